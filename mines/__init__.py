@@ -1,0 +1,1 @@
+"""mines package."""
