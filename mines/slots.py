@@ -341,9 +341,20 @@ def normalise_fiscal_year(text: str) -> str | None:
     return f"FY{years[0]}" if years else None
 
 
+def find_metric_spans(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, metric)`` for every metric mention; the longest alias wins overlaps."""
+    taken: list[tuple[int, int, str]] = []
+    for pattern, key, _ in _METRIC_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < end and start < m.end() for start, end, _ in taken):
+                continue
+            taken.append((m.start(), m.end(), key))
+    return sorted(taken)
+
+
 def find_metrics(text: str) -> tuple[str, ...]:
     """Canonical metrics named in ``text``; the longest alias wins where aliases overlap."""
-    return _ordered_unique(_match_longest(text, _METRIC_PATTERNS))
+    return _ordered_unique((start, key) for start, _, key in find_metric_spans(text))
 
 
 def extract_slots(text: str) -> Slots:

@@ -1,0 +1,41 @@
+"""The retrieval subgraph: rewrite -> per-company retrieval -> grade -> synthesize -> ground."""
+
+from __future__ import annotations
+
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from graph.routing import fan_out_companies, route_after_grade_answer, route_after_grade_docs
+from graph.state import RetrievalInput, RetrievalOutput, RetrievalState
+from mines.context import Context
+from retrieval_nodes.grade_answer import grade_answer
+from retrieval_nodes.grade_docs import grade_docs
+from retrieval_nodes.query_rewrite import query_rewrite
+from retrieval_nodes.retrieve_company import retrieve_company
+from retrieval_nodes.synthesize import synthesize
+
+
+def build_retrieval_graph() -> StateGraph[RetrievalState, Context, RetrievalInput, RetrievalOutput]:
+    """The uncompiled retrieval subgraph."""
+    builder = StateGraph(
+        RetrievalState, context_schema=Context, input_schema=RetrievalInput, output_schema=RetrievalOutput
+    )
+    builder.add_node("query_rewrite", query_rewrite)
+    builder.add_node("retrieve_company", retrieve_company)
+    builder.add_node("grade_docs", grade_docs)
+    builder.add_node("synthesize", synthesize)
+    builder.add_node("grade_answer", grade_answer)
+    builder.add_edge(START, "query_rewrite")
+    builder.add_conditional_edges("query_rewrite", fan_out_companies, ["retrieve_company"])
+    builder.add_edge("retrieve_company", "grade_docs")
+    builder.add_conditional_edges(
+        "grade_docs", route_after_grade_docs, ["query_rewrite", "synthesize"]
+    )
+    builder.add_edge("synthesize", "grade_answer")
+    builder.add_conditional_edges("grade_answer", route_after_grade_answer, ["query_rewrite", END])
+    return builder
+
+
+def compile_retrieval_graph() -> CompiledStateGraph[RetrievalState, Context, RetrievalInput, RetrievalOutput]:
+    """The compiled subgraph, without a checkpointer (the parent's is inherited)."""
+    return build_retrieval_graph().compile(name="retrieval")

@@ -1,0 +1,78 @@
+"""Every routing decision of both graphs: plain functions, no model, no I/O.
+
+Priority after the router: out-of-scope beats everything, clarification beats retrieval,
+retrieval and news run in parallel, and nothing matched goes to guardrails (not straight
+to the answer).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from langgraph.graph import END
+from langgraph.types import Send
+
+from graph.state import CompanySearch, MainState, RetrievalState
+from mines.slots import SUPPORTED_TICKERS, extract_slots
+
+
+def route_after_safety(state: MainState) -> Literal["memory", "answer"]:
+    """A boundary answer (advice, abuse, pure injection) ends the turn."""
+    return "answer" if (state.get("boundary") or {}).get("kind") else "memory"
+
+
+def route_after_memory(state: MainState) -> Literal["retrieve_decision", "answer"]:
+    """A cache hit answers at once; the router does not run."""
+    return "answer" if state.get("cache") == "hit" and state.get("cache_answer") else "retrieve_decision"
+
+
+def route_after_decision(
+    state: MainState,
+) -> list[Send] | Literal["answer", "clarify", "guardrails"]:
+    """Out-of-scope > clarification > retrieval/news in parallel > guardrails."""
+    route = state.get("route") or {}
+    if route.get("is_out_of_scope"):
+        return "answer"
+    if route.get("needs_clarification"):
+        return "clarify"
+    sends = []
+    if route.get("needs_retrieval"):
+        sends.append(Send("retrieval_agent", state))
+    if route.get("needs_news"):
+        sends.append(Send("news_agent", state))
+    return sends or "guardrails"
+
+
+def route_after_aggregate(state: MainState) -> Literal["calculator_agent", "guardrails"]:
+    """Only raw figures that must be combined go to the calculator."""
+    return "calculator_agent" if state.get("needs_calculation") else "guardrails"
+
+
+def route_after_guardrails(state: MainState) -> Literal["answer", "fallback"]:
+    """``is False`` on purpose: a missing value (direct-answer path) fails open to answer."""
+    return "fallback" if state.get("guardrails_passed") is False else "answer"
+
+
+def fan_out_companies(state: RetrievalState) -> list[Send]:
+    """One ``Send`` per company query; the years come from the question's slots."""
+    years = list(extract_slots(state.get("question", "")).fiscal_years)
+    queries = state.get("company_queries") or [
+        {"company": t, "query": state.get("question", "")} for t in SUPPORTED_TICKERS
+    ]
+    return [
+        Send(
+            "retrieve_company",
+            CompanySearch(company=q["company"], query=q["query"], fiscal_years=years),
+        )
+        for q in queries
+    ]
+
+
+def route_after_grade_docs(state: RetrievalState) -> Literal["query_rewrite", "synthesize"]:
+    """Retry retrieval while documents are missing and the cap allows it."""
+    return "query_rewrite" if state.get("retry_docs") else "synthesize"
+
+
+def route_after_grade_answer(state: RetrievalState) -> Literal["query_rewrite", "__end__"]:
+    """Retry while claims are unsupported and the cap allows it."""
+    return "query_rewrite" if state.get("retry_answer") else END

@@ -1,0 +1,152 @@
+"""State of the supervisor graph and of the retrieval subgraph.
+
+Every field says what it holds and how updates merge. Accumulators (``operator.add``)
+are reset at the start of each turn by ``compress_context`` (supervisor) and
+``query_rewrite`` (subgraph) with ``Overwrite``, because a checkpointer keeps them
+across turns otherwise.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Annotated, Any, TypedDict
+
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
+
+from mines.documents import Chunk
+
+
+def merge_dicts(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
+    """Reducer: shallow-merge dict updates (parallel branches write different keys)."""
+    return {**(left or {}), **(right or {})}
+
+
+class InputState(TypedDict):
+    """What a caller sends: the new user message(s)."""
+
+    messages: Annotated[list[AnyMessage], add_messages]
+    """Conversation, appended to by ``add_messages``."""
+
+
+class OutputState(TypedDict, total=False):
+    """What a caller gets back."""
+
+    messages: Annotated[list[AnyMessage], add_messages]
+    """Conversation including the assistant's answer."""
+    answer: str
+    """The final answer text of this turn."""
+    confidence: str | None
+    """``high`` | ``medium`` | ``low`` from counted unsupported claims; None when not graded."""
+    grounded: str | None
+    """``yes`` | ``partial`` | ``no``; None when nothing was graded."""
+    route: dict[str, Any] | None
+    """The router's flag vector; None when the router did not run this turn."""
+    cache: str
+    """``hit`` | ``context`` | ``miss``."""
+    sources: list[dict[str, Any]]
+    """Cited sources: company, fiscal_year, source, page."""
+    figures: list[dict[str, Any]]
+    """Figures stated in the answer (company, fiscal_year, metric, value, unit), for charts."""
+    analysis: Annotated[dict[str, Any], merge_dicts]
+    """Per-turn analysis (slots, flags, cache, layers, groundedness), version-tagged."""
+    model_calls: Annotated[int, operator.add]
+    """Model calls made this turn (offline model included)."""
+
+
+class MainState(InputState, OutputState, total=False):
+    """Supervisor state."""
+
+    summary: str
+    """Entity-focused summary of messages older than the last ``KEEP_RECENT``."""
+    query: str
+    """The user's question this turn, as typed (plus clarification replies appended)."""
+    enriched_query: str
+    """``query`` plus a ``[slots]`` hint from earlier turns when slots were missing."""
+    slots: dict[str, list[str]]
+    """Slots of ``enriched_query`` (companies, fiscal_years, metrics, ...)."""
+    boundary: dict[str, Any]
+    """Safety boundary result: ``kind`` (advice | abuse | None) and ``injection`` flag."""
+    cache_answer: dict[str, Any] | None
+    """The cached entry on a hit (served as is) or a near hit (injected as context)."""
+    clarification_question: str
+    """The question the clarify node asks."""
+    direct_answer: str
+    """Fixed or router-provided answer for out-of-scope, deterministic exits, greetings."""
+    report_answer: str
+    """Draft from the retrieval subgraph, with ``[n]`` citations."""
+    report_sources: list[Chunk]
+    """Chunks the draft cites, in citation order (``[1]`` is the first)."""
+    report_grounded: str | None
+    """Groundedness of the draft from ``grade_answer``."""
+    unsupported_claims: list[str]
+    """Claim labels the grader could not support (at most eight words, no numbers)."""
+    news: list[dict[str, Any]]
+    """News items from the news agent."""
+    context: str
+    """Aggregated context under the fixed section headers."""
+    needs_calculation: bool
+    """Decided by ``aggregate`` after seeing the data."""
+    calculation: dict[str, Any]
+    """Calculator output: ``text`` and tool ``results``."""
+    guardrails_passed: bool | None
+    """False routes to fallback; None (never checked) fails open to answer."""
+
+
+class RetrievalInput(TypedDict, total=False):
+    """What the retrieval subgraph takes."""
+
+    question: str
+    """The (enriched) question."""
+
+
+class RetrievalOutput(TypedDict, total=False):
+    """What the retrieval subgraph returns."""
+
+    draft: str
+    """Answer draft with ``[n]`` citations (or an explicit not-found)."""
+    cited: list[Chunk]
+    """Graded chunks in citation order."""
+    grounded: str | None
+    """``yes`` | ``partial`` | ``no``."""
+    unsupported_claims: list[str]
+    """Claim labels without support after the last attempt."""
+    model_calls: Annotated[int, operator.add]
+    """Model calls spent in the subgraph."""
+    layers: Annotated[dict[str, Any], merge_dicts]
+    """Which layer (hosted method or offline) answered each model-backed node."""
+
+
+class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
+    """Retrieval subgraph state."""
+
+    companies: list[str]
+    """Companies to search (all five when none was named)."""
+    company_queries: list[dict[str, str]]
+    """One ``{company, query}`` per company still to search this attempt."""
+    company_status: dict[str, bool]
+    """Company -> has usable documents."""
+    documents: Annotated[list[Chunk], operator.add]
+    """Chunks retrieved this attempt by the parallel ``retrieve_company`` branches."""
+    graded: list[Chunk]
+    """Chunks judged relevant, accumulated across attempts (deduplicated)."""
+    doc_retries: int
+    """Retries spent on document grading (at most ``max_retries``)."""
+    answer_retries: int
+    """Retries spent on groundedness (at most ``max_retries``)."""
+    retry_docs: bool
+    """Set by ``grade_docs``: documents are missing and the retry cap allows another try."""
+    retry_answer: bool
+    """Set by ``grade_answer``: claims are unsupported and the retry cap allows another try."""
+    max_retries: int
+    """Cap on each kind of retry, copied from the run context on the first pass."""
+    named_companies: bool
+    """Whether the question named its companies (a broadcast retries only when nothing was found)."""
+
+
+class CompanySearch(TypedDict):
+    """Payload of one ``Send`` to ``retrieve_company``."""
+
+    company: str
+    query: str
+    fiscal_years: list[str]

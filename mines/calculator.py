@@ -1,0 +1,68 @@
+"""The calculator's four tools: plain arithmetic on figures taken from the context."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from langchain_core.tools import BaseTool, tool
+
+
+@tool
+def percentage_change(old_value: float, new_value: float) -> float:
+    """Percentage change from the older value to the newer value (chronological order).
+
+    Args:
+        old_value: The figure of the earlier period.
+        new_value: The figure of the later period, in the same unit.
+    """
+    if old_value == 0:
+        raise ValueError("percentage change from zero is undefined")
+    return round((new_value - old_value) / abs(old_value) * 100, 4)
+
+
+@tool
+def cagr(start_value: float, end_value: float, years: float) -> float:
+    """Compound annual growth rate in percent between two periods ``years`` apart.
+
+    Args:
+        start_value: The figure of the earlier period (must be positive).
+        end_value: The figure of the later period, in the same unit (must be positive).
+        years: Number of years between the two periods.
+    """
+    if start_value <= 0 or end_value <= 0 or years <= 0:
+        raise ValueError("CAGR needs positive values and a positive number of years")
+    return round(((end_value / start_value) ** (1 / years) - 1) * 100, 4)
+
+
+@tool
+def ratio(numerator: float, denominator: float, as_percent: bool = False) -> float:
+    """Ratio of two figures in the same unit (a margin when ``as_percent`` is true).
+
+    Args:
+        numerator: The figure on top (e.g. NPAT for a net margin).
+        denominator: The figure below (e.g. revenue).
+        as_percent: Return the ratio times 100.
+    """
+    if denominator == 0:
+        raise ValueError("division by zero")
+    value = numerator / denominator
+    return round(value * 100 if as_percent else value, 4)
+
+
+@tool
+def sum_difference(values: list[float], operation: Literal["sum", "difference"]) -> float:
+    """Sum of the values, or the first value minus each of the others.
+
+    Args:
+        values: Figures in the same unit.
+        operation: ``sum`` or ``difference``.
+    """
+    if not values:
+        raise ValueError("no values given")
+    if operation == "sum":
+        return round(sum(values), 4)
+    return round(values[0] - sum(values[1:]), 4)
+
+
+CALCULATOR_TOOLS: list[BaseTool] = [percentage_change, cagr, ratio, sum_difference]
+TOOL_NAMES: tuple[str, ...] = tuple(t.name for t in CALCULATOR_TOOLS)

@@ -1,0 +1,1 @@
+"""Model layer: one factory, structured output with method fallback, the prompt format."""

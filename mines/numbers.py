@@ -1,0 +1,192 @@
+"""Deterministic number parsing for figures in financial prose.
+
+Used by the offline model's extractive synthesis, by number-level groundedness checking
+and by the evals. A figure is a number with its currency, scale and unit as written:
+``US$55,658 million``, ``A$1.9bn``, ``146 US cents per share``, ``1,621 koz``, ``-2.7``.
+Years (``FY2024``, ``2024``), dates and page numbers are not figures.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+_SCALES: dict[str, float] = {
+    "thousand": 1e3,
+    "k": 1e3,
+    "million": 1e6,
+    "millions": 1e6,
+    "mn": 1e6,
+    "m": 1e6,
+    "billion": 1e9,
+    "billions": 1e9,
+    "bn": 1e9,
+    "b": 1e9,
+    "万": 1e4,
+    "百万": 1e6,
+    "亿": 1e8,
+}
+
+_CURRENCY = r"(?P<cur>US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$|\$)"
+_NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+_SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
+_UNIT = (
+    r"(?:\s?(?P<unit>%|per\s?cent|percent|US\s+cents(?:\s+per\s+share)?|"
+    r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
+    r"cents(?:\s+per\s+share)?|c(?:ps)?(?=\W|$)|Mtpa|Mt|kt|koz|Moz|oz|wmt|dmt|"
+    r"per\s+(?:ounce|wet\s+metric\s+tonne|tonne|share)|/oz|/wmt))?"
+)
+_FIGURE = re.compile(
+    rf"(?P<sign>[-−])?{_CURRENCY}?{_NUMBER}{_SCALE}{_UNIT}(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_DATE_CONTEXT = re.compile(
+    r"^\s*(?:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b",
+    re.IGNORECASE,
+)
+_MONTH_BEFORE = re.compile(
+    r"(?:January|February|March|April|May|June|July|August|September|October|"
+    r"November|December)\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One number found in text, with what was written around it."""
+
+    text: str
+    value: float
+    scale: float
+    currency: str | None
+    unit: str | None
+    start: int
+    end: int
+
+    @property
+    def base_value(self) -> float:
+        """The value in base units (e.g. dollars rather than millions)."""
+        return self.value * self.scale
+
+
+def _currency(raw: str | None) -> str | None:
+    if not raw:
+        return None
+    token = raw.replace(" ", "").upper()
+    if token.startswith(("US", "USD")):
+        return "USD"
+    if token.startswith(("A", "AU")):
+        return "AUD"
+    return "$"
+
+
+def _unit(raw: str | None) -> str | None:
+    if not raw:
+        return None
+    token = " ".join(raw.lower().split())
+    if token in {"%", "per cent", "percent", "percent"}:
+        return "%"
+    if "cent" in token or token in {"c", "cps"}:
+        return "cents per share"
+    if token in {"/oz", "per ounce"}:
+        return "per ounce"
+    if token in {"/wmt", "per wet metric tonne"}:
+        return "per wmt"
+    return token
+
+
+def _is_year_like(match: re.Match[str], text: str) -> bool:
+    num = match.group("num")
+    if match.group("cur") or match.group("scale") or match.group("unit"):
+        return False
+    if "," in num or "." in num:
+        return False
+    value = int(num)
+    before = text[max(0, match.start() - 3) : match.start()].lower()
+    if 1990 <= value <= 2040:
+        return True
+    if before.endswith(("fy", "fy ", "fy'")):
+        return True
+    after = text[match.end() : match.end() + 12]
+    # Day of month: "30 June 2024"; "June 30".
+    if value <= 31 and (_DATE_CONTEXT.match(after) or _MONTH_BEFORE.search(text[: match.start()])):
+        return True
+    return False
+
+
+def find_figures(text: str) -> list[Figure]:
+    """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped."""
+    figures: list[Figure] = []
+    for m in _FIGURE.finditer(text):
+        prev = text[m.start() - 1] if m.start() > 0 else " "
+        if prev.isalnum() and not m.group("cur"):
+            continue  # part of a word or identifier such as "SC6" or "PEM50"
+        if _is_year_like(m, text):
+            continue
+        value = float(m.group("num").replace(",", ""))
+        if m.group("sign"):
+            value = -value
+        scale_word = (m.group("scale") or "").lower()
+        scale = _SCALES.get(scale_word, 1.0)
+        unit = _unit(m.group("unit"))
+        if scale_word in {"m", "b", "k"} and not m.group("cur") and unit is None:
+            # "5 m" without a currency is too ambiguous (metres); keep the bare number.
+            scale = 1.0
+        figures.append(
+            Figure(
+                text=m.group(0).strip(),
+                value=value,
+                scale=scale,
+                currency=_currency(m.group("cur")),
+                unit=unit,
+                start=m.start(),
+                end=m.end(),
+            )
+        )
+    return figures
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+
+
+def figures_match(a: Figure, b: Figure) -> bool:
+    """Whether two figures state the same quantity (``55,658 million`` == ``US$55.658bn``)."""
+    if a.currency and b.currency and a.currency != b.currency and "$" not in {a.currency, b.currency}:
+        return False
+    if _close(abs(a.value), abs(b.value)) and (a.scale == b.scale or 1.0 in {a.scale, b.scale}):
+        return True
+    return _close(abs(a.base_value), abs(b.base_value))
+
+
+def is_supported(figure: Figure, evidence: list[Figure], extra_values: Sequence[float] = ()) -> bool:
+    """Whether ``figure`` appears among ``evidence`` figures or ``extra_values`` (tool results)."""
+    if any(figures_match(figure, other) for other in evidence):
+        return True
+    return any(
+        _close(abs(figure.value), abs(v)) or _close(round(abs(figure.value), 2), round(abs(v), 2))
+        for v in extra_values
+    )
+
+
+def unsupported_figures(
+    answer: str, sources: list[str], extra_values: list[float] | None = None
+) -> list[Figure]:
+    """Figures of ``answer`` found in no source text and in no calculator result."""
+    evidence = [f for text in sources for f in find_figures(text)]
+    return [
+        f
+        for f in find_figures(answer)
+        if not is_supported(f, evidence, list(extra_values or []))
+    ]
+
+
+def format_amount(value: float, decimals: int = 2) -> str:
+    """Format a number with thousands separators and at most ``decimals`` decimals."""
+    text = f"{value:,.{decimals}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return text

@@ -1,0 +1,1 @@
+"""The deterministic offline model: rule-based skills behind the chat-model protocol."""

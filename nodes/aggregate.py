@@ -1,0 +1,61 @@
+"""Aggregate: join the parallel branches under fixed headers; decide ``needs_calculation``.
+
+The headers tell the answer and the groundedness check where each fact came from. The
+calculation decision is made after seeing the data: only when the context holds at least
+two raw figures that the question asks to combine, and no computed figure is stated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from graph.state import MainState
+from mines.numbers import find_figures
+from mines.offline.calculate import context_figures, operation
+from mines.slots import Slots
+
+REPORT_HEADER = "【Annual Report Data】"
+NEWS_HEADER = "【Recent News】"
+EARLIER_HEADER = "【Earlier Answer】"
+
+
+def news_lines(items: list[dict[str, Any]]) -> list[str]:
+    """One line per news item: date, company, headline, summary."""
+    return [
+        f"- {i.get('date', '')} {i.get('company', '')}: {i.get('headline', '')}. {i.get('summary', '')}"
+        for i in items
+    ]
+
+
+def decide_calculation(question: str, report: str, slots: Slots) -> bool:
+    """True only when raw figures in the report must be combined to answer."""
+    op = operation(question)
+    if op is None:
+        return False
+    metrics = slots.metrics or ("revenue",)
+    operands = context_figures(report, metrics)
+    if len(operands) < 2:
+        return False
+    stated_percent = any(f.unit == "%" for f in find_figures(report))
+    return not (op in {"change", "cagr"} and stated_percent)
+
+
+def aggregate(state: MainState) -> dict[str, Any]:
+    """Merge report data and news into one context under fixed headers."""
+    sections = []
+    report = state.get("report_answer", "")
+    if report:
+        sections.append(f"{REPORT_HEADER}\n{report}")
+    news = state.get("news", [])
+    if news:
+        sections.append(f"{NEWS_HEADER}\n" + "\n".join(news_lines(news)))
+    earlier = state.get("cache_answer") if state.get("cache") == "context" else None
+    if earlier:
+        sections.append(f"{EARLIER_HEADER}\n{earlier.get('answer', '')}")
+    slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+    needs = decide_calculation(state.get("enriched_query", ""), report, slots)
+    return {
+        "context": "\n\n".join(sections),
+        "needs_calculation": needs,
+        "analysis": {"needs_calculation": needs},
+    }

@@ -1,0 +1,154 @@
+"""Answer: compose the reply, grade its confidence, cite its sources, cache it when grounded.
+
+Confidence comes from counting unsupported claims ``n`` over the final text: every
+figure must appear in a cited source or be a calculator result. ``n == 0`` grounded
+"yes" / high; ``n <= 3`` "partial" / medium; else "no" / low. On medium or low a note
+lists up to three unsupported claims and what each lacked; on low the user is also asked
+to cross-check the original annual report.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from langchain_core.messages import AIMessage
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+
+from graph.state import MainState
+from mines import cache
+from mines.context import Context, context_from
+from mines.documents import Chunk
+from mines.grounding import cited_numbers, grade, strip_citations, unsupported_claims
+from mines.numbers import unsupported_figures
+from mines.offline.calculate import context_figures
+from mines.slots import METRIC_ALIASES, Slots
+from nodes.aggregate import news_lines
+
+log = logging.getLogger(__name__)
+
+MAX_NOTED_CLAIMS = 3
+
+
+def source_entry(number: int, chunk: Chunk) -> dict[str, Any]:
+    """A cited source as callers see it."""
+    return {
+        "n": number,
+        "company": chunk["company"],
+        "fiscal_year": chunk["fiscal_year"],
+        "source": chunk["source"],
+        "page": chunk.get("page"),
+        "section": chunk.get("section", ""),
+    }
+
+
+def chart_figures(report: str) -> list[dict[str, Any]]:
+    """The (company, year, metric) figures the answer states, for charts."""
+    operands = context_figures(strip_citations(report), tuple(METRIC_ALIASES))
+    return [
+        {
+            "company": o.company,
+            "fiscal_year": o.fiscal_year,
+            "metric": o.metric,
+            "value": o.amount,
+            "unit": "million" if o.figure.scale >= 1e6 else (o.figure.unit or ""),
+            "currency": o.figure.currency,
+            "text": o.figure.text,
+        }
+        for o in operands
+    ]
+
+
+def _note(claims: list[str], confidence: str) -> str:
+    lines = [f"Note: {len(claims)} claim(s) could not be verified against the cited sources:"]
+    lines += [f"- {c}: no cited source states this figure" for c in claims[:MAX_NOTED_CLAIMS]]
+    if confidence == "low":
+        lines.append("Please cross-check these figures with the original annual report.")
+    return "\n".join(lines)
+
+
+def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str]]:
+    """Final text, sources, unsupported count and claim labels for a gathered answer."""
+    report = state.get("report_answer", "")
+    chunks = state.get("report_sources", [])
+    news = state.get("news", [])
+    calc = state.get("calculation") or {}
+    parts: list[str] = []
+    if report:
+        parts.append(report)
+    if calc.get("text"):
+        parts.append("**Calculation**\n" + calc["text"])
+    if news:
+        parts.append("**Recent news**\n" + "\n".join(news_lines(news)))
+    numbers = [n for n in cited_numbers(report) if 1 <= n <= len(chunks)]
+    sources = [source_entry(n, chunks[n - 1]) for n in numbers]
+    sources += [
+        {"n": None, "company": i.get("company"), "fiscal_year": i.get("fiscal_year"),
+         "source": i.get("source"), "page": None, "section": "news"}
+        for i in news
+    ]
+    if numbers:
+        parts.append(
+            "**Sources**\n"
+            + "\n".join(
+                f"[{s['n']}] {s['source']}, p. {s['page'] if s['page'] is not None else '-'} "
+                f"({s['company']} {s['fiscal_year']}, {s['section']})"
+                for s in sources
+                if s["n"] is not None
+            )
+        )
+    report_claims = unsupported_claims(report, [c["text"] for c in chunks])
+    other = "\n".join(p for p in parts[1:] if not p.startswith("**Sources**")) if report else "\n".join(parts)
+    evidence = [c["text"] for c in chunks] + news_lines(news) + [report]
+    other_claims = unsupported_figures(other, evidence, calc.get("results", []))
+    labels = list(dict.fromkeys(label for label, _ in report_claims))
+    labels += [f"figure {f.text}" for f in other_claims]
+    return "\n\n".join(parts), sources, len(report_claims) + len(other_claims), labels
+
+
+def answer(state: MainState, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+    """Write the turn's answer message."""
+    ctx = context_from(runtime.context)
+    update: dict[str, Any] = {"sources": [], "figures": [], "confidence": None, "grounded": None}
+    boundary = (state.get("boundary") or {}).get("kind")
+    cached = state.get("cache_answer") if state.get("cache") == "hit" else None
+    if boundary or (state.get("direct_answer") and not cached):
+        text = state.get("direct_answer", "")
+    elif cached:
+        text = cached["answer"]
+        update.update(
+            sources=cached.get("sources", []),
+            figures=cached.get("figures", []),
+            confidence=cached.get("confidence"),
+            grounded=cached.get("grounded"),
+        )
+    else:
+        text, sources, n, labels = _compose(state)
+        grounded, confidence = grade(n)
+        if confidence != "high":
+            text = f"{text}\n\n{_note(labels, confidence)}"
+        update.update(
+            sources=sources,
+            figures=chart_figures(state.get("report_answer", "")),
+            confidence=confidence,
+            grounded=grounded,
+        )
+        route = state.get("route") or {}
+        if grounded == "yes" and route.get("needs_retrieval") and ctx.use_cache:
+            slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+            entry = {"answer": text, **{k: update[k] for k in ("sources", "figures", "confidence", "grounded")}}
+            thread_id = str((config.get("configurable") or {}).get("thread_id", ""))
+            try:
+                cache.store_answer(state.get("enriched_query", ""), slots, ctx.owner, thread_id, entry)
+            except Exception as exc:  # noqa: BLE001 - caching is best effort
+                log.warning("could not write the semantic cache: %s", exc)
+    if not text.strip():
+        text = "I could not produce an answer for that question."
+    update.update(
+        answer=text,
+        messages=[AIMessage(text)],
+        analysis={"confidence": update["confidence"], "grounded": update["grounded"]},
+    )
+    return update
+

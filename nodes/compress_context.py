@@ -1,0 +1,86 @@
+"""Entry node: start a new turn and summarise long histories.
+
+Past ``COMPRESS_THRESHOLD`` messages, the older ones are summarised (entity-focused) and
+only the last ``KEEP_RECENT`` are kept verbatim. On failure nothing is removed (fail open).
+It also resets the per-turn fields and accumulators, since the checkpointer keeps them.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from langchain_core.messages import AnyMessage, HumanMessage, RemoveMessage, SystemMessage
+from langgraph.runtime import Runtime
+from langgraph.types import Overwrite
+
+from graph.state import MainState
+from mines.analysis import ANALYSIS_VERSION, layer_entry
+from mines.context import Context, context_from
+from mines.llm.calls import text_call
+from mines.llm.prompt_format import tag
+
+log = logging.getLogger(__name__)
+
+COMPRESS_THRESHOLD = 10
+KEEP_RECENT = 4
+
+SUMMARY_PROMPT = """You summarise a conversation about the annual reports of ASX miners.
+Keep only what later questions need: the companies discussed (tickers), the metrics
+(revenue, profit, EBITDA, capex, dividends, net debt, production), the fiscal years, and
+the conclusions reached with their figures exactly as stated. Plain text, at most 120 words."""
+
+TURN_DEFAULTS: dict[str, Any] = {
+    "direct_answer": "",
+    "clarification_question": "",
+    "cache_answer": None,
+    "cache": "miss",
+    "route": None,
+    "report_answer": "",
+    "report_sources": [],
+    "report_grounded": None,
+    "unsupported_claims": [],
+    "news": [],
+    "context": "",
+    "needs_calculation": False,
+    "calculation": {},
+    "guardrails_passed": None,
+    "confidence": None,
+    "grounded": None,
+    "sources": [],
+    "figures": [],
+}
+"""Per-turn fields, reset at the start of every turn."""
+
+
+def _render(messages: list[AnyMessage], summary: str) -> str:
+    lines = [f"summary so far: {summary}"] if summary else []
+    for m in messages:
+        role = "user" if isinstance(m, HumanMessage) else "assistant"
+        lines.append(f"{role}: {' '.join(m.text.split())[:600]}")
+    return "\n".join(lines)
+
+
+def compress_context(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Reset the turn; summarise messages older than the last ``KEEP_RECENT``."""
+    update: dict[str, Any] = dict(TURN_DEFAULTS)
+    analysis: dict[str, Any] = {"version": ANALYSIS_VERSION, "compressed": False}
+    calls = 0
+    messages = state.get("messages", [])
+    if len(messages) > COMPRESS_THRESHOLD:
+        old = messages[:-KEEP_RECENT]
+        prompt = [
+            SystemMessage(SUMMARY_PROMPT),
+            HumanMessage(tag("conversation", _render(old, state.get("summary", "")))),
+        ]
+        try:
+            result = text_call(prompt, context_from(runtime.context), internal=True)
+            calls = result.calls
+            update["summary"] = result.text.strip()
+            update["messages"] = [RemoveMessage(id=m.id) for m in old if m.id]
+            analysis.update({"compressed": True, **layer_entry("compress_context", result.layer)})
+        except Exception as exc:  # noqa: BLE001 - fail open: keep every message
+            log.warning("compression failed, keeping all messages: %s", exc)
+    update["analysis"] = Overwrite(analysis)
+    update["model_calls"] = Overwrite(calls)
+    return update

@@ -1,0 +1,38 @@
+"""Fallback: an honest "not found / insufficient information" answer.
+
+No citation markers and no figures: it states what was searched and what was missing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import AIMessage
+
+from graph.state import MainState
+from mines.offline.synthesize import NOT_FOUND
+from mines.slots import COMPANY_NAMES, METRIC_LABELS, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
+
+
+def fallback(state: MainState) -> dict[str, Any]:
+    """Say plainly that the information was not found."""
+    slots = state.get("slots", {})
+    companies = slots.get("companies") or list(SUPPORTED_TICKERS)
+    years = slots.get("fiscal_years") or [f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"]
+    metrics = [METRIC_LABELS.get(m, m) for m in slots.get("metrics", [])]
+    searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
+    what = ", ".join(metrics) or "the information you asked for"
+    text = (
+        f"Not found: {what} for {', '.join(years)} is not stated in the annual-report documents "
+        f"I searched ({searched}). I have insufficient information to answer, and I won't "
+        "estimate a figure. You could ask for another metric or fiscal year (FY2021-FY2025)."
+    )
+    return {
+        "answer": text,
+        "messages": [AIMessage(text)],
+        "confidence": None,
+        "grounded": None,
+        "sources": [],
+        "figures": [],
+        "analysis": {"fallback": True, "missing": NOT_FOUND},
+    }

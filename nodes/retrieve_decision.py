@@ -1,0 +1,173 @@
+"""The router: one structured call returning the flag vector, wrapped in deterministic guards.
+
+The model is not trusted: an empty clarification question gets a fixed one; a
+clarification is dropped when the query names a company and a year; an unsupported
+company or an out-of-range year exits deterministically without any model call.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import HumanMessage, SystemMessage
+from langgraph.runtime import Runtime
+from pydantic import BaseModel, Field
+
+from graph.state import MainState
+from mines.analysis import layer_entry
+from mines.context import Context, context_from
+from mines.llm.calls import structured_call
+from mines.llm.prompt_format import tag
+from mines.offline.route import DEFAULT_CLARIFICATION
+from mines.slots import SUPPORTED_FISCAL_YEARS, Slots
+
+MAX_CLARIFICATIONS = 2
+
+
+class RouteDecision(BaseModel):
+    """Decide how to handle one question about the annual reports of five ASX miners."""
+
+    reasoning: str = Field(default="", description="One sentence: why these flags.")
+    is_out_of_scope: bool = Field(
+        description="True when the question is not about BHP, RIO, FMG, MIN or NST, their "
+        "annual reports, figures or events (e.g. weather, coding, other companies)."
+    )
+    needs_retrieval: bool = Field(
+        description="True when answering needs figures or statements from the annual reports."
+    )
+    needs_news: bool = Field(
+        description="True when the question asks about events, announcements, deals, people "
+        "or recent developments (not for headline figures alone)."
+    )
+    needs_clarification: bool = Field(
+        description="True only when the question refers to a company without naming it and "
+        "none can be inferred, or is too vague to search."
+    )
+    clarification_question: str = Field(
+        default="", description="The question to ask the user when clarification is needed."
+    )
+    direct_answer: str = Field(
+        default="",
+        description="A short reply for greetings or questions about what you can do; "
+        "empty otherwise. Never state a figure here.",
+    )
+
+
+ROUTER_PROMPT = """You are the router of Mines Financial, an assistant that answers questions
+about the annual reports (FY2021-FY2025) of five ASX-listed miners: BHP, Rio Tinto (RIO),
+Fortescue (FMG), Mineral Resources (MIN) and Northern Star (NST).
+Make ONE decision: fill the flags for the question.
+- is_out_of_scope: anything not about these five companies, their reports, figures or events.
+  Excluded: other companies, general knowledge, coding, chit-chat beyond a greeting.
+- needs_retrieval: figures (revenue, NPAT, EBITDA, dividends, capex, net debt, production,
+  costs) or statements from the reports. A question naming no company still needs it.
+- needs_news: events, deals, acquisitions, people, impairments, incidents, recent news.
+- needs_clarification: only when it refers to "this company"/"it" and no company is known.
+- direct_answer: only for greetings or "what can you do".
+Examples:
+"Hi!" -> direct_answer greeting, all flags false
+"What was BHP's revenue in FY2024?" -> needs_retrieval
+"Compare RIO and FMG NPAT in FY2023" -> needs_retrieval
+"What happened with Fortescue's Iron Bridge project?" -> needs_news (and needs_retrieval)
+"BHP FY2024 revenue and any recent news" -> needs_retrieval, needs_news
+"Tell me about this company." -> needs_retrieval, needs_clarification
+"What's the weather in Perth?" -> is_out_of_scope
+"""
+
+
+def _exit_message(slots: Slots) -> str | None:
+    if slots.unsupported_companies and not slots.companies:
+        names = ", ".join(slots.unsupported_companies)
+        return (
+            f"{names} is not covered. I answer questions about the annual reports of BHP, "
+            "Rio Tinto (RIO), Fortescue (FMG), Mineral Resources (MIN) and Northern Star (NST) "
+            "for FY2021-FY2025."
+        )
+    if slots.out_of_range_years and not slots.fiscal_years:
+        years = ", ".join(slots.out_of_range_years)
+        return (
+            f"{years} is outside the reports I hold: the corpus covers "
+            f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]} (RIO's fiscal year is the "
+            "calendar year; the others end on 30 June)."
+        )
+    return None
+
+
+def guard(decision: RouteDecision, slots: Slots, clarifications: int) -> RouteDecision:
+    """Normalise the model's flags with the deterministic rules."""
+    d = decision.model_copy()
+    d.clarification_question = " ".join(d.clarification_question.split())[:300]
+    d.direct_answer = " ".join(d.direct_answer.split())[:600]
+    if d.is_out_of_scope:
+        return RouteDecision(
+            reasoning=d.reasoning, is_out_of_scope=True, needs_retrieval=False,
+            needs_news=False, needs_clarification=False,
+        )
+    if d.needs_clarification and (
+        (slots.companies and slots.fiscal_years) or clarifications >= MAX_CLARIFICATIONS
+    ):
+        d.needs_clarification = False
+    if d.needs_clarification and not d.clarification_question:
+        d.clarification_question = DEFAULT_CLARIFICATION
+    if not d.needs_clarification:
+        d.clarification_question = ""
+    if (slots.companies or slots.metrics) and not (d.needs_retrieval or d.needs_news):
+        d.needs_retrieval = not d.direct_answer
+    if d.needs_retrieval or d.needs_news:
+        d.direct_answer = ""
+    return d
+
+
+def route_flags(d: RouteDecision) -> dict[str, bool]:
+    """The four flags as reported to callers."""
+    return {
+        "is_out_of_scope": d.is_out_of_scope,
+        "needs_retrieval": d.needs_retrieval,
+        "needs_news": d.needs_news,
+        "needs_clarification": d.needs_clarification,
+    }
+
+
+def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Classify the (enriched) query into the flag vector."""
+    slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+    exit_message = _exit_message(slots)
+    clarifications = int(state.get("analysis", {}).get("clarifications", 0))
+    if exit_message:
+        decision = RouteDecision(
+            reasoning="deterministic exit", is_out_of_scope=True, needs_retrieval=False,
+            needs_news=False, needs_clarification=False,
+        )
+        return {
+            "route": route_flags(decision),
+            "direct_answer": exit_message,
+            "analysis": {"route": route_flags(decision), "route_exit": True},
+        }
+    prompt = [
+        SystemMessage(ROUTER_PROMPT),
+        HumanMessage(tag("question", state.get("enriched_query", ""))),
+    ]
+    result = structured_call(
+        RouteDecision,
+        prompt,
+        context_from(runtime.context),
+        normalise=lambda d: guard(d, slots, clarifications),
+    )
+    d = result.value
+    direct = d.direct_answer
+    if d.is_out_of_scope:
+        direct = (
+            "That is outside what I cover. I answer questions about the annual reports of BHP, "
+            "Rio Tinto, Fortescue, Mineral Resources and Northern Star (FY2021-FY2025)."
+        )
+    return {
+        "route": route_flags(d),
+        "clarification_question": d.clarification_question,
+        "direct_answer": direct,
+        "model_calls": result.calls,
+        "analysis": {
+            "route": route_flags(d),
+            "route_reasoning": d.reasoning,
+            **layer_entry("retrieve_decision", result.layer, result.errors),
+        },
+    }

@@ -1,0 +1,89 @@
+"""Safety boundary: deterministic checks before any intent analysis.
+
+Personal investment advice gets a boundary answer; abuse gets a short refusal; an
+instruction-override attempt is flagged and removed while the question itself, if any,
+is still answered.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from langchain_core.messages import HumanMessage
+
+from graph.state import MainState
+
+ADVICE = re.compile(
+    r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|\bis \w[\w\s]* a good (buy|investment)\b|"
+    r"\bworth (buying|investing)\b|\b(recommend|advise)\w* (me )?(to )?(buy|sell|invest)|\bprice target\b|"
+    r"\bwill (the )?(share|stock) price\b|\bput my (money|savings)\b|\bbuy or sell\b|"
+    r"应该买|该不该买|值得买|买入还是卖出|投资建议|推荐买",
+    re.IGNORECASE,
+)
+ABUSE = re.compile(
+    r"\b(fuck\w*|shit\w*|bitch\w*|bastard|asshole|cunt|moron|retard\w*)\b|"
+    r"\b(you are|you're|ur) (useless|stupid|an idiot|dumb|garbage)\b|傻逼|滚开|去死",
+    re.IGNORECASE,
+)
+INJECTION = re.compile(
+    r"(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+)?(previous|prior|above|earlier|"
+    r"system|former)?\s*(instructions?|prompts?|rules?|directions?)|"
+    r"\b(reveal|show|print|repeat|tell me)\b[^.?!]*\b(system prompt|your (instructions|prompt|rules))|"
+    r"\byou are now\b|\bdeveloper mode\b|\bjailbreak\b|\bact as (an? )?(unrestricted|different)|"
+    r"忽略(之前|以上|所有)?的?(指令|提示|规则)|系统提示",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.?!。？！]+[.?!。？！]?")
+
+ADVICE_ANSWER = (
+    "I can't give personal investment advice (whether to buy, sell or hold a share depends on "
+    "your circumstances; a licensed adviser can help). I can give you general information: the "
+    "reported figures of BHP, Rio Tinto, Fortescue, Mineral Resources and Northern Star for "
+    "FY2021-FY2025, such as revenue, profit, dividends and net debt, each cited to its report. "
+    "Ask me for the figures you want to look at."
+)
+ABUSE_ANSWER = (
+    "I'm here to help with questions about miners' annual reports. Let's keep it civil; "
+    "ask me about a company's figures whenever you're ready."
+)
+INJECTION_ONLY_ANSWER = (
+    "I can't change my instructions or reveal internal configuration. I can answer questions "
+    "about the annual reports of BHP, Rio Tinto, Fortescue, Mineral Resources and Northern Star."
+)
+
+
+def last_user_text(state: MainState) -> str:
+    """The text of the newest human message."""
+    for message in reversed(state.get("messages", [])):
+        if isinstance(message, HumanMessage):
+            return message.text
+    return ""
+
+
+def strip_injection(text: str) -> str:
+    """Remove the sentences that try to override instructions."""
+    kept = [s.strip() for s in _SENTENCE.findall(text) if s.strip() and not INJECTION.search(s)]
+    return " ".join(kept)
+
+
+def safety_boundary(state: MainState) -> dict[str, Any]:
+    """Classify the raw question; set ``query`` to what is safe to answer."""
+    text = last_user_text(state).strip()
+    injection = bool(INJECTION.search(text))
+    query = strip_injection(text) if injection else text
+    kind: str | None = None
+    answer = ""
+    if ABUSE.search(text):
+        kind, answer = "abuse", ABUSE_ANSWER
+    elif ADVICE.search(query):
+        kind, answer = "advice", ADVICE_ANSWER
+    elif injection and not query:
+        kind, answer = "injection", INJECTION_ONLY_ANSWER
+    boundary = {"kind": kind, "injection": injection}
+    return {
+        "query": query,
+        "boundary": boundary,
+        "direct_answer": answer,
+        "analysis": {"boundary": boundary},
+    }

@@ -1,0 +1,20 @@
+"""Retrieve for one company: vector search with the company filter applied twice."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from graph.state import CompanySearch
+from mines.context import Context, context_from
+from mines.store import get_store
+
+
+def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Search one company's collection; drop anything that is not that company's."""
+    ctx = context_from(runtime.context)
+    chunks = get_store().search(
+        search["company"], search["query"], k=ctx.top_k, fiscal_years=search["fiscal_years"] or None
+    )
+    return {"documents": [c for c in chunks if c["company"] == search["company"]]}

@@ -1,0 +1,62 @@
+"""Synthesize: draft the answer from the graded documents, citing them as [n].
+
+This is the call whose tokens the user sees stream. The context goes before the question
+and is held to a budget: at most ``MAX_DOCS`` documents of at most ``MAX_DOC_CHARS``
+characters, the last one truncated rather than dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import HumanMessage, SystemMessage
+from langgraph.runtime import Runtime
+
+from graph.state import RetrievalState
+from mines.analysis import layer_entry
+from mines.context import Context, context_from
+from mines.documents import Chunk
+from mines.llm.calls import text_call
+from mines.llm.prompt_format import render_documents, tag
+
+MAX_DOCS = 12
+MAX_DOC_CHARS = 1500
+CONTEXT_BUDGET_CHARS = 12000
+
+SYNTHESIZE_PROMPT = """You answer questions about the annual reports of ASX miners using ONLY
+the documents given. For every company, metric and fiscal year asked, state the figure
+exactly as the document writes it (unit, currency, period) and cite the document as [id].
+If a figure is not in the documents, say it is not found; never estimate, convert or
+compute a figure. Note that RIO's fiscal year is the calendar year and the others end on
+30 June. Be brief: one line per figure."""
+
+
+def budget(chunks: list[Chunk]) -> list[Chunk]:
+    """Order by company and year, cap the count and length; truncate the last, never drop it."""
+    ordered = sorted(chunks, key=lambda c: (c["company"], c["fiscal_year"], -c["score"]))[:MAX_DOCS]
+    out: list[Chunk] = []
+    used = 0
+    for chunk in ordered:
+        room = min(MAX_DOC_CHARS, CONTEXT_BUDGET_CHARS - used)
+        if room <= 200:
+            break
+        text = chunk["text"] if len(chunk["text"]) <= room else chunk["text"][:room].rsplit(" ", 1)[0]
+        out.append({**chunk, "text": text})
+        used += len(text)
+    return out
+
+
+def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Write the cited draft."""
+    docs = budget(state.get("graded", []))
+    prompt = [
+        SystemMessage(SYNTHESIZE_PROMPT),
+        HumanMessage(render_documents(docs) + "\n\n" + tag("question", state.get("question", ""))),
+    ]
+    result = text_call(prompt, context_from(runtime.context), internal=False)
+    return {
+        "draft": result.text.strip(),
+        "cited": docs,
+        "model_calls": result.calls,
+        "layers": layer_entry("synthesize", result.layer, result.errors),
+    }
