@@ -64,9 +64,12 @@ def search_news(
         in_years = [i for i in items if i.get("fiscal_year") in slots.fiscal_years]
         items = in_years or items
     wanted = set(keywords(query))
+    texts = [set(keywords(f"{i.get('headline', '')} {i.get('summary', '')}")) for i in items]
+    frequency = {w: sum(w in t for t in texts) for w in wanted}
     scored = []
-    for order, item in enumerate(items):
-        words = set(keywords(f"{item.get('headline', '')} {item.get('summary', '')}"))
-        scored.append((-len(wanted & words), order, item))
+    for order, (item, words) in enumerate(zip(items, texts, strict=True)):
+        # Rare words (a project's name) count for more than common ones ("iron").
+        score = sum(1.0 / frequency[w] for w in wanted & words)
+        scored.append((-score, order, item))
     scored.sort(key=lambda s: (s[0], s[1]))
     return [item for _, _, item in scored[:limit]]

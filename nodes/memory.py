@@ -25,8 +25,8 @@ log = logging.getLogger(__name__)
 
 HISTORY_WINDOW = 6
 FOLLOW_UP = re.compile(
-    r"\b(their|its|it|they|them|those|that|same|also|too|and|what about|how about|actually|"
-    r"instead|i meant|previous|prior|then)\b|^\s*(and|or|but)\b|那|它|他们|其|同样|改成",
+    r"\b(their|its|it|they|them|those|same|also|too|what about|how about|actually|instead|"
+    r"i meant|previous|prior|that year|that company)\b|^\s*(and|or|but|so)\b|那|它|他们|其|同样|改成",
     re.IGNORECASE,
 )
 
@@ -37,11 +37,12 @@ def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
     has_any = bool(slots.companies or slots.fiscal_years or slots.metrics)
     if slots.companies and slots.fiscal_years and slots.metrics:
         return query, slots
-    if not has_any and not FOLLOW_UP.search(query):
-        return query, slots
+    follow_up = bool(FOLLOW_UP.search(query))
+    if not follow_up and (slots.companies or not has_any):
+        return query, slots  # a new, self-contained question (or no question at all)
     missing = {
-        "companies": not slots.companies,
-        "fiscal_years": not slots.fiscal_years,
+        "companies": not slots.companies and not slots.unsupported_companies,
+        "fiscal_years": not slots.fiscal_years and not slots.out_of_range_years,
         "metrics": not slots.metrics,
     }
     hint: dict[str, tuple[str, ...]] = {}

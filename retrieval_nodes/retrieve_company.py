@@ -17,4 +17,6 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     chunks = get_store().search(
         search["company"], search["query"], k=ctx.top_k, fiscal_years=search["fiscal_years"] or None
     )
-    return {"documents": [c for c in chunks if c["company"] == search["company"]]}
+    kept = [c for c in chunks if c["company"] == search["company"]]
+    # Recorded so tests can prove the run context reaches every Send branch.
+    return {"documents": kept, "layers": {f"retrieve_company:{search['company']}": {"top_k": ctx.top_k}}}
