@@ -170,7 +170,26 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
     "gold_sold_koz": ("gold sold", "gold sales", "ounces sold", "黄金销量", "黄金"),
     "aisc_aud_oz": ("all-in sustaining cost", "all in sustaining cost", "aisc", "全维持成本"),
     "c1_cost_usd_wmt": ("c1 cost", "c1 costs", "c1", "c1成本"),
-    "spodumene": ("spodumene", "lithium", "锂辉石", "锂"),
+    "spodumene": (
+        "spodumene shipments",
+        "spodumene production",
+        "spodumene concentrate",
+        "spodumene",
+        "lithium",
+        "锂辉石",
+        "锂",
+    ),
+    "capex_ppe_cashflow": (
+        "purchases of property, plant and equipment",
+        "purchases of property plant and equipment",
+        "cash-flow capex",
+    ),
+    "growth_capex": ("growth capital expenditure", "growth capex", "growth capital"),
+    "iron_ore_shipments_mt_onslow_100pct": ("onslow iron shipments", "onslow shipments"),
+    "iron_ore_shipments_mt_pilbara_hub": (
+        "pilbara hub iron ore shipments",
+        "pilbara hub shipments",
+    ),
 }
 """Every metric the corpus can state, with the words people use for it (English and Chinese)."""
 
@@ -189,6 +208,10 @@ METRIC_LABELS: dict[str, str] = {
     "aisc_aud_oz": "AISC",
     "c1_cost_usd_wmt": "C1 cost",
     "spodumene": "spodumene",
+    "capex_ppe_cashflow": "purchases of PP&E (cash flow)",
+    "growth_capex": "growth capital expenditure",
+    "iron_ore_shipments_mt_onslow_100pct": "Onslow Iron shipments (100% basis)",
+    "iron_ore_shipments_mt_pilbara_hub": "Pilbara Hub iron ore shipments",
 }
 """Human label per canonical metric."""
 

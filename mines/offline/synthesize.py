@@ -7,6 +7,7 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mines.llm.prompt_format import parse_documents, read_tag
@@ -37,19 +38,28 @@ class Statement:
     sentence: str
 
 
+_NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
+_ADJACENT_BEFORE = re.compile(r"^\s*(of|in)?\s*$", re.IGNORECASE)
+
+
 def figure_for(sentence: str, metric: str) -> Figure | None:
-    """The figure a sentence states for ``metric``: the first after the metric's mention."""
+    """The figure a sentence states for ``metric``.
+
+    The first figure after the metric's mention (before the next metric), or one right
+    before it ("US$5 billion of revenue"). A negated mention ("not company-defined
+    capex") states nothing about that metric.
+    """
     spans = find_metric_spans(sentence)
     figures = find_figures(sentence)
-    for i, (_, end, key) in enumerate(spans):
-        if key != metric:
+    for i, (start, end, key) in enumerate(spans):
+        if key != metric or _NEGATED.search(sentence[max(0, start - 30) : start]):
             continue
         limit = spans[i + 1][0] if i + 1 < len(spans) else len(sentence)
         after = [f for f in figures if end <= f.start < limit and f.unit != "%"]
         if after:
             return after[0]
-        before = [f for f in figures if f.end <= spans[i][0] and f.unit != "%"]
-        if before and i == 0:
+        before = [f for f in figures if f.end <= start and f.unit != "%"]
+        if before and _ADJACENT_BEFORE.match(sentence[before[-1].end : start]):
             return before[-1]
     return None
 
