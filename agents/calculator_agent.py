@@ -36,7 +36,9 @@ with the figures it used."""
 
 def _run(model: BaseChatModel, prompt: str) -> tuple[list[Any], int]:
     agent = create_agent(model, CALCULATOR_TOOLS, system_prompt=CALCULATOR_PROMPT)
-    out = agent.invoke({"messages": [HumanMessage(prompt)]}, config={**INTERNAL, "recursion_limit": 12})
+    out = agent.invoke(
+        {"messages": [HumanMessage(prompt)]}, config={**INTERNAL, "recursion_limit": 12}
+    )
     messages = out["messages"]
     return messages, sum(isinstance(m, AIMessage) for m in messages)
 

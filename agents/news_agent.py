@@ -26,4 +26,7 @@ def news_agent(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     except Exception as exc:  # noqa: BLE001 - a failing feed means no news, said plainly
         log.warning("news source failed: %s", exc)
         return {"news": [], "analysis": {"news": f"source failed: {type(exc).__name__}"}}
-    return {"news": items, "analysis": {"news": f"{len(items)} items", "news_feed": ctx.news_feed_url or "bundled"}}
+    return {
+        "news": items,
+        "analysis": {"news": f"{len(items)} items", "news_feed": ctx.news_feed_url or "bundled"},
+    }

@@ -9,17 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from langchain_core.runnables import RunnableConfig
-
 from graph.state import MainState
 
 
-def make_retrieval_agent(subgraph: Any) -> Callable[[MainState, RunnableConfig], dict[str, Any]]:
+def make_retrieval_agent(subgraph: Any) -> Callable[[MainState], dict[str, Any]]:
     """A node that runs ``subgraph`` (kept in the closure so Studio's xray can draw it)."""
 
-    def retrieval_agent(state: MainState, config: RunnableConfig) -> dict[str, Any]:
-        """Run the retrieval subgraph on the enriched query."""
-        out = subgraph.invoke({"question": state.get("enriched_query", "")}, config)
+    def retrieval_agent(state: MainState) -> dict[str, Any]:
+        """Run the retrieval subgraph on the enriched query (config and context are inherited)."""
+        out = subgraph.invoke({"question": state.get("enriched_query", "")})
         return {
             "report_answer": out.get("draft", ""),
             "report_sources": out.get("cited", []),

@@ -18,10 +18,13 @@ from retrieval_nodes.synthesize import synthesize
 def build_retrieval_graph() -> StateGraph[RetrievalState, Context, RetrievalInput, RetrievalOutput]:
     """The uncompiled retrieval subgraph."""
     builder = StateGraph(
-        RetrievalState, context_schema=Context, input_schema=RetrievalInput, output_schema=RetrievalOutput
+        RetrievalState,
+        context_schema=Context,
+        input_schema=RetrievalInput,
+        output_schema=RetrievalOutput,
     )
     builder.add_node("query_rewrite", query_rewrite)
-    builder.add_node("retrieve_company", retrieve_company)
+    builder.add_node("retrieve_company", retrieve_company)  # type: ignore[call-overload]  # Send payload
     builder.add_node("grade_docs", grade_docs)
     builder.add_node("synthesize", synthesize)
     builder.add_node("grade_answer", grade_answer)
@@ -36,6 +39,8 @@ def build_retrieval_graph() -> StateGraph[RetrievalState, Context, RetrievalInpu
     return builder
 
 
-def compile_retrieval_graph() -> CompiledStateGraph[RetrievalState, Context, RetrievalInput, RetrievalOutput]:
+def compile_retrieval_graph() -> CompiledStateGraph[
+    RetrievalState, Context, RetrievalInput, RetrievalOutput
+]:
     """The compiled subgraph, without a checkpointer (the parent's is inherited)."""
     return build_retrieval_graph().compile(name="retrieval")

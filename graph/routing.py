@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Literal
 
-from langgraph.graph import END
 from langgraph.types import Send
 
 from graph.state import CompanySearch, MainState, RetrievalState
@@ -23,7 +22,11 @@ def route_after_safety(state: MainState) -> Literal["memory", "answer"]:
 
 def route_after_memory(state: MainState) -> Literal["retrieve_decision", "answer"]:
     """A cache hit answers at once; the router does not run."""
-    return "answer" if state.get("cache") == "hit" and state.get("cache_answer") else "retrieve_decision"
+    return (
+        "answer"
+        if state.get("cache") == "hit" and state.get("cache_answer")
+        else "retrieve_decision"
+    )
 
 
 def route_after_decision(
@@ -75,4 +78,4 @@ def route_after_grade_docs(state: RetrievalState) -> Literal["query_rewrite", "s
 
 def route_after_grade_answer(state: RetrievalState) -> Literal["query_rewrite", "__end__"]:
     """Retry while claims are unsupported and the cap allows it."""
-    return "query_rewrite" if state.get("retry_answer") else END
+    return "query_rewrite" if state.get("retry_answer") else "__end__"

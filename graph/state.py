@@ -22,7 +22,7 @@ def merge_dicts(left: dict[str, Any] | None, right: dict[str, Any] | None) -> di
     return {**(left or {}), **(right or {})}
 
 
-class InputState(TypedDict):
+class InputState(TypedDict, total=False):
     """What a caller sends: the new user message(s)."""
 
     messages: Annotated[list[AnyMessage], add_messages]
@@ -141,7 +141,7 @@ class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
     max_retries: int
     """Cap on each kind of retry, copied from the run context on the first pass."""
     named_companies: bool
-    """Whether the question named its companies (a broadcast retries only when nothing was found)."""
+    """Whether the question named its companies (a broadcast retries only on no data)."""
 
 
 class CompanySearch(TypedDict):

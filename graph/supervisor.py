@@ -39,7 +39,8 @@ def build_supervisor_graph() -> StateGraph[MainState, Context, InputState, Outpu
     builder.add_node("memory", memory)
     builder.add_node("retrieve_decision", retrieve_decision)
     builder.add_node("clarify", clarify)
-    builder.add_node("retrieval_agent", make_retrieval_agent(compile_retrieval_graph()))
+    retrieval_agent = make_retrieval_agent(compile_retrieval_graph())
+    builder.add_node("retrieval_agent", retrieval_agent)  # type: ignore[arg-type]
     builder.add_node("news_agent", news_agent)
     builder.add_node("aggregate", aggregate)
     builder.add_node("calculator_agent", calculator_agent)
@@ -69,7 +70,9 @@ def build_supervisor_graph() -> StateGraph[MainState, Context, InputState, Outpu
     return builder
 
 
-def compile_supervisor_graph(**kwargs: object) -> CompiledStateGraph[MainState, Context, InputState, OutputState]:
+def compile_supervisor_graph(
+    **kwargs: object,
+) -> CompiledStateGraph[MainState, Context, InputState, OutputState]:
     """Compile the supervisor; callers (CLI, tests) pass their own ``checkpointer``."""
     return build_supervisor_graph().compile(name="mines_financial", **kwargs)  # type: ignore[arg-type]
 

@@ -74,7 +74,9 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
         status = (
             "hit"
             if similarity >= HIT_THRESHOLD
-            else "context" if similarity >= CONTEXT_THRESHOLD else "miss"
+            else "context"
+            if similarity >= CONTEXT_THRESHOLD
+            else "miss"
         )
         if status != "miss":
             best = CacheLookup(status, json.loads(str(meta["entry"])), similarity)

@@ -31,7 +31,7 @@ def cagr(start_value: float, end_value: float, years: float) -> float:
     """
     if start_value <= 0 or end_value <= 0 or years <= 0:
         raise ValueError("CAGR needs positive values and a positive number of years")
-    return round(((end_value / start_value) ** (1 / years) - 1) * 100, 4)
+    return round(float((end_value / start_value) ** (1 / years) - 1) * 100, 4)
 
 
 @tool

@@ -117,7 +117,7 @@ def _print(result: dict[str, Any], as_json: bool) -> None:
         return
     if result["status"] == "interrupted":
         sys.stdout.write(f"{result['question']}\n")
-        sys.stdout.write(f"(reply with: mines resume --thread {result['thread_id']} \"...\")\n")
+        sys.stdout.write(f'(reply with: mines resume --thread {result["thread_id"]} "...")\n')
         return
     sys.stdout.write(f"{result['answer']}\n")
     meta = f"[thread {result['thread_id']}"

@@ -87,7 +87,7 @@ def _unit(raw: str | None) -> str | None:
     if not raw:
         return None
     token = " ".join(raw.lower().split())
-    if token in {"%", "per cent", "percent", "percent"}:
+    if token in {"%", "per cent", "percent"}:
         return "%"
     if "cent" in token or token in {"c", "cps"}:
         return "cents per share"
@@ -155,14 +155,21 @@ def _close(a: float, b: float) -> bool:
 
 def figures_match(a: Figure, b: Figure) -> bool:
     """Whether two figures state the same quantity (``55,658 million`` == ``US$55.658bn``)."""
-    if a.currency and b.currency and a.currency != b.currency and "$" not in {a.currency, b.currency}:
+    if (
+        a.currency
+        and b.currency
+        and a.currency != b.currency
+        and "$" not in {a.currency, b.currency}
+    ):
         return False
     if _close(abs(a.value), abs(b.value)) and (a.scale == b.scale or 1.0 in {a.scale, b.scale}):
         return True
     return _close(abs(a.base_value), abs(b.base_value))
 
 
-def is_supported(figure: Figure, evidence: list[Figure], extra_values: Sequence[float] = ()) -> bool:
+def is_supported(
+    figure: Figure, evidence: list[Figure], extra_values: Sequence[float] = ()
+) -> bool:
     """Whether ``figure`` appears among ``evidence`` figures or ``extra_values`` (tool results)."""
     if any(figures_match(figure, other) for other in evidence):
         return True
@@ -178,9 +185,7 @@ def unsupported_figures(
     """Figures of ``answer`` found in no source text and in no calculator result."""
     evidence = [f for text in sources for f in find_figures(text)]
     return [
-        f
-        for f in find_figures(answer)
-        if not is_supported(f, evidence, list(extra_values or []))
+        f for f in find_figures(answer) if not is_supported(f, evidence, list(extra_values or []))
     ]
 
 

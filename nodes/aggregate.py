@@ -22,7 +22,8 @@ EARLIER_HEADER = "【Earlier Answer】"
 def news_lines(items: list[dict[str, Any]]) -> list[str]:
     """One line per news item: date, company, headline, summary."""
     return [
-        f"- {i.get('date', '')} {i.get('company', '')}: {i.get('headline', '')}. {i.get('summary', '')}"
+        f"- {i.get('date', '')} {i.get('company', '')}: {i.get('headline', '')}. "
+        f"{i.get('summary', '')}"
         for i in items
     ]
 

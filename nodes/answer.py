@@ -13,7 +13,7 @@ import logging
 from typing import Any
 
 from langchain_core.messages import AIMessage
-from langchain_core.runnables import RunnableConfig
+from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from graph.state import MainState
@@ -84,8 +84,14 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
     numbers = [n for n in cited_numbers(report) if 1 <= n <= len(chunks)]
     sources = [source_entry(n, chunks[n - 1]) for n in numbers]
     sources += [
-        {"n": None, "company": i.get("company"), "fiscal_year": i.get("fiscal_year"),
-         "source": i.get("source"), "page": None, "section": "news"}
+        {
+            "n": None,
+            "company": i.get("company"),
+            "fiscal_year": i.get("fiscal_year"),
+            "source": i.get("source"),
+            "page": None,
+            "section": "news",
+        }
         for i in news
     ]
     if numbers:
@@ -99,7 +105,11 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
             )
         )
     report_claims = unsupported_claims(report, [c["text"] for c in chunks])
-    other = "\n".join(p for p in parts[1:] if not p.startswith("**Sources**")) if report else "\n".join(parts)
+    other = (
+        "\n".join(p for p in parts[1:] if not p.startswith("**Sources**"))
+        if report
+        else "\n".join(parts)
+    )
     evidence = [c["text"] for c in chunks] + news_lines(news) + [report]
     other_claims = unsupported_figures(other, evidence, calc.get("results", []))
     labels = list(dict.fromkeys(label for label, _ in report_claims))
@@ -107,7 +117,7 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
     return "\n\n".join(parts), sources, len(report_claims) + len(other_claims), labels
 
 
-def answer(state: MainState, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Write the turn's answer message."""
     ctx = context_from(runtime.context)
     update: dict[str, Any] = {"sources": [], "figures": [], "confidence": None, "grounded": None}
@@ -137,10 +147,15 @@ def answer(state: MainState, runtime: Runtime[Context], config: RunnableConfig) 
         route = state.get("route") or {}
         if grounded == "yes" and route.get("needs_retrieval") and ctx.use_cache:
             slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
-            entry = {"answer": text, **{k: update[k] for k in ("sources", "figures", "confidence", "grounded")}}
-            thread_id = str((config.get("configurable") or {}).get("thread_id", ""))
+            entry = {
+                "answer": text,
+                **{k: update[k] for k in ("sources", "figures", "confidence", "grounded")},
+            }
+            thread_id = str((get_config().get("configurable") or {}).get("thread_id", ""))
             try:
-                cache.store_answer(state.get("enriched_query", ""), slots, ctx.owner, thread_id, entry)
+                cache.store_answer(
+                    state.get("enriched_query", ""), slots, ctx.owner, thread_id, entry
+                )
             except Exception as exc:  # noqa: BLE001 - caching is best effort
                 log.warning("could not write the semantic cache: %s", exc)
     if not text.strip():
@@ -151,4 +166,3 @@ def answer(state: MainState, runtime: Runtime[Context], config: RunnableConfig) 
         analysis={"confidence": update["confidence"], "grounded": update["grounded"]},
     )
     return update
-

@@ -18,7 +18,9 @@ def fallback(state: MainState) -> dict[str, Any]:
     """Say plainly that the information was not found."""
     slots = state.get("slots", {})
     companies = slots.get("companies") or list(SUPPORTED_TICKERS)
-    years = slots.get("fiscal_years") or [f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"]
+    years = slots.get("fiscal_years") or [
+        f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"
+    ]
     metrics = [METRIC_LABELS.get(m, m) for m in slots.get("metrics", [])]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
     what = ", ".join(metrics) or "the information you asked for"

@@ -13,7 +13,6 @@ import re
 from typing import Any
 
 from langchain_core.messages import AnyMessage, HumanMessage
-from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
 from graph.state import MainState
@@ -26,7 +25,8 @@ log = logging.getLogger(__name__)
 HISTORY_WINDOW = 6
 FOLLOW_UP = re.compile(
     r"\b(their|its|it|they|them|those|same|also|too|what about|how about|actually|instead|"
-    r"i meant|previous|prior|that year|that company)\b|^\s*(and|or|but|so)\b|那|它|他们|其|同样|改成",
+    r"i meant|previous|prior|that year|that company)\b|^\s*(and|or|but|so)\b|"
+    r"那|它|他们|其|同样|改成",
     re.IGNORECASE,
 )
 
@@ -63,7 +63,7 @@ def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
     return enriched, extract_slots(enriched)
 
 
-def memory(state: MainState, runtime: Runtime[Context], config: RunnableConfig) -> dict[str, Any]:
+def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Extract slots, enrich follow-ups and consult the semantic cache."""
     ctx = context_from(runtime.context)
     query = state.get("query", "")
@@ -85,5 +85,9 @@ def memory(state: MainState, runtime: Runtime[Context], config: RunnableConfig) 
         update["cache_answer"] = found.entry if found.status != "miss" else None
         update["analysis"] = {"cache": {"status": found.status, "similarity": found.similarity}}
     update.setdefault("analysis", {})
-    update["analysis"] = {**update["analysis"], "slots": slots.as_dict(), "enriched_query": enriched}
+    update["analysis"] = {
+        **update["analysis"],
+        "slots": slots.as_dict(),
+        "enriched_query": enriched,
+    }
     return update

@@ -100,8 +100,11 @@ def guard(decision: RouteDecision, slots: Slots, clarifications: int) -> RouteDe
     d.direct_answer = " ".join(d.direct_answer.split())[:600]
     if d.is_out_of_scope:
         return RouteDecision(
-            reasoning=d.reasoning, is_out_of_scope=True, needs_retrieval=False,
-            needs_news=False, needs_clarification=False,
+            reasoning=d.reasoning,
+            is_out_of_scope=True,
+            needs_retrieval=False,
+            needs_news=False,
+            needs_clarification=False,
         )
     if d.needs_clarification and (
         (slots.companies and slots.fiscal_years) or clarifications >= MAX_CLARIFICATIONS
@@ -135,8 +138,11 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
     clarifications = int(state.get("analysis", {}).get("clarifications", 0))
     if exit_message:
         decision = RouteDecision(
-            reasoning="deterministic exit", is_out_of_scope=True, needs_retrieval=False,
-            needs_news=False, needs_clarification=False,
+            reasoning="deterministic exit",
+            is_out_of_scope=True,
+            needs_retrieval=False,
+            needs_news=False,
+            needs_clarification=False,
         )
         return {
             "route": route_flags(decision),

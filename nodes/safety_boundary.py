@@ -15,8 +15,9 @@ from langchain_core.messages import HumanMessage
 from graph.state import MainState
 
 ADVICE = re.compile(
-    r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|\bis \w[\w\s]* a good (buy|investment)\b|"
-    r"\bworth (buying|investing)\b|\b(recommend|advise)\w* (me )?(to )?(buy|sell|invest)|\bprice target\b|"
+    r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"
+    r"\bis \w[\w\s]* a good (buy|investment)\b|\bworth (buying|investing)\b|"
+    r"\b(recommend|advise)\w* (me )?(to )?(buy|sell|invest)|\bprice target\b|"
     r"\bwill (the )?(share|stock) price\b|\bput my (money|savings)\b|\bbuy or sell\b|"
     r"应该买|该不该买|值得买|买入还是卖出|投资建议|推荐买",
     re.IGNORECASE,
@@ -29,7 +30,8 @@ ABUSE = re.compile(
 INJECTION = re.compile(
     r"(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+)?(previous|prior|above|earlier|"
     r"system|former)?\s*(instructions?|prompts?|rules?|directions?)|"
-    r"\b(reveal|show|print|repeat|tell me)\b[^.?!]*\b(system prompt|your (instructions|prompt|rules))|"
+    r"\b(reveal|show|print|repeat|tell me)\b[^.?!]*"
+    r"\b(system prompt|your (instructions|prompt|rules))|"
     r"\byou are now\b|\bdeveloper mode\b|\bjailbreak\b|\bact as (an? )?(unrestricted|different)|"
     r"忽略(之前|以上|所有)?的?(指令|提示|规则)|系统提示",
     re.IGNORECASE,

@@ -36,6 +36,11 @@ def grade_answer(state: RetrievalState) -> dict[str, Any]:
         "answer_retries": retries + 1 if retry else retries,
         "retry_answer": retry,
         "company_status": status,
-        "layers": {"grade_answer": {"layer": "code", "unsupported": len(claims),
-                                     "not_found_lines": draft.count(NOT_FOUND)}},
+        "layers": {
+            "grade_answer": {
+                "layer": "code",
+                "unsupported": len(claims),
+                "not_found_lines": draft.count(NOT_FOUND),
+            }
+        },
     }

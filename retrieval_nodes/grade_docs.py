@@ -69,7 +69,10 @@ def grade_docs(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
                 graded.append(chunk)
                 status[chunk["company"]] = True
         update.update(
-            {"model_calls": result.calls, "layers": layer_entry("grade_docs", result.layer, result.errors)}
+            {
+                "model_calls": result.calls,
+                "layers": layer_entry("grade_docs", result.layer, result.errors),
+            }
         )
     missing = [c for c, found in status.items() if not found]
     retry = bool(not graded or (missing and state.get("named_companies")))
@@ -78,5 +81,7 @@ def grade_docs(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
         retries += 1
     else:
         retry = False
-    update.update({"graded": graded, "company_status": status, "doc_retries": retries, "retry_docs": retry})
+    update.update(
+        {"graded": graded, "company_status": status, "doc_retries": retries, "retry_docs": retry}
+    )
     return update

@@ -53,7 +53,9 @@ def normalise(rewrite: QueryRewrite, question: str) -> QueryRewrite:
     model_companies = [c.strip().upper() for c in rewrite.companies]
     companies = named or [c for c in model_companies if c in SUPPORTED_TICKERS]
     companies = list(dict.fromkeys(companies)) or list(SUPPORTED_TICKERS)
-    queries = {q.company.strip().upper(): " ".join(q.query.split())[:300] for q in rewrite.company_queries}
+    queries = {
+        q.company.strip().upper(): " ".join(q.query.split())[:300] for q in rewrite.company_queries
+    }
     return QueryRewrite(
         global_query=" ".join(rewrite.global_query.split())[:300] or question,
         companies=companies,
@@ -86,7 +88,10 @@ def query_rewrite(state: RetrievalState, runtime: Runtime[Context]) -> dict[str,
         return {"company_queries": queries, "documents": Overwrite([])}
     prompt = [SystemMessage(REWRITE_PROMPT), HumanMessage(tag("question", question))]
     result = structured_call(
-        QueryRewrite, prompt, context_from(runtime.context), normalise=lambda r: normalise(r, question)
+        QueryRewrite,
+        prompt,
+        context_from(runtime.context),
+        normalise=lambda r: normalise(r, question),
     )
     rewrite = result.value
     return {

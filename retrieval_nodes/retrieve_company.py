@@ -19,4 +19,7 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     )
     kept = [c for c in chunks if c["company"] == search["company"]]
     # Recorded so tests can prove the run context reaches every Send branch.
-    return {"documents": kept, "layers": {f"retrieve_company:{search['company']}": {"top_k": ctx.top_k}}}
+    return {
+        "documents": kept,
+        "layers": {f"retrieve_company:{search['company']}": {"top_k": ctx.top_k}},
+    }

@@ -40,7 +40,9 @@ def budget(chunks: list[Chunk]) -> list[Chunk]:
         room = min(MAX_DOC_CHARS, CONTEXT_BUDGET_CHARS - used)
         if room <= 200:
             break
-        text = chunk["text"] if len(chunk["text"]) <= room else chunk["text"][:room].rsplit(" ", 1)[0]
+        text = (
+            chunk["text"] if len(chunk["text"]) <= room else chunk["text"][:room].rsplit(" ", 1)[0]
+        )
         out.append({**chunk, "text": text})
         used += len(text)
     return out

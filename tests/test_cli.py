@@ -9,8 +9,19 @@ import pytest
 
 from mines.cli import MAX_QUESTION_CHARS, main
 
-KEYS = {"thread_id", "status", "answer", "question", "confidence", "grounded", "route", "cache",
-        "sources", "steps", "model_calls"}
+KEYS = {
+    "thread_id",
+    "status",
+    "answer",
+    "question",
+    "confidence",
+    "grounded",
+    "route",
+    "cache",
+    "sources",
+    "steps",
+    "model_calls",
+}
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, Any] | None, str]:
@@ -20,33 +31,50 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, 
 
 
 def test_ask_json_contract(corpus: None, capsys: pytest.CaptureFixture[str]) -> None:
-    code, result, _ = run(capsys, "ask", "What was Rio Tinto's net debt in FY2024?", "--json",
-                          "--thread", "cli-1")
+    code, result, _ = run(
+        capsys, "ask", "What was Rio Tinto's net debt in FY2024?", "--json", "--thread", "cli-1"
+    )
     assert code == 0 and result is not None
     assert set(result) == KEYS
     assert result["status"] == "answered" and "US$5,491 million" in result["answer"]
-    assert result["sources"][0] == {"company": "RIO", "fiscal_year": "FY2024",
-                                    "source": "RIO_FY2024.md", "page": result["sources"][0]["page"]}
+    assert result["sources"][0] == {
+        "company": "RIO",
+        "fiscal_year": "FY2024",
+        "source": "RIO_FY2024.md",
+        "page": result["sources"][0]["page"],
+    }
     assert result["steps"][0] == "compress_context" and "grade_docs" in result["steps"]
-    assert set(result["route"]) == {"is_out_of_scope", "needs_retrieval", "needs_news",
-                                    "needs_clarification"}
+    assert set(result["route"]) == {
+        "is_out_of_scope",
+        "needs_retrieval",
+        "needs_news",
+        "needs_clarification",
+    }
 
 
-def test_thread_persists_across_invocations(corpus: None, capsys: pytest.CaptureFixture[str]) -> None:
+def test_thread_persists_across_invocations(
+    corpus: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     run(capsys, "ask", "What was Fortescue's revenue in FY2024?", "--json", "--thread", "cli-2")
     code, result, _ = run(capsys, "ask", "And their dividends?", "--json", "--thread", "cli-2")
     assert code == 0 and "197 Australian cents per share" in result["answer"]
 
 
 def test_interrupt_and_resume(corpus: None, capsys: pytest.CaptureFixture[str]) -> None:
-    code, first, _ = run(capsys, "ask", "Tell me about this company.", "--json", "--thread", "cli-3")
+    code, first, _ = run(
+        capsys, "ask", "Tell me about this company.", "--json", "--thread", "cli-3"
+    )
     assert first["status"] == "interrupted" and first["answer"] is None
     assert "Which company" in first["question"]
-    code, done, _ = run(capsys, "resume", "--thread", "cli-3", "Northern Star gold sold FY2024", "--json")
+    code, done, _ = run(
+        capsys, "resume", "--thread", "cli-3", "Northern Star gold sold FY2024", "--json"
+    )
     assert code == 0 and done["status"] == "answered" and "1,621 koz" in done["answer"]
 
 
-def test_router_did_not_run_gives_null_route(corpus: None, capsys: pytest.CaptureFixture[str]) -> None:
+def test_router_did_not_run_gives_null_route(
+    corpus: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     _, result, _ = run(capsys, "ask", "Should I sell my BHP shares?", "--json")
     assert result["route"] is None and result["model_calls"] == 0
 
@@ -58,7 +86,9 @@ def test_bad_input_exits_2_with_one_line(capsys: pytest.CaptureFixture[str], que
     assert err.count("\n") == 1 and err.startswith("mines: ")
 
 
-def test_resume_without_pending_question_exits_2(corpus: None, capsys: pytest.CaptureFixture[str]) -> None:
+def test_resume_without_pending_question_exits_2(
+    corpus: None, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, _, err = run(capsys, "resume", "--thread", "never-asked", "BHP")
     assert code == 2 and "no pending clarification" in err
 

@@ -13,13 +13,19 @@ from mines.context import Context
 _ids = itertools.count()
 
 
-def ask(graph: Any, question: str, thread: str | None = None, **ctx: Any) -> tuple[dict[str, Any], list[str], dict[str, Any]]:
+def ask(
+    graph: Any, question: str, thread: str | None = None, **ctx: Any
+) -> tuple[dict[str, Any], list[str], dict[str, Any]]:
     """Run one turn; return (final values, node names in order, config)."""
     config = {"configurable": {"thread_id": thread or f"t{next(_ids)}"}}
     context = Context(**{"use_cache": False, **ctx})
     steps = []
     for _, update in graph.stream(
-        {"messages": [("user", question)]}, config, context=context, stream_mode="updates", subgraphs=True
+        {"messages": [("user", question)]},
+        config,
+        context=context,
+        stream_mode="updates",
+        subgraphs=True,
     ):
         steps.extend(update)
     return graph.get_state(config).values, steps, config
@@ -128,13 +134,18 @@ def test_npat_abbreviation_and_alias(graph: Any) -> None:
 def test_clarification_interrupt_then_resume(graph: Any, durability: str) -> None:
     config = {"configurable": {"thread_id": f"clarify-{durability}"}}
     ctx = Context(use_cache=False)
-    graph.invoke({"messages": [("user", "Tell me about this company.")]}, config, context=ctx,
-                 durability=durability)
+    graph.invoke(
+        {"messages": [("user", "Tell me about this company.")]},
+        config,
+        context=ctx,
+        durability=durability,
+    )
     state = graph.get_state(config)
     assert state.next == ("clarify",)
     assert "Which company" in state.interrupts[0].value["question"]
-    out = graph.invoke(Command(resume="Fortescue revenue FY2023"), config, context=ctx,
-                       durability=durability)
+    out = graph.invoke(
+        Command(resume="Fortescue revenue FY2023"), config, context=ctx, durability=durability
+    )
     assert "US$16.87 billion" in out["answer"]
     assert graph.get_state(config).next == ()
     assert out["messages"][-3].content.startswith("Which company")  # question kept in history
@@ -158,8 +169,14 @@ def test_cache_hit_costs_no_model_call_and_year_swap_never_hits(graph: Any) -> N
 
 def test_long_history_is_compressed_keeping_four(graph: Any) -> None:
     thread = "compress"
-    for question in ["What was BHP's revenue in FY2024?", "And FY2023?", "What about RIO?",
-                     "And FMG?", "And NST?", "And MIN?"]:
+    for question in [
+        "What was BHP's revenue in FY2024?",
+        "And FY2023?",
+        "What about RIO?",
+        "And FMG?",
+        "And NST?",
+        "And MIN?",
+    ]:
         ask(graph, question, thread)
     values = graph.get_state({"configurable": {"thread_id": thread}}).values
     assert values["analysis"]["compressed"] is True
@@ -186,3 +203,13 @@ def test_every_graph_in_langgraph_json_imports() -> None:
         graph = getattr(importlib.import_module(module.removesuffix(".py").replace("/", ".")), name)
         assert graph.checkpointer is None
         assert graph.get_graph(xray=True).nodes
+
+
+def test_run_context_reaches_send_branches_and_subgraph(graph: Any) -> None:
+    values, _, _ = ask(
+        graph, "Compare BHP and RIO revenue in FY2024 and any recent news", top_k=1, use_news=False
+    )
+    retrieval = values["analysis"]["retrieval"]
+    assert retrieval["retrieve_company:BHP"] == {"top_k": 1}
+    assert retrieval["retrieve_company:RIO"] == {"top_k": 1}
+    assert values["analysis"]["news"] == "disabled"

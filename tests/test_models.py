@@ -64,7 +64,9 @@ def test_function_calling_first_and_guard_applied(stub: OpenAIStub) -> None:
         "BHP revenue FY2024"
     )
     result = structured_call(
-        RouteDecision, router_prompt("BHP revenue FY2024"), ctx(),
+        RouteDecision,
+        router_prompt("BHP revenue FY2024"),
+        ctx(),
         normalise=lambda d: guard(d, slots_named, 0),
     )
     assert result.layer == "hosted:function_calling" and result.calls == 1
@@ -76,7 +78,9 @@ def test_function_calling_first_and_guard_applied(stub: OpenAIStub) -> None:
 
 def test_falls_through_methods_then_json_mode(stub: OpenAIStub) -> None:
     stub.queue(
-        Reply.http_error(500), Reply.http_error(500), Reply.http_error(500),  # fc + its retries
+        Reply.http_error(500),
+        Reply.http_error(500),
+        Reply.http_error(500),  # fc + its retries
         Reply.content("not json"),  # json_schema: malformed
         Reply.content(json.dumps(ROUTE_ARGS)),  # json_mode
     )
@@ -87,15 +91,19 @@ def test_falls_through_methods_then_json_mode(stub: OpenAIStub) -> None:
 
 
 def test_malformed_tool_json_moves_to_next_method(stub: OpenAIStub) -> None:
-    stub.queue(Reply.tool_call("RouteDecision", '{"needs_retrieval": tru'),
-               Reply.content(json.dumps(ROUTE_ARGS)))
+    stub.queue(
+        Reply.tool_call("RouteDecision", '{"needs_retrieval": tru'),
+        Reply.content(json.dumps(ROUTE_ARGS)),
+    )
     result = structured_call(RouteDecision, router_prompt("BHP revenue"), ctx())
     assert result.layer == "hosted:json_schema"
 
 
 def test_every_method_failing_falls_back_to_offline(stub: OpenAIStub) -> None:
     stub.queue(*[Reply.http_error(500)] * 9)
-    result = structured_call(RouteDecision, router_prompt("What was BHP's revenue in FY2024?"), ctx())
+    result = structured_call(
+        RouteDecision, router_prompt("What was BHP's revenue in FY2024?"), ctx()
+    )
     assert result.layer == "offline"
     assert result.value.needs_retrieval and not result.value.is_out_of_scope
     assert result.calls == 4
@@ -124,21 +132,38 @@ def test_offline_model_speaks_tool_calling_protocol() -> None:
     bound = offline_model().with_structured_output(RouteDecision, method="function_calling")
     decision = bound.invoke(router_prompt("Compare RIO and FMG dividends and any recent news"))
     assert decision.needs_retrieval and decision.needs_news
-    chunks = list(offline_model().stream([HumanMessage(
-        tag("documents", '<document id="1" company="BHP" fiscal_year="FY2024" section="" page="2" '
-            'source="b.md">\nRevenue for FY2024 was US$55,658 million.\n</document>')
-        + "\n" + tag("question", "BHP revenue FY2024"))]))
+    chunks = list(
+        offline_model().stream(
+            [
+                HumanMessage(
+                    tag(
+                        "documents",
+                        '<document id="1" company="BHP" fiscal_year="FY2024" section="" page="2" '
+                        'source="b.md">\nRevenue for FY2024 was US$55,658 million.\n</document>',
+                    )
+                    + "\n"
+                    + tag("question", "BHP revenue FY2024")
+                )
+            ]
+        )
+    )
     assert len(chunks) > 3
     assert "US$55,658 million [1]" in "".join(str(c.content) for c in chunks)
 
 
-def test_router_node_with_scripted_model_records_prompt(stub: OpenAIStub, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_router_node_with_scripted_model_records_prompt(
+    stub: OpenAIStub, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from langgraph.runtime import Runtime
 
     from nodes.retrieve_decision import retrieve_decision
 
-    stub.queue(Reply.tool_call("RouteDecision", {**ROUTE_ARGS, "needs_clarification": True,
-                                                  "clarification_question": ""}))
+    stub.queue(
+        Reply.tool_call(
+            "RouteDecision",
+            {**ROUTE_ARGS, "needs_clarification": True, "clarification_question": ""},
+        )
+    )
     state = {"enriched_query": "Tell me about this company.", "slots": {}, "analysis": {}}
     out = retrieve_decision(state, Runtime(context=ctx()))
     assert out["route"]["needs_clarification"] is True

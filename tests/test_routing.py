@@ -47,8 +47,11 @@ def test_cache_miss_or_context_runs_router(status: str) -> None:
 
 
 def test_out_of_scope_beats_everything() -> None:
-    state = {"route": route(is_out_of_scope=True, needs_retrieval=True, needs_news=True,
-                            needs_clarification=True)}
+    state = {
+        "route": route(
+            is_out_of_scope=True, needs_retrieval=True, needs_news=True, needs_clarification=True
+        )
+    }
     assert routing.route_after_decision(state) == "answer"
 
 

@@ -51,10 +51,11 @@ class TextResult:
     errors: list[str]
 
 
-def _json_mode_messages(schema: type[BaseModel], messages: Sequence[BaseMessage]) -> list[BaseMessage]:
-    instruction = (
-        "Reply with one JSON object only, matching this JSON schema:\n"
-        + json.dumps(schema.model_json_schema())
+def _json_mode_messages(
+    schema: type[BaseModel], messages: Sequence[BaseMessage]
+) -> list[BaseMessage]:
+    instruction = "Reply with one JSON object only, matching this JSON schema:\n" + json.dumps(
+        schema.model_json_schema()
     )
     return [SystemMessage(instruction), *messages]
 

@@ -26,12 +26,15 @@ _OPS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("cagr", re.compile(r"\bcagr\b|compound|annual(ised|ized)? growth rate|年均|复合", re.I)),
     (
         "ratio",
-        re.compile(r"\bratio\b|margin|as a (share|percentage)|proportion|divided|占|比率|利润率", re.I),
+        re.compile(
+            r"\bratio\b|margin|as a (share|percentage)|proportion|divided|占|比率|利润率", re.I
+        ),
     ),
     (
         "difference",
         re.compile(
-            r"difference|\bgap\b|more than|less than|higher than|lower than|exceed|how much (more|less)"
+            r"difference|\bgap\b|more than|less than|higher than|lower than|exceed|"
+            r"how much (more|less)"
             r"|相差|差额|差距",
             re.I,
         ),
@@ -69,7 +72,9 @@ class Operand:
 
     def describe(self) -> str:
         """``BHP FY2024 revenue (US$55,658 million)``."""
-        return f"{self.company} {self.fiscal_year} {METRIC_LABELS[self.metric]} ({self.figure.text})"
+        return (
+            f"{self.company} {self.fiscal_year} {METRIC_LABELS[self.metric]} ({self.figure.text})"
+        )
 
 
 @dataclass
@@ -98,6 +103,7 @@ def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
 
 
 def operation(question: str) -> str | None:
+    """The calculation a question asks for (change, cagr, ratio, difference, sum) or None."""
     for name, pattern in _OPS:
         if pattern.search(question):
             return name
@@ -133,7 +139,9 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                     continue
                 first, last = series[0], series[-1]
                 if not _compatible([first, last]):
-                    notes.append(f"{company}: {first.figure.text} and {last.figure.text} differ in unit")
+                    notes.append(
+                        f"{company}: {first.figure.text} and {last.figure.text} differ in unit"
+                    )
                     continue
                 span = int(last.fiscal_year[2:]) - int(first.fiscal_year[2:])
                 if op == "cagr" and span >= 1:
@@ -147,7 +155,9 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
     if op == "ratio" and len(metrics) >= 2:
         for company in dict.fromkeys(o.company for o in operands):
             for year in dict.fromkeys(o.fiscal_year for o in operands if o.company == company):
-                pair = {o.metric: o for o in operands if o.company == company and o.fiscal_year == year}
+                pair = {
+                    o.metric: o for o in operands if o.company == company and o.fiscal_year == year
+                }
                 base_metric = "revenue" if "revenue" in pair else metrics[-1]
                 top = next((pair[m] for m in metrics if m in pair and m != base_metric), None)
                 if top is None or base_metric not in pair:
@@ -155,7 +165,11 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                 if top.figure.currency != pair[base_metric].figure.currency:
                     notes.append(f"{company} {year}: figures in different currencies")
                     continue
-                args = {"numerator": top.amount, "denominator": pair[base_metric].amount, "as_percent": True}
+                args = {
+                    "numerator": top.amount,
+                    "denominator": pair[base_metric].amount,
+                    "as_percent": True,
+                }
                 calls.append(("ratio", args))
         return calls, notes
     # difference, sum, or a ratio between companies: one metric across companies or years.
@@ -203,7 +217,9 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
         )
     if name == "ratio":
         suffix = "%" if args.get("as_percent") else ""
-        return f"Ratio of {find(args['numerator'])} to {find(args['denominator'])}: {number}{suffix}"
+        return (
+            f"Ratio of {find(args['numerator'])} to {find(args['denominator'])}: {number}{suffix}"
+        )
     values = args.get("values", [])
     parts = " and ".join(find(v) for v in values)
     unit = " million" if any(o.figure.scale >= 1e6 for o in operands) else ""
@@ -233,4 +249,3 @@ def react_step(messages: Sequence[BaseMessage]) -> Step:
                 lines.append("- " + _describe_call(call["name"], call["args"], result, operands))
     names = ", ".join(dict.fromkeys(COMPANY_NAMES[o.company] for o in operands)) or "the figures"
     return Step(text=f"Calculated from the cited figures of {names}:\n" + "\n".join(lines))
-

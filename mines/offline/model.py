@@ -141,7 +141,7 @@ class OfflineChatModel(BaseChatModel):
             yield ChatGenerationChunk(message=chunk)
             return
         for piece in re.findall(r"\S+\s*|\s+", str(message.content)):
-            chunk = ChatGenerationChunk(message=AIMessageChunk(content=piece))
+            generation = ChatGenerationChunk(message=AIMessageChunk(content=piece))
             if run_manager:
-                run_manager.on_llm_new_token(piece, chunk=chunk)
-            yield chunk
+                run_manager.on_llm_new_token(piece, chunk=generation)
+            yield generation

@@ -70,7 +70,7 @@ def decide(prompt: str) -> dict[str, Any]:
         decision["direct_answer"] = (
             "Hello! I answer questions about the annual reports of BHP, Rio Tinto, Fortescue, "
             "Mineral Resources and Northern Star for FY2021-FY2025, with every figure cited. "
-            "Try: \"What was BHP's revenue in FY2024?\""
+            'Try: "What was BHP\'s revenue in FY2024?"'
         )
         return decision
     domain = has_entity or bool(_DOMAIN.search(words)) or bool(slots.unsupported_companies)

@@ -98,12 +98,14 @@ def _figure_lines(
     for company in question_companies:
         for metric in metrics:
             mine = [s for s in statements if s.company == company and s.metric == metric]
-            wanted = list(years) or sorted({s.fiscal_year for s in mine}, reverse=True)[
-                :MAX_YEARS_WHEN_UNSPECIFIED
-            ]
+            wanted = (
+                list(years)
+                or sorted({s.fiscal_year for s in mine}, reverse=True)[:MAX_YEARS_WHEN_UNSPECIFIED]
+            )
             if not wanted:
                 lines.append(
-                    f"- {COMPANY_NAMES[company]} ({company}) — {METRIC_LABELS[metric]}: {NOT_FOUND}."
+                    f"- {COMPANY_NAMES[company]} ({company}) — "
+                    f"{METRIC_LABELS[metric]}: {NOT_FOUND}."
                 )
                 continue
             for year in wanted:
@@ -117,7 +119,7 @@ def _figure_lines(
                     continue
                 lines.append(
                     f"- {COMPANY_NAMES[company]} ({company}), {period} — {_label(hit)}: "
-                    f"{hit.figure.text} [{hit.doc_id}]\n  > \"{hit.sentence}\""
+                    f'{hit.figure.text} [{hit.doc_id}]\n  > "{hit.sentence}"'
                 )
     return lines
 
@@ -153,7 +155,9 @@ def synthesize(prompt: str) -> str:
     if not docs:
         return f"The requested information was {NOT_FOUND}."
     if slots.metrics:
-        lines = _figure_lines(companies, slots.metrics, slots.fiscal_years, extract_statements(docs))
+        lines = _figure_lines(
+            companies, slots.metrics, slots.fiscal_years, extract_statements(docs)
+        )
     else:
         lines = _passage_lines(question, docs)
     if not lines:

@@ -1,0 +1,42 @@
+# The README's commands. `make run` starts the product; `make test` runs every test.
+SHELL := /bin/bash
+export LANGGRAPH_CLI_NO_ANALYTICS := 1
+export LANGGRAPH_NO_VERSION_CHECK := true
+export LANGSMITH_TRACING := false
+UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
+
+.PHONY: setup browser run test lint typecheck evals bench ingest
+
+setup:  ## Python environment from the lock file (installs uv first when missing)
+	@command -v uv >/dev/null 2>&1 || [ -x "$(UV)" ] || python3 -m pip install --quiet --user uv 2>/dev/null || python3 -m pip install --quiet uv
+	@$(or $(shell command -v uv 2>/dev/null),$(UV)) sync --all-groups --frozen --quiet
+
+browser:  ## Debian's Chromium for the browser test (root only; skipped otherwise)
+	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ]; then \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
+	  || echo "chromium could not be installed; the browser test will be skipped"; fi
+
+run: setup  ## Server + web page on the bundled corpus
+	@bash scripts/serve.sh
+
+test: setup browser lint typecheck  ## Unit, graph, server and browser tests, then the offline evals gate
+	.venv/bin/python -m pytest
+	@if [ -f evals/__main__.py ]; then .venv/bin/python -m evals --check; fi
+
+lint:
+	.venv/bin/ruff check .
+	.venv/bin/ruff format --check .
+
+typecheck:
+	.venv/bin/mypy
+
+evals: setup  ## All evaluation suites, offline (add MODEL=deepseek:deepseek-chat for a hosted model)
+	.venv/bin/python -m evals $(if $(MODEL),--model $(MODEL))
+
+bench: setup  ## Benchmarks: in-process graph, retrieval, server
+	.venv/bin/python -m evals.bench_graph
+	.venv/bin/python -m evals.bench_retrieval
+	.venv/bin/python -m evals.bench_server
+
+ingest: setup  ## Ingest your own reports: make ingest PATHS="reports/*.pdf"
+	.venv/bin/mines ingest $(PATHS)

@@ -1,0 +1,46 @@
+"""The chunk types shared by ingestion, the store and the graph.
+
+Plain ``TypedDict``s of JSON types only, so graph state holding them can be checkpointed
+(JSON or msgpack) without custom serialisers.
+"""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+
+class Chunk(TypedDict):
+    """One passage of an annual report, as retrieval returns it.
+
+    Keys:
+        id: Stable chunk id (hash of the document hash and the chunk index).
+        text: The passage.
+        company: Ticker, one of ``mines.slots.SUPPORTED_TICKERS``.
+        fiscal_year: ``"FY2024"`` style; RIO's fiscal year is the calendar year.
+        section: Heading the passage sits under (``""`` when none was found).
+        page: 1-based page number, or ``None`` when the source has no pages.
+        source: File name of the source document.
+        score: Cosine similarity to the query clipped to [0, 1] (1 = identical);
+            0.0 when the chunk does not come from a search.
+    """
+
+    id: str
+    text: str
+    company: str
+    fiscal_year: str
+    section: str
+    page: int | None
+    source: str
+    score: float
+
+
+class StoredChunk(Chunk):
+    """A chunk as ingestion writes it: a :class:`Chunk` plus where it sits in its document.
+
+    Keys:
+        doc_hash: sha256 of the normalised text of the whole source document.
+        chunk_index: 0-based position of the chunk in its document.
+    """
+
+    doc_hash: str
+    chunk_index: int
