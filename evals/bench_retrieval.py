@@ -1,0 +1,321 @@
+"""Benchmark ingestion throughput and per-company search latency of the vector store.
+
+Run: ``.venv/bin/python -m evals.bench_retrieval [--sizes 1000,10000,100000]``.
+
+1. Ingestion: ~300 synthetic chunks of ~120 words through ``Store.add_chunks`` (real model
+   embedding plus Chroma write), and the embedding alone.
+2. Search latency at each size N (N chunks spread over the five companies), comparing:
+
+   * ``per_company``: one collection per company (the product's layout), searched through
+     ``Store.search`` end to end (query embedding, query, company check, dedup) and as a raw
+     Chroma query with a precomputed query vector;
+   * ``one_collection_where``: all N in one collection, raw query with
+     ``where={"company": ...}``;
+   * ``one_collection_unfiltered``: the same collection without a filter (reference).
+
+   To stay fast, N vectors are made from ~500 really embedded texts plus small Gaussian noise
+   (then re-normalised), so the index holds N distinct, realistically clustered vectors.
+
+Results are printed as a table and written to ``evals/results/bench_retrieval.json``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import statistics
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mines.documents import StoredChunk
+from mines.embeddings import get_encoder
+from mines.slots import COMPANY_NAMES, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
+from mines.store import Store, collection_name
+
+RESULTS = Path(__file__).parent / "results" / "bench_retrieval.json"
+BASE_TEXTS = 500
+QUERIES = (
+    "What was revenue in FY2024?",
+    "How much were dividends per share?",
+    "What is the net debt at year end?",
+    "Copper production for the year",
+    "Iron ore shipments and C1 cost",
+    "All-in sustaining cost per ounce",
+    "Capital expenditure guidance",
+    "Underlying EBITDA margin",
+    "Safety performance and injuries",
+    "Decarbonisation targets and emissions",
+)
+_METRICS = (
+    ("revenue", "US$", "million"),
+    ("underlying EBITDA", "US$", "million"),
+    ("statutory net profit after tax", "US$", "million"),
+    ("capital expenditure", "US$", "billion"),
+    ("net debt", "US$", "billion"),
+    ("iron ore shipments", "", "Mt"),
+    ("copper production", "", "kt"),
+    ("gold sold", "", "koz"),
+)
+_FILLER = (
+    "The Board remains focused on disciplined capital allocation and shareholder returns.",
+    "Safety performance improved, with fewer recordable injuries across the operations.",
+    "Operating costs were affected by inflation in labour, fuel and contractor rates.",
+    "The company progressed its decarbonisation plan and renewable energy projects.",
+    "Shipments to customers in China remained the largest share of sales volumes.",
+    "Exploration spending increased as drilling continued near existing operations.",
+    "Maintenance shutdowns at the processing plants were completed on schedule.",
+    "Cash flow from operations funded both growth projects and dividends.",
+    "Realised prices were lower than in the prior period because of softer markets.",
+    "Workforce numbers grew as new projects moved from construction into operation.",
+    "The balance sheet remains strong and liquidity is ample for planned investment.",
+    "Community and heritage commitments were reviewed with traditional owners.",
+)
+
+
+def synthetic_text(rng: random.Random, words: int = 120) -> tuple[str, str, str]:
+    """A report-like passage of about ``words`` words: (ticker, fiscal year, text)."""
+    ticker = rng.choice(SUPPORTED_TICKERS)
+    fiscal_year = rng.choice(SUPPORTED_FISCAL_YEARS)
+    sentences: list[str] = []
+    while sum(len(s.split()) for s in sentences) < words:
+        if rng.random() < 0.5:
+            metric, currency, unit = rng.choice(_METRICS)
+            value = f"{rng.uniform(1, 60000):,.1f}"
+            change = rng.choice(("up", "down"))
+            sentences.append(
+                f"{COMPANY_NAMES[ticker]} reported {metric} of {currency}{value} {unit} in "
+                f"{fiscal_year}, {change} {rng.randint(1, 40)}% on the prior year."
+            )
+        else:
+            sentences.append(rng.choice(_FILLER))
+    return ticker, fiscal_year, " ".join(sentences)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-th percentile (0-100) of values, linear interpolation."""
+    return float(np.percentile(np.asarray(values), q))
+
+
+def timed_ms(call: Callable[[], object], repeats: int) -> dict[str, float]:
+    """p50/p95/mean latency of ``call`` in milliseconds, after two warm-up calls."""
+    for _ in range(2):
+        call()
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        call()
+        samples.append((time.perf_counter() - start) * 1000)
+    return {
+        "p50_ms": round(percentile(samples, 50), 2),
+        "p95_ms": round(percentile(samples, 95), 2),
+        "mean_ms": round(statistics.fmean(samples), 2),
+    }
+
+
+def bench_ingestion(folder: Path, chunks: int = 300) -> dict[str, Any]:
+    """Chunks per second through ``Store.add_chunks`` and through the encoder alone."""
+    rng = random.Random(7)
+    rows = [synthetic_text(rng) for _ in range(chunks)]
+    encoder = get_encoder()
+    encoder.encode(["warm up"])
+    start = time.perf_counter()
+    encoder.encode([text for _, _, text in rows])
+    embed_seconds = time.perf_counter() - start
+
+    store = Store(path=folder / "ingest")
+    batch: list[StoredChunk] = [
+        StoredChunk(
+            id=f"c{i}",
+            text=text,
+            company=ticker,
+            fiscal_year=fiscal_year,
+            section="Financial review",
+            page=1 + i % 20,
+            source=f"synthetic_{ticker}.md",
+            score=0.0,
+            doc_hash=f"doc{i // 50}",
+            chunk_index=i % 50,
+        )
+        for i, (ticker, fiscal_year, text) in enumerate(rows)
+    ]
+    start = time.perf_counter()
+    for first in range(0, len(batch), 64):
+        store.add_chunks(batch[first : first + 64])
+    store_seconds = time.perf_counter() - start
+    return {
+        "chunks": chunks,
+        "mean_words": round(statistics.fmean(len(t.split()) for _, _, t in rows), 1),
+        "embed_only_chunks_per_s": round(chunks / embed_seconds, 1),
+        "add_chunks_per_s": round(chunks / store_seconds, 1),
+    }
+
+
+def _noisy_copies(base: np.ndarray, n: int, rng: np.random.Generator) -> np.ndarray:
+    picks = base[np.arange(n) % len(base)]
+    noisy = picks + rng.normal(0.0, 0.02, size=picks.shape).astype(np.float32)
+    normalised: np.ndarray = noisy / np.linalg.norm(noisy, axis=1, keepdims=True)
+    return normalised
+
+
+def _add(
+    collection: Any,
+    ids: list[str],
+    vectors: np.ndarray,
+    metas: list[dict[str, Any]],
+    docs: list[str],
+) -> None:
+    step = 5000
+    for first in range(0, len(ids), step):
+        last = first + step
+        collection.add(
+            ids=ids[first:last],
+            embeddings=vectors[first:last],
+            metadatas=metas[first:last],
+            documents=docs[first:last],
+        )
+
+
+def bench_size(
+    folder: Path,
+    size: int,
+    base_texts: list[tuple[str, str, str]],
+    base: np.ndarray,
+    query_vectors: np.ndarray,
+    repeats: int,
+) -> dict[str, Any]:
+    """Build both layouts with ``size`` chunks and time searches in each."""
+    rng = np.random.default_rng(size)
+    vectors = _noisy_copies(base, size, rng)
+    tickers = [SUPPORTED_TICKERS[i % len(SUPPORTED_TICKERS)] for i in range(size)]
+    metas: list[dict[str, Any]] = [
+        {
+            "company": tickers[i],
+            "fiscal_year": base_texts[i % len(base_texts)][1],
+            "section": "Financial review",
+            "source": f"synthetic_{tickers[i]}.md",
+            "doc_hash": f"doc{i // 50}",
+            "chunk_index": i % 50,
+            "page": 1 + i % 20,
+        }
+        for i in range(size)
+    ]
+    docs = [base_texts[i % len(base_texts)][2] for i in range(size)]
+    ids = [f"v{i}" for i in range(size)]
+
+    start = time.perf_counter()
+    store = Store(path=folder / f"per_company_{size}")
+    for ticker in SUPPORTED_TICKERS:
+        rows = [i for i in range(size) if tickers[i] == ticker]
+        _add(
+            store.collection(collection_name(ticker)),
+            [ids[i] for i in rows],
+            vectors[rows],
+            [metas[i] for i in rows],
+            [docs[i] for i in rows],
+        )
+    per_company_build = time.perf_counter() - start
+
+    start = time.perf_counter()
+    single = Store(path=folder / f"single_{size}").collection("mines_all")
+    _add(single, ids, vectors, metas, docs)
+    single_build = time.perf_counter() - start
+
+    counter = iter(range(10**9))
+
+    def next_query() -> tuple[str, np.ndarray, str]:
+        i = next(counter)
+        return SUPPORTED_TICKERS[i % 5], query_vectors[i % len(query_vectors)], QUERIES[i % 10]
+
+    def store_search() -> object:
+        ticker, _, text = next_query()
+        return store.search(ticker, text, k=4)
+
+    def raw_per_company() -> object:
+        ticker, vector, _ = next_query()
+        return store.collection(collection_name(ticker)).query(
+            query_embeddings=[vector], n_results=4
+        )
+
+    def raw_where() -> object:
+        ticker, vector, _ = next_query()
+        return single.query(query_embeddings=[vector], n_results=4, where={"company": ticker})
+
+    def raw_unfiltered() -> object:
+        _, vector, _ = next_query()
+        return single.query(query_embeddings=[vector], n_results=4)
+
+    return {
+        "size": size,
+        "build_seconds": {
+            "per_company": round(per_company_build, 1),
+            "one_collection": round(single_build, 1),
+        },
+        "per_company_store_search": timed_ms(store_search, repeats),
+        "per_company_raw_query": timed_ms(raw_per_company, repeats),
+        "one_collection_where": timed_ms(raw_where, repeats),
+        "one_collection_unfiltered": timed_ms(raw_unfiltered, repeats),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and write the JSON results."""
+    parser = argparse.ArgumentParser(prog="python -m evals.bench_retrieval")
+    parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated sizes")
+    parser.add_argument("--repeats", type=int, default=200, help="queries timed per layout")
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+    sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
+
+    results: dict[str, Any] = {
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+        "sizes": [],
+    }
+    with tempfile.TemporaryDirectory(prefix="mines-bench-") as tmp:
+        folder = Path(tmp)
+        results["ingestion"] = ingestion = bench_ingestion(folder)
+        print(
+            f"ingestion: {ingestion['chunks']} chunks of ~{ingestion['mean_words']} words: "
+            f"{ingestion['add_chunks_per_s']} chunks/s through Store.add_chunks, "
+            f"{ingestion['embed_only_chunks_per_s']} chunks/s embedding only"
+        )
+        rng = random.Random(11)
+        base_texts = [synthetic_text(rng) for _ in range(BASE_TEXTS)]
+        encoder = get_encoder()
+        base = encoder.encode([t for _, _, t in base_texts])
+        query_vectors = encoder.encode(list(QUERIES))
+        results["query_embedding"] = timed_ms(lambda: encoder.encode([QUERIES[0]]), 50)
+
+        header = f"{'size':>7} | {'layout':<34} | {'p50 ms':>7} | {'p95 ms':>7} | {'build s':>7}"
+        print(header)
+        print("-" * len(header))
+        for size in sizes:
+            row = bench_size(folder, size, base_texts, base, query_vectors, args.repeats)
+            results["sizes"].append(row)
+            for key, build in (
+                ("per_company_store_search", row["build_seconds"]["per_company"]),
+                ("per_company_raw_query", row["build_seconds"]["per_company"]),
+                ("one_collection_where", row["build_seconds"]["one_collection"]),
+                ("one_collection_unfiltered", row["build_seconds"]["one_collection"]),
+            ):
+                print(
+                    f"{size:>7} | {key:<34} | {row[key]['p50_ms']:>7} | "
+                    f"{row[key]['p95_ms']:>7} | {build:>7}"
+                )
+        print(f"query embedding alone: p50 {results['query_embedding']['p50_ms']} ms")
+
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(results, indent=2) + "\n")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
