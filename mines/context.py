@@ -9,40 +9,26 @@ moment (never at import time) and then the built-in default.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 
-def _env_str(name: str, default: str) -> Any:
-    return lambda: os.environ.get(name, default)
+def _parse_bool(raw: str) -> bool:
+    return raw.strip().lower() in {"1", "true", "yes", "on"}
 
 
-def _env_int(name: str, default: int) -> Any:
-    def read() -> int:
-        try:
-            return int(os.environ.get(name, default))
-        except ValueError:
-            return default
+def _env(name: str, default: Any, parse: Callable[[str], Any] = str) -> Callable[[], Any]:
+    """A ``default_factory`` reading ``name`` from the environment when a Context is built."""
 
-    return read
-
-
-def _env_float(name: str, default: float) -> Any:
-    def read() -> float:
-        try:
-            return float(os.environ.get(name, default))
-        except ValueError:
-            return default
-
-    return read
-
-
-def _env_bool(name: str, default: bool) -> Any:
-    def read() -> bool:
+    def read() -> Any:
         raw = os.environ.get(name)
         if raw is None:
             return default
-        return raw.strip().lower() in {"1", "true", "yes", "on"}
+        try:
+            return parse(raw)
+        except ValueError:
+            return default
 
     return read
 
@@ -51,31 +37,31 @@ def _env_bool(name: str, default: bool) -> Any:
 class Context:
     """Settings a run may override (LangGraph ``context_schema``)."""
 
-    model: str = field(default_factory=_env_str("MINES_MODEL", ""))
+    model: str = field(default_factory=_env("MINES_MODEL", ""))
     """Model spec: ``offline``, ``deepseek:deepseek-chat``, ``openai:MODEL`` (any
     OpenAI-compatible endpoint via ``OPENAI_BASE_URL``). Empty: DeepSeek when
     ``DEEPSEEK_API_KEY`` is set, an OpenAI-compatible endpoint when ``OPENAI_BASE_URL``
     is set, otherwise the offline model."""
 
-    top_k: int = field(default_factory=_env_int("MINES_TOP_K", 4))
+    top_k: int = field(default_factory=_env("MINES_TOP_K", 4, int))
     """Chunks retrieved per company query."""
 
-    use_cache: bool = field(default_factory=_env_bool("MINES_USE_CACHE", True))
+    use_cache: bool = field(default_factory=_env("MINES_USE_CACHE", True, _parse_bool))
     """Read and write the semantic cache."""
 
-    use_news: bool = field(default_factory=_env_bool("MINES_USE_NEWS", True))
+    use_news: bool = field(default_factory=_env("MINES_USE_NEWS", True, _parse_bool))
     """Allow the news agent to run when the router asks for news."""
 
-    news_feed_url: str = field(default_factory=_env_str("MINES_NEWS_FEED_URL", ""))
+    news_feed_url: str = field(default_factory=_env("MINES_NEWS_FEED_URL", ""))
     """An RSS/Atom feed URL for news; empty uses the bundled dated news file."""
 
-    max_retries: int = field(default_factory=_env_int("MINES_MAX_RETRIES", 2))
+    max_retries: int = field(default_factory=_env("MINES_MAX_RETRIES", 2, int))
     """Retries of document grading and of groundedness grading (each), capped at 2."""
 
-    model_timeout_s: float = field(default_factory=_env_float("MINES_MODEL_TIMEOUT", 30.0))
+    model_timeout_s: float = field(default_factory=_env("MINES_MODEL_TIMEOUT", 30.0, float))
     """Per-call timeout of a hosted model, in seconds."""
 
-    owner: str = field(default_factory=_env_str("MINES_OWNER", "local"))
+    owner: str = field(default_factory=_env("MINES_OWNER", "local"))
     """Whose conversation this is: scopes the semantic cache."""
 
     def __post_init__(self) -> None:
