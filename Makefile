@@ -16,11 +16,8 @@ browser:  ## Debian's Chromium for the browser test (root only; skipped otherwis
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
 	  || echo "chromium could not be installed; the browser test will be skipped"; fi
 
-PORT ?= $(or $(MINES_PORT),8123)
-run: setup  ## LangGraph Server (API + Studio graphs) on the bundled corpus
-	@.venv/bin/python -c "from mines.ingest import ensure_bundled_corpus; ensure_bundled_corpus()"
-	@echo "Mines Financial API: http://127.0.0.1:$(PORT)  (docs: http://127.0.0.1:$(PORT)/docs)"
-	.venv/bin/langgraph dev --no-browser --host 127.0.0.1 --port $(PORT) --n-jobs-per-worker 10 $(if $(CI),--no-reload)
+run: setup  ## LangGraph Server + the web chat page on the bundled corpus
+	@bash scripts/serve.sh
 
 test: setup browser lint typecheck  ## Unit, graph, server and browser tests, then the offline evals gate
 	.venv/bin/python -m pytest

@@ -6,7 +6,7 @@ Plain ``TypedDict``s of JSON types only, so graph state holding them can be chec
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing_extensions import TypedDict
 
 
 class Chunk(TypedDict):

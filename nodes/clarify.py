@@ -6,10 +6,11 @@ before it. The reply is appended to the original query (never replaces it).
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any
 
 from langchain_core.messages import AIMessage, HumanMessage
 from langgraph.types import interrupt
+from typing_extensions import TypedDict
 
 from graph.state import MainState
 from mines.slots import extract_slots

@@ -1,0 +1,15 @@
+"""Fixtures of the server tests: one real ``langgraph dev`` per session (see langgraph_server)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.server.langgraph_server import LangGraphServer, shared_server
+
+
+@pytest.fixture(scope="session")
+def lg_server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> LangGraphServer:
+    """The shared server, auth off (``MINES_API_TOKENS`` unset)."""
+    return shared_server("main", request, tmp_path_factory)

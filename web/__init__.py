@@ -1,0 +1,1 @@
+"""The web surface of Mines Financial: chat page routes (app.py) and optional auth (auth.py)."""
