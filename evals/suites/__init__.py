@@ -1,0 +1,1 @@
+"""The eval suites; each module exposes ``run(session) -> SuiteResult``."""
