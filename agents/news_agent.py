@@ -20,7 +20,7 @@ def news_agent(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = context_from(runtime.context)
     if not ctx.use_news:
         return {"news": [], "analysis": {"news": "disabled"}}
-    slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+    slots = Slots.from_dict(state.get("slots"))
     try:
         items = search_news(state.get("enriched_query", ""), slots, ctx.news_feed_url)
     except Exception as exc:  # noqa: BLE001 - a failing feed means no news, said plainly

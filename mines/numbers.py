@@ -42,6 +42,7 @@ _FIGURE = re.compile(
     rf"(?P<sign>[-−])?{_CURRENCY}?{_NUMBER}{_SCALE}{_UNIT}(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
+_URL = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w.-]+\.(?:com|org|net|au|uk|io)(?:[:/]\S*)?", re.I)
 _DATE_CONTEXT = re.compile(
     r"^\s*(?:January|February|March|April|May|June|July|August|September|October|"
     r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b",
@@ -98,6 +99,16 @@ def _unit(raw: str | None) -> str | None:
     return token
 
 
+def _cents_currency(raw: str | None) -> str | None:
+    """``146 US cents`` is a USD figure and ``197 Australian cents`` an AUD one."""
+    token = (raw or "").lower()
+    if token.startswith("us"):
+        return "USD"
+    if token.startswith(("australian", "a ")):
+        return "AUD"
+    return None
+
+
 def _is_year_like(match: re.Match[str], text: str) -> bool:
     num = match.group("num")
     if match.group("cur") or match.group("scale") or match.group("unit"):
@@ -120,11 +131,13 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
 def find_figures(text: str) -> list[Figure]:
     """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped."""
     figures: list[Figure] = []
-    for m in _FIGURE.finditer(text):
-        prev = text[m.start() - 1] if m.start() > 0 else " "
-        if prev.isalnum() and not m.group("cur"):
+    # Numbers inside a URL are not figures: blank URLs out, keeping offsets.
+    masked = _URL.sub(lambda u: " " * len(u.group(0)), text)
+    for m in _FIGURE.finditer(masked):
+        prev = masked[m.start() - 1] if m.start() > 0 else " "
+        if prev.isascii() and prev.isalnum() and not m.group("cur"):
             continue  # part of a word or identifier such as "SC6" or "PEM50"
-        if _is_year_like(m, text):
+        if _is_year_like(m, masked):
             continue
         value = float(m.group("num").replace(",", ""))
         if m.group("sign"):
@@ -140,7 +153,7 @@ def find_figures(text: str) -> list[Figure]:
                 text=m.group(0).strip(),
                 value=value,
                 scale=scale,
-                currency=_currency(m.group("cur")),
+                currency=_currency(m.group("cur")) or _cents_currency(m.group("unit")),
                 unit=unit,
                 start=m.start(),
                 end=m.end(),

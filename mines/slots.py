@@ -185,6 +185,10 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "cash-flow capex",
     ),
     "growth_capex": ("growth capital expenditure", "growth capex", "growth capital"),
+    "free_cash_flow": ("free cash flow", "fcf", "自由现金流"),
+    "operating_cash_flow": ("operating cash flow", "cash from operations", "经营现金流"),
+    "earnings_per_share": ("earnings per share", "eps", "每股收益"),
+    "return_on_equity": ("return on equity", "roe", "净资产收益率"),
     "iron_ore_shipments_mt_onslow_100pct": ("onslow iron shipments", "onslow shipments"),
     "iron_ore_shipments_mt_pilbara_hub": (
         "pilbara hub iron ore shipments",
@@ -210,6 +214,10 @@ METRIC_LABELS: dict[str, str] = {
     "spodumene": "spodumene",
     "capex_ppe_cashflow": "purchases of PP&E (cash flow)",
     "growth_capex": "growth capital expenditure",
+    "free_cash_flow": "free cash flow",
+    "operating_cash_flow": "operating cash flow",
+    "earnings_per_share": "earnings per share",
+    "return_on_equity": "return on equity",
     "iron_ore_shipments_mt_onslow_100pct": "Onslow Iron shipments (100% basis)",
     "iron_ore_shipments_mt_pilbara_hub": "Pilbara Hub iron ore shipments",
 }
@@ -245,7 +253,7 @@ _CASE_SENSITIVE_PATTERNS = [
 # not matched again by a later, looser pattern.
 _YEAR_RANGE = re.compile(
     r"(?:fy\s*'?|financial\s+year\s+|fiscal\s+(?:year\s+)?)?(20\d\d|\d\d)"
-    r"\s*(?:-|–|—|to|through|until|and|至|到)\s*"
+    r"\s*(?:-|–|—|to|through|until|至|到)\s*"
     r"(?:fy\s*'?)?(20\d\d|\d\d)(?:\s*财年)?",
     re.IGNORECASE,
 )
@@ -268,13 +276,29 @@ class Slots:
     metrics: tuple[str, ...] = ()
     unsupported_companies: tuple[str, ...] = field(default=())
     out_of_range_years: tuple[str, ...] = field(default=())
+    operations: tuple[str, ...] = field(default=())
+    """The calculation asked for (at most one): change, cagr, ratio, difference, sum."""
+    currencies: tuple[str, ...] = field(default=())
+    """Currencies the question asks the answer in (USD, AUD)."""
 
-    def key(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-        """Order-free identity used by the semantic cache's slot-equality rule."""
+    @classmethod
+    def from_dict(cls, data: dict[str, list[str]] | None) -> Slots:
+        """Rebuild from ``as_dict`` output (unknown keys ignored)."""
+        names = {f for f in cls.__dataclass_fields__}
+        return cls(**{k: tuple(v) for k, v in (data or {}).items() if k in names})
+
+    def key(self) -> tuple[tuple[str, ...], ...]:
+        """Order-free identity used by the semantic cache's slot-equality rule.
+
+        The requested calculation and currency are part of it: "growth from FY2021 to
+        FY2022" and "in FY2021 and FY2022" must never share an answer.
+        """
         return (
             tuple(sorted(self.companies)),
             tuple(sorted(self.fiscal_years)),
             tuple(sorted(self.metrics)),
+            self.operations,
+            tuple(sorted(self.currencies)),
         )
 
     def as_dict(self) -> dict[str, list[str]]:
@@ -285,6 +309,8 @@ class Slots:
             "metrics": list(self.metrics),
             "unsupported_companies": list(self.unsupported_companies),
             "out_of_range_years": list(self.out_of_range_years),
+            "operations": list(self.operations),
+            "currencies": list(self.currencies),
         }
 
 
@@ -309,12 +335,81 @@ def _match_longest(
     return found
 
 
+_NEGATION = re.compile(
+    r"(?:\bnot|\binstead of|\brather than|\bexcept|不是|而不是)\s*$", re.IGNORECASE
+)
+
+
+def _negated(text: str, start: int) -> bool:
+    return bool(_NEGATION.search(text[max(0, start - 16) : start]))
+
+
 def find_companies(text: str) -> tuple[str, ...]:
-    """Supported tickers named in ``text``, in order of first mention."""
+    """Supported tickers named in ``text``, in order of first mention.
+
+    A negated mention ("I meant Fortescue, not Rio") does not count.
+    """
     found = _match_longest(text, _COMPANY_PATTERNS)
     for pattern, ticker in _CASE_SENSITIVE_PATTERNS:
         found.extend((m.start(), ticker) for m in pattern.finditer(text))
-    return _ordered_unique(found)
+    return _ordered_unique((pos, t) for pos, t in found if not _negated(text, pos))
+
+
+_METRIC_WORDS = (
+    r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
+)
+OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("cagr", re.compile(r"\bcagr\b|compound|annual(ised|ized)? growth rate|年均|复合", re.I)),
+    (
+        "change",
+        re.compile(
+            r"grow|growth|chang|increas|decreas|\brise\b|\brose\b|\bfall\b|\bfell\b|declin|"
+            r"\bdrop|by what percentage|percent(age)? (change|increase|decrease)|增长|变化|下降|"
+            r"增幅|降幅",
+            re.I,
+        ),
+    ),
+    (
+        "ratio",
+        re.compile(
+            r"\bratio\b|margin|as a (share|percentage)|proportion|divided|占|比率|利润率", re.I
+        ),
+    ),
+    (
+        "difference",
+        re.compile(
+            r"difference|\bgap\b|(more|less|higher|lower|bigger|larger|smaller) than|exceed|"
+            r"how much (more|less|higher|lower|bigger|larger|smaller)|相差|差额|差距",
+            re.I,
+        ),
+    ),
+    (
+        "sum",
+        re.compile(
+            rf"\btotal\b(?!\s+{_METRIC_WORDS})|combined|\bsum\b|together|altogether|合计|总共|总和",
+            re.I,
+        ),
+    ),
+)
+"""What calculation a question asks for, most specific first."""
+
+_CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("AUD", re.compile(r"australian dollars?|\bA\$|\baud\b|澳元", re.I)),
+    ("USD", re.compile(r"(?:us|u\.s\.|american) dollars?|\bUS\$|\busd\b|美元", re.I)),
+)
+
+
+def find_operations(text: str) -> tuple[str, ...]:
+    """The calculation ``text`` asks for, as a one-element tuple, or ``()``."""
+    for name, pattern in OPERATION_PATTERNS:
+        if pattern.search(text):
+            return (name,)
+    return ()
+
+
+def find_currencies(text: str) -> tuple[str, ...]:
+    """Currencies ``text`` asks for explicitly."""
+    return tuple(code for code, pattern in _CURRENCY_WORDS if pattern.search(text))
 
 
 def find_unsupported_companies(text: str) -> tuple[str, ...]:
@@ -393,6 +488,8 @@ def extract_slots(text: str) -> Slots:
         metrics=find_metrics(text),
         unsupported_companies=find_unsupported_companies(text),
         out_of_range_years=out_of_range,
+        operations=find_operations(text),
+        currencies=find_currencies(text),
     )
 
 

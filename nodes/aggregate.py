@@ -53,7 +53,7 @@ def aggregate(state: MainState) -> dict[str, Any]:
     earlier = state.get("cache_answer") if state.get("cache") == "context" else None
     if earlier:
         sections.append(f"{EARLIER_HEADER}\n{earlier.get('answer', '')}")
-    slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+    slots = Slots.from_dict(state.get("slots"))
     needs = decide_calculation(state.get("enriched_query", ""), report, slots)
     return {
         "context": "\n\n".join(sections),

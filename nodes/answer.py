@@ -81,6 +81,11 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
         parts.append("**Calculation**\n" + calc["text"])
     if news:
         parts.append("**Recent news**\n" + "\n".join(news_lines(news)))
+    uncovered = state.get("slots", {}).get("unsupported_companies", [])
+    if uncovered:
+        parts.append(
+            f"Note: {', '.join(uncovered)} is not covered; only BHP, RIO, FMG, MIN and NST are."
+        )
     numbers = [n for n in cited_numbers(report) if 1 <= n <= len(chunks)]
     sources = [source_entry(n, chunks[n - 1]) for n in numbers]
     sources += [
@@ -146,7 +151,7 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         route = state.get("route") or {}
         if grounded == "yes" and route.get("needs_retrieval") and ctx.use_cache:
-            slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+            slots = Slots.from_dict(state.get("slots"))
             entry = {
                 "answer": text,
                 **{k: update[k] for k in ("sources", "figures", "confidence", "grounded")},

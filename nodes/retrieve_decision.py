@@ -133,7 +133,7 @@ def route_flags(d: RouteDecision) -> dict[str, bool]:
 
 def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Classify the (enriched) query into the flag vector."""
-    slots = Slots(**{k: tuple(v) for k, v in state.get("slots", {}).items()})
+    slots = Slots.from_dict(state.get("slots"))
     exit_message = _exit_message(slots)
     clarifications = int(state.get("analysis", {}).get("clarifications", 0))
     if exit_message:

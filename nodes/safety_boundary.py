@@ -18,7 +18,9 @@ ADVICE = re.compile(
     r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"
     r"\bis \w[\w\s]* a good (buy|investment)\b|\bworth (buying|investing)\b|"
     r"\b(recommend|advise)\w* (me )?(to )?(buy|sell|invest)|\bprice target\b|"
-    r"\bwill (the )?(share|stock) price\b|\bput my (money|savings)\b|\bbuy or sell\b|"
+    r"\bwill\b[^.?!]{0,40}\b(share|stock) price\b|\b(share|stock) price (go|rise|fall|drop|climb)|"
+    r"\bgood time to (buy|sell|invest)\b|\bput my (money|savings)\b|\bbuy or sell\b|"
+    r"股价会|会涨|会跌|"
     r"应该买|该不该买|值得买|买入还是卖出|投资建议|推荐买",
     re.IGNORECASE,
 )
@@ -49,6 +51,11 @@ ABUSE_ANSWER = (
     "I'm here to help with questions about miners' annual reports. Let's keep it civil; "
     "ask me about a company's figures whenever you're ready."
 )
+EMPTY_ANSWER = (
+    'Please type a question, for example: "What was BHP\'s revenue in FY2024?" I answer '
+    "questions about BHP, Rio Tinto, Fortescue, Mineral Resources and Northern Star "
+    "(FY2021-FY2025)."
+)
 INJECTION_ONLY_ANSWER = (
     "I can't change my instructions or reveal internal configuration. I can answer questions "
     "about the annual reports of BHP, Rio Tinto, Fortescue, Mineral Resources and Northern Star."
@@ -70,7 +77,10 @@ def strip_injection(text: str) -> str:
 
 
 def safety_boundary(state: MainState) -> dict[str, Any]:
-    """Classify the raw question; set ``query`` to what is safe to answer."""
+    """Classify the raw question; set ``query`` to what is safe to answer.
+
+    An empty question ends the turn with a prompt to ask one (no model, no retrieval).
+    """
     text = last_user_text(state).strip()
     injection = bool(INJECTION.search(text))
     query = strip_injection(text) if injection else text
@@ -82,6 +92,8 @@ def safety_boundary(state: MainState) -> dict[str, Any]:
         kind, answer = "advice", ADVICE_ANSWER
     elif injection and not query:
         kind, answer = "injection", INJECTION_ONLY_ANSWER
+    elif not query:
+        kind, answer = "empty", EMPTY_ANSWER
     boundary = {"kind": kind, "injection": injection}
     return {
         "query": query,

@@ -27,9 +27,11 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def corpus() -> Iterator[None]:
     """The bundled corpus, ingested once per session (cheap when already there)."""
+    from mines import cache
     from mines.ingest import ensure_bundled_corpus
 
     ensure_bundled_corpus()
+    cache.clear()  # answers cached by an earlier session must not decide this one
     yield
 
 

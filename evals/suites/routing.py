@@ -244,7 +244,8 @@ CASES: tuple[RoutingCase, ...] = (
     RoutingCase(
         "routing_032_empty_query",
         "",
-        flags={"is_out_of_scope": False, "needs_retrieval": False, "needs_news": False},
+        boundary="empty",  # ends at the boundary: no router, no retrieval, no model call
+        max_model_calls=0,
     ),
 )
 """The routing cases (ids 001-008 are the issue's named cases)."""

@@ -7,7 +7,6 @@ the older period to the newer one, and figures in different currencies are not c
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,37 +17,16 @@ from mines.calculator import TOOL_NAMES
 from mines.llm.prompt_format import read_tag
 from mines.numbers import Figure, format_amount
 from mines.offline.synthesize import figure_for
-from mines.slots import COMPANY_NAMES, METRIC_LABELS, extract_slots, find_companies, find_years
+from mines.slots import (
+    COMPANY_NAMES,
+    METRIC_LABELS,
+    extract_slots,
+    find_companies,
+    find_operations,
+    find_years,
+)
 
 __all__ = ["TOOL_NAMES", "Operand", "context_figures", "operation", "react_step"]
-
-_OPS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("cagr", re.compile(r"\bcagr\b|compound|annual(ised|ized)? growth rate|年均|复合", re.I)),
-    (
-        "ratio",
-        re.compile(
-            r"\bratio\b|margin|as a (share|percentage)|proportion|divided|占|比率|利润率", re.I
-        ),
-    ),
-    (
-        "difference",
-        re.compile(
-            r"difference|\bgap\b|more than|less than|higher than|lower than|exceed|"
-            r"how much (more|less)"
-            r"|相差|差额|差距",
-            re.I,
-        ),
-    ),
-    ("sum", re.compile(r"\btotal\b|combined|\bsum\b|together|altogether|合计|总共|总和", re.I)),
-    (
-        "change",
-        re.compile(
-            r"grow|growth|chang|increas|decreas|\brise\b|\brose\b|\bfall\b|\bfell\b|declin|drop|"
-            r"percent|%|增长|变化|下降|增幅|降幅",
-            re.I,
-        ),
-    ),
-)
 
 
 @dataclass(frozen=True)
@@ -104,10 +82,8 @@ def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
 
 def operation(question: str) -> str | None:
     """The calculation a question asks for (change, cagr, ratio, difference, sum) or None."""
-    for name, pattern in _OPS:
-        if pattern.search(question):
-            return name
-    return None
+    found = find_operations(question)
+    return found[0] if found else None
 
 
 def _compatible(operands: Sequence[Operand]) -> bool:
@@ -138,6 +114,18 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                     notes.append(f"{company} {METRIC_LABELS[metric]}: fewer than two years stated")
                     continue
                 first, last = series[0], series[-1]
+                wanted = sorted(slots.fiscal_years)
+                missing = [
+                    y
+                    for y in (wanted[:1] + wanted[-1:])
+                    if y not in {first.fiscal_year, last.fiscal_year}
+                ]
+                if len(wanted) >= 2 and missing:
+                    notes.append(
+                        f"{company} {METRIC_LABELS[metric]}: no figure for {', '.join(missing)} "
+                        "in the context, so no growth is computed over a different period"
+                    )
+                    continue
                 if not _compatible([first, last]):
                     notes.append(
                         f"{company}: {first.figure.text} and {last.figure.text} differ in unit"

@@ -35,7 +35,8 @@ def company_query(ticker: str, question: str, extra_terms: list[str] | None = No
 
 def rewrite(prompt: str) -> dict[str, Any]:
     """Fill ``QueryRewrite``: the companies and one query per company."""
-    question = read_tag(prompt, "question") or prompt
+    tagged = read_tag(prompt, "question")
+    question = prompt if tagged is None else tagged
     named = list(extract_slots(question).companies)
     companies = named or list(SUPPORTED_TICKERS)
     return {

@@ -52,7 +52,8 @@ _OFF_TOPIC = re.compile(
 
 def decide(prompt: str) -> dict[str, Any]:
     """Fill ``RouteDecision`` for the question in the prompt."""
-    question = read_tag(prompt, "question") or prompt
+    tagged = read_tag(prompt, "question")
+    question = prompt if tagged is None else tagged
     words = _HINT.sub("", question)  # the user's own words, without the enrichment hint
     slots = extract_slots(question)
     has_entity = bool(slots.companies or slots.metrics or slots.fiscal_years)

@@ -8,7 +8,7 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.numbers import Figure, find_figures
@@ -39,6 +39,7 @@ class Statement:
 
 
 _NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
+_NEGATIVE = re.compile(r"\bloss\b|\bnet cash\b|亏损|净现金", re.IGNORECASE)
 _ADJACENT_BEFORE = re.compile(r"^\s*(of|in)?\s*$", re.IGNORECASE)
 
 
@@ -54,14 +55,29 @@ def figure_for(sentence: str, metric: str) -> Figure | None:
     for i, (start, end, key) in enumerate(spans):
         if key != metric or _NEGATED.search(sentence[max(0, start - 30) : start]):
             continue
-        limit = spans[i + 1][0] if i + 1 < len(spans) else len(sentence)
+        # The next metric ends this one's reach, unless it sits in a parenthetical
+        # ("Capital expenditure (purchases of property, plant and equipment) was ...").
+        depth = _depth(sentence, start)
+        later = [s for s, _, _ in spans[i + 1 :] if _depth(sentence, s) <= depth]
+        limit = later[0] if later else len(sentence)
         after = [f for f in figures if end <= f.start < limit and f.unit != "%"]
         if after:
-            return after[0]
+            return _signed(after[0], sentence[start : after[0].start])
         before = [f for f in figures if f.end <= start and f.unit != "%"]
         if before and _ADJACENT_BEFORE.match(sentence[before[-1].end : start]):
-            return before[-1]
+            return _signed(before[-1], sentence[before[-1].end : end])
     return None
+
+
+def _depth(text: str, pos: int) -> int:
+    return text.count("(", 0, pos) - text.count(")", 0, pos)
+
+
+def _signed(figure: Figure, lead: str) -> Figure:
+    """A loss, or net cash stated as net debt, is a negative value of that metric."""
+    if figure.value > 0 and _NEGATIVE.search(lead):
+        return replace(figure, value=-figure.value)
+    return figure
 
 
 def extract_statements(docs: list[dict[str, str]]) -> list[Statement]:
@@ -117,9 +133,10 @@ def _figure_lines(
                         f"{METRIC_LABELS[metric]}: {NOT_FOUND}."
                     )
                     continue
+                loss = "loss of " if hit.figure.value < 0 and metric != "net_debt" else ""
                 lines.append(
                     f"- {COMPANY_NAMES[company]} ({company}), {period} — {_label(hit)}: "
-                    f'{hit.figure.text} [{hit.doc_id}]\n  > "{hit.sentence}"'
+                    f'{loss}{hit.figure.text} [{hit.doc_id}]\n  > "{hit.sentence}"'
                 )
     return lines
 
