@@ -176,6 +176,10 @@ def normalise_text(text: str) -> str:
     return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
 
 
+CHUNKING_VERSION = "2"
+"""Part of every document hash: bumping it makes unchanged files re-chunk on next ingest."""
+
+
 def _hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -355,7 +359,7 @@ def read_document(path: Path) -> ParsedDocument:
     if not any(b.text.strip() for b in blocks):
         hint = " (a scanned PDF needs OCR first)" if suffix == ".pdf" else ""
         raise IngestError(f"{path.name} has no text to ingest{hint}")
-    return ParsedDocument(path.name, _hash(text), blocks, meta, title)
+    return ParsedDocument(path.name, _hash(f"{CHUNKING_VERSION}\n{text}"), blocks, meta, title)
 
 
 # --- company and fiscal year --------------------------------------------------------------
@@ -578,6 +582,7 @@ def build_chunks(doc: ParsedDocument, company: str, fiscal_year: str) -> list[St
 
     Returns:
         The chunks in document order; ids are derived from the content hash and index.
+        A "Sources"/"References" section (a list of URLs) is not indexed.
     """
     return [
         StoredChunk(
@@ -592,8 +597,14 @@ def build_chunks(doc: ParsedDocument, company: str, fiscal_year: str) -> list[St
             doc_hash=doc.doc_hash,
             chunk_index=index,
         )
-        for index, block in enumerate(chunk_blocks(doc.blocks))
+        for index, block in enumerate(
+            chunk_blocks([b for b in doc.blocks if not _REFERENCE_SECTION.match(b.section or "")])
+        )
     ]
+
+
+_REFERENCE_SECTION = re.compile(r"^\s*(sources|references|bibliography)\s*$", re.IGNORECASE)
+"""Lists of source URLs: provenance for readers, noise for retrieval (not indexed)."""
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -758,10 +769,16 @@ def bundled_report_paths() -> list[Path]:
     return sorted(p for p in BUNDLED_CORPUS_DIR.glob("*.md") if p.name.lower() != "readme.md")
 
 
-def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:
-    """Ingest the bundled reports when the store holds no chunks at all.
+def _bundled_missing(store: Store, paths: Sequence[Path]) -> list[Path]:
+    stored = {d.doc_hash for d in store.documents()}
+    return [p for p in paths if read_document(p).doc_hash not in stored]
 
-    Cheap once done (one count per company). Safe when several processes start together.
+
+def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:
+    """Ingest the bundled reports that are missing or changed (content hash) in the store.
+
+    Cheap once done (the bundled files are parsed, not embedded, to compare hashes). Safe
+    when several processes start together.
 
     Args:
         store: The store (default: :func:`mines.store.get_store`).
@@ -773,15 +790,14 @@ def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:
         StoreError: The store cannot be used.
     """
     store = store or get_store()
-    if store.count() > 0:
-        return None
     paths = bundled_report_paths()
-    if not paths:
+    if not paths or not _bundled_missing(store, paths):
         return None
     with _ingest_lock(store):
-        if store.count() > 0:  # another process did it while we waited
+        missing = _bundled_missing(store, paths)  # another process may have done it
+        if not missing:
             return None
-        report = _ingest(paths, None, None, store)
+        report = _ingest(missing, None, None, store)
     for failed in (f for f in report.files if f.status == "error"):
         logger.error("bundled report not ingested: %s", failed.error)
     return report

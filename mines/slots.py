@@ -399,6 +399,9 @@ _CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
+_MARGIN = re.compile(r"\bmargins?\b|利润率", re.IGNORECASE)
+
+
 def find_operations(text: str) -> tuple[str, ...]:
     """The calculation ``text`` asks for, as a one-element tuple, or ``()``."""
     for name, pattern in OPERATION_PATTERNS:
@@ -482,10 +485,13 @@ def extract_slots(text: str) -> Slots:
     out_of_range = tuple(
         f"FY{y}" for y in years if not FIRST_FISCAL_YEAR <= y <= LATEST_FISCAL_YEAR
     )
+    metrics = find_metrics(text)
+    if metrics and "revenue" not in metrics and _MARGIN.search(text):
+        metrics += ("revenue",)  # a margin is that metric over revenue
     return Slots(
         companies=find_companies(text),
         fiscal_years=in_range,
-        metrics=find_metrics(text),
+        metrics=metrics,
         unsupported_companies=find_unsupported_companies(text),
         out_of_range_years=out_of_range,
         operations=find_operations(text),

@@ -213,3 +213,10 @@ def test_run_context_reaches_send_branches_and_subgraph(graph: Any) -> None:
     assert retrieval["retrieve_company:BHP"] == {"top_k": 1}
     assert retrieval["retrieve_company:RIO"] == {"top_k": 1}
     assert values["analysis"]["news"] == "disabled"
+
+
+def test_margin_is_computed_from_the_metric_and_revenue(graph: Any) -> None:
+    values, steps, _ = ask(graph, "What was Rio Tinto's EBITDA margin in FY2024?")
+    assert "US$23,314 million" in values["answer"] and "US$53,658 million" in values["answer"]
+    assert "calculator_agent" in steps
+    assert values["calculation"]["results"] == [pytest.approx(43.45, abs=0.01)]

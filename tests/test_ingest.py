@@ -358,6 +358,18 @@ def test_bundled_corpus_is_ingested_once(
     assert [Path(f.path).name for f in report.files] == ["BHP_FY2024.md"]
     assert ensure_bundled_corpus() is None
     assert (env_store / "ingest.lock").exists()
+    (corpus / "BHP_FY2024.md").write_text(MARKDOWN.replace("FY2024", "FY2024 (edited)", 1))
+    again = ensure_bundled_corpus()  # an edited bundled report is picked up, not skipped
+    assert again is not None and [f.status for f in again.files] == ["replaced"]
+
+
+def test_sources_section_is_not_indexed(tmp_path: Path) -> None:
+    path = tmp_path / "BHP_FY2024.md"
+    path.write_text(
+        MARKDOWN + "\n## Sources\n- https://example.com/results/7356 — revenue, dividends\n"
+    )
+    chunks = build_chunks(read_document(path), "BHP", "FY2024")
+    assert chunks and not any("example.com" in c["text"] for c in chunks)
 
 
 def test_real_bundled_reports_parse(tmp_path: Path) -> None:
