@@ -23,7 +23,7 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     """
     ctx = context_from(runtime.context)
     store = get_store()
-    years = search["fiscal_years"] or [None]
+    years: list[str | None] = list(search["fiscal_years"]) or [None]
     k = max(ctx.top_k, YEAR_K) if search["fiscal_years"] else ctx.top_k
     chunks = [
         c
