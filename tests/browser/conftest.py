@@ -50,9 +50,14 @@ def auth_server(
     return start_auth_server(request, tmp_path_factory)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    """Headless Debian chromium (skipped, with the reason, when it is not installed)."""
+    """Headless Debian chromium (skipped, with the reason, when it is not installed).
+
+    Module-scoped on purpose: Playwright's sync API keeps an event loop running in the
+    main thread while it is open, which would break every later ``asyncio.run`` in the
+    session.
+    """
     if not CHROMIUM.is_file():
         pytest.skip(f"{CHROMIUM} is missing: install Debian chromium (apt-get install -y chromium)")
     from playwright.sync_api import sync_playwright
