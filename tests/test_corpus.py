@@ -15,7 +15,14 @@ from pathlib import Path
 
 import pytest
 
-from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, SUPPORTED_TICKERS, find_metrics
+from evals.facts import CORE_METRICS
+from mines.slots import (
+    COMPANY_NAMES,
+    REPORTING_CURRENCY,
+    SUPPORTED_FISCAL_YEARS,
+    SUPPORTED_TICKERS,
+    find_metrics,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "mines" / "corpus"
@@ -24,18 +31,9 @@ NEWS = CORPUS / "news.jsonl"
 DATA = ROOT / "evals" / "data"
 FACTS_CSV = DATA / "asx_facts.csv"
 FACTS_MD = DATA / "asx_facts.md"
-SHARED_DATA = Path("/work/shared/data")
+SHARED_DATA = ROOT.parent / "shared" / "data"  # the checkout's sibling, as CI lays it out
 
-FISCAL_YEARS = tuple(f"FY{y}" for y in range(2021, 2026))
-CORE_METRICS = (
-    "revenue",
-    "underlying_ebitda",
-    "statutory_npat",
-    "underlying_npat",
-    "dividends_per_share",
-    "capex",
-    "net_debt",
-)
+FISCAL_YEARS = SUPPORTED_FISCAL_YEARS
 NOT_REPORTED = "not reported in this summary edition"
 NEWS_FIELDS = {
     "id",
