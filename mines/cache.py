@@ -4,6 +4,11 @@ Similarity alone is not safe: with MiniLM the same question with the fiscal year
 scores above 0.95. An entry is reused only when its (companies, fiscal years, metrics)
 equal the new query's, it belongs to the same owner, and it was written against the same
 corpus version (re-ingesting invalidates it). Only graded, grounded answers are written.
+
+Every entry records the conversation it came from (``thread_id``) and when it was written
+(``created_at``), so deleting a conversation deletes what was derived from it
+(:func:`delete_thread`) and a retention period expires old entries (:func:`purge_older_than`).
+Through the server, ``owner`` is the authenticated user (``web/auth.py`` forces it).
 """
 
 from __future__ import annotations
@@ -58,10 +63,11 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
     """Find a reusable answer for ``query``; never one whose slots differ."""
     if not cacheable(slots):
         return CacheLookup("miss")
+    version = _corpus_version()
     where = {
         "$and": [
             {"owner": owner},
-            {"corpus_version": _corpus_version()},
+            {"corpus_version": version},
             {"slots_key": _slots_key(slots)},
         ]
     }
@@ -69,7 +75,12 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
     best: CacheLookup = CacheLookup("miss")
     for distance, meta in zip(result["distances"][0], result["metadatas"][0], strict=False):
         similarity = 1.0 - float(distance)
-        if meta.get("slots_key") != _slots_key(slots) or similarity <= best.similarity:
+        if (  # checked again here: an entry of another owner, corpus or slots never serves
+            meta.get("slots_key") != _slots_key(slots)
+            or meta.get("owner") != owner
+            or meta.get("corpus_version") != version
+            or similarity <= best.similarity
+        ):
             continue
         status = (
             "hit"
@@ -79,7 +90,11 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
             else "miss"
         )
         if status != "miss":
-            best = CacheLookup(status, json.loads(str(meta["entry"])), similarity)
+            try:
+                entry = json.loads(str(meta["entry"]))
+            except (KeyError, ValueError):
+                continue
+            best = CacheLookup(status, entry, similarity)
     return best
 
 
@@ -106,9 +121,39 @@ def store_answer(
     )
 
 
-def delete_thread(thread_id: str) -> None:
-    """Remove every cache entry derived from one conversation."""
-    _collection().delete(where={"thread_id": thread_id})
+def _delete_where(where: dict[str, Any]) -> int:
+    collection = _collection()
+    ids = collection.get(where=where, include=[])["ids"]
+    if ids:
+        collection.delete(ids=ids)
+    return len(ids)
+
+
+def delete_thread(thread_id: str, owner: str | None = None) -> int:
+    """Remove every cache entry derived from one conversation.
+
+    Args:
+        thread_id: The conversation's thread id (an empty id matches nothing).
+        owner: Only that owner's entries (the caller's, when a user deletes a thread).
+
+    Returns:
+        The number of entries removed.
+    """
+    if not thread_id:
+        return 0
+    where: dict[str, Any] = {"thread_id": thread_id}
+    if owner is not None:
+        where = {"$and": [where, {"owner": owner}]}
+    return _delete_where(where)
+
+
+def purge_older_than(cutoff: float) -> int:
+    """Remove every entry written before ``cutoff`` (a Unix time): the retention period.
+
+    Returns:
+        The number of entries removed.
+    """
+    return _delete_where({"created_at": {"$lt": float(cutoff)}})
 
 
 def clear() -> None:

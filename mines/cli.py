@@ -1,8 +1,14 @@
-"""The ``mines`` command line: ask, resume, ingest.
+"""The ``mines`` command line: ask, resume, ingest, purge.
 
 Threads persist across invocations in a local SQLite checkpointer file under the data
 directory. ``--json`` prints one object per turn. Exit codes: 0 ok, 1 internal or
 storage error (no traceback unless ``--debug``), 2 bad input or usage.
+
+Storage failures print one line saying what to do: a damaged vector store (rebuild it), a
+conversation store that is damaged (it is never overwritten; the line says how to move it
+aside), locked by another process (wait and retry) or on a full disk. The vector store is
+checked before the conversation store is opened, so a damaged vector store never touches
+the conversations.
 """
 
 from __future__ import annotations
@@ -23,9 +29,16 @@ from typing import Any
 MAX_QUESTION_CHARS = 4000
 """Longest question accepted (characters)."""
 
+SQLITE_TIMEOUT_S = 10.0
+"""How long to wait for another process holding the conversation store's write lock."""
+
 
 class InputError(ValueError):
     """Bad user input: reported on one line, exit code 2."""
+
+
+class ConversationStoreError(RuntimeError):
+    """The conversation store (``threads.sqlite``) cannot be used; the message says why."""
 
 
 def validate_question(text: str) -> str:
@@ -52,6 +65,98 @@ def data_dir() -> Path:
     return default_data_dir()
 
 
+def threads_path() -> Path:
+    """The conversation store: ``<data dir>/threads.sqlite``."""
+    return data_dir() / "threads.sqlite"
+
+
+def conversation_store_error(path: Path, exc: BaseException) -> ConversationStoreError:
+    """A one-line, actionable description of a failure of the conversation store."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    lowered = text.lower()
+    if "locked" in lowered or "busy" in lowered:
+        return ConversationStoreError(
+            f"the conversation store {path} is locked by another process ({text}); wait for "
+            "the other `mines` command to finish (or stop it), then run this one again"
+        )
+    if "disk is full" in lowered or "no space" in lowered:
+        return ConversationStoreError(
+            f"the disk holding the conversation store {path} is full ({text}); free some "
+            "disk space, then run the command again"
+        )
+    if isinstance(exc, sqlite3.OperationalError) and "unable to open" in lowered:
+        return ConversationStoreError(
+            f"cannot open the conversation store {path} ({text}); fix the permissions of "
+            f"{path.parent} or set MINES_DATA_DIR to a writable folder"
+        )
+    return ConversationStoreError(
+        f"the conversation store {path} is damaged ({text}) and was left as it is; to start "
+        f"again with no conversations, move it aside: `mv {path} {path}.broken` (with any "
+        f"{path.name}-wal and {path.name}-shm next to it)"
+    )
+
+
+def _check_not_truncated(conn: sqlite3.Connection, path: Path) -> None:
+    """A file shorter than the size its header records lost its end (a cheap check).
+
+    Skipped while a write-ahead log holds pages the main file has not received yet.
+    """
+    if not path.is_file() or Path(f"{path}-wal").exists():
+        return
+    pages = int(conn.execute("PRAGMA page_count").fetchone()[0])
+    page_size = int(conn.execute("PRAGMA page_size").fetchone()[0])
+    if path.stat().st_size < pages * page_size:
+        raise sqlite3.DatabaseError(
+            f"the file holds {path.stat().st_size} bytes but its header records "
+            f"{pages * page_size}: it was truncated"
+        )
+
+
+def open_conversations(path: Path) -> sqlite3.Connection:
+    """Open ``threads.sqlite``, checking it is a database and not locked by someone else.
+
+    Nothing is written to a file that is not a database, so a damaged store is never
+    overwritten.
+
+    Raises:
+        ConversationStoreError: It is damaged, locked or cannot be opened.
+    """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        error = sqlite3.OperationalError(f"unable to open the folder: {exc}")
+        raise conversation_store_error(path, error) from exc
+    if path.exists() and not path.is_file():
+        raise ConversationStoreError(
+            f"the conversation store {path} is not a file; move it aside or set "
+            "MINES_DATA_DIR to another folder"
+        )
+    conn: sqlite3.Connection | None = None
+    try:
+        conn = sqlite3.connect(str(path), check_same_thread=False, timeout=SQLITE_TIMEOUT_S)
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # header and schema
+        _check_not_truncated(conn, path)
+        conn.execute("BEGIN IMMEDIATE")  # fails (after the timeout) when another writer holds it
+        conn.execute("ROLLBACK")
+        conn.execute("PRAGMA journal_mode=WAL")
+    except sqlite3.Error as exc:
+        if conn is not None:
+            conn.close()
+        raise conversation_store_error(path, exc) from exc
+    return conn
+
+
+def _apply_retention(conn: sqlite3.Connection) -> None:
+    """Delete expired conversations when ``MINES_RETENTION_DAYS`` is set."""
+    from mines.retention import purge_sqlite_threads, retention_days
+
+    days = retention_days()
+    if days is not None:
+        report = purge_sqlite_threads(conn, days)
+        if report.threads:
+            logging.getLogger(__name__).info("retention: %s", report.summary())
+
+
 @contextmanager
 def _graph() -> Iterator[Any]:
     from langgraph.checkpoint.sqlite import SqliteSaver
@@ -59,17 +164,10 @@ def _graph() -> Iterator[Any]:
     from graph.supervisor import compile_supervisor_graph
     from mines.ingest import ensure_bundled_corpus
 
-    path = data_dir() / "threads.sqlite"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    ensure_bundled_corpus()
+    ensure_bundled_corpus()  # first: a broken vector store stops here, conversations untouched
+    conn = open_conversations(threads_path())
     try:
-        conn = sqlite3.connect(str(path), check_same_thread=False, timeout=10)
-        conn.execute("PRAGMA journal_mode=WAL")
-    except sqlite3.DatabaseError as exc:
-        raise RuntimeError(
-            f"the conversation store {path} cannot be opened ({exc}); move it aside to start afresh"
-        ) from exc
-    try:
+        _apply_retention(conn)
         saver = SqliteSaver(conn)
         yield compile_supervisor_graph(checkpointer=saver)
     finally:
@@ -148,6 +246,37 @@ def _resume(args: argparse.Namespace) -> int:
     return 0
 
 
+def _purge(args: argparse.Namespace) -> int:
+    from mines.retention import parse_days, purge_sqlite_threads, retention_days
+
+    try:
+        days = parse_days(args.older_than_days) if args.older_than_days is not None else None
+    except ValueError as exc:
+        raise InputError(str(exc)) from exc
+    days = days or retention_days()
+    if days is None:
+        raise InputError("give --older-than-days N, or set MINES_RETENTION_DAYS")
+    conn = open_conversations(threads_path())
+    try:
+        report = purge_sqlite_threads(conn, days)
+    finally:
+        conn.close()
+    if args.json:
+        sys.stdout.write(
+            json.dumps(
+                {
+                    "cutoff": report.cutoff,
+                    "threads": report.threads,
+                    "cache_entries": report.cache_entries,
+                }
+            )
+            + "\n"
+        )
+    else:
+        sys.stdout.write(report.summary() + "\n")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (kept separate for tests and ``--help``)."""
     parser = argparse.ArgumentParser(prog="mines", description=__doc__.splitlines()[0])
@@ -164,6 +293,16 @@ def build_parser() -> argparse.ArgumentParser:
     resume.add_argument("--json", action="store_true")
     resume.add_argument("--model")
     sub.add_parser("ingest", help="ingest annual reports (see mines ingest --help)", add_help=False)
+    purge = sub.add_parser(
+        "purge", help="delete conversations (and their cached answers) older than N days"
+    )
+    purge.add_argument(
+        "--older-than-days",
+        type=float,
+        metavar="N",
+        help="retention period in days, fractions allowed (default: MINES_RETENTION_DAYS)",
+    )
+    purge.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
 
@@ -182,14 +321,24 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
+    from mines.store import StoreError
+
+    commands = {"ask": _ask, "resume": _resume, "purge": _purge}
     try:
-        return int(_ask(args) if args.command == "ask" else _resume(args))
+        return int(commands[args.command](args))
     except InputError as exc:
         sys.stderr.write(f"mines: {exc}\n")
         return 2
     except KeyboardInterrupt:
         sys.stderr.write("mines: interrupted\n")
         return 130
+    except (StoreError, ConversationStoreError, sqlite3.Error) as exc:
+        if debug:
+            traceback.print_exc()
+        if isinstance(exc, sqlite3.Error):
+            exc = conversation_store_error(threads_path(), exc)
+        sys.stderr.write(f"mines: error: {exc}\n")
+        return 1
     except Exception as exc:  # noqa: BLE001 - one line for users, the traceback with --debug
         if debug:
             traceback.print_exc()

@@ -623,8 +623,12 @@ def _write_document(store: Store, chunks: list[StoredChunk]) -> None:
         first = chunks[0]
         try:
             store.delete_document(first["doc_hash"], company=first["company"])
-        except StoreError:
-            logger.exception("could not remove the partly written %s", first["source"])
+        except StoreError as exc:
+            logger.error(
+                "could not remove the partly written %s (the next ingestion removes it): %s",
+                first["source"],
+                exc,
+            )
         raise
 
 
@@ -651,12 +655,25 @@ def _ingest_file(
             result.status = "unchanged"
             return result
         _write_document(store, chunks)
+    except Exception as exc:
+        logger.warning("storing %s failed: %s", path, exc)
+        result.error = f"could not store {path.name}; nothing of it was written ({exc})"
+        return result
+    try:
         store.delete_source(doc.source, keep_doc_hash=doc.doc_hash)
         for moved in {d.company for d in stored if d.doc_hash == doc.doc_hash} - {ticker}:
             store.delete_document(doc.doc_hash, company=moved)
     except Exception as exc:
-        logger.exception("storing %s failed", path)
-        result.error = f"could not store {path.name}; nothing of it was written ({exc})"
+        # Keep exactly one version: take the new one out again, the earlier one stays.
+        logger.warning("replacing the earlier version of %s failed: %s", path, exc)
+        try:
+            store.delete_document(doc.doc_hash, company=ticker)
+        except StoreError as undo:
+            logger.error("could not remove the new version of %s: %s", path, undo)
+        result.error = (
+            f"could not replace the earlier version of {path.name}; the earlier version is "
+            f"kept ({exc})"
+        )
         return result
     result.status = "replaced" if stored else "added"
     result.chunks = len(chunks)
@@ -694,6 +711,9 @@ def _ingest(
     paths: Sequence[Path], company: str | None, fiscal_year: str | None, store: Store
 ) -> IngestReport:
     report = IngestReport()
+    leftovers = store.delete_incomplete_documents()
+    if leftovers:
+        logger.warning("removed %d chunks of documents left partly ingested earlier", leftovers)
     sources: dict[str, Path] = {}
     for path in _expand(paths):
         if not path.exists():

@@ -16,11 +16,16 @@ marks its document as complete: :meth:`Store.documents`, :meth:`Store.has_docume
 :meth:`Store.corpus_version` read only those markers.
 
 Failures of the data folder or of the Chroma server raise :class:`StoreError`, whose
-message says what failed and how to recover.
+message says what failed and how to recover: a damaged, unreadable or full data folder, a
+folder deleted while in use (the process still holds the deleted files, so it stops instead
+of writing into them), and a Chroma server that is down, restarting or not answering (every
+request has a timeout, ``CHROMA_TIMEOUT`` seconds, default 30; once the server is back the
+same store works again without a restart).
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -42,6 +47,10 @@ if TYPE_CHECKING:
 
 COLLECTION_PREFIX = "mines_"
 DEFAULT_CHROMA_PORT = 8000
+DEFAULT_CHROMA_TIMEOUT_S = 30.0
+"""Timeout of every request to a Chroma server (``CHROMA_TIMEOUT`` overrides it)."""
+SQLITE_FILE = "chroma.sqlite3"
+"""The file an embedded store keeps its data in; its absence means the folder was removed."""
 NEAR_DUPLICATE_JACCARD = 0.9
 """Two texts with the same figures and this word overlap are one passage for search."""
 
@@ -119,8 +128,9 @@ class Store:
                 f"{self.port}`), or unset CHROMA_HOST to use the embedded store"
             )
         return (
-            f"if the data folder is damaged, delete {self.path} and run `mines ingest` "
-            "(the bundled reports are ingested again automatically on first use)"
+            f"if the data folder is damaged, move {self.path} aside (or delete it) and run "
+            "`mines ingest` for your own reports (the bundled reports are ingested again "
+            "automatically on first use; conversations are kept elsewhere and are not affected)"
         )
 
     def _connect(self) -> ClientAPI:
@@ -129,13 +139,7 @@ class Store:
 
         settings = Settings(anonymized_telemetry=False)
         if self.host:
-            try:
-                return chromadb.HttpClient(host=self.host, port=self.port, settings=settings)
-            except Exception as exc:
-                raise StoreError(
-                    f"cannot reach the Chroma server at {self.location} ({exc}); "
-                    + self._recovery_hint()
-                ) from exc
+            return self._connect_server(chromadb, settings)
         assert self.path is not None
         if self.path.exists() and not self.path.is_dir():
             raise StoreError(
@@ -154,26 +158,68 @@ class Store:
                 f"cannot read and write the vector store folder {self.path}; fix its "
                 "permissions or set MINES_DATA_DIR to a writable folder"
             )
+        _forget_stale_client(self.path)
         try:
             return chromadb.PersistentClient(path=str(self.path), settings=settings)
         except Exception as exc:
             raise StoreError(
-                f"cannot open the vector store in {self.path} ({exc}); " + self._recovery_hint()
+                f"cannot open the vector store in {self.path} ({_describe(exc)}); "
+                + self._recovery_hint()
             ) from exc
+
+    def _connect_server(self, chromadb: Any, settings: Any) -> ClientAPI:
+        """An ``HttpClient`` whose requests time out, after checking the server answers."""
+        import httpx
+
+        timeout = _chroma_timeout()
+        try:  # fail fast (chromadb's own client waits forever on a hung server)
+            httpx.get(f"{self.location}/api/v2/heartbeat", timeout=timeout).raise_for_status()
+            client: ClientAPI = chromadb.HttpClient(
+                host=self.host, port=self.port, settings=settings
+            )
+        except Exception as exc:
+            raise StoreError(
+                f"cannot reach the Chroma server at {self.location} ({_describe(exc)}); "
+                + self._recovery_hint()
+            ) from exc
+        session = getattr(getattr(client, "_server", None), "_session", None)
+        if isinstance(session, httpx.Client):
+            session.timeout = httpx.Timeout(timeout)
+        return client
+
+    def _check_present(self) -> None:
+        """Refuse to work on an embedded store whose folder was deleted or moved in use.
+
+        Chroma keeps its files open, so without this check the process would go on reading
+        and writing files that no longer exist on disk, and lose every write at exit.
+        """
+        if self.path is not None and not (self.path / SQLITE_FILE).is_file():
+            raise StoreError(
+                f"the vector store folder {self.path} was deleted or moved while in use; "
+                "restart the server or command (the bundled reports are ingested again "
+                "automatically) and run `mines ingest` again for your own reports"
+            )
 
     @contextmanager
     def _errors(self, action: str) -> Iterator[None]:
         """Turn any failure of Chroma or of the model into a StoreError with advice."""
         try:
+            self._check_present()
             yield
         except StoreError:
             raise
         except EmbeddingError as exc:
             raise StoreError(f"{action} failed: {exc}") from exc
         except Exception as exc:
+            if _is_disk_full(exc):
+                raise StoreError(
+                    f"{action} failed: the disk holding the vector store {self.location} is "
+                    f"full ({_describe(exc)}); free some disk space, then run the command "
+                    "again (a document that was being ingested is not kept)"
+                ) from exc
             raise StoreError(
                 f"{action} failed on the vector store {self.location} "
-                f"({type(exc).__name__}: {exc}); " + self._recovery_hint()
+                f"({_describe(exc)}); " + self._recovery_hint()
             ) from exc
 
     def collection(self, name: str) -> Collection:
@@ -227,7 +273,8 @@ class Store:
         again. With ``fiscal_years``, chunks of those years are searched first; if there are
         none, the search runs again without the year filter (check ``fiscal_year`` of the
         results). Exact and near-duplicate passages (same figures, >= 90% shared words) are
-        returned once.
+        returned once. Chunks of a document whose ingestion has not completed (its chunk 0,
+        written last, is missing) are never returned, so a document appears all at once.
 
         Args:
             company: Ticker (``BHP``...).
@@ -252,9 +299,10 @@ class Store:
             fetch = 3 * k + 4  # room for duplicates
             rows: list[Chunk] = []
             if years:
-                rows = _query(collection, embedding, fetch, {"fiscal_year": {"$in": years}})
+                where = {"fiscal_year": {"$in": years}}
+                rows = _complete_only(collection, _query(collection, embedding, fetch, where))
             if not rows:
-                rows = _query(collection, embedding, fetch, None)
+                rows = _complete_only(collection, _query(collection, embedding, fetch, None))
         same_company = [row for row in rows if row["company"] == ticker]
         return _deduplicate(same_company)[:k]
 
@@ -322,6 +370,35 @@ class Store:
             The number of chunks deleted.
         """
         return self._delete_where({"doc_hash": doc_hash}, company)
+
+    def delete_incomplete_documents(self) -> int:
+        """Delete the chunks of every document whose completion marker is missing.
+
+        Ingestion writes a document's chunk 0 last and removes what it wrote when a write
+        fails; if that removal failed too (say the disk was full), the leftovers would still
+        be found by search. Ingestion calls this first, so they never outlive the next run.
+
+        Returns:
+            The number of chunks deleted.
+        """
+        deleted = 0
+        with self._errors("removing partly ingested documents"):
+            for _, collection in self._company_collections(None):
+                metas = collection.get(include=["metadatas"])["metadatas"] or []
+                hashes = {str(m.get("doc_hash", "")) for m in metas}
+                complete = {
+                    str(m.get("doc_hash", ""))
+                    for m in collection.get(where={"chunk_index": 0}, include=["metadatas"])[
+                        "metadatas"
+                    ]
+                    or []
+                }
+                for doc_hash in sorted(hashes - complete):
+                    ids = collection.get(where={"doc_hash": doc_hash}, include=[])["ids"]
+                    if ids:
+                        collection.delete(ids=ids)
+                        deleted += len(ids)
+        return deleted
 
     def documents(self, company: str | None = None) -> list[DocumentInfo]:
         """Every completely ingested document, ordered by company and source.
@@ -391,6 +468,56 @@ class Store:
         return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
 
 
+def _describe(exc: BaseException) -> str:
+    """``Type: message`` of an exception, on one line."""
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+_DISK_FULL_MARKERS = ("no space left", "disk is full", "disk full", "enospc", "quota exceeded")
+
+
+def _is_disk_full(exc: BaseException) -> bool:
+    """Whether a failure (or its cause) is a full disk or quota (ENOSPC, SQLITE_FULL)."""
+    seen: BaseException | None = exc
+    for _ in range(5):
+        if seen is None:
+            return False
+        if isinstance(seen, OSError) and seen.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if any(marker in str(seen).lower() for marker in _DISK_FULL_MARKERS):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def _chroma_timeout() -> float:
+    raw = os.environ.get("CHROMA_TIMEOUT", "").strip()
+    try:
+        return max(0.5, float(raw)) if raw else DEFAULT_CHROMA_TIMEOUT_S
+    except ValueError:
+        return DEFAULT_CHROMA_TIMEOUT_S
+
+
+def _forget_stale_client(path: Path) -> None:
+    """Drop chromadb's cached client of ``path`` when its files are gone.
+
+    chromadb shares one client per folder within a process; after the folder was deleted
+    that client still serves the deleted files, so a new store must not reuse it.
+    """
+    if (path / SQLITE_FILE).is_file():
+        return
+    try:
+        from chromadb.api.shared_system_client import SharedSystemClient
+
+        system = SharedSystemClient._identifier_to_system.pop(str(path), None)
+        SharedSystemClient._identifier_to_refcount.pop(str(path), None)
+        if system is not None:
+            system.stop()
+    except Exception:  # noqa: BLE001 - best effort: a private chromadb detail
+        return
+
+
 def distance_space(collection: Collection) -> str:
     """The distance function of a collection (``cosine``, ``l2`` or ``ip``)."""
     config: Mapping[str, Any] = collection.configuration or {}
@@ -415,9 +542,21 @@ def _metadata(chunk: StoredChunk, ticker: str) -> dict[str, str | int]:
     return meta
 
 
+def _complete_only(collection: Collection, rows: list[tuple[Chunk, str]]) -> list[Chunk]:
+    """The rows whose document is completely stored (its chunk 0 is there)."""
+    hashes = sorted({doc_hash for _, doc_hash in rows if doc_hash})
+    complete: set[str] = set()
+    if hashes:
+        where: Any = {"$and": [{"chunk_index": 0}, {"doc_hash": {"$in": hashes}}]}
+        markers = collection.get(where=where, include=["metadatas"])["metadatas"] or []
+        complete = {str(m.get("doc_hash", "")) for m in markers}
+    return [row for row, doc_hash in rows if not doc_hash or doc_hash in complete]
+
+
 def _query(
     collection: Collection, embedding: Any, n: int, where: dict[str, Any] | None
-) -> list[Chunk]:
+) -> list[tuple[Chunk, str]]:
+    """Rows of a query, each with its document's hash."""
     result = collection.query(
         query_embeddings=embedding,
         n_results=n,
@@ -428,21 +567,20 @@ def _query(
     texts = (result["documents"] or [[]])[0]
     metas = (result["metadatas"] or [[]])[0]
     distances = (result["distances"] or [[]])[0]
-    rows: list[Chunk] = []
+    rows: list[tuple[Chunk, str]] = []
     for chunk_id, text, meta, distance in zip(ids, texts, metas, distances, strict=True):
         page = meta.get("page")
-        rows.append(
-            Chunk(
-                id=chunk_id,
-                text=text or "",
-                company=str(meta.get("company", "")),
-                fiscal_year=str(meta.get("fiscal_year", "")),
-                section=str(meta.get("section", "")),
-                page=page if isinstance(page, int) else None,
-                source=str(meta.get("source", "")),
-                score=min(1.0, max(0.0, 1.0 - float(distance))),
-            )
+        chunk = Chunk(
+            id=chunk_id,
+            text=text or "",
+            company=str(meta.get("company", "")),
+            fiscal_year=str(meta.get("fiscal_year", "")),
+            section=str(meta.get("section", "")),
+            page=page if isinstance(page, int) else None,
+            source=str(meta.get("source", "")),
+            score=min(1.0, max(0.0, 1.0 - float(distance))),
         )
+        rows.append((chunk, str(meta.get("doc_hash", ""))))
     return rows
 
 

@@ -12,24 +12,36 @@ At start-up the lifespan ingests the bundled annual reports when the store is em
 worker thread, so the first question does not pay for it. The server answers ``/ok`` only
 after that; a failure is logged and the server still starts (questions then report that the
 store is unavailable).
+
+With ``MINES_RETENTION_DAYS`` set, the lifespan also runs the retention task: every
+``MINES_RETENTION_INTERVAL_S`` seconds (default 3600) it deletes the threads last updated
+before the retention period, and their cached answers (:mod:`mines.retention`).
+
+The app's middleware applies to every route of the server. It answers 404 for the
+in-memory runtime's development routes (``/internal/...``: wipe every thread, read any
+thread raw; ``/deploy``: start a deployment subprocess), which the server mounts without
+authentication and which the product never uses.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import Scope
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from mines.ingest import ensure_bundled_corpus
+from mines.retention import interval_seconds, purge_server_threads, retention_days
 
 log = logging.getLogger("mines.web")
 
@@ -80,11 +92,65 @@ def _prepare_corpus() -> None:
         log.info("ingested the bundled annual reports (%d files)", len(report.files))
 
 
+async def _retention_loop(days: float, interval_s: float) -> None:
+    """Apply the retention period now and then, for as long as the server runs."""
+    from langgraph_sdk import get_client
+
+    from web.auth import purge_dev_checkpoints
+
+    client = get_client(api_key=None)  # in-process: the server's own API, every thread
+    await asyncio.sleep(min(interval_s, 5.0))  # let the server finish starting
+    while True:
+        try:
+            report = await purge_server_threads(client, days, before_delete=purge_dev_checkpoints)
+        except Exception:  # noqa: BLE001 - try again next time; the server keeps serving
+            log.exception("retention: could not delete expired threads")
+        else:
+            if report.threads or report.cache_entries:
+                log.info("retention: %s", report.summary())
+        await asyncio.sleep(interval_s)
+
+
 @asynccontextmanager
 async def lifespan(_: Starlette) -> AsyncIterator[None]:
-    """Make sure the corpus is ingested before the server reports itself ready."""
+    """Ingest the corpus before the server reports itself ready; run the retention task."""
     await asyncio.to_thread(_prepare_corpus)
-    yield
+    days = retention_days()
+    task = None
+    if days is not None:
+        interval = interval_seconds()
+        log.info("retention: threads expire %g days after their last update", days)
+        task = asyncio.create_task(_retention_loop(days, interval))
+    try:
+        yield
+    finally:
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+
+BLOCKED_PREFIXES = ("/internal", "/deploy")
+"""Development routes of ``langgraph dev``'s in-memory runtime, served without auth."""
+
+
+class BlockDevRoutes:
+    """Answer 404 for :data:`BLOCKED_PREFIXES` on every request, before any route runs."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Refuse a blocked path; pass everything else on."""
+        if scope["type"] == "http":
+            path = str(scope.get("path", ""))
+            root = str(scope.get("root_path", ""))
+            if root and path.startswith(root):
+                path = path[len(root) :]
+            if any(path == p or path.startswith(p + "/") for p in BLOCKED_PREFIXES):
+                await JSONResponse({"detail": "Not Found"}, status_code=404)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
 
 
 def _read_page() -> str | None:
@@ -129,5 +195,6 @@ app = Starlette(
         Route("/chat/", chat_page, methods=["GET"]),
         Mount("/chat/static", app=_StaticFiles(directory=DIST_DIR, check_dir=False)),
     ],
+    middleware=[Middleware(BlockDevRoutes)],
     lifespan=lifespan,
 )

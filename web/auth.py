@@ -8,18 +8,30 @@ created and every later read, run, update, search or delete is filtered on that 
 another user's thread answers 404. Assistants stay readable by everyone (the server creates
 one per graph); assistants a user creates are theirs to change.
 
+Every run's context ``owner`` (which scopes the semantic cache) is forced to the
+authenticated user, whatever the client sent in ``context``, ``config.configurable`` or an
+assistant's context, so one user's cached answers never serve another. Deleting a thread
+also deletes the semantic-cache entries derived from it (the caller's own, when auth is on).
+
 When ``MINES_API_TOKENS`` is unset or empty, every request is accepted as the single local
 user and no handler filters or stamps anything: the server behaves as if there were no
-auth at all. The variable is read on every request, never at import time.
+auth at all (a run's ``owner`` is then whatever the run or the environment says). The
+variable is read on every request, never at import time.
 
-The health and documentation routes (``/ok``, ``/info``, ``/docs``, ``/openapi.json``) and
-the chat page (``/chat``) are public; the page sends the token with each API call.
+The health, version, metrics and documentation routes (``/ok``, ``/info``, ``/metrics``,
+``/docs``, ``/openapi.json``) and the chat page (``/chat``) are public; the page sends the
+token with each API call. ``tests/server/test_security.py`` probes every other route of
+``/openapi.json`` without a valid token (401), and ``web/app.py`` refuses the in-memory
+runtime's unauthenticated development routes (404).
 """
 
 from __future__ import annotations
 
+import asyncio
 import hmac
+import logging
 import os
+import uuid
 from typing import Any
 
 from langgraph_sdk import Auth
@@ -28,6 +40,7 @@ TOKENS_ENV = "MINES_API_TOKENS"
 LOCAL_USER = "local"
 
 auth = Auth()
+log = logging.getLogger("mines.web.auth")
 
 
 def configured_tokens() -> dict[str, str]:
@@ -72,10 +85,29 @@ async def authenticate(authorization: str | None) -> Auth.types.MinimalUserDict:
     return {"identity": user, "is_authenticated": True}
 
 
+def _force_run_owner(run: dict[str, Any], owner: str) -> None:
+    """Make the run's context ``owner`` the caller, whatever the client sent.
+
+    The server builds the run from ``kwargs["context"]`` (merged over the assistant's
+    context) after this handler returns; a client's ``config.configurable`` is copied into
+    the context when it sends no context, so that copy is overwritten too.
+    """
+    context = run.get("context")
+    if not isinstance(context, dict):
+        context = {}
+        run["context"] = context
+    context["owner"] = owner
+    config = run.get("config")
+    configurable = config.get("configurable") if isinstance(config, dict) else None
+    if isinstance(configurable, dict) and "owner" in configurable:
+        configurable["owner"] = owner
+
+
 def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
     """Stamp the owner on anything created, and filter everything on it.
 
-    A no-op (``None`` allows the request unfiltered) when auth is off.
+    A run also gets the caller as its context ``owner``. A no-op (``None`` allows the
+    request unfiltered) when auth is off.
     """
     if not configured_tokens():
         return None
@@ -86,6 +118,9 @@ def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | N
             metadata = {}
             value["metadata"] = metadata
         metadata["owner"] = owner
+        for run in (value.get("kwargs"), value.get("payload")):  # a run; a cron's runs
+            if isinstance(run, dict):
+                _force_run_owner(run, owner)
     return {"owner": owner}
 
 
@@ -93,6 +128,76 @@ def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | N
 async def on_threads(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
     """Threads and their runs belong to whoever created them."""
     return _owner_filter(ctx, value)
+
+
+def purge_dev_checkpoints(thread_id: str, owner: str | None = None) -> bool:
+    """Delete a thread's checkpoints properly on ``langgraph dev``'s in-memory runtime.
+
+    A workaround for langgraph-runtime-inmem 0.36: its thread deletion removes the
+    checkpoints but keeps the thread's channel values (``blobs``, which hold the messages)
+    in memory and in ``.langgraph_api/.langgraph_checkpoint.3.pckl``, and it replaces the
+    pending-writes table with a new one that is no longer saved, so the old one (with the
+    deleted thread's writes) stays on disk. Deleting through the checkpointer's own
+    ``delete_thread`` first removes all three in place; the runtime then finds nothing to
+    delete and skips its own code. A no-op on any other runtime.
+
+    Args:
+        thread_id: The thread about to be deleted.
+        owner: Only when the thread's ``metadata.owner`` is this user (None: any thread).
+
+    Returns:
+        True when checkpoints were deleted here.
+    """
+    try:
+        from langgraph_api import config as api_config
+        from langgraph_runtime_inmem.checkpoint import Checkpointer
+        from langgraph_runtime_inmem.database import GLOBAL_STORE
+    except ImportError:
+        return False
+    if getattr(api_config, "USE_CUSTOM_CHECKPOINTER", False):
+        return False
+    try:
+        wanted = uuid.UUID(str(thread_id))
+    except ValueError:
+        return False
+    threads = GLOBAL_STORE.get("threads") or []
+    thread = next((t for t in threads if str(t.get("thread_id")) == str(wanted)), None)
+    if thread is None:
+        return False
+    if owner is not None and (thread.get("metadata") or {}).get("owner") != owner:
+        return False
+    Checkpointer().delete_thread(str(wanted))
+    return True
+
+
+@auth.on.threads.delete
+async def on_thread_delete(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
+    """Deleting a thread also deletes the semantic-cache entries derived from it.
+
+    The handler runs before the server deletes the thread (checkpoints and runs), and
+    when auth is on it only touches the caller's own entries, so asking to delete someone
+    else's thread (answered 404) removes nothing of theirs. A cache failure is logged and
+    never blocks the deletion. On the in-memory runtime the checkpoints are deleted here
+    too (:func:`purge_dev_checkpoints`).
+    """
+    filters = _owner_filter(ctx, value)
+    thread_id = str(value.get("thread_id") or "") if isinstance(value, dict) else ""
+    if thread_id and not value.get("run_id"):  # a run's deletion arrives here too
+        from mines import cache
+
+        owner = filters["owner"] if filters else None
+        try:
+            purge_dev_checkpoints(thread_id, owner)
+        except Exception as exc:  # noqa: BLE001 - the server's own deletion still runs
+            log.warning("could not delete the checkpoints of thread %s: %s", thread_id, exc)
+        try:
+            removed = await asyncio.to_thread(cache.delete_thread, thread_id, owner)
+        except Exception as exc:  # noqa: BLE001 - the thread is deleted all the same
+            log.warning("could not delete the cached answers of thread %s: %s", thread_id, exc)
+        else:
+            if removed:
+                log.info("deleted %d cached answers of thread %s", removed, thread_id)
+    return filters
 
 
 @auth.on.crons
