@@ -4,26 +4,36 @@ It never guesses or estimates a figure: operands must be figures present in the 
 and growth is computed from the older period to the newer one. Whatever the model
 writes, any number in its reply that is neither in the context nor a tool result is
 rejected, and the reply is rebuilt from the tool results alone.
+
+Faults: the hosted agent runs under the same policy as every model call
+(``mines.llm.calls``): each of its model calls gets ``min(model_timeout_s, time left)``
+and none starts once the node budget is spent; a whole run is retried on 429/5xx or a
+dropped connection. A hosted run that fails, ends without any tool result, or passes a
+tool an operand that is neither a figure of the context (in any scale: 4.8 billion may be
+passed as 4,800 million) nor an earlier tool result, is replaced by the offline
+calculator.
 """
 
 from __future__ import annotations
 
 import logging
+import math
+from collections.abc import Callable
 from typing import Any
 
 from langchain.agents import create_agent
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, wrap_model_call
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langgraph.runtime import Runtime
 
 from graph.state import MainState
-from mines.analysis import layer_entry
 from mines.calculator import CALCULATOR_TOOLS
 from mines.context import Context, context_from
-from mines.llm.calls import INTERNAL
-from mines.llm.factory import hosted_model, offline_model
+from mines.llm.calls import INTERNAL, Budget, request_options, run_hosted
+from mines.llm.factory import offline_model
 from mines.llm.prompt_format import tag
-from mines.numbers import format_amount, unsupported_figures
+from mines.numbers import Figure, find_figures, format_amount, unsupported_figures
 
 log = logging.getLogger(__name__)
 
@@ -33,11 +43,31 @@ estimate or look up a figure. Compute growth from the older fiscal year to the n
 Do not combine figures in different currencies. Call the tools, then state each result
 with the figures it used."""
 
+RECURSION_LIMIT = 12
+"""Graph steps of one agent run (at most about six model calls)."""
 
-def _run(model: BaseChatModel, prompt: str) -> tuple[list[Any], int]:
-    agent = create_agent(model, CALCULATOR_TOOLS, system_prompt=CALCULATOR_PROMPT)
+
+def _budget_middleware(budget: Budget) -> AgentMiddleware:
+    """Give every model call of the agent the time left in ``budget`` (and no streaming)."""
+
+    @wrap_model_call  # type: ignore[arg-type]
+    def within_budget(request: ModelRequest, handler: Callable[[ModelRequest], Any]) -> Any:
+        timeout = budget.attempt_timeout()  # raises DeadlineExceeded when the budget is spent
+        options = request_options(request.model, timeout, stream=False)
+        return handler(request.override(model_settings={**request.model_settings, **options}))
+
+    return within_budget  # type: ignore[no-any-return]
+
+
+def _run(
+    model: BaseChatModel, prompt: str, middleware: list[AgentMiddleware] | None = None
+) -> tuple[list[Any], int]:
+    agent = create_agent(
+        model, CALCULATOR_TOOLS, system_prompt=CALCULATOR_PROMPT, middleware=middleware or []
+    )
     out = agent.invoke(
-        {"messages": [HumanMessage(prompt)]}, config={**INTERNAL, "recursion_limit": 12}
+        {"messages": [HumanMessage(prompt)]},
+        config={**INTERNAL, "recursion_limit": RECURSION_LIMIT},
     )
     messages = out["messages"]
     return messages, sum(isinstance(m, AIMessage) for m in messages)
@@ -54,35 +84,86 @@ def _results(messages: list[Any]) -> list[float]:
     return values
 
 
+OPERAND_ARGS = frozenset(
+    {"old_value", "new_value", "start_value", "end_value", "numerator", "denominator", "values"}
+)
+"""Tool arguments that must be figures of the context (``years`` and flags are not)."""
+_SCALES = (1.0, 1e3, 1e6, 1e9)
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+
+
+def _known(value: float, evidence: list[Figure], results: list[float]) -> bool:
+    x = abs(value)
+    if any(_close(x, abs(r)) for r in results):
+        return True
+    return any(
+        _close(x, abs(f.value)) or any(_close(x * s, abs(f.base_value)) for s in _SCALES)
+        for f in evidence
+    )
+
+
+def invented_operands(messages: list[Any], context: str) -> list[str]:
+    """Operands of the agent's tool calls found neither in ``context`` nor among results."""
+    evidence = find_figures(context)
+    results = _results(messages)
+    bad: list[str] = []
+    for m in messages:
+        if not isinstance(m, AIMessage):
+            continue
+        for call in m.tool_calls:
+            for name, raw in call["args"].items():
+                if name not in OPERAND_ARGS:
+                    continue
+                for item in raw if isinstance(raw, list) else [raw]:
+                    try:
+                        ok = _known(float(item), evidence, results)
+                    except (TypeError, ValueError):
+                        ok = False
+                    if not ok:
+                        bad.append(f"{call['name']}.{name}={item!r}")
+    return bad
+
+
 def calculator_agent(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Run the ReAct calculator over the aggregated context."""
     ctx = context_from(runtime.context)
     context = state.get("context", "")
     prompt = tag("context", context) + "\n\n" + tag("question", state.get("enriched_query", ""))
-    calls = 0
-    layer = "offline"
-    errors: list[str] = []
-    hosted = hosted_model(ctx)
-    messages: list[Any] = []
-    if hosted is not None:
-        try:
-            messages, calls = _run(hosted, prompt)
-            layer = "hosted"
-        except Exception as exc:  # noqa: BLE001 - fall back to the offline calculator
-            errors.append(f"{type(exc).__name__}: {str(exc)[:200]}")
-            log.warning("hosted calculator failed, using the offline model: %s", exc)
-            calls += 1
-    if layer == "offline":
-        messages, offline_calls = _run(offline_model(), prompt)
-        calls += offline_calls
+
+    def hosted_run(model: BaseChatModel, timeout: float, budget: Budget) -> tuple[list[Any], int]:
+        messages, calls = _run(model, prompt, [_budget_middleware(budget)])
+        if not _results(messages):
+            raise ValueError("the hosted agent made no successful tool call")
+        invented = invented_operands(messages, context)
+        if invented:
+            raise ValueError(f"operands not in the context: {', '.join(invented[:3])}")
+        return messages, calls
+
+    outcome = run_hosted(ctx, [("hosted", hosted_run)])
+    errors = outcome.errors if outcome else []
+    attempts = outcome.attempts if outcome else 0
+    seconds = outcome.seconds if outcome else 0.0
+    if outcome is not None and outcome.value is not None:
+        messages, calls = outcome.value
+        layer = "hosted"
+    else:
+        messages, calls = _run(offline_model(), prompt)
+        calls += 1 if attempts else 0
+        layer = "offline"
     results = _results(messages)
     text = messages[-1].text if messages and isinstance(messages[-1], AIMessage) else ""
     if not results:
         text = text or "No calculation was made."
     elif unsupported_figures(text, [context], results):
         text = "Calculator results: " + ", ".join(format_amount(v) for v in results)
+    entry: dict[str, Any] = {"layer": layer, "attempts": attempts, "seconds": round(seconds, 3)}
+    if errors:
+        entry["errors"] = errors[:4]
     return {
         "calculation": {"text": text.strip(), "results": results},
         "model_calls": calls,
-        "analysis": layer_entry("calculator_agent", layer, errors),
+        "analysis": {"layer:calculator_agent": entry},
     }

@@ -26,8 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-MAX_QUESTION_CHARS = 4000
-"""Longest question accepted (characters)."""
+from mines.inputs import MAX_QUESTION_CHARS, clean_text
 
 SQLITE_TIMEOUT_S = 10.0
 """How long to wait for another process holding the conversation store's write lock."""
@@ -47,8 +46,7 @@ def validate_question(text: str) -> str:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
         raise InputError("the question is not valid UTF-8 text") from exc
-    cleaned = "".join(ch for ch in text if ch in "\n\t" or ch.isprintable())
-    cleaned = " ".join(cleaned.split())
+    cleaned = clean_text(text)
     if not cleaned:
         raise InputError("the question is empty")
     if len(cleaned) > MAX_QUESTION_CHARS:

@@ -67,7 +67,7 @@ class Context:
     def __post_init__(self) -> None:
         self.top_k = max(1, min(int(self.top_k), 20))
         self.max_retries = max(0, min(int(self.max_retries), 2))
-        self.model_timeout_s = max(1.0, float(self.model_timeout_s))
+        self.model_timeout_s = max(0.1, float(self.model_timeout_s))
 
 
 CONTEXT_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Context))

@@ -39,10 +39,15 @@ _UNIT = (
     r"per\s+(?:ounce|wet\s+metric\s+tonne|tonne|share)|/oz|/wmt))?"
 )
 _FIGURE = re.compile(
-    rf"(?P<sign>[-−])?{_CURRENCY}?{_NUMBER}{_SCALE}{_UNIT}(?![A-Za-z0-9])",
+    # The sign may come before or after the currency: "-US$5 million", "US$-5 million".
+    rf"(?P<sign>[-−])?(?:{_CURRENCY}(?P<sign2>[-−])?)?{_NUMBER}{_SCALE}{_UNIT}(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
-_URL = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w.-]+\.(?:com|org|net|au|uk|io)(?:[:/]\S*)?", re.I)
+# The host part is bounded ({1,80}): an unbounded ``[\w.-]+`` backtracked quadratically on
+# long runs such as "1.1.1.1..." (a 100 KB input took minutes).
+_URL = re.compile(
+    r"\b(?:https?://|www\.)\S+|\b[\w.-]{1,80}\.(?:com|org|net|au|uk|io)(?:[:/]\S*)?", re.I
+)
 _DATE_CONTEXT = re.compile(
     r"^\s*(?:January|February|March|April|May|June|July|August|September|October|"
     r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b",
@@ -53,6 +58,8 @@ _MONTH_BEFORE = re.compile(
     r"November|December)\s*$",
     re.IGNORECASE,
 )
+_MONTH_WINDOW = 24
+"""Characters before a day number searched for a month name ("September  30")."""
 
 
 @dataclass(frozen=True)
@@ -113,8 +120,8 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
     num = match.group("num")
     if match.group("cur") or match.group("scale") or match.group("unit"):
         return False
-    if "," in num or "." in num:
-        return False
+    if "," in num or "." in num or len(num) > 4:
+        return False  # years and days have at most four digits (int() of 5,000 would raise)
     value = int(num)
     before = text[max(0, match.start() - 3) : match.start()].lower()
     if 1990 <= value <= 2040:
@@ -123,7 +130,9 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
         return True
     after = text[match.end() : match.end() + 12]
     # Day of month: "30 June 2024"; "June 30".
-    if value <= 31 and (_DATE_CONTEXT.match(after) or _MONTH_BEFORE.search(text[: match.start()])):
+    # A bounded look-back: searching the whole prefix made long texts quadratic.
+    window = text[max(0, match.start() - _MONTH_WINDOW) : match.start()]
+    if value <= 31 and (_DATE_CONTEXT.match(after) or _MONTH_BEFORE.search(window)):
         return True
     return False
 
@@ -140,7 +149,7 @@ def find_figures(text: str) -> list[Figure]:
         if _is_year_like(m, masked):
             continue
         value = float(m.group("num").replace(",", ""))
-        if m.group("sign"):
+        if m.group("sign") or m.group("sign2"):
             value = -value
         scale_word = (m.group("scale") or "").lower()
         scale = _SCALES.get(scale_word, 1.0)

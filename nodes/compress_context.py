@@ -15,9 +15,9 @@ from langgraph.runtime import Runtime
 from langgraph.types import Overwrite
 
 from graph.state import MainState
-from mines.analysis import ANALYSIS_VERSION, layer_entry
+from mines.analysis import ANALYSIS_VERSION
 from mines.context import Context, context_from
-from mines.llm.calls import text_call
+from mines.llm.calls import layer_record, text_call
 from mines.llm.prompt_format import tag
 
 log = logging.getLogger(__name__)
@@ -78,9 +78,13 @@ def compress_context(state: MainState, runtime: Runtime[Context]) -> dict[str, A
             calls = result.calls
             update["summary"] = result.text.strip()
             update["messages"] = [RemoveMessage(id=m.id) for m in old if m.id]
-            analysis.update({"compressed": True, **layer_entry("compress_context", result.layer)})
+            analysis.update({"compressed": True, **layer_record("compress_context", result)})
         except Exception as exc:  # noqa: BLE001 - fail open: keep every message
             log.warning("compression failed, keeping all messages: %s", exc)
+            analysis["layer:compress_context"] = {
+                "layer": "failed (all messages kept)",
+                "errors": [f"{type(exc).__name__}: {str(exc)[:200]}"],
+            }
     update["analysis"] = Overwrite(analysis)
     update["model_calls"] = Overwrite(calls)
     return update

@@ -18,6 +18,7 @@ from langgraph.runtime import Runtime
 from graph.state import MainState
 from mines import cache
 from mines.context import Context, context_from
+from mines.inputs import MAX_QUESTION_CHARS
 from mines.slots import METRIC_LABELS, Slots, extract_slots
 
 log = logging.getLogger(__name__)
@@ -48,7 +49,9 @@ def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
     hint: dict[str, tuple[str, ...]] = {}
     recent = [m for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
     for message in reversed(recent):
-        earlier = extract_slots(message.text)
+        # Capped: a refused over-long message stays in the history and must not slow
+        # every later turn down.
+        earlier = extract_slots(message.text[:MAX_QUESTION_CHARS])
         for name, lacking in missing.items():
             value = getattr(earlier, name)
             if lacking and value and name not in hint:

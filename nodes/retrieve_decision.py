@@ -2,7 +2,10 @@
 
 The model is not trusted: an empty clarification question gets a fixed one; a
 clarification is dropped when the query names a company and a year; an unsupported
-company or an out-of-range year exits deterministically without any model call.
+company or an out-of-range year exits deterministically without any model call; a
+question naming a covered company and a metric is never out of scope; a hosted direct
+answer that states a figure is rejected (figures come only from retrieval) and the
+fallback chain moves on.
 """
 
 from __future__ import annotations
@@ -14,10 +17,10 @@ from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field
 
 from graph.state import MainState
-from mines.analysis import layer_entry
 from mines.context import Context, context_from
-from mines.llm.calls import structured_call
+from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
+from mines.numbers import find_figures
 from mines.offline.route import DEFAULT_CLARIFICATION
 from mines.slots import SUPPORTED_FISCAL_YEARS, Slots
 
@@ -98,6 +101,10 @@ def guard(decision: RouteDecision, slots: Slots, clarifications: int) -> RouteDe
     d = decision.model_copy()
     d.clarification_question = " ".join(d.clarification_question.split())[:300]
     d.direct_answer = " ".join(d.direct_answer.split())[:600]
+    if d.is_out_of_scope and slots.companies and slots.metrics:
+        # A figure question about a covered company is in scope, whatever the model says.
+        d.is_out_of_scope = False
+        d.needs_retrieval = True
     if d.is_out_of_scope:
         return RouteDecision(
             reasoning=d.reasoning,
@@ -119,6 +126,13 @@ def guard(decision: RouteDecision, slots: Slots, clarifications: int) -> RouteDe
     if d.needs_retrieval or d.needs_news:
         d.direct_answer = ""
     return d
+
+
+def reject_stated_figures(decision: RouteDecision, slots: Slots, clarifications: int) -> None:
+    """Reject a hosted decision whose direct answer (as served) states a figure."""
+    served = guard(decision, slots, clarifications).direct_answer
+    if served and find_figures(served):
+        raise ValueError("direct_answer states a figure; figures must come from retrieval")
 
 
 def route_flags(d: RouteDecision) -> dict[str, bool]:
@@ -147,7 +161,11 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
         return {
             "route": route_flags(decision),
             "direct_answer": exit_message,
-            "analysis": {"route": route_flags(decision), "route_exit": True},
+            "analysis": {
+                "route": route_flags(decision),
+                "route_exit": True,
+                "layer:retrieve_decision": {"layer": "rules", "attempts": 0, "seconds": 0.0},
+            },
         }
     prompt = [
         SystemMessage(ROUTER_PROMPT),
@@ -158,6 +176,7 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
         prompt,
         context_from(runtime.context),
         normalise=lambda d: guard(d, slots, clarifications),
+        validate=lambda d: reject_stated_figures(d, slots, clarifications),
     )
     d = result.value
     direct = d.direct_answer
@@ -174,6 +193,6 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
         "analysis": {
             "route": route_flags(d),
             "route_reasoning": d.reasoning,
-            **layer_entry("retrieve_decision", result.layer, result.errors),
+            **layer_record("retrieve_decision", result),
         },
     }

@@ -3,6 +3,15 @@
 Personal investment advice gets a boundary answer; abuse gets a short refusal; an
 instruction-override attempt is flagged and removed while the question itself, if any,
 is still answered.
+
+Input hygiene comes first, in linear time, before any pattern runs: lone surrogates
+(invalid UTF-8 sent as JSON escapes) become U+FFFD, control and other non-printable
+characters are dropped and whitespace is collapsed, as the CLI does. A question longer
+than ``MAX_QUESTION_CHARS`` (the CLI's limit) after that cleaning is refused with a clear
+message rather than truncated: a cut question could be answered wrongly, and nothing
+downstream (slots, cache, models) then sees the long text. Markup that mimics the
+prompt's own sections (``<question>``, ``<document ...>``) is removed and flagged as an
+injection, so a question cannot smuggle in a "document" or a second question.
 """
 
 from __future__ import annotations
@@ -13,6 +22,7 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 
 from graph.state import MainState
+from mines.inputs import MAX_QUESTION_CHARS, clean_text
 
 ADVICE = re.compile(
     r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"
@@ -39,6 +49,11 @@ INJECTION = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"[^.?!。？！]+[.?!。？！]?")
+_PROMPT_TAG = re.compile(
+    r"</?\s*(?:question|documents?|context|conversation|system)\b[^<>]{0,300}>", re.IGNORECASE
+)
+
+"""Longest question answered (characters, after cleaning): the CLI's limit too."""
 
 ADVICE_ANSWER = (
     "I can't give personal investment advice (whether to buy, sell or hold a share depends on "
@@ -55,6 +70,11 @@ EMPTY_ANSWER = (
     'Please type a question, for example: "What was BHP\'s revenue in FY2024?" I answer '
     "questions about BHP, Rio Tinto, Fortescue, Mineral Resources and Northern Star "
     "(FY2021-FY2025)."
+)
+TOO_LONG_ANSWER = (
+    "Your message is {length:,} characters long; I answer questions of up to {limit:,} "
+    "characters. Please send just the question, for example: \"What was BHP's revenue in "
+    'FY2024?"'
 )
 INJECTION_ONLY_ANSWER = (
     "I can't change my instructions or reveal internal configuration. I can answer questions "
@@ -81,8 +101,19 @@ def safety_boundary(state: MainState) -> dict[str, Any]:
 
     An empty question ends the turn with a prompt to ask one (no model, no retrieval).
     """
-    text = last_user_text(state).strip()
-    injection = bool(INJECTION.search(text))
+    text = clean_text(last_user_text(state))
+    if len(text) > MAX_QUESTION_CHARS:
+        boundary = {"kind": "too_long", "injection": False, "length": len(text)}
+        return {
+            "query": "",
+            "boundary": boundary,
+            "direct_answer": TOO_LONG_ANSWER.format(length=len(text), limit=MAX_QUESTION_CHARS),
+            "analysis": {"boundary": boundary},
+        }
+    tagged = bool(_PROMPT_TAG.search(text))
+    if tagged:
+        text = " ".join(_PROMPT_TAG.sub(" ", text).split())
+    injection = tagged or bool(INJECTION.search(text))
     query = strip_injection(text) if injection else text
     kind: str | None = None
     answer = ""

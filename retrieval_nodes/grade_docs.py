@@ -1,4 +1,9 @@
-"""Grade documents: one batched relevance call for all candidates; keep the relevant ones."""
+"""Grade documents: one batched relevance call for all candidates; keep the relevant ones.
+
+The model's grades are whitelisted: ids that name no candidate are dropped, a reply that
+grades no candidate at all is rejected (the fallback chain moves on), and candidates a
+hosted reply leaves ungraded are graded by the offline rules rather than silently lost.
+"""
 
 from __future__ import annotations
 
@@ -9,11 +14,11 @@ from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field
 
 from graph.state import RetrievalState
-from mines.analysis import layer_entry
 from mines.context import Context, context_from
 from mines.documents import Chunk
-from mines.llm.calls import structured_call
+from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import render_documents, tag
+from mines.offline.grade import grade as offline_grade
 
 
 class DocumentGrade(BaseModel):
@@ -48,6 +53,43 @@ def dedupe(chunks: list[Chunk]) -> list[Chunk]:
     return out
 
 
+def require_candidate_ids(grades: DocumentGrades, n_candidates: int) -> None:
+    """Reject grades that grade none of the ``n_candidates`` documents (ids 1..n)."""
+    if not any(1 <= g.id <= n_candidates for g in grades.grades):
+        raise ValueError(f"no grade names a document id between 1 and {n_candidates}")
+
+
+def whitelist(grades: DocumentGrades, n_candidates: int) -> DocumentGrades:
+    """Keep one grade per candidate id (the first), dropping ids outside 1..n."""
+    seen: dict[int, DocumentGrade] = {}
+    for g in grades.grades:
+        if 1 <= g.id <= n_candidates:
+            seen.setdefault(g.id, g)
+    return DocumentGrades(grades=[seen[i] for i in sorted(seen)])
+
+
+def fill_missing(
+    grades: DocumentGrades, prompt_text: str, n_candidates: int
+) -> tuple[DocumentGrades, int]:
+    """Grade the candidates a reply left out with the offline rules; return how many."""
+    graded = {g.id for g in grades.grades}
+    missing = [i for i in range(1, n_candidates + 1) if i not in graded]
+    if not missing:
+        return grades, 0
+    rules = {
+        g["id"]: g for g in offline_grade(prompt_text)["grades"] if g.get("id") in set(missing)
+    }
+    extra = [
+        DocumentGrade(
+            id=i,
+            relevant=bool(rules.get(i, {}).get("relevant", False)),
+            reason="graded by rules: " + str(rules.get(i, {}).get("reason", "")),
+        )
+        for i in missing
+    ]
+    return DocumentGrades(grades=sorted([*grades.grades, *extra], key=lambda g: g.id)), len(missing)
+
+
 def grade_docs(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Keep the relevant documents; record which companies now have data."""
     candidates = dedupe(state.get("documents", []))
@@ -61,19 +103,29 @@ def grade_docs(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
                 render_documents(candidates) + "\n\n" + tag("question", state.get("question", ""))
             ),
         ]
-        result = structured_call(DocumentGrades, prompt, context_from(runtime.context))
-        relevant_ids = {g.id for g in result.value.grades if g.relevant}
+        n = len(candidates)
+        result = structured_call(
+            DocumentGrades,
+            prompt,
+            context_from(runtime.context),
+            normalise=lambda g: whitelist(g, n),
+            validate=lambda g: require_candidate_ids(g, n),
+        )
+        grades, filled = fill_missing(result.value, "\n\n".join(m.text for m in prompt), n)
+        relevant_ids = {g.id for g in grades.grades if g.relevant}
         known = {c["id"] for c in graded}
         for i, chunk in enumerate(candidates, start=1):
             if i in relevant_ids and chunk["id"] not in known:
                 graded.append(chunk)
                 status[chunk["company"]] = True
-        update.update(
-            {
-                "model_calls": result.calls,
-                "layers": layer_entry("grade_docs", result.layer, result.errors),
-            }
-        )
+        record = layer_record("grade_docs", result)
+        if filled:
+            record["layer:grade_docs"]["filled_by_rules"] = filled
+        update.update({"model_calls": result.calls, "layers": record})
+    elif "layer:grade_docs" not in (state.get("layers") or {}):
+        update["layers"] = {
+            "layer:grade_docs": {"layer": "skipped (no documents)", "attempts": 0, "seconds": 0.0}
+        }
     missing = [c for c, found in status.items() if not found]
     retry = bool(not graded or (missing and state.get("named_companies")))
     retries = state.get("doc_retries", 0)

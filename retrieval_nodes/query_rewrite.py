@@ -16,9 +16,8 @@ from langgraph.types import Overwrite
 from pydantic import BaseModel, Field
 
 from graph.state import RetrievalState
-from mines.analysis import layer_entry
 from mines.context import Context, context_from
-from mines.llm.calls import structured_call
+from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
 from mines.offline.rewrite import company_query
 from mines.slots import METRIC_ALIASES, SUPPORTED_TICKERS, extract_slots
@@ -105,5 +104,5 @@ def query_rewrite(state: RetrievalState, runtime: Runtime[Context]) -> dict[str,
         "max_retries": context_from(runtime.context).max_retries,
         "named_companies": bool(extract_slots(question).companies),
         "model_calls": result.calls,
-        "layers": layer_entry("query_rewrite", result.layer, result.errors),
+        "layers": layer_record("query_rewrite", result),
     }

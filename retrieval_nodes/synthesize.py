@@ -3,6 +3,11 @@
 This is the call whose tokens the user sees stream. The context goes before the question
 and is held to a budget: at most ``MAX_DOCS`` documents of at most ``MAX_DOC_CHARS``
 characters, the last one truncated rather than dropped.
+
+A hosted draft that states figures without citing any of the documents it was given (or
+states figures when it was given none) is rejected and the offline model writes the draft:
+such a draft could be neither checked nor cited. Figures it cites are checked number by
+number afterwards by ``grade_answer``.
 """
 
 from __future__ import annotations
@@ -13,11 +18,12 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 
 from graph.state import RetrievalState
-from mines.analysis import layer_entry
 from mines.context import Context, context_from
 from mines.documents import Chunk
-from mines.llm.calls import text_call
+from mines.grounding import cited_numbers, strip_citations
+from mines.llm.calls import layer_record, text_call
 from mines.llm.prompt_format import render_documents, tag
+from mines.numbers import find_figures
 
 MAX_DOCS = 12
 MAX_DOC_CHARS = 1500
@@ -48,6 +54,16 @@ def budget(chunks: list[Chunk]) -> list[Chunk]:
     return out
 
 
+def require_citations(text: str, n_docs: int) -> None:
+    """Reject a draft that states figures but cites none of its ``n_docs`` documents."""
+    if not find_figures(strip_citations(text)):
+        return
+    if not n_docs:
+        raise ValueError("the draft states figures but no documents were given")
+    if not any(1 <= n <= n_docs for n in cited_numbers(text)):
+        raise ValueError("the draft states figures but cites none of the documents")
+
+
 def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Write the cited draft."""
     docs = budget(state.get("graded", []))
@@ -55,10 +71,15 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
         SystemMessage(SYNTHESIZE_PROMPT),
         HumanMessage(render_documents(docs) + "\n\n" + tag("question", state.get("question", ""))),
     ]
-    result = text_call(prompt, context_from(runtime.context), internal=False)
+    result = text_call(
+        prompt,
+        context_from(runtime.context),
+        internal=False,
+        validate=lambda text: require_citations(text, len(docs)),
+    )
     return {
         "draft": result.text.strip(),
         "cited": docs,
         "model_calls": result.calls,
-        "layers": layer_entry("synthesize", result.layer, result.errors),
+        "layers": layer_record("synthesize", result),
     }

@@ -231,6 +231,7 @@ function showClarification(turn, payload) {
 async function runStream(payload, turn) {
   const steps = new StepTracker();
   let draft = "";
+  let draftId = null;
   let final = null;
   let interrupt = null;
   state.controller = new AbortController();
@@ -263,6 +264,11 @@ async function runStream(payload, turn) {
     } else if (kind === "messages" && Array.isArray(data)) {
       const [chunk, meta] = data;
       if (meta && meta.langgraph_node === "synthesize" && chunk && String(chunk.type).startsWith("AIMessage")) {
+        // A new message id means a new draft (e.g. the offline layer after a cut stream).
+        if (chunk.id && chunk.id !== draftId) {
+          draftId = chunk.id;
+          draft = "";
+        }
         draft += contentText(chunk.content);
         renderDraft(turn.body, draft);
       }
