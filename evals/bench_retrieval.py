@@ -2,8 +2,10 @@
 
 Run: ``.venv/bin/python -m evals.bench_retrieval [--sizes 1000,10000,100000]``.
 
-1. Ingestion: ~300 synthetic chunks of ~120 words through ``Store.add_chunks`` (real model
-   embedding plus Chroma write), and the embedding alone.
+1. Ingestion: ~300 synthetic chunks of ~120 words (~200 tokens, number-heavy) through
+   ``Store.add_chunks`` (real model embedding plus Chroma write), and the embedding alone;
+   then the bundled reports end to end through ``ingest_paths`` (read, chunk, embed,
+   write) into an empty store, and their chunks through the embedding alone.
 2. Search latency at each size N (N chunks spread over the five companies), comparing:
 
    * ``per_company``: one collection per company (the product's layout), searched through
@@ -17,6 +19,8 @@ Run: ``.venv/bin/python -m evals.bench_retrieval [--sizes 1000,10000,100000]``.
    (then re-normalised), so the index holds N distinct, realistically clustered vectors.
 
 Results are printed as a table and written to ``evals/results/bench_retrieval.json``.
+``make bench`` runs sizes 1,000 and 10,000; 100,000 takes about 6 minutes more
+(``make bench BENCH_100K=1``).
 """
 
 from __future__ import annotations
@@ -153,8 +157,48 @@ def bench_ingestion(folder: Path, chunks: int = 300) -> dict[str, Any]:
     return {
         "chunks": chunks,
         "mean_words": round(statistics.fmean(len(t.split()) for _, _, t in rows), 1),
+        "mean_tokens": _mean_tokens([t for _, _, t in rows]),
         "embed_only_chunks_per_s": round(chunks / embed_seconds, 1),
         "add_chunks_per_s": round(chunks / store_seconds, 1),
+        "bundled_corpus": bench_bundled_ingestion(folder),
+    }
+
+
+def _mean_tokens(texts: list[str]) -> float:
+    """Mean number of real (unpadded, after truncation) tokens the encoder sees per text."""
+    encoder = get_encoder()
+    encoder.load()
+    tokenizer: Any = encoder._tokenizer  # the encoder's own tokenizer (truncates at 256)
+    counts = [sum(e.attention_mask) for e in tokenizer.encode_batch(texts)]
+    return round(statistics.fmean(counts), 1) if counts else 0.0
+
+
+def bench_bundled_ingestion(folder: Path) -> dict[str, Any]:
+    """The bundled reports through ``ingest_paths`` into an empty store, then embedding only."""
+    from mines.ingest import bundled_report_paths, ingest_paths
+
+    store = Store(path=folder / "bundled")
+    paths = bundled_report_paths()
+    start = time.perf_counter()
+    report = ingest_paths(paths, store=store)
+    seconds = time.perf_counter() - start
+    texts: list[str] = []
+    for ticker in SUPPORTED_TICKERS:
+        got = store.collection(collection_name(ticker)).get(include=["documents"])
+        texts += [t for t in got["documents"] or [] if t]
+    start = time.perf_counter()
+    get_encoder().encode(texts)
+    embed_seconds = time.perf_counter() - start
+    chunks = report.chunks_added
+    return {
+        "files": len(paths),
+        "chunks": chunks,
+        "ok": report.ok,
+        "mean_words": round(statistics.fmean(len(t.split()) for t in texts), 1) if texts else 0,
+        "mean_tokens": _mean_tokens(texts),
+        "seconds": round(seconds, 2),
+        "ingest_chunks_per_s": round(chunks / seconds, 1) if seconds else 0.0,
+        "embed_only_chunks_per_s": round(len(texts) / embed_seconds, 1) if embed_seconds else 0.0,
     }
 
 
@@ -275,7 +319,11 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
 
     results: dict[str, Any] = {
-        "machine": {"cpus": os.cpu_count(), "python": platform.python_version()},
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "loadavg_1m_before": round(os.getloadavg()[0], 2),
+        },
         "sizes": [],
     }
     with tempfile.TemporaryDirectory(prefix="mines-bench-") as tmp:
@@ -284,7 +332,15 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"ingestion: {ingestion['chunks']} chunks of ~{ingestion['mean_words']} words: "
             f"{ingestion['add_chunks_per_s']} chunks/s through Store.add_chunks, "
-            f"{ingestion['embed_only_chunks_per_s']} chunks/s embedding only"
+            f"{ingestion['embed_only_chunks_per_s']} chunks/s embedding only "
+            f"(~{ingestion['mean_tokens']} tokens per chunk)"
+        )
+        bundled = ingestion["bundled_corpus"]
+        print(
+            f"ingestion: bundled corpus, {bundled['files']} reports -> {bundled['chunks']} chunks "
+            f"of ~{bundled['mean_words']} words (~{bundled['mean_tokens']} tokens) in "
+            f"{bundled['seconds']} s: {bundled['ingest_chunks_per_s']} chunks/s end to end, "
+            f"{bundled['embed_only_chunks_per_s']} chunks/s embedding only"
         )
         rng = random.Random(11)
         base_texts = [synthetic_text(rng) for _ in range(BASE_TEXTS)]

@@ -1,6 +1,7 @@
 """Latency and throughput of the graph through LangGraph Server, against the graph in-process.
 
-``.venv/bin/python -m evals.bench_server [--repeat N] [--concurrency C] [--rounds R] [--url URL]``
+``.venv/bin/python -m evals.bench_server [--repeat N] [--concurrency C] [--rounds R] [--url URL]
+[--memory-runs N [--memory-only] [--delete-threads]]``
 
 In one run, with the same corpus and the offline model (semantic cache off, so every run
 retrieves and streams):
@@ -17,6 +18,21 @@ retrieves and streams):
 Prints a table and writes ``bench_server.json`` under ``--out`` (default ``evals/results``,
 gitignored). The server's runs carry about one second of queue latency (its in-memory
 queue polls every 0.5 s), which is what the comparison shows.
+
+``--memory-runs N`` adds a memory-growth phase on the same server (``--memory-only``: only
+that phase): after ``--concurrency`` warm-up runs, ``--concurrency`` workers run N runs in
+all with ``runs.wait``, each on a fresh thread (kept, as a chat server keeps its
+conversations; ``--delete-threads`` deletes each thread after its run, leaving only what
+leaks). The resident set size (``VmRSS`` from ``/proc/<pid>/status``, summed over the
+server's process tree) is sampled before, every ``--memory-every`` completed runs and
+after; growth is reported in MB and KB per run, with the least-squares slope over the
+samples after the first interval. ``--memory-timeout`` (s) stops dispatching new runs, and
+a run taking over 60 s counts as an error, so the phase is bounded in time. With
+``--delete-threads`` a thread is deleted only once it is no longer ``busy`` (``runs.wait``
+returns before the server has finished with the thread; deleting it at once fails the
+worker with a 404 and wedged the dev server's queue in a trial), and one deletion at a
+time (concurrent deletions on the in-memory runtime delete the wrong threads). Writes
+``bench_memory.json`` (``bench_memory_deleted_threads.json`` with ``--delete-threads``).
 """
 
 from __future__ import annotations
@@ -24,6 +40,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import shutil
 import statistics
 import tempfile
@@ -48,6 +65,8 @@ QUESTIONS = (
 )
 CONTEXT = {"use_cache": False}
 ASSISTANT = "mines_financial"
+RUN_TIMEOUT_S = 60.0
+"""Memory phase: a run (or a thread deletion) taking longer counts as an error."""
 
 
 def _user(question: str) -> dict[str, Any]:
@@ -213,6 +232,197 @@ async def bench_throughput(url: str, concurrency: int, rounds: int) -> dict[str,
     }
 
 
+def _children(pid: int) -> list[int]:
+    """Direct children of ``pid``, from ``/proc/<pid>/task/*/children`` (or a ``/proc`` scan)."""
+    found: list[int] = []
+    tasks = Path(f"/proc/{pid}/task")
+    try:
+        for task in tasks.iterdir():
+            found += [int(c) for c in (task / "children").read_text().split()]
+        return found
+    except OSError:
+        pass
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+def _vmrss_kb(pid: int) -> int:
+    """``VmRSS`` of one process in KB (0 when it is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def tree_rss_mb(root: int) -> tuple[float, int]:
+    """Resident set size of ``root`` and its descendants in MB, and how many processes."""
+    pids, queue = [], [root]
+    while queue:
+        pid = queue.pop()
+        pids.append(pid)
+        queue += _children(pid)
+    return sum(_vmrss_kb(p) for p in pids) / 1024, len(pids)
+
+
+def _slope_kb_per_run(points: list[tuple[int, float]]) -> float:
+    """Least-squares slope of (runs, RSS MB) points, in KB per run."""
+    if len(points) < 2:
+        return 0.0
+    xs = [float(x) for x, _ in points]
+    ys = [y for _, y in points]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    if not var:
+        return 0.0
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var * 1024
+
+
+async def bench_memory(
+    url: str,
+    pid: int,
+    runs: int,
+    concurrency: int,
+    every: int = 100,
+    timeout_s: float = 600.0,
+    delete_threads: bool = False,
+) -> dict[str, Any]:
+    """``runs`` runs, ``concurrency`` at a time, each on a fresh thread; RSS samples of ``pid``."""
+    from langgraph_sdk import get_client
+
+    client = get_client(url=url)
+    errors: list[str] = []
+    latencies: list[float] = []
+    samples: list[dict[str, Any]] = []
+    state = {"next": 0, "done": 0}
+    started = 0.0
+
+    def sample(label: str) -> None:
+        rss, processes = tree_rss_mb(pid)
+        samples.append(
+            {
+                "at": label,
+                "runs": state["done"],
+                "rss_mb": round(rss, 1),
+                "processes": processes,
+                "t_s": round(time.perf_counter() - started, 1) if started else 0.0,
+            }
+        )
+
+    deleting = asyncio.Lock()
+
+    async def delete_when_idle(thread_id: str) -> None:
+        # runs.wait returns before the worker has set the thread's status; deleting the
+        # thread in that window fails the worker (404) and can wedge the in-memory queue.
+        for _ in range(100):
+            if (await client.threads.get(thread_id)).get("status") != "busy":
+                break
+            await asyncio.sleep(0.1)
+        # One deletion at a time: the in-memory runtime's Threads.delete finds the thread's
+        # list index, awaits (auth handler, checkpoints), then pops that index, so
+        # concurrent deletions remove the wrong threads.
+        async with deleting:
+            await client.threads.delete(thread_id)
+
+    async def one(question: str) -> None:
+        thread = await client.threads.create(metadata={"title": "bench memory"})
+        t0 = time.perf_counter()
+        try:
+            values = await asyncio.wait_for(
+                client.runs.wait(
+                    thread["thread_id"], ASSISTANT, input=_user(question), context=CONTEXT
+                ),
+                RUN_TIMEOUT_S,
+            )
+            if not isinstance(values, dict) or not values.get("answer"):
+                errors.append("no answer")
+            else:
+                latencies.append((time.perf_counter() - t0) * 1000)
+        except Exception as exc:  # noqa: BLE001 - counted and reported
+            errors.append(f"{type(exc).__name__}: {exc}"[:200])
+        if delete_threads:
+            try:
+                await asyncio.wait_for(delete_when_idle(thread["thread_id"]), RUN_TIMEOUT_S)
+            except Exception as exc:  # noqa: BLE001 - counted and reported
+                errors.append(f"delete: {type(exc).__name__}: {exc}"[:200])
+
+    async def worker() -> None:
+        while state["next"] < runs and time.perf_counter() - started < timeout_s:
+            n = state["next"]
+            state["next"] += 1
+            await one(QUESTIONS[n % len(QUESTIONS)])
+            state["done"] += 1
+            if state["done"] % every == 0:
+                sample("during")
+
+    try:
+        await asyncio.gather(*(one(QUESTIONS[n % len(QUESTIONS)]) for n in range(concurrency)))
+        warm_errors = len(errors)
+        latencies.clear()
+        started = time.perf_counter()
+        sample("before")
+        await asyncio.gather(*(worker() for _ in range(concurrency)))
+        wall = time.perf_counter() - started
+        sample("after")
+        await asyncio.sleep(5)
+        sample("after_idle_5s")
+    finally:
+        await client.aclose()
+    done = state["done"]
+    before, after = samples[0]["rss_mb"], samples[-2]["rss_mb"]
+    growth = after - before
+    steady = [(s["runs"], s["rss_mb"]) for s in samples[1:-1] if s["runs"] >= every]
+    return {
+        "runs": done,
+        "runs_asked": runs,
+        "stopped_by_timeout": done < runs,
+        "concurrency": concurrency,
+        "threads": "deleted after each run" if delete_threads else "kept (one per run)",
+        "wall_s": round(wall, 1),
+        "runs_per_s": round(done / wall, 2) if wall else 0.0,
+        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
+        "run_p95_ms": round(percentile(latencies, 95), 1),
+        "errors": len(errors) - warm_errors,
+        "warmup_errors": warm_errors,
+        "error_samples": errors[:3],
+        "rss_before_mb": before,
+        "rss_after_mb": after,
+        "rss_after_idle_mb": samples[-1]["rss_mb"],
+        "growth_mb": round(growth, 1),
+        "growth_kb_per_run": round(growth * 1024 / done, 1) if done else 0.0,
+        "slope_kb_per_run": round(_slope_kb_per_run(steady), 1),
+        "slope_over_runs": f"{steady[0][0]}-{steady[-1][0]}" if steady else "",
+        "samples": samples,
+    }
+
+
+def format_memory(m: dict[str, Any]) -> str:
+    """The memory phase as text: the samples, then the growth."""
+    lines = [f"{'runs':>6} {'RSS MB':>8} {'t s':>7}  ({m['threads']})"]
+    lines += [
+        f"{s['runs']:>6} {s['rss_mb']:>8.1f} {s['t_s']:>7.1f}  {s['at']}" for s in m["samples"]
+    ]
+    lines.append(
+        f"memory: {m['runs']} runs ({m['concurrency']} concurrent) in {m['wall_s']:.0f} s "
+        f"({m['runs_per_s']:.2f} runs/s), RSS {m['rss_before_mb']:.1f} -> "
+        f"{m['rss_after_mb']:.1f} MB: {m['growth_mb']:+.1f} MB = "
+        f"{m['growth_kb_per_run']:.1f} KB/run (slope over runs {m['slope_over_runs']}: "
+        f"{m['slope_kb_per_run']:.1f} KB/run), errors {m['errors']}"
+        + (" [stopped by --memory-timeout]" if m["stopped_by_timeout"] else "")
+    )
+    return "\n".join(lines)
+
+
 def format_table(results: dict[str, Any]) -> str:
     """A plain-text table of the results."""
     header = (
@@ -248,42 +458,92 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--concurrency", type=int, default=10, help="concurrent threads (10)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per thread (3)")
     parser.add_argument("--url", default="", help="a running server (default: start one)")
+    parser.add_argument(
+        "--memory-runs", type=int, default=0, help="memory-growth phase of N runs (0: none)"
+    )
+    parser.add_argument(
+        "--memory-only", action="store_true", help="only the memory phase (with --memory-runs)"
+    )
+    parser.add_argument("--memory-every", type=int, default=100, help="RSS sample interval")
+    parser.add_argument(
+        "--memory-timeout", type=float, default=600.0, help="stop the memory phase after (s)"
+    )
+    parser.add_argument(
+        "--delete-threads", action="store_true", help="memory phase: delete each thread"
+    )
+    parser.add_argument(
+        "--server-pid", type=int, default=0, help="pid of the --url server (memory phase)"
+    )
     parser.add_argument("--out", type=Path, default=DEFAULT_RESULTS_DIR)
     args = parser.parse_args(argv)
+    if args.memory_only and args.memory_runs <= 0:
+        parser.error("--memory-only needs --memory-runs N")
+    if args.url and args.memory_runs > 0 and not args.server_pid:
+        parser.error("--memory-runs with --url needs --server-pid")
 
     from tests.server.langgraph_server import LangGraphServer, corpus_template
 
     workdir = Path(tempfile.mkdtemp(prefix="bench-server-"))
     server = None
+    results: dict[str, Any] = {}
+    memory: dict[str, Any] | None = None
+    load_before = os.getloadavg()
     try:
         # The in-process graph reads a copy of the same corpus the server gets.
         shutil.copytree(corpus_template(), workdir / "in-process")
         prepare_environment(workdir / "in-process", "offline")
         url = args.url
+        pid = args.server_pid
         if not url:
             server = LangGraphServer(workdir / "server").start()
             url = server.url
+            assert server.process is not None
+            pid = server.process.pid
         started = time.perf_counter()
-        results = {
-            "in_process": bench_in_process(max(1, args.repeat)),
-            "server": asyncio.run(bench_server_latency(url, max(1, args.repeat))),
-            "throughput": asyncio.run(
-                bench_throughput(url, max(1, args.concurrency), max(1, args.rounds))
-            ),
-        }
+        if not args.memory_only:
+            results = {
+                "in_process": bench_in_process(max(1, args.repeat)),
+                "server": asyncio.run(bench_server_latency(url, max(1, args.repeat))),
+                "throughput": asyncio.run(
+                    bench_throughput(url, max(1, args.concurrency), max(1, args.rounds))
+                ),
+            }
         elapsed = time.perf_counter() - started
+        if args.memory_runs > 0:
+            memory = asyncio.run(
+                bench_memory(
+                    url,
+                    pid,
+                    args.memory_runs,
+                    max(1, args.concurrency),
+                    max(1, args.memory_every),
+                    args.memory_timeout,
+                    args.delete_threads,
+                )
+            )
     finally:
         if server is not None:
             server.stop()
         shutil.rmtree(workdir, ignore_errors=True)
 
-    results["server_startup_s"] = round(server.startup_s, 2) if server else None
-    print(f"bench_server · offline model · {args.repeat} runs per path ({elapsed:.1f} s)")
-    print(format_table(results))
+    machine = {"cpus": os.cpu_count(), "loadavg_1m_before": round(load_before[0], 2)}
     args.out.mkdir(parents=True, exist_ok=True)
-    path = args.out / "bench_server.json"
-    path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-    print(f"saved {path}")
+    if results:
+        results["server_startup_s"] = round(server.startup_s, 2) if server else None
+        results["machine"] = machine
+        print(f"bench_server · offline model · {args.repeat} runs per path ({elapsed:.1f} s)")
+        print(format_table(results))
+        path = args.out / "bench_server.json"
+        path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+        print(f"saved {path}")
+    if memory is not None:
+        memory["machine"] = machine
+        print(f"bench_server memory · offline model · langgraph dev pid {pid}")
+        print(format_memory(memory))
+        name = "bench_memory_deleted_threads.json" if args.delete_threads else "bench_memory.json"
+        path = args.out / name
+        path.write_text(json.dumps(memory, indent=2) + "\n", encoding="utf-8")
+        print(f"saved {path}")
     return 0
 
 
