@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 SUPPORTED_TICKERS: tuple[str, ...] = ("BHP", "RIO", "FMG", "MIN", "NST")
 """The five companies the product covers, in display order."""
@@ -464,13 +465,19 @@ def normalise_fiscal_year(text: str) -> str | None:
 
 def find_metric_spans(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, metric)`` for every metric mention; the longest alias wins overlaps."""
+    return list(_metric_spans(text))
+
+
+@lru_cache(maxsize=8192)
+def _metric_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    # Memoised: grading, synthesis and charts scan the same sentences many times a turn.
     taken: list[tuple[int, int, str]] = []
     for pattern, key, _ in _METRIC_PATTERNS:
         for m in pattern.finditer(text):
             if any(m.start() < end and start < m.end() for start, end, _ in taken):
                 continue
             taken.append((m.start(), m.end(), key))
-    return sorted(taken)
+    return tuple(sorted(taken))
 
 
 def find_metrics(text: str) -> tuple[str, ...]:
