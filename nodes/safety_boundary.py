@@ -22,7 +22,7 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 
 from graph.state import MainState
-from mines.inputs import MAX_QUESTION_CHARS, clean_text
+from mines.inputs import INJECTION, MAX_QUESTION_CHARS, clean_text, strip_injection
 
 ADVICE = re.compile(
     r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"
@@ -39,21 +39,10 @@ ABUSE = re.compile(
     r"\b(you are|you're|ur) (useless|stupid|an idiot|dumb|garbage)\b|傻逼|滚开|去死",
     re.IGNORECASE,
 )
-INJECTION = re.compile(
-    r"(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+)?(previous|prior|above|earlier|"
-    r"system|former)?\s*(instructions?|prompts?|rules?|directions?)|"
-    r"\b(reveal|show|print|repeat|tell me)\b[^.?!]*"
-    r"\b(system prompt|your (instructions|prompt|rules))|"
-    r"\byou are now\b|\bdeveloper mode\b|\bjailbreak\b|\bact as (an? )?(unrestricted|different)|"
-    r"忽略(之前|以上|所有)?的?(指令|提示|规则)|系统提示",
-    re.IGNORECASE,
-)
-_SENTENCE = re.compile(r"[^.?!。？！]+[.?!。？！]?")
 _PROMPT_TAG = re.compile(
     r"</?\s*(?:question|documents?|context|conversation|system)\b[^<>]{0,300}>", re.IGNORECASE
 )
 
-"""Longest question answered (characters, after cleaning): the CLI's limit too."""
 
 ADVICE_ANSWER = (
     "I can't give personal investment advice (whether to buy, sell or hold a share depends on "
@@ -88,12 +77,6 @@ def last_user_text(state: MainState) -> str:
         if isinstance(message, HumanMessage):
             return message.text
     return ""
-
-
-def strip_injection(text: str) -> str:
-    """Remove the sentences that try to override instructions."""
-    kept = [s.strip() for s in _SENTENCE.findall(text) if s.strip() and not INJECTION.search(s)]
-    return " ".join(kept)
 
 
 def safety_boundary(state: MainState) -> dict[str, Any]:

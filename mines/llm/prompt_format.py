@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable
 
 from mines.documents import Chunk
+from mines.inputs import remove_injections
 
 _DOC = re.compile(r"<document (?P<attrs>[^>]*)>\n?(?P<body>.*?)\n?</document>", re.DOTALL)
 _ATTR = re.compile(r'(\w+)="([^"]*)"')
@@ -41,7 +42,8 @@ def render_documents(chunks: Iterable[Chunk]) -> str:
             "source": c["source"],
         }
         rendered = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
-        parts.append(f"<document {rendered}>\n{c['text'].strip()}\n</document>")
+        body = remove_injections(c["text"].strip())  # documents are data, never instructions
+        parts.append(f"<document {rendered}>\n{body}\n</document>")
     return tag("documents", "\n".join(parts) if parts else "(none)")
 
 
