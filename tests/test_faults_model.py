@@ -31,6 +31,7 @@ from mines.llm.calls import FaultPolicy, reset_circuits
 from mines.llm.factory import offline_model
 from mines.offline.model import STRUCTURED_SKILLS
 from nodes.compress_context import SUMMARY_PROMPT
+from nodes.retrieve_decision import RouteDecision
 from retrieval_nodes.synthesize import SYNTHESIZE_PROMPT
 from tests.support.openai_stub import OpenAIStub, Reply
 
@@ -313,15 +314,9 @@ def test_malformed_tool_json_moves_to_the_next_method(
     assert entry["errors"][0].startswith("function_calling: invalid: ")
 
 
-ROUTE_ALL_FALSE = {
-    "reasoning": "",
-    "is_out_of_scope": False,
-    "needs_retrieval": False,
-    "needs_news": False,
-    "needs_clarification": False,
-    "clarification_question": "",
-    "direct_answer": "",
-}
+ROUTE_ALL_FALSE = RouteDecision(
+    is_out_of_scope=False, needs_retrieval=False, needs_news=False, needs_clarification=False
+).model_dump()
 
 WRONG_BUT_VALID: dict[str, tuple[str, dict[str, Any], str]] = {
     # case: (node, schema-valid arguments, the layer expected to answer)
