@@ -19,6 +19,11 @@ from evals.facts import Fact, fact_index
 from evals.questions import Question
 
 
+def graded_digest(answer: str, verdict: Verdict) -> str:
+    """The answer, shortened, followed by why it failed (when it did)."""
+    return answer_digest(answer) + (f" — {verdict.reason}" if not verdict.passed else "")
+
+
 def run_questions(harness: Harness, questions: list[Question]) -> dict[str, list[Turn]]:
     """Ask every question (each conversation on a fresh thread, cache off)."""
     return {q.id: harness.conversation(q.turns, q.id, use_cache=False) for q in questions}
@@ -97,8 +102,7 @@ def run(session: Any) -> SuiteResult:
                 category=q.category,
                 input=" / ".join(q.turns),
                 expected=q.expected_text(),
-                got=answer_digest(last.answer)
-                + (f" — {verdict.reason}" if not verdict.passed else ""),
+                got=graded_digest(last.answer, verdict),
                 passed=verdict.passed,
                 outcome=verdict.outcome,
                 model_calls=last.model_calls,

@@ -11,8 +11,8 @@ from collections import Counter
 from typing import Any
 
 from evals.baseline import naive_answer
-from evals.common import CaseRecord, SuiteResult, answer_digest, latency_summary
-from evals.suites.answer import verdict_for
+from evals.common import CaseRecord, SuiteResult, latency_summary
+from evals.suites.answer import graded_digest, verdict_for
 
 
 def _ratio(a: float, b: float) -> float | str:
@@ -39,8 +39,7 @@ def run(session: Any) -> SuiteResult:
                 category=q.category,
                 input=q.turns[-1],
                 expected=q.expected_text(),
-                got=answer_digest(out.answer)
-                + (f" — {verdict.reason}" if not verdict.passed else ""),
+                got=graded_digest(out.answer, verdict),
                 passed=verdict.passed,
                 outcome=verdict.outcome,
                 model_calls=out.model_calls,
