@@ -506,11 +506,6 @@ def extract_slots(text: str) -> Slots:
     )
 
 
-def company_label(ticker: str) -> str:
-    """``"BHP Group (BHP)"`` style label for answers."""
-    return f"{COMPANY_NAMES.get(ticker, ticker)} ({ticker})"
-
-
 def fiscal_year_label(ticker: str, fiscal_year: str) -> str:
     """Explain the fiscal period: RIO's FY is the calendar year, the others end 30 June."""
     year = fiscal_year.removeprefix("FY")
