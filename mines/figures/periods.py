@@ -1,0 +1,402 @@
+"""Reporting periods read from a document's own words.
+
+Two questions, two functions:
+
+* :func:`document_period` -- which period does a whole document report on? It weighs the
+  document's own statements ("for the year ended 30 June 2024", "half year ended 31
+  December 2023", "Appendix 4D", "1H FY24", "2023 full year", "2023 annual report"); a
+  statement in the title or on the first page weighs most. A release date ("Released 21
+  February 2024", "Sydney, 27 August 2024") and a URL never decide: a date only counts when
+  it closes a period ("ended", "to", "as at").
+* :func:`column_period` -- which period does a table column header name ("2024", "FY24",
+  "2024 US$M", "Half year ended 31 December 2023", "H1 FY25", "30 June 2024", "2023
+  restated")?
+
+Fiscal years follow each company's calendar (``mines.figures.model.year_end_month``): FY2024
+ends on 30 June 2024 for the June-year companies and on 31 December 2024 for RIO; H1 FY2024
+is the half that ends six months earlier. Fiscal-year tokens ("FY24", "FY 2024") are read
+with :func:`mines.slots.normalise_fiscal_year`, the one place that knows their forms.
+
+Pure: no I/O, no model. Every regular expression is compiled once and each function is
+linear in the length of its input.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mines.figures.model import Period, PeriodKind, year_end_month
+from mines.slots import normalise_fiscal_year
+
+_MONTHS: dict[str, int] = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+# "30 June 2024", "30-Jun-2024", "June 30, 2024".
+_DATE = (
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{_MONTH})[\s,-]+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
+)
+# A fiscal-year token as printed; its value is read by mines.slots.normalise_fiscal_year.
+_FY_TOKEN = r"(?:FY\s*'?\s*\d{2}(?:\d{2})?(?!\d)|(?:financial|fiscal)\s+(?:year\s+)?20\d\d(?!\d))"
+_YEAR4 = r"(?:19|20)\d\d(?![\d,.%])"
+
+_HALF_LEAD = r"half[\s-]*year|half|six\s+months|6\s+months|interim\s+period|first\s+half"
+_FULL_LEAD = r"(?:full|financial|fiscal)[\s-]+year|twelve\s+months|12\s+months|year"
+# "<lead> ended 30 June 2024": the lead says half or full year, the date which one.
+_ENDED = re.compile(
+    rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period)\s+(?:ended|ending|to)\s+(?:the\s+)?{_DATE}",
+    re.IGNORECASE,
+)
+_AS_AT = re.compile(rf"\bas\s+at\s+{_DATE}", re.IGNORECASE)
+# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "FY24 half year".
+_HALF_FORM = re.compile(
+    rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{_YEAR4})"
+    rf"|(?P<word>first|second)\s+half(?:\s+of)?(?:\s+the)?\s+(?P<t2>{_FY_TOKEN})"
+    rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first\s+half|H1|1H)"
+    rf"|(?P<t4>{_FY_TOKEN})\s+(?P<h4>second\s+half|H2|2H))",
+    re.IGNORECASE,
+)
+# RIO words its half year by the calendar year: "2024 half year results", "half year 2024".
+_CAL_HALF = re.compile(
+    rf"(?<![\w$])(?:(?P<y1>{_YEAR4})\s+(?:half[\s-]*year|interim)\b"
+    rf"|(?:first\s+half|half[\s-]*year|interim\s+results?)\s+(?:of\s+)?(?P<y2>{_YEAR4}))",
+    re.IGNORECASE,
+)
+# "2023 full year", "full year 2023", "2023 annual report", "annual report 2023",
+# "FY2024 results", "full year FY24".
+_FULL_FORM = re.compile(
+    rf"(?<![\w$])(?:(?P<y1>{_YEAR4}|{_FY_TOKEN})\s+(?:full[\s-]+year|annual\s+(?:financial\s+)?report)"
+    rf"|(?:full[\s-]+year|annual\s+(?:financial\s+)?report)\s+(?:results?\s+)?(?:for\s+)?"
+    rf"(?P<y2>{_YEAR4}|{_FY_TOKEN})"
+    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results))",
+    re.IGNORECASE,
+)
+_FY_MENTION = re.compile(rf"(?<![A-Za-z0-9]){_FY_TOKEN}", re.IGNORECASE)
+_HALF_HINT = re.compile(
+    r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results|accounts)|"
+    r"interim\s+(?:financial\s+)?(?:report|results|accounts)",
+    re.IGNORECASE,
+)
+_FULL_HINT = re.compile(
+    r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
+    r"(?:report|results|accounts)|preliminary\s+final\s+report",
+    re.IGNORECASE,
+)
+_URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w.-]{1,80}\.(?:com|org|net|au|uk|io)/\S*", re.I)
+_RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
+
+_FIRST_PAGE_CHARS = 2500
+"""Without form feeds, this many leading characters count as the first page."""
+_STRONG = 4.0
+_FORM = 3.0
+_WEAK = 1.0
+_HINT = 2.0
+
+
+@dataclass(frozen=True)
+class _Date:
+    day: int
+    month: int
+    year: int
+
+
+def _date(m: re.Match[str]) -> _Date | None:
+    day, mon, year = (m.group("d1"), m.group("m1"), m.group("y1"))
+    if day is None:
+        day, mon, year = (m.group("d2"), m.group("m2"), m.group("y2"))
+    if day is None or mon is None or year is None:
+        return None
+    month = _MONTHS.get(mon.lower()[:3])
+    if month is None or not 1 <= int(day) <= 31:
+        return None
+    return _Date(int(day), month, int(year))
+
+
+class _Taken:
+    """Character positions already read by a more specific pattern (O(span) checks)."""
+
+    def __init__(self, size: int) -> None:
+        self._mask = bytearray(size)
+
+    def add(self, start: int, end: int) -> None:
+        self._mask[start:end] = b"\x01" * (end - start)
+
+    def free(self, start: int, end: int) -> bool:
+        return self._mask.find(1, start, end) < 0
+
+
+@lru_cache(maxsize=1024)
+def _fiscal_year(token: str) -> int | None:
+    """The fiscal year of a printed token ("FY24", "FY 2024", "2024", "24")."""
+    token = token.strip()
+    if token.isdigit():
+        year = int(token)
+        return year + 2000 if year < 100 else year
+    label = normalise_fiscal_year(token)
+    return int(label[2:]) if label else None
+
+
+def period_ending(month: int, year: int, company: str, kind: str | None = None) -> Period | None:
+    """The period of ``company`` that ends in ``month`` of ``year``.
+
+    ``kind`` is ``"half"`` (a six-month period), ``"full"`` (a twelve-month period) or
+    None (a balance date: the fiscal year when ``month`` is the year end, else the first
+    half). A twelve-month period that does not end at the company's year end is not one of
+    its fiscal years (None).
+    """
+    end = year_end_month(company)
+    mid = 12 if end == 6 else 6
+    if kind == "full":
+        return Period(year, "FY") if month == end else None
+    if month == end:
+        return Period(year, "H2") if kind == "half" else Period(year, "FY")
+    if month == mid:
+        return Period(year + 1 if end == 6 else year, "H1")
+    return None
+
+
+def _ended_period(m: re.Match[str], company: str) -> Period | None:
+    d = _date(m)
+    if d is None:
+        return None
+    lead = " ".join(m.group("lead").lower().replace("-", " ").split())
+    if lead == "period":
+        kind = None
+    elif "half" in lead or "six" in lead or lead.startswith(("6 ", "interim")):
+        kind = "half"
+    else:
+        kind = "full"
+    return period_ending(d.month, d.year, company, kind)
+
+
+def _half_form_period(m: re.Match[str], company: str) -> Period | None:
+    """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2")."""
+    if m.group("h"):
+        marker = m.group("h").upper()
+        kind: PeriodKind = "H2" if "2" in marker else "H1"
+        token = m.group("t1")
+        if token.isdigit() and len(token) == 4 and year_end_month(company) != 12:
+            return None  # "1H 2024" for a June company: calendar or fiscal half?
+        year = _fiscal_year(token)
+    elif m.group("word"):
+        kind = "H2" if m.group("word").lower() == "second" else "H1"
+        year = _fiscal_year(m.group("t2"))
+    elif m.group("t3"):
+        kind, year = "H1", _fiscal_year(m.group("t3"))
+    else:
+        kind, year = "H2", _fiscal_year(m.group("t4"))
+    return Period(year, kind) if year else None
+
+
+def _cal_half_period(m: re.Match[str], company: str) -> Period | None:
+    """ "2024 half year" is H1 FY2024 for RIO; for a June company the year is ambiguous."""
+    if year_end_month(company) != 12:
+        return None
+    return Period(int(m.group("y1") or m.group("y2")), "H1")
+
+
+def _full_form_period(m: re.Match[str], company: str) -> Period | None:
+    token = m.group("y1") or m.group("y2") or m.group("y3")
+    year = _fiscal_year(token)
+    return Period(year, "FY") if year else None
+
+
+def _first_page_end(text: str) -> int:
+    ff = text.find("\f")
+    return ff if 0 < ff else min(len(text), _FIRST_PAGE_CHARS)
+
+
+def _title_end(text: str) -> int:
+    """End offset of the title: the first non-empty line that is not a URL."""
+    pos = 0
+    for line in text.split("\n", 8):
+        stripped = line.strip()
+        if stripped and not _URL.fullmatch(stripped):
+            return pos + len(line)
+        pos += len(line) + 1
+    return 0
+
+
+def document_period(text: str, company: str) -> Period | None:
+    """The period a whole document reports on, from its own statements.
+
+    Args:
+        text: The document's text (pages separated by form feeds, if known).
+        company: The document's ticker (decides the financial calendar).
+
+    Returns:
+        The best-supported period, or None when the document states none. Statements
+        that close a period ("year ended 30 June 2024", "half year ended 31 December
+        2023") weigh most, then named periods ("1H FY24", "2023 full year", "2023 annual
+        report"), then bare fiscal-year mentions; anything in the title weighs 3x and on
+        the first page 2x. "Appendix 4D" or "half-year report" without a stated half makes
+        a fiscal year named only loosely its first half.
+    """
+    masked = _URL.sub(lambda u: " " * len(u.group(0)), text)
+    title_end = _title_end(masked)
+    page_end = _first_page_end(masked)
+
+    def weight(pos: int) -> float:
+        if pos < title_end:
+            return 3.0
+        return 2.0 if pos < page_end else 1.0
+
+    scores: dict[Period, float] = defaultdict(float)
+    strong: set[Period] = set()
+    taken = _Taken(len(masked))
+
+    def add(period: Period | None, m: re.Match[str], base: float) -> None:
+        taken.add(m.start(), m.end())
+        if period is not None:
+            scores[period] += base * weight(m.start())
+            if base >= _FORM:
+                strong.add(period)
+
+    def free(m: re.Match[str]) -> bool:
+        return taken.free(m.start(), m.end())
+
+    for m in _ENDED.finditer(masked):
+        add(_ended_period(m, company), m, _STRONG)
+    for m in _HALF_FORM.finditer(masked):
+        if free(m):
+            add(_half_form_period(m, company), m, _FORM)
+    for m in _CAL_HALF.finditer(masked):
+        if free(m):
+            add(_cal_half_period(m, company), m, _FORM)
+    for m in _FULL_FORM.finditer(masked):
+        if free(m):
+            add(_full_form_period(m, company), m, _FORM)
+    for m in _AS_AT.finditer(masked):
+        d = _date(m)
+        if d is not None and free(m):
+            add(period_ending(d.month, d.year, company), m, _WEAK)
+    for m in _FY_MENTION.finditer(masked):
+        if free(m):
+            year = _fiscal_year(m.group(0))
+            add(Period(year) if year else None, m, _WEAK)
+    half_hint = sum(weight(m.start()) for m in _HALF_HINT.finditer(masked))
+    full_hint = sum(weight(m.start()) for m in _FULL_HINT.finditer(masked))
+    if not scores:
+        return None
+    # A period the document states (a closed period or a named half) beats one that is
+    # only mentioned, however often ("first half of FY2024 ... FY2024 guidance").
+    best = max(scores, key=lambda p: (p in strong, scores[p], p.kind == "FY", p.year))
+    if half_hint > full_hint:
+        halves = [p for p in scores if p.kind == "H1"]
+        if best.kind == "FY" and best not in strong:
+            return Period(best.year, "H1")
+        if best.kind == "FY" and halves:
+            # A half-year report states its prior full year (balance sheet at 30 June)
+            # and its half: the hint decides for the half.
+            return max(halves, key=lambda p: (scores[p], p.year))
+    elif full_hint > half_hint and best.kind != "FY":
+        fulls = [p for p in scores if p.kind == "FY"]
+        if fulls:
+            return max(fulls, key=lambda p: (p in strong, scores[p], p.year))
+    return best
+
+
+_CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
+
+
+def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:
+    """The period one table column header names, or None when it names none or several.
+
+    Args:
+        header: The flattened column header ("2024", "FY24", "2024 US$M", "Half year ended
+            31 December 2023", "H1 FY25", "30 June 2024", "2023 restated").
+        company: The document's ticker.
+        doc_period: The document's period: in a half-year report a bare year column is a
+            half (RIO "2023" is H1 FY2023), and balance dates follow the company calendar.
+
+    Returns:
+        The period, or None (a change column, no year, two different periods, or a bare
+        year in a June company's half-year report whose convention cannot be told).
+    """
+    text = _RESTATED.sub(" ", header)
+    if not text.strip() or _CHANGE_HEADER.match(text):
+        return None
+    found: list[Period] = []
+    taken: list[tuple[int, int]] = []
+
+    def keep(m: re.Match[str], period: Period | None) -> None:
+        taken.append((m.start(), m.end()))
+        if period is not None:
+            found.append(period)
+
+    def free(m: re.Match[str]) -> bool:
+        return not any(m.start() < e and s < m.end() for s, e in taken)
+
+    for m in _ENDED.finditer(text):
+        keep(m, _ended_period(m, company))
+    for m in _HALF_FORM.finditer(text):
+        if free(m):
+            keep(m, _half_form_period(m, company))
+    for m in _CAL_HALF.finditer(text):
+        if free(m):
+            keep(m, _cal_half_period(m, company))
+    for m in re.finditer(_DATE, text, re.IGNORECASE):
+        d = _date(m)
+        if d is not None and free(m):
+            keep(m, period_ending(d.month, d.year, company))
+    for m in _MONTH_YEAR.finditer(text):
+        if free(m):
+            keep(m, _month_year_period(m, company))
+    for m in _FY_MENTION.finditer(text):
+        if free(m):
+            year = _fiscal_year(m.group(0))
+            keep(m, _bare_year(year, company, doc_period, fiscal=True) if year else None)
+    for m in _BARE_YEAR.finditer(text):
+        if free(m):
+            keep(m, _bare_year(int(m.group(0)), company, doc_period, fiscal=False))
+    unique = set(found)
+    if len(unique) != 1 or len(found) != len(taken):
+        return None
+    return found[0]
+
+
+_BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
+# "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
+_MONTH_YEAR = re.compile(rf"(?<![\w])(?P<mon>{_MONTH})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I)
+
+
+def _month_year_period(m: re.Match[str], company: str) -> Period | None:
+    month = _MONTHS.get(m.group("mon").lower()[:3])
+    if month is None:
+        return None
+    year = int(m.group("yr"))
+    return period_ending(month, year + 2000 if year < 100 else year, company)
+
+
+def _bare_year(
+    year: int, company: str, doc_period: Period | None, *, fiscal: bool
+) -> Period | None:
+    """A year column: the fiscal year, or in a half-year report the half of that year."""
+    if doc_period is None or doc_period.kind == "FY":
+        return Period(year)
+    if fiscal or year_end_month(company) == 12:
+        return Period(year, doc_period.kind)
+    # A June company's half-year column headed "2023": the half ended December 2023
+    # (H1 FY2024) or the half of FY2023? Only a year that cannot be a December end
+    # (the report's own fiscal year) tells.
+    if year == doc_period.year:
+        return Period(year, doc_period.kind)
+    return None
