@@ -1,4 +1,8 @@
-"""News agent: always calls the news source (the router already decided ``needs_news``)."""
+"""News agent: always calls the news source (the router already decided ``needs_news``).
+
+The source is the operator's (``MINES_NEWS_FEED_URL``), never the run's; its URL and any
+failure's cause stay out of the state the caller reads.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,7 @@ from langgraph.runtime import Runtime
 
 from graph.state import MainState
 from mines.context import Context, context_from
-from mines.news import search_news
+from mines.news import UNAVAILABLE, configured_feed_url, search_news
 from mines.slots import Slots
 
 log = logging.getLogger(__name__)
@@ -22,11 +26,15 @@ def news_agent(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"news": [], "analysis": {"news": "disabled"}}
     slots = Slots.from_dict(state.get("slots"))
     try:
-        items = search_news(state.get("enriched_query", ""), slots, ctx.news_feed_url)
+        items = search_news(state.get("enriched_query", ""), slots)
     except Exception as exc:  # noqa: BLE001 - a failing feed means no news, said plainly
+        # The same words whatever failed: the cause is in the server log only.
         log.warning("news source failed: %s", exc)
-        return {"news": [], "analysis": {"news": f"source failed: {type(exc).__name__}"}}
+        return {"news": [], "analysis": {"news": UNAVAILABLE}}
     return {
         "news": items,
-        "analysis": {"news": f"{len(items)} items", "news_feed": ctx.news_feed_url or "bundled"},
+        "analysis": {
+            "news": f"{len(items)} items",
+            "news_feed": "configured feed" if configured_feed_url() else "bundled",
+        },
     }

@@ -33,6 +33,14 @@ def _env(name: str, default: Any, parse: Callable[[str], Any] = str) -> Callable
     return read
 
 
+NEWS_FEED_REFUSED = (
+    "news_feed_url is not accepted in a run or assistant context: the news feed is set "
+    "by the server's operator (MINES_NEWS_FEED_URL)"
+)
+REFUSED_FIELDS: tuple[str, ...] = ("news_feed_url",)
+"""Context fields a client may not set (the auth handlers answer 400 for them)."""
+
+
 @dataclass
 class Context:
     """Settings a run may override (LangGraph ``context_schema``)."""
@@ -52,8 +60,10 @@ class Context:
     use_news: bool = field(default_factory=_env("MINES_USE_NEWS", True, _parse_bool))
     """Allow the news agent to run when the router asks for news."""
 
-    news_feed_url: str = field(default_factory=_env("MINES_NEWS_FEED_URL", ""))
-    """An RSS/Atom feed URL for news; empty uses the bundled dated news file."""
+    news_feed_url: str = ""
+    """Refused: must stay empty. The news feed is operator configuration
+    (``MINES_NEWS_FEED_URL``, ``MINES_NEWS_HOSTS``; see ``mines.news``), never a run
+    setting: a URL here would let any caller make the server fetch it."""
 
     max_retries: int = field(default_factory=_env("MINES_MAX_RETRIES", 2, int))
     """Retries of document grading and of groundedness grading (each), capped at 2."""
@@ -65,6 +75,8 @@ class Context:
     """Whose conversation this is: scopes the semantic cache."""
 
     def __post_init__(self) -> None:
+        if self.news_feed_url:
+            raise ValueError(NEWS_FEED_REFUSED)
         self.top_k = max(1, min(int(self.top_k), 20))
         self.max_retries = max(0, min(int(self.max_retries), 2))
         self.model_timeout_s = max(0.1, float(self.model_timeout_s))

@@ -1,14 +1,35 @@
-"""The news source: the bundled dated news file, or an RSS/Atom feed by configuration."""
+"""The news source: the bundled dated news file, or an RSS/Atom feed set by the operator.
+
+The feed is operator configuration, never a run setting: ``MINES_NEWS_FEED_URL`` (read when
+news is searched) names it, and a run's context cannot (``mines.context`` refuses
+``news_feed_url``). The fetch is fenced (:func:`feed_news`):
+
+* ``http`` or ``https`` only, to a host on the allow-list ``MINES_NEWS_HOSTS`` (comma
+  separated host names; when unset, only the configured feed's own host);
+* redirects are followed by hand, at most :data:`MAX_REDIRECTS`, each target checked
+  against the same scheme and host rules (no redirect to ``file:`` or another host);
+* a total timeout (:data:`TIMEOUT_S`) and a size cap (:data:`MAX_FEED_BYTES`, read in
+  chunks, so ``/dev/zero``-like bodies stop at the cap);
+* XML with a ``DOCTYPE`` or entity declarations is refused.
+
+Every failure raises :class:`NewsUnavailable` with the same message, whatever went wrong
+(unknown host, refused connection, bad XML, too large), so a caller learns nothing about
+the network or the file system from it; the cause is only logged.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
-import urllib.request
+import os
+import time
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urljoin, urlsplit
+
+import httpx
 
 from mines.offline.text import keywords
 from mines.slots import Slots, find_companies, find_years
@@ -16,6 +37,23 @@ from mines.slots import Slots, find_companies, find_years
 log = logging.getLogger(__name__)
 
 NEWS_FILE = Path(__file__).parent / "corpus" / "news.jsonl"
+FEED_URL_ENV = "MINES_NEWS_FEED_URL"
+HOSTS_ENV = "MINES_NEWS_HOSTS"
+ALLOWED_SCHEMES = frozenset({"http", "https"})
+MAX_FEED_BYTES = 2 * 1024 * 1024
+"""Largest feed body read, in bytes; a longer one is refused, not truncated."""
+TIMEOUT_S = 5.0
+"""Total time allowed for fetching the feed, redirects included."""
+MAX_REDIRECTS = 3
+UNAVAILABLE = "the news feed is unavailable"
+"""The one message of every feed failure."""
+
+
+class NewsUnavailable(Exception):
+    """The configured news feed could not be used (the cause is logged, never shown)."""
+
+    def __init__(self) -> None:
+        super().__init__(UNAVAILABLE)
 
 
 @lru_cache(maxsize=1)
@@ -27,10 +65,87 @@ def bundled_news() -> tuple[dict[str, Any], ...]:
     return tuple(sorted(items, key=lambda i: str(i.get("date", "")), reverse=True))
 
 
-def feed_news(url: str, timeout_s: float = 5.0) -> list[dict[str, Any]]:
-    """Items of an RSS or Atom feed, mapped to the news item shape."""
-    with urllib.request.urlopen(url, timeout=timeout_s) as response:  # noqa: S310 - configured URL
-        root = ET.fromstring(response.read())
+def configured_feed_url() -> str:
+    """The operator's feed URL (``MINES_NEWS_FEED_URL``); empty: the bundled news file."""
+    return os.environ.get(FEED_URL_ENV, "").strip()
+
+
+def allowed_hosts(feed_url: str) -> frozenset[str]:
+    """``MINES_NEWS_HOSTS``, lower-cased; when unset, only the feed URL's own host."""
+    configured = {h.strip().lower() for h in os.environ.get(HOSTS_ENV, "").split(",")}
+    configured.discard("")
+    if configured:
+        return frozenset(configured)
+    host = (urlsplit(feed_url).hostname or "").lower()
+    return frozenset({host} if host else set())
+
+
+def _check_url(url: str, hosts: frozenset[str]) -> None:
+    parts = urlsplit(url)
+    if parts.scheme.lower() not in ALLOWED_SCHEMES:
+        raise ValueError(f"scheme {parts.scheme!r} is not allowed")
+    host = (parts.hostname or "").lower()
+    if not host or host not in hosts:
+        raise ValueError(f"host {host!r} is not on the news allow-list")
+    if parts.username or parts.password:
+        raise ValueError("credentials in the feed URL are not allowed")
+
+
+def fetch_feed(
+    url: str,
+    hosts: frozenset[str],
+    *,
+    timeout_s: float = TIMEOUT_S,
+    max_bytes: int = MAX_FEED_BYTES,
+    transport: httpx.BaseTransport | None = None,
+) -> bytes:
+    """The feed's body, fetched within the fences of this module.
+
+    Raises:
+        ValueError: a refused URL, redirect, status or size (the message says which;
+            callers turn it into :class:`NewsUnavailable`).
+        httpx.HTTPError: the network failed or timed out.
+    """
+    deadline = time.monotonic() + timeout_s
+    with httpx.Client(follow_redirects=False, transport=transport, trust_env=False) as client:
+        for _ in range(MAX_REDIRECTS + 1):
+            _check_url(url, hosts)
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise httpx.TimeoutException("news feed deadline passed")
+            with client.stream("GET", url, timeout=httpx.Timeout(remaining)) as response:
+                if response.is_redirect:
+                    url = urljoin(url, response.headers.get("location", ""))
+                    continue
+                if response.status_code != 200:
+                    raise ValueError(f"status {response.status_code}")
+                declared = response.headers.get("content-length", "")
+                if declared.isdigit() and int(declared) > max_bytes:
+                    raise ValueError("feed larger than the cap")
+                body = bytearray()
+                for chunk in response.iter_bytes():
+                    body += chunk
+                    if len(body) > max_bytes:
+                        raise ValueError("feed larger than the cap")
+                    if time.monotonic() > deadline:
+                        raise httpx.TimeoutException("news feed deadline passed")
+                return bytes(body)
+    raise ValueError("too many redirects")
+
+
+def parse_feed(data: bytes, url: str = "") -> list[dict[str, Any]]:
+    """Items of an RSS or Atom document, mapped to the news item shape.
+
+    Raises:
+        ValueError: a document with a DOCTYPE or entity declaration, or not XML.
+    """
+    head = data[:4096].upper()
+    if b"<!DOCTYPE" in head or b"<!ENTITY" in data.upper():
+        raise ValueError("feeds with a DOCTYPE or entities are refused")
+    try:
+        root = ET.fromstring(data)
+    except ET.ParseError as exc:
+        raise ValueError("not XML") from exc
     items = []
     for node in root.iter():
         if node.tag.split("}")[-1] not in {"item", "entry"}:
@@ -53,10 +168,26 @@ def feed_news(url: str, timeout_s: float = 5.0) -> list[dict[str, Any]]:
     return items
 
 
-def search_news(
-    query: str, slots: Slots, feed_url: str = "", limit: int = 5
-) -> list[dict[str, Any]]:
-    """The news items most relevant to the query: company and year filters, then word overlap."""
+def feed_news(url: str, transport: httpx.BaseTransport | None = None) -> list[dict[str, Any]]:
+    """Items of the operator's feed at ``url``.
+
+    Raises:
+        NewsUnavailable: for every failure, with the same message.
+    """
+    try:
+        return parse_feed(fetch_feed(url, allowed_hosts(url), transport=transport), url)
+    except Exception as exc:  # noqa: BLE001 - one answer for every cause (no oracle)
+        log.warning("news feed %s failed: %s: %s", url, type(exc).__name__, str(exc)[:200])
+        raise NewsUnavailable from None
+
+
+def search_news(query: str, slots: Slots, limit: int = 5) -> list[dict[str, Any]]:
+    """The news items most relevant to the query: company and year filters, then word overlap.
+
+    Raises:
+        NewsUnavailable: the configured feed failed.
+    """
+    feed_url = configured_feed_url()
     items = list(feed_news(feed_url)) if feed_url else list(bundled_news())
     if slots.companies:
         items = [i for i in items if i.get("company") in slots.companies]

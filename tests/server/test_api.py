@@ -98,7 +98,7 @@ async def context_scenario(client: LangGraphClient, feed_url: str) -> dict[str, 
         )
 
     run_context, no_news, assistant_only, run_over_assistant = await asyncio.gather(
-        run(ASSISTANT, {"top_k": 1, "news_feed_url": feed_url, "use_cache": False}),
+        run(ASSISTANT, {"top_k": 1, "use_cache": False}),
         run(ASSISTANT, {"top_k": 1, "use_news": False, "use_cache": False}),
         run(aid, None),
         run(aid, {"top_k": 3}),
@@ -390,8 +390,8 @@ def test_run_context_reaches_send_branches_subgraph_and_news(scenarios: dict[str
     analysis = result["run_context"]["analysis"]
     assert analysis["retrieval"]["retrieve_company:RIO"] == {"top_k": 1}
     assert analysis["retrieval"]["retrieve_company:FMG"] == {"top_k": 1}
-    assert analysis["news_feed"].startswith("file://")
-    assert "test expansion" in result["run_context"]["answer"]
+    assert analysis["news_feed"] == "bundled"  # the feed is operator configuration only
+    assert "Recent news" in result["run_context"]["answer"]
 
     assert result["no_news"]["analysis"]["news"] == "disabled"
     assert result["no_news"]["analysis"]["retrieval"]["retrieve_company:RIO"] == {"top_k": 1}
