@@ -34,8 +34,9 @@ _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
     r"(?:\s?(?P<unit>%|per\s?cent|percent|US\s+cents(?:\s+per\s+share)?|"
+    r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
-    r"cents(?:\s+per\s+share)?|c(?:ps)?(?=\W|$)|Mtpa|Mt|kt|koz|Moz|oz|wmt|dmt|"
+    r"cents(?:\s+per\s+share)?|c(?:ps)?(?=\W|$)|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
     r"per\s+(?:ounce|wet\s+metric\s+tonne|tonne|share)|/oz|/wmt))?"
 )
 _FIGURE = re.compile(
@@ -103,13 +104,15 @@ def _unit(raw: str | None) -> str | None:
         return "per ounce"
     if token in {"/wmt", "per wet metric tonne"}:
         return "per wmt"
+    if token == "ounces":
+        return "oz"
     return token
 
 
 def _cents_currency(raw: str | None) -> str | None:
     """``146 US cents`` is a USD figure and ``197 Australian cents`` an AUD one."""
     token = (raw or "").lower()
-    if token.startswith("us"):
+    if token.startswith(("us", "u.s.")):
         return "USD"
     if token.startswith(("australian", "a ")):
         return "AUD"

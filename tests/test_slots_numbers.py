@@ -128,3 +128,10 @@ def test_figure_for_parenthetical_negation_and_sign() -> None:
         == -896
     )
     assert figure_for("Net cash at 30 June 2024 was A$358 million.", "net_debt").value == -358
+
+
+def test_more_units_us_cents_with_dots_capacity_rates_and_ounces() -> None:
+    got = [(f.value, f.currency, f.unit) for f in find_figures("a dividend of 72 U.S. cents")]
+    assert got == [(72.0, "USD", "cents per share")]
+    assert [(f.value, f.unit) for f in find_figures("a 650 ktpa target")] == [(650.0, "ktpa")]
+    assert [(f.value, f.unit) for f in find_figures("sold 1,600,000 ounces")] == [(1600000.0, "oz")]

@@ -150,3 +150,20 @@ class Figure:
         fields["span"] = Span(**data["span"])
         fields["notes"] = tuple(data.get("notes") or ())
         return cls(**fields)
+
+
+@dataclass(frozen=True)
+class DocContext:
+    """What a reader knows about the text it reads: whose document, which period, where.
+
+    ``period`` is the document's own reporting period (:func:`mines.figures.periods.
+    document_period`); a sentence that names no period states figures for it. ``page``,
+    ``section`` and ``chunk_id`` go into every figure's ``Span``.
+    """
+
+    company: str
+    period: Period | None
+    source: str = ""
+    page: int | None = None
+    section: str = ""
+    chunk_id: str | None = None
