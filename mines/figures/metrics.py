@@ -452,6 +452,7 @@ METRICS: tuple[MetricDef, ...] = (
     ),
     MetricDef(
         "iron_ore_shipments_mt_onslow_100pct",
+        "Onslow Iron shipments (100% basis)",
         "iron ore shipped from Onslow Iron on a 100% basis",
         "tonnes",
         doc_labels=(
