@@ -1,8 +1,10 @@
 """Entry node: start a new turn and summarise long histories.
 
 Past ``COMPRESS_THRESHOLD`` messages, the older ones are summarised (entity-focused) and
-only the last ``KEEP_RECENT`` are kept verbatim. On failure nothing is removed (fail open).
-It also resets the per-turn fields and accumulators, since the checkpointer keeps them.
+only the last ``KEEP_RECENT`` are kept verbatim. The summariser reads a bounded slice of
+them (:func:`_render`), so a turn's work does not grow with the history. On failure
+nothing is removed (fail open). It also resets the per-turn fields and accumulators,
+since the checkpointer keeps them.
 """
 
 from __future__ import annotations
@@ -24,6 +26,12 @@ log = logging.getLogger(__name__)
 
 COMPRESS_THRESHOLD = 10
 KEEP_RECENT = 4
+MAX_SUMMARISED_MESSAGES = 40
+"""Of the messages being folded into the summary, only the newest this many are read."""
+MAX_SUMMARY_INPUT_CHARS = 8000
+"""Upper bound of the rendered conversation handed to the summariser, in characters."""
+MAX_MESSAGE_CHARS = 600
+MAX_SUMMARY_CHARS = 2000
 
 SUMMARY_PROMPT = """You summarise a conversation about the annual reports of ASX miners.
 Keep only what later questions need: the companies discussed (tickers), the metrics
@@ -39,6 +47,8 @@ TURN_DEFAULTS: dict[str, Any] = {
     "report_answer": "",
     "report_sources": [],
     "report_grounded": None,
+    "report_verified": 0,
+    "report_withheld": [],
     "unsupported_claims": [],
     "news": [],
     "context": "",
@@ -54,11 +64,26 @@ TURN_DEFAULTS: dict[str, Any] = {
 
 
 def _render(messages: list[AnyMessage], summary: str) -> str:
-    lines = [f"summary so far: {summary}"] if summary else []
-    for m in messages:
+    """The conversation to summarise, bounded whatever the history's length.
+
+    Only the newest :data:`MAX_SUMMARISED_MESSAGES` messages are read, each cut to
+    :data:`MAX_MESSAGE_CHARS`, newest first until :data:`MAX_SUMMARY_INPUT_CHARS` are
+    used: the work (and the summariser's slot and year scanning) is bounded per turn, so a
+    10,000-message thread costs what a 50-message one does. Older messages were folded
+    into ``summary`` by earlier turns (the API accepts a few messages per run).
+    """
+    budget = MAX_SUMMARY_INPUT_CHARS
+    head = f"summary so far: {summary[:MAX_SUMMARY_CHARS]}" if summary else ""
+    budget -= len(head)
+    lines: list[str] = []
+    for m in reversed(messages[-MAX_SUMMARISED_MESSAGES:]):
         role = "user" if isinstance(m, HumanMessage) else "assistant"
-        lines.append(f"{role}: {' '.join(m.text.split())[:600]}")
-    return "\n".join(lines)
+        line = f"{role}: {' '.join(m.text[: 4 * MAX_MESSAGE_CHARS].split())[:MAX_MESSAGE_CHARS]}"
+        if len(line) + 1 > budget:
+            break
+        budget -= len(line) + 1
+        lines.append(line)
+    return "\n".join(([head] if head else []) + lines[::-1])
 
 
 def compress_context(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
