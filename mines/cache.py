@@ -3,7 +3,9 @@
 Similarity alone is not safe: with MiniLM the same question with the fiscal year swapped
 scores above 0.95. An entry is reused only when its (companies, fiscal years, metrics)
 equal the new query's, it belongs to the same owner, and it was written against the same
-corpus version (re-ingesting invalidates it). Only graded, grounded answers are written.
+corpus version (re-ingesting invalidates it). Only graded, grounded answers are written,
+and only once every figure is found in the chunks they cite, read back from the vector
+store (:func:`store_verified_answer`): nothing in the graph's state is taken on trust.
 
 Every entry records the conversation it came from (``thread_id``) and when it was written
 (``created_at``), so deleting a conversation deletes what was derived from it
@@ -17,9 +19,12 @@ import hashlib
 import json
 import logging
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mines.grounding import cited_numbers, unsupported_claims
+from mines.numbers import unsupported_figures
 from mines.slots import Slots
 
 log = logging.getLogger(__name__)
@@ -98,10 +103,114 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
     return best
 
 
+def _stored_chunk(company: str, chunk_id: str) -> tuple[str, dict[str, Any]] | None:
+    """The text and metadata of one chunk, read back from the vector store by id."""
+    from mines.slots import SUPPORTED_TICKERS
+    from mines.store import collection_name, get_store
+
+    ticker = str(company or "").strip().upper()
+    if ticker not in SUPPORTED_TICKERS or not chunk_id:
+        return None
+    found = (
+        get_store()
+        .collection(collection_name(ticker))
+        .get(ids=[str(chunk_id)], include=["documents", "metadatas"])
+    )
+    if not found["ids"]:
+        return None
+    text = (found["documents"] or [""])[0] or ""
+    meta = dict((found["metadatas"] or [{}])[0] or {})
+    return text, meta
+
+
+def _paragraphs_besides(text: str, report: str) -> str:
+    """The answer without its report and its list of sources (file names and pages)."""
+    rest = text.replace(report.strip(), "", 1)
+    kept = [p for p in rest.split("\n\n") if not p.strip().startswith("**Sources**")]
+    return "\n\n".join(kept)
+
+
+def verify_answer(
+    entry: dict[str, Any],
+    report: str,
+    chunks: Sequence[Mapping[str, Any]],
+    extra_evidence: Sequence[str] = (),
+    calculator_results: Sequence[float] = (),
+) -> str | None:
+    """Why ``entry`` must not be cached, or None when every figure is verified.
+
+    Nothing from the graph's state is trusted as evidence: each chunk the report cites
+    is read back from the vector store by its id (its company, year and source must be
+    the ones the answer shows), every figure of a line citing ``[n]`` must be stated by
+    stored chunk ``n`` (a line without citations: by any cited stored chunk), and the
+    report must be part of the cached text. Figures elsewhere in the text (calculation,
+    news) must be stated by the stored chunks, the report, ``extra_evidence`` (news
+    lines) or ``calculator_results``.
+    """
+    answer_text = str(entry.get("answer", ""))
+    if not report.strip() or report.strip() not in answer_text:
+        return "the cached text does not contain the report"
+    cited = cited_numbers(report)
+    if not cited:
+        return "the report cites no source"
+    stored_texts = [""] * len(chunks)
+    for n in cited:
+        if not 1 <= n <= len(chunks):
+            return f"citation [{n}] has no source"
+        chunk = chunks[n - 1]
+        stored = _stored_chunk(str(chunk.get("company", "")), str(chunk.get("id", "")))
+        if stored is None:
+            return f"source [{n}] is not in the store"
+        text, meta = stored
+        for key in ("company", "fiscal_year", "source"):
+            if str(meta.get(key, "")) != str(chunk.get(key, "")):
+                return f"source [{n}] does not match the stored chunk ({key})"
+        stored_texts[n - 1] = text
+    claims = unsupported_claims(report, stored_texts)
+    if claims:
+        return f"{len(claims)} figure(s) not stated by the stored sources they cite"
+    other = _paragraphs_besides(answer_text, report)
+    evidence = [t for t in stored_texts if t] + [report, *extra_evidence]
+    if unsupported_figures(other, evidence, list(calculator_results)):
+        return "figures outside the report are not supported"
+    return None
+
+
+def store_verified_answer(
+    query: str,
+    slots: Slots,
+    owner: str,
+    thread_id: str,
+    entry: dict[str, Any],
+    *,
+    report: str,
+    chunks: Sequence[Mapping[str, Any]],
+    extra_evidence: Sequence[str] = (),
+    calculator_results: Sequence[float] = (),
+) -> bool:
+    """Cache ``entry`` only when :func:`verify_answer` finds every figure in the store.
+
+    The graph's answer node calls this once the answer is final. Whatever reached the
+    state (a forged ``report_answer`` and ``report_sources``, say) cannot reach another
+    user: a figure no stored chunk states is never cached.
+
+    Returns:
+        True when the entry was written.
+    """
+    if not cacheable(slots):
+        return False
+    reason = verify_answer(entry, report, chunks, extra_evidence, calculator_results)
+    if reason is not None:
+        log.warning("answer not cached: %s", reason)
+        return False
+    store_answer(query, slots, owner, thread_id, entry)
+    return True
+
+
 def store_answer(
     query: str, slots: Slots, owner: str, thread_id: str, entry: dict[str, Any]
 ) -> None:
-    """Write a graded, grounded answer for later reuse."""
+    """Write an answer for later reuse, unchecked (the graph uses :func:`store_verified_answer`)."""
     if not cacheable(slots):
         return
     key = f"{owner}|{_slots_key(slots)}|{query}"

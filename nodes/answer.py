@@ -157,9 +157,17 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
                 **{k: update[k] for k in ("sources", "figures", "confidence", "grounded")},
             }
             thread_id = str((get_config().get("configurable") or {}).get("thread_id", ""))
-            try:
-                cache.store_answer(
-                    state.get("enriched_query", ""), slots, ctx.owner, thread_id, entry
+            try:  # verified against the chunks read back from the store, not the state
+                cache.store_verified_answer(
+                    state.get("enriched_query", ""),
+                    slots,
+                    ctx.owner,
+                    thread_id,
+                    entry,
+                    report=state.get("report_answer", ""),
+                    chunks=state.get("report_sources", []),
+                    extra_evidence=news_lines(state.get("news", [])),
+                    calculator_results=(state.get("calculation") or {}).get("results", []),
                 )
             except Exception as exc:  # noqa: BLE001 - caching is best effort
                 log.warning("could not write the semantic cache: %s", exc)

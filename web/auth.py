@@ -31,16 +31,29 @@ import asyncio
 import hmac
 import logging
 import os
+import re
 import uuid
-from typing import Any
+from typing import Any, NoReturn
 
 from langgraph_sdk import Auth
+
+from mines.context import NEWS_FEED_REFUSED, REFUSED_FIELDS
+from mines.inputs import input_problem
 
 TOKENS_ENV = "MINES_API_TOKENS"
 LOCAL_USER = "local"
 
 auth = Auth()
 log = logging.getLogger("mines.web.auth")
+
+COMMAND_REFUSED = (
+    "command.update and command.goto are not accepted: a client may only resume an "
+    'interrupted conversation with {"resume": <your answer>}'
+)
+EMPTY_RESUME = "command.resume needs an answer: it was empty"
+NOT_INTERRUPTED = "this conversation is not waiting for an answer: send a new message instead"
+STATE_WRITES_ENV = "MINES_ALLOW_STATE_WRITES"
+STATE_WRITE_REFUSED = "a thread's state cannot be written through the API; start a run instead"
 
 
 def configured_tokens() -> dict[str, str]:
@@ -85,6 +98,66 @@ async def authenticate(authorization: str | None) -> Auth.types.MinimalUserDict:
     return {"identity": user, "is_authenticated": True}
 
 
+def _refuse(status: int, detail: str) -> NoReturn:
+    raise Auth.exceptions.HTTPException(status_code=status, detail=detail)
+
+
+def _check_context(settings: Any) -> None:
+    """Refuse run settings a client may not give (400): the news feed URL."""
+    if isinstance(settings, dict) and any(settings.get(name) for name in REFUSED_FIELDS):
+        _refuse(400, NEWS_FEED_REFUSED)
+
+
+def _is_empty(value: Any) -> bool:
+    if value is None:
+        return True
+    if isinstance(value, str):
+        return not value.strip()
+    if isinstance(value, dict):
+        return not value or all(_is_empty(v) for v in value.values())
+    if isinstance(value, list | tuple):
+        return not value
+    return False
+
+
+def check_command(command: Any) -> None:
+    """Accept only ``{"resume": <a non-empty answer>}`` from a client.
+
+    ``update`` and ``goto`` would let a caller write the graph's state (a forged answer
+    and forged sources, say) and jump to any node: refused with 403. An empty resume
+    (``null``, ``""``, ``{}``) is refused with 400, before any run or state exists.
+    """
+    if command is None:
+        return
+    if not isinstance(command, dict):
+        _refuse(400, 'command must be an object: {"resume": <your answer>}')
+    if any(command.get(key) is not None for key in command if key != "resume"):
+        _refuse(403, COMMAND_REFUSED)
+    if _is_empty(command.get("resume")):
+        _refuse(400, EMPTY_RESUME)
+
+
+async def _check_resumable(thread_id: Any, owner: str | None) -> None:
+    """Refuse (409) a resume on a thread that is not waiting for an answer.
+
+    The thread is read through the server's own API in-process; another user's thread
+    (or a missing one) is left to the server, which answers 404.
+    """
+    if not thread_id:
+        return
+    from langgraph_sdk import get_client
+
+    client = get_client(url=None, api_key=None)
+    try:
+        thread = await client.threads.get(str(thread_id))
+    except Exception:  # noqa: BLE001 - not found or not readable: the server decides
+        return
+    if owner is not None and (thread.get("metadata") or {}).get("owner") != owner:
+        return
+    if thread.get("status") != "interrupted":
+        _refuse(409, NOT_INTERRUPTED)
+
+
 def _force_run_owner(run: dict[str, Any], owner: str) -> None:
     """Make the run's context ``owner`` the caller, whatever the client sent.
 
@@ -103,21 +176,52 @@ def _force_run_owner(run: dict[str, Any], owner: str) -> None:
         configurable["owner"] = owner
 
 
-def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
-    """Stamp the owner on anything created, and filter everything on it.
+def _check_run(run: Any) -> None:
+    """What a client may put in a run (or a cron's run).
 
-    A run also gets the caller as its context ``owner``. A no-op (``None`` allows the
-    request unfiltered) when auth is off.
+    A bounded input (413: too many messages or characters), no feed URL in the context
+    (400), and a ``command`` that only resumes (:func:`check_command`).
+    """
+    if not isinstance(run, dict):
+        return
+    problem = input_problem(run.get("input"))
+    if problem:
+        _refuse(413, problem)
+    _check_context(run.get("context"))
+    config = run.get("config")
+    if isinstance(config, dict):
+        _check_context(config.get("configurable"))
+    check_command(run.get("command"))
+
+
+def _stamp_owner(value: dict[str, Any], owner: str) -> None:
+    """Set ``metadata.owner`` to the caller, in place (the server keeps that very dict)."""
+    metadata = value.get("metadata")
+    if isinstance(metadata, dict):
+        metadata["owner"] = owner
+    else:
+        value["metadata"] = {"owner": owner}
+
+
+def _state_writes_allowed() -> bool:
+    """``MINES_ALLOW_STATE_WRITES=true``: the operator lets clients write thread state."""
+    return os.environ.get(STATE_WRITES_ENV, "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
+    """Stamp the owner on anything created or updated, and filter everything on it.
+
+    Whatever ``metadata.owner`` a client sends on a create, an update (``PATCH``) or a
+    copy is replaced by the caller, so nobody can move a thread (or cron, or assistant)
+    into another user's account. A run also gets the caller as its context ``owner``. A
+    no-op (``None`` allows the request unfiltered) when auth is off.
     """
     if not configured_tokens():
         return None
     owner = ctx.user.identity
-    if isinstance(value, dict) and ctx.action in {"create", "create_run"}:
-        metadata = value.get("metadata")
-        if not isinstance(metadata, dict):
-            metadata = {}
-            value["metadata"] = metadata
-        metadata["owner"] = owner
+    if isinstance(value, dict) and ctx.action in {"create", "create_run", "update"}:
+        if ctx.action != "update" or "metadata" in value:
+            _stamp_owner(value, owner)
         for run in (value.get("kwargs"), value.get("payload")):  # a run; a cron's runs
             if isinstance(run, dict):
                 _force_run_owner(run, owner)
@@ -126,7 +230,23 @@ def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | N
 
 @auth.on.threads
 async def on_threads(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
-    """Threads and their runs belong to whoever created them."""
+    """Threads and their runs belong to whoever created them.
+
+    Runs are checked first, whether auth is on or off: no feed URL in the context, and a
+    ``command`` may only resume an interrupted thread with a non-empty answer. Writing a
+    thread's state directly (``POST /threads/{id}/state``, which arrives as an update
+    without metadata) is refused: clients write state only through runs (unless the
+    operator sets ``MINES_ALLOW_STATE_WRITES=true``, which the page's tests use).
+    """
+    if isinstance(value, dict):
+        if ctx.action == "create_run":
+            run = value.get("kwargs")
+            _check_run(run)
+            if isinstance(run, dict) and run.get("command") is not None:
+                owner = ctx.user.identity if configured_tokens() else None
+                await _check_resumable(value.get("thread_id"), owner)
+        elif ctx.action == "update" and "metadata" not in value and not _state_writes_allowed():
+            _refuse(403, STATE_WRITE_REFUSED)
     return _owner_filter(ctx, value)
 
 
@@ -202,16 +322,43 @@ async def on_thread_delete(ctx: Auth.types.AuthContext, value: Any) -> dict[str,
 
 @auth.on.crons
 async def on_crons(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
-    """Cron jobs belong to whoever created them."""
+    """Cron jobs belong to whoever created them; their runs obey the rules of runs."""
+    if isinstance(value, dict) and ctx.action in {"create", "update"}:
+        _check_run(value.get("payload"))
     return _owner_filter(ctx, value)
+
+
+def tool_name(name: str) -> str:
+    """An assistant's name as an MCP tool name (the server's normalisation), lower-cased."""
+    return re.sub(r"[^a-zA-Z0-9_\-.]", "", re.sub(r"\s+", "_", name.strip()))[:128].lower()
+
+
+RESERVED_TOOL_NAMES = frozenset({"mines_financial", "retrieval"})
+"""The graphs' own assistants: MCP exposes them under these names."""
 
 
 @auth.on.assistants
-async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
-    """Everyone reads assistants (the per-graph defaults included); creators change theirs."""
-    if ctx.action in {"read", "search"}:
-        return None
-    return _owner_filter(ctx, value)
+async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> Any:
+    """Assistants are per user; the system's per-graph assistants are everyone's.
+
+    With auth on, a user reads and searches their own assistants and the system ones
+    (``metadata.created_by == "system"``), and changes or deletes only their own. Nobody
+    may name an assistant like a graph (``mines_financial``, ``retrieval``, compared as MCP
+    tool names), so MCP's ``tools/call mines_financial`` always reaches the system one.
+    Assistant context and config obey the rules of run settings.
+    """
+    if isinstance(value, dict) and ctx.action in {"create", "update"}:
+        name = value.get("name")
+        if isinstance(name, str) and tool_name(name) in RESERVED_TOOL_NAMES:
+            _refuse(409, f"the assistant name {name!r} is reserved")
+        _check_context(value.get("context"))
+        config = value.get("config")
+        if isinstance(config, dict):
+            _check_context(config.get("configurable"))
+    filters = _owner_filter(ctx, value)
+    if filters is not None and ctx.action in {"read", "search"}:
+        return {"$or": [filters, {"created_by": "system"}]}
+    return filters
 
 
 @auth.on.store

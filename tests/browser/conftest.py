@@ -30,7 +30,9 @@ def lg_server(
 ) -> LangGraphServer:
     """The shared server (the same process as the API tests' when both run)."""
     build_page()
-    return shared_server("main", request, tmp_path_factory)
+    # The page tests plant a finished answer with update_state, which clients may not do
+    # by default (web/auth.py); the API tests share this server.
+    return shared_server("main", request, tmp_path_factory, {"MINES_ALLOW_STATE_WRITES": "true"})
 
 
 def build_page() -> None:

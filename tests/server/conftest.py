@@ -12,4 +12,6 @@ def lg_server(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> LangGraphServer:
     """The shared server, auth off (``MINES_API_TOKENS`` unset)."""
-    return shared_server("main", request, tmp_path_factory)
+    # The page tests plant a finished answer with update_state, which clients may not do
+    # by default (web/auth.py); the API tests share this server.
+    return shared_server("main", request, tmp_path_factory, {"MINES_ALLOW_STATE_WRITES": "true"})
