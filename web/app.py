@@ -17,28 +17,37 @@ With ``MINES_RETENTION_DAYS`` set, the lifespan also runs the retention task: ev
 ``MINES_RETENTION_INTERVAL_S`` seconds (default 3600) it deletes the threads last updated
 before the retention period, and their cached answers (:mod:`mines.retention`).
 
-The app's middleware applies to every route of the server. It answers 404 for the
-in-memory runtime's development routes (``/internal/...``: wipe every thread, read any
-thread raw; ``/deploy``: start a deployment subprocess), which the server mounts without
-authentication and which the product never uses.
+The app's middleware applies to every route of the server (it is outermost). It refuses
+cross-origin requests unless ``MINES_CORS_ORIGINS`` lists the origin
+(:class:`SameOriginOnly`), it serves ``/docs`` itself as a script-free page with a CSP
+(:class:`SafeDocs`), and it answers 404 for the in-memory runtime's development routes
+(``/internal/...``: wipe every thread, read any thread raw; ``/deploy``: start a
+deployment subprocess), which the server mounts without authentication and which the
+product never uses.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
+import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from html import escape
 from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
+from starlette.datastructures import Headers, MutableHeaders
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mines.ingest import ensure_bundled_corpus
 from mines.retention import interval_seconds, purge_server_threads, retention_days
@@ -130,8 +139,183 @@ async def lifespan(_: Starlette) -> AsyncIterator[None]:
                 await task
 
 
+DOCS_SECURITY_HEADERS = {
+    "Content-Security-Policy": "; ".join(
+        [
+            "default-src 'none'",
+            "style-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+        ]
+    ),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-cache",
+}
+"""``/docs`` runs no script at all: nothing on it can read the page's token."""
+
+METHODS = ("get", "post", "put", "patch", "delete")
+
+
+def _load_spec() -> dict[str, Any]:
+    try:
+        from langgraph_api.api.openapi import get_openapi_spec
+    except ImportError:
+        return {}
+    try:
+        raw = get_openapi_spec()
+        return json.loads(raw) if isinstance(raw, str | bytes) else dict(raw or {})
+    except Exception:  # noqa: BLE001 - the page still links the raw spec
+        log.exception("could not read the OpenAPI spec for /docs")
+        return {}
+
+
+def render_docs(spec: dict[str, Any]) -> str:
+    """The API reference as plain HTML, rendered here: no script, no CDN, every text escaped."""
+    rows = []
+    for path, operations in sorted((spec.get("paths") or {}).items()):
+        if not isinstance(operations, dict):
+            continue
+        for method in METHODS:
+            operation = operations.get(method)
+            if not isinstance(operation, dict):
+                continue
+            summary = str(operation.get("summary") or operation.get("description") or "")
+            rows.append(
+                f"<tr><td><code>{method.upper()}</code></td><td><code>{escape(path)}</code></td>"
+                f"<td>{escape(summary.splitlines()[0] if summary else '')}</td></tr>"
+            )
+    title = escape(str((spec.get("info") or {}).get("title") or "API"))
+    return (
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>Mines Financial API ({title})</title></head><body>"
+        "<h1>Mines Financial API</h1>"
+        '<p>The full specification: <a href="/openapi.json">/openapi.json</a>. Clients use the '
+        'LangGraph SDK; the chat page is at <a href="/chat">/chat</a>.</p>'
+        "<table><thead><tr><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table></body></html>\n"
+    )
+
+
+class SafeDocs:
+    """Serve ``/docs`` ourselves: a static reference page with a CSP, and no script.
+
+    ``langgraph dev``'s ``/docs`` (a route the app cannot shadow, hence a middleware) loads
+    an unpinned renderer from a CDN without integrity and sends no CSP; being the same
+    origin as ``/chat``, that script could read the API token the page keeps. This page
+    is rendered from ``/openapi.json`` on the server and runs no script.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Answer ``/docs`` and ``/docs/``; pass everything else on."""
+        if scope["type"] == "http" and _route_path(scope) in {"/docs", "/docs/"}:
+            if scope.get("method") not in {"GET", "HEAD"}:
+                await JSONResponse({"detail": "Method Not Allowed"}, status_code=405)(
+                    scope, receive, send
+                )
+                return
+            page = render_docs(await asyncio.to_thread(_load_spec))
+            await HTMLResponse(page, headers=DOCS_SECURITY_HEADERS)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def _route_path(scope: Scope) -> str:
+    path = str(scope.get("path", ""))
+    root = str(scope.get("root_path", ""))
+    if root and path.startswith(root):
+        path = path[len(root) :]
+    return path
+
+
 BLOCKED_PREFIXES = ("/internal", "/deploy")
 """Development routes of ``langgraph dev``'s in-memory runtime, served without auth."""
+
+
+CORS_ENV = "MINES_CORS_ORIGINS"
+CROSS_ORIGIN_REFUSED = "cross-origin request refused (MINES_CORS_ORIGINS lists the allowed origins)"
+
+
+def cors_origins() -> frozenset[str]:
+    """Origins allowed besides the server's own: ``MINES_CORS_ORIGINS`` (comma separated).
+
+    Read on every request. ``*`` is not special: it is never a valid origin, so it opens
+    nothing.
+    """
+    raw = os.environ.get(CORS_ENV, "")
+    return frozenset(o.strip().rstrip("/").lower() for o in raw.split(",") if o.strip())
+
+
+def _same_origin(origin: str, host: str) -> bool:
+    parts = urlsplit(origin)
+    return bool(parts.scheme in {"http", "https"} and parts.netloc and parts.netloc == host)
+
+
+class SameOriginOnly:
+    """CORS closed by default: a request from another origin is refused outright.
+
+    ``langgraph dev`` answers every route with ``access-control-allow-origin: *`` and
+    ``access-control-allow-private-network: true``, so any web page could drive the API
+    of a server on the user's machine. This middleware wraps the whole server (the app's
+    middleware is outermost) and:
+
+    * passes requests without an ``Origin`` header (curl, the SDK) and same-origin ones
+      (the chat page), removing every ``access-control-*`` header from the response;
+    * refuses (403, preflight included) a request whose ``Origin`` is neither the server
+      itself nor listed in ``MINES_CORS_ORIGINS``; refusing rather than only withholding
+      the CORS headers also stops "simple" cross-site POSTs, whose response a browser
+      hides but which the server would otherwise execute;
+    * for a listed origin, answers with that exact origin (never ``*``), ``Vary: Origin``
+      and never the private-network allowance.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Refuse a foreign origin; rewrite the CORS headers of everything else."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = Headers(scope=scope)
+        origin = headers.get("origin")
+        allowed = None
+        if origin is not None:
+            normalized = origin.strip().rstrip("/").lower()
+            host = headers.get("host", "").lower()
+            if normalized in cors_origins():
+                allowed = origin
+            elif not _same_origin(normalized, host):
+                await JSONResponse({"detail": CROSS_ORIGIN_REFUSED}, status_code=403)(
+                    scope, receive, send
+                )
+                return
+
+        async def send_rewritten(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                response = MutableHeaders(scope=message)
+                for name in [k for k in response if k.lower().startswith("access-control-")]:
+                    del response[name]
+                if allowed is not None:
+                    response["access-control-allow-origin"] = allowed
+                    response["access-control-allow-credentials"] = "true"
+                    response.append("vary", "Origin")
+                    if scope.get("method") == "OPTIONS":
+                        response["access-control-allow-methods"] = (
+                            "GET, POST, PUT, PATCH, DELETE, OPTIONS"
+                        )
+                        response["access-control-allow-headers"] = (
+                            "authorization, content-type, x-api-key"
+                        )
+                        response["access-control-max-age"] = "600"
+            await send(message)
+
+        await self.app(scope, receive, send_rewritten)
 
 
 class BlockDevRoutes:
@@ -143,10 +327,7 @@ class BlockDevRoutes:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Refuse a blocked path; pass everything else on."""
         if scope["type"] == "http":
-            path = str(scope.get("path", ""))
-            root = str(scope.get("root_path", ""))
-            if root and path.startswith(root):
-                path = path[len(root) :]
+            path = _route_path(scope)
             if any(path == p or path.startswith(p + "/") for p in BLOCKED_PREFIXES):
                 await JSONResponse({"detail": "Not Found"}, status_code=404)(scope, receive, send)
                 return
@@ -195,6 +376,6 @@ app = Starlette(
         Route("/chat/", chat_page, methods=["GET"]),
         Mount("/chat/static", app=_StaticFiles(directory=DIST_DIR, check_dir=False)),
     ],
-    middleware=[Middleware(BlockDevRoutes)],
+    middleware=[Middleware(SameOriginOnly), Middleware(BlockDevRoutes), Middleware(SafeDocs)],
     lifespan=lifespan,
 )
