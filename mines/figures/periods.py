@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -207,7 +208,7 @@ def _half_form_period(m: re.Match[str], company: str) -> Period | None:
 
 
 def _cal_half_period(m: re.Match[str], company: str) -> Period | None:
-    """ "2024 half year" is H1 FY2024 for RIO; for a June company the year is ambiguous."""
+    """RIO's "2024 half year" is H1 FY2024; for a June company the year is ambiguous."""
     if year_end_month(company) != 12:
         return None
     return Period(int(m.group("y1") or m.group("y2")), "H1")
@@ -400,3 +401,99 @@ def _bare_year(
     if year == doc_period.year:
         return Period(year, doc_period.kind)
     return None
+
+
+@dataclass(frozen=True)
+class PeriodMention:
+    """A period named in prose: where, and which period (None: named but not decidable)."""
+
+    start: int
+    end: int
+    period: Period | None
+    relative: bool = False
+    """True for "prior year", "last year", "pcp": resolved against the document period."""
+
+
+_DATE_RE = re.compile(_DATE, re.IGNORECASE)
+_AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{_DATE}", re.IGNORECASE)
+_PRIOR_WORDS = re.compile(
+    r"\b(?:(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
+    r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|pcp"
+    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+earlier"
+    r"|comparative\s+period)\b",
+    re.IGNORECASE,
+)
+_HALF_WORDS = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?P<first>first[\s-]+half|1H|H1|half[\s-]+year|six[\s-]+months?|"
+    r"6\s+months|the\s+half|interim\s+period)|(?P<second>second[\s-]+half|2H|H2))"
+    r"(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+_FULL_WORDS = re.compile(
+    r"\b(?:full[\s-]+year|(?:this|the|current)\s+(?:financial\s+)?year)\b", re.IGNORECASE
+)
+
+
+def period_mentions(text: str, company: str, doc_period: Period | None) -> list[PeriodMention]:
+    """Every period named in ``text`` (a sentence), in order, without overlaps.
+
+    Closed periods ("year ended 30 June 2024"), named halves ("1H FY24"), fiscal years
+    ("FY2023"), balance dates ("at 30 June 2023"), relative words ("prior year", "pcp")
+    and bare half or full year words ("first half", "the year", resolved against
+    ``doc_period``). A bare calendar year ("in 2023") is RIO's fiscal year; for a June
+    company it is named but not decidable (``period`` None). Other dates ("paid on 26
+    September 2024") are no period.
+    """
+    taken = _Taken(len(text))
+    found: list[PeriodMention] = []
+
+    def scan(
+        pattern: re.Pattern[str], read: Callable[[re.Match[str]], Period | None], rel: bool = False
+    ) -> None:
+        for m in pattern.finditer(text):
+            if taken.free(m.start(), m.end()):
+                taken.add(m.start(), m.end())
+                found.append(PeriodMention(m.start(), m.end(), read(m), rel))
+
+    def at_date(m: re.Match[str]) -> Period | None:
+        d = _date(m)
+        return period_ending(d.month, d.year, company) if d else None
+
+    def doc_relative(kind: PeriodKind | None) -> Callable[[re.Match[str]], Period | None]:
+        def read(m: re.Match[str]) -> Period | None:
+            if doc_period is None:
+                return None
+            return Period(doc_period.year, kind or doc_period.kind)
+
+        return read
+
+    def fy(m: re.Match[str]) -> Period | None:
+        year = _fiscal_year(m.group(0))
+        return Period(year) if year else None
+
+    def bare_year(m: re.Match[str]) -> Period | None:
+        return Period(int(m.group(0))) if year_end_month(company) == 12 else None
+
+    def half_word(m: re.Match[str]) -> Period | None:
+        if doc_period is None:
+            return None
+        return Period(doc_period.year, "H2" if m.group("second") else "H1")
+
+    scan(_ENDED, lambda m: _ended_period(m, company))
+    scan(_HALF_FORM, lambda m: _half_form_period(m, company))
+    scan(_CAL_HALF, lambda m: _cal_half_period(m, company))
+    scan(_FULL_FORM, lambda m: _full_form_period(m, company))
+    scan(_AT_DATE, at_date)
+    for m in _DATE_RE.finditer(text):  # any other date is no period: keep it from below
+        taken.add(m.start(), m.end())
+    scan(_FY_MENTION, fy)
+    scan(
+        _PRIOR_WORDS,
+        lambda m: doc_period.prior() if doc_period is not None else None,
+        rel=True,
+    )
+    scan(_HALF_WORDS, half_word)
+    scan(_FULL_WORDS, doc_relative("FY"))
+    scan(_BARE_YEAR, bare_year)
+    found.sort(key=lambda p: p.start)
+    return found

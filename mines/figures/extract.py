@@ -1,0 +1,955 @@
+"""Read figures out of a document: prose sentences and rendered tables in the same text.
+
+``extract_figures(text, ctx)`` returns every figure the text states with its metric,
+period, basis, dividend kind, value, sign, scale, unit, currency and exact span. It is
+built to be *precise*: a figure whose metric, period or basis cannot be told is dropped,
+not guessed. In short:
+
+* **Tables** (the canonical text of :mod:`mines.figures.tables`): the row label must be a
+  document label of a metric (footnote markers and units stripped); the column header
+  gives the period (:func:`mines.figures.periods.column_period`); the unit and scale come
+  from the row label, the column header, the label column's header or the title, in that
+  order ("US$M", "A$ million", "US cents", "koz", "%"). ``(896)`` is -896; "-", "–",
+  "n/a" cells state nothing; two columns for one period state nothing.
+* **Sentences**: each figure belongs to the nearest metric label before it (a label in
+  brackets after another names the same thing: "... amortisation (EBITDA)"). The first
+  figure of a label is for the period the sentence names, else the document's period; a
+  later one only counts when it is a comparative ("from X", "compared with X", "(FY2023:
+  X)", "X in the prior year"). A percentage is a value only for a percentage metric and
+  never a change ("up 3%"); ranges, rates ("650 ktpa"), targets, guidance, outlook,
+  capacity and future periods are no reported figure. "loss", "(X)" and "net cash" are
+  signs. Half-year words make a figure a half's, never a full year's.
+
+Pure and linear: regular expressions are compiled once, each sentence is read once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from mines.figures.labels import LabelHit, find_labels, label_metric
+from mines.figures.metrics import METRIC_BY_KEY
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.periods import PeriodMention, column_period, period_mentions
+from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX, Table, parse_tables, render_table
+from mines.numbers import Figure as Number
+from mines.numbers import find_figures
+from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY
+
+__all__ = ["DocContext", "extract_figures", "sentence_spans"]
+
+# ---------------------------------------------------------------------------------------
+# Units and quantities
+
+
+@dataclass(frozen=True)
+class _Unit:
+    """A unit declared in a title, header or label: currency, scale and kind of quantity."""
+
+    kind: str  # money, per_share, percent, tonnes, ounces, unit_cost
+    scale: float = 1.0
+    currency: str | None = None
+    unit: str = "currency"
+
+
+_CUR = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$)"
+_UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), kind)
+    for p, kind in (
+        (r"(?P<cur>US|U\.S\.|A|Australian)\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
+        (r"\bcents(?:\s+per\s+share)?\b", "cents"),
+        (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne)\b", "unit_cost"),
+        (rf"{_CUR}\s*per\s+(?P<per>ounce|oz|wet\s+metric\s+tonne|wmt|tonne)\b", "unit_cost"),
+        (
+            rf"{_CUR}\s*(?P<scale>m|mn|million|millions|bn|b|billion|billions|k|000s?|'000)\b",
+            "money",
+        ),
+        (rf"\(\s*{_CUR}\s*\)", "money"),
+        (
+            r"\b(?P<t>Mt|kt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes|wmt|dmt|tonnes)\b",
+            "tonnes",
+        ),
+        (r"\b(?P<oz>koz|Moz|oz|ounces|thousand\s+ounces|'000\s+oz)\b", "ounces"),
+        (r"%|\bper\s+cent\b|\bpercent\b", "percent"),
+    )
+)
+_SCALE_WORD: dict[str, float] = {
+    "k": 1e3,
+    "000": 1e3,
+    "000s": 1e3,
+    "'000": 1e3,
+    "m": 1e6,
+    "mn": 1e6,
+    "million": 1e6,
+    "millions": 1e6,
+    "b": 1e9,
+    "bn": 1e9,
+    "billion": 1e9,
+    "billions": 1e9,
+}
+
+
+def _currency_word(raw: str | None, company: str) -> str | None:
+    token = (raw or "").replace(" ", "").replace(".", "").upper()
+    if token.startswith(("US", "USD")):
+        return "USD"
+    if token.startswith(("A", "AU")):
+        return "AUD"
+    if token == "$":
+        return REPORTING_CURRENCY.get(company)
+    return None
+
+
+def _declared_unit(text: str, company: str) -> _Unit | None:
+    """The unit a title, header cell or row label declares ("US$M", "(koz)", "US cents")."""
+    for pattern, kind in _UNIT_DECL:
+        m = pattern.search(text)
+        if not m:
+            continue
+        groups = m.groupdict()
+        if kind == "cents":
+            cur = groups.get("cur")
+            currency = _currency_word(cur, company) if cur else None
+            if cur and cur.lower().startswith("australian"):
+                currency = "AUD"
+            return _Unit("per_share", 1.0, currency, "cents per share")
+        if kind == "unit_cost":
+            per = groups["per"].lower()
+            unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
+            if per in {"t", "tonne", "dmt"}:
+                unit = "per tonne"
+            return _Unit("unit_cost", 1.0, _currency_word(groups["cur"], company), unit)
+        if kind == "money":
+            scale = _SCALE_WORD.get((groups.get("scale") or "").lower(), 1.0)
+            return _Unit("money", scale, _currency_word(groups["cur"], company))
+        if kind == "tonnes":
+            t = " ".join(groups["t"].lower().split())
+            if t in {"mt", "million tonnes"}:
+                return _Unit("tonnes", 1e6, None, "Mt")
+            if t in {"kt", "thousand tonnes", "000 tonnes"}:
+                return _Unit("tonnes", 1e3, None, "kt")
+            return _Unit("tonnes", 1.0, None, "t")
+        if kind == "ounces":
+            oz = " ".join(groups["oz"].lower().split())
+            if oz in {"koz", "thousand ounces", "'000 oz"}:
+                return _Unit("ounces", 1e3, None, "koz")
+            if oz == "moz":
+                return _Unit("ounces", 1e6, None, "Moz")
+            return _Unit("ounces", 1.0, None, "oz")
+        return _Unit("percent", 1.0, None, "%")
+    return None
+
+
+@dataclass(frozen=True)
+class _Quantity:
+    value: float
+    scale: float
+    unit: str
+    currency: str | None
+
+
+_TONNES_AFTER = re.compile(r"\s*(?:wet\s+metric\s+|dry\s+metric\s+)?tonnes\b", re.IGNORECASE)
+_OUNCES_AFTER = re.compile(r"\s*(?:ounces|oz)\b", re.IGNORECASE)
+
+
+def _quantity(num: Number, kind: str, company: str, after: str) -> _Quantity | None:
+    """``num`` read as a value of a metric of ``kind``, or None when it cannot be one."""
+    unit = (num.unit or "").lower()
+    cur = num.currency
+    currency = REPORTING_CURRENCY.get(company) if cur == "$" else cur
+    if kind == "money":
+        if unit or not (cur or num.scale > 1):
+            return None
+        return _Quantity(num.value, num.scale, "currency", currency)
+    if kind == "per_share":
+        if unit == "cents per share":
+            return _Quantity(num.value, 1.0, "cents per share", currency)
+        if unit == "per share" and cur:
+            return _Quantity(num.value, 100.0, "dollars per share", currency)
+        return None
+    if kind == "percent":
+        return _Quantity(num.value, 1.0, "%", None) if unit == "%" else None
+    if kind == "tonnes":
+        if unit == "mt":
+            return _Quantity(num.value, 1e6, "Mt", None)
+        if unit == "kt":
+            return _Quantity(num.value, 1e3, "kt", None)
+        if unit in {"wmt", "dmt"} or (not unit and not cur and _TONNES_AFTER.match(after)):
+            if num.scale == 1e6:
+                return _Quantity(num.value, 1e6, "Mt", None)
+            return _Quantity(num.value, num.scale, "t", None)
+        return None
+    if kind == "ounces":
+        if unit in {"koz", "moz"}:
+            return _Quantity(num.value, 1e3 if unit == "koz" else 1e6, unit[0] + "oz", None)
+        if unit == "oz" or (not unit and not cur and _OUNCES_AFTER.match(after)):
+            if num.scale in {1e3, 1e6}:
+                return _Quantity(num.value, num.scale, "koz" if num.scale == 1e3 else "Moz", None)
+            return _Quantity(num.value, 1.0, "oz", None)
+        return None
+    if kind == "unit_cost":
+        if unit in {"per ounce", "per wmt", "per tonne"} and cur:
+            return _Quantity(num.value, 1.0, unit, currency)
+        return None
+    return None
+
+
+def _cell_quantity(value: float, unit: _Unit, kind: str) -> _Quantity | None:
+    if unit.kind != kind:
+        return None
+    return _Quantity(value, unit.scale, unit.unit, unit.currency)
+
+
+# ---------------------------------------------------------------------------------------
+# Sentences
+
+_SENT_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'“$•\-\u4e00-\u9fff])")
+_ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
+_BULLET = re.compile(r"^\s*(?:[-•*▪●]|\d{1,2}[.)])\s+")
+_NEWLINE_SPLIT = re.compile(r"\n|\f")
+
+
+def _is_table_line(line: str) -> bool:
+    s = line.strip()
+    return s.startswith(("|", TABLE_PREFIX, NOTES_PREFIX)) or s.endswith("|")
+
+
+def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of every prose sentence of ``text``; table lines are not prose.
+
+    Lines of one paragraph are joined (PDF text wraps mid-sentence); a blank line, a page
+    break, a bullet or a table ends a paragraph.
+    """
+    para_start: int | None = None
+    para_end = 0
+    pos = 0
+    for m in _NEWLINE_SPLIT.finditer(text + "\n"):
+        line = text[pos : m.start()]
+        line_start, pos = pos, m.end()
+        blank = not line.strip()
+        table = not blank and _is_table_line(line)
+        if para_start is not None and (blank or table or _BULLET.match(line) or m.group() == "\f"):
+            yield from _split_sentences(text, para_start, para_end)
+            para_start = None
+        if blank or table:
+            continue
+        if para_start is None:
+            para_start = line_start
+        para_end = line_start + len(line)
+        if m.group() == "\f":
+            yield from _split_sentences(text, para_start, para_end)
+            para_start = None
+    if para_start is not None:
+        yield from _split_sentences(text, para_start, para_end)
+
+
+def _split_sentences(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    chunk = text[start:end]
+    cut = 0
+    for m in _SENT_END.finditer(chunk):
+        if _ABBREV_END.search(chunk[max(cut, m.start() - 8) : m.start()]):
+            continue
+        if chunk[cut : m.start()].strip():
+            yield start + cut, start + m.start()
+        cut = m.end()
+    if chunk[cut:].strip():
+        yield start + cut, end
+
+
+# ---------------------------------------------------------------------------------------
+# Reading one sentence
+
+_FORWARD = re.compile(
+    r"\b(?:target(?:s|ed|ing)?|guidance|guided|outlook|strateg(?:y|ic|ies)|capacity|forecasts?|"
+    r"ambitions?|aspirations?|aim(?:s|ing)?\s+to|plans?\s+to|planned|budget(?:ed)?|nameplate|"
+    r"run[\s-]rate|life[\s-]of[\s-]mine|project(?:ed)?\s+(?:capital\s+)?cost|expected|expects?|"
+    r"estimated?|potential|could|would|by\s+(?:FY\s*)?20\d\d|by\s+the\s+end\s+of)\b",
+    re.IGNORECASE,
+)
+_COMPARATIVE_TAIL = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*\s*\(?\s*$",
+    re.IGNORECASE,
+)
+_PERIOD_BEFORE_VALUE = re.compile(
+    r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
+    r"fell\s+to)?[\s:=,(]*$",
+    re.IGNORECASE,
+)
+_PERIOD_AFTER_VALUE = re.compile(
+    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across|recorded\s+in|reported\s+in|"
+    r"achieved\s+in|a\s+year\s+earlier\s+in)?\s*$",
+    re.IGNORECASE,
+)
+_CHANGE_BEFORE = re.compile(
+    r"\b(?:by|up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
+    r"improved?|improvement\s+of|reduction\s+of|growth\s+of)\s*(?:of\s+)?$",
+    re.IGNORECASE,
+)
+_CHANGE_AFTER = re.compile(
+    r"^\s*(?:increase|decrease|higher|lower|rise|fall|improvement|reduction|growth|up|down|"
+    r"percentage\s+points?|pts?|year[\s-]on[\s-]year)\b",
+    re.IGNORECASE,
+)
+_VERB_HINT = re.compile(r"\b(?:sold|shipped|produced)\b", re.IGNORECASE)
+_VERB = re.compile(
+    r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b"
+    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b",
+    re.IGNORECASE,
+)
+_VERB_METRIC: dict[tuple[str, str], str] = {
+    ("sold", "gold"): "gold_sold_koz",
+    ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("produced", "iron"): "iron_ore_production_mt",
+    ("produced", "copper"): "copper_production_kt",
+    ("shipped", "spodumene"): "spodumene",
+    ("produced", "spodumene"): "spodumene",
+}
+_TO_GAP = re.compile(r"^\s*(?:,\s*)?to\s*$", re.IGNORECASE)
+_FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+_LABEL_COLON = re.compile(r"\s*[:=]")
+_LOSS_WORDS = re.compile(r"\b(?:loss|losses|deficit)\b", re.IGNORECASE)
+_LOSS_METRICS = {
+    "statutory_npat",
+    "underlying_npat",
+    "underlying_ebitda",
+    "statutory_ebitda",
+    "earnings_per_share",
+    "free_cash_flow",
+    "operating_cash_flow",
+}
+_DIV_KIND = re.compile(
+    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year)\b",
+    re.IGNORECASE,
+)
+_BASIS_AFTER = re.compile(
+    r"^\s*(?:\(\s*|,\s*)?(?:on\s+an?\s+)?(?P<basis>underlying|statutory|reported)\s*(?:basis|\))",
+    re.IGNORECASE,
+)
+_OWNERSHIP = re.compile(
+    r"\b(?:(?P<co>BHP|Rio\s+Tinto|Fortescue|the\s+Group's|our|equity)\s+share\b|"
+    r"(?P<full>(?:on\s+an?\s+)?100\s*%\s*basis)|(?P<attr>attributable\s+basis))",
+    re.IGNORECASE,
+)
+_SITE_AT = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?(?P<site>(?:[A-Z][A-Za-z'’-]+|Mt)(?:\s+(?:[A-Z][A-Za-z'’-]+|Iron|Hub))"
+    r"{0,3})"
+)
+_NOT_SITE = re.compile(
+    r"^(?:FY|H[12]|January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|US|A|The|Group|BHP|Rio|Fortescue|Northern|Mineral|Minerals|Our)\b"
+)
+_SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
+_NOT_SITE_WORDS = frozenset(
+    "Record Total Group The Our Its This In For During Statutory Underlying Strong Lower "
+    "Higher Full Half First Second Annual Reported Attributable Consolidated Net Gross "
+    "Operating Sales Average Increased Decreased Higher Lower Production Shipments Iron Ore "
+    "Copper Gold Cost Costs Unit And Of At From BHP Rio Tinto Fortescue Northern Star "
+    "Mineral Resources MinRes Hematite Pilbara Quarterly Year Period Guidance".split()
+)
+_OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}
+_MAX_GAP = 160
+
+
+@dataclass
+class _Reading:
+    """What is known about one figure of a sentence while it is read."""
+
+    hit: LabelHit
+    num: Number
+    quantity: _Quantity
+    period: Period | None = None
+    primary: bool = True
+    dividend_kind: str | None = None
+    from_to: bool = False
+    """The value follows "from" ("from X to Y"): a prior-period value."""
+
+
+def _site_qualifier(sentence: str, hit: LabelHit, num: Number) -> str | None:
+    parts: list[str] = []
+    own = _OWNERSHIP.search(sentence)
+    if own:
+        if own.group("full"):
+            parts.append("100% basis")
+        elif own.group("attr"):
+            parts.append("attributable basis")
+        else:
+            co = own.group("co") or ""
+            parts.append(f"{co.strip()} share" if co.lower() not in {"our", "equity"} else "share")
+    metric = METRIC_BY_KEY.get(hit.metric or "")
+    if metric is not None and metric.kind in _OPERATIONAL_KINDS:
+        before = _SITE_BEFORE.search(sentence[max(0, hit.start - 60) : hit.start])
+        site = None
+        if before:
+            words = [w for w in before.group("site").split() if w not in _NOT_SITE_WORDS]
+            if words and len(words) == len(before.group("site").split()):
+                site = " ".join(words)
+        if site is None:
+            at = _SITE_AT.search(sentence, hit.end, num.start)
+            if at and not _NOT_SITE.match(at.group("site")):
+                site = at.group("site")
+        if site:
+            parts.insert(0, site)
+    return ", ".join(parts) if parts else None
+
+
+def _dividend_kind(sentence: str, hit: LabelHit, num: Number, doc: Period | None) -> str | None:
+    """The dividend kind (interim, final, special, total) from the label and words before it."""
+    window = sentence[max(0, hit.start - 40) : num.start]
+    found = {m.group("kind").lower().replace("-", " ") for m in _DIV_KIND.finditer(window)}
+    found = {"total" if k.startswith(("full", "for the")) else k for k in found}
+    label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
+    kinds = label_kinds or found
+    if len(kinds) == 1:
+        return kinds.pop()
+    if len(kinds) > 1:
+        # "total dividends of 146 cents, including a final dividend of 74 cents": the
+        # nearest word before the figure decides.
+        last = None
+        for m in _DIV_KIND.finditer(window):
+            last = m.group("kind").lower()
+        if last is None:
+            return None
+        return "total" if last.startswith(("full", "for the", "total")) else last
+    if doc is not None and doc.kind == "H1":
+        return "interim"
+    if "dividends" in hit.text.lower():
+        return "total"  # "dividends per share of 146 cents" for a year: the year's total
+    return None
+
+
+def _mention_basis(sentence: str, hit: LabelHit) -> tuple[str | None, str | None]:
+    m = _BASIS_AFTER.match(sentence, hit.end)
+    if m is None or hit.metric is None:
+        return hit.metric, hit.basis
+    basis = "statutory" if m.group("basis").lower() == "reported" else m.group("basis").lower()
+    if hit.metric == "statutory_npat" and basis == "underlying":
+        return "underlying_npat", "underlying"
+    if hit.metric == "underlying_ebitda" and basis == "statutory":
+        return "statutory_ebitda", "statutory"
+    if hit.basis and hit.basis != basis:
+        return None, None
+    return hit.metric, basis
+
+
+def _bracketed(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """A label named again in brackets ("... amortisation (EBITDA)") is one mention."""
+    out: list[LabelHit] = []
+    skip: set[int] = set()
+    for i, hit in enumerate(hits):
+        if i in skip:
+            continue
+        if i + 1 < len(hits):
+            nxt = hits[i + 1]
+            between = sentence[hit.end : nxt.start]
+            closes = sentence[nxt.end : nxt.end + 3].lstrip().startswith(")")
+            if re.fullmatch(r"\s*\(\s*", between) and closes:
+                skip.add(i + 1)
+                if nxt.metric != hit.metric and nxt.metric is not None:
+                    from mines.figures.labels import with_basis
+
+                    metric, basis = with_basis(nxt.metric, hit.basis or nxt.basis)
+                    if nxt.metric == "underlying_ebitda" and hit.basis is None:
+                        metric, basis = nxt.metric, nxt.basis
+                    hit = LabelHit(hit.start, nxt.end, metric, basis, nxt.negate, hit.text)
+                else:
+                    hit = LabelHit(hit.start, nxt.end, hit.metric, hit.basis, hit.negate, hit.text)
+        out.append(hit)
+    return out
+
+
+def _resolve_margin(hits: list[LabelHit]) -> list[LabelHit]:
+    out: list[LabelHit] = []
+    prev: LabelHit | None = None
+    for hit in hits:
+        if hit.metric == "~margin":
+            ebitda = prev is not None and (prev.metric or "").endswith("ebitda")
+            metric = "ebitda_margin" if ebitda else None
+            hit = LabelHit(
+                hit.start, hit.end, metric, prev.basis if prev else None, False, hit.text
+            )
+        out.append(hit)
+        prev = hit
+    return out
+
+
+def _verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """Labels made of a verb: "sold 1,621 koz of gold", "shipped 191.6 Mt of iron ore"."""
+    extra: list[LabelHit] = []
+    for m in _VERB.finditer(sentence):
+        commodity = " ".join(m.group("commodity").lower().split())
+        metric = _VERB_METRIC.get((m.group("verb").lower(), commodity.split()[0]))
+        if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
+            continue
+        extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))
+    return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str | None]]:
+    hits = find_labels(sentence)
+    if _VERB_HINT.search(sentence):
+        hits = _verb_hits(sentence, hits)
+    if not hits:
+        return []
+    nums = find_figures(sentence)
+    if not nums:
+        return []
+    hits = _resolve_margin(_bracketed(sentence, hits))
+    doc = ctx.period
+    pms = period_mentions(sentence, ctx.company, doc)
+    readings: list[tuple[_Reading, str | None]] = []
+    used_pm: set[int] = set()
+    ranged = _ranges(sentence, nums)
+    hit_index = 0
+    per_hit: dict[int, list[_Reading]] = {}
+    for n_index, num in enumerate(nums):
+        while hit_index + 1 < len(hits) and hits[hit_index + 1].end <= num.start:
+            hit_index += 1
+        hit = hits[hit_index]
+        if hit.end > num.start:
+            after_hit = _after_label(sentence, num, hits)  # "US$5 billion of revenue"
+            if after_hit is None:
+                continue
+            hit = after_hit
+        if hit.metric is None or n_index in ranged:
+            continue
+        metric, basis = _mention_basis(sentence, hit)
+        if metric is None:
+            continue
+        hit = LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
+        kind = METRIC_BY_KEY[metric].kind
+        next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
+        after = sentence[num.end : next_start]
+        quantity = _quantity(num, kind, ctx.company, after)
+        if quantity is None:
+            continue
+        if len(sentence[hit.end : num.start]) > _MAX_GAP:
+            continue
+        if kind == "percent" and (
+            _CHANGE_BEFORE.search(sentence[max(0, num.start - 25) : num.start])
+            or _CHANGE_AFTER.match(sentence, num.end)
+        ):
+            continue  # a change in a percentage, not its value
+        tail_end = min(len(sentence), num.end + 25)
+        comma = sentence.find(",", num.end, tail_end)
+        if _FORWARD.search(sentence, 0, num.start) or _FORWARD.search(
+            sentence, num.end, comma if comma >= 0 else tail_end
+        ):
+            continue
+        earlier = per_hit.setdefault(hit.start, [])
+        reading = _Reading(hit, num, quantity, primary=not earlier)
+        period = _figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
+        if period is None:
+            continue
+        if doc is not None and period.year > doc.year:
+            continue  # a future period: an outlook, not a reported figure
+        reading.period = period
+        if metric == "dividends_per_share":
+            reading.dividend_kind = _dividend_kind(sentence, hit, num, doc)
+            if reading.dividend_kind is None:
+                continue
+        earlier.append(reading)
+        readings.append((reading, _site_qualifier(sentence, hit, num)))
+    return _drop_conflicts(readings)
+
+
+def _ranges(sentence: str, nums: list[Number]) -> set[int]:
+    """Indexes of figures that are ends of a range ("1,845-2,045 kt", "US$18-19/wmt")."""
+    out: set[int] = set()
+    for i in range(len(nums) - 1):
+        between = sentence[nums[i].end : nums[i + 1].start]
+        joined = not between.strip() and nums[i + 1].text.startswith(("-", "−"))
+        if joined or between.strip() in {"–", "—", "-"}:
+            out.update({i, i + 1})
+    return out
+
+
+def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit | None:
+    for hit in hits:
+        if hit.start >= num.end:
+            if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : hit.start]):
+                return hit
+            return None
+    return None
+
+
+def _figure_period(
+    sentence: str,
+    reading: _Reading,
+    earlier: list[_Reading],
+    pms: list[PeriodMention],
+    used: set[int],
+    hits: list[LabelHit],
+    nums: list[Number],
+    n_index: int,
+    doc: Period | None,
+) -> Period | None:
+    num, hit = reading.num, reading.hit
+    next_num = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
+    next_hit = next((h.start for h in hits if h.start >= num.end), len(sentence))
+    limit = min(next_num, next_hit, num.end + 60)
+    anchor = earlier[-1].num.end if earlier else hit.end
+    # 1. A period named right after the value ("US$53.8 billion in FY2023").
+    for i, pm in enumerate(pms):
+        if (
+            num.end <= pm.start < limit
+            and _PERIOD_AFTER_VALUE.match(sentence[num.end : pm.start])
+            and not _LABEL_COLON.match(sentence, pm.end)
+        ):
+            used.add(i)
+            if pm.relative:
+                return _relative(earlier, sentence, pms, used, num, hit, doc)
+            return pm.period
+    # 2. A period named right before it ("(FY2023: US$13.4 billion)", "for FY2024: ...").
+    for i, pm in enumerate(pms):
+        if i in used or not (anchor <= pm.start and pm.end <= num.start):
+            continue
+        if _PERIOD_BEFORE_VALUE.match(sentence[pm.end : num.start]):
+            if pm.relative:
+                used.add(i)
+                return _relative(earlier, sentence, pms, used, num, hit, doc)
+            if _COMPARATIVE_TAIL.search(sentence[anchor : pm.start]):
+                continue
+            used.add(i)
+            return pm.period
+    base = _base_period(sentence, pms, used, num, hit, doc)
+    current = earlier[0].period if earlier and not earlier[0].from_to else base
+    # 3. A comparative ("from X", "compared with X"): the period before the current one.
+    tail = sentence[anchor : num.start]
+    if earlier and earlier[-1].from_to and _TO_GAP.match(tail):
+        return base  # "from X to Y": Y is the current value
+    if _COMPARATIVE_TAIL.search(tail):
+        if not earlier:
+            reading.from_to = bool(_FROM_TAIL.search(tail))
+        return current.prior() if current is not None else None
+    if earlier:
+        return None  # a second value for the same label, not a comparative: not guessed
+    return base
+
+
+def _relative(
+    earlier: list[_Reading],
+    sentence: str,
+    pms: list[PeriodMention],
+    used: set[int],
+    num: Number,
+    hit: LabelHit,
+    doc: Period | None,
+) -> Period | None:
+    """The period a relative mention ("the prior year", "pcp") names: the one before."""
+    current = earlier[0].period if earlier else _base_period(sentence, pms, used, num, hit, doc)
+    return current.prior() if current is not None else None
+
+
+def _base_period(
+    sentence: str,
+    pms: list[PeriodMention],
+    used: set[int],
+    num: Number,
+    hit: LabelHit,
+    doc: Period | None,
+) -> Period | None:
+    """The period the sentence names before ``num`` (not a comparison base), else ``doc``."""
+    named: set[Period | None] = set()
+    for i, pm in enumerate(pms):
+        if i in used or pm.end > num.start or pm.relative:
+            continue
+        if _COMPARATIVE_TAIL.search(sentence[max(0, pm.start - 30) : pm.start]):
+            continue
+        named.add(pm.period)
+    if len(named) == 1:
+        return named.pop()
+    if len(named) > 1:
+        return None
+    return doc
+
+
+def _drop_conflicts(
+    readings: list[tuple[_Reading, str | None]],
+) -> list[tuple[_Reading, str | None]]:
+    """Two different values for one metric, period and qualifier in a sentence: neither."""
+
+    def key(r: _Reading, q: str | None) -> tuple[object, ...]:
+        return (r.hit.metric, r.period, r.hit.basis, r.dividend_kind, q)
+
+    seen: dict[tuple[object, ...], set[float]] = {}
+    for reading, qualifier in readings:
+        value = reading.quantity.value * reading.quantity.scale
+        seen.setdefault(key(reading, qualifier), set()).add(value)
+    return [(r, q) for r, q in readings if len(seen[key(r, q)]) == 1]
+
+
+def _signed(sentence: str, reading: _Reading) -> float:
+    value = reading.quantity.value
+    num, hit = reading.num, reading.hit
+    before = sentence[num.start - 1 : num.start] if num.start else ""
+    after = sentence[num.end : num.end + 1]
+    if value > 0 and before == "(" and after == ")":
+        value = -value
+    if (
+        value > 0
+        and hit.metric in _LOSS_METRICS
+        and _LOSS_WORDS.search(sentence, hit.start, num.start)
+    ):
+        value = -value
+    if hit.negate:
+        value = -value
+    return value
+
+
+def _prose_figures(text: str, ctx: DocContext) -> list[Figure]:
+    out: list[Figure] = []
+    for start, end in sentence_spans(text):
+        sentence = text[start:end].replace("\n", " ")
+        for reading, qualifier in _read_sentence(sentence, ctx):
+            metric = reading.hit.metric or ""
+            period = reading.period
+            if period is None:
+                continue
+            div_kind = reading.dividend_kind
+            q = reading.quantity
+            out.append(
+                Figure(
+                    company=ctx.company,
+                    metric=metric,
+                    period=period,
+                    value=_signed(sentence, reading),
+                    scale=q.scale,
+                    unit=q.unit,
+                    currency=q.currency,
+                    span=Span(
+                        source=ctx.source,
+                        page=ctx.page,
+                        text=sentence,
+                        start=reading.num.start,
+                        end=reading.num.end,
+                        chunk_id=ctx.chunk_id,
+                    ),
+                    basis=_basis(reading.hit.basis),  # type: ignore[arg-type]
+                    dividend_kind=div_kind,  # type: ignore[arg-type]
+                    qualifier=qualifier,
+                )
+            )
+    return out
+
+
+def _basis(basis: str | None) -> str | None:
+    return basis if basis in {"statutory", "underlying", "attributable", "headline"} else None
+
+
+# ---------------------------------------------------------------------------------------
+# Tables
+
+_FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
+_GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
+_UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
+_CELL = re.compile(
+    r"^(?P<open>\()?\s*(?P<sign>[-−])?\s*(?:US\$|A\$|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%]{0,3})$"
+)
+_HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
+_ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
+_SEGMENT_TITLE = re.compile(
+    r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
+)
+_PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b", re.I)
+
+
+def clean_label(label: str) -> str:
+    """A row label without footnote markers ("Net debt¹", "Revenue (a)", "Net debt1")."""
+    text = _FOOTNOTE.sub("", label).strip()
+    return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
+
+
+def _label_core(label: str) -> str:
+    core = clean_label(label)
+    while True:
+        stripped = _UNIT_PAREN.sub("", core)
+        if stripped == core:
+            break
+        tail = core[len(stripped) :]
+        if re.search(r"basis|share|net\s+cash|debt|cash", tail, re.I) and not re.search(
+            r"US\$|A\$|\$|cents|%|Mt|kt|koz|oz|wmt", tail
+        ):
+            break  # "(100% basis)", "/(debt)" are part of the label
+        core = stripped
+    return core
+
+
+def _parse_cell(cell: str) -> tuple[float, int, int, bool] | None:
+    """``(value, start, end, percent)`` of a cell's number; None for a dash or text."""
+    text = clean_label(cell) if cell else cell
+    stripped = text.strip()
+    if _EMPTY_CELL.match(stripped):
+        return None
+    m = _CELL.match(stripped)
+    if m is None:
+        return None
+    if bool(m.group("open")) != bool(m.group("close")):
+        return None
+    value = float(m.group("num").replace(",", ""))
+    if m.group("open") or m.group("sign"):
+        value = -value
+    offset = cell.find(stripped) if stripped else 0
+    return value, offset, offset + len(stripped), bool(m.group("pct"))
+
+
+def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
+    header = table.header
+    if len(header) < 2:
+        return []
+    company = ctx.company
+    doc = ctx.period
+    label_header = header[0]
+    if _HALF_LABEL_HEADER.search(label_header) and (doc is None or doc.kind == "FY"):
+        doc = Period(doc.year, "H1") if doc else None
+    periods: list[Period | None] = []
+    for cell in header[1:]:
+        period = column_period(cell, company, doc)
+        if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
+            period = column_period(f"{label_header} {cell}", company, doc)
+        periods.append(period)
+    counts: dict[Period, int] = {}
+    for p in periods:
+        if p is not None:
+            counts[p] = counts.get(p, 0) + 1
+    title_unit = _declared_unit(table.title, company)
+    label_unit = _declared_unit(label_header, company)
+    qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
+    out: list[Figure] = []
+    for row in table.rows:
+        if not row:
+            continue
+        core = _label_core(row[0])
+        hit = label_metric(core)
+        if hit is None:
+            continue
+        found_metric, basis, negate = hit
+        if found_metric is None or found_metric == "~margin":
+            continue
+        metric: str = found_metric
+        kind = METRIC_BY_KEY[metric].kind
+        row_unit = _declared_unit(clean_label(row[0])[len(core) :], company)
+        site = None
+        own = _OWNERSHIP.search(row[0])
+        if own:
+            site = "100% basis" if own.group("full") else "share"
+        for j, cell in enumerate(row[1:]):
+            if j >= len(periods):
+                break
+            period = periods[j]
+            if period is None or counts.get(period, 0) != 1:
+                continue
+            parsed = _parse_cell(cell)
+            if parsed is None:
+                continue
+            value, c_start, c_end, pct = parsed
+            unit = (
+                row_unit
+                or _declared_unit(header[j + 1], company)
+                or label_unit
+                or title_unit
+                or (
+                    _Unit("percent", 1.0, None, "%")
+                    if pct or _PERCENT_LABEL.search(row[0])
+                    else None
+                )
+            )
+            if unit is None:
+                continue
+            if unit.kind == "money" and unit.currency is None:
+                continue  # "million" with no currency: not decidable
+            quantity = _cell_quantity(value, unit, kind)
+            if quantity is None:
+                continue
+            div_kind = None
+            if metric == "dividends_per_share":
+                label_kinds = [
+                    k for k in ("interim", "final", "special", "total") if k in core.lower()
+                ]
+                if len(label_kinds) == 1:
+                    div_kind = label_kinds[0]
+                elif not label_kinds:
+                    div_kind = "interim" if period.kind == "H1" else "total"
+                if div_kind is None:
+                    continue
+            if negate:
+                value = -value
+            text = render_table(table, rows=(row,))
+            row_offset = text.index("\n", text.index("\n") + 1) + 1
+            row_end = text.find("\n", row_offset)
+            rendered_row = text[row_offset : row_end if row_end >= 0 else len(text)]
+            cell_offset = _cell_offset(rendered_row, j + 1)
+            if cell_offset is None:
+                continue
+            inner = " ".join(cell.split())
+            local = inner.find(" ".join(cell[c_start:c_end].split()))
+            start = row_offset + cell_offset + max(local, 0)
+            end = start + len(" ".join(cell[c_start:c_end].split()))
+            out.append(
+                Figure(
+                    company=company,
+                    metric=metric,
+                    period=period,
+                    value=value,
+                    scale=quantity.scale,
+                    unit=quantity.unit,
+                    currency=quantity.currency,
+                    span=Span(
+                        source=ctx.source,
+                        page=ctx.page,
+                        text=text,
+                        start=start,
+                        end=end,
+                        row=row[0],
+                        column=header[j + 1],
+                        chunk_id=ctx.chunk_id,
+                    ),
+                    basis=_basis(basis),  # type: ignore[arg-type]
+                    dividend_kind=div_kind,  # type: ignore[arg-type]
+                    qualifier=site or qualifier_title,
+                )
+            )
+    return out
+
+
+def _cell_offset(rendered_row: str, index: int) -> int | None:
+    """Offset of cell ``index`` (0 = label) inside ``| a | b | c |``."""
+    pos = 0
+    for _ in range(index + 1):
+        pos = rendered_row.find("|", pos)
+        if pos < 0:
+            return None
+        pos += 1
+    while pos < len(rendered_row) and rendered_row[pos] == " ":
+        pos += 1
+    return pos
+
+
+# ---------------------------------------------------------------------------------------
+
+
+def extract_figures(text: str, ctx: DocContext) -> list[Figure]:
+    """Every figure ``text`` states: table cells first, then prose sentences, in order.
+
+    Args:
+        text: A document or chunk text (prose and canonical tables).
+        ctx: Company, the document's own period, and where the text comes from.
+
+    Returns:
+        Figures whose metric, period and basis are all stated or implied by the document's
+        period; anything ambiguous is left out.
+    """
+    if ctx.company not in COMPANY_NAMES:
+        return []
+    figures: list[Figure] = []
+    if TABLE_PREFIX.strip() in text:
+        for table in parse_tables(text):
+            figures.extend(_table_figures(table, ctx))
+    figures.extend(_prose_figures(text, ctx))
+    return figures

@@ -1,0 +1,193 @@
+"""Metric labels as documents print them, compiled into one fast matcher for the extractor.
+
+Built from :data:`mines.figures.metrics.METRICS` ``doc_labels`` and
+:data:`mines.figures.metrics.BLOCKING_LABELS`. The labels are compiled into a single
+regular expression shaped like a trie (labels sharing their first words share a branch), so
+a 300-page report is scanned once per sentence without trying every label at every
+position. An optional basis word in front ("underlying", "statutory", "reported",
+"attributable") is read apart from the label, so "Underlying earnings before interest, tax,
+depreciation and amortisation" is EBITDA on an underlying basis, never "underlying
+earnings".
+
+This module belongs to the extractor; the verifier has its own reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from mines.figures.metrics import BLOCKING_LABELS, METRICS
+
+_TOKEN = re.compile(r"[a-z0-9]+|[^\sa-z0-9]")
+_BASIS_WORDS = {
+    "underlying": "underlying",
+    "statutory": "statutory",
+    "reported": "statutory",
+    "attributable": "attributable",
+    "headline": "headline",
+}
+
+
+def norm_label(text: str) -> str:
+    """Lower-case words only.
+
+    ``"Purchases of property, plant & equipment"`` becomes ``"purchases of property plant
+    and equipment"``.
+    """
+    text = text.lower().replace("&", " and ").replace("’", "'")
+    return " ".join(re.findall(r"[a-z0-9]+", text))
+
+
+def _token_pattern(token: str) -> str:
+    if token == "and":
+        return r"(?:and|&)"
+    if token[0].isalnum():
+        return re.escape(token)
+    return {
+        ",": r",?",
+        "/": r"\s*/\s*",
+        "(": r"\(\s*",
+        ")": r"\s*\)",
+        "&": r"(?:&|and)",
+        "'": r"['’]?",
+        "-": r"[\s-]*",
+    }.get(token, re.escape(token) + "?")
+
+
+def _separator(prev: str | None, token: str) -> str:
+    if prev is None:
+        return ""
+    if prev[0].isalnum() and token[0].isalnum():
+        return r"[\s-]+"
+    return r"\s*"
+
+
+def _tokens(label: str) -> list[str]:
+    return _TOKEN.findall(label.lower().replace("’", "'"))
+
+
+def _trie_pattern(labels: list[str]) -> str:
+    trie: dict[str, Any] = {}
+    for label in labels:
+        node = trie
+        for token in _tokens(label):
+            node = node.setdefault(token, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any], prev: str | None) -> str:
+        branches = []
+        # Longer continuations first: the regex engine then prefers the longest label.
+        for token in sorted((t for t in node if t), key=lambda t: (-_depth(node[t]), t)):
+            branches.append(
+                _separator(prev, token) + _token_pattern(token) + build(node[token], token)
+            )
+        if not branches:
+            return ""
+        alternation = "(?:" + "|".join(branches) + ")"
+        return alternation + "?" if "" in node else alternation
+
+    return build(trie, None)
+
+
+def _depth(node: dict[str, Any]) -> int:
+    children = [v for k, v in node.items() if k]
+    return 1 + max((_depth(c) for c in children), default=0)
+
+
+@dataclass(frozen=True)
+class LabelHit:
+    """One metric label found in text."""
+
+    start: int
+    end: int
+    metric: str | None
+    """Canonical key, or None for a blocking label (a quantity that is no metric)."""
+    basis: str | None
+    negate: bool
+    """A net-cash label: the stated amount is net debt with the opposite sign."""
+    text: str
+
+
+_LABEL_METRIC: dict[str, str | None] = {}
+for _m in METRICS:
+    for _label in _m.doc_labels:
+        _LABEL_METRIC.setdefault(norm_label(_label), _m.key)
+for _label in BLOCKING_LABELS:
+    _LABEL_METRIC.setdefault(norm_label(_label), None)
+# "margin" alone is EBITDA margin only right after an EBITDA figure ("a record margin").
+_LABEL_METRIC["margin"] = "~margin"
+_LABEL_METRIC["record margin"] = "~margin"
+
+_ALL_LABELS = sorted(
+    {lbl for m in METRICS for lbl in m.doc_labels} | set(BLOCKING_LABELS) | {"margin"},
+    key=len,
+    reverse=True,
+)
+LABEL_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?P<basis>underlying|statutory|reported|attributable|headline)[\s-]+)?"
+    r"(?P<label>" + _trie_pattern(_ALL_LABELS) + r")(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+
+
+def with_basis(metric: str | None, basis: str | None) -> tuple[str | None, str | None]:
+    """The metric and basis a basis word turns a label's metric into.
+
+    ``underlying`` + an NPAT label is underlying NPAT; None when the combination makes no
+    sense.
+    """
+    if metric is None or basis is None:
+        return metric, basis
+    if metric == "statutory_npat":
+        return ("underlying_npat", "underlying") if basis == "underlying" else (metric, basis)
+    if metric == "underlying_npat":
+        return (metric, basis) if basis in {"underlying", "attributable"} else (None, None)
+    if metric == "underlying_ebitda":
+        return ("statutory_ebitda", "statutory") if basis == "statutory" else (metric, basis)
+    if metric == "statutory_ebitda":
+        return (metric, basis) if basis == "statutory" else (None, None)
+    return metric, basis
+
+
+def _label_basis(label: str) -> str | None:
+    words = label.split()
+    if words and words[0] in _BASIS_WORDS:
+        return _BASIS_WORDS[words[0]]
+    return "attributable" if "attributable" in words else None
+
+
+def resolve(basis_word: str | None, label_text: str) -> tuple[str | None, str | None, bool]:
+    """``(metric, basis, negate)`` for one match of :data:`LABEL_RE`."""
+    label = norm_label(label_text)
+    basis = _BASIS_WORDS.get((basis_word or "").lower())
+    full = f"{(basis_word or '').lower()} {label}".strip()
+    if basis_word and full in _LABEL_METRIC:
+        metric: str | None = _LABEL_METRIC[full]
+        basis = _label_basis(full)
+    else:
+        metric = _LABEL_METRIC.get(label)
+        metric, basis = with_basis(metric, basis or _label_basis(label))
+    negate = metric == "net_debt" and label.startswith("net cash")
+    return metric, basis, negate
+
+
+def find_labels(text: str) -> list[LabelHit]:
+    """Every metric or blocking label in ``text``, leftmost-longest, in order."""
+    hits: list[LabelHit] = []
+    for m in LABEL_RE.finditer(text):
+        metric, basis, negate = resolve(m.group("basis"), m.group("label"))
+        hits.append(LabelHit(m.start(), m.end(), metric, basis, negate, m.group(0)))
+    return hits
+
+
+def label_metric(label: str) -> tuple[str | None, str | None, bool] | None:
+    """The metric a whole table row label names, or None when it is not exactly a label.
+
+    ``label`` is already stripped of footnote markers and units.
+    """
+    m = LABEL_RE.fullmatch(label.strip())
+    if m is None:
+        return None
+    return resolve(m.group("basis"), m.group("label"))
