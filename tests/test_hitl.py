@@ -1,0 +1,89 @@
+"""Clarification payloads in langchain's HITLRequest shape, and every accepted resume form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mines.hitl import ACTION_NAME, ResumeError, clarification_request, parse_resume
+
+
+def test_request_is_a_hitl_request_with_our_keys() -> None:
+    payload = clarification_request("Which company?", "Tell me about revenue")
+    assert payload["question"] == "Which company?"
+    assert payload["original_query"] == "Tell me about revenue"
+    [action] = payload["action_requests"]
+    [review] = payload["review_configs"]
+    # agent-chat-ui's isAgentInboxInterruptSchema: name str, args object; action_name str,
+    # allowed_decisions a list; the form shows one field per arg for an edit decision.
+    assert action == {"name": ACTION_NAME, "args": {"reply": ""}, "description": "Which company?"}
+    assert review["action_name"] == action["name"]
+    assert set(review["allowed_decisions"]) == {"respond", "edit"}
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "BHP revenue FY2024",
+        "  BHP revenue\n FY2024 ",
+        {"reply": "BHP revenue FY2024"},
+        {"decisions": [{"type": "respond", "message": "BHP revenue FY2024"}]},
+        {"decisions": [{"type": "reject", "message": "BHP revenue FY2024"}]},
+        {
+            "decisions": [
+                {
+                    "type": "edit",
+                    "edited_action": {"name": "clarify", "args": {"reply": "BHP revenue FY2024"}},
+                }
+            ]
+        },
+        # Agent Inbox maps its own responses onto HITL decisions, keeping ``args``.
+        {"decisions": [{"type": "reject", "args": "BHP revenue FY2024"}]},
+        {
+            "decisions": [
+                {
+                    "type": "edit",
+                    "args": {"action": "clarify", "args": {"reply": "BHP revenue FY2024"}},
+                }
+            ]
+        },
+        # The older Agent Inbox HumanResponse list.
+        [{"type": "response", "args": "BHP revenue FY2024"}],
+        [{"type": "edit", "args": {"action": "clarify", "args": {"reply": "BHP revenue FY2024"}}}],
+    ],
+)
+def test_every_accepted_form_gives_the_reply(value: Any) -> None:
+    assert parse_resume(value) == "BHP revenue FY2024"
+
+
+@pytest.mark.parametrize(
+    ("value", "says"),
+    [
+        (None, "empty"),
+        ("", "empty"),
+        ("   ", "empty"),
+        ({}, "neither"),
+        ({"reply": ""}, "empty"),
+        ({"reply": 3}, "string"),
+        ({"decisions": []}, "one decision"),
+        ({"decisions": "BHP"}, "one decision"),
+        ({"decisions": [{"type": "approve"}]}, "'approve' is not accepted"),
+        ({"decisions": [{"type": "respond", "message": ""}]}, "empty"),
+        ({"decisions": [{"type": "edit", "edited_action": {"name": "clarify"}}]}, "args.reply"),
+        ({"decisions": [{"type": "edit", "edited_action": {"args": {"x": "y"}}}]}, "no 'reply'"),
+        ({"decisions": [{"type": "explode"}]}, "not one of"),
+        ([{"type": "ignore", "args": None}], "'ignore' is not accepted"),
+        ([], "one response"),
+        (42, "int is not an answer"),
+    ],
+)
+def test_anything_else_is_a_clear_error(value: Any, says: str) -> None:
+    with pytest.raises(ResumeError) as err:
+        parse_resume(value)
+    assert says in str(err.value)
+    assert '{"reply": "..."}' in str(err.value)  # says what to send
+
+
+def test_reply_is_bounded() -> None:
+    assert len(parse_resume("x" * 5000)) == 1000
