@@ -1,0 +1,150 @@
+"""What clients see of a run: the answer streamed under its final id, internals hidden.
+
+LangGraph Server clients (agent-chat-ui's ``useStream``, Studio, our page) build the
+conversation from three things: ``values`` events (taken as the whole thread state),
+``messages`` / ``messages-tuple`` events (token chunks and node-output messages, merged by
+message id) and the stored thread state. So:
+
+- **The answer streams from the top-level ``answer`` step** (:func:`stream_answer`): a
+  tiny chat model (:class:`EchoChatModel`) "replies" with the composed text word by word,
+  every chunk carrying the id of the ``AIMessage`` that is then stored, so the streamed
+  message and the stored one are the same message to a client (no draft replaced at the
+  end). Without a streaming callback (the CLI, evals) it returns the text at once.
+- **Subgraph state never reaches a client as thread state**
+  (:func:`without_values_events`): ``useStream`` (langgraph-sdk 1.8) treats a subgraph's
+  ``values|<ns>`` event as the whole thread, so the retrieval subgraph's state (no
+  ``messages``) made the user's question vanish while the answer was prepared. The
+  subgraph still sends its ``updates`` and ``tasks`` events (step names), not ``values``.
+- **A nested agent is invisible** (:func:`hidden_run_config`): the calculator's ReAct agent
+  runs with ``nostream`` (its model tokens), ``langsmith:hidden`` (its node outputs: the
+  prompt it is given, its tool calls and results never appear as messages) and no stream
+  at all (no ``values``/``updates`` of its own), the conventions LangGraph's message
+  streaming and the SDK honour.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from langchain_core.runnables import RunnableConfig
+
+HIDDEN_TAGS = ["nostream", "langsmith:nostream", "langsmith:hidden"]
+"""Tags that keep a run's model tokens and node outputs out of the ``messages`` stream."""
+
+_PIECES = re.compile(r"\s*\S+|\s+$")
+
+
+def pieces(text: str) -> list[str]:
+    r"""``text`` cut before each word (the whitespace goes with the word that follows).
+
+    Joined, the pieces give ``text`` back exactly; a Markdown escape such as ``\$`` is
+    never split from the character it escapes.
+    """
+    return _PIECES.findall(text)
+
+
+class EchoChatModel(BaseChatModel):
+    """A chat model whose reply is ``text``, streamed piece by piece under ``message_id``."""
+
+    text: str
+    message_id: str
+
+    @property
+    def _llm_type(self) -> str:
+        return "mines-echo"
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        message = AIMessage(self.text, id=self.message_id)
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+    def _stream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ChatGenerationChunk]:
+        parts = pieces(self.text) or [""]
+        for n, piece in enumerate(parts, 1):
+            # The last chunk says so: langchain would otherwise add an empty closing chunk
+            # under another id, which a client would show as a second, empty message.
+            last = n == len(parts)
+            message = AIMessageChunk(
+                content=piece, id=self.message_id, chunk_position="last" if last else None
+            )
+            chunk = ChatGenerationChunk(message=message)
+            if run_manager is not None:
+                run_manager.on_llm_new_token(piece, chunk=chunk)
+            yield chunk
+
+
+def stream_answer(text: str, message_id: str | None = None) -> AIMessage:
+    """The answer message, its text streamed to clients under the id it is stored with.
+
+    Called inside a graph node: LangGraph's ``messages`` stream mode sends each piece as
+    a chunk of message ``message_id`` from this node, and the returned message (same id)
+    is not sent again.
+    """
+    message_id = message_id or f"answer-{uuid.uuid4()}"
+    EchoChatModel(text=text, message_id=message_id).invoke([])
+    return AIMessage(text, id=message_id)
+
+
+def _stream_key() -> str:
+    from langgraph._internal._constants import CONFIG_KEY_STREAM
+
+    return CONFIG_KEY_STREAM
+
+
+def _parent_stream() -> Any:
+    """The stream of the graph run this code runs in (None outside a graph or streaming)."""
+    from langgraph.config import get_config
+
+    try:
+        config = get_config()
+    except RuntimeError:
+        return None
+    return (config.get("configurable") or {}).get(_stream_key())
+
+
+def _muted(drop: set[str] | None) -> Any:
+    """The parent's stream without the modes in ``drop`` (all of them when None)."""
+    from langgraph.pregel.protocol import StreamProtocol
+
+    parent = _parent_stream()
+    if parent is None:
+        return None
+    modes = set() if drop is None else set(parent.modes) - drop
+    return StreamProtocol(parent.__call__, modes)  # type: ignore[arg-type]
+
+
+def without_values_events() -> RunnableConfig:
+    """Config to invoke a subgraph with: its ``values`` events are not sent to clients.
+
+    Its ``updates``, ``tasks`` and other events still are (``stream_subgraphs=True``).
+    Empty outside a streaming graph run.
+    """
+    stream = _muted({"values"})
+    return {"configurable": {_stream_key(): stream}} if stream is not None else {}
+
+
+def hidden_run_config() -> RunnableConfig:
+    """Config to invoke a nested agent with: nothing of it reaches a client's stream."""
+    config: RunnableConfig = {"tags": list(HIDDEN_TAGS)}
+    stream = _muted(None)
+    if stream is not None:
+        config["configurable"] = {_stream_key(): stream}
+    return config
