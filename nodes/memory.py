@@ -2,14 +2,18 @@
 
 Slots are extracted before any model sees the query. A follow-up that lacks a company,
 a year or a metric gets only the missing slots appended as a hint from the last six
-messages, newest first (so a correction replaces the old company). The user's words are
+messages, newest first (so a correction replaces the old company). A relative period
+("the year before", "last year", "over the last three years", "那一年之前") is resolved
+against the years in context, and the hint carries the resolved years. Words the slot
+patterns restored (a misspelt company or metric) and a metric matched only by its
+description (the embedding fallback) are added to the hint as their canonical labels,
+so every later step, and a hosted model, reads the same slots. The user's words are
 never rewritten.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 from langchain_core.messages import AnyMessage, HumanMessage
@@ -19,49 +23,88 @@ from graph.state import MainState
 from mines import cache
 from mines.context import Context, context_from
 from mines.inputs import MAX_QUESTION_CHARS
-from mines.slots import METRIC_LABELS, Slots, extract_slots
+from mines.slots import (
+    COMPANY_NAMES,
+    FOLLOW_UP_PATTERN,
+    METRIC_LABELS,
+    Slots,
+    describe_metric,
+    extract_slots,
+    find_companies,
+    find_metrics,
+    find_years,
+    has_relative_period,
+    is_follow_up,
+    relative_years,
+)
 
 log = logging.getLogger(__name__)
 
 HISTORY_WINDOW = 6
-FOLLOW_UP = re.compile(
-    r"\b(their|its|it|they|them|those|same|also|too|what about|how about|actually|instead|"
-    r"i meant|previous|prior|that year|that company)\b|^\s*(and|or|but|so)\b|"
-    r"那|它|他们|其|同样|改成",
-    re.IGNORECASE,
-)
+FOLLOW_UP = FOLLOW_UP_PATTERN
+"""Kept for callers of the old name; the pattern lives in :mod:`mines.slots`."""
+
+
+def _corrections(query: str, slots: Slots) -> list[str]:
+    """Canonical names of companies and metrics found only after restoring typos."""
+    named = set(find_companies(query))
+    stated = set(find_metrics(query))
+    labels = [COMPANY_NAMES[c] for c in slots.companies if c not in named]
+    labels += [METRIC_LABELS[m] for m in slots.metrics if m not in stated and m in METRIC_LABELS]
+    return labels
 
 
 def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
-    """Append the slots the query lacks, taken newest-first from the recent user messages."""
+    """Append the slots the query lacks, taken newest-first from the recent user messages.
+
+    Relative periods are resolved against the years of the conversation; a question no
+    metric alias matches is matched against the metric descriptions.
+    """
     slots = extract_slots(query)
+    extra = _corrections(query, slots)
+    if not slots.metrics and not is_follow_up(query) and (slots.companies or slots.fiscal_years):
+        found = describe_metric(query)
+        if found is not None:
+            extra.append(METRIC_LABELS[found[0]])
+    base = f"{query} [{', '.join(extra)}]" if extra else query
+    if extra:
+        slots = extract_slots(base)
+    relative = has_relative_period(query) and not find_years(query)
     has_any = bool(slots.companies or slots.fiscal_years or slots.metrics)
-    if slots.companies and slots.fiscal_years and slots.metrics:
-        return query, slots
-    follow_up = bool(FOLLOW_UP.search(query))
-    if not follow_up and (slots.companies or not has_any):
-        return query, slots  # a new, self-contained question (or no question at all)
+    if slots.companies and slots.fiscal_years and slots.metrics and not relative:
+        return base, slots
+    if not is_follow_up(query) and (slots.companies or not has_any):
+        return base, slots  # a new, self-contained question (or no question at all)
     missing = {
         "companies": not slots.companies and not slots.unsupported_companies,
-        "fiscal_years": not slots.fiscal_years and not slots.out_of_range_years,
+        "fiscal_years": relative or not (slots.fiscal_years or slots.out_of_range_years),
         "metrics": not slots.metrics,
     }
     hint: dict[str, tuple[str, ...]] = {}
+    context_years: tuple[str, ...] = ()
     recent = [m for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
     for message in reversed(recent):
         # Capped: a refused over-long message stays in the history and must not slow
         # every later turn down.
         earlier = extract_slots(message.text[:MAX_QUESTION_CHARS])
+        context_years = context_years or earlier.fiscal_years
         for name, lacking in missing.items():
             value = getattr(earlier, name)
             if lacking and value and name not in hint:
                 hint[name] = value
-        if len(hint) == sum(missing.values()):
+        if len(hint) == sum(missing.values()) and (context_years or not relative):
             break
+    if relative:
+        # "the year before", "last year", "over the last three years": the years meant,
+        # never the context's own year again.
+        years = relative_years(query, tuple(int(y[2:]) for y in context_years))
+        hint.pop("fiscal_years", None)
+        if years:
+            hint["fiscal_years"] = tuple(f"FY{y}" for y in years)
     if not hint:
-        return query, slots
+        return base, slots
     parts = [v for name in ("companies", "fiscal_years", "metrics") for v in hint.get(name, ())]
-    labels = [METRIC_LABELS.get(p, p) for p in parts]
+    labels = extra + [METRIC_LABELS.get(p, p) for p in parts]
     enriched = f"{query} [{', '.join(labels)}]"
     return enriched, extract_slots(enriched)
 
