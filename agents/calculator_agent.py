@@ -1,4 +1,4 @@
-"""Calculator agent: the one place the model picks tools (a ReAct agent with four tools).
+"""Calculator agent: the one place the model picks tools (a ReAct agent with five tools).
 
 It never guesses or estimates a figure: operands must be figures present in the context,
 and growth is computed from the older period to the newer one. Whatever the model
@@ -28,7 +28,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langgraph.runtime import Runtime
 
 from graph.state import MainState
-from mines.calculator import CALCULATOR_TOOLS
+from mines.calculator import CALCULATOR_TOOLS, tool_numbers
 from mines.context import Context, context_from
 from mines.llm.calls import INTERNAL, Budget, request_options, run_hosted
 from mines.llm.factory import offline_model
@@ -40,8 +40,8 @@ log = logging.getLogger(__name__)
 CALCULATOR_PROMPT = """You are a careful financial calculator. Use ONLY figures that appear in
 the context, converted to the same unit (millions) before calling a tool. Never guess,
 estimate or look up a figure. Compute growth from the older fiscal year to the newer one.
-Do not combine figures in different currencies. Call the tools, then state each result
-with the figures it used."""
+Do not combine figures in different currencies. To say which is highest or lowest, call
+rank. Call the tools, then state each result with the figures it used."""
 
 RECURSION_LIMIT = 12
 """Graph steps of one agent run (at most about six model calls)."""
@@ -74,13 +74,10 @@ def _run(
 
 
 def _results(messages: list[Any]) -> list[float]:
-    values = []
+    values: list[float] = []
     for m in messages:
         if isinstance(m, ToolMessage):
-            try:
-                values.append(float(m.text))
-            except ValueError:
-                continue
+            values += tool_numbers(m.text)
     return values
 
 

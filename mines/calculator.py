@@ -1,7 +1,8 @@
-"""The calculator's four tools: plain arithmetic on figures taken from the context."""
+"""The calculator's five tools: plain arithmetic on figures taken from the context."""
 
 from __future__ import annotations
 
+import json
 from typing import Literal
 
 from langchain_core.tools import BaseTool, tool
@@ -64,5 +65,49 @@ def sum_difference(values: list[float], operation: Literal["sum", "difference"])
     return round(values[0] - sum(values[1:]), 4)
 
 
-CALCULATOR_TOOLS: list[BaseTool] = [percentage_change, cagr, ratio, sum_difference]
+@tool
+def rank(values: list[float], order: Literal["highest", "lowest"] = "highest") -> str:
+    """Rank figures in the same unit; say which is first and by how much it leads the next.
+
+    Args:
+        values: Figures in the same unit (e.g. one metric for several companies or years).
+        order: ``highest`` (largest first) or ``lowest`` (smallest first).
+
+    Returns:
+        JSON: ``positions`` (indexes into ``values``, first place first), ``gap`` (how far
+        first place is from second, always positive) and ``gap_percent`` (the gap as a
+        percentage of the second value).
+    """
+    if len(values) < 2:
+        raise ValueError("ranking needs at least two values")
+    positions = sorted(range(len(values)), key=lambda i: values[i], reverse=order == "highest")
+    first, second = values[positions[0]], values[positions[1]]
+    gap = round(abs(first - second), 4)
+    percent = round(gap / abs(second) * 100, 4) if second else None
+    return json.dumps({"positions": positions, "gap": gap, "gap_percent": percent})
+
+
+def tool_numbers(text: str) -> list[float]:
+    """The numbers a tool result states: a plain number, or a ranking's gap and gap percent.
+
+    Args:
+        text: The tool message content.
+
+    Returns:
+        The numeric results (empty for an error message).
+    """
+    try:
+        return [float(text)]
+    except ValueError:
+        pass
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return []
+    if not isinstance(data, dict):
+        return []
+    return [float(data[k]) for k in ("gap", "gap_percent") if isinstance(data.get(k), int | float)]
+
+
+CALCULATOR_TOOLS: list[BaseTool] = [percentage_change, cagr, ratio, sum_difference, rank]
 TOOL_NAMES: tuple[str, ...] = tuple(t.name for t in CALCULATOR_TOOLS)

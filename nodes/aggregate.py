@@ -29,12 +29,19 @@ def news_lines(items: list[dict[str, Any]]) -> list[str]:
 
 
 def decide_calculation(question: str, report: str, slots: Slots) -> bool:
-    """True only when raw figures in the report must be combined to answer."""
+    """True only when raw figures in the report must be combined to answer.
+
+    Rankings ("which year ... most"), growth, gaps and ratios between two metrics, sums and
+    differences go to the calculator once the report holds two figures to combine; a ratio
+    the report states itself (a margin given as a percentage) is quoted, not recomputed.
+    """
     op = operation(question)
     if op is None:
         return False
     metrics = slots.metrics or ("revenue",)
     operands = context_figures(report, metrics)
+    if op == "ratio" and any(o.figure.unit == "%" for o in operands):
+        return False
     if len(operands) < 2:
         return False
     stated_percent = any(f.unit == "%" for f in find_figures(report))

@@ -3,27 +3,37 @@
 It never guesses a figure: every operand is a figure stated in the ``<context>`` for a
 (company, fiscal year, metric) the question asks about. Growth is always computed from
 the older period to the newer one, and figures in different currencies are not combined.
+
+Operations: growth and CAGR over a series; a ranking (which company or year is highest or
+lowest, and by how much it leads the next); the gap or ratio between two metrics of one
+company and year ("statutory vs underlying profit", "net profit as a share of revenue",
+margins); and the difference, sum or ratio of one metric across companies or years.
+Operands are read from the context lines that name a company and a year, never from
+quoted source sentences; this module does not depend on how the synthesis found them.
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 from mines.calculator import TOOL_NAMES
 from mines.llm.prompt_format import read_tag
-from mines.numbers import Figure, format_amount
-from mines.offline.synthesize import figure_for
+from mines.numbers import Figure, find_figures, format_amount
 from mines.slots import (
     COMPANY_NAMES,
     METRIC_LABELS,
     extract_slots,
     find_companies,
+    find_metric_spans,
     find_operations,
     find_years,
+    rank_order,
 )
 
 __all__ = ["TOOL_NAMES", "Operand", "context_figures", "operation", "react_step"]
@@ -50,9 +60,14 @@ class Operand:
 
     def describe(self) -> str:
         """``BHP FY2024 revenue (US$55,658 million)``."""
-        return (
-            f"{self.company} {self.fiscal_year} {METRIC_LABELS[self.metric]} ({self.figure.text})"
-        )
+        return f"{self.company} {self.fiscal_year} {METRIC_LABELS[self.metric]} ({self.stated})"
+
+    @property
+    def stated(self) -> str:
+        """The figure as written, with its sign in words: ``loss of A$896 million``."""
+        if self.figure.value >= 0 or self.figure.text.lstrip().startswith(("-", "−")):
+            return self.figure.text
+        return f"{'net cash' if self.metric == 'net_debt' else 'loss of'} {self.figure.text}"
 
 
 @dataclass
@@ -63,16 +78,47 @@ class Step:
     text: str = ""
 
 
+_NEGATIVE = re.compile(r"\bloss\b|\bnet cash\b|亏损|净现金", re.IGNORECASE)
+_NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.I)
+
+
+def line_figure(line: str, metric: str) -> Figure | None:
+    """The figure a context line states for ``metric``: the first figure after its label.
+
+    A loss, or net cash stated for net debt, is a negative value. A negated mention ("not
+    company-defined capex") states nothing, and the next metric's label ends the reach.
+    """
+    spans = find_metric_spans(line)
+    figures = [f for f in find_figures(line) if f.unit != "%" or metric in _PERCENT_METRICS]
+    for i, (start, end, key) in enumerate(spans):
+        if key != metric or _NEGATED.search(line[max(0, start - 30) : start]):
+            continue
+        limit = spans[i + 1][0] if i + 1 < len(spans) else len(line)
+        after = [f for f in figures if end <= f.start < limit]
+        if not after:
+            continue
+        figure = after[0]
+        if figure.value > 0 and _NEGATIVE.search(line[start : figure.start]):
+            figure = replace(figure, value=-figure.value)
+        return figure
+    return None
+
+
+_PERCENT_METRICS = frozenset({"ebitda_margin", "payout_ratio", "gearing", "return_on_equity"})
+
+
 def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
     """Figures the context states for the given metrics, one per (company, year, metric)."""
     found: dict[tuple[str, str, str], Operand] = {}
     for line in context.splitlines():
+        if line.lstrip().startswith(">"):
+            continue  # a quoted source sentence may state other years' figures too
         companies = find_companies(line)
         years = find_years(line)
         if not companies or not years:
             continue
         for metric in metrics:
-            figure = figure_for(line, metric)
+            figure = line_figure(line, metric)
             if figure is None:
                 continue
             key = (companies[0], f"FY{years[0]}", metric)
@@ -140,6 +186,18 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                         ("percentage_change", {"old_value": first.amount, "new_value": last.amount})
                     )
         return calls, notes
+    if op == "rank":
+        return _plan_rank(question, metrics, operands)
+    if op == "difference" and len(metrics) >= 2 and _pairs(operands, metrics[:2]):
+        for first, second in _pairs(operands, metrics[:2]):
+            if not _compatible([first, second]):
+                notes.append(f"{first.company} {first.fiscal_year}: figures differ in unit")
+                continue
+            high, low = sorted((first, second), key=lambda o: -o.amount)
+            calls.append(
+                ("sum_difference", {"values": [high.amount, low.amount], "operation": "difference"})
+            )
+        return calls, notes
     if op == "ratio" and len(metrics) >= 2:
         for company in dict.fromkeys(o.company for o in operands):
             for year in dict.fromkeys(o.fiscal_year for o in operands if o.company == company):
@@ -182,6 +240,98 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
     return calls, notes
 
 
+def _pairs(operands: Sequence[Operand], metrics: Sequence[str]) -> list[tuple[Operand, Operand]]:
+    """Two metrics' figures of the same company and year, one pair per company and year."""
+    by_key = {(o.company, o.fiscal_year, o.metric): o for o in operands}
+    pairs = []
+    for company, year in dict.fromkeys((o.company, o.fiscal_year) for o in operands):
+        a = by_key.get((company, year, metrics[0]))
+        b = by_key.get((company, year, metrics[1]))
+        if a is not None and b is not None:
+            pairs.append((a, b))
+    return pairs
+
+
+def _plan_rank(
+    question: str, metrics: Sequence[str], operands: Sequence[Operand]
+) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
+    """One ``rank`` call per metric, over the figures that share a unit and currency."""
+    calls: list[tuple[str, dict[str, Any]]] = []
+    notes: list[str] = []
+    order = rank_order(question)
+    for metric in metrics:
+        group = [o for o in operands if o.metric == metric]
+        by_unit: dict[tuple[str | None, bool, str | None], list[Operand]] = {}
+        for o in group:
+            by_unit.setdefault(o.unit_key, []).append(o)
+        comparable = max(by_unit.values(), key=len, default=[])
+        if len(comparable) < 2:
+            notes.append(f"{METRIC_LABELS[metric]}: fewer than two comparable figures stated")
+            continue
+        left_out = [o for o in group if o not in comparable]
+        if left_out:
+            notes.append(
+                f"not ranked with them, being in another currency or unit: "
+                f"{', '.join(o.describe() for o in left_out)}"
+            )
+        calls.append(("rank", {"values": [o.amount for o in comparable], "order": order}))
+    return calls, notes
+
+
+def _amount_text(value: float, like: Operand) -> str:
+    """``value`` written in the unit of ``like`` (``US$9,544 million``, ``13 koz``)."""
+    figure = like.figure
+    number = format_amount(value, 2)
+    prefix = {"USD": "US$", "AUD": "A$"}.get(figure.currency or "", "")
+    if figure.scale >= 1e6:
+        return f"{prefix}{number} million"
+    unit = figure.unit or ""
+    if unit == "cents per share":
+        cents = {"USD": "US cents", "AUD": "Australian cents"}.get(figure.currency or "", "cents")
+        return f"{number} {cents} per share"
+    if unit in {"per ounce", "per wmt", "per tonne"}:
+        written = "per wet metric tonne" if unit == "per wmt" else unit
+        return f"{prefix}{number} {written}"
+    if unit == "%":
+        return f"{number} percentage points"
+    return f"{prefix}{number} {unit}".strip()
+
+
+def _describe_rank(args: dict[str, Any], result: str, operands: list[Operand]) -> str:
+    try:
+        data = json.loads(result)
+        positions = [int(i) for i in data["positions"]]
+        values = [float(v) for v in args["values"]]
+    except (ValueError, KeyError, TypeError):
+        return f"rank could not be computed: {result}"
+    used: set[int] = set()
+    ordered: list[Operand] = []
+    for i in positions:
+        match = next(
+            (
+                k
+                for k, o in enumerate(operands)
+                if k not in used and abs(o.amount - values[i]) < 1e-9
+            ),
+            None,
+        )
+        if match is None:
+            return f"rank could not be matched to the figures: {result}"
+        used.add(match)
+        ordered.append(operands[match])
+    word = "Highest" if args.get("order", "highest") == "highest" else "Lowest"
+    first, second = ordered[0], ordered[1]
+    side = "above" if word == "Highest" else "below"
+    gap = _amount_text(float(data["gap"]), first)
+    percent = data.get("gap_percent")
+    share = f" ({format_amount(float(percent), 2)}%)" if percent is not None else ""
+    order_text = " > " if word == "Highest" else " < "
+    ranking = order_text.join(f"{o.company} {o.fiscal_year} ({o.stated})" for o in ordered)
+    return (
+        f"{word}: {first.describe()}, {gap}{share} {side} {second.describe()}. Ranking: {ranking}"
+    )
+
+
 def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[Operand]) -> str:
     def find(value: float) -> str:
         for o in operands:
@@ -189,6 +339,8 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
                 return o.describe()
         return format_amount(value)
 
+    if name == "rank":
+        return _describe_rank(args, result, operands)
     try:
         number = format_amount(float(result), 2)
     except ValueError:
@@ -205,10 +357,29 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
         )
     if name == "ratio":
         suffix = "%" if args.get("as_percent") else ""
+        top = next((o for o in operands if abs(o.amount - args["numerator"]) < 1e-9), None)
+        base = next((o for o in operands if abs(o.amount - args["denominator"]) < 1e-9), None)
+        if suffix and top and base and top.metric != base.metric:
+            return (
+                f"{METRIC_LABELS[top.metric]} as a share of {METRIC_LABELS[base.metric]} "
+                f"({top.company} {top.fiscal_year}): {top.figure.text} / {base.figure.text} = "
+                f"{number}%"
+            )
         return (
             f"Ratio of {find(args['numerator'])} to {find(args['denominator'])}: {number}{suffix}"
         )
     values = args.get("values", [])
+    matched = [next((o for o in operands if abs(o.amount - v) < 1e-9), None) for v in values[:2]]
+    a, b = (matched + [None, None])[:2]
+    if (
+        args.get("operation") == "difference"
+        and a is not None
+        and b is not None
+        and a.metric != b.metric
+        and (a.company, a.fiscal_year) == (b.company, b.fiscal_year)
+    ):
+        gap = _amount_text(abs(float(result)), a)
+        return f"Gap: {a.describe()} exceeds {b.describe()} by {gap}"
     parts = " and ".join(find(v) for v in values)
     unit = " million" if any(o.figure.scale >= 1e6 for o in operands) else ""
     word = "Sum" if args.get("operation") == "sum" else "Difference"
