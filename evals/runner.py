@@ -12,7 +12,15 @@ from typing import Any
 
 from evals.common import SuiteResult, write_result
 
-SUITES: tuple[str, ...] = ("routing", "boundary", "answer", "groundedness", "cache", "naive_rag")
+SUITES: tuple[str, ...] = (
+    "routing",
+    "boundary",
+    "answer",
+    "groundedness",
+    "cache",
+    "naive_rag",
+    "phrasing",
+)
 """Every suite, in run order (groundedness and naive_rag reuse the answer suite's runs)."""
 
 BASELINES_PATH = Path(__file__).resolve().parent / "baselines.json"

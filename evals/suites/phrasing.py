@@ -1,0 +1,716 @@
+"""Phrasing suite: the verified facts asked the way people actually ask.
+
+Questions are generated from the fact table (``evals/data/asx_facts.csv``) with the suite's
+own wording templates — never with the product's alias tables, so a phrasing the product
+does not understand shows up as a failing case:
+
+- ``paraphrase``: analyst wording ("bottom line", "how many ounces of gold ... sell");
+- ``typo``: misspelt company and metric words, lower case, no punctuation;
+- ``description``: the metric described instead of named (the embedding fallback);
+- ``relative``: two-turn conversations with "the year before", "last year", "over the last
+  three years", "那一年之前";
+- ``rank``: "which company / which year ... highest / most / lowest";
+- ``gap`` and ``ratio``: two metrics combined through the calculator;
+- ``several``: several sites or companies in one question;
+- ``chinese``: every metric of the fact table asked in Chinese.
+
+Each conversation runs on a fresh thread with the cache off, and its last answer is judged
+with :mod:`evals.checker`: every expected figure (or computed result) must be stated, with
+the right sign and currency, and no forbidden figure (the context year's, when a relative
+year was asked). A ranking must also name the right winner on its "highest"/"lowest"
+line. A wrong answer at confidence ``high`` or ``medium`` is *confidently wrong*.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from evals.checker import (
+    Expected,
+    Verdict,
+    check_answer,
+    expected_difference,
+    expected_from_fact,
+    expected_percent,
+)
+from evals.common import CaseRecord, SuiteResult, Turn, answer_digest, latency_text
+from evals.facts import FISCAL_YEARS, TICKERS, Fact, get_fact
+
+SEED = 20261130
+"""Fixed seed: the same questions in the same order on every run."""
+
+NAME: dict[str, tuple[str, ...]] = {
+    "BHP": ("BHP", "BHP Group", "bhp"),
+    "RIO": ("Rio Tinto", "Rio", "rio tinto"),
+    "FMG": ("Fortescue", "Fortescue Metals", "FMG"),
+    "MIN": ("Mineral Resources", "MinRes", "mineral resources"),
+    "NST": ("Northern Star", "Northern Star Resources", "NST"),
+}
+TYPO_NAME: dict[str, tuple[str, ...]] = {
+    "RIO": ("Rio Tnto", "rio tinot"),
+    "FMG": ("Fortesque", "fortescu", "Fortscue"),
+    "MIN": ("Mineral Resouces", "Minerals Resources", "mineral resorces"),
+    "NST": ("Nothern Star", "Northen Star", "northern starr"),
+}
+ZH_NAME: dict[str, str] = {
+    "BHP": "必和必拓",
+    "RIO": "力拓",
+    "FMG": "福蒂斯丘",
+    "MIN": "矿产资源",
+    "NST": "北方之星",
+}
+
+PARAPHRASE: dict[str, tuple[str, ...]] = {
+    "revenue": (
+        "How much revenue did {co} bring in during {year}?",
+        "What was {pos} top line in {year}?",
+        "What were {pos} total sales in {year}?",
+    ),
+    "statutory_npat": (
+        "What was {pos} bottom line in {year}?",
+        "How much net profit did {co} make in {year}?",
+        "What were {pos} reported net earnings for {year}?",
+    ),
+    "underlying_npat": (
+        "What were {pos} underlying earnings in {year}?",
+        "How much underlying profit did {co} make in {year}?",
+    ),
+    "underlying_ebitda": (
+        "What was {pos} EBITDA for {year}?",
+        "How much underlying EBITDA did {co} generate in {year}?",
+    ),
+    "dividends_per_share": (
+        "How much did {co} pay out in dividends per share for {year}?",
+        "What dividend did {co} declare for {year}?",
+    ),
+    "capex": (
+        "How much did {co} spend on capital expenditure in {year}?",
+        "What was {pos} capital spending in {year}?",
+    ),
+    "net_debt": (
+        "How much net debt did {co} carry at the end of {year}?",
+        "Where did {pos} net debt stand at the end of {year}?",
+    ),
+    "gold_sold_koz": (
+        "How many ounces of gold did {co} sell in {year}?",
+        "How much gold did {co} sell in {year}?",
+    ),
+    "aisc_aud_oz": ("What were {pos} all-in sustaining costs per ounce in {year}?",),
+    "c1_cost_usd_wmt": ("What was {pos} C1 cash cost per tonne in {year}?",),
+    "iron_ore_shipments_mt": (
+        "How much iron ore did {co} ship in {year}?",
+        "How many tonnes of iron ore did {co} ship in {year}?",
+    ),
+    "iron_ore_production_mt": ("How much iron ore did {co} produce in {year}?",),
+    "copper_production_kt": (
+        "How much copper did {co} produce in {year}?",
+        "What was {pos} copper output in {year}?",
+    ),
+}
+"""Analyst wording per metric ({co}, {pos}, {year})."""
+
+TYPO_METRIC: dict[str, tuple[str, ...]] = {
+    "revenue": ("revnue", "reveune", "revenu"),
+    "dividends_per_share": ("dividens", "divdends per share"),
+    "underlying_npat": ("underlyng profit", "underlying proffit"),
+    "capex": ("captial expenditure", "capital expenditur"),
+    "net_debt": ("net dept",),
+    "iron_ore_shipments_mt": ("iron ore shipmnets",),
+    "copper_production_kt": ("copper prodution",),
+    "underlying_ebitda": ("underlying ebidta",),
+}
+"""Misspelt metric words (the product may not list them; it must tolerate them)."""
+
+DESCRIPTION: tuple[tuple[str, str], ...] = (
+    (
+        "underlying_ebitda",
+        "What were {pos} earnings before interest, taxes, depreciation and amortization in {year}?",
+    ),
+    (
+        "dividends_per_share",
+        "How much cash did {co} return to shareholders for each share it holds in {year}?",
+    ),
+    ("net_debt", "What were {pos} borrowings less cash at the end of {year}?"),
+    ("gold_sold_koz", "How many ounces of the yellow metal did {co} sell in {year}?"),
+    ("aisc_aud_oz", "What did it cost {co} to sustain production of each ounce in {year}?"),
+    (
+        "iron_ore_shipments_mt",
+        "How many tonnes did {co} dispatch to its steel-mill customers in {year}?",
+    ),
+)
+"""The metric described, not named: matched through the metric descriptions."""
+
+ZH_METRIC: dict[str, tuple[str, ...]] = {
+    "revenue": ("收入", "营收"),
+    "statutory_npat": ("净利润", "法定净利润"),
+    "underlying_npat": ("基础盈利", "基础净利润"),
+    "underlying_ebitda": ("息税折旧摊销前利润",),
+    "dividends_per_share": ("每股股息", "股息"),
+    "capex": ("资本支出",),
+    "net_debt": ("净债务",),
+    "gold_sold_koz": ("黄金销量",),
+    "aisc_aud_oz": ("全维持成本",),
+    "c1_cost_usd_wmt": ("C1成本",),
+    "iron_ore_shipments_mt": ("铁矿石发运量",),
+    "iron_ore_production_mt": ("铁矿石产量",),
+    "copper_production_kt": ("铜产量",),
+}
+ZH_TEMPLATES: tuple[str, ...] = (
+    "{co}{yy}财年的{m}是多少？",
+    "{co}在{y}财年的{m}有多少？",
+    "{co}{y}年度{m}是多少",
+)
+YEAR_FORMS: tuple[str, ...] = ("FY{y}", "FY{yy}", "fy{yy}", "fiscal {y}", "the {y} financial year")
+RELATIVE_BACK: tuple[str, ...] = (
+    "And what was it the year before?",
+    "What about the previous year?",
+    "And last year?",
+    "How about the prior year?",
+    "那一年之前呢？",
+    "那前一年呢？",
+)
+LABEL_WORDS: dict[str, str] = {
+    "revenue": "revenue",
+    "statutory_npat": "statutory net profit after tax",
+    "underlying_npat": "underlying NPAT",
+    "underlying_ebitda": "underlying EBITDA",
+    "dividends_per_share": "total dividends per share",
+    "capex": "capital expenditure",
+    "net_debt": "net debt",
+    "gold_sold_koz": "gold sold",
+    "aisc_aud_oz": "AISC",
+    "c1_cost_usd_wmt": "C1 cost",
+    "iron_ore_shipments_mt": "iron ore shipments",
+    "iron_ore_production_mt": "iron ore production",
+    "copper_production_kt": "copper production",
+}
+"""Plain wording of the opening question of a conversation."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One conversation and what its last answer must state."""
+
+    id: str
+    category: str
+    turns: tuple[str, ...]
+    expected: tuple[Expected, ...]
+    forbidden: tuple[Expected, ...] = ()
+    winner: tuple[str, ...] = ()
+    """For rankings: words naming the winner (``FY2025``, or a company's names)."""
+    losers: tuple[tuple[str, ...], ...] = ()
+    """For rankings: words naming each other candidate."""
+
+    def expected_text(self) -> str:
+        """Human text of the expectation."""
+        text = "; ".join(e.describe() for e in self.expected)
+        if self.forbidden:
+            text += " | must not state " + "; ".join(e.describe() for e in self.forbidden)
+        if self.winner:
+            text += f" | winner {self.winner[0]}"
+        return text
+
+
+def _pos(name: str) -> str:
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def _year(fiscal_year: str, form: str) -> str:
+    y = fiscal_year.removeprefix("FY")
+    return form.format(y=y, yy=y[2:])
+
+
+def _facts(ticker: str, metric: str) -> list[Fact]:
+    return [f for y in FISCAL_YEARS if (f := get_fact(ticker, y, metric)) is not None]
+
+
+def _exp(fact: Fact) -> Expected:
+    return expected_from_fact(fact)
+
+
+def _distinct(a: Fact, b: Fact) -> bool:
+    ea, eb = _exp(a), _exp(b)
+    return ea.kind != eb.kind or abs(ea.value - eb.value) > ea.tolerance + eb.tolerance
+
+
+@dataclass
+class _Builder:
+    rng: random.Random
+    cases: list[Case] = field(default_factory=list)
+
+    def add(self, category: str, turns: Sequence[str], **kwargs: Any) -> None:
+        n = len(self.cases) + 1
+        self.cases.append(Case(f"phrasing_{n:03d}_{category}", category, tuple(turns), **kwargs))
+
+    def pick(self, items: Sequence[Any], k: int) -> list[Any]:
+        return self.rng.sample(list(items), min(k, len(items)))
+
+
+def _company_words(ticker: str) -> tuple[str, ...]:
+    return (ticker, *NAME[ticker], ZH_NAME[ticker])
+
+
+def generate_cases(seed: int = SEED) -> list[Case]:
+    """Every phrasing case, deterministic for ``seed`` (at least 150)."""
+    b = _Builder(random.Random(seed))
+    rng = b.rng
+    all_metrics = tuple(PARAPHRASE)
+
+    # 1. Analyst wording: every template with a company and year that have the fact.
+    for metric, templates in PARAPHRASE.items():
+        facts = [f for t in TICKERS for f in _facts(t, metric)]
+        for template in templates:
+            for fact in b.pick(facts, 2 if len(templates) < 3 else 1):
+                co = rng.choice(NAME[fact.ticker])
+                year = _year(fact.fiscal_year, rng.choice(YEAR_FORMS))
+                text = template.format(co=co, pos=_pos(co), year=year)
+                b.add("paraphrase", [text], expected=(_exp(fact),))
+
+    # 2. Typos in company names and metric words; lower case, no punctuation.
+    typo_templates = (
+        "what was {pos} {m} in {year}",
+        "{co} {m} {year}?",
+        "What was the {m} of {co} for {year}?",
+    )
+    for metric, words in TYPO_METRIC.items():
+        facts = [f for t in TICKERS for f in _facts(t, metric)]
+        for word in words:
+            fact = rng.choice(facts)
+            co = rng.choice(NAME[fact.ticker]).lower()
+            year = _year(fact.fiscal_year, rng.choice(("fy{yy}", "FY{y}", "{y}")))
+            text = rng.choice(typo_templates).format(co=co, pos=_pos(co), m=word, year=year)
+            b.add("typo", [text], expected=(_exp(fact),))
+    for ticker, typo_names in TYPO_NAME.items():
+        for name in typo_names:
+            metric = rng.choice(("revenue", "statutory_npat", "dividends_per_share"))
+            fact = rng.choice(_facts(ticker, metric))
+            year = _year(fact.fiscal_year, rng.choice(("FY{yy}", "FY{y}")))
+            text = f"What was {_pos(name)} {LABEL_WORDS[metric]} in {year}?"
+            b.add("typo", [text], expected=(_exp(fact),))
+    bhp24 = get_fact("BHP", "FY2024", "revenue")
+    assert bhp24
+    b.add("typo", ["what was bhp revnue in fy24"], expected=(_exp(bhp24),))
+
+    # 3. The metric described rather than named.
+    for metric, template in DESCRIPTION:
+        facts = [f for t in TICKERS for f in _facts(t, metric)]
+        for fact in b.pick(facts, 2):
+            co = NAME[fact.ticker][0]
+            text = template.format(co=co, pos=_pos(co), year=fact.fiscal_year)
+            b.add("description", [text], expected=(_exp(fact),))
+
+    # 4. Relative periods in follow-ups.
+    pairs = [
+        (f, prev)
+        for t in TICKERS
+        for m in all_metrics
+        for f in _facts(t, m)
+        if (prev := get_fact(t, f"FY{int(f.fiscal_year[2:]) - 1}", m)) is not None
+        and _distinct(f, prev)
+    ]
+    for phrase in RELATIVE_BACK:
+        for fact, prev in b.pick(pairs, 3):
+            co = NAME[fact.ticker][0]
+            opener = f"What was {_pos(co)} {LABEL_WORDS[fact.metric]} in {fact.fiscal_year}?"
+            b.add("relative", [opener, phrase], expected=(_exp(prev),), forbidden=(_exp(fact),))
+    for fact, _prev in b.pick(pairs, 2):
+        later = get_fact(fact.ticker, f"FY{int(fact.fiscal_year[2:]) + 1}", fact.metric)
+        if later is None or not _distinct(later, fact):
+            continue
+        co = NAME[fact.ticker][0]
+        opener = f"What was {_pos(co)} {LABEL_WORDS[fact.metric]} in {fact.fiscal_year}?"
+        b.add(
+            "relative",
+            [opener, "And the following year?"],
+            expected=(_exp(later),),
+            forbidden=(_exp(fact),),
+        )
+    three = [
+        (t, m)
+        for t in TICKERS
+        for m in ("revenue", "underlying_ebitda", "dividends_per_share", "gold_sold_koz")
+        if all(get_fact(t, y, m) for y in ("FY2022", "FY2023", "FY2024", "FY2025"))
+    ]
+    for ticker, metric in b.pick(three, 3):
+        co = NAME[ticker][0]
+        want = [get_fact(ticker, y, metric) for y in ("FY2023", "FY2024", "FY2025")]
+        b.add(
+            "relative",
+            [f"What was {_pos(co)} {LABEL_WORDS[metric]} over the last three years?"],
+            expected=tuple(_exp(f) for f in want if f),
+        )
+    for ticker, metric in b.pick(three, 2):
+        co = NAME[ticker][0]
+        want = [get_fact(ticker, y, metric) for y in ("FY2022", "FY2023", "FY2024")]
+        b.add(
+            "relative",
+            [
+                f"What was {_pos(co)} {LABEL_WORDS[metric]} in FY2024?",
+                "And over the last three years?",
+            ],
+            expected=tuple(_exp(f) for f in want if f),
+        )
+
+    # 5. Rankings: which year / which company is highest or lowest.
+    def ranked(facts: list[Fact], highest: bool) -> tuple[Fact, Fact] | None:
+        if len(facts) < 2 or len({f.currency for f in facts}) > 1:
+            return None
+        order = sorted(facts, key=lambda f: _exp(f).value, reverse=highest)
+        if not _distinct(order[0], order[1]):
+            return None
+        return order[0], order[1]
+
+    year_rank = (
+        ("NST", "gold_sold_koz", True, "Which year did {co} sell the most gold?"),
+        ("NST", "aisc_aud_oz", False, "In which year was {pos} AISC lowest?"),
+        ("FMG", "c1_cost_usd_wmt", True, "Which year had {pos} highest C1 cost?"),
+        ("BHP", "revenue", True, "In which year did {co} report its highest revenue?"),
+        ("RIO", "underlying_ebitda", False, "Which year was {pos} underlying EBITDA the lowest?"),
+        ("FMG", "iron_ore_shipments_mt", True, "Which year did {co} ship the most iron ore?"),
+        ("BHP", "copper_production_kt", True, "In which year did {co} produce the most copper?"),
+        ("MIN", "revenue", False, "Which year had the lowest revenue at {co}?"),
+        ("NST", "gold_sold_koz", True, "北方之星哪一年的黄金销量最高？"),
+    )
+    for ticker, metric, highest, template in year_rank:
+        facts = _facts(ticker, metric)
+        top = ranked(facts, highest)
+        if top is None:
+            continue
+        co = NAME[ticker][0]
+        gap = expected_difference(_exp(top[0]), _exp(top[1]), f"{ticker} {metric} rank gap")
+        b.add(
+            "rank",
+            [template.format(co=co, pos=_pos(co))],
+            expected=(*(_exp(f) for f in facts), gap),
+            winner=(top[0].fiscal_year,),
+            losers=tuple((f.fiscal_year,) for f in facts if f is not top[0]),
+        )
+    company_rank = (
+        (
+            ("BHP", "RIO", "FMG"),
+            "revenue",
+            True,
+            "Which of {names} had the highest revenue in {y}?",
+        ),
+        (
+            ("BHP", "RIO", "FMG"),
+            "statutory_npat",
+            False,
+            "Which of {names} reported the lowest net profit in {y}?",
+        ),
+        (
+            ("RIO", "FMG", "MIN"),
+            "iron_ore_shipments_mt",
+            True,
+            "Which miner shipped the most iron ore in {y}?",
+        ),
+        (("MIN", "NST"), "revenue", True, "Which company had more revenue in {y}, {either}?"),
+        (
+            ("BHP", "RIO"),
+            "underlying_ebitda",
+            True,
+            "Which had the larger underlying EBITDA in {y}: {either}?",
+        ),
+        (("BHP", "RIO", "FMG"), "revenue", True, "必和必拓、力拓和福蒂斯丘{yy}财年哪家收入最高？"),
+    )
+    for tickers, metric, highest, template in company_rank:
+        years = [y for y in FISCAL_YEARS if all(get_fact(t, y, metric) for t in tickers)]
+        rng.shuffle(years)
+        for year in years:
+            facts = [f for t in tickers if (f := get_fact(t, year, metric))]
+            top = ranked(facts, highest)
+            if top is None:
+                continue
+            names = " and ".join(
+                [", ".join(NAME[t][0] for t in tickers[:-1]), NAME[tickers[-1]][0]]
+            )
+            either = " or ".join(NAME[t][0] for t in tickers)
+            text = template.format(names=names, either=either, y=year, yy=year[4:])
+            gap = expected_difference(_exp(top[0]), _exp(top[1]), f"{year} {metric} rank gap")
+            b.add(
+                "rank",
+                [text],
+                expected=(*(_exp(f) for f in facts), gap),
+                winner=_company_words(top[0].ticker),
+                losers=tuple(_company_words(f.ticker) for f in facts if f is not top[0]),
+            )
+            break
+
+    # 6. Gaps between two metrics of one company and year.
+    gap_templates = (
+        (
+            "statutory_npat",
+            "underlying_npat",
+            "What was the gap between statutory and underlying profit for {co} in {y}?",
+        ),
+        (
+            "underlying_npat",
+            "statutory_npat",
+            "How big was the difference between {pos} underlying and statutory NPAT in {y}?",
+        ),
+        (
+            "underlying_ebitda",
+            "underlying_npat",
+            "By how much did {pos} underlying EBITDA exceed its underlying NPAT in {y}?",
+        ),
+        ("statutory_npat", "underlying_npat", "{zh}{yy}财年法定净利润和基础净利润相差多少？"),
+    )
+    for m1, m2, template in gap_templates:
+        both = [
+            (f1, f2)
+            for t in TICKERS
+            for y in FISCAL_YEARS
+            if (f1 := get_fact(t, y, m1))
+            and (f2 := get_fact(t, y, m2))
+            and _distinct(f1, f2)
+            and f1.currency == f2.currency
+        ]
+        for f1, f2 in b.pick(both, 3):
+            co = NAME[f1.ticker][0]
+            text = template.format(
+                co=co, pos=_pos(co), y=f1.fiscal_year, yy=f1.fiscal_year[4:], zh=ZH_NAME[f1.ticker]
+            )
+            diff = expected_difference(_exp(f1), _exp(f2), f"{f1.ticker} {f1.fiscal_year} gap")
+            b.add("gap", [text], expected=(_exp(f1), _exp(f2), diff))
+
+    # 7. Ratios between two metrics (margins, shares).
+    ratio_templates = (
+        ("statutory_npat", "What share of its revenue did {co} keep as net profit in {y}?"),
+        ("statutory_npat", "What was {pos} net profit margin in {y}?"),
+        ("underlying_ebitda", "What was {pos} EBITDA margin in {y}?"),
+        ("underlying_ebitda", "What percentage of revenue was {pos} underlying EBITDA in {y}?"),
+        ("statutory_npat", "{zh}{yy}财年的净利润率是多少？"),
+    )
+    for metric, template in ratio_templates:
+        both = [
+            (num, rev)
+            for t in TICKERS
+            for y in FISCAL_YEARS
+            if (num := get_fact(t, y, metric))
+            and (rev := get_fact(t, y, "revenue"))
+            and num.currency == rev.currency
+        ]
+        for num, rev in b.pick(both, 2 if "{zh}" in template else 3):
+            co = NAME[num.ticker][0]
+            text = template.format(
+                co=co,
+                pos=_pos(co),
+                y=num.fiscal_year,
+                yy=num.fiscal_year[4:],
+                zh=ZH_NAME[num.ticker],
+            )
+            value = _exp(num).value / _exp(rev).value * 100
+            label = f"{num.ticker} {num.fiscal_year} {metric}/revenue"
+            b.add("ratio", [text], expected=(expected_percent(value, label),))
+    rio23, rio23_rev = (
+        get_fact("RIO", "FY2023", "statutory_npat"),
+        get_fact("RIO", "FY2023", "revenue"),
+    )
+    assert rio23 and rio23_rev
+    b.add(
+        "ratio",
+        ["What share of its revenue did Rio keep as net profit in 2023?"],
+        expected=(expected_percent(_exp(rio23).value / _exp(rio23_rev).value * 100, "RIO 2023"),),
+    )
+
+    # 8. Several sites or companies in one question.
+    site_plan = (
+        (
+            "MIN",
+            "FY2025",
+            ("spodumene_shipments_kt_mt_marion", "spodumene_shipments_kt_wodgina"),
+            "What were Mt Marion and Wodgina spodumene shipments in FY2025?",
+        ),
+        (
+            "MIN",
+            "FY2023",
+            ("spodumene_shipments_kt_mt_marion", "spodumene_shipments_kt_wodgina"),
+            "How much spodumene did MinRes ship from Mt Marion and Wodgina in FY23?",
+        ),
+        (
+            "MIN",
+            "FY2024",
+            ("spodumene_production_kt_mt_marion", "spodumene_production_kt_wodgina"),
+            "Spodumene production at Mount Marion and Wodgina in FY2024?",
+        ),
+        (
+            "MIN",
+            "FY2025",
+            ("iron_ore_shipments_mt_onslow_100pct", "iron_ore_shipments_mt_pilbara_hub"),
+            "What were Onslow Iron and Pilbara Hub iron ore shipments in FY2025?",
+        ),
+        (
+            "BHP",
+            "FY2023",
+            ("waio_production_100pct_mt", "waio_production_bhp_share_mt"),
+            "What was WAIO production in FY2023, on a 100% basis and BHP's share?",
+        ),
+    )
+    for ticker, year, metrics, text in site_plan:
+        site_facts = [f for m in metrics if (f := get_fact(ticker, year, m))]
+        if len(site_facts) == len(metrics):
+            b.add("several", [text], expected=tuple(_exp(f) for f in site_facts))
+    several_companies: tuple[tuple[tuple[str, ...], str, str], ...] = (
+        (("BHP", "RIO", "FMG"), "revenue", "How did revenue at {names} compare in {y}?"),
+        (
+            TICKERS,
+            "dividends_per_share",
+            "Give me the dividends per share of all five miners in {y}.",
+        ),
+        (("MIN", "NST"), "underlying_npat", "Underlying earnings for {names} in {y}?"),
+        (
+            ("RIO", "FMG"),
+            "iron_ore_shipments_mt",
+            "How much iron ore did {names} each ship in {y}?",
+        ),
+    )
+    for group, metric, template in several_companies:
+        years = [y for y in FISCAL_YEARS if all(get_fact(t, y, metric) for t in group)]
+        if not years:
+            continue
+        year = rng.choice(years)
+        group_facts = [f for t in group if (f := get_fact(t, year, metric))]
+        listed = " and ".join([", ".join(NAME[t][1] for t in group[:-1]), NAME[group[-1]][1]])
+        b.add(
+            "several",
+            [template.format(names=listed, y=_year(year, "FY{yy}"))],
+            expected=tuple(_exp(f) for f in group_facts),
+        )
+
+    # 9. Chinese: every metric, two phrasings where the table allows.
+    for metric, words in ZH_METRIC.items():
+        facts = [f for t in TICKERS for f in _facts(t, metric)]
+        for word in words:
+            for fact in b.pick(facts, 2 if len(words) == 1 else 1):
+                y = fact.fiscal_year[2:]
+                text = rng.choice(ZH_TEMPLATES).format(
+                    co=ZH_NAME[fact.ticker], yy=y[2:], y=y, m=word
+                )
+                b.add("chinese", [text], expected=(_exp(fact),))
+    nst = get_fact("NST", "FY2025", "gold_sold_koz")
+    assert nst
+    b.add("chinese", ["北方之星2025财年卖了多少盎司黄金？"], expected=(_exp(nst),))
+    pairs_zh = [(f, p) for f, p in pairs if f.metric in ZH_METRIC]
+    for fact, prev in b.pick(pairs_zh, 2):
+        opener = (
+            f"{ZH_NAME[fact.ticker]}{fact.fiscal_year[4:]}财年的{ZH_METRIC[fact.metric][0]}是多少？"
+        )
+        b.add("chinese", [opener, "上一年呢？"], expected=(_exp(prev),), forbidden=(_exp(fact),))
+    return b.cases
+
+
+_RANK_LINE = re.compile(
+    r"\b(?:highest|lowest|most|least|largest|smallest|biggest|top|ranked first)\b|"
+    r"最高|最低|最多|最少",
+    re.IGNORECASE,
+)
+
+
+def winner_named(answer: str, case: Case) -> bool:
+    """Whether a ranking line names the winner before any other candidate."""
+    for line in answer.splitlines():
+        if not _RANK_LINE.search(line):
+            continue
+
+        def first(words: Sequence[str], text: str = line) -> int:
+            hits = [
+                m.start()
+                for w in words
+                for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(w)}(?![A-Za-z0-9])", text)
+            ]
+            return min(hits) if hits else len(text) + 1
+
+        mine = first(case.winner)
+        if mine <= len(line) and all(mine < first(words) for words in case.losers):
+            return True
+    return False
+
+
+def verdict_for(case: Case, answer: str) -> Verdict:
+    """Check one answer: the expected figures, no forbidden one, the ranking's winner."""
+    verdict = check_answer(answer, case.expected, case.forbidden)
+    if verdict.passed and case.winner and not winner_named(answer, case):
+        return Verdict("incorrect", verdict.matched, reason=f"winner {case.winner[0]} not named")
+    return verdict
+
+
+def run(session: Any) -> SuiteResult:
+    """Ask every phrasing case through the full graph and score the answers."""
+    harness = session.harness()
+    cases = generate_cases()
+    records: list[CaseRecord] = []
+    for case in cases:
+        turns: list[Turn] = harness.conversation(case.turns, case.id, use_cache=False)
+        last = turns[-1]
+        verdict = verdict_for(case, last.answer)
+        if last.error:
+            verdict = Verdict("incorrect", reason=last.error)
+        got = answer_digest(last.answer) + ("" if verdict.passed else f" — {verdict.reason}")
+        records.append(
+            CaseRecord(
+                id=case.id,
+                category=case.category,
+                input=" / ".join(case.turns),
+                expected=case.expected_text(),
+                got=got,
+                passed=verdict.passed,
+                outcome=verdict.outcome,
+                model_calls=last.model_calls,
+                latency_ms=last.latency_ms,
+                details={
+                    "confidence": last.confidence,
+                    "verdict": verdict.__dict__,
+                    "answers": [t.answer for t in turns],
+                    "enriched_query": last.analysis.get("enriched_query"),
+                },
+            )
+        )
+    wrong = [
+        r
+        for r in records
+        if r.outcome == "incorrect" and r.details["confidence"] in {"high", "medium"}
+    ]
+    per_category = []
+    for category in dict.fromkeys(r.category for r in records):
+        rows = [r for r in records if r.category == category]
+        counts = Counter(r.outcome for r in rows)
+        per_category.append(
+            {
+                "category": category,
+                "questions": len(rows),
+                "correct": counts["correct"],
+                "incorrect": counts["incorrect"],
+                "refused": counts["refused"],
+                "confidently wrong": sum(r in wrong for r in rows),
+            }
+        )
+    correct = sum(r.passed for r in records)
+    return SuiteResult(
+        name="phrasing",
+        title="Phrasing suite",
+        scores={
+            "accuracy": round(correct / max(1, len(records)), 4),
+            "confidently_wrong": len(wrong),
+        },
+        summary={
+            "questions": len(records),
+            "correct": correct,
+            "confidently_wrong cases": ", ".join(r.id for r in wrong) or "none",
+            "latency": latency_text([r.latency_ms for r in records]),
+            "seed": SEED,
+        },
+        cases=records,
+        extra_tables={"Per category": per_category},
+        notes=[
+            "Questions are generated from evals/data/asx_facts.csv with this suite's own "
+            "wording; a case passes when its last answer states every expected figure or "
+            "computed result (evals.checker), no forbidden figure, and, for a ranking, names "
+            "the winner on its highest/lowest line.",
+            "Confidently wrong: incorrect at confidence high or medium.",
+        ],
+    )
