@@ -351,6 +351,12 @@ _NOT_SITE_WORDS = frozenset(
     "Copper Gold Cost Costs Unit And Of At From BHP Rio Tinto Fortescue Northern Star "
     "Mineral Resources MinRes Hematite Pilbara Quarterly Year Period Guidance".split()
 )
+_SEGMENT_BEFORE = re.compile(
+    r"\b(?:iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|"
+    r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)\s+"
+    r"(?:(?:underlying|statutory|sales)\s+)?$",
+    re.IGNORECASE,
+)
 _OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}
 _MAX_GAP = 160
 
@@ -522,6 +528,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             continue
         hit = LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
         kind = METRIC_BY_KEY[metric].kind
+        if kind == "money" and _SEGMENT_BEFORE.search(sentence, max(0, hit.start - 30), hit.start):
+            continue  # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
         after = sentence[num.end : next_start]
         quantity = _quantity(num, kind, ctx.company, after)

@@ -446,6 +446,11 @@ _VERB_METRIC = {
     ("produced", "spodumene"): "spodumene",
 }
 _MAX_LABEL_DISTANCE = 160
+_SEGMENT = re.compile(
+    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
+    r"segment|Pilbara|Escondida|Onslow)\s+(?:(?:underlying|statutory|sales)\s+)?$",
+    re.I,
+)
 
 
 def _kind_expected(claim: Claim) -> str:
@@ -528,6 +533,9 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     reason = _metric_reason(claim, metric, basis)
     if reason:
         return reason
+    segment = _SEGMENT.search(sentence[max(0, label_start - 30) : label_start])
+    if segment and METRIC_BY_KEY[claim.metric].kind == "money":
+        return f"the cited value is for {segment.group(1).lower()}, not the whole company"
     if (
         amount.rate
         or _FORWARD.search(sentence[label_start : num.start])
@@ -945,10 +953,18 @@ def _read_claim(
         and METRIC_BY_KEY[metric].kind != "percent"
     ):
         return None
+    if (
+        offline is None
+        and found is not None
+        and re.search(r"[.;!?](?:\s|$)", line[found[2] : num.start])
+    ):
+        return None  # the metric is named in another sentence
     quantity = _claim_quantity(num, metric, company)
     if quantity is None:
         return None
     value, scale, unit, currency = quantity
+    if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != METRIC_BY_KEY[metric].kind:
+        return None  # "US$2.3 billion" after a dividend label is no dividend per share
     label_text = lead.lower()
     if metric == "net_debt" and "net cash" in label_text:
         value = -abs(value)

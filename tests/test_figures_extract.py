@@ -1,0 +1,408 @@
+"""The figure extractor: every trap of issues 8 and 9, and the table shapes of real reports.
+
+Texts are written for these tests; the numbers are arbitrary.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from mines.figures.extract import DocContext, extract_figures, sentence_spans
+from mines.figures.model import Figure, Period
+
+FY24 = Period(2024)
+FY23 = Period(2023)
+H1_24 = Period(2024, "H1")
+
+
+def read(text: str, company: str = "BHP", period: Period | None = FY24) -> list[Figure]:
+    return extract_figures(text, DocContext(company, period, "report.pdf", 7, "", "c-1"))
+
+
+def values(figures: list[Figure], metric: str, period: Period | None = None) -> list[float]:
+    return [
+        f.value for f in figures if f.metric == metric and (period is None or f.period == period)
+    ]
+
+
+def only(figures: list[Figure], metric: str, period: Period) -> Figure:
+    found = [f for f in figures if f.metric == metric and f.period == period]
+    assert len(found) == 1, found
+    return found[0]
+
+
+# --- issue 9: confidently wrong patterns ------------------------------------------------
+
+
+def test_ebitda_spelled_out_with_brackets_is_ebitda_never_npat() -> None:
+    figs = read(
+        "Underlying earnings before interest, tax, depreciation and amortisation (EBITDA) "
+        "of $1.06 billion was a record."
+    )
+    assert values(figs, "underlying_npat") == []
+    f = only(figs, "underlying_ebitda", FY24)
+    assert (f.value, f.scale, f.basis) == (1.06, 1e9, "underlying")
+
+
+def test_metric_named_in_brackets_stops_an_earlier_metric() -> None:
+    figs = read("Underlying earnings (EBITDA) were US$2.1 billion.")
+    assert values(figs, "underlying_npat") == []
+    assert values(figs, "underlying_ebitda", FY24) == [2.1]
+
+
+def test_operating_cash_flow_is_not_net_cash() -> None:
+    figs = read(
+        "Net cash generated from operating activities was US$18.7 billion, and the Group "
+        "ended the year with net cash of US$1.2 billion."
+    )
+    assert values(figs, "operating_cash_flow", FY24) == [18.7]
+    assert values(figs, "net_debt", FY24) == [-1.2]  # net cash is negative net debt
+
+
+def test_copper_target_guidance_and_capacity_are_not_production() -> None:
+    figs = read(
+        "Our strategy targets copper production of 650 ktpa. "
+        "FY2025 copper production guidance is 1,845-2,045 kt. "
+        "Copper production capacity will reach 700 kt by FY2030. "
+        "Copper production rose 9% to 1,717 kt."
+    )
+    assert values(figs, "copper_production_kt") == [1717.0]
+
+
+def test_broad_words_do_not_attach_figures_to_metrics() -> None:
+    figs = read(
+        "Copper prices averaged US$3.85 per pound. Earnings before tax were US$20 billion. "
+        "Profit before tax was US$19.2 billion. Iron ore revenue was US$30.1 billion. "
+        "Shareholder payouts were US$7.6 billion. Sales volumes rose 4%."
+    )
+    assert figs == []
+
+
+def test_first_half_figure_is_never_full_year() -> None:
+    figs = read("First half revenue was US$27.2 billion. Revenue in 1H FY24 was US$27.2 billion.")
+    assert values(figs, "revenue", FY24) == []
+    assert values(figs, "revenue", H1_24) == [27.2, 27.2]
+
+
+def test_half_year_report_states_half_year_figures() -> None:
+    figs = read(
+        "Revenue was US$13.3 billion and an interim dividend of 72 US cents per share was "
+        "determined.",
+        period=H1_24,
+    )
+    assert values(figs, "revenue", H1_24) == [13.3]
+    div = only(figs, "dividends_per_share", H1_24)
+    assert div.dividend_kind == "interim" and div.currency == "USD"
+
+
+def test_final_dividend_is_not_the_total() -> None:
+    figs = read(
+        "The Board determined a final dividend of 74 US cents per share, bringing total "
+        "dividends for the year to 146 US cents per share."
+    )
+    kinds = {f.dividend_kind: f.value for f in figs if f.metric == "dividends_per_share"}
+    assert kinds == {"final": 74.0, "total": 146.0}
+
+
+def test_unqualified_single_dividend_in_a_full_year_report_is_dropped() -> None:
+    assert read("A dividend of 80 cents per share was declared.") == []
+
+
+def test_iron_bridge_life_of_mine_or_project_cost_is_not_c1() -> None:
+    figs = read(
+        "Iron Bridge life-of-mine C1 cost is estimated at US$50/wmt. "
+        "The Iron Bridge project capital cost was US$3.9 billion. "
+        "Hematite C1 costs were US$18.24/wmt.",
+        company="FMG",
+    )
+    assert values(figs, "c1_cost_usd_wmt") == [18.24]
+
+
+def test_sentence_naming_a_prior_year_still_states_this_year() -> None:
+    figs = read("Statutory NPAT of US$4.8 billion decreased by 23% compared to FY22.")
+    f = only(figs, "statutory_npat", FY24)
+    assert (f.value, f.basis) == (4.8, "statutory")
+    assert len(figs) == 1  # the 23% change is no value of NPAT
+
+
+def test_comparative_to_x_from_y_in_a_named_year() -> None:
+    figs = read("Revenue rose 3% to US$55,658 million from US$53.82 billion in FY2023.")
+    assert values(figs, "revenue", FY24) == [55658.0]
+    assert values(figs, "revenue", FY23) == [53.82]
+
+
+def test_comparative_compared_with_in_a_short_year() -> None:
+    figs = read("Statutory NPAT was US$4.8 billion, compared with US$6.2 billion in FY22.")
+    assert values(figs, "statutory_npat", FY24) == [4.8]
+    assert values(figs, "statutory_npat", Period(2022)) == [6.2]
+
+
+def test_comparative_in_brackets_with_colon() -> None:
+    figs = read("Net earnings were US$10.1 billion (FY2023: US$13.4 billion).", "RIO")
+    assert values(figs, "statutory_npat", FY24) == [10.1]
+    assert values(figs, "statutory_npat", FY23) == [13.4]
+
+
+def test_comparative_prior_year_last_year_and_pcp() -> None:
+    figs = read(
+        "Revenue was US$55.7 billion, up from US$53.8 billion last year. "
+        "Underlying EBITDA of US$29.0 billion compared with US$28.4 billion in the prior year."
+    )
+    assert values(figs, "revenue", FY23) == [53.8]
+    assert values(figs, "underlying_ebitda", FY23) == [28.4]
+    half = read(
+        "Revenue of US$27.2 billion for the half was up on the pcp of US$25.1 billion.",
+        period=H1_24,
+    )
+    assert values(half, "revenue", Period(2023, "H1")) == [25.1]
+
+
+def test_from_x_to_y() -> None:
+    figs = read("Revenue increased from US$53.8 billion to US$55.7 billion.")
+    assert values(figs, "revenue", FY23) == [53.8]
+    assert values(figs, "revenue", FY24) == [55.7]
+
+
+def test_down_percent_to_value_keeps_the_value_not_the_change() -> None:
+    figs = read("Underlying EBITDA was down 39% to US$7,897 million.", "MIN")
+    assert values(figs, "underlying_ebitda", FY24) == [7897.0]
+
+
+def test_percentages_are_extracted_for_percentage_metrics_and_quoted() -> None:
+    figs = read(
+        "Underlying EBITDA of US$18.4 billion, a record margin of 65%. "
+        "The payout ratio was 56%. Gearing increased by 3% to 18%."
+    )
+    assert values(figs, "ebitda_margin", FY24) == [65.0]
+    assert values(figs, "payout_ratio", FY24) == [56.0]
+    assert values(figs, "gearing", FY24) == [18.0]
+
+
+def test_two_values_for_one_metric_and_period_are_dropped_not_guessed() -> None:
+    figs = read("Revenue was US$5.0 billion and revenue was US$6.0 billion.")
+    assert values(figs, "revenue") == []
+
+
+def test_second_value_without_comparative_is_not_guessed() -> None:
+    figs = read("Revenue was US$5.0 billion, while costs rose to US$2.0 billion.")
+    assert values(figs, "revenue", FY24) == [5.0]
+    assert len(figs) == 1
+
+
+def test_no_document_period_and_no_stated_period_is_dropped() -> None:
+    assert read("Revenue was US$5.0 billion.", period=None) == []
+    assert values(read("Revenue for FY2023 was US$5.0 billion.", period=None), "revenue") == [5.0]
+
+
+def test_future_period_is_an_outlook() -> None:
+    assert read("Revenue in FY2026 is forecast at US$60 billion.") == []
+    assert read("Revenue in FY2026 of US$60 billion.") == []
+
+
+# --- signs, units and currencies --------------------------------------------------------
+
+
+def test_loss_words_and_parentheses_are_negative() -> None:
+    figs = read("Statutory net loss after tax of A$896 million.", "MIN")
+    f = only(figs, "statutory_npat", FY24)
+    assert (f.value, f.currency) == (-896.0, "AUD")
+    figs = read("Net profit after tax was ($807M).", "MIN")
+    assert values(figs, "statutory_npat", FY24) == [-807.0]
+
+
+def test_us_cents_a_cents_and_australian_cents() -> None:
+    figs = read(
+        "Total dividends of 146 U.S. cents per share. Final dividend of 108 Australian cents "
+        "per share. Interim dividend of 89 A cents per share."
+    )
+    got = {(f.dividend_kind, f.value, f.currency) for f in figs}
+    assert got == {("total", 146.0, "USD"), ("final", 108.0, "AUD"), ("interim", 89.0, "AUD")}
+
+
+def test_gold_sold_and_aisc_and_verb_forms() -> None:
+    figs = read(
+        "Northern Star sold 1,621 koz of gold at an AISC of A$1,852/oz. "
+        "Fortescue shipped 191.6 Mt of iron ore.",
+        "NST",
+    )
+    f = only(figs, "gold_sold_koz", FY24)
+    assert (f.value, f.unit, f.scale) == (1621.0, "koz", 1e3)
+    assert values(figs, "aisc_aud_oz", FY24) == [1852.0]
+    assert values(figs, "iron_ore_shipments_mt", FY24) == [191.6]
+
+
+def test_ownership_basis_and_site_go_into_the_qualifier() -> None:
+    figs = read(
+        "Escondida copper production was 1,128 kt on a 100% basis. "
+        "Copper production at Spence was 250 kt (BHP share)."
+    )
+    quals = {f.value: f.qualifier for f in figs}
+    assert quals[1128.0] == "Escondida, 100% basis"
+    assert quals[250.0] is not None and "Spence" in quals[250.0] and "share" in quals[250.0]
+
+
+def test_span_quotes_the_number_exactly() -> None:
+    text = "Intro line.\n\nRevenue rose 3% to US$55,658 million from US$53.82 billion in FY2023."
+    figs = read(text)
+    assert [f.span.quote for f in figs] == ["US$55,658 million", "US$53.82 billion"]
+    assert figs[0].span.page == 7 and figs[0].span.chunk_id == "c-1"
+
+
+def test_rio_calendar_year_document() -> None:
+    figs = read("Net earnings for 2023 were US$10.1 billion.", "RIO", Period(2023))
+    assert values(figs, "statutory_npat", Period(2023)) == [10.1]
+
+
+# --- issue 8: layouts -------------------------------------------------------------------
+
+
+def test_one_cell_per_line_tables_are_not_sentences_with_figures() -> None:
+    text = "Revenue\n55,658\n53,817\nNet debt\n9,120\n"
+    assert read(text) == []
+
+
+def test_wrapped_prose_lines_are_one_sentence() -> None:
+    text = "Revenue for the year rose 3% to\nUS$55,658 million, a record for the Group.\n"
+    assert values(read(text), "revenue", FY24) == [55658.0]
+    assert len(list(sentence_spans(text))) == 1
+
+
+# --- tables -----------------------------------------------------------------------------
+
+INCOME = """Table: Consolidated income statement (extract) US$M
+| Year ended 30 June | 2024 | 2023 |
+| Revenue | 55,658 | 53,817 |
+| Profit/(loss) after tax¹ | (896) | 114 |
+| Net debt1 | 9,120 | – |
+| Underlying EBITDA (a) | 29,016 | n/a |
+| Revenue growth | 3 | 4 |
+Notes: ¹ Attributable to members."""
+
+
+def test_table_two_year_columns_with_us_dollar_millions_header() -> None:
+    figs = read(INCOME)
+    rev24, rev23 = only(figs, "revenue", FY24), only(figs, "revenue", FY23)
+    assert (rev24.value, rev24.scale, rev24.currency, rev24.unit) == (
+        55658.0,
+        1e6,
+        "USD",
+        "currency",
+    )
+    assert rev23.value == 53817.0
+    assert rev24.span.row == "Revenue" and rev24.span.column == "2024"
+    assert rev24.span.quote == "55,658"
+
+
+def test_table_parentheses_loss_and_footnoted_labels() -> None:
+    figs = read(INCOME)
+    assert values(figs, "statutory_npat", FY24) == [-896.0]
+    assert values(figs, "statutory_npat", FY23) == [114.0]
+    assert values(figs, "net_debt", FY24) == [9120.0]  # "Net debt1": glued footnote marker
+    assert values(figs, "underlying_ebitda", FY24) == [29016.0]  # "(a)" marker
+
+
+def test_table_dash_and_na_cells_state_nothing() -> None:
+    figs = read(INCOME)
+    assert values(figs, "net_debt", FY23) == []
+    assert values(figs, "underlying_ebitda", FY23) == []
+
+
+def test_table_row_that_is_not_exactly_a_label_is_skipped() -> None:
+    assert {f.metric for f in read(INCOME)} == {
+        "revenue",
+        "statutory_npat",
+        "net_debt",
+        "underlying_ebitda",
+    }
+
+
+def test_five_year_summary_with_net_cash_debt_row() -> None:
+    text = """Table: Five-year summary
+| US$ million | 2025 | 2024 | 2023 | 2022 | 2021 |
+| Revenue | 51,000 | 55,658 | 53,817 | 65,098 | 60,817 |
+| Net cash/(debt) | (1,200) | 300 | n/a | - | 12 |
+| Gearing (%) | 18.5 | 17.1 | 15 | 14 | 13 |"""
+    figs = read(text, period=Period(2025))
+    assert [f.period.year for f in figs if f.metric == "revenue"] == [2025, 2024, 2023, 2022, 2021]
+    assert values(figs, "net_debt", Period(2025)) == [1200.0]  # (debt) is positive net debt
+    assert values(figs, "net_debt", FY24) == [-300.0]  # cash is negative net debt
+    assert values(figs, "gearing", Period(2022)) == [14.0]
+
+
+def test_row_level_units_override_the_title() -> None:
+    text = """Table: Key figures
+| | FY24 | FY23 |
+| Revenue (US$bn) | 55.7 | 53.8 |
+| Dividends per share (US cents) | 146 | 170 |
+| Copper production (kt) | 1,865 | 1,717 |
+| Gold sold (koz) | 1,621 | 1,560 |"""
+    figs = read(text)
+    rev = only(figs, "revenue", FY24)
+    assert (rev.value, rev.scale, rev.currency) == (55.7, 1e9, "USD")
+    div = only(figs, "dividends_per_share", FY24)
+    assert (div.value, div.unit, div.currency, div.dividend_kind) == (
+        146.0,
+        "cents per share",
+        "USD",
+        "total",
+    )
+    assert only(figs, "copper_production_kt", FY23).scale == 1e3
+    assert only(figs, "gold_sold_koz", FY24).unit == "koz"
+
+
+def test_half_year_columns_and_change_column() -> None:
+    text = """Table: Half-year results A$m
+| | Half year ended 31 December 2023 | Half year ended 31 December 2022 | Change % |
+| Revenue | 2,506 | 2,001 | 25 |
+| Interim dividend (A cents per share) | 20 | 40 | |"""
+    figs = read(text, "MIN", H1_24)
+    assert values(figs, "revenue", H1_24) == [2506.0]
+    assert values(figs, "revenue", Period(2023, "H1")) == [2001.0]
+    assert values(figs, "revenue", FY24) == []
+    div = only(figs, "dividends_per_share", H1_24)
+    assert (div.dividend_kind, div.currency) == ("interim", "AUD")
+
+
+def test_table_without_a_currency_states_no_money() -> None:
+    text = "Table: Results\n| | 2024 | 2023 |\n| Revenue | 55,658 | 53,817 |"
+    assert read(text) == []
+
+
+def test_two_columns_for_one_period_state_nothing() -> None:
+    text = "Table: Results US$M\n| | 2024 | 2024 restated |\n| Revenue | 55,658 | 55,600 |"
+    assert read(text) == []
+
+
+def test_tables_and_prose_in_one_chunk() -> None:
+    text = "Revenue rose to US$55.7 billion.\n" + INCOME + "\nThe payout ratio was 56%."
+    figs = read(text)
+    assert values(figs, "revenue", FY24) == [55658.0, 55.7]
+    assert values(figs, "payout_ratio", FY24) == [56.0]
+
+
+def test_unknown_company_reads_nothing() -> None:
+    assert read("Revenue was US$5 billion.", company="XYZ") == []
+
+
+# --- performance ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pages", [300])
+def test_extraction_is_linear_on_a_long_report(pages: int) -> None:
+    prose = (
+        "Revenue rose 3% to US$55,658 million from US$53.82 billion in FY2023. "
+        "The Group continued to invest in safety and community programmes at every site. "
+        "Copper production rose 9% to 1,717 kt, compared with 1,574 kt in the prior year.\n\n"
+    )
+    page = prose * 8 + INCOME + "\n"
+    t0 = time.perf_counter()
+    small = read("\f".join([page] * (pages // 10)))
+    t_small = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    large = read("\f".join([page] * pages))
+    t_large = time.perf_counter() - t0
+    assert len(large) == 10 * len(small)
+    assert t_large < 20.0
+    assert t_large < 25 * max(t_small, 0.01)  # linear, not quadratic
