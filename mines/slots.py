@@ -831,6 +831,7 @@ _COMMON_WORDS: frozenset[str] = frozenset(
         "probit",
         "skipped",
         "writerows",
+        "playout",
         "mines",
         "miner",
         "miners",
@@ -858,6 +859,16 @@ Found by running :func:`correct_typos` over every word of the corpus, the code a
 installed packages' sources and documentation (about 40,000 distinct words)."""
 
 
+_QUESTION_WORDS: frozenset[str] = frozenset(
+    """what which where when whose were does much many tell give show compare comparison
+    about their there these those during between versus against difference change growth
+    percentage percent highest lowest largest smallest biggest total combined annual report
+    reported reports results result figure figures value values amount trend record years
+    fiscal financial company companies miners mining please could would should shares""".split()
+)
+"""Frequent question words: never typos of an alias, so never compared with one."""
+
+
 def _fuzzy_targets() -> list[tuple[str, ...]]:
     """Company and metric aliases (ASCII, as word tuples) that typo tolerance may restore."""
     aliases = [a for names in _COMPANY_ALIASES.values() for a in names]
@@ -875,10 +886,24 @@ def _fuzzy_targets() -> list[tuple[str, ...]]:
 
 _FUZZY_TARGETS = _fuzzy_targets()
 _KNOWN_WORDS: frozenset[str] = frozenset(w for t in _FUZZY_TARGETS for w in t)
+_FUZZY_LENGTHS: tuple[int, ...] = tuple(sorted({len(t) for t in _FUZZY_TARGETS}, reverse=True))
+
+
+def _fuzzy_index() -> dict[tuple[int, str], list[tuple[tuple[str, ...], str, int]]]:
+    index: dict[tuple[int, str], list[tuple[tuple[str, ...], str, int]]] = {}
+    for target in _FUZZY_TARGETS:
+        wanted = " ".join(target)
+        limit = _allowed_edits(len(wanted))
+        if limit:
+            index.setdefault((len(target), target[0][:1]), []).append((target, wanted, limit))
+    return index
 
 
 def _allowed_edits(length: int) -> int:
     return 0 if length < 5 else 1 if length <= 9 else 2
+
+
+_FUZZY_INDEX = _fuzzy_index()
 
 
 def edit_distance(a: str, b: str, limit: int = 2) -> int:
@@ -912,11 +937,11 @@ def edit_distance(a: str, b: str, limit: int = 2) -> int:
 def correct_typos(text: str) -> str:
     """Restore misspelt company names and metric words (``revnue`` -> ``revenue``).
 
-    A run of words is replaced by an alias of the same number of words when it differs by
-    at most one edit (two for aliases of ten letters or more), starts with the same letter,
-    is not already a known word, and — for a one-word alias — is at least five letters
-    long and not an ordinary word that happens to be close (``divided``). Tickers and
-    other short words are never corrected.
+    A run of words is replaced by an alias of the same number of words when, word by word,
+    each starts with the alias word's letter and the edits add up to at most one (two for
+    aliases of ten letters or more), at least one word of a phrase is right, and a
+    one-word alias has six letters or more and the word is not an ordinary word that
+    happens to be close (``divided``). Tickers and other short words are never corrected.
 
     Args:
         text: A question.
@@ -928,34 +953,61 @@ def correct_typos(text: str) -> str:
     if not tokens:
         return text
     lowered = [t.group(0).lower() for t in tokens]
+    unknown = [
+        w not in _KNOWN_WORDS and w not in _COMMON_WORDS and w not in _QUESTION_WORDS
+        for w in lowered
+    ]
+    if not any(u and len(w) >= 3 for u, w in zip(unknown, lowered, strict=True)):
+        return text  # every word is a known alias word or too short to be a typo of one
     replacements: list[tuple[int, int, str]] = []
     i = 0
     while i < len(tokens):
-        done = False
-        for target in _FUZZY_TARGETS:
-            n = len(target)
-            window = lowered[i : i + n]
-            if len(window) < n or tuple(window) == target:
-                continue
-            odd = [w for w in window if w not in _KNOWN_WORDS]
-            if not odd or any(w in _COMMON_WORDS for w in odd):
-                continue
-            if any(len(w) < 5 for w in odd) and n == 1:
-                continue
-            if window[0][:1] != target[0][:1] or (n > 1 and len(odd) == n):
-                continue
-            phrase, wanted = " ".join(window), " ".join(target)
-            limit = _allowed_edits(len(wanted))
-            if limit and edit_distance(phrase, wanted, limit) <= limit:
-                replacements.append((tokens[i].start(), tokens[i + n - 1].end(), wanted))
-                i += n
-                done = True
-                break
-        if not done:
+        found = _closest_alias(lowered, unknown, i)
+        if found is None:
             i += 1
+            continue
+        n, wanted = found
+        replacements.append((tokens[i].start(), tokens[i + n - 1].end(), wanted))
+        i += n
     for start, end, word in reversed(replacements):
         text = text[:start] + word + text[end:]
     return text
+
+
+def _closest_alias(lowered: list[str], unknown: list[bool], i: int) -> tuple[int, str] | None:
+    """``(word count, alias)`` of the first alias the words from ``i`` on are a typo of."""
+    for n in _FUZZY_LENGTHS:
+        window = lowered[i : i + n]
+        if len(window) < n or not any(unknown[i : i + n]):
+            continue
+        odd = [w for w, u in zip(window, unknown[i : i + n], strict=True) if u]
+        if any(w in _COMMON_WORDS for w in odd):
+            continue
+        if n == 1 and len(window[0]) < 5:
+            continue
+        if n > 1 and len(odd) == n:
+            continue  # at least one word of a phrase must be right
+        phrase = " ".join(window)
+        for target, wanted, limit in _FUZZY_INDEX.get((n, window[0][:1]), ()):
+            if abs(len(phrase) - len(wanted)) > limit or window == list(target):
+                continue
+            if _words_within(window, target, limit):
+                return n, wanted
+    return None
+
+
+def _words_within(window: list[str], target: tuple[str, ...], limit: int) -> bool:
+    """Word by word, each starting with the right letter, at most ``limit`` edits in all."""
+    spent = 0
+    for word, want in zip(window, target, strict=True):
+        if word == want:
+            continue
+        if word[:1] != want[:1] or abs(len(word) - len(want)) > limit - spent:
+            return False
+        spent += edit_distance(word, want, limit - spent)
+        if spent > limit:
+            return False
+    return True
 
 
 def normalise_question(text: str) -> str:
