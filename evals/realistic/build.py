@@ -45,7 +45,13 @@ def _write(out: Path) -> None:
         write(doc, out)
     payload = {
         "documents": [
-            {"doc": d.name, "company": d.company, "pages": len(d.pages), "kind": d.kind}
+            {
+                "doc": d.name,
+                "company": d.company,
+                "period": d.period,
+                "pages": len(d.pages),
+                "kind": d.kind,
+            }
             for d in docs
         ],
         "figures": manifest,

@@ -91,6 +91,8 @@ class Document:
     """The sidebar-like line of category words printed on every page (page furniture)."""
     sections: list[tuple[str, int]] = field(default_factory=list)
     """(section title, page number) for the contents page."""
+    period: str = ""
+    """The period the document reports on (``FY2023``, ``H1 FY2024``)."""
 
 
 class DocWriter:

@@ -874,6 +874,7 @@ def annual_report(
         "pdf",
         categories=CATEGORIES,
     )
+    doc.period = fy
     w = DocWriter(doc, manifest)
     period = f"For the year ended {year_end(t, fy)}"
     if t == "RIO":
@@ -921,6 +922,7 @@ def results_text(
         "txt",
         first_line=url,
     )
+    doc.period = fy
     w = DocWriter(doc, manifest)
     pfy = prior_fy(fy)
     w.page("Highlights")
@@ -1021,6 +1023,7 @@ def half_year(t: str, fy: str, manifest: list[dict[str, Any]], *, kind: str = "p
         kind,  # type: ignore[arg-type]
         categories=CATEGORIES if kind == "pdf" else (),
     )
+    doc.period = label
     w = DocWriter(doc, manifest)
     period = f"For the half year ended {end}"
     cover(w, t, "Half-year report", period)

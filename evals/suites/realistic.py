@@ -1,0 +1,608 @@
+"""Realistic suite: questions on the script-built realistic corpus (evals/realistic).
+
+The corpus (annual reports, results announcements and half-year reports as PDF and text,
+with two-year tables, five-year summaries, footnoted labels, losses in parentheses,
+interim/final/total dividends, production on a stated basis) is built from the verified
+fact table with a manifest of every figure it states. Questions are generated from that
+manifest -- one per distinct (company, metric, period, basis, dividend kind, qualifier)
+the documents state unambiguously -- plus not-found questions for figures the documents
+do not state (five-year cells shown as a dash, half-year figures never given, the fact
+table's missing core metrics).
+
+Two configurations, each in a data folder of its own under the evals' data folder:
+
+* ``alone``: only the realistic corpus is ingested (``MINES_BUNDLED_CORPUS=0``; the bundled
+  summaries are never ingested there, and the suite checks that none appeared);
+* ``mixed``: the realistic corpus and the bundled summary corpus.
+
+Each answer is scored as ``correct`` (the expected figure, right value, scale, currency
+and sign), ``confidently_wrong`` (a wrong figure at confidence high or medium), ``missed``
+(neither), and for not-found questions ``correct_not_found`` (an explicit not-found with
+no figure). A wrong answer that states a figure the documents give for a neighbouring key
+(the prior year, the total instead of the interim, the other basis) is counted as a trap
+taken.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from evals.checker import (
+    Expected,
+    Verdict,
+    check_answer,
+    magnitude_matches,
+    precision_of,
+    quantities,
+)
+from evals.common import REPO_ROOT, CaseRecord, Harness, SuiteResult, answer_digest, latency_text
+from evals.questions import NAME, possessive
+
+CONFIGS: tuple[str, ...] = ("alone", "mixed")
+CONFIDENT = {"high", "medium"}
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_INGEST_SOURCES = (
+    "mines/ingest.py",
+    "mines/documents.py",
+    "mines/store.py",
+    "mines/embeddings.py",
+    "mines/figure_index.py",
+    "mines/figures",
+)
+"""Code whose change makes a stored ingestion stale (the folder is then rebuilt)."""
+
+
+# --- questions ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RQuestion:
+    """One realistic-suite question."""
+
+    id: str
+    category: str
+    text: str
+    expected: Expected | None
+    """None for a not-found question."""
+    tags: tuple[str, ...] = ()
+    decoys: tuple[Expected, ...] = ()
+    """Figures the documents state for neighbouring keys (a wrong answer may state one)."""
+    key: str = ""
+
+    @property
+    def absent(self) -> bool:
+        """The documents do not state the figure."""
+        return self.expected is None
+
+
+_SCALE = {"million": 1e6, "billion": 1e9, "Mt": 1e6, "kt": 1e3, "koz": 1e3}
+
+
+def expected_of(entry: dict[str, Any], label: str) -> Expected:
+    """The checker expectation for one manifest entry, at the precision it is printed."""
+    numbers = _NUMBER.findall(entry["text"])
+    printed = numbers[-1].replace(",", "") if numbers else repr(abs(entry["value"]))
+    tol = precision_of(printed)
+    value = float(entry["value"])
+    unit, currency = entry["unit"], entry["currency"]
+    shown = f"{entry['text']} ({unit}{' ' + currency if currency else ''})"
+    if unit in ("million", "billion"):
+        s = _SCALE[unit]
+        return Expected(label, "money", value * s, tol * s, currency, s, shown=shown)
+    if unit == "cents per share":
+        return Expected(label, "cps", value, tol, currency, 1.0, shown=shown)
+    if unit == "dollars per share":
+        return Expected(label, "cps", value * 100, tol * 100, currency, 1.0, shown=shown)
+    if unit in ("Mt", "kt"):
+        s = _SCALE[unit]
+        return Expected(label, "mass_t", value * s, tol * s, None, s, shown=shown)
+    if unit == "koz":
+        return Expected(label, "oz", value * 1e3, tol * 1e3, None, 1e3, shown=shown)
+    if unit == "A$/oz":
+        return Expected(label, "per_oz", value, tol, "AUD", shown=shown)
+    if unit == "US$/wmt":
+        return Expected(label, "per_wmt", value, tol, "USD", shown=shown)
+    raise ValueError(f"no checker rule for unit {unit!r}")
+
+
+def _key(e: dict[str, Any]) -> tuple[Any, ...]:
+    return (e["company"], e["metric"], e["period"], e["basis"], e["dividend_kind"], e["qualifier"])
+
+
+def _year(period: str) -> int:
+    return int(period[-4:])
+
+
+def period_phrase(company: str, period: str, variant: int) -> str:
+    """How a question names the period."""
+    year = _year(period)
+    if period.startswith("H1"):
+        end = f"30 June {year}" if company == "RIO" else f"31 December {year - 1}"
+        return f"the half year ended {end} (H1 {period[-6:]})"
+    if company == "RIO":
+        return (f"{year}", f"the year ended 31 December {year}", f"calendar {year}")[variant % 3]
+    return (period, f"the year ended 30 June {year}", f"FY{str(year)[2:]}")[variant % 3]
+
+
+_QUALIFIED: dict[str | None, str] = {
+    "BHP share": "total iron ore production (BHP share)",
+    "WAIO, BHP share": "Western Australia Iron Ore (WAIO) production on a BHP share basis",
+    "WAIO, 100% basis": "Western Australia Iron Ore (WAIO) production on a 100% basis",
+    "Pilbara, 100% basis": "Pilbara iron ore shipments (100% basis)",
+    "restated, continuing operations": "revenue restated for continuing operations",
+    "Onslow Iron, 100% basis": "Onslow Iron shipments on a 100% basis",
+    "Pilbara Hub": "Pilbara Hub iron ore shipments",
+    "total exported": "total spodumene exported",
+    "hematite": "hematite C1 cost per wet metric tonne",
+}
+
+
+def metric_phrase(company: str, metric: str, kind: str | None, qualifier: str | None) -> str:
+    """How a question names the metric."""
+    if qualifier in _QUALIFIED:
+        return _QUALIFIED[qualifier]
+    if metric == "spodumene" and qualifier:
+        site, _, what = qualifier.partition(", ")
+        return f"{site} spodumene {what}"
+    if metric == "dividends_per_share":
+        return "total dividends per share" if kind == "total" else f"{kind} dividend per share"
+    words = {
+        "revenue": "revenue",
+        "statutory_npat": {
+            "BHP": "statutory attributable profit",
+            "RIO": "net earnings",
+        }.get(company, "statutory net profit after tax"),
+        "underlying_npat": {
+            "BHP": "underlying attributable profit",
+            "RIO": "underlying earnings",
+        }.get(company, "underlying NPAT"),
+        "underlying_ebitda": "underlying EBITDA",
+        "capex": "capital and exploration expenditure"
+        if company == "BHP"
+        else "capital expenditure",
+        "net_debt": "net debt",
+        "copper_production_kt": "copper production",
+        "iron_ore_production_mt": "iron ore production",
+        "iron_ore_shipments_mt": "iron ore shipments",
+        "gold_sold_koz": "gold sold",
+        "aisc_aud_oz": "all-in sustaining cost (AISC)",
+        "c1_cost_usd_wmt": "C1 cost",
+    }
+    return str(words.get(metric, metric.replace("_", " ")))
+
+
+TEMPLATES: tuple[str, ...] = (
+    "What was {pos} {metric} for {period}?",
+    "How much was {pos} {metric} in {period}?",
+    "What {metric} did {co} report for {period}?",
+    "{co}: {metric}, {period}?",
+)
+
+
+def _text(company: str, metric: str, period: str, i: int) -> str:
+    return TEMPLATES[i % len(TEMPLATES)].format(
+        pos=possessive(NAME[company]), co=NAME[company], metric=metric, period=period
+    )
+
+
+def _tags(entries: list[dict[str, Any]], all_entries: list[dict[str, Any]]) -> list[str]:
+    first = entries[0]
+    tags = []
+    if first["period"].startswith("H"):
+        tags.append("half_year")
+    if first["value"] < 0:
+        tags.append("loss_parentheses" if first["metric"] != "net_debt" else "net_cash")
+    if first["dividend_kind"] in ("interim", "final", "special"):
+        tags.append("dividend_kind")
+    if first["metric"] == "dividends_per_share" and first["company"] == "FMG":
+        tags.append("currency")
+    if first["qualifier"] and first["metric"] not in ("c1_cost_usd_wmt",):
+        tags.append("production_basis" if first["metric"] != "revenue" else "restated")
+    if all(e["form"] == "five_year" for e in entries):
+        tags.append("five_year_cell")
+    if first["basis"] in ("statutory", "underlying", "attributable"):
+        tags.append("basis")
+    if any("¹" in e["label"] or "²" in e["label"] for e in entries):
+        tags.append("footnoted_label")
+    places = {(e["doc"], e["page"], e["label"]) for e in entries}
+    if any(
+        (o["doc"], o["page"], o["label"]) in places and o["period"] != first["period"]
+        for o in all_entries
+    ):
+        tags.append("prior_year_same_row")
+    return tags or ["plain"]
+
+
+_CATEGORY_ORDER = (
+    "half_year",
+    "loss_parentheses",
+    "net_cash",
+    "dividend_kind",
+    "currency",
+    "production_basis",
+    "restated",
+    "five_year_cell",
+    "footnoted_label",
+    "basis",
+    "prior_year_same_row",
+    "plain",
+)
+
+
+def _not_found_keys(manifest: dict[str, Any]) -> list[tuple[str, str, str, str]]:
+    """(company, period, metric, why) the documents do not state."""
+    from evals.facts import missing_core_metrics
+
+    stated = {(e["company"], e["period"], e["metric"]) for e in manifest["figures"]}
+    keys = [
+        (t, fy, m, "missing from the fact table (a dash or nothing in the documents)")
+        for t, fy, m in missing_core_metrics()
+        if (t, fy, m) not in stated
+    ]
+    halves = sorted(
+        {(d["company"], d["period"]) for d in manifest["documents"] if d["period"][:1] == "H"}
+    )
+    for t, period in halves:
+        for metric in ("revenue", "statutory_npat"):
+            if (t, period, metric) not in stated:
+                keys.append((t, period, metric, "half-year figure never given"))
+    for t, period, metric in (("MIN", "FY2024", "iron_ore_shipments_mt"),):
+        if (t, period, metric) not in stated:
+            keys.append((t, period, metric, "only the half-year figure is given"))
+    return keys
+
+
+def generate(manifest: dict[str, Any]) -> list[RQuestion]:
+    """Questions from the manifest: answerable ones and not-found ones."""
+    entries: list[dict[str, Any]] = manifest["figures"]
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = defaultdict(list)
+    for e in entries:
+        groups[_key(e)].append(e)
+    by_company_metric: dict[tuple[str, str], list[tuple[Any, ...]]] = defaultdict(list)
+    for key in groups:
+        by_company_metric[(key[0], key[1])].append(key)
+    questions: list[RQuestion] = []
+    for i, (key, group) in enumerate(sorted(groups.items(), key=lambda kv: repr(kv[0]))):
+        company, metric, period, basis, kind, qualifier = key
+        label = " ".join(str(k) for k in key if k)
+        exps = [expected_of(e, label) for e in group]
+        if any(abs(x.value - exps[0].value) > x.tolerance + exps[0].tolerance for x in exps):
+            continue  # the documents disagree with themselves for this key: not asked
+        expected = min(exps, key=lambda x: x.tolerance)
+        decoys = []
+        for other in by_company_metric[(company, metric)]:
+            if other == key:
+                continue
+            d = expected_of(groups[other][0], " ".join(str(k) for k in other if k))
+            if abs(d.value - expected.value) > d.tolerance + expected.tolerance:
+                decoys.append(d)
+        tags = _tags(group, entries)
+        category = next(c for c in _CATEGORY_ORDER if c in tags)
+        text = _text(
+            company,
+            metric_phrase(company, metric, kind, qualifier),
+            period_phrase(company, period, i),
+            i,
+        )
+        questions.append(
+            RQuestion(
+                f"real_{len(questions) + 1:03d}_{category}",
+                category,
+                text,
+                expected,
+                tuple(tags),
+                tuple(decoys),
+                label,
+            )
+        )
+    for j, (company, period, metric, why) in enumerate(_not_found_keys(manifest)):
+        text = _text(
+            company,
+            metric_phrase(company, metric, None, None),
+            period_phrase(company, period, j),
+            j,
+        )
+        questions.append(
+            RQuestion(
+                f"real_{len(questions) + 1:03d}_not_found",
+                "not_found",
+                text,
+                None,
+                ("not_found",),
+                key=f"{company} {period} {metric}: {why}",
+            )
+        )
+    return questions
+
+
+# --- scoring ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Scored:
+    """The outcome of one question in one configuration."""
+
+    outcome: str
+    """``correct`` | ``confidently_wrong`` | ``missed`` | ``correct_not_found``."""
+    verdict: Verdict
+    trap_taken: list[str] = field(default_factory=list)
+
+
+def score(question: RQuestion, answer: str, confidence: str | None) -> Scored:
+    """Classify one answer."""
+    qs = quantities(answer)
+    confident = (confidence or "") in CONFIDENT
+    if question.expected is None:
+        verdict = check_answer(answer, absent=True)
+        if verdict.passed:
+            return Scored("correct_not_found", verdict)
+        return Scored("confidently_wrong" if qs and confident else "missed", verdict)
+    exp = question.expected
+    verdict = check_answer(answer, [exp])
+    if verdict.passed:
+        return Scored("correct", verdict)
+    traps = [d.label for d in question.decoys if any(magnitude_matches(q, d) for q in qs)]
+    stated = bool(verdict.wrong) or any(
+        q.kind in (exp.kind, "number") and not magnitude_matches(q, exp) for q in qs
+    )
+    outcome = "confidently_wrong" if stated and confident else "missed"
+    return Scored(outcome, verdict, traps)
+
+
+# --- configurations -----------------------------------------------------------------------------
+
+
+class CorpusHarness(Harness):
+    """The in-process graph, without loading the bundled corpus into the data folder."""
+
+    def __init__(self, model: str = "") -> None:  # noqa: D107 - same as Harness
+        from langgraph.checkpoint.memory import InMemorySaver
+
+        from graph.supervisor import compile_supervisor_graph
+
+        self.model = model or os.environ.get("MINES_MODEL", "")
+        self.graph = compile_supervisor_graph(checkpointer=InMemorySaver())
+        self._threads = 0
+
+
+def _tree_hash(paths: list[Path]) -> str:
+    digest = hashlib.sha256()
+    for root in paths:
+        files = sorted(root.rglob("*")) if root.is_dir() else [root]
+        for f in files:
+            if f.is_file() and f.suffix in (".py", ".md", ".txt", ".pdf", ".json"):
+                digest.update(
+                    str(
+                        f.relative_to(REPO_ROOT) if f.is_relative_to(REPO_ROOT) else f.name
+                    ).encode()
+                )
+                digest.update(f.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+@contextmanager
+def data_folder(path: Path, bundled: bool) -> Iterator[None]:
+    """Point the product at ``path`` (and set ``MINES_BUNDLED_CORPUS``) for the block."""
+    from mines.store import clear_store_cache
+
+    names = ("MINES_DATA_DIR", "MINES_BUNDLED_CORPUS")
+    saved = {k: os.environ.get(k) for k in names}
+    os.environ["MINES_DATA_DIR"] = str(path)
+    os.environ["MINES_BUNDLED_CORPUS"] = "1" if bundled else "0"
+    clear_store_cache()
+    try:
+        yield
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        clear_store_cache()
+
+
+def prepare_config(config: str, folder: Path, corpus: Path) -> dict[str, Any]:
+    """Ingest the documents of ``config`` into ``folder`` (rebuilt when stale)."""
+    from evals.realistic.build import corpus_files
+    from mines.ingest import bundled_report_paths, ensure_bundled_corpus, ingest_paths
+    from mines.store import clear_store_cache, get_store
+
+    files = corpus_files(corpus)
+    stamp_paths = [REPO_ROOT / p for p in _INGEST_SOURCES] + files
+    if config == "mixed":
+        stamp_paths += bundled_report_paths()
+    stamp = _tree_hash(stamp_paths)
+    stamp_file = folder / "realistic.stamp"
+    info: dict[str, Any] = {"config": config, "folder": str(folder)}
+    start = time.perf_counter()
+    if not (stamp_file.exists() and stamp_file.read_text().strip() == stamp):
+        clear_store_cache()
+        shutil.rmtree(folder, ignore_errors=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        report = ingest_paths(files)
+        if config == "mixed":
+            ensure_bundled_corpus()
+        stamp_file.write_text(stamp + "\n")
+        info["ingested"] = True
+        info["files"] = [
+            {
+                "file": Path(f.path).name,
+                "status": f.status,
+                "company": f.company,
+                "fiscal_year": f.fiscal_year,
+                "chunks": f.chunks,
+                "error": f.error,
+            }
+            for f in report.files
+        ]
+    else:
+        info["ingested"] = False
+    info["ingest_s"] = round(time.perf_counter() - start, 1)
+    docs = get_store().documents()
+    bundled_names = {p.name for p in bundled_report_paths()}
+    info["documents"] = len(docs)
+    info["bundled_documents"] = sum(d.source in bundled_names for d in docs)
+    info["detected"] = {d.source: (d.company, d.fiscal_year) for d in docs}
+    return info
+
+
+def run_config(
+    config: str, questions: list[RQuestion], model: str, folder: Path, corpus: Path
+) -> tuple[dict[str, Any], list[tuple[RQuestion, Any, Scored]]]:
+    """Ingest, then ask every question in one configuration."""
+    with data_folder(folder, bundled=config == "mixed"):
+        info = prepare_config(config, folder, corpus)
+        harness = CorpusHarness(model)
+        rows = []
+        for q in questions:
+            turn = harness.ask(q.text, harness.thread(q.id))
+            rows.append((q, turn, score(q, turn.answer, turn.confidence)))
+    return info, rows
+
+
+def _metrics(rows: list[tuple[RQuestion, Any, Scored]]) -> dict[str, Any]:
+    answerable = [r for r in rows if not r[0].absent]
+    absent = [r for r in rows if r[0].absent]
+    counts = Counter(r[2].outcome for r in rows)
+    return {
+        "accuracy": round(counts["correct"] / max(1, len(answerable)), 4),
+        "confidently_wrong": counts["confidently_wrong"],
+        "missed": counts["missed"],
+        "not_found_accuracy": round(counts["correct_not_found"] / max(1, len(absent)), 4),
+        "correct": counts["correct"],
+        "correct_not_found": counts["correct_not_found"],
+        "traps_taken": sum(bool(r[2].trap_taken) for r in rows),
+    }
+
+
+def run(session: Any) -> SuiteResult:
+    """Build the corpus, then run both configurations and score them."""
+    from evals.realistic.build import build_corpus, load_manifest
+
+    corpus = build_corpus()
+    manifest = load_manifest(corpus)
+    questions = generate(manifest)
+    base = Path(session.data_dir)
+    scores: dict[str, float] = {}
+    summary: dict[str, Any] = {
+        "questions": len(questions),
+        "answerable": sum(not q.absent for q in questions),
+        "not_found questions": sum(q.absent for q in questions),
+        "documents": len(manifest["documents"]),
+        "stated figures (manifest)": len(manifest["figures"]),
+        "corpus": str(corpus),
+    }
+    records: list[CaseRecord] = []
+    per_category: list[dict[str, Any]] = []
+    ingestion: list[dict[str, Any]] = []
+    expected_period = {d["doc"]: d["period"] for d in manifest["documents"]}
+    bundled_in_alone = 0
+    for config in CONFIGS:
+        start = time.perf_counter()
+        info, rows = run_config(
+            config, questions, session.model, base / f"realistic-{config}", corpus
+        )
+        m = _metrics(rows)
+        for k in ("accuracy", "confidently_wrong", "missed", "not_found_accuracy"):
+            scores[f"{config}_{k}"] = m[k]
+        summary[f"{config}: correct / confidently wrong / missed / correct not-found"] = (
+            f"{m['correct']} / {m['confidently_wrong']} / {m['missed']} / {m['correct_not_found']}"
+        )
+        summary[f"{config}: wrong answers stating a neighbouring figure (trap taken)"] = m[
+            "traps_taken"
+        ]
+        summary[f"{config}: ingest seconds (0 when reused)"] = info["ingest_s"]
+        summary[f"{config}: documents in store (bundled among them)"] = (
+            f"{info['documents']} ({info['bundled_documents']})"
+        )
+        summary[f"{config}: run seconds"] = round(time.perf_counter() - start, 1)
+        summary[f"{config}: latency"] = latency_text([r[1].latency_ms for r in rows])
+        if config == "alone":
+            bundled_in_alone = info["bundled_documents"]
+            for doc, period in expected_period.items():
+                company, fy = info["detected"].get(doc, ("", ""))
+                ingestion.append(
+                    {
+                        "document": doc,
+                        "reports on": period,
+                        "stored as": f"{company} {fy}".strip() or "not stored",
+                        "fiscal year right": "yes" if fy and fy == period[-6:] else "no",
+                    }
+                )
+        for category in dict.fromkeys(q.category for q in questions):
+            sub = [r for r in rows if r[0].category == category]
+            c = Counter(r[2].outcome for r in sub)
+            per_category.append(
+                {
+                    "config": config,
+                    "category": category,
+                    "questions": len(sub),
+                    "correct": c["correct"] + c["correct_not_found"],
+                    "confidently wrong": c["confidently_wrong"],
+                    "missed": c["missed"],
+                }
+            )
+        for q, turn, s in rows:
+            records.append(
+                CaseRecord(
+                    id=f"{config}/{q.id}",
+                    category=f"{config} {q.category}",
+                    input=q.text,
+                    expected="explicit not found, no figure" if q.absent else q.expected.describe(),  # type: ignore[union-attr]
+                    got=answer_digest(turn.answer)
+                    + (
+                        f" — {s.verdict.reason}"
+                        if s.outcome not in ("correct", "correct_not_found")
+                        else ""
+                    ),
+                    passed=s.outcome in ("correct", "correct_not_found"),
+                    outcome=s.outcome,
+                    model_calls=turn.model_calls,
+                    latency_ms=turn.latency_ms,
+                    details={
+                        "confidence": turn.confidence,
+                        "tags": list(q.tags),
+                        "key": q.key,
+                        "trap_taken": s.trap_taken,
+                        "sources": turn.sources,
+                    },
+                )
+            )
+    if bundled_in_alone:
+        summary["warning"] = (
+            f"{bundled_in_alone} bundled documents were found in the alone configuration"
+        )
+    right = sum(r["fiscal year right"] == "yes" for r in ingestion)
+    summary["alone: documents filed under the period they report on"] = f"{right}/{len(ingestion)}"
+    return SuiteResult(
+        name="realistic",
+        title="Realistic suite (realistic corpus alone and mixed with the bundled corpus)",
+        scores=scores,
+        summary=summary,
+        cases=records,
+        extra_tables={
+            "Per category": per_category,
+            "Ingestion (alone): period detected": ingestion,
+        },
+        notes=[
+            "correct: the expected figure (value at the printed precision, scale, currency, "
+            "sign). confidently_wrong: not correct and a wrong figure stated at confidence high "
+            "or medium. missed: neither (no figure, a refusal, or a wrong figure at low "
+            "confidence). not-found questions: correct only with an explicit not-found and no "
+            "figure.",
+            "accuracy = correct / answerable questions; not_found_accuracy = correct not-found / "
+            "not-found questions; confidently_wrong and missed count every question.",
+            "Questions come from evals/realistic's manifest (what each document states, on "
+            "which page, for which period and basis), never from hard-coded answers.",
+        ],
+    )
