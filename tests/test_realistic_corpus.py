@@ -237,3 +237,63 @@ def test_build_is_deterministic(tmp_path: Path, corpus_dir: Path) -> None:
     for path in corpus_files(corpus_dir):
         assert (again / path.name).read_bytes() == path.read_bytes(), path.name
     assert (again / "manifest.json").read_bytes() == (corpus_dir / "manifest.json").read_bytes()
+
+
+def test_suite_questions_come_from_the_manifest(manifest: dict) -> None:  # type: ignore[type-arg]
+    from evals.suites.realistic import generate
+
+    questions = generate(manifest)
+    answerable = [q for q in questions if not q.absent]
+    absent = [q for q in questions if q.absent]
+    assert len(questions) >= 150 and len(absent) >= 20
+    assert len({q.id for q in questions}) == len(questions)
+    stated = {(e["company"], e["period"], e["metric"]) for e in manifest["figures"]}
+    for q in absent:
+        assert (q.company, q.period, q.metric) not in stated, q.key
+    values = {round(e["value"], 6) for e in manifest["figures"]}
+    scale = {"money": (1e6, 1e9), "cps": (1.0, 100.0), "mass_t": (1e6, 1e3), "oz": (1e3,)}
+    for q in answerable:
+        assert q.expected is not None
+        factors = scale.get(q.expected.kind, (1.0,))
+        assert any(round(q.expected.value / f, 6) in values for f in factors), q.key
+    categories = {q.category for q in questions}
+    assert categories >= {
+        "half_year",
+        "dividend_kind",
+        "production_basis",
+        "five_year_cell",
+        "loss_parentheses",
+        "net_cash",
+        "footnoted_label",
+        "basis",
+        "prior_year_same_row",
+        "currency",
+        "not_found",
+    }
+
+
+def test_suite_scoring_separates_confidently_wrong_from_missed(manifest: dict) -> None:  # type: ignore[type-arg]
+    from evals.suites.realistic import generate, score
+
+    questions = generate(manifest)
+    q = next(q for q in questions if q.key == "BHP revenue FY2024")
+    right = "BHP's revenue for FY2024 was US$55,658 million."
+    prior = "BHP's revenue for FY2024 was US$53.82 billion."
+    assert score(q, right, "high").outcome == "correct"
+    wrong = score(q, prior, "high")
+    assert wrong.outcome == "confidently_wrong" and wrong.trap_taken
+    assert score(q, prior, "medium").outcome == "confidently_wrong"
+    assert score(q, prior, "low").outcome == "missed"
+    assert score(q, "Not found: revenue is not stated.", None).outcome == "missed"
+    loss = next(q for q in questions if q.key == "MIN statutory_npat FY2025 statutory")
+    assert score(
+        loss, "MinRes reported a net loss after tax of A$896 million.", "high"
+    ).outcome == ("correct")
+    assert score(loss, "MinRes reported a profit of A$896 million.", "high").outcome == (
+        "confidently_wrong"
+    )
+    absent = next(q for q in questions if q.absent)
+    assert score(absent, "Not found: not stated in the documents.", None).outcome == (
+        "correct_not_found"
+    )
+    assert score(absent, "It was US$29 billion.", "medium").outcome == "confidently_wrong"

@@ -78,6 +78,9 @@ class RQuestion:
     decoys: tuple[Expected, ...] = ()
     """Figures the documents state for neighbouring keys (a wrong answer may state one)."""
     key: str = ""
+    company: str = ""
+    period: str = ""
+    metric: str = ""
 
     @property
     def absent(self) -> bool:
@@ -303,6 +306,9 @@ def generate(manifest: dict[str, Any]) -> list[RQuestion]:
                 tuple(tags),
                 tuple(decoys),
                 label,
+                company,
+                period,
+                metric,
             )
         )
     for j, (company, period, metric, why) in enumerate(_not_found_keys(manifest)):
@@ -320,6 +326,9 @@ def generate(manifest: dict[str, Any]) -> list[RQuestion]:
                 None,
                 ("not_found",),
                 key=f"{company} {period} {metric}: {why}",
+                company=company,
+                period=period,
+                metric=metric,
             )
         )
     return questions
