@@ -230,7 +230,9 @@ def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
         line_start, pos = pos, m.end()
         blank = not line.strip()
         table = not blank and _is_table_line(line)
-        if para_start is not None and (blank or table or _BULLET.match(line) or m.group() == "\f"):
+        if para_start is not None and (
+            blank or table or _BULLET.match(line) or _line_break(text[para_start:para_end], line)
+        ):
             yield from _split_sentences(text, para_start, para_end)
             para_start = None
         if blank or table:
@@ -243,6 +245,33 @@ def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
             para_start = None
     if para_start is not None:
         yield from _split_sentences(text, para_start, para_end)
+
+
+_ENDS_LIKE_ROW = re.compile(r"(?:[0-9)%|–—-]|\bn/a)\s*$", re.IGNORECASE)
+_STARTS_UPPER = re.compile(r"^\s*[A-Z]")
+_STARTS_CURRENCY = re.compile(r"^\s*(?:US|A|AU)?\$")
+_CONTINUES = frozenset(
+    "to of and or the a an in for with from by at on as than was were is are its their".split()
+)
+
+
+def _line_break(previous: str, line: str) -> bool:
+    """Whether ``line`` starts a new paragraph although no blank line precedes it.
+
+    A wrapped sentence continues on the next line; a table row printed as text ("Revenue
+    65,098 60,817"), a column header ("FY2024 FY2023") or a heading does not run on into
+    the next line when that line starts with a capital.
+    """
+    if not _STARTS_UPPER.match(line) or _STARTS_CURRENCY.match(line):
+        return False
+    last = previous.rsplit("\n", 1)[-1]
+    if _ENDS_LIKE_ROW.search(last):
+        return True
+    if not any(ch.islower() for ch in last):
+        return True
+    words = last.split()
+    heading = "\n" not in previous and len(last.strip()) < 40
+    return heading and bool(words) and words[-1].lower() not in _CONTINUES
 
 
 def _split_sentences(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
@@ -309,6 +338,11 @@ _VERB_METRIC: dict[tuple[str, str], str] = {
     ("shipped", "spodumene"): "spodumene",
     ("produced", "spodumene"): "spodumene",
 }
+_RESTATEMENT = re.compile(
+    r"\b(?:restated|restatement|originally\s+reported|as\s+reported|re-presented|"
+    r"continuing\s+operations)\b",
+    re.IGNORECASE,
+)
 _TO_GAP = re.compile(r"^\s*(?:,\s*)?to\s*$", re.IGNORECASE)
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 _LABEL_COLON = re.compile(r"\s*[:=]")
@@ -356,6 +390,28 @@ _SEGMENT_BEFORE = re.compile(
     r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)\s+"
     r"(?:(?:underlying|statutory|sales)\s+)?$",
     re.IGNORECASE,
+)
+_NEGATED = re.compile(
+    r"\b(?:not|excluding|excludes|except|rather\s+than|other\s+than)\b[^.;]{0,20}$", re.I
+)
+_THRESHOLD_BEFORE = re.compile(
+    r"(?:\b(?:passed|above|below|exceeded|exceeding|over|more\s+than|less\s+than|greater\s+than|"
+    r"at\s+least|up\s+to|nearly|almost|under|around|approximately|about|circa)|~)\s*$",
+    re.I,
+)
+_COMPONENT_AFTER = re.compile(
+    r"\s*(?:of\s+)?(?:net\s+|pre-tax\s+|after-tax\s+|post-tax\s+|non-cash\s+)?"
+    r"(?:gains?|loss(?:es)?|impairments?|charges?|write[\s-]?(?:downs?|offs?)|benefits?|"
+    r"contributions?|impacts?|headwinds?|tailwinds?|payments?|provisions?|expenses?|one-off|"
+    r"exceptional|adjustments?)\b",
+    re.I,
+)
+_LOSS_AFTER = re.compile(r"\s*(?:net\s+)?loss\b", re.I)
+_COMPONENT_GAP = re.compile(
+    r"\b(?:includ(?:es|ed|ing)|reflect(?:s|ed|ing)|because\s+of|due\s+to|driven\s+by|"
+    r"offset\s+by|impacted\s+by|affected\s+by|struck\s+after|after|following|net\s+of|"
+    r"excluding|before|despite)\b",
+    re.I,
 )
 _OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}
 _MAX_GAP = 160
@@ -510,19 +566,24 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
     readings: list[tuple[_Reading, str | None]] = []
     used_pm: set[int] = set()
     ranged = _ranges(sentence, nums)
-    hit_index = 0
+    depth = _depths(sentence)
     per_hit: dict[int, list[_Reading]] = {}
     for n_index, num in enumerate(nums):
-        while hit_index + 1 < len(hits) and hits[hit_index + 1].end <= num.start:
-            hit_index += 1
-        hit = hits[hit_index]
-        if hit.end > num.start:
-            after_hit = _after_label(sentence, num, hits)  # "US$5 billion of revenue"
-            if after_hit is None:
-                continue
-            hit = after_hit
-        if hit.metric is None or n_index in ranged:
+        governing = _governing_hit(sentence, num, hits, depth)
+        if governing is None or governing.metric is None or n_index in ranged:
             continue
+        hit = governing
+        if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
+            continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
+        if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
+            continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
+        component = None
+        for component in _COMPONENT_GAP.finditer(sentence, hit.end, num.start):
+            pass
+        if component is not None and not any(
+            c.isdigit() for c in sentence[component.end() : num.start]
+        ):
+            continue  # "includes a ...", "because of ...", "offset by ..."
         metric, basis = _mention_basis(sentence, hit)
         if metric is None:
             continue
@@ -563,6 +624,42 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         earlier.append(reading)
         readings.append((reading, _site_qualifier(sentence, hit, num)))
     return _drop_conflicts(readings)
+
+
+def _depths(sentence: str) -> list[int]:
+    """Bracket depth before each position of ``sentence`` (one pass)."""
+    out = [0] * (len(sentence) + 1)
+    depth = 0
+    for i, ch in enumerate(sentence):
+        out[i] = depth
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+    out[len(sentence)] = depth
+    return out
+
+
+def _governing_hit(
+    sentence: str, num: Number, hits: list[LabelHit], depth: list[int]
+) -> LabelHit | None:
+    """The label a value belongs to: "US$5 billion of revenue", else the nearest before it.
+
+    A label inside brackets closed before the value ("(..., not company-defined capex)")
+    and a negated label ("not capex", "excluding impairments") are passed over.
+    """
+    after = _after_label(sentence, num, hits)
+    if after is not None:
+        return after
+    for hit in reversed(hits):
+        if hit.end > num.start:
+            continue
+        if depth[hit.start] > depth[num.start]:
+            continue
+        if _NEGATED.search(sentence, max(0, hit.start - 30), hit.start):
+            continue
+        return hit
+    return None
 
 
 def _ranges(sentence: str, nums: list[Number]) -> set[int]:
@@ -631,6 +728,8 @@ def _figure_period(
     if earlier and earlier[-1].from_to and _TO_GAP.match(tail):
         return base  # "from X to Y": Y is the current value
     if _COMPARATIVE_TAIL.search(tail):
+        if _RESTATEMENT.search(sentence):
+            return None  # "X restated, against Y as originally reported": same year, two bases
         if not earlier:
             reading.from_to = bool(_FROM_TAIL.search(tail))
         return current.prior() if current is not None else None
@@ -704,6 +803,8 @@ def _signed(sentence: str, reading: _Reading) -> float:
         and _LOSS_WORDS.search(sentence, hit.start, num.start)
     ):
         value = -value
+    if value > 0 and hit.metric in _LOSS_METRICS and _LOSS_AFTER.match(sentence, num.end):
+        value = -value  # "a US$807 million loss"
     if hit.negate:
         value = -value
     return value

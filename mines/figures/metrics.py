@@ -170,6 +170,7 @@ METRICS: tuple[MetricDef, ...] = (
             "Capital expenditure",
             "Total capital expenditure",
             "Capital expenditure including exploration",
+            "Purchases of property, plant and equipment and intangible assets",
             "Capex",
             "Total capex",
         ),
