@@ -1035,7 +1035,7 @@ _LAST_N_YEARS = re.compile(
     re.IGNORECASE,
 )
 _YEARS_BACK = re.compile(
-    r"\b(?:the\s+)?(?:(?:fiscal|financial)\s+)?year\s+(?:before|earlier|prior)\b|"
+    r"\b(?:the\s+)?(?:(?:fiscal|financial)\s+)?year\s+(?:before|earlier|prior)(?:\s+that)?\b|"
     r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
     r"\blast\s+(?:fiscal\s+|financial\s+)?year\b|\ba\s+year\s+(?:earlier|before)\b|"
     r"\b(two|three|four|2|3|4)\s+years\s+(?:before|earlier|prior)\b|"

@@ -54,6 +54,23 @@ def _corrections(query: str, slots: Slots) -> list[str]:
     return labels
 
 
+def _context_years(messages: list[HumanMessage]) -> tuple[int, ...]:
+    """The years the conversation was about at its last turn, replaying relative periods.
+
+    Oldest turn first: a turn that writes years sets them, a turn with a relative period
+    ("and the year before that?") moves them, so chained follow-ups keep stepping back.
+    """
+    years: tuple[int, ...] = ()
+    for message in messages:
+        text = message.text[:MAX_QUESTION_CHARS]
+        written = find_years(text)
+        if written:
+            years = written
+        elif years and has_relative_period(text):
+            years = relative_years(text, years) or years
+    return years
+
+
 def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
     """Append the slots the query lacks, taken newest-first from the recent user messages.
 
@@ -81,23 +98,21 @@ def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
         "metrics": not slots.metrics,
     }
     hint: dict[str, tuple[str, ...]] = {}
-    context_years: tuple[str, ...] = ()
     recent = [m for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
     for message in reversed(recent):
         # Capped: a refused over-long message stays in the history and must not slow
         # every later turn down.
         earlier = extract_slots(message.text[:MAX_QUESTION_CHARS])
-        context_years = context_years or earlier.fiscal_years
         for name, lacking in missing.items():
             value = getattr(earlier, name)
             if lacking and value and name not in hint:
                 hint[name] = value
-        if len(hint) == sum(missing.values()) and (context_years or not relative):
+        if len(hint) == sum(missing.values()):
             break
     if relative:
         # "the year before", "last year", "over the last three years": the years meant,
         # never the context's own year again.
-        years = relative_years(query, tuple(int(y[2:]) for y in context_years))
+        years = relative_years(query, _context_years(recent))
         hint.pop("fiscal_years", None)
         if years:
             hint["fiscal_years"] = tuple(f"FY{y}" for y in years)

@@ -217,6 +217,17 @@ def test_enrich_resolves_relative_periods_against_the_context(
     assert "FY2024" not in enriched.split("[", 1)[1] or "FY2024" in years
 
 
+def test_chained_relative_follow_ups_keep_stepping_back() -> None:
+    history = [
+        HumanMessage("What was BHP's revenue in FY2024?"),
+        AIMessage("BHP FY2024 revenue: US$55,658 million"),
+        HumanMessage("And the year before?"),
+        AIMessage("BHP FY2023 revenue: US$53.82 billion"),
+    ]
+    _, slots = enrich("And the year before that?", history)
+    assert slots.fiscal_years == ("FY2022",)
+
+
 def test_enrich_adds_canonical_labels_for_typos_and_leaves_plain_questions_alone() -> None:
     enriched, slots = enrich("what was bhp revnue in fy24", [])
     assert enriched.endswith("[revenue]") and slots.metrics == ("revenue",)
@@ -275,6 +286,8 @@ CONTEXT = """【Annual Report Data】
 - Northern Star Resources (NST), FY2025 (year to 30 June 2025) — gold sold: 1,634 koz [3]
 - Mineral Resources (MIN), FY2025 (year to 30 June 2025) — statutory NPAT: loss of A$896 million [4]
 - Mineral Resources (MIN), FY2025 (year to 30 June 2025) — underlying NPAT: loss of A$112m [4]
+- Fortescue (FMG), FY2024 (year to 30 June 2024) — C1 cost: US$18.24 per wmt [6]
+- Fortescue (FMG), FY2025 (year to 30 June 2025) — C1 cost: US$17.99 per wmt [7]
 - Rio Tinto (RIO), FY2023 (year to 31 December 2023) — revenue: US$54,041 million [5]
 - Rio Tinto (RIO), FY2023 (year to 31 December 2023) — statutory NPAT: US$10,058 million [5]
 """
@@ -304,6 +317,8 @@ def test_offline_calculator_ranks_gaps_and_ratios() -> None:
     assert "by A$784 million" in gap
     share = _run("What share of its revenue did Rio keep as net profit in FY2023?")
     assert "18.61%" in share
+    cost = _run("Which year had Fortescue's highest C1 cost? [FMG, FY2024, FY2025]")
+    assert "US$0.25 per wet metric tonne (1.39%) above FMG FY2025" in cost
 
 
 def test_quoted_source_lines_are_not_operands() -> None:

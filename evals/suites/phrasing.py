@@ -7,8 +7,8 @@ does not understand shows up as a failing case:
 - ``paraphrase``: analyst wording ("bottom line", "how many ounces of gold ... sell");
 - ``typo``: misspelt company and metric words, lower case, no punctuation;
 - ``description``: the metric described instead of named (the embedding fallback);
-- ``relative``: two-turn conversations with "the year before", "last year", "over the last
-  three years", "那一年之前";
+- ``relative``: follow-ups with "the year before", "last year", "over the last three
+  years", "那一年之前", and a chained "the year before that";
 - ``rank``: "which company / which year ... highest / most / lowest";
 - ``gap`` and ``ratio``: two metrics combined through the calculator;
 - ``several``: several sites or companies in one question;
@@ -329,6 +329,22 @@ def generate_cases(seed: int = SEED) -> list[Case]:
             [opener, "And the following year?"],
             expected=(_exp(later),),
             forbidden=(_exp(fact),),
+        )
+    chained = [
+        (f, prev, older)
+        for f, prev in pairs
+        if (older := get_fact(f.ticker, f"FY{int(f.fiscal_year[2:]) - 2}", f.metric))
+        and _distinct(older, prev)
+        and _distinct(older, f)
+    ]
+    for fact, prev, older in b.pick(chained, 2):
+        co = NAME[fact.ticker][0]
+        opener = f"What was {_pos(co)} {LABEL_WORDS[fact.metric]} in {fact.fiscal_year}?"
+        b.add(
+            "relative",
+            [opener, "And the year before?", "And the year before that?"],
+            expected=(_exp(older),),
+            forbidden=(_exp(prev), _exp(fact)),
         )
     three = [
         (t, m)

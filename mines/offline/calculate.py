@@ -98,12 +98,19 @@ def line_figure(line: str, metric: str) -> Figure | None:
         if not after:
             continue
         figure = after[0]
+        if figure.unit is None:
+            per = _PER_UNIT.match(line, figure.end)
+            if per:  # "US$18.24 per wmt": the parser reads only the amount
+                unit = "per wmt" if per.group(1).lower() in _PER_WMT else "per ounce"
+                figure = replace(figure, unit=unit)
         if figure.value > 0 and _NEGATIVE.search(line[start : figure.start]):
             figure = replace(figure, value=-figure.value)
         return figure
     return None
 
 
+_PER_UNIT = re.compile(r"\s*(?:per\s+|/)(wmt|wet metric tonne|tonne|t|ounce|oz)\b", re.IGNORECASE)
+_PER_WMT = frozenset({"wmt", "wet metric tonne", "tonne", "t"})
 _PERCENT_METRICS = frozenset({"ebitda_margin", "payout_ratio", "gearing", "return_on_equity"})
 
 
