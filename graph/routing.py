@@ -58,14 +58,20 @@ def route_after_guardrails(state: MainState) -> Literal["answer", "fallback"]:
 
 def fan_out_companies(state: RetrievalState) -> list[Send]:
     """One ``Send`` per company query; the years come from the question's slots."""
-    years = list(extract_slots(state.get("question", "")).fiscal_years)
+    slots = extract_slots(state.get("question", ""))
+    years = list(slots.fiscal_years)
     queries = state.get("company_queries") or [
         {"company": t, "query": state.get("question", "")} for t in SUPPORTED_TICKERS
     ]
     return [
         Send(
             "retrieve_company",
-            CompanySearch(company=q["company"], query=q["query"], fiscal_years=years),
+            CompanySearch(
+                company=q["company"],
+                query=q["query"],
+                fiscal_years=years,
+                metrics=list(slots.metrics),
+            ),
         )
         for q in queries
     ]

@@ -82,6 +82,10 @@ class MainState(InputState, OutputState, total=False):
     """Groundedness of the draft from ``grade_answer``."""
     unsupported_claims: list[str]
     """Claim labels the grader could not support (at most eight words, no numbers)."""
+    report_verified: int
+    """Figure claims of the draft verified against their cited sources."""
+    report_withheld: list[str]
+    """Claim labels withheld from the draft because their sources do not support them."""
     news: list[dict[str, Any]]
     """News items from the news agent."""
     context: str
@@ -112,6 +116,10 @@ class RetrievalOutput(TypedDict, total=False):
     """``yes`` | ``partial`` | ``no``."""
     unsupported_claims: list[str]
     """Claim labels without support after the last attempt."""
+    verified_claims: int
+    """Figure claims of the draft the independent verifier confirmed against their sources."""
+    withheld_claims: list[str]
+    """Claim labels withheld from the draft (replaced by not-found lines) after the last try."""
     model_calls: Annotated[int, operator.add]
     """Model calls spent in the subgraph."""
     layers: Annotated[dict[str, Any], merge_dicts]
@@ -145,9 +153,11 @@ class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
     """Whether the question named its companies (a broadcast retries only on no data)."""
 
 
-class CompanySearch(TypedDict):
+class CompanySearch(TypedDict, total=False):
     """Payload of one ``Send`` to ``retrieve_company``."""
 
     company: str
     query: str
     fiscal_years: list[str]
+    metrics: list[str]
+    """Metrics of the question, looked up in the figure index (empty: none named)."""

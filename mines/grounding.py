@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
+from mines.figures.model import DocContext, Period
+from mines.figures.verify import claims_from_text, verify
 from mines.numbers import Figure, find_figures, is_supported
 from mines.slots import METRIC_LABELS, extract_slots
 
@@ -70,3 +74,106 @@ def grade(n_unsupported: int) -> tuple[str, str]:
     if n_unsupported <= 3:
         return "partial", "medium"
     return "no", "low"
+
+
+def confidence_for(
+    n_unsupported: int, verified: int, withheld: int, disagreement: bool
+) -> tuple[str, str]:
+    """``(grounded, confidence)`` from what was verified, not from numbers merely appearing.
+
+    ``high`` needs at least one figure verified against its source for the same metric,
+    period and basis, nothing withheld, no figure without support and no disagreement
+    between sources. Quoted passages with no verified figure, a disagreement, or one to
+    three withheld or unsupported figures give ``medium``; more give ``low``.
+    """
+    bad = n_unsupported + withheld
+    grounded, _ = grade(bad)
+    if bad > 3:
+        return grounded, "low"
+    if bad or disagreement or verified == 0:
+        return grounded, "medium"
+    return grounded, "high"
+
+
+_QUOTE_LINE = re.compile(r"^\s*>")
+WITHHELD = "not found: the cited source does not state this figure for this period and basis"
+
+
+@dataclass(frozen=True)
+class Rejection:
+    """A claim of a draft line that its cited source does not support."""
+
+    line: int
+    label: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class DraftCheck:
+    """What the independent verifier made of a draft: verified and rejected claims."""
+
+    verified: int
+    rejected: tuple[Rejection, ...]
+
+    @property
+    def rejected_lines(self) -> set[int]:
+        """Indexes of the draft lines holding a rejected claim."""
+        return {r.line for r in self.rejected}
+
+
+def _doc_context(doc: dict[str, Any]) -> DocContext:
+    page = doc.get("page")
+    return DocContext(
+        company=str(doc.get("company", "")),
+        period=Period.parse_label(str(doc.get("period") or doc.get("fiscal_year") or "")),
+        source=str(doc.get("source", "")),
+        page=page if isinstance(page, int) else None,
+        section=str(doc.get("section") or ""),
+        chunk_id=str(doc.get("id", "")),
+    )
+
+
+def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
+    """Verify every figure claim of a draft against the document it cites.
+
+    Each line is read on its own (quote lines are evidence, not claims); each claim must be
+    supported by its cited document for the same metric, period and basis, within
+    rounding (:func:`mines.figures.verify.verify`, which shares no matching code with the
+    extractor that wrote an offline draft). A claim citing no document, or a document
+    number outside the list, is rejected.
+    """
+    verified = 0
+    rejected: list[Rejection] = []
+    for index, line in enumerate(draft.splitlines()):
+        if _QUOTE_LINE.match(line) or not find_figures(strip_citations(line)):
+            continue
+        for claim, cited in claims_from_text(line, list(docs)):
+            if cited is None or not 1 <= cited <= len(docs):
+                rejected.append(Rejection(index, claim_label(line), "cites no document"))
+                continue
+            doc = docs[cited - 1]
+            verdict = verify(claim, str(doc.get("text", "")), _doc_context(doc))
+            if verdict.supported:
+                verified += 1
+            else:
+                rejected.append(Rejection(index, claim_label(line), verdict.reason))
+    return DraftCheck(verified, tuple(rejected))
+
+
+def withhold(draft: str, check: DraftCheck) -> str:
+    """The draft with every line holding a rejected claim (and its quote) withheld."""
+    out: list[str] = []
+    skip_quote = False
+    for index, line in enumerate(draft.splitlines()):
+        if index in check.rejected_lines:
+            head = line.split(" — ", 1)[0] if " — " in line else claim_label(line)
+            label = next(r.label for r in check.rejected if r.line == index)
+            metric = line.split(" — ", 1)[1].split(":", 1)[0] if " — " in line else label
+            out.append(f"{head} — {metric}: {WITHHELD}.")
+            skip_quote = True
+            continue
+        if skip_quote and _QUOTE_LINE.match(line):
+            continue
+        skip_quote = False
+        out.append(line)
+    return "\n".join(out)

@@ -1,14 +1,25 @@
-"""Retrieve for one company: vector search with the company filter applied twice."""
+"""Retrieve for one company: vector search plus the figure index, company filter applied twice.
+
+Vector search finds the passages that read like the question. The figure index adds the
+chunks that state a figure of the asked metric for the asked years, wherever they sit: a
+table row of a long report, or the prior-year column of the next year's report, which a
+search filtered on the document's own year would never reach.
+"""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from graph.state import CompanySearch
+from mines import figure_index
 from mines.context import Context, context_from
+from mines.slots import extract_slots
 from mines.store import get_store
+
+log = logging.getLogger(__name__)
 
 YEAR_K = 6
 """Chunks per company-year when the question names years: one report-year holds only a
@@ -16,7 +27,7 @@ handful of chunks, so taking most of them costs little and keeps recall high."""
 
 
 def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Search one company's collection; drop anything that is not that company's.
+    """Search one company's collection and its figures; drop anything not that company's.
 
     With years named, each year is searched on its own (a growth question must see every
     year, not the top-k of whichever years score highest), ``max(top_k, YEAR_K)`` deep.
@@ -32,9 +43,23 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
             search["company"], search["query"], k=k, fiscal_years=[year] if year else None
         )
     ]
-    kept = [c for c in chunks if c["company"] == search["company"]]
+    metrics = search.get("metrics") or list(extract_slots(search["query"]).metrics)
+    indexed: list[Any] = []
+    try:
+        ids = figure_index.chunk_ids_for(
+            store, search["company"], metrics, list(search["fiscal_years"])
+        )
+        known = {c["id"] for c in chunks}
+        indexed = figure_index.fetch_chunks(
+            store, search["company"], [i for i in ids if i not in known]
+        )
+    except Exception as exc:  # noqa: BLE001 - the index adds recall; search alone still answers
+        log.warning("figure index lookup failed for %s: %s", search["company"], exc)
+    kept = [c for c in indexed + chunks if c["company"] == search["company"]]
     # Recorded so tests can prove the run context reaches every Send branch.
     return {
         "documents": kept,
-        "layers": {f"retrieve_company:{search['company']}": {"top_k": ctx.top_k}},
+        "layers": {
+            f"retrieve_company:{search['company']}": {"top_k": ctx.top_k, "indexed": len(indexed)}
+        },
     }

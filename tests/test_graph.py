@@ -210,8 +210,8 @@ def test_run_context_reaches_send_branches_and_subgraph(graph: Any) -> None:
         graph, "Compare BHP and RIO revenue in FY2024 and any recent news", top_k=1, use_news=False
     )
     retrieval = values["analysis"]["retrieval"]
-    assert retrieval["retrieve_company:BHP"] == {"top_k": 1}
-    assert retrieval["retrieve_company:RIO"] == {"top_k": 1}
+    assert retrieval["retrieve_company:BHP"]["top_k"] == 1
+    assert retrieval["retrieve_company:RIO"]["top_k"] == 1
     assert values["analysis"]["news"] == "disabled"
 
 

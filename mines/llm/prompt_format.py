@@ -51,6 +51,8 @@ def render_documents(chunks: Iterable[Chunk]) -> str:
             "section": c.get("section") or "",
             "page": "" if c.get("page") is None else str(c["page"]),
             "source": c["source"],
+            "period": str(c.get("period") or c["fiscal_year"]),
+            "origin": str(c.get("origin") or "user"),
         }
         rendered = " ".join(f'{k}="{html.escape(v, quote=True)}"' for k, v in attrs.items())
         # Documents are data, never instructions, and never markup.

@@ -8,8 +8,13 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from mines.figures.extract import extract_figures
+from mines.figures.model import DocContext, Period
+from mines.figures.model import Figure as DocFigure
+from mines.figures.query import Request, read_request
+from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.numbers import Figure, find_figures
 from mines.offline.text import keywords, sentences
@@ -18,24 +23,13 @@ from mines.slots import (
     METRIC_LABELS,
     extract_slots,
     find_metric_spans,
-    find_years,
     fiscal_year_label,
 )
 
 NOT_FOUND = "not found in the retrieved annual-report documents"
+DISAGREEMENT = "(sources disagree)"
+OVERRIDDEN = "(bundled summary; differs from your report)"
 MAX_YEARS_WHEN_UNSPECIFIED = 5
-
-
-@dataclass(frozen=True)
-class Statement:
-    """One extracted figure: where it is and what it says."""
-
-    doc_id: str
-    company: str
-    fiscal_year: str
-    metric: str
-    figure: Figure
-    sentence: str
 
 
 _NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
@@ -80,64 +74,129 @@ def _signed(figure: Figure, lead: str) -> Figure:
     return figure
 
 
-def extract_statements(docs: list[dict[str, str]]) -> list[Statement]:
-    """Every (company, year, metric) figure stated in the documents, in document order."""
-    found: list[Statement] = []
-    for doc in docs:
-        for sentence in sentences(doc.get("text", "")):
-            years = {f"FY{y}" for y in find_years(sentence)}
-            fiscal_year = doc.get("fiscal_year", "")
-            if years and fiscal_year not in years:
-                continue  # a sentence about another year (e.g. an outlook target)
-            for metric in dict.fromkeys(key for _, _, key in find_metric_spans(sentence)):
-                figure = figure_for(sentence, metric)
-                if figure is not None:
-                    found.append(
-                        Statement(doc["id"], doc["company"], fiscal_year, metric, figure, sentence)
-                    )
-    return found
+def _doc_context_figures(doc: dict[str, str]) -> list[Sourced]:
+    """Every figure one rendered document states, with its citation and origin."""
+    period = Period.parse_label(doc.get("period") or doc.get("fiscal_year", ""))
+    page_text = doc.get("page", "")
+    ctx = DocContext(
+        company=doc.get("company", ""),
+        period=period,
+        source=doc.get("source", ""),
+        page=int(page_text) if page_text.isdigit() else None,
+        section=doc.get("section", ""),
+        chunk_id=doc.get("id", ""),
+    )
+    return [
+        Sourced(f, doc.get("id", ""), doc.get("origin") or "user")
+        for f in extract_figures(doc.get("text", ""), ctx)
+    ]
 
 
-def _label(statement: Statement) -> str:
-    if statement.metric == "net_debt" and "net cash" in statement.sentence.lower():
-        return "net cash"
-    return METRIC_LABELS.get(statement.metric, statement.metric)
+def period_text(company: str, period: Period) -> str:
+    """``FY2024 (year to 30 June 2024)`` or ``H1 FY2024 (half year to 31 December 2023)``."""
+    if period.kind == "FY":
+        return fiscal_year_label(company, period.fiscal_year)
+    end = period.end(company)
+    return f"{period.label} (half year to {end.day} {end.strftime('%B')} {end.year})"
+
+
+def _decimals(quote: str) -> int:
+    digits = quote.replace(",", "")
+    if "." not in digits:
+        return 0
+    return len(re.match(r"\d*", digits.split(".", 1)[1]).group(0))  # type: ignore[union-attr]
+
+
+_SCALE_WORDS = {1e3: " thousand", 1e6: " million", 1e9: " billion"}
+_CURRENCY_PREFIX = {"USD": "US$", "AUD": "A$"}
+
+
+def format_figure(figure: DocFigure) -> str:
+    """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``."""
+    number = f"{abs(figure.value):,.{_decimals(figure.span.quote)}f}"
+    prefix = _CURRENCY_PREFIX.get(figure.currency or "", "")
+    unit = figure.unit
+    if unit == "%":
+        return f"{number}%"
+    if "cents" in unit:
+        cents = {"USD": "US cents", "AUD": "A cents"}.get(figure.currency or "", "cents")
+        return f"{number} {cents} per share"
+    if unit in {"per ounce", "per wmt", "per tonne"}:
+        return f"{prefix}{number} {unit}"
+    if unit in {"currency", "dollars", "$"} or (prefix and unit in {"", "dollars per share"}):
+        scale = _SCALE_WORDS.get(figure.scale, "")
+        suffix = " per share" if unit == "dollars per share" else ""
+        return f"{prefix}{number}{scale}{suffix}"
+    scale = _SCALE_WORDS.get(figure.scale, "") if unit not in {"Mt", "kt", "koz", "Moz"} else ""
+    return f"{number}{scale} {unit}".strip()
+
+
+def _metric_label(metric: str, request: Request, figure: DocFigure | None) -> str:
+    label = METRIC_LABELS.get(metric, metric)
+    if metric == "dividends_per_share":
+        kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
+        label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"
+    if metric == "net_debt" and figure is not None and figure.value < 0:
+        label = "net cash"
+    if figure is not None and figure.qualifier:
+        label = f"{label} ({figure.qualifier})"
+    return label
+
+
+def _quote(figure: DocFigure) -> str:
+    span = figure.span
+    if span.row is not None:
+        return f'row "{span.row}", column "{span.column}": {span.quote}'
+    return f'"{span.text.strip().lstrip("-*• ").strip()}"'
+
+
+def _figure_line(company: str, metric: str, item: Sourced, request: Request, tag: str) -> str:
+    figure = item.figure
+    loss = ""
+    if figure.value < 0 and metric != "net_debt":
+        loss = "loss of "
+    head = f"- {COMPANY_NAMES[company]} ({company}), {period_text(company, figure.period)}"
+    label = _metric_label(metric, request, figure)
+    line = f"{head} — {label}: {loss}{format_figure(figure)} [{item.doc_id}]{tag}"
+    return f"{line}\n  > {_quote(figure)}"
+
+
+def _not_found_line(company: str, metric: str, period: Period | None, request: Request) -> str:
+    where = f", {period_text(company, period)}" if period else ""
+    label = _metric_label(metric, request, None)
+    return f"- {COMPANY_NAMES[company]} ({company}){where} — {label}: {NOT_FOUND}."
 
 
 def _figure_lines(
-    question_companies: list[str],
+    companies: list[str],
     metrics: tuple[str, ...],
     years: tuple[str, ...],
-    statements: list[Statement],
+    request: Request,
+    figures: list[Sourced],
 ) -> list[str]:
     lines: list[str] = []
-    for company in question_companies:
+    for company in companies:
         for metric in metrics:
-            mine = [s for s in statements if s.company == company and s.metric == metric]
-            wanted = (
-                list(years)
-                or sorted({s.fiscal_year for s in mine}, reverse=True)[:MAX_YEARS_WHEN_UNSPECIFIED]
-            )
+            mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
+            wanted = [int(y.removeprefix("FY")) for y in years] or sorted(
+                {s.figure.period.year for s in mine if s.figure.period.kind == request.period_kind},
+                reverse=True,
+            )[:MAX_YEARS_WHEN_UNSPECIFIED]
             if not wanted:
-                lines.append(
-                    f"- {COMPANY_NAMES[company]} ({company}) — "
-                    f"{METRIC_LABELS[metric]}: {NOT_FOUND}."
-                )
+                lines.append(_not_found_line(company, metric, None, request))
                 continue
             for year in wanted:
-                hit = next((s for s in mine if s.fiscal_year == year), None)
-                period = fiscal_year_label(company, year)
-                if hit is None:
-                    lines.append(
-                        f"- {COMPANY_NAMES[company]} ({company}), {period} — "
-                        f"{METRIC_LABELS[metric]}: {NOT_FOUND}."
-                    )
+                chosen = select(mine, company, metric, year, request)
+                period = Period(year, request.period_kind)  # type: ignore[arg-type]
+                if not chosen.found:
+                    lines.append(_not_found_line(company, metric, period, request))
                     continue
-                loss = "loss of " if hit.figure.value < 0 and metric != "net_debt" else ""
-                lines.append(
-                    f"- {COMPANY_NAMES[company]} ({company}), {period} — {_label(hit)}: "
-                    f'{loss}{hit.figure.text} [{hit.doc_id}]\n  > "{hit.sentence}"'
-                )
+                for item in chosen.chosen:
+                    lines.append(_figure_line(company, metric, item, request, ""))
+                for item in chosen.disagreeing:
+                    lines.append(_figure_line(company, metric, item, request, f" {DISAGREEMENT}"))
+                for item in chosen.overridden:
+                    lines.append(_figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
     return lines
 
 
@@ -172,8 +231,9 @@ def synthesize(prompt: str) -> str:
     if not docs:
         return f"The requested information was {NOT_FOUND}."
     if slots.metrics:
+        figures = [s for doc in docs for s in _doc_context_figures(doc)]
         lines = _figure_lines(
-            companies, slots.metrics, slots.fiscal_years, extract_statements(docs)
+            companies, slots.metrics, slots.fiscal_years, read_request(question), figures
         )
     else:
         lines = _passage_lines(question, docs)

@@ -1,0 +1,157 @@
+"""The figure index: every figure ingestion read, stored beside the chunks that state it.
+
+Vector search finds passages that *sound* like the question; a figure stated in a table
+row of a 300-page report, or as the prior-year column of next year's report, may not be
+among them. So ingestion also reads the figures of every chunk (:mod:`mines.figures.extract`)
+and records them in the ``mines_figures`` collection: one entry per figure with company,
+metric, fiscal year, period, the chunk that states it, the document and its origin
+(``user`` or ``bundled``). Retrieval then adds, for each (company, metric, year) a question
+asks about, the chunks whose figures answer it.
+
+Entries are never queried by vector (only by metadata), so they are written with a fixed
+unit vector and cost no embedding. An entry whose chunk is gone (a replaced document) is
+harmless: its chunk is not found and nothing is added; replaced documents' entries are
+removed when the new version is indexed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from mines.documents import Chunk, StoredChunk
+from mines.embeddings import DIMENSION
+from mines.figures.model import Figure, Period
+
+log = logging.getLogger(__name__)
+
+COLLECTION = "mines_figures"
+_UNIT_VECTOR = [1.0] + [0.0] * (DIMENSION - 1)
+MAX_CHUNKS_PER_LOOKUP = 24
+
+
+def _collection(store: Any) -> Any:
+    return store.collection(COLLECTION)
+
+
+def chunk_figures(chunk: Chunk | StoredChunk, period: Period | None = None) -> list[Figure]:
+    """The figures one chunk states, read with the document's period as context."""
+    from mines.figures.extract import extract_figures
+    from mines.figures.model import DocContext
+
+    period = period or Period.parse_label(str(chunk.get("period") or chunk["fiscal_year"]))
+    ctx = DocContext(
+        company=chunk["company"],
+        period=period,
+        source=chunk["source"],
+        page=chunk.get("page"),
+        section=chunk.get("section") or "",
+        chunk_id=chunk["id"],
+    )
+    return extract_figures(chunk["text"], ctx)
+
+
+def index_chunks(store: Any, chunks: Sequence[StoredChunk]) -> int:
+    """Read and record the figures of a document's chunks; return how many were recorded.
+
+    Entries of other versions of the same source are removed first.
+    """
+    if not chunks:
+        return 0
+    first = chunks[0]
+    collection = _collection(store)
+    stale = collection.get(
+        where={"$and": [{"source": first["source"]}, {"doc_hash": {"$ne": first["doc_hash"]}}]},
+        include=[],
+    )["ids"]
+    if stale:
+        collection.delete(ids=stale)
+    ids: list[str] = []
+    metas: list[dict[str, Any]] = []
+    docs: list[str] = []
+    for chunk in chunks:
+        for i, figure in enumerate(chunk_figures(chunk)):
+            ids.append(f"{chunk['id']}:{i}")
+            docs.append(figure.span.text[:500])
+            metas.append(
+                {
+                    "company": figure.company,
+                    "metric": figure.metric,
+                    "fiscal_year": figure.period.fiscal_year,
+                    "period": figure.period.label,
+                    "chunk_id": chunk["id"],
+                    "doc_hash": chunk["doc_hash"],
+                    "source": chunk["source"],
+                    "origin": str(chunk.get("origin") or "user"),
+                }
+            )
+    for start in range(0, len(ids), 256):
+        end = start + 256
+        collection.upsert(
+            ids=ids[start:end],
+            documents=docs[start:end],
+            metadatas=metas[start:end],
+            embeddings=[_UNIT_VECTOR] * len(ids[start:end]),
+        )
+    return len(ids)
+
+
+def delete_document(store: Any, doc_hash: str) -> None:
+    """Remove the entries of one document version."""
+    collection = _collection(store)
+    ids = collection.get(where={"doc_hash": doc_hash}, include=[])["ids"]
+    if ids:
+        collection.delete(ids=ids)
+
+
+def chunk_ids_for(
+    store: Any, company: str, metrics: Sequence[str], fiscal_years: Sequence[str]
+) -> list[str]:
+    """Ids of the chunks stating a figure of ``company`` for the metrics and years asked.
+
+    With no years, every year of those metrics counts. At most ``MAX_CHUNKS_PER_LOOKUP``.
+    """
+    if not metrics:
+        return []
+    clauses: list[dict[str, Any]] = [
+        {"company": company},
+        {"metric": {"$in": list(metrics)}},
+    ]
+    if fiscal_years:
+        clauses.append({"fiscal_year": {"$in": list(fiscal_years)}})
+    result = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
+    ids = [str(m.get("chunk_id", "")) for m in result["metadatas"] or []]
+    return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
+
+
+def fetch_chunks(store: Any, company: str, ids: Sequence[str]) -> list[Chunk]:
+    """The stored chunks with these ids in ``company``'s collection (missing ones skipped)."""
+    from mines.store import collection_name
+
+    if not ids:
+        return []
+    result = store.collection(collection_name(company)).get(
+        ids=list(ids), include=["documents", "metadatas"]
+    )
+    chunks: list[Chunk] = []
+    for chunk_id, text, meta in zip(
+        result["ids"], result["documents"] or [], result["metadatas"] or [], strict=False
+    ):
+        page = meta.get("page")
+        chunk: Any = {
+            "id": chunk_id,
+            "text": text or "",
+            "company": str(meta.get("company", "")),
+            "fiscal_year": str(meta.get("fiscal_year", "")),
+            "section": str(meta.get("section", "")),
+            "page": page if isinstance(page, int) else None,
+            "source": str(meta.get("source", "")),
+            "score": 1.0,
+        }
+        for extra in ("period", "origin"):
+            if meta.get(extra):
+                chunk[extra] = str(meta[extra])
+        if chunk["company"] == company:
+            chunks.append(chunk)
+    return chunks

@@ -1,0 +1,69 @@
+"""What a question asks of a figure beyond company, metric and year.
+
+The period kind (a first or second half), the dividend kind (interim, final, special,
+total), the basis (statutory, underlying, attributable) and a qualifier (a site or an
+ownership basis such as "100% basis"). Company, metric and fiscal-year slots come from
+:mod:`mines.slots`; this module reads only these extra words.
+
+Pure: no I/O, no model.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_HALF_ONE = re.compile(
+    r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
+    r"six months to 31 december)\b|上半年|中期业绩",
+    re.IGNORECASE,
+)
+_HALF_TWO = re.compile(r"\b(?:second[\s-]half|2nd half|h2|2h)\b|下半年", re.IGNORECASE)
+_DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("interim", re.compile(r"\binterim\b|中期股息|中期派息", re.IGNORECASE)),
+    ("final", re.compile(r"\bfinal\b|末期股息|末期派息", re.IGNORECASE)),
+    ("special", re.compile(r"\bspecial\b|特别股息", re.IGNORECASE)),
+    ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", re.IGNORECASE)),
+)
+_QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("100% basis", re.compile(r"100\s*%\s*(?:basis)?|\bone hundred per ?cent\b", re.I)),
+    ("share", re.compile(r"\b(?:bhp|rio|our|equity|attributable)\s+share\b|权益", re.I)),
+)
+SITES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("WAIO", re.compile(r"\bwaio\b|western australia iron ore", re.I)),
+    ("Onslow", re.compile(r"\bonslow\b", re.I)),
+    ("Pilbara Hub", re.compile(r"\bpilbara hub\b", re.I)),
+    ("Yilgarn", re.compile(r"\byilgarn\b", re.I)),
+    ("Mt Marion", re.compile(r"\b(?:mt|mount)\.?\s+marion\b", re.I)),
+    ("Wodgina", re.compile(r"\bwodgina\b", re.I)),
+    ("Bald Hill", re.compile(r"\bbald hill\b", re.I)),
+    ("Iron Bridge", re.compile(r"\biron bridge\b", re.I)),
+    ("KCGM", re.compile(r"\bkcgm\b|super pit", re.I)),
+    ("Pogo", re.compile(r"\bpogo\b", re.I)),
+)
+"""Sites and hubs a figure can be reported for."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """What a question asks beyond its slots; None means "not specified"."""
+
+    period_kind: str = "FY"
+    dividend_kind: str | None = None
+    qualifier: str | None = None
+    sites: tuple[str, ...] = ()
+
+
+def find_sites(text: str) -> tuple[str, ...]:
+    """Sites named in ``text``, in table order."""
+    return tuple(name for name, pattern in SITES if pattern.search(text))
+
+
+def read_request(question: str) -> Request:
+    """The period kind, dividend kind, qualifier and sites a question asks for."""
+    kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(question) else "FY"
+    dividend = next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
+    qualifier = next((k for k, p in _QUALIFIERS if p.search(question)), None)
+    if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
+        kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
+    return Request(kind, dividend, qualifier, find_sites(question))

@@ -1,0 +1,153 @@
+"""Choose the figure that answers one request, or say honestly that none does.
+
+Given every figure read from the documents a question retrieved, ``select`` keeps those of
+the requested company, metric and period (kind and year), then the requested dividend
+kind, qualifier (site or ownership basis) and source priority: a user's own report
+outranks the bundled summary for the same company, period and metric. What is left is
+
+- one value (several sources may state it, within rounding): the answer, cited to the
+  most precise statement;
+- several values that differ in qualifier (100% basis vs BHP share, two sites): each is
+  listed with its qualifier, since each is a true figure;
+- several values of the same standing that disagree: a disagreement, shown to the user
+  with both sources instead of silently picking one;
+- nothing: not found.
+
+Pure: no I/O, no model.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from mines.figures.model import Figure, Period
+from mines.figures.query import Request
+
+ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
+"""Lower ranks first: the user's own documents outrank the bundled summaries."""
+
+
+@dataclass(frozen=True)
+class Sourced:
+    """A figure and where it came from: the citation number and the document's origin."""
+
+    figure: Figure
+    doc_id: str
+    origin: str = "user"
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The outcome for one request: chosen figures, disagreeing ones, or nothing."""
+
+    chosen: tuple[Sourced, ...] = ()
+    disagreeing: tuple[Sourced, ...] = ()
+    overridden: tuple[Sourced, ...] = field(default=())
+    """Lower-priority figures that differ from the chosen one (shown as a note)."""
+
+    @property
+    def found(self) -> bool:
+        """Whether any figure answers the request."""
+        return bool(self.chosen)
+
+
+def _digits(figure: Figure) -> int:
+    text = figure.span.quote.replace(",", "")
+    return sum(ch.isdigit() for ch in text)
+
+
+def same_value(a: Figure, b: Figure) -> bool:
+    """Equal within the rounding of the less precise of the two.
+
+    ``55,658 million`` equals ``US$55.66 billion``; ``13.4 billion`` does not equal
+    ``13.66 billion``.
+    """
+    if (a.currency or b.currency) and a.currency != b.currency:
+        if a.currency and b.currency:
+            return False
+    if (a.base_value < 0) != (b.base_value < 0) and a.base_value and b.base_value:
+        return False
+    x, y = abs(a.base_value), abs(b.base_value)
+    if math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12):
+        return True
+    tolerance = max(_half_unit(a), _half_unit(b))
+    return abs(x - y) <= tolerance + 1e-9 * max(x, y)
+
+
+def _half_unit(figure: Figure) -> float:
+    """Half a unit in the last stated digit, in base units."""
+    quote = figure.span.quote.replace(",", "")
+    digits_after = "".join(ch for ch in quote.split(".", 1)[-1] if ch.isdigit())
+    decimals = len(digits_after) if "." in quote else 0
+    return 0.5 * (10.0**-decimals) * figure.scale
+
+
+def _period_ok(figure: Figure, want: Period, request: Request) -> bool:
+    if figure.period == want:
+        return True
+    # The interim dividend belongs to the year's dividends and is declared at the half.
+    return (
+        request.dividend_kind == "interim"
+        and figure.period.year == want.year
+        and figure.period.kind in {"FY", "H1"}
+    )
+
+
+def _dividend_ok(figure: Figure, request: Request) -> bool:
+    if figure.metric != "dividends_per_share":
+        return True
+    wanted = request.dividend_kind or "total"
+    return (figure.dividend_kind or "total") == wanted
+
+
+def _qualifier_ok(figure: Figure, request: Request) -> bool:
+    qualifier = (figure.qualifier or "").lower()
+    if request.sites and not any(site.lower() in qualifier for site in request.sites):
+        return False
+    if request.qualifier == "100% basis":
+        return "100%" in qualifier
+    if request.qualifier == "share":
+        return "share" in qualifier or "attributable" in qualifier
+    return True
+
+
+def select(
+    figures: Sequence[Sourced], company: str, metric: str, year: int, request: Request
+) -> Selection:
+    """The figures answering (company, metric, year) under ``request``."""
+    want = Period(year, request.period_kind)  # type: ignore[arg-type]
+    candidates = [
+        s
+        for s in figures
+        if s.figure.company == company
+        and s.figure.metric == metric
+        and _period_ok(s.figure, want, request)
+        and _dividend_ok(s.figure, request)
+        and _qualifier_ok(s.figure, request)
+    ]
+    if not candidates:
+        return Selection()
+    best_rank = min(ORIGIN_RANK.get(s.origin, 0) for s in candidates)
+    top = [s for s in candidates if ORIGIN_RANK.get(s.origin, 0) == best_rank]
+    lower = [s for s in candidates if ORIGIN_RANK.get(s.origin, 0) != best_rank]
+    groups: list[list[Sourced]] = []
+    for item in sorted(top, key=lambda s: -_digits(s.figure)):
+        for group in groups:
+            if group[0].figure.qualifier == item.figure.qualifier and same_value(
+                group[0].figure, item.figure
+            ):
+                group.append(item)
+                break
+        else:
+            groups.append([item])
+    by_qualifier: dict[str | None, list[list[Sourced]]] = {}
+    for group in groups:
+        by_qualifier.setdefault(group[0].figure.qualifier, []).append(group)
+    chosen = tuple(gs[0][0] for gs in by_qualifier.values() if len(gs) == 1)
+    disagreeing = tuple(g[0] for gs in by_qualifier.values() if len(gs) > 1 for g in gs)
+    overridden = tuple(
+        s for s in lower if not any(same_value(s.figure, c.figure) for c in chosen + disagreeing)
+    )
+    return Selection(chosen, disagreeing, overridden)
