@@ -429,7 +429,7 @@ async def feed_url_attacks(alice: LangGraphClient, _: LangGraphClient) -> dict[s
             config={"configurable": {"news_feed_url": "http://127.0.0.1:1/"}},
         ),
         alice.runs.wait(
-            None, ASSISTANT, input=question, context={"news_feed_url": "file:///dev/zero"}
+            None, ASSISTANT, input=question, context={"news_feed_url": "file:///proc/self/environ"}
         ),
         alice.assistants.create(graph_id=ASSISTANT, context={"news_feed_url": "file:///etc/hosts"}),
         return_exceptions=True,
