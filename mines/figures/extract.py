@@ -67,10 +67,8 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "money",
         ),
         (rf"\(\s*{_CUR}\s*\)", "money"),
-        (
-            r"\b(?P<t>Mt|kt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes|wmt|dmt|tonnes)\b",
-            "tonnes",
-        ),
+        (r"\b(?P<t>Mt|kt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes)\b", "tonnes"),
+        (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
         (r"\b(?P<oz>koz|Moz|oz|ounces|thousand\s+ounces|'000\s+oz)\b", "ounces"),
         (r"%|\bper\s+cent\b|\bpercent\b", "percent"),
     )
@@ -346,7 +344,8 @@ _RESTATEMENT = re.compile(
 _TO_GAP = re.compile(r"^\s*(?:,\s*)?to\s*$", re.IGNORECASE)
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 _LABEL_COLON = re.compile(r"\s*[:=]")
-_LOSS_WORDS = re.compile(r"\b(?:loss|losses|deficit)\b", re.IGNORECASE)
+_LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
+"""A loss word, but not the "(loss)" of a "profit/(loss)" label."""
 _LOSS_METRICS = {
     "statutory_npat",
     "underlying_npat",
@@ -875,8 +874,16 @@ def clean_label(label: str) -> str:
     return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
 
 
+_OWNERSHIP_PAREN = re.compile(
+    r"\s*\((?:(?:BHP|Rio\s+Tinto|Fortescue|the\s+Group's|our|equity)\s+share|100\s*%\s*basis)\)",
+    re.IGNORECASE,
+)
+_TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
+
+
 def _label_core(label: str) -> str:
-    core = clean_label(label)
+    """The row label without footnotes, unit brackets, ownership basis and ", total"."""
+    core = _OWNERSHIP_PAREN.sub("", clean_label(label))  # the basis goes to the qualifier
     while True:
         stripped = _UNIT_PAREN.sub("", core)
         if stripped == core:
@@ -885,9 +892,33 @@ def _label_core(label: str) -> str:
         if re.search(r"basis|share|net\s+cash|debt|cash", tail, re.I) and not re.search(
             r"US\$|A\$|\$|cents|%|Mt|kt|koz|oz|wmt", tail
         ):
-            break  # "(100% basis)", "/(debt)" are part of the label
+            break  # "/(debt)" is part of the label
         core = stripped
-    return core
+    return _TOTAL_SUFFIX.sub("", core).strip()
+
+
+_SITE_ROW = re.compile(
+    r"^(?P<site>(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?P<rest>[a-z].*?)"
+    r"(?:\s*\((?P<note>[^()]*equivalent[^()]*)\))?$"
+)
+
+
+def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, str | None]:
+    """A site's row ("Mt Marion spodumene shipments (SC6 equivalent)"): metric and site.
+
+    Only for operational metrics (tonnes, ounces, unit costs); the site and any
+    "equivalent" note become the qualifier.
+    """
+    m = _SITE_ROW.match(core)
+    if m is None or m.group("site").split()[0] in _NOT_SITE_WORDS:
+        return None, None
+    hit = label_metric(m.group("rest")[0].upper() + m.group("rest")[1:])
+    if hit is None or hit[0] is None or hit[0] not in METRIC_BY_KEY:
+        return None, None
+    if METRIC_BY_KEY[hit[0]].kind not in _OPERATIONAL_KINDS:
+        return None, None
+    note = m.group("note")
+    return hit, m.group("site") + (f", {note}" if note else "")
 
 
 def _parse_cell(cell: str) -> tuple[float, int, int, bool] | None:
@@ -936,6 +967,9 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             continue
         core = _label_core(row[0])
         hit = label_metric(core)
+        row_site = None
+        if hit is None:
+            hit, row_site = _site_row(core)
         if hit is None:
             continue
         found_metric, basis, negate = hit
@@ -948,6 +982,8 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         own = _OWNERSHIP.search(row[0])
         if own:
             site = "100% basis" if own.group("full") else "share"
+        if row_site:
+            site = f"{row_site}, {site}" if site else row_site
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
                 break

@@ -86,6 +86,7 @@ class Verdict:
 
 
 SUPPORTED = "supported"
+_MAX_RELATIVE_GAP = 0.025
 NOT_IN_TEXT = "value not in the cited text"
 NO_METRIC = "metric not named near the value"
 
@@ -189,7 +190,11 @@ def _same_value(claim: Claim, amount: _Amount) -> bool:
     tolerance = max(
         _claim_half_unit(claim), amount.half_unit * (1 if amount.family else claim.scale)
     )
-    return math.isclose(x, y, rel_tol=1e-9) or abs(x - y) <= tolerance * (1 + 1e-9)
+    if math.isclose(x, y, rel_tol=1e-9):
+        return True
+    # Within the rounding of the less precise of the two, and never more than 2.5% apart
+    # ("2 Mt" is not a rounding of 1.865 Mt to claim; "US$55.66bn" is of US$55,658m).
+    return abs(x - y) <= tolerance * (1 + 1e-9) and abs(x - y) <= _MAX_RELATIVE_GAP * max(x, y)
 
 
 # ---------------------------------------------------------------------------------------
@@ -364,10 +369,8 @@ def _period_of_value(
     current = _current_period(text, start, ctx, pms, label_start)
     lead = text[max(label_start, 0) : start]
     if _COMPARATIVE.search(lead[-40:]):
-        if re.search(r"\bfrom\s*$", lead, re.I) is None or not re.match(
-            r"\s*to\s", text[end : end + 6]
-        ):
-            return (current.prior() if current else None), None
+        if _RESTATED.search(text):
+            return current, None  # "X restated, against Y as originally reported": same year
         return (current.prior() if current else None), None
     return current, None
 
@@ -410,19 +413,53 @@ _PARAGRAPH_BREAK = re.compile(r"\n\s*\n|\f")
 
 
 def _sentences(text: str) -> Iterator[str]:
-    """The prose sentences of ``text`` (table lines end a paragraph; line wraps joined)."""
-    kept = []
-    for line in text.split("\n"):
-        s = line.strip()
-        table = s.startswith(("|", "Table:", "Notes:")) or s.endswith("|")
-        kept.append("" if table else line)
-    for para in _PARAGRAPH_BREAK.split("\n".join(kept)):
-        for sentence in _SENTENCE_BREAK.split(" ".join(para.split("\n"))):
-            if sentence.strip():
-                yield sentence.strip()
+    """The prose sentences of ``text``.
+
+    Table lines are dropped. A line joins the one before it only when that one reads as
+    unfinished (it ends in a lower-case word, a comma or an opening bracket) or when it
+    starts in lower case or with an amount; a bullet always starts a new sentence.
+    """
+    for para in _PARAGRAPH_BREAK.split(text):
+        current: list[str] = []
+        for line in para.split("\n"):
+            s = line.strip()
+            if not s or s.startswith(("|", "Table:", "Notes:")) or s.endswith("|"):
+                if current:
+                    yield from _split(" ".join(current))
+                current = []
+                continue
+            bullet = re.match(r"^(?:[-•*▪●]|\d{1,2}[.)])\s+", s)
+            if bullet:
+                s = s[bullet.end() :]
+            if current and (bullet or not _continues(current[-1], s)):
+                yield from _split(" ".join(current))
+                current = []
+            current.append(s)
+        if current:
+            yield from _split(" ".join(current))
 
 
-_LOSS = re.compile(r"\b(?:loss|losses)\b", re.I)
+def _continues(previous: str, line: str) -> bool:
+    if re.match(r"^(?:[a-z(]|US\$|A\$|\$|\d)", line):
+        return True
+    return bool(re.search(r"(?:[a-z]|[,(\-–])$", previous)) and not _looks_like_row(previous)
+
+
+def _looks_like_row(line: str) -> bool:
+    return bool(re.search(r"\d\s*$", line)) or not any(ch.islower() for ch in line)
+
+
+def _split(paragraph: str) -> Iterator[str]:
+    for sentence in _SENTENCE_BREAK.split(paragraph):
+        if sentence.strip():
+            yield sentence.strip()
+
+
+_LOSS = re.compile(r"(?<![/(])\b(?:loss|losses)\b(?!\s*\))", re.I)
+_RESTATED = re.compile(
+    r"\b(?:restated|originally\s+reported|as\s+reported|re-presented|continuing\s+operations)\b",
+    re.I,
+)
 _DIVIDEND_WORD = re.compile(r"\b(interim|final|special|total|full[\s-]year)\b", re.I)
 _SIGNED_METRICS = {
     "statutory_npat",
@@ -539,7 +576,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if (
         amount.rate
         or _FORWARD.search(sentence[label_start : num.start])
-        or _FORWARD.search(sentence[:label_start])
+        or _FORWARD.search(sentence[max(0, label_start - 60) : label_start])
         or _FORWARD.search(sentence[num.end : num.end + 25].split(",")[0])
     ):
         return "the cited value is a target or guidance, not a reported figure"
@@ -784,7 +821,11 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
             amount = _prose_amount(num, ctx.company)
             if not _same_value(claim, amount):
                 continue
-            reason = _check_prose(claim, sentence, num, ctx)
+            reason = (
+                _check_prose(claim, sentence, num, ctx)
+                if amount.family is not None
+                else "the cited number states no unit or currency"
+            )
             if reason is None:
                 return Verdict(True, SUPPORTED, sentence, claim.period)
             reasons.append(reason)
