@@ -576,9 +576,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
-        component = None
-        for component in _COMPONENT_GAP.finditer(sentence, hit.end, num.start):
-            pass
+        component = _last_match(_COMPONENT_GAP, sentence, hit.end, num.start)
         if component is not None and not any(
             c.isdigit() for c in sentence[component.end() : num.start]
         ):
@@ -623,6 +621,13 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         earlier.append(reading)
         readings.append((reading, _site_qualifier(sentence, hit, num)))
     return _drop_conflicts(readings)
+
+
+def _last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+    last = None
+    for m in pattern.finditer(text, start, end):
+        last = m
+    return last
 
 
 def _depths(sentence: str) -> list[int]:
