@@ -2,29 +2,56 @@
 
 The subgraph keeps its own keys (a subgraph sharing an ``operator.add`` key with its parent
 would repeat the parent's values), so this node translates in both directions.
+
+The node has a sync and an async body over the same mapping: the CLI and the evals drive
+the graph synchronously (``graph.invoke`` / ``graph.stream``, which call the sync body and
+``subgraph.invoke``), the servers drive it asynchronously (``graph.astream``, which awaits
+``subgraph.ainvoke``). Calling the sync ``invoke`` from an async run would block a worker
+thread on the async checkpointer's event loop: under Aegra's ``AsyncPostgresSaver`` that
+deadlocked the executor at about six concurrent runs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from langchain_core.runnables import RunnableLambda
+
 from graph.state import MainState
+from mines.streaming import without_values_events
 
 
-def make_retrieval_agent(subgraph: Any) -> Callable[[MainState], dict[str, Any]]:
-    """A node that runs ``subgraph`` (kept in the closure so Studio's xray can draw it)."""
+def _subgraph_input(state: MainState) -> dict[str, Any]:
+    return {"question": state.get("enriched_query", "")}
+
+
+def _supervisor_update(out: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "report_answer": out.get("draft", ""),
+        "report_sources": out.get("cited", []),
+        "report_grounded": out.get("grounded"),
+        "unsupported_claims": out.get("unsupported_claims", []),
+        "model_calls": out.get("model_calls", 0),
+        "analysis": {"retrieval": out.get("layers", {})},
+    }
+
+
+def make_retrieval_agent(subgraph: Any) -> RunnableLambda[MainState, dict[str, Any]]:
+    """A node that runs ``subgraph`` (kept in the closures so Studio's xray can draw it).
+
+    Both bodies inherit the run's config and context (checkpoint namespace, stream
+    writers, run settings) from the calling node, minus the subgraph's ``values`` events:
+    a streaming client (agent-chat-ui's ``useStream``) would take the subgraph's state,
+    which has no messages, for the whole thread (``mines.streaming``).
+    """
 
     def retrieval_agent(state: MainState) -> dict[str, Any]:
-        """Run the retrieval subgraph on the enriched query (config and context are inherited)."""
-        out = subgraph.invoke({"question": state.get("enriched_query", "")})
-        return {
-            "report_answer": out.get("draft", ""),
-            "report_sources": out.get("cited", []),
-            "report_grounded": out.get("grounded"),
-            "unsupported_claims": out.get("unsupported_claims", []),
-            "model_calls": out.get("model_calls", 0),
-            "analysis": {"retrieval": out.get("layers", {})},
-        }
+        """Run the retrieval subgraph on the enriched query (sync callers)."""
+        return _supervisor_update(subgraph.invoke(_subgraph_input(state), without_values_events()))
 
-    return retrieval_agent
+    async def aretrieval_agent(state: MainState) -> dict[str, Any]:
+        """Run the retrieval subgraph on the enriched query (async callers: the servers)."""
+        out = await subgraph.ainvoke(_subgraph_input(state), without_values_events())
+        return _supervisor_update(out)
+
+    return RunnableLambda(retrieval_agent, afunc=aretrieval_agent, name="retrieval_agent")
