@@ -288,6 +288,8 @@ CONTEXT = """【Annual Report Data】
 - Mineral Resources (MIN), FY2025 (year to 30 June 2025) — underlying NPAT: loss of A$112m [4]
 - Fortescue (FMG), FY2024 (year to 30 June 2024) — C1 cost: US$18.24 per wmt [6]
 - Fortescue (FMG), FY2025 (year to 30 June 2025) — C1 cost: US$17.99 per wmt [7]
+- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — statutory NPAT: US$9.966 billion [8]
+- Fortescue (FMG), FY2025 (year to 30 June 2025) — statutory NPAT: US$3.4 billion [7]
 - Rio Tinto (RIO), FY2023 (year to 31 December 2023) — revenue: US$54,041 million [5]
 - Rio Tinto (RIO), FY2023 (year to 31 December 2023) — statutory NPAT: US$10,058 million [5]
 """
@@ -319,6 +321,12 @@ def test_offline_calculator_ranks_gaps_and_ratios() -> None:
     assert "18.61%" in share
     cost = _run("Which year had Fortescue's highest C1 cost? [FMG, FY2024, FY2025]")
     assert "US$0.25 per wet metric tonne (1.39%) above FMG FY2025" in cost
+
+
+def test_ranking_leaves_out_figures_in_another_currency_and_says_so() -> None:
+    text = _run("Which company had the lowest statutory NPAT in FY2025?")
+    assert "Lowest: FMG FY2025 statutory NPAT (US$3.4 billion), US$6,566 million" in text
+    assert "Not ranked with them (another currency or unit): MIN FY2025 statutory NPAT" in text
 
 
 def test_quoted_source_lines_are_not_operands() -> None:

@@ -334,8 +334,16 @@ def _describe_rank(args: dict[str, Any], result: str, operands: list[Operand]) -
     share = f" ({format_amount(float(percent), 2)}%)" if percent is not None else ""
     order_text = " > " if word == "Highest" else " < "
     ranking = order_text.join(f"{o.company} {o.fiscal_year} ({o.stated})" for o in ordered)
+    apart = [o for o in operands if o.metric == first.metric and o.unit_key != first.unit_key]
+    note = (
+        f". Not ranked with them (another currency or unit): "
+        f"{', '.join(o.describe() for o in apart)}"
+        if apart
+        else ""
+    )
     return (
-        f"{word}: {first.describe()}, {gap}{share} {side} {second.describe()}. Ranking: {ranking}"
+        f"{word}: {first.describe()}, {gap}{share} {side} {second.describe()}. "
+        f"Ranking: {ranking}{note}"
     )
 
 
