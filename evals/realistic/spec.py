@@ -456,6 +456,11 @@ def comparative(
     return f"{label} was {ct} ({pri_words}: {pt})."
 
 
+def money_header(t: str, year_column: str, sep: str = "\n") -> str:
+    """A year column header carrying the money unit (two lines in a PDF): ``2025 A$m``."""
+    return f"{year_column}{sep}{'A$m' if REPORTING[t] == 'AUD' else 'US$M'}"
+
+
 def furniture_title(t: str, report: str) -> str:
     """Running header: company and report name."""
     return f"{NAME[t]} | {report}"
@@ -533,7 +538,7 @@ def appendix_4e(w: DocWriter, t: str, fy: str) -> None:
             f"Results for announcement to the market ({prefix}M unless stated)"
             if REPORTING[t] == "USD"
             else "Results for announcement to the market (A$m unless stated)",
-            ["", column(t, fy, 1), column(t, pfy, 1), "Movement"],
+            ["", money_header(t, column(t, fy, 1)), money_header(t, column(t, pfy, 1)), "Movement"],
             rows,
             widths=[80, 30, 30, 30],
         ),
@@ -674,7 +679,7 @@ def income_statement(w: DocWriter, t: str, fy: str) -> None:
         Heading("Consolidated income statement (extract)"),
         Table(
             f"Consolidated income statement for the year ended {year_end(t, fy)} ({cur_label})",
-            ["", "Note", column(t, fy, 1), column(t, pfy, 1)],
+            ["", "Note", money_header(t, column(t, fy, 1)), money_header(t, column(t, pfy, 1))],
             rows,
             widths=[90, 15, 30, 30],
         ),
@@ -705,7 +710,7 @@ def balance_sheet(w: DocWriter, t: str, fy: str) -> None:
         w.add(
             Table(
                 f"Net debt at {year_end(t, fy)} ({cur_label} unless stated)",
-                ["", column(t, fy), column(t, pfy)],
+                ["", money_header(t, column(t, fy)), money_header(t, column(t, pfy))],
                 [row_cells(w, label, [nd, pnd], "table", unit, "-")],
                 widths=[90, 35, 35],
             )
@@ -720,7 +725,7 @@ def balance_sheet(w: DocWriter, t: str, fy: str) -> None:
         w.add(
             Table(
                 f"Alternative performance measures² ({cur_label} unless stated)",
-                ["", column(t, fy), column(t, pfy)],
+                ["", money_header(t, column(t, fy)), money_header(t, column(t, pfy))],
                 rows,
                 widths=[90, 35, 35],
             )
@@ -971,8 +976,8 @@ def results_text(
             f"Summary of results ({cur_label} unless stated)",
             [
                 "Year ended 31 December" if t == "RIO" else "Year ended 30 June",
-                column(t, fy, 1),
-                column(t, pfy, 1),
+                money_header(t, column(t, fy, 1), " "),
+                money_header(t, column(t, pfy, 1), " "),
             ],
             rows,
             one_cell_per_line=one_cell_per_line,
