@@ -30,10 +30,11 @@ from langgraph.runtime import Runtime
 from graph.state import MainState
 from mines.calculator import CALCULATOR_TOOLS, tool_numbers
 from mines.context import Context, context_from
-from mines.llm.calls import INTERNAL, Budget, request_options, run_hosted
+from mines.llm.calls import Budget, request_options, run_hosted
 from mines.llm.factory import offline_model
 from mines.llm.prompt_format import tag
 from mines.numbers import Figure, find_figures, format_amount, unsupported_figures
+from mines.streaming import invoke_hidden
 
 log = logging.getLogger(__name__)
 
@@ -65,9 +66,10 @@ def _run(
     agent = create_agent(
         model, CALCULATOR_TOOLS, system_prompt=CALCULATOR_PROMPT, middleware=middleware or []
     )
-    out = agent.invoke(
-        {"messages": [HumanMessage(prompt)]},
-        config={**INTERNAL, "recursion_limit": RECURSION_LIMIT},
+    # Hidden from clients: its prompt, tool calls and results are not the user's messages,
+    # and its own state must not reach a streaming client as the thread's state.
+    out = invoke_hidden(
+        agent, {"messages": [HumanMessage(prompt)]}, {"recursion_limit": RECURSION_LIMIT}
     )
     messages = out["messages"]
     return messages, sum(isinstance(m, AIMessage) for m in messages)

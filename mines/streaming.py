@@ -15,28 +15,31 @@ message id) and the stored thread state. So:
   ``values|<ns>`` event as the whole thread, so the retrieval subgraph's state (no
   ``messages``) made the user's question vanish while the answer was prepared. The
   subgraph still sends its ``updates`` and ``tasks`` events (step names), not ``values``.
-- **A nested agent is invisible** (:func:`hidden_run_config`): the calculator's ReAct agent
-  runs with ``nostream`` (its model tokens), ``langsmith:hidden`` (its node outputs: the
-  prompt it is given, its tool calls and results never appear as messages) and no stream
-  at all (no ``values``/``updates`` of its own), the conventions LangGraph's message
-  streaming and the SDK honour.
+- **A nested agent's messages are invisible** (:func:`invoke_hidden`): the
+  calculator's ReAct agent runs with ``nostream`` on its model calls and without the
+  ``messages`` stream handler, so the prompt it is given, its tool calls and its tool
+  results never appear as messages, and without ``values`` events (its state is a list of
+  messages a client would take for the thread's). Its ``updates`` still name its steps.
 """
 
 from __future__ import annotations
 
+import contextvars
 import re
 import uuid
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
-from langchain_core.runnables import RunnableConfig
+from langchain_core.runnables import Runnable, RunnableConfig
 
-HIDDEN_TAGS = ["nostream", "langsmith:nostream", "langsmith:hidden"]
-"""Tags that keep a run's model tokens and node outputs out of the ``messages`` stream."""
+R = TypeVar("R")
+
+HIDDEN_TAGS = ["nostream", "langsmith:nostream"]
+"""Tags that keep a run's model tokens out of the ``messages`` stream."""
 
 _PIECES = re.compile(r"\s*\S+|\s+$")
 
@@ -120,15 +123,14 @@ def _parent_stream() -> Any:
     return (config.get("configurable") or {}).get(_stream_key())
 
 
-def _muted(drop: set[str] | None) -> Any:
-    """The parent's stream without the modes in ``drop`` (all of them when None)."""
+def _muted(drop: set[str]) -> Any:
+    """The parent's stream without the modes in ``drop``."""
     from langgraph.pregel.protocol import StreamProtocol
 
     parent = _parent_stream()
     if parent is None:
         return None
-    modes = set() if drop is None else set(parent.modes) - drop
-    return StreamProtocol(parent.__call__, modes)  # type: ignore[arg-type]
+    return StreamProtocol(parent.__call__, set(parent.modes) - drop)  # type: ignore[arg-type]
 
 
 def without_values_events() -> RunnableConfig:
@@ -141,10 +143,54 @@ def without_values_events() -> RunnableConfig:
     return {"configurable": {_stream_key(): stream}} if stream is not None else {}
 
 
-def hidden_run_config() -> RunnableConfig:
-    """Config to invoke a nested agent with: nothing of it reaches a client's stream."""
-    config: RunnableConfig = {"tags": list(HIDDEN_TAGS)}
-    stream = _muted(None)
+def _without_message_stream(callbacks: Any) -> Any:
+    """``callbacks`` minus LangGraph's ``messages`` stream handler."""
+    from langchain_core.callbacks import BaseCallbackManager
+    from langgraph.pregel._messages import StreamMessagesHandler
+
+    if isinstance(callbacks, BaseCallbackManager):
+        manager = callbacks.copy()
+        for handler in [*manager.handlers, *manager.inheritable_handlers]:
+            if isinstance(handler, StreamMessagesHandler):
+                manager.remove_handler(handler)
+        return manager
+    if isinstance(callbacks, list):
+        return [h for h in callbacks if not isinstance(h, StreamMessagesHandler)]
+    return callbacks
+
+
+def invoke_hidden(
+    runnable: Runnable[Any, R], value: Any, config: RunnableConfig | None = None
+) -> R:
+    """``runnable.invoke(value, config)`` with none of its messages or state reaching clients.
+
+    For a nested agent run inside a node: its model calls are tagged ``nostream``, it runs
+    without the ``messages`` stream handler (so neither its tokens nor the messages its
+    nodes return, the prompt it was given, its tool calls and tool results, are streamed)
+    and without sending ``values`` events (its state is a list of messages a client would
+    take for the thread's). Its ``updates`` still name its steps (``model``, ``tools``).
+    Outside a graph run it is a plain ``invoke`` with the tags.
+    """
+    from langchain_core.runnables.config import var_child_runnable_config
+    from langgraph.config import get_config
+
+    run_config: RunnableConfig = {
+        **(config or {}),
+        "tags": [*(config or {}).get("tags", []), *HIDDEN_TAGS],
+    }
+    try:
+        ambient = get_config()
+    except RuntimeError:
+        return runnable.invoke(value, run_config)
+    # The handler is inherited from the ambient config (callbacks are merged, never
+    # replaced), so the nested run gets an ambient config without it.
+    quiet: RunnableConfig = {
+        **ambient,
+        "callbacks": _without_message_stream(ambient.get("callbacks")),
+    }
+    stream = _muted({"values", "messages"})
     if stream is not None:
-        config["configurable"] = {_stream_key(): stream}
-    return config
+        quiet["configurable"] = {**(ambient.get("configurable") or {}), _stream_key(): stream}
+    context = contextvars.copy_context()
+    context.run(var_child_runnable_config.set, quiet)
+    return context.run(runnable.invoke, value, run_config)

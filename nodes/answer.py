@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from langchain_core.messages import AIMessage
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
@@ -21,9 +20,11 @@ from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.grounding import cited_numbers, grade, strip_citations, unsupported_claims
+from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.offline.calculate import context_figures
 from mines.slots import METRIC_ALIASES, Slots
+from mines.streaming import stream_answer
 from nodes.aggregate import news_lines
 
 log = logging.getLogger(__name__)
@@ -175,7 +176,9 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         text = "I could not produce an answer for that question."
     update.update(
         answer=text,
-        messages=[AIMessage(text)],
+        # The message is Markdown (escaped $, blocks apart, sources listed), streamed under
+        # its own id; ``answer`` keeps the plain text (CLI, API, cache, evals).
+        messages=[stream_answer(to_markdown(text))],
         analysis={"confidence": update["confidence"], "grounded": update["grounded"]},
     )
     return update

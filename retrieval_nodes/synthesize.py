@@ -1,6 +1,7 @@
 """Synthesize: draft the answer from the graded documents, citing them as [n].
 
-This is the call whose tokens the user sees stream. The context goes before the question
+Its tokens are read as a stream but hidden from clients (``nostream``): the user sees
+the final answer stream from the ``answer`` step. The context goes before the question
 and is held to a budget: at most ``MAX_DOCS`` documents of at most ``MAX_DOC_CHARS``
 characters, the last one truncated rather than dropped.
 
@@ -21,7 +22,7 @@ from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.grounding import cited_numbers, strip_citations
-from mines.llm.calls import layer_record, text_call
+from mines.llm.calls import INTERNAL, layer_record, text_call
 from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
 
@@ -74,8 +75,9 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
     result = text_call(
         prompt,
         context_from(runtime.context),
-        internal=False,
+        internal=False,  # read as a stream, so the node budget holds however slowly it comes
         validate=lambda text: require_citations(text, len(docs)),
+        config=INTERNAL,  # but not shown: the answer step streams the final text
     )
     return {
         "draft": result.text.strip(),

@@ -3,7 +3,18 @@
 import "./styles.css";
 
 import { ASSISTANT_ID, RunError, describeError, isAbort, loadToken, makeClient, saveToken } from "./api.js";
-import { assistantTurn, contentText, el, renderDraft, renderFinal, renderText, userTurn } from "./render.js";
+import {
+  assistantTurn,
+  contentText,
+  el,
+  fromMarkdown,
+  renderDraft,
+  renderFinal,
+  renderText,
+  sameAnswer,
+  unescapeMarkdown,
+  userTurn,
+} from "./render.js";
 import { StepTracker } from "./steps.js";
 
 const STREAM_MODES = ["updates", "messages-tuple", "tasks"];
@@ -170,7 +181,7 @@ async function openThread(threadId) {
   ui.welcome.hidden = messages.length > 0;
   let lastAssistant = null;
   for (const message of messages) {
-    const text = contentText(message.content);
+    const text = message.type === "ai" ? fromMarkdown(contentText(message.content)) : contentText(message.content);
     if (message.type === "human") {
       userTurn(ui.log, text);
     } else if (message.type === "ai" && text) {
@@ -180,7 +191,7 @@ async function openThread(threadId) {
       lastAssistant = { turn, text };
     }
   }
-  if (lastAssistant && values.answer && lastAssistant.text === values.answer) {
+  if (lastAssistant && values.answer && sameAnswer(lastAssistant.text, values.answer)) {
     state.charts.push(...renderFinal(lastAssistant.turn, values));
   }
   const interrupt = pendingInterrupt(threadState);
@@ -259,18 +270,20 @@ async function runStream(payload, turn) {
       state.runId = data.run_id;
       ui.stop.disabled = false;
     } else if (kind === "tasks") {
-      if (data && data.name === "synthesize" && "input" in data) draft = "";
+      if (data && data.name === "answer" && "input" in data) draft = "";
       if (steps.update(data)) turn.status.textContent = steps.label();
     } else if (kind === "messages" && Array.isArray(data)) {
       const [chunk, meta] = data;
-      if (meta && meta.langgraph_node === "synthesize" && chunk && String(chunk.type).startsWith("AIMessage")) {
-        // A new message id means a new draft (e.g. the offline layer after a cut stream).
+      // The answer streams from the top-level answer step (Markdown: `\$` escaped, sources
+      // listed); the final plain-text answer replaces it when the step ends.
+      if (meta && meta.langgraph_node === "answer" && chunk && String(chunk.type).startsWith("AIMessage")) {
+        // A new message id means a new message.
         if (chunk.id && chunk.id !== draftId) {
           draftId = chunk.id;
           draft = "";
         }
         draft += contentText(chunk.content);
-        renderDraft(turn.body, draft);
+        renderDraft(turn.body, unescapeMarkdown(draft));
       }
     } else if (part.event === "updates" && data && typeof data === "object") {
       for (const [node, update] of Object.entries(data)) {

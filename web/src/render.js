@@ -78,6 +78,26 @@ export function renderText(container, text) {
   }
 }
 
+/**
+ * An answer message back to the answer's plain text. The server writes answer messages as
+ * Markdown for Markdown clients (`\$` and `\~` escaped, blank lines between blocks,
+ * sources as `- [n] ...` items); the page renders the plain text itself.
+ */
+export function fromMarkdown(text) {
+  return unescapeMarkdown(text).replace(/^- (\[\d+\] )/gm, "$1");
+}
+
+/** Only the escapes undone: a streamed draft grows by whole words, so it only grows. */
+export function unescapeMarkdown(text) {
+  return String(text || "").replace(/\\([$~\\])/g, "$1");
+}
+
+/** The same answer whatever its blank lines (plain text and Markdown differ in them). */
+export function sameAnswer(a, b) {
+  const squeeze = (text) => fromMarkdown(text).replace(/\n{2,}/g, "\n").trim();
+  return squeeze(a) === squeeze(b);
+}
+
 /** Streamed draft: plain text, updated token by token. */
 export function renderDraft(container, text) {
   let pre = container.querySelector(".draft");
