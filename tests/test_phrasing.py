@@ -256,6 +256,10 @@ def test_description_fallback_matches_described_metrics_only() -> None:
         "What was the iron ore price in FY2024 for Fortescue?",
         "What was the share price of Rio in 2023?",
         "How many employees did BHP have in FY2024?",
+        "How much did BHP pay in tax in FY2024?",
+        "How much did Fortescue spend on decarbonisation in FY2024?",
+        "How did BHP perform in FY2024?",
+        "What risks did BHP flag in FY2024?",
     ):
         assert describe_metric(question) is None, question
 
