@@ -67,7 +67,14 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "money",
         ),
         (rf"\(\s*{_CUR}\s*\)", "money"),
-        (r"\b(?P<t>Mt|kt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes)\b", "tonnes"),
+        (
+            r"(?P<dps>(?P<cur>US|U\.S\.|A|Australian|AU)\s*(?:\$|dollars?)\s*(?:per\s+share|/\s*share))",
+            "dollars",
+        ),
+        (
+            r"\b(?P<t>Mt|kt|k\s*dmt|k\s*wmt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes)\b",
+            "tonnes",
+        ),
         (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
         (r"\b(?P<oz>koz|Moz|oz|ounces|thousand\s+ounces|'000\s+oz)\b", "ounces"),
         (r"%|\bper\s+cent\b|\bpercent\b", "percent"),
@@ -113,6 +120,10 @@ def _declared_unit(text: str, company: str) -> _Unit | None:
             if cur and cur.lower().startswith("australian"):
                 currency = "AUD"
             return _Unit("per_share", 1.0, currency, "cents per share")
+        if kind == "dollars":
+            cur = (groups.get("cur") or "").lower()
+            currency = "AUD" if cur.startswith(("a", "au")) else "USD"
+            return _Unit("per_share", 100.0, currency, "dollars per share")
         if kind == "unit_cost":
             per = groups["per"].lower()
             unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
@@ -126,7 +137,7 @@ def _declared_unit(text: str, company: str) -> _Unit | None:
             t = " ".join(groups["t"].lower().split())
             if t in {"mt", "million tonnes"}:
                 return _Unit("tonnes", 1e6, None, "Mt")
-            if t in {"kt", "thousand tonnes", "000 tonnes"}:
+            if t in {"kt", "thousand tonnes", "000 tonnes"} or t.startswith("k"):
                 return _Unit("tonnes", 1e3, None, "kt")
             return _Unit("tonnes", 1.0, None, "t")
         if kind == "ounces":
@@ -426,6 +437,8 @@ class _Reading:
     period: Period | None = None
     primary: bool = True
     dividend_kind: str | None = None
+    gap_start: int = 0
+    """Where this value's own words start (the label, or the end of the value before)."""
     from_to: bool = False
     """The value follows "from" ("from X to Y"): a prior-period value."""
 
@@ -608,6 +621,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             continue
         earlier = per_hit.setdefault(hit.start, [])
         reading = _Reading(hit, num, quantity, primary=not earlier)
+        reading.gap_start = earlier[-1].num.end if earlier else hit.start
         period = _figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
         if period is None:
             continue
@@ -804,9 +818,9 @@ def _signed(sentence: str, reading: _Reading) -> float:
     if (
         value > 0
         and hit.metric in _LOSS_METRICS
-        and _LOSS_WORDS.search(sentence, hit.start, num.start)
+        and _LOSS_WORDS.search(sentence, reading.gap_start, num.start)
     ):
-        value = -value
+        value = -value  # "a loss of ...", in this value's own words
     if value > 0 and hit.metric in _LOSS_METRICS and _LOSS_AFTER.match(sentence, num.end):
         value = -value  # "a US$807 million loss"
     if hit.negate:
@@ -862,7 +876,7 @@ _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
-    r"^(?P<open>\()?\s*(?P<sign>[-−])?\s*(?:US\$|A\$|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"^(?P<open>\()?\s*(?P<sign>[-−])?\s*(?P<cur>US\$|A\$|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%]{0,3})$"
 )
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
@@ -908,6 +922,18 @@ _SITE_ROW = re.compile(
 )
 
 
+_SITE_NAME = re.compile(r"^(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}$")
+
+
+def _title_metric(title: str) -> tuple[str | None, str | None, bool] | None:
+    """The operational metric a table title names ("Spodumene shipments, half year ...")."""
+    head = re.split(r"[,(:;–—]| by | per ", title, maxsplit=1)[0].strip()
+    hit = label_metric(head)
+    if hit is None or hit[0] not in METRIC_BY_KEY:
+        return None
+    return hit if METRIC_BY_KEY[hit[0] or ""].kind in _OPERATIONAL_KINDS else None
+
+
 def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, str | None]:
     """A site's row ("Mt Marion spodumene shipments (SC6 equivalent)"): metric and site.
 
@@ -926,8 +952,8 @@ def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, st
     return hit, m.group("site") + (f", {note}" if note else "")
 
 
-def _parse_cell(cell: str) -> tuple[float, int, int, bool] | None:
-    """``(value, start, end, percent)`` of a cell's number; None for a dash or text."""
+def _parse_cell(cell: str) -> tuple[float, int, int, bool, str | None] | None:
+    """``(value, start, end, percent, currency prefix)`` of a cell; None for a dash or text."""
     text = clean_label(cell) if cell else cell
     stripped = text.strip()
     if _EMPTY_CELL.match(stripped):
@@ -941,7 +967,7 @@ def _parse_cell(cell: str) -> tuple[float, int, int, bool] | None:
     if m.group("open") or m.group("sign"):
         value = -value
     offset = cell.find(stripped) if stripped else 0
-    return value, offset, offset + len(stripped), bool(m.group("pct"))
+    return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
 
 
 def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
@@ -966,6 +992,7 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     title_unit = _declared_unit(table.title, company)
     label_unit = _declared_unit(label_header, company)
     qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
+    title_metric = _title_metric(table.title)
     out: list[Figure] = []
     for row in table.rows:
         if not row:
@@ -975,6 +1002,10 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         row_site = None
         if hit is None:
             hit, row_site = _site_row(core)
+        if hit is None and title_metric is not None and _SITE_NAME.match(core):
+            # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
+            hit = title_metric
+            row_site = None if core.lower() in {"total", "group", "group total"} else core
         if hit is None:
             continue
         found_metric, basis, negate = hit
@@ -998,7 +1029,7 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             parsed = _parse_cell(cell)
             if parsed is None:
                 continue
-            value, c_start, c_end, pct = parsed
+            value, c_start, c_end, pct, cell_cur = parsed
             unit = (
                 row_unit
                 or _declared_unit(header[j + 1], company)
@@ -1014,6 +1045,12 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 continue
             if unit.kind == "money" and unit.currency is None:
                 continue  # "million" with no currency: not decidable
+            if cell_cur and unit.kind == "per_share" and unit.unit == "cents per share":
+                # "A$0.25" in a table headed "cents per share": the cell's own unit wins.
+                currency = _currency_word(cell_cur, company)
+                unit = _Unit("per_share", 100.0, currency or unit.currency, "dollars per share")
+            elif cell_cur and unit.currency and _currency_word(cell_cur, company) != unit.currency:
+                continue
             quantity = _cell_quantity(value, unit, kind)
             if quantity is None:
                 continue

@@ -619,7 +619,10 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     before = sentence[num.start - 1 : num.start] if num.start else ""
     if before == "(" and sentence[num.end : num.end + 1] == ")":
         negative = not negative
-    if metric in _SIGNED_METRICS and _LOSS.search(sentence[label_start : num.start]):
+    own_words = label_start
+    for other in find_figures(sentence[label_start : num.start]):
+        own_words = label_start + other.end  # a value's sign is in its own words
+    if metric in _SIGNED_METRICS and _LOSS.search(sentence[own_words : num.start]):
         negative = True
     if metric == "net_debt" and named is not None and named.label.lower().startswith("net cash"):
         negative = not negative
@@ -722,6 +725,11 @@ def _check_tables(
                 if cell_unit is None:
                     continue
                 family, scale, currency = cell_unit
+                prefix = re.match(r"\s*\(?\s*(US\$|A\$|\$)", _MARKERS.sub("", cell))
+                if prefix and family == "per_share" and scale == 1.0:
+                    # "A$0.25" under a "cents per share" heading: dollars per share.
+                    scale = 100.0
+                    currency = {"US$": "USD", "A$": "AUD"}.get(prefix.group(1), currency)
                 value = float(raw.replace(",", ""))
                 amount = _Amount(
                     family,
