@@ -6,7 +6,12 @@ Plain ``TypedDict``s of JSON types only, so graph state holding them can be chec
 
 from __future__ import annotations
 
+from typing import Literal, NotRequired
+
 from typing_extensions import TypedDict
+
+Origin = Literal["bundled", "user"]
+"""Where a document came from: the bundled summary corpus, or a report the user ingested."""
 
 
 class Chunk(TypedDict):
@@ -22,6 +27,12 @@ class Chunk(TypedDict):
         source: File name of the source document.
         score: Cosine similarity to the query clipped to [0, 1] (1 = identical);
             0.0 when the chunk does not come from a search.
+        period: The document's reporting period, ``"FY2024"``, ``"H1 FY2024"`` or
+            ``"H2 FY2024"`` (``fiscal_year`` is its fiscal year). Absent for chunks stored
+            before periods were recorded.
+        origin: ``"bundled"`` for the bundled summary corpus, ``"user"`` for a report the
+            user ingested (so a user's own report can outrank a bundled summary). Absent
+            for chunks stored before origins were recorded.
     """
 
     id: str
@@ -32,6 +43,8 @@ class Chunk(TypedDict):
     page: int | None
     source: str
     score: float
+    period: NotRequired[str]
+    origin: NotRequired[Origin]
 
 
 class StoredChunk(Chunk):

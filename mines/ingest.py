@@ -27,21 +27,24 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import io
 import json
 import logging
 import math
+import os
 import re
 import sys
-import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Literal, TextIO
 
-from mines.documents import StoredChunk
+from mines import figure_index
+from mines.documents import Origin, StoredChunk
+from mines.figures.model import Period
+from mines.figures.tables import TABLE_PREFIX, Table, parse_tables, render_row, render_table
+from mines.pdf_reading import Line, PageContent, PdfReadError, is_encrypted, pdf_title, read_pdf
 from mines.slots import (
     FISCAL_YEAR_END,
     SUPPORTED_FISCAL_YEARS,
@@ -52,6 +55,17 @@ from mines.slots import (
     normalise_fiscal_year,
 )
 from mines.store import Store, StoreError, default_data_dir, get_store
+from mines.text_reading import (
+    furniture_lines,
+    is_date_line,
+    is_furniture,
+    is_page_number,
+    is_url_line,
+    looks_like_heading,
+    normalise_text,
+    pick_title,
+    text_items,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -61,20 +75,20 @@ MAX_WORDS = 180
 WRITE_BATCH = 64
 """Chunks per store write (about two embedding batches)."""
 BUNDLED_CORPUS_DIR = Path(__file__).parent / "corpus" / "reports"
+BUNDLED_CORPUS_ENV = "MINES_BUNDLED_CORPUS"
+"""Set to ``0`` to keep the bundled summary corpus out of the store (your documents only)."""
 
 Status = Literal["added", "unchanged", "replaced", "error"]
 
 _COMPANY_HINT = "pass --company " + "|".join(SUPPORTED_TICKERS)
 _PAGE_MARKER = re.compile(r"<!--\s*page\s+(\d+)\s*-->", re.IGNORECASE)
 _HTML_COMMENT = re.compile(r"<!--.*?-->")
-_MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_CONTINUED = re.compile(r"\s*\((?:continued|cont'?d?\.?)\)\s*$", re.IGNORECASE)
 _LINE_ITEM = re.compile(r"^(?:[|*\-•]\s?|\d{1,2}[.)]\s)")
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])")
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr prof no nos st co corp inc ltd pty vs etc e.g i.e approx fig ref".split()
 )
-_SECTION_KEYWORDS = ("highlights", "financial review", "operations", "dividends", "outlook")
-_SMALL_WORDS = frozenset("a an and as at by for in of on or the to vs with".split())
 _YEAR_ENDED = re.compile(r"\b(?:years?|period|half[\s-]year)\s+end(?:ed|ing)\b", re.IGNORECASE)
 _MONTHS = (
     "january february march april may june july august september october november december"
@@ -103,6 +117,9 @@ class ParsedDocument:
     blocks: list[Block]
     front_matter: dict[str, str]
     title: str
+    period_text: str = ""
+    """Title and all page text (furniture included, pages apart by form feeds): what the
+    reporting period is read from."""
 
     @property
     def text(self) -> str:
@@ -128,6 +145,7 @@ class FileResult:
     company: str | None = None
     fiscal_year: str | None = None
     error: str | None = None
+    period: str | None = None
 
 
 @dataclass
@@ -158,25 +176,7 @@ class IngestReport:
 # --- reading -----------------------------------------------------------------------------
 
 
-def normalise_text(text: str) -> str:
-    """Normalise text for hashing and chunking.
-
-    Unicode NFKC, Unix newlines, no trailing spaces, at most one blank line in a row;
-    form feeds (page breaks) are kept.
-
-    Args:
-        text: Raw text.
-
-    Returns:
-        The normalised text.
-    """
-    text = unicodedata.normalize("NFKC", text.replace("\r\n", "\n").replace("\r", "\n"))
-    text = text.lstrip("\ufeff")
-    lines = [line.rstrip(" \t") for line in text.split("\n")]
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
-
-
-CHUNKING_VERSION = "2"
+CHUNKING_VERSION = "3"
 """Part of every document hash: bumping it makes unchanged files re-chunk on next ingest."""
 
 
@@ -212,92 +212,100 @@ def _split_front_matter(text: str) -> tuple[dict[str, str], str]:
     return {}, text
 
 
-def _parse_markdown(text: str) -> tuple[dict[str, str], list[Block], str]:
-    meta, body = _split_front_matter(text)
-    blocks: list[Block] = []
-    page: int | None = None
-    section = ""
-    title = ""
-    lines: list[str] = []
-
-    def flush() -> None:
-        joined = "\n".join(lines).strip()
-        if joined:
-            blocks.append(Block(page, section, joined))
-        lines.clear()
-
+def _markdown_pages(body: str) -> list[PageContent]:
+    pages: list[tuple[int | None, list[str]]] = [(None, [])]
     for line in body.split("\n"):
         marker = _PAGE_MARKER.fullmatch(line.strip())
         if marker:
-            flush()
-            page = int(marker.group(1))
+            pages.append((int(marker.group(1)), []))
             continue
-        line = _HTML_COMMENT.sub("", line)
-        heading = _MD_HEADING.match(line)
-        if heading:
-            name = heading.group(2).strip()
-            title = title or name
-            if len(heading.group(1)) <= 2:
-                flush()
-                section = name
-            lines.extend([name, ""])  # a heading is a paragraph of its own
-            continue
-        lines.append(line)
-    flush()
-    if not title:
-        title = next((ln.strip() for ln in body.split("\n") if ln.strip()), "")
-    return meta, blocks, title
+        pages[-1][1].append(_HTML_COMMENT.sub("", line))
+    return [
+        text_items(n, lines, markdown=True) for n, lines in pages if any(ln.strip() for ln in lines)
+    ]
 
 
-def looks_like_heading(line: str) -> bool:
-    """Whether a line of plain text (or PDF text) looks like a section heading.
+def _page_text(page: PageContent) -> str:
+    """The page as text: paragraphs apart, tables in their canonical rendering."""
+    out: list[str] = []
+    for item in page.items:
+        if isinstance(item, Table):
+            out.append("\n\n" + render_table(item) + "\n\n")
+        else:
+            out.append(("\n\n" if item.paragraph or item.heading else "\n") + item.text)
+    return re.sub(r"\n{3,}", "\n\n", "".join(out)).strip()
 
-    A heading starts with a known section keyword (Highlights, Financial review,
-    Operations, Dividends, Outlook), or is a short title-case or upper-case line without
-    figures or a closing full stop.
 
-    Args:
-        line: One line.
+def _section_name(text: str) -> str:
+    return _CONTINUED.sub("", text.strip().rstrip(":").strip())
 
-    Returns:
-        True for a heading.
+
+def _is_cell_line(text: str) -> bool:
+    """A short line holding a figure: a cell of a table printed one cell per line."""
+    return len(text.split()) <= 3 and any(ch.isdigit() for ch in text) or text.strip() in "-–—"
+
+
+def _flush(blocks: list[Block], page: int | None, section: str, parts: list[str]) -> None:
+    text = re.sub(r"\n{3,}", "\n\n", "".join(parts)).strip()
+    if text:
+        blocks.append(Block(page, section, text))
+    parts.clear()
+
+
+def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
+    """Blocks (page and section) from pages of lines and tables; page furniture dropped.
+
+    Running headers and footers (lines on most pages) are dropped after the first page and
+    never start a section; page-number lines are dropped. A line whose heading flag is
+    unknown (plain text) is a heading when it looks like one and starts a paragraph that is
+    not a row of a table printed one cell per line (a label followed by figures).
     """
-    text = line.strip().rstrip(":").strip()
-    words = text.split()
-    if not words or len(words) > 8 or len(text) > 60 or text[-1] in ".,;!?":
-        return False
-    if text.lower().startswith(_SECTION_KEYWORDS):
-        return True
-    if any(ch.isdigit() for ch in text) or not words[0][0].isupper():
-        return False
-    if text.isupper() and any(ch.isalpha() for ch in text):
-        return True
-    return all(w[0].isupper() or w.lower() in _SMALL_WORDS for w in words if w[0].isalpha())
-
-
-def _blocks_from_pages(pages: Sequence[tuple[int | None, str]]) -> list[Block]:
+    furniture = furniture_lines([[ln.text for ln in p.lines] for p in pages])
     blocks: list[Block] = []
     section = ""
-    for page, text in pages:
-        lines: list[str] = []
-        for line in text.split("\n"):
-            if looks_like_heading(line):
-                if "\n".join(lines).strip():
-                    blocks.append(Block(page, section, "\n".join(lines).strip()))
-                lines = [line.strip(), ""]
-                section = line.strip().rstrip(":")
+    for index, page in enumerate(pages):
+        lines = page.lines
+        edges = {id(ln) for ln in lines[:2] + lines[-2:]}
+        kept = [
+            item
+            for item in page.items
+            if isinstance(item, Table)
+            or not (
+                is_page_number(item.text)
+                or (index and is_furniture(item.text, furniture, id(item) in edges))
+            )
+        ]
+        parts: list[str] = []
+
+        for i, item in enumerate(kept):
+            if isinstance(item, Table):
+                if not item.title.strip():  # "Table: " needs a title to be read back
+                    item = replace(item, title=section or "Table")
+                parts.append("\n\n" + render_table(item) + "\n\n")
+                continue
+            heading = item.heading
+            if heading is None:
+                following = kept[i + 1] if i + 1 < len(kept) else None
+                alone = item.paragraph and (
+                    following is None
+                    or isinstance(following, Table)
+                    or following.paragraph
+                    or not _is_cell_line(following.text)
+                )
+                heading = alone and looks_like_heading(item.text)
+            if heading and is_furniture(item.text, furniture, id(item) in edges):
+                heading = False
+            if heading:
+                _flush(blocks, page.number, section, parts)
+                section = _section_name(item.text)
+                parts.append(item.text + "\n\n")
             else:
-                lines.append(line)
-        if "\n".join(lines).strip():
-            blocks.append(Block(page, section, "\n".join(lines).strip()))
+                parts.append(("\n\n" if item.paragraph else "\n") + item.text)
+        _flush(blocks, page.number, section, parts)
     return blocks
 
 
-def _first_line(text: str) -> str:
-    return next((ln.strip() for ln in text.split("\n") if ln.strip()), "")
-
-
-def _read_pdf_pages(path: Path) -> list[str]:
+def _read_pdf_bytes(path: Path) -> bytes:
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -306,20 +314,32 @@ def _read_pdf_pages(path: Path) -> list[str]:
         raise IngestError(f"{path.name} is not a PDF file (no PDF header)")
     if b"%%EOF" not in data[-2048:]:
         raise IngestError(f"{path.name} is truncated or damaged (no end-of-file marker)")
-    from pypdf import PdfReader
+    return data
 
+
+def _read_pdf(path: Path) -> list[PageContent]:
+    data = _read_pdf_bytes(path)
+    if is_encrypted(data):
+        raise IngestError(
+            f"{path.name} is encrypted (password-protected); "
+            "save an unprotected copy and ingest that"
+        )
     try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise IngestError(
-                f"{path.name} is encrypted (password-protected); "
-                "save an unprotected copy and ingest that"
-            )
-        return [page.extract_text() or "" for page in reader.pages]
-    except IngestError:
-        raise
-    except Exception as exc:
+        pages = read_pdf(data, path.name)
+    except PdfReadError as exc:
         raise IngestError(f"{path.name} is not a readable PDF ({exc})") from exc
+    return [
+        PageContent(
+            p.number,
+            [
+                it
+                if isinstance(it, Table)
+                else Line(normalise_text(it.text), it.heading, it.paragraph)
+                for it in p.items
+            ],
+        )
+        for p in pages
+    ]
 
 
 def read_document(path: Path) -> ParsedDocument:
@@ -336,30 +356,50 @@ def read_document(path: Path) -> ParsedDocument:
     """
     suffix = path.suffix.lower()
     meta: dict[str, str] = {}
+    title = ""
     if suffix == ".md":
         text = normalise_text(_read_text_file(path))
-        meta, blocks, title = _parse_markdown(text)
+        meta, body = _split_front_matter(text)
+        pages = _markdown_pages(body)
+        title = next(
+            (ln.text for p in pages for ln in p.lines if ln.heading is not None), ""
+        ) or pick_title(body.split("\n", 40)[:40])
     elif suffix == ".txt":
         text = normalise_text(_read_text_file(path))
         raw_pages = text.split("\f")
         numbered = len(raw_pages) > 1
-        pages = [(i if numbered else None, p) for i, p in enumerate(raw_pages, start=1)]
-        blocks = _blocks_from_pages(pages)
-        title = _first_line(text.replace("\f", "\n"))
+        pages = [
+            text_items(i if numbered else None, p.split("\n"))
+            for i, p in enumerate(raw_pages, start=1)
+        ]
     elif suffix == ".pdf":
-        page_texts = [normalise_text(p) for p in _read_pdf_pages(path)]
-        text = "\f".join(page_texts)
-        blocks = _blocks_from_pages(list(enumerate(page_texts, start=1)))
-        title = _first_line(text.replace("\f", "\n"))
+        pages = _read_pdf(path)
+        text = "\f".join(_page_text(p) for p in pages)
+        title = pdf_title(_read_pdf_bytes(path))
+        if is_url_line(title) or is_date_line(title):
+            title = ""
     else:
         raise IngestError(
             f"{path.name}: unsupported file type {suffix or '(none)'}; "
             f"expected one of {', '.join(SUPPORTED_SUFFIXES)}"
         )
+    blocks = _blocks_from_contents(pages)
     if not any(b.text.strip() for b in blocks):
         hint = " (a scanned PDF needs OCR first)" if suffix == ".pdf" else ""
         raise IngestError(f"{path.name} has no text to ingest{hint}")
-    return ParsedDocument(path.name, _hash(f"{CHUNKING_VERSION}\n{text}"), blocks, meta, title)
+    if not title:
+        first = [ln.text for p in pages[:2] for ln in p.lines][:40]
+        furniture = furniture_lines([[ln.text for ln in p.lines] for p in pages])
+        title = pick_title(first, furniture)
+    period_text = "\f".join(_page_text(p) for p in pages)
+    return ParsedDocument(
+        path.name,
+        _hash(f"{CHUNKING_VERSION}\n{text}"),
+        blocks,
+        meta,
+        title,
+        period_text=f"{title}\n{period_text}",
+    )
 
 
 # --- company and fiscal year --------------------------------------------------------------
@@ -428,6 +468,94 @@ def _fiscal_year_of_date(company: str, window: str) -> str | None:
     return f"FY{years[0] + 1 if later else years[0]}"
 
 
+def _parse_period(given: str) -> Period | None:
+    """``FY2024``, ``H1 FY2024``, ``1H FY24``, ``FY24`` or ``2024`` as a period."""
+    text = " ".join(given.upper().replace("HY", "H1").split())
+    half = re.match(r"^(?:([12])H|H([12]))\s*(.+)$", text)
+    kind = "FY"
+    if half:
+        kind = f"H{half.group(1) or half.group(2)}"
+        text = half.group(3)
+    fiscal_year = normalise_fiscal_year(text)
+    if fiscal_year is None:
+        return None
+    return Period(int(fiscal_year[2:]), kind)  # type: ignore[arg-type]
+
+
+def _own_period(doc: ParsedDocument, company: str) -> Period | None:
+    try:
+        from mines.figures.periods import document_period
+    except ImportError:  # pragma: no cover - the periods module ships with the product
+        return None
+    return document_period(doc.period_text or f"{doc.title}\n{doc.text}", company)
+
+
+def detect_period(
+    doc: ParsedDocument,
+    company: str,
+    override: str | None = None,
+    period_override: str | None = None,
+) -> Period:
+    """The reporting period of a document: ``FY``, ``H1`` or ``H2`` of a fiscal year.
+
+    Priority: ``period_override`` (``"H1 FY2024"``), then ``override`` (a fiscal year: the
+    document's own half of that year if it states one, else the full year), then the front
+    matter (``period``, else ``fiscal_year``), then the document's own statements ("year
+    ended 30 June 2024", "half year ended 31 December 2023", "2023 full year"; the title
+    and first page weigh most; a release date or a URL never decides, see
+    :func:`mines.figures.periods.document_period`), then "year ended" dates, then the most
+    frequent fiscal year mentioned.
+
+    Args:
+        doc: The document.
+        company: Its ticker (RIO's fiscal year is the calendar year).
+        override: A fiscal year given by the user.
+        period_override: A period given by the user.
+
+    Returns:
+        The period.
+
+    Raises:
+        IngestError: An override or front-matter value is not a period, or none is found.
+    """
+    own: Period | None = None
+    sources = (
+        (period_override, "--period"),
+        (override, "--fiscal-year"),
+        (doc.front_matter.get("period"), None),
+        (doc.front_matter.get("fiscal_year"), None),
+    )
+    for given, origin in sources:
+        if given:
+            period = _parse_period(given)
+            if period is None:
+                where = origin or f"the front matter of {doc.source}"
+                raise IngestError(f"{where} gives period {given!r}, which is not a year or half")
+            if period.kind == "FY" and origin == "--fiscal-year":
+                own = _own_period(doc, company)
+                if own is not None and own.year == period.year:
+                    return own  # a half-year report of the given year stays a half
+            return period
+    own = _own_period(doc, company)
+    if own is not None:
+        return own
+    text = doc.text
+    ended = [
+        fy
+        for m in _YEAR_ENDED.finditer(text)
+        if (fy := _fiscal_year_of_date(company, text[m.end() : m.end() + 30]))
+    ]
+    mentioned = [f"FY{y}" for line in text.split("\n") for y in find_years(line)]
+    best = _most_frequent(ended) or _most_frequent(
+        [fy for fy in mentioned if fy in SUPPORTED_FISCAL_YEARS]
+    )
+    if best:
+        return Period(int(best[2:]))
+    raise IngestError(
+        f"could not detect the fiscal year of {doc.source}; pass --fiscal-year FY2024 (say)"
+    )
+
+
 def detect_fiscal_year(doc: ParsedDocument, company: str, override: str | None = None) -> str:
     """The fiscal year a document reports on (``FY2024``); RIO's is the calendar year.
 
@@ -437,37 +565,12 @@ def detect_fiscal_year(doc: ParsedDocument, company: str, override: str | None =
         override: A fiscal year given by the user; wins over detection.
 
     Returns:
-        ``FY`` and four digits.
+        ``FY`` and four digits (the fiscal year of :func:`detect_period`).
 
     Raises:
         IngestError: An override or front-matter value is not a year, or none is found.
     """
-    for given, origin in ((override, "--fiscal-year"), (doc.front_matter.get("fiscal_year"), None)):
-        if given:
-            fiscal_year = normalise_fiscal_year(given)
-            if fiscal_year is None:
-                where = origin or f"the front matter of {doc.source}"
-                raise IngestError(f"{where} gives fiscal year {given!r}, which is not a year")
-            return fiscal_year
-    in_title = find_years(doc.title)
-    if in_title:
-        return f"FY{max(in_title)}"
-    text = doc.text
-    ended = [
-        fy
-        for m in _YEAR_ENDED.finditer(text)
-        if (fy := _fiscal_year_of_date(company, text[m.end() : m.end() + 30]))
-    ]
-    best = _most_frequent(ended)
-    if best:
-        return best
-    mentioned = [f"FY{y}" for line in text.split("\n") for y in find_years(line)]
-    best = _most_frequent([fy for fy in mentioned if fy in SUPPORTED_FISCAL_YEARS])
-    if best:
-        return best
-    raise IngestError(
-        f"could not detect the fiscal year of {doc.source}; pass --fiscal-year FY2024 (say)"
-    )
+    return detect_period(doc, company, override).fiscal_year
 
 
 # --- chunking ------------------------------------------------------------------------------
@@ -499,12 +602,54 @@ def split_sentences(text: str) -> list[str]:
     return sentences
 
 
+def _table_units(paragraph: str) -> list[tuple[str, str]] | None:
+    """A rendered table as units of at most MAX_WORDS words, each a complete table.
+
+    Every piece repeats the ``Table:`` title line and the header row; rows are spread as
+    evenly as possible over the pieces. None when the paragraph is not exactly a table.
+    """
+    tables = parse_tables(paragraph)
+    if len(tables) != 1 or not paragraph.lstrip().startswith(TABLE_PREFIX):
+        return None
+    table = tables[0]
+    if render_table(table).count("\n") != paragraph.strip().count("\n"):
+        return None  # something else is in the paragraph; keep it as text
+    whole = render_table(table)
+    if _word_count(whole) <= MAX_WORDS or len(table.rows) <= 1:
+        return [("\n\n", whole)]
+    fixed = _word_count(render_table(table, rows=()))
+    room = max(1, MAX_WORDS - fixed)
+    sizes = [_word_count(render_row(r)) for r in table.rows]
+    pieces = max(1, math.ceil(sum(sizes) / room))
+    target = sum(sizes) / pieces
+    units: list[tuple[str, str]] = []
+    batch: list[tuple[str, ...]] = []
+    words = 0
+    for row, size in zip(table.rows, sizes, strict=True):
+        if batch and (words + size > room or words >= target):
+            units.append(("\n\n", render_table(table, rows=tuple(batch))))
+            batch, words = [], 0
+        batch.append(row)
+        words += size
+    if batch:
+        units.append(("\n\n", render_table(table, rows=tuple(batch))))
+    return units
+
+
 def _units(text: str) -> list[tuple[str, str]]:
-    """Indivisible pieces of a block, each with the separator that goes before it."""
+    """Indivisible pieces of a block, each with the separator that goes before it.
+
+    A table (its canonical rendering) is one unit, or several when it is too long, each
+    with the title and header; the unit after a table always starts a new paragraph.
+    """
     units: list[tuple[str, str]] = []
     for paragraph in re.split(r"\n\s*\n", text):
         lines = [ln.strip() for ln in paragraph.split("\n") if ln.strip()]
         if not lines:
+            continue
+        table_units = _table_units(paragraph) if lines[0].startswith(TABLE_PREFIX) else None
+        if table_units is not None:
+            units.extend(table_units)
             continue
         if any(_LINE_ITEM.match(ln) for ln in lines):
             pieces, joiner = lines, "\n"  # lists and tables stay line by line
@@ -572,18 +717,36 @@ def chunk_blocks(blocks: Sequence[Block]) -> list[Block]:
     return merged
 
 
-def build_chunks(doc: ParsedDocument, company: str, fiscal_year: str) -> list[StoredChunk]:
+def origin_of(path: Path) -> Origin:
+    """``"bundled"`` for a file of the bundled corpus, ``"user"`` for any other file."""
+    try:
+        path.resolve().relative_to(BUNDLED_CORPUS_DIR.resolve())
+    except ValueError:
+        return "user"
+    return "bundled"
+
+
+def build_chunks(
+    doc: ParsedDocument,
+    company: str,
+    fiscal_year: str,
+    period: Period | None = None,
+    origin: Origin = "user",
+) -> list[StoredChunk]:
     """The chunks of a document, ready for :meth:`Store.add_chunks`.
 
     Args:
         doc: The document.
         company: Its ticker.
         fiscal_year: Its fiscal year.
+        period: Its reporting period (default: the full fiscal year).
+        origin: ``"bundled"`` or ``"user"``.
 
     Returns:
         The chunks in document order; ids are derived from the content hash and index.
         A "Sources"/"References" section (a list of URLs) is not indexed.
     """
+    label = period.label if period is not None else fiscal_year
     return [
         StoredChunk(
             id=_hash(f"{doc.doc_hash}:{index}")[:32],
@@ -594,6 +757,8 @@ def build_chunks(doc: ParsedDocument, company: str, fiscal_year: str) -> list[St
             page=block.page,
             source=doc.source,
             score=0.0,
+            period=label,
+            origin=origin,
             doc_hash=doc.doc_hash,
             chunk_index=index,
         )
@@ -613,15 +778,18 @@ _REFERENCE_SECTION = re.compile(r"^\s*(sources|references|bibliography)\s*$", re
 def _write_document(store: Store, chunks: list[StoredChunk]) -> None:
     """Write all chunks of one document, or none of them.
 
-    The first chunk goes last: its presence marks the document as complete.
+    The figures the chunks state are indexed first (:mod:`mines.figure_index`); the first
+    chunk goes last: its presence marks the document as complete.
     """
     ordered = chunks[1:] + chunks[:1]
     try:
+        figure_index.index_chunks(store, chunks)
         for start in range(0, len(ordered), WRITE_BATCH):
             store.add_chunks(ordered[start : start + WRITE_BATCH])
     except Exception:
         first = chunks[0]
         try:
+            figure_index.delete_document(store, first["doc_hash"])
             store.delete_document(first["doc_hash"], company=first["company"])
         except StoreError as exc:
             logger.error(
@@ -633,14 +801,21 @@ def _write_document(store: Store, chunks: list[StoredChunk]) -> None:
 
 
 def _ingest_file(
-    path: Path, company: str | None, fiscal_year: str | None, store: Store
+    path: Path,
+    company: str | None,
+    fiscal_year: str | None,
+    store: Store,
+    period_override: str | None = None,
 ) -> FileResult:
     result = FileResult(path=str(path), status="error")
+    origin = origin_of(path)
     try:
         doc = read_document(path)
         result.company = ticker = detect_company(doc, company)
-        result.fiscal_year = fy = detect_fiscal_year(doc, ticker, fiscal_year)
-        chunks = build_chunks(doc, ticker, fy)
+        period = detect_period(doc, ticker, fiscal_year, period_override)
+        result.fiscal_year = fy = period.fiscal_year
+        result.period = period.label
+        chunks = build_chunks(doc, ticker, fy, period, origin)
     except IngestError as exc:
         result.error = str(exc)
         return result
@@ -649,7 +824,11 @@ def _ingest_file(
             d for d in store.documents() if d.doc_hash == doc.doc_hash or d.source == doc.source
         ]
         if any(
-            d.doc_hash == doc.doc_hash and d.company == ticker and d.fiscal_year == fy
+            d.doc_hash == doc.doc_hash
+            and d.company == ticker
+            and d.fiscal_year == fy
+            and d.period == period.label
+            and d.origin == origin
             for d in stored
         ):
             result.status = "unchanged"
@@ -700,15 +879,21 @@ def _expand(paths: Sequence[Path]) -> list[Path]:
     return list(unique.values())
 
 
-def _check_overrides(company: str | None, fiscal_year: str | None) -> None:
+def _check_overrides(company: str | None, fiscal_year: str | None, period: str | None) -> None:
     if company is not None and company.strip().upper() not in SUPPORTED_TICKERS:
         raise ValueError(f"unknown company {company!r}; expected one of {SUPPORTED_TICKERS}")
     if fiscal_year is not None and normalise_fiscal_year(fiscal_year) is None:
         raise ValueError(f"not a fiscal year: {fiscal_year!r} (expected e.g. FY2024)")
+    if period is not None and _parse_period(period) is None:
+        raise ValueError(f"not a period: {period!r} (expected e.g. FY2024 or H1 FY2024)")
 
 
 def _ingest(
-    paths: Sequence[Path], company: str | None, fiscal_year: str | None, store: Store
+    paths: Sequence[Path],
+    company: str | None,
+    fiscal_year: str | None,
+    store: Store,
+    period: str | None = None,
 ) -> IngestReport:
     report = IngestReport()
     leftovers = store.delete_incomplete_documents()
@@ -728,7 +913,7 @@ def _ingest(
             report.files.append(FileResult(str(path), "error", error=error))
         else:
             sources[path.name] = path
-            report.files.append(_ingest_file(path, company, fiscal_year, store))
+            report.files.append(_ingest_file(path, company, fiscal_year, store, period))
     return report
 
 
@@ -760,6 +945,7 @@ def ingest_paths(
     company: str | None = None,
     fiscal_year: str | None = None,
     store: Store | None = None,
+    period: str | None = None,
 ) -> IngestReport:
     """Ingest files and folders (walked for .md, .txt and .pdf; README.md is skipped).
 
@@ -770,18 +956,19 @@ def ingest_paths(
         company: Ticker for every file, instead of detecting it.
         fiscal_year: Fiscal year for every file (``FY2024``), instead of detecting it.
         store: The store to write to (default: :func:`mines.store.get_store`).
+        period: Reporting period for every file (``H1 FY2024``), instead of detecting it.
 
     Returns:
         One result per file.
 
     Raises:
-        ValueError: ``company`` or ``fiscal_year`` is not valid.
+        ValueError: ``company``, ``fiscal_year`` or ``period`` is not valid.
         StoreError: The store cannot be opened.
     """
-    _check_overrides(company, fiscal_year)
+    _check_overrides(company, fiscal_year, period)
     store = store or get_store()
     with _ingest_lock(store):
-        return _ingest(paths, company, fiscal_year, store)
+        return _ingest(paths, company, fiscal_year, store, period)
 
 
 def bundled_report_paths() -> list[Path]:
@@ -794,11 +981,19 @@ def _bundled_missing(store: Store, paths: Sequence[Path]) -> list[Path]:
     return [p for p in paths if read_document(p).doc_hash not in stored]
 
 
+def bundled_corpus_enabled() -> bool:
+    """False when ``MINES_BUNDLED_CORPUS`` is ``0`` (or ``false``/``no``/``off``)."""
+    value = os.environ.get(BUNDLED_CORPUS_ENV, "").strip().lower()
+    return value not in ("0", "false", "no", "off")
+
+
 def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:
     """Ingest the bundled reports that are missing or changed (content hash) in the store.
 
     Cheap once done (the bundled files are parsed, not embedded, to compare hashes). Safe
-    when several processes start together.
+    when several processes start together. Does nothing when ``MINES_BUNDLED_CORPUS=0``
+    (the product then uses only the documents the user ingested; bundled documents already
+    in the store stay until removed).
 
     Args:
         store: The store (default: :func:`mines.store.get_store`).
@@ -809,6 +1004,8 @@ def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:
     Raises:
         StoreError: The store cannot be used.
     """
+    if not bundled_corpus_enabled():
+        return None
     store = store or get_store()
     paths = bundled_report_paths()
     if not paths or not _bundled_missing(store, paths):
@@ -841,6 +1038,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--fiscal-year", help="fiscal year of every file, e.g. FY2024 (default: detected)"
     )
+    parser.add_argument(
+        "--period",
+        help="reporting period of every file, e.g. FY2024 or 'H1 FY2024' (default: detected)",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     return parser
 
@@ -851,7 +1052,7 @@ def _summary_lines(report: IngestReport) -> list[str]:
         if f.status == "error":
             lines.append(f"error      {f.path}: {f.error}")
         else:
-            label = f"{f.company} {f.fiscal_year}"
+            label = f"{f.company} {f.period or f.fiscal_year}"
             lines.append(f"{f.status:<10} {f.path}  ({label}, {f.chunks} chunks)")
     counts = Counter(f.status for f in report.files)
     lines.append(
@@ -863,7 +1064,7 @@ def _summary_lines(report: IngestReport) -> list[str]:
 
 
 def main_ingest(argv: list[str]) -> int:
-    """Run ``mines ingest PATH... [--company T] [--fiscal-year FY2024] [--json]``.
+    """Run ``mines ingest PATH... [--company T] [--fiscal-year FY2024] [--period P] [--json]``.
 
     Args:
         argv: The arguments after ``ingest``.
@@ -880,10 +1081,12 @@ def main_ingest(argv: list[str]) -> int:
             fiscal_year = normalise_fiscal_year(args.fiscal_year)
             if fiscal_year is None:
                 parser.error(f"--fiscal-year: not a fiscal year: {args.fiscal_year!r}")
+        if args.period is not None and _parse_period(args.period) is None:
+            parser.error(f"--period: not a period: {args.period!r} (e.g. FY2024, H1 FY2024)")
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 2
     try:
-        report = ingest_paths(args.paths, args.company, fiscal_year)
+        report = ingest_paths(args.paths, args.company, fiscal_year, period=args.period)
     except StoreError as exc:
         sys.stderr.write(f"mines ingest: {exc}\n")
         return 1

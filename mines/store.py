@@ -10,8 +10,9 @@ company's own collection and 248 ms (p50) on one shared collection filtered by c
 unfiltered took 2.0 ms. At 10k the figures were 1.4 ms and 11 ms. The company is still
 checked on every returned chunk, as a second guard.
 
-Every chunk's metadata holds company, fiscal_year, section, page (absent when unknown),
-source, doc_hash and chunk_index. The chunk with index 0 is written last by ingestion and
+Every chunk's metadata holds company, fiscal_year, period ("FY2024", "H1 FY2024"), origin
+("bundled" or "user"), section, page (absent when unknown), source, doc_hash and
+chunk_index. The chunk with index 0 is written last by ingestion and
 marks its document as complete: :meth:`Store.documents`, :meth:`Store.has_document` and
 :meth:`Store.corpus_version` read only those markers.
 
@@ -71,6 +72,8 @@ class DocumentInfo:
     fiscal_year: str
     source: str
     doc_hash: str
+    period: str = ""
+    origin: str = ""
 
 
 def default_data_dir() -> Path:
@@ -420,6 +423,8 @@ class Store:
                             fiscal_year=str(meta.get("fiscal_year", "")),
                             source=str(meta.get("source", "")),
                             doc_hash=str(meta.get("doc_hash", "")),
+                            period=str(meta.get("period", "")),
+                            origin=str(meta.get("origin", "")),
                         )
                     )
         return sorted(found, key=lambda d: (d.company, d.source, d.doc_hash))
@@ -539,6 +544,10 @@ def _metadata(chunk: StoredChunk, ticker: str) -> dict[str, str | int]:
     }
     if chunk["page"] is not None:
         meta["page"] = chunk["page"]
+    if chunk.get("period"):
+        meta["period"] = chunk["period"]
+    if chunk.get("origin"):
+        meta["origin"] = chunk["origin"]
     return meta
 
 
@@ -580,6 +589,10 @@ def _query(
             source=str(meta.get("source", "")),
             score=min(1.0, max(0.0, 1.0 - float(distance))),
         )
+        if meta.get("period"):
+            chunk["period"] = str(meta["period"])
+        if meta.get("origin") in ("bundled", "user"):
+            chunk["origin"] = "bundled" if meta["origin"] == "bundled" else "user"
         rows.append((chunk, str(meta.get("doc_hash", ""))))
     return rows
 
