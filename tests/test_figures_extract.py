@@ -406,3 +406,110 @@ def test_extraction_is_linear_on_a_long_report(pages: int) -> None:
     assert len(large) == 10 * len(small)
     assert t_large < 20.0
     assert t_large < 25 * max(t_small, 0.01)  # linear, not quadratic
+
+
+# --- found on the realistic corpus --------------------------------------------------------
+
+
+def test_comparative_profit_after_a_loss_is_positive() -> None:
+    figs = read(
+        "The Group reported a statutory net loss after tax of A$896 million for FY25, "
+        "compared with a profit of A$114 million in FY2024.",
+        "MIN",
+        Period(2025),
+    )
+    assert values(figs, "statutory_npat", Period(2025)) == [-896.0]
+    assert values(figs, "statutory_npat", FY24) == [114.0]
+
+
+def test_profit_loss_label_is_not_a_loss() -> None:
+    figs = read("Statutory net profit/(loss) after tax was A$244 million.", "MIN")
+    assert values(figs, "statutory_npat", FY24) == [244.0]
+
+
+def test_components_thresholds_and_asides_are_not_the_metric() -> None:
+    figs = read(
+        "Attributable profit includes a US$8.2bn gain on the merger. "
+        "Statutory NPAT was lower because of an A$552m impairment. "
+        "Copper production passed 2 Mt for the first time. "
+        "Cash spent on purchases of property, plant and equipment (cash-flow statement, not "
+        "company-defined capex) was US$3,382 million."
+    )
+    assert [(f.metric, f.value) for f in figs] == [("capex_ppe_cashflow", 3382.0)]
+
+
+def test_a_loss_named_after_the_value() -> None:
+    figs = read("Net profit after tax was a US$807 million loss.", "FMG")
+    assert values(figs, "statutory_npat", FY24) == [-807.0]
+
+
+def test_restated_comparative_is_not_the_prior_year() -> None:
+    figs = read(
+        "FY2021 revenue is US$56,921 million on that basis, against US$60,817 million as "
+        "originally reported.",
+        period=Period(2022),
+    )
+    assert values(figs, "revenue", Period(2020)) == []
+    assert values(figs, "revenue", Period(2021)) == [56921.0]
+
+
+def test_dollar_cells_in_a_cents_table_are_dollars_per_share() -> None:
+    text = """Table: Dividends determined (cents per share)
+| | FY2025 | FY2024 |
+| Interim dividend | A$0.25 | 15 |
+| Total dividend | 55 | 40 |"""
+    figs = read(text, "NST", Period(2025))
+    (interim,) = [f for f in figs if f.period == Period(2025) and f.dividend_kind == "interim"]
+    assert (interim.value, interim.scale, interim.unit, interim.currency) == (
+        0.25,
+        100.0,
+        "dollars per share",
+        "AUD",
+    )
+    assert interim.base_value == 25.0
+    assert {f.value for f in figs if f.period == FY24} == {15.0, 40.0}
+
+
+def test_dollars_per_share_heading() -> None:
+    text = """Table: Dividends declared (Australian dollars per share, fully franked)
+| | FY2025 | FY2024 |
+| Final dividend | A$0.60 | A$0.89 |"""
+    f = only(read(text, "FMG", Period(2025)), "dividends_per_share", FY24)
+    assert (f.base_value, f.currency, f.dividend_kind) == (89.0, "AUD", "final")
+
+
+def test_site_rows_and_ownership_basis_in_tables() -> None:
+    text = """Table: Operations (Mt)
+| | FY2024 | FY2023 |
+| Iron ore production, total (BHP share) | 259.7 | 257.0 |
+| Mt Marion spodumene shipments (SC6 equivalent) (kt) | 149 | 143 |"""
+    figs = read(text)
+    iron = only(figs, "iron_ore_production_mt", FY24)
+    assert (iron.value, iron.scale, iron.qualifier) == (259.7, 1e6, "share")
+    spod = only(figs, "spodumene", FY24)
+    assert (spod.value, spod.unit, spod.qualifier) == (149.0, "kt", "Mt Marion")
+
+
+def test_table_with_one_row_per_site_takes_the_metric_from_its_title() -> None:
+    text = """Table: Spodumene shipments, half year ended 31 December 2023 (k dmt, SC6 equivalent)
+| Operation | 1H FY24 |
+| Mt Marion | 99 |
+| Wodgina | 87 |"""
+    figs = read(text, "MIN", H1_24)
+    assert {(f.qualifier, f.value, f.unit) for f in figs} == {
+        ("Mt Marion", 99.0, "kt"),
+        ("Wodgina", 87.0, "kt"),
+    }
+
+
+def test_site_name_without_a_metric_word_is_not_guessed() -> None:
+    text = "Table: Operations (Mt)\n| | FY2024 |\n| Western Australia Iron Ore (BHP share) | 255 |"
+    assert read(text) == []
+    assert read("Western Australia Iron Ore (BHP share) was 255 Mt.") == []
+
+
+def test_iron_ore_sales_in_tonnes_are_shipments_but_sales_revenue_is_a_segment() -> None:
+    figs = read("Iron ore sales for the half were 8.7M wmt across the Group's hubs.", "MIN", H1_24)
+    f = only(figs, "iron_ore_shipments_mt", H1_24)
+    assert (f.value, f.scale, f.unit) == (8.7, 1e6, "Mt")
+    assert read("Iron ore sales revenue was A$2.1 billion.", "MIN") == []

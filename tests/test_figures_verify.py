@@ -357,3 +357,53 @@ def test_draft_claims_round_trip_through_verify() -> None:
     assert all(verify(c, text, ctx).supported for c, _ in claims_from_text(good, DOCS))
     verdicts = [verify(c, text, ctx) for c, _ in claims_from_text(bad, DOCS)]
     assert [v.reason for v in verdicts] == ["the cited value is for FY2023"]
+
+
+# --- found on the realistic corpus --------------------------------------------------------
+
+
+def test_comparative_profit_after_a_loss_keeps_its_sign() -> None:
+    text = (
+        "The Group reported a statutory net loss after tax of A$896 million for FY25, "
+        "compared with a profit of A$114 million in FY2024."
+    )
+    kw = {"currency": "AUD", "company": "MIN"}
+    assert check(claim("statutory_npat", 114, **kw), text, "MIN", Period(2025)) == "supported"
+    assert check(claim("statutory_npat", -114, **kw), text, "MIN", Period(2025)) == (
+        "the cited value is not a loss"
+    )
+
+
+def test_bare_numbers_in_prose_support_nothing() -> None:
+    text = "Purchases of property, plant and equipment and intangible assets\n7,086\n6,750\n"
+    c = claim("capex", 6750, company="RIO")
+    assert check(c, text, "RIO", Period(2023)) == "the cited number states no unit or currency"
+
+
+def test_rounding_never_spans_more_than_a_few_per_cent() -> None:
+    text = "Copper production was 1.865 Mt."
+    c = claim("copper_production_kt", 2, scale=1e6, unit="Mt", currency=None, text="2 Mt")
+    assert check(c, text) == "value not in the cited text"
+
+
+def test_restated_comparative_is_the_same_year() -> None:
+    text = (
+        "FY2021 revenue is US$56,921 million on that basis, against US$60,817 million as "
+        "originally reported."
+    )
+    assert check(claim(value=60817, period=Period(2020)), text, period=Period(2022)) == (
+        "the cited value is for FY2021"
+    )
+
+
+def test_dollar_cell_in_a_cents_table() -> None:
+    text = """Table: Dividends determined (cents per share)
+| | FY2025 | FY2024 |
+| Interim dividend | A$0.25 | 15 |"""
+    div = {"company": "NST", "period": Period(2025), "dividend_kind": "interim", "currency": "AUD"}
+    dollars = claim("dividends_per_share", 0.25, scale=100.0, unit="dollars per share", **div)
+    assert check(dollars, text, "NST", Period(2025)) == "supported"
+    cents = claim("dividends_per_share", 25, scale=1.0, unit="cents per share", **div)
+    assert check(cents, text, "NST", Period(2025)) == "supported"
+    wrong = claim("dividends_per_share", 0.25, scale=1.0, unit="cents per share", **div)
+    assert check(wrong, text, "NST", Period(2025)) == "value not in the cited text"
