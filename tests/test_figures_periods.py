@@ -7,6 +7,7 @@ import pytest
 from mines.figures.model import Period
 from mines.figures.periods import column_period, document_period, period_ending
 
+
 @pytest.mark.parametrize(
     ("text", "company", "expected"),
     [
