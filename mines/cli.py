@@ -222,8 +222,28 @@ def _print(result: dict[str, Any], as_json: bool) -> None:
     sys.stdout.write(meta + f" · {result['model_calls']} model calls]\n")
 
 
+def _remote(args: argparse.Namespace) -> Any:
+    """A client of the running server to use for this command, or None (see mines.remote)."""
+    from mines.remote import Remote, is_server_thread, server_url
+
+    if not is_server_thread(args.thread):
+        return None
+    url = server_url(args.server, args.local)
+    return Remote(url) if url else None
+
+
+def _context(args: argparse.Namespace) -> dict[str, Any]:
+    return {"context": {"model": args.model}} if args.model else {}
+
+
 def _ask(args: argparse.Namespace) -> int:
     question = validate_question(args.question)
+    remote = _remote(args)
+    if remote is not None:  # a running server has everything loaded: no import cost here
+        payload = {"input": {"messages": [{"role": "user", "content": question}]}}
+        result = remote.run(args.thread, {**payload, **_context(args)}, title=question)
+        _print(result, args.json)
+        return 0
     thread_id = args.thread or uuid.uuid4().hex[:12]
     with _graph() as graph:
         result = _run(graph, {"messages": [("user", question)]}, thread_id, args.model)
@@ -235,6 +255,13 @@ def _resume(args: argparse.Namespace) -> int:
     from langgraph.types import Command
 
     reply = validate_question(args.reply)
+    remote = _remote(args)
+    if remote is not None:
+        if not remote.pending_question(args.thread):
+            raise InputError(f"thread {args.thread} has no pending clarification question")
+        payload = {"command": {"resume": reply}, **_context(args)}
+        _print(remote.run(args.thread, payload), args.json)
+        return 0
     with _graph() as graph:
         state = graph.get_state({"configurable": {"thread_id": args.thread}})
         if not state.interrupts:
@@ -275,6 +302,16 @@ def _purge(args: argparse.Namespace) -> int:
     return 0
 
 
+def _server_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--server",
+        metavar="URL",
+        help="send the question to this LangGraph Server (default: MINES_SERVER_URL, or the "
+        "local `make run` server when one is up)",
+    )
+    parser.add_argument("--local", action="store_true", help="never use a running server")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (kept separate for tests and ``--help``)."""
     parser = argparse.ArgumentParser(prog="mines", description=__doc__.splitlines()[0])
@@ -285,11 +322,13 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--thread", help="continue this conversation (default: a new one)")
     ask.add_argument("--json", action="store_true", help="print one JSON object")
     ask.add_argument("--model", help="model spec, e.g. offline or deepseek:deepseek-chat")
+    _server_flags(ask)
     resume = sub.add_parser("resume", help="answer a clarification question")
     resume.add_argument("--thread", required=True)
     resume.add_argument("reply")
     resume.add_argument("--json", action="store_true")
     resume.add_argument("--model")
+    _server_flags(resume)
     sub.add_parser("ingest", help="ingest annual reports (see mines ingest --help)", add_help=False)
     purge = sub.add_parser(
         "purge", help="delete conversations (and their cached answers) older than N days"
@@ -319,8 +358,6 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    from mines.store import StoreError
-
     commands = {"ask": _ask, "resume": _resume, "purge": _purge}
     try:
         return int(commands[args.command](args))
@@ -330,20 +367,34 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         sys.stderr.write("mines: interrupted\n")
         return 130
-    except (StoreError, ConversationStoreError, sqlite3.Error) as exc:
-        if debug:
-            traceback.print_exc()
-        if isinstance(exc, sqlite3.Error):
-            exc = conversation_store_error(threads_path(), exc)
-        sys.stderr.write(f"mines: error: {exc}\n")
-        return 1
     except Exception as exc:  # noqa: BLE001 - one line for users, the traceback with --debug
         if debug:
             traceback.print_exc()
+        if _is_known_error(exc):
+            if isinstance(exc, sqlite3.Error):
+                exc = conversation_store_error(threads_path(), exc)
+            sys.stderr.write(f"mines: error: {exc}\n")
+            return 1
         sys.stderr.write(f"mines: error: {type(exc).__name__}: {exc}\n")
         if not debug:
             sys.stderr.write("mines: run again with --debug for details\n")
         return 1
+
+
+def _is_known_error(exc: BaseException) -> bool:
+    """A storage or server error, reported as its own one-line message.
+
+    The classes are looked up only in modules already imported: a ``StoreError`` (or a
+    ``RemoteError``) can only come from a command that imported its module, and importing
+    the store (Chroma) just to test for it would cost a second of CPU.
+    """
+    if isinstance(exc, ConversationStoreError | sqlite3.Error):
+        return True
+    for module, name in (("mines.store", "StoreError"), ("mines.remote", "RemoteError")):
+        cls = getattr(sys.modules.get(module), name, None)
+        if isinstance(cls, type) and isinstance(exc, cls):
+            return True
+    return False
 
 
 if __name__ == "__main__":
