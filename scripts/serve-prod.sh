@@ -21,7 +21,7 @@
 #   MINES_API_TOKENS, MINES_CORS_ORIGINS, MINES_RETENTION_DAYS, MINES_MODEL, ...: as for
 #                  `make run` (README)
 #
-# Steps: build the page, migrate the database once (`aegra db upgrade`), ingest the bundled
+# Steps: build the page, migrate the database once (deploy/migrate.py), ingest the bundled
 # corpus into the Chroma server (skipped when already there), start the workers, print the
 # page's address. Nothing is downloaded here: `make prod-setup` installed deploy/.venv.
 set -euo pipefail
@@ -42,7 +42,7 @@ fi
 
 export LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true LANGSMITH_TRACING=false
 export PYTHONPATH="$ROOT${PYTHONPATH:+:$PYTHONPATH}"
-export AEGRA_CONFIG="$ROOT/aegra.json"
+export AEGRA_CONFIG="${AEGRA_CONFIG:-$ROOT/aegra.json}"
 export RUN_MIGRATIONS_ON_STARTUP=false  # migrated once below, not by every worker
 export REDIS_BROKER_ENABLED=true
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
@@ -100,8 +100,11 @@ if [ -z "${CHROMA_HOST:-}" ]; then
 fi
 
 "$ROOT/scripts/build-web.sh"
-echo "serve-prod: migrating the database (aegra db upgrade)"
-"$PROD/aegra" db upgrade >/dev/null
+echo "serve-prod: migrating the database once (Aegra's schema, LangGraph's checkpoint tables)"
+if ! "$PROD/python" "$ROOT/deploy/migrate.py" >"$DATA_DIR/migrate.log" 2>&1; then
+  cat "$DATA_DIR/migrate.log" >&2
+  exit 1
+fi
 echo "serve-prod: ingesting the bundled annual reports into Chroma at $CHROMA_HOST:$CHROMA_PORT"
 "$PROD/python" -c 'from mines.ingest import ensure_bundled_corpus as e; e()'
 

@@ -4,7 +4,7 @@ Everything is private to one test server and removed when it stops:
 
 * **Postgres**: a fresh database (``mines_test_<random>``) on the machine's server at
   ``$MINES_TEST_PG`` (default ``postgresql://postgres@127.0.0.1:5432/postgres``, the local
-  trust server); migrations run once (``aegra db upgrade``) before any worker starts,
+  trust server); migrations run once (``deploy/migrate.py``) before any worker starts,
   and the database is dropped at the end.
 * **Redis**: a private ``redis-server`` on a free loopback port, persisting nothing.
 * **Chroma**: ``chroma run`` on a free port over a copy of the ingested bundled corpus
@@ -172,10 +172,10 @@ class Services:
         return self
 
     def migrate(self) -> None:
-        """``aegra db upgrade`` once, before any worker starts."""
+        """``deploy/migrate.py`` once, before any worker starts (workers racing on it fail)."""
         env = {**server_env(self.workdir / "data"), **self.env()}
         result = subprocess.run(
-            [str(PROD_VENV / "bin" / "aegra"), "db", "upgrade"],
+            [str(PROD_PYTHON), str(REPO / "deploy" / "migrate.py")],
             cwd=REPO,
             env=env,
             capture_output=True,
@@ -184,7 +184,7 @@ class Services:
             check=False,
         )
         if result.returncode != 0:
-            raise RuntimeError(f"aegra db upgrade failed:\n{result.stdout}\n{result.stderr}")
+            raise RuntimeError(f"deploy/migrate.py failed:\n{result.stdout}\n{result.stderr}")
         self.migrated = True
 
     def env(self) -> dict[str, str]:
