@@ -18,6 +18,11 @@ Run: ``.venv/bin/python -m evals.bench_retrieval [--sizes 1000,10000,100000]``.
    To stay fast, N vectors are made from ~500 really embedded texts plus small Gaussian noise
    (then re-normalised), so the index holds N distinct, realistically clustered vectors.
 
+3. With ``--pdf-pages 300``: only a synthetic report of that many pages (ruled tables on
+   two pages in three, prose, running header and footer) through reading (pdfplumber),
+   chunking, and ``ingest_paths`` end to end; pages/s and chunks/s are printed and written to
+   ``evals/results/bench_pdf_ingestion.json``.
+
 Results are printed as a table and written to ``evals/results/bench_retrieval.json``.
 ``make bench`` runs sizes 1,000 and 10,000; 100,000 takes about 6 minutes more
 (``make bench BENCH_100K=1``).
@@ -45,6 +50,7 @@ from mines.slots import COMPANY_NAMES, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
 from mines.store import Store, collection_name
 
 RESULTS = Path(__file__).parent / "results" / "bench_retrieval.json"
+PDF_RESULTS = Path(__file__).parent / "results" / "bench_pdf_ingestion.json"
 BASE_TEXTS = 500
 QUERIES = (
     "What was revenue in FY2024?",
@@ -202,6 +208,103 @@ def bench_bundled_ingestion(folder: Path) -> dict[str, Any]:
     }
 
 
+def write_report_pdf(path: Path, pages: int) -> Path:
+    """A synthetic annual report of ``pages`` pages: headings, prose, ruled tables, furniture.
+
+    Two pages in three hold a 12-row table with two year columns (losses in parentheses,
+    footnoted labels); every page has a running header and a page-number footer.
+    """
+    from fpdf import FPDF
+
+    class Report(FPDF):  # type: ignore[misc]
+        def header(self) -> None:
+            self.set_font("Helvetica", size=7)
+            self.cell(0, 4, "BHP Group Limited | Annual Report 2024", new_x="LMARGIN", new_y="NEXT")
+            self.ln(3)
+
+        def footer(self) -> None:
+            self.set_y(-12)
+            self.set_font("Helvetica", size=7)
+            self.cell(0, 5, f"Page {self.page_no()}", align="C")
+
+    rng = random.Random(pages)
+    pdf = Report(format="A4")
+    pdf.core_fonts_encoding = "windows-1252"
+    pdf.set_auto_page_break(False)
+    for number in range(1, pages + 1):
+        pdf.add_page()
+        pdf.set_font("Helvetica", "B", 14)
+        pdf.multi_cell(0, 8, f"Section {number}", new_x="LMARGIN", new_y="NEXT")
+        pdf.set_font("Helvetica", size=10)
+        text = " ".join(rng.choice(_FILLER) for _ in range(5))
+        if number == 1:
+            text = "Annual report for the year ended 30 June 2024. " + text
+        pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(3)
+        if number % 3:
+            pdf.set_font("Helvetica", "B", 9)
+            pdf.multi_cell(0, 5, f"Segment results {number} (US$M)", new_x="LMARGIN", new_y="NEXT")
+            pdf.set_font("Helvetica", size=9)
+            with pdf.table(col_widths=(80, 30, 30), width=140, line_height=5, align="LEFT") as t:
+                for cells in [("Year ended 30 June", "2024", "2023")] + [
+                    (
+                        f"{rng.choice(_METRICS)[0].capitalize()}\u00b9",
+                        f"{rng.randint(100, 60000):,}",
+                        f"({rng.randint(1, 999)})",
+                    )
+                    for _ in range(12)
+                ]:
+                    row = t.row()
+                    for cell in cells:
+                        row.cell(cell)
+            pdf.ln(3)
+        pdf.set_font("Helvetica", size=10)
+        text = " ".join(rng.choice(_FILLER) for _ in range(4))
+        pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(path))
+    return path
+
+
+def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
+    """Reading, chunking and end-to-end ingestion of a synthetic ``pages``-page PDF report."""
+    from mines.ingest import (
+        build_chunks,
+        detect_company,
+        detect_period,
+        ingest_paths,
+        read_document,
+    )
+
+    path = write_report_pdf(folder / f"BHP_Annual_Report_2024_{pages}p.pdf", pages)
+    start = time.perf_counter()
+    doc = read_document(path)
+    read_s = time.perf_counter() - start
+    start = time.perf_counter()
+    company = detect_company(doc)
+    period = detect_period(doc, company)
+    chunks = build_chunks(doc, company, period.fiscal_year, period)
+    chunk_s = time.perf_counter() - start
+    tables = sum(c["text"].count("Table: ") for c in chunks)
+    store = Store(path=folder / "pdf_store")
+    start = time.perf_counter()
+    report = ingest_paths([path], store=store)
+    total_s = time.perf_counter() - start
+    return {
+        "pages": pages,
+        "bytes": path.stat().st_size,
+        "chunks": len(chunks),
+        "table_pieces": tables,
+        "period": period.label,
+        "read_seconds": round(read_s, 2),
+        "read_pages_per_s": round(pages / read_s, 1),
+        "chunk_seconds": round(chunk_s, 3),
+        "end_to_end_seconds": round(total_s, 2),
+        "end_to_end_pages_per_s": round(pages / total_s, 1),
+        "end_to_end_chunks_per_s": round(report.chunks_added / total_s, 1),
+        "ok": report.ok,
+    }
+
+
 def _noisy_copies(base: np.ndarray, n: int, rng: np.random.Generator) -> np.ndarray:
     picks = base[np.arange(n) % len(base)]
     noisy = picks + rng.normal(0.0, 0.02, size=picks.shape).astype(np.float32)
@@ -309,13 +412,44 @@ def bench_size(
     }
 
 
+def main_pdf(pages: int) -> int:
+    """Time a synthetic ``pages``-page PDF report through reading, chunking and ingestion."""
+    with tempfile.TemporaryDirectory(prefix="mines-bench-pdf-") as tmp:
+        row = bench_pdf_ingestion(Path(tmp), pages)
+    row["machine"] = {
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "loadavg_1m_after": round(os.getloadavg()[0], 2),
+    }
+    print(
+        f"pdf: {row['pages']} pages ({row['bytes'] // 1024} KiB), period {row['period']}: "
+        f"read in {row['read_seconds']} s ({row['read_pages_per_s']} pages/s), chunked in "
+        f"{row['chunk_seconds']} s into {row['chunks']} chunks ({row['table_pieces']} table "
+        f"pieces); end to end (read, chunk, embed, write) {row['end_to_end_seconds']} s: "
+        f"{row['end_to_end_pages_per_s']} pages/s, {row['end_to_end_chunks_per_s']} chunks/s"
+    )
+    PDF_RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    PDF_RESULTS.write_text(json.dumps(row, indent=2) + "\n")
+    print(f"wrote {PDF_RESULTS}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the benchmark and write the JSON results."""
     parser = argparse.ArgumentParser(prog="python -m evals.bench_retrieval")
     parser.add_argument("--sizes", default="1000,10000,100000", help="comma-separated sizes")
     parser.add_argument("--repeats", type=int, default=200, help="queries timed per layout")
     parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument(
+        "--pdf-pages",
+        type=int,
+        default=0,
+        help="only time reading, chunking and ingesting a synthetic PDF report of this many "
+        f"pages (results in {PDF_RESULTS.name})",
+    )
     args = parser.parse_args(argv)
+    if args.pdf_pages:
+        return main_pdf(args.pdf_pages)
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
 
     results: dict[str, Any] = {

@@ -5,7 +5,10 @@ r"""Reading plain text and Markdown into lines and tables, and telling page furn
   "Net debt1").
 * :func:`text_items` turns lines into :class:`~mines.pdf_reading.Line` items and
   :class:`~mines.figures.tables.Table` objects: a pipe table (``| a | b |`` rows, an
-  optional ``|---|`` rule) is a table; its title is the line just above it.
+  optional ``|---|`` rule), and in plain text a table printed in aligned columns (cells
+  two or more spaces apart, a header row of periods) or one cell per line (a header group,
+  then a label and its figures per group), is a table; its title is the line just above
+  it (or the first lines of a one-cell-per-line header group).
 * :func:`furniture_lines` finds running headers and footers (the same line on most pages)
   and :func:`is_page_number` lines such as "Page 3" or "- 12 -".
 * :func:`looks_like_heading` tells a section heading from other short lines, rejecting
@@ -200,6 +203,132 @@ def _pipe_cells(line: str) -> list[str]:
     return [" ".join(c.split()) for c in inner.split("|")]
 
 
+_COLUMN_GAP = re.compile(r"\s{2,}")
+_CELL_VALUE = re.compile(
+    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz)?\s*\)?[¹²³]?$"
+    r"|^[-–—]$|^n/?a$|^nm$",
+    re.IGNORECASE,
+)
+_CELL_HEADER = re.compile(
+    r"^(?:(?:FY|H[12]|[12]H|HY)\s*'?\d{2,4}|(?:19|20)\d\d(?:\s+(?:restated|US\$M|A\$M|US\$m|A\$m))?"
+    r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
+    r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d)$",
+    re.IGNORECASE,
+)
+
+
+_YEAR_CELL = re.compile(r"^(?:FY\s*)?(?:19|20)\d\d$", re.IGNORECASE)
+
+
+def _is_value(cell: str) -> bool:
+    return bool(_CELL_VALUE.match(cell.strip()))
+
+
+def _is_header_cell(cell: str) -> bool:
+    return bool(_CELL_HEADER.match(cell.strip()))
+
+
+def _aligned_fields(line: str) -> list[str] | None:
+    """Cells of a line printed in columns (two or more spaces apart), or None."""
+    stripped = line.strip()
+    if not stripped or _PIPE_ROW.match(line):
+        return None
+    fields = _COLUMN_GAP.split(stripped)
+    if len(fields) < 2:
+        return None
+    if line[:2] == "  ":
+        fields = ["", *fields]  # an empty label column
+    rest = fields[1:]
+    if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
+        return fields
+    return None
+
+
+def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """A table printed in aligned columns starting at ``start``: (table, next index)."""
+    rows: list[list[str]] = []
+    j = start
+    while j < len(lines):
+        fields = _aligned_fields(lines[j])
+        if fields is None:
+            break
+        rows.append(fields)
+        j += 1
+    if len(rows) < 2:
+        return None
+    header = rows[0]
+    if header[0] and any(_is_value(c) and not _is_header_cell(c) for c in header[1:]):
+        return None  # no header row: not recognisably a table
+    width = max(len(r) for r in rows)
+    body = [r for r in rows[1:] if any(_is_value(c) for c in r[1:])]
+    if not body:
+        return None
+    header = [""] * (width - len(header)) + header if len(header) < width else header
+    title = _take_title(page)
+    padded = [tuple(r + [""] * (width - len(r))) for r in rows[1:]]
+    return Table(title=title, header=tuple(header), rows=tuple(padded)), j
+
+
+def _groups_from(lines: Sequence[str], start: int) -> list[tuple[list[str], int]]:
+    """Blank-line separated groups of lines from ``start``, each with the index after it."""
+    groups: list[tuple[list[str], int]] = []
+    i = start
+    while i < len(lines) and len(groups) < 200:
+        while i < len(lines) and not lines[i].strip():
+            i += 1
+        group: list[str] = []
+        while i < len(lines) and lines[i].strip():
+            group.append(lines[i].strip())
+            i += 1
+        if not group:
+            break
+        groups.append((group, i))
+    return groups
+
+
+def _stacked_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """A table printed one cell per line at ``start``: (table, next index), or None.
+
+    A header group (optional title and label-column header, then one line per column
+    header: "2023", "FY2024", "Half year ended 31 December 2023") followed by groups of a
+    label and one figure per column ("Net debt", "4,231", "4,188").
+    """
+    groups = _groups_from(lines, start)
+    if len(groups) < 2:
+        return None
+    head = groups[0][0]
+    k = len(groups[1][0]) - 1
+    if k < 1 or k >= len(head) + 1 or not all(_is_header_cell(c) for c in head[len(head) - k :]):
+        return None
+    if any(len(c.split()) > 16 for c in head):
+        return None
+    body: list[tuple[str, ...]] = []
+    end = groups[0][1]
+    for group, after in groups[1:]:
+        if len(group) != k + 1 or _is_value(group[0]) or not all(_is_value(c) for c in group[1:]):
+            break
+        if all(_YEAR_CELL.match(c) for c in group[1:]):
+            break  # the header group of the next table
+        body.append(tuple(group))
+        end = after
+    if not body:
+        return None
+    rest = head[: len(head) - k]
+    label = rest[-1] if len(rest) >= 2 else ""
+    title = " ".join(rest[:-1]) if len(rest) >= 2 else (rest[0] if rest else _take_title(page))
+    return Table(title=title, header=(label, *head[len(head) - k :]), rows=tuple(body)), end
+
+
+def _take_title(page: PageContent) -> str:
+    previous = page.items[-1] if page.items else None
+    if isinstance(previous, Line) and not previous.text.endswith("."):
+        if len(previous.text.split()) <= 16 and not _PIPE_ROW.match(previous.text):
+            if not (previous.heading or looks_like_heading(previous.text)):
+                page.items.pop()  # the title line belongs to the table
+            return previous.text
+    return ""
+
+
 def text_items(number: int | None, lines: Sequence[str], markdown: bool = False) -> PageContent:
     """One page of plain text or Markdown as lines and pipe tables.
 
@@ -231,6 +360,15 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 page.items.append(table)
                 i, blank = j, True
                 continue
+        found = None
+        if not markdown and line.strip():
+            found = _stacked_table(lines, i, page) if blank else None
+            if found is None and _aligned_fields(line):
+                found = _aligned_table(lines, i, page)
+        if found is not None:
+            page.items.append(found[0])
+            i, blank = found[1], True
+            continue
         heading = _MD_HEADING.match(line) if markdown else None
         if heading:
             page.items.append(Line(heading.group(2).strip(), len(heading.group(1)) <= 2, True))
@@ -248,12 +386,6 @@ def _pipe_table(rows: list[list[str]], page: PageContent) -> Table | None:
     width = max((len(r) for r in rows), default=0)
     if width < 2 or len(rows) < 2:
         return None
-    title = ""
-    previous = page.items[-1] if page.items else None
-    if isinstance(previous, Line) and not previous.text.endswith("."):
-        if len(previous.text.split()) <= 16:
-            title = previous.text
-            if not (previous.heading or looks_like_heading(previous.text)):
-                page.items.pop()  # the title line belongs to the table
+    title = _take_title(page)
     padded = [tuple(r + [""] * (width - len(r))) for r in rows]
     return Table(title=title, header=padded[0], rows=tuple(padded[1:]))

@@ -391,14 +391,46 @@ def test_titles_are_never_urls_or_dates() -> None:
     assert is_furniture("Header | p", keys)
 
 
-def test_stacked_table_labels_are_not_sections(docs: Path) -> None:
+def test_one_cell_per_line_table_is_a_table_and_its_labels_not_sections(docs: Path) -> None:
     path = docs / "rio.txt"
     path.write_text(
-        "Rio Tinto 2023 full year results\n\nFINANCIAL SUMMARY\n\nSummary (US$ millions)\n"
-        "2023\n2022\n\nUnderlying EBITDA\n23,892\n26,272\n\nNet Debt\n4,231\n4,188\n"
+        "Rio Tinto 2023 full year results\n\nFINANCIAL SUMMARY\n\n"
+        "Summary of results (US$ millions)\nYear ended 31 December\n2023\n2022\n\n"
+        "Underlying EBITDA\n23,892\n26,272\n\nNet Debt\n(4,231)\n4,188\n\n"
+        "Operations\n2023\n2022\n\nPilbara shipments (Mt)\n331.8\n321.6\n"
     )
     doc = read_document(path)
     assert {b.section for b in doc.blocks} == {"", "FINANCIAL SUMMARY"}
+    first, second = parse_tables(doc.text)
+    assert first.title == "Summary of results (US$ millions)"
+    assert first.header == ("Year ended 31 December", "2023", "2022")
+    assert first.rows == (
+        ("Underlying EBITDA", "23,892", "26,272"),
+        ("Net Debt", "(4,231)", "4,188"),
+    )
+    assert (second.title, second.header) == ("Operations", ("", "2023", "2022"))
+    assert second.rows == (("Pilbara shipments (Mt)", "331.8", "321.6"),)
+
+
+def test_aligned_column_table_in_text_is_a_table(docs: Path) -> None:
+    path = docs / "bhp.txt"
+    path.write_text(
+        "BHP results for the year ended 30 June 2022\n\nSummary of results (US$ millions)\n"
+        "Year ended 30 June                      2022     2021\n"
+        "Revenue                               65,098   60,817\n"
+        "Loss from discontinued operations¹     (896)        –\n\n"
+        "Revenue  rose  strongly  in the year.\n"
+    )
+    doc = read_document(path)
+    [parsed] = parse_tables(doc.text)
+    assert parsed.title == "Summary of results (US$ millions)"
+    assert parsed.header == ("Year ended 30 June", "2022", "2021")
+    assert parsed.rows == (
+        ("Revenue", "65,098", "60,817"),
+        ("Loss from discontinued operations¹", "(896)", "–"),
+    )
+    assert "Revenue  rose" not in doc.text or "rose  strongly" in doc.text  # prose stays prose
+    assert "Revenue rose strongly" in doc.text.replace("  ", " ")
 
 
 # --- characters -----------------------------------------------------------------------------
