@@ -1,22 +1,41 @@
 r"""Ingestion of annual reports (Markdown, text, PDF) into the vector store.
 
-Reading:
+Reading (pages of lines and tables; see :mod:`mines.pdf_reading` and
+:mod:`mines.text_reading`):
 
 * Markdown (``.md``): optional front matter between ``---`` lines (simple ``key: value``
-  lines; ``company`` and ``fiscal_year`` are used), page markers ``<!-- page N -->`` on their
-  own line, and ``#``/``##`` headings that start a section.
-* Text (``.txt``): a form feed (``\f``) starts a new page; short title-case lines and lines
-  starting with Highlights, Financial review, Operations, Dividends or Outlook are headings.
-* PDF (``.pdf``, pypdf): one PDF page is one page; headings as for text.
+  lines; ``company``, ``fiscal_year`` and ``period`` are used), page markers
+  ``<!-- page N -->`` on their own line, ``#``/``##`` headings that start a section, pipe
+  tables.
+* Text (``.txt``): a form feed (``\f``) starts a new page; a short title-case line, or one
+  starting with Highlights, Financial review, Operations, Dividends or Outlook, that starts
+  a paragraph is a heading; pipe tables, tables in aligned columns and tables printed one
+  cell per line are tables.
+* PDF (``.pdf``, pdfplumber; pypdf's plain text when pdfplumber fails): one PDF page is one
+  page; ruled tables are tables; larger or bold short lines are headings.
+
+Every table reaches the chunk text in the canonical rendering of
+:func:`mines.figures.tables.render_table`. Running headers and footers (the same line on most
+pages) and page numbers are dropped after the first page and never head a section; the title
+is never a URL or a date line. Footnote markers stay as printed ("Net debt¹").
 
 Chunking keeps every chunk inside one page and one section, splits at sentence boundaries
-(list items and table rows stay whole) and aims at 60-180 words. Only a section shorter than
-60 words is merged with a neighbour, and only on the same page.
+(list items stay whole) and aims at 60-180 words. A table is one piece; a longer one is split
+by rows and every piece repeats the ``Table:`` title line and the header row. Only a section
+shorter than 60 words is merged with a neighbour, and only on the same page.
 
-Company and fiscal year come from the override arguments, else the front matter, else the
-title (and, for the company, the first page), else "year ended 30 June 2024" style phrases,
-else the most frequent company and fiscal year of the text. All pattern matching is done by
-:mod:`mines.slots`.
+Company comes from the override argument, else the front matter, else the title, else the
+most frequent company of the first page and then the text. The reporting period (``FY``,
+``H1`` or ``H2`` of a fiscal year; RIO's fiscal year is the calendar year) comes from the
+override arguments, else the front matter, else the document's own statements
+(:func:`mines.figures.periods.document_period`: "year ended 30 June 2024", "half year ended
+31 December 2023", "2023 full year"; the cover and first pages weigh most; a release date or
+a URL never decides), else the most frequent fiscal year. Ticker and fiscal-year patterns
+live in :mod:`mines.slots`.
+
+Every chunk records ``period`` and ``origin`` (``"bundled"`` for the bundled corpus in
+``mines/corpus/reports``, ``"user"`` otherwise). ``MINES_BUNDLED_CORPUS=0`` turns
+:func:`ensure_bundled_corpus` off, so the product uses only what the user ingested.
 
 Writing is idempotent and atomic per document: unchanged content is skipped (by the hash of
 the normalised text); changed content of a source is written first and the old chunks of that

@@ -353,9 +353,18 @@ def test_bundled_corpus_is_ingested_once(
     (corpus / "BHP_FY2024.md").write_text(MARKDOWN)
     (corpus / "README.md").write_text("# About these files\n")
     monkeypatch.setattr(ingest, "BUNDLED_CORPUS_DIR", corpus)
+    monkeypatch.delenv("MINES_BUNDLED_CORPUS", raising=False)
     report = ensure_bundled_corpus()
     assert isinstance(report, IngestReport) and report.ok
     assert [Path(f.path).name for f in report.files] == ["BHP_FY2024.md"]
+    store = ingest.get_store()
+    assert {(d.origin, d.period) for d in store.documents()} == {("bundled", "FY2024")}
+    monkeypatch.setenv("MINES_BUNDLED_CORPUS", "0")
+    (corpus / "NST_FY2024.md").write_text(MARKDOWN.replace("company: BHP", "company: NST"))
+    assert ensure_bundled_corpus() is None  # turned off: nothing is added
+    assert {d.company for d in store.documents()} == {"BHP"}
+    (corpus / "NST_FY2024.md").unlink()
+    monkeypatch.delenv("MINES_BUNDLED_CORPUS")
     assert ensure_bundled_corpus() is None
     assert (env_store / "ingest.lock").exists()
     (corpus / "BHP_FY2024.md").write_text(MARKDOWN.replace("FY2024", "FY2024 (edited)", 1))
@@ -399,3 +408,12 @@ def test_cli(docs: Path, env_store: Path, capsys: pytest.CaptureFixture[str]) ->
     assert main_ingest([str(good), "--fiscal-year", "soon"]) == 2
     assert main_ingest([str(good), "--company", "bhp", "--fiscal-year", "fy24"]) == 0
     assert "--fiscal-year" in capsys.readouterr().err
+    assert main_ingest([str(good), "--period", "later"]) == 2
+    assert "--period" in capsys.readouterr().err
+    assert main_ingest([str(good), "--period", "H1 FY2024", "--json"]) == 0
+    [result] = json.loads(capsys.readouterr().out)["files"]
+    assert (result["status"], result["fiscal_year"], result["period"]) == (
+        "replaced",
+        "FY2024",
+        "H1 FY2024",
+    )
