@@ -407,3 +407,39 @@ def test_dollar_cell_in_a_cents_table() -> None:
     assert check(cents, text, "NST", Period(2025)) == "supported"
     wrong = claim("dividends_per_share", 0.25, scale=1.0, unit="cents per share", **div)
     assert check(wrong, text, "NST", Period(2025)) == "value not in the cited text"
+
+
+def test_site_rows_need_the_site_in_the_claim() -> None:
+    text = """Table: Spodumene shipments, half year ended 31 December 2023 (k dmt, SC6 equivalent)
+| Operation | 1H FY24 |
+| Mt Marion | 99 |
+| Wodgina | 87 |"""
+    kw = {"company": "MIN", "period": H1_24, "scale": 1e3, "unit": "kt", "currency": None}
+    site = claim("spodumene", 99, qualifier="Mt Marion", **kw)
+    assert check(site, text, "MIN", H1_24) == "supported"
+    group = claim("spodumene", 99, **kw)
+    assert check(group, text, "MIN", H1_24) == "the cited value is for Mt Marion"
+
+
+def test_dollars_per_share_heading_in_verify() -> None:
+    text = """Table: Dividends declared (Australian dollars per share, fully franked)
+| | FY2025 | FY2024 |
+| Final dividend | A$0.60 | A$0.89 |"""
+    kw = {"company": "FMG", "currency": "AUD", "dividend_kind": "final"}
+    c = claim("dividends_per_share", 89, scale=1.0, unit="cents per share", **kw)
+    assert check(c, text, "FMG", Period(2025)) == "supported"
+
+
+def test_offline_line_with_a_site_qualifier() -> None:
+    draft = (
+        "- Mineral Resources (MIN), H1 FY2024 (half year to 31 December 2023) — spodumene "
+        "(Mt Marion): 99 kt [1]"
+    )
+    ((c, cited),) = claims_from_text(draft, [{"company": "MIN", "period": "H1 FY2024"}])
+    assert (c.metric, c.qualifier, c.value, c.unit, cited) == (
+        "spodumene",
+        "Mt Marion",
+        99.0,
+        "kt",
+        1,
+    )

@@ -32,7 +32,7 @@ from typing import Any
 from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, column_period, period_mentions
-from mines.figures.tables import parse_tables
+from mines.figures.tables import Table, parse_tables
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
 from mines.slots import (
@@ -483,6 +483,7 @@ _VERB_METRIC = {
     ("produced", "spodumene"): "spodumene",
 }
 _MAX_LABEL_DISTANCE = 160
+_SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
 _SEGMENT = re.compile(
     r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
     r"segment|Pilbara|Escondida|Onslow)\s+(?:(?:underlying|statutory|sales)\s+)?$",
@@ -651,6 +652,18 @@ _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
+    (
+        re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        "per_share",
+        100.0,
+        "AUD",
+    ),
+    (
+        re.compile(r"\b(?:US|U\.S\.)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        "per_share",
+        100.0,
+        "USD",
+    ),
     (re.compile(r"\b(?:US|U\.S\.)\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
     (re.compile(r"\b(?:A|Australian)\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
@@ -672,7 +685,7 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (re.compile(r"A\$\s*(?:m|mn|million|millions)\b", re.I), "money", 1e6, "AUD"),
     (re.compile(r"(?<![A-Z])\$\s*(?:m|mn|million)\b", re.I), "money", 1e6, "$"),
     (re.compile(r"\bMt\b|\bmillion\s+tonnes\b"), "tonnes", 1e6, None),
-    (re.compile(r"\bkt\b|\bthousand\s+tonnes\b"), "tonnes", 1e3, None),
+    (re.compile(r"\bkt\b|\bthousand\s+tonnes\b|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
     (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
     (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
     (re.compile(r"%"), "percent", 1.0, None),
@@ -707,7 +720,9 @@ def _check_tables(
             doc = Period(doc.year, "H1")
         for row in table.rows:
             label = _MARKERS.sub("", row[0]).strip()
-            unit = _table_unit(label, ctx.company)
+            # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
+            # a site, not megatonnes.
+            unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
             for j, cell in enumerate(row[1:], start=1):
                 if j >= len(table.header):
                     break
@@ -741,7 +756,7 @@ def _check_tables(
                 if not _same_value(claim, amount):
                     continue
                 evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
-                reason = _check_cell(claim, table.header, label, j, amount, ctx, doc)
+                reason = _check_cell(claim, table, label, j, amount, ctx, doc)
                 if reason is None:
                     return True, [], evidence
                 reasons.append(reason)
@@ -750,7 +765,7 @@ def _check_tables(
 
 def _check_cell(
     claim: Claim,
-    header: tuple[str, ...],
+    table: Table,
     label: str,
     j: int,
     amount: _Amount,
@@ -763,14 +778,30 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
+    header = table.header
+    site = None
     named = _nearest_label(core, len(core))
+    if named is None and _SITE_LABEL.fullmatch(core):
+        # One row per site under a title naming the metric ("Spodumene shipments ...").
+        title = re.split(r"[,(:;–—]", table.title, maxsplit=1)[0].strip()
+        named = _nearest_label(title, len(title))
+        if named is not None and named.start > 0:
+            named = None
+        site = core
+        core = title
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
+    if site is None and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
+        site = prefix.strip()
+        prefix = ""
     if not re.fullmatch(rf"\s*(?:(?:{_BASIS_WORD}|total|group)\s+)?", prefix, re.I) or not (
-        re.fullmatch(r"\s*(?:\([^()]*\))?\s*", suffix)
+        re.fullmatch(r"\s*(?:,\s*(?:total|all\s+hubs))?\s*(?:\([^()]*\)\s*)*", suffix, re.I)
     ):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
+    if site is not None and site.lower() not in {"total", "group", "group total"}:
+        if site.lower() not in (claim.qualifier or "").lower():
+            return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis)
     if reason:
@@ -1043,5 +1074,6 @@ def _read_claim(
 
 
 def _claim_qualifier(label: str) -> str | None:
-    m = re.search(r"\(([^()]*(?:100%|share|basis)[^()]*)\)", label, re.I)
-    return m.group(1) if m else None
+    """What an answer says in brackets after its label: "(Mt Marion)", "(100% basis)"."""
+    m = re.search(r"\(([^()]+)\)\s*$", label.strip())
+    return m.group(1).strip() if m else None
