@@ -152,6 +152,102 @@ def _outside(boxes: Sequence[tuple[float, float, float, float]]) -> Any:
     return keep
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _is_raised(char: dict[str, Any], size: float, bottom: float) -> bool:
+    """A digit printed smaller and above the baseline: a footnote marker."""
+    return (
+        str(char.get("text", "")).isdigit()
+        and float(char.get("size", size)) < 0.8 * size
+        and float(char["bottom"]) < bottom - 0.12 * size
+    )
+
+
+def _with_markers(text: str, chars: Sequence[dict[str, Any]]) -> str:
+    """``text`` of a line with raised small digits written as superscripts ("debt¹").
+
+    The line's characters are matched to its text in order (spaces the extraction inserted
+    have no character); when they cannot be matched the text is returned unchanged.
+    """
+    sized = [c for c in chars if str(c.get("text", "")).strip()]
+    if not sized:
+        return text
+    size = max(float(c.get("size", 0)) for c in sized)
+    bottom = statistics.median(float(c["bottom"]) for c in sized)
+    if not any(_is_raised(c, size, bottom) for c in sized):
+        return text
+    out: list[str] = []
+    j = 0
+    for ch in text:
+        while j < len(chars) and not str(chars[j].get("text", "")).strip() and ch.strip():
+            j += 1  # a space character of the PDF that the text does not show
+        if j < len(chars) and chars[j].get("text") == ch:
+            out.append(ch.translate(_SUPERSCRIPT) if _is_raised(chars[j], size, bottom) else ch)
+            j += 1
+        elif ch.isspace():
+            out.append(ch)
+        else:
+            return text
+    return "".join(out)
+
+
+def _cell_text(chars: list[dict[str, Any]]) -> str:
+    """A cell's text from its characters: lines top to bottom, superscripts kept."""
+    lines: list[list[dict[str, Any]]] = []
+    for c in sorted(chars, key=lambda c: (float(c["bottom"]), float(c["x0"]))):
+        mid = (float(c["top"]) + float(c["bottom"])) / 2
+        for line in lines:
+            if (
+                min(float(x["top"]) for x in line) - 1
+                <= mid
+                <= max(float(x["bottom"]) for x in line) + 1
+            ):
+                line.append(c)
+                break
+        else:
+            lines.append([c])
+    texts: list[str] = []
+    for line in lines:
+        line.sort(key=lambda c: float(c["x0"]))
+        parts: list[str] = []
+        previous: dict[str, Any] | None = None
+        for c in line:
+            gap = float(c["x0"]) - float(previous["x1"]) if previous is not None else 0.0
+            if previous is not None and gap > 0.2 * float(c.get("size", 10)):
+                parts.append(" ")
+            parts.append(str(c.get("text", "")))
+            previous = c
+        texts.append(_with_markers("".join(parts), line))
+    return " ".join(" ".join(texts).split())
+
+
+def _table_rows(table: Any, page: Any) -> list[list[str | None]]:
+    """The rows of a found table; cells read from characters when it has small print."""
+    x0, top, x1, bottom = table.bbox
+    chars = [
+        c
+        for c in page.chars
+        if x0 - 1 <= (c["x0"] + c["x1"]) / 2 <= x1 + 1
+        and top - 1 <= (c["top"] + c["bottom"]) / 2 <= bottom + 1
+    ]
+    sizes = [float(c.get("size", 0)) for c in chars]
+    if not sizes or min(sizes) >= 0.8 * max(sizes):
+        rows: list[list[str | None]] = table.extract()
+        return rows
+    out: list[list[str | None]] = []
+    for row in table.rows:
+        cells: list[str | None] = []
+        for box in row.cells:
+            if box is None:
+                cells.append(None)
+                continue
+            inside = [c for c in chars if _inside(c, [box])]
+            cells.append(_cell_text(inside))
+        out.append(cells)
+    return out
+
+
 def _line_size(line: dict[str, Any]) -> float:
     sizes = [float(c.get("size", 0)) for c in line.get("chars", []) if str(c.get("text")).strip()]
     return statistics.median(sizes) if sizes else 0.0
@@ -178,8 +274,10 @@ def _title_for(
         return ""
     nearest = max(above, key=lambda i: lines[i]["bottom"])
     height = max(4.0, lines[nearest]["bottom"] - lines[nearest]["top"])
-    if table_top - lines[nearest]["bottom"] > 3 * height:
-        return ""
+    if table_top - lines[nearest]["bottom"] > 3 * height or _SENTENCE.search(
+        lines[nearest]["text"]
+    ):
+        return ""  # too far, or a sentence of the prose above
     picked = [nearest]
     text = lines[nearest]["text"].strip()
     if _UNITS_ONLY.match(text) or len(text.split()) <= 1:
@@ -211,20 +309,24 @@ def _read_with_pdfplumber(data: bytes) -> list[list[_RawLine | tuple[float, Tabl
             boxes = [t.bbox for t in found]
             source = page.filter(_outside(boxes)) if boxes else page
             lines = source.extract_text_lines(strip=True, return_chars=True)
-            lines = [ln for ln in lines if ln["text"].strip()]
+            lines = [
+                {**ln, "text": _with_markers(ln["text"], ln.get("chars", [])).strip()}
+                for ln in lines
+                if ln["text"].strip()
+            ]
             used: set[int] = set()
             items: list[_RawLine | tuple[float, Table]] = []
             for t in sorted(found, key=lambda t: t.bbox[1]):
                 x0, top, x1, _ = t.bbox
                 title = _title_for(top, x0, x1, lines, used)
-                table = table_from_rows(title, t.extract())
+                table = table_from_rows(title, _table_rows(t, page))
                 if table is not None:
                     items.append((top, table))
             for i, ln in enumerate(lines):
                 if i not in used:
                     items.append(
                         _RawLine(
-                            ln["text"].strip(),
+                            ln["text"],
                             ln["top"],
                             ln["bottom"],
                             _line_size(ln),

@@ -452,6 +452,20 @@ def test_footnote_markers_stay_apart_and_signs_and_units_are_kept(docs: Path) ->
     assert "Net debt¹ was" in pdf_text and "after tax¹ | (896)" in pdf_text
 
 
+def test_raised_small_digit_in_a_pdf_is_a_footnote_marker(docs: Path) -> None:
+    def draw(pdf: FPDF) -> None:
+        pdf.set_font("Helvetica", size=10)
+        pdf.write(5, "Northern Star net debt")
+        pdf.char_vpos = "SUP"
+        pdf.write(5, "2")
+        pdf.char_vpos = "LINE"
+        pdf.write(5, " was A$1.2 billion for the year ended 30 June 2024.")
+
+    text = read_document(make_pdf(docs / "nst.pdf", [draw])).text
+    assert "net debt² was A$1.2 billion" in text
+    assert "debt2" not in text
+
+
 # --- origin, bundled corpus -----------------------------------------------------------------
 
 
