@@ -397,12 +397,12 @@ def test_extraction_is_linear_on_a_long_report(pages: int) -> None:
         "Copper production rose 9% to 1,717 kt, compared with 1,574 kt in the prior year.\n\n"
     )
     page = prose * 8 + INCOME + "\n"
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     small = read("\f".join([page] * (pages // 10)))
-    t_small = time.perf_counter() - t0
-    t0 = time.perf_counter()
+    t_small = time.process_time() - t0
+    t0 = time.process_time()
     large = read("\f".join([page] * pages))
-    t_large = time.perf_counter() - t0
+    t_large = time.process_time() - t0
     assert len(large) == 10 * len(small)
     assert t_large < 20.0
     assert t_large < 25 * max(t_small, 0.01)  # linear, not quadratic

@@ -148,6 +148,6 @@ def test_document_period_is_linear_on_long_text() -> None:
 
     page = "Revenue for the year ended 30 June 2024 rose. FY2024 and FY2023 compared. " * 40
     text = "\f".join([page] * 300)  # ~900 KB
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     assert document_period(text, "BHP") == Period(2024)
-    assert time.perf_counter() - t0 < 5.0
+    assert time.process_time() - t0 < 5.0

@@ -579,6 +579,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
     used_pm: set[int] = set()
     ranged = _ranges(sentence, nums)
     depth = _depths(sentence)
+    first_forward = _FORWARD.search(sentence)
+    forward_at = first_forward.start() if first_forward else -1
     per_hit: dict[int, list[_Reading]] = {}
     for n_index, num in enumerate(nums):
         governing = _governing_hit(sentence, num, hits, depth)
@@ -615,7 +617,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             continue  # a change in a percentage, not its value
         tail_end = min(len(sentence), num.end + 25)
         comma = sentence.find(",", num.end, tail_end)
-        if _FORWARD.search(sentence, 0, num.start) or _FORWARD.search(
+        if (forward_at >= 0 and forward_at < num.start) or _FORWARD.search(
             sentence, num.end, comma if comma >= 0 else tail_end
         ):
             continue
@@ -1020,6 +1022,7 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             site = "100% basis" if own.group("full") else "share"
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
+        rendered: str | None = None
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
                 break
@@ -1067,7 +1070,9 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     continue
             if negate:
                 value = -value
-            text = render_table(table, rows=(row,))
+            if rendered is None:
+                rendered = render_table(table, rows=(row,))
+            text = rendered
             row_offset = text.index("\n", text.index("\n") + 1) + 1
             row_end = text.find("\n", row_offset)
             rendered_row = text[row_offset : row_end if row_end >= 0 else len(text)]
