@@ -443,3 +443,9 @@ def test_offline_line_with_a_site_qualifier() -> None:
         "kt",
         1,
     )
+
+
+def test_hosted_claims_take_the_period_written_right_after_each_value() -> None:
+    draft = "BHP's revenue was US$55.7 billion in FY2024 and US$53.8 billion in FY2023 [1]."
+    got = [(c.period.label, c.value) for c, _ in claims_from_text(draft, DOCS)]
+    assert got == [("FY2024", 55.7), ("FY2023", 53.8)]

@@ -949,6 +949,11 @@ def _claim_period(line: str, pos: int, company: str, fallback: Period | None) ->
     mentions = [p for p in period_mentions(line, company, fallback) if p.period is not None]
     before = [p for p in mentions if p.end <= pos]
     after = [p for p in mentions if p.start >= pos and p.start - pos <= 30]
+    end = next((f.end for f in find_figures(line[pos:]) if f.start == 0), 0) + pos
+    for p in after:
+        # "US$53.8 billion in FY2023": a period right after the value is its own.
+        if re.fullmatch(r"[\s,(]*(?:in|for|during|over)?\s*(?:the\s+)?", line[end : p.start], re.I):
+            return p.period
     if before:
         return before[-1].period
     if after:
