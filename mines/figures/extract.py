@@ -11,14 +11,21 @@ not guessed. In short:
   from the row label, the column header, the label column's header or the title, in that
   order ("US$M", "A$ million", "US cents", "koz", "%"). ``(896)`` is -896; "-", "–",
   "n/a" cells state nothing; two columns for one period state nothing.
-* **Sentences**: each figure belongs to the nearest metric label before it (a label in
-  brackets after another names the same thing: "... amortisation (EBITDA)"). The first
-  figure of a label is for the period the sentence names, else the document's period; a
-  later one only counts when it is a comparative ("from X", "compared with X", "(FY2023:
-  X)", "X in the prior year"). A percentage is a value only for a percentage metric and
-  never a change ("up 3%"); ranges, rates ("650 ktpa"), targets, guidance, outlook,
-  capacity and future periods are no reported figure. "loss", "(X)" and "net cash" are
-  signs. Half-year words make a figure a half's, never a full year's.
+  A site row ("Mt Marion spodumene shipments") or a table with one row per site under a
+  title naming the metric puts the site in ``qualifier``, as does an ownership basis
+  ("(BHP share)", "(100% basis)"); "A$0.25" in a "cents per share" table is dollars.
+* **Sentences**: each figure belongs to "X of <label>" or else the nearest metric label
+  before it, passing over a label in a closed aside or a negated one ("not capex"); a
+  label in brackets after another names the same thing ("... amortisation (EBITDA)"). The
+  first figure of a label is for the period the sentence names, else the document's
+  period; a later one only counts when it is a comparative ("from X", "compared with X",
+  "(FY2023: X)", "X in the prior year", "from X to Y"), never in a restatement sentence. A
+  percentage is a value only for a percentage metric and never a change ("up 3%"); ranges,
+  rates ("650 ktpa"), targets, guidance, outlook, capacity, thresholds ("passed 2 Mt"),
+  components ("includes a US$8.2bn gain", "because of an A$552m impairment"), segment
+  figures ("Iron ore revenue") and future periods are no reported figure. "loss" (in the
+  value's own words), "(X)" and "net cash" are signs. Half-year words make a figure a
+  half's, never a full year's. Verb forms name a metric too ("sold 1,621 koz of gold").
 
 Pure and linear: regular expressions are compiled once, each sentence is read once.
 """

@@ -8,7 +8,10 @@ wrong has its own reason: "value not in the cited text", "metric not named near 
 value", "the cited value is underlying EBITDA, not underlying NPAT", "the cited value is
 for FY2023", "the cited value is a half-year figure", "the cited value is underlying, not
 statutory", "the cited value is the final dividend", "the cited value is a target or
-guidance, not a reported figure", "the cited percentage is a change, not the metric".
+guidance, not a reported figure", "the cited percentage is a change, not the metric",
+"the cited value is a loss", "the cited value is net cash", "the cited value is in USD, not
+AUD", "the cited value is for iron ore, not the whole company", "the cited value is for Mt
+Marion", "the cited number states no unit or currency".
 
 This module shares no matching code with :mod:`mines.figures.extract`: it finds the
 claimed value first and then reads only what surrounds it (the nearest metric label before
