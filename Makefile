@@ -11,10 +11,13 @@ setup:  ## Python environment from the lock file (installs uv first when missing
 	@command -v uv >/dev/null 2>&1 || [ -x "$(UV)" ] || python3 -m pip install --quiet --user uv 2>/dev/null || python3 -m pip install --quiet uv
 	@$(or $(shell command -v uv 2>/dev/null),$(UV)) sync --all-groups --frozen --quiet
 
-browser:  ## Debian's Chromium for the browser test (root only; skipped otherwise)
+browser:  ## Debian's Chromium (and fonts-liberation for agent-chat-ui's build) for the browser tests (root only; skipped otherwise)
 	@if [ ! -x /usr/bin/chromium ] && [ "$$(id -u)" = 0 ]; then \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) \
 	  || echo "chromium could not be installed; the browser test will be skipped"; fi
+	@if ! fc-list 2>/dev/null | grep -qi 'Liberation Sans' && [ "$$(id -u)" = 0 ]; then \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation >/dev/null) \
+	  || echo "fonts-liberation could not be installed; the agent-chat-ui test will be skipped"; fi
 
 run: setup  ## LangGraph Server + the web chat page on the bundled corpus
 	@bash scripts/serve.sh
