@@ -226,7 +226,11 @@ def expected_sum(items: Sequence[Expected], label: str) -> Expected:
 
 
 def answer_body(answer: str) -> str:
-    """The answer without its Sources list, its verification note header and ``[n]`` markers."""
+    """The answer without its Sources list, its note header, quoted source lines and ``[n]``.
+
+    A line starting with ``>`` quotes the cited source (which may state other years' or
+    other bases' figures beside the one claimed): it is evidence, not the answer's claim.
+    """
     lines: list[str] = []
     in_sources = False
     for line in answer.splitlines():
@@ -236,7 +240,7 @@ def answer_body(answer: str) -> str:
             continue
         if in_sources and stripped.startswith("**"):
             in_sources = False
-        if in_sources or _NOTE_HEADER.match(line):
+        if in_sources or _NOTE_HEADER.match(line) or stripped.startswith(">"):
             continue
         lines.append(_CITATION.sub(lambda m: " " * len(m.group(0)), line))
     return "\n".join(lines)

@@ -1301,3 +1301,11 @@ def fiscal_year_label(ticker: str, fiscal_year: str) -> str:
     year = fiscal_year.removeprefix("FY")
     end = FISCAL_YEAR_END.get(ticker, "30 June")
     return f"{fiscal_year} (year to {end} {year})"
+
+
+_ENRICHMENT_HINT = re.compile(r"\s*\[[^\]]*\]\s*$")
+
+
+def without_hint(text: str) -> str:
+    """The user's own words: ``text`` without the ``[slots]`` hint follow-up enrichment adds."""
+    return _ENRICHMENT_HINT.sub("", text)

@@ -45,7 +45,8 @@ def dedupe(chunks: list[Chunk]) -> list[Chunk]:
     seen: set[str] = set()
     out: list[Chunk] = []
     for chunk in sorted(chunks, key=lambda c: -c["score"]):
-        key = " ".join(chunk["text"].lower().split())[:300]
+        # The whole text: reports written to one template open alike for every year.
+        key = " ".join(chunk["text"].lower().split())
         if chunk["id"] in seen or key in seen:
             continue
         seen.update({chunk["id"], key})

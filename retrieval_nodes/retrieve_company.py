@@ -49,6 +49,9 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
         ids = figure_index.chunk_ids_for(
             store, search["company"], metrics, list(search["fiscal_years"])
         )
+        wanted = set(ids)
+        # A chunk stating an asked figure ranks first, whether search found it or not.
+        chunks = [{**c, "score": 1.0} if c["id"] in wanted else c for c in chunks]
         known = {c["id"] for c in chunks}
         indexed = figure_index.fetch_chunks(
             store, search["company"], [i for i in ids if i not in known]

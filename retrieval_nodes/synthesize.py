@@ -39,8 +39,13 @@ compute a figure. Note that RIO's fiscal year is the calendar year and the other
 
 
 def budget(chunks: list[Chunk]) -> list[Chunk]:
-    """Order by company and year, cap the count and length; truncate the last, never drop it."""
-    ordered = sorted(chunks, key=lambda c: (c["company"], c["fiscal_year"], -c["score"]))[:MAX_DOCS]
+    """The context: the best ``MAX_DOCS`` chunks, by company and year, length-capped.
+
+    The figure index's chunks score 1.0, so they are always kept; the last chunk is
+    truncated rather than dropped.
+    """
+    best = sorted(chunks, key=lambda c: -c["score"])[:MAX_DOCS]
+    ordered = sorted(best, key=lambda c: (c["company"], c["fiscal_year"], -c["score"]))
     out: list[Chunk] = []
     used = 0
     for chunk in ordered:

@@ -2,8 +2,8 @@
 
 The period kind (a first or second half), the dividend kind (interim, final, special,
 total), the basis (statutory, underlying, attributable) and a qualifier (a site or an
-ownership basis such as "100% basis"). Company, metric and fiscal-year slots come from
-:mod:`mines.slots`; this module reads only these extra words.
+ownership basis such as "100% basis"). Company, metric, fiscal-year and site slots come
+from :mod:`mines.slots`; this module reads only the extra words.
 
 Pure: no I/O, no model.
 """
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from mines.slots import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
@@ -29,19 +31,6 @@ _QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("100% basis", re.compile(r"100\s*%\s*(?:basis)?|\bone hundred per ?cent\b", re.I)),
     ("share", re.compile(r"\b(?:bhp|rio|our|equity|attributable)\s+share\b|权益", re.I)),
 )
-SITES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("WAIO", re.compile(r"\bwaio\b|western australia iron ore", re.I)),
-    ("Onslow", re.compile(r"\bonslow\b", re.I)),
-    ("Pilbara Hub", re.compile(r"\bpilbara hub\b", re.I)),
-    ("Yilgarn", re.compile(r"\byilgarn\b", re.I)),
-    ("Mt Marion", re.compile(r"\b(?:mt|mount)\.?\s+marion\b", re.I)),
-    ("Wodgina", re.compile(r"\bwodgina\b", re.I)),
-    ("Bald Hill", re.compile(r"\bbald hill\b", re.I)),
-    ("Iron Bridge", re.compile(r"\biron bridge\b", re.I)),
-    ("KCGM", re.compile(r"\bkcgm\b|super pit", re.I)),
-    ("Pogo", re.compile(r"\bpogo\b", re.I)),
-)
-"""Sites and hubs a figure can be reported for."""
 
 
 @dataclass(frozen=True)
@@ -52,11 +41,6 @@ class Request:
     dividend_kind: str | None = None
     qualifier: str | None = None
     sites: tuple[str, ...] = ()
-
-
-def find_sites(text: str) -> tuple[str, ...]:
-    """Sites named in ``text``, in table order."""
-    return tuple(name for name, pattern in SITES if pattern.search(text))
 
 
 def read_request(question: str) -> Request:

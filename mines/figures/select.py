@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from mines.figures.model import Figure, Period
 from mines.figures.query import Request
+from mines.slots import find_sites
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
 """Lower ranks first: the user's own documents outrank the bundled summaries."""
@@ -49,8 +50,8 @@ class Selection:
 
     @property
     def found(self) -> bool:
-        """Whether any figure answers the request."""
-        return bool(self.chosen)
+        """Whether any figure answers the request (disagreeing ones included)."""
+        return bool(self.chosen or self.disagreeing)
 
 
 def _digits(figure: Figure) -> int:
@@ -104,8 +105,9 @@ def _dividend_ok(figure: Figure, request: Request) -> bool:
 
 def _qualifier_ok(figure: Figure, request: Request) -> bool:
     qualifier = (figure.qualifier or "").lower()
-    if request.sites and not any(site.lower() in qualifier for site in request.sites):
-        return False
+    named = find_sites(qualifier)
+    if request.sites and named and not set(named) & set(request.sites):
+        return False  # a figure of another site (a figure of no named site may be the one)
     if request.qualifier == "100% basis":
         return "100%" in qualifier
     if request.qualifier == "share":

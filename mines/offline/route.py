@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from mines.llm.prompt_format import read_tag
-from mines.slots import extract_slots
+from mines.slots import extract_slots, without_hint
 
 DEFAULT_CLARIFICATION = (
     "Which company (BHP, RIO, FMG, MIN, NST), which fiscal year and which metric?"
@@ -42,7 +42,6 @@ _DEICTIC = re.compile(
     r"这家公司|该公司|它",
     re.IGNORECASE,
 )
-_HINT = re.compile(r"\s*\[[^\]]*\]\s*$")
 _OFF_TOPIC = re.compile(
     r"\b(weather|recipe|joke|poem|song|football|soccer|movie|film|python code|javascript|"
     r"translate|capital city|president|bitcoin|crypto)\b",
@@ -54,7 +53,7 @@ def decide(prompt: str) -> dict[str, Any]:
     """Fill ``RouteDecision`` for the question in the prompt."""
     tagged = read_tag(prompt, "question")
     question = prompt if tagged is None else tagged
-    words = _HINT.sub("", question)  # the user's own words, without the enrichment hint
+    words = without_hint(question)  # the user's own words
     slots = extract_slots(question)
     has_entity = bool(slots.companies or slots.metrics or slots.fiscal_years)
     decision: dict[str, Any] = {

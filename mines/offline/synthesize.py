@@ -13,6 +13,7 @@ from dataclasses import replace
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.model import Figure as DocFigure
+from mines.figures.periods import period_mentions
 from mines.figures.query import Request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
@@ -24,12 +25,18 @@ from mines.slots import (
     extract_slots,
     find_metric_spans,
     fiscal_year_label,
+    without_hint,
 )
 
 NOT_FOUND = "not found in the retrieved annual-report documents"
 DISAGREEMENT = "(sources disagree)"
 OVERRIDDEN = "(bundled summary; differs from your report)"
+PASSAGES = "No single figure was asked for; these passages mention the question's words:"
 MAX_YEARS_WHEN_UNSPECIFIED = 5
+_MONTH = re.compile(
+    r"january|february|march|april|may|june|july|august|september|october|november|december",
+    re.IGNORECASE,
+)
 
 
 _NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
@@ -138,7 +145,7 @@ def _metric_label(metric: str, request: Request, figure: DocFigure | None) -> st
         label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"
     if metric == "net_debt" and figure is not None and figure.value < 0:
         label = "net cash"
-    if figure is not None and figure.qualifier:
+    if figure is not None and figure.qualifier and figure.qualifier.lower() not in label.lower():
         label = f"{label} ({figure.qualifier})"
     return label
 
@@ -167,7 +174,22 @@ def _not_found_line(company: str, metric: str, period: Period | None, request: R
     return f"- {COMPANY_NAMES[company]} ({company}){where} — {label}: {NOT_FOUND}."
 
 
+def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
+    """The fiscal years a question asks about, for ``company``'s calendar.
+
+    A closed period ("the half year ended 31 December 2023", "year ended 30 June 2021")
+    names a fiscal year its date alone does not: for a June-year company the half ending 31
+    December 2023 is in FY2024. When the question names such periods, their fiscal years
+    are the ones asked; otherwise the fiscal-year slots are.
+    """
+    mentions = [m for m in period_mentions(question, company, None) if m.period and not m.relative]
+    if any(_MONTH.search(question[m.start : m.end]) for m in mentions):
+        return list(dict.fromkeys(m.period.year for m in mentions if m.period))
+    return [int(y.removeprefix("FY")) for y in years]
+
+
 def _figure_lines(
+    question: str,
     companies: list[str],
     metrics: tuple[str, ...],
     years: tuple[str, ...],
@@ -178,10 +200,17 @@ def _figure_lines(
     for company in companies:
         for metric in metrics:
             mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
-            wanted = [int(y.removeprefix("FY")) for y in years] or sorted(
-                {s.figure.period.year for s in mine if s.figure.period.kind == request.period_kind},
-                reverse=True,
-            )[:MAX_YEARS_WHEN_UNSPECIFIED]
+            wanted = (
+                asked_years(question, company, years)
+                or sorted(
+                    {
+                        s.figure.period.year
+                        for s in mine
+                        if s.figure.period.kind == request.period_kind
+                    },
+                    reverse=True,
+                )[:MAX_YEARS_WHEN_UNSPECIFIED]
+            )
             if not wanted:
                 lines.append(_not_found_line(company, metric, None, request))
                 continue
@@ -232,11 +261,13 @@ def synthesize(prompt: str) -> str:
         return f"The requested information was {NOT_FOUND}."
     if slots.metrics:
         figures = [s for doc in docs for s in _doc_context_figures(doc)]
+        request = read_request(without_hint(question))
         lines = _figure_lines(
-            companies, slots.metrics, slots.fiscal_years, read_request(question), figures
+            question, companies, slots.metrics, slots.fiscal_years, request, figures
         )
     else:
         lines = _passage_lines(question, docs)
+        lines = [PASSAGES, *lines] if lines else lines
     if not lines:
         return f"The requested information was {NOT_FOUND}."
     return "\n".join(lines)
