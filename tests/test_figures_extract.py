@@ -230,7 +230,9 @@ def test_gold_sold_and_aisc_and_verb_forms() -> None:
     f = only(figs, "gold_sold_koz", FY24)
     assert (f.value, f.unit, f.scale) == (1621.0, "koz", 1e3)
     assert values(figs, "aisc_aud_oz", FY24) == [1852.0]
-    assert values(figs, "iron_ore_shipments_mt", FY24) == [191.6]
+    assert values(figs, "iron_ore_shipments_mt", FY24) == []  # Fortescue's, in an NST text
+    fmg = read("Fortescue shipped 191.6 Mt of iron ore.", "FMG")
+    assert values(fmg, "iron_ore_shipments_mt", FY24) == [191.6]
 
 
 def test_ownership_basis_and_site_go_into_the_qualifier() -> None:
@@ -513,3 +515,8 @@ def test_iron_ore_sales_in_tonnes_are_shipments_but_sales_revenue_is_a_segment()
     f = only(figs, "iron_ore_shipments_mt", H1_24)
     assert (f.value, f.scale, f.unit) == (8.7, 1e6, "Mt")
     assert read("Iron ore sales revenue was A$2.1 billion.", "MIN") == []
+
+
+def test_another_companys_figure_in_the_document_is_not_its_own() -> None:
+    figs = read("BHP's revenue of US$55.7 billion exceeded Rio Tinto's revenue of US$54.0 billion.")
+    assert values(figs, "revenue") == [55.7]

@@ -449,3 +449,9 @@ def test_hosted_claims_take_the_period_written_right_after_each_value() -> None:
     draft = "BHP's revenue was US$55.7 billion in FY2024 and US$53.8 billion in FY2023 [1]."
     got = [(c.period.label, c.value) for c, _ in claims_from_text(draft, DOCS)]
     assert got == [("FY2024", 55.7), ("FY2023", 53.8)]
+
+
+def test_another_companys_figure_does_not_support_the_claim() -> None:
+    text = "BHP's revenue of US$55.7 billion exceeded Rio Tinto's revenue of US$54.0 billion."
+    assert check(claim(value=54.0, scale=1e9), text) == "the cited value is Rio Tinto's"
+    assert check(claim(value=55.7, scale=1e9), text) == "supported"

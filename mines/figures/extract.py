@@ -43,7 +43,7 @@ from mines.figures.periods import PeriodMention, column_period, period_mentions
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX, Table, parse_tables, render_table
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
-from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY
+from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
 __all__ = ["DocContext", "extract_figures", "sentence_spans"]
 
@@ -608,6 +608,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             continue
         hit = LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
         kind = METRIC_BY_KEY[metric].kind
+        if any(
+            c != ctx.company for c in find_companies(sentence[max(0, hit.start - 40) : hit.start])
+        ):
+            continue  # "Rio Tinto's revenue" in a BHP document is not BHP's
         if kind == "money" and _SEGMENT_BEFORE.search(sentence, max(0, hit.start - 30), hit.start):
             continue  # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)

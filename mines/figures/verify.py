@@ -574,6 +574,13 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     reason = _metric_reason(claim, metric, basis)
     if reason:
         return reason
+    others = [
+        c
+        for c in find_companies(sentence[max(0, label_start - 40) : label_start])
+        if c != ctx.company
+    ]
+    if others:
+        return f"the cited value is {COMPANY_NAMES[others[-1]]}'s"
     segment = _SEGMENT.search(sentence[max(0, label_start - 30) : label_start])
     if segment and METRIC_BY_KEY[claim.metric].kind == "money":
         return f"the cited value is for {segment.group(1).lower()}, not the whole company"
