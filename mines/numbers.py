@@ -37,7 +37,7 @@ _UNIT = (
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
     r"cents(?:\s+per\s+share)?|c(?:ps)?(?=\W|$)|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
-    r"per\s+(?:ounce|wet\s+metric\s+tonne|tonne|share)|/oz|/wmt))?"
+    r"per\s+(?:ounce|oz|wet\s+metric\s+tonne|wmt|tonne|share)|/oz|/wmt))?"
 )
 _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million".
@@ -100,9 +100,9 @@ def _unit(raw: str | None) -> str | None:
         return "%"
     if "cent" in token or token in {"c", "cps"}:
         return "cents per share"
-    if token in {"/oz", "per ounce"}:
+    if token in {"/oz", "per ounce", "per oz"}:
         return "per ounce"
-    if token in {"/wmt", "per wet metric tonne"}:
+    if token in {"/wmt", "per wet metric tonne", "per wmt"}:
         return "per wmt"
     if token == "ounces":
         return "oz"

@@ -291,6 +291,8 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "iron ore production",
         "iron ore output",
         "iron ore produced",
+        "iron ore (waio) production",
+        "waio production",
         "铁矿石产量",
         "铁矿石生产",
     ),

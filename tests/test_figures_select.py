@@ -102,3 +102,20 @@ def test_qualifiers_are_listed_apart_and_can_be_asked_for() -> None:
     assert set(both.chosen) == {full, share} and not both.disagreeing
     only = select([full, share], "BHP", "x", 2024, read_request("WAIO on a 100% basis"))
     assert only.chosen == (full,)
+
+
+def test_a_site_question_never_takes_the_group_total() -> None:
+    from mines.figures.extract import extract_figures
+    from mines.figures.model import DocContext
+
+    text = (
+        "Iron ore production (BHP share, total iron ore) in FY2024 was 259.7 Mt. "
+        "WAIO production, BHP share, in FY2024 was 255 Mt."
+    )
+    figures = [Sourced(f, "1") for f in extract_figures(text, DocContext("BHP", Period(2024)))]
+    site = read_request("What was WAIO production (BHP share) in FY2024?")
+    chosen = select(figures, "BHP", "iron_ore_production_mt", 2024, site).chosen
+    assert [c.figure.value for c in chosen] == [255.0]
+    assert "WAIO" in (chosen[0].figure.qualifier or "")
+    group = select(figures, "BHP", "iron_ore_production_mt", 2024, read_request("BHP iron ore"))
+    assert [c.figure.value for c in group.chosen] == [259.7]  # no site asked: the group

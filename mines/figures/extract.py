@@ -43,7 +43,7 @@ from mines.figures.periods import PeriodMention, column_period, period_mentions
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX, Table, parse_tables, render_table
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
-from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, find_companies, find_sites
 
 __all__ = ["DocContext", "extract_figures", "sentence_spans"]
 
@@ -473,6 +473,9 @@ def _site_qualifier(sentence: str, hit: LabelHit, num: Number) -> str | None:
             at = _SITE_AT.search(sentence, hit.end, num.start)
             if at and not _NOT_SITE.match(at.group("site")):
                 site = at.group("site")
+        if site is None:  # the label itself names the site ("WAIO production")
+            named = find_sites(sentence[hit.start : hit.end])
+            site = named[0] if named else None
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
@@ -1031,6 +1034,8 @@ def _table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         own = _OWNERSHIP.search(row[0])
         if own:
             site = "100% basis" if own.group("full") else "share"
+        if row_site is None and find_sites(core):  # "Western Australia Iron Ore (BHP share)"
+            row_site = find_sites(core)[0]
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None

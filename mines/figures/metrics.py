@@ -358,6 +358,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Pilbara iron ore production",
             "Pilbara production",
             "Hematite production",
+            "WAIO production",
+            "Western Australia Iron Ore production",
         ),
     ),
     MetricDef(

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from mines.figures.model import Figure, Period
 from mines.figures.query import Request
-from mines.slots import find_sites
+from mines.slots import SITE_METRICS, find_sites
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
 """Lower ranks first: the user's own documents outrank the bundled summaries."""
@@ -105,9 +105,10 @@ def _dividend_ok(figure: Figure, request: Request) -> bool:
 
 def _qualifier_ok(figure: Figure, request: Request) -> bool:
     qualifier = (figure.qualifier or "").lower()
-    named = find_sites(qualifier)
-    if request.sites and named and not set(named) & set(request.sites):
-        return False  # a figure of another site (a figure of no named site may be the one)
+    if request.sites and figure.metric not in SITE_METRICS.values():
+        # A site's figure must name the site: a group total is never a site's figure.
+        if not set(find_sites(qualifier)) & set(request.sites):
+            return False
     if request.qualifier == "100% basis":
         return "100%" in qualifier
     if request.qualifier == "share":
@@ -131,24 +132,26 @@ def select(
     ]
     if not candidates:
         return Selection()
+    if not request.sites:  # no site asked: the group's figure, when there is one
+        group = [s for s in candidates if not find_sites((s.figure.qualifier or "").lower())]
+        candidates = group or candidates
     best_rank = min(ORIGIN_RANK.get(s.origin, 0) for s in candidates)
     top = [s for s in candidates if ORIGIN_RANK.get(s.origin, 0) == best_rank]
     lower = [s for s in candidates if ORIGIN_RANK.get(s.origin, 0) != best_rank]
     groups: list[list[Sourced]] = []
     for item in sorted(top, key=lambda s: -_digits(s.figure)):
         for group in groups:
-            if group[0].figure.qualifier == item.figure.qualifier and same_value(
-                group[0].figure, item.figure
-            ):
+            if same_value(group[0].figure, item.figure):
                 group.append(item)
                 break
         else:
             groups.append([item])
-    by_qualifier: dict[str | None, list[list[Sourced]]] = {}
-    for group in groups:
-        by_qualifier.setdefault(group[0].figure.qualifier, []).append(group)
-    chosen = tuple(gs[0][0] for gs in by_qualifier.values() if len(gs) == 1)
-    disagreeing = tuple(g[0] for gs in by_qualifier.values() if len(gs) > 1 for g in gs)
+    firsts = [g[0] for g in groups]
+    qualifiers = [s.figure.qualifier for s in firsts]
+    if len(groups) == 1 or (None not in qualifiers and len(set(qualifiers)) == len(qualifiers)):
+        chosen, disagreeing = tuple(firsts), ()
+    else:  # values of the same standing that differ, not told apart by a qualifier
+        chosen, disagreeing = (), tuple(firsts)
     overridden = tuple(
         s for s in lower if not any(same_value(s.figure, c.figure) for c in chosen + disagreeing)
     )

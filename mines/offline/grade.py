@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mines.llm.prompt_format import parse_documents, read_tag
+from mines.offline.synthesize import doc_figures
 from mines.offline.text import keywords
 from mines.slots import COMPANY_NAMES, extract_slots, find_metrics, find_years
 
@@ -20,6 +21,9 @@ def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
             return False, f"covers {doc.get('fiscal_year')}, not {', '.join(slots.fiscal_years)}"
     if slots.metrics:
         found = set(find_metrics(text)) & set(slots.metrics)
+        # A table row's precise label ("Purchases of property, plant and equipment and
+        # intangible assets" is Rio's capex) is read by the figure extractor.
+        found |= {s.figure.metric for s in doc_figures(doc)} & set(slots.metrics)
         if found:
             return True, f"states {', '.join(sorted(found))}"
         return False, f"does not mention {', '.join(slots.metrics)}"

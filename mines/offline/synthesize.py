@@ -81,7 +81,7 @@ def _signed(figure: Figure, lead: str) -> Figure:
     return figure
 
 
-def _doc_context_figures(doc: dict[str, str]) -> list[Sourced]:
+def doc_figures(doc: dict[str, str]) -> list[Sourced]:
     """Every figure one rendered document states, with its citation and origin."""
     period = Period.parse_label(doc.get("period") or doc.get("fiscal_year", ""))
     page_text = doc.get("page", "")
@@ -260,7 +260,7 @@ def synthesize(prompt: str) -> str:
     if not docs:
         return f"The requested information was {NOT_FOUND}."
     if slots.metrics:
-        figures = [s for doc in docs for s in _doc_context_figures(doc)]
+        figures = [s for doc in docs for s in doc_figures(doc)]
         request = read_request(without_hint(question))
         lines = _figure_lines(
             question, companies, slots.metrics, slots.fiscal_years, request, figures
