@@ -8,7 +8,8 @@ a heading or not, and whether a paragraph starts there) and its tables as
   that draw lines or rectangles. A table keeps its title (the nearest line above it,
   including units written there such as "US$M"; the line above that too when the nearest
   one only names units), one flattened header cell per column ("Half year ended 31
-  December 2023") and its body rows label first, every cell exactly as printed.
+  December 2023"), its body rows label first, every cell exactly as printed, and the
+  footnote lines printed right under it ("¹ Excludes leases.") as its notes.
 * The text outside the tables stays prose. A line is a heading when it is printed larger
   than the body text or all in bold, and is short and not a sentence; smaller text never
   is; for body-size text the words decide (see ``mines.ingest``).
@@ -26,7 +27,7 @@ import re
 import statistics
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mines.figures.tables import Table
@@ -44,6 +45,8 @@ _UNITS_ONLY = re.compile(
 _HEADER_VALUE = re.compile(r"[\d,.]*\d[\d,.]*|\(\s*[\d,.]+\s*\)|[-–—]")
 _YEARISH = re.compile(r"^(?:FY\s*)?'?(?:19|20)?\d\d(?:\s*restated)?$", re.IGNORECASE)
 _SENTENCE = re.compile(r"[.;!?]\s*$")
+NOTE_LINE = re.compile(r"^\s*(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\(\d{1,2}\)|\*+|Notes?:)\s*\S")
+"""A footnote line printed under a table: a marker ("¹", "(1)", "*") or "Note:" first."""
 
 
 @dataclass(frozen=True)
@@ -290,6 +293,24 @@ def _title_for(
     return " ".join(lines[i]["text"].strip() for i in picked)
 
 
+def _notes_below(bottom: float, lines: list[dict[str, Any]], used: set[int]) -> tuple[str, ...]:
+    """Footnote lines printed right under a table ("¹ Excludes leases."); consumed."""
+    notes: list[str] = []
+    edge = bottom
+    for i in sorted(
+        (i for i, ln in enumerate(lines) if i not in used and ln["top"] >= bottom - 1),
+        key=lambda i: lines[i]["top"],
+    ):
+        line = lines[i]
+        height = max(4.0, line["bottom"] - line["top"])
+        if line["top"] - edge > 2 * height or not NOTE_LINE.match(line["text"]):
+            break
+        notes.append(line["text"].strip())
+        used.add(i)
+        edge = line["bottom"]
+    return tuple(notes)
+
+
 @dataclass
 class _RawLine:
     text: str
@@ -317,11 +338,12 @@ def _read_with_pdfplumber(data: bytes) -> list[list[_RawLine | tuple[float, Tabl
             used: set[int] = set()
             items: list[_RawLine | tuple[float, Table]] = []
             for t in sorted(found, key=lambda t: t.bbox[1]):
-                x0, top, x1, _ = t.bbox
+                x0, top, x1, bottom = t.bbox
                 title = _title_for(top, x0, x1, lines, used)
                 table = table_from_rows(title, _table_rows(t, page))
                 if table is not None:
-                    items.append((top, table))
+                    notes = _notes_below(bottom, lines, used)
+                    items.append((top, replace(table, notes=notes) if notes else table))
             for i, ln in enumerate(lines):
                 if i not in used:
                     items.append(

@@ -26,7 +26,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from mines.figures.tables import Table
-from mines.pdf_reading import Line, PageContent
+from mines.pdf_reading import NOTE_LINE, Line, PageContent
 
 _KEEP = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f]+")
 """Superscript and subscript digits and signs: kept as printed (footnote markers)."""
@@ -266,7 +266,11 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     header = [""] * (width - len(header)) + header if len(header) < width else header
     title = _take_title(page)
     padded = [tuple(r + [""] * (width - len(r))) for r in rows[1:]]
-    return Table(title=title, header=tuple(header), rows=tuple(padded)), j
+    notes: list[str] = []
+    while j < len(lines) and NOTE_LINE.match(lines[j]):
+        notes.append(lines[j].strip())
+        j += 1
+    return Table(title=title, header=tuple(header), rows=tuple(padded), notes=tuple(notes)), j
 
 
 def _groups_from(lines: Sequence[str], start: int) -> list[tuple[list[str], int]]:

@@ -88,7 +88,9 @@ def para(pdf: FPDF, text: str) -> None:
     pdf.ln(3)
 
 
-def table(pdf: FPDF, title: str, rows: Sequence[Row], headings: int = 1) -> None:
+def table(
+    pdf: FPDF, title: str, rows: Sequence[Row], headings: int = 1, notes: Sequence[str] = ()
+) -> None:
     pdf.set_font("Helvetica", "B", 9)
     pdf.multi_cell(0, 5, title, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(1)
@@ -105,6 +107,9 @@ def table(pdf: FPDF, title: str, rows: Sequence[Row], headings: int = 1) -> None
             row = out.row()
             for text in cells:
                 row.cell(text)
+    pdf.set_font("Helvetica", size=7)
+    for note in notes:
+        pdf.multi_cell(0, 4, note, new_x="LMARGIN", new_y="NEXT")
     pdf.ln(4)
 
 
@@ -124,8 +129,10 @@ def p(text: str) -> Callable[[FPDF], None]:
     return lambda pdf: para(pdf, text)
 
 
-def t(title: str, rows: Sequence[Row], headings: int = 1) -> Callable[[FPDF], None]:
-    return lambda pdf: table(pdf, title, rows, headings)
+def t(
+    title: str, rows: Sequence[Row], headings: int = 1, notes: Sequence[str] = ()
+) -> Callable[[FPDF], None]:
+    return lambda pdf: table(pdf, title, rows, headings, notes)
 
 
 INCOME = [
@@ -161,7 +168,11 @@ def annual_pdf(folder: Path) -> Path:
             page(
                 h("Financial statements"),
                 p(FILLER),
-                t("Consolidated income statement US$M", INCOME),
+                t(
+                    "Consolidated income statement US$M",
+                    INCOME,
+                    notes=["¹ Attributable to members."],
+                ),
                 p("Net debt¹ was US$9.1 billion. " + FILLER),
             ),
             page(h("Outlook"), p(FILLER + " " + FILLER)),
@@ -184,6 +195,7 @@ def test_pdf_table_is_kept_as_a_table(docs: Path) -> None:
     assert parsed.rows[0] == ("Revenue", "55,658", "53,817")
     assert parsed.rows[1] == ("Profit/(loss) after tax¹", "(896)", "114")  # sign kept
     assert parsed.rows[2] == ("Exceptional items", "–", "(1,203)")
+    assert parsed.notes == ("¹ Attributable to members.",)  # the footnote under the table
     assert with_table[0]["page"] == 2
     assert with_table[0]["section"].endswith("Financial statements")
     # the table's title line is not left behind as prose, the table text is canonical
@@ -418,7 +430,8 @@ def test_aligned_column_table_in_text_is_a_table(docs: Path) -> None:
         "BHP results for the year ended 30 June 2022\n\nSummary of results (US$ millions)\n"
         "Year ended 30 June                      2022     2021\n"
         "Revenue                               65,098   60,817\n"
-        "Loss from discontinued operations¹     (896)        –\n\n"
+        "Loss from discontinued operations¹     (896)        –\n"
+        "¹ Petroleum, merged with Woodside.\n\n"
         "Revenue  rose  strongly  in the year.\n"
     )
     doc = read_document(path)
@@ -429,6 +442,7 @@ def test_aligned_column_table_in_text_is_a_table(docs: Path) -> None:
         ("Revenue", "65,098", "60,817"),
         ("Loss from discontinued operations¹", "(896)", "–"),
     )
+    assert parsed.notes == ("¹ Petroleum, merged with Woodside.",)
     assert "Revenue  rose" not in doc.text or "rose  strongly" in doc.text  # prose stays prose
     assert "Revenue rose strongly" in doc.text.replace("  ", " ")
 
