@@ -1,41 +1,37 @@
 """Clarify: ask the user, then classify the merged query again.
 
 ``interrupt`` comes first: everything before it re-runs on resume, so nothing happens
-before it. The reply is appended to the original query (never replaces it).
+before it. The payload is langchain's ``HITLRequest`` plus ``question`` and
+``original_query`` (``mines.hitl``), so agent-chat-ui and Agent Inbox show a reply form and
+our page and API users keep reading ``question``; ``retrieve_decision`` has already
+written the question as an assistant message. The reply (a string, ``{"reply": ...}``, a
+``decisions`` list or Agent Inbox's response list, parsed by ``mines.hitl.parse_resume``)
+is appended to the original query (never replaces it); any other resume value raises
+``ResumeError`` with what to send (the API refuses it with 400 before any run, in
+``web/auth.py``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.messages import AIMessage, HumanMessage
+from langchain_core.messages import HumanMessage
 from langgraph.types import interrupt
-from typing_extensions import TypedDict
 
 from graph.state import MainState
+from mines.hitl import clarification_request, parse_resume
 from mines.slots import extract_slots
-
-
-class ClarificationRequest(TypedDict):
-    """The interrupt payload shown to the user."""
-
-    question: str
-    original_query: str
 
 
 def clarify(state: MainState) -> dict[str, Any]:
     """Interrupt with the clarification question; merge the reply into the query."""
     question = state.get("clarification_question", "")
-    reply = interrupt(
-        ClarificationRequest(question=question, original_query=state.get("query", ""))
-    )
-    text = reply.get("reply", "") if isinstance(reply, dict) else str(reply or "")
-    text = " ".join(text.split())[:1000]
+    text = parse_resume(interrupt(clarification_request(question, state.get("query", ""))))
     merged = f"{state.get('enriched_query', state.get('query', ''))} {text}".strip()
     slots = extract_slots(merged)
     count = int(state.get("analysis", {}).get("clarifications", 0)) + 1
     return {
-        "messages": [AIMessage(question), HumanMessage(text)],
+        "messages": [HumanMessage(text)],
         "query": f"{state.get('query', '')} {text}".strip(),
         "enriched_query": merged,
         "slots": slots.as_dict(),

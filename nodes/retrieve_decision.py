@@ -5,14 +5,14 @@ clarification is dropped when the query names a company and a year; an unsupport
 company or an out-of-range year exits deterministically without any model call; a
 question naming a covered company and a metric is never out of scope; a hosted direct
 answer that states a figure is rejected (figures come only from retrieval) and the
-fallback chain moves on.
+fallback chain moves on. A clarification question is also written as an assistant message.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field
 
@@ -185,7 +185,7 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
             "That is outside what I cover. I answer questions about the annual reports of BHP, "
             "Rio Tinto, Fortescue, Mineral Resources and Northern Star (FY2021-FY2025)."
         )
-    return {
+    update: dict[str, Any] = {
         "route": route_flags(d),
         "clarification_question": d.clarification_question,
         "direct_answer": direct,
@@ -196,3 +196,9 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
             **layer_record("retrieve_decision", result),
         },
     }
+    if d.needs_clarification and not d.is_out_of_scope:
+        # The question is an assistant message of the thread while it waits for the reply
+        # (``clarify`` interrupts next), so every client shows it, even one that does not
+        # render interrupts.
+        update["messages"] = [AIMessage(d.clarification_question)]
+    return update

@@ -87,3 +87,67 @@ def test_anything_else_is_a_clear_error(value: Any, says: str) -> None:
 
 def test_reply_is_bounded() -> None:
     assert len(parse_resume("x" * 5000)) == 1000
+
+
+# --- through the graph ------------------------------------------------------------------
+
+
+def _interrupted(graph: Any, thread: str) -> tuple[dict[str, Any], Any]:
+    from langchain_core.messages import HumanMessage
+
+    from mines.context import Context
+
+    config = {"configurable": {"thread_id": thread}}
+    ctx = Context(use_cache=False)
+    graph.invoke({"messages": [HumanMessage("Tell me about this company.")]}, config, context=ctx)
+    state = graph.get_state(config)
+    return config, state
+
+
+@pytest.mark.parametrize(
+    "resume",
+    [
+        "BHP revenue FY2024",
+        {"decisions": [{"type": "respond", "message": "BHP revenue FY2024"}]},
+        {
+            "decisions": [
+                {
+                    "type": "edit",
+                    "edited_action": {"name": "clarify", "args": {"reply": "BHP revenue FY2024"}},
+                }
+            ]
+        },
+        [{"type": "response", "args": "BHP revenue FY2024"}],
+    ],
+)
+def test_graph_asks_in_hitl_shape_and_every_form_finishes_it(graph: Any, resume: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+
+    config, state = _interrupted(graph, f"hitl-{hash(str(resume))}")
+    [pending] = state.interrupts
+    payload = pending.value
+    assert payload["question"].startswith("Which company")
+    assert payload["action_requests"][0]["description"] == payload["question"]
+    assert payload["original_query"] == "Tell me about this company."
+    # while it waits, the question is the thread's last (assistant) message
+    assert [m.type for m in state.values["messages"]] == ["human", "ai"]
+    assert state.values["messages"][-1].content == payload["question"]
+
+    out = graph.invoke(Command(resume=resume), config, context=Context(use_cache=False))
+    assert "55,658" in out["answer"]
+    assert [m.type for m in out["messages"]] == ["human", "ai", "human", "ai"]
+    assert out["messages"][2].content == "BHP revenue FY2024"
+
+
+def test_graph_refuses_an_unreadable_reply(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+
+    config, _ = _interrupted(graph, "hitl-bad")
+    with pytest.raises(ResumeError):
+        graph.invoke(
+            Command(resume={"decisions": [{"type": "approve"}]}), config, context=Context()
+        )

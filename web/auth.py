@@ -2,7 +2,8 @@
 
 Set ``MINES_API_TOKENS`` to ``user:token`` pairs separated by commas (for example
 ``alice:tokA,bob:tokB``) to turn it on. Then every API request needs
-``Authorization: Bearer <token>`` (401 otherwise), and each user sees only their own
+``Authorization: Bearer <token>`` or ``X-Api-Key: <token>`` (401 otherwise), and each user
+sees only their own
 threads, runs and cron jobs: a thread is stamped with ``metadata.owner`` when it is
 created and every later read, run, update, search or delete is filtered on that owner, so
 another user's thread answers 404. Assistants stay readable by everyone (the server creates
@@ -38,6 +39,7 @@ from typing import Any, NoReturn
 from langgraph_sdk import Auth
 
 from mines.context import NEWS_FEED_REFUSED, REFUSED_FIELDS
+from mines.hitl import ResumeError, parse_resume
 from mines.inputs import input_problem
 
 TOKENS_ENV = "MINES_API_TOKENS"
@@ -78,23 +80,50 @@ def _user_for(token: str, tokens: dict[str, str]) -> str | None:
     return found
 
 
+def _header(headers: dict[bytes, bytes] | None, name: bytes) -> str | None:
+    raw = (headers or {}).get(name)
+    return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+
+
+def presented_token(authorization: str | None, api_key: str | None) -> str:
+    """The token a request presents: ``Authorization: Bearer <token>``, else ``X-Api-Key``.
+
+    Raises:
+        Auth.exceptions.HTTPException: 401 when neither holds a token, or the
+            ``Authorization`` header is not a bearer token.
+    """
+    if authorization and authorization.strip():
+        scheme, _, token = authorization.strip().partition(" ")
+        if scheme.lower() != "bearer" or not token.strip():
+            raise Auth.exceptions.HTTPException(status_code=401, detail="missing bearer token")
+        return token.strip()
+    if api_key and api_key.strip():
+        return api_key.strip()
+    raise Auth.exceptions.HTTPException(
+        status_code=401, detail="missing token: send Authorization: Bearer <token> or X-Api-Key"
+    )
+
+
 @auth.authenticate
-async def authenticate(authorization: str | None) -> Auth.types.MinimalUserDict:
-    """Resolve the caller from ``Authorization: Bearer <token>``.
+async def authenticate(
+    authorization: str | None, headers: dict[bytes, bytes] | None = None
+) -> Auth.types.MinimalUserDict:
+    """Resolve the caller from ``Authorization: Bearer <token>`` or ``X-Api-Key: <token>``.
+
+    ``X-Api-Key`` is what agent-chat-ui and the LangGraph SDKs' ``api_key`` send; a bearer
+    header, when present, is the one checked (a wrong one is not rescued by a key).
 
     Raises:
         Auth.exceptions.HTTPException: 401 when auth is on and the token is missing or
             unknown.
     """
+    api_key = _header(headers, b"x-api-key")
     tokens = configured_tokens()
     if not tokens:
         return {"identity": LOCAL_USER, "is_authenticated": True}
-    scheme, _, token = (authorization or "").strip().partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise Auth.exceptions.HTTPException(status_code=401, detail="missing bearer token")
-    user = _user_for(token.strip(), tokens)
+    user = _user_for(presented_token(authorization, api_key), tokens)
     if user is None:
-        raise Auth.exceptions.HTTPException(status_code=401, detail="invalid bearer token")
+        raise Auth.exceptions.HTTPException(status_code=401, detail="invalid API token")
     return {"identity": user, "is_authenticated": True}
 
 
@@ -125,7 +154,9 @@ def check_command(command: Any) -> None:
 
     ``update`` and ``goto`` would let a caller write the graph's state (a forged answer
     and forged sources, say) and jump to any node: refused with 403. An empty resume
-    (``null``, ``""``, ``{}``) is refused with 400, before any run or state exists.
+    (``null``, ``""``, ``{}``) is refused with 400, before any run or state exists, and so
+    is a resume clarify cannot read (``mines.hitl.parse_resume``: a string, ``{"reply"}``,
+    HITL ``decisions`` or Agent Inbox's response list).
     """
     if command is None:
         return
@@ -135,6 +166,10 @@ def check_command(command: Any) -> None:
         _refuse(403, COMMAND_REFUSED)
     if _is_empty(command.get("resume")):
         _refuse(400, EMPTY_RESUME)
+    try:
+        parse_resume(command.get("resume"))
+    except ResumeError as exc:
+        _refuse(400, f"command.resume: {exc}")
 
 
 async def _check_resumable(thread_id: Any, owner: str | None) -> None:

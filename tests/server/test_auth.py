@@ -167,3 +167,60 @@ def test_authenticate_checks_the_bearer_token(monkeypatch: pytest.MonkeyPatch) -
         with pytest.raises(web_auth.Auth.exceptions.HTTPException) as raised:
             asyncio.run(web_auth.authenticate(header))
         assert raised.value.status_code == 401
+
+
+# --- X-Api-Key: the header agent-chat-ui and the SDKs' ``api_key`` send --------------------
+
+
+async def api_key_users(url: str) -> dict[str, Any]:
+    alice = get_client(url=url, api_key=TOKENS["alice"])  # sent as ``x-api-key``
+    alice_bearer = get_client(url=url, api_key=None, headers=bearer("alice"))
+    bob = get_client(url=url, api_key=TOKENS["bob"])
+    out: dict[str, Any] = {}
+    try:
+        thread = await alice.threads.create(metadata={"title": "by key"})
+        tid = thread["thread_id"]
+        out["answer"] = await alice.runs.wait(tid, ASSISTANT, input=QUESTION)
+        out["bearer_sees"] = await alice_bearer.threads.get(tid)
+        out["bob_get"] = (await asyncio.gather(bob.threads.get(tid), return_exceptions=True))[0]
+        out["bob_search"] = await bob.threads.search(limit=100)
+        out["alice_search"] = await alice.threads.search(limit=100)
+        out["tid"] = tid
+    finally:
+        for client in (alice, alice_bearer, bob):
+            await client.aclose()
+    return out
+
+
+def test_x_api_key_is_the_same_user_with_the_same_isolation(
+    auth_server: LangGraphServer,
+) -> None:
+    out = asyncio.run(api_key_users(auth_server.url))
+    assert "55,658" in out["answer"]["answer"]
+    assert out["bearer_sees"]["metadata"]["owner"] == "alice"  # same user either way
+    assert isinstance(out["bob_get"], NotFoundError)
+    assert out["tid"] in {t["thread_id"] for t in out["alice_search"]}
+    assert out["tid"] not in {t["thread_id"] for t in out["bob_search"]}
+    url = f"{auth_server.url}/threads/search"
+    for headers in ({"X-Api-Key": "wrong-token"}, {"X-Api-Key": ""}):
+        assert httpx.post(url, headers=headers, json={}, timeout=10).status_code == 401
+    # a wrong bearer token is not rescued by a right key
+    wrong_bearer = {"Authorization": "Bearer wrong-token", "X-Api-Key": TOKENS["alice"]}
+    assert httpx.post(url, headers=wrong_bearer, json={}, timeout=10).status_code == 401
+
+
+def test_authenticate_reads_x_api_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(web_auth.TOKENS_ENV, "alice:tokA,bob:tokB")
+    user = asyncio.run(web_auth.authenticate(None, {b"x-api-key": b"tokB"}))
+    assert user["identity"] == "bob"
+    both = asyncio.run(web_auth.authenticate("Bearer tokA", {b"x-api-key": b"tokA"}))
+    assert both["identity"] == "alice"
+    for authorization, headers in (
+        (None, {b"x-api-key": b"nope"}),
+        (None, {b"x-api-key": b"  "}),
+        ("Bearer nope", {b"x-api-key": b"tokA"}),
+        ("Basic tokA", {}),
+    ):
+        with pytest.raises(web_auth.Auth.exceptions.HTTPException) as raised:
+            asyncio.run(web_auth.authenticate(authorization, headers))
+        assert raised.value.status_code == 401

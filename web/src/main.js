@@ -111,7 +111,6 @@ async function refreshThreads() {
       limit: 50,
       sortBy: "updated_at",
       sortOrder: "desc",
-      select: ["thread_id", "metadata", "updated_at", "status"],
     });
   } catch (error) {
     console.error(error);
@@ -179,9 +178,14 @@ async function openThread(threadId) {
   const values = threadState.values || {};
   const messages = Array.isArray(values.messages) ? values.messages : [];
   ui.welcome.hidden = messages.length > 0;
+  const interrupt = pendingInterrupt(threadState);
   let lastAssistant = null;
-  for (const message of messages) {
+  messages.forEach((message, index) => {
     const text = message.type === "ai" ? fromMarkdown(contentText(message.content)) : contentText(message.content);
+    // A pending clarification question is also the thread's last message: shown once, with
+    // its reply box, below.
+    const asked = interrupt && index === messages.length - 1 && text === interrupt.question;
+    if (asked) return;
     if (message.type === "human") {
       userTurn(ui.log, text);
     } else if (message.type === "ai" && text) {
@@ -190,11 +194,10 @@ async function openThread(threadId) {
       renderText(turn.body, text);
       lastAssistant = { turn, text };
     }
-  }
+  });
   if (lastAssistant && values.answer && sameAnswer(lastAssistant.text, values.answer)) {
     state.charts.push(...renderFinal(lastAssistant.turn, values));
   }
-  const interrupt = pendingInterrupt(threadState);
   if (interrupt) {
     const turn = assistantTurn(ui.log);
     showClarification(turn, interrupt);
@@ -252,6 +255,12 @@ async function runStream(payload, turn) {
   turn.status.hidden = false;
   turn.status.textContent = steps.label();
 
+  // Aegra accepts multitaskStrategy "reject" without enforcing it: refuse a thread that is
+  // busy (another tab, another device) here, with the same message as the server's 409.
+  const current = await state.client.threads.get(threadId);
+  if (current && current.status === "busy") {
+    throw Object.assign(new Error("HTTP 409: the conversation is busy"), { status: 409 });
+  }
   const stream = state.client.runs.stream(threadId, ASSISTANT_ID, {
     ...payload,
     streamMode: STREAM_MODES,
