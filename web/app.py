@@ -1,7 +1,8 @@
 """Custom HTTP routes of the LangGraph server: the chat page, and corpus ingestion at start.
 
 Loaded by ``langgraph dev`` from ``langgraph.json`` (``"http": {"app": "./web/app.py:app"}``)
-and merged with the server's own API routes. It serves:
+and merged with the server's own API routes; in production mode Aegra loads it from
+``aegra.json`` and adds its API to it (Aegra mounts only FastAPI apps, hence FastAPI). It serves:
 
 * ``GET /chat`` - the chat page (an HTML shell; the script talks to the REST API with the
   LangGraph JS SDK). ``/ui`` is reserved by the server, hence ``/chat``.
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib.util
 import json
 import logging
 import os
@@ -40,8 +42,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from fastapi import FastAPI
 from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
+from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
@@ -126,6 +130,12 @@ async def lifespan(_: Starlette) -> AsyncIterator[None]:
     await asyncio.to_thread(_prepare_corpus)
     days = retention_days()
     task = None
+    if days is not None and importlib.util.find_spec("langgraph_api") is None:
+        log.warning(
+            "retention: MINES_RETENTION_DAYS needs langgraph dev; under Aegra set "
+            "AEGRA_THREAD_TTL (minutes) instead"
+        )
+        days = None
     if days is not None:
         interval = interval_seconds()
         log.info("retention: threads expire %g days after their last update", days)
@@ -161,8 +171,12 @@ METHODS = ("get", "post", "put", "patch", "delete")
 def _load_spec() -> dict[str, Any]:
     try:
         from langgraph_api.api.openapi import get_openapi_spec
-    except ImportError:
-        return {}
+    except ImportError:  # Aegra: this app is the whole server, its spec is the API's
+        try:
+            return dict(app.openapi())
+        except Exception:  # noqa: BLE001 - the page still links the raw spec
+            log.exception("could not build the OpenAPI spec for /docs")
+            return {}
     try:
         raw = get_openapi_spec()
         return json.loads(raw) if isinstance(raw, str | bytes) else dict(raw or {})
@@ -349,6 +363,11 @@ async def chat_page(_: Request) -> Response:
     return HTMLResponse(html, headers=SECURITY_HEADERS)
 
 
+async def ok(_: Request) -> Response:
+    """Health check. ``langgraph dev`` answers ``/ok`` itself; Aegra has no ``/ok``."""
+    return JSONResponse({"ok": True})
+
+
 async def root(_: Request) -> Response:
     """Send a browser that opens the server's root to the chat page."""
     return RedirectResponse("/chat", status_code=307)
@@ -369,9 +388,13 @@ class _StaticFiles(StaticFiles):
         return response
 
 
-app = Starlette(
+app = FastAPI(
+    title="Mines Financial",
+    docs_url=None,  # /docs is SafeDocs' page; no CDN-loaded Swagger or ReDoc page
+    redoc_url=None,
     routes=[
         Route("/", root, methods=["GET"]),
+        Route("/ok", ok, methods=["GET"]),
         Route("/chat", chat_page, methods=["GET"]),
         Route("/chat/", chat_page, methods=["GET"]),
         Mount("/chat/static", app=_StaticFiles(directory=DIST_DIR, check_dir=False)),
@@ -379,3 +402,24 @@ app = Starlette(
     middleware=[Middleware(SameOriginOnly), Middleware(BlockDevRoutes), Middleware(SafeDocs)],
     lifespan=lifespan,
 )
+
+# Under langgraph dev this app becomes the server and keeps its own exception handlers, so
+# FastAPI's HTTPException handler would replace the server's: use Starlette's default.
+app.exception_handlers.pop(StarletteHTTPException, None)
+
+_fastapi_openapi = app.openapi
+
+
+def _openapi() -> dict[str, Any] | None:
+    """The API's spec under Aegra; None under ``langgraph dev``.
+
+    ``langgraph dev`` builds its spec from a FastAPI app's own ``openapi()``, and from the
+    route table for any other app (which lists more of the server's routes); None keeps
+    the latter, as when this app was a Starlette app.
+    """
+    if importlib.util.find_spec("langgraph_api") is not None:
+        return None
+    return _fastapi_openapi()
+
+
+app.openapi = _openapi  # type: ignore[method-assign]

@@ -30,10 +30,12 @@ from __future__ import annotations
 
 import asyncio
 import hmac
+import importlib.util
 import logging
 import os
 import re
 import uuid
+from collections.abc import Mapping
 from typing import Any, NoReturn
 
 from langgraph_sdk import Auth
@@ -106,18 +108,24 @@ def presented_token(authorization: str | None, api_key: str | None) -> str:
 
 @auth.authenticate
 async def authenticate(
-    authorization: str | None, headers: dict[bytes, bytes] | None = None
+    authorization: str | Mapping[str, str] | None, headers: dict[bytes, bytes] | None = None
 ) -> Auth.types.MinimalUserDict:
     """Resolve the caller from ``Authorization: Bearer <token>`` or ``X-Api-Key: <token>``.
 
     ``X-Api-Key`` is what agent-chat-ui and the LangGraph SDKs' ``api_key`` send; a bearer
     header, when present, is the one checked (a wrong one is not rescued by a key).
 
+    ``langgraph dev`` passes the header's value; Aegra passes every request header as one
+    dict (lower-case names), from which the header is read.
+
     Raises:
         Auth.exceptions.HTTPException: 401 when auth is on and the token is missing or
             unknown.
     """
     api_key = _header(headers, b"x-api-key")
+    if isinstance(authorization, Mapping):  # Aegra: the request's headers
+        api_key = authorization.get("x-api-key") or api_key
+        authorization = authorization.get("authorization")
     tokens = configured_tokens()
     if not tokens:
         return {"identity": LOCAL_USER, "is_authenticated": True}
@@ -180,6 +188,8 @@ async def _check_resumable(thread_id: Any, owner: str | None) -> None:
     """
     if not thread_id:
         return
+    if importlib.util.find_spec("langgraph_api") is None:
+        return  # Aegra: no in-process API; it refuses such a resume itself (400)
     from langgraph_sdk import get_client
 
     client = get_client(url=None, api_key=None)
@@ -260,6 +270,13 @@ def _owner_filter(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | N
         for run in (value.get("kwargs"), value.get("payload")):  # a run; a cron's runs
             if isinstance(run, dict):
                 _force_run_owner(run, owner)
+        if ctx.action == "create_run" and "kwargs" not in value:
+            # Aegra: the run's fields are the value itself, and only the context and config
+            # this handler returns reach the run.
+            _force_run_owner(value, owner)
+            keys = ("context", "config")
+            overrides = {k: value[k] for k in keys if isinstance(value.get(k), dict)}
+            return {"owner": owner, **overrides}
     return {"owner": owner}
 
 
@@ -275,12 +292,17 @@ async def on_threads(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] 
     """
     if isinstance(value, dict):
         if ctx.action == "create_run":
-            run = value.get("kwargs")
+            run = value.get("kwargs", value)  # Aegra: the run's fields are at the top level
             _check_run(run)
             if isinstance(run, dict) and run.get("command") is not None:
                 owner = ctx.user.identity if configured_tokens() else None
                 await _check_resumable(value.get("thread_id"), owner)
-        elif ctx.action == "update" and "metadata" not in value and not _state_writes_allowed():
+        elif (
+            ctx.action == "update"
+            and "metadata" not in value
+            and not value.get("run_id")  # Aegra: cancelling a run is a thread update
+            and not _state_writes_allowed()
+        ):
             _refuse(403, STATE_WRITE_REFUSED)
     return _owner_filter(ctx, value)
 
