@@ -1,0 +1,390 @@
+"""The two runtimes side by side: ``langgraph dev`` against production mode (Aegra).
+
+``.venv/bin/python -m evals.bench_runtime [--repeat N] [--rounds R] [--concurrency 10,50]
+[--growth-runs N] [--workers W] [--skip-dev]``
+
+Both servers are started here, on free loopback ports, on the same ingested corpus, with
+the offline model and the semantic cache off (every run retrieves and streams):
+
+- ``langgraph dev`` (in-memory runtime, ``--n-jobs-per-worker 10``), as ``make run``;
+- production mode: Aegra with ``--workers W`` (default: the number of cores) on a fresh
+  Postgres database, a private Redis and a Chroma server (``tests/server/aegra_server.py``,
+  the default lease timings).
+
+For each runtime, and on Aegra for two checkpoint durabilities (``async``: a checkpoint
+after every step, written while the next step runs, LangGraph's default; ``exit``: one
+checkpoint at the end of the run):
+
+- ``latency``: ``--repeat`` streamed runs one after the other (``runs.stream``, node
+  updates and answer tokens): time to the first answer token and to the end, p50/p95;
+- ``throughput``: for each ``--concurrency`` C, C threads at once, each streaming
+  ``--rounds`` runs one after the other: runs per second, run p50/p95, errors; then every
+  thread is read back (``get_state``): a thread missing or without its last answer is
+  *lost*.
+
+``--growth-runs N`` (default 1000) adds Postgres growth: N streamed runs (10 at a time,
+each on a new thread, kept) on Aegra with per-step checkpoints, and the database size
+(``pg_database_size``) and row counts before and after, reported per 1,000 runs.
+
+Prints a table and writes ``bench_runtime.json`` under ``--out`` (default
+``evals/results``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from evals.common import DEFAULT_RESULTS_DIR, percentile
+
+QUESTIONS = (
+    "What was BHP's revenue in FY2024?",
+    "What was Rio Tinto's underlying EBITDA in FY2023?",
+    "What was Fortescue's revenue in FY2022?",
+    "What was Mineral Resources' revenue in FY2023?",
+    "What was Northern Star's revenue in FY2025?",
+    "What was BHP's underlying EBITDA in FY2023?",
+    "What was Rio Tinto's revenue in FY2024?",
+    "What was Fortescue's statutory NPAT in FY2024?",
+    "What was Northern Star's underlying EBITDA in FY2024?",
+    "What was BHP's revenue in FY2022?",
+)
+CONTEXT = {"use_cache": False}
+ASSISTANT = "mines_financial"
+RUN_TIMEOUT_S = 120.0
+
+
+def _user(question: str) -> dict[str, Any]:
+    return {"messages": [{"role": "user", "content": question}]}
+
+
+def _stats(values: list[float]) -> dict[str, float]:
+    return {
+        "p50_ms": round(statistics.median(values), 1) if values else 0.0,
+        "p95_ms": round(percentile(values, 95), 1) if values else 0.0,
+    }
+
+
+async def _stream_one(
+    client: Any, thread_id: str, question: str, durability: str | None
+) -> tuple[float | None, float, str]:
+    """One streamed run: (first answer token s, total s, answer)."""
+    kwargs: dict[str, Any] = {"durability": durability} if durability else {}
+    started = time.perf_counter()
+    first = None
+    answer = ""
+    async for part in client.runs.stream(
+        thread_id,
+        ASSISTANT,
+        input=_user(question),
+        context=CONTEXT,
+        stream_mode=["messages-tuple", "updates"],
+        stream_subgraphs=True,
+        **kwargs,
+    ):
+        if part.event.startswith("messages") and first is None:
+            first = time.perf_counter() - started
+        elif part.event == "updates" and isinstance(part.data, dict):
+            for update in part.data.values():
+                if isinstance(update, dict) and isinstance(update.get("answer"), str):
+                    answer = update["answer"]
+        elif part.event == "error":
+            raise RuntimeError(f"run error: {part.data}")
+    return first, time.perf_counter() - started, answer
+
+
+async def bench_latency(url: str, repeat: int, durability: str | None) -> dict[str, Any]:
+    """Streamed runs one after the other, each on a new thread (one warm-up first)."""
+    from langgraph_sdk import get_client
+
+    client = get_client(url=url)
+    first_token: list[float] = []
+    final: list[float] = []
+    errors: list[str] = []
+    try:
+        for i in range(-1, repeat):
+            thread = await client.threads.create()
+            try:
+                first, total, answer = await _stream_one(
+                    client, thread["thread_id"], QUESTIONS[i % len(QUESTIONS)], durability
+                )
+            except Exception as exc:  # noqa: BLE001 - counted and reported
+                errors.append(f"{type(exc).__name__}: {exc}"[:200])
+                continue
+            if i < 0:
+                continue
+            if first is None or not answer:
+                errors.append("no answer token" if first is None else "no answer")
+                continue
+            first_token.append(first * 1000)
+            final.append(total * 1000)
+    finally:
+        await client.aclose()
+    return {
+        "runs": len(final),
+        "first_token": _stats(first_token),
+        "streamed": _stats(final),
+        "errors": len(errors),
+        "error_samples": errors[:3],
+    }
+
+
+async def bench_throughput(
+    url: str, concurrency: int, rounds: int, durability: str | None
+) -> dict[str, Any]:
+    """``concurrency`` threads at once, ``rounds`` streamed runs each; then lost threads."""
+    from langgraph_sdk import get_client
+
+    client = get_client(url=url, timeout=RUN_TIMEOUT_S)
+    latencies: list[float] = []
+    errors: list[str] = []
+    expected: dict[str, str] = {}
+
+    async def worker(n: int) -> None:
+        thread = await client.threads.create(metadata={"title": f"bench {n}"})
+        tid = thread["thread_id"]
+        for r in range(rounds):
+            question = QUESTIONS[(n + r) % len(QUESTIONS)]
+            try:
+                _, total, answer = await asyncio.wait_for(
+                    _stream_one(client, tid, question, durability), RUN_TIMEOUT_S
+                )
+            except Exception as exc:  # noqa: BLE001 - counted and reported
+                errors.append(f"{type(exc).__name__}: {exc}"[:200])
+                continue
+            if not answer:
+                errors.append("no answer")
+                continue
+            latencies.append(total * 1000)
+            expected[tid] = answer
+
+    try:
+        started = time.perf_counter()
+        await asyncio.gather(*(worker(n) for n in range(concurrency)))
+        wall = time.perf_counter() - started
+        lost = 0
+        for tid, answer in expected.items():
+            try:
+                state = await client.threads.get_state(tid)
+                if (state.get("values") or {}).get("answer") != answer:
+                    lost += 1
+            except Exception:  # noqa: BLE001 - a thread that cannot be read is lost
+                lost += 1
+        lost += concurrency - len(expected)  # threads whose every run failed
+    finally:
+        await client.aclose()
+    runs = concurrency * rounds
+    return {
+        "concurrency": concurrency,
+        "runs": runs,
+        "wall_s": round(wall, 2),
+        "runs_per_s": round(len(latencies) / wall, 2) if wall else 0.0,
+        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
+        "run_p95_ms": round(percentile(latencies, 95), 1) if latencies else 0.0,
+        "errors": len(errors),
+        "lost_threads": lost,
+        "error_samples": errors[:3],
+    }
+
+
+def _pg(dsn: str, sql: str) -> str:
+    return subprocess.run(
+        ["psql", dsn, "-qAtc", sql], capture_output=True, text=True, check=True
+    ).stdout.strip()
+
+
+def _pg_sizes(dsn: str) -> dict[str, Any]:
+    tables = ("thread", "runs", "checkpoints", "checkpoint_blobs", "checkpoint_writes")
+    rows = {}
+    for table in tables:
+        try:
+            rows[table] = int(_pg(dsn, f'select count(*) from "{table}"'))
+        except (subprocess.CalledProcessError, ValueError):
+            rows[table] = None
+    return {"bytes": int(_pg(dsn, "select pg_database_size(current_database())")), "rows": rows}
+
+
+async def bench_growth(url: str, dsn: str, runs: int, concurrency: int = 10) -> dict[str, Any]:
+    """``runs`` streamed runs, each on a new kept thread; database size before and after."""
+    from langgraph_sdk import get_client
+
+    _pg(dsn, "checkpoint")
+    before = _pg_sizes(dsn)
+    client = get_client(url=url, timeout=RUN_TIMEOUT_S)
+    state = {"next": 0}
+    errors: list[str] = []
+
+    async def worker() -> None:
+        while state["next"] < runs:
+            n = state["next"]
+            state["next"] += 1
+            thread = await client.threads.create()
+            try:
+                await asyncio.wait_for(
+                    _stream_one(client, thread["thread_id"], QUESTIONS[n % 10], None),
+                    RUN_TIMEOUT_S,
+                )
+            except Exception as exc:  # noqa: BLE001 - counted and reported
+                errors.append(f"{type(exc).__name__}: {exc}"[:200])
+
+    started = time.perf_counter()
+    try:
+        await asyncio.gather(*(worker() for _ in range(concurrency)))
+    finally:
+        await client.aclose()
+    wall = time.perf_counter() - started
+    _pg(dsn, "checkpoint")
+    after = _pg_sizes(dsn)
+    grown = after["bytes"] - before["bytes"]
+    per_1000 = grown * 1000 / runs if runs else 0
+    return {
+        "runs": runs,
+        "wall_s": round(wall, 1),
+        "errors": len(errors),
+        "error_samples": errors[:3],
+        "db_before_mb": round(before["bytes"] / 2**20, 1),
+        "db_after_mb": round(after["bytes"] / 2**20, 1),
+        "growth_mb_per_1000_runs": round(per_1000 / 2**20, 1),
+        "rows_before": before["rows"],
+        "rows_after": after["rows"],
+        "checkpoints_per_run": (
+            round(
+                ((after["rows"]["checkpoints"] or 0) - (before["rows"]["checkpoints"] or 0)) / runs,
+                1,
+            )
+            if runs
+            else 0
+        ),
+    }
+
+
+def bench_runtime(
+    url: str, repeat: int, concurrencies: list[int], rounds: int, durability: str | None
+) -> dict[str, Any]:
+    """Latency, then throughput at each concurrency, on one running server."""
+    out: dict[str, Any] = {"durability": durability or "default"}
+    out["latency"] = asyncio.run(bench_latency(url, repeat, durability))
+    out["throughput"] = [
+        asyncio.run(bench_throughput(url, c, rounds, durability)) for c in concurrencies
+    ]
+    return out
+
+
+def format_table(results: dict[str, Any]) -> str:
+    """The results as plain text."""
+    lines = [f"{'runtime':<28} {'first token p50/p95':>20} {'streamed p50/p95':>18}  throughput"]
+    for name, r in results["runtimes"].items():
+        lat = r["latency"]
+        tp = "; ".join(
+            f"C={t['concurrency']}: {t['runs_per_s']:.2f} runs/s (p50 {t['run_p50_ms']:.0f} ms, "
+            f"errors {t['errors']}, lost {t['lost_threads']})"
+            for t in r["throughput"]
+        )
+        ft, st = lat["first_token"], lat["streamed"]
+        first = f"{ft['p50_ms']:.0f} / {ft['p95_ms']:.0f} ms"
+        streamed = f"{st['p50_ms']:.0f} / {st['p95_ms']:.0f} ms"
+        lines.append(
+            f"{name:<28} {first:>20} {streamed:>18}  {tp}  (latency errors {lat['errors']})"
+        )
+    if "speedup_10" in results:
+        lines.append(f"throughput at 10 threads, production / dev: {results['speedup_10']}x")
+    growth = results.get("postgres_growth")
+    if growth:
+        lines.append(
+            f"postgres: {growth['runs']} runs, {growth['db_before_mb']} -> "
+            f"{growth['db_after_mb']} MB = {growth['growth_mb_per_1000_runs']} MB per 1,000 runs "
+            f"({growth['checkpoints_per_run']} checkpoints per run), errors {growth['errors']}"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point."""
+    parser = argparse.ArgumentParser(
+        prog="python -m evals.bench_runtime",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--repeat", type=int, default=20, help="sequential streamed runs (20)")
+    parser.add_argument("--concurrency", default="10,50", help="concurrent threads (10,50)")
+    parser.add_argument("--rounds", type=int, default=3, help="runs per thread (3)")
+    parser.add_argument("--growth-runs", type=int, default=1000, help="Postgres growth (0: none)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2, help="Aegra workers")
+    parser.add_argument("--skip-dev", action="store_true", help="production mode only")
+    parser.add_argument("--out", type=Path, default=DEFAULT_RESULTS_DIR)
+    args = parser.parse_args(argv)
+    concurrencies = [int(c) for c in args.concurrency.split(",") if c.strip()]
+
+    from tests.server.aegra_server import aegra_stack, missing_requirements, stop_stack
+    from tests.server.langgraph_server import LangGraphServer
+
+    reason = missing_requirements()
+    if reason:
+        parser.error(f"production runtime unavailable: {reason}")
+    workdir = Path(tempfile.mkdtemp(prefix="bench-runtime-"))
+    load_before = os.getloadavg()
+    results: dict[str, Any] = {"runtimes": {}, "workers": args.workers}
+    started = time.perf_counter()
+    try:
+        if not args.skip_dev:
+            dev = LangGraphServer(workdir / "dev").start()
+            try:
+                results["runtimes"]["langgraph dev"] = bench_runtime(
+                    dev.url, args.repeat, concurrencies, args.rounds, None
+                )
+            finally:
+                dev.stop()
+        prod = aegra_stack(workdir / "prod", args.workers)
+        try:
+            results["aegra_startup_s"] = round(prod.startup_s, 1)
+            for durability in ("async", "exit"):
+                mode = "per-step" if durability == "async" else "end-of-run"
+                name = f"aegra x{args.workers} ({mode})"
+                results["runtimes"][name] = bench_runtime(
+                    prod.url, args.repeat, concurrencies, args.rounds, durability
+                )
+            if args.growth_runs > 0:
+                results["postgres_growth"] = asyncio.run(
+                    bench_growth(prod.url, prod.services.database_url, args.growth_runs)
+                )
+        finally:
+            stop_stack(prod)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    runtimes = results["runtimes"]
+    dev_tp = runtimes.get("langgraph dev", {}).get("throughput", [])
+    per_step = next((v for k, v in runtimes.items() if "per-step" in k), None)
+    if dev_tp and per_step:
+        dev10 = next((t for t in dev_tp if t["concurrency"] == 10), None)
+        prod10 = next((t for t in per_step["throughput"] if t["concurrency"] == 10), None)
+        if dev10 and prod10 and dev10["runs_per_s"]:
+            results["speedup_10"] = round(prod10["runs_per_s"] / dev10["runs_per_s"], 2)
+    results["machine"] = {
+        "cpus": os.cpu_count(),
+        "loadavg_1m_before": round(load_before[0], 2),
+        "loadavg_1m_after": round(os.getloadavg()[0], 2),
+    }
+    results["elapsed_s"] = round(time.perf_counter() - started, 1)
+    results["run_id"] = uuid.uuid4().hex[:8]
+    print(f"bench_runtime · offline model · {results['elapsed_s']:.0f} s")
+    print(format_table(results))
+    args.out.mkdir(parents=True, exist_ok=True)
+    path = args.out / "bench_runtime.json"
+    path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
+    print(f"saved {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
