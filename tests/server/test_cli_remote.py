@@ -47,8 +47,9 @@ def test_ask_through_the_server(lg_server: LangGraphServer) -> None:
     assert out is not None and out["status"] == "answered"
     assert "US$55,658 million" in out["answer"]
     assert out["sources"][0]["source"] == "BHP_FY2024.md"
-    assert out["steps"][0] == "compress_context" and "grade_docs" in out["steps"]
-    assert out["model_calls"] >= 1
+    assert out["steps"][0] == "compress_context" and out["steps"][-1] == "answer"
+    # the shared server may have cached this answer for an earlier test's identical question
+    assert "grade_docs" in out["steps"] or out["cache"] == "hit"
     assert cpu < CPU_LIMIT_S, f"{cpu:.2f} s of CPU"
 
 
