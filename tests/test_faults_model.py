@@ -526,21 +526,22 @@ def test_rejected_key_ends_the_hosted_chain_at_once(
     assert "rejected" in entry["errors"][0]
 
 
-def test_stream_cut_mid_draft_restarts_the_draft_under_a_new_message_id(
+def test_stream_cut_mid_draft_never_reaches_the_client(
     graph: Any, hosted: tuple[OpenAIStub, HostedScript]
 ) -> None:
-    """What a streaming client sees: hosted tokens, then the offline draft as a new message.
+    """What a streaming client sees: only the final answer, under the stored message's id.
 
-    Internal structured calls never stream (they are sent with ``stream=False``), so only
-    ``synthesize`` tokens reach the client; a client that starts a fresh draft whenever
-    the message id changes never shows the cut hosted text next to the offline draft.
+    The draft (``synthesize``) is read as a stream but tagged ``nostream``, like every
+    internal call, so the hosted text cut mid-way is never shown; the offline layer's draft
+    is composed into the answer, which streams from the ``answer`` step under the id of
+    the message that is stored (``mines.streaming``).
     """
     _, script = hosted
     cut = Reply.cut_stream(4, Reply.content("BHP revenue was US$55,658 million [1] and more."))
     script.once("synthesize", cut)
     config = {"configurable": {"thread_id": f"fault-{next(_threads)}"}}
     context = Context(model="openai:stub", model_timeout_s=TIMEOUT_S, use_cache=False)
-    drafts: dict[str, str] = {}
+    chunks: list[Any] = []
     nodes: set[str] = set()
     for _, (chunk, meta) in graph.stream(
         {"messages": [HumanMessage(BHP)]},
@@ -550,13 +551,14 @@ def test_stream_cut_mid_draft_restarts_the_draft_under_a_new_message_id(
         subgraphs=True,
     ):
         nodes.add(meta["langgraph_node"])
-        if meta["langgraph_node"] == "synthesize":
-            drafts[chunk.id] = drafts.get(chunk.id, "") + chunk.text
-    assert nodes == {"synthesize", "answer"}
-    hosted_draft, offline_draft = drafts.values()
-    assert hosted_draft.startswith("BHP revenue") and BHP_ANSWER not in hosted_draft
-    assert BHP_ANSWER in offline_draft
-    assert BHP_ANSWER in graph.get_state(config).values["answer"]
+        chunks.append(chunk)
+    assert nodes == {"answer"}
+    values = graph.get_state(config).values
+    assert {c.id for c in chunks} == {values["messages"][-1].id}
+    streamed = "".join(c.text for c in chunks)
+    assert streamed == values["messages"][-1].content
+    assert "and more" not in streamed
+    assert BHP_ANSWER in values["answer"]
 
 
 def _status_error(cls: type[openai.APIStatusError], status: int) -> openai.APIStatusError:
