@@ -9,7 +9,7 @@ retrieves and streams):
 - ``in_process``: ``graph.stream`` with an ``InMemorySaver``, one fresh thread per question;
 - ``server``: ``runs.stream`` through a real ``langgraph dev`` (started here on a free
   loopback port in a temporary folder, unless ``--url`` names a running server);
-- for both: **time to first token** (first answer token from ``synthesize``) and **time to
+- for both: **time to first token** (first answer token, from the ``answer`` step) and **time to
   final answer** (end of the stream), median and p95 of ``--repeat`` runs after one
   warm-up, run one after the other;
 - ``throughput``: ``--concurrency`` threads at once, each asking ``--rounds`` questions one
@@ -89,7 +89,7 @@ def _summary(first_token: list[float], final: list[float], errors: int) -> dict[
 
 
 def bench_in_process(repeat: int) -> dict[str, Any]:
-    """Stream the graph in this process; time the first ``synthesize`` token and the end."""
+    """Stream the graph in this process; time the first ``answer`` token and the end."""
     from langgraph.checkpoint.memory import InMemorySaver
 
     from graph.supervisor import compile_supervisor_graph
@@ -107,11 +107,7 @@ def bench_in_process(repeat: int) -> dict[str, Any]:
         first = None
         answer = ""
         for mode, data in _stream_in_process(graph, question, config):
-            if (
-                mode == "messages"
-                and first is None
-                and data[1].get("langgraph_node") == "synthesize"
-            ):
+            if mode == "messages" and first is None and data[1].get("langgraph_node") == "answer":
                 first = time.perf_counter() - started
             elif mode == "updates":
                 for update in data.values():
@@ -166,7 +162,7 @@ async def bench_server_latency(url: str, repeat: int) -> dict[str, Any]:
                 if (
                     part.event.startswith("messages")
                     and first is None
-                    and part.data[1].get("langgraph_node") == "synthesize"
+                    and part.data[1].get("langgraph_node") == "answer"
                 ):
                     first = time.perf_counter() - started
                 elif part.event == "updates" and isinstance(part.data, dict):
