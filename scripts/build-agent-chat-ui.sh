@@ -3,7 +3,7 @@
 # compatibility test (tests/browser/test_agent_chat_ui.py).
 #
 # The build is cached outside the checkout, keyed by the tarball's hash:
-#   ${MINES_CLIENT_CACHE:-~/.cache/mines}/agent-chat-ui-<sha256[:12]>/agent-chat-ui
+#   ${MINES_CLIENT_CACHE:-${XDG_CACHE_HOME:-~/.cache}/mines}/agent-chat-ui-<sha256[:12]>/agent-chat-ui
 # A finished build leaves a .built marker; a later call prints the folder and exits at
 # once. The API URL is not baked in: the test passes ?apiUrl=...&assistantId=... at run
 # time. Prints the folder holding the built app on its last line.
@@ -22,7 +22,7 @@ command -v npx >/dev/null 2>&1 || { echo "npx (Node 20+) is not installed" >&2; 
 command -v fc-match >/dev/null 2>&1 && fc-match -f '%{file}' 'Liberation Sans' | grep -qi liberation \
   || { echo "fonts-liberation is not installed (apt-get install fonts-liberation)" >&2; exit 3; }
 HASH="$(sha256sum "$TARBALL" | cut -c1-12)"
-CACHE="${MINES_CLIENT_CACHE:-$HOME/.cache/mines}"
+CACHE="${MINES_CLIENT_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/mines}"
 DEST="$CACHE/agent-chat-ui-$HASH"
 if [ -f "$DEST/.built" ]; then echo "$DEST/agent-chat-ui"; exit 0; fi
 mkdir -p "$CACHE"
