@@ -61,6 +61,10 @@ FAST_RECOVERY = {
 }
 
 
+MAIN_ENV = {"MINES_ALLOW_STATE_WRITES": "true"}
+"""The shared "main" stack, as ``langgraph dev``'s: the page tests plant answers."""
+
+
 def missing_requirements() -> str | None:
     """Why the production runtime cannot run here, or None."""
     if not PROD_PYTHON.exists():

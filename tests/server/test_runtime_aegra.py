@@ -30,7 +30,7 @@ from langgraph_sdk.errors import NotFoundError
 
 from tests.server import test_api as api
 from tests.server import test_auth as auth
-from tests.server.aegra_server import AegraServer, auth_tokens_env, shared_aegra
+from tests.server.aegra_server import MAIN_ENV, AegraServer, auth_tokens_env, shared_aegra
 
 pytestmark = [pytest.mark.server, pytest.mark.enable_socket, pytest.mark.timeout(600)]
 
@@ -42,7 +42,7 @@ def lg_server(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> AegraServer:
     """The shared Aegra stack, auth off (the name lets ``test_api``'s tests run here)."""
-    return shared_aegra("main", request, tmp_path_factory)
+    return shared_aegra("main", request, tmp_path_factory, MAIN_ENV)
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from langgraph_sdk import get_client
 
-from tests.server.aegra_server import AegraServer, shared_aegra
+from tests.server.aegra_server import MAIN_ENV, AegraServer, shared_aegra
 
 pytestmark = [pytest.mark.server, pytest.mark.enable_socket, pytest.mark.timeout(600)]
 
@@ -45,7 +45,7 @@ def ask(text: str) -> dict[str, Any]:
 
 @pytest.fixture(scope="module")
 def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> AegraServer:
-    return shared_aegra("main", request, tmp_path_factory)
+    return shared_aegra("main", request, tmp_path_factory, MAIN_ENV)
 
 
 async def _wait_runs(url: str, runs: list[tuple[str, str]], timeout_s: float) -> list[str]:

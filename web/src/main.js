@@ -18,6 +18,8 @@ import {
 import { StepTracker } from "./steps.js";
 
 const STREAM_MODES = ["updates", "messages-tuple", "tasks"];
+const BUSY_RETRIES = 10; // a busy thread is re-checked this often...
+const BUSY_WAIT_MS = 300; // ...this far apart before the page refuses it
 const TITLE_LENGTH = 80;
 
 const $ = (id) => document.getElementById(id);
@@ -256,10 +258,15 @@ async function runStream(payload, turn) {
   turn.status.textContent = steps.label();
 
   // Aegra accepts multitaskStrategy "reject" without enforcing it: refuse a thread that is
-  // busy (another tab, another device) here, with the same message as the server's 409.
-  const current = await state.client.threads.get(threadId);
-  if (current && current.status === "busy") {
-    throw Object.assign(new Error("HTTP 409: the conversation is busy"), { status: 409 });
+  // busy (another tab, another device) here, with the same message as the server's 409,
+  // after giving a run that was just stopped a moment to end.
+  for (let attempt = 0; ; attempt += 1) {
+    const current = await state.client.threads.get(threadId);
+    if (!current || current.status !== "busy") break;
+    if (attempt >= BUSY_RETRIES) {
+      throw Object.assign(new Error("HTTP 409: the conversation is busy"), { status: 409 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
   }
   const stream = state.client.runs.stream(threadId, ASSISTANT_ID, {
     ...payload,
