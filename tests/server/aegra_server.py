@@ -330,7 +330,13 @@ class AegraServer:
             return []
         found: list[int] = []
         for task in Path(f"/proc/{self.process.pid}/task").iterdir():
-            found += [int(c) for c in (task / "children").read_text().split()]
+            for child in (task / "children").read_text().split():
+                try:
+                    command = Path(f"/proc/{child}/cmdline").read_bytes()
+                except OSError:
+                    continue
+                if b"spawn_main" in command:  # not multiprocessing's resource tracker
+                    found.append(int(child))
         return found
 
 

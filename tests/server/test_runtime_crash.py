@@ -2,6 +2,8 @@
 
 * ``kill -9`` of the server (master and both workers) with 10 runs in flight: after the
   restart every run finishes, once (one question and one answer per thread);
+* ``kill -9`` of one of the two workers with 10 runs in flight: every run finishes (the
+  other worker's lease reaper re-queues the dead worker's runs; uvicorn replaces it);
 * a hard kill with no run in flight: every thread, its answer and every pending
   clarification comes back, and the clarifications resume;
 * two instances on one database and one Redis: a conversation started on one is resumed
@@ -14,6 +16,8 @@ whose worker died is re-queued by the lease reaper about 10 s after the restart.
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import time
 from typing import Any
 
@@ -101,6 +105,25 @@ def test_kill_9_with_10_runs_in_flight_every_run_finishes_after_restart(
         values = state["values"]
         assert values["answer"] and "revenue" in values["answer"].lower()
         assert [m["type"] for m in values["messages"]] == ["human", "ai"]  # ran once
+
+
+def test_kill_9_of_one_worker_with_10_runs_in_flight_every_run_finishes(
+    server: AegraServer,
+) -> None:
+    """One worker killed, the master and the other worker alive: uvicorn starts a new one."""
+    workers = server.worker_pids()
+    assert len(workers) == 2, workers
+    runs, before = asyncio.run(_start_runs(server.url))
+    os.kill(workers[0], signal.SIGKILL)
+    assert sum(s not in TERMINAL for s in before) >= IN_FLIGHT // 2, before
+    statuses = asyncio.run(_wait_runs(server.url, runs, 180))
+    assert statuses == ["success"] * IN_FLIGHT, statuses
+    for state in asyncio.run(_states(server.url, [t for t, _ in runs])):
+        assert [m["type"] for m in state["values"]["messages"]] == ["human", "ai"]
+    deadline = time.monotonic() + 120
+    while len(server.worker_pids()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert len(server.worker_pids()) == 2  # the master replaced the dead worker
 
 
 async def _conversations(url: str) -> dict[str, Any]:
