@@ -19,10 +19,11 @@ from graph.state import MainState
 from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
-from mines.grounding import cited_numbers, grade, strip_citations, unsupported_claims
+from mines.grounding import cited_numbers, confidence_for, strip_citations, unsupported_claims
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.offline.calculate import context_figures
+from mines.offline.synthesize import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.slots import METRIC_ALIASES, Slots
 from mines.streaming import stream_answer
 from nodes.aggregate import news_lines
@@ -61,9 +62,25 @@ def chart_figures(report: str) -> list[dict[str, Any]]:
     ]
 
 
-def _note(claims: list[str], confidence: str) -> str:
-    lines = [f"Note: {len(claims)} claim(s) could not be verified against the cited sources:"]
-    lines += [f"- {c}: no cited source states this figure" for c in claims[:MAX_NOTED_CLAIMS]]
+def _note(claims: list[str], withheld: list[str], confidence: str) -> str:
+    if not claims and not withheld:
+        return (
+            "Note: confidence is medium: the verifier could not confirm a figure of this "
+            "answer against its source for the period and basis asked (quoted passages, news, "
+            "or sources that disagree)."
+        )
+    lines = []
+    if claims:
+        lines.append(
+            f"Note: {len(claims)} claim(s) could not be verified against the cited sources:"
+        )
+        lines += [f"- {c}: no cited source states this figure" for c in claims[:MAX_NOTED_CLAIMS]]
+    if withheld:
+        lines.append(
+            f"Note: {len(withheld)} figure(s) were withheld because the cited source does not "
+            "state them for the period and basis asked:"
+        )
+        lines += [f"- {c}" for c in withheld[:MAX_NOTED_CLAIMS]]
     if confidence == "low":
         lines.append("Please cross-check these figures with the original annual report.")
     return "\n".join(lines)
@@ -141,9 +158,18 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         )
     else:
         text, sources, n, labels = _compose(state)
-        grounded, confidence = grade(n)
+        report = state.get("report_answer", "")
+        withheld = list(state.get("report_withheld", []))
+        grounded, confidence = confidence_for(
+            n,
+            int(state.get("report_verified", 0)),
+            len(withheld),
+            DISAGREEMENT in report or OVERRIDDEN in report,
+        )
+        if PASSAGES in report and confidence == "high":
+            confidence = "medium"  # quoted passages: no figure was identified and verified
         if confidence != "high":
-            text = f"{text}\n\n{_note(labels, confidence)}"
+            text = f"{text}\n\n{_note(labels, withheld, confidence)}"
         update.update(
             sources=sources,
             figures=chart_figures(state.get("report_answer", "")),
@@ -151,7 +177,7 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
             grounded=grounded,
         )
         route = state.get("route") or {}
-        if grounded == "yes" and route.get("needs_retrieval") and ctx.use_cache:
+        if confidence == "high" and route.get("needs_retrieval") and ctx.use_cache:
             slots = Slots.from_dict(state.get("slots"))
             entry = {
                 "answer": text,

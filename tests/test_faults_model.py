@@ -379,18 +379,17 @@ def test_grades_leaving_documents_out_are_completed_by_the_rules(
     assert entry["layer"] == "hosted:function_calling" and entry["filled_by_rules"] >= 1
 
 
-def test_hosted_draft_with_an_invented_figure_lowers_confidence(
+def test_hosted_draft_with_an_invented_figure_is_withheld(
     graph: Any, hosted: tuple[OpenAIStub, HostedScript]
 ) -> None:
     _, script = hosted
     invented = "BHP's revenue in FY2024 was US$99,999 million [1]."
     script.persist("synthesize", Reply.content(invented))
     values, _ = turn(graph, BHP)
-    assert "US$99,999 million" in values["answer"]  # the hosted draft is kept ...
-    assert values["confidence"] == "medium" and values["grounded"] == "partial"
-    assert "could not be verified" in values["answer"]  # ... with the note
+    assert "99,999" not in values["answer"]  # the verifier withholds the invented figure
+    assert values["confidence"] != "high"
     assert layer(values, "synthesize")["layer"] == "hosted"
-    assert values["analysis"]["retrieval"]["grade_answer"]["unsupported"] == 1
+    assert values["analysis"]["retrieval"]["grade_answer"]["rejected"]
 
 
 @pytest.mark.parametrize(

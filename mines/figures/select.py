@@ -148,6 +148,8 @@ def select(
             groups.append([item])
     firsts = [g[0] for g in groups]
     qualifiers = [s.figure.qualifier for s in firsts]
+    chosen: tuple[Sourced, ...]
+    disagreeing: tuple[Sourced, ...]
     if len(groups) == 1 or (None not in qualifiers and len(set(qualifiers)) == len(qualifiers)):
         chosen, disagreeing = tuple(firsts), ()
     else:  # values of the same standing that differ, not told apart by a qualifier

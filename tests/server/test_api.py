@@ -393,18 +393,18 @@ def test_follow_up_uses_the_thread_history(scenarios: dict[str, Any]) -> None:
 def test_run_context_reaches_send_branches_subgraph_and_news(scenarios: dict[str, Any]) -> None:
     result = outcome(scenarios, "context")
     analysis = result["run_context"]["analysis"]
-    assert analysis["retrieval"]["retrieve_company:RIO"] == {"top_k": 1}
-    assert analysis["retrieval"]["retrieve_company:FMG"] == {"top_k": 1}
+    assert analysis["retrieval"]["retrieve_company:RIO"]["top_k"] == 1
+    assert analysis["retrieval"]["retrieve_company:FMG"]["top_k"] == 1
     assert analysis["news_feed"] == "bundled"  # the feed is operator configuration only
     assert "Recent news" in result["run_context"]["answer"]
 
     assert result["no_news"]["analysis"]["news"] == "disabled"
-    assert result["no_news"]["analysis"]["retrieval"]["retrieve_company:RIO"] == {"top_k": 1}
+    assert result["no_news"]["analysis"]["retrieval"]["retrieve_company:RIO"]["top_k"] == 1
     # Assistant context applies when the run sets none; run context wins over it.
-    assert result["assistant_only"]["analysis"]["retrieval"]["retrieve_company:FMG"] == {"top_k": 2}
-    assert result["run_over_assistant"]["analysis"]["retrieval"]["retrieve_company:FMG"] == {
-        "top_k": 3
-    }
+    assert result["assistant_only"]["analysis"]["retrieval"]["retrieve_company:FMG"]["top_k"] == 2
+    assert (
+        result["run_over_assistant"]["analysis"]["retrieval"]["retrieve_company:FMG"]["top_k"] == 3
+    )
 
 
 def test_concurrent_runs_on_different_threads(scenarios: dict[str, Any]) -> None:
