@@ -14,7 +14,10 @@ fi
 
 find_python312() {
   if [ -n "${MINES_PYTHON312:-}" ]; then echo "$MINES_PYTHON312"; return; fi
-  if command -v python3.12 >/dev/null 2>&1; then command -v python3.12; return; fi
+  # A pyenv shim exists even when 3.12 is not the selected version: it must really run.
+  if command -v python3.12 >/dev/null 2>&1 && python3.12 -c '' >/dev/null 2>&1; then
+    command -v python3.12; return
+  fi
   local root
   root="$( (command -v pyenv >/dev/null 2>&1 && pyenv root) || echo "$HOME/.pyenv")"
   ls -d "$root"/versions/3.12*/bin/python3.12 2>/dev/null | sort -V | tail -1

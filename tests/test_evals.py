@@ -97,7 +97,9 @@ def test_sign_of_losses_and_net_cash() -> None:
     assert states("Statutory NPAT: -A$896 million", loss)
     assert check_answer("Statutory NPAT: A$896 million", [loss]).outcome == "incorrect"
     cash = fact_exp("FMG", "FY2021", "net_debt")  # -2.7 billion = net cash
-    assert states('> "Net cash at the end of FY2021 (30 June 2021) was US$2.7 billion."', cash)
+    assert states("Net cash at the end of FY2021 (30 June 2021) was US$2.7 billion.", cash)
+    # A quoted source line is evidence, not the answer's claim.
+    assert not states('> "Net cash at the end of FY2021 was US$2.7 billion."', cash)
     assert not states("Net debt was US$2.7 billion.", cash)
     debt = fact_exp("FMG", "FY2024", "net_debt")  # +0.5 billion
     assert not states("Net cash was US$0.5 billion.", debt)

@@ -13,7 +13,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from mines.context import Context
 from mines.llm.calls import structured_call, text_call
 from mines.llm.factory import resolve_spec
-from mines.llm.prompt_format import tag
+from mines.llm.prompt_format import render_documents, tag
 from nodes.retrieve_decision import ROUTER_PROMPT, RouteDecision, guard
 from tests.support.openai_stub import OpenAIStub, Reply
 
@@ -136,10 +136,19 @@ def test_offline_model_speaks_tool_calling_protocol() -> None:
         offline_model().stream(
             [
                 HumanMessage(
-                    tag(
-                        "documents",
-                        '<document id="1" company="BHP" fiscal_year="FY2024" section="" page="2" '
-                        'source="b.md">\nRevenue for FY2024 was US$55,658 million.\n</document>',
+                    render_documents(
+                        [
+                            {
+                                "id": "c1",
+                                "text": "Revenue for FY2024 was US$55,658 million.",
+                                "company": "BHP",
+                                "fiscal_year": "FY2024",
+                                "section": "",
+                                "page": 2,
+                                "source": "b.md",
+                                "score": 1.0,
+                            }
+                        ]
                     )
                     + "\n"
                     + tag("question", "BHP revenue FY2024")
