@@ -5,7 +5,7 @@ export LANGGRAPH_NO_VERSION_CHECK := true
 export LANGSMITH_TRACING := false
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 
-.PHONY: setup browser run test lint typecheck evals bench ingest prod-setup prod-setup-or-skip prod bench-runtime
+.PHONY: test-prod setup browser run test lint typecheck evals bench ingest prod-setup prod-setup-or-skip prod bench-runtime
 
 setup:  ## Python environment from the lock file (installs uv first when missing)
 	@command -v uv >/dev/null 2>&1 || [ -x "$(UV)" ] || python3 -m pip install --quiet --user uv 2>/dev/null || python3 -m pip install --quiet uv
@@ -22,8 +22,8 @@ browser:  ## Debian's Chromium (and fonts-liberation for agent-chat-ui's build) 
 run: setup  ## LangGraph Server + the web chat page on the bundled corpus
 	@bash scripts/serve.sh
 
-test: setup prod-setup-or-skip browser lint typecheck  ## Unit, graph, server and browser tests, then the offline evals gate
-	.venv/bin/python -m pytest
+test: setup browser lint typecheck  ## Unit, graph, server and browser tests, then the offline evals gate
+	.venv/bin/python -m pytest -m "not production"
 	@if [ -f evals/__main__.py ]; then .venv/bin/python -m evals --check; fi
 
 lint:
@@ -56,3 +56,6 @@ prod: prod-setup  ## Production mode: Aegra on Postgres + Redis, a Chroma server
 
 bench-runtime: prod-setup  ## langgraph dev vs production (Aegra) -> evals/results/bench_runtime.json
 	.venv/bin/python -m evals.bench_runtime
+
+test-prod: setup prod-setup browser  ## The production-runtime (Aegra) tests: API, auth, page, crash (issue 11; not yet stable in CI)
+	.venv/bin/python -m pytest -m production

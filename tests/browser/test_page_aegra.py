@@ -15,7 +15,7 @@ import pytest
 from tests.browser import test_chat_page as chat
 from tests.server.aegra_server import MAIN_ENV, AegraServer, shared_aegra
 
-pytestmark = chat.pytestmark
+pytestmark = [*chat.pytestmark, pytest.mark.production]
 
 
 @pytest.fixture(scope="module")

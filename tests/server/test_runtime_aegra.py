@@ -32,7 +32,12 @@ from tests.server import test_api as api
 from tests.server import test_auth as auth
 from tests.server.aegra_server import MAIN_ENV, AegraServer, auth_tokens_env, shared_aegra
 
-pytestmark = [pytest.mark.server, pytest.mark.enable_socket, pytest.mark.timeout(600)]
+pytestmark = [
+    pytest.mark.production,
+    pytest.mark.server,
+    pytest.mark.enable_socket,
+    pytest.mark.timeout(600),
+]
 
 ASSISTANT = api.ASSISTANT
 

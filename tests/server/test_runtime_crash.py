@@ -26,7 +26,12 @@ from langgraph_sdk import get_client
 
 from tests.server.aegra_server import MAIN_ENV, AegraServer, shared_aegra
 
-pytestmark = [pytest.mark.server, pytest.mark.enable_socket, pytest.mark.timeout(600)]
+pytestmark = [
+    pytest.mark.production,
+    pytest.mark.server,
+    pytest.mark.enable_socket,
+    pytest.mark.timeout(600),
+]
 
 ASSISTANT = "mines_financial"
 IN_FLIGHT = 10
