@@ -119,3 +119,7 @@ def test_a_site_question_never_takes_the_group_total() -> None:
     assert "WAIO" in (chosen[0].figure.qualifier or "")
     group = select(figures, "BHP", "iron_ore_production_mt", 2024, read_request("BHP iron ore"))
     assert [c.figure.value for c in group.chosen] == [259.7]  # no site asked: the group
+
+
+def test_both_bases_asked_lists_both() -> None:
+    assert read_request("WAIO production on a 100% basis and BHP's share").qualifier is None

@@ -29,7 +29,10 @@ _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("100% basis", re.compile(r"100\s*%\s*(?:basis)?|\bone hundred per ?cent\b", re.I)),
-    ("share", re.compile(r"\b(?:bhp|rio|our|equity|attributable)\s+share\b|权益", re.I)),
+    (
+        "share",
+        re.compile(r"\b(?:bhp(?:'s)?|rio(?:'s)?|our|equity|attributable)\s+share\b|权益", re.I),
+    ),
 )
 
 
@@ -47,7 +50,8 @@ def read_request(question: str) -> Request:
     """The period kind, dividend kind, qualifier and sites a question asks for."""
     kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(question) else "FY"
     dividend = next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
-    qualifier = next((k for k, p in _QUALIFIERS if p.search(question)), None)
+    asked = [k for k, p in _QUALIFIERS if p.search(question)]
+    qualifier = asked[0] if len(asked) == 1 else None  # both bases asked: list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     return Request(kind, dividend, qualifier, find_sites(question))
