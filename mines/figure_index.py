@@ -16,15 +16,13 @@ removed when the new version is indexed.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from typing import Any
 
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
-from mines.figures.model import Figure, Period
-
-log = logging.getLogger(__name__)
+from mines.figures.extract import extract_figures
+from mines.figures.model import DocContext, Figure
 
 COLLECTION = "mines_figures"
 _UNIT_VECTOR = [1.0] + [0.0] * (DIMENSION - 1)
@@ -35,21 +33,9 @@ def _collection(store: Any) -> Any:
     return store.collection(COLLECTION)
 
 
-def chunk_figures(chunk: Chunk | StoredChunk, period: Period | None = None) -> list[Figure]:
-    """The figures one chunk states, read with the document's period as context."""
-    from mines.figures.extract import extract_figures
-    from mines.figures.model import DocContext
-
-    period = period or Period.parse_label(str(chunk.get("period") or chunk["fiscal_year"]))
-    ctx = DocContext(
-        company=chunk["company"],
-        period=period,
-        source=chunk["source"],
-        page=chunk.get("page"),
-        section=chunk.get("section") or "",
-        chunk_id=chunk["id"],
-    )
-    return extract_figures(chunk["text"], ctx)
+def chunk_figures(chunk: Chunk | StoredChunk) -> list[Figure]:
+    """The figures one chunk states, read with its document's period as context."""
+    return extract_figures(chunk["text"], DocContext.of(chunk))
 
 
 def index_chunks(store: Any, chunks: Sequence[StoredChunk]) -> int:
@@ -123,35 +109,3 @@ def chunk_ids_for(
     result = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
     ids = [str(m.get("chunk_id", "")) for m in result["metadatas"] or []]
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
-
-
-def fetch_chunks(store: Any, company: str, ids: Sequence[str]) -> list[Chunk]:
-    """The stored chunks with these ids in ``company``'s collection (missing ones skipped)."""
-    from mines.store import collection_name
-
-    if not ids:
-        return []
-    result = store.collection(collection_name(company)).get(
-        ids=list(ids), include=["documents", "metadatas"]
-    )
-    chunks: list[Chunk] = []
-    for chunk_id, text, meta in zip(
-        result["ids"], result["documents"] or [], result["metadatas"] or [], strict=False
-    ):
-        page = meta.get("page")
-        chunk: Any = {
-            "id": chunk_id,
-            "text": text or "",
-            "company": str(meta.get("company", "")),
-            "fiscal_year": str(meta.get("fiscal_year", "")),
-            "section": str(meta.get("section", "")),
-            "page": page if isinstance(page, int) else None,
-            "source": str(meta.get("source", "")),
-            "score": 1.0,
-        }
-        for extra in ("period", "origin"):
-            if meta.get(extra):
-                chunk[extra] = str(meta[extra])
-        if chunk["company"] == company:
-            chunks.append(chunk)
-    return chunks

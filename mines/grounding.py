@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mines.figures.model import DocContext, Period
+from mines.figures.model import DocContext
 from mines.figures.verify import claims_from_text, verify
 from mines.numbers import Figure, find_figures, is_supported
 from mines.slots import METRIC_LABELS, extract_slots
@@ -121,18 +121,6 @@ class DraftCheck:
         return {r.line for r in self.rejected}
 
 
-def _doc_context(doc: dict[str, Any]) -> DocContext:
-    page = doc.get("page")
-    return DocContext(
-        company=str(doc.get("company", "")),
-        period=Period.parse_label(str(doc.get("period") or doc.get("fiscal_year") or "")),
-        source=str(doc.get("source", "")),
-        page=page if isinstance(page, int) else None,
-        section=str(doc.get("section") or ""),
-        chunk_id=str(doc.get("id", "")),
-    )
-
-
 def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
     """Verify every figure claim of a draft against the document it cites.
 
@@ -152,7 +140,7 @@ def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
                 rejected.append(Rejection(index, claim_label(line), "cites no document"))
                 continue
             doc = docs[cited - 1]
-            verdict = verify(claim, str(doc.get("text", "")), _doc_context(doc))
+            verdict = verify(claim, str(doc.get("text", "")), DocContext.of(doc))
             if verdict.supported:
                 verified += 1
             else:

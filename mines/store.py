@@ -309,6 +309,34 @@ class Store:
         same_company = [row for row in rows if row["company"] == ticker]
         return _deduplicate(same_company)[:k]
 
+    def get_chunks(self, company: str, ids: Sequence[str]) -> list[Chunk]:
+        """The chunks of ``company`` with these ids, score 1.0; missing or incomplete skipped.
+
+        Args:
+            company: Ticker.
+            ids: Chunk ids (for example from the figure index).
+
+        Returns:
+            The chunks found, in collection order.
+
+        Raises:
+            ValueError: ``company`` is not one of the five.
+            StoreError: The store failed.
+        """
+        ticker = _ticker(company)
+        if not ids:
+            return []
+        with self._errors(f"reading {ticker} chunks"):
+            collection = self.collection(collection_name(ticker))
+            result = collection.get(ids=list(ids), include=["documents", "metadatas"])
+            rows = [
+                (_chunk(i, text, meta, 1.0), str(meta.get("doc_hash", "")))
+                for i, text, meta in zip(
+                    result["ids"], result["documents"] or [], result["metadatas"] or [], strict=True
+                )
+            ]
+            return [c for c in _complete_only(collection, rows) if c["company"] == ticker]
+
     def add_chunks(self, chunks: Sequence[StoredChunk]) -> int:
         """Write chunks (upsert by id, so writing the same chunk twice is harmless).
 
@@ -576,25 +604,30 @@ def _query(
     texts = (result["documents"] or [[]])[0]
     metas = (result["metadatas"] or [[]])[0]
     distances = (result["distances"] or [[]])[0]
-    rows: list[tuple[Chunk, str]] = []
-    for chunk_id, text, meta, distance in zip(ids, texts, metas, distances, strict=True):
-        page = meta.get("page")
-        chunk = Chunk(
-            id=chunk_id,
-            text=text or "",
-            company=str(meta.get("company", "")),
-            fiscal_year=str(meta.get("fiscal_year", "")),
-            section=str(meta.get("section", "")),
-            page=page if isinstance(page, int) else None,
-            source=str(meta.get("source", "")),
-            score=min(1.0, max(0.0, 1.0 - float(distance))),
-        )
-        if meta.get("period"):
-            chunk["period"] = str(meta["period"])
-        if meta.get("origin") in ("bundled", "user"):
-            chunk["origin"] = "bundled" if meta["origin"] == "bundled" else "user"
-        rows.append((chunk, str(meta.get("doc_hash", ""))))
-    return rows
+    return [
+        (_chunk(chunk_id, text, meta, 1.0 - float(distance)), str(meta.get("doc_hash", "")))
+        for chunk_id, text, meta, distance in zip(ids, texts, metas, distances, strict=True)
+    ]
+
+
+def _chunk(chunk_id: str, text: str | None, meta: Mapping[str, Any], score: float) -> Chunk:
+    """A stored row as a :class:`Chunk` (score clipped to [0, 1])."""
+    page = meta.get("page")
+    chunk = Chunk(
+        id=chunk_id,
+        text=text or "",
+        company=str(meta.get("company", "")),
+        fiscal_year=str(meta.get("fiscal_year", "")),
+        section=str(meta.get("section", "")),
+        page=page if isinstance(page, int) else None,
+        source=str(meta.get("source", "")),
+        score=min(1.0, max(0.0, score)),
+    )
+    if meta.get("period"):
+        chunk["period"] = str(meta["period"])
+    if meta.get("origin") in ("bundled", "user"):
+        chunk["origin"] = "bundled" if meta["origin"] == "bundled" else "user"
+    return chunk
 
 
 def _fingerprint(text: str) -> tuple[frozenset[str], tuple[str, ...]]:

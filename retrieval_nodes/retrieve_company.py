@@ -53,9 +53,7 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
         # A chunk stating an asked figure ranks first, whether search found it or not.
         chunks = [{**c, "score": 1.0} if c["id"] in wanted else c for c in chunks]
         known = {c["id"] for c in chunks}
-        indexed = figure_index.fetch_chunks(
-            store, search["company"], [i for i in ids if i not in known]
-        )
+        indexed = store.get_chunks(search["company"], [i for i in ids if i not in known])
     except Exception as exc:  # noqa: BLE001 - the index adds recall; search alone still answers
         log.warning("figure index lookup failed for %s: %s", search["company"], exc)
     kept = [c for c in indexed + chunks if c["company"] == search["company"]]

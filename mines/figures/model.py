@@ -12,6 +12,7 @@ for RIO.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date
 from typing import Any, Literal
@@ -167,3 +168,21 @@ class DocContext:
     page: int | None = None
     section: str = ""
     chunk_id: str | None = None
+
+    @classmethod
+    def of(cls, doc: Mapping[str, Any]) -> DocContext:
+        """The context of a stored chunk or a rendered ``<document>`` (attributes as text).
+
+        The period is the chunk's ``period`` (``H1 FY2024``), else its ``fiscal_year``.
+        """
+        page = doc.get("page")
+        if isinstance(page, str):
+            page = int(page) if page.isdigit() else None
+        return cls(
+            company=str(doc.get("company") or ""),
+            period=Period.parse_label(str(doc.get("period") or doc.get("fiscal_year") or "")),
+            source=str(doc.get("source") or ""),
+            page=page if isinstance(page, int) else None,
+            section=str(doc.get("section") or ""),
+            chunk_id=str(doc.get("id") or "") or None,
+        )

@@ -83,19 +83,9 @@ def _signed(figure: Figure, lead: str) -> Figure:
 
 def doc_figures(doc: dict[str, str]) -> list[Sourced]:
     """Every figure one rendered document states, with its citation and origin."""
-    period = Period.parse_label(doc.get("period") or doc.get("fiscal_year", ""))
-    page_text = doc.get("page", "")
-    ctx = DocContext(
-        company=doc.get("company", ""),
-        period=period,
-        source=doc.get("source", ""),
-        page=int(page_text) if page_text.isdigit() else None,
-        section=doc.get("section", ""),
-        chunk_id=doc.get("id", ""),
-    )
     return [
         Sourced(f, doc.get("id", ""), doc.get("origin") or "user")
-        for f in extract_figures(doc.get("text", ""), ctx)
+        for f in extract_figures(doc.get("text", ""), DocContext.of(doc))
     ]
 
 
