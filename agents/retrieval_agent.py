@@ -32,6 +32,7 @@ def _supervisor_update(out: dict[str, Any]) -> dict[str, Any]:
         "report_grounded": out.get("grounded"),
         "unsupported_claims": out.get("unsupported_claims", []),
         "report_verified": out.get("verified_claims", 0),
+        "report_unverified": out.get("unverified_figures", 0),
         "report_withheld": out.get("withheld_claims", []),
         "model_calls": out.get("model_calls", 0),
         "analysis": {"retrieval": out.get("layers", {})},

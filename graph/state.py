@@ -84,6 +84,8 @@ class MainState(InputState, OutputState, total=False):
     """Claim labels the grader could not support (at most eight words, no numbers)."""
     report_verified: int
     """Figure claims of the draft verified against their cited sources."""
+    report_unverified: int
+    """Draft lines stating a figure no verified claim covers: they keep confidence below high."""
     report_withheld: list[str]
     """Claim labels withheld from the draft because their sources do not support them."""
     news: list[dict[str, Any]]
@@ -118,6 +120,8 @@ class RetrievalOutput(TypedDict, total=False):
     """Claim labels without support after the last attempt."""
     verified_claims: int
     """Figure claims of the draft the independent verifier confirmed against their sources."""
+    unverified_figures: int
+    """Draft lines stating a figure the verifier could not read as a claim (not vouched for)."""
     withheld_claims: list[str]
     """Claim labels withheld from the draft (replaced by not-found lines) after the last try."""
     model_calls: Annotated[int, operator.add]

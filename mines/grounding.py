@@ -77,20 +77,21 @@ def grade(n_unsupported: int) -> tuple[str, str]:
 
 
 def confidence_for(
-    n_unsupported: int, verified: int, withheld: int, disagreement: bool
+    n_unsupported: int, verified: int, withheld: int, disagreement: bool, unverified: int = 0
 ) -> tuple[str, str]:
     """``(grounded, confidence)`` from what was verified, not from numbers merely appearing.
 
     ``high`` needs at least one figure verified against its source for the same metric,
-    period and basis, nothing withheld, no figure without support and no disagreement
-    between sources. Quoted passages with no verified figure, a disagreement, or one to
-    three withheld or unsupported figures give ``medium``; more give ``low``.
+    period and basis, every stated figure vouched for (``unverified == 0``), nothing
+    withheld, no figure without support and no disagreement between sources. Quoted
+    passages with no verified figure, an unverified figure, a disagreement, or one to three
+    withheld or unsupported figures give ``medium``; more give ``low``.
     """
     bad = n_unsupported + withheld
     grounded, _ = grade(bad)
     if bad > 3:
         return grounded, "low"
-    if bad or disagreement or verified == 0:
+    if bad or disagreement or unverified or verified == 0:
         return grounded, "medium"
     return grounded, "high"
 
@@ -114,6 +115,9 @@ class DraftCheck:
 
     verified: int
     rejected: tuple[Rejection, ...]
+    unverified: tuple[int, ...] = ()
+    """Lines stating a figure that no verified claim covers (and nothing rejected there):
+    the verifier could not read a claim, so the figure is shown but not vouched for."""
 
     @property
     def rejected_lines(self) -> set[int]:
@@ -132,20 +136,42 @@ def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
     """
     verified = 0
     rejected: list[Rejection] = []
+    unverified: list[int] = []
     for index, line in enumerate(draft.splitlines()):
-        if _QUOTE_LINE.match(line) or not find_figures(strip_citations(line)):
+        figures = _stated_figures(line)
+        if _QUOTE_LINE.match(line) or not figures:
             continue
+        vouched: set[str] = set()
+        failed = False
         for claim, cited in claims_from_text(line, list(docs)):
             if cited is None or not 1 <= cited <= len(docs):
                 rejected.append(Rejection(index, claim_label(line), "cites no document"))
+                failed = True
                 continue
             doc = docs[cited - 1]
             verdict = verify(claim, str(doc.get("text", "")), DocContext.of(doc))
             if verdict.supported:
                 verified += 1
+                vouched.add(_digits(claim.text or ""))
             else:
                 rejected.append(Rejection(index, claim_label(line), verdict.reason))
-    return DraftCheck(verified, tuple(rejected))
+                failed = True
+        if not failed and any(_digits(f.text) not in vouched for f in figures):
+            unverified.append(index)
+    return DraftCheck(verified, tuple(rejected), tuple(unverified))
+
+
+_BASIS_AFTER = re.compile(r"^\s*basis\b", re.IGNORECASE)
+
+
+def _stated_figures(line: str) -> list[Figure]:
+    """The figures a line states (a "100% basis" qualifier names no figure)."""
+    text = strip_citations(line)
+    return [f for f in find_figures(text) if not _BASIS_AFTER.match(text[f.end :])]
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit() or ch == ".").strip(".")
 
 
 def withhold(draft: str, check: DraftCheck) -> str:

@@ -165,6 +165,7 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
             int(state.get("report_verified", 0)),
             len(withheld),
             DISAGREEMENT in report or OVERRIDDEN in report,
+            int(state.get("report_unverified", 0)),
         )
         if PASSAGES in report and confidence == "high":
             confidence = "medium"  # quoted passages: no figure was identified and verified

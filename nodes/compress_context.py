@@ -48,6 +48,7 @@ TURN_DEFAULTS: dict[str, Any] = {
     "report_sources": [],
     "report_grounded": None,
     "report_verified": 0,
+    "report_unverified": 0,
     "report_withheld": [],
     "unsupported_claims": [],
     "news": [],

@@ -31,7 +31,11 @@ def _combined(draft: str, docs: list[dict[str, Any]]) -> DraftCheck:
             continue
         for label, _ in unsupported_claims(line, [str(d.get("text", "")) for d in docs]):
             extra.append(Rejection(index, label, "a figure of the line is in no cited document"))
-    return DraftCheck(check.verified, check.rejected + tuple(extra))
+    rejected = check.rejected + tuple(extra)
+    failed = {r.line for r in rejected}
+    return DraftCheck(
+        check.verified, rejected, tuple(i for i in check.unverified if i not in failed)
+    )
 
 
 def grade_answer(state: RetrievalState) -> dict[str, Any]:
@@ -57,6 +61,7 @@ def grade_answer(state: RetrievalState) -> dict[str, Any]:
         "grounded": grounded,
         "unsupported_claims": labels,
         "verified_claims": check.verified,
+        "unverified_figures": len(check.unverified),
         "withheld_claims": [] if retry else labels,
         "answer_retries": retries + 1 if retry else retries,
         "retry_answer": retry,
@@ -65,6 +70,7 @@ def grade_answer(state: RetrievalState) -> dict[str, Any]:
             "grade_answer": {
                 "layer": "code",
                 "verified": check.verified,
+                "unverified_lines": len(check.unverified),
                 "rejected": [f"{r.label}: {r.reason}" for r in check.rejected][:8],
                 "not_found_lines": draft.count(NOT_FOUND),
             }
