@@ -174,6 +174,7 @@ def _graph() -> Iterator[Any]:
 
 def _run(graph: Any, payload: Any, thread_id: str, model: str | None) -> dict[str, Any]:
     from mines.context import Context
+    from mines.remote import turn_result
 
     config = {"configurable": {"thread_id": thread_id}}
     context = Context(model=model) if model else Context()
@@ -186,25 +187,8 @@ def _run(graph: Any, payload: Any, thread_id: str, model: str | None) -> dict[st
                 steps.append(node)
         del namespace
     state = graph.get_state(config)
-    values = state.values
-    interrupted = bool(state.interrupts)
-    question = state.interrupts[0].value.get("question") if interrupted else None
-    return {
-        "thread_id": thread_id,
-        "status": "interrupted" if interrupted else "answered",
-        "answer": None if interrupted else values.get("answer"),
-        "question": question,
-        "confidence": None if interrupted else values.get("confidence"),
-        "grounded": None if interrupted else values.get("grounded"),
-        "route": values.get("route"),
-        "cache": values.get("cache", "miss"),
-        "sources": [
-            {k: s.get(k) for k in ("company", "fiscal_year", "source", "page")}
-            for s in ([] if interrupted else values.get("sources", []))
-        ],
-        "steps": steps,
-        "model_calls": values.get("model_calls", 0),
-    }
+    interrupt = state.interrupts[0].value if state.interrupts else None
+    return turn_result(thread_id, state.values, interrupt, steps)
 
 
 def _print(result: dict[str, Any], as_json: bool) -> None:

@@ -128,25 +128,36 @@ class Remote:
         state = self.call("GET", f"/threads/{thread_id}/state")
         values = state.get("values") or {}
         interrupts = [i for task in state.get("tasks") or [] for i in task.get("interrupts") or []]
-        interrupted = bool(interrupts)
-        value = interrupts[0].get("value") if interrupted else None
-        return {
-            "thread_id": thread_id,
-            "status": "interrupted" if interrupted else "answered",
-            "answer": None if interrupted else values.get("answer"),
-            "question": value.get("question") if isinstance(value, dict) else None,
-            "confidence": None if interrupted else values.get("confidence"),
-            "grounded": None if interrupted else values.get("grounded"),
-            "route": values.get("route"),
-            "cache": values.get("cache", "miss"),
-            "sources": [
-                {k: s.get(k) for k in ("company", "fiscal_year", "source", "page")}
-                for s in ([] if interrupted else values.get("sources", []))
-            ],
-            "steps": steps,
-            "model_calls": values.get("model_calls", 0),
-        }
+        value = interrupts[0].get("value") if interrupts else None
+        return turn_result(thread_id, values, value if interrupts else None, steps)
 
     def pending_question(self, thread_id: str) -> bool:
         """Whether the thread waits for a clarification reply."""
         return str(self.call("GET", f"/threads/{thread_id}").get("status")) == "interrupted"
+
+
+def turn_result(
+    thread_id: str, values: dict[str, Any], interrupt: Any, steps: list[str]
+) -> dict[str, Any]:
+    """One turn in the CLI's ``--json`` shape, from the thread's values and its interrupt.
+
+    ``interrupt`` is the pending interrupt's value (None when the turn was answered); the
+    in-process CLI and the server client both report through here.
+    """
+    interrupted = interrupt is not None
+    return {
+        "thread_id": thread_id,
+        "status": "interrupted" if interrupted else "answered",
+        "answer": None if interrupted else values.get("answer"),
+        "question": interrupt.get("question") if isinstance(interrupt, dict) else None,
+        "confidence": None if interrupted else values.get("confidence"),
+        "grounded": None if interrupted else values.get("grounded"),
+        "route": values.get("route"),
+        "cache": values.get("cache", "miss"),
+        "sources": [
+            {k: s.get(k) for k in ("company", "fiscal_year", "source", "page")}
+            for s in ([] if interrupted else values.get("sources", []))
+        ],
+        "steps": steps,
+        "model_calls": values.get("model_calls", 0),
+    }
