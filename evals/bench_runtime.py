@@ -45,27 +45,10 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from evals.bench_server import ASSISTANT, CONTEXT, QUESTIONS, user_input
 from evals.common import DEFAULT_RESULTS_DIR, percentile
 
-QUESTIONS = (
-    "What was BHP's revenue in FY2024?",
-    "What was Rio Tinto's underlying EBITDA in FY2023?",
-    "What was Fortescue's revenue in FY2022?",
-    "What was Mineral Resources' revenue in FY2023?",
-    "What was Northern Star's revenue in FY2025?",
-    "What was BHP's underlying EBITDA in FY2023?",
-    "What was Rio Tinto's revenue in FY2024?",
-    "What was Fortescue's statutory NPAT in FY2024?",
-    "What was Northern Star's underlying EBITDA in FY2024?",
-    "What was BHP's revenue in FY2022?",
-)
-CONTEXT = {"use_cache": False}
-ASSISTANT = "mines_financial"
 RUN_TIMEOUT_S = 120.0
-
-
-def _user(question: str) -> dict[str, Any]:
-    return {"messages": [{"role": "user", "content": question}]}
 
 
 def _stats(values: list[float]) -> dict[str, float]:
@@ -86,7 +69,7 @@ async def _stream_one(
     async for part in client.runs.stream(
         thread_id,
         ASSISTANT,
-        input=_user(question),
+        input=user_input(question),
         context=CONTEXT,
         stream_mode=["messages-tuple", "updates"],
         stream_subgraphs=True,

@@ -69,7 +69,8 @@ RUN_TIMEOUT_S = 60.0
 """Memory phase: a run (or a thread deletion) taking longer counts as an error."""
 
 
-def _user(question: str) -> dict[str, Any]:
+def user_input(question: str) -> dict[str, Any]:
+    """A run input asking ``question`` (shared with bench_runtime)."""
     return {"messages": [{"role": "user", "content": question}]}
 
 
@@ -127,7 +128,7 @@ def bench_in_process(repeat: int) -> dict[str, Any]:
 def _stream_in_process(graph: Any, question: str, config: dict[str, Any]) -> Any:
     """(mode, data) pairs of the top-level and subgraph streams."""
     for _namespace, mode, data in graph.stream(
-        _user(question),
+        user_input(question),
         config,
         context=CONTEXT,
         stream_mode=["messages", "updates"],
@@ -154,7 +155,7 @@ async def bench_server_latency(url: str, repeat: int) -> dict[str, Any]:
             async for part in client.runs.stream(
                 thread["thread_id"],
                 ASSISTANT,
-                input=_user(question),
+                input=user_input(question),
                 context=CONTEXT,
                 stream_mode=["messages-tuple", "updates"],
                 stream_subgraphs=True,
@@ -199,7 +200,7 @@ async def bench_throughput(url: str, concurrency: int, rounds: int) -> dict[str,
             started = time.perf_counter()
             try:
                 values = await client.runs.wait(
-                    thread["thread_id"], ASSISTANT, input=_user(question), context=CONTEXT
+                    thread["thread_id"], ASSISTANT, input=user_input(question), context=CONTEXT
                 )
             except Exception as exc:  # noqa: BLE001 - counted and reported
                 errors.append(f"{type(exc).__name__}: {exc}"[:200])
@@ -336,7 +337,7 @@ async def bench_memory(
         try:
             values = await asyncio.wait_for(
                 client.runs.wait(
-                    thread["thread_id"], ASSISTANT, input=_user(question), context=CONTEXT
+                    thread["thread_id"], ASSISTANT, input=user_input(question), context=CONTEXT
                 ),
                 RUN_TIMEOUT_S,
             )
