@@ -110,8 +110,20 @@ def run(hidden: bool = True) -> tuple[list[tuple[tuple[str, ...], str, Any]], An
 
 def test_pieces_rejoin_and_keep_escapes_whole() -> None:
     assert "".join(pieces(TEXT)) == TEXT
-    assert "US\\$55,658" in [p.strip() for p in pieces(TEXT)]
-    assert len(pieces(TEXT)) >= 8
+    assert pieces(TEXT) == [
+        "BHP revenue was US\\$55,658 million [1].",
+        "\n\n- [1] BHP_FY2024.md, p. 1",
+    ]
+
+
+def test_long_lines_are_cut_before_a_word_within_the_size() -> None:
+    line = " ".join(f"word{i}" for i in range(60))
+    parts = pieces(line + "\nnext", size=40)
+    assert "".join(parts) == line + "\nnext"
+    assert len(parts) > 8 and all(len(p) <= 40 for p in parts)
+    assert all(not p[:1].isalnum() or i == 0 for i, p in enumerate(parts))  # cut before words
+    assert parts[-1] == "\nnext"
+    assert pieces("x" * 100, size=10) == ["x" * 100]
 
 
 def messages(events: list[tuple[tuple[str, ...], str, Any]]) -> list[tuple[Any, dict[str, Any]]]:
@@ -123,7 +135,7 @@ def test_answer_streams_under_the_stored_id() -> None:
     stored = values["messages"][-1]
     assert stored.content == TEXT and stored.id.startswith("answer-")
     answer = [m for m, meta in messages(events) if meta["langgraph_node"] == "answer"]
-    assert len(answer) >= 8
+    assert len(answer) == len(pieces(TEXT)) == 2  # streamed in pieces, one per line here
     assert {m.id for m in answer} == {stored.id}  # no closing chunk under another id
     assert "".join(m.content for m in answer) == TEXT
 
