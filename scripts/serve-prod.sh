@@ -18,6 +18,8 @@
 #                  `chroma run` on 127.0.0.1:${MINES_CHROMA_PORT:-8001} over
 #                  $MINES_DATA_DIR/chroma-server (default .mines/chroma-server) and stops it
 #   MINES_WORKERS  uvicorn workers (default: the number of cores)
+#   MINES_KEEP_ALIVE_S  seconds an idle client connection stays open (default 75: longer than
+#                  a load balancer's idle timeout, so the balancer closes first)
 #   MINES_API_TOKENS, MINES_CORS_ORIGINS, MINES_RETENTION_DAYS, MINES_MODEL, ...: as for
 #                  `make run` (README)
 #
@@ -116,7 +118,7 @@ if [ -n "${MINES_API_TOKENS:-}" ]; then
   echo "  auth:      bearer tokens required (MINES_API_TOKENS is set)"
 fi
 "$PROD/python" -m uvicorn aegra_api.main:app --host "$HOST" --port "$PORT" \
-  --workers "$WORKERS" --no-access-log &
+  --workers "$WORKERS" --no-access-log --timeout-keep-alive "${MINES_KEEP_ALIVE_S:-75}" &
 SERVER_PID=$!
 trap 'kill -TERM "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID"; cleanup' INT TERM
 wait "$SERVER_PID"

@@ -283,6 +283,10 @@ class AegraServer:
             "--port", str(self.port),
             "--workers", str(self.workers),
             "--no-access-log",
+            # Idle client connections stay open longer than a client's pauses (uvicorn's
+            # default is 5 s): a client reusing a connection the server is just closing
+            # gets a ReadError (seen in the auth tests, whose two clients take turns).
+            "--timeout-keep-alive", "75",
         ]  # fmt: skip
         with self.log_path.open("ab") as log:
             log.write(f"\n--- starting on port {self.port} ---\n".encode())
