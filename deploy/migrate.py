@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-import re
+import sys
+from pathlib import Path
 
 
 async def _langgraph_tables(url: str) -> None:
@@ -34,9 +35,12 @@ def main() -> None:
     from aegra_api.core.migrations import run_migrations
     from aegra_api.settings import settings
 
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from mines.retention import postgres_dsn
+
     run_migrations()
     url = os.environ.get("DATABASE_URL") or settings.db.database_url_sync
-    asyncio.run(_langgraph_tables(re.sub(r"^postgres(?:ql)?(\+\w+)?://", "postgresql://", url)))
+    asyncio.run(_langgraph_tables(postgres_dsn(url)))
 
 
 if __name__ == "__main__":

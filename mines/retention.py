@@ -3,10 +3,12 @@
 ``MINES_RETENTION_DAYS`` (a positive number, fractions allowed; unset or empty: keep
 everything) is the retention period:
 
-* **Server** (``web/app.py``): a background task runs :func:`purge_server_threads` every
-  ``MINES_RETENTION_INTERVAL_S`` seconds (default 3600). It deletes, through the server's own
-  API, every thread last updated before the cutoff (checkpoints and runs go with it) and
-  the semantic-cache entries written in those threads or before the cutoff.
+* **Server** (``web/app.py``): a background task runs every ``MINES_RETENTION_INTERVAL_S``
+  seconds (default 3600). It deletes every thread last updated before the cutoff
+  (checkpoints and runs go with it) and the semantic-cache entries written in those threads
+  or before the cutoff: through the server's own API under ``langgraph dev``
+  (:func:`purge_server_threads`), in Aegra's PostgreSQL tables in production mode
+  (:func:`purge_postgres_threads`).
 * **Command line**: ``mines purge --older-than-days N`` (default: the setting) does the same
   for the threads in ``threads.sqlite``; ``mines ask``/``resume`` apply the setting first
   when it is set.
@@ -19,6 +21,7 @@ from __future__ import annotations
 import logging
 import math
 import os
+import re
 import sqlite3
 import time
 from collections.abc import Callable
@@ -207,5 +210,80 @@ async def purge_server_threads(
         if reached_cutoff or len(page) < _PAGE:
             break
         offset += kept
+    await asyncio.to_thread(_purge_cache, report)
+    return report
+
+
+# --- the production runtime's threads (Aegra on PostgreSQL) ----------------------------------
+
+RETENTION_LOCK_KEY = 0x6D696E6573
+"""Postgres advisory lock: one instance applies the retention period at a time."""
+
+_EXPIRED_THREADS = """
+SELECT thread_id FROM thread AS t
+WHERE t.updated_at < %(cutoff)s AND t.status <> 'busy'
+  AND NOT EXISTS (
+    SELECT 1 FROM runs AS r
+    WHERE r.thread_id = t.thread_id AND r.status IN ('pending', 'running'))
+ORDER BY t.updated_at
+LIMIT %(limit)s
+FOR UPDATE OF t SKIP LOCKED
+"""
+
+
+def postgres_dsn(url: str) -> str:
+    """A libpq DSN from a ``DATABASE_URL`` that may name a driver (``postgresql+asyncpg``)."""
+    return re.sub(r"^postgres(?:ql)?(\+\w+)?://", "postgresql://", url)
+
+
+async def purge_postgres_threads(dsn: str, days: float, now: float | None = None) -> PurgeReport:
+    """Delete, in the production database, threads last updated before the cutoff.
+
+    The production runtime (Aegra) has no in-process API to go through, so this works on
+    its tables: each expired thread that no run is using is locked, its checkpoints are
+    deleted by LangGraph's own saver, then its row (its runs go with it, ``ON DELETE
+    CASCADE``), in one transaction per thread: a run that starts meanwhile waits for the
+    lock and then finds the thread gone. One instance purges at a time (an advisory lock);
+    the others skip the round. The cached answers go as for ``langgraph dev``.
+
+    Args:
+        dsn: The database (``DATABASE_URL``; a driver suffix is ignored).
+        days: The retention period.
+        now: The current Unix time (tests).
+
+    Returns:
+        What was deleted (nothing when another instance held the lock).
+
+    Raises:
+        psycopg.Error: The database cannot be reached or written.
+    """
+    import asyncio
+
+    import psycopg
+    from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+
+    report = PurgeReport(cutoff=cutoff_for(days, now))
+    cutoff = datetime.fromtimestamp(report.cutoff, UTC)
+    async with await psycopg.AsyncConnection.connect(postgres_dsn(dsn), autocommit=True) as conn:
+        locked = await (
+            await conn.execute("SELECT pg_try_advisory_lock(%s)", (RETENTION_LOCK_KEY,))
+        ).fetchone()
+        if not locked or not locked[0]:
+            return report
+        try:
+            saver = AsyncPostgresSaver(conn)  # type: ignore[arg-type]
+            while True:
+                async with conn.transaction():
+                    rows = await (
+                        await conn.execute(_EXPIRED_THREADS, {"cutoff": cutoff, "limit": 1})
+                    ).fetchall()
+                    if not rows:
+                        break
+                    thread_id = str(rows[0][0])
+                    await saver.adelete_thread(thread_id)
+                    await conn.execute("DELETE FROM thread WHERE thread_id = %s", (thread_id,))
+                report.threads.append(thread_id)
+        finally:
+            await conn.execute("SELECT pg_advisory_unlock(%s)", (RETENTION_LOCK_KEY,))
     await asyncio.to_thread(_purge_cache, report)
     return report

@@ -16,7 +16,9 @@ store is unavailable).
 
 With ``MINES_RETENTION_DAYS`` set, the lifespan also runs the retention task: every
 ``MINES_RETENTION_INTERVAL_S`` seconds (default 3600) it deletes the threads last updated
-before the retention period, and their cached answers (:mod:`mines.retention`).
+before the retention period, and their cached answers (:mod:`mines.retention`): through
+the server's own API under ``langgraph dev``, in the database under Aegra (one instance at
+a time).
 
 The app's middleware applies to every route of the server (it is outermost). It refuses
 cross-origin requests unless ``MINES_CORS_ORIGINS`` lists the origin
@@ -35,7 +37,7 @@ import importlib.util
 import json
 import logging
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from html import escape
 from pathlib import Path
@@ -54,7 +56,13 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from mines.ingest import ensure_bundled_corpus
-from mines.retention import interval_seconds, purge_server_threads, retention_days
+from mines.retention import (
+    PurgeReport,
+    interval_seconds,
+    purge_postgres_threads,
+    purge_server_threads,
+    retention_days,
+)
 
 log = logging.getLogger("mines.web")
 
@@ -105,17 +113,36 @@ def _prepare_corpus() -> None:
         log.info("ingested the bundled annual reports (%d files)", len(report.files))
 
 
-async def _retention_loop(days: float, interval_s: float) -> None:
+def _purge_function(days: float) -> Callable[[], Awaitable[PurgeReport]] | None:
+    """How this runtime deletes expired threads, or None (logged) when it cannot."""
+    if importlib.util.find_spec("langgraph_api") is not None:  # langgraph dev
+        from langgraph_sdk import get_client
+
+        from web.auth import purge_dev_checkpoints
+
+        client = get_client(api_key=None)  # in-process: the server's own API, every thread
+
+        async def purge_dev() -> PurgeReport:
+            return await purge_server_threads(client, days, before_delete=purge_dev_checkpoints)
+
+        return purge_dev
+    database_url = os.environ.get("DATABASE_URL", "")
+    if importlib.util.find_spec("aegra_api") is not None and database_url:
+
+        async def purge_postgres() -> PurgeReport:
+            return await purge_postgres_threads(database_url, days)
+
+        return purge_postgres
+    log.warning("retention: MINES_RETENTION_DAYS needs langgraph dev or Aegra on Postgres")
+    return None
+
+
+async def _retention_loop(purge: Callable[[], Awaitable[PurgeReport]], interval_s: float) -> None:
     """Apply the retention period now and then, for as long as the server runs."""
-    from langgraph_sdk import get_client
-
-    from web.auth import purge_dev_checkpoints
-
-    client = get_client(api_key=None)  # in-process: the server's own API, every thread
     await asyncio.sleep(min(interval_s, 5.0))  # let the server finish starting
     while True:
         try:
-            report = await purge_server_threads(client, days, before_delete=purge_dev_checkpoints)
+            report = await purge()
         except Exception:  # noqa: BLE001 - try again next time; the server keeps serving
             log.exception("retention: could not delete expired threads")
         else:
@@ -129,17 +156,11 @@ async def lifespan(_: Starlette) -> AsyncIterator[None]:
     """Ingest the corpus before the server reports itself ready; run the retention task."""
     await asyncio.to_thread(_prepare_corpus)
     days = retention_days()
+    purge = _purge_function(days) if days is not None else None
     task = None
-    if days is not None and importlib.util.find_spec("langgraph_api") is None:
-        log.warning(
-            "retention: MINES_RETENTION_DAYS needs langgraph dev; under Aegra set "
-            "AEGRA_THREAD_TTL (minutes) instead"
-        )
-        days = None
-    if days is not None:
-        interval = interval_seconds()
+    if purge is not None:
         log.info("retention: threads expire %g days after their last update", days)
-        task = asyncio.create_task(_retention_loop(days, interval))
+        task = asyncio.create_task(_retention_loop(purge, interval_seconds()))
     try:
         yield
     finally:

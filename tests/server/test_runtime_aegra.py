@@ -20,6 +20,7 @@ differences):
 from __future__ import annotations
 
 import asyncio
+import subprocess
 from typing import Any
 
 import httpx
@@ -30,6 +31,7 @@ from langgraph_sdk.errors import NotFoundError
 
 from tests.server import test_api as api
 from tests.server import test_auth as auth
+from tests.server import test_security as security
 from tests.server.aegra_server import MAIN_ENV, AegraServer, auth_tokens_env, shared_aegra
 
 pytestmark = [
@@ -260,3 +262,48 @@ def test_cors_is_closed_to_other_origins(lg_server: AegraServer) -> None:
         timeout=10,
     )
     assert same.status_code == 200
+
+
+# --- retention (test_security's, on an Aegra stack: the purge works in Postgres) --------------
+
+
+@pytest.fixture(scope="module")
+def retention_server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> AegraServer:
+    """An Aegra stack (two workers) with a retention period of a few seconds."""
+    return shared_aegra(
+        "retention",
+        request,
+        tmp_path_factory,
+        {
+            **auth_tokens_env(),
+            "MINES_RETENTION_DAYS": str(security.RETENTION_DAYS),
+            "MINES_RETENTION_INTERVAL_S": "0.5",
+        },
+    )
+
+
+def test_retention_expires_old_threads_their_checkpoints_and_cached_answers(
+    retention_server: AegraServer,
+) -> None:
+    out = asyncio.run(security.expire(retention_server.url))
+    assert out["old_status"] == 404, out
+    assert out["lived"] < 20, out
+    assert out["young"], out
+    assert out["again"] == "miss", out  # its cached answer expired with it
+    assert out["bob_gone"] == 404, out  # every user's threads expire
+    dsn = retention_server.services.database_url
+    orphans = subprocess.run(
+        [
+            "psql",
+            dsn,
+            "-qAtc",
+            "select count(*) from checkpoints c where not exists "
+            "(select 1 from thread t where t.thread_id = c.thread_id)",
+        ],  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert orphans.stdout.strip() == "0"  # no checkpoint outlives its thread
