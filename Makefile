@@ -5,7 +5,7 @@ export LANGGRAPH_NO_VERSION_CHECK := true
 export LANGSMITH_TRACING := false
 UV := $(shell command -v uv 2>/dev/null || echo $(HOME)/.local/bin/uv)
 
-.PHONY: test-prod setup browser run test lint typecheck evals bench ingest prod-setup prod-setup-or-skip prod bench-runtime
+.PHONY: test-prod setup browser run test lint typecheck evals bench ingest prod-setup prod bench-runtime
 
 setup:  ## Python environment from the lock file (installs uv first when missing)
 	@command -v uv >/dev/null 2>&1 || [ -x "$(UV)" ] || python3 -m pip install --quiet --user uv 2>/dev/null || python3 -m pip install --quiet uv
@@ -22,8 +22,8 @@ browser:  ## Debian's Chromium (and fonts-liberation for agent-chat-ui's build) 
 run: setup  ## LangGraph Server + the web chat page on the bundled corpus
 	@bash scripts/serve.sh
 
-test: setup browser lint typecheck  ## Unit, graph, server and browser tests, then the offline evals gate
-	.venv/bin/python -m pytest -m "not production"
+test: setup prod-setup browser lint typecheck  ## Unit, graph, server (both runtimes) and browser tests, then the offline evals gate
+	.venv/bin/python -m pytest
 	@if [ -f evals/__main__.py ]; then .venv/bin/python -m evals --check; fi
 
 lint:
@@ -48,14 +48,11 @@ ingest: setup  ## Ingest your own reports: make ingest PATHS="reports/*.pdf"
 prod-setup: setup  ## The production runtime's venv: Python 3.12 + Aegra (deploy/requirements-prod.txt)
 	@bash deploy/setup-venv.sh
 
-prod-setup-or-skip: setup  # for `make test`: without Python 3.12 the production-runtime tests skip
-	@bash deploy/setup-venv.sh || echo "prod-setup failed: the production-runtime tests will be skipped"
-
 prod: prod-setup  ## Production mode: Aegra on Postgres + Redis, a Chroma server, one worker per core
 	@bash scripts/serve-prod.sh
 
 bench-runtime: prod-setup  ## langgraph dev vs production (Aegra) -> evals/results/bench_runtime.json
 	.venv/bin/python -m evals.bench_runtime
 
-test-prod: setup prod-setup browser  ## The production-runtime (Aegra) tests: API, auth, page, crash (issue 11; not yet stable in CI)
+test-prod: setup prod-setup browser  ## Only the production-runtime (Aegra) tests: API, auth, retention, page, crash (also in `make test`)
 	.venv/bin/python -m pytest -m production
