@@ -36,11 +36,12 @@ typecheck:
 evals: setup  ## All evaluation suites, offline (add MODEL=deepseek:deepseek-chat for a hosted model)
 	.venv/bin/python -m evals $(if $(MODEL),--model $(MODEL))
 
-bench: setup  ## Benchmarks -> evals/results/bench_*.json (~6 min; BENCH_100K=1 adds the 100k-chunk index, ~6 min more)
+bench: setup prod-setup  ## Benchmarks -> evals/results/bench_*.json (~10 min; BENCH_100K=1 adds the 100k-chunk index, ~6 min more)
 	.venv/bin/python -m evals.bench_graph
 	.venv/bin/python -m evals.bench_graph --hosted-stub
 	.venv/bin/python -m evals.bench_retrieval --sizes 1000,10000$${BENCH_100K:+,100000}
 	.venv/bin/python -m evals.bench_server --memory-runs 1000
+	.venv/bin/python -m evals.bench_runtime
 
 ingest: setup  ## Ingest your own reports: make ingest PATHS="reports/*.pdf"
 	.venv/bin/mines ingest $(PATHS)

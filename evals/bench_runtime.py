@@ -15,8 +15,9 @@ For each runtime, and on Aegra for two checkpoint durabilities (``async``: a che
 after every step, written while the next step runs, LangGraph's default; ``exit``: one
 checkpoint at the end of the run):
 
-- ``latency``: ``--repeat`` streamed runs one after the other (``runs.stream``, node
-  updates and answer tokens): time to the first answer token and to the end, p50/p95;
+- ``latency``: ``--repeat`` streamed runs one after the other, after 4 warm-up runs
+  (``runs.stream``, node updates and answer tokens): time to the first answer token and
+  to the end, p50/p95;
 - ``throughput``: for each ``--concurrency`` C, C threads at once, each streaming
   ``--rounds`` runs one after the other: runs per second, run p50/p95, errors; then every
   thread is read back (``get_state``): a thread missing or without its last answer is
@@ -49,6 +50,8 @@ from evals.bench_server import ASSISTANT, CONTEXT, QUESTIONS, user_input
 from evals.common import DEFAULT_RESULTS_DIR, percentile
 
 RUN_TIMEOUT_S = 120.0
+WARM_UP_RUNS = 4
+"""Sequential runs before the latency is measured (each runtime; not counted)."""
 
 
 def _stats(values: list[float]) -> dict[str, float]:
@@ -87,7 +90,11 @@ async def _stream_one(
 
 
 async def bench_latency(url: str, repeat: int, durability: str | None) -> dict[str, Any]:
-    """Streamed runs one after the other, each on a new thread (one warm-up first)."""
+    """Streamed runs one after the other, each on a new thread, after ``WARM_UP_RUNS``.
+
+    The warm-up runs are not counted: a worker's first run is slower (lazy caches), and
+    runs reach Aegra's workers in no fixed order.
+    """
     from langgraph_sdk import get_client
 
     client = get_client(url=url)
@@ -95,7 +102,7 @@ async def bench_latency(url: str, repeat: int, durability: str | None) -> dict[s
     final: list[float] = []
     errors: list[str] = []
     try:
-        for i in range(-1, repeat):
+        for i in range(-WARM_UP_RUNS, repeat):
             thread = await client.threads.create()
             try:
                 first, total, answer = await _stream_one(

@@ -14,6 +14,7 @@ from chromadb.config import Settings
 
 from mines.documents import StoredChunk
 from mines.embeddings import MinesEmbeddingFunction
+from mines.slots import SUPPORTED_TICKERS
 from mines.store import (
     Store,
     StoreError,
@@ -235,3 +236,14 @@ def test_get_store_rejects_a_bad_port(
     monkeypatch.setenv("CHROMA_PORT", "eighty")
     with pytest.raises(StoreError, match="CHROMA_PORT"):
         get_store()
+
+
+def test_warm_up_loads_the_encoder_and_opens_every_company_collection(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import mines.embeddings as embeddings
+
+    monkeypatch.setattr(embeddings, "_encoder", None)  # as in a fresh worker
+    store.warm_up()
+    assert embeddings._encoder is not None
+    assert set(store._collections) == {collection_name(t) for t in SUPPORTED_TICKERS}

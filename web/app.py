@@ -63,6 +63,7 @@ from mines.retention import (
     purge_server_threads,
     retention_days,
 )
+from mines.store import get_store
 
 log = logging.getLogger("mines.web")
 
@@ -103,9 +104,10 @@ NOT_BUILT = """<!doctype html>
 
 
 def _prepare_corpus() -> None:
-    """Ingest the bundled reports if the store is empty (blocking; runs in a thread)."""
+    """Ingest the bundled reports if missing, then warm the store (blocking; in a thread)."""
     try:
         report = ensure_bundled_corpus()
+        get_store().warm_up()
     except Exception:  # noqa: BLE001 - the server must start; questions report the store error
         log.exception("could not prepare the bundled corpus; questions will report the store error")
         return
