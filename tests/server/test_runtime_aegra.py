@@ -276,11 +276,7 @@ def retention_server(
         "retention",
         request,
         tmp_path_factory,
-        {
-            **auth_tokens_env(),
-            "MINES_RETENTION_DAYS": str(security.RETENTION_DAYS),
-            "MINES_RETENTION_INTERVAL_S": "0.5",
-        },
+        {**auth_tokens_env(), **security.RETENTION_ENV},
     )
 
 

@@ -771,6 +771,7 @@ def test_deleted_conversation_is_gone_from_the_server_files(server: LangGraphSer
 
 RETENTION_DAYS = 0.00005
 """About 4.3 seconds."""
+RETENTION_ENV = {"MINES_RETENTION_DAYS": str(RETENTION_DAYS), "MINES_RETENTION_INTERVAL_S": "0.5"}
 
 
 @pytest.fixture(scope="module")
@@ -781,11 +782,7 @@ def retention_server(
         "retention",
         request,
         tmp_path_factory,
-        {
-            "MINES_API_TOKENS": TOKENS,
-            "MINES_RETENTION_DAYS": str(RETENTION_DAYS),
-            "MINES_RETENTION_INTERVAL_S": "0.5",
-        },
+        {"MINES_API_TOKENS": TOKENS, **RETENTION_ENV},
     )
 
 
