@@ -46,87 +46,13 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from evals.bench_server import ASSISTANT, CONTEXT, QUESTIONS, user_input
+from evals.bench_server import QUESTIONS, bench_server_latency, stream_run
 from evals.common import DEFAULT_RESULTS_DIR, percentile
 
 RUN_TIMEOUT_S = 120.0
 WARM_UP_RUNS = 4
-"""Sequential runs before the latency is measured (each runtime; not counted)."""
-
-
-def _stats(values: list[float]) -> dict[str, float]:
-    return {
-        "p50_ms": round(statistics.median(values), 1) if values else 0.0,
-        "p95_ms": round(percentile(values, 95), 1) if values else 0.0,
-    }
-
-
-async def _stream_one(
-    client: Any, thread_id: str, question: str, durability: str | None
-) -> tuple[float | None, float, str]:
-    """One streamed run: (first answer token s, total s, answer)."""
-    kwargs: dict[str, Any] = {"durability": durability} if durability else {}
-    started = time.perf_counter()
-    first = None
-    answer = ""
-    async for part in client.runs.stream(
-        thread_id,
-        ASSISTANT,
-        input=user_input(question),
-        context=CONTEXT,
-        stream_mode=["messages-tuple", "updates"],
-        stream_subgraphs=True,
-        **kwargs,
-    ):
-        if part.event.startswith("messages") and first is None:
-            first = time.perf_counter() - started
-        elif part.event == "updates" and isinstance(part.data, dict):
-            for update in part.data.values():
-                if isinstance(update, dict) and isinstance(update.get("answer"), str):
-                    answer = update["answer"]
-        elif part.event == "error":
-            raise RuntimeError(f"run error: {part.data}")
-    return first, time.perf_counter() - started, answer
-
-
-async def bench_latency(url: str, repeat: int, durability: str | None) -> dict[str, Any]:
-    """Streamed runs one after the other, each on a new thread, after ``WARM_UP_RUNS``.
-
-    The warm-up runs are not counted: a worker's first run is slower (lazy caches), and
-    runs reach Aegra's workers in no fixed order.
-    """
-    from langgraph_sdk import get_client
-
-    client = get_client(url=url)
-    first_token: list[float] = []
-    final: list[float] = []
-    errors: list[str] = []
-    try:
-        for i in range(-WARM_UP_RUNS, repeat):
-            thread = await client.threads.create()
-            try:
-                first, total, answer = await _stream_one(
-                    client, thread["thread_id"], QUESTIONS[i % len(QUESTIONS)], durability
-                )
-            except Exception as exc:  # noqa: BLE001 - counted and reported
-                errors.append(f"{type(exc).__name__}: {exc}"[:200])
-                continue
-            if i < 0:
-                continue
-            if first is None or not answer:
-                errors.append("no answer token" if first is None else "no answer")
-                continue
-            first_token.append(first * 1000)
-            final.append(total * 1000)
-    finally:
-        await client.aclose()
-    return {
-        "runs": len(final),
-        "first_token": _stats(first_token),
-        "streamed": _stats(final),
-        "errors": len(errors),
-        "error_samples": errors[:3],
-    }
+"""Sequential runs before the latency is measured, not counted: a worker's first run is
+slower (lazy caches), and runs reach Aegra's workers in no fixed order."""
 
 
 async def bench_throughput(
@@ -147,7 +73,7 @@ async def bench_throughput(
             question = QUESTIONS[(n + r) % len(QUESTIONS)]
             try:
                 _, total, answer = await asyncio.wait_for(
-                    _stream_one(client, tid, question, durability), RUN_TIMEOUT_S
+                    stream_run(client, tid, question, durability), RUN_TIMEOUT_S
                 )
             except Exception as exc:  # noqa: BLE001 - counted and reported
                 errors.append(f"{type(exc).__name__}: {exc}"[:200])
@@ -221,7 +147,7 @@ async def bench_growth(url: str, dsn: str, runs: int, concurrency: int = 10) -> 
             thread = await client.threads.create()
             try:
                 await asyncio.wait_for(
-                    _stream_one(client, thread["thread_id"], QUESTIONS[n % 10], None),
+                    stream_run(client, thread["thread_id"], QUESTIONS[n % 10], None),
                     RUN_TIMEOUT_S,
                 )
             except Exception as exc:  # noqa: BLE001 - counted and reported
@@ -263,7 +189,7 @@ def bench_runtime(
 ) -> dict[str, Any]:
     """Latency, then throughput at each concurrency, on one running server."""
     out: dict[str, Any] = {"durability": durability or "default"}
-    out["latency"] = asyncio.run(bench_latency(url, repeat, durability))
+    out["latency"] = asyncio.run(bench_server_latency(url, repeat, durability, WARM_UP_RUNS))
     out["throughput"] = [
         asyncio.run(bench_throughput(url, c, rounds, durability)) for c in concurrencies
     ]
@@ -280,7 +206,7 @@ def format_table(results: dict[str, Any]) -> str:
             f"errors {t['errors']}, lost {t['lost_threads']})"
             for t in r["throughput"]
         )
-        ft, st = lat["first_token"], lat["streamed"]
+        ft, st = lat["first_token"], lat["final"]
         first = f"{ft['p50_ms']:.0f} / {ft['p95_ms']:.0f} ms"
         streamed = f"{st['p50_ms']:.0f} / {st['p95_ms']:.0f} ms"
         lines.append(

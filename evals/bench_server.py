@@ -137,52 +137,80 @@ def _stream_in_process(graph: Any, question: str, config: dict[str, Any]) -> Any
         yield mode, data
 
 
-async def bench_server_latency(url: str, repeat: int) -> dict[str, Any]:
-    """Stream runs through the server one after the other; same measures as in-process."""
+async def stream_run(
+    client: Any, thread_id: str, question: str, durability: str | None = None
+) -> tuple[float | None, float, str]:
+    """One streamed run (node updates and answer tokens, as the page asks).
+
+    Returns:
+        Seconds to the first answer token (None: none came), seconds to the end, and the
+        answer.
+
+    Raises:
+        RuntimeError: The stream reported an error.
+    """
+    kwargs: dict[str, Any] = {"durability": durability} if durability else {}
+    started = time.perf_counter()
+    first = None
+    answer = ""
+    async for part in client.runs.stream(
+        thread_id,
+        ASSISTANT,
+        input=user_input(question),
+        context=CONTEXT,
+        stream_mode=["messages-tuple", "updates"],
+        stream_subgraphs=True,
+        **kwargs,
+    ):
+        if (
+            part.event.startswith("messages")
+            and first is None
+            and part.data[1].get("langgraph_node") == "answer"
+        ):
+            first = time.perf_counter() - started
+        elif part.event == "updates" and isinstance(part.data, dict):
+            for update in part.data.values():
+                if isinstance(update, dict) and isinstance(update.get("answer"), str):
+                    answer = update["answer"]
+        elif part.event == "error":
+            raise RuntimeError(f"run error: {part.data}")
+    return first, time.perf_counter() - started, answer
+
+
+async def bench_server_latency(
+    url: str, repeat: int, durability: str | None = None, warm_up: int = 1
+) -> dict[str, Any]:
+    """Stream runs through the server one after the other, after ``warm_up`` uncounted ones.
+
+    Same measures as in-process, each run on a new thread.
+    """
     from langgraph_sdk import get_client
 
     client = get_client(url=url)
     first_token: list[float] = []
     final: list[float] = []
-    errors = 0
+    errors: list[str] = []
     try:
-        for i in range(-1, repeat):
+        for i in range(-warm_up, repeat):
             question = QUESTIONS[i % len(QUESTIONS)]
             thread = await client.threads.create(metadata={"title": f"bench: {question}"})
-            started = time.perf_counter()
-            first = None
-            answer = ""
-            async for part in client.runs.stream(
-                thread["thread_id"],
-                ASSISTANT,
-                input=user_input(question),
-                context=CONTEXT,
-                stream_mode=["messages-tuple", "updates"],
-                stream_subgraphs=True,
-            ):
-                if (
-                    part.event.startswith("messages")
-                    and first is None
-                    and part.data[1].get("langgraph_node") == "answer"
-                ):
-                    first = time.perf_counter() - started
-                elif part.event == "updates" and isinstance(part.data, dict):
-                    for update in part.data.values():
-                        if isinstance(update, dict) and isinstance(update.get("answer"), str):
-                            answer = update["answer"]
-                elif part.event == "error":
-                    errors += 1
-            total = time.perf_counter() - started
+            try:
+                first, total, answer = await stream_run(
+                    client, thread["thread_id"], question, durability
+                )
+            except Exception as exc:  # noqa: BLE001 - counted and reported
+                errors.append(f"{type(exc).__name__}: {exc}"[:200])
+                continue
             if i < 0:
                 continue
             if first is None or not answer:
-                errors += 1
+                errors.append("no answer token" if first is None else "no answer")
                 continue
             first_token.append(first * 1000)
             final.append(total * 1000)
     finally:
         await client.aclose()
-    return _summary(first_token, final, errors)
+    return {**_summary(first_token, final, len(errors)), "error_samples": errors[:3]}
 
 
 async def bench_throughput(url: str, concurrency: int, rounds: int) -> dict[str, Any]:

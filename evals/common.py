@@ -12,6 +12,7 @@ import os
 import re
 import statistics
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -194,6 +195,31 @@ class SuiteResult:
     def failures(self) -> list[CaseRecord]:
         """Cases that did not pass."""
         return [c for c in self.cases if not c.passed]
+
+
+def outcomes_per_category(
+    records: list[CaseRecord], confidently_wrong: list[CaseRecord]
+) -> list[dict[str, Any]]:
+    """Correct, incorrect, refused and confidently wrong answers per category.
+
+    Categories come in first-seen order. Each suite decides what ``confidently_wrong``
+    holds: the answer suite counts high confidence, the phrasing suite high or medium.
+    """
+    table = []
+    for category in dict.fromkeys(r.category for r in records):
+        rows = [r for r in records if r.category == category]
+        counts = Counter(r.outcome for r in rows)
+        table.append(
+            {
+                "category": category,
+                "questions": len(rows),
+                "correct": counts["correct"],
+                "incorrect": counts["incorrect"],
+                "refused": counts["refused"],
+                "confidently wrong": sum(r in confidently_wrong for r in rows),
+            }
+        )
+    return table
 
 
 def one_line(text: str, limit: int = 260) -> str:

@@ -14,7 +14,15 @@ from collections import Counter
 from typing import Any
 
 from evals.checker import Verdict, check_answer, expected_from_fact
-from evals.common import CaseRecord, Harness, SuiteResult, Turn, answer_digest, latency_text
+from evals.common import (
+    CaseRecord,
+    Harness,
+    SuiteResult,
+    Turn,
+    answer_digest,
+    latency_text,
+    outcomes_per_category,
+)
 from evals.facts import Fact, fact_index
 from evals.questions import Question
 
@@ -124,20 +132,7 @@ def run(session: Any) -> SuiteResult:
     ]
     total = len(records)
     correct = sum(r.passed for r in records)
-    per_category = []
-    for category in dict.fromkeys(r.category for r in records):
-        rows = [r for r in records if r.category == category]
-        counts = Counter(r.outcome for r in rows)
-        per_category.append(
-            {
-                "category": category,
-                "questions": len(rows),
-                "correct": counts["correct"],
-                "incorrect": counts["incorrect"],
-                "refused": counts["refused"],
-                "confidently wrong": sum(r in confidently_wrong for r in rows),
-            }
-        )
+    per_category = outcomes_per_category(records, confidently_wrong)
     latency = latency_text([r.latency_ms for r in records])
     calls = sorted(r.model_calls for r in records)
     result = SuiteResult(

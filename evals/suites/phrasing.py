@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,7 +37,14 @@ from evals.checker import (
     expected_from_fact,
     expected_percent,
 )
-from evals.common import CaseRecord, SuiteResult, Turn, answer_digest, latency_text
+from evals.common import (
+    CaseRecord,
+    SuiteResult,
+    Turn,
+    answer_digest,
+    latency_text,
+    outcomes_per_category,
+)
 from evals.facts import FISCAL_YEARS, TICKERS, Fact, get_fact
 
 SEED = 20261130
@@ -691,20 +697,7 @@ def run(session: Any) -> SuiteResult:
         for r in records
         if r.outcome == "incorrect" and r.details["confidence"] in {"high", "medium"}
     ]
-    per_category = []
-    for category in dict.fromkeys(r.category for r in records):
-        rows = [r for r in records if r.category == category]
-        counts = Counter(r.outcome for r in rows)
-        per_category.append(
-            {
-                "category": category,
-                "questions": len(rows),
-                "correct": counts["correct"],
-                "incorrect": counts["incorrect"],
-                "refused": counts["refused"],
-                "confidently wrong": sum(r in wrong for r in rows),
-            }
-        )
+    per_category = outcomes_per_category(records, wrong)
     correct = sum(r.passed for r in records)
     return SuiteResult(
         name="phrasing",
