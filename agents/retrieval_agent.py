@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.runnables import RunnableLambda
+from langchain_core.runnables import RunnableConfig, RunnableLambda
 
 from graph.state import MainState
 from mines.streaming import without_values_events
@@ -39,6 +39,21 @@ def _supervisor_update(out: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _subgraph_config() -> RunnableConfig:
+    """The config to call the subgraph with: no ``values`` events, and no checkpoint waits.
+
+    The supervisor embeds the subgraph with ``checkpointer=False``. LangGraph (1.2.24) still
+    hands it the parent's durability, and under ``durability="sync"`` waits after each step
+    for a checkpoint that a graph without a checkpointer never starts (``AttributeError:
+    _put_checkpoint_fut``); ``"exit"`` is what such a graph does anyway.
+    """
+    from langgraph._internal._constants import CONFIG_KEY_DURABILITY
+
+    config = without_values_events()
+    configurable = {**config.get("configurable", {}), CONFIG_KEY_DURABILITY: "exit"}
+    return {**config, "configurable": configurable}
+
+
 def make_retrieval_agent(subgraph: Any) -> RunnableLambda[MainState, dict[str, Any]]:
     """A node that runs ``subgraph`` (kept in the closures so Studio's xray can draw it).
 
@@ -50,11 +65,11 @@ def make_retrieval_agent(subgraph: Any) -> RunnableLambda[MainState, dict[str, A
 
     def retrieval_agent(state: MainState) -> dict[str, Any]:
         """Run the retrieval subgraph on the enriched query (sync callers)."""
-        return _supervisor_update(subgraph.invoke(_subgraph_input(state), without_values_events()))
+        return _supervisor_update(subgraph.invoke(_subgraph_input(state), _subgraph_config()))
 
     async def aretrieval_agent(state: MainState) -> dict[str, Any]:
         """Run the retrieval subgraph on the enriched query (async callers: the servers)."""
-        out = await subgraph.ainvoke(_subgraph_input(state), without_values_events())
+        out = await subgraph.ainvoke(_subgraph_input(state), _subgraph_config())
         return _supervisor_update(out)
 
     return RunnableLambda(retrieval_agent, afunc=aretrieval_agent, name="retrieval_agent")

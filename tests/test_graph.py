@@ -151,6 +151,22 @@ def test_clarification_interrupt_then_resume(graph: Any, durability: str) -> Non
     assert out["messages"][-3].content.startswith("Which company")  # question kept in history
 
 
+@pytest.mark.parametrize("durability", ["sync", "async"])
+def test_retrieval_subgraph_writes_no_checkpoints_of_its_own(graph: Any, durability: str) -> None:
+    """Retrieval only reads, so only the supervisor's steps are checkpointed (any durability)."""
+    config = {"configurable": {"thread_id": f"subgraph-ckpt-{durability}"}}
+    out = graph.invoke(
+        {"messages": [("user", "What was BHP's revenue in FY2024?")]},
+        config,
+        context=Context(use_cache=False),
+        durability=durability,
+    )
+    assert "US$55,658 million" in out["answer"]
+    namespaces = {c.config["configurable"]["checkpoint_ns"] for c in graph.checkpointer.list(config)}
+    assert namespaces == {""}
+    assert len(list(graph.checkpointer.list(config))) >= 8  # the supervisor's steps are
+
+
 def test_cache_hit_costs_no_model_call_and_year_swap_never_hits(graph: Any) -> None:
     from mines import cache
 
