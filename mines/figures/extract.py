@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mines.figures.labels import LabelHit, find_labels, label_metric
 from mines.figures.metrics import METRIC_BY_KEY
@@ -46,6 +47,9 @@ from mines.numbers import find_figures
 from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, find_companies, find_sites
 
 __all__ = ["DocContext", "extract_figures", "sentence_spans"]
+
+EXTRACT_CACHE_SIZE = 4096
+"""Texts whose figures are kept in memory (a retrieved chunk is ~1-2 KB: ~10 MB at most)."""
 
 # ---------------------------------------------------------------------------------------
 # Units and quantities
@@ -1153,11 +1157,21 @@ def extract_figures(text: str, ctx: DocContext) -> list[Figure]:
         Figures whose metric, period and basis are all stated or implied by the document's
         period; anything ambiguous is left out.
     """
+    return list(_extract_figures(text, ctx))
+
+
+@lru_cache(maxsize=EXTRACT_CACHE_SIZE)
+def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
+    """:func:`extract_figures`, memoised: a pure function of its (immutable) arguments.
+
+    One run reads the same retrieved chunks several times (grading, synthesis, the
+    number-level grounding check), and the next questions retrieve many of them again.
+    """
     if ctx.company not in COMPANY_NAMES:
-        return []
+        return ()
     figures: list[Figure] = []
     if TABLE_PREFIX.strip() in text:
         for table in parse_tables(text):
             figures.extend(_table_figures(table, ctx))
     figures.extend(_prose_figures(text, ctx))
-    return figures
+    return tuple(figures)
