@@ -27,8 +27,9 @@ checkpoint at the end of the run):
 each on a new thread, kept) on Aegra with per-step checkpoints, and the database size
 (``pg_database_size``) and row counts before and after, reported per 1,000 runs.
 
-Prints a table and writes ``bench_runtime.json`` under ``--out`` (default
-``evals/results``).
+Prints a table (with up to three error samples per runtime) and writes
+``bench_runtime.json`` under ``--out`` (default ``evals/results``), with Aegra's log beside it
+(``bench_runtime_aegra.log``: the server side of any error).
 """
 
 from __future__ import annotations
@@ -67,7 +68,11 @@ async def bench_throughput(
     expected: dict[str, str] = {}
 
     async def worker(n: int) -> None:
-        thread = await client.threads.create(metadata={"title": f"bench {n}"})
+        try:
+            thread = await client.threads.create(metadata={"title": f"bench {n}"})
+        except Exception as exc:  # noqa: BLE001 - counted and reported
+            errors.append(f"threads.create: {type(exc).__name__}: {exc}"[:200])
+            return
         tid = thread["thread_id"]
         for r in range(rounds):
             question = QUESTIONS[(n + r) % len(QUESTIONS)]
@@ -144,8 +149,8 @@ async def bench_growth(url: str, dsn: str, runs: int, concurrency: int = 10) -> 
         while state["next"] < runs:
             n = state["next"]
             state["next"] += 1
-            thread = await client.threads.create()
             try:
+                thread = await client.threads.create()
                 await asyncio.wait_for(
                     stream_run(client, thread["thread_id"], QUESTIONS[n % 10], None),
                     RUN_TIMEOUT_S,
@@ -212,6 +217,11 @@ def format_table(results: dict[str, Any]) -> str:
         lines.append(
             f"{name:<28} {first:>20} {streamed:>18}  {tp}  (latency errors {lat['errors']})"
         )
+    for name, r in results["runtimes"].items():
+        samples = r["latency"]["error_samples"] + [
+            e for t in r["throughput"] for e in t["error_samples"]
+        ]
+        lines += [f"  {name} error: {sample}" for sample in samples[:3]]
     if "speedup_10" in results:
         lines.append(f"throughput at 10 threads, production / dev: {results['speedup_10']}x")
     growth = results.get("postgres_growth")
@@ -275,6 +285,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
         finally:
             stop_stack(prod)
+            args.out.mkdir(parents=True, exist_ok=True)
+            if prod.log_path.exists():  # kept: the server side of any error counted above
+                shutil.copyfile(prod.log_path, args.out / "bench_runtime_aegra.log")
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -295,7 +308,6 @@ def main(argv: list[str] | None = None) -> int:
     results["run_id"] = uuid.uuid4().hex[:8]
     print(f"bench_runtime · offline model · {results['elapsed_s']:.0f} s")
     print(format_table(results))
-    args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "bench_runtime.json"
     path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
     print(f"saved {path}")

@@ -193,8 +193,8 @@ async def bench_server_latency(
     try:
         for i in range(-warm_up, repeat):
             question = QUESTIONS[i % len(QUESTIONS)]
-            thread = await client.threads.create(metadata={"title": f"bench: {question}"})
             try:
+                thread = await client.threads.create(metadata={"title": f"bench: {question}"})
                 first, total, answer = await stream_run(
                     client, thread["thread_id"], question, durability
                 )
