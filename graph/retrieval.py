@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Literal
-
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
 
@@ -41,17 +39,8 @@ def build_retrieval_graph() -> StateGraph[RetrievalState, Context, RetrievalInpu
     return builder
 
 
-def compile_retrieval_graph(
-    checkpointer: Literal[False] | None = None,
-) -> CompiledStateGraph[RetrievalState, Context, RetrievalInput, RetrievalOutput]:
-    """The compiled subgraph, without a checkpointer of its own.
-
-    Args:
-        checkpointer: ``None`` (the graph on its own, and a subgraph that inherits its
-            parent's checkpointer) or ``False``: as a subgraph, no checkpoints of its own.
-            The supervisor embeds it with ``False``: retrieval only reads and never
-            interrupts, so its inner steps need no checkpoint (after a crash the parent
-            re-runs the ``retrieval_agent`` step from its own last checkpoint), and under
-            per-step durability they were 7 of the 17 checkpoints of a run.
-    """
-    return build_retrieval_graph().compile(name="retrieval", checkpointer=checkpointer)
+def compile_retrieval_graph() -> CompiledStateGraph[
+    RetrievalState, Context, RetrievalInput, RetrievalOutput
+]:
+    """The compiled subgraph, without a checkpointer (the parent's is inherited)."""
+    return build_retrieval_graph().compile(name="retrieval")

@@ -39,7 +39,7 @@ def build_supervisor_graph() -> StateGraph[MainState, Context, InputState, Outpu
     builder.add_node("memory", memory)
     builder.add_node("retrieve_decision", retrieve_decision)
     builder.add_node("clarify", clarify)
-    retrieval_agent = make_retrieval_agent(compile_retrieval_graph(checkpointer=False))
+    retrieval_agent = make_retrieval_agent(compile_retrieval_graph())
     builder.add_node("retrieval_agent", retrieval_agent)  # type: ignore[arg-type]
     builder.add_node("news_agent", news_agent)
     builder.add_node("aggregate", aggregate)
