@@ -217,11 +217,8 @@ def format_table(results: dict[str, Any]) -> str:
         lines.append(
             f"{name:<28} {first:>20} {streamed:>18}  {tp}  (latency errors {lat['errors']})"
         )
-    for name, r in results["runtimes"].items():
-        samples = r["latency"]["error_samples"] + [
-            e for t in r["throughput"] for e in t["error_samples"]
-        ]
-        lines += [f"  {name} error: {sample}" for sample in samples[:3]]
+        samples = lat["error_samples"] + [e for t in r["throughput"] for e in t["error_samples"]]
+        lines += [f"  error: {sample}" for sample in samples[:3]]
     if "speedup_10" in results:
         lines.append(f"throughput at 10 threads, production / dev: {results['speedup_10']}x")
     growth = results.get("postgres_growth")

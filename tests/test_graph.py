@@ -162,11 +162,9 @@ def test_retrieval_subgraph_writes_no_checkpoints_of_its_own(graph: Any, durabil
         durability=durability,
     )
     assert "US$55,658 million" in out["answer"]
-    namespaces = {
-        c.config["configurable"]["checkpoint_ns"] for c in graph.checkpointer.list(config)
-    }
-    assert namespaces == {""}
-    assert len(list(graph.checkpointer.list(config))) >= 8  # the supervisor's steps are
+    checkpoints = list(graph.checkpointer.list(config))
+    assert {c.config["configurable"]["checkpoint_ns"] for c in checkpoints} == {""}
+    assert len(checkpoints) >= 8  # the supervisor's own steps are still checkpointed
 
 
 def test_cache_hit_costs_no_model_call_and_year_swap_never_hits(graph: Any) -> None:
