@@ -34,13 +34,14 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 import httpx
 import openai
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
-from langchain_core.runnables import RunnableConfig
+from langchain_core.runnables import Runnable, RunnableConfig
 from pydantic import BaseModel
 
 from mines.context import Context
@@ -381,13 +382,18 @@ def request_options(model: BaseChatModel, timeout: float, *, stream: bool) -> di
     return {"timeout": timeout} if stream else {"timeout": timeout, "stream": False}
 
 
-def _json_mode_messages(
-    schema: type[BaseModel], messages: Sequence[BaseMessage]
-) -> list[BaseMessage]:
-    instruction = "Reply with one JSON object only, matching this JSON schema:\n" + json.dumps(
+@lru_cache(maxsize=64)
+def _json_mode_instruction(schema: type[BaseModel]) -> str:
+    """The JSON-mode system prompt of a schema (a class: computed once, not per call)."""
+    return "Reply with one JSON object only, matching this JSON schema:\n" + json.dumps(
         schema.model_json_schema()
     )
-    return [SystemMessage(instruction), *messages]
+
+
+@lru_cache(maxsize=64)
+def _offline_structured(schema: type[BaseModel]) -> Runnable[Any, Any]:
+    """The offline model bound to a schema's tool (immutable; built once per schema)."""
+    return offline_model().with_structured_output(schema, method="function_calling")
 
 
 def structured_call(
@@ -408,13 +414,14 @@ def structured_call(
     run_config: RunnableConfig = {**(config or {}), **INTERNAL}
 
     def step(method: str) -> Callable[[BaseChatModel, float, Budget], T]:
-        prompt = _json_mode_messages(schema, messages) if method == "json_mode" else messages
-
         def attempt(model: BaseChatModel, timeout: float, budget: Budget) -> T:
+            prompt = list(messages)
+            if method == "json_mode":
+                prompt.insert(0, SystemMessage(_json_mode_instruction(schema)))
             runnable = model.with_structured_output(  # type: ignore[call-overload]
                 schema, method=method, **request_options(model, timeout, stream=False)
             )
-            raw: Any = runnable.invoke(list(prompt), config=run_config)
+            raw: Any = runnable.invoke(prompt, config=run_config)
             value = schema.model_validate(raw)
             if validate is not None:
                 validate(value)
@@ -436,8 +443,9 @@ def structured_call(
             time.monotonic() - started,
         )
     calls = sum(1 for e in errors if not e.startswith("hosted skipped"))
-    offline = offline_model().with_structured_output(schema, method="function_calling")
-    value = schema.model_validate(offline.invoke(list(messages), config=run_config))
+    value = schema.model_validate(
+        _offline_structured(schema).invoke(list(messages), config=run_config)
+    )
     if normalise is not None:
         value = normalise(value)
     return CallResult(value, "offline", calls + 1, errors, attempts, time.monotonic() - started)
