@@ -1,7 +1,7 @@
 """The two runtimes side by side: ``langgraph dev`` against production mode (Aegra).
 
-``.venv/bin/python -m evals.bench_runtime [--repeat N] [--rounds R] [--concurrency 10,50]
-[--growth-runs N] [--workers W] [--skip-dev]``
+``.venv/bin/python -m evals.bench_runtime [--repeat N] [--rounds R] [--trials T]
+[--concurrency 10,50] [--growth-runs N] [--workers W] [--skip-dev]``
 
 Both servers are started here, on free loopback ports, on the same ingested corpus, with
 the offline model and the semantic cache off (every run retrieves and streams):
@@ -18,10 +18,11 @@ checkpoint at the end of the run):
 - ``latency``: ``--repeat`` streamed runs one after the other, after 4 warm-up runs
   (``runs.stream``, node updates and answer tokens): time to the first answer token and
   to the end, p50/p95;
-- ``throughput``: for each ``--concurrency`` C, C threads at once, each streaming
-  ``--rounds`` runs one after the other: runs per second, run p50/p95, errors; then every
-  thread is read back (``get_state``): a thread missing or without its last answer is
-  *lost*.
+- ``throughput``: for each ``--concurrency`` C, ``--trials`` times: C threads at once, each
+  streaming ``--rounds`` runs one after the other; then every thread is read back
+  (``get_state``): a thread missing or without its last answer is *lost*. Reported: the
+  median runs per second of the trials (and each trial's), run p50/p95 over all trials,
+  errors and lost threads summed. One trial of 30 runs swung +-20% on a shared machine.
 
 ``--growth-runs N`` (default 1000) adds Postgres growth: N streamed runs (10 at a time,
 each on a new thread, kept) on Aegra with per-step checkpoints, and the database size
@@ -115,6 +116,31 @@ async def bench_throughput(
         "errors": len(errors),
         "lost_threads": lost,
         "error_samples": errors[:3],
+        "latencies_ms": latencies,
+    }
+
+
+def throughput_trials(
+    url: str, concurrency: int, rounds: int, durability: str | None, trials: int
+) -> dict[str, Any]:
+    """:func:`bench_throughput` ``trials`` times: the median rate, every trial's, summed faults."""
+    results = [
+        asyncio.run(bench_throughput(url, concurrency, rounds, durability))
+        for _ in range(max(1, trials))
+    ]
+    latencies = [ms for r in results for ms in r.pop("latencies_ms")]
+    rates = [r["runs_per_s"] for r in results]
+    return {
+        "concurrency": concurrency,
+        "runs": sum(r["runs"] for r in results),
+        "trials": len(results),
+        "runs_per_s": round(statistics.median(rates), 2),
+        "runs_per_s_trials": rates,
+        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
+        "run_p95_ms": round(percentile(latencies, 95), 1) if latencies else 0.0,
+        "errors": sum(r["errors"] for r in results),
+        "lost_threads": sum(r["lost_threads"] for r in results),
+        "error_samples": [e for r in results for e in r["error_samples"]][:3],
     }
 
 
@@ -190,13 +216,18 @@ async def bench_growth(url: str, dsn: str, runs: int, concurrency: int = 10) -> 
 
 
 def bench_runtime(
-    url: str, repeat: int, concurrencies: list[int], rounds: int, durability: str | None
+    url: str,
+    repeat: int,
+    concurrencies: list[int],
+    rounds: int,
+    durability: str | None,
+    trials: int = 1,
 ) -> dict[str, Any]:
     """Latency, then throughput at each concurrency, on one running server."""
     out: dict[str, Any] = {"durability": durability or "default"}
     out["latency"] = asyncio.run(bench_server_latency(url, repeat, durability, WARM_UP_RUNS))
     out["throughput"] = [
-        asyncio.run(bench_throughput(url, c, rounds, durability)) for c in concurrencies
+        throughput_trials(url, c, rounds, durability, trials) for c in concurrencies
     ]
     return out
 
@@ -207,8 +238,9 @@ def format_table(results: dict[str, Any]) -> str:
     for name, r in results["runtimes"].items():
         lat = r["latency"]
         tp = "; ".join(
-            f"C={t['concurrency']}: {t['runs_per_s']:.2f} runs/s (p50 {t['run_p50_ms']:.0f} ms, "
-            f"errors {t['errors']}, lost {t['lost_threads']})"
+            f"C={t['concurrency']}: {t['runs_per_s']:.2f} runs/s "
+            f"[{', '.join(f'{x:.2f}' for x in t['runs_per_s_trials'])}] "
+            f"(p50 {t['run_p50_ms']:.0f} ms, errors {t['errors']}, lost {t['lost_threads']})"
             for t in r["throughput"]
         )
         ft, st = lat["first_token"], lat["final"]
@@ -241,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=20, help="sequential streamed runs (20)")
     parser.add_argument("--concurrency", default="10,50", help="concurrent threads (10,50)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per thread (3)")
+    parser.add_argument("--trials", type=int, default=3, help="throughput trials, median (3)")
     parser.add_argument("--growth-runs", type=int, default=1000, help="Postgres growth (0: none)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2, help="Aegra workers")
     parser.add_argument("--skip-dev", action="store_true", help="production mode only")
@@ -263,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
             dev = LangGraphServer(workdir / "dev").start()
             try:
                 results["runtimes"]["langgraph dev"] = bench_runtime(
-                    dev.url, args.repeat, concurrencies, args.rounds, None
+                    dev.url, args.repeat, concurrencies, args.rounds, None, args.trials
                 )
             finally:
                 dev.stop()
@@ -274,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
                 mode = "per-step" if durability == "async" else "end-of-run"
                 name = f"aegra x{args.workers} ({mode})"
                 results["runtimes"][name] = bench_runtime(
-                    prod.url, args.repeat, concurrencies, args.rounds, durability
+                    prod.url, args.repeat, concurrencies, args.rounds, durability, args.trials
                 )
             if args.growth_runs > 0:
                 results["postgres_growth"] = asyncio.run(
