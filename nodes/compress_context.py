@@ -38,12 +38,20 @@ Keep only what later questions need: the companies discussed (tickers), the metr
 (revenue, profit, EBITDA, capex, dividends, net debt, production), the fiscal years, and
 the conclusions reached with their figures exactly as stated. Plain text, at most 120 words."""
 
-TURN_DEFAULTS: dict[str, Any] = {
+TURN_OUTPUTS: dict[str, Any] = {
+    "cache": "miss",
+    "route": None,
+    "confidence": None,
+    "grounded": None,
+    "sources": [],
+    "figures": [],
+}
+"""Per-turn fields a caller reads: written at the start of every turn."""
+
+TURN_INTERNALS: dict[str, Any] = {
     "direct_answer": "",
     "clarification_question": "",
     "cache_answer": None,
-    "cache": "miss",
-    "route": None,
     "report_answer": "",
     "report_sources": [],
     "report_grounded": None,
@@ -56,12 +64,9 @@ TURN_DEFAULTS: dict[str, Any] = {
     "needs_calculation": False,
     "calculation": {},
     "guardrails_passed": None,
-    "confidence": None,
-    "grounded": None,
-    "sources": [],
-    "figures": [],
 }
-"""Per-turn fields, reset at the start of every turn."""
+"""Per-turn fields only nodes read (absent reads as this default): reset when they hold
+something else. A write is a checkpoint row; a new thread's first turn resets none."""
 
 
 def _render(messages: list[AnyMessage], summary: str) -> str:
@@ -89,7 +94,10 @@ def _render(messages: list[AnyMessage], summary: str) -> str:
 
 def compress_context(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Reset the turn; summarise messages older than the last ``KEEP_RECENT``."""
-    update: dict[str, Any] = dict(TURN_DEFAULTS)
+    update: dict[str, Any] = dict(TURN_OUTPUTS)
+    update.update(
+        {key: empty for key, empty in TURN_INTERNALS.items() if state.get(key, empty) != empty}
+    )
     analysis: dict[str, Any] = {"version": ANALYSIS_VERSION, "compressed": False}
     calls = 0
     messages = state.get("messages", [])

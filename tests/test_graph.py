@@ -167,6 +167,32 @@ def test_retrieval_subgraph_writes_no_checkpoints_of_its_own(graph: Any, durabil
     assert len(checkpoints) >= 8  # the supervisor's own steps are still checkpointed
 
 
+def test_a_turn_resets_what_the_last_one_left_and_a_first_turn_writes_no_resets(
+    graph: Any,
+) -> None:
+    """Per-turn fields never leak into the next turn; resets cost writes only when needed."""
+    from nodes.compress_context import TURN_INTERNALS, TURN_OUTPUTS
+
+    first, _, config = ask(graph, "What was BHP's revenue in FY2024?")
+    assert first["report_answer"] and first["report_sources"] and first["context"]
+    resets = [
+        w
+        for c in graph.checkpointer.list(config)
+        for w in c.pending_writes or []
+        if c.metadata.get("step") == 0
+    ]
+    written = {channel for _, channel, _ in resets}
+    assert written and written.isdisjoint(TURN_INTERNALS)  # a new thread has nothing to reset
+    assert set(TURN_OUTPUTS) <= written  # what callers read is always there
+
+    second, steps, _ = ask(graph, "hello", config["configurable"]["thread_id"])
+    assert "retrieval_agent" not in steps and second["answer"]
+    for key, empty in TURN_INTERNALS.items():
+        if key != "direct_answer":  # the greeting's own answer
+            assert second.get(key, empty) == empty, key
+    assert second["sources"] == [] and second["confidence"] is None
+
+
 def test_cache_hit_costs_no_model_call_and_year_swap_never_hits(graph: Any) -> None:
     from mines import cache
 
