@@ -4,25 +4,29 @@
 [--concurrency 10,50] [--growth-runs N] [--workers W] [--skip-dev]``
 
 Both servers are started here, on free loopback ports, on the same ingested corpus, with
-the offline model and the semantic cache off (every run retrieves and streams):
+the offline model and the semantic cache off (every run retrieves and streams), and stay up
+together (an idle server costs next to nothing):
 
 - ``langgraph dev`` (in-memory runtime, ``--n-jobs-per-worker 10``), as ``make run``;
 - production mode: Aegra with ``--workers W`` (default: the number of cores) on a fresh
   Postgres database, a private Redis and a Chroma server (``tests/server/aegra_server.py``,
   the default lease timings).
 
-For each runtime, and on Aegra for two checkpoint durabilities (``async``: a checkpoint
-after every step, written while the next step runs, LangGraph's default; ``exit``: one
-checkpoint at the end of the run):
+Three targets: ``langgraph dev``, and Aegra with two checkpoint durabilities (``async``: a
+checkpoint after every step, written while the next step runs, LangGraph's default;
+``exit``: one checkpoint at the end of the run):
 
-- ``latency``: ``--repeat`` streamed runs one after the other, after 4 warm-up runs
-  (``runs.stream``, node updates and answer tokens): time to the first answer token and
-  to the end, p50/p95;
-- ``throughput``: for each ``--concurrency`` C, ``--trials`` times: C threads at once, each
-  streaming ``--rounds`` runs one after the other; then every thread is read back
-  (``get_state``): a thread missing or without its last answer is *lost*. Reported: the
-  median runs per second of the trials (and each trial's), run p50/p95 over all trials,
-  errors and lost threads summed. One trial of 30 runs swung +-20% on a shared machine.
+- ``latency``, per target: ``--repeat`` streamed runs one after the other, after 4 warm-up
+  runs (``runs.stream``, node updates and answer tokens): time to the first answer token
+  and to the end, p50/p95;
+- ``throughput``: for each ``--concurrency`` C, ``--trials`` rounds in which each target in
+  turn runs one trial: C threads at once, each streaming ``--rounds`` runs one after the
+  other; then every thread is read back (``get_state``): a thread missing or without its
+  last answer is *lost*. Interleaving the targets' trials keeps a shared machine's drift
+  (one trial of 30 runs swung +-20% between minutes) out of their ratio. Reported per
+  target: the median runs per second of its trials (and each trial's), run p50/p95 over all
+  trials, errors and lost threads summed; and the production / dev ratio at 10 threads,
+  both of the medians and as the median of the trial-by-trial ratios.
 
 ``--growth-runs N`` (default 1000) adds Postgres growth: N streamed runs (10 at a time,
 each on a new thread, kept) on Aegra with per-step checkpoints, and the database size
@@ -120,15 +124,9 @@ async def bench_throughput(
     }
 
 
-def throughput_trials(
-    url: str, concurrency: int, rounds: int, durability: str | None, trials: int
-) -> dict[str, Any]:
-    """:func:`bench_throughput` ``trials`` times: the median rate, every trial's, summed faults."""
-    results = [
-        asyncio.run(bench_throughput(url, concurrency, rounds, durability))
-        for _ in range(max(1, trials))
-    ]
-    latencies = [ms for r in results for ms in r.pop("latencies_ms")]
+def merge_trials(concurrency: int, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """Trials of :func:`bench_throughput`: the median rate, every trial's, summed faults."""
+    latencies = [ms for r in results for ms in r["latencies_ms"]]
     rates = [r["runs_per_s"] for r in results]
     return {
         "concurrency": concurrency,
@@ -215,21 +213,56 @@ async def bench_growth(url: str, dsn: str, runs: int, concurrency: int = 10) -> 
     }
 
 
-def bench_runtime(
-    url: str,
+def bench_targets(
+    targets: list[tuple[str, str, str | None]],
     repeat: int,
     concurrencies: list[int],
     rounds: int,
-    durability: str | None,
-    trials: int = 1,
+    trials: int,
 ) -> dict[str, Any]:
-    """Latency, then throughput at each concurrency, on one running server."""
-    out: dict[str, Any] = {"durability": durability or "default"}
-    out["latency"] = asyncio.run(bench_server_latency(url, repeat, durability, WARM_UP_RUNS))
-    out["throughput"] = [
-        throughput_trials(url, c, rounds, durability, trials) for c in concurrencies
-    ]
+    """Latency per target, then throughput trials interleaved across the targets.
+
+    ``targets``: (name, server URL, durability or None for the server's default).
+    """
+    out: dict[str, Any] = {
+        name: {
+            "durability": durability or "default",
+            "latency": asyncio.run(bench_server_latency(url, repeat, durability, WARM_UP_RUNS)),
+            "throughput": [],
+        }
+        for name, url, durability in targets
+    }
+    for concurrency in concurrencies:
+        done: dict[str, list[dict[str, Any]]] = {name: [] for name, _, _ in targets}
+        for _ in range(max(1, trials)):
+            for name, url, durability in targets:
+                trial = asyncio.run(bench_throughput(url, concurrency, rounds, durability))
+                done[name].append(trial)
+        for name, results in done.items():
+            out[name]["throughput"].append(merge_trials(concurrency, results))
     return out
+
+
+def speedup(runtimes: dict[str, Any], concurrency: int = 10) -> dict[str, Any]:
+    """Production (per-step) / dev at ``concurrency``: of the medians, and trial by trial."""
+    dev_runs: list[dict[str, Any]] = runtimes.get("langgraph dev", {}).get("throughput", [])
+    prod_runs: list[dict[str, Any]] = next(
+        (v["throughput"] for k, v in runtimes.items() if "per-step" in k), []
+    )
+    dev_c = next((t for t in dev_runs if t["concurrency"] == concurrency), None)
+    prod_c = next((t for t in prod_runs if t["concurrency"] == concurrency), None)
+    if not dev_c or not prod_c or not dev_c["runs_per_s"]:
+        return {}
+    paired = [
+        p / d
+        for p, d in zip(prod_c["runs_per_s_trials"], dev_c["runs_per_s_trials"], strict=True)
+        if d
+    ]
+    return {
+        "of_medians": round(prod_c["runs_per_s"] / dev_c["runs_per_s"], 2),
+        "median_paired": round(statistics.median(paired), 2) if paired else 0.0,
+        "paired": [round(r, 2) for r in paired],
+    }
 
 
 def format_table(results: dict[str, Any]) -> str:
@@ -251,8 +284,13 @@ def format_table(results: dict[str, Any]) -> str:
         )
         samples = lat["error_samples"] + [e for t in r["throughput"] for e in t["error_samples"]]
         lines += [f"  error: {sample}" for sample in samples[:3]]
-    if "speedup_10" in results:
-        lines.append(f"throughput at 10 threads, production / dev: {results['speedup_10']}x")
+    ratio = results.get("speedup_10")
+    if ratio:
+        lines.append(
+            f"throughput at 10 threads, production (per-step) / dev: {ratio['of_medians']}x "
+            f"of the medians; trial by trial {', '.join(f'{r}x' for r in ratio['paired'])} "
+            f"(median {ratio['median_paired']}x)"
+        )
     growth = results.get("postgres_growth")
     if growth:
         lines.append(
@@ -281,7 +319,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     concurrencies = [int(c) for c in args.concurrency.split(",") if c.strip()]
 
-    from tests.server.aegra_server import aegra_stack, missing_requirements, stop_stack
+    from tests.server.aegra_server import (
+        AegraServer,
+        aegra_stack,
+        missing_requirements,
+        stop_stack,
+    )
     from tests.server.langgraph_server import LangGraphServer
 
     reason = missing_requirements()
@@ -291,44 +334,36 @@ def main(argv: list[str] | None = None) -> int:
     load_before = os.getloadavg()
     results: dict[str, Any] = {"runtimes": {}, "workers": args.workers}
     started = time.perf_counter()
+    dev: LangGraphServer | None = None
+    prod: AegraServer | None = None
     try:
         if not args.skip_dev:
             dev = LangGraphServer(workdir / "dev").start()
-            try:
-                results["runtimes"]["langgraph dev"] = bench_runtime(
-                    dev.url, args.repeat, concurrencies, args.rounds, None, args.trials
-                )
-            finally:
-                dev.stop()
         prod = aegra_stack(workdir / "prod", args.workers)
-        try:
-            results["aegra_startup_s"] = round(prod.startup_s, 1)
-            for durability in ("async", "exit"):
-                mode = "per-step" if durability == "async" else "end-of-run"
-                name = f"aegra x{args.workers} ({mode})"
-                results["runtimes"][name] = bench_runtime(
-                    prod.url, args.repeat, concurrencies, args.rounds, durability, args.trials
-                )
-            if args.growth_runs > 0:
-                results["postgres_growth"] = asyncio.run(
-                    bench_growth(prod.url, prod.services.database_url, args.growth_runs)
-                )
-        finally:
+        results["aegra_startup_s"] = round(prod.startup_s, 1)
+        targets: list[tuple[str, str, str | None]] = (
+            [("langgraph dev", dev.url, None)] if dev else []
+        )
+        for durability, mode in (("async", "per-step"), ("exit", "end-of-run")):
+            targets.append((f"aegra x{args.workers} ({mode})", prod.url, durability))
+        results["runtimes"] = bench_targets(
+            targets, args.repeat, concurrencies, args.rounds, args.trials
+        )
+        if args.growth_runs > 0:
+            results["postgres_growth"] = asyncio.run(
+                bench_growth(prod.url, prod.services.database_url, args.growth_runs)
+            )
+    finally:
+        if dev is not None:
+            dev.stop()
+        if prod is not None:
             stop_stack(prod)
             args.out.mkdir(parents=True, exist_ok=True)
             if prod.log_path.exists():  # kept: the server side of any error counted above
                 shutil.copyfile(prod.log_path, args.out / "bench_runtime_aegra.log")
-    finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
-    runtimes = results["runtimes"]
-    dev_tp = runtimes.get("langgraph dev", {}).get("throughput", [])
-    per_step = next((v for k, v in runtimes.items() if "per-step" in k), None)
-    if dev_tp and per_step:
-        dev10 = next((t for t in dev_tp if t["concurrency"] == 10), None)
-        prod10 = next((t for t in per_step["throughput"] if t["concurrency"] == 10), None)
-        if dev10 and prod10 and dev10["runs_per_s"]:
-            results["speedup_10"] = round(prod10["runs_per_s"] / dev10["runs_per_s"], 2)
+    results["speedup_10"] = speedup(results["runtimes"])
     results["machine"] = {
         "cpus": os.cpu_count(),
         "loadavg_1m_before": round(load_before[0], 2),
