@@ -140,7 +140,7 @@ def _stream_in_process(graph: Any, question: str, config: dict[str, Any]) -> Any
 async def stream_run(
     client: Any, thread_id: str, question: str, durability: str | None = None
 ) -> tuple[float | None, float, str]:
-    """One streamed run (node updates and answer tokens, as the page asks).
+    """One streamed run: node updates and answer tokens (the page also asks for ``tasks``).
 
     Returns:
         Seconds to the first answer token (None: none came), seconds to the end, and the
