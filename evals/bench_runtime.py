@@ -23,7 +23,7 @@ checkpoint after every step, written while the next step runs, LangGraph's defau
   turn runs one trial: C threads at once, each streaming ``--rounds`` runs one after the
   other; then every thread is read back (``get_state``): a thread missing or without its
   last answer is *lost*. Interleaving the targets' trials keeps a shared machine's drift
-  (one trial of 30 runs swung +-20% between minutes) out of their ratio. Reported per
+  (one target's trials swung by up to a third within minutes) out of their ratio. Reported per
   target: the median runs per second of its trials (and each trial's), run p50/p95 over all
   trials, errors and lost threads summed; and the production / dev ratio at 10 threads,
   both of the medians and as the median of the trial-by-trial ratios.
