@@ -186,7 +186,10 @@ def percentage_change(old: float, new: float) -> float:
 
 def cagr(start: float, end: float, years: int) -> float:
     """Compound annual growth rate in percent."""
-    return ((end / start) ** (1.0 / years) - 1.0) * 100.0
+    growth: float | complex = (end / start) ** (1.0 / years)
+    if isinstance(growth, complex):  # a negative ratio to a fractional power
+        raise ValueError(f"no real CAGR from {start} to {end} over {years} years")
+    return (growth - 1.0) * 100.0
 
 
 def expected_difference(a: Expected, b: Expected, label: str) -> Expected:
@@ -391,9 +394,8 @@ def check_answer(
     if absent:
         if not_found and not qs:
             return Verdict("correct", not_found=True, reason="explicit not-found, no figure")
-        wrong = [q.text for q in qs]
         reason = "stated a figure that is not in the corpus" if qs else "no explicit not-found"
-        return Verdict("incorrect", wrong=wrong, not_found=not_found, reason=reason)
+        return Verdict("incorrect", wrong=[q.text for q in qs], not_found=not_found, reason=reason)
     matched: list[str] = []
     missing: list[str] = []
     wrong: list[str] = []

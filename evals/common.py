@@ -16,7 +16,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from langchain_core.runnables import RunnableConfig
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DATA_DIR = REPO_ROOT / ".mines" / "eval"
@@ -107,7 +110,7 @@ class Harness:
         return f"{prefix}-{self._threads}-{time.monotonic_ns()}"
 
     def _run(self, payload: Any, label: str, thread_id: str, use_cache: bool, owner: str) -> Turn:
-        cfg = {"configurable": {"thread_id": thread_id}}
+        cfg: RunnableConfig = {"configurable": {"thread_id": thread_id}}
         turn = Turn(question=label)
         start = time.perf_counter()
         try:
@@ -310,16 +313,16 @@ def markdown_report(result: SuiteResult) -> str:
     categories = list(dict.fromkeys(c.category for c in result.cases))
     lines += ["", "## Cases"]
     for category in categories:
-        rows = [c for c in result.cases if c.category == category]
-        passed = sum(c.passed for c in rows)
+        cases = [c for c in result.cases if c.category == category]
+        passed = sum(c.passed for c in cases)
         lines += [
             "",
-            f"### {category} ({passed}/{len(rows)} passed)",
+            f"### {category} ({passed}/{len(cases)} passed)",
             "",
             "| Case | Input | Expected | Got | Result | Model calls | Latency ms |",
             "|---|---|---|---|---|---|---|",
         ]
-        for c in rows:
+        for c in cases:
             mark = ("PASS" if c.passed else "FAIL") + (f" ({c.outcome})" if c.outcome else "")
             lines.append(
                 f"| {c.id} | {_cell(c.input, 200)} | {_cell(c.expected, 200)} | {_cell(c.got)} | "

@@ -211,13 +211,13 @@ def generate_questions(seed: int = DEFAULT_SEED) -> list[Question]:
         if len(have) < count:
             continue
         picked = rng.sample(have, count)
-        facts = [get_fact(t, year, metric) for t in picked]
+        found = [get_fact(t, year, metric) for t in picked]
         names = [NAME[t] for t in picked]
         template = comparison_templates[2] if count == 3 else comparison_templates[i % 2]
         text = template.format(
             a=names[0], b=names[1], c=names[-1], metric=METRIC[metric], year=year_text(year)
         )
-        b.add("comparison", [text], expected=tuple(_exp(f) for f in facts if f))
+        b.add("comparison", [text], expected=tuple(_exp(f) for f in found if f))
 
     # 5. Calculations: growth (old -> new), CAGR, differences and sums, expected from the CSV.
     growth_templates = (
@@ -226,6 +226,9 @@ def generate_questions(seed: int = DEFAULT_SEED) -> list[Question]:
         "What was the percentage change in {pos} {metric} in {y2} compared with {y1}?",
     )
     growth_metrics = ("revenue", "underlying_ebitda", "statutory_npat", "dividends_per_share")
+    # Reused below for get_fact() lookups, which are None until their assert checks them.
+    old: Fact | None
+    new: Fact | None
     for i in range(8):
         ticker = TICKERS[i % 5]
         metric = growth_metrics[i % len(growth_metrics)]
@@ -310,8 +313,8 @@ def generate_questions(seed: int = DEFAULT_SEED) -> list[Question]:
         (("BHP", "RIO"), "FY2024", "revenue"),
         (("MIN", "NST"), "FY2023", "statutory_npat"),
     ):
-        facts = [get_fact(t, year, metric) for t in tickers]
-        exps = [_exp(f) for f in facts if f]
+        found = [get_fact(t, year, metric) for t in tickers]
+        exps = [_exp(f) for f in found if f]
         text = (
             f"What was the combined {METRIC[metric]} of {NAME[tickers[0]]} and "
             f"{NAME[tickers[1]]} in {year}?"

@@ -460,4 +460,4 @@ def _openapi() -> dict[str, Any] | None:
     return _fastapi_openapi()
 
 
-app.openapi = _openapi  # type: ignore[method-assign]
+app.openapi = _openapi  # type: ignore[method-assign, assignment]  # FastAPI types it as never None
