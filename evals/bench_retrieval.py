@@ -21,11 +21,11 @@ Run: ``.venv/bin/python -m evals.bench_retrieval [--sizes 1000,10000,100000]``.
 3. With ``--pdf-pages 300``: only a synthetic report of that many pages (ruled tables on
    two pages in three, prose, running header and footer) through reading (pdfplumber),
    chunking, and ``ingest_paths`` end to end; pages/s and chunks/s are printed and written to
-   ``evals/results/bench_pdf_ingestion.json``. Measured on 2 cores (load average ~3): 300
-   pages (200 ruled tables) read in 13.7 s (22 pages/s, pdfplumber), chunked in 0.16 s into
-   500 chunks; end to end (read, chunk, embed, write) 65 s, 4.6 pages/s, 7.7 chunks/s, most
-   of it embedding. On the same machine at load average 12-16 (six agents at work) reading
-   took 63-79 s of wall time for the same 14 s of CPU.
+   ``evals/results/bench_pdf_ingestion.json``. Measured on 2 cores (load average 1.5): 300
+   pages (200 ruled tables) read in 11.9 s (25 pages/s, pdfplumber), chunked in 0.16 s into
+   500 chunks; end to end (read, chunk, embed, write) 28.7 s, 10.5 pages/s, 17.4 chunks/s
+   (39.7 s CPU; embedding in batches of 32 instead of 8: 34.2 s and 49.9 s CPU). At load
+   average 12-16 (six agents at work) reading took 63-79 s of wall time for 14 s of CPU.
 
 Results are printed as a table and written to ``evals/results/bench_retrieval.json``.
 ``make bench`` runs sizes 1,000 and 10,000; 100,000 takes about 6 minutes more

@@ -57,7 +57,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Literal, TextIO
+from typing import TYPE_CHECKING, Literal, TextIO
 
 from mines import figure_index
 from mines.documents import Origin, StoredChunk
@@ -73,7 +73,7 @@ from mines.slots import (
     find_years,
     normalise_fiscal_year,
 )
-from mines.store import Store, StoreError, default_data_dir, get_store
+from mines.store import DocumentInfo, Store, StoreError, default_data_dir, get_store
 from mines.text_reading import (
     furniture_lines,
     is_date_line,
@@ -86,6 +86,9 @@ from mines.text_reading import (
     text_items,
 )
 
+if TYPE_CHECKING:
+    from chromadb.api.types import Embedding as Vector
+
 logger = logging.getLogger(__name__)
 
 SUPPORTED_SUFFIXES = (".md", ".txt", ".pdf")
@@ -93,6 +96,8 @@ MIN_WORDS = 60
 MAX_WORDS = 180
 WRITE_BATCH = 64
 """Chunks per store write (about two embedding batches)."""
+EMBED_GROUP = 256
+"""Chunks embedded together across documents before they are written."""
 BUNDLED_CORPUS_DIR = Path(__file__).parent / "corpus" / "reports"
 BUNDLED_CORPUS_ENV = "MINES_BUNDLED_CORPUS"
 """Set to ``0`` to keep the bundled summary corpus out of the store (your documents only)."""
@@ -794,17 +799,24 @@ _REFERENCE_SECTION = re.compile(r"^\s*(sources|references|bibliography)\s*$", re
 # --- writing -------------------------------------------------------------------------------
 
 
-def _write_document(store: Store, chunks: list[StoredChunk]) -> None:
+def _write_document(
+    store: Store, chunks: list[StoredChunk], vectors: Sequence[Vector] | None = None
+) -> None:
     """Write all chunks of one document, or none of them.
 
     The figures the chunks state are indexed first (:mod:`mines.figure_index`); the first
-    chunk goes last: its presence marks the document as complete.
+    chunk goes last: its presence marks the document as complete. ``vectors`` are the
+    chunks' embeddings in order (the store embeds the texts when None).
     """
     ordered = chunks[1:] + chunks[:1]
+    ordered_vectors = None if vectors is None else [*vectors[1:], *vectors[:1]]
     try:
         figure_index.index_chunks(store, chunks)
         for start in range(0, len(ordered), WRITE_BATCH):
-            store.add_chunks(ordered[start : start + WRITE_BATCH])
+            batch = slice(start, start + WRITE_BATCH)
+            store.add_chunks(
+                ordered[batch], None if ordered_vectors is None else ordered_vectors[batch]
+            )
     except Exception:
         first = chunks[0]
         try:
@@ -819,13 +831,24 @@ def _write_document(store: Store, chunks: list[StoredChunk]) -> None:
         raise
 
 
-def _ingest_file(
-    path: Path,
-    company: str | None,
-    fiscal_year: str | None,
-    store: Store,
-    period_override: str | None = None,
-) -> FileResult:
+@dataclass
+class _Pending:
+    """A document read and chunked, waiting to be embedded and written."""
+
+    result: FileResult
+    path: Path
+    doc_hash: str
+    source: str
+    chunks: list[StoredChunk]
+    origin: Origin
+    stored: list[DocumentInfo] = field(default_factory=list)
+    """The versions in the store with the same content or the same source."""
+
+
+def _read_file(
+    path: Path, company: str | None, fiscal_year: str | None, period_override: str | None
+) -> _Pending | FileResult:
+    """Read and chunk a file; a file that cannot be read comes back as its error."""
     result = FileResult(path=str(path), status="error")
     origin = origin_of(path)
     try:
@@ -838,44 +861,86 @@ def _ingest_file(
     except IngestError as exc:
         result.error = str(exc)
         return result
+    return _Pending(result, path, doc.doc_hash, doc.source, chunks, origin)
+
+
+def _needs_writing(store: Store, pending: _Pending) -> bool:
+    """False when this exact version is stored already (or the store cannot be read)."""
+    result = pending.result
     try:
-        stored = [
-            d for d in store.documents() if d.doc_hash == doc.doc_hash or d.source == doc.source
+        pending.stored = [
+            d
+            for d in store.documents()
+            if d.doc_hash == pending.doc_hash or d.source == pending.source
         ]
-        if any(
-            d.doc_hash == doc.doc_hash
-            and d.company == ticker
-            and d.fiscal_year == fy
-            and d.period == period.label
-            and d.origin == origin
-            for d in stored
-        ):
-            result.status = "unchanged"
-            return result
-        _write_document(store, chunks)
+    except Exception as exc:
+        logger.warning("storing %s failed: %s", pending.path, exc)
+        result.error = f"could not store {pending.path.name}; nothing of it was written ({exc})"
+        return False
+    if any(
+        d.doc_hash == pending.doc_hash
+        and d.company == result.company
+        and d.fiscal_year == result.fiscal_year
+        and d.period == result.period
+        and d.origin == pending.origin
+        for d in pending.stored
+    ):
+        result.status = "unchanged"
+        return False
+    return True
+
+
+def _write_file(store: Store, pending: _Pending, vectors: Sequence[Vector] | None) -> None:
+    """Write a document and retire its earlier version; the outcome goes in its result."""
+    path, result, ticker = pending.path, pending.result, str(pending.result.company)
+    try:
+        _write_document(store, pending.chunks, vectors)
     except Exception as exc:
         logger.warning("storing %s failed: %s", path, exc)
         result.error = f"could not store {path.name}; nothing of it was written ({exc})"
-        return result
+        return
     try:
-        store.delete_source(doc.source, keep_doc_hash=doc.doc_hash)
-        for moved in {d.company for d in stored if d.doc_hash == doc.doc_hash} - {ticker}:
-            store.delete_document(doc.doc_hash, company=moved)
+        store.delete_source(pending.source, keep_doc_hash=pending.doc_hash)
+        for moved in {d.company for d in pending.stored if d.doc_hash == pending.doc_hash} - {
+            ticker
+        }:
+            store.delete_document(pending.doc_hash, company=moved)
     except Exception as exc:
         # Keep exactly one version: take the new one out again, the earlier one stays.
         logger.warning("replacing the earlier version of %s failed: %s", path, exc)
         try:
-            store.delete_document(doc.doc_hash, company=ticker)
+            store.delete_document(pending.doc_hash, company=ticker)
         except StoreError as undo:
             logger.error("could not remove the new version of %s: %s", path, undo)
         result.error = (
             f"could not replace the earlier version of {path.name}; the earlier version is "
             f"kept ({exc})"
         )
-        return result
-    result.status = "replaced" if stored else "added"
-    result.chunks = len(chunks)
-    return result
+        return
+    result.status = "replaced" if pending.stored else "added"
+    result.chunks = len(pending.chunks)
+
+
+def _write_group(store: Store, group: list[_Pending]) -> None:
+    """Embed the chunks of several documents together, then write each document alone.
+
+    A report has a handful of chunks: embedded alone they make one small batch, padded
+    to its longest chunk. Together they fill length-sorted batches. If embedding them
+    together fails, each document is embedded as it is written, and fails alone.
+    """
+    if not group:
+        return
+    vectors: list[Vector] | None
+    try:
+        vectors = store.embed([c["text"] for p in group for c in p.chunks])
+    except Exception as exc:
+        logger.warning("embedding %d documents together failed: %s", len(group), exc)
+        vectors = None
+    offset = 0
+    for pending in group:
+        size = len(pending.chunks)
+        _write_file(store, pending, None if vectors is None else vectors[offset : offset + size])
+        offset += size
 
 
 def _expand(paths: Sequence[Path]) -> list[Path]:
@@ -919,6 +984,7 @@ def _ingest(
     if leftovers:
         logger.warning("removed %d chunks of documents left partly ingested earlier", leftovers)
     sources: dict[str, Path] = {}
+    group: list[_Pending] = []
     for path in _expand(paths):
         if not path.exists():
             report.files.append(
@@ -932,7 +998,20 @@ def _ingest(
             report.files.append(FileResult(str(path), "error", error=error))
         else:
             sources[path.name] = path
-            report.files.append(_ingest_file(path, company, fiscal_year, store, period))
+            read = _read_file(path, company, fiscal_year, period)
+            if isinstance(read, FileResult):
+                report.files.append(read)
+                continue
+            report.files.append(read.result)
+            if any(p.doc_hash == read.doc_hash for p in group):
+                _write_group(store, group)  # a copy of it waits: compare with it written
+                group = []
+            if _needs_writing(store, read):
+                group.append(read)
+            if sum(len(p.chunks) for p in group) >= EMBED_GROUP:
+                _write_group(store, group)
+                group = []
+    _write_group(store, group)
     return report
 
 

@@ -44,6 +44,7 @@ from mines.slots import SUPPORTED_TICKERS, normalise_fiscal_year
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI
     from chromadb.api.models.Collection import Collection
+    from chromadb.api.types import Embedding as Vector
     from chromadb.api.types import Where
 
 COLLECTION_PREFIX = "mines_"
@@ -350,30 +351,53 @@ class Store:
             ]
             return [c for c in _complete_only(collection, rows) if c["company"] == ticker]
 
-    def add_chunks(self, chunks: Sequence[StoredChunk]) -> int:
+    def add_chunks(
+        self, chunks: Sequence[StoredChunk], embeddings: Sequence[Vector] | None = None
+    ) -> int:
         """Write chunks (upsert by id, so writing the same chunk twice is harmless).
 
         Args:
             chunks: Chunks of any companies; each goes to its company's collection.
+            embeddings: The chunks' vectors from :meth:`embed`, in the same order; when
+                None, the store embeds the texts itself.
 
         Returns:
             The number of chunks written.
 
         Raises:
-            ValueError: A chunk names an unknown company.
+            ValueError: A chunk names an unknown company, or the embeddings do not match
+                the chunks one to one.
             StoreError: The store failed.
         """
-        by_company: dict[str, list[StoredChunk]] = {}
-        for chunk in chunks:
-            by_company.setdefault(_ticker(chunk["company"]), []).append(chunk)
+        if embeddings is not None and len(embeddings) != len(chunks):
+            raise ValueError(f"{len(embeddings)} embeddings for {len(chunks)} chunks")
+        by_company: dict[str, list[int]] = {}
+        for index, chunk in enumerate(chunks):
+            by_company.setdefault(_ticker(chunk["company"]), []).append(index)
         with self._errors("adding chunks"):
-            for ticker, items in by_company.items():
+            for ticker, rows in by_company.items():
+                items = [chunks[i] for i in rows]
                 self.collection(collection_name(ticker)).upsert(
                     ids=[c["id"] for c in items],
                     documents=[c["text"] for c in items],
                     metadatas=[_metadata(c, ticker) for c in items],
+                    embeddings=None if embeddings is None else [embeddings[i] for i in rows],
                 )
         return len(chunks)
+
+    def embed(self, texts: Sequence[str]) -> list[Vector]:
+        """Embed passages with the store's embedding function, as writing them would.
+
+        Args:
+            texts: The passages.
+
+        Returns:
+            One vector per passage, for :meth:`add_chunks`.
+
+        Raises:
+            EmbeddingError: The embedding model cannot be used.
+        """
+        return list(self._ef(list(texts)))
 
     def _delete_where(self, where: Mapping[str, Any], company: str | None) -> int:
         deleted = 0

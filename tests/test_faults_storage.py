@@ -381,11 +381,13 @@ def test_chroma_server_killed_mid_ingestion_leaves_nothing_searchable(
     real_add = Store.add_chunks
     writes: list[int] = []
 
-    def add_then_crash(self: Store, items: Sequence[StoredChunk]) -> int:
+    def add_then_crash(
+        self: Store, items: Sequence[StoredChunk], embeddings: Sequence[Any] | None = None
+    ) -> int:
         if writes:
             chroma_server.kill()  # the server dies between two batches
         writes.append(len(items))
-        return real_add(self, items)
+        return real_add(self, items, embeddings)
 
     monkeypatch.setattr(Store, "add_chunks", add_then_crash)
     [failed] = ingest_paths([report], store=store).files

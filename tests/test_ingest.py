@@ -6,6 +6,7 @@ import json
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fpdf import FPDF
@@ -13,6 +14,7 @@ from pypdf import PdfWriter
 
 from mines import ingest
 from mines.documents import StoredChunk
+from mines.embeddings import BATCH_SIZE, EmbeddingError, MiniLMEncoder
 from mines.ingest import (
     MAX_WORDS,
     IngestReport,
@@ -308,11 +310,13 @@ def test_failure_midway_leaves_nothing(
     calls: list[int] = []
     real_add = Store.add_chunks
 
-    def failing_add(self: Store, chunks: Sequence[StoredChunk]) -> int:
+    def failing_add(
+        self: Store, chunks: Sequence[StoredChunk], embeddings: Sequence[Any] | None = None
+    ) -> int:
         calls.append(len(chunks))
         if len(calls) > 1:
             raise RuntimeError("disk full")
-        return real_add(self, chunks)
+        return real_add(self, chunks, embeddings)
 
     monkeypatch.setattr(Store, "add_chunks", failing_add)
     [result] = ingest_paths([path], store=store).files
@@ -324,6 +328,95 @@ def test_failure_midway_leaves_nothing(
 
     monkeypatch.setattr(Store, "add_chunks", real_add)
     assert ingest_paths([path], store=store).files[0].status == "added"
+
+
+def three_reports(docs: Path) -> list[Path]:
+    paths = []
+    for ticker, year in (("BHP", "FY2024"), ("RIO", "FY2023"), ("FMG", "FY2024")):
+        path = docs / f"{ticker.lower()}.md"
+        path.write_text(
+            MARKDOWN.replace("company: BHP", f"company: {ticker}").replace(
+                "fiscal_year: FY2024", f"fiscal_year: {year}"
+            )
+        )
+        paths.append(path)
+    return paths
+
+
+def test_documents_are_embedded_together_and_written_one_by_one(
+    docs: Path, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = three_reports(docs)
+    batches: list[int] = []
+    real_batch = MiniLMEncoder._encode_batch
+
+    def counted(self: MiniLMEncoder, texts: list[str]) -> Any:
+        batches.append(len(texts))
+        return real_batch(self, texts)
+
+    monkeypatch.setattr(MiniLMEncoder, "_encode_batch", counted)
+    report = ingest_paths(paths, store=store)
+    assert [f.status for f in report.files] == ["added"] * 3
+    per_document = report.files[0].chunks
+    # Full batches across the three documents, not one small batch each.
+    assert per_document < BATCH_SIZE < 3 * per_document
+    assert batches == [BATCH_SIZE, 3 * per_document - BATCH_SIZE]
+    for path, ticker in zip(paths, ("BHP", "RIO", "FMG"), strict=True):
+        doc_hash = read_document(path).doc_hash
+        assert store.has_document(doc_hash)
+        rows = stored(store, ticker)
+        assert [r["chunk_index"] for r in rows] == list(range(per_document))
+    # The vectors written are those of the texts: each chunk finds itself first.
+    text = str(stored(store, "RIO")[2]["text"])
+    [best] = store.search("RIO", text, k=1)
+    assert best["text"] == text
+
+
+def test_a_failed_group_embedding_falls_back_to_each_document(
+    docs: Path, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = three_reports(docs)
+
+    def broken(self: Store, texts: Sequence[str]) -> list[Any]:
+        raise EmbeddingError("model busy")
+
+    monkeypatch.setattr(Store, "embed", broken)
+    report = ingest_paths(paths, store=store)
+    assert [f.status for f in report.files] == ["added"] * 3
+    assert store.count() == 3 * report.files[0].chunks
+
+
+def test_one_failed_write_in_a_group_leaves_the_others_written(
+    docs: Path, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paths = three_reports(docs)
+    real_add = Store.add_chunks
+
+    def no_rio(
+        self: Store, chunks: Sequence[StoredChunk], embeddings: Sequence[Any] | None = None
+    ) -> int:
+        if chunks[0]["company"] == "RIO":
+            raise RuntimeError("disk full")
+        return real_add(self, chunks, embeddings)
+
+    monkeypatch.setattr(Store, "add_chunks", no_rio)
+    report = ingest_paths(paths, store=store)
+    assert [f.status for f in report.files] == ["added", "error", "added"]
+    assert (store.count("RIO"), store.count("BHP") > 0, store.count("FMG") > 0) == (0, True, True)
+
+
+def test_a_copy_in_the_same_run_is_unchanged_and_small_groups_flush(
+    docs: Path, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (docs / "a.md").write_text(MARKDOWN)
+    (docs / "b.md").write_text(MARKDOWN)  # the same content under another name
+    report = ingest_paths([docs / "a.md", docs / "b.md"], store=store)
+    assert [f.status for f in report.files] == ["added", "unchanged"]
+    assert store.count() == report.files[0].chunks
+
+    monkeypatch.setattr(ingest, "EMBED_GROUP", 1)  # every document is its own group
+    again = ingest_paths(three_reports(docs), store=store)
+    assert [f.status for f in again.files] == ["unchanged", "added", "added"]
 
 
 def test_same_file_name_twice_in_one_run(docs: Path, store: Store) -> None:
