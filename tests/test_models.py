@@ -180,3 +180,24 @@ def test_router_node_with_scripted_model_records_prompt(
     sent = stub.requests[0]["messages"]
     assert sent[0]["content"] == ROUTER_PROMPT
     assert sent[1]["content"].endswith("</question>")  # context before the question
+
+
+def test_the_offline_model_answers_without_loading_the_openai_sdk(tmp_path: Any) -> None:
+    """The OpenAI SDK costs ~0.7 s of CPU to import; only a hosted model needs it."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from mines.cli import main\n"
+        "code = main(['ask', '--local', 'What was BHP revenue in FY2024?'])\n"
+        "print('openai' in sys.modules, code)\n"
+    )
+    hosted = ("DEEPSEEK_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL")
+    env = {k: v for k, v in os.environ.items() if k not in hosted}
+    env["MINES_DATA_DIR"] = str(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=300
+    )
+    assert done.stdout.strip().splitlines()[-1] == "False 0", done.stdout + done.stderr

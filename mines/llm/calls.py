@@ -38,7 +38,6 @@ from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
 import httpx
-import openai
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage
 from langchain_core.runnables import Runnable, RunnableConfig
@@ -130,6 +129,8 @@ class StreamBroken(RuntimeError):
 
 def classify(exc: BaseException) -> str:
     """The failure kind of ``exc`` (one of the module-level kind constants)."""
+    import openai  # here, not at the top: the offline model never loads the SDK (~0.7 s)
+
     if isinstance(exc, StreamBroken):
         return classify(exc.cause)
     if isinstance(exc, openai.APITimeoutError | TimeoutError) or isinstance(exc, _HTTP_TIMEOUTS):
