@@ -32,4 +32,8 @@ if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import sys; sys.exit(
   rm -rf "$VENV"
   "$UV" venv --quiet --python "$PY312" "$VENV"
 fi
-"$UV" pip install --quiet --python "$VENV/bin/python" -r "$ROOT/deploy/requirements-prod.txt"
+# Bytecode at install time: where PYTHONDONTWRITEBYTECODE is set (these machines set it),
+# every worker would otherwise compile the libraries from source at each start.
+"$UV" pip install --quiet --compile-bytecode --python "$VENV/bin/python" -r "$ROOT/deploy/requirements-prod.txt"
+# The application's own packages too (the workers import them from the checkout).
+(cd "$ROOT" && "$VENV/bin/python" -m compileall -q -j 0 $(dirname */__init__.py) >/dev/null)
