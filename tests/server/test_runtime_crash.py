@@ -18,13 +18,14 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import subprocess
 import time
 from typing import Any
 
 import pytest
 from langgraph_sdk import get_client
 
-from tests.server.aegra_server import MAIN_ENV, AegraServer, shared_aegra
+from tests.server.aegra_server import MAIN_ENV, AegraServer, Services, shared_aegra
 
 pytestmark = [
     pytest.mark.production,
@@ -227,3 +228,21 @@ def test_two_instances_on_one_database_continue_each_others_threads(
     assert "dividend" in out["follow"]["answer"].lower() and "BHP" in out["follow"]["answer"]
     messages = out["follow"]["messages"]
     assert messages[0]["content"] == VAGUE and [m["type"] for m in messages[-2:]] == ["human", "ai"]
+
+
+def test_the_migration_registers_the_assistants_before_any_worker_starts(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> None:
+    """Workers starting together on a fresh database raced to insert these rows: the
+    loser failed its start-up and uvicorn stopped every worker (seen once start-up got
+    faster). ``deploy/migrate.py`` now creates them, and the workers find them there."""
+    services = Services(tmp_path_factory.mktemp("migrate-only")).start()  # migrates once
+    try:
+        listed = subprocess.run(
+            ["psql", services.database_url, "-qAtc",
+             "select graph_id from assistant where user_id = 'system' order by graph_id"],
+            capture_output=True, text=True, check=True,
+        )  # fmt: skip
+        assert listed.stdout.split() == ["mines_financial", "retrieval"]
+    finally:
+        services.stop()
