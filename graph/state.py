@@ -9,10 +9,16 @@ across turns otherwise.
 from __future__ import annotations
 
 import operator
+import uuid
 from typing import Annotated, Any
 
-from langchain_core.messages import AnyMessage
-from langgraph.graph.message import add_messages
+from langchain_core.messages import (
+    AnyMessage,
+    RemoveMessage,
+    convert_to_messages,
+    message_chunk_to_message,
+)
+from langgraph.graph.message import Messages, add_messages
 from typing_extensions import TypedDict
 
 from mines.documents import Chunk
@@ -23,17 +29,38 @@ def merge_dicts(left: dict[str, Any] | None, right: dict[str, Any] | None) -> di
     return {**(left or {}), **(right or {})}
 
 
+def append_messages(left: Messages, right: Messages) -> Messages:
+    """Reducer: ``add_messages``, except that a message never replaces an earlier one.
+
+    A message whose id is already in the conversation is appended under a new id, so a
+    run's input cannot overwrite a past question or answer by reusing its id. Removals
+    (``RemoveMessage``, which only ``compress_context`` emits: clients may add only
+    user messages) still work.
+    """
+    earlier: list[Any] = left if isinstance(left, list) else [left]
+    new: list[Any] = right if isinstance(right, list) else [right]
+    incoming = [message_chunk_to_message(m) for m in convert_to_messages(new)]
+    known = {m.id for m in convert_to_messages(earlier) if m.id}
+    fresh: list[Any] = [
+        m
+        if isinstance(m, RemoveMessage) or m.id not in known
+        else m.model_copy(update={"id": str(uuid.uuid4())})
+        for m in incoming
+    ]
+    return add_messages(earlier, fresh)
+
+
 class InputState(TypedDict, total=False):
     """What a caller sends: the new user message(s)."""
 
-    messages: Annotated[list[AnyMessage], add_messages]
-    """Conversation, appended to by ``add_messages``."""
+    messages: Annotated[list[AnyMessage], append_messages]
+    """Conversation, appended to by :func:`append_messages`."""
 
 
 class OutputState(TypedDict, total=False):
     """What a caller gets back."""
 
-    messages: Annotated[list[AnyMessage], add_messages]
+    messages: Annotated[list[AnyMessage], append_messages]
     """Conversation including the assistant's answer."""
     answer: str
     """The final answer text of this turn."""

@@ -86,32 +86,76 @@ def remove_injections(text: str) -> str:
     return "\n".join(lines)
 
 
-def _content_chars(content: Any, budget: int) -> int:
-    """Characters of a message's content (text parts of a list too), counted up to ``budget``."""
-    if isinstance(content, str):
-        return len(content)
-    if isinstance(content, list):
-        total = 0
-        for part in content:
-            if isinstance(part, str):
-                total += len(part)
-            elif isinstance(part, dict):
-                total += len(str(part.get("text", ""))) + len(str(part.get("image_url", "")))
-            else:
-                total += len(str(part))
-            if total > budget:
-                break
-        return total
-    return len(str(content))
+USER_ROLES = frozenset({"user", "human"})
+"""The only authors a run's input may add messages for: the person asking."""
+
+
+def _chars(value: Any, budget: int) -> int:
+    """Characters of every key and string in ``value`` (nested), counted up to ``budget``.
+
+    The whole message counts, not only its ``content``: ``additional_kwargs``, ``name`` and
+    extra keys of content parts are stored with it just the same.
+    """
+    total = 0
+    stack = [value]
+    while stack and total <= budget:  # iterative: a deeply nested value cannot overflow
+        item = stack.pop()
+        if isinstance(item, str):
+            total += len(item)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            stack.extend(item)
+        else:
+            total += len(str(item))
+    return total
+
+
+def _author(message: Any) -> str | None:
+    """The role a message claims (``role`` or ``type``, tuple form too), lower-cased."""
+    if isinstance(message, str):
+        return "user"
+    if isinstance(message, dict):
+        role = message.get("role", message.get("type"))
+    elif isinstance(message, list | tuple) and len(message) == 2:
+        role = message[0]
+    else:
+        role = getattr(message, "type", None)
+    return role.strip().lower() if isinstance(role, str) else None
+
+
+def message_problem(payload: Any) -> str | None:
+    """Why a run's input is malformed (400), or None: checked before the run starts.
+
+    The input must be an object (or absent); each of its messages must be the user's own
+    (``role``/``type`` ``user`` or ``human``): a client may not add an assistant, system or
+    tool turn, nor a removal, to the conversation (that would forge or delete past turns).
+    """
+    if payload is None:
+        return None
+    if not isinstance(payload, dict):
+        return 'input must be an object: {"messages": [{"role": "user", "content": "..."}]}'
+    messages = payload.get("messages")
+    if messages is None:
+        return None
+    for message in messages if isinstance(messages, list) else [messages]:
+        author = _author(message)
+        if author is None:
+            return 'each message needs a role: {"role": "user", "content": "..."}'
+        if author not in USER_ROLES:
+            return f"a run may only add the user's own messages, not a {author!r} message"
+    return None
 
 
 def input_problem(payload: Any) -> str | None:
     """Why a run's input is refused, or None; checked before anything reads the messages.
 
     A run may add at most :data:`MAX_INPUT_MESSAGES` messages holding at most
-    :data:`MAX_INPUT_CHARS` characters in all, so one request cannot make the server scan
-    a huge history (10,000 messages took 45-57 s before). Counting stops at the first
-    limit passed: the check is linear and cheap even for a huge payload.
+    :data:`MAX_INPUT_CHARS` characters in all (every key and value of a message counted),
+    so one request cannot make the server scan a huge history (10,000 messages took 45-57 s
+    before). Counting stops at the first limit passed: the check is linear and cheap even
+    for a huge payload.
     """
     if not isinstance(payload, dict):
         return None
@@ -127,13 +171,7 @@ def input_problem(payload: Any) -> str | None:
         )
     total = 0
     for message in messages:
-        if isinstance(message, dict):
-            content = message.get("content", "")
-        elif isinstance(message, list | tuple) and len(message) == 2:
-            content = message[1]
-        else:
-            content = getattr(message, "content", message)
-        total += _content_chars(content, MAX_INPUT_CHARS - total)
+        total += _chars(message, MAX_INPUT_CHARS - total)
         if total > MAX_INPUT_CHARS:
             return (
                 f"the messages of one run hold more than {MAX_INPUT_CHARS:,} characters; "

@@ -27,7 +27,8 @@ cross-origin requests unless ``MINES_CORS_ORIGINS`` lists the origin
 (:class:`SafeDocs`), and it answers 404 for the in-memory runtime's development routes
 (``/internal/...``: wipe every thread, read any thread raw; ``/deploy``: start a
 deployment subprocess), which the server mounts without authentication and which the
-product never uses.
+product never uses. The guards of ``web/guards.py`` refuse the Agent Protocol v2 routes
+and oversized or malformed JSON bodies.
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ from mines.retention import (
     retention_days,
 )
 from mines.store import get_store
+from web.guards import BoundedJsonBodies, RefuseV2Protocol
 
 log = logging.getLogger("mines.web")
 
@@ -437,7 +439,13 @@ app = FastAPI(
         Route("/chat/", chat_page, methods=["GET"]),
         Mount("/chat/static", app=_StaticFiles(directory=DIST_DIR, check_dir=False)),
     ],
-    middleware=[Middleware(SameOriginOnly), Middleware(BlockDevRoutes), Middleware(SafeDocs)],
+    middleware=[
+        Middleware(SameOriginOnly),
+        Middleware(BlockDevRoutes),
+        Middleware(SafeDocs),
+        Middleware(RefuseV2Protocol),  # web/guards.py
+        Middleware(BoundedJsonBodies),
+    ],
     lifespan=lifespan,
 )
 

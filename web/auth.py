@@ -40,11 +40,12 @@ from typing import Any, NoReturn
 
 from langgraph_sdk import Auth
 
-from mines.context import NEWS_FEED_REFUSED, REFUSED_FIELDS
+from mines.context import AUTH_TOKENS_ENV, settings_problem
 from mines.hitl import ResumeError, parse_resume
-from mines.inputs import input_problem
+from mines.inputs import input_problem, message_problem
+from web.webhooks import webhook_problem
 
-TOKENS_ENV = "MINES_API_TOKENS"
+TOKENS_ENV = AUTH_TOKENS_ENV
 LOCAL_USER = "local"
 
 auth = Auth()
@@ -140,9 +141,10 @@ def _refuse(status: int, detail: str) -> NoReturn:
 
 
 def _check_context(settings: Any) -> None:
-    """Refuse run settings a client may not give (400): the news feed URL."""
-    if isinstance(settings, dict) and any(settings.get(name) for name in REFUSED_FIELDS):
-        _refuse(400, NEWS_FEED_REFUSED)
+    """Refuse run settings a client may not give (400): :func:`mines.context.settings_problem`."""
+    problem = settings_problem(settings)
+    if problem:
+        _refuse(400, problem)
 
 
 def _is_empty(value: Any) -> bool:
@@ -221,17 +223,27 @@ def _force_run_owner(run: dict[str, Any], owner: str) -> None:
         configurable["owner"] = owner
 
 
-def _check_run(run: Any) -> None:
+async def _check_run(run: Any) -> None:
     """What a client may put in a run (or a cron's run).
 
-    A bounded input (413: too many messages or characters), no feed URL in the context
-    (400), and a ``command`` that only resumes (:func:`check_command`).
+    A bounded input (413: too many messages or characters), only the user's own messages
+    (400), settings a client may choose (400: no feed URL, no model outside the allowed
+    ones, values of the right type), a webhook to a public address only (400), and a
+    ``command`` that only resumes (:func:`check_command`).
     """
     if not isinstance(run, dict):
         return
     problem = input_problem(run.get("input"))
     if problem:
         _refuse(413, problem)
+    problem = message_problem(run.get("input"))
+    if problem:
+        _refuse(400, problem)
+    webhook = run.get("webhook")
+    if webhook is not None:
+        problem = await webhook_problem(webhook)
+        if problem:
+            _refuse(400, problem)
     _check_context(run.get("context"))
     config = run.get("config")
     if isinstance(config, dict):
@@ -293,7 +305,7 @@ async def on_threads(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] 
     if isinstance(value, dict):
         if ctx.action == "create_run":
             run = value.get("kwargs", value)  # Aegra: the run's fields are at the top level
-            _check_run(run)
+            await _check_run(run)
             if isinstance(run, dict) and run.get("command") is not None:
                 owner = ctx.user.identity if configured_tokens() else None
                 await _check_resumable(value.get("thread_id"), owner)
@@ -379,9 +391,14 @@ async def on_thread_delete(ctx: Auth.types.AuthContext, value: Any) -> dict[str,
 
 @auth.on.crons
 async def on_crons(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str] | None:
-    """Cron jobs belong to whoever created them; their runs obey the rules of runs."""
+    """Cron jobs belong to whoever created them; their runs obey the rules of runs.
+
+    ``langgraph dev`` sends the cron's run under ``payload``; Aegra sends the cron's fields
+    at the top level (and a copy: the owner it cannot stamp there is the authenticated user
+    the graph reads, :func:`mines.context.context_from`).
+    """
     if isinstance(value, dict) and ctx.action in {"create", "update"}:
-        _check_run(value.get("payload"))
+        await _check_run(value["payload"] if "payload" in value else value)
     return _owner_filter(ctx, value)
 
 

@@ -27,12 +27,15 @@ with ``model_timeout_s=1``), and a turn against a dead endpoint pays that once.
 
 from __future__ import annotations
 
+import contextvars
 import json
 import logging
 import random
 import threading
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
@@ -257,6 +260,29 @@ class _Trace:
         return kind
 
 
+@lru_cache(maxsize=1)
+def _attempt_pool() -> ThreadPoolExecutor:
+    """Threads that run hosted attempts, so the node can stop waiting at its deadline."""
+    return ThreadPoolExecutor(max_workers=16, thread_name_prefix="hosted-attempt")
+
+
+def _within_budget(fn: Callable[[float], R], timeout: float, budget: Budget) -> R:
+    """``fn(timeout)``, but the node waits for it only until the budget's deadline.
+
+    An HTTP timeout bounds each read, not a whole reply: an endpoint that sends a byte
+    every second never times out (a node took 10.6 s at ``model_timeout_s=2``). The
+    attempt runs in a worker thread, in the caller's context (callbacks, stream writer);
+    at the deadline the node moves on (a streamed attempt also stops at its next chunk),
+    so the hosted part of a node really ends within ``budget_factor * model_timeout_s``.
+    """
+    future = _attempt_pool().submit(contextvars.copy_context().run, fn, timeout)
+    try:
+        return future.result(timeout=max(budget.remaining(), 0.0))
+    except FutureTimeout:
+        future.cancel()
+        raise DeadlineExceeded("node budget spent while the hosted model answered") from None
+
+
 def _with_retries(fn: Callable[[float], R], budget: Budget, trace: _Trace) -> R:
     """Run ``fn(timeout)`` with bounded retries and backoff inside ``budget``."""
     retry = 0
@@ -264,7 +290,7 @@ def _with_retries(fn: Callable[[float], R], budget: Budget, trace: _Trace) -> R:
         timeout = budget.attempt_timeout()
         trace.attempts += 1
         try:
-            return fn(timeout)
+            return _within_budget(fn, timeout, budget)
         except Exception as exc:
             kind = classify(exc)
             if isinstance(exc, StreamBroken) or kind not in _RETRIED or retry >= POLICY.max_retries:

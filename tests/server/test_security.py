@@ -50,6 +50,8 @@ PUBLIC = {"/", "/ok", "/info", "/docs", "/openapi.json", "/metrics", "/chat", "/
 BLOCKED = ("/internal", "/deploy")
 """Development routes of the in-memory runtime, refused by ``web/app.py`` (404)."""
 SCRUBBED = re.compile(r"\{[^}]+\}")
+V2_ROUTES = re.compile(r"^/threads/\{thread_id\}/(commands|stream/events)$")
+"""The Agent Protocol v2 routes, refused by ``web/guards.py`` (404)."""
 
 
 def bearer(user: str) -> dict[str, str]:
@@ -162,7 +164,8 @@ def test_every_endpoint_that_is_not_public_needs_a_valid_token(
         requests, asyncio.run(probe_all()), strict=True
     ):
         seen.add(response.text)
-        expected = {404} if template.startswith(BLOCKED) else {401, 403}
+        blocked = template.startswith(BLOCKED) or V2_ROUTES.match(template)
+        expected = {404} if blocked else {401, 403}
         if response.status_code not in expected:
             unexpected.append((method, template, headers, response.status_code))
     assert unexpected == []
