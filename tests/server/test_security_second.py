@@ -199,7 +199,8 @@ def test_a_webhook_to_a_private_address_is_refused(server: LangGraphServer) -> N
                             webhook=webhook)  # fmt: skip
         # ours (400), or the runtime's own refusal of loopback addresses (422)
         assert response.status_code in (400, 422), (webhook, response.text)
-        assert re.search("public address|blocked|[Ii]nvalid webhook", response.json()["detail"]), webhook
+        detail = response.json()["detail"]
+        assert re.search("public address|blocked|[Ii]nvalid webhook", detail), webhook
     stateless = alice.post(
         "/runs/wait",
         json={"assistant_id": ASSISTANT, "input": {"messages": [user_message(QUESTION)]},
@@ -385,7 +386,8 @@ def assert_bad_input_is_a_4xx(out: dict[str, Any]) -> None:
     details = {name: body for name, (_, body) in out["responses"].items()}
     assert "surrogate" in details["lone surrogate"]
     assert "NaN" in details["NaN"] and "Infinity" in details["Infinity in metadata"]
-    assert "input must be an object" in details["input is text"]
+    text_input = details["input is text"]  # ours, or Aegra's own validation (422)
+    assert "input must be an object" in text_input or "valid dictionary" in text_input
     assert "needs a role" in details["message without role"]
     assert "top_k" in details["top_k is text"] or "invalid literal" in details["top_k is text"]
     assert out["runs"] == []
