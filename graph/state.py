@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import operator
 import uuid
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 from langchain_core.messages import (
     AnyMessage,
@@ -18,7 +18,7 @@ from langchain_core.messages import (
     convert_to_messages,
     message_chunk_to_message,
 )
-from langgraph.graph.message import Messages, add_messages
+from langgraph.graph.message import add_messages
 from typing_extensions import TypedDict
 
 from mines.documents import Chunk
@@ -29,7 +29,7 @@ def merge_dicts(left: dict[str, Any] | None, right: dict[str, Any] | None) -> di
     return {**(left or {}), **(right or {})}
 
 
-def append_messages(left: Messages, right: Messages) -> Messages:
+def append_messages(left: Any, right: Any) -> list[AnyMessage]:
     """Reducer: ``add_messages``, except that a message never replaces an earlier one.
 
     A message whose id is already in the conversation is appended under a new id, so a
@@ -47,7 +47,7 @@ def append_messages(left: Messages, right: Messages) -> Messages:
         else m.model_copy(update={"id": str(uuid.uuid4())})
         for m in incoming
     ]
-    return add_messages(earlier, fresh)
+    return cast(list[AnyMessage], add_messages(earlier, fresh))  # always a list of messages
 
 
 class InputState(TypedDict, total=False):
