@@ -11,28 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
-import pytest
 
 from tests.server import test_security_second as second
-from tests.server.aegra_server import AegraServer, auth_tokens_env, shared_aegra
+from tests.server.aegra_server import AegraServer
+from tests.server.test_runtime_aegra import auth_server, pytestmark
 
-pytestmark = [
-    pytest.mark.production,
-    pytest.mark.server,
-    pytest.mark.enable_socket,
-    pytest.mark.timeout(600),
-]
+__all__ = ["auth_server", "pytestmark"]  # the Aegra auth stack and markers, shared
 
 ASSISTANT = second.ASSISTANT
 CRON_QUESTION = "What was BHP's revenue in FY2023?"
-
-
-@pytest.fixture(scope="module")
-def auth_server(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> AegraServer:
-    """The Aegra stack with auth on (shared by name with ``test_runtime_aegra.py``)."""
-    return shared_aegra("auth", request, tmp_path_factory, auth_tokens_env())
 
 
 def test_the_v2_command_route_is_refused(auth_server: AegraServer) -> None:

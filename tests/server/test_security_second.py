@@ -19,26 +19,16 @@ import httpx
 import pytest
 import websockets
 
-from tests.server.langgraph_server import AUTH_TOKENS, LangGraphServer, shared_server
+from tests.server.langgraph_server import AUTH_TOKENS, LangGraphServer
+from tests.server.test_security import server
+
+__all__ = ["server"]  # test_security's auth server (shared by name within the session)
 
 pytestmark = [pytest.mark.server, pytest.mark.enable_socket, pytest.mark.timeout(300)]
 
 ASSISTANT = "mines_financial"
 QUESTION = "What was BHP's revenue in FY2024?"
-TOKENS = ",".join(f"{user}:{token}" for user, token in AUTH_TOKENS.items())
 FORGED = "- BHP (BHP), FY2024 — revenue: US$77,777 million [1]"
-
-
-@pytest.fixture(scope="module")
-def server(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> LangGraphServer:
-    """The auth server of ``test_security.py`` (shared by name within the session)."""
-    from tests.server.test_security import SECRETS
-
-    return shared_server(
-        "security", request, tmp_path_factory, {"MINES_API_TOKENS": TOKENS, **SECRETS}
-    )
 
 
 def bearer(user: str) -> dict[str, str]:
