@@ -34,7 +34,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -260,26 +260,29 @@ class _Trace:
         return kind
 
 
-@lru_cache(maxsize=1)
-def _attempt_pool() -> ThreadPoolExecutor:
-    """Threads that run hosted attempts, so the node can stop waiting at its deadline."""
-    return ThreadPoolExecutor(max_workers=16, thread_name_prefix="hosted-attempt")
-
-
 def _within_budget(fn: Callable[[float], R], timeout: float, budget: Budget) -> R:
     """``fn(timeout)``, but the node waits for it only until the budget's deadline.
 
     An HTTP timeout bounds each read, not a whole reply: an endpoint that sends a byte
     every second never times out (a node took 10.6 s at ``model_timeout_s=2``). The
-    attempt runs in a worker thread, in the caller's context (callbacks, stream writer);
-    at the deadline the node moves on (a streamed attempt also stops at its next chunk),
-    so the hosted part of a node really ends within ``budget_factor * model_timeout_s``.
+    attempt runs in its own daemon thread, in the caller's context (callbacks, stream
+    writer); at the deadline the node moves on (a streamed attempt also stops at its next
+    chunk), so the hosted part of a node really ends within ``budget_factor *
+    model_timeout_s``. A thread per attempt, not a pool: concurrent runs never queue.
     """
-    future = _attempt_pool().submit(contextvars.copy_context().run, fn, timeout)
+    future: Future[R] = Future()
+    context = contextvars.copy_context()
+
+    def attempt() -> None:
+        try:
+            future.set_result(context.run(fn, timeout))
+        except BaseException as exc:  # noqa: BLE001 - handed to the waiting node
+            future.set_exception(exc)
+
+    threading.Thread(target=attempt, name="hosted-attempt", daemon=True).start()
     try:
         return future.result(timeout=max(budget.remaining(), 0.0))
     except FutureTimeout:
-        future.cancel()
         raise DeadlineExceeded("node budget spent while the hosted model answered") from None
 
 
