@@ -11,8 +11,18 @@ one per graph); assistants a user creates are theirs to change.
 
 Every run's context ``owner`` (which scopes the semantic cache) is forced to the
 authenticated user, whatever the client sent in ``context``, ``config.configurable`` or an
-assistant's context, so one user's cached answers never serve another. Deleting a thread
-also deletes the semantic-cache entries derived from it (the caller's own, when auth is on).
+assistant's context, so one user's cached answers never serve another. Where a runtime
+hands this module a copy it cannot stamp (Aegra's crons), the graph still takes the owner
+from the user the runtime authenticated (:func:`mines.context.context_from`).
+
+A run (or a cron's run) is checked before it starts: a bounded input of the user's own
+messages (:mod:`mines.inputs`), settings a client may choose
+(:func:`mines.context.settings_problem`: no feed URL, only the operator's models, a
+bounded timeout), a public webhook (:mod:`web.webhooks`) and a ``command`` that only
+resumes.
+
+Deleting a thread also deletes the semantic-cache entries derived from it (the caller's
+own, when auth is on).
 
 When ``MINES_API_TOKENS`` is unset or empty, every request is accepted as the single local
 user and no handler filters or stamps anything: the server behaves as if there were no
