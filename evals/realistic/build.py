@@ -89,8 +89,8 @@ def load_manifest(folder: Path) -> dict:  # type: ignore[type-arg]
 
 
 def corpus_files(folder: Path) -> list[Path]:
-    """The document files of a built corpus (manifest and stamp excluded)."""
-    return sorted(p for p in folder.iterdir() if p.suffix in (".pdf", ".txt"))
+    """The document files of a built corpus: PDF, text and Markdown (manifest and stamp excluded)."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".pdf", ".txt", ".md"))
 
 
 def main(argv: list[str] | None = None) -> int:
