@@ -89,7 +89,7 @@ def load_manifest(folder: Path) -> dict:  # type: ignore[type-arg]
 
 
 def corpus_files(folder: Path) -> list[Path]:
-    """The document files of a built corpus: PDF, text and Markdown (manifest and stamp excluded)."""
+    """The document files of a built corpus: PDF, text, Markdown (not manifest or stamp)."""
     return sorted(p for p in folder.iterdir() if p.suffix in (".pdf", ".txt", ".md"))
 
 

@@ -26,7 +26,10 @@ QUESTIONS = "questions.json"
 STAMP = ".build-hash"
 _PACKAGE = Path(__file__).resolve().parent
 _DATA = REPO_ROOT / "evals" / "data"
-_REUSED = [REPO_ROOT / "evals" / "realistic" / "model.py", REPO_ROOT / "evals" / "realistic" / "render.py"]
+_REUSED = [
+    REPO_ROOT / "evals" / "realistic" / "model.py",
+    REPO_ROOT / "evals" / "realistic" / "render.py",
+]
 DATA_FILES = ("asx_facts.csv", "asx_facts.md", "asx_facts_more.csv", "asx_facts_more.md")
 
 
@@ -62,15 +65,22 @@ def _write(out: Path) -> None:
         write(doc, out, header=bool(doc.title))
     payload = {
         "documents": [
-            {"doc": d.name, "company": d.company, "period": d.period, "pages": len(d.pages),
-             "kind": "pdf" if d.kind == "pdf" else Path(d.name).suffix.lstrip(".")}
+            {
+                "doc": d.name,
+                "company": d.company,
+                "period": d.period,
+                "pages": len(d.pages),
+                "kind": "pdf" if d.kind == "pdf" else Path(d.name).suffix.lstrip("."),
+            }
             for d in docs
         ],
         "figures": figures,
     }
     (out / MANIFEST).write_text(json.dumps(payload, indent=1, ensure_ascii=False) + "\n", "utf-8")
     questions = resolve(payload)
-    (out / QUESTIONS).write_text(json.dumps(questions, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    (out / QUESTIONS).write_text(
+        json.dumps(questions, indent=1, ensure_ascii=False) + "\n", "utf-8"
+    )
 
 
 def build_corpus(out_dir: Path | str | None = None, force: bool = False) -> Path:

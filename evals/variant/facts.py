@@ -69,6 +69,7 @@ class Row:
 
     @property
     def value(self) -> Decimal:
+        """The value as written in the table."""
         return Decimal(self.value_text)
 
     @property
@@ -106,7 +107,9 @@ def rows() -> tuple[Row, ...]:
 
 def lookup(ticker: str, fiscal_year: str, metric: str, index: int = 0) -> Row:
     """The ``index``-th row with this key (a few keys have two rows that disagree)."""
-    found = [r for r in rows() if (r.ticker, r.fiscal_year, r.metric) == (ticker, fiscal_year, metric)]
+    found = [
+        r for r in rows() if (r.ticker, r.fiscal_year, r.metric) == (ticker, fiscal_year, metric)
+    ]
     if len(found) <= index:
         raise KeyError(f"no data for {ticker} {fiscal_year} {metric} #{index}")
     return found[index]
@@ -118,6 +121,7 @@ def has(ticker: str, fiscal_year: str, metric: str) -> bool:
 
 
 def to_decimal(token: str) -> Decimal:
+    """``"55,658"`` -> ``Decimal("55658")`` (normalised)."""
     return Decimal(token.replace(",", "")).normalize()
 
 

@@ -16,8 +16,8 @@ from typing import Any, Literal
 from evals.realistic.model import (
     Bullets,
     Contents,
-    DocWriter,
     Document,
+    DocWriter,
     Footnotes,
     Form,
     Heading,
@@ -38,10 +38,9 @@ class VTable(Table):
 
 
 @dataclass
-class Dateline:
-    """A byline/dateline paragraph printed in italics in Markdown."""
+class Dateline(Para):
+    """A byline/dateline paragraph, printed in italics in Markdown."""
 
-    text: str
     extra: list[str] = field(default_factory=list)
 
 
@@ -113,7 +112,9 @@ def _columns(table: Table) -> list[str]:
     width0 = max(len(r[0]) for r in rows) + 2
     widths = [max(len(r[i]) for r in rows if i < len(r)) + 3 for i in range(1, len(table.header))]
     return [
-        (r[0].ljust(width0) + "".join(c.rjust(w) for c, w in zip(r[1:], widths, strict=False))).rstrip()
+        (
+            r[0].ljust(width0) + "".join(c.rjust(w) for c, w in zip(r[1:], widths, strict=False))
+        ).rstrip()
         for r in rows
     ]
 
@@ -176,10 +177,14 @@ def write(doc: Document, folder: Path, *, header: bool = True) -> Path:
     return path
 
 
-def new_doc(name: str, ticker: str, title: str, period: str, manifest: list[dict[str, Any]]) -> VWriter:
+def new_doc(
+    name: str, ticker: str, title: str, period: str, manifest: list[dict[str, Any]]
+) -> VWriter:
     """A writer for a new document (PDF when ``name`` ends in ``.pdf``)."""
     kind: Literal["pdf", "txt"] = "pdf" if name.endswith(".pdf") else "txt"
-    return VWriter(Document(name=name, company=ticker, title=title, kind=kind, period=period), manifest)
+    return VWriter(
+        Document(name=name, company=ticker, title=title, kind=kind, period=period), manifest
+    )
 
 
 @dataclass(frozen=True)
