@@ -22,7 +22,7 @@ from evals.variant.writer import DASH, Cell, NoteRef, VWriter, new_doc, trow
 # --- filler ----------------------------------------------------------------------------------
 
 _OPENERS = (
-    "During the year {co} continued to focus on safe, reliable operations at {topic}.",
+    "During the year {co} continued its work on {topic} across the business.",
     "{topic} remained a priority for the Board and for management throughout the period.",
     "This section describes how {co} approaches {topic} and what changed in the year.",
     "{co} reviews its approach to {topic} regularly against its purpose and values.",
@@ -385,6 +385,8 @@ def _filler_page(w: VWriter, report: Report, section: Section, i: int, note: int
     topic = section.topics[i % len(section.topics)]
     subject = report.subjects[(i + note) % len(report.subjects)]
     kind = section.tables[i % len(section.tables)]
+    if kind in ("governance", "remuneration", "capital"):
+        subject = topic
     seed = f"{report.name}|{section.title}|{i}"
     heading = (
         f"Note {note} {topic.capitalize()}"

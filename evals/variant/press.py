@@ -1065,4 +1065,155 @@ def rio_2025(manifest: list[dict[str, Any]]) -> Document:
     return w.doc
 
 
-ARTICLES = (fmg_fy2024, bhp_fy2024, bhp_h1_fy2023, nst_fy2025, min_fy2025, rio_2024, rio_2025)
+def fmg_fy2022(manifest: list[dict[str, Any]]) -> Document:
+    """Fortescue FY2022 result, plain-text press article."""
+    w = new_doc("fortescue-profit-falls-as-prices-retreat.txt", "FMG", "", "FY2022", manifest)
+    k, p = ("FMG", "FY2022"), ("FMG", "FY2021")
+    f = w.fig
+    w.page("Article")
+    w.add(
+        Heading("Fortescue profit retreats from record as iron ore prices cool"),
+        Dateline("Perth | Mining and energy"),
+        Para(
+            "Fortescue Metals Group's net profit after tax for the year to June came in at "
+            + f(
+                "$US6.2 billion",
+                (*k, "statutory_npat"),
+                unit="billion",
+                label="net profit after tax",
+                form="sentence",
+            )
+            + ", down 40 per cent from the record "
+            + f(
+                "$US10.295 billion",
+                (*p, "statutory_npat"),
+                unit="billion",
+                label="net profit after tax (record prior year)",
+                form="comparative",
+            )
+            + " a year earlier, as the price it received for its ore slid to an average of "
+            + f(
+                "$US99.8 a tonne",
+                (*k, "realised_price_iron_ore_usd_t"),
+                unit="US$/t",
+                label="average price received for its ore",
+                form="sentence",
+            )
+            + "."
+        ),
+        Para(
+            "Revenue fell to "
+            + f(
+                "$US17.39 billion",
+                (*k, "revenue"),
+                unit="billion",
+                label="revenue",
+                form="sentence",
+            )
+            + " from "
+            + f(
+                "$US22.284 billion",
+                (*p, "revenue"),
+                unit="billion",
+                label="revenue (prior year)",
+                form="comparative",
+            )
+            + " and underlying EBITDA to "
+            + f(
+                "$US10.56 billion",
+                (*k, "underlying_ebitda"),
+                unit="billion",
+                label="underlying EBITDA",
+                form="sentence",
+            )
+            + ". Earnings per share were "
+            + f(
+                "201 US cents",
+                (*k, "basic_eps"),
+                unit="cents per share",
+                label="earnings per share (basic)",
+                form="sentence",
+            )
+            + "."
+        ),
+        Para(
+            "Directors declared a final dividend of "
+            + f(
+                "A$1.21",
+                (*k, "final_dps"),
+                unit="dollars per share",
+                label="final dividend",
+                form="sentence",
+                dividend_kind="final",
+            )
+            + " a share, taking the total for the year to "
+            + f(
+                "A$2.07",
+                (*k, "dividends_per_share"),
+                unit="dollars per share",
+                label="total dividend for the year",
+                form="sentence",
+                dividend_kind="total",
+            )
+            + " against "
+            + f(
+                "A$3.58",
+                (*p, "dividends_per_share"),
+                unit="dollars per share",
+                label="total dividend (prior year)",
+                form="comparative",
+                dividend_kind="total",
+            )
+            + " the year before. The company shipped a record "
+            + f(
+                "189 million tonnes",
+                (*k, "iron_ore_shipments_mt"),
+                unit="Mt",
+                label="record shipments",
+                form="sentence",
+            )
+            + " while its C1 cost rose to "
+            + f(
+                "$US15.91",
+                (*k, "c1_cost_usd_wmt"),
+                unit="US$/wmt",
+                label="C1 cost per wet metric tonne",
+                form="sentence",
+            )
+            + " a wet metric tonne."
+        ),
+        Para(
+            "It ended June with "
+            + f(
+                "$US5.5 billion",
+                (*k, "cash_and_equivalents"),
+                unit="billion",
+                label="cash",
+                form="sentence",
+            )
+            + " in cash against gross debt of "
+            + f(
+                "$US6.1 billion",
+                (*k, "gross_debt"),
+                unit="billion",
+                label="gross debt",
+                form="sentence",
+            )
+            + ", leaving net debt of "
+            + f("$879 million", (*k, "net_debt"), unit="million", label="net debt", form="sentence")
+            + "."
+        ),
+    )
+    return w.doc
+
+
+ARTICLES = (
+    fmg_fy2024,
+    bhp_fy2024,
+    bhp_h1_fy2023,
+    nst_fy2025,
+    min_fy2025,
+    rio_2024,
+    rio_2025,
+    fmg_fy2022,
+)

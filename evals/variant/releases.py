@@ -1088,4 +1088,349 @@ def rio_h1_2024(manifest: list[dict[str, Any]]) -> Document:
     return w.doc
 
 
-RELEASES = (rio_2022, bhp_fy2023, fmg_h1_fy2025, nst_h1_fy2024, min_h1_fy2024, rio_h1_2024)
+def nst_fy2023(manifest: list[dict[str, Any]]) -> Document:
+    """Northern Star results for announcement to the market, year ended 30 June 2023."""
+    w = new_doc(
+        "NST Appendix 4E and full year results.txt",
+        "NST",
+        "Northern Star Resources Ltd -- Appendix 4E -- Preliminary Final Report",
+        "FY2023",
+        manifest,
+    )
+    a, b = ("NST", "FY2023"), ("NST", "FY2022")
+    w.page("Results for announcement to the market")
+    t1 = "Results for announcement to the market (A$ million)"
+    w.add(
+        Heading("Results for announcement to the market"),
+        Para(
+            "Northern Star Resources Ltd (ABN 43 092 832 892). Reporting period: year ended "
+            "30 June 2023. Previous corresponding period: year ended 30 June 2022."
+        ),
+        VTable(
+            t1,
+            ["", "FY23", "FY22"],
+            [
+                trow(
+                    w,
+                    t1,
+                    "Revenue from ordinary activities",
+                    [("4,131", (*a, "revenue"), "million"), ("3,735", (*b, "revenue"), "million")],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "EBITDA before significant items",
+                    [None, ("1,517", (*b, "underlying_ebitda"), "million")],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Net profit after tax (statutory)",
+                    [("585", (*a, "statutory_npat"), "million"), None],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Underlying net profit after tax",
+                    [
+                        ("301", (*a, "underlying_npat"), "million"),
+                        ("273", (*b, "underlying_npat"), "million"),
+                    ],
+                ),
+                trow(w, t1, "Cash earnings", [("1,223", (*a, "cash_earnings"), "million"), None]),
+                trow(w, t1, "Growth capital", [("752", (*a, "growth_capex"), "million"), None]),
+            ],
+            style="columns",
+        ),
+    )
+    t2 = "Gold sales and costs"
+    w.add(
+        VTable(
+            t2,
+            ["", "FY23", "FY22"],
+            [
+                trow(
+                    w,
+                    t2,
+                    "Gold sold (koz)",
+                    [
+                        ("1,563", (*a, "gold_sold_koz"), "koz"),
+                        ("1,561", (*b, "gold_sold_koz"), "koz"),
+                    ],
+                ),
+                trow(
+                    w,
+                    t2,
+                    "All-in sustaining cost (A$ per ounce)",
+                    [
+                        ("1,759", (*a, "aisc_aud_oz"), "A$/oz"),
+                        ("1,633", (*b, "aisc_aud_oz"), "A$/oz"),
+                    ],
+                ),
+                trow(
+                    w,
+                    t2,
+                    "Average price realised (A$ per ounce)",
+                    [("2,639", (*a, "realised_gold_price_aud_oz"), "A$/oz"), None],
+                ),
+            ],
+            style="columns",
+        ),
+    )
+    t3 = "Dividends (cents per share)"
+    w.add(
+        VTable(
+            t3,
+            ["", "FY23", "FY22"],
+            [
+                trow(
+                    w,
+                    t3,
+                    "Interim (paid March)",
+                    [
+                        (
+                            "11",
+                            ("NST", "FY2023", "interim_dps"),
+                            "cents per share",
+                            {"dividend_kind": "interim"},
+                        ),
+                        (
+                            "10",
+                            ("NST", "FY2022", "interim_dps"),
+                            "cents per share",
+                            {"dividend_kind": "interim"},
+                        ),
+                    ],
+                ),
+                trow(
+                    w,
+                    t3,
+                    "Final (unfranked)",
+                    [
+                        ("15.5", (*a, "final_dps"), "cents per share", {"dividend_kind": "final"}),
+                        None,
+                    ],
+                ),
+                trow(
+                    w,
+                    t3,
+                    "Full year",
+                    [
+                        (
+                            "26.5",
+                            (*a, "dividends_per_share"),
+                            "cents per share",
+                            {"dividend_kind": "total"},
+                        ),
+                        (
+                            "21.5",
+                            (*b, "dividends_per_share"),
+                            "cents per share",
+                            {"dividend_kind": "total"},
+                        ),
+                    ],
+                ),
+            ],
+            style="columns",
+        ),
+        Para(
+            "Cash earnings is underlying EBITDA less net interest, tax paid and sustaining "
+            "capital. A $300m on-market buy-back began during the year and the KCGM mill "
+            "expansion was approved."
+        ),
+    )
+    return w.doc
+
+
+def min_fy2023(manifest: list[dict[str, Any]]) -> Document:
+    """Mineral Resources FY2023 results, Markdown with pipe tables."""
+    w = new_doc("minres-fy23-full-year-results.md", "MIN", "", "FY2023", manifest)
+    a, b = ("MIN", "FY2023"), ("MIN", "FY2022")
+    w.page("Results")
+    t1 = "Financial performance, year to 30 June (A$)"
+    w.add(
+        Heading("MinRes delivers record lithium earnings -- FY23 full year results"),
+        Para("Mineral Resources Limited | For the year ended 30 June 2023"),
+        VTable(
+            t1,
+            ["", "FY23", "FY22"],
+            [
+                trow(
+                    w,
+                    t1,
+                    "Revenue ($bn)",
+                    [("4.8", (*a, "revenue"), "billion"), ("3.418", (*b, "revenue"), "billion")],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Underlying EBITDA ($bn)",
+                    [
+                        ("1.8", (*a, "underlying_ebitda"), "billion"),
+                        ("1.024", (*b, "underlying_ebitda"), "billion"),
+                    ],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Underlying EBITDA margin",
+                    [("37%", (*a, "underlying_ebitda_margin_pct"), "percent"), None],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Statutory NPAT ($m)",
+                    [
+                        ("244", (*a, "statutory_npat"), "million"),
+                        ("351", (*b, "statutory_npat"), "million"),
+                    ],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Underlying NPAT ($m)",
+                    [
+                        ("769", (*a, "underlying_npat"), "million"),
+                        ("400", (*b, "underlying_npat"), "million"),
+                    ],
+                ),
+                trow(
+                    w,
+                    t1,
+                    "Cash on hand ($bn)",
+                    [("1.4", (*a, "cash_and_equivalents"), "billion"), None],
+                ),
+                trow(w, t1, "Net debt ($bn)", [("1.9", (*a, "net_debt"), "billion"), None]),
+                trow(
+                    w,
+                    t1,
+                    "Dividends declared (cents per share)",
+                    [
+                        (
+                            "190",
+                            (*a, "dividends_per_share"),
+                            "cents per share",
+                            {"dividend_kind": "total"},
+                        ),
+                        (
+                            "100",
+                            (*b, "dividends_per_share"),
+                            "cents per share",
+                            {"dividend_kind": "total"},
+                        ),
+                    ],
+                ),
+            ],
+            style="pipe",
+        ),
+    )
+    t2 = "Segment underlying EBITDA, FY23"
+    w.add(
+        VTable(
+            t2,
+            ["Segment", "FY23"],
+            [
+                trow(
+                    w,
+                    t2,
+                    "Lithium ($bn)",
+                    [
+                        (
+                            "1.3",
+                            (*a, "segment_underlying_ebitda_lithium"),
+                            "billion",
+                            {"qualifier": "lithium"},
+                        )
+                    ],
+                ),
+                trow(
+                    w,
+                    t2,
+                    "Mining Services ($m)",
+                    [
+                        (
+                            "484",
+                            (*a, "segment_underlying_ebitda_mining_services"),
+                            "million",
+                            {"qualifier": "mining services"},
+                        )
+                    ],
+                ),
+                trow(w, t2, "Iron Ore", [None]),
+            ],
+            style="pipe",
+        ),
+    )
+    t3 = "Volumes"
+    w.add(
+        VTable(
+            t3,
+            ["", "FY23", "FY22"],
+            [
+                trow(
+                    w,
+                    t3,
+                    "Iron ore shipped (Mt, wet)",
+                    [
+                        ("17.5", (*a, "iron_ore_shipments_mt"), "Mt"),
+                        ("19.2", (*b, "iron_ore_shipments_mt"), "Mt"),
+                    ],
+                ),
+                trow(
+                    w,
+                    t3,
+                    "Mt Marion spodumene shipped, SC6 equivalent, attributable (k dmt)",
+                    [
+                        (
+                            "149",
+                            (*a, "spodumene_shipments_kt_mt_marion"),
+                            "kt",
+                            {"qualifier": "Mt Marion", "basis": "attributable"},
+                        ),
+                        None,
+                    ],
+                ),
+                trow(
+                    w,
+                    t3,
+                    "Wodgina spodumene shipped, SC6 equivalent (k dmt)",
+                    [
+                        (
+                            "143",
+                            (*a, "spodumene_shipments_kt_wodgina"),
+                            "kt",
+                            {"qualifier": "Wodgina"},
+                        ),
+                        None,
+                    ],
+                ),
+            ],
+            style="pipe",
+        ),
+        Para(
+            "The Board declared a fully franked final dividend of "
+            + w.fig(
+                "$0.70",
+                (*a, "final_dps"),
+                unit="dollars per share",
+                label="fully franked final dividend",
+                form="sentence",
+                dividend_kind="final",
+            )
+            + " per share. Statutory profit includes non-cash impairment charges after tax of "
+            "$552 million."
+        ),
+    )
+    return w.doc
+
+
+RELEASES = (
+    rio_2022,
+    bhp_fy2023,
+    fmg_h1_fy2025,
+    nst_h1_fy2024,
+    min_h1_fy2024,
+    rio_h1_2024,
+    nst_fy2023,
+    min_fy2023,
+)
