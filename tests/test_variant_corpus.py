@@ -20,7 +20,14 @@ from typing import Any
 import pytest
 
 from evals.variant.build import DATA_FILES, QUESTIONS, build_corpus, load
-from tests.test_realistic_corpus import GLUED_CURRENCY, NUMBER, URL, document_pages, strip_exempt
+from tests.test_realistic_corpus import (
+    GLUED_CURRENCY,
+    NUMBER,
+    URL,
+    document_pages,
+    strip_exempt,
+    unprinted,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "evals" / "data"
@@ -166,11 +173,7 @@ def test_manifest_values_equal_the_fact_tables(manifest: dict[str, Any]) -> None
 def test_manifest_figures_are_printed_on_their_page(
     manifest: dict[str, Any], pages: dict[str, list[str]]
 ) -> None:
-    missing = []
-    for e in manifest["figures"]:
-        text = pages[e["doc"]][e["page"] - 1]
-        if e["text"] not in " ".join(text.split()) and e["text"] not in text:
-            missing.append(f"{e['doc']} p{e['page']}: {e['text']!r}")
+    missing = unprinted(manifest["figures"], pages)
     assert not missing, "\n".join(missing[:20])
 
 

@@ -22,8 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from evals.checker import Expected, precision_of
-from evals.common import CaseRecord, SuiteResult, answer_digest, latency_text
-from evals.suites.realistic import CONFIGS, RQuestion, Scored, run_config
+from evals.common import CaseRecord, SuiteResult, latency_text
+from evals.suites.realistic import (
+    CONFIGS,
+    RQuestion,
+    Scored,
+    case_records,
+    category_table,
+    corpus_summary,
+    run_config,
+)
 
 _SCALE = {"million": 1e6, "billion": 1e9, "Mt": 1e6, "kt": 1e3, "koz": 1e3, "Moz": 1e6}
 _KIND = {
@@ -152,14 +160,7 @@ def run(session: Any) -> SuiteResult:
     questions = questions_of(resolved, manifest)
     base = Path(session.data_dir)
     scores: dict[str, float] = {}
-    summary: dict[str, Any] = {
-        "questions": len(questions),
-        "answerable": sum(not q.absent for q in questions),
-        "not_found questions": sum(q.absent for q in questions),
-        "documents": len(manifest["documents"]),
-        "stated figures (manifest)": len(manifest["figures"]),
-        "corpus": str(corpus),
-    }
+    summary = corpus_summary(questions, manifest, corpus)
     records: list[CaseRecord] = []
     per_category: list[dict[str, Any]] = []
     ingestion: list[dict[str, Any]] = []
@@ -199,47 +200,8 @@ def run(session: Any) -> SuiteResult:
                 summary["warning"] = (
                     f"{info['bundled_documents']} bundled documents in the alone configuration"
                 )
-        for category in dict.fromkeys(q.category for q in questions):
-            sub = [r for r in rows if r[0].category == category]
-            c = Counter(r[2].outcome for r in sub)
-            per_category.append(
-                {
-                    "config": config,
-                    "category": category,
-                    "questions": len(sub),
-                    "correct": c["correct"] + c["correct_not_found"],
-                    "confidently wrong": c["confidently_wrong"],
-                    "missed": c["missed"],
-                }
-            )
-        for q, turn, s in rows:
-            records.append(
-                CaseRecord(
-                    id=f"{config}/{q.id}",
-                    category=f"{config} {q.category}",
-                    input=q.text,
-                    expected="explicit not found, no figure"
-                    if q.expected is None
-                    else q.expected.describe(),
-                    got=answer_digest(turn.answer)
-                    + (
-                        f" — {s.verdict.reason}"
-                        if s.outcome not in ("correct", "correct_not_found")
-                        else ""
-                    ),
-                    passed=s.outcome in ("correct", "correct_not_found"),
-                    outcome=s.outcome,
-                    model_calls=turn.model_calls,
-                    latency_ms=turn.latency_ms,
-                    details={
-                        "confidence": turn.confidence,
-                        "measure": q.tags[0],
-                        "key": q.key,
-                        "trap_taken": s.trap_taken,
-                        "sources": turn.sources,
-                    },
-                )
-            )
+        per_category += category_table(config, rows)
+        records += case_records(config, rows)
     return SuiteResult(
         name="label_variant",
         title="Label-variant suite (a corpus and questions worded apart from the product)",

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,6 @@ from evals.common import REPO_ROOT
 DEFAULT_OUT = REPO_ROOT / ".mines" / "variant-corpus"
 MANIFEST = "manifest.json"
 QUESTIONS = "questions.json"
-STAMP = ".build-hash"
 _PACKAGE = Path(__file__).resolve().parent
 _DATA = REPO_ROOT / "evals" / "data"
 _REUSED = [
@@ -85,18 +83,9 @@ def _write(out: Path) -> None:
 
 def build_corpus(out_dir: Path | str | None = None, force: bool = False) -> Path:
     """Build the split into ``out_dir`` unless that exact build is already there."""
-    out = Path(out_dir or DEFAULT_OUT).expanduser().resolve()
-    key = build_hash()
-    stamp = out / STAMP
-    if not force and stamp.exists() and stamp.read_text().strip() == key:
-        return out
-    tmp = out.with_name(out.name + ".tmp")
-    shutil.rmtree(tmp, ignore_errors=True)
-    _write(tmp)
-    (tmp / STAMP).write_text(key + "\n")
-    shutil.rmtree(out, ignore_errors=True)
-    tmp.rename(out)
-    return out
+    from evals.realistic.build import build_stamped
+
+    return build_stamped(Path(out_dir or DEFAULT_OUT), build_hash(), _write, force)
 
 
 def load(folder: Path, name: str = MANIFEST) -> Any:
