@@ -191,6 +191,7 @@ def test_long_reports_have_150_pages(corpus_dir: Path, manifest: dict[str, Any])
 def test_shapes_the_split_must_have(manifest: dict[str, Any], pages: dict[str, list[str]]) -> None:
     figures = manifest["figures"]
     kinds = {d["kind"] for d in manifest["documents"]}
+    assert all(re.fullmatch(r"(H1 )?FY20\d\d", d["period"]) for d in manifest["documents"])
     assert kinds == {"pdf", "txt", "md"}
     assert {e["period"].split()[0] for e in figures} >= {"H1"}
     assert {e["dividend_kind"] for e in figures} >= {"interim", "final", "special", "total"}

@@ -376,6 +376,8 @@ class Report:
     title: str
     abn: str
     period_line: str
+    period: str
+    """The fiscal year the report covers (``FY2025``)."""
     years: tuple[str, str]
     subjects: tuple[str, ...]
     figure_pages: tuple[Callable[[VWriter], None], ...]
@@ -403,7 +405,7 @@ def _filler_page(w: VWriter, report: Report, section: Section, i: int, note: int
 
 def long_report(report: Report, manifest: list[dict[str, Any]]) -> Document:
     """The whole report: cover, contents, figure pages, then the filler sections."""
-    w = new_doc(report.name, report.ticker, report.title, report.years[0], manifest)
+    w = new_doc(report.name, report.ticker, report.title, report.period, manifest)
     w.page("Cover")
     w.add(
         Heading(report.company),
@@ -1052,7 +1054,8 @@ BHP_2025 = Report(
     company="BHP Group Limited",
     title="Annual Report 2025",
     abn="BHP Group Limited ABN 49 004 028 077",
-    period_line="For the year ended 30 June 2025. Issued 2 September 2025.",
+    period_line="For the year ended 30 June 2025.",
+    period="FY2025",
     years=("2025", "2024"),
     subjects=("Copper", "Iron Ore", "Coal", "Potash", "Nickel", "Group and unallocated"),
     figure_pages=(_bhp_letters, _bhp_glance, _bhp_operations, _bhp_five_year, _bhp_statements),
@@ -1534,6 +1537,7 @@ FMG_2025 = Report(
     title="Annual Report 2025",
     abn="Fortescue Ltd ABN 57 002 594 872",
     period_line="For the financial year ended 30 June 2025.",
+    period="FY2025",
     years=("FY25", "FY24"),
     subjects=("Hematite", "Iron Bridge", "Energy", "Exploration", "Corporate"),
     figure_pages=(_fmg_letters, _fmg_glance, _fmg_operations, _fmg_five_year),

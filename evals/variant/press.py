@@ -217,7 +217,7 @@ def bhp_fy2024(manifest: list[dict[str, Any]]) -> Document:
         Heading("Big Australian trims payout as nickel writedown bites", level=1),
         Dateline("MARKETS DESK | Melbourne, 27 August 2024"),
         Para(
-            "The world's largest listed miner will pay shareholders "
+            "BHP, the world's largest listed miner, will pay shareholders "
             + f(
                 "$US1.46 a share",
                 (*k, "dividends_per_share"),
@@ -479,7 +479,8 @@ def nst_fy2025(manifest: list[dict[str, Any]]) -> Document:
         Heading("Gold price windfall doubles Northern Star's earnings"),
         Dateline("Kalgoorlie and Perth | Resources"),
         Para(
-            "Northern Star Resources has posted the best result in its history, with underlying "
+            "Northern Star Resources has posted the best result in its history for the 2025 "
+            "financial year, with underlying "
             "net profit after tax reaching "
             + f(
                 "$1.4 billion",
@@ -601,7 +602,7 @@ def min_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 label="statutory net loss",
                 form="sentence",
             )
-            + " for the year to June after writing down the value of its lithium assets. "
+            + " for the 2025 financial year after writing down the value of its lithium assets. "
             "Even before those charges the group lost money, posting an underlying net loss of "
             + f(
                 "$112 million",
@@ -1075,7 +1076,7 @@ def fmg_fy2022(manifest: list[dict[str, Any]]) -> Document:
         Heading("Fortescue profit retreats from record as iron ore prices cool"),
         Dateline("Perth | Mining and energy"),
         Para(
-            "Fortescue Metals Group's net profit after tax for the year to June came in at "
+            "Fortescue Metals Group's net profit after tax for the 2022 financial year came in at "
             + f(
                 "$US6.2 billion",
                 (*k, "statutory_npat"),
