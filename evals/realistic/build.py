@@ -13,6 +13,7 @@ import argparse
 import hashlib
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from evals.common import REPO_ROOT
@@ -69,14 +70,18 @@ def build_corpus(out_dir: Path | str | None = None, force: bool = False) -> Path
     Returns:
         The folder holding the documents and ``manifest.json``.
     """
-    out = Path(out_dir or DEFAULT_OUT).expanduser().resolve()
-    key = build_hash()
+    return build_stamped(Path(out_dir or DEFAULT_OUT), build_hash(), _write, force)
+
+
+def build_stamped(out: Path, key: str, write: Callable[[Path], None], force: bool) -> Path:
+    """Run ``write`` into a fresh folder swapped in for ``out``, unless ``out`` holds ``key``."""
+    out = out.expanduser().resolve()
     stamp = out / STAMP
     if not force and stamp.exists() and stamp.read_text().strip() == key:
         return out
     tmp = out.with_name(out.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
-    _write(tmp)
+    write(tmp)
     (tmp / STAMP).write_text(key + "\n")
     shutil.rmtree(out, ignore_errors=True)
     tmp.rename(out)
@@ -89,8 +94,8 @@ def load_manifest(folder: Path) -> dict:  # type: ignore[type-arg]
 
 
 def corpus_files(folder: Path) -> list[Path]:
-    """The document files of a built corpus (manifest and stamp excluded)."""
-    return sorted(p for p in folder.iterdir() if p.suffix in (".pdf", ".txt"))
+    """The document files of a built corpus: PDF, text, Markdown (not manifest or stamp)."""
+    return sorted(p for p in folder.iterdir() if p.suffix in (".pdf", ".txt", ".md"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -494,6 +494,71 @@ def _metrics(rows: list[tuple[RQuestion, Any, Scored]]) -> dict[str, Any]:
     }
 
 
+def corpus_summary(
+    questions: list[RQuestion], manifest: dict[str, Any], corpus: Path
+) -> dict[str, Any]:
+    """The head of a corpus suite's summary: question, document and figure counts."""
+    return {
+        "questions": len(questions),
+        "answerable": sum(not q.absent for q in questions),
+        "not_found questions": sum(q.absent for q in questions),
+        "documents": len(manifest["documents"]),
+        "stated figures (manifest)": len(manifest["figures"]),
+        "corpus": str(corpus),
+    }
+
+
+def category_table(config: str, rows: list[tuple[RQuestion, Any, Scored]]) -> list[dict[str, Any]]:
+    """One row per question category: questions, correct, confidently wrong, missed."""
+    out = []
+    for category in dict.fromkeys(r[0].category for r in rows):
+        sub = [r for r in rows if r[0].category == category]
+        c = Counter(r[2].outcome for r in sub)
+        out.append(
+            {
+                "config": config,
+                "category": category,
+                "questions": len(sub),
+                "correct": c["correct"] + c["correct_not_found"],
+                "confidently wrong": c["confidently_wrong"],
+                "missed": c["missed"],
+            }
+        )
+    return out
+
+
+def case_records(config: str, rows: list[tuple[RQuestion, Any, Scored]]) -> list[CaseRecord]:
+    """The report's case records of one configuration."""
+    records = []
+    for q, turn, s in rows:
+        records.append(
+            CaseRecord(
+                id=f"{config}/{q.id}",
+                category=f"{config} {q.category}",
+                input=q.text,
+                expected="explicit not found, no figure" if q.absent else q.expected.describe(),  # type: ignore[union-attr]
+                got=answer_digest(turn.answer)
+                + (
+                    f" — {s.verdict.reason}"
+                    if s.outcome not in ("correct", "correct_not_found")
+                    else ""
+                ),
+                passed=s.outcome in ("correct", "correct_not_found"),
+                outcome=s.outcome,
+                model_calls=turn.model_calls,
+                latency_ms=turn.latency_ms,
+                details={
+                    "confidence": turn.confidence,
+                    "tags": list(q.tags),
+                    "key": q.key,
+                    "trap_taken": s.trap_taken,
+                    "sources": turn.sources,
+                },
+            )
+        )
+    return records
+
+
 def run(session: Any) -> SuiteResult:
     """Build the corpus, then run both configurations and score them."""
     from evals.realistic.build import build_corpus, load_manifest
@@ -503,14 +568,7 @@ def run(session: Any) -> SuiteResult:
     questions = generate(manifest)
     base = Path(session.data_dir)
     scores: dict[str, float] = {}
-    summary: dict[str, Any] = {
-        "questions": len(questions),
-        "answerable": sum(not q.absent for q in questions),
-        "not_found questions": sum(q.absent for q in questions),
-        "documents": len(manifest["documents"]),
-        "stated figures (manifest)": len(manifest["figures"]),
-        "corpus": str(corpus),
-    }
+    summary = corpus_summary(questions, manifest, corpus)
     records: list[CaseRecord] = []
     per_category: list[dict[str, Any]] = []
     ingestion: list[dict[str, Any]] = []
@@ -548,45 +606,8 @@ def run(session: Any) -> SuiteResult:
                         "fiscal year right": "yes" if fy and fy == period[-6:] else "no",
                     }
                 )
-        for category in dict.fromkeys(q.category for q in questions):
-            sub = [r for r in rows if r[0].category == category]
-            c = Counter(r[2].outcome for r in sub)
-            per_category.append(
-                {
-                    "config": config,
-                    "category": category,
-                    "questions": len(sub),
-                    "correct": c["correct"] + c["correct_not_found"],
-                    "confidently wrong": c["confidently_wrong"],
-                    "missed": c["missed"],
-                }
-            )
-        for q, turn, s in rows:
-            records.append(
-                CaseRecord(
-                    id=f"{config}/{q.id}",
-                    category=f"{config} {q.category}",
-                    input=q.text,
-                    expected="explicit not found, no figure" if q.absent else q.expected.describe(),  # type: ignore[union-attr]
-                    got=answer_digest(turn.answer)
-                    + (
-                        f" — {s.verdict.reason}"
-                        if s.outcome not in ("correct", "correct_not_found")
-                        else ""
-                    ),
-                    passed=s.outcome in ("correct", "correct_not_found"),
-                    outcome=s.outcome,
-                    model_calls=turn.model_calls,
-                    latency_ms=turn.latency_ms,
-                    details={
-                        "confidence": turn.confidence,
-                        "tags": list(q.tags),
-                        "key": q.key,
-                        "trap_taken": s.trap_taken,
-                        "sources": turn.sources,
-                    },
-                )
-            )
+        per_category += category_table(config, rows)
+        records += case_records(config, rows)
     if bundled_in_alone:
         summary["warning"] = (
             f"{bundled_in_alone} bundled documents were found in the alone configuration"
