@@ -398,6 +398,14 @@ MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda
 
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
+        "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
+        re.compile(
+            r"(?<!impairment )(?<!credit )(?<!fair value )\b(?:net\s+)?loss(?:es)?\b"
+            r"(?!\s+(?:per share|of control))|亏损|净亏损",
+            re.I,
+        ),
+    ),
+    (
         "gold_sold_koz",
         re.compile(
             r"\b(?:sell|sells|sold|selling)\b[^.?!;]{0,40}\bgold\b|"

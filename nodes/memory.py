@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from langchain_core.messages import AnyMessage, HumanMessage
@@ -25,6 +26,7 @@ from mines import cache
 from mines.asked_periods import held_years, latest_held, names_latest, resolve, resolve_note
 from mines.context import Context, context_from
 from mines.inputs import MAX_QUESTION_CHARS
+from mines.scope import unknown_companies
 from mines.slots import (
     COMPANY_NAMES,
     FOLLOW_UP_PATTERN,
@@ -39,6 +41,7 @@ from mines.slots import (
     is_follow_up,
     leans_on_context,
     relative_years,
+    without_hint,
 )
 
 log = logging.getLogger(__name__)
@@ -92,7 +95,17 @@ def enrich_with_period(
     query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]] | None = None
 ) -> tuple[str, Slots, str]:
     """:func:`enrich`, plus the sentence stating how a relative period was resolved."""
-    held = held or {}
+    enriched, slots, note = _enrich(query, history, held or {})
+    unknown = unknown_companies(without_hint(query)) if not slots.companies else ()
+    if unknown:  # "gold sold by Agnico Eagle": refused by name, never one of the five
+        names = tuple(dict.fromkeys(slots.unsupported_companies + unknown))
+        slots = replace(slots, unsupported_companies=names)
+    return enriched, slots, note
+
+
+def _enrich(
+    query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]]
+) -> tuple[str, Slots, str]:
     slots = extract_slots(query)
     extra = _corrections(query, slots)
     if not slots.metrics and not is_follow_up(query) and (slots.companies or slots.fiscal_years):
@@ -117,7 +130,9 @@ def enrich_with_period(
     if not is_follow_up(query) and (slots.companies or not has_any):
         return base, slots, note  # a new, self-contained question (or no question at all)
     missing = {
-        "companies": not slots.companies and not slots.unsupported_companies,
+        "companies": not slots.companies
+        and not slots.unsupported_companies
+        and not unknown_companies(query),
         "fiscal_years": relative or not (slots.fiscal_years or slots.out_of_range_years),
         "metrics": not slots.metrics,
     }

@@ -200,8 +200,8 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                         ("percentage_change", {"old_value": first.amount, "new_value": last.amount})
                     )
                     # "by how much did net debt balloon": the change in amount as well.
-                    args = {"values": [last.amount, first.amount], "operation": "difference"}
-                    calls.append(("sum_difference", args))
+                    change = {"values": [last.amount, first.amount], "operation": "difference"}
+                    calls.append(("sum_difference", change))
         return calls, notes
     if op == "rank":
         return _plan_rank(question, metrics, operands)
@@ -253,7 +253,8 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
         elif op == "ratio":
             calls.append(("ratio", {"numerator": values[0], "denominator": values[1]}))
         else:
-            calls.append(("sum_difference", {"values": values[:2], "operation": "difference"}))
+            high, low = sorted(values[:2], reverse=True)  # a gap is stated as a positive amount
+            calls.append(("sum_difference", {"values": [high, low], "operation": "difference"}))
     return calls, notes
 
 
@@ -443,8 +444,7 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
         args.get("operation") == "difference"
         and a is not None
         and b is not None
-        and a.metric != b.metric
-        and (a.company, a.fiscal_year) == (b.company, b.fiscal_year)
+        and (a.metric != b.metric or a.company != b.company)
     ):
         gap = _amount_text(abs(float(result)), a)
         return f"Gap: {a.describe()} exceeds {b.describe()} by {gap}"
@@ -473,8 +473,8 @@ def react_step(messages: Sequence[BaseMessage]) -> Step:
             for call in message.tool_calls:
                 result = results.get(call.get("id") or "", "")
                 lines.append("- " + _describe_call(call["name"], call["args"], result, operands))
-    calls = [c for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
-    if any(c["name"] == "rank" for c in calls):
+    names_called = [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
+    if "rank" in names_called:
         for metric in dict.fromkeys(o.metric for o in operands):
             groups = _unit_groups([o for o in operands if o.metric == metric])
             if len(groups) > 1:
