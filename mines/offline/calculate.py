@@ -253,8 +253,8 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
         elif op == "ratio":
             calls.append(("ratio", {"numerator": values[0], "denominator": values[1]}))
         else:
-            high, low = sorted(values[:2], reverse=True)  # a gap is stated as a positive amount
-            calls.append(("sum_difference", {"values": [high, low], "operation": "difference"}))
+            gap = sorted(values[:2], reverse=True)  # a gap is stated as a positive amount
+            calls.append(("sum_difference", {"values": gap, "operation": "difference"}))
     return calls, notes
 
 
