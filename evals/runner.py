@@ -20,6 +20,7 @@ SUITES: tuple[str, ...] = (
     "cache",
     "naive_rag",
     "phrasing",
+    "asked",
     "realistic",
 )
 """Every suite, in run order (groundedness and naive_rag reuse the answer suite's runs)."""

@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 
 from mines.slots import (
+    extract_slots,
     find_companies,
-    find_metrics,
+    find_metric_spans,
     find_sites,
     find_unsupported_companies,
 )
@@ -29,7 +30,7 @@ _NAME = re.compile(
 )
 _CORPORATE = re.compile(
     r"\b(?:Ltd|Limited|Inc|Corp|Corporation|plc|PLC|Group|Mining|Mines|Resources|Minerals|"
-    r"Metals|Gold|Holdings|Company)\.?$"
+    r"Metals|Gold|Iron|Copper|Lithium|Energy|Steel|Holdings|Company)\.?$"
 )
 _BEFORE_COMPANY = re.compile(
     r"\b(?:did|does|do|has|had|by|from|at|for|of|about)\s+$", re.IGNORECASE
@@ -46,6 +47,12 @@ _NOT_A_COMPANY: frozenset[str] = frozenset(
     company companies miner miners mining""".split()
 )
 """Capitalised words that do not name a company (question words, units, places, months)."""
+_LEADING: frozenset[str] = frozenset(
+    """what which who whose how when where why was were is are did does do has had can
+    could would should will tell give show list compare and or but the a an in on at for
+    of by from to i me please also""".split()
+)
+"""Words that start a question before a name ("What was Barrick Gold's ...")."""
 
 
 def unknown_companies(text: str) -> tuple[str, ...]:
@@ -61,19 +68,31 @@ def unknown_companies(text: str) -> tuple[str, ...]:
     listed = find_unsupported_companies(text)
     if listed:
         return listed
+    figure_question = bool(extract_slots(text).metrics)
     found: list[str] = []
     for m in _NAME.finditer(text):
         if find_sites(m.group(1)):
             continue
-        words = [w for w in m.group(1).split() if w.lower().strip(".") not in _NOT_A_COMPANY]
+        words = m.group(1).split()
+        while words and words[0].lower() in _LEADING:
+            words = words[1:]  # "What was Barrick Gold" -> "Barrick Gold"
         name = " ".join(words)
-        if not words or find_metrics(name) or find_sites(name):
+        if not words or all(w.lower().strip(".") in _NOT_A_COMPANY for w in words):
             continue
+        covered = sum(end - start for start, end, _ in find_metric_spans(name))
+        if covered >= len(name.replace(" ", "")) or find_sites(name):
+            continue  # a metric ("Underlying EBITDA") or a site, not a company
         possessive = bool(m.group(2))
-        placed = bool(_BEFORE_COMPANY.search(text[: m.start()]))
+        placed = bool(_BEFORE_COMPANY.search(text[: m.start()])) and (
+            figure_question or bool(_SWITCH.match(text))
+        )
         if possessive or placed or _CORPORATE.search(name):
             found.append(name)
     return tuple(dict.fromkeys(found))
+
+
+_SWITCH = re.compile(r"^\s*(?:and|what about|how about)\b", re.IGNORECASE)
+"""A follow-up that switches company: "What about Barrick?"."""
 
 
 # --- Languages ---------------------------------------------------------------------------
@@ -90,8 +109,9 @@ _SCRIPTS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _WORDS: dict[str, frozenset[str]] = {
     "English": frozenset(
-        "the what was were is are how much many did does of in for and to its their which "
-        "who with by at from revenue profit year".split()
+        "a an the what was were is are how much many did does do of in on for and or to its "
+        "their which who with by at from as me my you it this that these those be has have "
+        "had can could would please give show tell write list not revenue profit year".split()
     ),
     "Spanish": frozenset(
         "el la los las de del en qué que cuál cuáles cuánto cuántos fueron fue es son por "
@@ -133,7 +153,7 @@ def other_language(text: str) -> str | None:
             return language
     if _HAN.search(text):
         return None
-    words = [w.lower() for w in _LATIN_WORD.findall(text)]
+    words = [w.lower() for w in _LATIN_WORD.findall(text) if len(w) > 1]
     counts = {lang: sum(w in vocab for w in words) for lang, vocab in _WORDS.items()}
     english = counts.pop("English")
     if re.search(r"[¿¡ñ]", text):
@@ -148,7 +168,9 @@ def other_language(text: str) -> str | None:
 
 _ASKS_FIGURE = re.compile(
     r"\bhow\s+(?:many|much)\b|\bnumber\s+of\b|\bwhat\s+(?:was|were|is|are)\s+(?:the\s+)?"
-    r"(?:\w+['’]s?\s+)?(?:total|number|amount|count|level|value|size)\b|多少|几个|几名",
+    r"(?:[\w\s]{0,30}['’]s?\s+)?(?:total\s+)?(?:number|amount|count|level|value|size|"
+    r"headcount|workforce|employees|staff|shareholders|price|rate|yield|tax|royalt\w+|"
+    r"emissions|reserves)\b|多少|几个|几名",
     re.IGNORECASE,
 )
 
