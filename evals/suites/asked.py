@@ -429,18 +429,18 @@ def _scope(b: _Builder) -> None:
             must_say=(re.escape(name), "not covered"),
         )
     first, last = int(FISCAL_YEARS[0][2:]), int(FISCAL_YEARS[-1][2:])
-    for year, ticker in (
+    for outside, who in (
         (first - 2, "BHP"),
         (first - 5, "RIO"),
         (last + 3, "FMG"),
         (last + 5, "NST"),
     ):
-        for form in (f"FY{year}", f"the {year} financial year"):
+        for form in (f"FY{outside}", f"the {outside} financial year"):
             b.add(
                 "scope_period",
-                [f"What was {_pos(NAME[ticker])} revenue in {form}?"],
+                [f"What was {_pos(NAME[who])} revenue in {form}?"],
                 refuse=True,
-                must_say=(f"FY{year}", "outside"),
+                must_say=(f"FY{outside}", "outside"),
             )
     for _language, template in OTHER_LANGUAGES:
         ticker = b.rng.choice(TICKERS)
