@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from evals.checker import (
@@ -40,38 +40,19 @@ from evals.checker import (
     Verdict,
     check_answer,
     expected_difference,
-    expected_from_fact,
     expected_percent,
     percentage_change,
     quantities,
 )
-from evals.common import (
-    CaseRecord,
-    SuiteResult,
-    answer_digest,
-    latency_text,
-    model_label,
-    outcomes_per_category,
-)
+from evals.common import SuiteResult, model_label
 from evals.facts import FISCAL_YEARS, TICKERS, Fact, get_fact
+from evals.suites.phrasing import NAME as PHRASING_NAME
+from evals.suites.phrasing import ZH_NAME, _Builder, _distinct, _exp, _pos, run_cases, scored
 
 SEED = 20261201
 """Fixed seed: the same questions in the same order on every run."""
 
-NAME: dict[str, str] = {
-    "BHP": "BHP",
-    "RIO": "Rio Tinto",
-    "FMG": "Fortescue",
-    "MIN": "Mineral Resources",
-    "NST": "Northern Star",
-}
-ZH_NAME: dict[str, str] = {
-    "BHP": "必和必拓",
-    "RIO": "力拓",
-    "FMG": "福蒂斯丘",
-    "MIN": "矿产资源",
-    "NST": "北方之星",
-}
+NAME: dict[str, str] = {ticker: names[0] for ticker, names in PHRASING_NAME.items()}
 WORDS: dict[str, str] = {
     "revenue": "revenue",
     "statutory_npat": "statutory net profit",
@@ -152,39 +133,13 @@ class Case:
         return " | ".join(parts)
 
 
-def _pos(name: str) -> str:
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
-
-
-def _exp(fact: Fact) -> Expected:
-    return expected_from_fact(fact)
-
-
-def _distinct(a: Fact, b: Fact) -> bool:
-    ea, eb = _exp(a), _exp(b)
-    return ea.kind != eb.kind or abs(ea.value - eb.value) > ea.tolerance + eb.tolerance
-
-
 def _prior(fiscal_year: str, back: int = 1) -> str:
     return f"FY{int(fiscal_year[2:]) - back}"
 
 
-@dataclass
-class _Builder:
-    rng: random.Random
-    cases: list[Case] = field(default_factory=list)
-
-    def add(self, category: str, turns: Sequence[str], **kwargs: Any) -> None:
-        n = len(self.cases) + 1
-        self.cases.append(Case(f"asked_{n:03d}_{category}", category, tuple(turns), **kwargs))
-
-    def pick(self, items: Sequence[Any], k: int) -> list[Any]:
-        return self.rng.sample(list(items), min(k, len(items)))
-
-
 def generate_cases(seed: int = SEED) -> list[Case]:
     """Every case of the suite, deterministic for ``seed``."""
-    b = _Builder(random.Random(seed))
+    b = _Builder(random.Random(seed), prefix="asked", make=Case)
     latest = FISCAL_YEARS[-1]  # the newest year of the fact table: the corpus's latest
     _latest_periods(b, latest)
     _written_periods(b)
@@ -528,58 +483,16 @@ def verdict_for(case: Case, answer: str, hosted: bool = False) -> Verdict:
 
 def run(session: Any) -> SuiteResult:
     """Ask every case through the full graph and score the answers."""
-    harness = session.harness()
     hosted = model_label(session.model) != "offline"
-    records: list[CaseRecord] = []
-    for case in generate_cases():
-        turns = harness.conversation(case.turns, case.id, use_cache=False)
-        last = turns[-1]
-        verdict = verdict_for(case, last.answer, hosted)
-        if last.error:
-            verdict = Verdict("incorrect", reason=last.error)
-        got = answer_digest(last.answer) + ("" if verdict.passed else f" — {verdict.reason}")
-        records.append(
-            CaseRecord(
-                id=case.id,
-                category=case.category,
-                input=" / ".join(case.turns),
-                expected=case.expected_text(),
-                got=got,
-                passed=verdict.passed,
-                outcome=verdict.outcome,
-                model_calls=last.model_calls,
-                latency_ms=last.latency_ms,
-                details={
-                    "confidence": last.confidence,
-                    "verdict": verdict.__dict__,
-                    "answers": [t.answer for t in turns],
-                    "enriched_query": last.analysis.get("enriched_query"),
-                },
-            )
-        )
-    wrong = [
-        r
-        for r in records
-        if r.outcome == "incorrect" and r.details["confidence"] in {"high", "medium"}
-    ]
-    correct = sum(r.passed for r in records)
-    return SuiteResult(
-        name="asked",
-        title="Asked suite (periods, calculations, scope)",
-        scores={
-            "accuracy": round(correct / max(1, len(records)), 4),
-            "confidently_wrong": len(wrong),
-        },
-        summary={
-            "questions": len(records),
-            "correct": correct,
-            "confidently_wrong cases": ", ".join(r.id for r in wrong) or "none",
-            "latency": latency_text([r.latency_ms for r in records]),
-            "seed": SEED,
-        },
-        cases=records,
-        extra_tables={"Per category": outcomes_per_category(records, wrong)},
-        notes=[
+    records = run_cases(
+        session.harness(), generate_cases(), lambda case, answer: verdict_for(case, answer, hosted)
+    )
+    return scored(
+        "asked",
+        "Asked suite (periods, calculations, scope)",
+        records,
+        SEED,
+        [
             "Questions are generated from evals/data/asx_facts.csv with this suite's own "
             "wording. A case passes when its last answer states every expected figure or "
             "computed result and no forbidden one (evals.checker), says what it must (the "
