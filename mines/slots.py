@@ -672,9 +672,15 @@ _MARGIN = re.compile(r"\bmargins?\b|利润率", re.IGNORECASE)
 
 
 def find_operations(text: str) -> tuple[str, ...]:
-    """The calculation ``text`` asks for, as a one-element tuple, or ``()``."""
+    """The calculation ``text`` asks for, as a one-element tuple, or ``()``.
+
+    A change word inside a metric's name ("growth capex") asks for no change.
+    """
+    words = text
+    for start, end, _ in reversed(find_metric_spans(text)):
+        words = words[:start] + " " * (end - start) + words[end:]
     for name, pattern in OPERATION_PATTERNS:
-        if pattern.search(text):
+        if pattern.search(words if name == "change" else text):
             return (name,)
     return ()
 

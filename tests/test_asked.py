@@ -116,6 +116,7 @@ def test_latest_ranking_across_companies_asks_one_year() -> None:
         ("In FY2024, who paid the biggest dividend?", "rank"),
         ("What was the gap between BHP's and Rio's revenue in FY2023?", "difference"),
         ("What exchange rate did BHP use in FY2024?", None),
+        ("What was MinRes growth capex in FY2024?", None),
     ],
 )
 def test_everyday_calculation_words(text: str, operation: str | None) -> None:
