@@ -30,8 +30,20 @@ from mines.slots import (
 
 log = logging.getLogger(__name__)
 
-_NUMBER = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
-_ZH_NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4}
+_NUMBER = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_ZH_NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
 
 _LATEST = re.compile(
     r"\b(?:the\s+)?(?:most\s+recent|latest|newest|current|this|last\s+(?:full|complete[d]?))\s+"
@@ -43,9 +55,10 @@ _LATEST = re.compile(
     re.IGNORECASE,
 )
 _YEARS_AGO = re.compile(
-    r"\b(a|one|two|three|four|[2-4])\s+(?:fiscal\s+|financial\s+)?years?\s+ago\b|"
+    r"\b(a|one|two|three|four|five|six|seven|eight|nine|ten|[1-9]|10)\s+"
+    r"(?:fiscal\s+|financial\s+)?years?\s+ago\b|"
     r"\b(?:the\s+)?year\s+before\s+last\b|"
-    r"([一两二三四])年前|(前年)",
+    r"([一两二三四五六七八])年前|(前年)",
     re.IGNORECASE,
 )
 
@@ -68,7 +81,8 @@ def _offset(text: str) -> int | None:
     m = _YEARS_AGO.search(text)
     if m:
         if m.group(1):
-            return max(0, _NUMBER.get(m.group(1).lower(), 1) - 1)
+            word = m.group(1).lower()
+            return max(0, (int(word) if word.isdigit() else _NUMBER.get(word, 1)) - 1)
         if m.group(2):
             return max(0, _ZH_NUMBER.get(m.group(2), 1) - 1)
         return 1  # "the year before last", 前年

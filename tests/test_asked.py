@@ -32,6 +32,7 @@ HELD = {"BHP": (2021, 2022, 2023, 2024, 2025, 2026), "RIO": (2021, 2022, 2023, 2
         ("What was BHP's revenue two years ago?", (2025,)),
         ("BHP revenue the year before last", (2025,)),
         ("BHP revenue three years ago", (2024,)),
+        ("BHP revenue six years ago", (2021,)),
         ("必和必拓最近一年的收入", (2026,)),
         ("必和必拓前年的收入", (2025,)),
     ],
