@@ -5,11 +5,13 @@
 This module resolves the words that point at *the newest report*: "last year", "the most
 recent year", "latest", "this year", "two years ago", "the year before last", 去年, 前年,
 最近一年. They mean the latest fiscal year the corpus holds for the company asked about, not
-a year on the calendar: a user who ingests a FY2026 report gets FY2026 for "last year".
+a year on the calendar: with only your own reports ingested and BHP's newest being FY2024,
+"last year" is FY2024 for BHP.
 
 The years held come from the store's document list (one metadata read, about 5 ms, made
-only for a question with such words) and are memoised per corpus version. The resolution
-is stated in the answer ("latest year held for BHP: FY2025").
+only for a question with such words; the years are derived once per set of documents).
+Only the years the product answers (FY2021-FY2025) count. The resolution is stated in the
+answer ("Period: latest year held for BHP Group: FY2025.").
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from functools import lru_cache
 
 from mines.slots import (
     COMPANY_NAMES,
+    FIRST_FISCAL_YEAR,
     LATEST_FISCAL_YEAR,
     SUPPORTED_TICKERS,
     find_years,
@@ -142,7 +145,7 @@ def _held_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[in
         if period.upper().startswith("H"):
             continue  # a half-year report does not make its year "held"
         found = find_years(fiscal_year)
-        if found:
+        if found and FIRST_FISCAL_YEAR <= found[0] <= LATEST_FISCAL_YEAR:
             years.setdefault(company, set()).add(found[0])
     return {c: tuple(sorted(ys)) for c, ys in years.items()}
 
