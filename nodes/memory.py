@@ -3,8 +3,13 @@
 Slots are extracted before any model sees the query. A follow-up that lacks a company,
 a year or a metric gets only the missing slots appended as a hint from the last six
 messages, newest first (so a correction replaces the old company). A relative period
-("the year before", "last year", "over the last three years", "那一年之前") is resolved
-against the years in context, and the hint carries the resolved years. Words the slot
+("the year before", "and last year?", "over the last three years", "那一年之前") is
+resolved against the years in context; one standing alone ("last year", "the latest",
+"two years ago", 去年) against the latest year the store holds for the companies asked
+(:mod:`mines.asked_periods`), and ``period_note`` states that resolution for the answer.
+The hint carries the resolved years. A company outside the five ("gold sold by Agnico
+Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
+refuses it by name instead of borrowing one of the five from the conversation. Words the slot
 patterns restored (a misspelt company or metric) and a metric matched only by its
 description (the embedding fallback) are added to the hint as their canonical labels,
 so every later step, and a hosted model, reads the same slots. The user's words are

@@ -27,6 +27,7 @@ from mines.context import Context, context_from
 from mines.inputs import INJECTION, MAX_QUESTION_CHARS, clean_text, strip_injection
 from mines.llm.factory import resolve_spec
 from mines.scope import other_language
+from mines.slots import extract_slots
 
 ADVICE = re.compile(
     r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"
@@ -75,6 +76,15 @@ INJECTION_ONLY_ANSWER = (
 )
 
 
+def _readable(query: str) -> bool:
+    """Whether the offline model can read what is asked: a metric named in English or Chinese.
+
+    "Quel était le revenue de BHP en FY2024 ?" is answered; "¿Cuáles fueron los ingresos
+    de BHP en 2024?" is not read (no word of it names a metric the model knows).
+    """
+    return bool(extract_slots(query).metrics)
+
+
 def _offline(runtime: Runtime[Context] | None) -> bool:
     context = runtime.context if runtime is not None else None
     return resolve_spec(context_from(context).model).provider == "offline"
@@ -101,8 +111,8 @@ def safety_boundary(state: MainState, runtime: Runtime[Context]) -> dict[str, An
     """Classify the raw question; set ``query`` to what is safe to answer.
 
     An empty question ends the turn with a prompt to ask one (no model, no retrieval); a
-    question in a language the offline model cannot read gets a reply saying which it
-    reads, when the offline model is the one answering.
+    question in another language whose metric the offline model cannot read gets a reply
+    saying which languages it reads, when the offline model is the one answering.
     """
     text = clean_text(last_user_text(state))
     if len(text) > MAX_QUESTION_CHARS:
@@ -128,7 +138,7 @@ def safety_boundary(state: MainState, runtime: Runtime[Context]) -> dict[str, An
         kind, answer = "injection", INJECTION_ONLY_ANSWER
     elif not query:
         kind, answer = "empty", EMPTY_ANSWER
-    elif (language := other_language(query)) and _offline(runtime):
+    elif (language := other_language(query)) and _offline(runtime) and not _readable(query):
         kind, answer = "language", other_language_answer(language)
     boundary = {"kind": kind, "injection": injection}
     return {

@@ -248,6 +248,9 @@ def test_the_offline_model_says_which_languages_it_reads_a_hosted_one_answers() 
     assert "English and Chinese" in offline["direct_answer"]
     hosted = safety_boundary(state, _Runtime("openai:some-model"))  # type: ignore[arg-type]
     assert hosted["boundary"]["kind"] is None and hosted["query"]
+    mixed: Any = {"messages": [HumanMessage("Quel était le revenue de BHP en FY2024 ?")]}
+    readable = safety_boundary(mixed, _Runtime("offline"))  # type: ignore[arg-type]
+    assert readable["boundary"]["kind"] is None  # its metric word is one the model reads
 
 
 @pytest.mark.parametrize(
