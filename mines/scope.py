@@ -115,29 +115,30 @@ _WORDS: dict[str, frozenset[str]] = {
     ),
     "Spanish": frozenset(
         "el la los las de del en qué que cuál cuáles cuánto cuántos fueron fue es son por "
-        "para con ingresos beneficio año ejercicio y".split()
+        "para con ingresos beneficio ganancia neto neta deuda año ejercicio".split()
     ),
     "French": frozenset(
         "le la les de des du en quel quelle quels quelles était étaient est sont pour avec "
-        "chiffre d'affaires bénéfice année exercice et combien".split()
+        "chiffre affaires bénéfice net nette dette année exercice et combien été".split()
     ),
     "German": frozenset(
         "der die das den dem des im in was wie viel viele war waren ist sind für mit umsatz "
-        "gewinn jahr geschäftsjahr und von".split()
+        "gewinn jahr geschäftsjahr und von nettogewinn schulden".split()
     ),
     "Italian": frozenset(
-        "il lo la gli le di del della in quale quali quanto quanti era erano è sono per con "
-        "ricavi utile anno esercizio e".split()
+        "il lo la gli le di del della nel nello nella in qual quale quali quanto quanti era "
+        "erano sono stato stata stati per con ricavi utile netto debito anno esercizio".split()
     ),
     "Portuguese": frozenset(
-        "o a os as de do da em qual quais quanto quantos foi foram é são para com receita "
-        "lucro ano exercício e".split()
+        "os as de do da em no na qual quais quanto quantos foi foram são para com receita "
+        "lucro líquido dívida ano exercício".split()
     ),
     "Indonesian": frozenset(
         "apa berapa pendapatan laba tahun yang dan di dari untuk adalah".split()
     ),
 }
-_LATIN_WORD = re.compile(r"[a-zà-ÿ']+", re.IGNORECASE)
+_LATIN_WORD = re.compile(r"[a-zà-ÿ]+", re.IGNORECASE)
+"""Words without their elisions: "l'utile" reads as "l" and "utile"."""
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
 

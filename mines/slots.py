@@ -609,7 +609,9 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "change",
         re.compile(
-            r"grow|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
+            r"grow|grew|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
+            r"\bmov(?:e|ed|es|ement)\b|\bcompared\s+(?:with|to)\s+(?:a|the)\s+"
+            r"(?:year\s+(?:earlier|before)|(?:prior|previous)\s+year)\b|"
             r"\b(?:fall|falls|falling|fallen|fell)\b|declin|\bdrop|by what percentage|"
             r"percent(age)? (change|increase|decrease)|\bballoon|\bshr[iau]nk|\bjump|\bslump|"
             r"\bsurg|\bsoar|\bplung|\bplummet|\bclimb|\bsl[iu]d|\bdip(?:s|ped)?\b|\btumbl|"
@@ -626,7 +628,7 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:which|who|whose)\b[^.?!;]{0,80}\b(?:highest|lowest|most|least|largest|"
             r"biggest|smallest|"
             r"best|worst|top|more|less|larger|bigger|smaller|higher|lower|greater|strongest|"
-            r"weakest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
+            r"weakest|fastest|slowest|quickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
             r"哪(?:一)?(?:年|家|个|间|一家)[^？?。]{0,20}最|最(?:高|多|低|少|大|小)的?是哪|排名|排序",
             re.I,
         ),
@@ -686,10 +688,15 @@ def find_operations(text: str) -> tuple[str, ...]:
 
 
 _LOWEST = re.compile(
-    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest)\b|"
+    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest|slowest)\b|"
     r"最低|最少|最小|最差",
     re.IGNORECASE,
 )
+
+
+def asks_ranking(text: str) -> bool:
+    """Whether ``text`` asks which is first ("which company's revenue grew fastest")."""
+    return bool(dict(OPERATION_PATTERNS)["rank"].search(text))
 
 
 def rank_order(text: str) -> str:

@@ -152,8 +152,8 @@ CONTEXT = """【Annual Report Data】
 """
 
 
-def _calculate(question: str) -> str:
-    prompt = f"<context>\n{CONTEXT}\n</context>\n<question>\n{question}\n</question>"
+def _calculate(question: str, context: str = CONTEXT) -> str:
+    prompt = f"<context>\n{context}\n</context>\n<question>\n{question}\n</question>"
     messages: list[Any] = [HumanMessage(prompt)]
     step = react_step(messages)
     assert step.tool_calls, step.text
@@ -226,6 +226,7 @@ def test_an_unknown_company_never_borrows_one_of_the_five_from_the_conversation(
         ("Wie hoch war der Umsatz von BHP im Geschäftsjahr 2024?", "German"),
         ("BHPの2024年度の売上高は？", "Japanese"),
         ("Какой была выручка BHP в 2024 году?", "Russian"),
+        ("Qual è stato l'utile netto di Rio Tinto nel 2023?", "Italian"),
         ("What was BHP's revenue in FY2024?", None),
         ("必和必拓2024财年的收入是多少？", None),
         ("Write me a Python code snippet that sorts a list.", None),
@@ -275,3 +276,49 @@ def test_figure_questions() -> None:
     assert asks_for_figure("必和必拓有多少员工？")
     assert not asks_for_figure("How did BHP perform in FY2024?")
     assert not asks_for_figure("What was BHP's strategy in FY2024?")
+
+
+TWO_YEARS = """【Annual Report Data】
+- BHP Group (BHP), FY2022 (year to 30 June 2022) — revenue: US$65,098 million [1]
+- BHP Group (BHP), FY2023 (year to 30 June 2023) — revenue: US$53.82 billion [2]
+- Rio Tinto (RIO), FY2022 (year to 31 December 2022) — revenue: US$55,554 million [3]
+- Rio Tinto (RIO), FY2023 (year to 31 December 2023) — revenue: US$54,041 million [4]
+- Mineral Resources (MIN), FY2022 (year to 30 June 2022) — revenue: A$3,418 million [5]
+- Mineral Resources (MIN), FY2023 (year to 30 June 2023) — revenue: A$4.8 billion [6]
+"""
+
+
+def test_which_changed_most_ranks_the_percentage_changes_in_the_asked_direction() -> None:
+    fell = _calculate("Whose revenue fell the most in FY2023?", TWO_YEARS)
+    grew = _calculate("Which company's revenue grew fastest in FY2023?", TWO_YEARS)
+    assert "Largest fall: BHP (revenue). Ranking: BHP -17.32% < RIO -2.72% < MIN +40.43%" in fell
+    assert "Largest rise: MIN (revenue). Ranking: MIN +40.43% > RIO -2.72% > BHP -17.32%" in grew
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How did Fortescue's net profit move in FY2025?",
+        "What was BHP's revenue in FY2025 compared with a year earlier?",
+        "Which company's revenue grew fastest in FY2024?",
+    ],
+)
+def test_more_change_words_fetch_the_year_before(text: str) -> None:
+    slots = extract_slots(text)
+    assert slots.operations == ("change",) and len(slots.fiscal_years) == 2
+
+
+def test_the_synthesis_budget_keeps_every_company_and_year_before_second_chunks() -> None:
+    from retrieval_nodes.synthesize import MAX_DOCS, budget
+
+    chunks: list[Any] = [
+        {"company": c, "fiscal_year": y, "score": 1.0 - i / 100, "text": f"{c} {y} {i}"}
+        for c in ("BHP", "FMG", "MIN", "NST", "RIO")
+        for y in ("FY2023", "FY2024")
+        for i in range(2)
+    ]
+    kept = budget(chunks)
+    assert len(kept) == MAX_DOCS
+    assert {(c["company"], c["fiscal_year"]) for c in kept} == {
+        (c["company"], c["fiscal_year"]) for c in chunks
+    }

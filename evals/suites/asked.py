@@ -9,8 +9,11 @@ wording, never with the product's tables:
 - ``written``: "the 2023 financial year", "financial year 2023", "2022/23", "FY23";
 - ``half``: a half year ("first half of FY24", "1H24", "H1 FY2024") the corpus does not
   state: "not found", never the full year's figure;
-- ``change``: grow, fall, balloon, shrink, jump, slump, year-on-year, 同比 with one year
-  named: the prior year is fetched and the change computed;
+- ``change``: grow, fall, balloon, shrink, jump, slump, move, year-on-year, "compared
+  with a year earlier", 同比 with one year named: the prior year is fetched and the change
+  computed in percent and in amount;
+- ``change_rank``: "whose revenue grew fastest / fell the most": every company's change,
+  and the leader named;
 - ``calc``: gaps and "how many times" between companies, in one currency;
 - ``currency_rank``: "which company had the most/least ..." across US$ and A$ reporters:
   each currency's leader named under a headline that says its currency, never one
@@ -144,6 +147,7 @@ def generate_cases(seed: int = SEED) -> list[Case]:
     _latest_periods(b, latest)
     _written_periods(b)
     _changes(b)
+    _ranked_changes(b)
     _calculations(b)
     _currency_rankings(b, latest)
     _losses(b)
@@ -248,6 +252,8 @@ def _changes(b: _Builder) -> None:
         ("What was the year-on-year change in {pos} {m} in {y}?", "capex"),
         ("How much did {pos} {m} rise in {y}?", "gold_sold_koz"),
         ("{zh}{yy}财年{zm}同比变化多少？", "revenue"),
+        ("How did {pos} {m} move in {y}?", "underlying_ebitda"),
+        ("What was {pos} {m} in {y} compared with a year earlier?", "revenue"),
     )
     for template, metric in templates:
         pairs = [
@@ -274,6 +280,33 @@ def _changes(b: _Builder) -> None:
             change = expected_percent(percentage_change(eo.value, en.value), f"{co} {y} change")
             amount = expected_difference(en, eo, f"{co} {y} change in amount")
             b.add("change", [text], expected=(eo, en, change, amount))
+
+
+def _ranked_changes(b: _Builder) -> None:
+    templates = (
+        (True, "Which of the five miners' revenue grew fastest in {y}?", "Largest rise"),
+        (False, "Whose revenue fell the most in {y}?", "Largest fall"),
+    )
+    for rising, template, headline in templates:
+        options = []
+        for year in FISCAL_YEARS[1:]:
+            rows = [
+                (t, percentage_change(_exp(old).value, _exp(new).value))
+                for t in TICKERS
+                if (new := get_fact(t, year, "revenue"))
+                and (old := get_fact(t, _prior(year), "revenue"))
+            ]
+            order = sorted(rows, key=lambda r: r[1], reverse=rising)
+            if len(rows) == len(TICKERS) and abs(order[0][1] - order[1][1]) > 0.5:
+                if rising == (order[0][1] > 0):
+                    options.append((year, rows, order[0][0]))
+        for year, rows, leader in b.pick(options, 2):
+            b.add(
+                "change_rank",
+                [template.format(y=year)],
+                expected=tuple(expected_percent(v, f"{t} {year} change") for t, v in rows),
+                must_say=(rf"{headline}: {leader}\b",),
+            )
 
 
 def _calculations(b: _Builder) -> None:

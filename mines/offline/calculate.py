@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -28,6 +28,7 @@ from mines.numbers import Figure, find_figures, format_amount
 from mines.slots import (
     COMPANY_NAMES,
     METRIC_LABELS,
+    asks_ranking,
     extract_slots,
     find_companies,
     find_metric_spans,
@@ -454,6 +455,50 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
     return f"{word} of {parts}: {number}{unit}"
 
 
+def _ranked_changes(
+    messages: Sequence[BaseMessage],
+    results: Mapping[str, object],
+    operands: Sequence[Operand],
+    question: str,
+) -> list[str]:
+    """The percentage changes ranked: "whose revenue grew fastest / fell the most"."""
+    changes: list[tuple[float, Operand]] = []
+    for message in messages:
+        if not isinstance(message, AIMessage):
+            continue
+        for call in message.tool_calls:
+            if call["name"] != "percentage_change":
+                continue
+            new = next(
+                (o for o in operands if abs(o.amount - call["args"]["new_value"]) < 1e-9), None
+            )
+            try:
+                value = float(str(results.get(call.get("id") or "", "")))
+            except ValueError:
+                continue
+            if new is not None:
+                changes.append((value, new))
+    if len(changes) < 2:
+        return []
+    most = rank_order(question) == "highest"
+    falling = bool(_FALLING.search(question))
+    changes.sort(key=lambda c: c[0], reverse=most != falling)  # "fell the most": lowest first
+    word = f"{'Largest' if most else 'Smallest'} {'fall' if falling else 'rise'}"
+    ranked = " > " if most != falling else " < "
+    listed = ranked.join(
+        f"{o.company} {'+' if v > 0 else ''}{format_amount(v, 2)}%" for v, o in changes
+    )
+    first = changes[0][1]
+    return [f"- {word}: {first.company} ({METRIC_LABELS[first.metric]}). Ranking: {listed}"]
+
+
+_FALLING = re.compile(
+    r"\b(?:f[ae]ll|falls|falling|fallen|drop\w*|declin\w*|decreas\w*|shr[iau]nk\w*|slump\w*|"
+    r"plung\w*|plummet\w*|tumbl\w*|slid\w*|lost|lose)\b|下降|减少|下跌",
+    re.IGNORECASE,
+)
+
+
 def react_step(messages: Sequence[BaseMessage]) -> Step:
     """Decide the next ReAct step from the conversation so far."""
     prompt = "\n\n".join(m.text for m in messages if m.type in {"system", "human"})
@@ -473,6 +518,8 @@ def react_step(messages: Sequence[BaseMessage]) -> Step:
             for call in message.tool_calls:
                 result = results.get(call.get("id") or "", "")
                 lines.append("- " + _describe_call(call["name"], call["args"], result, operands))
+    if operation(question) == "change" and asks_ranking(question):
+        lines += _ranked_changes(messages, results, operands, question)
     names_called = [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
     if "rank" in names_called:
         for metric in dict.fromkeys(o.metric for o in operands):
