@@ -40,9 +40,11 @@ log = logging.getLogger(__name__)
 
 CALCULATOR_PROMPT = """You are a careful financial calculator. Use ONLY figures that appear in
 the context, converted to the same unit (millions) before calling a tool. Never guess,
-estimate or look up a figure. Compute growth from the older fiscal year to the newer one.
-Do not combine figures in different currencies. To say which is highest or lowest, call
-rank. Call the tools, then state each result with the figures it used."""
+estimate or look up a figure. Compute growth from the older fiscal year to the newer one,
+as a percentage and as an amount. Do not combine or convert figures in different
+currencies: to say which is highest or lowest, call rank once per currency, head each
+result with its currency ("Lowest in A$: ...") and say that no overall ranking across
+currencies is given. Call the tools, then state each result with the figures it used."""
 
 RECURSION_LIMIT = 12
 """Graph steps of one agent run (at most about six model calls)."""

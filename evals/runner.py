@@ -20,6 +20,7 @@ SUITES: tuple[str, ...] = (
     "cache",
     "naive_rag",
     "phrasing",
+    "asked",
     "realistic",
     "label_variant",
 )

@@ -93,6 +93,8 @@ class MainState(InputState, OutputState, total=False):
     """``query`` plus a ``[slots]`` hint from earlier turns when slots were missing."""
     slots: dict[str, list[str]]
     """Slots of ``enriched_query`` (companies, fiscal_years, metrics, ...)."""
+    period_note: str
+    """How a relative period was resolved ("Period: latest year held for BHP Group: FY2025.")."""
     boundary: dict[str, Any]
     """Safety boundary result: ``kind`` (advice | abuse | None) and ``injection`` flag."""
     cache_answer: dict[str, Any] | None

@@ -398,6 +398,14 @@ MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda
 
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
+        "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
+        re.compile(
+            r"(?<!impairment )(?<!credit )(?<!fair value )\b(?:net\s+)?loss(?:es)?\b"
+            r"(?!\s+(?:per share|of control))|亏损|净亏损",
+            re.I,
+        ),
+    ),
+    (
         "gold_sold_koz",
         re.compile(
             r"\b(?:sell|sells|sold|selling)\b[^.?!;]{0,40}\bgold\b|"
@@ -485,8 +493,14 @@ _YEAR_RANGE = re.compile(
     r"(?:fy\s*'?)?(20\d\d|\d\d)(?:\s*财年)?",
     re.IGNORECASE,
 )
+_SPLIT_YEAR = re.compile(
+    r"(?<![\d$.,])(?:fy\s*)?(20\d\d)\s*(?:/\s*(20\d\d|\d\d)|(?:-|–)\s*(\d\d))(?![\d,%])",
+    re.IGNORECASE,
+)
+"""An Australian financial year written across its two calendar years: "2023/24", "2023-24"."""
 _YEAR_FORMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?<![a-z0-9])fy\s*'?\s*(20\d\d|\d\d)(?!\d)", re.IGNORECASE),
+    re.compile(r"(?<![a-z0-9])(?:[12]h|h[12]|hy)\s*'?(20\d\d|\d\d)(?!\d)", re.IGNORECASE),
     re.compile(r"(?<!\d)(20\d\d)\s*(?:财年|财政年度|年度|年)", re.IGNORECASE),
     re.compile(r"(?<!\d)(\d\d)\s*财年"),
     re.compile(r"(?<!\d)(20\d\d)\s+(?:financial|fiscal)\s+year", re.IGNORECASE),
@@ -595,18 +609,26 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "change",
         re.compile(
-            r"grow|growth|chang|increas|decreas|\brise\b|\brose\b|\bfall\b|\bfell\b|declin|"
-            r"\bdrop|by what percentage|percent(age)? (change|increase|decrease)|增长|变化|下降|"
-            r"增幅|降幅",
+            r"grow|grew|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
+            r"\bmov(?:e|ed|es|ement)\b|\bcompared\s+(?:with|to)\s+(?:a|the)\s+"
+            r"(?:year\s+(?:earlier|before)|(?:prior|previous)\s+year)\b|"
+            r"\b(?:fall|falls|falling|fallen|fell)\b|declin|\bdrop|by what percentage|"
+            r"percent(age)? (change|increase|decrease)|\bballoon|\bshr[iau]nk|\bjump|\bslump|"
+            r"\bsurg|\bsoar|\bplung|\bplummet|\bclimb|\bsl[iu]d|\bdip(?:s|ped)?\b|\btumbl|"
+            r"\bswell|\bswoll|\bwiden|\bnarrow|\bimprov|\bdeteriorat|\bhow fast\b|"
+            r"\b(?:go|goes|went|gone)\s+(?:up|down)\b|\byear[\s-]on[\s-]year\b|"
+            r"\byear[\s-]over[\s-]year\b|\byoy\b|增长|变化|下降|增幅|降幅|增加|减少|上升|下跌|"
+            r"同比|涨|跌",
             re.I,
         ),
     ),
     (
         "rank",
         re.compile(
-            r"\bwhich\b[^.?!;]{0,80}\b(?:highest|lowest|most|least|largest|biggest|smallest|"
+            r"\b(?:which|who|whose)\b[^.?!;]{0,80}\b(?:highest|lowest|most|least|largest|"
+            r"biggest|smallest|"
             r"best|worst|top|more|less|larger|bigger|smaller|higher|lower|greater|strongest|"
-            r"weakest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
+            r"weakest|fastest|slowest|quickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
             r"哪(?:一)?(?:年|家|个|间|一家)[^？?。]{0,20}最|最(?:高|多|低|少|大|小)的?是哪|排名|排序",
             re.I,
         ),
@@ -617,7 +639,9 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"(?<!payout )(?<!gearing )\bratio\b|margin|as a (share|percentage)|proportion|"
             r"divided|\b(?:what|which) (?:share|percentage|fraction|portion) of\b|"
             r"\bpercentage of (?:its |their |the )?(?:revenue|sales)\b|"
-            r"占|比率|利润率|净利率",
+            r"\bhow many times\b|\btimes\s+(?:as|more|bigger|larger|higher|greater|smaller)\b|"
+            r"\bmultiple\b|\bshare of (?:its |their |the )?(?:revenue|sales)\b|"
+            r"占|比率|利润率|净利率|倍",
             re.I,
         ),
     ),
@@ -650,18 +674,29 @@ _MARGIN = re.compile(r"\bmargins?\b|利润率", re.IGNORECASE)
 
 
 def find_operations(text: str) -> tuple[str, ...]:
-    """The calculation ``text`` asks for, as a one-element tuple, or ``()``."""
+    """The calculation ``text`` asks for, as a one-element tuple, or ``()``.
+
+    A change word inside a metric's name ("growth capex") asks for no change.
+    """
+    words = text
+    for start, end, _ in reversed(find_metric_spans(text)):
+        words = words[:start] + " " * (end - start) + words[end:]
     for name, pattern in OPERATION_PATTERNS:
-        if pattern.search(text):
+        if pattern.search(words if name == "change" else text):
             return (name,)
     return ()
 
 
 _LOWEST = re.compile(
-    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest)\b|"
+    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest|slowest)\b|"
     r"最低|最少|最小|最差",
     re.IGNORECASE,
 )
+
+
+def asks_ranking(text: str) -> bool:
+    """Whether ``text`` asks which is first ("which company's revenue grew fastest")."""
+    return bool(dict(OPERATION_PATTERNS)["rank"].search(text))
 
 
 def rank_order(text: str) -> str:
@@ -693,7 +728,14 @@ def find_years(text: str) -> tuple[int, ...]:
     """Every fiscal year mentioned in ``text`` as an integer, ranges expanded."""
     found: list[tuple[int, int]] = []
     taken: list[tuple[int, int]] = []
+    for m in _SPLIT_YEAR.finditer(text):
+        first, second = int(m.group(1)), _to_year(m.group(2) or m.group(3))
+        if second == first + 1:  # "2023/24" is the year ending in 2024 (FY2024)
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), second))
     for m in _YEAR_RANGE.finditer(text):
+        if any(m.start() < e and s < m.end() for s, e in taken):
+            continue
         raw = m.group(0)
         has_marker = bool(re.search(r"fy|year|fiscal|财年|20\d\d", raw, re.IGNORECASE))
         if not has_marker:
@@ -1037,7 +1079,8 @@ _LAST_N_YEARS = re.compile(
     re.IGNORECASE,
 )
 _YEARS_BACK = re.compile(
-    r"\b(?:the\s+)?(?:(?:fiscal|financial)\s+)?year\s+(?:before|earlier|prior)(?:\s+that)?\b|"
+    r"\b(?:the\s+)?(?:(?:fiscal|financial)\s+)?year\s+(?:before|earlier|prior)(?:\s+that)?\b"
+    r"(?!\s+last)|"
     r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
     r"\blast\s+(?:fiscal\s+|financial\s+)?year\b|\ba\s+year\s+(?:earlier|before)\b|"
     r"\b(two|three|four|2|3|4)\s+years\s+(?:before|earlier|prior)\b|"
@@ -1050,6 +1093,22 @@ _YEARS_FORWARD = re.compile(
     r"后一(?:个)?(?:财)?年|下一(?:个)?(?:财)?年|次年|第二年",
     re.IGNORECASE,
 )
+
+
+_LAST_YEAR = re.compile(
+    r"\b(?:last|previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
+    r"去年|上一(?:个)?(?:财)?年|上年",
+    re.IGNORECASE,
+)
+
+
+def is_last_year(text: str) -> bool:
+    """Whether ``text`` says "last year" / "the previous year" / 去年.
+
+    With years in the conversation it is the year before them; without, the latest year
+    the corpus holds (:mod:`mines.asked_periods`).
+    """
+    return bool(_LAST_YEAR.search(text))
 
 
 def has_relative_period(text: str) -> bool:
@@ -1065,18 +1124,23 @@ def _count(word: str | None, default: int = 1) -> int:
     return int(word) if word.isdigit() else _NUMBER_WORDS.get(word.lower(), default)
 
 
-def relative_years(text: str, anchor: Sequence[int] = ()) -> tuple[int, ...]:
+def relative_years(
+    text: str, anchor: Sequence[int] = (), latest: int | None = None
+) -> tuple[int, ...]:
     """Fiscal years a relative expression in ``text`` means, given the years in context.
 
     "the year before" / "last year" / "那一年之前" is the year before the earliest
     anchor year; "the following year" the year after the latest; "over the last three
     years" the three years ending at the latest anchor year (or at the latest fiscal year
-    the corpus covers when there is no anchor). ``()`` when ``text`` names no relative
-    period, or it needs an anchor and there is none.
+    held when there is no anchor). Without an anchor, "last year" and "the previous
+    year" are the latest year held itself. ``()`` when ``text`` names no relative period,
+    or it needs an anchor and there is none.
 
     Args:
         text: A question.
         anchor: Fiscal years (integers) of the conversation so far.
+        latest: The latest fiscal year held for the companies asked (default: the
+            bundled corpus's latest).
 
     Returns:
         The years meant, oldest first.
@@ -1084,10 +1148,10 @@ def relative_years(text: str, anchor: Sequence[int] = ()) -> tuple[int, ...]:
     m = _LAST_N_YEARS.search(text)
     if m:
         n = _count(m.group(1) or m.group(2), 3)
-        end = max(anchor) if anchor else LATEST_FISCAL_YEAR
+        end = max(anchor) if anchor else latest or LATEST_FISCAL_YEAR
         return tuple(range(end - n + 1, end + 1))
     if not anchor:
-        return ()
+        return (latest or LATEST_FISCAL_YEAR,) if is_last_year(text) else ()
     m = _YEARS_BACK.search(text)
     if m:
         return (min(anchor) - _count(m.group(1)),)
@@ -1108,6 +1172,17 @@ FOLLOW_UP_PATTERN = re.compile(
 def is_follow_up(text: str) -> bool:
     """Whether ``text`` refers back to the conversation (a pronoun, "and ...", a relative year)."""
     return bool(FOLLOW_UP_PATTERN.search(text)) or has_relative_period(text)
+
+
+def leans_on_context(text: str) -> bool:
+    """Whether ``text`` refers back by a word other than its relative year ("and", "their").
+
+    "What was BHP's revenue last year?" stands alone (last year is the latest held);
+    "And last year?" leans on the conversation (the year before the one discussed).
+    """
+    for pattern in (_LAST_N_YEARS, _YEARS_BACK, _YEARS_FORWARD):
+        text = pattern.sub(" ", text)
+    return bool(FOLLOW_UP_PATTERN.search(text))
 
 
 _WHICH_YEAR = re.compile(
@@ -1168,6 +1243,11 @@ def _extract_slots(text: str) -> Slots:
         in_range, out_of_range = _year_slots(relative_years(question))
         if not in_range and operations == ("rank",) and _WHICH_YEAR.search(question):
             in_range = SUPPORTED_FISCAL_YEARS  # "which year ... most": every year is asked
+    if operations == ("change",) and len(in_range) == 1:
+        # "how fast did revenue grow in FY25": the change into that year needs the year before.
+        prior = int(in_range[0][2:]) - 1
+        if prior >= FIRST_FISCAL_YEAR:
+            in_range = (f"FY{prior}", *in_range)
     metrics = _question_metrics(question)
     for metric, parts in MARGIN_PARTS.items():
         if metric in metrics:

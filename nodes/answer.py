@@ -93,6 +93,8 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
     news = state.get("news", [])
     calc = state.get("calculation") or {}
     parts: list[str] = []
+    if report and state.get("period_note"):
+        parts.append(str(state.get("period_note")))
     if report:
         parts.append(report)
     if calc.get("text"):

@@ -3,8 +3,13 @@
 Slots are extracted before any model sees the query. A follow-up that lacks a company,
 a year or a metric gets only the missing slots appended as a hint from the last six
 messages, newest first (so a correction replaces the old company). A relative period
-("the year before", "last year", "over the last three years", "那一年之前") is resolved
-against the years in context, and the hint carries the resolved years. Words the slot
+("the year before", "and last year?", "over the last three years", "那一年之前") is
+resolved against the years in context; one standing alone ("last year", "the latest",
+"two years ago", 去年) against the latest year the store holds for the companies asked
+(:mod:`mines.asked_periods`), and ``period_note`` states that resolution for the answer.
+The hint carries the resolved years. A company outside the five ("gold sold by Agnico
+Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
+refuses it by name instead of borrowing one of the five from the conversation. Words the slot
 patterns restored (a misspelt company or metric) and a metric matched only by its
 description (the embedding fallback) are added to the hint as their canonical labels,
 so every later step, and a hosted model, reads the same slots. The user's words are
@@ -14,6 +19,8 @@ never rewritten.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from langchain_core.messages import AnyMessage, HumanMessage
@@ -21,8 +28,10 @@ from langgraph.runtime import Runtime
 
 from graph.state import MainState
 from mines import cache
+from mines.asked_periods import held_years, latest_held, names_latest, resolve, resolve_note
 from mines.context import Context, context_from
 from mines.inputs import MAX_QUESTION_CHARS
+from mines.scope import unknown_companies
 from mines.slots import (
     COMPANY_NAMES,
     FOLLOW_UP_PATTERN,
@@ -35,7 +44,9 @@ from mines.slots import (
     find_years,
     has_relative_period,
     is_follow_up,
+    leans_on_context,
     relative_years,
+    without_hint,
 )
 
 log = logging.getLogger(__name__)
@@ -71,29 +82,62 @@ def _context_years(messages: list[HumanMessage]) -> tuple[int, ...]:
     return years
 
 
-def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
+def enrich(
+    query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]] | None = None
+) -> tuple[str, Slots]:
     """Append the slots the query lacks, taken newest-first from the recent user messages.
 
-    Relative periods are resolved against the years of the conversation; a question no
+    Relative periods are resolved against the years of the conversation, or, when the
+    question stands alone ("last year", "the latest", "two years ago"), against the latest
+    year ``held`` for the companies asked (:mod:`mines.asked_periods`); a question no
     metric alias matches is matched against the metric descriptions.
     """
+    enriched, slots, _ = enrich_with_period(query, history, held)
+    return enriched, slots
+
+
+def enrich_with_period(
+    query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]] | None = None
+) -> tuple[str, Slots, str]:
+    """:func:`enrich`, plus the sentence stating how a relative period was resolved."""
+    enriched, slots, note = _enrich(query, history, held or {})
+    unknown = unknown_companies(without_hint(query)) if not slots.companies else ()
+    if unknown:  # "gold sold by Agnico Eagle": refused by name, never one of the five
+        names = tuple(dict.fromkeys(slots.unsupported_companies + unknown))
+        slots = replace(slots, unsupported_companies=names)
+    return enriched, slots, note
+
+
+def _enrich(
+    query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]]
+) -> tuple[str, Slots, str]:
     slots = extract_slots(query)
     extra = _corrections(query, slots)
     if not slots.metrics and not is_follow_up(query) and (slots.companies or slots.fiscal_years):
         found = describe_metric(query)
         if found is not None:
             extra.append(METRIC_LABELS[found[0]])
+    relative = has_relative_period(query) and not find_years(query)
+    standalone = relative and bool(slots.companies) and not leans_on_context(query)
+    resolved = resolve(query, slots.companies, held) if not relative or standalone else None
+    note = ""
+    if resolved is not None:
+        # "the latest", "two years ago", a stand-alone "last year": the newest report held.
+        extra += [f"FY{y}" for y in resolved.years]
+        note = resolved.note
+        relative = False
     base = f"{query} [{', '.join(extra)}]" if extra else query
     if extra:
         slots = extract_slots(base)
-    relative = has_relative_period(query) and not find_years(query)
     has_any = bool(slots.companies or slots.fiscal_years or slots.metrics)
     if slots.companies and slots.fiscal_years and slots.metrics and not relative:
-        return base, slots
+        return base, slots, note
     if not is_follow_up(query) and (slots.companies or not has_any):
-        return base, slots  # a new, self-contained question (or no question at all)
+        return base, slots, note  # a new, self-contained question (or no question at all)
     missing = {
-        "companies": not slots.companies and not slots.unsupported_companies,
+        "companies": not slots.companies
+        and not slots.unsupported_companies
+        and not unknown_companies(query),
         "fiscal_years": relative or not (slots.fiscal_years or slots.out_of_range_years),
         "metrics": not slots.metrics,
     }
@@ -111,17 +155,22 @@ def enrich(query: str, history: list[AnyMessage]) -> tuple[str, Slots]:
             break
     if relative:
         # "the year before", "last year", "over the last three years": the years meant,
-        # never the context's own year again.
-        years = relative_years(query, _context_years(recent))
+        # never the context's own year again. With no year in the conversation, "last
+        # year" is the latest year held for the companies asked.
+        anchor = _context_years(recent)
+        companies = slots.companies or hint.get("companies", ())
+        years = relative_years(query, anchor, latest_held(companies, held))
+        if years and not anchor:
+            note = resolve_note(companies, held, years[-1])
         hint.pop("fiscal_years", None)
         if years:
             hint["fiscal_years"] = tuple(f"FY{y}" for y in years)
     if not hint:
-        return base, slots
+        return base, slots, note
     parts = [v for name in ("companies", "fiscal_years", "metrics") for v in hint.get(name, ())]
     labels = extra + [METRIC_LABELS.get(p, p) for p in parts]
     enriched = f"{query} [{', '.join(labels)}]"
-    return enriched, extract_slots(enriched)
+    return enriched, extract_slots(enriched), note
 
 
 def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -129,10 +178,12 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = context_from(runtime.context)
     query = state.get("query", "")
     history = state.get("messages", [])[:-1]
-    enriched, slots = enrich(query, history)
+    needs_held = names_latest(query) or has_relative_period(query)
+    enriched, slots, note = enrich_with_period(query, history, held_years() if needs_held else {})
     update: dict[str, Any] = {
         "enriched_query": enriched,
         "slots": slots.as_dict(),
+        "period_note": note,
         "cache": "miss",
         "cache_answer": None,
     }

@@ -84,7 +84,8 @@ def _exit_message(slots: Slots) -> str | None:
         return (
             f"{names} is not covered. I answer questions about the annual reports of BHP, "
             "Rio Tinto (RIO), Fortescue (FMG), Mineral Resources (MIN) and Northern Star (NST) "
-            "for FY2021-FY2025."
+            "for FY2021-FY2025, and I won't answer with another company's figures. If "
+            f"{names} is a site or project of one of them, please name the company."
         )
     if slots.out_of_range_years and not slots.fiscal_years:
         years = ", ".join(slots.out_of_range_years)

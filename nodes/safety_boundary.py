@@ -20,9 +20,14 @@ import re
 from typing import Any
 
 from langchain_core.messages import HumanMessage
+from langgraph.runtime import Runtime
 
 from graph.state import MainState
+from mines.context import Context, context_from
 from mines.inputs import INJECTION, MAX_QUESTION_CHARS, clean_text, strip_injection
+from mines.llm.factory import resolve_spec
+from mines.scope import other_language
+from mines.slots import extract_slots
 
 ADVICE = re.compile(
     r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"
@@ -71,6 +76,20 @@ INJECTION_ONLY_ANSWER = (
 )
 
 
+def _readable(query: str) -> bool:
+    """Whether the offline model can read what is asked: a metric named in English or Chinese.
+
+    "Quel était le revenue de BHP en FY2024 ?" is answered; "¿Cuáles fueron los ingresos
+    de BHP en 2024?" is not read (no word of it names a metric the model knows).
+    """
+    return bool(extract_slots(query).metrics)
+
+
+def _offline(runtime: Runtime[Context] | None) -> bool:
+    context = runtime.context if runtime is not None else None
+    return resolve_spec(context_from(context).model).provider == "offline"
+
+
 def last_user_text(state: MainState) -> str:
     """The text of the newest human message."""
     for message in reversed(state.get("messages", [])):
@@ -79,10 +98,21 @@ def last_user_text(state: MainState) -> str:
     return ""
 
 
-def safety_boundary(state: MainState) -> dict[str, Any]:
+def other_language_answer(language: str) -> str:
+    """The reply to a question the offline model cannot read."""
+    return (
+        f"This question looks like {language}. The offline model reads questions in English "
+        "and Chinese (中文) only; please ask in one of them, for example: \"What was BHP's "
+        'revenue in FY2024?" A hosted model (MINES_MODEL) answers other languages.'
+    )
+
+
+def safety_boundary(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Classify the raw question; set ``query`` to what is safe to answer.
 
-    An empty question ends the turn with a prompt to ask one (no model, no retrieval).
+    An empty question ends the turn with a prompt to ask one (no model, no retrieval); a
+    question in another language whose metric the offline model cannot read gets a reply
+    saying which languages it reads, when the offline model is the one answering.
     """
     text = clean_text(last_user_text(state))
     if len(text) > MAX_QUESTION_CHARS:
@@ -108,6 +138,8 @@ def safety_boundary(state: MainState) -> dict[str, Any]:
         kind, answer = "injection", INJECTION_ONLY_ANSWER
     elif not query:
         kind, answer = "empty", EMPTY_ANSWER
+    elif (language := other_language(query)) and _offline(runtime) and not _readable(query):
+        kind, answer = "language", other_language_answer(language)
     boundary = {"kind": kind, "injection": injection}
     return {
         "query": query,

@@ -41,10 +41,15 @@ compute a figure. Note that RIO's fiscal year is the calendar year and the other
 def budget(chunks: list[Chunk]) -> list[Chunk]:
     """The context: the best ``MAX_DOCS`` chunks, by company and year, length-capped.
 
-    The figure index's chunks score 1.0, so they are always kept; the last chunk is
+    The best chunk of every company and year comes first (five companies over two years
+    must not lose the last two companies to a second chunk of the first), then the rest by
+    score; the figure index's chunks score 1.0, so they lead their group. The last chunk is
     truncated rather than dropped.
     """
-    best = sorted(chunks, key=lambda c: -c["score"])[:MAX_DOCS]
+    by_score = sorted(chunks, key=lambda c: -c["score"])
+    leaders = list({(c["company"], c["fiscal_year"]): c for c in reversed(by_score)}.values())
+    leaders.sort(key=lambda c: -c["score"])
+    best = (leaders + [c for c in by_score if not any(c is lead for lead in leaders)])[:MAX_DOCS]
     ordered = sorted(best, key=lambda c: (c["company"], c["fiscal_year"], -c["score"]))
     out: list[Chunk] = []
     used = 0

@@ -73,7 +73,11 @@ def test_growth_rate_goes_through_calculator_tool_calls(graph: Any) -> None:
     values, steps, _ = ask(graph, "How much did BHP's revenue grow from FY2023 to FY2024?")
     assert "calculator_agent" in steps and "tools" in steps
     assert "+3.42%" in values["answer"]
-    assert values["calculation"]["results"] == [pytest.approx(3.4151, abs=1e-3)]
+    assert "+US$1,838 million" in values["answer"]  # the change in amount as well
+    assert values["calculation"]["results"] == [
+        pytest.approx(3.4151, abs=1e-3),
+        pytest.approx(1838.0, abs=1e-3),
+    ]
     assert values["grounded"] == "yes"
 
 
@@ -262,3 +266,50 @@ def test_margin_is_computed_from_the_metric_and_revenue(graph: Any) -> None:
     assert "US$23,314 million" in values["answer"] and "US$53,658 million" in values["answer"]
     assert "calculator_agent" in steps
     assert values["calculation"]["results"] == [pytest.approx(43.45, abs=0.01)]
+
+
+def test_last_year_is_the_latest_year_held_and_the_answer_says_so(graph: Any) -> None:
+    values, _, _ = ask(graph, "What was BHP's revenue last year?")
+    assert values["slots"]["fiscal_years"] == ["FY2025"]
+    assert "Period: latest year held for BHP Group: FY2025." in values["answer"]
+    assert "US$51.26 billion" in values["answer"]
+    assert "US$55,658 million" not in values["answer"]  # FY2024: never every year listed
+    assert values["model_calls"] == 4
+
+
+def test_latest_year_ranking_ranks_one_year_within_each_currency(graph: Any) -> None:
+    values, _, _ = ask(graph, "In the latest financial year, who paid the biggest dividend?")
+    assert values["slots"]["fiscal_years"] == ["FY2025"]
+    answer = values["answer"]
+    assert "Highest in US cents per share: RIO FY2025" in answer
+    assert "Highest in Australian cents per share: FMG FY2025" in answer
+    assert "FY2021" not in answer and "\n- Highest:" not in answer
+
+
+def test_growth_in_one_named_year_fetches_the_year_before(graph: Any) -> None:
+    values, steps, _ = ask(graph, "By how much did Mineral Resources' net debt balloon in FY2024?")
+    assert values["slots"]["fiscal_years"] == ["FY2023", "FY2024"]
+    assert "calculator_agent" in steps
+    assert "+A$2,528 million" in values["answer"] and "+133.05%" in values["answer"]
+
+
+def test_company_outside_the_five_is_refused_by_name_even_as_a_follow_up(graph: Any) -> None:
+    values, steps, _ = ask(graph, "How much gold did Agnico Eagle sell in FY2024?")
+    assert "Agnico Eagle is not covered" in values["answer"]
+    assert "koz" not in values["answer"] and "retrieval_agent" not in steps
+    _, _, config = ask(graph, "What was BHP's revenue in FY2024?")
+    values, _, _ = ask(graph, "What about Barrick Gold?", config["configurable"]["thread_id"])
+    assert "Barrick Gold is not covered" in values["answer"]
+    assert "US$" not in values["answer"]
+
+
+def test_other_language_gets_a_reply_naming_the_languages_read(graph: Any) -> None:
+    values, steps, _ = ask(graph, "¿Cuáles fueron los ingresos de BHP en 2024?")
+    assert "English and Chinese" in values["answer"] and "Spanish" in values["answer"]
+    assert values["model_calls"] == 0 and "retrieval_agent" not in steps
+
+
+def test_a_figure_the_reports_do_not_give_is_not_found_not_passages(graph: Any) -> None:
+    values, _, _ = ask(graph, "How many employees did BHP have in FY2024?")
+    assert "not stated" in values["answer"] or "not found" in values["answer"]
+    assert "passages" not in values["answer"]

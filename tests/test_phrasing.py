@@ -327,10 +327,14 @@ def test_offline_calculator_ranks_gaps_and_ratios() -> None:
     assert "US$0.25 per wet metric tonne (1.39%) above FMG FY2025" in cost
 
 
-def test_ranking_leaves_out_figures_in_another_currency_and_says_so() -> None:
+def test_ranking_across_currencies_ranks_within_each_and_says_so() -> None:
     text = _run("Which company had the lowest statutory NPAT in FY2025?")
-    assert "Lowest: FMG FY2025 statutory NPAT (US$3.4 billion), US$6,566 million" in text
-    assert "Not ranked with them (another currency or unit): MIN FY2025 statutory NPAT" in text
+    assert "Lowest in US$: FMG FY2025 statutory NPAT (US$3.4 billion), US$6,566 million" in text
+    assert "\n- Lowest:" not in text  # no headline over a ranking that leaves MIN out
+    assert "Ranked within each currency or unit (US$ and A$)" in text
+    assert (
+        "Alone in its currency or unit: MIN FY2025 statutory NPAT (loss of A$896 million)" in text
+    )
 
 
 def test_quoted_source_lines_are_not_operands() -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -246,12 +246,18 @@ def _distinct(a: Fact, b: Fact) -> bool:
 
 @dataclass
 class _Builder:
+    """Numbered cases of one suite: ``{prefix}_{n:03d}_{category}``."""
+
     rng: random.Random
-    cases: list[Case] = field(default_factory=list)
+    cases: list[Any] = field(default_factory=list)
+    prefix: str = "phrasing"
+    make: Callable[..., Any] = Case
 
     def add(self, category: str, turns: Sequence[str], **kwargs: Any) -> None:
         n = len(self.cases) + 1
-        self.cases.append(Case(f"phrasing_{n:03d}_{category}", category, tuple(turns), **kwargs))
+        self.cases.append(
+            self.make(f"{self.prefix}_{n:03d}_{category}", category, tuple(turns), **kwargs)
+        )
 
     def pick(self, items: Sequence[Any], k: int) -> list[Any]:
         return self.rng.sample(list(items), min(k, len(items)))
@@ -661,15 +667,18 @@ def verdict_for(case: Case, answer: str) -> Verdict:
     return verdict
 
 
-def run(session: Any) -> SuiteResult:
-    """Ask every phrasing case through the full graph and score the answers."""
-    harness = session.harness()
-    cases = generate_cases()
+def run_cases(
+    harness: Any, cases: Sequence[Any], judge: Callable[[Any, str], Verdict]
+) -> list[CaseRecord]:
+    """Ask every case on a fresh thread with the cache off; judge its last answer.
+
+    A case has ``id``, ``category``, ``turns`` and ``expected_text()``.
+    """
     records: list[CaseRecord] = []
     for case in cases:
         turns: list[Turn] = harness.conversation(case.turns, case.id, use_cache=False)
         last = turns[-1]
-        verdict = verdict_for(case, last.answer)
+        verdict = judge(case, last.answer)
         if last.error:
             verdict = Verdict("incorrect", reason=last.error)
         got = answer_digest(last.answer) + ("" if verdict.passed else f" — {verdict.reason}")
@@ -692,16 +701,22 @@ def run(session: Any) -> SuiteResult:
                 },
             )
         )
+    return records
+
+
+def scored(
+    name: str, title: str, records: list[CaseRecord], seed: int, notes: list[str]
+) -> SuiteResult:
+    """Accuracy and confidently wrong answers (incorrect at high or medium confidence)."""
     wrong = [
         r
         for r in records
         if r.outcome == "incorrect" and r.details["confidence"] in {"high", "medium"}
     ]
-    per_category = outcomes_per_category(records, wrong)
     correct = sum(r.passed for r in records)
     return SuiteResult(
-        name="phrasing",
-        title="Phrasing suite",
+        name=name,
+        title=title,
         scores={
             "accuracy": round(correct / max(1, len(records)), 4),
             "confidently_wrong": len(wrong),
@@ -711,11 +726,23 @@ def run(session: Any) -> SuiteResult:
             "correct": correct,
             "confidently_wrong cases": ", ".join(r.id for r in wrong) or "none",
             "latency": latency_text([r.latency_ms for r in records]),
-            "seed": SEED,
+            "seed": seed,
         },
         cases=records,
-        extra_tables={"Per category": per_category},
-        notes=[
+        extra_tables={"Per category": outcomes_per_category(records, wrong)},
+        notes=notes,
+    )
+
+
+def run(session: Any) -> SuiteResult:
+    """Ask every phrasing case through the full graph and score the answers."""
+    records = run_cases(session.harness(), generate_cases(), verdict_for)
+    return scored(
+        "phrasing",
+        "Phrasing suite",
+        records,
+        SEED,
+        [
             "Questions are generated from evals/data/asx_facts.csv with this suite's own "
             "wording; a case passes when its last answer states every expected figure or "
             "computed result (evals.checker), no forbidden figure, and, for a ranking, names "

@@ -17,10 +17,12 @@ from mines.slots import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
-    r"six months to 31 december)\b|上半年|中期业绩",
+    r"six months to 31 december)\b|\b1h(?=\s*'?(?:fy)?\s*\d)|上半年|中期业绩",
     re.IGNORECASE,
 )
-_HALF_TWO = re.compile(r"\b(?:second[\s-]half|2nd half|h2|2h)\b|下半年", re.IGNORECASE)
+_HALF_TWO = re.compile(
+    r"\b(?:second[\s-]half|2nd half|h2|2h)\b|\b2h(?=\s*'?(?:fy)?\s*\d)|下半年", re.IGNORECASE
+)
 _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("interim", re.compile(r"\binterim\b|中期股息|中期派息", re.IGNORECASE)),
     ("final", re.compile(r"\bfinal\b|末期股息|末期派息", re.IGNORECASE)),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -28,6 +28,7 @@ from mines.numbers import Figure, find_figures, format_amount
 from mines.slots import (
     COMPANY_NAMES,
     METRIC_LABELS,
+    asks_ranking,
     extract_slots,
     find_companies,
     find_metric_spans,
@@ -143,15 +144,22 @@ def _compatible(operands: Sequence[Operand]) -> bool:
     return len({o.unit_key for o in operands}) == 1
 
 
-def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
+def _operands(question: str, context: str) -> list[Operand]:
+    """The context's figures for the question's metrics, companies and years."""
     slots = extract_slots(question)
-    op = operation(question)
-    metrics = slots.metrics or ("revenue",)
-    operands = context_figures(context, metrics)
+    operands = context_figures(context, slots.metrics or ("revenue",))
     if slots.companies:
         operands = [o for o in operands if o.company in slots.companies]
     if slots.fiscal_years:
         operands = [o for o in operands if o.fiscal_year in slots.fiscal_years]
+    return operands
+
+
+def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
+    slots = extract_slots(question)
+    op = operation(question)
+    metrics = slots.metrics or ("revenue",)
+    operands = _operands(question, context)
     calls: list[tuple[str, dict[str, Any]]] = []
     notes: list[str] = []
     if op is None:
@@ -192,6 +200,9 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                     calls.append(
                         ("percentage_change", {"old_value": first.amount, "new_value": last.amount})
                     )
+                    # "by how much did net debt balloon": the change in amount as well.
+                    change = {"values": [last.amount, first.amount], "operation": "difference"}
+                    calls.append(("sum_difference", change))
         return calls, notes
     if op == "rank":
         return _plan_rank(question, metrics, operands)
@@ -243,7 +254,8 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
         elif op == "ratio":
             calls.append(("ratio", {"numerator": values[0], "denominator": values[1]}))
         else:
-            calls.append(("sum_difference", {"values": values[:2], "operation": "difference"}))
+            gap = sorted(values[:2], reverse=True)  # a gap is stated as a positive amount
+            calls.append(("sum_difference", {"values": gap, "operation": "difference"}))
     return calls, notes
 
 
@@ -262,27 +274,59 @@ def _pairs(operands: Sequence[Operand], metrics: Sequence[str]) -> list[tuple[Op
 def _plan_rank(
     question: str, metrics: Sequence[str], operands: Sequence[Operand]
 ) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
-    """One ``rank`` call per metric, over the figures that share a unit and currency."""
+    """One ``rank`` call per metric and currency (or unit): figures are never converted.
+
+    No cited source states an exchange rate, so US$ and A$ figures are ranked apart and
+    the answer says so; a figure alone in its currency is named, never silently dropped.
+    """
     calls: list[tuple[str, dict[str, Any]]] = []
     notes: list[str] = []
     order = rank_order(question)
     for metric in metrics:
-        group = [o for o in operands if o.metric == metric]
-        by_unit: dict[tuple[str | None, bool, str | None], list[Operand]] = {}
-        for o in group:
-            by_unit.setdefault(o.unit_key, []).append(o)
-        comparable = max(by_unit.values(), key=len, default=[])
-        if len(comparable) < 2:
+        groups = _unit_groups([o for o in operands if o.metric == metric])
+        if sum(len(g) for g in groups) < 2:
             notes.append(f"{METRIC_LABELS[metric]}: fewer than two comparable figures stated")
             continue
-        left_out = [o for o in group if o not in comparable]
-        if left_out:
-            notes.append(
-                f"not ranked with them, being in another currency or unit: "
-                f"{', '.join(o.describe() for o in left_out)}"
-            )
-        calls.append(("rank", {"values": [o.amount for o in comparable], "order": order}))
+        for group in groups:
+            if len(group) >= 2:
+                calls.append(("rank", {"values": [o.amount for o in group], "order": order}))
+        if len(groups) > 1 and all(len(g) < 2 for g in groups):
+            notes.append(_apart_note(groups))
     return calls, notes
+
+
+def _unit_groups(operands: Sequence[Operand]) -> list[list[Operand]]:
+    """Operands split by currency and unit, the largest group first."""
+    by_unit: dict[tuple[str | None, bool, str | None], list[Operand]] = {}
+    for o in operands:
+        by_unit.setdefault(o.unit_key, []).append(o)
+    return sorted(by_unit.values(), key=len, reverse=True)
+
+
+def _group_name(o: Operand) -> str:
+    """How a currency or unit group is named: ``US$``, ``A$``, ``US cents per share``."""
+    currency = {"USD": "US$", "AUD": "A$"}.get(o.figure.currency or "", "")
+    if o.figure.unit == "cents per share":
+        word = {"USD": "US cents", "AUD": "Australian cents"}.get(o.figure.currency or "", "cents")
+        return f"{word} per share"
+    if o.figure.unit and o.figure.scale < 1e6:
+        return f"{currency} {o.figure.unit}".strip()
+    return currency or "the same unit"
+
+
+def _apart_note(groups: Sequence[Sequence[Operand]]) -> str:
+    """Why figures in several currencies get no overall ranking."""
+    names = " and ".join(dict.fromkeys(_group_name(g[0]) for g in groups))
+    singles = [g[0] for g in groups if len(g) == 1]
+    alone = (
+        f" Alone in its currency or unit: {', '.join(o.describe() for o in singles)}."
+        if singles
+        else ""
+    )
+    return (
+        f"Ranked within each currency or unit ({names}): no cited source states an exchange "
+        f"rate, so no overall ranking across them is given.{alone}"
+    )
 
 
 def _amount_text(value: float, like: Operand) -> str:
@@ -311,40 +355,41 @@ def _describe_rank(args: dict[str, Any], result: str, operands: list[Operand]) -
         values = [float(v) for v in args["values"]]
     except (ValueError, KeyError, TypeError):
         return f"rank could not be computed: {result}"
-    used: set[int] = set()
-    ordered: list[Operand] = []
-    for i in positions:
-        match = next(
-            (
-                k
-                for k, o in enumerate(operands)
-                if k not in used and abs(o.amount - values[i]) < 1e-9
-            ),
-            None,
-        )
-        if match is None:
-            return f"rank could not be matched to the figures: {result}"
-        used.add(match)
-        ordered.append(operands[match])
+    group = _ranked_group(values, operands)
+    if group is None:
+        return f"rank could not be matched to the figures: {result}"
+    ordered = [group[i] for i in positions]
     word = "Highest" if args.get("order", "highest") == "highest" else "Lowest"
     first, second = ordered[0], ordered[1]
-    side = "above" if word == "Highest" else "below"
+    apart = [o for o in operands if o.metric == first.metric and o.unit_key != first.unit_key]
+    if apart:
+        word = f"{word} in {_group_name(first)}"
+    side = "above" if word.startswith("Highest") else "below"
     gap = _amount_text(float(data["gap"]), first)
     percent = data.get("gap_percent")
     share = f" ({format_amount(float(percent), 2)}%)" if percent is not None else ""
-    order_text = " > " if word == "Highest" else " < "
+    order_text = " > " if side == "above" else " < "
     ranking = order_text.join(f"{o.company} {o.fiscal_year} ({o.stated})" for o in ordered)
-    apart = [o for o in operands if o.metric == first.metric and o.unit_key != first.unit_key]
-    note = (
-        f". Not ranked with them (another currency or unit): "
-        f"{', '.join(o.describe() for o in apart)}"
-        if apart
-        else ""
-    )
     return (
-        f"{word}: {first.describe()}, {gap}{share} {side} {second.describe()}. "
-        f"Ranking: {ranking}{note}"
+        f"{word}: {first.describe()}, {gap}{share} {side} {second.describe()}. Ranking: {ranking}"
     )
+
+
+def _ranked_group(values: Sequence[float], operands: Sequence[Operand]) -> list[Operand] | None:
+    """The operands a ``rank`` call ranked, in the order of its values (one unit group)."""
+    for metric in dict.fromkeys(o.metric for o in operands):
+        for group in _unit_groups([o for o in operands if o.metric == metric]):
+            left = list(group)
+            picked: list[Operand] = []
+            for value in values:
+                match = next((o for o in left if abs(o.amount - value) < 1e-9), None)
+                if match is None:
+                    break
+                left.remove(match)
+                picked.append(match)
+            if len(picked) == len(values) and not left:
+                return picked
+    return None
 
 
 def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[Operand]) -> str:
@@ -390,8 +435,17 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
         args.get("operation") == "difference"
         and a is not None
         and b is not None
-        and a.metric != b.metric
-        and (a.company, a.fiscal_year) == (b.company, b.fiscal_year)
+        and (a.company, a.metric) == (b.company, b.metric)
+        and a.fiscal_year != b.fiscal_year
+    ):
+        sign = "+" if float(result) > 0 else "-" if float(result) < 0 else ""
+        change = _amount_text(abs(float(result)), a)
+        return f"Change in amount from {b.describe()} to {a.describe()}: {sign}{change}"
+    if (
+        args.get("operation") == "difference"
+        and a is not None
+        and b is not None
+        and (a.metric != b.metric or a.company != b.company)
     ):
         gap = _amount_text(abs(float(result)), a)
         return f"Gap: {a.describe()} exceeds {b.describe()} by {gap}"
@@ -399,6 +453,50 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
     unit = " million" if any(o.figure.scale >= 1e6 for o in operands) else ""
     word = "Sum" if args.get("operation") == "sum" else "Difference"
     return f"{word} of {parts}: {number}{unit}"
+
+
+def _ranked_changes(
+    messages: Sequence[BaseMessage],
+    results: Mapping[str, object],
+    operands: Sequence[Operand],
+    question: str,
+) -> list[str]:
+    """The percentage changes ranked: "whose revenue grew fastest / fell the most"."""
+    changes: list[tuple[float, Operand]] = []
+    for message in messages:
+        if not isinstance(message, AIMessage):
+            continue
+        for call in message.tool_calls:
+            if call["name"] != "percentage_change":
+                continue
+            new = next(
+                (o for o in operands if abs(o.amount - call["args"]["new_value"]) < 1e-9), None
+            )
+            try:
+                value = float(str(results.get(call.get("id") or "", "")))
+            except ValueError:
+                continue
+            if new is not None:
+                changes.append((value, new))
+    if len(changes) < 2:
+        return []
+    most = rank_order(question) == "highest"
+    falling = bool(_FALLING.search(question))
+    changes.sort(key=lambda c: c[0], reverse=most != falling)  # "fell the most": lowest first
+    word = f"{'Largest' if most else 'Smallest'} {'fall' if falling else 'rise'}"
+    ranked = " > " if most != falling else " < "
+    listed = ranked.join(
+        f"{o.company} {'+' if v > 0 else ''}{format_amount(v, 2)}%" for v, o in changes
+    )
+    first = changes[0][1]
+    return [f"- {word}: {first.company} ({METRIC_LABELS[first.metric]}). Ranking: {listed}"]
+
+
+_FALLING = re.compile(
+    r"\b(?:f[ae]ll|falls|falling|fallen|drop\w*|declin\w*|decreas\w*|shr[iau]nk\w*|slump\w*|"
+    r"plung\w*|plummet\w*|tumbl\w*|slid\w*|lost|lose)\b|下降|减少|下跌",
+    re.IGNORECASE,
+)
 
 
 def react_step(messages: Sequence[BaseMessage]) -> Step:
@@ -413,13 +511,20 @@ def react_step(messages: Sequence[BaseMessage]) -> Step:
             return Step(tool_calls=calls)
         reason = "; ".join(notes) or "no figures to combine"
         return Step(text=f"No calculation was made: {reason}.")
-    slots = extract_slots(question)
-    operands = context_figures(context, slots.metrics or ("revenue",))
+    operands = _operands(question, context)
     lines = []
     for message in messages:
         if isinstance(message, AIMessage):
             for call in message.tool_calls:
                 result = results.get(call.get("id") or "", "")
                 lines.append("- " + _describe_call(call["name"], call["args"], result, operands))
+    if operation(question) == "change" and asks_ranking(question):
+        lines += _ranked_changes(messages, results, operands, question)
+    names_called = [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
+    if "rank" in names_called:
+        for metric in dict.fromkeys(o.metric for o in operands):
+            groups = _unit_groups([o for o in operands if o.metric == metric])
+            if len(groups) > 1:
+                lines.append("- " + _apart_note(groups))
     names = ", ".join(dict.fromkeys(COMPANY_NAMES[o.company] for o in operands)) or "the figures"
     return Step(text=f"Calculated from the cited figures of {names}:\n" + "\n".join(lines))

@@ -19,6 +19,7 @@ from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.numbers import Figure, find_figures
 from mines.offline.text import keywords, sentences
+from mines.scope import asks_for_figure
 from mines.slots import (
     COMPANY_NAMES,
     METRIC_LABELS,
@@ -255,6 +256,8 @@ def synthesize(prompt: str) -> str:
         lines = _figure_lines(
             question, companies, slots.metrics, slots.fiscal_years, request, figures
         )
+    elif asks_for_figure(without_hint(question)):
+        lines = []  # a figure no metric names is "not found", never unrelated passages
     else:
         lines = _passage_lines(question, docs)
         lines = [PASSAGES, *lines] if lines else lines

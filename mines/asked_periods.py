@@ -1,0 +1,166 @@
+"""Periods a question names relative to the corpus: "last year", "the latest", "two years ago".
+
+:mod:`mines.slots` reads the years a question writes ("FY25", "the 2023 financial year",
+"2023/24") and the years it names relative to the conversation ("and the year before?").
+This module resolves the words that point at *the newest report*: "last year", "the most
+recent year", "latest", "this year", "two years ago", "the year before last", 去年, 前年,
+最近一年. They mean the latest fiscal year the corpus holds for the company asked about, not
+a year on the calendar: with only your own reports ingested and BHP's newest being FY2024,
+"last year" is FY2024 for BHP.
+
+The years held come from the store's document list (one metadata read, about 5 ms, made
+only for a question with such words; the years are derived once per set of documents).
+Only the years the product answers (FY2021-FY2025) count. The resolution is stated in the
+answer ("Period: latest year held for BHP Group: FY2025.").
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from mines.slots import (
+    COMPANY_NAMES,
+    FIRST_FISCAL_YEAR,
+    LATEST_FISCAL_YEAR,
+    SUPPORTED_TICKERS,
+    find_years,
+    is_last_year,
+)
+
+log = logging.getLogger(__name__)
+
+_NUMBER = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+_ZH_NUMBER = {"一": 1, "两": 2, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8}
+
+_LATEST = re.compile(
+    r"\b(?:the\s+)?(?:most\s+recent|latest|newest|current|this|last\s+(?:full|complete[d]?))\s+"
+    r"(?:full\s+|complete[d]?\s+)?(?:fiscal\s+|financial\s+|reporting\s+)?"
+    r"(?:year|fy|period|annual\s+report|results?|accounts|report)\b|"
+    r"\b(?:latest|most\s+recent|newest)\b(?!\s+(?:news|announcements?|developments?|events?|"
+    r"updates?|headlines?|deals?))|"
+    r"最近(?:一|1)(?:个)?(?:财)?年(?:度)?|最新(?!新闻|动态|消息|公告)|今年|本财年|本年度",
+    re.IGNORECASE,
+)
+_YEARS_AGO = re.compile(
+    r"\b(a|one|two|three|four|five|six|seven|eight|nine|ten|[1-9]|10)\s+"
+    r"(?:fiscal\s+|financial\s+)?years?\s+ago\b|"
+    r"\b(?:the\s+)?year\s+before\s+last\b|"
+    r"([一两二三四五六七八])年前|(前年)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Fiscal years meant by the question's relative words, and how they were resolved."""
+
+    years: tuple[int, ...]
+    note: str
+
+
+def names_latest(text: str) -> bool:
+    """Whether ``text`` points at the newest report ("latest", "two years ago", 今年)."""
+    return bool(_LATEST.search(text) or _YEARS_AGO.search(text))
+
+
+def _offset(text: str) -> int | None:
+    """Years back from the latest held: 0 for "latest", 1 for "two years ago", None."""
+    m = _YEARS_AGO.search(text)
+    if m:
+        if m.group(1):
+            word = m.group(1).lower()
+            return max(0, (int(word) if word.isdigit() else _NUMBER.get(word, 1)) - 1)
+        if m.group(2):
+            return max(0, _ZH_NUMBER.get(m.group(2), 1) - 1)
+        return 1  # "the year before last", 前年
+    if _LATEST.search(text) or is_last_year(text):
+        return 0
+    return None
+
+
+def latest_held(companies: Sequence[str], held: Mapping[str, Sequence[int]]) -> int:
+    """The latest fiscal year every asked company has a report for (all five when none)."""
+    asked = [c for c in companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
+    latest = [max(held[c]) for c in asked if held.get(c)]
+    return min(latest) if latest else LATEST_FISCAL_YEAR
+
+
+def resolve(
+    text: str, companies: Sequence[str], held: Mapping[str, Sequence[int]]
+) -> Resolution | None:
+    """The years ``text`` means by "latest", "last year", "two years ago" (None: no such words).
+
+    A question that writes a year ("FY2024") is not resolved: the written year wins.
+
+    Args:
+        text: The question.
+        companies: Tickers asked about (none: the five).
+        held: Fiscal years the corpus holds per ticker (:func:`held_years`).
+
+    Returns:
+        The years and a sentence stating the resolution, or None.
+    """
+    if find_years(text):
+        return None
+    offset = _offset(text)
+    if offset is None:
+        return None
+    year = latest_held(companies, held) - offset
+    return Resolution((year,), resolve_note(companies, held, year))
+
+
+def resolve_note(companies: Sequence[str], held: Mapping[str, Sequence[int]], year: int) -> str:
+    """The sentence stating a resolution ("Period: latest year held for BHP Group: FY2025.")."""
+    latest = latest_held(companies, held)
+    asked = [c for c in companies if c in SUPPORTED_TICKERS]
+    whose = (
+        f"for {', '.join(COMPANY_NAMES[c] for c in asked)}" if asked else "for the five companies"
+    )
+    newer = [c for c in asked or SUPPORTED_TICKERS if held.get(c) and max(held[c]) > latest]
+    also = f" ({', '.join(f'{c} also holds FY{max(held[c])}' for c in newer)})" if newer else ""
+    meant = "" if year == latest else f"; the question's year: FY{year}"
+    return f"Period: latest year held {whose}: FY{latest}{also}{meant}."
+
+
+@lru_cache(maxsize=4)
+def _held_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[int, ...]]:
+    years: dict[str, set[int]] = {}
+    for company, fiscal_year, period in documents:
+        if period.upper().startswith("H"):
+            continue  # a half-year report does not make its year "held"
+        found = find_years(fiscal_year)
+        if found and FIRST_FISCAL_YEAR <= found[0] <= LATEST_FISCAL_YEAR:
+            years.setdefault(company, set()).add(found[0])
+    return {c: tuple(sorted(ys)) for c, ys in years.items()}
+
+
+def held_years() -> dict[str, tuple[int, ...]]:
+    """Fiscal years with a full-year report in the store, per ticker.
+
+    Returns ``{}`` when the store cannot be read: the caller then falls back to the
+    bundled corpus's latest year.
+    """
+    from mines.store import StoreError, get_store
+
+    try:
+        documents = get_store().documents()
+    except (StoreError, OSError) as exc:
+        log.warning("could not list the documents held: %s", exc)
+        return {}
+    return _held_for(tuple(sorted({(d.company, d.fiscal_year, d.period) for d in documents})))

@@ -1,0 +1,324 @@
+"""The question as asked: relative periods, calculation words, currency rankings, scope."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+from mines.asked_periods import _held_for, latest_held, names_latest, resolve
+from mines.calculator import CALCULATOR_TOOLS
+from mines.context import Context
+from mines.offline.calculate import react_step
+from mines.scope import asks_for_figure, other_language, unknown_companies
+from mines.slots import extract_slots, find_years
+from nodes.memory import enrich, enrich_with_period
+from nodes.safety_boundary import safety_boundary
+
+HELD = {"BHP": (2022, 2023, 2024), "RIO": (2021, 2022, 2023, 2024, 2025)}
+"""A corpus of one's own reports, where BHP's newest is FY2024."""
+
+
+# --- Periods ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("What was BHP's revenue in the most recent year?", (2024,)),
+        ("BHP's latest revenue", (2024,)),
+        ("Rio Tinto revenue this year", (2025,)),
+        ("What was BHP's revenue two years ago?", (2023,)),
+        ("BHP revenue the year before last", (2023,)),
+        ("BHP revenue three years ago", (2022,)),
+        ("BHP revenue six years ago", (2019,)),
+        ("必和必拓最近一年的收入", (2024,)),
+        ("必和必拓前年的收入", (2023,)),
+    ],
+)
+def test_latest_words_resolve_against_the_latest_year_held(
+    text: str, years: tuple[int, ...]
+) -> None:
+    found = resolve(text, extract_slots(text).companies, HELD)
+    assert found is not None and found.years == years
+
+
+def test_a_written_year_wins_and_news_is_not_a_period() -> None:
+    assert resolve("BHP's latest revenue in FY2023", ("BHP",), HELD) is None
+    assert not names_latest("What is the latest news on BHP?")
+    assert resolve("What was BHP's revenue?", ("BHP",), HELD) is None
+
+
+def test_several_companies_share_the_latest_year_all_of_them_hold() -> None:
+    assert latest_held(("BHP", "RIO"), HELD) == 2024
+    assert latest_held((), {}) == 2025  # nothing readable: the bundled corpus's latest
+    found = resolve("Who had the most revenue in RIO and BHP's latest year?", ("RIO", "BHP"), HELD)
+    assert found is not None and found.years == (2024,)
+    assert "RIO also holds FY2025" in found.note
+
+
+def test_half_year_reports_and_years_outside_the_product_do_not_count_as_held() -> None:
+    held = _held_for(
+        (
+            ("BHP", "FY2024", "FY2024"),
+            ("BHP", "FY2025", "H1 FY2025"),
+            ("RIO", "FY2026", "FY2026"),
+            ("RIO", "FY2025", "FY2025"),
+        )
+    )
+    assert held == {"BHP": (2024,), "RIO": (2025,)}
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("revenue in 2023/24", (2024,)),
+        ("revenue in 2023-24", (2024,)),
+        ("revenue in FY2023-24", (2024,)),
+        ("revenue from 2022-2023", (2022, 2023)),
+        ("revenue FY21-25", (2021, 2022, 2023, 2024, 2025)),
+        ("revenue in 1H24", (2024,)),
+        ("revenue in H1 FY24", (2024,)),
+        ("revenue in financial year 2023", (2023,)),
+    ],
+)
+def test_written_fiscal_years(text: str, years: tuple[int, ...]) -> None:
+    assert find_years(text) == years
+
+
+def test_stand_alone_last_year_is_the_latest_held_and_is_stated() -> None:
+    _, slots, note = enrich_with_period("What was BHP's revenue last year?", [], HELD)
+    assert slots.fiscal_years == ("FY2024",)
+    assert note == "Period: latest year held for BHP Group: FY2024."
+    _, slots, note = enrich_with_period("What was Rio Tinto's revenue last year?", [], HELD)
+    assert slots.fiscal_years == ("FY2025",) and "FY2025" in note
+
+
+def test_last_year_in_a_follow_up_steps_back_from_the_year_discussed() -> None:
+    history: list[Any] = [HumanMessage("What was BHP's revenue in FY2024?")]
+    _, slots, note = enrich_with_period("And last year?", history, HELD)
+    assert slots.fiscal_years == ("FY2023",) and note == ""
+    _, slots, _ = enrich_with_period("What was Rio Tinto's revenue last year?", history, HELD)
+    assert slots.fiscal_years == ("FY2025",)  # a question of its own: the latest held
+
+
+def test_latest_ranking_across_companies_asks_one_year() -> None:
+    _, slots = enrich("In the latest financial year, who paid the biggest dividend?", [])
+    assert slots.fiscal_years == ("FY2025",) and slots.operations == ("rank",)
+    assert slots.companies == ()
+
+
+# --- Operations ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "operation"),
+    [
+        ("How fast did BHP's revenue grow in FY2025?", "change"),
+        ("By how much did MinRes net debt balloon in FY2024?", "change"),
+        ("How much did Rio's revenue shrink in 2023?", "change"),
+        ("Did Fortescue's profit jump or slump in FY2022?", "change"),
+        ("year-on-year change in BHP capex FY2024", "change"),
+        ("必和必拓2024财年收入同比变化多少？", "change"),
+        ("How many times larger was BHP's revenue than Fortescue's in FY2024?", "ratio"),
+        ("In FY2024, who paid the biggest dividend?", "rank"),
+        ("What was the gap between BHP's and Rio's revenue in FY2023?", "difference"),
+        ("What exchange rate did BHP use in FY2024?", None),
+        ("What was MinRes growth capex in FY2024?", None),
+    ],
+)
+def test_everyday_calculation_words(text: str, operation: str | None) -> None:
+    assert extract_slots(text).operations == ((operation,) if operation else ())
+
+
+def test_a_change_in_one_named_year_asks_the_year_before_too() -> None:
+    assert extract_slots("How fast did BHP's revenue grow in FY25?").fiscal_years == (
+        "FY2024",
+        "FY2025",
+    )
+    assert extract_slots("How did BHP's revenue change in FY2021?").fiscal_years == ("FY2021",)
+    assert extract_slots("What was BHP's revenue in FY25?").fiscal_years == ("FY2025",)
+
+
+CONTEXT = """【Annual Report Data】
+- Mineral Resources (MIN), FY2023 (year to 30 June 2023) — net debt: A$1.9 billion [1]
+- Mineral Resources (MIN), FY2024 (year to 30 June 2024) — net debt: A$4,428 million [2]
+- BHP Group (BHP), FY2022 (year to 30 June 2022) — revenue: US$65,098 million [3]
+- Fortescue (FMG), FY2022 (year to 30 June 2022) — revenue: US$17,390 million [4]
+- Mineral Resources (MIN), FY2022 (year to 30 June 2022) — revenue: A$3,418 million [5]
+- Northern Star Resources (NST), FY2022 (year to 30 June 2022) — revenue: A$3,735 million [6]
+- Rio Tinto (RIO), FY2022 (year to 31 December 2022) — revenue: US$55,554 million [7]
+"""
+
+
+def _calculate(question: str, context: str = CONTEXT) -> str:
+    prompt = f"<context>\n{context}\n</context>\n<question>\n{question}\n</question>"
+    messages: list[Any] = [HumanMessage(prompt)]
+    step = react_step(messages)
+    assert step.tool_calls, step.text
+    calls: list[dict[str, Any]] = [
+        {"name": n, "args": a, "id": f"c{i}"} for i, (n, a) in enumerate(step.tool_calls)
+    ]
+    messages.append(AIMessage(content="", tool_calls=calls))
+    tools = {t.name: t for t in CALCULATOR_TOOLS}
+    for call in calls:
+        result = tools[call["name"]].invoke(call["args"])
+        messages.append(ToolMessage(str(result), tool_call_id=call["id"]))
+    return react_step(messages).text
+
+
+def test_a_change_states_the_percentage_and_the_amount() -> None:
+    text = _calculate("By how much did MinRes net debt balloon in FY2024? [FY2023, FY2024]")
+    assert ": +133.05%" in text
+    assert "Change in amount from MIN FY2023 net debt (A$1.9 billion) to MIN FY2024" in text
+    assert ": +A$2,528 million" in text
+
+
+def test_a_ranking_across_currencies_ranks_within_each_and_leaves_nobody_out() -> None:
+    text = _calculate("Which company had the least revenue in FY2022?")
+    assert "Lowest in US$: FMG FY2022 revenue" in text
+    assert "Lowest in A$: MIN FY2022 revenue (A$3,418 million), A$317 million" in text
+    assert "no cited source states an exchange rate" in text
+    assert "\n- Lowest:" not in text
+
+
+def test_a_gap_between_companies_is_a_positive_amount_in_its_currency() -> None:
+    text = _calculate("What was the gap between Fortescue's and BHP's revenue in FY2022?")
+    assert "Gap: BHP FY2022 revenue (US$65,098 million) exceeds FMG FY2022" in text
+    assert "by US$47,708 million" in text
+
+
+# --- Scope -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("How much gold did Agnico Eagle sell in FY2024?", ("Agnico Eagle",)),
+        ("What was Barrick Gold's revenue in FY2023?", ("Barrick Gold",)),
+        ("Kinross Gold underlying EBITDA FY2022", ("Kinross Gold",)),
+        ("What about Gold Fields?", ("Gold Fields",)),
+        ("What was Apple's revenue in FY2024?", ("Apple",)),
+        ("What was iron ore production at Iron Bridge in FY2024?", ()),
+        ("What were Western Australia Iron Ore shipments in FY2024?", ()),
+        ("What was Fortescue's revenue in FY2024?", ()),
+        ("Which company had the highest revenue in FY2024?", ()),
+        ("What was Underlying EBITDA in FY2024?", ()),
+        ("What is the capital city of France?", ()),
+    ],
+)
+def test_companies_outside_the_five(text: str, names: tuple[str, ...]) -> None:
+    assert unknown_companies(text) == names
+
+
+def test_an_unknown_company_never_borrows_one_of_the_five_from_the_conversation() -> None:
+    history: list[Any] = [HumanMessage("What was BHP's revenue in FY2024?")]
+    _, slots = enrich("What about Barrick Gold?", history)
+    assert slots.companies == () and slots.unsupported_companies == ("Barrick Gold",)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("¿Cuáles fueron los ingresos de BHP en 2024?", "Spanish"),
+        ("Quel était le chiffre d'affaires de BHP en 2024 ?", "French"),
+        ("Wie hoch war der Umsatz von BHP im Geschäftsjahr 2024?", "German"),
+        ("BHPの2024年度の売上高は？", "Japanese"),
+        ("Какой была выручка BHP в 2024 году?", "Russian"),
+        ("Qual è stato l'utile netto di Rio Tinto nel 2023?", "Italian"),
+        ("What was BHP's revenue in FY2024?", None),
+        ("必和必拓2024财年的收入是多少？", None),
+        ("Write me a Python code snippet that sorts a list.", None),
+        ("BHP revenue FY2024", None),
+    ],
+)
+def test_other_languages(text: str, language: str | None) -> None:
+    assert other_language(text) == language
+
+
+class _Runtime:
+    def __init__(self, model: str) -> None:
+        self.context = Context(model=model)
+
+
+def test_the_offline_model_says_which_languages_it_reads_a_hosted_one_answers() -> None:
+    state: Any = {"messages": [HumanMessage("¿Cuáles fueron los ingresos de BHP en 2024?")]}
+    offline = safety_boundary(state, _Runtime("offline"))  # type: ignore[arg-type]
+    assert offline["boundary"]["kind"] == "language"
+    assert "English and Chinese" in offline["direct_answer"]
+    hosted = safety_boundary(state, _Runtime("openai:some-model"))  # type: ignore[arg-type]
+    assert hosted["boundary"]["kind"] is None and hosted["query"]
+    mixed: Any = {"messages": [HumanMessage("Quel était le revenue de BHP en FY2024 ?")]}
+    readable = safety_boundary(mixed, _Runtime("offline"))  # type: ignore[arg-type]
+    assert readable["boundary"]["kind"] is None  # its metric word is one the model reads
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("What was MinRes's net loss in FY2025?", "statutory_npat"),
+        ("How big a loss did Mineral Resources make in FY2025?", "statutory_npat"),
+        ("矿产资源2025财年亏损多少？", "statutory_npat"),
+    ],
+)
+def test_a_loss_is_statutory_profit(text: str, metric: str) -> None:
+    assert extract_slots(text).metrics == (metric,)
+
+
+def test_an_impairment_loss_is_not_a_net_loss() -> None:
+    assert "statutory_npat" not in extract_slots("BHP impairment loss FY2024").metrics
+
+
+def test_figure_questions() -> None:
+    assert asks_for_figure("How many employees did BHP have in FY2024?")
+    assert asks_for_figure("What was BHP's headcount at the end of FY2022?")
+    assert asks_for_figure("必和必拓有多少员工？")
+    assert not asks_for_figure("How did BHP perform in FY2024?")
+    assert not asks_for_figure("What was BHP's strategy in FY2024?")
+
+
+TWO_YEARS = """【Annual Report Data】
+- BHP Group (BHP), FY2022 (year to 30 June 2022) — revenue: US$65,098 million [1]
+- BHP Group (BHP), FY2023 (year to 30 June 2023) — revenue: US$53.82 billion [2]
+- Rio Tinto (RIO), FY2022 (year to 31 December 2022) — revenue: US$55,554 million [3]
+- Rio Tinto (RIO), FY2023 (year to 31 December 2023) — revenue: US$54,041 million [4]
+- Mineral Resources (MIN), FY2022 (year to 30 June 2022) — revenue: A$3,418 million [5]
+- Mineral Resources (MIN), FY2023 (year to 30 June 2023) — revenue: A$4.8 billion [6]
+"""
+
+
+def test_which_changed_most_ranks_the_percentage_changes_in_the_asked_direction() -> None:
+    fell = _calculate("Whose revenue fell the most in FY2023?", TWO_YEARS)
+    grew = _calculate("Which company's revenue grew fastest in FY2023?", TWO_YEARS)
+    assert "Largest fall: BHP (revenue). Ranking: BHP -17.32% < RIO -2.72% < MIN +40.43%" in fell
+    assert "Largest rise: MIN (revenue). Ranking: MIN +40.43% > RIO -2.72% > BHP -17.32%" in grew
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "How did Fortescue's net profit move in FY2025?",
+        "What was BHP's revenue in FY2025 compared with a year earlier?",
+        "Which company's revenue grew fastest in FY2024?",
+    ],
+)
+def test_more_change_words_fetch_the_year_before(text: str) -> None:
+    slots = extract_slots(text)
+    assert slots.operations == ("change",) and len(slots.fiscal_years) == 2
+
+
+def test_the_synthesis_budget_keeps_every_company_and_year_before_second_chunks() -> None:
+    from retrieval_nodes.synthesize import MAX_DOCS, budget
+
+    chunks: list[Any] = [
+        {"company": c, "fiscal_year": y, "score": 1.0 - i / 100, "text": f"{c} {y} {i}"}
+        for c in ("BHP", "FMG", "MIN", "NST", "RIO")
+        for y in ("FY2023", "FY2024")
+        for i in range(2)
+    ]
+    kept = budget(chunks)
+    assert len(kept) == MAX_DOCS
+    assert {(c["company"], c["fiscal_year"]) for c in kept} == {
+        (c["company"], c["fiscal_year"]) for c in chunks
+    }
