@@ -285,3 +285,56 @@ def test_printed_figures_are_checked_when_written() -> None:
         check_printed(lookup("FMG", "FY2021", "statutory_npat"), "$US10.3 billion", "billion")[1]
         == "quote"
     )
+
+
+# --- vocabulary kept apart from the product's --------------------------------------------
+# The split measures reading, not our lists: at least 80% of its printed labels (the row
+# label, or the phrase naming a prose figure) and of its questions' measure phrases must
+# be absent from the metric registry's labels, document labels, blocking labels and the
+# question aliases. Compared after folding case, footnote markers and bracketed units.
+VOCABULARY_APART = 0.80
+_FOOTNOTE_MARKS = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]")
+_BRACKETED = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_WORD = re.compile(r"[a-z0-9%$]+")
+
+
+def vocabulary_key(phrase: str) -> str:
+    """A label or phrase folded for comparison: lower case, words only, no units in brackets."""
+    text = _BRACKETED.sub(" ", _FOOTNOTE_MARKS.sub("", phrase.lower()))
+    return " ".join(_WORD.findall(text))
+
+
+def registry_vocabulary() -> set[str]:
+    """Every label and alias the product knows a measure by (folded)."""
+    from mines.figures.metrics import BLOCKING_LABELS, METRICS
+    from mines.slots import METRIC_ALIASES
+
+    words = {vocabulary_key(m.label) for m in METRICS}
+    words |= {vocabulary_key(label) for m in METRICS for label in m.doc_labels}
+    words |= {vocabulary_key(label) for label in BLOCKING_LABELS}
+    words |= {vocabulary_key(a) for aliases in METRIC_ALIASES.values() for a in aliases}
+    return words
+
+
+def split_vocabulary(corpus_dir: Path, manifest: dict[str, Any]) -> set[str]:
+    """The split's printed row labels / prose phrases and its questions' measure phrases."""
+    labels = {vocabulary_key(str(f["label"]).split(" | ")[0]) for f in manifest["figures"]}
+    labels |= {vocabulary_key(str(q["measure"])) for q in load(corpus_dir, QUESTIONS)}
+    return {label for label in labels if label}
+
+
+def test_the_vocabulary_check_sees_a_registry_label() -> None:
+    assert vocabulary_key("Underlying EBITDA¹ (US$M)") in registry_vocabulary()
+    assert vocabulary_key("takings from the ground, all in") not in registry_vocabulary()
+
+
+def test_the_split_speaks_apart_from_the_registry(
+    corpus_dir: Path, manifest: dict[str, Any]
+) -> None:
+    split = split_vocabulary(corpus_dir, manifest)
+    known = sorted(split & registry_vocabulary())
+    apart = 1 - len(known) / len(split)
+    assert apart >= VOCABULARY_APART, (
+        f"only {apart:.0%} of {len(split)} labels and measure phrases are absent from the "
+        f"registry (need {VOCABULARY_APART:.0%}); known: {known}"
+    )

@@ -459,12 +459,12 @@ def _bhp_letters(w: VWriter) -> None:
                 form="sentence",
                 dividend_kind="total",
             )
-            + " per share for the year, and underlying attributable profit was "
+            + " per share for the year, and attributable profit before exceptional items was "
             + w.fig(
                 "US$10.16 billion",
                 (*_B, "underlying_npat"),
                 unit="billion",
-                label="underlying attributable profit (Chair's review)",
+                label="attributable profit before exceptional items (Chair's review)",
                 form="sentence",
             )
             + ". We remain committed to a disciplined capital allocation framework with a "
@@ -476,12 +476,12 @@ def _bhp_letters(w: VWriter) -> None:
     w.add(
         Heading("Chief Executive Officer's review"),
         Para(
-            "Copper production reached "
+            "Our copper mines and smelters produced "
             + w.fig(
                 "2.0 Mt",
                 (*_B, "copper_production_kt"),
                 unit="Mt",
-                label="copper production (CEO review)",
+                label="copper our mines and smelters produced (CEO review)",
                 form="sentence",
             )
             + " for the first time, and Western Australia Iron Ore produced "
@@ -493,12 +493,13 @@ def _bhp_letters(w: VWriter) -> None:
                 form="sentence",
                 basis="100% basis",
             )
-            + " on a 100 per cent basis. Net operating cash flow of "
+            + " on a 100 per cent basis. Net cash from operating activities, after tax and "
+            "interest, of "
             + w.fig(
                 "US$18.7 billion",
                 (*_B, "net_operating_cash_flow"),
                 unit="billion",
-                label="net operating cash flow (CEO review)",
+                label="net cash from operating activities, after tax and interest (CEO review)",
                 form="sentence",
             )
             + " funded our investment programme and the dividend."
@@ -543,7 +544,7 @@ def _bhp_glance(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Profit after taxation attributable to BHP shareholders",
+                    "Net profit attributable to the members of BHP",
                     [
                         ("9.02", (*_B, "statutory_npat"), "billion"),
                         ("7.897", (*_B1, "statutory_npat"), "billion"),
@@ -561,13 +562,13 @@ def _bhp_glance(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Net operating cash flow",
+                    "Operating cash flow, net of tax and interest",
                     [("18.7", (*_B, "net_operating_cash_flow"), "billion"), None],
                 ),
                 trow(
                     w,
                     t,
-                    "Capital and exploration expenditure",
+                    "Capital and exploration outlays",
                     [("9.79", (*_B, "capex"), "billion"), ("9.27", (*_B1, "capex"), "billion")],
                 ),
                 trow(
@@ -595,7 +596,7 @@ def _bhp_glance(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Basic earnings per share",
+                    "Basic earnings per ordinary share",
                     [None, ("155.8", (*_B1, "basic_eps"), "cents per share")],
                 ),
                 trow(w, t, "Diluted earnings per share", [None, None]),
@@ -699,7 +700,7 @@ def _bhp_operations(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Copper (kt)",
+                    "Payable copper (kt)",
                     [
                         ("2,000", (*_B, "copper_production_kt"), "kt"),
                         ("1,865", (*_B1, "copper_production_kt"), "kt"),
@@ -902,7 +903,7 @@ def _bhp_five_year(w: VWriter) -> None:
                     "billion",
                 ),
                 row(
-                    "Net operating cash flow",
+                    "Net operating cash generated",
                     "net_operating_cash_flow",
                     (None, "29.3", "18.7", None, "18.7"),
                     "billion",
@@ -918,7 +919,7 @@ def _bhp_five_year(w: VWriter) -> None:
                 ),
                 row("Net debt", "net_debt", ("4.0", "0.3", "11.2", "9.12", "12.92"), "billion"),
                 row(
-                    "Dividends (US cents per share)",
+                    "Dividends determined in respect of the year (US cents per share)",
                     "dividends_per_share",
                     ("301", "325", "170", "146", "110"),
                     "cents per share",
@@ -1021,13 +1022,13 @@ def _bhp_statements(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Net operating cash flows",
+                    "Net operating cash inflows",
                     [("18.7", (*_B, "net_operating_cash_flow"), "billion"), None],
                 ),
                 trow(
                     w,
                     t,
-                    "Capital and exploration expenditure",
+                    "Investment in capital projects and exploration",
                     [("(9.79)", (*_B, "capex"), "billion"), ("(9.27)", (*_B1, "capex"), "billion")],
                 ),
                 trow(w, t, "Net investing cash flows", [None, None]),
@@ -1174,7 +1175,7 @@ def _fmg_glance(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Net profit after tax attributable to members",
+                    "Profit for the year attributable to members of the parent",
                     [
                         ("3.4", (*_F, "statutory_npat"), "billion"),
                         ("5.664", (*_F1, "statutory_npat"), "billion"),
@@ -1271,7 +1272,7 @@ def _fmg_glance(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Total dividends (A cents)",
+                    "Dividends for the year, interim plus final (A cents)",
                     [
                         (
                             "110",
@@ -1315,7 +1316,7 @@ def _fmg_operations(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Iron ore shipped (million wet tonnes)",
+                    "Ore shipped (million wet tonnes)",
                     [
                         ("198.4", (*_F, "iron_ore_shipments_mt"), "Mt"),
                         ("191.6", (*_F1, "iron_ore_shipments_mt"), "Mt"),
@@ -1324,7 +1325,7 @@ def _fmg_operations(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "Hematite C1 cost (US$/wmt)",
+                    "C1 unit cost, hematite (US$/wmt)",
                     [
                         ("17.99", (*_F, "c1_cost_usd_wmt"), "US$/wmt"),
                         ("18.24", (*_F1, "c1_cost_usd_wmt"), "US$/wmt"),
@@ -1380,7 +1381,7 @@ def _fmg_operations(w: VWriter) -> None:
                 trow(
                     w,
                     t,
-                    "NPAT (US$ billion)",
+                    "Net profit after tax, statutory (US$ billion)",
                     [
                         ("1.6", (*_F, "h1_statutory_npat"), "billion"),
                         ("3.34", (*_F1, "h1_statutory_npat"), "billion"),
@@ -1489,7 +1490,7 @@ def _fmg_five_year(w: VWriter) -> None:
                     "cents per share",
                 ),
                 row(
-                    "Dividends (A cents per share)",
+                    "Dividends declared in respect of the year (A cents per share)",
                     "dividends_per_share",
                     ("358", "207", "175", "197", "110"),
                     "cents per share",
@@ -1512,13 +1513,13 @@ def _fmg_five_year(w: VWriter) -> None:
             ["", *years],
             [
                 row(
-                    "Iron ore shipped (Mt)",
+                    "Tonnes of ore shipped (Mt)",
                     "iron_ore_shipments_mt",
                     ("182.2", "189", "192", "191.6", "198.4"),
                     "Mt",
                 ),
                 row(
-                    "Hematite C1 cost (US$/wmt)",
+                    "Hematite C1 cash cost (US$/wmt)",
                     "c1_cost_usd_wmt",
                     ("13.93", "15.91", "17.54", "18.24", "17.99"),
                     "US$/wmt",

@@ -24,12 +24,12 @@ def fmg_fy2024(manifest: list[dict[str, Any]]) -> Document:
         Heading("Fortescue rewards investors as ore keeps flowing out of the Pilbara"),
         Dateline("By our resources reporter, Perth | 28 August 2024"),
         Para(
-            "Andrew Forrest's iron ore miner has lifted the full-year dividend to "
+            "Andrew Forrest's iron ore miner has lifted its dividends for the full year to "
             + f(
                 "A$1.97",
                 (*k, "dividends_per_share"),
                 unit="dollars per share",
-                label="full-year dividend",
+                label="dividends for the full year",
                 form="sentence",
                 dividend_kind="total",
             )
@@ -38,16 +38,16 @@ def fmg_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 "A$1.75",
                 (*p, "dividends_per_share"),
                 unit="dollars per share",
-                label="full-year dividend (prior year)",
+                label="dividends for the full year (prior year)",
                 form="comparative",
                 dividend_kind="total",
             )
-            + ", after net profit after tax came in at "
+            + ", after after-tax profit came in at "
             + f(
                 "$US5664 million",
                 (*k, "statutory_npat"),
                 unit="million",
-                label="net profit after tax",
+                label="after-tax profit",
                 form="sentence",
             )
             + " for the twelve months to June, an improvement of 18 per cent on the "
@@ -55,18 +55,18 @@ def fmg_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 "$US4.8 billion",
                 (*p, "statutory_npat"),
                 unit="billion",
-                label="net profit after tax (prior year)",
+                label="after-tax profit (prior year)",
                 form="comparative",
             )
             + " it booked a year earlier."
         ),
         Para(
-            "Sales revenue for the period rose to "
+            "Sales income for the period rose to "
             + f(
                 "$US18.22 billion",
                 (*k, "revenue"),
                 unit="billion",
-                label="sales revenue",
+                label="sales income",
                 form="sentence",
             )
             + " from "
@@ -74,7 +74,7 @@ def fmg_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 "$US16.87 billion",
                 (*p, "revenue"),
                 unit="billion",
-                label="sales revenue (prior year)",
+                label="sales income (prior year)",
                 form="comparative",
             )
             + ", while earnings before interest, tax, depreciation and amortisation on an "
@@ -179,12 +179,12 @@ def fmg_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 label="cash held",
                 form="sentence",
             )
-            + " in the bank against borrowings of "
+            + " in the bank against gross borrowings of "
             + f(
                 "$US5.4 billion",
                 (*k, "gross_debt"),
                 unit="billion",
-                label="borrowings",
+                label="gross borrowings",
                 form="sentence",
             )
             + ", leaving it "
@@ -392,7 +392,7 @@ def bhp_h1_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 "US$9.44 billion",
                 (*p, "h1_statutory_npat"),
                 unit="billion",
-                label="profit attributable to members (previous first half)",
+                label="profit attributable to members, six months (previous first half)",
                 form="comparative",
             )
             + "."
@@ -414,12 +414,12 @@ def bhp_h1_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 label="revenue (previous first half)",
                 form="comparative",
             )
-            + ". Underlying attributable profit was "
+            + ". Stripping out exceptional items, attributable profit was "
             + f(
                 "US$6.6 billion",
                 (*k, "h1_underlying_npat"),
                 unit="billion",
-                label="underlying attributable profit",
+                label="attributable profit stripping out exceptional items",
                 form="sentence",
             )
             + ", against "
@@ -427,7 +427,7 @@ def bhp_h1_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 "US$9.72 billion",
                 (*p, "h1_underlying_npat"),
                 unit="billion",
-                label="underlying attributable profit (previous first half)",
+                label="attributable profit stripping out exceptional items (previous first half)",
                 form="comparative",
             )
             + " in the first half of the prior financial year."
@@ -446,7 +446,7 @@ def bhp_h1_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 "186.6 cents",
                 (*p, "h1_basic_eps"),
                 unit="cents per share",
-                label="basic earnings per share (previous first half)",
+                label="earned per share (basic, previous first half)",
                 form="comparative",
             )
             + ", and "
@@ -454,7 +454,7 @@ def bhp_h1_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 "130.3 US cents",
                 (*k, "h1_underlying_basic_eps"),
                 unit="cents per share",
-                label="underlying earnings per share",
+                label="earned per share before exceptional items",
                 form="sentence",
             )
             + " before exceptional items."
@@ -502,13 +502,14 @@ def nst_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 label="revenue (a year ago)",
                 form="comparative",
             )
-            + ", and underlying earnings before interest, tax, depreciation and amortisation "
-            "came in at "
+            + ", and earnings before interest, tax, depreciation and amortisation excluding "
+            "significant items came in at "
             + f(
                 "$3.5 billion",
                 (*k, "underlying_ebitda"),
                 unit="billion",
-                label="underlying earnings before interest, tax, depreciation and amortisation",
+                label="earnings before interest, tax, depreciation and amortisation excluding "
+                "significant items",
                 form="sentence",
             )
             + ", up 60 per cent on the "
@@ -516,7 +517,8 @@ def nst_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "$2.19 billion",
                 (*p, "underlying_ebitda"),
                 unit="billion",
-                label="underlying EBITDA (prior year)",
+                label="earnings before interest, tax, depreciation and amortisation excluding "
+                "significant items (prior year)",
                 form="comparative",
             )
             + " of the year before."
@@ -527,7 +529,7 @@ def nst_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "1.634 million ounces",
                 (*k, "gold_sold_koz"),
                 unit="Moz",
-                label="ounces sold",
+                label="ounces of gold the miner sold",
                 form="sentence",
             )
             + " of gold, a touch above the "
@@ -535,7 +537,7 @@ def nst_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "1,621 thousand ounces",
                 (*p, "gold_sold_koz"),
                 unit="koz",
-                label="ounces sold (previous year)",
+                label="ounces of gold the miner sold (previous year)",
                 form="comparative",
             )
             + " of the previous year, and received an average of "
@@ -594,12 +596,12 @@ def min_fy2025(manifest: list[dict[str, Any]]) -> Document:
         Dateline("Perth | Companies and markets"),
         Para(
             "Mineral Resources, the mining services and commodities group founded by Chris "
-            "Ellison, has swung to a statutory net loss of "
+            "Ellison, has swung to a reported net loss of "
             + f(
                 "$896 million",
                 (*k, "statutory_npat"),
                 unit="million",
-                label="statutory net loss",
+                label="reported net loss",
                 form="sentence",
             )
             + " for the 2025 financial year after writing down the value of its lithium assets. "
@@ -611,12 +613,12 @@ def min_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 label="underlying net loss",
                 form="sentence",
             )
-            + ", compared with a statutory profit of "
+            + ", compared with a reported profit after tax of "
             + f(
                 "$114 million",
                 (*p, "statutory_npat"),
                 unit="million",
-                label="statutory profit (a year earlier)",
+                label="reported profit after tax (a year earlier)",
                 form="comparative",
             )
             + " a year earlier."
@@ -632,13 +634,12 @@ def min_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 label="revenue (prior year)",
                 form="comparative",
             )
-            + ", and underlying earnings before interest, tax, depreciation and amortisation "
-            "fell to "
+            + ", and EBITDA before significant items fell to "
             + f(
                 "$901 million",
                 (*k, "underlying_ebitda"),
                 unit="million",
-                label="underlying earnings before interest, tax, depreciation and amortisation",
+                label="EBITDA before significant items",
                 form="sentence",
             )
             + ". Net borrowings rose to "
@@ -687,7 +688,7 @@ def min_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "14 million tonnes",
                 (*k, "iron_ore_shipments_mt_onslow_100pct"),
                 unit="Mt",
-                label="Onslow shipments (joint venture, whole of project)",
+                label="tonnes shipped by the Onslow operation (whole of joint venture)",
                 form="sentence",
                 basis="100% basis",
             )
@@ -696,7 +697,7 @@ def min_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "9.7 million tonnes",
                 (*k, "iron_ore_shipments_mt_pilbara_hub"),
                 unit="Mt",
-                label="Pilbara Hub shipments",
+                label="tonnes the Pilbara Hub sent out",
                 form="sentence",
             )
             + ". The Onslow haul road, damaged by a cyclone earlier in the year, has been "
@@ -767,15 +768,15 @@ def rio_2024(manifest: list[dict[str, Any]]) -> Document:
                 "$US11.552 billion",
                 (*k, "statutory_npat"),
                 unit="billion",
-                label="net earnings attributable to owners",
+                label="bottom line attributable to owners",
                 form="sentence",
             )
-            + " on revenue of "
+            + " on consolidated sales of "
             + f(
                 "$US53.658 billion",
                 (*k, "revenue"),
                 unit="billion",
-                label="consolidated sales revenue",
+                label="consolidated sales",
                 form="sentence",
             )
             + ". Underlying EBITDA slipped to "
@@ -789,12 +790,12 @@ def rio_2024(manifest: list[dict[str, Any]]) -> Document:
             + "."
         ),
         Para(
-            "Cash from operations was "
+            "Net cash generated by the operations was "
             + f(
                 "$US15.599 billion",
                 (*k, "net_operating_cash_flow"),
                 unit="billion",
-                label="cash from operations",
+                label="net cash generated by the operations",
                 form="sentence",
             )
             + ", but heavier spending on growth -- "
@@ -829,7 +830,7 @@ def rio_2024(manifest: list[dict[str, Any]]) -> Document:
                 "328.6 million tonnes",
                 (*k, "iron_ore_shipments_mt"),
                 unit="Mt",
-                label="Pilbara shipments (100% basis)",
+                label="tonnes the Pilbara operations shipped (100% basis)",
                 form="sentence",
                 basis="100% basis",
             )
@@ -838,7 +839,7 @@ def rio_2024(manifest: list[dict[str, Any]]) -> Document:
                 "328.0 million tonnes",
                 (*k, "iron_ore_production_pilbara_mt"),
                 unit="Mt",
-                label="Pilbara production (100% basis)",
+                label="tonnes the Pilbara operations produced (100% basis)",
                 form="sentence",
                 basis="100% basis",
             )
@@ -949,20 +950,20 @@ def rio_2025(manifest: list[dict[str, Any]]) -> Document:
                 label="underlying earnings",
                 form="sentence",
             )
-            + ". Operating cash flow was "
+            + ". The operations generated net cash of "
             + f(
                 "$US16.8bn",
                 (*k, "net_operating_cash_flow"),
                 unit="billion",
-                label="operating cash flow",
+                label="net cash the operations generated",
                 form="sentence",
             )
-            + ", but capital expenditure of "
+            + ", but a capital bill of "
             + f(
                 "$US12.3bn",
                 (*k, "capex"),
                 unit="billion",
-                label="capital expenditure",
+                label="capital bill",
                 form="sentence",
             )
             + " left free cash flow at "
@@ -987,9 +988,15 @@ def rio_2025(manifest: list[dict[str, Any]]) -> Document:
                 form="sentence",
                 dividend_kind="total",
             )
-            + ", a "
-            + f("60%", (*k, "payout_ratio_pct"), unit="percent", label="payout", form="sentence")
-            + " payout, the tenth year in a row at the top of its range."
+            + ", handing back "
+            + f(
+                "60%",
+                (*k, "payout_ratio_pct"),
+                unit="percent",
+                label="share of underlying earnings handed back",
+                form="sentence",
+            )
+            + " of underlying earnings, the tenth year in a row at the top of its range."
         ),
         Para(
             "Prices were mixed. Pilbara ore sold for an average "
@@ -1019,21 +1026,21 @@ def rio_2025(manifest: list[dict[str, Any]]) -> Document:
             + " a tonne."
         ),
         Para(
-            "Pilbara shipments came to "
+            "Shipments out of the Pilbara came to "
             + f(
                 "326.2 million tonnes",
                 (*k, "iron_ore_shipments_mt"),
                 unit="Mt",
-                label="Pilbara shipments",
+                label="shipments out of the Pilbara",
                 form="sentence",
                 basis="100% basis",
             )
-            + ". Copper output rose to "
+            + ". Its copper tally rose to "
             + f(
                 "883 kt",
                 (*k, "copper_production_kt"),
                 unit="kt",
-                label="copper output",
+                label="copper tally",
                 form="sentence",
             )
             + ", aluminium to "
@@ -1161,7 +1168,7 @@ def fmg_fy2022(manifest: list[dict[str, Any]]) -> Document:
                 "A$3.58",
                 (*p, "dividends_per_share"),
                 unit="dollars per share",
-                label="total dividend (prior year)",
+                label="total dividend for the year (prior year)",
                 form="comparative",
                 dividend_kind="total",
             )

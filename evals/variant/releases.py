@@ -53,7 +53,7 @@ def rio_2022(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Net earnings attributable to owners",
+                    "Profit attributable to the owners of Rio Tinto",
                     [
                         ("12,392", (*a, "statutory_npat"), "million"),
                         ("21,094", (*b, "statutory_npat"), "million"),
@@ -71,7 +71,7 @@ def rio_2022(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Capital investment (PP&E and intangibles)",
+                    "Purchases of PP&E and intangible assets",
                     [("(6,750)", (*a, "capex"), "million"), ("(7,384)", (*b, "capex"), "million")],
                 ),
                 trow(
@@ -106,7 +106,7 @@ def rio_2022(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t2,
-                    "Underlying earnings per share",
+                    "Underlying earnings per ordinary share",
                     [("824.7", (*a, "underlying_eps"), "cents per share"), None],
                 ),
                 trow(
@@ -197,7 +197,7 @@ def rio_2022(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t3,
-                    "Iron ore shipped",
+                    "Ore shipped from the Pilbara ports",
                     [
                         ("321.6", (*a, "iron_ore_shipments_mt"), "Mt", {"basis": "100% basis"}),
                         ("321.6", (*b, "iron_ore_shipments_mt"), "Mt", {"basis": "100% basis"}),
@@ -246,7 +246,7 @@ def bhp_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Profit from operations",
+                    "Profit from operating activities",
                     [
                         ("22.9", (*a, "profit_from_operations"), "billion"),
                         ("34.1", (*b, "profit_from_operations"), "billion"),
@@ -282,7 +282,7 @@ def bhp_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Net operating cash flow",
+                    "Net cash from operations",
                     [
                         ("18.7", (*a, "net_operating_cash_flow"), "billion"),
                         ("29.3", (*b, "net_operating_cash_flow"), "billion"),
@@ -291,7 +291,7 @@ def bhp_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Capital and exploration expenditure",
+                    "Capital and exploration spend",
                     [("7.1", (*a, "capex"), "billion"), ("6.1", (*b, "capex"), "billion")],
                 ),
                 trow(
@@ -381,7 +381,7 @@ def bhp_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 "59%",
                 (*a, "payout_ratio_pct"),
                 unit="percent",
-                label="payout ratio (final dividend)",
+                label="payout of second-half underlying attributable profit",
                 form="sentence",
                 qualifier="final dividend basis",
             )
@@ -416,7 +416,7 @@ def bhp_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t3,
-                    "Copper (kt)",
+                    "Copper metal produced (kt)",
                     [
                         ("1,700", (*a, "copper_production_kt"), "kt"),
                         ("1,600", (*b, "copper_production_kt"), "kt"),
@@ -492,7 +492,7 @@ def fmg_h1_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "EBITDA (underlying)",
+                    "EBITDA, underlying basis",
                     [
                         ("3.6", (*a, "h1_underlying_ebitda"), "billion"),
                         ("5.9", (*b, "h1_underlying_ebitda"), "billion"),
@@ -501,7 +501,7 @@ def fmg_h1_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Profit after tax attributable to members",
+                    "Profit for the half attributable to shareholders",
                     [
                         ("1.6", (*a, "h1_statutory_npat"), "billion"),
                         ("3.34", (*b, "h1_statutory_npat"), "billion"),
@@ -510,7 +510,7 @@ def fmg_h1_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Operating cash flow",
+                    "Cash inflow from operations",
                     [("2.4", (*a, "h1_net_operating_cash_flow"), "billion"), None],
                 ),
                 trow(
@@ -579,7 +579,7 @@ def fmg_h1_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t3,
-                    "C1 cost (US$ per wet tonne)",
+                    "Hematite cash production cost, C1 (US$ per wet tonne)",
                     [("19.17", (*a, "h1_c1_cost_usd_wmt"), "US$/wmt")],
                 ),
                 trow(
@@ -623,12 +623,12 @@ def nst_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                     label="gold sold",
                     form="sentence",
                 )
-                + " at an all-in sustaining cost of "
+                + " at all-in sustaining costs of "
                 + w.fig(
                     "A$1,878/oz",
                     (*a, "h1_aisc_aud_oz"),
                     unit="A$/oz",
-                    label="all-in sustaining cost",
+                    label="all-in sustaining costs",
                     form="sentence",
                 ),
                 "Interim dividend of "
@@ -656,11 +656,11 @@ def nst_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
             t1,
             ["A$M", "1H FY24", "1H FY23"],
             [
-                trow(w, t1, "Sales revenue", [("2,248", (*a, "h1_revenue"), "million"), None]),
+                trow(w, t1, "Income from sales", [("2,248", (*a, "h1_revenue"), "million"), None]),
                 trow(
                     w,
                     t1,
-                    "EBITDA (underlying)",
+                    "EBITDA excluding significant items (underlying)",
                     [
                         ("889", (*a, "h1_underlying_ebitda"), "million"),
                         ("633", (*b, "h1_underlying_ebitda"), "million"),
@@ -678,7 +678,7 @@ def nst_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Underlying free cash flow",
+                    "Free cash flow on an underlying basis",
                     [("131", (*a, "h1_underlying_free_cash_flow"), "million"), None],
                 ),
                 trow(
@@ -727,7 +727,7 @@ def nst_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t2,
-                    "Average realised price (A$/oz)",
+                    "Average gold price received (A$/oz)",
                     [
                         ("2,873", (*a, "h1_realised_gold_price_aud_oz"), "A$/oz"),
                         ("2,513", (*b, "h1_realised_gold_price_aud_oz"), "A$/oz"),
@@ -799,7 +799,7 @@ def min_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Revenue from contracts with customers",
+                    "Revenue earned from customer contracts",
                     [("2,514.7", (*a, "h1_revenue"), "million"), None],
                 ),
                 trow(
@@ -814,7 +814,7 @@ def min_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Statutory profit after tax",
+                    "Net profit for the half, statutory",
                     [
                         ("518.0", (*a, "h1_statutory_npat"), "million"),
                         ("390", (*b, "h1_statutory_npat"), "million"),
@@ -823,7 +823,7 @@ def min_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Underlying profit after tax",
+                    "Profit after tax, underlying",
                     [
                         ("196", (*a, "h1_underlying_npat"), "million"),
                         ("387", (*b, "h1_underlying_npat"), "million"),
@@ -889,7 +889,7 @@ def min_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t2,
-                    "Lithium",
+                    "Lithium operations",
                     [
                         (
                             "271.4",
@@ -969,7 +969,7 @@ def rio_h1_2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Sales revenue (consolidated)",
+                    "Consolidated group sales",
                     [
                         ("26,802", (*a, "h1_revenue"), "million"),
                         ("26,667", (*b, "h1_revenue"), "million"),
@@ -987,13 +987,13 @@ def rio_h1_2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Profit before taxation (US$ billion)",
+                    "Profit before income tax (US$ billion)",
                     [None, ("6.93", (*b, "h1_profit_before_tax"), "billion")],
                 ),
                 trow(
                     w,
                     t1,
-                    "Net earnings",
+                    "Net earnings attributable to Rio Tinto shareholders",
                     [
                         ("5,808", (*a, "h1_statutory_npat"), "million"),
                         ("5,117", (*b, "h1_statutory_npat"), "million"),
@@ -1002,7 +1002,7 @@ def rio_h1_2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Net cash generated from operating activities",
+                    "Operating activities -- net cash inflow",
                     [
                         ("7,056", (*a, "h1_net_operating_cash_flow"), "million"),
                         ("6,975", (*b, "h1_net_operating_cash_flow"), "million"),
@@ -1020,7 +1020,7 @@ def rio_h1_2024(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Basic earnings per share (US cents)",
+                    "Earnings per share, basic (US cents)",
                     [
                         ("355.8", (*a, "h1_basic_eps"), "cents per share"),
                         ("313.9", (*b, "h1_basic_eps"), "cents per share"),
@@ -1113,7 +1113,7 @@ def nst_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Revenue from ordinary activities",
+                    "Total sales revenue from ordinary activities",
                     [("4,131", (*a, "revenue"), "million"), ("3,735", (*b, "revenue"), "million")],
                 ),
                 trow(
@@ -1125,7 +1125,7 @@ def nst_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Net profit after tax (statutory)",
+                    "Statutory profit for the year after income tax",
                     [("585", (*a, "statutory_npat"), "million"), None],
                 ),
                 trow(
@@ -1138,7 +1138,12 @@ def nst_fy2023(manifest: list[dict[str, Any]]) -> Document:
                     ],
                 ),
                 trow(w, t1, "Cash earnings", [("1,223", (*a, "cash_earnings"), "million"), None]),
-                trow(w, t1, "Growth capital", [("752", (*a, "growth_capex"), "million"), None]),
+                trow(
+                    w,
+                    t1,
+                    "Investment in growth projects",
+                    [("752", (*a, "growth_capex"), "million"), None],
+                ),
             ],
             style="columns",
         ),
@@ -1161,7 +1166,7 @@ def nst_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t2,
-                    "All-in sustaining cost (A$ per ounce)",
+                    "All-in sustaining costs per ounce sold (A$)",
                     [
                         ("1,759", (*a, "aisc_aud_oz"), "A$/oz"),
                         ("1,633", (*b, "aisc_aud_oz"), "A$/oz"),
@@ -1279,7 +1284,7 @@ def min_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Statutory NPAT ($m)",
+                    "Profit after tax, statutory ($m)",
                     [
                         ("244", (*a, "statutory_npat"), "million"),
                         ("351", (*b, "statutory_npat"), "million"),
@@ -1288,7 +1293,7 @@ def min_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t1,
-                    "Underlying NPAT ($m)",
+                    "Net profit after tax, underlying ($m)",
                     [
                         ("769", (*a, "underlying_npat"), "million"),
                         ("400", (*b, "underlying_npat"), "million"),
@@ -1300,11 +1305,11 @@ def min_fy2023(manifest: list[dict[str, Any]]) -> Document:
                     "Cash on hand ($bn)",
                     [("1.4", (*a, "cash_and_equivalents"), "billion"), None],
                 ),
-                trow(w, t1, "Net debt ($bn)", [("1.9", (*a, "net_debt"), "billion"), None]),
+                trow(w, t1, "Debt net of cash ($bn)", [("1.9", (*a, "net_debt"), "billion"), None]),
                 trow(
                     w,
                     t1,
-                    "Dividends declared (cents per share)",
+                    "Dividends paid and payable for the year (cents per share)",
                     [
                         (
                             "190",
@@ -1333,7 +1338,7 @@ def min_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t2,
-                    "Lithium ($bn)",
+                    "Lithium segment ($bn)",
                     [
                         (
                             "1.3",
@@ -1370,7 +1375,7 @@ def min_fy2023(manifest: list[dict[str, Any]]) -> Document:
                 trow(
                     w,
                     t3,
-                    "Iron ore shipped (Mt, wet)",
+                    "Iron ore exported (Mt, wet)",
                     [
                         ("17.5", (*a, "iron_ore_shipments_mt"), "Mt"),
                         ("19.2", (*b, "iron_ore_shipments_mt"), "Mt"),
