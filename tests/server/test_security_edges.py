@@ -152,6 +152,32 @@ def test_retrieval_refuses_a_huge_question_and_a_cancelled_run_stops(
     check_retrieval_attack(retrieval_attack(lg_server.url, lg_server.process.pid))
 
 
+def test_a_huge_retrieval_question_is_refused_on_every_way_in(lg_server: LangGraphServer) -> None:
+    """A cron and an MCP tool call meet the same limit (the run is never created)."""
+    huge = {"question": HUGE_QUESTION}
+    cron = httpx.post(
+        f"{lg_server.url}/runs/crons",
+        json={"assistant_id": "retrieval", "schedule": "0 0 1 1 *", "input": huge},
+        timeout=60,
+    )
+    assert cron.status_code == 413, cron.text[:300]
+    mcp = httpx.post(
+        f"{lg_server.url}/mcp",
+        headers={"Accept": "application/json, text/event-stream"},
+        json={
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": "retrieval", "arguments": huge},
+        },
+        timeout=60,
+    )
+    assert mcp.status_code == 500 or "error" in mcp.json(), mcp.text[:300]
+    assert "POST /runs/wait 413" in lg_server.log()
+    assert lg_server.process is not None
+    assert seconds_until_quiet(lg_server.process.pid) is not None
+
+
 # --- assistants: the system marker cannot be forged -------------------------------------------
 
 
