@@ -407,8 +407,8 @@ def tool_name(name: str) -> str:
 RESERVED_TOOL_NAMES = frozenset({"mines_financial", "retrieval"})
 """The graphs' own assistants: MCP exposes them under these names."""
 
-SYSTEM_MARKER = ("created_by", "system")
-"""The metadata the runtime gives its own per-graph assistants (created at start-up)."""
+SYSTEM_ASSISTANTS = {"created_by": "system"}
+"""The metadata filter of the runtime's own per-graph assistants (created at start-up)."""
 CLIENT_CREATED = "client"
 
 
@@ -422,7 +422,7 @@ def _unmark_system(value: dict[str, Any]) -> None:
     """
     metadata = value.get("metadata")
     if isinstance(metadata, dict):
-        metadata[SYSTEM_MARKER[0]] = CLIENT_CREATED
+        metadata["created_by"] = CLIENT_CREATED
 
 
 @auth.on.assistants
@@ -447,7 +447,7 @@ async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> Any:
             _check_context(config.get("configurable"))
     filters = _owner_filter(ctx, value)
     if filters is not None and ctx.action in {"read", "search"}:
-        return {"$or": [filters, dict([SYSTEM_MARKER])]}
+        return {"$or": [filters, dict(SYSTEM_ASSISTANTS)]}
     return filters
 
 
