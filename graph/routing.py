@@ -77,6 +77,11 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
     ]
 
 
+def route_after_check_question(state: RetrievalState) -> Literal["query_rewrite", "__end__"]:
+    """A refused question ends the standalone retrieval run with its message as the draft."""
+    return "__end__" if state.get("refusal") else "query_rewrite"
+
+
 def route_after_grade_docs(state: RetrievalState) -> Literal["query_rewrite", "synthesize"]:
     """Retry retrieval while documents are missing and the cap allows it."""
     return "query_rewrite" if state.get("retry_docs") else "synthesize"

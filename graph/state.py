@@ -184,6 +184,8 @@ class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
     """Cap on each kind of retry, copied from the run context on the first pass."""
     named_companies: bool
     """Whether the question named its companies (a broadcast retries only on no data)."""
+    refusal: str
+    """Why ``check_question`` refused the question (empty: accepted; standalone graph only)."""
 
 
 class CompanySearch(TypedDict, total=False):

@@ -80,5 +80,5 @@ def compile_supervisor_graph(
 graph = compile_supervisor_graph()
 """The server-loaded graph: compiled without a checkpointer (the server supplies one)."""
 
-retrieval_graph = compile_retrieval_graph()
-"""The retrieval subgraph on its own, for Studio and the API."""
+retrieval_graph = compile_retrieval_graph(check_input=True)
+"""The retrieval subgraph on its own, for Studio and the API: its question is checked first."""

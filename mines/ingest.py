@@ -63,6 +63,7 @@ from mines import figure_index
 from mines.documents import Origin, StoredChunk
 from mines.figures.model import Period
 from mines.figures.tables import TABLE_PREFIX, Table, parse_tables, render_row, render_table
+from mines.inputs import remove_injections
 from mines.pdf_reading import Line, PageContent, PdfReadError, is_encrypted, pdf_title, read_pdf
 from mines.slots import (
     FISCAL_YEAR_END,
@@ -200,8 +201,9 @@ class IngestReport:
 # --- reading -----------------------------------------------------------------------------
 
 
-CHUNKING_VERSION = "3"
-"""Part of every document hash: bumping it makes unchanged files re-chunk on next ingest."""
+CHUNKING_VERSION = "4"
+"""Part of every document hash: bumping it makes unchanged files re-chunk on next ingest.
+4: instruction sentences are no longer stored (:func:`build_chunks`)."""
 
 
 def _hash(text: str) -> str:
@@ -768,9 +770,14 @@ def build_chunks(
 
     Returns:
         The chunks in document order; ids are derived from the content hash and index.
-        A "Sources"/"References" section (a list of URLs) is not indexed.
+        A "Sources"/"References" section (a list of URLs) is not indexed. Sentences that
+        instruct the reader (:func:`mines.inputs.remove_injections`, the same filter every
+        prompt applies) are not stored, so neither the store nor a run's sources show them;
+        a chunk left empty by that is dropped.
     """
     label = period.label if period is not None else fiscal_year
+    blocks = chunk_blocks([b for b in doc.blocks if not _REFERENCE_SECTION.match(b.section or "")])
+    kept = [Block(b.page, b.section, remove_injections(b.text)) for b in blocks]
     return [
         StoredChunk(
             id=_hash(f"{doc.doc_hash}:{index}")[:32],
@@ -786,9 +793,7 @@ def build_chunks(
             doc_hash=doc.doc_hash,
             chunk_index=index,
         )
-        for index, block in enumerate(
-            chunk_blocks([b for b in doc.blocks if not _REFERENCE_SECTION.match(b.section or "")])
-        )
+        for index, block in enumerate(b for b in kept if b.text.strip())
     ]
 
 

@@ -148,6 +148,32 @@ def message_problem(payload: Any) -> str | None:
     return None
 
 
+QUESTION_NOT_TEXT = (
+    'the question must be text, for example {"question": "What was BHP\'s revenue in FY2024?"}'
+)
+
+
+def question_problem(question: Any) -> str | None:
+    """Why a question given on its own (the ``retrieval`` graph's input) is refused, or None.
+
+    The same limit as a chat question: at most :data:`MAX_QUESTION_CHARS` characters after
+    :func:`clean_text`. Checked in linear time before any pattern reads the text: a
+    question longer than :data:`MAX_INPUT_CHARS` is refused before it is even cleaned
+    (200,000 characters cost 10 s of slot extraction, 2 MB ran for 15 minutes).
+    """
+    if question is None:
+        return None
+    if not isinstance(question, str):
+        return QUESTION_NOT_TEXT
+    length = len(question) if len(question) > MAX_INPUT_CHARS else len(clean_text(question))
+    if length > MAX_QUESTION_CHARS:
+        return (
+            f"the question is {length:,} characters long; questions may have at most "
+            f"{MAX_QUESTION_CHARS:,} characters"
+        )
+    return None
+
+
 def input_problem(payload: Any) -> str | None:
     """Why a run's input is refused, or None; checked before anything reads the messages.
 

@@ -8,7 +8,14 @@ remark-math, where ``$...$`` is inline math), ``~`` pairs strike text out (GFM),
 separated by a single newline run together into one paragraph.
 
 :func:`to_markdown` escapes ``$`` and ``~``, puts a blank line between blocks (header,
-paragraph line, list, quote) and makes ``[n] source`` lines a list. It is applied to the
+paragraph line, list, quote) and makes ``[n] source`` lines a list.
+
+Document text reaches the answer (quoted passages, drafts), and a document can hold
+Markdown or HTML of its own: an image (``![](https://tracker/beacon)``) a client would
+fetch, a link, an autolink, raw HTML. So every ``<`` and every bracket but a citation
+(``[3]`` not followed by ``(``, ``[`` or ``:``) is escaped, and so are the ``://`` of a
+URL and a ``www.``: no image, link, link reference definition, autolink or HTML survives;
+the text still reads the same. It is applied to the
 answer **message** only: the ``answer`` state field, the CLI's ``--json`` ``answer``, the
 cache and the evals keep the plain text, which :func:`to_plain` gives back from the
 Markdown (for a client that only has the message).
@@ -19,7 +26,9 @@ from __future__ import annotations
 import re
 
 _ESCAPED = re.compile(r"(?<!\\)([$~])")
-_UNESCAPE = re.compile(r"\\([$~\\])")
+_UNESCAPE = re.compile(r"\\([$~\\<\[\]:.])")
+_CITATION = re.compile(r"\[\d+\](?![(\[:])")
+_LINK_SYNTAX = re.compile(r"(?<!\\)[<\[\]]|(?<=[a-z]):(?=//)|(?<=\bwww)\.", re.IGNORECASE)
 _LIST = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 _QUOTE = re.compile(r"^\s*>")
 _HEADER = re.compile(r"^\*\*[^*\n]+\*\*:?$")
@@ -53,12 +62,24 @@ def _needs_blank(prev: str, cur: str, line: str) -> bool:
     return prev == "text"  # a quote after a paragraph line
 
 
+def _inert(line: str) -> str:
+    """``line`` with no Markdown image, link, autolink or HTML: their syntax escaped."""
+    parts = []
+    last = 0
+    for citation in _CITATION.finditer(line):  # citations stay as they are
+        parts.append(_LINK_SYNTAX.sub(r"\\\g<0>", line[last : citation.start()]))
+        parts.append(citation.group())
+        last = citation.end()
+    parts.append(_LINK_SYNTAX.sub(r"\\\g<0>", line[last:]))
+    return "".join(parts)
+
+
 def to_markdown(text: str) -> str:
-    """``text`` as Markdown: ``$``/``~`` escaped, blocks apart, ``[n]`` sources listed."""
+    """``text`` as Markdown: ``$``/``~`` escaped, links inert, blocks apart, sources listed."""
     out: list[str] = []
     prev = "blank"
     for raw in text.splitlines():
-        line = _ESCAPED.sub(r"\\\1", raw.rstrip())
+        line = _inert(_ESCAPED.sub(r"\\\1", raw.rstrip()))
         cur = _kind(line)
         if _SOURCE.match(line):
             line = "- " + line

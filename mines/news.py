@@ -7,7 +7,9 @@ news is searched) names it, and a run's context cannot (``mines.context`` refuse
 * ``http`` or ``https`` only, to a host on the allow-list ``MINES_NEWS_HOSTS`` (comma
   separated host names; when unset, only the configured feed's own host);
 * redirects are followed by hand, at most :data:`MAX_REDIRECTS`, each target checked
-  against the same scheme and host rules (no redirect to ``file:`` or another host);
+  against the same scheme, host and port rules (no redirect to ``file:``, another host,
+  another port of the same host, or from ``https`` down to ``http``); the ports allowed
+  are the feed URL's own and the schemes' default ones (80, 443);
 * a total timeout (:data:`TIMEOUT_S`) and a size cap (:data:`MAX_FEED_BYTES`, read in
   chunks, so ``/dev/zero``-like bodies stop at the cap);
 * XML with a ``DOCTYPE`` or entity declarations is refused.
@@ -39,7 +41,8 @@ log = logging.getLogger(__name__)
 NEWS_FILE = Path(__file__).parent / "corpus" / "news.jsonl"
 FEED_URL_ENV = "MINES_NEWS_FEED_URL"
 HOSTS_ENV = "MINES_NEWS_HOSTS"
-ALLOWED_SCHEMES = frozenset({"http", "https"})
+DEFAULT_PORTS = {"http": 80, "https": 443}
+ALLOWED_SCHEMES = frozenset(DEFAULT_PORTS)
 MAX_FEED_BYTES = 2 * 1024 * 1024
 """Largest feed body read, in bytes; a longer one is refused, not truncated."""
 TIMEOUT_S = 5.0
@@ -80,13 +83,21 @@ def allowed_hosts(feed_url: str) -> frozenset[str]:
     return frozenset({host} if host else set())
 
 
-def _check_url(url: str, hosts: frozenset[str]) -> None:
+def _port(url: str) -> int:
+    """The port ``url`` reaches (its scheme's default when none is given)."""
+    parts = urlsplit(url)
+    return parts.port or DEFAULT_PORTS.get(parts.scheme.lower(), 0)
+
+
+def _check_url(url: str, hosts: frozenset[str], ports: frozenset[int]) -> None:
     parts = urlsplit(url)
     if parts.scheme.lower() not in ALLOWED_SCHEMES:
         raise ValueError(f"scheme {parts.scheme!r} is not allowed")
     host = (parts.hostname or "").lower()
     if not host or host not in hosts:
         raise ValueError(f"host {host!r} is not on the news allow-list")
+    if _port(url) not in ports:
+        raise ValueError(f"port {_port(url)} is not the feed's port")
     if parts.username or parts.password:
         raise ValueError("credentials in the feed URL are not allowed")
 
@@ -107,9 +118,13 @@ def fetch_feed(
         httpx.HTTPError: the network failed or timed out.
     """
     deadline = time.monotonic() + timeout_s
+    ports = frozenset({*DEFAULT_PORTS.values(), _port(url)})
+    secure = urlsplit(url).scheme.lower() == "https"
     with httpx.Client(follow_redirects=False, transport=transport, trust_env=False) as client:
         for _ in range(MAX_REDIRECTS + 1):
-            _check_url(url, hosts)
+            _check_url(url, hosts, ports)
+            if secure and urlsplit(url).scheme.lower() != "https":
+                raise ValueError("redirect from https to http")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise httpx.TimeoutException("news feed deadline passed")

@@ -15,11 +15,12 @@ after that; a failure is logged and the server still starts (questions then repo
 store is unavailable). Then it freezes the start-up heap (``gc.freeze``), so full garbage
 collections stop re-scanning the graphs, the model and the libraries.
 
-With ``MINES_RETENTION_DAYS`` set, the lifespan also runs the retention task: every
-``MINES_RETENTION_INTERVAL_S`` seconds (default 3600) it deletes the threads last updated
-before the retention period, and their cached answers (:mod:`mines.retention`): through
-the server's own API under ``langgraph dev``, in the database under Aegra (one instance at
-a time).
+Under ``langgraph dev`` it also keeps the runtime's periodic flush writing the real
+checkpoints (:mod:`web.dev_persistence`). With ``MINES_RETENTION_DAYS`` set, the lifespan
+also runs the retention task: every ``MINES_RETENTION_INTERVAL_S`` seconds (default 3600)
+it deletes the threads last updated before the retention period, and their cached answers
+(:mod:`mines.retention`): through the server's own API under ``langgraph dev``, in the
+database under Aegra (one instance at a time).
 
 The app's middleware applies to every route of the server (it is outermost). It refuses
 cross-origin requests unless ``MINES_CORS_ORIGINS`` lists the origin
@@ -67,6 +68,8 @@ from mines.retention import (
     retention_days,
 )
 from mines.store import get_store
+from web.auth import configured_tokens
+from web.dev_persistence import keep_first_registration
 from web.guards import BoundedJsonBodies, RefuseV2Protocol
 
 log = logging.getLogger("mines.web")
@@ -172,6 +175,7 @@ async def _retention_loop(purge: Callable[[], Awaitable[PurgeReport]], interval_
 @asynccontextmanager
 async def lifespan(_: Starlette) -> AsyncIterator[None]:
     """Ingest the corpus before the server reports itself ready; run the retention task."""
+    keep_first_registration()  # langgraph dev: checkpoints keep reaching disk every 10 s
     await asyncio.to_thread(_prepare_corpus)
     _freeze_startup_heap()
     days = retention_days()
@@ -372,6 +376,125 @@ class SameOriginOnly:
         await self.app(scope, receive, send_rewritten)
 
 
+ALLOWED_HOSTS_ENV = "MINES_ALLOWED_HOSTS"
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
+HOST_REFUSED = (
+    "host not allowed: without MINES_API_TOKENS the server answers only to loopback names "
+    "(MINES_ALLOWED_HOSTS lists more)"
+)
+
+
+def _host_name(host: str) -> str:
+    """The name part of a ``Host`` header (no port, no IPv6 brackets), lower-cased."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1:].partition("]")[0]
+    return host.rpartition(":")[0] if host.count(":") == 1 else host
+
+
+def allowed_hosts(scope: Scope) -> frozenset[str]:
+    """Host names an open server answers to.
+
+    Loopback, the address the server was reached on, and ``MINES_ALLOWED_HOSTS`` (comma
+    separated; read on every request).
+    """
+    configured = {_host_name(h) for h in os.environ.get(ALLOWED_HOSTS_ENV, "").split(",")}
+    server = scope.get("server")
+    if server and server[0]:
+        configured.add(str(server[0]).lower())
+    return LOOPBACK_HOSTS | frozenset(h for h in configured if h)
+
+
+async def _refuse_scope(scope: Scope, receive: Receive, send: Send, detail: str) -> None:
+    """403 for an HTTP request; a WebSocket is closed before it is accepted (a 403 too)."""
+    if scope["type"] == "websocket":
+        await send({"type": "websocket.close", "code": 1008, "reason": detail[:120]})
+        return
+    await JSONResponse({"detail": detail}, status_code=403)(scope, receive, send)
+
+
+class LoopbackHostsWhenOpen:
+    """Without auth, answer only to loopback host names: no DNS rebinding.
+
+    A page on ``attacker.example`` whose name is re-pointed at 127.0.0.1 is, for the
+    browser, same-origin with itself: its ``Origin`` equals the ``Host`` it sends, so the
+    same-origin check alone passes it. With ``MINES_API_TOKENS`` unset (every caller is
+    the local user), a request or WebSocket whose ``Host`` is not ``127.0.0.1``,
+    ``localhost``, ``[::1]``, the address the server was reached on or a name listed in
+    ``MINES_ALLOWED_HOSTS`` is refused (403). With auth on, a token is needed anyway.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Refuse a foreign ``Host`` while auth is off; pass everything else on."""
+        if scope["type"] in {"http", "websocket"} and not configured_tokens():
+            host = Headers(scope=scope).get("host")
+            if host is not None and _host_name(host) not in allowed_hosts(scope):
+                await _refuse_scope(scope, receive, send, HOST_REFUSED)
+                return
+        await self.app(scope, receive, send)
+
+
+class SameOriginWebSockets:
+    """The same-origin rule of :class:`SameOriginOnly`, for WebSockets.
+
+    Browsers let any page open a WebSocket to any server, sending its own ``Origin``;
+    ``langgraph dev`` serves ``/threads/{id}/stream/events`` over WebSocket, through which
+    a page could start runs and read the answers. A WebSocket whose ``Origin`` is neither
+    the server itself nor listed in ``MINES_CORS_ORIGINS`` is closed before it is accepted
+    (the handshake answers 403).
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Refuse a WebSocket from a foreign origin; pass everything else on."""
+        if scope["type"] == "websocket":
+            headers = Headers(scope=scope)
+            origin = headers.get("origin")
+            if origin is not None:
+                normalized = origin.strip().rstrip("/").lower()
+                host = headers.get("host", "").lower()
+                if normalized not in cors_origins() and not _same_origin(normalized, host):
+                    await _refuse_scope(scope, receive, send, CROSS_ORIGIN_REFUSED)
+                    return
+        await self.app(scope, receive, send)
+
+
+class NoUiBundle:
+    """``GET /ui/...`` answers 404: no generative-UI bundle is built for these graphs.
+
+    ``langgraph dev`` mounts its UI asset directory without checking that it exists, so
+    any ``GET /ui/<name>`` failed with a 500.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Answer 404 for the missing UI assets; pass everything else on."""
+        if (
+            scope["type"] == "http"
+            and scope.get("method") in {"GET", "HEAD"}
+            and (_route_path(scope) == "/ui" or _route_path(scope).startswith("/ui/"))
+            and not _ui_bundle_exists()
+        ):
+            await JSONResponse({"detail": "Not Found"}, status_code=404)(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
+
+
+def _ui_bundle_exists() -> bool:
+    try:
+        from langgraph_api.js.ui import UI_PUBLIC_DIR
+    except ImportError:  # Aegra serves no /ui
+        return False
+    return Path(UI_PUBLIC_DIR).is_dir()
+
+
 class BlockDevRoutes:
     """Answer 404 for :data:`BLOCKED_PREFIXES` on every request, before any route runs."""
 
@@ -440,8 +563,11 @@ app = FastAPI(
         Mount("/chat/static", app=_StaticFiles(directory=DIST_DIR, check_dir=False)),
     ],
     middleware=[
+        Middleware(LoopbackHostsWhenOpen),
         Middleware(SameOriginOnly),
+        Middleware(SameOriginWebSockets),
         Middleware(BlockDevRoutes),
+        Middleware(NoUiBundle),
         Middleware(SafeDocs),
         Middleware(RefuseV2Protocol),  # web/guards.py
         Middleware(BoundedJsonBodies),

@@ -52,7 +52,7 @@ from langgraph_sdk import Auth
 
 from mines.context import AUTH_TOKENS_ENV, settings_problem
 from mines.hitl import ResumeError, parse_resume
-from mines.inputs import input_problem, message_problem
+from mines.inputs import QUESTION_NOT_TEXT, input_problem, message_problem, question_problem
 from web.webhooks import webhook_problem
 
 TOKENS_ENV = AUTH_TOKENS_ENV
@@ -233,6 +233,19 @@ def _force_run_owner(run: dict[str, Any], owner: str) -> None:
         configurable["owner"] = owner
 
 
+def _check_question_input(run: dict[str, Any]) -> None:
+    """Refuse a run whose input ``question`` (the ``retrieval`` graph's) is not a bounded text.
+
+    413 over the chat limit (4,000 characters), 400 when it is not text; checked in linear
+    time before the run exists, so no pattern ever reads it.
+    """
+    payload = run.get("input")
+    if isinstance(payload, dict) and "question" in payload:
+        problem = question_problem(payload["question"])
+        if problem:
+            _refuse(400 if problem == QUESTION_NOT_TEXT else 413, problem)
+
+
 async def _check_run(run: Any) -> None:
     """What a client may put in a run (or a cron's run).
 
@@ -249,6 +262,7 @@ async def _check_run(run: Any) -> None:
     problem = message_problem(run.get("input"))
     if problem:
         _refuse(400, problem)
+    _check_question_input(run)
     webhook = run.get("webhook")
     if webhook is not None:
         problem = await webhook_problem(webhook)
@@ -420,18 +434,37 @@ def tool_name(name: str) -> str:
 RESERVED_TOOL_NAMES = frozenset({"mines_financial", "retrieval"})
 """The graphs' own assistants: MCP exposes them under these names."""
 
+SYSTEM_ASSISTANTS = {"created_by": "system"}
+"""The metadata filter of the runtime's own per-graph assistants (created at start-up)."""
+CLIENT_CREATED = "client"
+
+
+def _unmark_system(value: dict[str, Any]) -> None:
+    """No client-made assistant carries the system marker: ``created_by`` becomes ``client``.
+
+    The runtime creates its per-graph assistants itself, without this handler; every
+    assistant a client creates or updates with metadata gets ``created_by: "client"``, so
+    ``metadata.created_by == "system"`` (what makes an assistant everyone's, and an MCP
+    tool of every user) can no longer be forged.
+    """
+    metadata = value.get("metadata")
+    if isinstance(metadata, dict):
+        metadata["created_by"] = CLIENT_CREATED
+
 
 @auth.on.assistants
 async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> Any:
     """Assistants are per user; the system's per-graph assistants are everyone's.
 
     With auth on, a user reads and searches their own assistants and the system ones
-    (``metadata.created_by == "system"``), and changes or deletes only their own. Nobody
+    (``metadata.created_by == "system"``, a marker no client can set:
+    :func:`_unmark_system`), and changes or deletes only their own. Nobody
     may name an assistant like a graph (``mines_financial``, ``retrieval``, compared as MCP
     tool names), so MCP's ``tools/call mines_financial`` always reaches the system one.
     Assistant context and config obey the rules of run settings.
     """
     if isinstance(value, dict) and ctx.action in {"create", "update"}:
+        _unmark_system(value)
         name = value.get("name")
         if isinstance(name, str) and tool_name(name) in RESERVED_TOOL_NAMES:
             _refuse(409, f"the assistant name {name!r} is reserved")
@@ -441,7 +474,7 @@ async def on_assistants(ctx: Auth.types.AuthContext, value: Any) -> Any:
             _check_context(config.get("configurable"))
     filters = _owner_filter(ctx, value)
     if filters is not None and ctx.action in {"read", "search"}:
-        return {"$or": [filters, {"created_by": "system"}]}
+        return {"$or": [filters, dict(SYSTEM_ASSISTANTS)]}
     return filters
 
 

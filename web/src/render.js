@@ -80,16 +80,17 @@ export function renderText(container, text) {
 
 /**
  * An answer message back to the answer's plain text. The server writes answer messages as
- * Markdown for Markdown clients (`\$` and `\~` escaped, blank lines between blocks,
- * sources as `- [n] ...` items); the page renders the plain text itself.
+ * Markdown for Markdown clients (`\$` and `\~` escaped, a document's link, image and HTML
+ * syntax escaped, blank lines between blocks, sources as `- [n] ...` items); the page
+ * renders the plain text itself (as text: nothing in it is ever markup).
  */
 export function fromMarkdown(text) {
   return unescapeMarkdown(text).replace(/^- (\[\d+\] )/gm, "$1");
 }
 
-/** Only the escapes undone: a streamed draft grows by whole words, so it only grows. */
+/** Only the escapes undone (as mines/markdown.py's to_plain): a streamed draft only grows. */
 export function unescapeMarkdown(text) {
-  return String(text || "").replace(/\\([$~\\])/g, "$1");
+  return String(text || "").replace(/\\([$~\\<[\]:.])/g, "$1");
 }
 
 /** The same answer whatever its blank lines (plain text and Markdown differ in them). */
