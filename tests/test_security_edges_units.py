@@ -190,3 +190,29 @@ def test_no_client_assistant_carries_the_system_marker() -> None:
     value: dict[str, Any] = {"metadata": {"created_by": "system", "title": "x"}}
     _unmark_system(value)
     assert value["metadata"] == {"created_by": "client", "title": "x"}
+
+
+def test_the_websocket_origin_check_refuses_a_foreign_page_and_admits_the_server_itself() -> None:
+    """``SameOriginWebSockets`` on a WebSocket route of its own (the v2 route is refused)."""
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.routing import WebSocketRoute
+    from starlette.testclient import TestClient
+    from starlette.websockets import WebSocket, WebSocketDisconnect
+
+    from web.app import SameOriginWebSockets
+
+    async def echo(socket: WebSocket) -> None:
+        await socket.accept()
+        await socket.send_text("open")
+        await socket.close()
+
+    app = Starlette(
+        routes=[WebSocketRoute("/ws", echo)], middleware=[Middleware(SameOriginWebSockets)]
+    )
+    client = TestClient(app, base_url="http://testserver")
+    with client.websocket_connect("/ws", headers={"Origin": "http://testserver"}) as socket:
+        assert socket.receive_text() == "open"
+    with pytest.raises(WebSocketDisconnect):
+        with client.websocket_connect("/ws", headers={"Origin": "https://evil.example"}) as socket:
+            socket.receive_text()
