@@ -587,6 +587,17 @@ def find_companies(text: str) -> tuple[str, ...]:
     return _ordered_unique((pos, t) for pos, t in found if not _negated(text, pos))
 
 
+def company_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every company name in ``text``, supported or not.
+
+    Used to keep company names out of a question's measure phrase ("Mineral Resources
+    revenue" asks for revenue, not resources).
+    """
+    patterns = [p for p, _, _ in _COMPANY_PATTERNS] + _UNSUPPORTED_PATTERNS
+    patterns += [p for p, _ in _CASE_SENSITIVE_PATTERNS]
+    return sorted((m.start(), m.end()) for p in patterns for m in p.finditer(text))
+
+
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
 )

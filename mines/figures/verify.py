@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from mines.figures.asked import CLOSEST
 from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, column_period, period_mentions
@@ -1003,6 +1004,9 @@ def claims_from_text(draft: str, docs: list[dict[str, Any]]) -> list[tuple[Claim
         if index + 1 < len(lines) and _QUOTE.match(lines[index + 1]):
             quote = lines[index + 1].strip().lstrip(">").strip()
         masked = _CITATION.sub(lambda m: " " * len(m.group(0)), line)
+        suggestion = masked.lower().find(CLOSEST)
+        if suggestion >= 0:  # "not found; closest stated: ..." suggests, it claims nothing
+            masked = masked[:suggestion]
         citations = [(m.start(), int(m.group(1))) for m in _CITATION.finditer(line)]
         offline = _OFFLINE_LINE.match(masked)
         for num in find_figures(masked):
