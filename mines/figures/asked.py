@@ -416,6 +416,19 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     return text[tokens[first][0] : tokens[last][1]]
 
 
+def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, frozenset[str]]:
+    """Drop a margin or ratio asked of an amount: it is computed from the amount's figure.
+
+    "Net profit margin" asks for net profit over revenue (the calculator's work); the
+    figure to fetch is still net profit.
+    """
+    form = stated.get("form", frozenset())
+    if form & {"margin", "ratio"} and _IMPLIED.get(metric, {}).get("form") == "amount":
+        rest = form - {"margin", "ratio"}
+        return {k: v for k, v in stated.items() if k != "form"} | ({"form": rest} if rest else {})
+    return stated
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -435,7 +448,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         else:
             phrase = _phrase_around(words, start, end)
             stated = read_qualifiers(phrase)
-        out.append(AskedMeasure(phrase, metric, stated))
+        out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
@@ -528,9 +541,15 @@ _FILLER = frozenset(
 )
 
 
+def _stem(word: str) -> str:
+    if word.endswith("ation") and len(word) > 7:
+        word = word[:-5]  # taxation -> tax
+    return word.rstrip("s") if len(word) > 3 else word
+
+
 def _content_words(text: str) -> set[str]:
-    words = {w.rstrip("s") if len(w) > 3 else w for w in _CONTENT.findall(text.lower())}
-    return {w for w in words if w not in _FILLER and not w.isdigit()}
+    words = {_stem(w) for w in _CONTENT.findall(text.lower())}
+    return {w for w in words if w not in _FILLER and not any(ch.isdigit() for ch in w)}
 
 
 def lexical_overlap(a: str, b: str) -> float:
@@ -588,3 +607,36 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
 def is_match(asked: AskedMeasure, figure: Figure) -> bool:
     """Whether ``figure`` answers the asked measure: no conflict and a close enough label."""
     return match_score(asked, figure) >= MATCH_THRESHOLD
+
+
+# ---------------------------------------------------------------------------------------
+# A label the registry does not know, against the words an answer used
+
+_NEUTRAL = frozenset(
+    """was were is are of the for in to at and total group year ended reported fy its
+    members shareholders owners equity holders parent company""".split()
+)
+
+
+def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
+    """Whether a printed label names what an answer's words name.
+
+    Used by the verifier when the printed label is on no list ("Diluted EPS", "Net profit
+    attributable to BHP shareholders"): every content word of the printed label must be in
+    the answer's words (a "Sustaining capital expenditure" is no "capital expenditure"),
+    and no qualifier may conflict (the answer's unstated axes take its metric's values).
+    """
+    names = company_spans(printed)
+    printed_words = {
+        w
+        for w in _content_words(
+            "".join(
+                " " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(printed)
+            )
+        )
+        if w not in _NEUTRAL and len(w) > 1
+    }
+    claimed_words = _content_words(" ".join((claimed, *_alias_names(metric))))
+    if not printed_words or not printed_words <= claimed_words:
+        return False
+    return not conflicts(qualifiers_of(claimed, metric), read_qualifiers(printed))

@@ -19,6 +19,7 @@ from mines.figures.asked import (
     figure_label,
     match_score,
     measure_for,
+    same_measure_words,
 )
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
@@ -217,13 +218,18 @@ def _answering(
 def _by_meaning(
     figures: list[Sourced], company: str, period: Period, asked: AskedMeasure
 ) -> Sourced | None:
-    """A figure of another (or no) registry metric whose printed label is the asked measure."""
-    if not asked.stated:
-        return None  # nothing beyond the alias: the alias's metric is the measure
+    """A figure no registry metric names whose printed label is the asked measure.
+
+    The document side records figures under their printed label when no registry metric
+    fits ("Diluted EPS", "Profit before tax"): such a figure answers when its label's words
+    are the asked phrase's, no qualifier conflicts and it scores at least the threshold.
+    """
     best: tuple[float, Sourced] | None = None
     for item in figures:
         figure = item.figure
-        if figure.company != company or figure.period != period or figure.metric == asked.metric:
+        if figure.company != company or figure.period != period or figure.metric in METRIC_LABELS:
+            continue
+        if not same_measure_words(asked.phrase, asked.metric, figure_label(figure)):
             continue
         score = match_score(asked, figure)
         if score >= MATCH_THRESHOLD and (best is None or score > best[0]):
