@@ -120,7 +120,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
     "ownership": (
         ("100%", re.compile(r"100\s*%|\bone\s+hundred\s+per\s*cent\b|全口径", _I)),
-        ("share", re.compile(r"\b(?:equity|our|bhp(?:'s)?|rio(?:'s)?)\s+share\b|权益", _I)),
+        (
+            "share",
+            re.compile(
+                r"\b(?:equity|our|attributable|bhp(?:'s)?|rio(?:\s+tinto)?(?:'s)?|"
+                r"fortescue(?:'s)?|company's|group's)\s+share\b|权益",
+                _I,
+            ),
+        ),
     ),
     "basis": (
         ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
@@ -293,11 +300,27 @@ def implied(metric: str | None) -> dict[str, frozenset[str]]:
     return {k: frozenset({v}) for k, v in _IMPLIED.get(metric or "", {}).items()}
 
 
+def _completed(
+    stated: Mapping[str, frozenset[str]], metric: str | None
+) -> dict[str, frozenset[str]]:
+    """Stated qualifiers over ``metric``'s implied ones.
+
+    "Group" on a commodity measure ("Group AISC", "group copper production") is the
+    company's total of that commodity, not a conflict with it.
+    """
+    out = implied(metric)
+    own = _IMPLIED.get(metric or "", {}).get("scope")
+    for axis, values in stated.items():
+        if axis == "scope" and values == {"group"} and own not in {None, "group"}:
+            continue
+        out[axis] = values
+    return out
+
+
 def qualifiers_of(text: str, metric: str | None) -> dict[str, frozenset[str]]:
     """``text``'s stated qualifiers, completed by those ``metric`` implies."""
     stated = read_qualifiers(text)
-    out = implied(metric)
-    out.update(stated)
+    out = _completed(stated, metric)
     if "scope" in stated and "group" not in stated["scope"] and metric in _IMPLIED:
         own = _IMPLIED[metric].get("scope")
         if own not in {None, "group"}:
@@ -347,9 +370,7 @@ class AskedMeasure:
     @property
     def qualifiers(self) -> dict[str, frozenset[str]]:
         """Stated qualifiers over the metric's implied ones."""
-        out = implied(self.metric)
-        out.update(self.stated)
-        return out
+        return _completed(self.stated, self.metric)
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-friendly form for graph state."""
