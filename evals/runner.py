@@ -21,6 +21,7 @@ SUITES: tuple[str, ...] = (
     "naive_rag",
     "phrasing",
     "realistic",
+    "near_miss",
 )
 """Every suite, in run order (groundedness and naive_rag reuse the answer suite's runs)."""
 

@@ -1160,6 +1160,13 @@ def _site_metrics(sites: tuple[str, ...], metrics: tuple[str, ...]) -> tuple[str
     return tuple(dict.fromkeys(out))
 
 
+def _amounts(metrics: tuple[str, ...]) -> bool:
+    """Whether a metric is an amount of money (an "AISC margin" is no share of revenue)."""
+    from mines.figures.metrics import METRIC_BY_KEY
+
+    return any(m in METRIC_BY_KEY and METRIC_BY_KEY[m].kind == "money" for m in metrics)
+
+
 def extract_slots(text: str) -> Slots:
     """Extract every slot of ``text``: supported companies, in-range years, metrics, sites.
 
@@ -1183,8 +1190,8 @@ def _extract_slots(text: str) -> Slots:
     for metric, parts in MARGIN_PARTS.items():
         if metric in metrics:
             metrics += tuple(p for p in parts if p not in metrics)
-    if metrics and "revenue" not in metrics and _MARGIN.search(question):
-        metrics += ("revenue",)  # a margin is that metric over revenue
+    if metrics and "revenue" not in metrics and _MARGIN.search(question) and _amounts(metrics):
+        metrics += ("revenue",)  # a margin is that amount over revenue
     if (
         operations == ("ratio",)
         and metrics
