@@ -448,3 +448,47 @@ def test_hosted_right_claims_are_kept(
     assert right in values["answer"]
     assert values["confidence"] == "high", values["answer"]
     assert values["model_calls"] == 4
+
+
+# ----- figures the registry does not name (the document side's records) -----------------
+
+
+def _unknown(label: str, value: float) -> Any:
+    from mines.figures.select import Sourced
+
+    text = f"{label} {value} US cents"
+    start = text.index(str(value))
+    span = Span("report.pdf", 3, text, start, start + len(str(value)), row=label)
+    figure = Figure(
+        "BHP", "", Period(2024), value, 1.0, "cents per share", "USD", span, label=label
+    )
+    return Sourced(figure, "1", "user")
+
+
+@pytest.mark.parametrize(
+    ("label", "answers"),
+    [
+        ("Diluted earnings per share", True),
+        ("Diluted EPS", True),
+        ("Basic earnings per share", False),  # the neighbour: a qualifier conflict
+        ("Diluted EPS growth", False),  # a word the question lacks: another measure
+    ],
+)
+def test_a_figure_recorded_under_its_printed_label_answers_by_meaning(
+    label: str, answers: bool
+) -> None:
+    from mines.figures.query import read_request
+    from mines.offline.synthesize import _figure_lines
+
+    question = "What was BHP's diluted EPS in FY2024?"
+    lines = _figure_lines(
+        question,
+        ["BHP"],
+        ("earnings_per_share",),
+        ("FY2024",),
+        read_request(question),
+        [_unknown(label, 250.9)],
+    )
+    text = "\n".join(lines)
+    assert ("250.9" in text.split(CLOSEST)[0]) is answers, text
+    assert ("not found" in text) is not answers
