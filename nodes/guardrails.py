@@ -21,6 +21,7 @@ from typing import Any
 from graph.state import MainState
 from mines.figures.asked import AskedMeasure
 from mines.figures.relevance import irrelevant_lines, withhold_irrelevant
+from mines.offline.synthesize import asked_years
 from mines.slots import Slots
 
 _CITED_LINE = re.compile(r"\[\d+\]")
@@ -33,7 +34,14 @@ def relevance_update(state: MainState) -> dict[str, Any]:
     if not report or not measures:
         return {}
     docs = [dict(c) for c in state.get("report_sources", [])]
-    found = irrelevant_lines(report, docs, measures, Slots.from_dict(state.get("slots")))
+    slots = Slots.from_dict(state.get("slots"))
+    question = state.get("enriched_query", "")
+    years = {
+        f"FY{year}"
+        for company in slots.companies
+        for year in asked_years(question, company, slots.fiscal_years)
+    }
+    found = irrelevant_lines(report, docs, measures, slots, years)
     if not found:
         return {}
     update: dict[str, Any] = {

@@ -492,3 +492,26 @@ def test_a_figure_recorded_under_its_printed_label_answers_by_meaning(
     text = "\n".join(lines)
     assert ("250.9" in text.split(CLOSEST)[0]) is answers, text
     assert ("not found" in text) is not answers
+
+
+def test_a_half_year_named_by_its_end_date_is_the_period_asked() -> None:
+    from nodes.guardrails import relevance_update
+
+    question = "What was BHP's revenue for the half year ended 31 December 2023?"
+    line = (
+        "- BHP Group (BHP), H1 FY2024 (half year to 31 December 2023) — revenue: "
+        "US$27.2 billion [1]"
+    )
+    state: Any = {
+        "report_answer": line,
+        "report_sources": [
+            {"company": "BHP", "fiscal_year": "FY2024", "period": "H1 FY2024", "text": ""}
+        ],
+        "enriched_query": question,
+        "slots": extract_slots(question).as_dict(),
+        "asked_measures": [m.as_dict() for m in asked_measures(question)],
+    }
+    assert relevance_update(state) == {}  # H1 FY2024 is the half ending 31 December 2023
+    state["enriched_query"] = state["enriched_query"].replace("2023", "2022")
+    state["slots"] = extract_slots(state["enriched_query"]).as_dict()
+    assert "withheld" in relevance_update(state)["report_answer"]

@@ -17,7 +17,7 @@ Pure: no I/O. Used by the ``guardrails`` node on the offline and the hosted draf
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,16 +81,22 @@ def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None
     return f"asked {asked_text}, the claim names {claim.label or claim.metric!r}"
 
 
-def claim_reason(claim: Claim, measures: Sequence[AskedMeasure], slots: Slots) -> str | None:
-    """None when the claim answers the question (company, period, measure), else why not."""
+def claim_reason(
+    claim: Claim,
+    measures: Sequence[AskedMeasure],
+    slots: Slots,
+    years: Collection[str] = (),
+) -> str | None:
+    """None when the claim answers the question (company, period, measure), else why not.
+
+    ``years`` adds fiscal years the question names by a closed period ("the half year
+    ended 31 December 2023" is in FY2024 for a June-year company).
+    """
     if slots.companies and claim.company not in slots.companies:
         return f"the claim is about {claim.company}, not {'/'.join(slots.companies)}"
-    if (
-        slots.fiscal_years
-        and not slots.operations
-        and claim.period.fiscal_year not in slots.fiscal_years
-    ):
-        return f"the claim is for {claim.period.label}, not {'/'.join(slots.fiscal_years)}"
+    asked = set(slots.fiscal_years) | set(years)
+    if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
+        return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
     return measure_reason(claim, measures)
 
 
@@ -99,6 +105,7 @@ def irrelevant_lines(
     docs: Sequence[dict[str, Any]],
     measures: Sequence[AskedMeasure],
     slots: Slots,
+    years: Collection[str] = (),
 ) -> list[Irrelevant]:
     """Every draft line holding a claim that does not answer the question."""
     out: list[Irrelevant] = []
@@ -107,7 +114,7 @@ def irrelevant_lines(
         if line.lstrip().startswith(">"):
             continue
         for claim, _ in claims_from_text(line, list(docs)):
-            reason = claim_reason(claim, measures, slots)
+            reason = claim_reason(claim, measures, slots, years)
             if reason is not None:
                 out.append(Irrelevant(index, claim_label(line), reason))
                 break
