@@ -353,6 +353,16 @@ def _cite(docs: list[dict[str, str]], needle: str) -> str:
     return next(d["id"] for d in docs if needle.lower() in d.get("text", "").lower())
 
 
+def _citing(draft: str) -> Callable[[list[dict[str, str]]], str]:
+    """``draft`` with its ``[{words}]`` replaced by the id of the document holding them."""
+
+    def write(docs: list[dict[str, str]]) -> str:
+        needle = draft[draft.index("[{") + 2 : draft.index("}]")]
+        return draft.replace(f"{{{needle}}}", _cite(docs, needle))
+
+    return write
+
+
 @pytest.fixture
 def hosted(monkeypatch: pytest.MonkeyPatch, corpus: None) -> Iterator[list[Any]]:
     reset_circuits()
@@ -388,6 +398,12 @@ REVENUE = "What was BHP's revenue in FY2024?"
             "BHP's profit after tax in FY2024 was US$7,897 million [{Statutory NPAT}].",
             "7,897",
         ),
+        # the neighbour's figure under the asked words
+        (
+            "What was BHP's gross debt at 30 June 2024?",
+            "BHP's gross debt at 30 June 2024 was US$9.12 billion [{net debt}].",
+            "9.12",
+        ),
         # the prior-year value
         (REVENUE, "BHP's revenue in FY2024 was US$53,817 million [{Revenue for}].", "53,817"),
         # the wrong currency
@@ -397,6 +413,7 @@ REVENUE = "What was BHP's revenue in FY2024?"
     ],
     ids=[
         "neighbour-gross-debt",
+        "neighbour-under-asked-words",
         "neighbour-segment",
         "neighbour-after-tax",
         "prior-year",
@@ -407,11 +424,7 @@ REVENUE = "What was BHP's revenue in FY2024?"
 def test_hosted_wrong_claims_are_withheld(
     graph: Any, hosted: list[Any], question: str, draft: str, wrong: str
 ) -> None:
-    def write(docs: list[dict[str, str]]) -> str:
-        needle = draft[draft.index("[{") + 2 : draft.index("}]")]
-        return draft.replace(f"{{{needle}}}", _cite(docs, needle))
-
-    hosted[0] = _draft_reply(write)
+    hosted[0] = _draft_reply(_citing(draft))
     values = _turn(graph, question, model="openai:stub")
     assert wrong not in _answer_part(values["answer"])
     assert values["confidence"] != "high"
@@ -439,11 +452,7 @@ def test_hosted_wrong_claims_are_withheld(
 def test_hosted_right_claims_are_kept(
     graph: Any, hosted: list[Any], question: str, draft: str, right: str
 ) -> None:
-    def write(docs: list[dict[str, str]]) -> str:
-        needle = draft[draft.index("[{") + 2 : draft.index("}]")]
-        return draft.replace(f"{{{needle}}}", _cite(docs, needle))
-
-    hosted[0] = _draft_reply(write)
+    hosted[0] = _draft_reply(_citing(draft))
     values = _turn(graph, question, model="openai:stub")
     assert right in values["answer"]
     assert values["confidence"] == "high", values["answer"]
@@ -515,3 +524,11 @@ def test_a_half_year_named_by_its_end_date_is_the_period_asked() -> None:
     state["enriched_query"] = state["enriched_query"].replace("2023", "2022")
     state["slots"] = extract_slots(state["enriched_query"]).as_dict()
     assert "withheld" in relevance_update(state)["report_answer"]
+
+
+def test_chinese_measures_keep_their_own_qualifiers() -> None:
+    revenue, copper = asked_measures("必和必拓2024财年的收入和铜产量是多少？")
+    assert "scope" not in revenue.stated  # 铜 (copper) belongs to 铜产量
+    assert copper.stated["scope"] == frozenset({"copper"})
+    (profit,) = asked_measures("必和必拓2024财年的税前利润是多少？")
+    assert profit.stated["tax"] == frozenset({"before"})  # 税前: before tax

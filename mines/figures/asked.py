@@ -451,6 +451,20 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     return text[tokens[first][0] : tokens[last][1]]
 
 
+_CJK_BREAK = re.compile(r"[和与及、，,；;？?。]|的(?=[^的]*$)")
+
+
+def _cjk_clause(text: str, start: int, end: int) -> str:
+    """The words around a Chinese alias up to the nearest conjunction or punctuation.
+
+    Chinese has no word boundaries to grow a phrase over: "收入和铜产量" gives "收入" and
+    "铜产量" their own clauses, so "铜" is read for copper production only.
+    """
+    left = max((m.end() for m in _CJK_BREAK.finditer(text, 0, start)), default=0)
+    right = min((m.start() for m in _CJK_BREAK.finditer(text, end)), default=len(text))
+    return text[left:right]
+
+
 def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, frozenset[str]]:
     """Drop a margin or ratio asked of an amount: it is computed from the amount's figure.
 
@@ -479,7 +493,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     for start, end, metric in find_metric_spans(words):
         if _CJK.search(words[start:end]):
             phrase = words[start:end]
-            stated = read_qualifiers(words)  # no word boundaries: the whole question
+            stated = read_qualifiers(_cjk_clause(words, start, end))
         else:
             phrase = _phrase_around(words, start, end)
             stated = read_qualifiers(phrase)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from mines.figures.asked import CLOSEST, same_measure_words
+from mines.figures.asked import CLOSEST, conflicts, qualifiers_of, same_measure_words
 from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, column_period, period_mentions
@@ -553,6 +553,18 @@ def _printed_start(sentence: str, pos: int) -> int:
     return start
 
 
+def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
+    """Why the printed label is not what the claim's own words say ("gross" for "Net debt")."""
+    if not claim.label:
+        return None
+    clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(printed, metric))
+    return (
+        f"the cited label {printed.strip()[:60]!r} is not the claim's ({clash[0]})"
+        if clash
+        else None
+    )
+
+
 def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     """Whether the words before the value in ``sentence`` name what the claim names."""
     if not claim.label:
@@ -597,7 +609,9 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
-    reason = _metric_reason(claim, metric, basis)
+    reason = _metric_reason(claim, metric, basis) or _label_reason(
+        claim, sentence[_printed_start(sentence, num.start) : num.start], metric
+    )
     if reason:
         return reason
     others = [
@@ -844,7 +858,7 @@ def _check_cell(
         if site.lower() not in (claim.qualifier or "").lower():
             return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
-    reason = _metric_reason(claim, metric, basis)
+    reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
         return reason
     return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric)

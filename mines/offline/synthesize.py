@@ -17,6 +17,7 @@ from mines.figures.asked import (
     asked_measures,
     figure_conflicts,
     figure_label,
+    lexical_overlap,
     match_score,
     measure_for,
     same_measure_words,
@@ -215,26 +216,39 @@ def _answering(
     return kept, (rejected[0] if rejected else None)
 
 
+_NEAREST_OVERLAP = 0.3
+"""Word overlap a label needs to be offered as the closest stated figure."""
+
+
 def _by_meaning(
     figures: list[Sourced], company: str, period: Period, asked: AskedMeasure
-) -> Sourced | None:
+) -> tuple[Sourced | None, Sourced | None]:
     """A figure no registry metric names whose printed label is the asked measure.
 
     The document side records figures under their printed label when no registry metric
     fits ("Diluted EPS", "Profit before tax"): such a figure answers when its label's words
     are the asked phrase's, no qualifier conflicts and it scores at least the threshold.
+    Returns ``(answer, nearest)``: the best such figure, else the label sharing most words
+    with the asked phrase (a suggestion only).
     """
     best: tuple[float, Sourced] | None = None
+    nearest: tuple[float, Sourced] | None = None
     for item in figures:
         figure = item.figure
         if figure.company != company or figure.period != period or figure.metric in METRIC_LABELS:
             continue
-        if not same_measure_words(asked.phrase, asked.metric, figure_label(figure)):
+        label = figure_label(figure)
+        if not same_measure_words(asked.phrase, asked.metric, label):
+            overlap = lexical_overlap(asked.phrase, label)
+            if overlap >= _NEAREST_OVERLAP and (nearest is None or overlap > nearest[0]):
+                nearest = (overlap, item)
             continue
         score = match_score(asked, figure)
         if score >= MATCH_THRESHOLD and (best is None or score > best[0]):
             best = (score, item)
-    return best[1] if best else None
+        elif nearest is None or score > nearest[0]:
+            nearest = (score, item)
+    return (best[1] if best else None), (nearest[1] if nearest else None)
 
 
 def _figure_lines(
@@ -273,7 +287,8 @@ def _figure_lines(
                 overridden, _ = _answering(chosen.overridden, asked)
                 closest = closest or other_closest
                 if not kept and not disagreeing:
-                    other = _by_meaning(figures, company, period, asked)
+                    other, nearest = _by_meaning(figures, company, period, asked)
+                    closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
                         lines.append(_figure_line(company, own, other, request, ""))
