@@ -386,6 +386,11 @@ class AskedMeasure:
         """Stated qualifiers over the metric's implied ones."""
         return _completed(self.stated, self.metric)
 
+    def describe(self) -> str:
+        """``"gross debt": gross; debt`` — the phrase and what it states, for a prompt."""
+        stated = "; ".join("/".join(sorted(v)) for _, v in sorted(self.stated.items()))
+        return f'"{self.phrase}"' + (f": {stated}" if stated else "")
+
     def as_dict(self) -> dict[str, Any]:
         """JSON-friendly form for graph state."""
         return {
