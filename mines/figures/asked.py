@@ -439,6 +439,8 @@ def _phrase_around(text: str, start: int, end: int) -> str:
         low = word.lower()
         if any(a < e and s < b for a, b in names):
             return False
+        if not low[0].isalnum() and low not in {"%", "&", "-"}:
+            return False  # punctuation ends a phrase: "Mineral Resources' revenue"
         return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+", low)
 
     while first > 0:
