@@ -23,6 +23,7 @@ SUITES: tuple[str, ...] = (
     "asked",
     "realistic",
     "label_variant",
+    "near_miss",
 )
 """Every suite, in run order (groundedness and naive_rag reuse the answer suite's runs)."""
 

@@ -119,6 +119,10 @@ class MainState(InputState, OutputState, total=False):
     """Claim labels withheld from the draft because their sources do not support them."""
     news: list[dict[str, Any]]
     """News items from the news agent."""
+    asked_measures: list[dict[str, Any]]
+    """The measures the question asks for, in its own words with their qualifiers
+    (``mines.figures.asked.AskedMeasure.as_dict``); set by ``aggregate``, read by
+    ``guardrails``."""
     context: str
     """Aggregated context under the fixed section headers."""
     needs_calculation: bool

@@ -601,6 +601,17 @@ def find_companies(text: str) -> tuple[str, ...]:
     return _ordered_unique((pos, t) for pos, t in found if not _negated(text, pos))
 
 
+def company_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every company name in ``text``, supported or not.
+
+    Used to keep company names out of a question's measure phrase ("Mineral Resources
+    revenue" asks for revenue, not resources).
+    """
+    patterns = [p for p, _, _ in _COMPANY_PATTERNS] + _UNSUPPORTED_PATTERNS
+    patterns += [p for p, _ in _CASE_SENSITIVE_PATTERNS]
+    return sorted((m.start(), m.end()) for p in patterns for m in p.finditer(text))
+
+
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
 )
@@ -1224,6 +1235,13 @@ def _site_metrics(sites: tuple[str, ...], metrics: tuple[str, ...]) -> tuple[str
     return tuple(dict.fromkeys(out))
 
 
+def _amounts(metrics: tuple[str, ...]) -> bool:
+    """Whether a metric is an amount of money (an "AISC margin" is no share of revenue)."""
+    from mines.figures.metrics import METRIC_BY_KEY
+
+    return any(m in METRIC_BY_KEY and METRIC_BY_KEY[m].kind == "money" for m in metrics)
+
+
 def extract_slots(text: str) -> Slots:
     """Extract every slot of ``text``: supported companies, in-range years, metrics, sites.
 
@@ -1252,8 +1270,8 @@ def _extract_slots(text: str) -> Slots:
     for metric, parts in MARGIN_PARTS.items():
         if metric in metrics:
             metrics += tuple(p for p in parts if p not in metrics)
-    if metrics and "revenue" not in metrics and _MARGIN.search(question):
-        metrics += ("revenue",)  # a margin is that metric over revenue
+    if metrics and "revenue" not in metrics and _MARGIN.search(question) and _amounts(metrics):
+        metrics += ("revenue",)  # a margin is that amount over revenue
     if (
         operations == ("ratio",)
         and metrics

@@ -1,5 +1,8 @@
 """Aggregate: join the parallel branches under fixed headers; decide ``needs_calculation``.
 
+It also records the measures the question asks for (``asked_measures``: the phrase as
+written with its qualifiers), once, for the guardrails' relevance check.
+
 The headers tell the answer and the groundedness check where each fact came from. The
 calculation decision is made after seeing the data: only when the context holds at least
 two raw figures that the question asks to combine, and no computed figure is stated.
@@ -10,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from graph.state import MainState
+from mines.figures.asked import asked_measures
 from mines.numbers import find_figures
 from mines.offline.calculate import context_figures, operation
 from mines.slots import Slots
@@ -62,7 +66,9 @@ def aggregate(state: MainState) -> dict[str, Any]:
         sections.append(f"{EARLIER_HEADER}\n{earlier.get('answer', '')}")
     slots = Slots.from_dict(state.get("slots"))
     needs = decide_calculation(state.get("enriched_query", ""), report, slots)
+    measures = asked_measures(state.get("enriched_query", ""), slots.metrics)
     return {
+        "asked_measures": [m.as_dict() for m in measures],
         "context": "\n\n".join(sections),
         "needs_calculation": needs,
         "analysis": {"needs_calculation": needs},

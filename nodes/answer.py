@@ -19,6 +19,7 @@ from graph.state import MainState
 from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
+from mines.figures.asked import CLOSEST
 from mines.grounding import cited_numbers, confidence_for, strip_citations, unsupported_claims
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
@@ -78,7 +79,7 @@ def _note(claims: list[str], withheld: list[str], confidence: str) -> str:
     if withheld:
         lines.append(
             f"Note: {len(withheld)} figure(s) were withheld because the cited source does not "
-            "state them for the period and basis asked:"
+            "state them for the measure, period and basis asked:"
         )
         lines += [f"- {c}" for c in withheld[:MAX_NOTED_CLAIMS]]
     if confidence == "low":
@@ -169,8 +170,9 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
             DISAGREEMENT in report or OVERRIDDEN in report,
             int(state.get("report_unverified", 0)),
         )
-        if PASSAGES in report and confidence == "high":
-            confidence = "medium"  # quoted passages: no figure was identified and verified
+        if (PASSAGES in report or CLOSEST in report) and confidence == "high":
+            # Quoted passages, or a closest-stated suggestion: not the verified figure asked.
+            confidence = "medium"
         if confidence != "high":
             text = f"{text}\n\n{_note(labels, withheld, confidence)}"
         update.update(

@@ -1,8 +1,16 @@
-"""Guardrails: is the context enough to answer?
+"""Guardrails: is the context enough to answer, and does each claim answer the question?
 
 Failure policy (written down and tested): retrieval or news that produced nothing usable
 sets ``guardrails_passed = False`` -> fallback. The direct-answer path never gathered
 context, so the value stays None and routing fails open to ``answer`` on purpose.
+
+Relevance (:mod:`mines.figures.relevance`): every claim of the report must name a
+company, period and measure the question asked for, with no conflicting qualifier
+("net debt" for "gross debt", "iron ore revenue" for revenue). A claim that does not is
+withheld like an unverified one (its line becomes a not-found line), is counted in
+``report_withheld`` so confidence falls, and a calculation that read the report is
+dropped (it may have used the withheld figure). The offline and hosted drafts get the
+same check.
 """
 
 from __future__ import annotations
@@ -11,19 +19,51 @@ import re
 from typing import Any
 
 from graph.state import MainState
+from mines.figures.asked import AskedMeasure
+from mines.figures.relevance import irrelevant_lines, withhold_irrelevant
+from mines.offline.synthesize import asked_years
+from mines.slots import Slots
 
 _CITED_LINE = re.compile(r"\[\d+\]")
 
 
+def relevance_update(state: MainState) -> dict[str, Any]:
+    """The report with every claim that does not answer the question withheld."""
+    report = state.get("report_answer", "")
+    measures = [AskedMeasure.from_dict(m) for m in state.get("asked_measures") or []]
+    if not report or not measures:
+        return {}
+    docs = [dict(c) for c in state.get("report_sources", [])]
+    slots = Slots.from_dict(state.get("slots"))
+    question = state.get("enriched_query", "")
+    years = {
+        f"FY{year}"
+        for company in slots.companies
+        for year in asked_years(question, company, slots.fiscal_years)
+    }
+    found = irrelevant_lines(report, docs, measures, slots, years)
+    if not found:
+        return {}
+    update: dict[str, Any] = {
+        "report_answer": withhold_irrelevant(report, found),
+        "report_withheld": [*state.get("report_withheld", []), *(f.label for f in found)],
+    }
+    if state.get("calculation"):
+        update["calculation"] = {}
+    return update
+
+
 def guardrails(state: MainState) -> dict[str, Any]:
-    """Decide whether the gathered context supports an answer."""
+    """Decide whether the gathered context supports an answer; withhold irrelevant claims."""
     route = state.get("route") or {}
     if not (route.get("needs_retrieval") or route.get("needs_news")):
         return {
             "guardrails_passed": None,
             "analysis": {"guardrails": "not checked (direct answer)"},
         }
-    report_ok = bool(_CITED_LINE.search(state.get("report_answer", "")))
+    relevance = relevance_update(state)
+    report = relevance.get("report_answer", state.get("report_answer", ""))
+    report_ok = bool(_CITED_LINE.search(report))
     news_ok = bool(state.get("news"))
     earlier_ok = state.get("cache") == "context" and bool(state.get("cache_answer"))
     passed = report_ok or news_ok or earlier_ok
@@ -36,4 +76,9 @@ def guardrails(state: MainState) -> dict[str, Any]:
         if earlier_ok
         else "no usable context"
     )
-    return {"guardrails_passed": passed, "analysis": {"guardrails": reason}}
+    withheld = len(relevance.get("report_withheld", [])) - len(state.get("report_withheld", []))
+    return {
+        **relevance,
+        "guardrails_passed": passed,
+        "analysis": {"guardrails": reason, "irrelevant_claims_withheld": max(0, withheld)},
+    }

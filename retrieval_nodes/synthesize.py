@@ -5,6 +5,10 @@ the final answer stream from the ``answer`` step. The context goes before the qu
 and is held to a budget: at most ``MAX_DOCS`` documents of at most ``MAX_DOC_CHARS``
 characters, the last one truncated rather than dropped.
 
+The measures the question asks for are listed in an ``<asked>`` section, each as written
+with its qualifiers ("gross debt: gross; debt"), so a hosted model is told what a
+neighbour is before it writes; its claims are checked against them afterwards anyway.
+
 A hosted draft that states figures without citing any of the documents it was given (or
 states figures when it was given none) is rejected and the offline model writes the draft:
 such a draft could be neither checked nor cited. Figures it cites are checked number by
@@ -21,6 +25,7 @@ from langgraph.runtime import Runtime
 from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.documents import Chunk
+from mines.figures.asked import asked_measures
 from mines.grounding import cited_numbers, strip_citations
 from mines.llm.calls import INTERNAL, layer_record, text_call
 from mines.llm.prompt_format import render_documents, tag
@@ -34,8 +39,11 @@ SYNTHESIZE_PROMPT = """You answer questions about the annual reports of ASX mine
 the documents given. For every company, metric and fiscal year asked, state the figure
 exactly as the document writes it (unit, currency, period) and cite the document as [id].
 If a figure is not in the documents, say it is not found; never estimate, convert or
-compute a figure. Note that RIO's fiscal year is the calendar year and the others end on
-30 June. Be brief: one line per figure."""
+compute a figure. Answer only the measures listed as asked, with their qualifiers (gross or
+net, before or after tax, basic or diluted, group or one segment, per share or in total):
+a figure of a neighbouring measure is no answer, so say the asked one is not found. Name
+each figure with the label the document prints. Note that RIO's fiscal year is the
+calendar year and the others end on 30 June. Be brief: one line per figure."""
 
 
 def budget(chunks: list[Chunk]) -> list[Chunk]:
@@ -78,9 +86,16 @@ def require_citations(text: str, n_docs: int) -> None:
 def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Write the cited draft."""
     docs = budget(state.get("graded", []))
+    question = state.get("question", "")
+    asked = "\n".join(f"- {m.describe()}" for m in asked_measures(question))
     prompt = [
         SystemMessage(SYNTHESIZE_PROMPT),
-        HumanMessage(render_documents(docs) + "\n\n" + tag("question", state.get("question", ""))),
+        HumanMessage(
+            render_documents(docs)
+            + ("\n\n" + tag("asked", asked) if asked else "")
+            + "\n\n"
+            + tag("question", question)
+        ),
     ]
     result = text_call(
         prompt,

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from mines.figures.asked import CLOSEST, conflicts, qualifiers_of, same_measure_words
 from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, column_period, period_mentions
@@ -71,6 +72,9 @@ class Claim:
     qualifier: str | None = None
     text: str | None = None
     quote: str | None = None
+    label: str | None = None
+    """The words the answer names the figure with ("diluted EPS", "net profit attributable
+    to BHP shareholders"); None when unknown."""
 
     @property
     def base_value(self) -> float:
@@ -540,6 +544,35 @@ def _currency_reason(claim: Claim, amount: _Amount) -> str | None:
     return None
 
 
+def _printed_start(sentence: str, pos: int) -> int:
+    """Where the words naming the value at ``pos`` start: after the previous number."""
+    before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
+    start = before[-1].end if before else 0
+    if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
+        start = 0
+    return start
+
+
+def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
+    """Why the printed label is not what the claim's own words say ("gross" for "Net debt")."""
+    if not claim.label:
+        return None
+    clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(printed, metric))
+    return (
+        f"the cited label {printed.strip()[:60]!r} is not the claim's ({clash[0]})"
+        if clash
+        else None
+    )
+
+
+def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether the words before the value in ``sentence`` name what the claim names."""
+    if not claim.label:
+        return False
+    printed = sentence[_printed_start(sentence, num.start) : num.start]
+    return same_measure_words(claim.label, claim.metric, printed)
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company)
@@ -556,6 +589,11 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         metric = _VERB_METRIC.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
+    elif (named is None or named.metric is None) and _printed_is_claimed(claim, sentence, num):
+        # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
+        # shareholders"), printed with the very words the claim uses.
+        metric, basis = claim.metric, claim.basis
+        label_start = _printed_start(sentence, num.start)
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
@@ -571,7 +609,9 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
-    reason = _metric_reason(claim, metric, basis)
+    reason = _metric_reason(claim, metric, basis) or _label_reason(
+        claim, sentence[_printed_start(sentence, num.start) : num.start], metric
+    )
     if reason:
         return reason
     others = [
@@ -788,7 +828,6 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
-    header = table.header
     site = None
     named = _nearest_label(core, len(core))
     if named is None and _SITE_LABEL.fullmatch(core):
@@ -799,6 +838,12 @@ def _check_cell(
             named = None
         site = core
         core = title
+    if (
+        (named is None or named.metric is None)
+        and claim.label
+        and same_measure_words(claim.label, claim.metric, core)
+    ):
+        return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric)
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
@@ -813,9 +858,25 @@ def _check_cell(
         if site.lower() not in (claim.qualifier or "").lower():
             return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
-    reason = _metric_reason(claim, metric, basis)
+    reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
         return reason
+    return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric)
+
+
+def _check_cell_period(
+    claim: Claim,
+    table: Table,
+    j: int,
+    amount: _Amount,
+    ctx: DocContext,
+    doc: Period | None,
+    core: str,
+    metric: str | None,
+) -> str | None:
+    """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's."""
+    header = table.header
+    label = core
     column = header[j]
     cited = column_period(column, ctx.company, doc)
     if (
@@ -1003,6 +1064,9 @@ def claims_from_text(draft: str, docs: list[dict[str, Any]]) -> list[tuple[Claim
         if index + 1 < len(lines) and _QUOTE.match(lines[index + 1]):
             quote = lines[index + 1].strip().lstrip(">").strip()
         masked = _CITATION.sub(lambda m: " " * len(m.group(0)), line)
+        suggestion = masked.lower().find(CLOSEST)
+        if suggestion >= 0:  # "not found; closest stated: ..." suggests, it claims nothing
+            masked = masked[:suggestion]
         citations = [(m.start(), int(m.group(1))) for m in _CITATION.finditer(line)]
         offline = _OFFLINE_LINE.match(masked)
         for num in find_figures(masked):
@@ -1031,6 +1095,7 @@ def _read_claim(
         found = _claim_metric(label, len(label))
         period = Period.parse_label(offline.group("period"))
         lead = label
+        words = label
     else:
         companies = find_companies(line[: num.start]) or find_companies(line)
         company = companies[-1] if companies else str((doc or {}).get("company", ""))
@@ -1039,6 +1104,7 @@ def _read_claim(
             found = None
         period = _claim_period(line, num.start, company, _doc_period(doc))
         lead = line[found[1] : num.start] if found else ""
+        words = _claim_words(line, num.start)
     if found is None or period is None or company not in COMPANY_NAMES:
         return None
     metric = found[0]
@@ -1085,7 +1151,17 @@ def _read_claim(
         qualifier=_claim_qualifier(lead),
         text=num.text,
         quote=quote,
+        label=words.strip(" :,-–—") or None,
     )
+
+
+def _claim_words(line: str, pos: int) -> str:
+    """The words of the answer's sentence before the value (back to the previous number)."""
+    start = max(m.end() for m in re.finditer(r"^|[.;!?](?:\s|$)", line[:pos]))
+    before = [f for f in find_figures(line[start:pos])]
+    if before and re.search(r"[A-Za-z]{3,}", line[start + before[-1].end : pos]):
+        start += before[-1].end
+    return line[start:pos]
 
 
 def _claim_qualifier(label: str) -> str | None:

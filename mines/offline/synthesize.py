@@ -10,6 +10,18 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.figures.asked import (
+    CLOSEST,
+    MATCH_THRESHOLD,
+    AskedMeasure,
+    asked_measures,
+    figure_conflicts,
+    figure_label,
+    lexical_overlap,
+    match_score,
+    measure_for,
+    same_measure_words,
+)
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.model import Figure as DocFigure
@@ -130,7 +142,7 @@ def format_figure(figure: DocFigure) -> str:
 
 
 def _metric_label(metric: str, request: Request, figure: DocFigure | None) -> str:
-    label = METRIC_LABELS.get(metric, metric)
+    label = METRIC_LABELS.get(metric) or (figure_label(figure) if figure else metric)
     if metric == "dividends_per_share":
         kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
         label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"
@@ -159,10 +171,27 @@ def _figure_line(company: str, metric: str, item: Sourced, request: Request, tag
     return f"{line}\n  > {_quote(figure)}"
 
 
-def _not_found_line(company: str, metric: str, period: Period | None, request: Request) -> str:
+def _not_found_line(
+    company: str,
+    metric: str,
+    period: Period | None,
+    request: Request,
+    asked: AskedMeasure | None = None,
+    closest: Sourced | None = None,
+) -> str:
     where = f", {period_text(company, period)}" if period else ""
     label = _metric_label(metric, request, None)
-    return f"- {COMPANY_NAMES[company]} ({company}){where} — {label}: {NOT_FOUND}."
+    if asked is not None and asked.stated and asked.phrase.lower() != label.lower():
+        label = asked.phrase  # what was asked, not the neighbour its alias hinted at
+    line = f"- {COMPANY_NAMES[company]} ({company}){where} — {label}: {NOT_FOUND}"
+    if closest is None:
+        return f"{line}."
+    figure = closest.figure
+    stated = figure.label or _metric_label(figure.metric, request, figure)
+    return (
+        f"{line}; {CLOSEST} (not the figure asked): {stated.rstrip(' :')}, "
+        f"{format_figure(figure)}, {figure.period.label} [{closest.doc_id}]."
+    )
 
 
 def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
@@ -179,6 +208,50 @@ def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int
     return [int(y.removeprefix("FY")) for y in years]
 
 
+def _answering(
+    items: tuple[Sourced, ...], asked: AskedMeasure
+) -> tuple[tuple[Sourced, ...], Sourced | None]:
+    """The items that are the asked measure, and the closest one that is not (if any)."""
+    kept = tuple(s for s in items if not figure_conflicts(asked, s.figure))
+    rejected = [s for s in items if s not in kept]
+    return kept, (rejected[0] if rejected else None)
+
+
+_NEAREST_OVERLAP = 0.3
+"""Word overlap a label needs to be offered as the closest stated figure."""
+
+
+def _by_meaning(
+    figures: list[Sourced], company: str, period: Period, asked: AskedMeasure
+) -> tuple[Sourced | None, Sourced | None]:
+    """A figure no registry metric names whose printed label is the asked measure.
+
+    The document side records figures under their printed label when no registry metric
+    fits ("Diluted EPS", "Profit before tax"): such a figure answers when its label's words
+    are the asked phrase's, no qualifier conflicts and it scores at least the threshold.
+    Returns ``(answer, nearest)``: the best such figure, else the label sharing most words
+    with the asked phrase (a suggestion only).
+    """
+    best: tuple[float, Sourced] | None = None
+    nearest: tuple[float, Sourced] | None = None
+    for item in figures:
+        figure = item.figure
+        if figure.company != company or figure.period != period or figure.metric in METRIC_LABELS:
+            continue
+        label = figure_label(figure)
+        if not same_measure_words(asked.phrase, asked.metric, label):
+            overlap = lexical_overlap(asked.phrase, label)
+            if overlap >= _NEAREST_OVERLAP and (nearest is None or overlap > nearest[0]):
+                nearest = (overlap, item)
+            continue
+        score = match_score(asked, figure)
+        if score >= MATCH_THRESHOLD and (best is None or score > best[0]):
+            best = (score, item)
+        elif nearest is None or score > nearest[0]:
+            nearest = (score, item)
+    return (best[1] if best else None), (nearest[1] if nearest else None)
+
+
 def _figure_lines(
     question: str,
     companies: list[str],
@@ -188,8 +261,10 @@ def _figure_lines(
     figures: list[Sourced],
 ) -> list[str]:
     lines: list[str] = []
+    measures = asked_measures(question, metrics)
     for company in companies:
         for metric in metrics:
+            asked = measure_for(measures, metric)
             mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
             wanted = (
                 asked_years(question, company, years)
@@ -203,19 +278,29 @@ def _figure_lines(
                 )[:MAX_YEARS_WHEN_UNSPECIFIED]
             )
             if not wanted:
-                lines.append(_not_found_line(company, metric, None, request))
+                lines.append(_not_found_line(company, metric, None, request, asked))
                 continue
             for year in wanted:
                 chosen = select(mine, company, metric, year, request)
                 period = Period(year, request.period_kind)  # type: ignore[arg-type]
-                if not chosen.found:
-                    lines.append(_not_found_line(company, metric, period, request))
+                kept, closest = _answering(chosen.chosen, asked)
+                disagreeing, other_closest = _answering(chosen.disagreeing, asked)
+                overridden, _ = _answering(chosen.overridden, asked)
+                closest = closest or other_closest
+                if not kept and not disagreeing:
+                    other, nearest = _by_meaning(figures, company, period, asked)
+                    closest = closest or nearest
+                    if other is not None:
+                        own = other.figure.metric
+                        lines.append(_figure_line(company, own, other, request, ""))
+                        continue
+                    lines.append(_not_found_line(company, metric, period, request, asked, closest))
                     continue
-                for item in chosen.chosen:
+                for item in kept:
                     lines.append(_figure_line(company, metric, item, request, ""))
-                for item in chosen.disagreeing:
+                for item in disagreeing:
                     lines.append(_figure_line(company, metric, item, request, f" {DISAGREEMENT}"))
-                for item in chosen.overridden:
+                for item in overridden:
                     lines.append(_figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
     return lines
 

@@ -1,0 +1,702 @@
+"""The measure a question asks for, in its own words, and whether a figure is that measure.
+
+A question names a measure with a phrase ("profit before tax", "gross debt", "average
+realised copper price", "diluted EPS"); the registry alias inside it ("profit", "debt",
+"copper", "EPS") only hints at a metric. This module keeps the phrase as written with its
+*qualifiers*, one value (or several) per axis:
+
+- ``dilution``: basic / diluted;
+- ``gross_net``: gross / net;
+- ``tax``: before / after tax;
+- ``head``: what is measured — revenue, sales, shipments, production, price, cost,
+  reserves, profit, debt, capex;
+- ``form``: per share / amount / yield / ratio / margin / per unit (tonne, ounce);
+- ``spend``: all capital spending / sustaining / growth / exploration;
+- ``scope``: the whole group or one commodity (iron ore, copper, gold, lithium, coal...);
+- ``ownership``: 100% basis / the company's share;
+- ``basis``: statutory / underlying / attributable / headline / cash;
+- ``dividend``: interim / final / special / total;
+- ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt).
+
+A figure's qualifiers are read the same way from its label as printed (``Figure.label``,
+else the table row, else the words before the number in its sentence), and an axis its
+label leaves unstated takes the value its registry metric implies (statutory NPAT is
+after tax, net, statutory and group-wide). Two measures *conflict* when some axis has a
+value on both sides and no pair of values is compatible: such a figure is never the
+answer, however close its wording. :func:`match_score` ranks the figures that do not
+conflict by what the printed label shares with the asked phrase.
+
+Pure apart from the embedding model, which :func:`label_similarity` loads on first use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from mines.figures.model import Figure
+from mines.numbers import find_figures
+from mines.slots import (
+    METRIC_ALIASES,
+    METRIC_LABELS,
+    SITE_METRICS,
+    company_spans,
+    find_metric_spans,
+    normalise_question,
+    without_hint,
+)
+
+CLOSEST = "closest stated"
+"""Marks the suggestion shown after "not found": visibly not the answer, never a claim."""
+
+Qualifiers = Mapping[str, frozenset[str]]
+
+_I = re.IGNORECASE
+_AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
+    "dilution": (
+        ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
+        ("diluted", re.compile(r"\bdilut(?:ed|ion)\b|稀释", _I)),
+    ),
+    "gross_net": (
+        ("gross", re.compile(r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|总债务|毛", _I)),
+        ("net", re.compile(r"\bnet\b|\bnpat\b|净", _I)),
+    ),
+    "tax": (
+        (
+            "before",
+            re.compile(
+                r"\bbefore\s+(?:income\s+)?(?:tax|taxation|taxes|interest)\b|\bpre[\s-]?tax\b|"
+                r"\bpbt\b|\bebit(?:da)?\b|税前|息税",
+                _I,
+            ),
+        ),
+        (
+            "after",
+            re.compile(
+                r"\bafter\s+(?:income\s+)?(?:tax|taxation|taxes)\b|\bpost[\s-]?tax\b|"
+                r"\bnpat\b|税后",
+                _I,
+            ),
+        ),
+    ),
+    "head": (
+        ("revenue", re.compile(r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|收入|营收", _I)),
+        ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
+        ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
+        ("production", re.compile(r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined\b|产量", _I)),
+        ("price", re.compile(r"\bprices?\b|\bpriced\b|价格|售价", _I)),
+        ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
+        ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
+        (
+            "profit",
+            re.compile(
+                r"\bprofits?\b|\bearnings\b|\bincome\b|\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
+                r"利润|盈利|收益",
+                _I,
+            ),
+        ),
+        ("debt", re.compile(r"\bdebt\b|\bborrowings\b|债务|负债", _I)),
+        ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
+    ),
+    "form": (
+        ("per_share", re.compile(r"\bper\s+share\b|\beps\b|\bdps\b|每股", _I)),
+        ("yield", re.compile(r"\byield\b|股息率", _I)),
+        ("ratio", re.compile(r"\bratio\b|\bgearing\b|比率|派息率|支付率", _I)),
+        ("margin", re.compile(r"\bmargins?\b|利润率", _I)),
+        (
+            "per_unit",
+            re.compile(
+                r"\bper\s+(?:tonne|ton|ounce|oz|wmt|dmt|pound|lb)\b|/\s*(?:t|oz|wmt)\b|每吨|每盎司",
+                _I,
+            ),
+        ),
+    ),
+    "spend": (
+        ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
+        ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
+        ("exploration", re.compile(r"\bexploration\b|勘探", _I)),
+    ),
+    "scope": (
+        ("group", re.compile(r"\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团", _I)),
+        ("iron ore", re.compile(r"\biron\s+ore\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I)),
+        ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
+        ("gold", re.compile(r"\bgold\b|黄金", _I)),
+        ("lithium", re.compile(r"\blithium\b|\bspodumene\b|锂", _I)),
+        ("coal", re.compile(r"\bcoal\b|煤", _I)),
+        ("nickel", re.compile(r"\bnickel\b|镍", _I)),
+        ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
+        ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
+        ("segment", re.compile(r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|分部", _I)),
+    ),
+    "ownership": (
+        ("100%", re.compile(r"100\s*%|\bone\s+hundred\s+per\s*cent\b|全口径", _I)),
+        (
+            "share",
+            re.compile(
+                r"\b(?:equity|our|attributable|bhp(?:'s)?|rio(?:\s+tinto)?(?:'s)?|"
+                r"fortescue(?:'s)?|company's|group's)\s+share\b|权益",
+                _I,
+            ),
+        ),
+    ),
+    "basis": (
+        ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
+        ("underlying", re.compile(r"\bunderlying\b|基础", _I)),
+        ("attributable", re.compile(r"\battributable\b|归属", _I)),
+        ("headline", re.compile(r"\bheadline\b", _I)),
+        ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
+    ),
+    "dividend": (
+        ("interim", re.compile(r"\binterim\b|中期", _I)),
+        ("final", re.compile(r"\bfinal\b|末期", _I)),
+        ("special", re.compile(r"\bspecial\b|特别", _I)),
+        ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", _I)),
+    ),
+    "cash_flow": (
+        (
+            "operating",
+            re.compile(
+                r"\boperating\s+(?:activities|cash)\b|\bfrom\s+operations\b|"
+                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|经营",
+                _I,
+            ),
+        ),
+        ("investing", re.compile(r"\binvesting\s+activities\b|投资活动", _I)),
+        ("financing", re.compile(r"\bfinancing\s+activities\b|筹资活动|融资活动", _I)),
+        ("free", re.compile(r"\bfree\s+cash\b|\bfcf\b|自由现金", _I)),
+        ("flow", re.compile(r"\bcash\s+flows?\b|现金流", _I)),
+        (
+            "balance",
+            re.compile(
+                r"\bdebt\b|\bborrowings\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|outflow))|债务|负债|净现金",
+                _I,
+            ),
+        ),
+    ),
+}
+"""Each axis: its values and the words that state them (English and Chinese)."""
+
+_COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
+    "head": (
+        frozenset({"revenue", "sales"}),
+        frozenset({"sales", "shipments"}),
+    ),
+    "basis": (frozenset({"statutory", "attributable"}),),
+    "cash_flow": (
+        frozenset({"flow", "operating"}),
+        frozenset({"flow", "investing"}),
+        frozenset({"flow", "financing"}),
+        frozenset({"flow", "free"}),
+    ),
+    "spend": (frozenset({"all", "exploration"}),),
+    "scope": (frozenset({"iron ore", "segment"}),)
+    + tuple(
+        frozenset({c, "segment"})
+        for c in ("copper", "gold", "lithium", "coal", "nickel", "aluminium", "potash")
+    ),
+}
+"""Different values of one axis that still name the same thing ("sales" revenue)."""
+
+_DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|股息|派息|分红", _I)
+_HEAD_OF = re.compile(r"^(.*?)\b(?:of|from|on|attributable\s+to|per)\b", _I)
+
+_IMPLIED: dict[str, dict[str, str]] = {
+    "revenue": {"head": "revenue", "form": "amount", "scope": "group"},
+    "underlying_ebitda": {
+        "head": "profit",
+        "tax": "before",
+        "basis": "underlying",
+        "form": "amount",
+        "scope": "group",
+    },
+    "statutory_ebitda": {
+        "head": "profit",
+        "tax": "before",
+        "basis": "statutory",
+        "form": "amount",
+        "scope": "group",
+    },
+    "underlying_npat": {
+        "head": "profit",
+        "tax": "after",
+        "gross_net": "net",
+        "basis": "underlying",
+        "form": "amount",
+        "scope": "group",
+    },
+    "statutory_npat": {
+        "head": "profit",
+        "tax": "after",
+        "gross_net": "net",
+        "basis": "statutory",
+        "form": "amount",
+        "scope": "group",
+    },
+    "dividends_per_share": {"form": "per_share", "scope": "group"},
+    "capex": {"head": "capex", "form": "amount", "scope": "group", "spend": "all"},
+    "net_debt": {
+        "head": "debt",
+        "gross_net": "net",
+        "form": "amount",
+        "scope": "group",
+        "cash_flow": "balance",
+    },
+    "operating_cash_flow": {"cash_flow": "operating", "form": "amount", "scope": "group"},
+    "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
+    "earnings_per_share": {
+        "head": "profit",
+        "form": "per_share",
+        "dilution": "basic",
+        "scope": "group",
+    },
+    "payout_ratio": {"form": "ratio", "scope": "group"},
+    "gearing": {"form": "ratio", "scope": "group"},
+    "ebitda_margin": {"form": "margin", "scope": "group"},
+    "return_on_equity": {"form": "ratio", "scope": "group"},
+    "impairments": {"form": "amount", "scope": "group"},
+    "exceptional_items": {"form": "amount", "scope": "group"},
+    "iron_ore_shipments_mt": {"head": "shipments", "scope": "iron ore"},
+    "iron_ore_production_mt": {"head": "production", "scope": "iron ore"},
+    "copper_production_kt": {"head": "production", "scope": "copper"},
+    "gold_sold_koz": {"head": "sales", "scope": "gold"},
+    "aisc_aud_oz": {"head": "cost", "scope": "gold", "form": "per_unit"},
+    "c1_cost_usd_wmt": {"head": "cost", "scope": "iron ore", "form": "per_unit"},
+    "spodumene": {"scope": "lithium"},
+    "capex_ppe_cashflow": {
+        "head": "capex",
+        "cash_flow": "investing",
+        "form": "amount",
+        "scope": "group",
+    },
+    "growth_capex": {"head": "capex", "form": "amount", "scope": "group", "spend": "growth"},
+    "iron_ore_shipments_mt_onslow_100pct": {
+        "head": "shipments",
+        "scope": "iron ore",
+        "ownership": "100%",
+    },
+    "iron_ore_shipments_mt_pilbara_hub": {"head": "shipments", "scope": "iron ore"},
+}
+"""What each registry metric is on the axes its label may leave unstated."""
+
+
+def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
+    """The qualifier values ``text`` states, per axis (an axis it does not state is absent).
+
+    The ``head`` of "X of Y" is read from X alone ("cost of sales" is a cost; "price of
+    copper" a price); dividend kinds are read only where a dividend is named ("total
+    revenue" is no total dividend).
+    """
+    out: dict[str, frozenset[str]] = {}
+    for axis, values in _AXES.items():
+        source = text
+        if axis == "dividend" and not _DIVIDEND_WORDS.search(text):
+            continue
+        if axis == "head":
+            m = _HEAD_OF.match(text)
+            if m and any(p.search(m.group(1)) for _, p in values):
+                source = m.group(1)
+        found = frozenset(v for v, p in values if p.search(source))
+        if found:
+            out[axis] = found
+    if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
+        out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
+    basis = out.get("basis", frozenset())
+    if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
+        out["basis"] = basis - {"attributable"}  # "underlying attributable profit"
+    return out
+
+
+def implied(metric: str | None) -> dict[str, frozenset[str]]:
+    """The qualifiers a registry metric has when its label states none."""
+    return {k: frozenset({v}) for k, v in _IMPLIED.get(metric or "", {}).items()}
+
+
+def _completed(
+    stated: Mapping[str, frozenset[str]], metric: str | None
+) -> dict[str, frozenset[str]]:
+    """Stated qualifiers over ``metric``'s implied ones.
+
+    "Group" on a commodity measure ("Group AISC", "group copper production") is the
+    company's total of that commodity, not a conflict with it.
+    """
+    out = implied(metric)
+    own = _IMPLIED.get(metric or "", {}).get("scope")
+    for axis, values in stated.items():
+        if axis == "scope" and values == {"group"} and own not in {None, "group"}:
+            continue
+        out[axis] = values
+    return out
+
+
+def qualifiers_of(text: str, metric: str | None) -> dict[str, frozenset[str]]:
+    """``text``'s stated qualifiers, completed by those ``metric`` implies."""
+    stated = read_qualifiers(text)
+    out = _completed(stated, metric)
+    if "scope" in stated and "group" not in stated["scope"] and metric in _IMPLIED:
+        own = _IMPLIED[metric].get("scope")
+        if own not in {None, "group"}:
+            out["scope"] = stated["scope"] | {own}  # "Mt Marion spodumene": still lithium
+    return out
+
+
+def _compatible(axis: str, a: str, b: str) -> bool:
+    if a == b:
+        return True
+    return any({a, b} <= group for group in _COMPATIBLE.get(axis, ()))
+
+
+def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
+    """The axes on which two measures disagree, as ``"axis: asked vs stated"``.
+
+    An axis conflicts when both sides state it and no value of one is compatible with a
+    value of the other ("gross" vs "net"; "revenue" vs "sales" agree).
+    """
+    out = []
+    for axis, mine in asked.items():
+        theirs = stated.get(axis)
+        if not mine or not theirs:
+            continue
+        if not any(_compatible(axis, a, b) for a in mine for b in theirs):
+            out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# The asked measure
+
+
+@dataclass(frozen=True)
+class AskedMeasure:
+    """One measure a question asks for: the phrase as written and what it implies.
+
+    ``metric`` is the registry metric the phrase's alias names (a hint; None when no alias
+    names one); ``stated`` the qualifiers the phrase itself states; ``qualifiers`` those
+    completed by the metric's implied ones (what a figure must not contradict).
+    """
+
+    phrase: str
+    metric: str | None
+    stated: Mapping[str, frozenset[str]] = field(default_factory=dict)
+
+    @property
+    def qualifiers(self) -> dict[str, frozenset[str]]:
+        """Stated qualifiers over the metric's implied ones."""
+        return _completed(self.stated, self.metric)
+
+    def describe(self) -> str:
+        """``"gross debt": gross; debt`` — the phrase and what it states, for a prompt."""
+        stated = "; ".join("/".join(sorted(v)) for _, v in sorted(self.stated.items()))
+        return f'"{self.phrase}"' + (f": {stated}" if stated else "")
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-friendly form for graph state."""
+        return {
+            "phrase": self.phrase,
+            "metric": self.metric,
+            "stated": {k: sorted(v) for k, v in self.stated.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> AskedMeasure:
+        """Inverse of ``as_dict``."""
+        stated = {str(k): frozenset(v) for k, v in dict(data.get("stated") or {}).items()}
+        return cls(str(data.get("phrase", "")), data.get("metric"), stated)
+
+
+_TOKEN = re.compile(r"[A-Za-z0-9%][A-Za-z0-9%&\-]*|'s|’s|[^\sA-Za-z0-9]")
+_STOP = frozenset(
+    """what was were is are did does do the a an in for at during by its their 's ’s how
+    much many tell me give show please and or vs versus compared with to than as over
+    year years fy financial fiscal which who company companies highest lowest most least
+    biggest largest smallest top bottom report reported? ? . , ; : ! ( ) [ ] it they this
+    that these those has have had been be every each all between both latest last
+    previous prior recent current about on up down grow growth change rise fall increase
+    decrease difference gap""".split()
+)
+"""Words that end a measure phrase (question words, years, ranking and change words)."""
+_HEADS_BEFORE_OF = frozenset({"cost", "costs", "price", "prices", "yield"})
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _phrase_around(text: str, start: int, end: int) -> str:
+    """The words around ``text[start:end]`` that still describe the measure.
+
+    The phrase grows over neighbouring words until a question, ranking or period word, a
+    number, a company name or a bare "of" (kept only after a head such as "cost of").
+    """
+    names = company_spans(text)
+    tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    inside = [i for i, (s, e, _) in enumerate(tokens) if s < end and e > start]
+    if not inside:
+        return text[start:end]
+    first, last = inside[0], inside[-1]
+
+    def usable(i: int) -> bool:
+        s, e, word = tokens[i]
+        low = word.lower()
+        if any(a < e and s < b for a, b in names):
+            return False
+        if not low[0].isalnum() and low not in {"%", "&", "-"}:
+            return False  # punctuation ends a phrase: "Mineral Resources' revenue"
+        return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+", low)
+
+    while first > 0:
+        word = tokens[first - 1][2].lower()
+        if word == "of" and first > 1 and tokens[first - 2][2].lower() in _HEADS_BEFORE_OF:
+            first -= 2
+            continue
+        if word == "of" or not usable(first - 1):
+            break
+        first -= 1
+    while last + 1 < len(tokens) and usable(last + 1):
+        last += 1
+    while last > first and tokens[last][2].lower() in {"of", "from", "per", "to"}:
+        last -= 1
+    return text[tokens[first][0] : tokens[last][1]]
+
+
+_CJK_BREAK = re.compile(r"[和与及、，,；;？?。]|的(?=[^的]*$)")
+
+
+def _cjk_clause(text: str, start: int, end: int) -> str:
+    """The words around a Chinese alias up to the nearest conjunction or punctuation.
+
+    Chinese has no word boundaries to grow a phrase over: "收入和铜产量" gives "收入" and
+    "铜产量" their own clauses, so "铜" is read for copper production only.
+    """
+    left = max((m.end() for m in _CJK_BREAK.finditer(text, 0, start)), default=0)
+    right = min((m.start() for m in _CJK_BREAK.finditer(text, end)), default=len(text))
+    return text[left:right]
+
+
+def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, frozenset[str]]:
+    """Drop a margin or ratio asked of an amount: it is computed from the amount's figure.
+
+    "Net profit margin" asks for net profit over revenue (the calculator's work); the
+    figure to fetch is still net profit.
+    """
+    form = stated.get("form", frozenset())
+    if form & {"margin", "ratio"} and _IMPLIED.get(metric, {}).get("form") == "amount":
+        rest = form - {"margin", "ratio"}
+        return {k: v for k, v in stated.items() if k != "form"} | ({"form": rest} if rest else {})
+    return stated
+
+
+def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
+    """The measures ``question`` asks for, each with its phrase as the user wrote it.
+
+    Every registry alias in the user's own words (typos restored) gives one measure, its
+    phrase extended over the words around it that still describe it ("gross debt",
+    "average realised copper price", "net cash from operating activities"). ``metrics``
+    (the question's metric slots) adds a measure named by its registry label for each slot
+    metric the user's words do not name (a follow-up's hint, a described metric).
+    """
+    words = normalise_question(without_hint(question))
+    out: list[AskedMeasure] = []
+    seen: set[str] = set()
+    for start, end, metric in find_metric_spans(words):
+        if _CJK.search(words[start:end]):
+            phrase = words[start:end]
+            stated = read_qualifiers(_cjk_clause(words, start, end))
+        else:
+            phrase = _phrase_around(words, start, end)
+            stated = read_qualifiers(phrase)
+        out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
+        seen.add(metric)
+    site_base = {key: base for (_, base), key in SITE_METRICS.items()}
+    for metric in metrics:
+        base = site_base.get(metric, metric)
+        if metric in seen or base in seen:
+            continue
+        label = METRIC_LABELS.get(metric, metric.replace("_", " "))
+        out.append(AskedMeasure(label, metric, {}))
+        seen.add(metric)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------------------
+# A figure's printed label
+
+
+def figure_label(figure: Figure) -> str:
+    """The label a figure is printed under: its ``label``, else its row, else its words.
+
+    In prose, the words before the number back to the previous number (or the sentence
+    start when those are only connecting words).
+    """
+    if figure.label:
+        return figure.label
+    span = figure.span
+    if span.row:
+        return span.row
+    before = span.text[: span.start]
+    numbers = [f for f in find_figures(before) if f.end <= len(before)]
+    own = before[numbers[-1].end :] if numbers else before
+    if not re.search(
+        r"[A-Za-z\u3400-\u9fff]{3,}", re.sub(r"\b(?:from|to|and|of|was|in)\b", "", own)
+    ):
+        own = before
+    return own.strip(" :,-–—(").strip()
+
+
+def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
+    """What a figure is, per axis: its label's words, then its fields, then its metric."""
+    label = figure_label(figure)
+    out = qualifiers_of(label, figure.metric)
+    if figure.basis:  # the extractor's reading of the basis, with the label's own words
+        out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
+    if figure.metric == "dividends_per_share":
+        out["dividend"] = frozenset({figure.dividend_kind or "total"})
+    qualifier = (figure.qualifier or "").lower()
+    if "100%" in qualifier:
+        out["ownership"] = frozenset({"100%"})
+    elif "share" in qualifier or "attributable" in qualifier:
+        out["ownership"] = frozenset({"share"})
+    return out
+
+
+def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:
+    """The asked measure behind a metric slot (its registry label when none names it)."""
+    site_base = {key: base for (_, base), key in SITE_METRICS.items()}
+    for candidate in (metric, site_base.get(metric)):
+        for measure in measures:
+            if candidate and measure.metric == candidate:
+                return measure
+    return AskedMeasure(METRIC_LABELS.get(metric, metric.replace("_", " ")), metric, {})
+
+
+def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = True) -> list[str]:
+    """Why ``figure`` is not the asked measure (empty: it may be).
+
+    ``own_metric=False`` judges a figure of another registry metric: only what the phrase
+    states counts, since the metric its alias hinted at is not the figure's.
+    """
+    wanted = asked.qualifiers if own_metric else dict(asked.stated)
+    if asked.metric == "dividends_per_share" and "dividend" not in wanted:
+        wanted = {**wanted, "dividend": frozenset({"total"})}
+    return conflicts(wanted, figure_qualifiers(figure))
+
+
+# ---------------------------------------------------------------------------------------
+# Similarity of a printed label to the asked phrase
+
+MATCH_THRESHOLD = 0.6
+"""Score a figure no registry metric names must reach to answer the asked measure.
+
+Chosen on the development set ``evals/dev_measures.py`` (``python -m evals.dev_measures``),
+never on the suites: right labels score 0.80-1.00; every wrong label there is refused
+before scoring, by a qualifier conflict or by a word the asked phrase lacks. Scores alone
+would not separate them ("Diluted EPS growth" scores 0.88 for "diluted EPS", "Dividends
+paid" 0.68 for "dividend yield"), which is why both gates come first; 0.6 leaves room
+below the lowest right score for labels worded less like the question."""
+ALIAS_BOOST = 0.5
+"""Added when the figure's registry metric is the one the asked phrase's alias names."""
+
+_CONTENT = re.compile(r"[a-z0-9%]+")
+_FILLER = frozenset(
+    "the a an of for to in and total group from on at as per by with year fy".split()
+)
+
+
+def _stem(word: str) -> str:
+    if word.endswith("ation") and len(word) > 7:
+        word = word[:-5]  # taxation -> tax
+    return word.rstrip("s") if len(word) > 3 else word
+
+
+def _content_words(text: str) -> set[str]:
+    words = {_stem(w) for w in _CONTENT.findall(text.lower())}
+    return {w for w in words if w not in _FILLER and not any(ch.isdigit() for ch in w)}
+
+
+def lexical_overlap(a: str, b: str) -> float:
+    """Share of the content words of the two texts they have in common (Dice)."""
+    x, y = _content_words(a), _content_words(b)
+    if not x or not y:
+        return 0.0
+    return 2 * len(x & y) / (len(x) + len(y))
+
+
+@lru_cache(maxsize=4096)
+def _vector(text: str) -> Any:
+    from mines.embeddings import get_encoder
+
+    return get_encoder().encode([text])[0]
+
+
+def label_similarity(a: str, b: str) -> float:
+    """Cosine similarity of two labels with the shipped MiniLM model (cached per text)."""
+    return float(_vector(a.lower()) @ _vector(b.lower()))
+
+
+def _alias_names(metric: str | None) -> Iterable[str]:
+    if not metric:
+        return ()
+    return (METRIC_LABELS.get(metric, ""), *METRIC_ALIASES.get(metric, ()))
+
+
+def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
+    """How well ``figure``'s printed label names the asked measure (0 when they conflict).
+
+    The larger of the embedding similarity and the lexical overlap of the label and the
+    asked phrase, plus :data:`ALIAS_BOOST` when the figure's registry metric is the one the
+    phrase's alias names (a site metric counts as its base metric).
+    """
+    label = figure_label(figure)
+    site_base = {key: base for (_, base), key in SITE_METRICS.items()}
+    same_metric = asked.metric is not None and (
+        figure.metric == asked.metric
+        or site_base.get(figure.metric) == asked.metric
+        or site_base.get(asked.metric or "") == figure.metric
+    )
+    if figure_conflicts(asked, figure, own_metric=same_metric):
+        return 0.0
+    boost = ALIAS_BOOST if same_metric else 0.0
+    lexical = max(
+        [lexical_overlap(asked.phrase, label)]
+        + [lexical_overlap(alias, label) for alias in _alias_names(asked.metric) if alias.isascii()]
+    )
+    if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
+        return boost + lexical
+    return boost + max(lexical, label_similarity(asked.phrase, label))
+
+
+def is_match(asked: AskedMeasure, figure: Figure) -> bool:
+    """Whether ``figure`` answers the asked measure: no conflict and a close enough label."""
+    return match_score(asked, figure) >= MATCH_THRESHOLD
+
+
+# ---------------------------------------------------------------------------------------
+# A label the registry does not know, against the words an answer used
+
+_NEUTRAL = frozenset(
+    """was were is are of the for in to at and total group year ended reported fy its
+    members shareholders owners equity holders parent company""".split()
+)
+
+
+def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
+    """Whether a printed label names what an answer's words name.
+
+    Used by the verifier when the printed label is on no list ("Diluted EPS", "Net profit
+    attributable to BHP shareholders"): every content word of the printed label must be in
+    the answer's words (a "Sustaining capital expenditure" is no "capital expenditure"),
+    and no qualifier may conflict (the answer's unstated axes take its metric's values).
+    """
+    names = company_spans(printed)
+    printed_words = {
+        w
+        for w in _content_words(
+            "".join(
+                " " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(printed)
+            )
+        )
+        if w not in _NEUTRAL and len(w) > 1
+    }
+    claimed_words = _content_words(" ".join((claimed, *_alias_names(metric))))
+    if not printed_words or not printed_words <= claimed_words:
+        return False
+    return not conflicts(qualifiers_of(claimed, metric), read_qualifiers(printed))

@@ -1,0 +1,142 @@
+"""Does each claim of an answer answer the question that was asked?
+
+The verifier checks that a claimed value is stated for *its* label and period in the cited
+text; this module checks that the label is the measure the question asked for, of the
+company and period it asked for. A claim is relevant when
+
+- its company is one the question names (any, when it names none);
+- its period is one the question asks (any, when it names none or asks for a change or
+  ranking, whose inputs span other years);
+- its measure is an asked one: its registry metric is the asked measure's and its own
+  words state no qualifier that conflicts with the question's ("net debt" for "gross
+  debt", "iron ore revenue" for revenue, "basic EPS" for "diluted EPS"), or, for a figure
+  the registry does not name, its words are the asked phrase's.
+
+Pure: no I/O. Used by the ``guardrails`` node on the offline and the hosted drafts alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from mines.figures.asked import (
+    AskedMeasure,
+    conflicts,
+    qualifiers_of,
+    same_measure_words,
+)
+from mines.figures.verify import Claim, claims_from_text
+from mines.grounding import claim_label
+from mines.slots import SITE_METRICS, Slots
+
+_SITE_BASE = {key: base for (_, base), key in SITE_METRICS.items()}
+
+
+@dataclass(frozen=True)
+class Irrelevant:
+    """A draft line whose claim does not answer the question, and why."""
+
+    line: int
+    label: str
+    reason: str
+
+
+def _family(metric: str | None) -> str | None:
+    return _SITE_BASE.get(metric or "", metric)
+
+
+def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
+    """What a claim's own words state, completed by what its metric implies."""
+    out = qualifiers_of(claim.label or "", claim.metric)
+    if claim.dividend_kind:
+        out["dividend"] = frozenset({claim.dividend_kind})
+    qualifier = (claim.qualifier or "").lower()
+    if "100%" in qualifier:
+        out["ownership"] = frozenset({"100%"})
+    elif "share" in qualifier:
+        out["ownership"] = frozenset({"share"})
+    return out
+
+
+def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
+    """None when the claim's measure is an asked one, else why it is not."""
+    if not measures:
+        return None
+    stated = claim_qualifiers(claim)
+    reasons: list[str] = []
+    for asked in measures:
+        same = _family(asked.metric) == _family(claim.metric)
+        if not same and not same_measure_words(asked.phrase, asked.metric, claim.label or ""):
+            continue
+        wanted = asked.qualifiers if same else dict(asked.stated)
+        clash = conflicts(wanted, stated)
+        if not clash:
+            return None
+        reasons.append(f"asked {asked.phrase!r}, the claim is {clash[0]}")
+    if reasons:
+        return reasons[0]
+    asked_text = ", ".join(repr(m.phrase) for m in measures)
+    return f"asked {asked_text}, the claim names {claim.label or claim.metric!r}"
+
+
+def claim_reason(
+    claim: Claim,
+    measures: Sequence[AskedMeasure],
+    slots: Slots,
+    years: Collection[str] = (),
+) -> str | None:
+    """None when the claim answers the question (company, period, measure), else why not.
+
+    ``years`` adds fiscal years the question names by a closed period ("the half year
+    ended 31 December 2023" is in FY2024 for a June-year company).
+    """
+    if slots.companies and claim.company not in slots.companies:
+        return f"the claim is about {claim.company}, not {'/'.join(slots.companies)}"
+    asked = set(slots.fiscal_years) | set(years)
+    if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
+        return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
+    return measure_reason(claim, measures)
+
+
+def irrelevant_lines(
+    draft: str,
+    docs: Sequence[dict[str, Any]],
+    measures: Sequence[AskedMeasure],
+    slots: Slots,
+    years: Collection[str] = (),
+) -> list[Irrelevant]:
+    """Every draft line holding a claim that does not answer the question."""
+    out: list[Irrelevant] = []
+    lines = draft.splitlines()
+    for index, line in enumerate(lines):
+        if line.lstrip().startswith(">"):
+            continue
+        for claim, _ in claims_from_text(line, list(docs)):
+            reason = claim_reason(claim, measures, slots, years)
+            if reason is not None:
+                out.append(Irrelevant(index, claim_label(line), reason))
+                break
+    return out
+
+
+NOT_ASKED = "withheld: not the measure, company or period asked"
+
+
+def withhold_irrelevant(draft: str, found: Sequence[Irrelevant]) -> str:
+    """The draft with each line in ``found`` (and its quote line) replaced by a note."""
+    lines = {f.line: f for f in found}
+    out: list[str] = []
+    skip_quote = False
+    for index, line in enumerate(draft.splitlines()):
+        if index in lines:
+            head = line.split(" — ", 1)[0] if " — " in line else "-"
+            out.append(f"{head} — {lines[index].label}: {NOT_ASKED} ({lines[index].reason}).")
+            skip_quote = True
+            continue
+        if skip_quote and line.lstrip().startswith(">"):
+            continue
+        skip_quote = False
+        out.append(line)
+    return "\n".join(out)
