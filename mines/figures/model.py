@@ -123,6 +123,9 @@ class Figure:
     dividend_kind: DividendKind | None = None
     qualifier: str | None = None
     notes: tuple[str, ...] = field(default=())
+    label: str = ""
+    """The figure's label as printed: for a table the row label with the table's title (and
+    section); for prose the phrase that names the figure."""
 
     @property
     def base_value(self) -> float:
@@ -142,7 +145,7 @@ class Figure:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Figure:
-        """Inverse of ``as_dict``."""
+        """Inverse of ``as_dict`` (a dict without ``label`` gives an empty label)."""
         period = Period.parse_label(str(data["period"]))
         if period is None:
             raise ValueError(f"not a period label: {data['period']!r}")
