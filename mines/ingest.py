@@ -49,7 +49,6 @@ import hashlib
 import json
 import logging
 import math
-import os
 import re
 import sys
 from collections import Counter
@@ -60,7 +59,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
 from mines import figure_index
-from mines.documents import Origin, StoredChunk
+from mines.documents import Origin, StoredChunk, bundled_corpus_enabled
 from mines.figures.model import Period
 from mines.figures.tables import TABLE_PREFIX, Table, parse_tables, render_row, render_table
 from mines.pdf_reading import Line, PageContent, PdfReadError, is_encrypted, pdf_title, read_pdf
@@ -99,8 +98,6 @@ WRITE_BATCH = 64
 EMBED_GROUP = 256
 """Chunks embedded together across documents before they are written."""
 BUNDLED_CORPUS_DIR = Path(__file__).parent / "corpus" / "reports"
-BUNDLED_CORPUS_ENV = "MINES_BUNDLED_CORPUS"
-"""Set to ``0`` to keep the bundled summary corpus out of the store (your documents only)."""
 
 Status = Literal["added", "unchanged", "replaced", "error"]
 
@@ -1077,12 +1074,6 @@ def bundled_report_paths() -> list[Path]:
 def _bundled_missing(store: Store, paths: Sequence[Path]) -> list[Path]:
     stored = {d.doc_hash for d in store.documents()}
     return [p for p in paths if read_document(p).doc_hash not in stored]
-
-
-def bundled_corpus_enabled() -> bool:
-    """False when ``MINES_BUNDLED_CORPUS`` is ``0`` (or ``false``/``no``/``off``)."""
-    value = os.environ.get(BUNDLED_CORPUS_ENV, "").strip().lower()
-    return value not in ("0", "false", "no", "off")
 
 
 def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:

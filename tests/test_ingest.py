@@ -510,3 +510,15 @@ def test_cli(docs: Path, env_store: Path, capsys: pytest.CaptureFixture[str]) ->
         "FY2024",
         "H1 FY2024",
     )
+
+
+def test_bundled_corpus_off_means_no_bundled_news(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mines.news import bundled_news, search_news
+    from mines.slots import Slots
+
+    monkeypatch.delenv("MINES_NEWS_FEED_URL", raising=False)
+    monkeypatch.delenv("MINES_BUNDLED_CORPUS", raising=False)
+    assert bundled_news(), "the bundled news file ships with the product"
+    assert search_news("iron ore news", Slots(companies=("BHP",)))
+    monkeypatch.setenv("MINES_BUNDLED_CORPUS", "0")
+    assert search_news("iron ore news", Slots(companies=("BHP",))) == []
