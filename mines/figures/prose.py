@@ -25,12 +25,20 @@ from mines.figures.labels import LabelHit, find_labels, with_basis
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.printed import (
+    extends_label,
+    label_basis,
+    label_dividend_kind,
+    naming_phrase,
+    trim_label,
+)
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
     OWNERSHIP,
     Quantity,
     basis_of,
+    own_quantity,
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
@@ -252,9 +260,11 @@ class _Reading:
     """Where this value's own words start (the label, or the end of the value before)."""
     from_to: bool = False
     """The value follows "from" ("from X to Y"): a prior-period value."""
+    label: str = ""
+    """The figure's label as printed."""
 
 
-def _site_qualifier(sentence: str, hit: LabelHit, num: Number) -> str | None:
+def _site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str | None:
     parts: list[str] = []
     own = OWNERSHIP.search(sentence)
     if own:
@@ -265,8 +275,7 @@ def _site_qualifier(sentence: str, hit: LabelHit, num: Number) -> str | None:
         else:
             co = own.group("co") or ""
             parts.append(f"{co.strip()} share" if co.lower() not in {"our", "equity"} else "share")
-    metric = METRIC_BY_KEY.get(hit.metric or "")
-    if metric is not None and metric.kind in OPERATIONAL_KINDS:
+    if kind in OPERATIONAL_KINDS:
         before = _SITE_BEFORE.search(sentence[max(0, hit.start - 60) : hit.start])
         site = None
         if before:
@@ -375,15 +384,64 @@ def _verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
 
+def _label_for(
+    sentence: str,
+    governing: LabelHit | None,
+    phrase: tuple[int, int] | None,
+) -> tuple[LabelHit | None, str]:
+    """The label a number belongs to and the label as printed.
+
+    A registry label governs unless the printed phrase before the number names something
+    else: a phrase after the label ("Revenue was X and cash earnings were Y"), or one that
+    extends it ("Net cash from operations" is not net cash). A label the registry cannot
+    name, or names only to block it ("Sustaining capital expenditure"), comes back with
+    metric ``""``.
+    """
+    printed = trim_label(sentence[phrase[0] : phrase[1]]) if phrase else ""
+    if governing is not None and governing.metric is not None:
+        own = trim_label(governing.text)
+        if (
+            phrase is None
+            or phrase[0] < governing.end <= phrase[1]
+            and phrase[0] >= governing.start
+        ):
+            return governing, own  # no phrase, or one that starts inside the label
+        if phrase[0] <= governing.start:
+            if not extends_label(sentence, phrase, *_span(governing)):
+                return governing, printed or own
+        elif phrase[1] <= governing.start or _COMPARATIVE_GAP.search(
+            sentence, governing.end, phrase[0]
+        ):
+            return governing, own  # "... compared with a profit of X": the same label
+    if phrase is not None:
+        return LabelHit(phrase[0], phrase[1], "", label_basis(printed), False, printed), printed
+    if governing is not None:  # a blocking label with no phrase of its own
+        text = trim_label(governing.text)
+        return LabelHit(governing.start, governing.end, "", None, False, text), text
+    return None, ""
+
+
+_COMPARATIVE_GAP = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
+)
+
+
+def _span(hit: LabelHit) -> tuple[int, int]:
+    return hit.start, hit.end
+
+
+def _unlabelled(hit: LabelHit, label: str) -> LabelHit:
+    """``hit`` as a label the registry does not name (metric ``""``)."""
+    return LabelHit(hit.start, hit.end, "", label_basis(label), False, label)
+
+
 def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str | None]]:
-    hits = find_labels(sentence)
-    if _VERB_HINT.search(sentence):
-        hits = _verb_hits(sentence, hits)
-    if not hits:
-        return []
     nums = find_figures(sentence)
     if not nums:
         return []
+    hits = find_labels(sentence)
+    if _VERB_HINT.search(sentence):
+        hits = _verb_hits(sentence, hits)
     hits = _resolve_margin(_bracketed(sentence, hits))
     doc = ctx.period
     pms = period_mentions(sentence, ctx.company, doc)
@@ -395,10 +453,13 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
     forward_at = first_forward.start() if first_forward else -1
     per_hit: dict[int, list[_Reading]] = {}
     for n_index, num in enumerate(nums):
-        governing = _governing_hit(sentence, num, hits, depth)
-        if governing is None or governing.metric is None or n_index in ranged:
+        if n_index in ranged:
             continue
-        hit = governing
+        floor = nums[n_index - 1].end if n_index else 0
+        phrase = naming_phrase(sentence, num.start, floor)
+        hit, label = _label_for(sentence, _governing_hit(sentence, num, hits, depth), phrase)
+        if hit is None:
+            continue
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
@@ -408,20 +469,30 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             c.isdigit() for c in sentence[component.end() : num.start]
         ):
             continue  # "includes a ...", "because of ...", "offset by ..."
-        metric, basis = _mention_basis(sentence, hit)
-        if metric is None:
-            continue
-        hit = LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
-        kind = METRIC_BY_KEY[metric].kind
         if any(
             c != ctx.company for c in find_companies(sentence[max(0, hit.start - 40) : hit.start])
         ):
             continue  # "Rio Tinto's revenue" in a BHP document is not BHP's
-        if kind == "money" and _SEGMENT_BEFORE.search(sentence, max(0, hit.start - 30), hit.start):
-            continue  # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's
+        if hit.metric:
+            metric, basis = _mention_basis(sentence, hit)
+            hit = (
+                LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
+                if metric
+                else _unlabelled(hit, label)
+            )
+        segment = _SEGMENT_BEFORE.search(sentence, max(0, hit.start - 30), hit.start)
+        if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
+            # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
+            label = " ".join(sentence[segment.start() : hit.end].split())
+            hit = _unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
         after = sentence[num.end : next_start]
-        quantity = quantity_of(num, kind, ctx.company, after)
+        if hit.metric:
+            kind = METRIC_BY_KEY[hit.metric].kind
+            quantity = quantity_of(num, kind, ctx.company, after)
+        else:
+            read = own_quantity(num, ctx.company, after)
+            kind, quantity = read if read else ("", None)
         if quantity is None:
             continue
         if len(sentence[hit.end : num.start]) > _MAX_GAP:
@@ -438,7 +509,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         ):
             continue
         earlier = per_hit.setdefault(hit.start, [])
-        reading = _Reading(hit, num, quantity, primary=not earlier)
+        reading = _Reading(hit, num, quantity, primary=not earlier, label=label)
         reading.gap_start = earlier[-1].num.end if earlier else hit.start
         period = _figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
         if period is None:
@@ -446,12 +517,14 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
         reading.period = period
-        if metric == "dividends_per_share":
+        if hit.metric == "dividends_per_share":
             reading.dividend_kind = _dividend_kind(sentence, hit, num, doc)
             if reading.dividend_kind is None:
                 continue
+        elif not hit.metric:
+            reading.dividend_kind = label_dividend_kind(label)
         earlier.append(reading)
-        readings.append((reading, _site_qualifier(sentence, hit, num)))
+        readings.append((reading, _site_qualifier(sentence, hit, num, kind)))
     return _drop_conflicts(readings)
 
 
@@ -503,7 +576,7 @@ def _ranges(sentence: str, nums: list[Number]) -> set[int]:
     out: set[int] = set()
     for i in range(len(nums) - 1):
         between = sentence[nums[i].end : nums[i + 1].start]
-        joined = not between.strip() and nums[i + 1].text.startswith(("-", "−"))
+        joined = not between.strip() and nums[i + 1].text.startswith(("-", "−", "–"))
         if joined or between.strip() in {"–", "—", "-"}:
             out.update({i, i + 1})
     return out
@@ -617,7 +690,7 @@ def _drop_conflicts(
     """Two different values for one metric, period and qualifier in a sentence: neither."""
 
     def key(r: _Reading, q: str | None) -> tuple[object, ...]:
-        return (r.hit.metric, r.period, r.hit.basis, r.dividend_kind, q)
+        return (r.hit.metric or r.label.lower(), r.period, r.hit.basis, r.dividend_kind, q)
 
     seen: dict[tuple[object, ...], set[float]] = {}
     for reading, qualifier in readings:
@@ -678,6 +751,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
                     basis=basis_of(reading.hit.basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
                     qualifier=qualifier,
+                    label=reading.label,
                 )
             )
     return out

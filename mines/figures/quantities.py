@@ -17,6 +17,10 @@ from mines.numbers import Figure as Number
 from mines.slots import REPORTING_CURRENCY
 
 OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}
+KINDS = ("per_share", "percent", "tonnes", "ounces", "unit_cost", "money")
+"""Kinds of quantity, in the order a number's own unit is tried (money last)."""
+_DOLLARS_PER_SHARE: dict[str, str] = {"FMG": "AUD"}
+"""A plain "$" per share where it is not the reporting currency (FMG pays in A$)."""
 
 
 @dataclass(frozen=True)
@@ -29,7 +33,7 @@ class Unit:
     unit: str = "currency"
 
 
-_CUR = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$)"
+_CUR = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
 _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kind)
     for p, kind in (
@@ -74,9 +78,10 @@ _SCALE_WORD: dict[str, float] = {
 def currency_word(raw: str | None, company: str) -> str | None:
     """``USD``/``AUD`` of a printed currency ("US$", "$US", "A$"); "$" is the reporting one."""
     token = (raw or "").replace(" ", "").replace(".", "").upper()
-    if token.startswith(("US", "USD")):
+    bare = token.replace("$", "")
+    if bare.startswith("US"):
         return "USD"
-    if token.startswith(("A", "AU")):
+    if bare.startswith("A"):
         return "AUD"
     if token == "$":
         return REPORTING_CURRENCY.get(company)
@@ -154,6 +159,8 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
         if unit == "cents per share":
             return Quantity(num.value, 1.0, "cents per share", currency)
         if unit == "per share" and cur:
+            if cur == "$":
+                currency = _DOLLARS_PER_SHARE.get(company, currency)
             return Quantity(num.value, 100.0, "dollars per share", currency)
         return None
     if kind == "percent":
@@ -207,3 +214,24 @@ NOT_SITE_WORDS = frozenset(
 def basis_of(basis: str | None) -> str | None:
     """``basis`` when it is one of :data:`mines.figures.model.BASES`, else None."""
     return basis if basis in {"statutory", "underlying", "attributable", "headline"} else None
+
+
+def own_quantity(num: Number, company: str, after: str) -> tuple[str, Quantity] | None:
+    """``(kind, quantity)`` of a number by its own unit alone, for a label the registry lacks.
+
+    A bare number (no currency, unit or scale) is no quantity: in prose it could be a count,
+    a page or a note.
+    """
+    if not (num.currency or num.unit or num.scale > 1):
+        return None
+    for kind in KINDS:
+        quantity = quantity_of(num, kind, company, after)
+        if quantity is None or (kind == "money" and not num.currency):
+            continue
+        if kind == "money" and _RATE_AFTER.match(after):
+            return None  # "US$3.85 per pound": a rate of a unit not read
+        return kind, quantity
+    return None
+
+
+_RATE_AFTER = re.compile(r"\s*(?:per|a|an|/)\s*[a-z]", re.IGNORECASE)

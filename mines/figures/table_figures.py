@@ -20,6 +20,7 @@ from mines.figures.labels import label_metric
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
+from mines.figures.printed import label_basis, label_dividend_kind, table_label
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -38,13 +39,16 @@ _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
-    r"^(?P<open>\()?\s*(?P<sign>[-−])?\s*(?P<cur>US\$|A\$|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%]{0,3})$"
 )
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
 _ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
 _SEGMENT_TITLE = re.compile(
     r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
+)
+_CHANGE_ROW = re.compile(
+    r"\b(?:growth|change|movement|variance|increase|decrease)\b|\bvs\.?\b", re.I
 )
 _PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b", re.I)
 
@@ -169,13 +173,14 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
             hit = title_metric
             row_site = None if core.lower() in {"total", "group", "group total"} else core
-        if hit is None:
-            continue
+        if hit is None or hit[0] is None or hit[0] == "~margin":
+            if _CHANGE_ROW.search(core):
+                continue  # "Revenue growth", "Change in net debt": a change, not a figure
+            hit = ("", label_basis(core), False)  # a row the registry does not name
         found_metric, basis, negate = hit
-        if found_metric is None or found_metric == "~margin":
-            continue
-        metric: str = found_metric
-        kind = METRIC_BY_KEY[metric].kind
+        metric: str = found_metric or ""
+        kind = METRIC_BY_KEY[metric].kind if metric else ""
+        label = table_label(clean_label(row[0]), table.title, ctx.section)
         row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
         site = None
         own = OWNERSHIP.search(row[0])
@@ -217,10 +222,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 unit = Unit("per_share", 100.0, currency or unit.currency, "dollars per share")
             elif cell_cur and unit.currency and currency_word(cell_cur, company) != unit.currency:
                 continue
-            quantity = cell_quantity(value, unit, kind)
+            quantity = cell_quantity(value, unit, kind or unit.kind)
             if quantity is None:
                 continue
-            div_kind = None
+            div_kind = None if metric else label_dividend_kind(core)
             if metric == "dividends_per_share":
                 label_kinds = [
                     k for k in ("interim", "final", "special", "total") if k in core.lower()
@@ -268,6 +273,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
                     qualifier=site or qualifier_title,
+                    label=label,
                 )
             )
     return out
