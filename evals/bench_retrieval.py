@@ -286,7 +286,7 @@ def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
     start = time.perf_counter()
     company = detect_company(doc)
     period = detect_period(doc, company)
-    chunks = build_chunks(doc, company, period.fiscal_year, period)
+    chunks = build_chunks(doc, company, period.fiscal_year if period else "", period)
     chunk_s = time.perf_counter() - start
     tables = sum(c["text"].count("Table: ") for c in chunks)
     store = Store(path=folder / "pdf_store")
@@ -298,7 +298,7 @@ def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
         "bytes": path.stat().st_size,
         "chunks": len(chunks),
         "table_pieces": tables,
-        "period": period.label,
+        "period": period.label if period else "undated",
         "read_seconds": round(read_s, 2),
         "read_pages_per_s": round(pages / read_s, 1),
         "read_cpu_seconds": round(read_cpu, 2),

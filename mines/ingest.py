@@ -30,8 +30,9 @@ most frequent company of the first page and then the text. The reporting period 
 override arguments, else the front matter, else the document's own statements
 (:func:`mines.figures.periods.document_period`: "year ended 30 June 2024", "half year ended
 31 December 2023", "2023 full year"; the cover and first pages weigh most; a release date or
-a URL never decides), else the most frequent fiscal year. Ticker and fiscal-year patterns
-live in :mod:`mines.slots`.
+a URL never decides), else the most frequent fiscal year. A document that states no period is
+still ingested, undated (chunks with an empty fiscal year); each of its figures keeps the
+period it states. Ticker and fiscal-year patterns live in :mod:`mines.slots`.
 
 Every chunk records ``period`` and ``origin`` (``"bundled"`` for the bundled corpus in
 ``mines/corpus/reports``, ``"user"`` otherwise). ``MINES_BUNDLED_CORPUS=0`` turns
@@ -516,7 +517,7 @@ def detect_period(
     company: str,
     override: str | None = None,
     period_override: str | None = None,
-) -> Period:
+) -> Period | None:
     """The reporting period of a document: ``FY``, ``H1`` or ``H2`` of a fiscal year.
 
     Priority: ``period_override`` (``"H1 FY2024"``), then ``override`` (a fiscal year: the
@@ -534,10 +535,11 @@ def detect_period(
         period_override: A period given by the user.
 
     Returns:
-        The period.
+        The period, or None when the document states none: it is then ingested undated
+        (its chunks have no fiscal year) and each figure keeps the period it states.
 
     Raises:
-        IngestError: An override or front-matter value is not a period, or none is found.
+        IngestError: An override or front-matter value is not a period.
     """
     own: Period | None = None
     sources = (
@@ -572,12 +574,12 @@ def detect_period(
     )
     if best:
         return Period(int(best[2:]))
-    raise IngestError(
-        f"could not detect the fiscal year of {doc.source}; pass --fiscal-year FY2024 (say)"
-    )
+    return None
 
 
-def detect_fiscal_year(doc: ParsedDocument, company: str, override: str | None = None) -> str:
+def detect_fiscal_year(
+    doc: ParsedDocument, company: str, override: str | None = None
+) -> str | None:
     """The fiscal year a document reports on (``FY2024``); RIO's is the calendar year.
 
     Args:
@@ -586,12 +588,13 @@ def detect_fiscal_year(doc: ParsedDocument, company: str, override: str | None =
         override: A fiscal year given by the user; wins over detection.
 
     Returns:
-        ``FY`` and four digits (the fiscal year of :func:`detect_period`).
+        ``FY`` and four digits (the fiscal year of :func:`detect_period`), or None.
 
     Raises:
-        IngestError: An override or front-matter value is not a year, or none is found.
+        IngestError: An override or front-matter value is not a year.
     """
-    return detect_period(doc, company, override).fiscal_year
+    period = detect_period(doc, company, override)
+    return period.fiscal_year if period is not None else None
 
 
 # --- chunking ------------------------------------------------------------------------------
@@ -759,7 +762,7 @@ def build_chunks(
     Args:
         doc: The document.
         company: Its ticker.
-        fiscal_year: Its fiscal year.
+        fiscal_year: Its fiscal year ("" for an undated document).
         period: Its reporting period (default: the full fiscal year).
         origin: ``"bundled"`` or ``"user"``.
 
@@ -852,8 +855,10 @@ def _read_file(
         doc = read_document(path)
         result.company = ticker = detect_company(doc, company)
         period = detect_period(doc, ticker, fiscal_year, period_override)
-        result.fiscal_year = fy = period.fiscal_year
-        result.period = period.label
+        if period is None:  # undated: each figure keeps the period it states
+            logger.warning("%s states no reporting period; its chunks are undated", path.name)
+        result.fiscal_year = fy = period.fiscal_year if period is not None else ""
+        result.period = period.label if period is not None else ""
         chunks = build_chunks(doc, ticker, fy, period, origin)
     except IngestError as exc:
         result.error = str(exc)
@@ -1141,7 +1146,7 @@ def _summary_lines(report: IngestReport) -> list[str]:
         if f.status == "error":
             lines.append(f"error      {f.path}: {f.error}")
         else:
-            label = f"{f.company} {f.period or f.fiscal_year}"
+            label = f"{f.company} {f.period or f.fiscal_year or 'undated'}"
             lines.append(f"{f.status:<10} {f.path}  ({label}, {f.chunks} chunks)")
     counts = Counter(f.status for f in report.files)
     lines.append(

@@ -409,10 +409,12 @@ def _label_for(
         if phrase[0] <= governing.start:
             if not extends_label(sentence, phrase, *_span(governing)):
                 return governing, printed or own
-        elif phrase[1] <= governing.start or _COMPARATIVE_GAP.search(
-            sentence, governing.end, phrase[0]
+        elif (
+            phrase[1] <= governing.start
+            or _COMPARATIVE_GAP.search(sentence, governing.end, phrase[0])
+            or _VALUE_WORDS.fullmatch(printed)
         ):
-            return governing, own  # "... compared with a profit of X": the same label
+            return governing, own  # "NPAT was a loss of X", "compared with a profit of X"
     if phrase is not None:
         return LabelHit(phrase[0], phrase[1], "", label_basis(printed), False, printed), printed
     if governing is not None:  # a blocking label with no phrase of its own
@@ -424,6 +426,14 @@ def _label_for(
 _COMPARATIVE_GAP = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
 )
+
+
+_VALUE_WORDS = re.compile(
+    r"(?:(?:net|record|total|small|large|statutory|underlying|reported)\s+)*"
+    r"(?:loss|losses|profit|deficit|gain|result|figure|amount|sum|total|record|level|high|low)",
+    re.I,
+)
+"""A phrase that only says what the labelled value was ("a loss of", "a record")."""
 
 
 def _span(hit: LabelHit) -> tuple[int, int]:
