@@ -30,7 +30,8 @@ most frequent company of the first page and then the text. The reporting period 
 override arguments, else the front matter, else the document's own statements
 (:func:`mines.figures.periods.document_period`: "year ended 30 June 2024", "half year ended
 31 December 2023", "2023 full year"; the cover and first pages weigh most; a release date or
-a URL never decides), else the most frequent fiscal year. A document that states no period is
+a URL never decides; a results item that names no period is the latest half or year ended
+before its date). A document that states no period is
 still ingested, undated (chunks with an empty fiscal year); each of its figures keeps the
 period it states. Ticker and fiscal-year patterns live in :mod:`mines.slots`.
 
@@ -62,15 +63,13 @@ from typing import TYPE_CHECKING, Literal, TextIO
 from mines import figure_index
 from mines.documents import Origin, StoredChunk, bundled_corpus_enabled
 from mines.figures.model import Period
+from mines.figures.periods import document_period
 from mines.figures.tables import TABLE_PREFIX, Table, parse_tables, render_row, render_table
 from mines.pdf_reading import Line, PageContent, PdfReadError, is_encrypted, pdf_title, read_pdf
 from mines.slots import (
-    FISCAL_YEAR_END,
-    SUPPORTED_FISCAL_YEARS,
     SUPPORTED_TICKERS,
     find_companies,
     find_unsupported_companies,
-    find_years,
     normalise_fiscal_year,
 )
 from mines.store import DocumentInfo, Store, StoreError, default_data_dir, get_store
@@ -111,10 +110,6 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])"
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr prof no nos st co corp inc ltd pty vs etc e.g i.e approx fig ref".split()
 )
-_YEAR_ENDED = re.compile(r"\b(?:years?|period|half[\s-]year)\s+end(?:ed|ing)\b", re.IGNORECASE)
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
 
 
 class IngestError(Exception):
@@ -478,18 +473,6 @@ def detect_company(doc: ParsedDocument, override: str | None = None) -> str:
     raise IngestError(f"could not detect the company of {doc.source}; {_COMPANY_HINT}")
 
 
-def _fiscal_year_of_date(company: str, window: str) -> str | None:
-    """FY of a balance date such as ``30 June 2024`` for ``company``'s financial calendar."""
-    years = find_years(window)
-    if not years:
-        return None
-    lowered = window.lower()
-    months = [i for i, name in enumerate(_MONTHS, start=1) if name in lowered]
-    year_end_month = _MONTHS.index(FISCAL_YEAR_END[company].split()[-1].lower()) + 1
-    later = bool(months) and months[0] > year_end_month  # e.g. 31 December for a June FY
-    return f"FY{years[0] + 1 if later else years[0]}"
-
-
 def _parse_period(given: str) -> Period | None:
     """``FY2024``, ``H1 FY2024``, ``1H FY24``, ``FY24`` or ``2024`` as a period."""
     text = " ".join(given.upper().replace("HY", "H1").split())
@@ -505,10 +488,6 @@ def _parse_period(given: str) -> Period | None:
 
 
 def _own_period(doc: ParsedDocument, company: str) -> Period | None:
-    try:
-        from mines.figures.periods import document_period
-    except ImportError:  # pragma: no cover - the periods module ships with the product
-        return None
     return document_period(doc.period_text or f"{doc.title}\n{doc.text}", company)
 
 
@@ -524,9 +503,8 @@ def detect_period(
     document's own half of that year if it states one, else the full year), then the front
     matter (``period``, else ``fiscal_year``), then the document's own statements ("year
     ended 30 June 2024", "half year ended 31 December 2023", "2023 full year"; the title
-    and first page weigh most; a release date or a URL never decides, see
-    :func:`mines.figures.periods.document_period`), then "year ended" dates, then the most
-    frequent fiscal year mentioned.
+    and first page weigh most; comparisons, targets, a release date or a URL never decide,
+    see :func:`mines.figures.periods.document_period`).
 
     Args:
         doc: The document.
@@ -541,7 +519,6 @@ def detect_period(
     Raises:
         IngestError: An override or front-matter value is not a period.
     """
-    own: Period | None = None
     sources = (
         (period_override, "--period"),
         (override, "--fiscal-year"),
@@ -559,22 +536,7 @@ def detect_period(
                 if own is not None and own.year == period.year:
                     return own  # a half-year report of the given year stays a half
             return period
-    own = _own_period(doc, company)
-    if own is not None:
-        return own
-    text = doc.text
-    ended = [
-        fy
-        for m in _YEAR_ENDED.finditer(text)
-        if (fy := _fiscal_year_of_date(company, text[m.end() : m.end() + 30]))
-    ]
-    mentioned = [f"FY{y}" for line in text.split("\n") for y in find_years(line)]
-    best = _most_frequent(ended) or _most_frequent(
-        [fy for fy in mentioned if fy in SUPPORTED_FISCAL_YEARS]
-    )
-    if best:
-        return Period(int(best[2:]))
-    return None
+    return _own_period(doc, company)
 
 
 def detect_fiscal_year(
