@@ -273,7 +273,8 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
     """Blocks (page and section) from pages of lines and tables; page furniture dropped.
 
     Running headers and footers (lines on most pages) are dropped after the first page and
-    never start a section; page-number lines are dropped. A line whose heading flag is
+    never start a section; page-number lines are dropped (a bare number only at the top or
+    bottom of a page: elsewhere it may be a figure). A line whose heading flag is
     unknown (plain text) is a heading when it looks like one and starts a paragraph that is
     not a row of a table printed one cell per line (a label followed by figures).
     """
@@ -288,7 +289,7 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
             for item in page.items
             if isinstance(item, Table)
             or not (
-                is_page_number(item.text)
+                (is_page_number(item.text) and _page_number_here(item.text, id(item) in edges))
                 or (index and is_furniture(item.text, furniture, id(item) in edges))
             )
         ]
@@ -320,6 +321,14 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
                 parts.append(("\n\n" if item.paragraph else "\n") + item.text)
         _flush(blocks, page.number, section, parts)
     return blocks
+
+
+def _page_number_here(text: str, edge: bool) -> bool:
+    """Whether a page-number-like line is one here: "Page 3" anywhere, "927" only at an edge.
+
+    Mid-page, a bare number may be a figure of a table printed one cell per line.
+    """
+    return edge or not text.strip().isdigit()
 
 
 def _read_pdf_bytes(path: Path) -> bytes:

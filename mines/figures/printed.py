@@ -8,7 +8,8 @@ is still a figure, with ``metric`` empty (``""``) and its printed label:
   right before a linking word ("Cash earnings **were** A$1.2 billion", "the final dividend
   **to** $US0.74", "a payout ratio **of** 56%"), cut after any verb or clause word before
   it ("BHP *lifted* the final dividend") and without its determiners;
-* in a table, :func:`table_label` joins the row label, the table's title and the section.
+* in a table, :func:`table_label` joins the row label and the table's title (the section,
+  when the table has no title of its own).
 
 :func:`extends_label` tells a registry label inside a longer printed phrase apart from the
 phrase itself: "Net cash from operations" is not net cash (net debt), "profit before tax"
@@ -139,10 +140,15 @@ def label_dividend_kind(label: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def table_label(row_label: str, title: str, section: str = "") -> str:
-    """``row label — table title — section`` (empty parts and repeats left out)."""
+def table_label(row_label: str, title: str) -> str:
+    """``row label — table title`` (an empty or placeholder title left out).
+
+    Ingestion titles an untitled table with its section, so the title carries the section
+    when the table has no title of its own; a chunk's section is not added, as a chunk may
+    join two sections and name the wrong one.
+    """
     parts: list[str] = []
-    for part in (row_label, title, section):
+    for part in (row_label, title):
         text = " ".join(part.split())
         if text and text.lower() not in {p.lower() for p in parts} and text != "Table":
             parts.append(text)

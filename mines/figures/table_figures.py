@@ -180,7 +180,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""
-        label = table_label(clean_label(row[0]), table.title, ctx.section)
+        label = table_label(clean_label(row[0]), table.title)
         row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
         site = None
         own = OWNERSHIP.search(row[0])
