@@ -548,3 +548,73 @@ def test_iron_ore_sales_in_tonnes_are_shipments_but_sales_revenue_is_a_segment()
 def test_another_companys_figure_in_the_document_is_not_its_own() -> None:
     figs = read("BHP's revenue of US$55.7 billion exceeded Rio Tinto's revenue of US$54.0 billion.")
     assert values(figs, "revenue") == [55.7]
+
+
+# --- issue 19: figures as printed ---------------------------------------------------------
+
+
+DPS = "dollars per share"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "company", "expected"),
+    [
+        # (value, scale, unit, currency) as the Australian press prints money.
+        ("Underlying profit came in at $US7.25 billion.", "BHP", (7.25, 1e9, "currency", "USD")),
+        ("Revenue was $A3.2bn.", "MIN", (3.2, 1e9, "currency", "AUD")),
+        ("The final dividend was lifted to $US1.46 a share.", "BHP", (1.46, 100.0, DPS, "USD")),
+        ("It declared a final dividend of $1.03 a share.", "FMG", (1.03, 100.0, DPS, "AUD")),
+        ("The final dividend was 50¢ a share.", "NST", (50.0, 1.0, "cents per share", None)),
+        ("Revenue of $4.1bn was a record.", "NST", (4.1, 1e9, "currency", "AUD")),
+        ("Basic earnings per share came in at $US1.12.", "BHP", (1.12, 100.0, DPS, "USD")),
+    ],
+)  # fmt: skip
+def test_money_as_the_press_prints_it(
+    sentence: str, company: str, expected: tuple[float, float, str, str | None]
+) -> None:
+    [f] = registry(read(sentence, company))
+    assert (f.value, f.scale, f.unit, f.currency) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label", "not_metric"),
+    [
+        ("Net cash from operations was US$6.1 billion.", "Net cash from operations", "net_debt"),
+        ("Cash earnings were US$3.9 billion.", "Cash earnings", "statutory_npat"),
+        ("Its realised iron ore price averaged US$98 a tonne.", "realised iron ore price", ""),
+        (
+            "Sustaining capital expenditure was US$1.9 billion.",
+            "Sustaining capital expenditure",
+            "capex",
+        ),
+    ],
+)
+def test_a_measure_the_registry_does_not_know_keeps_its_own_label(
+    sentence: str, label: str, not_metric: str
+) -> None:
+    figs = read(sentence)
+    assert [f.label for f in figs] == [label]
+    assert not [f for f in figs if f.metric == not_metric and not_metric]
+    assert figs[0].metric == ""
+
+
+def test_printed_labels_name_registry_figures_and_others_in_one_sentence() -> None:
+    figs = read(
+        "The payout ratio was 60%, a special dividend of US$0.20 a share was declared and "
+        "cash earnings were US$2.5 billion."
+    )
+    got = {(f.metric, f.label, f.value, f.dividend_kind) for f in figs}
+    assert got == {
+        ("payout_ratio", "payout ratio", 60.0, None),
+        ("dividends_per_share", "special dividend", 0.2, "special"),
+        ("", "cash earnings", 2.5, None),
+    }
+
+
+def test_printed_records_keep_the_precision_guards() -> None:
+    # Ranges, guidance, thresholds, components and changes are no figure, labelled or not.
+    figs = read(
+        "Cash earnings guidance is US$2-3 billion. Cash earnings rose 12% to US$2.5 billion. "
+        "Cash earnings included a US$0.3 billion gain. Cash earnings passed US$2 billion."
+    )
+    assert [(f.label, f.value) for f in figs] == [("Cash earnings", 2.5)]

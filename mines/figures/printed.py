@@ -26,7 +26,9 @@ import re
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
     r"amounted\s+to|came\s+in\s+at|stood\s+at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
-    r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to)"
+    r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to|"
+    r"(?:rose|fell|increased|decreased|grew|declined|climbed|jumped|lifted|dropped|slipped|eased|"
+    r"(?:was\s+)?up|(?:was\s+)?down)\s+(?:by\s+)?[\d.,]+\s*(?:%|per\s*cent)\s+to)"
     r"|[:=])"
     r"(?:\s+(?:a|an|the|record|a\s+record|some|about))?\s*\(?\s*$",
     re.IGNORECASE,
@@ -48,7 +50,7 @@ _PERIOD_WORDS = re.compile(
     r"[12]H\s*(?:FY)?\s*\d{2,4}|H[12]\s*(?:FY)?\s*\d{2,4}|(?:19|20)\d\d)\b.*)$",
     re.IGNORECASE,
 )
-_SITE_TAIL = r"(?:at|from)\s+(?:the\s+)?(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
+_SITE_TAIL = r"(?:at|from)\s+(?:the\s+)?(?-i:(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
 _OWNERS = re.compile(
     r"^\s*(?:,\s*)?(?:attributable\s+to\s+(?:the\s+)?(?:members|shareholders|equity\s+holders|"
     r"owners|the\s+group|[A-Z][\w ]{0,30}?(?:shareholders|members))\b.*|"

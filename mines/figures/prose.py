@@ -38,6 +38,7 @@ from mines.figures.quantities import (
     OWNERSHIP,
     Quantity,
     basis_of,
+    dollars_per_share,
     own_quantity,
     quantity_of,
 )
@@ -400,11 +401,7 @@ def _label_for(
     printed = trim_label(sentence[phrase[0] : phrase[1]]) if phrase else ""
     if governing is not None and governing.metric is not None:
         own = trim_label(governing.text)
-        if (
-            phrase is None
-            or phrase[0] < governing.end <= phrase[1]
-            and phrase[0] >= governing.start
-        ):
+        if phrase is None or governing.start < phrase[0] < governing.end:
             return governing, own  # no phrase, or one that starts inside the label
         if phrase[0] <= governing.start:
             if not extends_label(sentence, phrase, *_span(governing)):
@@ -436,6 +433,23 @@ _VALUE_WORDS = re.compile(
 """A phrase that only says what the labelled value was ("a loss of", "a record")."""
 
 
+_CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
+
+
+def _phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
+    """Where the phrase naming ``nums[index]`` may start.
+
+    After the figure before it, or before that one when it is only the change on the way
+    ("Cash earnings rose 12% to X").
+    """
+    if index == 0:
+        return 0
+    before = nums[index - 1]
+    if before.unit == "%" and _CHANGE_TO.match(sentence[before.end : nums[index].start]):
+        return nums[index - 2].end if index >= 2 else 0
+    return before.end
+
+
 def _span(hit: LabelHit) -> tuple[int, int]:
     return hit.start, hit.end
 
@@ -465,7 +479,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
     for n_index, num in enumerate(nums):
         if n_index in ranged:
             continue
-        floor = nums[n_index - 1].end if n_index else 0
+        floor = _phrase_floor(sentence, nums, n_index)
         phrase = naming_phrase(sentence, num.start, floor)
         hit, label = _label_for(sentence, _governing_hit(sentence, num, hits, depth), phrase)
         if hit is None:
@@ -500,6 +514,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         if hit.metric:
             kind = METRIC_BY_KEY[hit.metric].kind
             quantity = quantity_of(num, kind, ctx.company, after)
+            if quantity is None and kind == "per_share" and "share" in hit.text.lower():
+                quantity = dollars_per_share(num, ctx.company)  # "EPS was $US1.12"
         else:
             read = own_quantity(num, ctx.company, after)
             kind, quantity = read if read else ("", None)

@@ -216,6 +216,16 @@ def basis_of(basis: str | None) -> str | None:
     return basis if basis in {"statutory", "underlying", "attributable", "headline"} else None
 
 
+def dollars_per_share(num: Number, company: str) -> Quantity | None:
+    """A plain money amount under a per-share label ("EPS was $US1.12") in dollars a share."""
+    if num.unit or num.scale != 1 or not num.currency:
+        return None
+    currency: str | None = num.currency
+    if currency == "$":
+        currency = _DOLLARS_PER_SHARE.get(company, REPORTING_CURRENCY.get(company))
+    return Quantity(num.value, 100.0, "dollars per share", currency)
+
+
 def own_quantity(num: Number, company: str, after: str) -> tuple[str, Quantity] | None:
     """``(kind, quantity)`` of a number by its own unit alone, for a label the registry lacks.
 
