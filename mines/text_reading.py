@@ -25,6 +25,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
+from mines.figures.periods import MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 
@@ -209,17 +210,13 @@ _CELL_VALUE = re.compile(
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
 )
-_MONTH_WORD = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 _HEADER_UNIT = r"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated)?"
 _CELL_HEADER = re.compile(
     # "FY24", "H1 FY24", "1H24", "FY2024 H1", "2024", "2024 US$M", "Dec 2023 half",
     # "Jun-24", "30 June 2024", "Half year ended 31 December 2023", "%", "Change".
     rf"^(?:(?:H[12]|[12]H|HY)\s*(?:FY\s*)?'?\d{{2,4}}{_HEADER_UNIT}"
     rf"|(?:FY\s*'?\d{{2,4}}|(?:19|20)\d\d)(?:\s+(?:H[12]|[12]H|half))?{_HEADER_UNIT}"
-    rf"|{_MONTH_WORD}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
+    rf"|{MONTH_PATTERN}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d)$",
     re.IGNORECASE,

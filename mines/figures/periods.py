@@ -46,14 +46,15 @@ _MONTHS: dict[str, int] = {
     "nov": 11,
     "dec": 12,
 }
-_MONTH = (
+# A month name as printed ("Jun", "June", "Sept."); also read by mines.text_reading.
+MONTH_PATTERN = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 # "30 June 2024", "30-Jun-2024", "June 30, 2024".
 _DATE = (
-    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{_MONTH})[\s,-]+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
 )
 # A fiscal-year token as printed; its value is read by mines.slots.normalise_fiscal_year.
 _FY_TOKEN = r"(?:FY\s*'?\s*\d{2}(?:\d{2})?(?!\d)|(?:financial|fiscal)\s+(?:year\s+)?20\d\d(?!\d))"
@@ -411,7 +412,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
 # "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
-_MONTH_YEAR = re.compile(rf"(?<![\w])(?P<mon>{_MONTH})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I)
+_MONTH_YEAR = re.compile(
+    rf"(?<![\w])(?P<mon>{MONTH_PATTERN})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I
+)
 
 
 def _month_year_period(m: re.Match[str], company: str) -> Period | None:
