@@ -40,7 +40,9 @@ _STOP = frozenset(
     generated generates returned returns lifting raising cutting reporting posting declaring
     delivering paying recording announcing saying achieving generating and or but while with
     which that who as when where than because also has have had will would was were is are
-    been being up down rose fell increased decreased grew declined compared versus""".split()
+    been being up down rose fell increased decreased grew declined compared versus set sets
+    took take takes brought bring brings included includes including reflects reflected
+    reflecting between""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
@@ -64,6 +66,10 @@ _PERIOD_ONLY = re.compile(
     r"(?:\s+(?:corresponding|financial|fiscal|full|half))*\s+(?:year|period|half)|pcp|"
     r"(?:the\s+)?(?:full\s+)?year|(?:the\s+)?half(?:\s+year)?|FY\s*'?\d{2,4}|[12]H\s*\S*|H[12]\s*\S*)$",
     re.IGNORECASE,
+)
+_GENERIC_HEADS = frozenset(
+    "measure measures figure figures number numbers result results amount amounts total "
+    "difference gap level levels one ones it this that".split()
 )
 _MAX_WORDS = 8
 _BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
@@ -108,6 +114,8 @@ def naming_phrase(sentence: str, number_start: int, floor: int = 0) -> tuple[int
     printed = trim_label(sentence[start:end])
     if not printed or _PERIOD_ONLY.match(printed):
         return None  # "the pcp of X", "FY2023 of X": a period, not a label
+    if printed.split()[-1].lower() in _GENERIC_HEADS:
+        return None  # "the two measures is X": no name of its own
     return start, end
 
 

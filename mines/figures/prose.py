@@ -433,6 +433,7 @@ _VALUE_WORDS = re.compile(
 """A phrase that only says what the labelled value was ("a loss of", "a record")."""
 
 
+_PART_AFTER = re.compile(r"\s*(?:of\b|stake|interest|owned|ownership|share\b)", re.I)
 _CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
 
 
@@ -528,6 +529,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             or _CHANGE_AFTER.match(sentence, num.end)
         ):
             continue  # a change in a percentage, not its value
+        if kind == "percent" and not hit.metric and _PART_AFTER.match(sentence, num.end):
+            continue  # "the sale of 80% of BMC", "a 50% interest": a part, not a figure
         tail_end = min(len(sentence), num.end + 25)
         comma = sentence.find(",", num.end, tail_end)
         if (forward_at >= 0 and forward_at < num.start) or _FORWARD.search(
