@@ -38,7 +38,8 @@ _UNIT = (
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
     r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|¢|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
-    r"(?:per|a)\s+(?:ounce|oz|wet\s+metric\s+tonne|wmt|tonne|share)|/oz|/wmt|/t))?"
+    r"(?:per|a)\s+(?:ounce|oz|wet\s+metric\s+tonne|dry\s+metric\s+tonne|wmt|dmt|tonne|share)|"
+    r"/oz|/wmt|/dmt|/t))?"
 )
 _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
@@ -111,6 +112,8 @@ def _unit(raw: str | None) -> str | None:
         return "per ounce"
     if token in {"/wmt", "per wet metric tonne", "per wmt"}:
         return "per wmt"
+    if token in {"/dmt", "per dry metric tonne", "per dmt"}:
+        return "per dmt"
     if token == "ounces":
         return "oz"
     return token

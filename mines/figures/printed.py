@@ -42,7 +42,8 @@ _STOP = frozenset(
     which that who as when where than because also has have had will would was were is are
     been being up down rose fell increased decreased grew declined compared versus set sets
     took take takes brought bring brings included includes including reflects reflected
-    reflecting between""".split()
+    reflecting between taking pay swung swings turned slumped surged plunged soared jumped
+    climbed slipped dropped eased""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
@@ -106,7 +107,9 @@ def naming_phrase(sentence: str, number_start: int, floor: int = 0) -> tuple[int
         if len(kept) >= _MAX_WORDS:
             break
     kept.reverse()
-    while kept and (kept[0].group().lower() in _LEADING or kept[0].group().endswith(("'s", "’s"))):
+    owner = max((i for i, w in enumerate(kept) if w.group().endswith(("'s", "’s"))), default=-1)
+    kept = kept[owner + 1 :]  # "Rio Tinto's underlying earnings": the owner is no label
+    while kept and kept[0].group().lower() in _LEADING:
         kept.pop(0)
     if not kept or not any(len(w.group()) >= 3 and w.group().isalpha() for w in kept):
         return None

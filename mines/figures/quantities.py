@@ -184,8 +184,8 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
             return Quantity(num.value, 1.0, "oz", None)
         return None
     if kind == "unit_cost":
-        if unit in {"per ounce", "per wmt", "per tonne"} and cur:
-            return Quantity(num.value, 1.0, unit, currency)
+        if unit in {"per ounce", "per wmt", "per dmt", "per tonne"} and cur:
+            return Quantity(num.value, 1.0, "per tonne" if unit == "per dmt" else unit, currency)
         return None
     return None
 
