@@ -618,3 +618,10 @@ def test_printed_records_keep_the_precision_guards() -> None:
         "Cash earnings included a US$0.3 billion gain. Cash earnings passed US$2 billion."
     )
     assert [(f.label, f.value) for f in figs] == [("Cash earnings", 2.5)]
+
+
+def test_an_undated_document_keeps_the_periods_its_figures_state() -> None:
+    figs = read(
+        "Cash earnings were US$4.2 billion in FY2023. Revenue was US$9.0 billion.", period=None
+    )
+    assert [(f.label, f.period, f.value) for f in figs] == [("Cash earnings", FY23, 4.2)]
