@@ -625,3 +625,16 @@ def test_an_undated_document_keeps_the_periods_its_figures_state() -> None:
         "Cash earnings were US$4.2 billion in FY2023. Revenue was US$9.0 billion.", period=None
     )
     assert [(f.label, f.period, f.value) for f in figs] == [("Cash earnings", FY23, 4.2)]
+
+
+def test_a_label_after_the_value_is_read_as_printed_too() -> None:
+    figs = read(
+        "BHP generated US$6.1 billion in net cash from operations. "
+        "It also reported US$2.3 billion of cash earnings."
+    )
+    assert [(f.metric, f.label, f.value) for f in figs] == [
+        ("", "net cash from operations", 6.1),  # never net cash, i.e. net debt
+        ("", "cash earnings", 2.3),
+    ]
+    assert registry(read("Capex was US$9bn, including US$1bn of growth projects.")) != []
+    assert printed(read("Capex was US$9bn, including US$1bn of growth projects.")) == {}

@@ -68,9 +68,10 @@ _PERIOD_ONLY = re.compile(
     r"(?:the\s+)?(?:full\s+)?year|(?:the\s+)?half(?:\s+year)?|FY\s*'?\d{2,4}|[12]H\s*\S*|H[12]\s*\S*)$",
     re.IGNORECASE,
 )
-_GENERIC_HEADS = frozenset(
+_GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
     "measure measures figure figures number numbers result results amount amounts total "
-    "difference gap level levels one ones it this that".split()
+    "difference gap level levels one ones it this that increase increases decrease decreases "
+    "rise fall growth change changes movement reduction improvement decline".split()
 )
 _MAX_WORDS = 8
 _BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
@@ -119,6 +120,42 @@ def naming_phrase(sentence: str, number_start: int, floor: int = 0) -> tuple[int
         return None  # "the pcp of X", "FY2023 of X": a period, not a label
     if printed.split()[-1].lower() in _GENERIC_HEADS:
         return None  # "the two measures is X": no name of its own
+    return start, end
+
+
+_AFTER_LEAD = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?")
+_AFTER_STOP = frozenset(
+    """to at for during in on with by and or as which that while than compared versus up
+    down a an the was were is are this its their after before over since""".split()
+)
+
+
+def phrase_after(sentence: str, number_end: int) -> tuple[int, int] | None:
+    """``(start, end)`` of the phrase naming a number from after it, or None.
+
+    "US$2.1bn *of cash earnings*", "US$6.1 billion *in net cash from operations*".
+
+    The phrase follows "of" or "in" right after the number and runs to the first
+    punctuation mark, verb or clause word; "from" and "of" inside it are kept.
+    """
+    lead = _AFTER_LEAD.match(sentence, number_end)
+    if lead is None:
+        return None
+    kept: list[re.Match[str]] = []
+    for w in _WORD.finditer(sentence, lead.end()):
+        gap = sentence[kept[-1].end() if kept else lead.end() : w.start()]
+        word = w.group().lower()
+        if gap.strip() or word in _AFTER_STOP or word in _STOP or any(c.isdigit() for c in word):
+            break
+        kept.append(w)
+        if len(kept) >= _MAX_WORDS:
+            break
+    if not kept or not any(len(w.group()) >= 3 and w.group().isalpha() for w in kept):
+        return None
+    start, end = kept[0].start(), kept[-1].start() + len(kept[-1].group().rstrip("."))
+    printed = trim_label(sentence[start:end])
+    if _PERIOD_ONLY.match(printed) or printed.split()[-1].lower() in _GENERIC_HEADS:
+        return None
     return start, end
 
 

@@ -30,6 +30,7 @@ from mines.figures.printed import (
     label_basis,
     label_dividend_kind,
     naming_phrase,
+    phrase_after,
     trim_label,
 )
 from mines.figures.quantities import (
@@ -481,15 +482,19 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         if n_index in ranged:
             continue
         floor = _phrase_floor(sentence, nums, n_index)
+        governing = _governing_hit(sentence, num, hits, depth)
         phrase = naming_phrase(sentence, num.start, floor)
-        hit, label = _label_for(sentence, _governing_hit(sentence, num, hits, depth), phrase)
+        if governing is not None and governing.start >= num.end or governing is None and not phrase:
+            phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
+        hit, label = _label_for(sentence, governing, phrase)
         if hit is None:
             continue
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
-        component = _last_match(_COMPONENT_GAP, sentence, hit.end, num.start)
+        own_words = hit.end if hit.start < num.start else floor  # a label after the value
+        component = _last_match(_COMPONENT_GAP, sentence, own_words, num.start)
         if component is not None and not any(
             c.isdigit() for c in sentence[component.end() : num.start]
         ):
