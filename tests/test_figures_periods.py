@@ -195,6 +195,13 @@ def test_half_years_land_in_their_own_fiscal_year(
             "NST",
             Period(2024),
         ),
+        # A full-year item that mentions the first half is still a full year.
+        (
+            "Miner's full-year profit falls\nIts FY24 profit fell after a first-half profit of "
+            "US$6.6 billion.",
+            "BHP",
+            Period(2024),
+        ),
     ],
 )
 def test_comparisons_targets_and_release_dates_are_not_the_reporting_period(

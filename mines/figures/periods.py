@@ -99,14 +99,10 @@ _HALF_HINT = re.compile(
     r"six\s+months\s+(?:to|ended|ending)\b",
     re.IGNORECASE,
 )
-_FULL_NEWS = re.compile(
-    r"full[\s-]year\s+(?:results?|profit|earnings|loss|net\s+profit|underlying)|"
-    r"annual\s+(?:results?|profit|earnings|loss)",
-    re.IGNORECASE,
-)
 _FULL_HINT = re.compile(
     r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
-    r"(?:report|results|accounts)|preliminary\s+final\s+report",
+    r"(?:report|results?|accounts|profit|earnings|loss|net\s+profit|underlying)|"
+    r"annual\s+(?:results?|profit|earnings|loss)|preliminary\s+final\s+report",
     re.IGNORECASE,
 )
 _NOT_REPORTED = re.compile(
@@ -338,7 +334,6 @@ def _period_by_date(first_page: str, company: str, half: bool, full: bool) -> Pe
     December 2023 (H1 FY2024); a release date is never the period itself, only when the
     item was written. Without a half or full-year word, or a date, nothing is guessed.
     """
-    full = full or bool(_FULL_NEWS.search(first_page))
     if half == full:
         return None
     dates = [d for m in _DATE_RE.finditer(first_page) if (d := _date(m)) is not None]
