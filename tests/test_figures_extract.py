@@ -543,6 +543,7 @@ def test_iron_ore_sales_in_tonnes_are_shipments_but_sales_revenue_is_a_segment()
     assert (f.value, f.scale, f.unit) == (8.7, 1e6, "Mt")
     segment = read("Iron ore sales revenue was A$2.1 billion.", "MIN")
     assert registry(segment) == [] and printed(segment) == {"Iron ore sales revenue": 2.1}
+    assert segment[0].qualifier == "Iron ore"  # the segment, kept as a qualifier
 
 
 def test_another_companys_figure_in_the_document_is_not_its_own() -> None:

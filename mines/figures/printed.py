@@ -190,6 +190,19 @@ def label_dividend_kind(label: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+_SEGMENT_WORD = re.compile(
+    r"\b(iron\s+ore|copper|coal|gold|lithium|spodumene|nickel|aluminium|potash|hematite|"
+    r"magnetite|energy|mining\s+services)\b",
+    re.IGNORECASE,
+)
+
+
+def label_segment(label: str) -> str | None:
+    """The commodity or segment a printed label names ("Iron ore EBITDA" -> "Iron ore")."""
+    m = _SEGMENT_WORD.search(label)
+    return m.group(1)[0].upper() + " ".join(m.group(1).split())[1:].lower() if m else None
+
+
 def table_label(row_label: str, title: str) -> str:
     """``row label — table title`` (an empty or placeholder title left out).
 

@@ -29,6 +29,7 @@ from mines.figures.printed import (
     extends_label,
     label_basis,
     label_dividend_kind,
+    label_segment,
     naming_phrase,
     phrase_after,
     trim_label,
@@ -558,7 +559,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         elif not hit.metric:
             reading.dividend_kind = label_dividend_kind(label)
         earlier.append(reading)
-        readings.append((reading, _site_qualifier(sentence, hit, num, kind)))
+        qualifier = _site_qualifier(sentence, hit, num, kind)
+        if not hit.metric and qualifier is None:
+            qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
+        readings.append((reading, qualifier))
     return _drop_conflicts(readings)
 
 

@@ -20,7 +20,7 @@ from mines.figures.labels import label_metric
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
-from mines.figures.printed import label_basis, label_dividend_kind, table_label
+from mines.figures.printed import label_basis, label_dividend_kind, label_segment, table_label
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -272,7 +272,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=site or qualifier_title,
+                    qualifier=site or qualifier_title or (None if metric else label_segment(core)),
                     label=label,
                 )
             )
