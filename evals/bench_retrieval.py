@@ -286,9 +286,17 @@ def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
     start = time.perf_counter()
     company = detect_company(doc)
     period = detect_period(doc, company)
-    chunks = build_chunks(doc, company, period.fiscal_year, period)
+    chunks = build_chunks(doc, company, period.fiscal_year if period else "", period)
     chunk_s = time.perf_counter() - start
     tables = sum(c["text"].count("Table: ") for c in chunks)
+    from mines.figure_index import chunk_figures
+
+    start = time.perf_counter()
+    figures = [f for c in chunks for f in chunk_figures(c)]
+    figure_s = time.perf_counter() - start
+    from mines.figures.extract import _extract_figures
+
+    _extract_figures.cache_clear()  # ingestion reads them again, as it would cold
     store = Store(path=folder / "pdf_store")
     start, cpu = time.perf_counter(), time.process_time()
     report = ingest_paths([path], store=store)
@@ -298,11 +306,14 @@ def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
         "bytes": path.stat().st_size,
         "chunks": len(chunks),
         "table_pieces": tables,
-        "period": period.label,
+        "period": period.label if period else "undated",
         "read_seconds": round(read_s, 2),
         "read_pages_per_s": round(pages / read_s, 1),
         "read_cpu_seconds": round(read_cpu, 2),
         "chunk_seconds": round(chunk_s, 3),
+        "figures": len(figures),
+        "figures_without_registry_metric": sum(1 for f in figures if not f.metric),
+        "figure_seconds": round(figure_s, 2),
         "end_to_end_seconds": round(total_s, 2),
         "end_to_end_pages_per_s": round(pages / total_s, 1),
         "end_to_end_chunks_per_s": round(report.chunks_added / total_s, 1),
@@ -433,7 +444,9 @@ def main_pdf(pages: int) -> int:
         f"read in {row['read_seconds']} s ({row['read_pages_per_s']} pages/s, "
         f"{row['read_cpu_seconds']} s CPU), chunked in "
         f"{row['chunk_seconds']} s into {row['chunks']} chunks ({row['table_pieces']} table "
-        f"pieces); end to end (read, chunk, embed, write) {row['end_to_end_seconds']} s: "
+        f"pieces); {row['figures']} figures read in {row['figure_seconds']} s "
+        f"({row['figures_without_registry_metric']} under a label the registry lacks); "
+        f"end to end (read, chunk, embed, write) {row['end_to_end_seconds']} s: "
         f"{row['end_to_end_pages_per_s']} pages/s, {row['end_to_end_chunks_per_s']} chunks/s "
         f"({row['end_to_end_cpu_seconds']} s CPU; "
         f"load average {row['machine']['loadavg_1m_after']})"

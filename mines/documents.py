@@ -6,12 +6,22 @@ Plain ``TypedDict``s of JSON types only, so graph state holding them can be chec
 
 from __future__ import annotations
 
+import os
 from typing import Literal, NotRequired
 
 from typing_extensions import TypedDict
 
 Origin = Literal["bundled", "user"]
 """Where a document came from: the bundled summary corpus, or a report the user ingested."""
+
+BUNDLED_CORPUS_ENV = "MINES_BUNDLED_CORPUS"
+"""Set to ``0`` to keep the bundled corpus (reports and news file) out: your documents only."""
+
+
+def bundled_corpus_enabled() -> bool:
+    """False when ``MINES_BUNDLED_CORPUS`` is ``0`` (or ``false``/``no``/``off``)."""
+    value = os.environ.get(BUNDLED_CORPUS_ENV, "").strip().lower()
+    return value not in ("0", "false", "no", "off")
 
 
 class Chunk(TypedDict):

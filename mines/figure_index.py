@@ -4,9 +4,12 @@ Vector search finds passages that *sound* like the question; a figure stated in 
 row of a 300-page report, or as the prior-year column of next year's report, may not be
 among them. So ingestion also reads the figures of every chunk (:mod:`mines.figures.extract`)
 and records them in the ``mines_figures`` collection: one entry per figure with company,
-metric, fiscal year, period, the chunk that states it, the document and its origin
-(``user`` or ``bundled``). Retrieval then adds, for each (company, metric, year) a question
-asks about, the chunks whose figures answer it.
+metric (``""`` when the registry does not name it), its label as printed, fiscal year,
+period, value, scale, unit, currency, basis, dividend kind, qualifier, the chunk that states
+it, the document and its origin (``user`` or ``bundled``). Retrieval then adds, for each
+(company, metric, year) a question asks about, the chunks whose figures answer it
+(:func:`chunk_ids_for`); :func:`figure_records` and :func:`chunk_ids_for_label` find figures
+by their printed label, whatever the registry knows.
 
 Entries are never queried by vector (only by metadata), so they are written with a fixed
 unit vector and cost no embedding. An entry whose chunk is gone (a replaced document) is
@@ -22,6 +25,7 @@ from typing import Any
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
+from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
 
 COLLECTION = "mines_figures"
@@ -60,18 +64,7 @@ def index_chunks(store: Any, chunks: Sequence[StoredChunk]) -> int:
         for i, figure in enumerate(chunk_figures(chunk)):
             ids.append(f"{chunk['id']}:{i}")
             docs.append(figure.span.text[:500])
-            metas.append(
-                {
-                    "company": figure.company,
-                    "metric": figure.metric,
-                    "fiscal_year": figure.period.fiscal_year,
-                    "period": figure.period.label,
-                    "chunk_id": chunk["id"],
-                    "doc_hash": chunk["doc_hash"],
-                    "source": chunk["source"],
-                    "origin": str(chunk.get("origin") or "user"),
-                }
-            )
+            metas.append(_entry(figure, chunk))
     for start in range(0, len(ids), 256):
         end = start + 256
         collection.upsert(
@@ -81,6 +74,29 @@ def index_chunks(store: Any, chunks: Sequence[StoredChunk]) -> int:
             embeddings=[_UNIT_VECTOR] * len(ids[start:end]),
         )
     return len(ids)
+
+
+def _entry(figure: Figure, chunk: StoredChunk) -> dict[str, Any]:
+    """The metadata of one figure's entry (Chroma stores no None: absent is "")."""
+    return {
+        "company": figure.company,
+        "metric": figure.metric,
+        "label": figure.label,
+        "label_words": norm_label(figure.label),
+        "fiscal_year": figure.period.fiscal_year,
+        "period": figure.period.label,
+        "value": figure.value,
+        "scale": figure.scale,
+        "unit": figure.unit,
+        "currency": figure.currency or "",
+        "basis": figure.basis or "",
+        "dividend_kind": figure.dividend_kind or "",
+        "qualifier": figure.qualifier or "",
+        "chunk_id": chunk["id"],
+        "doc_hash": chunk["doc_hash"],
+        "source": chunk["source"],
+        "origin": str(chunk.get("origin") or "user"),
+    }
 
 
 def delete_document(store: Any, doc_hash: str) -> None:
@@ -108,4 +124,40 @@ def chunk_ids_for(
         clauses.append({"fiscal_year": {"$in": list(fiscal_years)}})
     result = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
     ids = [str(m.get("chunk_id", "")) for m in result["metadatas"] or []]
+    return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
+
+
+def figure_records(
+    store: Any, company: str, fiscal_years: Sequence[str] = ()
+) -> list[dict[str, Any]]:
+    """Every indexed figure of ``company`` (in ``fiscal_years`` when given), as stored.
+
+    Each record is the entry's metadata: ``label`` as printed, ``metric`` (``""`` when the
+    registry does not name it), ``period``, ``value``, ``scale``, ``unit``, ``currency``,
+    ``basis``, ``dividend_kind``, ``qualifier`` (``""`` when absent), ``chunk_id``, ``source``.
+    """
+    clauses: list[dict[str, Any]] = [{"company": company}]
+    if fiscal_years:
+        clauses.append({"fiscal_year": {"$in": list(fiscal_years)}})
+    where = clauses[0] if len(clauses) == 1 else {"$and": clauses}
+    result = _collection(store).get(where=where, include=["metadatas"])
+    return [dict(m) for m in result["metadatas"] or []]
+
+
+def chunk_ids_for_label(
+    store: Any, company: str, words: Sequence[str], fiscal_years: Sequence[str] = ()
+) -> list[str]:
+    """Ids of the chunks stating a figure whose printed label holds every one of ``words``.
+
+    Words are compared as :func:`mines.figures.labels.norm_label` writes them (lower case,
+    "&" as "and"); at most ``MAX_CHUNKS_PER_LOOKUP``, in index order.
+    """
+    wanted = set(norm_label(" ".join(words)).split())
+    if not wanted:
+        return []
+    ids = [
+        str(r.get("chunk_id", ""))
+        for r in figure_records(store, company, fiscal_years)
+        if wanted <= set(str(r.get("label_words", "")).split())
+    ]
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]

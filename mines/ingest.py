@@ -30,8 +30,10 @@ most frequent company of the first page and then the text. The reporting period 
 override arguments, else the front matter, else the document's own statements
 (:func:`mines.figures.periods.document_period`: "year ended 30 June 2024", "half year ended
 31 December 2023", "2023 full year"; the cover and first pages weigh most; a release date or
-a URL never decides), else the most frequent fiscal year. Ticker and fiscal-year patterns
-live in :mod:`mines.slots`.
+a URL never decides; a results item that names no period is the latest half or year ended
+before its date). A document that states no period is
+still ingested, undated (chunks with an empty fiscal year); each of its figures keeps the
+period it states. Ticker and fiscal-year patterns live in :mod:`mines.slots`.
 
 Every chunk records ``period`` and ``origin`` (``"bundled"`` for the bundled corpus in
 ``mines/corpus/reports``, ``"user"`` otherwise). ``MINES_BUNDLED_CORPUS=0`` turns
@@ -49,7 +51,6 @@ import hashlib
 import json
 import logging
 import math
-import os
 import re
 import sys
 from collections import Counter
@@ -60,18 +61,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal, TextIO
 
 from mines import figure_index
-from mines.documents import Origin, StoredChunk
+from mines.documents import Origin, StoredChunk, bundled_corpus_enabled
 from mines.figures.model import Period
+from mines.figures.periods import document_period
 from mines.figures.tables import TABLE_PREFIX, Table, parse_tables, render_row, render_table
 from mines.inputs import remove_injections
 from mines.pdf_reading import Line, PageContent, PdfReadError, is_encrypted, pdf_title, read_pdf
 from mines.slots import (
-    FISCAL_YEAR_END,
-    SUPPORTED_FISCAL_YEARS,
     SUPPORTED_TICKERS,
     find_companies,
     find_unsupported_companies,
-    find_years,
     normalise_fiscal_year,
 )
 from mines.store import DocumentInfo, Store, StoreError, default_data_dir, get_store
@@ -100,8 +99,6 @@ WRITE_BATCH = 64
 EMBED_GROUP = 256
 """Chunks embedded together across documents before they are written."""
 BUNDLED_CORPUS_DIR = Path(__file__).parent / "corpus" / "reports"
-BUNDLED_CORPUS_ENV = "MINES_BUNDLED_CORPUS"
-"""Set to ``0`` to keep the bundled summary corpus out of the store (your documents only)."""
 
 Status = Literal["added", "unchanged", "replaced", "error"]
 
@@ -114,10 +111,6 @@ _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])"
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr prof no nos st co corp inc ltd pty vs etc e.g i.e approx fig ref".split()
 )
-_YEAR_ENDED = re.compile(r"\b(?:years?|period|half[\s-]year)\s+end(?:ed|ing)\b", re.IGNORECASE)
-_MONTHS = (
-    "january february march april may june july august september october november december"
-).split()
 
 
 class IngestError(Exception):
@@ -282,7 +275,8 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
     """Blocks (page and section) from pages of lines and tables; page furniture dropped.
 
     Running headers and footers (lines on most pages) are dropped after the first page and
-    never start a section; page-number lines are dropped. A line whose heading flag is
+    never start a section; page-number lines are dropped (a bare number only at the top or
+    bottom of a page: elsewhere it may be a figure). A line whose heading flag is
     unknown (plain text) is a heading when it looks like one and starts a paragraph that is
     not a row of a table printed one cell per line (a label followed by figures).
     """
@@ -297,7 +291,7 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
             for item in page.items
             if isinstance(item, Table)
             or not (
-                is_page_number(item.text)
+                (is_page_number(item.text) and _page_number_here(item.text, id(item) in edges))
                 or (index and is_furniture(item.text, furniture, id(item) in edges))
             )
         ]
@@ -329,6 +323,14 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
                 parts.append(("\n\n" if item.paragraph else "\n") + item.text)
         _flush(blocks, page.number, section, parts)
     return blocks
+
+
+def _page_number_here(text: str, edge: bool) -> bool:
+    """Whether a page-number-like line is one here: "Page 3" anywhere, "927" only at an edge.
+
+    Mid-page, a bare number may be a figure of a table printed one cell per line.
+    """
+    return edge or not text.strip().isdigit()
 
 
 def _read_pdf_bytes(path: Path) -> bytes:
@@ -482,18 +484,6 @@ def detect_company(doc: ParsedDocument, override: str | None = None) -> str:
     raise IngestError(f"could not detect the company of {doc.source}; {_COMPANY_HINT}")
 
 
-def _fiscal_year_of_date(company: str, window: str) -> str | None:
-    """FY of a balance date such as ``30 June 2024`` for ``company``'s financial calendar."""
-    years = find_years(window)
-    if not years:
-        return None
-    lowered = window.lower()
-    months = [i for i, name in enumerate(_MONTHS, start=1) if name in lowered]
-    year_end_month = _MONTHS.index(FISCAL_YEAR_END[company].split()[-1].lower()) + 1
-    later = bool(months) and months[0] > year_end_month  # e.g. 31 December for a June FY
-    return f"FY{years[0] + 1 if later else years[0]}"
-
-
 def _parse_period(given: str) -> Period | None:
     """``FY2024``, ``H1 FY2024``, ``1H FY24``, ``FY24`` or ``2024`` as a period."""
     text = " ".join(given.upper().replace("HY", "H1").split())
@@ -509,10 +499,6 @@ def _parse_period(given: str) -> Period | None:
 
 
 def _own_period(doc: ParsedDocument, company: str) -> Period | None:
-    try:
-        from mines.figures.periods import document_period
-    except ImportError:  # pragma: no cover - the periods module ships with the product
-        return None
     return document_period(doc.period_text or f"{doc.title}\n{doc.text}", company)
 
 
@@ -521,16 +507,15 @@ def detect_period(
     company: str,
     override: str | None = None,
     period_override: str | None = None,
-) -> Period:
+) -> Period | None:
     """The reporting period of a document: ``FY``, ``H1`` or ``H2`` of a fiscal year.
 
     Priority: ``period_override`` (``"H1 FY2024"``), then ``override`` (a fiscal year: the
     document's own half of that year if it states one, else the full year), then the front
     matter (``period``, else ``fiscal_year``), then the document's own statements ("year
     ended 30 June 2024", "half year ended 31 December 2023", "2023 full year"; the title
-    and first page weigh most; a release date or a URL never decides, see
-    :func:`mines.figures.periods.document_period`), then "year ended" dates, then the most
-    frequent fiscal year mentioned.
+    and first page weigh most; comparisons, targets, a release date or a URL never decide,
+    see :func:`mines.figures.periods.document_period`).
 
     Args:
         doc: The document.
@@ -539,12 +524,12 @@ def detect_period(
         period_override: A period given by the user.
 
     Returns:
-        The period.
+        The period, or None when the document states none: it is then ingested undated
+        (its chunks have no fiscal year) and each figure keeps the period it states.
 
     Raises:
-        IngestError: An override or front-matter value is not a period, or none is found.
+        IngestError: An override or front-matter value is not a period.
     """
-    own: Period | None = None
     sources = (
         (period_override, "--period"),
         (override, "--fiscal-year"),
@@ -562,27 +547,12 @@ def detect_period(
                 if own is not None and own.year == period.year:
                     return own  # a half-year report of the given year stays a half
             return period
-    own = _own_period(doc, company)
-    if own is not None:
-        return own
-    text = doc.text
-    ended = [
-        fy
-        for m in _YEAR_ENDED.finditer(text)
-        if (fy := _fiscal_year_of_date(company, text[m.end() : m.end() + 30]))
-    ]
-    mentioned = [f"FY{y}" for line in text.split("\n") for y in find_years(line)]
-    best = _most_frequent(ended) or _most_frequent(
-        [fy for fy in mentioned if fy in SUPPORTED_FISCAL_YEARS]
-    )
-    if best:
-        return Period(int(best[2:]))
-    raise IngestError(
-        f"could not detect the fiscal year of {doc.source}; pass --fiscal-year FY2024 (say)"
-    )
+    return _own_period(doc, company)
 
 
-def detect_fiscal_year(doc: ParsedDocument, company: str, override: str | None = None) -> str:
+def detect_fiscal_year(
+    doc: ParsedDocument, company: str, override: str | None = None
+) -> str | None:
     """The fiscal year a document reports on (``FY2024``); RIO's is the calendar year.
 
     Args:
@@ -591,12 +561,13 @@ def detect_fiscal_year(doc: ParsedDocument, company: str, override: str | None =
         override: A fiscal year given by the user; wins over detection.
 
     Returns:
-        ``FY`` and four digits (the fiscal year of :func:`detect_period`).
+        ``FY`` and four digits (the fiscal year of :func:`detect_period`), or None.
 
     Raises:
-        IngestError: An override or front-matter value is not a year, or none is found.
+        IngestError: An override or front-matter value is not a year.
     """
-    return detect_period(doc, company, override).fiscal_year
+    period = detect_period(doc, company, override)
+    return period.fiscal_year if period is not None else None
 
 
 # --- chunking ------------------------------------------------------------------------------
@@ -764,7 +735,7 @@ def build_chunks(
     Args:
         doc: The document.
         company: Its ticker.
-        fiscal_year: Its fiscal year.
+        fiscal_year: Its fiscal year ("" for an undated document).
         period: Its reporting period (default: the full fiscal year).
         origin: ``"bundled"`` or ``"user"``.
 
@@ -860,8 +831,10 @@ def _read_file(
         doc = read_document(path)
         result.company = ticker = detect_company(doc, company)
         period = detect_period(doc, ticker, fiscal_year, period_override)
-        result.fiscal_year = fy = period.fiscal_year
-        result.period = period.label
+        if period is None:  # undated: each figure keeps the period it states
+            logger.warning("%s states no reporting period; its chunks are undated", path.name)
+        result.fiscal_year = fy = period.fiscal_year if period is not None else ""
+        result.period = period.label if period is not None else ""
         chunks = build_chunks(doc, ticker, fy, period, origin)
     except IngestError as exc:
         result.error = str(exc)
@@ -1084,12 +1057,6 @@ def _bundled_missing(store: Store, paths: Sequence[Path]) -> list[Path]:
     return [p for p in paths if read_document(p).doc_hash not in stored]
 
 
-def bundled_corpus_enabled() -> bool:
-    """False when ``MINES_BUNDLED_CORPUS`` is ``0`` (or ``false``/``no``/``off``)."""
-    value = os.environ.get(BUNDLED_CORPUS_ENV, "").strip().lower()
-    return value not in ("0", "false", "no", "off")
-
-
 def ensure_bundled_corpus(store: Store | None = None) -> IngestReport | None:
     """Ingest the bundled reports that are missing or changed (content hash) in the store.
 
@@ -1155,7 +1122,7 @@ def _summary_lines(report: IngestReport) -> list[str]:
         if f.status == "error":
             lines.append(f"error      {f.path}: {f.error}")
         else:
-            label = f"{f.company} {f.period or f.fiscal_year}"
+            label = f"{f.company} {f.period or f.fiscal_year or 'undated'}"
             lines.append(f"{f.status:<10} {f.path}  ({label}, {f.chunks} chunks)")
     counts = Counter(f.status for f in report.files)
     lines.append(

@@ -33,6 +33,7 @@ from urllib.parse import urljoin, urlsplit
 
 import httpx
 
+from mines.documents import bundled_corpus_enabled
 from mines.offline.text import keywords
 from mines.slots import Slots, find_companies, find_years
 
@@ -199,11 +200,17 @@ def feed_news(url: str, transport: httpx.BaseTransport | None = None) -> list[di
 def search_news(query: str, slots: Slots, limit: int = 5) -> list[dict[str, Any]]:
     """The news items most relevant to the query: company and year filters, then word overlap.
 
+    Without a configured feed the bundled news file is searched, unless the bundled corpus
+    is off (``MINES_BUNDLED_CORPUS=0``): then there is no news.
+
     Raises:
         NewsUnavailable: the configured feed failed.
     """
     feed_url = configured_feed_url()
-    items = list(feed_news(feed_url)) if feed_url else list(bundled_news())
+    if feed_url:
+        items = list(feed_news(feed_url))
+    else:
+        items = list(bundled_news()) if bundled_corpus_enabled() else []
     if slots.companies:
         items = [i for i in items if i.get("company") in slots.companies]
     if slots.fiscal_years:

@@ -29,19 +29,23 @@ _SCALES: dict[str, float] = {
     "亿": 1e8,
 }
 
-_CURRENCY = r"(?P<cur>US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$|\$)"
+# "US$", "$US", "A$", "$A", "AU$", "USD", "AUD" and a plain "$" (the reporting currency).
+_CURRENCY = r"(?P<cur>US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
     r"(?:\s?(?P<unit>%|per\s?cent|percent|US\s+cents(?:\s+per\s+share)?|"
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
-    r"cents(?:\s+per\s+share)?|c(?:ps)?(?=\W|$)|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
-    r"per\s+(?:ounce|oz|wet\s+metric\s+tonne|wmt|tonne|share)|/oz|/wmt))?"
+    r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|¢|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
+    r"(?:per|a)\s+(?:ounce|oz|wet\s+metric\s+tonne|dry\s+metric\s+tonne|wmt|dmt|tonne|share)|"
+    r"/oz|/wmt|/dmt|/t))?"
 )
 _FIGURE = re.compile(
-    # The sign may come before or after the currency: "-US$5 million", "US$-5 million".
-    rf"(?P<sign>[-−])?(?:{_CURRENCY}(?P<sign2>[-−])?)?{_NUMBER}{_SCALE}{_UNIT}(?![A-Za-z0-9])",
+    # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
+    # minus is "-", "−" or an en dash that follows no digit ("1,845–2,045" is a range).
+    rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CURRENCY}(?P<sign2>[-−–])?)?{_NUMBER}{_SCALE}{_UNIT}"
+    r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 # The host part is bounded ({1,80}): an unbounded ``[\w.-]+`` backtracked quadratically on
@@ -84,10 +88,10 @@ class Figure:
 def _currency(raw: str | None) -> str | None:
     if not raw:
         return None
-    token = raw.replace(" ", "").upper()
-    if token.startswith(("US", "USD")):
+    token = raw.replace(" ", "").replace("$", "").upper()
+    if token.startswith("US"):
         return "USD"
-    if token.startswith(("A", "AU")):
+    if token.startswith("A"):
         return "AUD"
     return "$"
 
@@ -98,12 +102,18 @@ def _unit(raw: str | None) -> str | None:
     token = " ".join(raw.lower().split())
     if token in {"%", "per cent", "percent"}:
         return "%"
-    if "cent" in token or token in {"c", "cps"}:
+    if "cent" in token or token in {"c", "cps", "¢"}:
         return "cents per share"
+    if token.startswith("a "):
+        return "per " + token[2:]  # "a share", "an ounce" read as "per share"
+    if token == "/t":
+        return "per tonne"
     if token in {"/oz", "per ounce", "per oz"}:
         return "per ounce"
     if token in {"/wmt", "per wet metric tonne", "per wmt"}:
         return "per wmt"
+    if token in {"/dmt", "per dry metric tonne", "per dmt"}:
+        return "per dmt"
     if token == "ounces":
         return "oz"
     return token
@@ -112,6 +122,8 @@ def _unit(raw: str | None) -> str | None:
 def _cents_currency(raw: str | None) -> str | None:
     """``146 US cents`` is a USD figure and ``197 Australian cents`` an AUD one."""
     token = (raw or "").lower()
+    if "cent" not in token:
+        return None
     if token.startswith(("us", "u.s.")):
         return "USD"
     if token.startswith(("australian", "a ")):

@@ -25,6 +25,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
+from mines.figures.periods import MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 
@@ -209,8 +210,13 @@ _CELL_VALUE = re.compile(
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
 )
+_HEADER_UNIT = r"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated)?"
 _CELL_HEADER = re.compile(
-    r"^(?:(?:FY|H[12]|[12]H|HY)\s*'?\d{2,4}|(?:19|20)\d\d(?:\s+(?:restated|US\$M|A\$M|US\$m|A\$m))?"
+    # "FY24", "H1 FY24", "1H24", "FY2024 H1", "2024", "2024 US$M", "Dec 2023 half",
+    # "Jun-24", "30 June 2024", "Half year ended 31 December 2023", "%", "Change".
+    rf"^(?:(?:H[12]|[12]H|HY)\s*(?:FY\s*)?'?\d{{2,4}}{_HEADER_UNIT}"
+    rf"|(?:FY\s*'?\d{{2,4}}|(?:19|20)\d\d)(?:\s+(?:H[12]|[12]H|half))?{_HEADER_UNIT}"
+    rf"|{MONTH_PATTERN}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d)$",
     re.IGNORECASE,
@@ -260,6 +266,7 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     if header[0] and any(_is_value(c) and not _is_header_cell(c) for c in header[1:]):
         return None  # no header row: not recognisably a table
     width = max(len(r) for r in rows)
+    rows = [rows[0], *(_unglue(r, width) for r in rows[1:])]
     body = [r for r in rows[1:] if any(_is_value(c) for c in r[1:])]
     if not body:
         return None
@@ -271,6 +278,22 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
         notes.append(lines[j].strip())
         j += 1
     return Table(title=title, header=tuple(header), rows=tuple(padded), notes=tuple(notes)), j
+
+
+_GLUED_VALUE = re.compile(r"^(?P<label>.*[A-Za-z)%].*?)\s(?P<value>\S+)$")
+
+
+def _unglue(row: list[str], width: int) -> list[str]:
+    """A row whose long label left one space before its first figure, cells apart again.
+
+    "Net cash from operating activities 2,804     2,101" is three cells, not two.
+    """
+    while len(row) < width:
+        m = _GLUED_VALUE.match(row[0])
+        if m is None or not _is_value(m.group("value")):
+            break
+        row = [m.group("label"), m.group("value"), *row[1:]]
+    return row
 
 
 def _groups_from(lines: Sequence[str], start: int) -> list[tuple[list[str], int]]:
@@ -298,6 +321,10 @@ def _stacked_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     label and one figure per column ("Net debt", "4,231", "4,188").
     """
     groups = _groups_from(lines, start)
+    if groups and len(groups[0][0]) > 2:
+        dense = _dense_stacked(groups[0][0], groups[0][1], page)
+        if dense is not None:
+            return dense
     if len(groups) < 2:
         return None
     head = groups[0][0]
@@ -321,6 +348,33 @@ def _stacked_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     label = rest[-1] if len(rest) >= 2 else ""
     title = " ".join(rest[:-1]) if len(rest) >= 2 else (rest[0] if rest else _take_title(page))
     return Table(title=title, header=(label, *head[len(head) - k :]), rows=tuple(body)), end
+
+
+def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table, int] | None:
+    """One cell per line with no blank lines: title lines, k period headers, then rows.
+
+    ``Group summary (A$M) / FY24 / FY23 / Revenue / 4,922 / 4,132 / ...``: each row is a
+    label followed by exactly k figures; anything else means it is not such a table.
+    """
+    first = next((i for i, c in enumerate(group) if _is_header_cell(c) and not _is_value(c)), None)
+    if first is None or first == len(group):
+        first = next((i for i, c in enumerate(group) if _YEAR_CELL.match(c)), None)
+    if first is None:
+        return None
+    k = 0
+    while first + k < len(group) and _is_header_cell(group[first + k]):
+        k += 1
+    rest = group[first + k :]
+    if k < 1 or not rest or len(rest) % (k + 1):
+        return None
+    body = [tuple(rest[i : i + k + 1]) for i in range(0, len(rest), k + 1)]
+    if any(_is_value(r[0]) or not all(_is_value(c) for c in r[1:]) for r in body):
+        return None
+    head = group[:first]
+    if any(len(c.split()) > 16 for c in head):
+        return None
+    title = " ".join(head) if head else _take_title(page)
+    return Table(title=title, header=("", *group[first : first + k]), rows=tuple(body)), end
 
 
 def _take_title(page: PageContent) -> str:

@@ -27,6 +27,16 @@ def values(figures: list[Figure], metric: str, period: Period | None = None) -> 
     ]
 
 
+def registry(figures: list[Figure]) -> list[Figure]:
+    """The figures the metric registry names (the others have metric "")."""
+    return [f for f in figures if f.metric]
+
+
+def printed(figures: list[Figure]) -> dict[str, float]:
+    """Label as printed -> value, for the figures the registry does not name."""
+    return {f.label: f.value for f in figures if not f.metric}
+
+
 def only(figures: list[Figure], metric: str, period: Period) -> Figure:
     found = [f for f in figures if f.metric == metric and f.period == period]
     assert len(found) == 1, found
@@ -77,7 +87,15 @@ def test_broad_words_do_not_attach_figures_to_metrics() -> None:
         "Profit before tax was US$19.2 billion. Iron ore revenue was US$30.1 billion. "
         "Shareholder payouts were US$7.6 billion. Sales volumes rose 4%."
     )
-    assert figs == []
+    assert registry(figs) == []
+    # Each is still a figure, under its own printed label; a price per pound (a unit not
+    # read) and a change ("rose 4%") are not.
+    assert printed(figs) == {
+        "Earnings before tax": 20.0,
+        "Profit before tax": 19.2,
+        "Iron ore revenue": 30.1,
+        "Shareholder payouts": 7.6,
+    }
 
 
 def test_first_half_figure_is_never_full_year() -> None:
@@ -188,7 +206,8 @@ def test_two_values_for_one_metric_and_period_are_dropped_not_guessed() -> None:
 def test_second_value_without_comparative_is_not_guessed() -> None:
     figs = read("Revenue was US$5.0 billion, while costs rose to US$2.0 billion.")
     assert values(figs, "revenue", FY24) == [5.0]
-    assert len(figs) == 1
+    assert len(registry(figs)) == 1
+    assert printed(figs) == {"costs": 2.0}  # its own label, never revenue's
 
 
 def test_no_document_period_and_no_stated_period_is_dropped() -> None:
@@ -311,13 +330,17 @@ def test_table_dash_and_na_cells_state_nothing() -> None:
     assert values(figs, "underlying_ebitda", FY23) == []
 
 
-def test_table_row_that_is_not_exactly_a_label_is_skipped() -> None:
-    assert {f.metric for f in read(INCOME)} == {
+def test_table_row_that_is_not_exactly_a_label_is_kept_under_its_printed_label() -> None:
+    figs = read(INCOME)
+    assert {f.metric for f in registry(figs)} == {
         "revenue",
         "statutory_npat",
         "net_debt",
         "underlying_ebitda",
     }
+    assert all(f.label for f in figs)
+    assert all(f.label.endswith("— Consolidated income statement (extract) US$M") for f in figs)
+    assert not [f for f in figs if "growth" in f.label]  # a change is no figure of its own
 
 
 def test_five_year_summary_with_net_cash_debt_row() -> None:
@@ -506,7 +529,11 @@ def test_table_with_one_row_per_site_takes_the_metric_from_its_title() -> None:
 
 def test_site_name_without_a_metric_word_is_not_guessed() -> None:
     text = "Table: Operations (Mt)\n| | FY2024 |\n| Western Australia Iron Ore (BHP share) | 255 |"
-    assert read(text) == []
+    figs = read(text)
+    assert registry(figs) == []
+    assert [(f.label, f.value, f.unit, f.qualifier) for f in figs] == [
+        ("Western Australia Iron Ore (BHP share) — Operations (Mt)", 255.0, "Mt", "WAIO, share")
+    ]
     assert read("Western Australia Iron Ore (BHP share) was 255 Mt.") == []
 
 
@@ -514,9 +541,101 @@ def test_iron_ore_sales_in_tonnes_are_shipments_but_sales_revenue_is_a_segment()
     figs = read("Iron ore sales for the half were 8.7M wmt across the Group's hubs.", "MIN", H1_24)
     f = only(figs, "iron_ore_shipments_mt", H1_24)
     assert (f.value, f.scale, f.unit) == (8.7, 1e6, "Mt")
-    assert read("Iron ore sales revenue was A$2.1 billion.", "MIN") == []
+    segment = read("Iron ore sales revenue was A$2.1 billion.", "MIN")
+    assert registry(segment) == [] and printed(segment) == {"Iron ore sales revenue": 2.1}
+    assert segment[0].qualifier == "Iron ore"  # the segment, kept as a qualifier
 
 
 def test_another_companys_figure_in_the_document_is_not_its_own() -> None:
     figs = read("BHP's revenue of US$55.7 billion exceeded Rio Tinto's revenue of US$54.0 billion.")
     assert values(figs, "revenue") == [55.7]
+
+
+# --- issue 19: figures as printed ---------------------------------------------------------
+
+
+DPS = "dollars per share"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "company", "expected"),
+    [
+        # (value, scale, unit, currency) as the Australian press prints money.
+        ("Underlying profit came in at $US7.25 billion.", "BHP", (7.25, 1e9, "currency", "USD")),
+        ("Revenue was $A3.2bn.", "MIN", (3.2, 1e9, "currency", "AUD")),
+        ("The final dividend was lifted to $US1.46 a share.", "BHP", (1.46, 100.0, DPS, "USD")),
+        ("It declared a final dividend of $1.03 a share.", "FMG", (1.03, 100.0, DPS, "AUD")),
+        ("The final dividend was 50¢ a share.", "NST", (50.0, 1.0, "cents per share", None)),
+        ("Revenue of $4.1bn was a record.", "NST", (4.1, 1e9, "currency", "AUD")),
+        ("Basic earnings per share came in at $US1.12.", "BHP", (1.12, 100.0, DPS, "USD")),
+    ],
+)  # fmt: skip
+def test_money_as_the_press_prints_it(
+    sentence: str, company: str, expected: tuple[float, float, str, str | None]
+) -> None:
+    [f] = registry(read(sentence, company))
+    assert (f.value, f.scale, f.unit, f.currency) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "label", "not_metric"),
+    [
+        ("Net cash from operations was US$6.1 billion.", "Net cash from operations", "net_debt"),
+        ("Cash earnings were US$3.9 billion.", "Cash earnings", "statutory_npat"),
+        ("Its realised iron ore price averaged US$98 a tonne.", "realised iron ore price", ""),
+        (
+            "Sustaining capital expenditure was US$1.9 billion.",
+            "Sustaining capital expenditure",
+            "capex",
+        ),
+    ],
+)
+def test_a_measure_the_registry_does_not_know_keeps_its_own_label(
+    sentence: str, label: str, not_metric: str
+) -> None:
+    figs = read(sentence)
+    assert [f.label for f in figs] == [label]
+    assert not [f for f in figs if f.metric == not_metric and not_metric]
+    assert figs[0].metric == ""
+
+
+def test_printed_labels_name_registry_figures_and_others_in_one_sentence() -> None:
+    figs = read(
+        "The payout ratio was 60%, a special dividend of US$0.20 a share was declared and "
+        "cash earnings were US$2.5 billion."
+    )
+    got = {(f.metric, f.label, f.value, f.dividend_kind) for f in figs}
+    assert got == {
+        ("payout_ratio", "payout ratio", 60.0, None),
+        ("dividends_per_share", "special dividend", 0.2, "special"),
+        ("", "cash earnings", 2.5, None),
+    }
+
+
+def test_printed_records_keep_the_precision_guards() -> None:
+    # Ranges, guidance, thresholds, components and changes are no figure, labelled or not.
+    figs = read(
+        "Cash earnings guidance is US$2-3 billion. Cash earnings rose 12% to US$2.5 billion. "
+        "Cash earnings included a US$0.3 billion gain. Cash earnings passed US$2 billion."
+    )
+    assert [(f.label, f.value) for f in figs] == [("Cash earnings", 2.5)]
+
+
+def test_an_undated_document_keeps_the_periods_its_figures_state() -> None:
+    figs = read(
+        "Cash earnings were US$4.2 billion in FY2023. Revenue was US$9.0 billion.", period=None
+    )
+    assert [(f.label, f.period, f.value) for f in figs] == [("Cash earnings", FY23, 4.2)]
+
+
+def test_a_label_after_the_value_is_read_as_printed_too() -> None:
+    figs = read(
+        "BHP generated US$6.1 billion in net cash from operations. "
+        "It also reported US$2.3 billion of cash earnings."
+    )
+    assert [(f.metric, f.label, f.value) for f in figs] == [
+        ("", "net cash from operations", 6.1),  # never net cash, i.e. net debt
+        ("", "cash earnings", 2.3),
+    ]
+    assert registry(read("Capex was US$9bn, including US$1bn of growth projects.")) != []
+    assert printed(read("Capex was US$9bn, including US$1bn of growth projects.")) == {}

@@ -151,3 +151,64 @@ def test_document_period_is_linear_on_long_text() -> None:
     t0 = time.process_time()
     assert document_period(text, "BHP") == Period(2024)
     assert time.process_time() - t0 < 5.0
+
+
+# --- issue 19: periods read like an analyst reads them ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "company", "expected"),
+    [
+        # A June-year company's half ending in December belongs to the NEXT fiscal year.
+        ("Mining update for the half year ended 31 December 2020", "BHP", Period(2021, "H1")),
+        ("Profit for the six months to 31 December 2023 fell", "FMG", Period(2024, "H1")),
+        ("Loss for the six months ended December 31, 2024", "MIN", Period(2025, "H1")),
+        # RIO's fiscal year is the calendar year: its half ends in June of the same year.
+        ("Rio Tinto: six months to 30 June 2024", "RIO", Period(2024, "H1")),
+    ],
+)
+def test_half_years_land_in_their_own_fiscal_year(
+    text: str, company: str, expected: Period
+) -> None:
+    assert document_period(text, company) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "company", "expected"),
+    [
+        # The only fiscal years named are a comparison and a target.
+        (
+            "Iron ore miner lifts first-half profit\n19 February 2024\n"
+            "Earnings were well up from FY22 and the miner still aims to halve costs by FY27.",
+            "FMG",
+            Period(2024, "H1"),
+        ),
+        # An interim result with no "half year ended": its date says which half.
+        (
+            "Copper lifts interim result\nPublished 30 July 2024\nThe miner's interim profit "
+            "was higher than a year ago.",
+            "RIO",
+            Period(2024, "H1"),
+        ),
+        (
+            "Gold miner's full-year profit jumps\n22 August 2024\nProfit beat the FY2023 result.",
+            "NST",
+            Period(2024),
+        ),
+        # A full-year item that mentions the first half is still a full year.
+        (
+            "Miner's full-year profit falls\nIts FY24 profit fell after a first-half profit of "
+            "US$6.6 billion.",
+            "BHP",
+            Period(2024),
+        ),
+    ],
+)
+def test_comparisons_targets_and_release_dates_are_not_the_reporting_period(
+    text: str, company: str, expected: Period
+) -> None:
+    assert document_period(text, company) == expected
+
+
+def test_no_period_words_and_only_a_comparison_give_no_period() -> None:
+    assert document_period("Market note\nProfit was higher than in FY2023.", "BHP") is None

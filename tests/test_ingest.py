@@ -510,3 +510,51 @@ def test_cli(docs: Path, env_store: Path, capsys: pytest.CaptureFixture[str]) ->
         "FY2024",
         "H1 FY2024",
     )
+
+
+def test_bundled_corpus_off_means_no_bundled_news(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mines.news import bundled_news, search_news
+    from mines.slots import Slots
+
+    monkeypatch.delenv("MINES_NEWS_FEED_URL", raising=False)
+    monkeypatch.delenv("MINES_BUNDLED_CORPUS", raising=False)
+    assert bundled_news(), "the bundled news file ships with the product"
+    assert search_news("iron ore news", Slots(companies=("BHP",)))
+    monkeypatch.setenv("MINES_BUNDLED_CORPUS", "0")
+    assert search_news("iron ore news", Slots(companies=("BHP",))) == []
+
+
+def test_a_document_with_no_reporting_period_is_ingested_undated(docs: Path, store: Store) -> None:
+    # A press item that names no period: once refused ("could not detect the fiscal
+    # year"), which made the whole ingest exit 1.
+    path = docs / "bhp_note.md"
+    path.write_text(
+        "# BHP note to investors\n\n"
+        "BHP said its iron ore business performed well and cash earnings were strong.\n"
+    )
+    [result] = ingest_paths([path], store=store).files
+    assert result.status == "added", result.error
+    assert (result.fiscal_year, result.period) == ("", "")
+    assert {r["fiscal_year"] for r in stored(store, "BHP")} == {""}
+
+
+def test_figure_index_finds_a_figure_by_its_printed_label(docs: Path, store: Store) -> None:
+    from mines import figure_index
+
+    path = docs / "bhp_summary.md"
+    path.write_text(
+        "# BHP results for the year ended 30 June 2024\n\n"
+        f"{sentences('Opening', 12)}\n\n"
+        "## Cash flow\n\n"
+        "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
+        "| Net cash from operations | 20,665 | 18,701 |\n"
+        "| Revenue | 55,658 | 53,817 |\n"
+    )
+    assert ingest_paths([path], store=store).ok
+    records = figure_index.figure_records(store, "BHP", ["FY2023"])
+    printed = {(r["label"], r["value"]) for r in records if not r["metric"]}
+    assert ("Net cash from operations — Cash flow", 18701.0) in printed
+    assert not [r for r in records if r["metric"] == "net_debt"]  # never net debt
+    [chunk_id] = figure_index.chunk_ids_for_label(store, "BHP", ["net", "cash", "operations"])
+    assert "Net cash from operations" in store.get_chunks("BHP", [chunk_id])[0]["text"]
+    assert figure_index.chunk_ids_for_label(store, "BHP", ["cash", "earnings"]) == []

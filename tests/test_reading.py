@@ -447,6 +447,63 @@ def test_aligned_column_table_in_text_is_a_table(docs: Path) -> None:
     assert "Revenue rose strongly" in doc.text.replace("  ", " ")
 
 
+def _figures_of(path: Path) -> list[tuple[str, str, str, float]]:
+    """(metric, period, label, value) of every figure the ingested chunks of ``path`` state."""
+    from mines.figure_index import chunk_figures
+
+    doc = read_document(path)
+    company = detect_company(doc)
+    period = detect_period(doc, company)
+    assert period is not None
+    return [
+        (f.metric, f.period.label, f.label, f.value)
+        for chunk in build_chunks(doc, company, period.fiscal_year, period)
+        for f in chunk_figures(chunk)
+    ]
+
+
+def test_text_tables_in_a_users_own_layouts_read_every_column(docs: Path) -> None:
+    # Issue 19: pipe tables and aligned columns headed "2024 / 2023" never produced an
+    # answer, and the prior-year column was never read. Figures here are made up.
+    pipe = docs / "bhp_pipe.md"
+    pipe.write_text(
+        "# BHP results for the year ended 30 June 2024\n\n## Summary\n\n"
+        "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
+        "| Revenue | 1,100 | 1,000 |\n| Cash earnings | 210 | 190 |\n"
+    )
+    figs = _figures_of(pipe)
+    assert ("revenue", "FY2023", "Revenue — Summary", 1000.0) in figs  # the prior year
+    assert ("", "FY2023", "Cash earnings — Summary", 190.0) in figs  # a label we never wrote
+
+    aligned = docs / "fmg_half.txt"
+    aligned.write_text(
+        "Fortescue results for the half year ended 31 December 2023\n\n"
+        "Key figures\n"
+        "US$ million                          H1 FY24     H1 FY23\n"
+        "Revenue                                  900         800\n"
+        "Net cash from operating activities 410         380\n\n"
+        "Dividends\n"
+        "                                  Dec 2023 half    Dec 2022 half\n"
+        "Interim dividend (A$ per share)       1.10             0.70\n"
+    )
+    figs = _figures_of(aligned)
+    assert ("operating_cash_flow", "H1 FY2023", "Net cash from operating activities — Key figures",
+            380.0) in figs  # fmt: skip
+    assert ("dividends_per_share", "H1 FY2024", "Interim dividend (A$ per share) — Dividends",
+            1.10) in figs  # fmt: skip
+    assert not [f for f in figs if f[0] == "net_debt"]
+
+    stacked = docs / "nst_cells.txt"
+    stacked.write_text(
+        "Northern Star results for the year ended 30 June 2024\n\n"
+        "Group summary (A$M)\nFY24\nFY23\nRevenue\n500\n450\nCash earnings\n120\n927\n\n"
+        "The report goes on in prose here.\n"
+    )
+    figs = _figures_of(stacked)
+    assert ("revenue", "FY2023", "Revenue — Group summary (A$M)", 450.0) in figs
+    assert ("", "FY2023", "Cash earnings — Group summary (A$M)", 927.0) in figs
+
+
 # --- characters -----------------------------------------------------------------------------
 
 

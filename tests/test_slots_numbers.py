@@ -135,3 +135,27 @@ def test_more_units_us_cents_with_dots_capacity_rates_and_ounces() -> None:
     assert got == [(72.0, "USD", "cents per share")]
     assert [(f.value, f.unit) for f in find_figures("a 650 ktpa target")] == [(650.0, "ktpa")]
     assert [(f.value, f.unit) for f in find_figures("sold 1,600,000 ounces")] == [(1600000.0, "oz")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Issue 19: money as the Australian press prints it (value, scale, currency, unit).
+        ("$US10.3 billion", [(10.3, 1e9, "USD", None)]),
+        ("$A2.1bn", [(2.1, 1e9, "AUD", None)]),
+        ("$US1.46 a share", [(1.46, 1.0, "USD", "per share")]),
+        ("$3.58 a share", [(3.58, 1.0, "$", "per share")]),
+        ("1.46 a share", [(1.46, 1.0, None, "per share")]),
+        ("52¢", [(52.0, 1.0, None, "cents per share")]),
+        ("74 cents a share", [(74.0, 1.0, None, "cents per share")]),
+        ("US$108.19/dmt", [(108.19, 1.0, "USD", "per dmt")]),
+        ("a loss of −896", [(-896.0, 1.0, None, None)]),
+        ("a loss of –5.2", [(-5.2, 1.0, None, None)]),
+        # An en dash between two numbers is a range, not a minus.
+        ("1,845–2,045", [(1845.0, 1.0, None, None), (2045.0, 1.0, None, None)]),
+    ],
+)
+def test_money_forms_of_the_press(
+    text: str, expected: list[tuple[float, float, str | None, str | None]]
+) -> None:
+    assert [(f.value, f.scale, f.currency, f.unit) for f in find_figures(text)] == expected

@@ -46,14 +46,15 @@ _MONTHS: dict[str, int] = {
     "nov": 11,
     "dec": 12,
 }
-_MONTH = (
+# A month name as printed ("Jun", "June", "Sept."); also read by mines.text_reading.
+MONTH_PATTERN = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 )
 # "30 June 2024", "30-Jun-2024", "June 30, 2024".
 _DATE = (
-    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{_MONTH})[\s,-]+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<m2>{_MONTH})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
 )
 # A fiscal-year token as printed; its value is read by mines.slots.normalise_fiscal_year.
 _FY_TOKEN = r"(?:FY\s*'?\s*\d{2}(?:\d{2})?(?!\d)|(?:financial|fiscal)\s+(?:year\s+)?20\d\d(?!\d))"
@@ -92,15 +93,26 @@ _FULL_FORM = re.compile(
 )
 _FY_MENTION = re.compile(rf"(?<![A-Za-z0-9]){_FY_TOKEN}", re.IGNORECASE)
 _HALF_HINT = re.compile(
-    r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results|accounts)|"
-    r"interim\s+(?:financial\s+)?(?:report|results|accounts)",
+    r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
+    r"earnings|loss)|interim\s+(?:financial\s+)?(?:report|results?|accounts|profit|earnings|loss)|"
+    r"first[\s-]half\s+(?:results?|profit|earnings|loss|net\s+profit|underlying)|"
+    r"six\s+months\s+(?:to|ended|ending)\b",
     re.IGNORECASE,
 )
 _FULL_HINT = re.compile(
     r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
-    r"(?:report|results|accounts)|preliminary\s+final\s+report",
+    r"(?:report|results?|accounts|profit|earnings|loss|net\s+profit|underlying)|"
+    r"annual\s+(?:results?|profit|earnings|loss)|preliminary\s+final\s+report",
     re.IGNORECASE,
 )
+_NOT_REPORTED = re.compile(
+    r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|through|beat|"
+    r"beats|exceeded|above|below|against|over|on|"
+    r"beyond|targets?|targeted|targeting|guidance|outlook|forecasts?|expected|expects?)"
+    r"(?:\s+(?:the|its|levels?|of|in|for|end\s+of))*\s*$",
+    re.IGNORECASE,
+)
+"""Words before a fiscal year that make it a comparison or a target, not the period reported."""
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w.-]{1,80}\.(?:com|org|net|au|uk|io)/\S*", re.I)
 _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
 
@@ -290,13 +302,13 @@ def document_period(text: str, company: str) -> Period | None:
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
     for m in _FY_MENTION.finditer(masked):
-        if free(m):
+        if free(m) and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start()):
             year = _fiscal_year(m.group(0))
             add(Period(year) if year else None, m, _WEAK)
     half_hint = sum(weight(m.start()) for m in _HALF_HINT.finditer(masked))
     full_hint = sum(weight(m.start()) for m in _FULL_HINT.finditer(masked))
     if not scores:
-        return None
+        return _period_by_date(masked[:page_end], company, half_hint > 0, full_hint > 0)
     # A period the document states (a closed period or a named half) beats one that is
     # only mentioned, however often ("first half of FY2024 ... FY2024 guidance").
     best = max(scores, key=lambda p: (p in strong, scores[p], p.kind == "FY", p.year))
@@ -313,6 +325,25 @@ def document_period(text: str, company: str) -> Period | None:
         if fulls:
             return max(fulls, key=lambda p: (p in strong, scores[p], p.year))
     return best
+
+
+def _period_by_date(first_page: str, company: str, half: bool, full: bool) -> Period | None:
+    """A results item that names no period: the latest half or year ended before its date.
+
+    "Fortescue first-half profit climbs ... 21 February 2024" reports the half ended 31
+    December 2023 (H1 FY2024); a release date is never the period itself, only when the
+    item was written. Without a half or full-year word, or a date, nothing is guessed.
+    """
+    if half == full:
+        return None
+    dates = [d for m in _DATE_RE.finditer(first_page) if (d := _date(m)) is not None]
+    if not dates:
+        return None
+    on = dates[0]
+    end = year_end_month(company)
+    month = (12 if end == 6 else 6) if half else end
+    year = on.year if (on.month, on.day) > (month, 31 if month == 12 else 30) else on.year - 1
+    return period_ending(month, year, company, "half" if half else "full")
 
 
 _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
@@ -376,7 +407,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
 # "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
-_MONTH_YEAR = re.compile(rf"(?<![\w])(?P<mon>{_MONTH})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I)
+_MONTH_YEAR = re.compile(
+    rf"(?<![\w])(?P<mon>{MONTH_PATTERN})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I
+)
 
 
 def _month_year_period(m: re.Match[str], company: str) -> Period | None:

@@ -1,0 +1,247 @@
+"""Units, quantities and the qualifier words that prose and tables share.
+
+A unit is declared in a table's title, header or row label ("US$M", "(koz)", "US cents",
+"$US billion"); a quantity is one number read with its unit, scale and currency. A plain
+"$" is the company's reporting currency made explicit (``mines.slots.REPORTING_CURRENCY``;
+FMG's dividends per share are in A$ although it reports in US$).
+
+This module belongs to the extractor; the verifier has its own reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mines.numbers import Figure as Number
+from mines.slots import REPORTING_CURRENCY
+
+OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}
+KINDS = ("per_share", "percent", "tonnes", "ounces", "unit_cost", "money")
+"""Kinds of quantity, in the order a number's own unit is tried (money last)."""
+_DOLLARS_PER_SHARE: dict[str, str] = {"FMG": "AUD"}
+"""A plain "$" per share where it is not the reporting currency (FMG pays in A$)."""
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A unit declared in a title, header or label: currency, scale and kind of quantity."""
+
+    kind: str  # money, per_share, percent, tonnes, ounces, unit_cost
+    scale: float = 1.0
+    currency: str | None = None
+    unit: str = "currency"
+
+
+_CUR = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+_UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), kind)
+    for p, kind in (
+        (r"(?P<cur>US|U\.S\.|A|Australian)\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
+        (r"\bcents(?:\s+per\s+share)?\b", "cents"),
+        (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne)\b", "unit_cost"),
+        (rf"{_CUR}\s*per\s+(?P<per>ounce|oz|wet\s+metric\s+tonne|wmt|tonne)\b", "unit_cost"),
+        (
+            rf"{_CUR}\s*(?P<scale>m|mn|million|millions|bn|b|billion|billions|k|000s?|'000)\b",
+            "money",
+        ),
+        (rf"\(\s*{_CUR}\s*\)", "money"),
+        (
+            r"(?P<dps>(?P<cur>US|U\.S\.|A|Australian|AU)\s*(?:\$|dollars?)\s*(?:per\s+share|/\s*share))",
+            "dollars",
+        ),
+        (
+            r"\b(?P<t>Mt|kt|k\s*dmt|k\s*wmt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes)\b",
+            "tonnes",
+        ),
+        (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
+        (r"\b(?P<oz>koz|Moz|oz|ounces|thousand\s+ounces|'000\s+oz)\b", "ounces"),
+        (r"%|\bper\s+cent\b|\bpercent\b", "percent"),
+    )
+)
+_SCALE_WORD: dict[str, float] = {
+    "k": 1e3,
+    "000": 1e3,
+    "000s": 1e3,
+    "'000": 1e3,
+    "m": 1e6,
+    "mn": 1e6,
+    "million": 1e6,
+    "millions": 1e6,
+    "b": 1e9,
+    "bn": 1e9,
+    "billion": 1e9,
+    "billions": 1e9,
+}
+
+
+def currency_word(raw: str | None, company: str) -> str | None:
+    """``USD``/``AUD`` of a printed currency ("US$", "$US", "A$"); "$" is the reporting one."""
+    token = (raw or "").replace(" ", "").replace(".", "").upper()
+    bare = token.replace("$", "")
+    if bare.startswith("US"):
+        return "USD"
+    if bare.startswith("A"):
+        return "AUD"
+    if token == "$":
+        return REPORTING_CURRENCY.get(company)
+    return None
+
+
+def declared_unit(text: str, company: str) -> Unit | None:
+    """The unit a title, header cell or row label declares ("US$M", "(koz)", "US cents")."""
+    for pattern, kind in _UNIT_DECL:
+        m = pattern.search(text)
+        if not m:
+            continue
+        groups = m.groupdict()
+        if kind == "cents":
+            cur = groups.get("cur")
+            currency = currency_word(cur, company) if cur else None
+            if cur and cur.lower().startswith("australian"):
+                currency = "AUD"
+            return Unit("per_share", 1.0, currency, "cents per share")
+        if kind == "dollars":
+            cur = (groups.get("cur") or "").lower()
+            currency = "AUD" if cur.startswith(("a", "au")) else "USD"
+            return Unit("per_share", 100.0, currency, "dollars per share")
+        if kind == "unit_cost":
+            per = groups["per"].lower()
+            unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
+            if per in {"t", "tonne", "dmt"}:
+                unit = "per tonne"
+            return Unit("unit_cost", 1.0, currency_word(groups["cur"], company), unit)
+        if kind == "money":
+            scale = _SCALE_WORD.get((groups.get("scale") or "").lower(), 1.0)
+            return Unit("money", scale, currency_word(groups["cur"], company))
+        if kind == "tonnes":
+            t = " ".join(groups["t"].lower().split())
+            if t in {"mt", "million tonnes"}:
+                return Unit("tonnes", 1e6, None, "Mt")
+            if t in {"kt", "thousand tonnes", "000 tonnes"} or t.startswith("k"):
+                return Unit("tonnes", 1e3, None, "kt")
+            return Unit("tonnes", 1.0, None, "t")
+        if kind == "ounces":
+            oz = " ".join(groups["oz"].lower().split())
+            if oz in {"koz", "thousand ounces", "'000 oz"}:
+                return Unit("ounces", 1e3, None, "koz")
+            if oz == "moz":
+                return Unit("ounces", 1e6, None, "Moz")
+            return Unit("ounces", 1.0, None, "oz")
+        return Unit("percent", 1.0, None, "%")
+    return None
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One number read as a value: in ``scale``, of ``unit``, in ``currency`` (or None)."""
+
+    value: float
+    scale: float
+    unit: str
+    currency: str | None
+
+
+_TONNES_AFTER = re.compile(r"\s*(?:wet\s+metric\s+|dry\s+metric\s+)?tonnes\b", re.IGNORECASE)
+_OUNCES_AFTER = re.compile(r"\s*(?:ounces|oz)\b", re.IGNORECASE)
+
+
+def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | None:
+    """``num`` read as a value of a metric of ``kind``, or None when it cannot be one."""
+    unit = (num.unit or "").lower()
+    cur = num.currency
+    currency = REPORTING_CURRENCY.get(company) if cur == "$" else cur
+    if kind == "money":
+        if unit or not (cur or num.scale > 1):
+            return None
+        return Quantity(num.value, num.scale, "currency", currency)
+    if kind == "per_share":
+        if unit == "cents per share":
+            return Quantity(num.value, 1.0, "cents per share", currency)
+        if unit == "per share" and cur:
+            if cur == "$":
+                currency = _DOLLARS_PER_SHARE.get(company, currency)
+            return Quantity(num.value, 100.0, "dollars per share", currency)
+        return None
+    if kind == "percent":
+        return Quantity(num.value, 1.0, "%", None) if unit == "%" else None
+    if kind == "tonnes":
+        if unit == "mt":
+            return Quantity(num.value, 1e6, "Mt", None)
+        if unit == "kt":
+            return Quantity(num.value, 1e3, "kt", None)
+        if unit in {"wmt", "dmt"} or (not unit and not cur and _TONNES_AFTER.match(after)):
+            if num.scale == 1e6:
+                return Quantity(num.value, 1e6, "Mt", None)
+            return Quantity(num.value, num.scale, "t", None)
+        return None
+    if kind == "ounces":
+        if unit in {"koz", "moz"}:
+            return Quantity(num.value, 1e3 if unit == "koz" else 1e6, unit[0] + "oz", None)
+        if unit == "oz" or (not unit and not cur and _OUNCES_AFTER.match(after)):
+            if num.scale in {1e3, 1e6}:
+                return Quantity(num.value, num.scale, "koz" if num.scale == 1e3 else "Moz", None)
+            return Quantity(num.value, 1.0, "oz", None)
+        return None
+    if kind == "unit_cost":
+        if unit in {"per ounce", "per wmt", "per dmt", "per tonne"} and cur:
+            return Quantity(num.value, 1.0, "per tonne" if unit == "per dmt" else unit, currency)
+        return None
+    return None
+
+
+def cell_quantity(value: float, unit: Unit, kind: str) -> Quantity | None:
+    """A table cell's value in the declared ``unit``, when it is of the ``kind`` wanted."""
+    if unit.kind != kind:
+        return None
+    return Quantity(value, unit.scale, unit.unit, unit.currency)
+
+
+OWNERSHIP = re.compile(
+    r"\b(?:(?P<co>BHP|Rio\s+Tinto|Fortescue|the\s+Group's|our|equity)\s+share\b|"
+    r"(?P<full>(?:on\s+an?\s+)?100\s*%\s*basis)|(?P<attr>attributable\s+basis))",
+    re.IGNORECASE,
+)
+NOT_SITE_WORDS = frozenset(
+    "Record Total Group The Our Its This In For During Statutory Underlying Strong Lower "
+    "Higher Full Half First Second Annual Reported Attributable Consolidated Net Gross "
+    "Operating Sales Average Increased Decreased Higher Lower Production Shipments Iron Ore "
+    "Copper Gold Cost Costs Unit And Of At From BHP Rio Tinto Fortescue Northern Star "
+    "Mineral Resources MinRes Hematite Pilbara Quarterly Year Period Guidance".split()
+)
+
+
+def basis_of(basis: str | None) -> str | None:
+    """``basis`` when it is one of :data:`mines.figures.model.BASES`, else None."""
+    return basis if basis in {"statutory", "underlying", "attributable", "headline"} else None
+
+
+def dollars_per_share(num: Number, company: str) -> Quantity | None:
+    """A plain money amount under a per-share label ("EPS was $US1.12") in dollars a share."""
+    if num.unit or num.scale != 1 or not num.currency:
+        return None
+    currency: str | None = num.currency
+    if currency == "$":
+        currency = _DOLLARS_PER_SHARE.get(company, REPORTING_CURRENCY.get(company))
+    return Quantity(num.value, 100.0, "dollars per share", currency)
+
+
+def own_quantity(num: Number, company: str, after: str) -> tuple[str, Quantity] | None:
+    """``(kind, quantity)`` of a number by its own unit alone, for a label the registry lacks.
+
+    A bare number (no currency, unit or scale) is no quantity: in prose it could be a count,
+    a page or a note.
+    """
+    if not (num.currency or num.unit or num.scale > 1):
+        return None
+    for kind in KINDS:
+        quantity = quantity_of(num, kind, company, after)
+        if quantity is None or (kind == "money" and not num.currency):
+            continue
+        if kind == "money" and _RATE_AFTER.match(after):
+            return None  # "US$3.85 per pound": a rate of a unit not read
+        return kind, quantity
+    return None
+
+
+_RATE_AFTER = re.compile(r"\s*(?:per|a|an|/)\s*[a-z]", re.IGNORECASE)

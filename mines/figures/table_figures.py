@@ -1,0 +1,292 @@
+"""Figures stated in tables (the canonical text of :mod:`mines.figures.tables`).
+
+The column header gives the period (:func:`mines.figures.periods.column_period`); the row
+label names the figure (footnote markers and units stripped); the unit and scale come from
+the row label, the column header, the label column's header or the title, in that order
+("US$M", "A$ million", "US cents", "koz", "%"). ``(896)`` is -896; "-", "–", "n/a" cells
+state nothing; two columns for one period state nothing. A site row ("Mt Marion spodumene
+shipments") or a table with one row per site under a title naming the metric puts the site
+in ``qualifier``, as does an ownership basis ("(BHP share)", "(100% basis)"); "A$0.25" in a
+"cents per share" table is dollars.
+
+This module belongs to the extractor; the verifier has its own reading.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.labels import label_metric
+from mines.figures.metrics import METRIC_BY_KEY
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.periods import column_period
+from mines.figures.printed import label_basis, label_dividend_kind, label_segment, table_label
+from mines.figures.quantities import (
+    NOT_SITE_WORDS,
+    OPERATIONAL_KINDS,
+    OWNERSHIP,
+    Unit,
+    basis_of,
+    cell_quantity,
+    currency_word,
+    declared_unit,
+)
+from mines.figures.tables import Table, render_table
+from mines.slots import find_sites
+
+_FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
+_GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
+_UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
+_EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
+_CELL = re.compile(
+    r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%]{0,3})$"
+)
+_HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
+_ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
+_SEGMENT_TITLE = re.compile(
+    r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
+)
+_CHANGE_ROW = re.compile(
+    r"\b(?:growth|change|movement|variance|increase|decrease)\b|\bvs\.?\b", re.I
+)
+_PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b", re.I)
+
+
+def clean_label(label: str) -> str:
+    """A row label without footnote markers ("Net debt¹", "Revenue (a)", "Net debt1")."""
+    text = _FOOTNOTE.sub("", label).strip()
+    return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
+
+
+_OWNERSHIP_PAREN = re.compile(
+    r"\s*\((?:(?:BHP|Rio\s+Tinto|Fortescue|the\s+Group's|our|equity)\s+share|100\s*%\s*basis)\)",
+    re.IGNORECASE,
+)
+_TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
+
+
+def _label_core(label: str) -> str:
+    """The row label without footnotes, unit brackets, ownership basis and ", total"."""
+    core = _OWNERSHIP_PAREN.sub("", clean_label(label))  # the basis goes to the qualifier
+    while True:
+        stripped = _UNIT_PAREN.sub("", core)
+        if stripped == core:
+            break
+        tail = core[len(stripped) :]
+        if re.search(r"basis|share|net\s+cash|debt|cash", tail, re.I) and not re.search(
+            r"US\$|A\$|\$|cents|%|Mt|kt|koz|oz|wmt", tail
+        ):
+            break  # "/(debt)" is part of the label
+        core = stripped
+    return _TOTAL_SUFFIX.sub("", core).strip()
+
+
+_SITE_ROW = re.compile(
+    r"^(?P<site>(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?P<rest>[a-z].*?)"
+    r"(?:\s*\((?P<note>[^()]*equivalent[^()]*)\))?$"
+)
+
+
+_SITE_NAME = re.compile(r"^(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}$")
+
+
+def _title_metric(title: str) -> tuple[str | None, str | None, bool] | None:
+    """The operational metric a table title names ("Spodumene shipments, half year ...")."""
+    head = re.split(r"[,(:;–—]| by | per ", title, maxsplit=1)[0].strip()
+    hit = label_metric(head)
+    if hit is None or hit[0] not in METRIC_BY_KEY:
+        return None
+    return hit if METRIC_BY_KEY[hit[0] or ""].kind in OPERATIONAL_KINDS else None
+
+
+def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, str | None]:
+    """A site's row ("Mt Marion spodumene shipments (SC6 equivalent)"): metric and site.
+
+    Only for operational metrics (tonnes, ounces, unit costs); the site and any
+    "equivalent" note become the qualifier.
+    """
+    m = _SITE_ROW.match(core)
+    if m is None or m.group("site").split()[0] in NOT_SITE_WORDS:
+        return None, None
+    hit = label_metric(m.group("rest")[0].upper() + m.group("rest")[1:])
+    if hit is None or hit[0] is None or hit[0] not in METRIC_BY_KEY:
+        return None, None
+    if METRIC_BY_KEY[hit[0]].kind not in OPERATIONAL_KINDS:
+        return None, None
+    note = m.group("note")
+    return hit, m.group("site") + (f", {note}" if note else "")
+
+
+def _parse_cell(cell: str) -> tuple[float, int, int, bool, str | None] | None:
+    """``(value, start, end, percent, currency prefix)`` of a cell; None for a dash or text."""
+    text = clean_label(cell) if cell else cell
+    stripped = text.strip()
+    if _EMPTY_CELL.match(stripped):
+        return None
+    m = _CELL.match(stripped)
+    if m is None:
+        return None
+    if bool(m.group("open")) != bool(m.group("close")):
+        return None
+    value = float(m.group("num").replace(",", ""))
+    if m.group("open") or m.group("sign"):
+        value = -value
+    offset = cell.find(stripped) if stripped else 0
+    return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
+
+
+def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
+    """The figures one table states, one per cell of a period column."""
+    header = table.header
+    if len(header) < 2:
+        return []
+    company = ctx.company
+    doc = ctx.period
+    label_header = header[0]
+    if _HALF_LABEL_HEADER.search(label_header) and (doc is None or doc.kind == "FY"):
+        doc = Period(doc.year, "H1") if doc else None
+    periods: list[Period | None] = []
+    for cell in header[1:]:
+        period = column_period(cell, company, doc)
+        if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
+            period = column_period(f"{label_header} {cell}", company, doc)
+        periods.append(period)
+    counts: dict[Period, int] = {}
+    for p in periods:
+        if p is not None:
+            counts[p] = counts.get(p, 0) + 1
+    title_unit = declared_unit(table.title, company)
+    label_unit = declared_unit(label_header, company)
+    qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
+    title_metric = _title_metric(table.title)
+    out: list[Figure] = []
+    for row in table.rows:
+        if not row:
+            continue
+        core = _label_core(row[0])
+        hit = label_metric(core)
+        row_site = None
+        if hit is None:
+            hit, row_site = _site_row(core)
+        if hit is None and title_metric is not None and _SITE_NAME.match(core):
+            # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
+            hit = title_metric
+            row_site = None if core.lower() in {"total", "group", "group total"} else core
+        if hit is None or hit[0] is None or hit[0] == "~margin":
+            if _CHANGE_ROW.search(core):
+                continue  # "Revenue growth", "Change in net debt": a change, not a figure
+            hit = ("", label_basis(core), False)  # a row the registry does not name
+        found_metric, basis, negate = hit
+        metric: str = found_metric or ""
+        kind = METRIC_BY_KEY[metric].kind if metric else ""
+        label = table_label(clean_label(row[0]), table.title)
+        row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
+        site = None
+        own = OWNERSHIP.search(row[0])
+        if own:
+            site = "100% basis" if own.group("full") else "share"
+        if row_site is None and find_sites(core):  # "Western Australia Iron Ore (BHP share)"
+            row_site = find_sites(core)[0]
+        if row_site:
+            site = f"{row_site}, {site}" if site else row_site
+        rendered: str | None = None
+        for j, cell in enumerate(row[1:]):
+            if j >= len(periods):
+                break
+            period = periods[j]
+            if period is None or counts.get(period, 0) != 1:
+                continue
+            parsed = _parse_cell(cell)
+            if parsed is None:
+                continue
+            value, c_start, c_end, pct, cell_cur = parsed
+            unit = (
+                row_unit
+                or declared_unit(header[j + 1], company)
+                or label_unit
+                or title_unit
+                or (
+                    Unit("percent", 1.0, None, "%")
+                    if pct or _PERCENT_LABEL.search(row[0])
+                    else None
+                )
+            )
+            if unit is None:
+                continue
+            if unit.kind == "money" and unit.currency is None:
+                continue  # "million" with no currency: not decidable
+            if cell_cur and unit.kind == "per_share" and unit.unit == "cents per share":
+                # "A$0.25" in a table headed "cents per share": the cell's own unit wins.
+                currency = currency_word(cell_cur, company)
+                unit = Unit("per_share", 100.0, currency or unit.currency, "dollars per share")
+            elif cell_cur and unit.currency and currency_word(cell_cur, company) != unit.currency:
+                continue
+            quantity = cell_quantity(value, unit, kind or unit.kind)
+            if quantity is None:
+                continue
+            div_kind = None if metric else label_dividend_kind(core)
+            if metric == "dividends_per_share":
+                label_kinds = [
+                    k for k in ("interim", "final", "special", "total") if k in core.lower()
+                ]
+                if len(label_kinds) == 1:
+                    div_kind = label_kinds[0]
+                elif not label_kinds:
+                    div_kind = "interim" if period.kind == "H1" else "total"
+                if div_kind is None:
+                    continue
+            if negate:
+                value = -value
+            if rendered is None:
+                rendered = render_table(table, rows=(row,))
+            text = rendered
+            row_offset = text.index("\n", text.index("\n") + 1) + 1
+            row_end = text.find("\n", row_offset)
+            rendered_row = text[row_offset : row_end if row_end >= 0 else len(text)]
+            cell_offset = _cell_offset(rendered_row, j + 1)
+            if cell_offset is None:
+                continue
+            inner = " ".join(cell.split())
+            local = inner.find(" ".join(cell[c_start:c_end].split()))
+            start = row_offset + cell_offset + max(local, 0)
+            end = start + len(" ".join(cell[c_start:c_end].split()))
+            out.append(
+                Figure(
+                    company=company,
+                    metric=metric,
+                    period=period,
+                    value=value,
+                    scale=quantity.scale,
+                    unit=quantity.unit,
+                    currency=quantity.currency,
+                    span=Span(
+                        source=ctx.source,
+                        page=ctx.page,
+                        text=text,
+                        start=start,
+                        end=end,
+                        row=row[0],
+                        column=header[j + 1],
+                        chunk_id=ctx.chunk_id,
+                    ),
+                    basis=basis_of(basis),  # type: ignore[arg-type]
+                    dividend_kind=div_kind,  # type: ignore[arg-type]
+                    qualifier=site or qualifier_title or (None if metric else label_segment(core)),
+                    label=label,
+                )
+            )
+    return out
+
+
+def _cell_offset(rendered_row: str, index: int) -> int | None:
+    """Offset of cell ``index`` (0 = label) inside ``| a | b | c |``."""
+    pos = 0
+    for _ in range(index + 1):
+        pos = rendered_row.find("|", pos)
+        if pos < 0:
+            return None
+        pos += 1
+    while pos < len(rendered_row) and rendered_row[pos] == " ":
+        pos += 1
+    return pos
