@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from evals.facts import Fact
+from mines.figures.asked import CLOSEST
 from mines.numbers import Figure, find_figures
 
 _SCALE_OF_UNIT = {"million": 1e6, "billion": 1e9}
@@ -374,6 +375,15 @@ def states(answer: str, exp: Expected) -> bool:
     return any(matches(q, exp) for q in quantities(answer))
 
 
+def without_suggestions(answer: str) -> str:
+    """The answer with each "closest stated" suggestion cut off its line.
+
+    After "not found" the product may offer the closest stated figure, marked as not the
+    figure asked; it claims nothing, so no suite counts its numbers as the answer's.
+    """
+    return "\n".join(line.split(f"; {CLOSEST}")[0] for line in answer.splitlines())
+
+
 def check_answer(
     answer: str,
     expected: Sequence[Expected] = (),
@@ -389,7 +399,7 @@ def check_answer(
         absent: The figure is not in the corpus: the answer must say "not found" (or
             "insufficient") and state no figure at all.
     """
-    qs = quantities(answer)
+    qs = quantities(without_suggestions(answer))
     not_found = says_not_found(answer)
     if absent:
         if not_found and not qs:

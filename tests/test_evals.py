@@ -243,3 +243,17 @@ def test_check_flags_a_regression_in_either_direction() -> None:
     assert [r["status"] for r in compare([worse], baselines)] == ["REGRESSED", "REGRESSED"]
     recorded = load_baselines()
     assert set(recorded["suites"]) >= {"routing", "boundary", "answer", "groundedness", "cache"}
+
+
+def test_a_closest_stated_suggestion_is_not_the_answer() -> None:
+    """After "not found" the suggestion's figure neither answers nor contradicts."""
+    from evals.checker import check_answer
+
+    answer = (
+        "- BHP, FY2024 — gross debt: not found in the retrieved documents; closest stated "
+        "(not the figure asked): Net debt, US$9,120 million, FY2024 [1]"
+    )
+    assert check_answer(answer, absent=True).outcome == "correct"
+    assert check_answer(
+        answer.split("; closest")[0] + " US$9,120 million", absent=True
+    ).verdict != ("correct")

@@ -26,6 +26,7 @@ from evals.checker import (
     quantities,
     says_not_found,
     states,
+    without_suggestions,
 )
 from evals.common import CaseRecord, SuiteResult, answer_digest, latency_text
 from evals.facts import Fact, fact_index, load_facts
@@ -131,11 +132,6 @@ def cases() -> list[dict[str, Any]]:
                     }
                 )
     return out
-
-
-def without_suggestions(answer: str) -> str:
-    """The answer with each "closest stated" suggestion cut off its line."""
-    return "\n".join(line.split(f"; {CLOSEST}")[0] for line in answer.splitlines())
 
 
 def judge(case: dict[str, Any], answer: str, confidence: str | None) -> tuple[str, str]:

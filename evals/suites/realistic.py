@@ -44,9 +44,11 @@ from evals.checker import (
     magnitude_matches,
     precision_of,
     quantities,
+    without_suggestions,
 )
 from evals.common import REPO_ROOT, CaseRecord, Harness, SuiteResult, answer_digest, latency_text
 from evals.questions import NAME, possessive
+from mines.figures.asked import CLOSEST
 
 CONFIGS: tuple[str, ...] = ("alone", "mixed")
 CONFIDENT = {"high", "medium"}
@@ -348,9 +350,11 @@ class Scored:
 
 
 def score(question: RQuestion, answer: str, confidence: str | None) -> Scored:
-    """Classify one answer."""
-    qs = quantities(answer)
+    """Classify one answer (a "closest stated" suggestion is not the answer, never at high)."""
+    qs = quantities(without_suggestions(answer))
     confident = (confidence or "") in CONFIDENT
+    if CLOSEST in answer and confidence == "high":
+        return Scored("confidently_wrong", check_answer(answer, absent=True))
     if question.expected is None:
         verdict = check_answer(answer, absent=True)
         if verdict.passed:
