@@ -256,4 +256,4 @@ def test_a_closest_stated_suggestion_is_not_the_answer() -> None:
     assert check_answer(answer, absent=True).outcome == "correct"
     assert check_answer(
         answer.split("; closest")[0] + " US$9,120 million", absent=True
-    ).verdict != ("correct")
+    ).outcome != ("correct")
