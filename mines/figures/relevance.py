@@ -24,9 +24,12 @@ from typing import Any
 from mines.figures.asked import (
     AskedMeasure,
     conflicts,
+    figure_conflicts,
+    figure_label,
     qualifiers_of,
     same_measure_words,
 )
+from mines.figures.model import Figure
 from mines.figures.verify import Claim, claims_from_text
 from mines.grounding import claim_label
 from mines.slots import SITE_METRICS, Slots
@@ -98,6 +101,46 @@ def claim_reason(
     if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
         return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
     return measure_reason(claim, measures)
+
+
+def figure_reason(
+    figure: Figure,
+    measures: Sequence[AskedMeasure],
+    slots: Slots,
+    years: Collection[str] = (),
+    period_kind: str = "FY",
+) -> str | None:
+    """None when a figure record answers the question, else why not (a hosted claim's).
+
+    The checks of :func:`claim_reason` on the record itself rather than on words read back
+    from a draft: its company and fiscal year must be asked, its period kind the one asked
+    (a half year never answers a full year; an interim dividend is declared at the half),
+    and its printed label and fields must be an asked measure with no conflicting qualifier.
+    """
+    if slots.companies and figure.company not in slots.companies:
+        return f"the figure is {figure.company}'s, not {'/'.join(slots.companies)}'s"
+    asked = set(slots.fiscal_years) | set(years)
+    if slots.fiscal_years and not slots.operations and figure.period.fiscal_year not in asked:
+        return f"the figure is for {figure.period.label}, not {'/'.join(sorted(asked))}"
+    interim = figure.dividend_kind == "interim" and figure.period.kind in {"FY", "H1"}
+    if figure.period.kind != period_kind and not interim:
+        return f"the figure is for {figure.period.label}, a different period"
+    if not measures:
+        return None
+    reasons: list[str] = []
+    label = figure_label(figure)
+    for measure in measures:
+        same = _family(measure.metric) == _family(figure.metric)
+        if not same and not same_measure_words(measure.phrase, measure.metric, label):
+            continue
+        clash = figure_conflicts(measure, figure, own_metric=same)
+        if not clash:
+            return None
+        reasons.append(f"asked {measure.phrase!r}, the figure is {label!r} ({clash[0]})")
+    if reasons:
+        return reasons[0]
+    asked_text = ", ".join(repr(m.phrase) for m in measures)
+    return f"asked {asked_text}, the figure is {label!r}"
 
 
 def irrelevant_lines(
