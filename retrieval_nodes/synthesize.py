@@ -183,8 +183,11 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
             + tag("question", question)
         ),
     ]
-    if measures and docs and hosted_model(context_from(runtime.context)) is not None:
-        return _claims(docs, question, measures, prompt, runtime)
+    if docs and hosted_model(context_from(runtime.context)) is not None:
+        # the measures as the guardrails read them: the user's words, then the slots'
+        claimed = asked_measures(question, extract_slots(question).metrics)
+        if claimed:
+            return _claims(docs, question, claimed, prompt, runtime)
     result = text_call(
         prompt,
         context_from(runtime.context),

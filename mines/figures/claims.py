@@ -140,19 +140,22 @@ def read_candidates(prompt: str) -> list[dict[str, object]]:
 
 
 def _typed_reason(typed: str, figure: Figure) -> str | None:
-    """Why the value a claim copied is not its candidate's (None: it is, or none typed)."""
+    """Why the value a claim copied is not its candidate's (None: it is, or none typed).
+
+    The reason states no number: a withheld line must not show the figure it withholds.
+    """
     stated = find_figures(typed)
     if not typed.strip() or not stated:
         return None
     first = stated[0]
     if first.currency and figure.currency and first.currency != figure.currency:
-        return f"the claim states {first.text}, the cited figure is in {figure.currency}"
+        return f"the value it copied is in {first.currency}, the cited figure in {figure.currency}"
     scale = first.scale if first.scale != 1 or figure.unit != "currency" else figure.scale
     mine, theirs = abs(first.value * scale), abs(figure.base_value)
     if not math.isclose(mine, theirs, rel_tol=0.005) and not math.isclose(
         abs(first.value), abs(figure.value), rel_tol=0.005
     ):
-        return f"the claim states {first.text}, the cited figure is {format_figure(figure)}"
+        return "the value it copied is not the cited figure's"
     return None
 
 
