@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -24,14 +24,16 @@ from langgraph.runtime import Runtime
 from mines.context import Context
 from mines.figures.asked import CLOSEST, asked_measures
 from mines.figures.claims import read_candidates
-from mines.llm import calls
-from mines.llm.calls import FaultPolicy, reset_circuits
 from mines.slots import extract_slots
 from nodes.guardrails import relevance_update
 from retrieval_nodes.grade_answer import grade_answer
 from retrieval_nodes.synthesize import CLAIMS_PROMPT, synthesize
-from tests.support.openai_stub import OpenAIStub, Reply
+from tests import test_asked_measure
+from tests.support.openai_stub import Reply
 from tests.test_faults_model import offline_reply, schema_name, structured
+
+hosted = test_asked_measure.hosted
+"""The scripted stub: ``hosted[0]`` answers each request (the fixture of the neighbour tests)."""
 
 Pick = Callable[[list[dict[str, Any]]], list[dict[str, Any]]]
 
@@ -86,19 +88,6 @@ def both(*picks: Pick) -> Pick:
     return lambda found: [claim for p in picks for claim in p(found)]
 
 
-@pytest.fixture
-def hosted(monkeypatch: pytest.MonkeyPatch, corpus: None) -> Iterator[tuple[OpenAIStub, list[Any]]]:
-    reset_circuits()
-    monkeypatch.setattr(calls, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
-    holder: list[Any] = [offline_reply]
-    with OpenAIStub(lambda body: holder[0](body)) as stub:
-        monkeypatch.setenv("OPENAI_BASE_URL", stub.base_url)
-        monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-        yield stub, holder
-        assert not stub.errors, stub.errors
-    reset_circuits()
-
-
 _threads = itertools.count()
 
 
@@ -141,9 +130,9 @@ REVENUE = "What was BHP's revenue in FY2024?"
     ],
 )
 def test_wrong_claims_are_withheld(
-    graph: Any, hosted: tuple[OpenAIStub, list[Any]], question: str, pick: Pick, wrong: str
+    graph: Any, hosted: list[Any], question: str, pick: Pick, wrong: str
 ) -> None:
-    hosted[1][0] = _claims_script(pick)
+    hosted[0] = _claims_script(pick)
     values = _turn(graph, question)
     assert wrong not in _answer_part(values["answer"]), values["answer"]
     assert values["confidence"] != "high"
@@ -176,9 +165,9 @@ def test_wrong_claims_are_withheld(
     ids=["revenue", "npat-printed-label", "net-debt", "underlying", "fmg-dividend-in-a-cents"],
 )
 def test_right_claims_are_kept_and_rendered_from_the_record(
-    graph: Any, hosted: tuple[OpenAIStub, list[Any]], question: str, pick: Pick, right: str
+    graph: Any, hosted: list[Any], question: str, pick: Pick, right: str
 ) -> None:
-    hosted[1][0] = _claims_script(pick)
+    hosted[0] = _claims_script(pick)
     values = _turn(graph, question)
     assert right in values["answer"]
     assert values["confidence"] == "high", values["answer"]
@@ -186,18 +175,14 @@ def test_right_claims_are_kept_and_rendered_from_the_record(
     assert re.search(r"\[\d+\]", values["answer"]) and values["sources"]
 
 
-def test_a_right_claim_is_kept_beside_a_withheld_one(
-    graph: Any, hosted: tuple[OpenAIStub, list[Any]]
-) -> None:
-    hosted[1][0] = _claims_script(both(cite("Revenue"), invented))
+def test_a_right_claim_is_kept_beside_a_withheld_one(graph: Any, hosted: list[Any]) -> None:
+    hosted[0] = _claims_script(both(cite("Revenue"), invented))
     values = _turn(graph, REVENUE)
     assert "US$55,658 million" in values["answer"]
     assert "F999" in values["answer"] and values["confidence"] == "medium"
 
 
-def test_not_found_is_said_for_the_asked_measure(
-    graph: Any, hosted: tuple[OpenAIStub, list[Any]]
-) -> None:
+def test_not_found_is_said_for_the_asked_measure(graph: Any, hosted: list[Any]) -> None:
     def nothing(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
         return [
             {
@@ -208,14 +193,12 @@ def test_not_found_is_said_for_the_asked_measure(
             }
         ]
 
-    hosted[1][0] = _claims_script(nothing)
+    hosted[0] = _claims_script(nothing)
     values = _turn(graph, "What was BHP's gross debt at 30 June 2024?")
     assert "9.12" not in values["answer"] and values["confidence"] != "high"
 
 
-def test_prose_instead_of_claims_is_verified_claim_by_claim(
-    graph: Any, hosted: tuple[OpenAIStub, list[Any]]
-) -> None:
+def test_prose_instead_of_claims_is_verified_claim_by_claim(graph: Any, hosted: list[Any]) -> None:
     """A model that ignores the schema: its text is the draft, checked as any draft."""
 
     def prose(body: dict[str, Any]) -> Reply:
@@ -223,7 +206,7 @@ def test_prose_instead_of_claims_is_verified_claim_by_claim(
             return Reply.content("BHP's revenue in FY2024 was US$61,002 million [1].")
         return offline_reply(body)
 
-    hosted[1][0] = prose
+    hosted[0] = prose
     values = _turn(graph, REVENUE)
     assert "61,002" not in values["answer"] and values["confidence"] != "high"
     layer = values["analysis"]["retrieval"]["layer:synthesize"]
@@ -251,7 +234,8 @@ def _chunk(n: int, text: str, year: str = "FY2024") -> dict[str, Any]:
 CHUNKS = [
     _chunk(
         1,
-        "Revenue for FY2024 was US$55,658 million. Diluted earnings per share was 250.9 US cents. Basic earnings per share was 251.3 US cents.",
+        "Revenue for FY2024 was US$55,658 million. Diluted earnings per share was 250.9 US "
+        "cents. Basic earnings per share was 251.3 US cents.",
     ),
     _chunk(2, "Revenue for FY2023 was US$53.82 billion.", "FY2023"),
 ]
@@ -292,9 +276,9 @@ def _nodes(question: str) -> dict[str, Any]:
     ids=["prior-year", "label-no-list-knows", "basic-for-diluted"],
 )
 def test_claims_on_a_users_report(
-    hosted: tuple[OpenAIStub, list[Any]], question: str, pick: Pick, shown: str, kept: bool
+    hosted: list[Any], question: str, pick: Pick, shown: str, kept: bool
 ) -> None:
-    hosted[1][0] = _claims_script(pick)
+    hosted[0] = _claims_script(pick)
     out = _nodes(question)
     assert (shown in out["report_answer"]) is kept, out["report_answer"]
     assert bool(out["report_withheld"]) is not kept
@@ -316,21 +300,22 @@ FAIL_BEFORE = {
 
 @pytest.mark.parametrize("method", list(FAIL_BEFORE))
 def test_each_structured_output_method_carries_the_claims(
-    graph: Any, hosted: tuple[OpenAIStub, list[Any]], method: str
+    graph: Any, hosted: list[Any], method: str
 ) -> None:
-    stub, holder = hosted
     failures = list(FAIL_BEFORE[method])
+    sent: list[dict[str, Any]] = []
 
     def script(body: dict[str, Any]) -> Reply:
+        if schema_name(body) == "AnswerClaims":
+            sent.append(body)
         if schema_name(body) == "AnswerClaims" and failures:
             return failures.pop(0)
         return _claims_script(cite("Revenue"))(body)
 
-    holder[0] = script
+    hosted[0] = script
     values = _turn(graph, REVENUE)
     assert "US$55,658 million" in values["answer"] and values["confidence"] == "high"
     assert values["analysis"]["retrieval"]["layer:synthesize"]["layer"] == f"hosted:{method}"
-    sent = [b for b in stub.requests if schema_name(b) == "AnswerClaims"]
     body = sent[-1]
     assert not body.get("stream")  # an internal call: never streamed
     assert CLAIMS_PROMPT in _prompt(body) and "<candidates>" in _prompt(body)

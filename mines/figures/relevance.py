@@ -17,7 +17,7 @@ Pure: no I/O. Used by the ``guardrails`` node on the offline and the hosted draf
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,25 +63,42 @@ def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
     return out
 
 
-def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
-    """None when the claim's measure is an asked one, else why it is not."""
+def _measure_reason(
+    label: str,
+    metric: str | None,
+    measures: Sequence[AskedMeasure],
+    clash_with: Callable[[AskedMeasure, bool], list[str]],
+) -> str | None:
+    """None when ``label`` (of ``metric``) is an asked measure with no conflict, else why not.
+
+    ``clash_with(asked, same_metric)`` lists the qualifier conflicts with one asked measure.
+    """
     if not measures:
         return None
-    stated = claim_qualifiers(claim)
     reasons: list[str] = []
     for asked in measures:
-        same = _family(asked.metric) == _family(claim.metric)
-        if not same and not same_measure_words(asked.phrase, asked.metric, claim.label or ""):
+        same = _family(asked.metric) == _family(metric)
+        if not same and not same_measure_words(asked.phrase, asked.metric, label):
             continue
-        wanted = asked.qualifiers if same else dict(asked.stated)
-        clash = conflicts(wanted, stated)
+        clash = clash_with(asked, same)
         if not clash:
             return None
         reasons.append(f"asked {asked.phrase!r}, the claim is {clash[0]}")
     if reasons:
         return reasons[0]
     asked_text = ", ".join(repr(m.phrase) for m in measures)
-    return f"asked {asked_text}, the claim names {claim.label or claim.metric!r}"
+    return f"asked {asked_text}, the claim names {label or metric!r}"
+
+
+def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
+    """None when the claim's measure is an asked one, else why it is not."""
+    stated = claim_qualifiers(claim)
+    return _measure_reason(
+        claim.label or "",
+        claim.metric,
+        measures,
+        lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
+    )
 
 
 def claim_reason(
@@ -125,22 +142,12 @@ def figure_reason(
     interim = figure.dividend_kind == "interim" and figure.period.kind in {"FY", "H1"}
     if figure.period.kind != period_kind and not interim:
         return f"the figure is for {figure.period.label}, a different period"
-    if not measures:
-        return None
-    reasons: list[str] = []
-    label = figure_label(figure)
-    for measure in measures:
-        same = _family(measure.metric) == _family(figure.metric)
-        if not same and not same_measure_words(measure.phrase, measure.metric, label):
-            continue
-        clash = figure_conflicts(measure, figure, own_metric=same)
-        if not clash:
-            return None
-        reasons.append(f"asked {measure.phrase!r}, the figure is {label!r} ({clash[0]})")
-    if reasons:
-        return reasons[0]
-    asked_text = ", ".join(repr(m.phrase) for m in measures)
-    return f"asked {asked_text}, the figure is {label!r}"
+    return _measure_reason(
+        figure_label(figure),
+        figure.metric,
+        measures,
+        lambda asked, same: figure_conflicts(asked, figure, own_metric=same),
+    )
 
 
 def irrelevant_lines(
