@@ -44,7 +44,7 @@ from mines.llm.factory import hosted_model
 from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
 from mines.offline.synthesize import asked_years
-from mines.slots import extract_slots, without_hint
+from mines.slots import Slots, extract_slots, without_hint
 
 MAX_DOCS = 12
 MAX_DOC_CHARS = 1500
@@ -118,13 +118,14 @@ def _years(question: str, companies: tuple[str, ...], slots_years: tuple[str, ..
 def _claims(
     docs: list[Chunk],
     question: str,
+    slots: Slots,
     measures: tuple[AskedMeasure, ...],
     text_prompt: list[Any],
     runtime: Runtime[Context],
 ) -> dict[str, Any]:
     """The hosted draft as claims citing candidate ids, rendered from the records."""
-    slots = extract_slots(question)
-    years = _years(question, slots.companies, slots.fiscal_years)
+    companies = slots.companies or tuple(dict.fromkeys(d["company"] for d in docs))
+    years = _years(question, companies, slots.fiscal_years)
     found = candidates(docs, measures, slots.companies, {int(y.removeprefix("FY")) for y in years})
     prompt = [
         SystemMessage(CLAIMS_PROMPT),
@@ -185,9 +186,10 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
     ]
     if docs and hosted_model(context_from(runtime.context)) is not None:
         # the measures as the guardrails read them: the user's words, then the slots'
-        claimed = asked_measures(question, extract_slots(question).metrics)
+        slots = extract_slots(question)
+        claimed = asked_measures(question, slots.metrics)
         if claimed:
-            return _claims(docs, question, claimed, prompt, runtime)
+            return _claims(docs, question, slots, claimed, prompt, runtime)
     result = text_call(
         prompt,
         context_from(runtime.context),
