@@ -168,9 +168,10 @@ class Rendered:
 
 
 def _head(company: str, period: str) -> str:
-    name = COMPANY_NAMES.get(company, company)
+    """``- BHP Group (BHP), FY2024``; nothing the model typed is echoed but a known ticker."""
     parsed = Period.parse_label(period) if period else None
-    return f"- {name} ({company})" + (f", {parsed.label}" if parsed else "")
+    name = f" {COMPANY_NAMES[company]} ({company})" if company in COMPANY_NAMES else ""
+    return f"-{name}" + (f", {parsed.label}" if parsed else "")
 
 
 def _asked(measures: Sequence[AskedMeasure], text: str) -> AskedMeasure | None:
@@ -212,13 +213,12 @@ def render_claims(
                 lines.append(_not_found_line(company, asked.metric, period, request, asked))
             continue
         candidate = by_id.get(ref)
-        if candidate is None:
-            label = f"{company} {measure}".strip()
+        if candidate is None:  # the id is not echoed: it may hold digits or any text
             lines.append(
                 f"{_head(company, claim.period)} — {measure}: {NOT_ASKED} "
-                f"(it cites {ref!r}, which no document states)."
+                "(it cites a figure id no candidate has)."
             )
-            withheld.append(label)
+            withheld.append(f"{company if company in COMPANY_NAMES else ''} {measure}".strip())
             continue
         if candidate.id in seen:
             continue
