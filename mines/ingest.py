@@ -1234,6 +1234,37 @@ def _summary_lines(report: IngestReport) -> list[str]:
     return lines
 
 
+class ProgressBar:
+    """``mines ingest``'s progress on a terminal: one line per file, redrawn in place."""
+
+    WIDTH = 24
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.current = ""
+
+    def __call__(self, event: Progress) -> None:
+        """Redraw the line of the file the event is about (a new line for a new file)."""
+        name = Path(event.path).name
+        if self.current and name != self.current:
+            self.out.write("\n")
+        self.current = name
+        share = event.done / event.total if event.total else 0.0
+        filled = round(self.WIDTH * share)
+        unit = "pages" if event.stage == "reading" else "chunks"
+        stage = (
+            "written"
+            if event.stage == "written"
+            else f"{event.stage} {event.done}/{event.total} {unit}"
+        )
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        self.out.write(f"\r{name[:40]:<40} [{bar}] {stage:<28}")
+        if event.stage == "written":
+            self.out.write("\n")
+            self.current = ""
+        self.out.flush()
+
+
 def main_ingest(argv: list[str]) -> int:
     """Run ``mines ingest PATH... [--company T] [--fiscal-year FY2024] [--period P] [--json]``.
 
@@ -1256,8 +1287,11 @@ def main_ingest(argv: list[str]) -> int:
             parser.error(f"--period: not a period: {args.period!r} (e.g. FY2024, H1 FY2024)")
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 2
+    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() and not args.json else None
     try:
-        report = ingest_paths(args.paths, args.company, fiscal_year, period=args.period)
+        report = ingest_paths(
+            args.paths, args.company, fiscal_year, period=args.period, progress=bar
+        )
     except StoreError as exc:
         sys.stderr.write(f"mines ingest: {exc}\n")
         return 1
