@@ -400,3 +400,26 @@ def test_concurrent_uploads_of_one_user_keep_the_quota_and_one_copy(small_limits
     assert sorted(r.status_code for r in many) == [202] * 5 + [413]
     listed = httpx.get(f"{url}/documents", headers=bearer("bob")).json()["documents"]
     assert len(listed) == 6 and sum(d["size"] for d in listed) == 30_000
+
+
+def test_the_python_sdk_reaches_the_custom_routes(auth_server: Any) -> None:
+    """The README's SDK example: ``client.http`` for JSON, its httpx client for the upload."""
+
+    def sdk() -> Any:
+        return get_client(url=auth_server.url, api_key=AUTH_TOKENS["bob"])
+
+    async def upload_and_list() -> tuple[dict[str, Any], dict[str, Any]]:
+        client = sdk()
+        note = b"# Bob's SDK note\n\nNo company is named here.\n"
+        response = await client.http.client.post(
+            "/documents", files={"file": ("sdk-note.md", note)}
+        )
+        assert response.status_code == 202, response.text
+        return response.json()["documents"][0], await client.http.get("/documents")
+
+    document, listed = asyncio.run(upload_and_list())
+    assert document["id"] in [d["id"] for d in listed["documents"]]
+    wait_done(auth_server.url, "bob", document["id"])
+    asyncio.run(sdk().http.delete(f"/documents/{document['id']}"))
+    gone = httpx.get(f"{auth_server.url}/documents/{document['id']}", headers=bearer("bob"))
+    assert gone.status_code == 404
