@@ -423,3 +423,43 @@ def test_the_python_sdk_reaches_the_custom_routes(auth_server: Any) -> None:
     asyncio.run(sdk().http.delete(f"/documents/{document['id']}"))
     gone = httpx.get(f"{auth_server.url}/documents/{document['id']}", headers=bearer("bob"))
     assert gone.status_code == 404
+
+
+def test_deleting_a_document_deletes_the_cached_answers_citing_it(auth_server: Any) -> None:
+    url = auth_server.url
+    data = report_pdf([*REPORT_PAGES, "Notes\n\nBob's own copy of the report."])
+    (document,) = upload(url, "bob", [("bob NST 2024.pdf", data)]).json()["documents"]
+    wait_done(url, "bob", document["id"])
+    first = asyncio.run(ask(url, "bob", QUESTION))
+    assert document["source"] in [s["source"] for s in first["sources"]], first["sources"]
+    deleted = httpx.delete(f"{url}/documents/{document['id']}", headers=bearer("bob"))
+    assert deleted.status_code == 200 and deleted.json()["cached_answers"] >= 1, deleted.json()
+    after = asyncio.run(ask(url, "bob", QUESTION))
+    assert document["source"] not in [s["source"] for s in after["sources"]]
+
+
+def test_an_interrupted_upload_leaves_nothing(auth_server: Any) -> None:
+    """The client sends half of a multipart body and hangs up: no document, no original."""
+    import socket
+
+    host, port = auth_server.url.removeprefix("http://").split(":")
+    body = report_pdf()
+    boundary = "cut-here"
+    head = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n'
+        "Content-Type: application/pdf\r\n\r\n"
+    ).encode()
+    total = len(head) + len(body) + len(f"\r\n--{boundary}--\r\n")
+    request = (
+        f"POST /documents HTTP/1.1\r\nHost: {host}:{port}\r\n"
+        f"Authorization: Bearer {AUTH_TOKENS['bob']}\r\n"
+        f"Content-Type: multipart/form-data; boundary={boundary}\r\n"
+        f"Content-Length: {total}\r\n\r\n"
+    ).encode()
+    with socket.create_connection((host, int(port))) as sock:
+        sock.sendall(request + head + body[: len(body) // 2])
+    time.sleep(1.0)
+    listed = httpx.get(f"{auth_server.url}/documents", headers=bearer("bob")).json()["documents"]
+    assert "half.pdf" not in [d["filename"] for d in listed]
+    files = list((Path(auth_server.data_dir) / "documents" / "files").glob("*"))
+    assert not [f for f in files if f.suffix == ".part"]
