@@ -9,6 +9,7 @@ import { loadToken } from "./api.js";
 
 const COMPANIES = ["BHP", "RIO", "FMG", "MIN", "NST"];
 const POLL_MS = 1000;
+const NEEDS_TOKEN = "Enter your API token in Settings to see your documents.";
 const ACCEPT = ".pdf,.md,.markdown,.txt,application/pdf,text/markdown,text/plain";
 
 const state = { documents: [], polling: null, root: null };
@@ -35,7 +36,7 @@ async function api(path, options = {}) {
     } catch {
       // not JSON: keep the status
     }
-    if (response.status === 401) detail = "The server needs your API token: enter it in Settings.";
+    if (response.status === 401) detail = NEEDS_TOKEN;
     throw new Error(detail);
   }
   return response;
@@ -228,6 +229,7 @@ async function refresh() {
   try {
     const response = await api("/documents");
     state.documents = (await response.json()).documents || [];
+    if (state.root.querySelector(".documents-message").textContent === NEEDS_TOKEN) showMessage("");
   } catch (error) {
     showMessage(error.message);
     return;
@@ -388,8 +390,9 @@ function mount() {
   const title = el("h2", "", "Your documents");
   title.id = "documents-title";
   root.setAttribute("aria-labelledby", "documents-title");
+  // A status, not an alert: the page's own alert already reports a missing token.
   const message = el("p", "documents-message");
-  message.setAttribute("role", "alert");
+  message.setAttribute("role", "status");
   message.hidden = true;
   const empty = el("p", "hint documents-empty", "No documents uploaded yet.");
   const list = el("ul", "documents-list");
@@ -398,6 +401,8 @@ function mount() {
     childList: true,
     subtree: true,
   });
+  const settings = document.getElementById("settings-form");
+  if (settings) settings.addEventListener("submit", () => window.setTimeout(refresh, 0));
   refresh();
 }
 
