@@ -5,7 +5,8 @@ Routes of the app (``web/app.py`` mounts them; both runtimes serve the app's rou
 * ``POST /documents`` - multipart form: one or more ``file`` parts (PDF, Markdown or text,
   told apart by content) and optional ``company`` and ``period`` overrides. Answers 202 at
   once with the documents (each ``id`` is also its job's id); the same content uploaded
-  again by the same user returns the first document (``duplicate: true``).
+  again by the same user returns the first document (``duplicate: true``), which is
+  ingested again with the new overrides if it had failed.
 * ``GET /documents`` - the caller's documents: company, period(s) detected, pages, figures
   and chunks indexed, origin, owner, status, progress and error.
 * ``GET /documents/{id}`` and ``GET /documents/{id}/job`` - one document; its job's progress.
@@ -209,6 +210,9 @@ def _accept(
         stored, created = registry().add(document, data, max_user_bytes())
         if created:
             runner().submit(stored.id)
+        elif stored.status == "failed":  # the same file again, say with its company now
+            _reindex(stored, company, period)
+            stored = registry().get(stored.id) or stored
         out.append({**stored.to_api(), "duplicate": not created})
     return out
 

@@ -330,6 +330,10 @@ def test_a_file_name_is_never_a_path(auth_server: Any) -> None:
     )
     assert original.content == text
     assert "attachment" in original.headers["content-disposition"]
+    again = upload(auth_server.url, "bob", [("evil.md", text)], company="NST")
+    assert again.json()["documents"][0]["duplicate"] is True
+    retried = wait_done(auth_server.url, "bob", document["id"])["document"]
+    assert retried["status"] == "ready" and retried["company"] == "NST", retried
     assert (
         httpx.delete(
             f"{auth_server.url}/documents/{document['id']}", headers=bearer("bob")
