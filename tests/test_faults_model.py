@@ -259,8 +259,10 @@ def test_service_fault_falls_back_to_offline_within_the_budget(
     # bounded retries: at most (1 + max_retries) attempts per structured-output method
     methods = 3 if node in STRUCTURED_NODES else 1
     assert entry["attempts"] <= methods * (1 + calls.POLICY.max_retries)
-    if kind == "overloaded":  # retried, then the other methods, then offline
-        assert entry["attempts"] == methods * (1 + calls.POLICY.max_retries)
+    if kind == "overloaded":  # retried, then the other methods, then offline ...
+        budget_cut = any("node budget spent" in e for e in entry["errors"])
+        # ... unless the node's budget ran out first (back-off on a loaded machine)
+        assert budget_cut or entry["attempts"] == methods * (1 + calls.POLICY.max_retries)
     if kind == "timeout":  # a timeout is never retried with the same method
         assert entry["attempts"] <= methods
     assert script.seen.count(node) == entry["attempts"]
