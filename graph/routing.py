@@ -12,6 +12,7 @@ from typing import Literal
 from langgraph.types import Send
 
 from graph.state import CompanySearch, MainState, RetrievalState
+from mines.figures.asked import asked_measures
 from mines.slots import SUPPORTED_TICKERS, extract_slots
 
 
@@ -57,9 +58,10 @@ def route_after_guardrails(state: MainState) -> Literal["answer", "fallback"]:
 
 
 def fan_out_companies(state: RetrievalState) -> list[Send]:
-    """One ``Send`` per company query; the years come from the question's slots."""
+    """One ``Send`` per company query; years, metrics and asked phrases from the question."""
     slots = extract_slots(state.get("question", ""))
     years = list(slots.fiscal_years)
+    phrases = [m.phrase for m in asked_measures(state.get("question", ""), slots.metrics)]
     queries = state.get("company_queries") or [
         {"company": t, "query": state.get("question", "")} for t in SUPPORTED_TICKERS
     ]
@@ -71,6 +73,7 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
                 query=q["query"],
                 fiscal_years=years,
                 metrics=list(slots.metrics),
+                measures=phrases,
             ),
         )
         for q in queries

@@ -9,7 +9,8 @@ period, value, scale, unit, currency, basis, dividend kind, qualifier, the chunk
 it, the document and its origin (``user`` or ``bundled``). Retrieval then adds, for each
 (company, metric, year) a question asks about, the chunks whose figures answer it
 (:func:`chunk_ids_for`); :func:`figure_records` and :func:`chunk_ids_for_label` find figures
-by their printed label, whatever the registry knows.
+by their printed label, whatever the registry knows, and :func:`chunk_ids_for_phrases`
+the chunks whose printed labels name an asked measure phrase (retrieval adds them).
 
 Entries are never queried by vector (only by metadata), so they are written with a fixed
 unit vector and cost no embedding. An entry whose chunk is gone (a replaced document) is
@@ -24,6 +25,7 @@ from typing import Any
 
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
+from mines.figures.asked import label_word_score
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
@@ -31,6 +33,9 @@ from mines.figures.model import DocContext, Figure
 COLLECTION = "mines_figures"
 _UNIT_VECTOR = [1.0] + [0.0] * (DIMENSION - 1)
 MAX_CHUNKS_PER_LOOKUP = 24
+MAX_CHUNKS_PER_PHRASE_LOOKUP = 6
+"""Chunks a printed-label lookup adds per company: the best-matching labels' chunks only,
+so a common word ("cash") cannot flood the context."""
 
 
 def _collection(store: Any) -> Any:
@@ -161,3 +166,29 @@ def chunk_ids_for_label(
         if wanted <= set(str(r.get("label_words", "")).split())
     ]
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
+
+
+def chunk_ids_for_phrases(
+    store: Any, company: str, phrases: Sequence[str], fiscal_years: Sequence[str] = ()
+) -> list[str]:
+    """Ids of the chunks stating a figure whose printed label names one of ``phrases``.
+
+    A label names a phrase when one's content words are all the other's
+    (:func:`mines.figures.asked.label_word_score`): "Net cash from operating activities —
+    Cash flow" for "net cash from operating activities", whatever metric the registry gave
+    it. Best-scoring labels first, at most ``MAX_CHUNKS_PER_PHRASE_LOOKUP``; one metadata
+    read for the company and years.
+    """
+    if not any(p.strip() for p in phrases):
+        return []
+    scored: list[tuple[float, int, str]] = []
+    for order, record in enumerate(figure_records(store, company, fiscal_years)):
+        label = str(record.get("label") or "")
+        chunk_id = str(record.get("chunk_id") or "")
+        if not label or not chunk_id:
+            continue
+        score = max(label_word_score(phrase, label) for phrase in phrases)
+        if score > 0:
+            scored.append((-score, order, chunk_id))
+    ids = [chunk_id for _, _, chunk_id in sorted(scored)]
+    return list(dict.fromkeys(ids))[:MAX_CHUNKS_PER_PHRASE_LOOKUP]

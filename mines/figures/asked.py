@@ -700,3 +700,37 @@ def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
     if not printed_words or not printed_words <= claimed_words:
         return False
     return not conflicts(qualifiers_of(claimed, metric), read_qualifiers(printed))
+
+
+# ---------------------------------------------------------------------------------------
+# A printed label against the asked phrase, words only (retrieval and cross-metric answers)
+
+
+def printed_row(label: str) -> str:
+    """The words a label names its figure with: a table label without its " — <title>"."""
+    return label.split(" — ", 1)[0]
+
+
+@lru_cache(maxsize=8192)
+def _measure_words(text: str) -> frozenset[str]:
+    """Content words naming a measure (company names and neutral words dropped).
+
+    Cached: retrieval scores every indexed label of a company against the asked phrase.
+    """
+    names = company_spans(text)
+    kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
+    return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)
+
+
+def label_word_score(phrase: str, label: str) -> float:
+    """How well a printed label's words name the asked phrase (0: they name different things).
+
+    One side's content words must all be the other's (the label "Net cash from operating
+    activities" for "net cash from operating activities"; "Cash earnings" for "underlying
+    cash earnings" and the reverse); the score is then their Dice overlap. A label sharing
+    only some words ("Net debt" for "net cash from operations") scores 0.
+    """
+    asked, printed = _measure_words(phrase), _measure_words(printed_row(label))
+    if not asked or not printed or not (asked <= printed or printed <= asked):
+        return 0.0
+    return 2 * len(asked & printed) / (len(asked) + len(printed))

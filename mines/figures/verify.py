@@ -573,6 +573,19 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     return same_measure_words(claim.label, claim.metric, printed)
 
 
+def _printed_as_claimed(claim: Claim, printed: str) -> bool:
+    """Whether a printed label and the claim's words are the same words, both ways.
+
+    A figure stated under its printed label ("Net cash from operations", "Cash earnings")
+    is checked by that label, the value and the period, whatever metric our lists would
+    read into the label's words ("net cash" is no net debt there).
+    """
+    return bool(claim.label) and (
+        same_measure_words(claim.label, None, printed)
+        and same_measure_words(printed, None, claim.label or "")
+    )
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company)
@@ -589,9 +602,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         metric = _VERB_METRIC.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
-    elif (named is None or named.metric is None) and _printed_is_claimed(claim, sentence, num):
+    elif (
+        named is None
+        or named.metric is None
+        or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+    ) and _printed_is_claimed(claim, sentence, num):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
-        # shareholders"), printed with the very words the claim uses.
+        # shareholders"), or a label the claim repeats word for word ("Net cash from
+        # operations"), printed with the very words the claim uses.
         metric, basis = claim.metric, claim.basis
         label_start = _printed_start(sentence, num.start)
     elif named is None:
@@ -839,7 +857,7 @@ def _check_cell(
         site = core
         core = title
     if (
-        (named is None or named.metric is None)
+        (named is None or named.metric is None or _printed_as_claimed(claim, core))
         and claim.label
         and same_measure_words(claim.label, claim.metric, core)
     ):

@@ -17,9 +17,11 @@ from mines.figures.asked import (
     asked_measures,
     figure_conflicts,
     figure_label,
+    label_word_score,
     lexical_overlap,
     match_score,
     measure_for,
+    printed_row,
     same_measure_words,
 )
 from mines.figures.extract import extract_figures
@@ -34,6 +36,7 @@ from mines.offline.text import keywords, sentences
 from mines.scope import asks_for_figure
 from mines.slots import (
     COMPANY_NAMES,
+    METRIC_ALIASES,
     METRIC_LABELS,
     extract_slots,
     find_metric_spans,
@@ -141,8 +144,18 @@ def format_figure(figure: DocFigure) -> str:
     return f"{number}{scale} {unit}".strip()
 
 
-def _metric_label(metric: str, request: Request, figure: DocFigure | None) -> str:
-    label = METRIC_LABELS.get(metric) or (figure_label(figure) if figure else metric)
+def _metric_label(
+    metric: str, request: Request, figure: DocFigure | None, printed: bool = False
+) -> str:
+    """The label an answer line names a figure with: the registry's, or as printed.
+
+    ``printed`` (a figure answering by its printed label) and a figure the registry does
+    not name take the row or phrase the document prints, without its table's title.
+    """
+    label = METRIC_LABELS.get(metric) or (printed_row(figure_label(figure)) if figure else metric)
+    if printed and figure is not None:
+        label = printed_row(figure_label(figure))
+        metric = ""  # the printed words say what it is; no registry rewording
     if metric == "dividends_per_share":
         kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
         label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"
@@ -160,13 +173,15 @@ def _quote(figure: DocFigure) -> str:
     return f'"{span.text.strip().lstrip("-*• ").strip()}"'
 
 
-def _figure_line(company: str, metric: str, item: Sourced, request: Request, tag: str) -> str:
+def _figure_line(
+    company: str, metric: str, item: Sourced, request: Request, tag: str, printed: bool = False
+) -> str:
     figure = item.figure
     loss = ""
     if figure.value < 0 and metric != "net_debt":
         loss = "loss of "
     head = f"- {COMPANY_NAMES[company]} ({company}), {period_text(company, figure.period)}"
-    label = _metric_label(metric, request, figure)
+    label = _metric_label(metric, request, figure, printed)
     line = f"{head} — {label}: {loss}{format_figure(figure)} [{item.doc_id}]{tag}"
     return f"{line}\n  > {_quote(figure)}"
 
@@ -221,27 +236,56 @@ _NEAREST_OVERLAP = 0.3
 """Word overlap a label needs to be offered as the closest stated figure."""
 
 
+def _alias_score(asked: AskedMeasure) -> float:
+    """How well the registry's own names of the hinted metric name the asked phrase."""
+    if asked.metric is None:
+        return 0.0
+    names = (METRIC_LABELS.get(asked.metric, ""), *METRIC_ALIASES.get(asked.metric, ()))
+    return max((label_word_score(asked.phrase, n) for n in names if n.isascii()), default=0.0)
+
+
+def _names_the_phrase(asked: AskedMeasure, figure: DocFigure, alias: float) -> bool:
+    """Whether a figure's printed label, not its registry metric, names the asked phrase.
+
+    A figure the registry does not name: every word of its label is the asked phrase's
+    ("Diluted EPS" for "diluted EPS"). A figure of another registry metric: its printed
+    label names the phrase better than the alias the question's metric came from ("Net
+    cash from operating activities" for that phrase, whose alias "net cash" hinted at net
+    debt).
+    """
+    label = printed_row(figure_label(figure))
+    if figure.metric not in METRIC_LABELS:
+        return same_measure_words(asked.phrase, asked.metric, label)
+    return label_word_score(asked.phrase, label) > alias
+
+
 def _by_meaning(
     figures: list[Sourced], company: str, period: Period, asked: AskedMeasure
 ) -> tuple[Sourced | None, Sourced | None]:
-    """A figure no registry metric names whose printed label is the asked measure.
+    """A figure whose printed label, not its registry metric, is the asked measure.
 
-    The document side records figures under their printed label when no registry metric
-    fits ("Diluted EPS", "Profit before tax"): such a figure answers when its label's words
-    are the asked phrase's, no qualifier conflicts and it scores at least the threshold.
-    Returns ``(answer, nearest)``: the best such figure, else the label sharing most words
-    with the asked phrase (a suggestion only).
+    The document side records figures under their printed label ("Diluted EPS", "Profit
+    before tax", "Net cash from operating activities"): such a figure answers when its
+    label names the asked phrase (:func:`_names_the_phrase`), no qualifier the phrase
+    states conflicts and it scores at least the threshold. Figures of the hinted metric
+    itself are judged by :func:`select`, not here. Returns ``(answer, nearest)``: the best
+    such figure, else the label sharing most words with the asked phrase (a suggestion).
     """
     best: tuple[float, Sourced] | None = None
     nearest: tuple[float, Sourced] | None = None
+    alias = _alias_score(asked)
     for item in figures:
         figure = item.figure
-        if figure.company != company or figure.period != period or figure.metric in METRIC_LABELS:
+        if figure.company != company or figure.period != period or figure.metric == asked.metric:
             continue
         label = figure_label(figure)
-        if not same_measure_words(asked.phrase, asked.metric, label):
+        if not _names_the_phrase(asked, figure, alias):
             overlap = lexical_overlap(asked.phrase, label)
-            if overlap >= _NEAREST_OVERLAP and (nearest is None or overlap > nearest[0]):
+            if (
+                figure.metric not in METRIC_LABELS
+                and overlap >= _NEAREST_OVERLAP
+                and (nearest is None or overlap > nearest[0])
+            ):
                 nearest = (overlap, item)
             continue
         score = match_score(asked, figure)
@@ -292,7 +336,7 @@ def _figure_lines(
                     closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
-                        lines.append(_figure_line(company, own, other, request, ""))
+                        lines.append(_figure_line(company, own, other, request, "", True))
                         continue
                     lines.append(_not_found_line(company, metric, period, request, asked, closest))
                     continue

@@ -1,0 +1,224 @@
+"""Figures answer by their printed label, end to end: retrieval, synthesis, verification.
+
+One class of case per test: a printed label naming the asked phrase (either side's words
+all the other's), a row of another registry metric whose printed label names the phrase
+better than the alias the question's metric came from, a neighbour that shares only some
+words, a qualifier conflict, and the verifier reading a claim by its printed label.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mines.figures.asked import CLOSEST, asked_measures, label_word_score
+from mines.figures.model import Figure, Period, Span
+from mines.figures.query import read_request
+from mines.figures.relevance import claim_reason
+from mines.figures.select import Sourced
+from mines.figures.verify import claims_from_text
+from mines.grounding import check_draft
+from mines.slots import extract_slots
+
+# ----- a printed label against the asked phrase, by words ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "label", "names"),
+    [
+        ("net cash from operating activities", "Net cash from operating activities", True),
+        ("cash earnings", "Cash earnings — Review of the year", True),  # the title is no name
+        ("underlying cash earnings", "Cash earnings", True),  # the label's words are all asked
+        ("cash earnings", "Underlying cash earnings", True),  # the asked words are all printed
+        ("net cash from operating activities", "Net debt", False),  # some words only
+        ("net cash from investing activities", "Net cash from operating activities", False),
+        ("revenue", "BHP revenue", True),  # a company name names nothing
+    ],
+)
+def test_a_label_names_a_phrase_when_one_side_holds_all_the_others_words(
+    phrase: str, label: str, names: bool
+) -> None:
+    assert (label_word_score(phrase, label) > 0) is names
+
+
+# ----- the offline synthesis ---------------------------------------------------------------
+
+
+def _row(metric: str, label: str, value: float, year: int = 2024) -> Sourced:
+    """A row of a table of BHP's key figures, in US$ million."""
+    text = f"| {label} | {value:,.0f} |"
+    quote = f"{value:,.0f}"
+    span = Span("report.pdf", 4, text, text.index(quote), text.index(quote) + len(quote), label)
+    figure = Figure(
+        "BHP",
+        metric,
+        Period(year),
+        value,
+        1e6,
+        "currency",
+        "USD",
+        span,
+        label=f"{label} — Key financial figures",
+    )
+    return Sourced(figure, "1", "user")
+
+
+def _lines(question: str, figures: list[Sourced]) -> str:
+    from mines.offline.synthesize import _figure_lines
+
+    slots = extract_slots(question)
+    return "\n".join(
+        _figure_lines(
+            question,
+            ["BHP"],
+            slots.metrics,
+            slots.fiscal_years,
+            read_request(question),
+            figures,
+        )
+    )
+
+
+_STATEMENT = [
+    _row("operating_cash_flow", "Net cash from operating activities", 20665),
+    _row("", "Net cash used in investing activities", -9000),
+    _row("net_debt", "Net debt", 9120),
+]
+
+
+def test_a_row_of_another_metric_answers_when_its_printed_label_is_the_phrase() -> None:
+    # "net cash" hints at net debt; the row printed with the asked words is the answer.
+    text = _lines("What was BHP's net cash from operating activities in FY2024?", _STATEMENT)
+    assert "Net cash from operating activities: US$20,665 million [1]" in text, text
+    assert "9,120" not in text and "not found" not in text
+
+
+def test_a_row_sharing_only_some_words_stays_a_neighbour() -> None:
+    text = _lines("What was BHP's net cash from financing activities in FY2024?", _STATEMENT)
+    assert "not found" in text, text
+    assert "20,665" not in text.split(CLOSEST)[0]
+
+
+def test_the_alias_own_metric_still_answers_when_its_name_is_the_phrase() -> None:
+    text = _lines("What was BHP's net debt in FY2024?", _STATEMENT)
+    assert "US$9,120 million" in text and "20,665" not in text, text
+
+
+def test_a_printed_label_never_answers_across_a_qualifier_conflict() -> None:
+    segment = [_row("operating_cash_flow", "Iron ore net cash from operating activities", 12000)]
+    text = _lines("What was BHP's group net cash from operating activities in FY2024?", segment)
+    assert "not found" in text and "12,000" not in text.split(CLOSEST)[0], text
+
+
+def test_a_printed_label_answers_only_for_the_period_asked() -> None:
+    prior = [_row("operating_cash_flow", "Net cash from operating activities", 18701, 2023)]
+    text = _lines("What was BHP's net cash from operating activities in FY2024?", prior)
+    assert "not found" in text and "18,701" not in text.split(CLOSEST)[0], text
+
+
+# ----- the verifier and the relevance check read the printed label ------------------------
+
+_DOC = {"company": "BHP", "fiscal_year": "FY2024", "period": "FY2024"}
+_TABLE = (
+    "Table: Cash flow (US$ million)\n| Year ended 30 June | 2024 | 2023 |\n"
+    "| Net cash from operations | 20,665 | 18,701 |\n| Net debt | 9,120 | 11,166 |"
+)
+_PROSE = "Net cash from operations was US$20.7 billion in FY2024. Net debt was US$9.1 billion."
+_LINE = "- BHP Group (BHP), {period} — {label}: {value} [1]"
+
+
+@pytest.mark.parametrize(
+    ("text", "period", "label", "value", "kept"),
+    [
+        (
+            _TABLE,
+            "FY2024 (year to 30 June 2024)",
+            "Net cash from operations",
+            "US$20,665 million",
+            True,
+        ),
+        (
+            _PROSE,
+            "FY2024 (year to 30 June 2024)",
+            "Net cash from operations",
+            "US$20.7 billion",
+            True,
+        ),
+        # the value of another year, or another label, is no support
+        (
+            _TABLE,
+            "FY2023 (year to 30 June 2023)",
+            "Net cash from operations",
+            "US$20,665 million",
+            False,
+        ),
+        (_TABLE, "FY2024 (year to 30 June 2024)", "net debt", "US$20,665 million", False),
+        (
+            _PROSE,
+            "FY2024 (year to 30 June 2024)",
+            "Net cash from operations",
+            "US$9.1 billion",
+            False,
+        ),
+    ],
+)
+def test_the_verifier_accepts_a_figure_under_its_printed_label(
+    text: str, period: str, label: str, value: str, kept: bool
+) -> None:
+    draft = _LINE.format(period=period, label=label, value=value)
+    check = check_draft(draft, [{**_DOC, "text": text}])
+    assert (check.verified == 1 and not check.rejected) is kept, check
+
+
+@pytest.mark.parametrize(
+    ("question", "label", "relevant"),
+    [
+        (
+            "What was BHP's net cash from operating activities in FY2024?",
+            "Net cash from operating activities",
+            True,
+        ),
+        ("What was BHP's net cash from operating activities in FY2024?", "net debt", False),
+        ("What were BHP's cash earnings in FY2024?", "Cash earnings", True),
+        ("What were BHP's cash earnings in FY2024?", "statutory NPAT", False),
+    ],
+)
+def test_a_printed_label_claim_is_relevant_when_it_names_the_phrase(
+    question: str, label: str, relevant: bool
+) -> None:
+    line = _LINE.format(period="FY2024 (year to 30 June 2024)", label=label, value="US$2.3 billion")
+    ((claim, _),) = claims_from_text(line, [{**_DOC, "text": ""}])
+    reason = claim_reason(claim, asked_measures(question), extract_slots(question))
+    assert (reason is None) is relevant, reason
+
+
+# ----- retrieval: the figure index finds a chunk by the asked phrase ----------------------
+
+
+def test_the_figure_index_finds_chunks_by_the_asked_phrase(tmp_path: Path) -> None:
+    from mines import figure_index
+    from mines.ingest import ingest_paths
+    from mines.store import Store
+
+    store = Store(path=tmp_path / "chroma")
+    filler = " ".join(f"Paragraph {i} is about safety and people at the sites." for i in range(60))
+    path = tmp_path / "bhp_results.md"
+    path.write_text(
+        "# BHP results for the year ended 30 June 2024\n\n"
+        f"{filler}\n\n## Cash flow statement\n\n"
+        "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
+        "| Net cash from operating activities | 20,665 | 18,701 |\n\n"
+        f"{filler}\n\n## Review\n\nCash earnings were US$2.3 billion in FY2024.\n\n{filler}\n"
+    )
+    assert ingest_paths([path], store=store).ok
+    chunks = {
+        phrase: figure_index.chunk_ids_for_phrases(store, "BHP", [phrase], ["FY2024"])
+        for phrase in ("net cash from operating activities", "cash earnings", "gross debt")
+    }
+    [operating] = chunks["net cash from operating activities"]
+    assert "Net cash from operating activities" in store.get_chunks("BHP", [operating])[0]["text"]
+    [earnings] = chunks["cash earnings"]
+    assert "Cash earnings were" in store.get_chunks("BHP", [earnings])[0]["text"]
+    assert chunks["gross debt"] == []
+    assert figure_index.chunk_ids_for_phrases(store, "BHP", ["cash earnings"], ["FY2022"]) == []
