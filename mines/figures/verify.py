@@ -580,9 +580,9 @@ def _printed_as_claimed(claim: Claim, printed: str) -> bool:
     is checked by that label, the value and the period, whatever metric our lists would
     read into the label's words ("net cash" is no net debt there).
     """
-    return bool(claim.label) and (
-        same_measure_words(claim.label, None, printed)
-        and same_measure_words(printed, None, claim.label or "")
+    label = claim.label or ""
+    return bool(label) and (
+        same_measure_words(label, None, printed) and same_measure_words(printed, None, label)
     )
 
 
