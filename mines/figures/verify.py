@@ -716,6 +716,8 @@ def _qualifier_reason(claim: Claim, text: str) -> str | None:
 _CELL_NUMBER = re.compile(
     r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?\s*(\))?"
 )
+_NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
+"""A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
 _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
@@ -795,15 +797,20 @@ def _check_tables(
                 if j >= len(table.header):
                     break
                 m = _CELL_NUMBER.match(_MARKERS.sub("", cell))
-                if m is None or bool(m.group(1)) != bool(m.group(5)):
+                nil = (
+                    _NIL_CELL.match(cell) is not None
+                    and _claim_family(claim) == "per_share"
+                    and claim.value == 0
+                )
+                if not nil and (m is None or bool(m.group(1)) != bool(m.group(5))):
                     continue
-                raw = m.group(3)
+                raw = "0" if nil or m is None else m.group(3)
                 cell_unit = (
                     unit
                     or _table_unit(table.header[j], ctx.company)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
-                    or (("percent", 1.0, None) if m.group(4) else None)
+                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                 )
                 if cell_unit is None:
                     continue
@@ -819,7 +826,7 @@ def _check_tables(
                     value * scale,
                     0.5 * 10.0 ** -_decimals(raw) * scale,
                     currency,
-                    bool(m.group(1) or m.group(2)),
+                    m is not None and bool(m.group(1) or m.group(2)),
                 )
                 if not _same_value(claim, amount):
                     continue

@@ -125,8 +125,17 @@ _CURRENCY_PREFIX = {"USD": "US$", "AUD": "A$"}
 
 
 def format_figure(figure: DocFigure) -> str:
-    """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``."""
-    number = f"{abs(figure.value):,.{_decimals(figure.span.quote)}f}"
+    """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``.
+
+    A dividend printed "Nil" is stated as nil, with its zero: ``nil (0 A cents per share)``.
+    """
+    if figure.value == 0 and figure.span.quote.strip().lower() == "nil":
+        return f"nil ({_formatted(figure, 0)})"
+    return _formatted(figure, _decimals(figure.span.quote))
+
+
+def _formatted(figure: DocFigure, decimals: int) -> str:
+    number = f"{abs(figure.value):,.{decimals}f}"
     prefix = _CURRENCY_PREFIX.get(figure.currency or "", "")
     unit = figure.unit
     if unit == "%":
