@@ -222,3 +222,92 @@ def test_the_figure_index_finds_chunks_by_the_asked_phrase(tmp_path: Path) -> No
     assert "Cash earnings were" in store.get_chunks("BHP", [earnings])[0]["text"]
     assert chunks["gross debt"] == []
     assert figure_index.chunk_ids_for_phrases(store, "BHP", ["cash earnings"], ["FY2022"]) == []
+
+
+# ----- "Nil" on a dividend row is zero; a dash states nothing ----------------------------
+
+_DIVIDENDS = (
+    "Table: Dividends determined (cents per share)\n| | FY2024 | FY2023 |\n"
+    "| Interim dividend | Nil | 50 |\n| Final dividend | – | 65 |"
+)
+_MIN = {"company": "MIN", "fiscal_year": "FY2024", "period": "FY2024", "text": _DIVIDENDS}
+
+
+def test_a_nil_dividend_is_recorded_as_zero_and_a_dash_as_nothing() -> None:
+    from mines.figures.extract import extract_figures
+    from mines.figures.model import DocContext
+
+    figures = extract_figures(_DIVIDENDS, DocContext("MIN", Period(2024)))
+    stated = {(f.dividend_kind, f.period.year, f.value) for f in figures}
+    assert ("interim", 2024, 0.0) in stated
+    assert not [k for k, year, _ in stated if k == "final" and year == 2024]
+    nil_elsewhere = (
+        "Table: Impairments (A$ million)\n| | FY2024 | FY2023 |\n| Impairment | Nil | 50 |"
+    )
+    assert [f.value for f in extract_figures(nil_elsewhere, DocContext("MIN", Period(2024)))] == [
+        50.0
+    ]
+
+
+@pytest.mark.parametrize(
+    ("value", "kept"),
+    [("nil (0 A cents per share)", True), ("5 A cents per share", False)],
+)
+def test_the_verifier_reads_a_nil_cell_as_zero(value: str, kept: bool) -> None:
+    line = (
+        "- Mineral Resources (MIN), FY2024 (year to 30 June 2024) — interim dividend per share: "
+        f"{value} [1]"
+    )
+    check = check_draft(line, [_MIN])
+    assert (check.verified == 1 and not check.rejected) is kept, check
+
+
+def test_a_nil_dividend_is_answered_as_nil_not_found_never() -> None:
+    from mines.llm.prompt_format import render_documents, tag
+    from mines.offline.synthesize import synthesize
+
+    doc = {**_MIN, "id": "1", "source": "min.pdf", "page": 2, "score": 1.0, "section": ""}
+    question = "What was Mineral Resources' interim dividend in FY2024?"
+    draft = synthesize(render_documents([doc]) + tag("question", question))
+    assert "interim dividend per share: nil (0 cents per share) [1]" in draft, draft
+    assert check_draft(draft, [doc]).verified == 1
+
+
+# ----- a site row under an operational total is that metric at the site -----------------
+
+_OUTPUT = (
+    "Table: Output and sales\n| | FY2024 | FY2023 |\n"
+    "| Iron ore production, total (BHP share) (Mt) | 250.5 | 249.0 |\n"
+    "| Western Australia Iron Ore (100% basis) (Mt) | 280 | 275 |"
+)
+_HEAD = "- BHP Group (BHP), FY2024 (year to 30 June 2024) — "
+
+
+@pytest.mark.parametrize(
+    ("line", "kept"),
+    [
+        ("iron ore production (WAIO, 100% basis): 280 Mt [1]", True),
+        ("iron ore production (share): 250.5 Mt [1]", True),
+        ("iron ore production: 280 Mt [1]", False),  # a site's row is no group total
+        ("iron ore production (WAIO, share): 280 Mt [1]", False),  # 100% basis, not share
+        ("iron ore production (Escondida, 100% basis): 280 Mt [1]", False),  # another site
+        ("copper production (WAIO, 100% basis): 280 Mt [1]", False),  # another metric
+    ],
+)
+def test_the_verifier_reads_a_site_row_under_a_total_as_that_sites_figure(
+    line: str, kept: bool
+) -> None:
+    doc = {**_DOC, "text": _OUTPUT}
+    check = check_draft(_HEAD + line, [doc])
+    assert (check.verified == 1 and not check.rejected) is kept, check
+
+
+def test_a_site_question_is_answered_from_the_row_under_the_total() -> None:
+    from mines.llm.prompt_format import render_documents, tag
+    from mines.offline.synthesize import synthesize
+
+    doc = {**_DOC, "text": _OUTPUT, "id": "1", "source": "bhp.pdf", "page": 9, "score": 1.0}
+    question = "What was WAIO iron ore production on a 100% basis in FY2024?"
+    draft = synthesize(render_documents([{**doc, "section": ""}]) + tag("question", question))
+    assert "280 Mt [1]" in draft and "250.5" not in draft, draft
+    assert check_draft(draft, [doc]).verified == 1

@@ -101,6 +101,18 @@ def _title_metric(title: str) -> tuple[str | None, str | None, bool] | None:
     return hit if METRIC_BY_KEY[hit[0] or ""].kind in OPERATIONAL_KINDS else None
 
 
+def _total_row(
+    label: str, hit: tuple[str | None, str | None, bool] | None
+) -> tuple[str | None, str | None, bool] | None:
+    """``hit`` when ``label`` is the total row of an operational metric, else None."""
+    if hit is None or hit[0] not in METRIC_BY_KEY or not _TOTAL_WORD.search(label):
+        return None
+    return hit if METRIC_BY_KEY[hit[0] or ""].kind in OPERATIONAL_KINDS else None
+
+
+_TOTAL_WORD = re.compile(r"\btotal\b", re.I)
+
+
 def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, str | None]:
     """A site's row ("Mt Marion spodumene shipments (SC6 equivalent)"): metric and site.
 
@@ -173,6 +185,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     label_unit = declared_unit(label_header, company)
     qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
     title_metric = _title_metric(table.title)
+    breakdown: tuple[str | None, str | None, bool] | None = None
+    """An operational total row ("Iron ore production, total"): the site rows under it
+    break it down ("Western Australia Iron Ore (BHP share)")."""
     out: list[Figure] = []
     for row in table.rows:
         if not row:
@@ -186,6 +201,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
             hit = title_metric
             row_site = None if core.lower() in {"total", "group", "group total"} else core
+        if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):
+            hit = breakdown
+        else:
+            breakdown = _total_row(row[0], hit)
         if hit is None or hit[0] is None or hit[0] == "~margin":
             if _CHANGE_ROW.search(core):
                 continue  # "Revenue growth", "Change in net debt": a change, not a figure

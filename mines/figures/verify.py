@@ -45,6 +45,7 @@ from mines.slots import (
     METRIC_LABELS,
     REPORTING_CURRENCY,
     find_companies,
+    find_sites,
 )
 
 __all__ = ["Claim", "Verdict", "claims_from_text", "verify"]
@@ -788,8 +789,10 @@ def _check_tables(
             and doc.kind == "FY"
         ):
             doc = Period(doc.year, "H1")
+        parent: str | None = None
         for row in table.rows:
             label = _MARKERS.sub("", row[0]).strip()
+            above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes.
             unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
@@ -831,11 +834,41 @@ def _check_tables(
                 if not _same_value(claim, amount):
                     continue
                 evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
-                reason = _check_cell(claim, table, label, j, amount, ctx, doc)
+                reason = _check_cell(claim, table, label, j, amount, ctx, doc, above)
                 if reason is None:
                     return True, [], evidence
                 reasons.append(reason)
     return False, reasons, evidence
+
+
+_TOTAL = re.compile(r"\btotal\b", re.I)
+
+
+def _total_row_name(label: str, previous: str | None) -> str | None:
+    """The metric words of the total row the next row may break down, else None.
+
+    A total row ("Iron ore production, total (BHP share)") starts a breakdown; a site row
+    keeps the total above it; any other row ends it.
+    """
+    words = re.split(r"[,(]", label, maxsplit=1)[0].strip()
+    named = _nearest_label(words, len(words))
+    if named is not None and named.metric is not None and _TOTAL.search(label):
+        return words
+    if previous is not None and named is None and _SITE_LABEL.fullmatch(_unit_free(label)):
+        return previous
+    return None
+
+
+def _unit_free(label: str) -> str:
+    """A row label without its bracketed qualifiers and units ("WAIO (100% basis) (Mt)")."""
+    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :")
+
+
+def _same_site(site: str, qualifier: str) -> bool:
+    """Whether the site a row names is the one the claim names (by name or alias: WAIO)."""
+    if site.lower() in qualifier.lower():
+        return True
+    return bool(set(find_sites(site)) & set(find_sites(qualifier)))
 
 
 def _check_cell(
@@ -846,7 +879,13 @@ def _check_cell(
     amount: _Amount,
     ctx: DocContext,
     doc: Period | None,
+    total: str | None = None,
 ) -> str | None:
+    """Why the cell at row ``label``, column ``j`` does not support the claim (None: it does).
+
+    ``total``: the metric words of the total row above a site row ("Iron ore production"
+    above "Western Australia Iron Ore (100% basis)"): the site row is that metric at the site.
+    """
     core = re.sub(
         r"\s*[(\[](?:US\$|A\$|\$|US|A|U\.S\.|cents|%|Mt|kt|koz|Moz|oz|wmt)[^)\]]*[)\]]\s*$",
         "",
@@ -855,20 +894,32 @@ def _check_cell(
     ).strip(" :")
     site = None
     named = _nearest_label(core, len(core))
-    if named is None and _SITE_LABEL.fullmatch(core):
-        # One row per site under a title naming the metric ("Spodumene shipments ...").
+    bare = _unit_free(core)
+    if named is None and _SITE_LABEL.fullmatch(bare):
+        # One row per site under a title naming the metric ("Spodumene shipments ..."), or
+        # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
         title = re.split(r"[,(:;–—]", table.title, maxsplit=1)[0].strip()
         named = _nearest_label(title, len(title))
         if named is not None and named.start > 0:
             named = None
-        site = core
-        core = title
+        if named is None and total is not None:
+            named, title = _nearest_label(total, len(total)), total
+        if named is not None or bare == core:
+            site, core = bare, title
+    if (
+        site is not None
+        and site.lower() not in {"total", "group", "group total"}
+        and not _same_site(site, claim.qualifier or "")
+    ):
+        return f"the cited value is for {site}"  # a site's row never supports another's
     if (
         (named is None or named.metric is None or _printed_as_claimed(claim, core))
         and claim.label
         and same_measure_words(claim.label, claim.metric, core)
     ):
-        return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric)
+        return _check_cell_period(
+            claim, table, j, amount, ctx, doc, core, claim.metric
+        ) or _qualifier_reason(claim, label)
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
@@ -880,13 +931,15 @@ def _check_cell(
     ):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
     if site is not None and site.lower() not in {"total", "group", "group total"}:
-        if site.lower() not in (claim.qualifier or "").lower():
+        if not _same_site(site, claim.qualifier or ""):
             return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
         return reason
-    return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric)
+    return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
+        _qualifier_reason(claim, label)
+    )
 
 
 def _check_cell_period(
