@@ -9,9 +9,11 @@ words, a qualifier conflict, and the verifier reading a claim by its printed lab
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import pytest
 
+from mines.documents import Chunk
 from mines.figures.asked import CLOSEST, asked_measures, label_word_score
 from mines.figures.model import Figure, Period, Span
 from mines.figures.query import read_request
@@ -268,7 +270,7 @@ def test_a_nil_dividend_is_answered_as_nil_not_found_never() -> None:
 
     doc = {**_MIN, "id": "1", "source": "min.pdf", "page": 2, "score": 1.0, "section": ""}
     question = "What was Mineral Resources' interim dividend in FY2024?"
-    draft = synthesize(render_documents([doc]) + tag("question", question))
+    draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     assert "interim dividend per share: nil (0 cents per share) [1]" in draft, draft
     assert check_draft(draft, [doc]).verified == 1
 
@@ -308,6 +310,7 @@ def test_a_site_question_is_answered_from_the_row_under_the_total() -> None:
 
     doc = {**_DOC, "text": _OUTPUT, "id": "1", "source": "bhp.pdf", "page": 9, "score": 1.0}
     question = "What was WAIO iron ore production on a 100% basis in FY2024?"
-    draft = synthesize(render_documents([{**doc, "section": ""}]) + tag("question", question))
+    chunk = cast(Chunk, {**doc, "section": ""})
+    draft = synthesize(render_documents([chunk]) + tag("question", question))
     assert "280 Mt [1]" in draft and "250.5" not in draft, draft
     assert check_draft(draft, [doc]).verified == 1
