@@ -314,3 +314,17 @@ def test_a_site_question_is_answered_from_the_row_under_the_total() -> None:
     draft = synthesize(render_documents([chunk]) + tag("question", question))
     assert "280 Mt [1]" in draft and "250.5" not in draft, draft
     assert check_draft(draft, [doc]).verified == 1
+
+
+def test_the_offline_grader_keeps_a_document_printing_the_asked_words() -> None:
+    from mines.offline.grade import _grade_one
+
+    table = (
+        "Table: Cash flows (US$ million)\n| | FY2024 | FY2023 |\n"
+        "| Net cash flow from operating activities | 20,665 | 18,701 |"
+    )
+    doc = {"company": "BHP", "fiscal_year": "FY2024", "text": table}
+    kept, _ = _grade_one(doc, "What was BHP's net cash from operating activities in FY2024?")
+    assert kept
+    dropped, _ = _grade_one(doc, "What was BHP's net cash from investing activities in FY2024?")
+    assert not dropped
