@@ -11,8 +11,9 @@ Pure: no I/O, no model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from mines.figures.periods import PeriodMention, period_mentions
 from mines.slots import find_sites
 
 _HALF_ONE = re.compile(
@@ -57,3 +58,46 @@ def read_request(question: str) -> Request:
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     return Request(kind, dividend, qualifier, find_sites(question))
+
+
+_MONTH = re.compile(
+    r"january|february|march|april|may|june|july|august|september|october|november|december",
+    re.IGNORECASE,
+)
+
+
+def _stated(question: str, company: str) -> list[PeriodMention]:
+    """The periods a question names outright for ``company`` (relative words aside)."""
+    return [m for m in period_mentions(question, company, None) if m.period and not m.relative]
+
+
+def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
+    """The fiscal years a question asks about, for ``company``'s calendar.
+
+    A closed period ("the half year ended 31 December 2023", "six months to June 2022",
+    "year ended 30 June 2021") or a named half ("first half of FY24") names a fiscal year
+    its date alone does not: for a June-year company the half ending 31 December 2023 is
+    in FY2024. When the question names such periods, their fiscal years are the ones
+    asked; otherwise the fiscal-year slots are.
+    """
+    mentions = _stated(question, company)
+    if any(
+        _MONTH.search(question[m.start : m.end]) or (m.period and m.period.kind != "FY")
+        for m in mentions
+    ):
+        return list(dict.fromkeys(m.period.year for m in mentions if m.period))
+    return [int(y.removeprefix("FY")) for y in years]
+
+
+def company_request(question: str, company: str, request: Request) -> Request:
+    """``request`` with the period kind ``company``'s calendar gives the named period.
+
+    "The six months to 30 June 2024" is RIO's first half though no half word is in it; a
+    June-year company's "December 2022 half" is its first half of FY2023.
+    """
+    kinds = {m.period.kind for m in _stated(question, company) if m.period}
+    if len(kinds) == 1:
+        kind = kinds.pop()
+        if kind != "FY" or not _HALF_ONE.search(question):
+            return replace(request, period_kind=kind)
+    return request

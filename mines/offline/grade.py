@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mines.figures.asked import asked_measures, figure_label, label_word_score
+from mines.figures.query import asked_years
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.offline.synthesize import doc_figures
 from mines.offline.text import keywords
@@ -18,8 +19,12 @@ def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
     text = doc.get("text", "")
     if slots.fiscal_years:
         doc_years = {doc.get("fiscal_year")} | {f"FY{y}" for y in find_years(text)}
-        if not doc_years & set(slots.fiscal_years):
-            return False, f"covers {doc.get('fiscal_year')}, not {', '.join(slots.fiscal_years)}"
+        # A closed period is read on the company's calendar ("the half year ended 31
+        # December 2023" is BHP's FY2024).
+        own = asked_years(question, str(doc.get("company", "")), slots.fiscal_years)
+        wanted = set(slots.fiscal_years) | {f"FY{y}" for y in own}
+        if not doc_years & wanted:
+            return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(wanted))}"
     if slots.metrics:
         found = set(find_metrics(text)) & set(slots.metrics)
         # A table row's precise label ("Purchases of property, plant and equipment and

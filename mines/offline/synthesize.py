@@ -27,8 +27,7 @@ from mines.figures.asked import (
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.model import Figure as DocFigure
-from mines.figures.periods import period_mentions
-from mines.figures.query import Request, read_request
+from mines.figures.query import Request, asked_years, company_request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.numbers import Figure, find_figures
@@ -49,10 +48,6 @@ DISAGREEMENT = "(sources disagree)"
 OVERRIDDEN = "(bundled summary; differs from your report)"
 PASSAGES = "No single figure was asked for; these passages mention the question's words:"
 MAX_YEARS_WHEN_UNSPECIFIED = 5
-_MONTH = re.compile(
-    r"january|february|march|april|may|june|july|august|september|october|november|december",
-    re.IGNORECASE,
-)
 
 
 _NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
@@ -218,20 +213,6 @@ def _not_found_line(
     )
 
 
-def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
-    """The fiscal years a question asks about, for ``company``'s calendar.
-
-    A closed period ("the half year ended 31 December 2023", "year ended 30 June 2021")
-    names a fiscal year its date alone does not: for a June-year company the half ending 31
-    December 2023 is in FY2024. When the question names such periods, their fiscal years
-    are the ones asked; otherwise the fiscal-year slots are.
-    """
-    mentions = [m for m in period_mentions(question, company, None) if m.period and not m.relative]
-    if any(_MONTH.search(question[m.start : m.end]) for m in mentions):
-        return list(dict.fromkeys(m.period.year for m in mentions if m.period))
-    return [int(y.removeprefix("FY")) for y in years]
-
-
 def _answering(
     items: tuple[Sourced, ...], asked: AskedMeasure
 ) -> tuple[tuple[Sourced, ...], Sourced | None]:
@@ -262,7 +243,7 @@ def _names_the_phrase(asked: AskedMeasure, figure: DocFigure, alias: float) -> b
     cash from operating activities" for that phrase, whose alias "net cash" hinted at net
     debt).
     """
-    label = printed_row(figure_label(figure))
+    label = printed_row(figure_label(figure))  # a table's title names no measure
     if figure.metric not in METRIC_LABELS:
         return same_measure_words(asked.phrase, asked.metric, label)
     return label_word_score(asked.phrase, label) > alias
@@ -315,7 +296,9 @@ def _figure_lines(
 ) -> list[str]:
     lines: list[str] = []
     measures = asked_measures(question, metrics)
+    asked_request = request
     for company in companies:
+        request = company_request(question, company, asked_request)
         for metric in metrics:
             asked = measure_for(measures, metric)
             mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
