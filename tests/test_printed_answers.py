@@ -328,3 +328,51 @@ def test_the_offline_grader_keeps_a_document_printing_the_asked_words() -> None:
     assert kept
     dropped, _ = _grade_one(doc, "What was BHP's net cash from investing activities in FY2024?")
     assert not dropped
+
+
+# ----- a named half on the company's calendar ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "company", "years", "kind"),
+    [
+        ("What was BHP's revenue for the half year ended 31 December 2023?", "BHP", [2024], "H1"),
+        ("What were Rio Tinto's sales in the six months to 30 June 2024?", "RIO", [2024], "H1"),
+        (
+            "What was BHP's interim dividend for the half year to December 2022?",
+            "BHP",
+            [2023],
+            "H1",
+        ),
+        ("What was BHP's basic EPS for the December 2022 half?", "BHP", [2023], "H1"),
+        ("What was Rio Tinto's basic EPS for the six months to June 2022?", "RIO", [2022], "H1"),
+        ("What was BHP's interim dividend for FY2024?", "BHP", [2024], "FY"),  # the year's
+        ("What was BHP's revenue in FY2024?", "BHP", [2024], "FY"),
+    ],
+)
+def test_a_named_half_is_read_on_the_companys_calendar(
+    question: str, company: str, years: list[int], kind: str
+) -> None:
+    from mines.figures.query import asked_years, company_request
+
+    slots = extract_slots(question)
+    assert asked_years(question, company, slots.fiscal_years) == years
+    assert company_request(question, company, read_request(question)).period_kind == kind
+
+
+def test_retrieval_asks_each_company_for_its_own_fiscal_year() -> None:
+    from graph.routing import fan_out_companies
+
+    question = "What was revenue for the half year ended 31 December 2023 at BHP and Rio Tinto?"
+    sends = fan_out_companies(
+        {
+            "question": question,
+            "company_queries": [
+                {"company": "BHP", "query": question},
+                {"company": "RIO", "query": question},
+            ],
+        }
+    )
+    years = {s.arg["company"]: s.arg["fiscal_years"] for s in sends}
+    assert years == {"BHP": ["FY2024"], "RIO": ["FY2023"]}
+    assert all(s.arg["measures"] == ["revenue"] for s in sends)
