@@ -376,3 +376,46 @@ def test_retrieval_asks_each_company_for_its_own_fiscal_year() -> None:
     years = {s.arg["company"]: s.arg["fiscal_years"] for s in sends}
     assert years == {"BHP": ["FY2024"], "RIO": ["FY2023"]}
     assert all(s.arg["measures"] == ["revenue"] for s in sends)
+
+
+# ----- wording families of printed labels --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "net profit after tax before significant items",
+        "EBITDA before exceptional items",
+        "earnings per share excluding one-off items",
+        "EBITDA before one-offs",
+    ],
+)
+def test_before_one_off_items_is_the_underlying_basis(phrase: str) -> None:
+    from mines.figures.asked import read_qualifiers
+
+    assert read_qualifiers(phrase)["basis"] == {"underlying"}
+
+
+def test_a_reported_figure_never_answers_a_figure_before_one_off_items() -> None:
+    reported = [_row("statutory_npat", "Net profit after tax, as reported", 639)]
+    text = _lines(
+        "What was BHP's net profit after tax before significant items in FY2024?", reported
+    )
+    assert "not found" in text and "639" not in text.split(CLOSEST)[0], text
+
+
+@pytest.mark.parametrize(
+    ("phrase", "label"),
+    [
+        ("borrowings less cash", "Borrowings less cash, at 30 June"),  # a balance date
+        ("profit attributable", "Profit for the year attributable to owners of BHP"),  # owners
+        ("earn per share before one-off items", "Earnings per share before one-off items"),
+    ],
+)
+def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
+    phrase: str, label: str
+) -> None:
+    from mines.figures.asked import same_measure_words
+
+    assert same_measure_words(phrase, None, label)
+    assert label_word_score(phrase, label) > 0

@@ -144,7 +144,15 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
     "basis": (
         ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
-        ("underlying", re.compile(r"\bunderlying\b|基础", _I)),
+        (
+            "underlying",
+            re.compile(
+                r"\bunderlying\b|基础|\b(?:before|excluding|excl\.?|ex|pre|stripped\s+of)[\s-]+"
+                r"(?:significant|exceptional|one[\s-]?off|non[\s-]?recurring|special)"
+                r"(?:\s+items?)?\b|\bbefore\s+one[\s-]?offs?\b",
+                _I,
+            ),
+        ),
         ("attributable", re.compile(r"\battributable\b|归属", _I)),
         ("headline", re.compile(r"\bheadline\b", _I)),
         ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
@@ -604,7 +612,10 @@ _FILLER = frozenset(
 def _stem(word: str) -> str:
     if word.endswith("ation") and len(word) > 7:
         word = word[:-5]  # taxation -> tax
-    return word.rstrip("s") if len(word) > 3 else word
+    word = word.rstrip("s") if len(word) > 3 else word
+    if word.endswith("ing") and len(word) > 6:
+        word = word[:-3]  # earnings, earn -> earn
+    return word
 
 
 def _content_words(text: str) -> set[str]:
@@ -645,7 +656,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     asked phrase, plus :data:`ALIAS_BOOST` when the figure's registry metric is the one the
     phrase's alias names (a site metric counts as its base metric).
     """
-    label = figure_label(figure)
+    label = printed_row(figure_label(figure))  # a table's title names no measure
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     same_metric = asked.metric is not None and (
         figure.metric == asked.metric
@@ -673,9 +684,13 @@ def is_match(asked: AskedMeasure, figure: Figure) -> bool:
 # A label the registry does not know, against the words an answer used
 
 _NEUTRAL = frozenset(
-    """was were is are of the for in to at and total group year ended reported fy its
-    members shareholders owners equity holders parent company""".split()
+    _stem(w)
+    for w in """was were is are of the for in to at and total group year ended reported fy its
+    members shareholders owners equity holders parent company end june december march
+    september""".split()
 )
+"""Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
+and a balance date's month ("Borrowings less cash, at 30 June")."""
 
 
 def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
