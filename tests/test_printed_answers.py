@@ -419,3 +419,51 @@ def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
 
     assert same_measure_words(phrase, None, label)
     assert label_word_score(phrase, label) > 0
+
+
+@pytest.mark.parametrize(
+    ("question", "axis", "values"),
+    [
+        ("What were BHP's borrowings before cash at 30 June 2023?", "gross_net", {"gross"}),
+        ("What were BHP's borrowings before netting off cash in FY2023?", "gross_net", {"gross"}),
+        ("What were BHP's borrowings less cash at 30 June 2023?", "gross_net", {"net"}),
+        (
+            "What EBITDA did Rio Tinto's copper division earn in 2025?",
+            "scope",
+            {"copper", "segment"},
+        ),
+        ("What EBITDA did MinRes' contracting arm make in FY25?", "scope", {"segment"}),
+        ("What final distribution per share did BHP declare for FY2023?", "dividend", {"final"}),
+    ],
+)
+def test_question_wordings_state_their_qualifier(
+    question: str, axis: str, values: set[str]
+) -> None:
+    [measure] = asked_measures(question)
+    assert measure.stated[axis] == values, measure
+
+
+def test_a_division_question_never_takes_the_group_figure() -> None:
+    group = [_row("underlying_ebitda", "Underlying EBITDA", 25400)]
+    text = _lines("What EBITDA did BHP's copper division earn in FY2024?", group)
+    assert "25,400" not in text.split(CLOSEST)[0], text
+
+
+def test_a_dividend_paid_at_the_half_is_the_interim_one() -> None:
+    from mines.llm.prompt_format import render_documents, tag
+    from mines.offline.synthesize import synthesize
+
+    doc = {
+        "company": "MIN",
+        "fiscal_year": "FY2023",
+        "period": "H1 FY2023",
+        "text": "Interim dividend of A$1.20 per share was determined for the half year.",
+        "id": "1",
+        "source": "min.pdf",
+        "page": 1,
+        "score": 1.0,
+        "section": "",
+    }
+    question = "What dividend did MinRes pay at the half in FY2023?"
+    draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
+    assert "H1 FY2023" in draft and "interim dividend per share: A$1.20 per share [1]" in draft

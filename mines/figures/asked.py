@@ -61,8 +61,15 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("diluted", re.compile(r"\bdilut(?:ed|ion)\b|稀释", _I)),
     ),
     "gross_net": (
-        ("gross", re.compile(r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|总债务|毛", _I)),
-        ("net", re.compile(r"\bnet\b|\bnpat\b|净", _I)),
+        (
+            "gross",
+            re.compile(
+                r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
+                r"\b(?:before|excluding|without)\s+(?:netting\s+(?:off\s+)?)?cash\b|总债务|毛",
+                _I,
+            ),
+        ),
+        ("net", re.compile(r"\bnet\b|\bnpat\b|\bless\s+cash\b|净", _I)),
     ),
     "tax": (
         (
@@ -129,7 +136,12 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("nickel", re.compile(r"\bnickel\b|镍", _I)),
         ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
         ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
-        ("segment", re.compile(r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|分部", _I)),
+        (
+            "segment",
+            re.compile(
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部", _I
+            ),
+        ),
     ),
     "ownership": (
         ("100%", re.compile(r"100\s*%|\bone\s+hundred\s+per\s*cent\b|全口径", _I)),
@@ -208,7 +220,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
 }
 """Different values of one axis that still name the same thing ("sales" revenue)."""
 
-_DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|股息|派息|分红", _I)
+_DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
 _HEAD_OF = re.compile(r"^(.*?)\b(?:of|from|on|attributable\s+to|per)\b", _I)
 
 _IMPLIED: dict[str, dict[str, str]] = {
@@ -493,6 +505,35 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
     return stated
 
 
+_SEGMENT_WORD = re.compile(r"\b(?:division|segment|arm|business\s+unit)\b", _I)
+
+
+def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
+    """A division the question names ("copper division", "contracting arm") scopes it all.
+
+    "What EBITDA did the copper division earn" asks for the copper segment's EBITDA: the
+    division phrase is no measure of its own but the scope of the others, so the group's
+    EBITDA conflicts with it.
+    """
+    divisions = [
+        m for m in measures if set(m.stated) == {"scope"} and "segment" in m.stated["scope"]
+    ]
+    if len(divisions) == len(measures):
+        return measures
+    scope = frozenset().union(*(m.stated["scope"] for m in divisions))
+    if not scope and _SEGMENT_WORD.search(question):
+        scope = frozenset({"segment"})
+    if not scope:
+        return measures
+    return [
+        AskedMeasure(
+            m.phrase, m.metric, {**m.stated, "scope": m.stated.get("scope", frozenset()) | scope}
+        )
+        for m in measures
+        if m not in divisions
+    ]
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -514,6 +555,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             stated = read_qualifiers(phrase)
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
+    out = _scoped(out, words)
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
         base = site_base.get(metric, metric)

@@ -18,7 +18,8 @@ from mines.slots import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
-    r"six months to 31 december)\b|\b1h(?=\s*'?(?:fy)?\s*\d)|上半年|中期业绩",
+    r"six months to 31 december|(?:at|for|in)\s+the\s+half)\b|\b1h(?=\s*'?(?:fy)?\s*\d)|"
+    r"上半年|中期业绩",
     re.IGNORECASE,
 )
 _HALF_TWO = re.compile(
@@ -30,6 +31,7 @@ _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("special", re.compile(r"\bspecial\b|特别股息", re.IGNORECASE)),
     ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", re.IGNORECASE)),
 )
+_DIVIDEND_WORD = re.compile(r"dividend|distribution|payout|\bdps\b|股息|派息", re.IGNORECASE)
 _QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("100% basis", re.compile(r"100\s*%\s*(?:basis)?|\bone hundred per ?cent\b", re.I)),
     (
@@ -57,6 +59,8 @@ def read_request(question: str) -> Request:
     qualifier = asked[0] if len(asked) == 1 else None  # both bases asked: list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
+    if dividend is None and kind == "H1" and _DIVIDEND_WORD.search(question):
+        dividend = "interim"  # a dividend paid at the half is the interim one
     return Request(kind, dividend, qualifier, find_sites(question))
 
 

@@ -22,9 +22,9 @@ def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
         # A closed period is read on the company's calendar ("the half year ended 31
         # December 2023" is BHP's FY2024).
         own = asked_years(question, str(doc.get("company", "")), slots.fiscal_years)
-        wanted = set(slots.fiscal_years) | {f"FY{y}" for y in own}
-        if not doc_years & wanted:
-            return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(wanted))}"
+        asked = set(slots.fiscal_years) | {f"FY{y}" for y in own}
+        if not doc_years & asked:
+            return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(asked))}"
     if slots.metrics:
         found = set(find_metrics(text)) & set(slots.metrics)
         # A table row's precise label ("Purchases of property, plant and equipment and

@@ -301,6 +301,12 @@ def _figure_lines(
         request = company_request(question, company, asked_request)
         for metric in metrics:
             asked = measure_for(measures, metric)
+            if metric == "dividends_per_share" and request.dividend_kind:
+                # "the dividend paid at the half" is the interim one, though unnamed
+                kinds = asked.stated.get("dividend") or frozenset({request.dividend_kind})
+                asked = AskedMeasure(
+                    asked.phrase, asked.metric, {**asked.stated, "dividend": kinds}
+                )
             mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
             wanted = (
                 asked_years(question, company, years)
