@@ -467,3 +467,35 @@ def test_a_dividend_paid_at_the_half_is_the_interim_one() -> None:
     question = "What dividend did MinRes pay at the half in FY2023?"
     draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     assert "H1 FY2023" in draft and "interim dividend per share: A$1.20 per share [1]" in draft
+
+
+# ----- a question no registry word names, answered by a printed label ----------------------
+
+_SUMMARY = (
+    "Table: Summary of results (A$ billion)\n| | FY23 | FY22 |\n"
+    "| Total income from operations | 4.8 | 3.4 |\n| Underlying EBITDA | 1.8 | 0.9 |"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("What was MinRes' total income from operations in FY23?", "A$4.8 billion [1]"),
+        ("What was MinRes' income from operations in FY22?", "A$3.4 billion [1]"),
+        ("What was MinRes' income from investments in FY23?", None),  # a word no label has
+        ("How many employees did MinRes have in FY23?", None),
+    ],
+)
+def test_a_question_no_metric_names_is_answered_by_the_label_it_words(
+    question: str, answer: str | None
+) -> None:
+    from mines.llm.prompt_format import render_documents, tag
+    from mines.offline.synthesize import synthesize
+
+    doc = {"company": "MIN", "fiscal_year": "FY2023", "period": "FY2023", "text": _SUMMARY}
+    chunk = cast(Chunk, {**doc, "id": "1", "source": "min.pdf", "page": 1, "score": 1.0})
+    draft = synthesize(render_documents([{**chunk, "section": ""}]) + tag("question", question))
+    if answer is None:  # never the label as the answer (passages may still be quoted)
+        assert "Total income from operations:" not in draft, draft
+    else:
+        assert f"Total income from operations: {answer}" in draft, draft

@@ -769,7 +769,7 @@ def printed_row(label: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _measure_words(text: str) -> frozenset[str]:
+def measure_words(text: str) -> frozenset[str]:
     """Content words naming a measure (company names and neutral words dropped).
 
     Cached: retrieval scores every indexed label of a company against the asked phrase.
@@ -787,7 +787,7 @@ def label_word_score(phrase: str, label: str) -> float:
     cash earnings" and the reverse); the score is then their Dice overlap. A label sharing
     only some words ("Net debt" for "net cash from operations") scores 0.
     """
-    asked, printed = _measure_words(phrase), _measure_words(printed_row(label))
+    asked, printed = measure_words(phrase), measure_words(printed_row(label))
     if not asked or not printed or not (asked <= printed or printed <= asked):
         return 0.0
     return 2 * len(asked & printed) / (len(asked) + len(printed))

@@ -15,13 +15,17 @@ from mines.figures.asked import (
     MATCH_THRESHOLD,
     AskedMeasure,
     asked_measures,
+    conflicts,
     figure_conflicts,
     figure_label,
+    figure_qualifiers,
     label_word_score,
     lexical_overlap,
     match_score,
     measure_for,
+    measure_words,
     printed_row,
+    read_qualifiers,
     same_measure_words,
 )
 from mines.figures.extract import extract_figures
@@ -347,6 +351,55 @@ def _figure_lines(
     return lines
 
 
+_MIN_PRINTED_WORDS = 2
+"""Content words a printed label needs to answer a question no registry word names: one
+word ("Cash") would match too many questions."""
+
+
+def _printed_lines(
+    question: str,
+    companies: list[str],
+    years: tuple[str, ...],
+    request: Request,
+    figures: list[Sourced],
+) -> list[str]:
+    """Figures whose printed label the question names word for word, when no metric does.
+
+    "What was MinRes' total income from operations in FY23?" names no registry metric, but
+    its words hold every word of the row "Total income from operations": that row, for the
+    period asked, is the answer (its label as printed; a qualifier the question states must
+    not conflict). Nothing else is offered: no label, no line.
+    """
+    words = without_hint(question)
+    lines: list[str] = []
+    stated = read_qualifiers(words)
+    for company in companies:
+        wanted = company_request(question, company, request)
+        periods = {
+            Period(year, wanted.period_kind)  # type: ignore[arg-type]
+            for year in asked_years(question, company, years)
+        }
+        best: tuple[float, Sourced] | None = None
+        for item in figures:
+            figure = item.figure
+            row = printed_row(figure_label(figure))
+            if (
+                figure.company != company
+                or figure.period not in periods
+                or label_word_score(words, row) <= 0
+                or len(measure_words(row)) < _MIN_PRINTED_WORDS
+                or not same_measure_words(words, None, row)
+                or conflicts(stated, figure_qualifiers(figure))
+            ):
+                continue
+            score = lexical_overlap(words, row)
+            if best is None or score > best[0]:
+                best = (score, item)
+        if best is not None:
+            lines.append(_figure_line(company, best[1].figure.metric, best[1], request, "", True))
+    return lines
+
+
 def _passage_lines(question: str, docs: list[dict[str, str]], limit: int = 4) -> list[str]:
     """For questions without a metric: the sentences sharing most words with the question."""
     wanted = set(keywords(question))
@@ -383,11 +436,14 @@ def synthesize(prompt: str) -> str:
         lines = _figure_lines(
             question, companies, slots.metrics, slots.fiscal_years, request, figures
         )
-    elif asks_for_figure(without_hint(question)):
-        lines = []  # a figure no metric names is "not found", never unrelated passages
     else:
-        lines = _passage_lines(question, docs)
-        lines = [PASSAGES, *lines] if lines else lines
+        figures = [s for doc in docs for s in doc_figures(doc)]
+        request = read_request(without_hint(question))
+        lines = _printed_lines(question, companies, slots.fiscal_years, request, figures)
+        if not lines and not asks_for_figure(without_hint(question)):
+            lines = _passage_lines(question, docs)
+            lines = [PASSAGES, *lines] if lines else lines
+        # a figure no metric and no printed label names is "not found", never passages
     if not lines:
         return f"The requested information was {NOT_FOUND}."
     return "\n".join(lines)
