@@ -408,6 +408,7 @@ def test_a_reported_figure_never_answers_a_figure_before_one_off_items() -> None
     ("phrase", "label"),
     [
         ("borrowings less cash", "Borrowings less cash, at 30 June"),  # a balance date
+        ("ordinary distributions per share", "Ordinary distributions per share (US cents)"),
         ("profit attributable", "Profit for the year attributable to owners of BHP"),  # owners
         ("earn per share before one-off items", "Earnings per share before one-off items"),
     ],
@@ -415,9 +416,9 @@ def test_a_reported_figure_never_answers_a_figure_before_one_off_items() -> None
 def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
     phrase: str, label: str
 ) -> None:
-    from mines.figures.asked import same_measure_words
+    from mines.figures.asked import printed_row, same_measure_words
 
-    assert same_measure_words(phrase, None, label)
+    assert same_measure_words(phrase, None, printed_row(label))
     assert label_word_score(phrase, label) > 0
 
 
@@ -433,7 +434,6 @@ def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
             {"copper", "segment"},
         ),
         ("What EBITDA did MinRes' contracting arm make in FY25?", "scope", {"segment"}),
-        ("What final distribution per share did BHP declare for FY2023?", "dividend", {"final"}),
     ],
 )
 def test_question_wordings_state_their_qualifier(

@@ -763,9 +763,20 @@ def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
 # A printed label against the asked phrase, words only (retrieval and cross-metric answers)
 
 
+_UNIT_BRACKETS = re.compile(
+    r"\s*\((?![^()]*\bbasis\b)(?=[^()]*(?:\$|¢|%|\bcents?\b|\bmillions?\b|\bbillions?\b|\bbn\b|\bmt\b|\bkt\b|"
+    r"\bkoz\b|\bmoz\b|\btonnes?\b))[^()]*\)",
+    _I,
+)
+
+
 def printed_row(label: str) -> str:
-    """The words a label names its figure with: a table label without its " — <title>"."""
-    return label.split(" — ", 1)[0]
+    """The words a label names its figure with: no " — <table title>", no bracketed unit.
+
+    "Ordinary distributions per share (US cents) — Per share and distributions" names
+    "Ordinary distributions per share".
+    """
+    return _UNIT_BRACKETS.sub("", label.split(" — ", 1)[0]).strip()
 
 
 @lru_cache(maxsize=8192)
