@@ -499,3 +499,39 @@ def test_a_question_no_metric_names_is_answered_by_the_label_it_words(
         assert "Total income from operations:" not in draft, draft
     else:
         assert f"Total income from operations: {answer}" in draft, draft
+
+
+_MIN_DOC = {"company": "MIN", "fiscal_year": "FY2023", "period": "FY2023"}
+_MIN_LINE = "- Mineral Resources (MIN), {period} — {label}: {value} [1]"
+_FY23 = "FY2023 (year to 30 June 2023)"
+
+
+@pytest.mark.parametrize(
+    ("text", "period", "label", "value", "kept"),
+    [
+        (_SUMMARY, _FY23, "Total income from operations", "A$4.8 billion", True),
+        (
+            "Total income from operations was A$4.8 billion in FY23.",
+            _FY23,
+            "Total income from operations",
+            "A$4.8 billion",
+            True,
+        ),
+        (
+            _SUMMARY,
+            "FY2022 (year to 30 June 2022)",
+            "Total income from operations",
+            "A$4.8 billion",
+            False,
+        ),
+        (_SUMMARY, _FY23, "Total income from investments", "A$4.8 billion", False),
+        (_SUMMARY, _FY23, "Total income from operations", "A$1.8 billion", False),
+        (_SUMMARY, _FY23, "Total income from operations", "US$4.8 billion", False),
+    ],
+)
+def test_the_verifier_reads_a_label_on_no_list_by_its_words_value_and_period(
+    text: str, period: str, label: str, value: str, kept: bool
+) -> None:
+    draft = _MIN_LINE.format(period=period, label=label, value=value)
+    check = check_draft(draft, [{**_MIN_DOC, "text": text}])
+    assert (check.verified == 1 and not check.rejected) is kept, check

@@ -176,7 +176,9 @@ def _prose_amount(num: Number, company: str) -> _Amount:
 
 
 def _claim_family(claim: Claim) -> str:
-    return _FAMILY_OF_UNIT.get(claim.unit, (METRIC_BY_KEY[claim.metric].kind, 1.0))[0]
+    if claim.unit in _FAMILY_OF_UNIT:
+        return _FAMILY_OF_UNIT[claim.unit][0]
+    return METRIC_BY_KEY[claim.metric].kind if claim.metric else "money"
 
 
 def _claim_half_unit(claim: Claim) -> float:
@@ -587,9 +589,31 @@ def _printed_as_claimed(claim: Claim, printed: str) -> bool:
     )
 
 
+def _check_printed_prose(
+    claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
+) -> str | None:
+    """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
+
+    The sentence must print that label before the value, for the claim's period, in its
+    currency and sign.
+    """
+    start = _printed_start(sentence, num.start)
+    if not _printed_as_claimed(claim, sentence[start : num.start]):
+        return NO_METRIC
+    cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
+    return (
+        why
+        or _period_reason(claim, cited)
+        or _sign_reason(claim, amount.negative)
+        or _currency_reason(claim, amount)
+    )
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company)
+    if not claim.metric:
+        return _check_printed_prose(claim, sentence, num, ctx, amount)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
     metric: str | None
     basis: str | None = None
@@ -641,7 +665,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if others:
         return f"the cited value is {COMPANY_NAMES[others[-1]]}'s"
     segment = _SEGMENT.search(sentence[max(0, label_start - 30) : label_start])
-    if segment and METRIC_BY_KEY[claim.metric].kind == "money":
+    if segment and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
         return f"the cited value is for {segment.group(1).lower()}, not the whole company"
     if (
         amount.rate
@@ -997,7 +1021,7 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         currency; otherwise the reason for the occurrence that came closest (or "value
         not in the cited text").
     """
-    if claim.metric not in METRIC_BY_KEY:
+    if claim.metric not in METRIC_BY_KEY and (claim.metric or not claim.label):
         return Verdict(False, f"unknown metric {claim.metric!r}")
     if ctx.company and claim.company and ctx.company != claim.company:
         return Verdict(False, f"the cited document is about {ctx.company}, not {claim.company}")
@@ -1019,7 +1043,11 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
             reasons.append(reason)
             evidence.append(sentence)
     if not reasons:
-        if _claim_family(claim) == "percent" and METRIC_BY_KEY[claim.metric].kind != "percent":
+        if (
+            _claim_family(claim) == "percent"
+            and claim.metric
+            and METRIC_BY_KEY[claim.metric].kind != "percent"
+        ):
             return Verdict(False, "a percentage change is not the metric's value")
         return Verdict(False, NOT_IN_TEXT)
     order = [NO_METRIC]
@@ -1065,10 +1093,32 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
     return best
 
 
+_UNIT_KINDS = {
+    "%": "percent",
+    "cents per share": "per_share",
+    "per share": "per_share",
+    "mt": "tonnes",
+    "kt": "tonnes",
+    "koz": "ounces",
+    "moz": "ounces",
+    "oz": "ounces",
+    "per ounce": "unit_cost",
+    "per wmt": "unit_cost",
+    "per tonne": "unit_cost",
+}
+
+
+def _kind(metric: str, num: Number) -> str:
+    """What a claimed number measures: its metric's kind, or (a label on no list) its unit's."""
+    if metric:
+        return METRIC_BY_KEY[metric].kind
+    return _UNIT_KINDS.get((num.unit or "").lower(), "money")
+
+
 def _claim_quantity(
     num: Number, metric: str, company: str
 ) -> tuple[float, float, str, str | None] | None:
-    kind = METRIC_BY_KEY[metric].kind
+    kind = _kind(metric, num)
     unit = (num.unit or "").lower()
     currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
     if unit == "%":
@@ -1183,6 +1233,8 @@ def _read_claim(
         period = _claim_period(line, num.start, company, _doc_period(doc))
         lead = line[found[1] : num.start] if found else ""
         words = _claim_words(line, num.start)
+    if found is None and offline is not None and re.search(r"[A-Za-z]{3,}", label):
+        found = ("", 0, 0)  # an answer line naming its figure by a label on no list
     if found is None or period is None or company not in COMPANY_NAMES:
         return None
     metric = found[0]
@@ -1202,7 +1254,7 @@ def _read_claim(
     if quantity is None:
         return None
     value, scale, unit, currency = quantity
-    if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != METRIC_BY_KEY[metric].kind:
+    if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != _kind(metric, num):
         return None  # "US$2.3 billion" after a dividend label is no dividend per share
     label_text = lead.lower()
     if metric == "net_debt" and "net cash" in label_text:
