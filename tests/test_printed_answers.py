@@ -535,3 +535,21 @@ def test_the_verifier_reads_a_label_on_no_list_by_its_words_value_and_period(
     draft = _MIN_LINE.format(period=period, label=label, value=value)
     check = check_draft(draft, [{**_MIN_DOC, "text": text}])
     assert (check.verified == 1 and not check.rejected) is kept, check
+
+
+def test_a_nil_dividend_needs_no_unit_but_a_number_does() -> None:
+    from mines.figures.extract import extract_figures
+    from mines.figures.model import DocContext
+
+    table = (
+        "Table: Dividends determined (per share)\n| | FY2025 | FY2024 |\n"
+        "| Final dividend | Nil | 20 |"
+    )
+    figures = extract_figures(table, DocContext("MIN", Period(2025)))
+    assert [(f.period.year, f.value) for f in figures] == [(2025, 0.0)]  # "20" of what?
+    line = (
+        "- Mineral Resources (MIN), FY2025 (year to 30 June 2025) — final dividend per share: "
+        "nil (0 cents per share) [1]"
+    )
+    doc = {"company": "MIN", "fiscal_year": "FY2025", "period": "FY2025", "text": table}
+    assert check_draft(line, [doc]).verified == 1

@@ -247,6 +247,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     else None
                 )
             )
+            if unit is None and dividend_row and value == 0 and not pct:
+                # "Nil" is zero in any unit: a dividend row need not say which.
+                unit = Unit("per_share", 1.0, None, "cents per share")
             if unit is None:
                 continue
             if unit.kind == "money" and unit.currency is None:

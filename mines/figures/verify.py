@@ -838,6 +838,7 @@ def _check_tables(
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
+                    or (("per_share", 1.0, claim.currency) if nil else None)  # zero in any unit
                 )
                 if cell_unit is None:
                     continue
