@@ -9,7 +9,7 @@ words, a qualifier conflict, and the verifier reading a claim by its printed lab
 from __future__ import annotations
 
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 import pytest
 
@@ -122,6 +122,14 @@ def test_a_printed_label_answers_only_for_the_period_asked() -> None:
 # ----- the verifier and the relevance check read the printed label ------------------------
 
 _DOC = {"company": "BHP", "fiscal_year": "FY2024", "period": "FY2024"}
+
+
+def _verified(draft: str, doc: dict[str, Any]) -> bool:
+    """Whether every claim of ``draft`` is verified against ``doc`` (and there is one)."""
+    check = check_draft(draft, [doc])
+    return check.verified == 1 and not check.rejected
+
+
 _TABLE = (
     "Table: Cash flow (US$ million)\n| Year ended 30 June | 2024 | 2023 |\n"
     "| Net cash from operations | 20,665 | 18,701 |\n| Net debt | 9,120 | 11,166 |"
@@ -169,8 +177,7 @@ def test_the_verifier_accepts_a_figure_under_its_printed_label(
     text: str, period: str, label: str, value: str, kept: bool
 ) -> None:
     draft = _LINE.format(period=period, label=label, value=value)
-    check = check_draft(draft, [{**_DOC, "text": text}])
-    assert (check.verified == 1 and not check.rejected) is kept, check
+    assert _verified(draft, {**_DOC, "text": text}) is kept
 
 
 @pytest.mark.parametrize(
@@ -260,8 +267,7 @@ def test_the_verifier_reads_a_nil_cell_as_zero(value: str, kept: bool) -> None:
         "- Mineral Resources (MIN), FY2024 (year to 30 June 2024) — interim dividend per share: "
         f"{value} [1]"
     )
-    check = check_draft(line, [_MIN])
-    assert (check.verified == 1 and not check.rejected) is kept, check
+    assert _verified(line, _MIN) is kept
 
 
 def test_a_nil_dividend_is_answered_as_nil_not_found_never() -> None:
@@ -299,9 +305,7 @@ _HEAD = "- BHP Group (BHP), FY2024 (year to 30 June 2024) — "
 def test_the_verifier_reads_a_site_row_under_a_total_as_that_sites_figure(
     line: str, kept: bool
 ) -> None:
-    doc = {**_DOC, "text": _OUTPUT}
-    check = check_draft(_HEAD + line, [doc])
-    assert (check.verified == 1 and not check.rejected) is kept, check
+    assert _verified(_HEAD + line, {**_DOC, "text": _OUTPUT}) is kept
 
 
 def test_a_site_question_is_answered_from_the_row_under_the_total() -> None:
@@ -533,8 +537,7 @@ def test_the_verifier_reads_a_label_on_no_list_by_its_words_value_and_period(
     text: str, period: str, label: str, value: str, kept: bool
 ) -> None:
     draft = _MIN_LINE.format(period=period, label=label, value=value)
-    check = check_draft(draft, [{**_MIN_DOC, "text": text}])
-    assert (check.verified == 1 and not check.rejected) is kept, check
+    assert _verified(draft, {**_MIN_DOC, "text": text}) is kept
 
 
 def test_a_nil_dividend_needs_no_unit_but_a_number_does() -> None:
