@@ -556,3 +556,32 @@ def test_a_nil_dividend_needs_no_unit_but_a_number_does() -> None:
     )
     doc = {"company": "MIN", "fiscal_year": "FY2025", "period": "FY2025", "text": table}
     assert check_draft(line, [doc]).verified == 1
+
+
+@pytest.mark.parametrize(
+    ("sentence", "line", "kept"),
+    [
+        (
+            "The Board declared a fully franked final distribution of A$1.21 per share, "
+            "following the interim distribution of A$0.86 per share.",
+            "fully franked final distribution: A$1.21 per share",
+            True,
+        ),
+        (
+            "The Board declared a fully franked final distribution of A$1.21 per share, "
+            "following the interim distribution of A$0.86 per share.",
+            "fully franked final distribution: A$0.86 per share",  # the interim's value
+            False,
+        ),
+        (
+            "Fortescue reported A$4.8 billion of total income in FY2022.",
+            "total income: A$4.8 billion",
+            True,
+        ),
+    ],
+)
+def test_the_verifier_reads_a_prose_label_on_no_list_next_to_its_value(
+    sentence: str, line: str, kept: bool
+) -> None:
+    doc = {"company": "FMG", "fiscal_year": "FY2022", "period": "FY2022", "text": sentence}
+    assert _verified(f"- Fortescue (FMG), FY2022 (year to 30 June 2022) — {line} [1]", doc) is kept

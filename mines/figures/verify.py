@@ -589,6 +589,33 @@ def _printed_as_claimed(claim: Claim, printed: str) -> bool:
     )
 
 
+_LINKING = frozenset(
+    "was were is are of at to in totalled totaled came reached stood a an the".split()
+)
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9%]+", text.lower().replace("&", " and "))
+
+
+def _names_value(label: str, before: str, after: str) -> bool:
+    """Whether ``label``'s words, in order, name the value next to them, linking words aside.
+
+    Right before it ("declared a fully franked final distribution of A$1.21") or right
+    after it ("US$2.3 billion of cash earnings").
+    """
+    words = _tokens(label)
+    if not words:
+        return False
+    lead = _tokens(before)
+    while lead and lead[-1] in _LINKING:
+        lead.pop()
+    tail = _tokens(after)
+    while tail and tail[0] in _LINKING:
+        tail.pop(0)
+    return lead[-len(words) :] == words or tail[: len(words)] == words
+
+
 def _check_printed_prose(
     claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
 ) -> str | None:
@@ -598,7 +625,10 @@ def _check_printed_prose(
     currency and sign.
     """
     start = _printed_start(sentence, num.start)
-    if not _printed_as_claimed(claim, sentence[start : num.start]):
+    if not (
+        _printed_as_claimed(claim, sentence[start : num.start])
+        or _names_value(claim.label or "", sentence[start : num.start], sentence[num.end :])
+    ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
     return (
