@@ -440,10 +440,12 @@ def synthesize(prompt: str) -> str:
         figures = [s for doc in docs for s in doc_figures(doc)]
         request = read_request(without_hint(question))
         lines = _printed_lines(question, companies, slots.fiscal_years, request, figures)
-        if not lines and not asks_for_figure(without_hint(question)):
+        # A question naming a period asks for that period's figure: when no metric and no
+        # printed label names it, it is "not found", never passages holding other figures.
+        asks = asks_for_figure(without_hint(question)) or bool(slots.fiscal_years)
+        if not lines and not asks:
             lines = _passage_lines(question, docs)
             lines = [PASSAGES, *lines] if lines else lines
-        # a figure no metric and no printed label names is "not found", never passages
     if not lines:
         return f"The requested information was {NOT_FOUND}."
     return "\n".join(lines)
