@@ -585,3 +585,49 @@ def test_the_verifier_reads_a_prose_label_on_no_list_next_to_its_value(
 ) -> None:
     doc = {"company": "FMG", "fiscal_year": "FY2022", "period": "FY2022", "text": sentence}
     assert _verified(f"- Fortescue (FMG), FY2022 (year to 30 June 2022) — {line} [1]", doc) is kept
+
+
+@pytest.mark.parametrize(
+    ("question", "label", "answers"),
+    [
+        # the label holds the whole asked phrase and its other words are the question's
+        (
+            "What sales of products to customers did BHP record in FY2024?",
+            "Sales of products to customers",
+            True,
+        ),
+        (
+            "What profit attributable to owners did BHP make in FY2024?",
+            "Profit for the year attributable to owners of BHP",
+            True,
+        ),
+        # a bracketed definition is no word of the measure
+        (
+            "What were BHP's cash earnings in FY2024?",
+            "Cash earnings (EBITDA less tax paid and sustaining spend)",
+            True,
+        ),
+        # a word the question lacks still makes another measure
+        (
+            "What sales of products did BHP record in FY2024?",
+            "Sales of products to customers",
+            False,
+        ),
+    ],
+)
+def test_a_label_the_question_words_beyond_its_phrase_answers(
+    question: str, label: str, answers: bool
+) -> None:
+    text = _lines(question, [_row("", label, 4800)])
+    assert ("US$4,800 million [1]" in text.split(CLOSEST)[0]) is answers, text
+
+
+def test_the_verifier_reads_a_row_without_its_bracketed_definition() -> None:
+    table = (
+        "Table: Financial summary (A$ million)\n| | FY2023 | FY2022 |\n"
+        "| Cash earnings (EBITDA less tax paid and sustaining spend) | 1,223 | 1,090 |"
+    )
+    doc = {"company": "NST", "fiscal_year": "FY2023", "period": "FY2023", "text": table}
+    head = "- Northern Star Resources (NST), FY2023 (year to 30 June 2023) — "
+    assert _verified(head + "Cash earnings: A$1,223 million [1]", doc)
+    assert not _verified(head + "Cash earnings: A$1,090 million [1]", doc)  # the prior year

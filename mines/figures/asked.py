@@ -709,7 +709,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
     lexical = max(
-        [lexical_overlap(asked.phrase, label)]
+        [lexical_overlap(asked.phrase, label), label_word_score(asked.phrase, label)]
         + [lexical_overlap(alias, label) for alias in _alias_names(asked.metric) if alias.isascii()]
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
@@ -763,20 +763,19 @@ def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
 # A printed label against the asked phrase, words only (retrieval and cross-metric answers)
 
 
-_UNIT_BRACKETS = re.compile(
-    r"\s*\((?![^()]*\bbasis\b)(?=[^()]*(?:\$|¢|%|\bcents?\b|\bmillions?\b|\bbillions?\b|\bbn\b|\bmt\b|\bkt\b|"
-    r"\bkoz\b|\bmoz\b|\btonnes?\b))[^()]*\)",
-    _I,
-)
+_BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+"""Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
+("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)")."""
 
 
 def printed_row(label: str) -> str:
-    """The words a label names its figure with: no " — <table title>", no bracketed unit.
+    """The words a label names its figure with, without its table title or bracketed text.
 
-    "Ordinary distributions per share (US cents) — Per share and distributions" names
-    "Ordinary distributions per share".
+    A bracketed unit or definition goes; an ownership basis stays: "Ordinary distributions
+    per share (US cents) — Per share and distributions" names "Ordinary distributions per
+    share".
     """
-    return _UNIT_BRACKETS.sub("", label.split(" — ", 1)[0]).strip()
+    return _BRACKETS.sub("", label.split(" — ", 1)[0]).strip()
 
 
 @lru_cache(maxsize=8192)

@@ -897,6 +897,8 @@ def _check_tables(
 
 
 _TOTAL = re.compile(r"\btotal\b", re.I)
+_EXPLAINED = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays."""
 
 
 def _total_row_name(label: str, previous: str | None) -> str | None:
@@ -967,10 +969,11 @@ def _check_cell(
         and not _same_site(site, claim.qualifier or "")
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
+    plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
     if (
-        (named is None or named.metric is None or _printed_as_claimed(claim, core))
+        (named is None or named.metric is None or _printed_as_claimed(claim, plain))
         and claim.label
-        and same_measure_words(claim.label, claim.metric, core)
+        and same_measure_words(claim.label, claim.metric, plain)
     ):
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric

@@ -238,7 +238,9 @@ def _alias_score(asked: AskedMeasure) -> float:
     return max((label_word_score(asked.phrase, n) for n in names if n.isascii()), default=0.0)
 
 
-def _names_the_phrase(asked: AskedMeasure, figure: DocFigure, alias: float) -> bool:
+def _names_the_phrase(
+    asked: AskedMeasure, figure: DocFigure, alias: float, question: str = ""
+) -> bool:
     """Whether a figure's printed label, not its registry metric, names the asked phrase.
 
     A figure the registry does not name: every word of its label is the asked phrase's
@@ -249,12 +251,17 @@ def _names_the_phrase(asked: AskedMeasure, figure: DocFigure, alias: float) -> b
     """
     label = printed_row(figure_label(figure))  # a table's title names no measure
     if figure.metric not in METRIC_LABELS:
-        return same_measure_words(asked.phrase, asked.metric, label)
+        # Every printed word is asked: in the phrase, or elsewhere in the question when the
+        # label holds the whole phrase ("Sales of products to customers").
+        phrase, printed = measure_words(asked.phrase), measure_words(label)
+        return same_measure_words(asked.phrase, asked.metric, label) or bool(
+            phrase and phrase <= printed <= measure_words(question)
+        )
     return label_word_score(asked.phrase, label) > alias
 
 
 def _by_meaning(
-    figures: list[Sourced], company: str, period: Period, asked: AskedMeasure
+    figures: list[Sourced], company: str, period: Period, asked: AskedMeasure, question: str = ""
 ) -> tuple[Sourced | None, Sourced | None]:
     """A figure whose printed label, not its registry metric, is the asked measure.
 
@@ -273,7 +280,7 @@ def _by_meaning(
         if figure.company != company or figure.period != period or figure.metric == asked.metric:
             continue
         label = figure_label(figure)
-        if not _names_the_phrase(asked, figure, alias):
+        if not _names_the_phrase(asked, figure, alias, without_hint(question)):
             overlap = lexical_overlap(asked.phrase, label)
             if (
                 figure.metric not in METRIC_LABELS
@@ -334,7 +341,7 @@ def _figure_lines(
                 overridden, _ = _answering(chosen.overridden, asked)
                 closest = closest or other_closest
                 if not kept and not disagreeing:
-                    other, nearest = _by_meaning(figures, company, period, asked)
+                    other, nearest = _by_meaning(figures, company, period, asked, question)
                     closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
