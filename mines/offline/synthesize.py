@@ -41,6 +41,7 @@ from mines.slots import (
     COMPANY_NAMES,
     METRIC_ALIASES,
     METRIC_LABELS,
+    describe_metric,
     extract_slots,
     find_metric_spans,
     fiscal_year_label,
@@ -437,16 +438,21 @@ def synthesize(prompt: str) -> str:
     companies = list(slots.companies) or list(dict.fromkeys(d["company"] for d in docs))
     if not docs:
         return f"The requested information was {NOT_FOUND}."
-    if slots.metrics:
-        figures = [s for doc in docs for s in doc_figures(doc)]
-        request = read_request(without_hint(question))
-        lines = _figure_lines(
-            question, companies, slots.metrics, slots.fiscal_years, request, figures
-        )
+    figures = [s for doc in docs for s in doc_figures(doc)]
+    request = read_request(without_hint(question))
+    # A printed label the question words outright comes first; then the metric its
+    # aliases, or its description (as the router read it), name.
+    printed = (
+        []
+        if slots.metrics
+        else _printed_lines(question, companies, slots.fiscal_years, request, figures)
+    )
+    described = None if slots.metrics or printed else describe_metric(without_hint(question))
+    metrics = slots.metrics or ((described[0],) if described else ())
+    if metrics:
+        lines = _figure_lines(question, companies, metrics, slots.fiscal_years, request, figures)
     else:
-        figures = [s for doc in docs for s in doc_figures(doc)]
-        request = read_request(without_hint(question))
-        lines = _printed_lines(question, companies, slots.fiscal_years, request, figures)
+        lines = printed
         # A question naming a period asks for that period's figure: when no metric and no
         # printed label names it, it is "not found", never passages holding other figures.
         asks = asks_for_figure(without_hint(question)) or bool(slots.fiscal_years)
