@@ -631,3 +631,24 @@ def test_the_verifier_reads_a_row_without_its_bracketed_definition() -> None:
     head = "- Northern Star Resources (NST), FY2023 (year to 30 June 2023) — "
     assert _verified(head + "Cash earnings: A$1,223 million [1]", doc)
     assert not _verified(head + "Cash earnings: A$1,090 million [1]", doc)  # the prior year
+
+
+def test_a_described_metric_is_answered_by_its_figure_not_by_passages() -> None:
+    from mines.llm.prompt_format import render_documents, tag
+    from mines.offline.synthesize import PASSAGES, synthesize
+
+    doc = {
+        "company": "NST",
+        "fiscal_year": "FY2023",
+        "period": "FY2023",
+        "text": "All-in sustaining cost was A$1,759 per ounce in FY2023.",
+        "id": "1",
+        "source": "nst.pdf",
+        "page": 4,
+        "score": 1.0,
+        "section": "",
+    }
+    question = "What did it cost Northern Star to sustain production of each ounce in FY2023?"
+    draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
+    assert PASSAGES not in draft
+    assert draft.startswith("- Northern Star Resources (NST), FY2023") and "1,759" in draft, draft
