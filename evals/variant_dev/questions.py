@@ -1040,11 +1040,11 @@ QUESTIONS: tuple[Q, ...] = (
     ),
     Q(
         "not_found",
-        "What were Rio Tinto's diluted earnings per share for 2024?",
-        "diluted earnings per share",
+        "How much did Rio Tinto earn per share on a fully diluted basis in the first half of 2024?",
+        "earnings per share on a fully diluted basis",
         "RIO",
-        "FY2024",
-        "diluted_eps",
+        "H1 FY2024",
+        "h1_diluted_eps",
     ),
     Q(
         "not_found",
