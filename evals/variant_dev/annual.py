@@ -353,9 +353,9 @@ def _dividends(w: VWriter) -> None:
     w.add(
         Heading("Distributions to shareholders"),
         Para(
-            "Our policy is to return between forty and sixty per cent of underlying "
-            "earnings to shareholders through the cycle. For 2024 the Board again chose "
-            "the top of that range."
+            "Our policy is to return a consistent share of underlying earnings to "
+            "shareholders through the cycle. For 2024 the Board again chose the top of "
+            "the range it has set."
         ),
         VTable(
             title,

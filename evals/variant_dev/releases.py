@@ -905,7 +905,7 @@ def nst_fy2024(manifest: list[dict[str, Any]]) -> Document:
         Dateline("Perth, 22 August 2024"),
         Para(
             "Northern Star Resources Ltd sold a record amount of gold in FY24 at higher "
-            "prices, lifting cash generation across its three production centres."
+            "prices, lifting cash generation across its production centres."
         ),
         table(
             w,
