@@ -187,3 +187,16 @@ def test_the_suite_is_registered_but_not_in_the_default_run(
     asked = questions_of(questions, manifest)
     assert len(asked) == len(questions)
     assert sum(q.absent for q in asked) == sum(q["expected"] is None for q in questions)
+
+
+def test_no_question_repeats_one_of_the_held_out_split() -> None:
+    from evals.variant import questions as held_out
+    from evals.variant_dev import questions as dev
+
+    def folded(text: str) -> str:
+        return " ".join(re.findall(r"[a-z0-9$%]+", text.lower()))
+
+    repeated = {folded(q.text) for q in dev.QUESTIONS} & {
+        folded(q.text) for q in held_out.QUESTIONS
+    }
+    assert not repeated, sorted(repeated)

@@ -228,8 +228,9 @@ QUESTIONS: tuple[Q, ...] = (
     ),
     Q(
         "production_basis",
-        "How much copper did Escondida produce in the first half of FY2025?",
-        "Escondida copper output",
+        "What did the Chilean Escondida mine turn out in copper over the six months to "
+        "December 2024?",
+        "copper turned out at Escondida",
         "BHP",
         "H1 FY2025",
         "h1_copper_production_kt_escondida",
