@@ -992,6 +992,14 @@ QUESTIONS: tuple[Q, ...] = (
     ),
     Q(
         "not_found",
+        "What were BHP's basic earnings per ordinary share for the year to June 2022?",
+        "basic earnings per ordinary share",
+        "BHP",
+        "FY2022",
+        "basic_eps",
+    ),
+    Q(
+        "not_found",
         "What were BHP's borrowings before netting off cash at 30 June 2023?",
         "borrowings before netting off cash",
         "BHP",
@@ -1158,6 +1166,14 @@ QUESTIONS: tuple[Q, ...] = (
         "NST",
         "FY2024",
         "payout_ratio_pct",
+    ),
+    Q(
+        "not_found",
+        "What sales revenue did Northern Star report for FY2020?",
+        "sales revenue",
+        "NST",
+        "FY2020",
+        "revenue",
     ),
     Q(
         "not_found",
