@@ -32,32 +32,33 @@ GLANCE = (
 """Row labels of the figure tables, reused by the look-alike tables."""
 
 SECTIONS = (
-    "Chair's statement",
-    "Chief Executive's review",
-    "Our strategy",
-    "Markets",
-    "Iron Ore",
-    "Aluminium",
-    "Copper",
-    "Minerals",
-    "Exploration and evaluation",
-    "Sustainability",
-    "Climate and energy",
-    "Our people",
-    "Risk management",
-    "Governance",
-    "Remuneration report",
-    "Directors' report",
-    "Notes to the financial statements",
-    "Shareholder information",
+    ("Chair's statement", "the Group"),
+    ("Chief Executive's review", "our operations"),
+    ("Our strategy", "our portfolio"),
+    ("Markets", "our commercial team"),
+    ("Iron Ore", "the Pilbara business"),
+    ("Aluminium", "the aluminium business"),
+    ("Copper", "the copper business"),
+    ("Minerals", "the minerals business"),
+    ("Exploration and evaluation", "our exploration programme"),
+    ("Sustainability", "our sustainability work"),
+    ("Climate and energy", "our decarbonisation programme"),
+    ("Our people", "our workforce"),
+    ("Risk management", "risk management"),
+    ("Governance", "the Board and its committees"),
+    ("Remuneration report", "the Remuneration Committee"),
+    ("Directors' report", "the directors"),
+    ("Shareholder information", "shareholder services"),
+    ("Notes to the financial statements", "the finance function"),
 )
+"""Filler sections in report order, each with the topic its prose speaks of."""
 
 _OPENINGS = (
-    "During the year the {s} team concentrated on safe, reliable operations",
-    "Our approach to {s} is shaped by the expectations of communities and investors",
-    "The Board reviewed the {s} priorities at several meetings during the year",
+    "During the year {s} concentrated on safe, reliable operations",
+    "The work of {s} is shaped by the expectations of communities and investors",
+    "The Board reviewed the priorities of {s} at several meetings during the year",
     "Across {s}, we continued to simplify how work is planned and delivered",
-    "Progress in {s} depended on close partnership with Traditional Owners",
+    "Progress for {s} depended on close partnership with Traditional Owners",
 )
 _MIDDLES = (
     "and we strengthened the systems that let front-line teams stop work when something "
@@ -78,13 +79,16 @@ _ENDINGS = (
 )
 
 
-def _prose(section: str, i: int) -> str:
-    """A paragraph of filler prose (no numbers), chosen deterministically."""
+def _prose(topic: str, start: int, count: int) -> str:
+    """A paragraph of ``count`` filler sentences (no numbers) about ``topic``.
+
+    Sentence ``j`` combines one opening, middle and ending; five consecutive ``j`` give five
+    different sentences.
+    """
     parts = []
-    for k in range(3):
-        j = i + k
+    for j in range(start, start + count):
         parts.append(
-            _OPENINGS[j % len(_OPENINGS)].format(s=section)
+            _OPENINGS[j % len(_OPENINGS)].format(s=topic)
             + " "
             + _MIDDLES[(j * 2 + 1) % len(_MIDDLES)]
             + ". "
@@ -132,12 +136,15 @@ def _lookalike(kind: int, section: str) -> Table:
     )
 
 
-def _filler(w: VWriter, section: str, i: int) -> None:
-    w.page(section, contents_entry=i % 3 == 0)
-    w.add(Heading(section), Para(_prose(section, i)))
+def _filler(w: VWriter, i: int) -> None:
+    """Filler page ``i``: two pages per section in report order, the last takes the rest."""
+    section, topic = SECTIONS[min(i // 2, len(SECTIONS) - 1)]
+    listed = {title for title, _ in w.doc.sections}
+    w.page(section, contents_entry=section not in listed)
+    w.add(Heading(section), Para(_prose(topic, i, 3)))
     if i % 2 == 0:
         w.add(_lookalike(i // 2 % 4, section))
-    w.add(Para(_prose(section, i + 2)))
+    w.add(Para(_prose(topic, i + 3, 2)))
 
 
 def _glance(w: VWriter) -> None:
@@ -557,7 +564,7 @@ def long_report(manifest: list[dict[str, Any]]) -> Document:
         if make is not None:
             make(w)
             continue
-        _filler(w, SECTIONS[i % len(SECTIONS)], i)
+        _filler(w, i)
         i += 1
     w.page("Glossary")
     w.add(
