@@ -18,7 +18,7 @@ import pytest
 
 from evals.variant_dev.build import QUESTIONS, build_corpus, load
 from tests import test_variant_corpus as heldout
-from tests.test_variant_corpus import allowed_numbers, corpus_files, pages_of, unknown_numbers
+from tests.test_variant_corpus import allowed_numbers, corpus_files, unknown_numbers
 
 LONG_REPORT = "Rio Tinto Annual Report 2024.pdf"
 
@@ -28,14 +28,9 @@ def corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_corpus(tmp_path_factory.mktemp("variant-dev") / "corpus")
 
 
-@pytest.fixture(scope="module")
-def manifest(corpus_dir: Path) -> dict[str, Any]:
-    return dict(load(corpus_dir))
-
-
-@pytest.fixture(scope="module")
-def pages(corpus_dir: Path) -> dict[str, list[str]]:
-    return {p.name: pages_of(p) for p in corpus_files(corpus_dir)}
+manifest = heldout.manifest
+"""The held-out test's fixture, here on this module's ``corpus_dir``."""
+pages = heldout.pages
 
 
 @pytest.fixture(scope="module")

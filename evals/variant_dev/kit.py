@@ -43,10 +43,11 @@ def table(
     *,
     style: Style = "columns",
     notes: list[str] | None = None,
+    widths: list[float] | None = None,
 ) -> VTable:
-    """A table of ``(label, cells)`` rows, every cell recorded as a figure."""
+    """A table of ``(label, cells)`` rows, every cell recorded as a figure (None: a dash)."""
     body = [trow(w, title, label, cells) for label, cells in rows]
-    return VTable(title, header, body, notes=notes or [], style=style)
+    return VTable(title, header, body, notes=notes or [], widths=widths, style=style)
 
 
 def say(
