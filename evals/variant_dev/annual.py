@@ -12,10 +12,11 @@ from functools import partial
 from typing import Any
 
 from evals.realistic.model import Bullets, Contents, Document, Heading, Para, Table
-from evals.variant.writer import DASH, VTable, VWriter, new_doc, trow
-from evals.variant_dev.kit import cell, say
+from evals.variant.writer import DASH, Cell, VTable, VWriter, new_doc, trow
+from evals.variant_dev.kit import cell, say, table, yoy
 
 c = partial(cell, "RIO")
+CPS = "cents per share"
 
 GLANCE = (
     ("Sales of products to customers", "revenue"),
@@ -32,32 +33,33 @@ GLANCE = (
 """Row labels of the figure tables, reused by the look-alike tables."""
 
 SECTIONS = (
-    "Chair's statement",
-    "Chief Executive's review",
-    "Our strategy",
-    "Markets",
-    "Iron Ore",
-    "Aluminium",
-    "Copper",
-    "Minerals",
-    "Exploration and evaluation",
-    "Sustainability",
-    "Climate and energy",
-    "Our people",
-    "Risk management",
-    "Governance",
-    "Remuneration report",
-    "Directors' report",
-    "Notes to the financial statements",
-    "Shareholder information",
+    ("Chair's statement", "the Group"),
+    ("Chief Executive's review", "our operations"),
+    ("Our strategy", "our portfolio"),
+    ("Markets", "our commercial team"),
+    ("Iron Ore", "the Pilbara business"),
+    ("Aluminium", "the aluminium business"),
+    ("Copper", "the copper business"),
+    ("Minerals", "the minerals business"),
+    ("Exploration and evaluation", "our exploration programme"),
+    ("Sustainability", "our sustainability work"),
+    ("Climate and energy", "our decarbonisation programme"),
+    ("Our people", "our workforce"),
+    ("Risk management", "risk management"),
+    ("Governance", "the Board and its committees"),
+    ("Remuneration report", "the Remuneration Committee"),
+    ("Directors' report", "the directors"),
+    ("Shareholder information", "shareholder services"),
+    ("Notes to the financial statements", "the finance function"),
 )
+"""Filler sections in report order, each with the topic its prose speaks of."""
 
 _OPENINGS = (
-    "During the year the {s} team concentrated on safe, reliable operations",
-    "Our approach to {s} is shaped by the expectations of communities and investors",
-    "The Board reviewed the {s} priorities at several meetings during the year",
+    "During the year {s} concentrated on safe, reliable operations",
+    "The work of {s} is shaped by the expectations of communities and investors",
+    "The Board reviewed the priorities of {s} at several meetings during the year",
     "Across {s}, we continued to simplify how work is planned and delivered",
-    "Progress in {s} depended on close partnership with Traditional Owners",
+    "Progress for {s} depended on close partnership with Traditional Owners",
 )
 _MIDDLES = (
     "and we strengthened the systems that let front-line teams stop work when something "
@@ -78,13 +80,16 @@ _ENDINGS = (
 )
 
 
-def _prose(section: str, i: int) -> str:
-    """A paragraph of filler prose (no numbers), chosen deterministically."""
+def _prose(topic: str, start: int, count: int) -> str:
+    """A paragraph of ``count`` filler sentences (no numbers) about ``topic``.
+
+    Sentence ``j`` combines one opening, middle and ending; five consecutive ``j`` give five
+    different sentences.
+    """
     parts = []
-    for k in range(3):
-        j = i + k
+    for j in range(start, start + count):
         parts.append(
-            _OPENINGS[j % len(_OPENINGS)].format(s=section)
+            _OPENINGS[j % len(_OPENINGS)].format(s=topic)
             + " "
             + _MIDDLES[(j * 2 + 1) % len(_MIDDLES)]
             + ". "
@@ -132,19 +137,21 @@ def _lookalike(kind: int, section: str) -> Table:
     )
 
 
-def _filler(w: VWriter, section: str, i: int) -> None:
-    w.page(section, contents_entry=i % 3 == 0)
-    w.add(Heading(section), Para(_prose(section, i)))
+def _filler(w: VWriter, i: int) -> None:
+    """Filler page ``i``: two pages per section in report order, the last takes the rest."""
+    section, topic = SECTIONS[min(i // 2, len(SECTIONS) - 1)]
+    listed = {title for title, _ in w.doc.sections}
+    w.page(section, contents_entry=section not in listed)
+    w.add(Heading(section), Para(_prose(topic, i, 3)))
     if i % 2 == 0:
         w.add(_lookalike(i // 2 % 4, section))
-    w.add(Para(_prose(section, i + 2)))
+    w.add(Para(_prose(topic, i + 3, 2)))
 
 
 def _glance(w: VWriter) -> None:
     w.page("Performance at a glance", contents_entry=True)
-    title = "Financial performance, year to 31 December (US$ millions)"
-    w.add(Heading("Performance at a glance"))
-    rows = [
+    y = partial(yoy, "RIO", "FY2024")
+    printed = [
         ("53,658", "54,041"),
         ("23,314", "23,892"),
         ("11,552", "10,058"),
@@ -154,64 +161,32 @@ def _glance(w: VWriter) -> None:
         ("5,491", "4,231"),
     ]
     w.add(
-        VTable(
-            title,
+        Heading("Performance at a glance"),
+        table(
+            w,
+            "Financial performance, year to 31 December (US$ millions)",
             ["", "2024", "2023"],
             [
-                trow(
-                    w,
-                    title,
-                    label,
-                    [c(now, "FY2024", metric, "million"), c(before, "FY2023", metric, "million")],
-                )
-                for (label, metric), (now, before) in zip(GLANCE, rows, strict=True)
+                (label, y(metric, "million", now, before))
+                for (label, metric), (now, before) in zip(GLANCE, printed, strict=True)
             ],
-        )
-    )
-    title = "Per share and distributions"
-    w.add(
-        VTable(
-            title,
+        ),
+        table(
+            w,
+            "Per share and distributions",
             ["", "2024", "2023"],
             [
-                trow(
-                    w,
-                    title,
+                (
                     "Earnings per share before exceptional items (US cents)",
-                    [
-                        c("669.5", "FY2024", "underlying_eps", "cents per share"),
-                        c("725.0", "FY2023", "underlying_eps", "cents per share"),
-                    ],
+                    y("underlying_eps", CPS, "669.5", "725.0"),
                 ),
-                trow(
-                    w,
-                    title,
+                (
                     "Ordinary distributions per share (US cents)",
-                    [
-                        c(
-                            "402.0",
-                            "FY2024",
-                            "dividends_per_share",
-                            "cents per share",
-                            dividend_kind="total",
-                        ),
-                        c(
-                            "435.0",
-                            "FY2023",
-                            "dividends_per_share",
-                            "cents per share",
-                            dividend_kind="total",
-                        ),
-                    ],
+                    y("dividends_per_share", CPS, "402.0", "435.0", dividend_kind="total"),
                 ),
-                trow(
-                    w,
-                    title,
+                (
                     "Proportion of underlying earnings distributed (%)",
-                    [
-                        c("60", "FY2024", "payout_ratio_pct", "percent"),
-                        c("60", "FY2023", "payout_ratio_pct", "percent"),
-                    ],
+                    y("payout_ratio_pct", "percent", "60", "60"),
                 ),
             ],
         ),
@@ -232,7 +207,10 @@ def _glance(w: VWriter) -> None:
 
 def _first_half(w: VWriter) -> None:
     w.page("Six months to 30 June 2024", contents_entry=True)
-    title = "First-half results, six months to 30 June 2024 (US$ millions unless stated)"
+
+    def half(metric: str, unit: str, printed: str) -> list[Cell]:
+        return [c(printed, "FY2024", metric, unit)]
+
     w.add(
         Heading("The first half of 2024"),
         Para(
@@ -240,40 +218,20 @@ def _first_half(w: VWriter) -> None:
             "headline measures for the six months to 30 June 2024; they are not "
             "full-year figures."
         ),
-        VTable(
-            title,
+        table(
+            w,
+            "First-half results, six months to 30 June 2024 (US$ millions unless stated)",
             ["", "Six months to 30 June 2024"],
             [
-                trow(w, title, GLANCE[0][0], [c("26,802", "FY2024", "h1_revenue", "million")]),
-                trow(
-                    w,
-                    title,
-                    GLANCE[1][0],
-                    [c("12,093", "FY2024", "h1_underlying_ebitda", "million")],
-                ),
-                trow(
-                    w, title, GLANCE[2][0], [c("5,808", "FY2024", "h1_statutory_npat", "million")]
-                ),
-                trow(
-                    w,
-                    title,
-                    GLANCE[3][0],
-                    [c("7,056", "FY2024", "h1_net_operating_cash_flow", "million")],
-                ),
-                trow(
-                    w, title, GLANCE[5][0], [c("2,843", "FY2024", "h1_free_cash_flow", "million")]
-                ),
-                trow(
-                    w,
-                    title,
-                    "Basic earnings per share (US cents)",
-                    [c("355.8", "FY2024", "h1_basic_eps", "cents per share")],
-                ),
-                trow(
-                    w,
-                    title,
+                (GLANCE[0][0], half("h1_revenue", "million", "26,802")),
+                (GLANCE[1][0], half("h1_underlying_ebitda", "million", "12,093")),
+                (GLANCE[2][0], half("h1_statutory_npat", "million", "5,808")),
+                (GLANCE[3][0], half("h1_net_operating_cash_flow", "million", "7,056")),
+                (GLANCE[5][0], half("h1_free_cash_flow", "million", "2,843")),
+                ("Basic earnings per share (US cents)", half("h1_basic_eps", CPS, "355.8")),
+                (
                     "Earnings per share before exceptional items (US cents)",
-                    [c("354.3", "FY2024", "h1_underlying_eps", "cents per share")],
+                    half("h1_underlying_eps", CPS, "354.3"),
                 ),
             ],
         ),
@@ -295,8 +253,9 @@ def _first_half(w: VWriter) -> None:
 def _production(w: VWriter) -> None:
     w.page("Production and shipments", contents_entry=True)
     title = "Production and shipments, Rio Tinto share unless stated"
+    y = partial(yoy, "RIO", "FY2024")
 
-    def row(label: str, unit: str, cells: list[Any]) -> list[str]:
+    def row(label: str, unit: str, cells: list[Cell]) -> list[str]:
         out = trow(w, title, label, cells)
         return [out[0], unit, *out[1:]]
 
@@ -309,33 +268,21 @@ def _production(w: VWriter) -> None:
                 row(
                     "Pilbara ore mined and processed, 100% basis",
                     "Mt",
-                    [
-                        c("328.0", "FY2024", "iron_ore_production_pilbara_mt", "Mt", basis="100%"),
-                        None,
-                    ],
+                    y("iron_ore_production_pilbara_mt", "Mt", "328.0", None, basis="100%"),
                 ),
                 row(
                     "Pilbara ore railed and shipped, 100% basis",
                     "Mt",
-                    [
-                        c("328.6", "FY2024", "iron_ore_shipments_mt", "Mt", basis="100%"),
-                        c("331.8", "FY2023", "iron_ore_shipments_mt", "Mt", basis="100%"),
-                    ],
+                    y("iron_ore_shipments_mt", "Mt", "328.6", "331.8", basis="100%"),
                 ),
-                row(
-                    "Bauxite mined",
-                    "Mt",
-                    [c("58.7", "FY2024", "bauxite_production_mt", "Mt"), None],
-                ),
+                row("Bauxite mined", "Mt", y("bauxite_production_mt", "Mt", "58.7", None)),
                 row(
                     "Primary aluminium cast",
                     "kt",
-                    [c("3,296", "FY2024", "aluminium_production_kt", "kt"), None],
+                    y("aluminium_production_kt", "kt", "3,296", None),
                 ),
                 row(
-                    "Copper mined, consolidated",
-                    "kt",
-                    [c("697", "FY2024", "copper_production_kt", "kt"), None],
+                    "Copper mined, consolidated", "kt", y("copper_production_kt", "kt", "697", None)
                 ),
             ],
             widths=[70, 16, 24, 24],
@@ -349,61 +296,28 @@ def _production(w: VWriter) -> None:
 
 def _dividends(w: VWriter) -> None:
     w.page("Distributions to shareholders", contents_entry=True)
-    title = "Ordinary distributions declared (US cents per share)"
+    y = partial(yoy, "RIO", "FY2024")
     w.add(
         Heading("Distributions to shareholders"),
         Para(
-            "Our policy is to return between forty and sixty per cent of underlying "
-            "earnings to shareholders through the cycle. For 2024 the Board again chose "
-            "the top of that range."
+            "Our policy is to return a consistent share of underlying earnings to "
+            "shareholders through the cycle. For 2024 the Board again chose the top of "
+            "the range it has set."
         ),
-        VTable(
-            title,
+        table(
+            w,
+            "Ordinary distributions declared (US cents per share)",
             ["", "2024", "2023"],
             [
-                trow(
-                    w,
-                    title,
+                (
                     "Declared with the half-year result",
-                    [
-                        c(
-                            "177",
-                            "FY2024",
-                            "interim_dps",
-                            "cents per share",
-                            dividend_kind="interim",
-                        ),
-                        c(
-                            "177.0",
-                            "FY2023",
-                            "interim_dps",
-                            "cents per share",
-                            dividend_kind="interim",
-                        ),
-                    ],
+                    y("interim_dps", CPS, "177", "177.0", dividend_kind="interim"),
                 ),
-                trow(
-                    w,
-                    title,
+                (
                     "Declared for the full year",
-                    [
-                        c(
-                            "402.0",
-                            "FY2024",
-                            "dividends_per_share",
-                            "cents per share",
-                            dividend_kind="total",
-                        ),
-                        c(
-                            "435.0",
-                            "FY2023",
-                            "dividends_per_share",
-                            "cents per share",
-                            dividend_kind="total",
-                        ),
-                    ],
+                    y("dividends_per_share", CPS, "402.0", "435.0", dividend_kind="total"),
                 ),
-                ["Supplementary or special distribution", DASH, DASH],
+                ("Supplementary or special distribution", [None, None]),
             ],
             notes=["The share of first-half earnings distributed is shown in the text."],
         ),
@@ -425,8 +339,7 @@ def _dividends(w: VWriter) -> None:
 
 def _five_year(w: VWriter) -> None:
     w.page("Five-year record", contents_entry=True)
-    title = "Financial record, year to 31 December (US$ millions unless stated)"
-    data = {
+    history = {
         "revenue": ("53,658", "54,041", "55,554", "63,495"),
         "underlying_ebitda": ("23,314", "23,892", "26,272", "37,720"),
         "statutory_npat": ("11,552", "10,058", "12,392", "21,094"),
@@ -436,48 +349,37 @@ def _five_year(w: VWriter) -> None:
         "net_debt": ("5,491", "4,231", "4,188", None),
     }
     years = ("FY2024", "FY2023", "FY2022", "FY2021")
-    rows = []
-    for label, metric in GLANCE:
-        cells: list[Any] = [
-            None if printed is None else c(printed, fy, metric, "million", form="five_year")
-            for printed, fy in zip(data[metric], years, strict=True)
+
+    def record(metric: str, unit: str, printed: tuple[str | None, ...], **kw: Any) -> list[Cell]:
+        cells = [
+            None if p is None else c(p, fy, metric, unit, form="five_year", **kw)
+            for p, fy in zip(printed, years, strict=True)
         ]
-        rows.append(trow(w, title, label, [*cells, None]))
-    rows.append(
-        trow(
-            w,
-            title,
+        return [*cells, None]
+
+    rows = [(label, record(metric, "million", history[metric])) for label, metric in GLANCE]
+    rows += [
+        (
             "Ordinary distributions per share (US cents)",
-            [
-                c(
-                    p,
-                    fy,
-                    "dividends_per_share",
-                    "cents per share",
-                    form="five_year",
-                    dividend_kind="total",
-                )
-                for p, fy in zip(("402.0", "435.0", "492", "1,040"), years, strict=True)
-            ]
-            + [None],
-        )
-    )
-    rows.append(
-        trow(
-            w,
-            title,
+            record(
+                "dividends_per_share",
+                CPS,
+                ("402.0", "435.0", "492", "1,040"),
+                dividend_kind="total",
+            ),
+        ),
+        (
             "Pilbara ore railed and shipped, 100% basis (Mt)",
-            [
-                c(p, fy, "iron_ore_shipments_mt", "Mt", form="five_year", basis="100%")
-                for p, fy in zip(("328.6", "331.8", "321.6", "321.6"), years, strict=True)
-            ]
-            + [None],
-        )
-    )
+            record(
+                "iron_ore_shipments_mt", "Mt", ("328.6", "331.8", "321.6", "321.6"), basis="100%"
+            ),
+        ),
+    ]
     w.add(
         Heading("Five-year record"),
-        VTable(
-            title,
+        table(
+            w,
+            "Financial record, year to 31 December (US$ millions unless stated)",
             ["", "2024", "2023", "2022", "2021", "2020"],
             rows,
             notes=[f"{DASH} not presented on the current basis of preparation."],
@@ -489,33 +391,20 @@ def _five_year(w: VWriter) -> None:
 def _statement(w: VWriter) -> None:
     w.page("Income statement extract", contents_entry=True)
     title = "Consolidated income statement, year to 31 December (US$ millions)"
+    y = partial(yoy, "RIO", "FY2024")
+
+    def row(label: str, note: str, cells: list[Cell]) -> list[str]:
+        return [label, note, *trow(w, title, label, cells)[1:]]
+
     w.add(
         Heading("Consolidated income statement (extract)"),
         VTable(
             title,
             ["", "Note", "2024", "2023"],
             [
-                [GLANCE[0][0], "Note 5"]
-                + trow(
-                    w,
-                    title,
-                    GLANCE[0][0],
-                    [
-                        c("53,658", "FY2024", "revenue", "million"),
-                        c("54,041", "FY2023", "revenue", "million"),
-                    ],
-                )[1:],
-                [GLANCE[2][0], "Note 9"]
-                + trow(
-                    w,
-                    title,
-                    GLANCE[2][0],
-                    [
-                        c("11,552", "FY2024", "statutory_npat", "million"),
-                        c("10,058", "FY2023", "statutory_npat", "million"),
-                    ],
-                )[1:],
-                ["Profit before taxation", "Note 8", DASH, DASH],
+                row(GLANCE[0][0], "Note 5", y("revenue", "million", "53,658", "54,041")),
+                row(GLANCE[2][0], "Note 9", y("statutory_npat", "million", "11,552", "10,058")),
+                row("Profit before taxation", "Note 8", [None, None]),
             ],
             notes=[
                 "The full statement is in the financial statements section; profit "
@@ -557,7 +446,7 @@ def long_report(manifest: list[dict[str, Any]]) -> Document:
         if make is not None:
             make(w)
             continue
-        _filler(w, SECTIONS[i % len(SECTIONS)], i)
+        _filler(w, i)
         i += 1
     w.page("Glossary")
     w.add(

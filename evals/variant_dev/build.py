@@ -10,35 +10,29 @@ stamped build; deterministic and keyed by a hash of its sources and the fact tab
 
 from __future__ import annotations
 
-import argparse
-import hashlib
-import json
 from pathlib import Path
 from typing import Any
 
 from evals.common import REPO_ROOT
-from evals.variant.build import DATA_FILES, MANIFEST, QUESTIONS, load
+from evals.variant import build as heldout
+from evals.variant.build import MANIFEST, QUESTIONS, load
 
 __all__ = ["DEFAULT_OUT", "MANIFEST", "QUESTIONS", "build_corpus", "documents", "load"]
 
 DEFAULT_OUT = REPO_ROOT / ".mines" / "variant-dev-corpus"
 _PACKAGE = Path(__file__).resolve().parent
-_REUSED = [
+_REUSED = (
     REPO_ROOT / "evals" / "realistic" / "model.py",
     REPO_ROOT / "evals" / "realistic" / "render.py",
     REPO_ROOT / "evals" / "variant" / "writer.py",
     REPO_ROOT / "evals" / "variant" / "facts.py",
-]
+    REPO_ROOT / "evals" / "variant" / "build.py",
+)
 
 
 def build_hash() -> str:
     """Hash of this builder's sources, the reused writer and renderer, and the fact tables."""
-    digest = hashlib.sha256()
-    data = [REPO_ROOT / "evals" / "data" / name for name in DATA_FILES]
-    for path in sorted(_PACKAGE.glob("*.py")) + _REUSED + data:
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
+    return heldout.build_hash(_PACKAGE, _REUSED)
 
 
 def documents(manifest: list[dict[str, Any]]) -> list[Any]:
@@ -53,32 +47,10 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
 
 
 def _write(out: Path) -> None:
-    from evals.variant.writer import write
     from evals.variant_dev.questions import resolve
 
     figures: list[dict[str, Any]] = []
-    docs = documents(figures)
-    out.mkdir(parents=True, exist_ok=True)
-    for doc in docs:
-        write(doc, out, header=bool(doc.title))
-    payload = {
-        "documents": [
-            {
-                "doc": d.name,
-                "company": d.company,
-                "period": d.period,
-                "pages": len(d.pages),
-                "kind": "pdf" if d.kind == "pdf" else Path(d.name).suffix.lstrip("."),
-            }
-            for d in docs
-        ],
-        "figures": figures,
-    }
-    (out / MANIFEST).write_text(json.dumps(payload, indent=1, ensure_ascii=False) + "\n", "utf-8")
-    questions = resolve(payload)
-    (out / QUESTIONS).write_text(
-        json.dumps(questions, indent=1, ensure_ascii=False) + "\n", "utf-8"
-    )
+    heldout.write_split(out, documents(figures), figures, resolve)
 
 
 def build_corpus(out_dir: Path | str | None = None, force: bool = False) -> Path:
@@ -90,17 +62,7 @@ def build_corpus(out_dir: Path | str | None = None, force: bool = False) -> Path
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    parser = argparse.ArgumentParser(prog="python -m evals.variant_dev.build", description=__doc__)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
-    parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
-    args = parser.parse_args(argv)
-    out = build_corpus(args.out, force=args.force)
-    manifest, questions = load(out), load(out, QUESTIONS)
-    print(
-        f"{len(manifest['documents'])} documents, {len(manifest['figures'])} stated figures, "
-        f"{len(questions)} questions -> {out}"
-    )
-    return 0
+    return heldout.cli(argv, "evals.variant_dev", __doc__ or "", DEFAULT_OUT, build_corpus)
 
 
 if __name__ == "__main__":

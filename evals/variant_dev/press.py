@@ -214,8 +214,8 @@ def rio_record_2021(manifest: list[dict[str, Any]]) -> Document:
                 "Pilbara shipments",
                 basis="100%",
             )
-            + " on a 100 per cent basis. The company reports results on 23 February 2023 "
-            "for its next financial year."
+            + " on a 100 per cent basis. The company next reports to the market in July 2022, "
+            "with its half-year results."
         ),
     )
     return w.doc

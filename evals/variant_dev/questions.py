@@ -228,8 +228,9 @@ QUESTIONS: tuple[Q, ...] = (
     ),
     Q(
         "production_basis",
-        "How much copper did Escondida produce in the first half of FY2025?",
-        "Escondida copper output",
+        "What did the Chilean Escondida mine turn out in copper over the six months to "
+        "December 2024?",
+        "copper turned out at Escondida",
         "BHP",
         "H1 FY2025",
         "h1_copper_production_kt_escondida",
@@ -991,6 +992,14 @@ QUESTIONS: tuple[Q, ...] = (
     ),
     Q(
         "not_found",
+        "What were BHP's basic earnings per ordinary share for the year to June 2022?",
+        "basic earnings per ordinary share",
+        "BHP",
+        "FY2022",
+        "basic_eps",
+    ),
+    Q(
+        "not_found",
         "What were BHP's borrowings before netting off cash at 30 June 2023?",
         "borrowings before netting off cash",
         "BHP",
@@ -1040,11 +1049,11 @@ QUESTIONS: tuple[Q, ...] = (
     ),
     Q(
         "not_found",
-        "What were Rio Tinto's diluted earnings per share for 2024?",
-        "diluted earnings per share",
+        "How much did Rio Tinto earn per share on a fully diluted basis in the first half of 2024?",
+        "earnings per share on a fully diluted basis",
         "RIO",
-        "FY2024",
-        "diluted_eps",
+        "H1 FY2024",
+        "h1_diluted_eps",
     ),
     Q(
         "not_found",
@@ -1157,6 +1166,14 @@ QUESTIONS: tuple[Q, ...] = (
         "NST",
         "FY2024",
         "payout_ratio_pct",
+    ),
+    Q(
+        "not_found",
+        "What sales revenue did Northern Star report for FY2020?",
+        "sales revenue",
+        "NST",
+        "FY2020",
+        "revenue",
     ),
     Q(
         "not_found",
