@@ -652,3 +652,37 @@ def test_a_described_metric_is_answered_by_its_figure_not_by_passages() -> None:
     draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     assert PASSAGES not in draft
     assert draft.startswith("- Northern Star Resources (NST), FY2023") and "1,759" in draft, draft
+
+
+# ----- a relative period leading the label ------------------------------------------------
+
+_LAST_YEAR = "Last year's interim dividend was 90 US cents. The interim dividend was 72 US cents."
+
+
+def test_a_relative_period_leading_the_label_is_the_prior_period() -> None:
+    from mines.figures.extract import extract_figures
+    from mines.figures.model import DocContext
+
+    figures = extract_figures(_LAST_YEAR, DocContext("BHP", Period(2024, "H1")))
+    assert {(f.value, f.period.label) for f in figures} == {
+        (90.0, "H1 FY2023"),
+        (72.0, "H1 FY2024"),
+    }
+
+
+@pytest.mark.parametrize(
+    ("period", "value", "kept"),
+    [
+        ("H1 FY2024 (half year to 31 December 2023)", "72", True),
+        ("H1 FY2023 (half year to 31 December 2022)", "90", True),
+        ("H1 FY2024 (half year to 31 December 2023)", "90", False),  # last year's value
+    ],
+)
+def test_the_verifier_reads_a_relative_period_leading_the_label(
+    period: str, value: str, kept: bool
+) -> None:
+    doc = {"company": "BHP", "fiscal_year": "FY2024", "period": "H1 FY2024", "text": _LAST_YEAR}
+    line = (
+        f"- BHP Group (BHP), {period} — interim dividend per share: {value} US cents per share [1]"
+    )
+    assert _verified(line, doc) is kept

@@ -362,6 +362,9 @@ _CHANGE_AFTER = re.compile(
 )
 
 
+_LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+
+
 def _period_of_value(
     text: str, start: int, end: int, ctx: DocContext, label_start: int
 ) -> tuple[Period | None, str | None]:
@@ -377,6 +380,10 @@ def _period_of_value(
         if _BEFORE_CONNECT.match(text[p.end : start]):
             return _resolve(p, text, start, ctx, pms, label_start), None
     current = _current_period(text, start, ctx, pms, label_start)
+    for p in pms:
+        # "Last year's interim dividend was 90 US cents": a relative period leading the label
+        if p.relative and p.end <= label_start and _LEADS.fullmatch(text[p.end : label_start]):
+            return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]
     if _COMPARATIVE.search(lead[-40:]):
         if _RESTATED.search(text):
