@@ -19,7 +19,7 @@ from evals.common import DEFAULT_RESULTS_DIR, prepare_environment
 
 
 def _parser() -> argparse.ArgumentParser:
-    from evals.runner import SUITES
+    from evals.runner import ALL_SUITES, OPTIONAL_SUITES, SUITES
 
     parser = argparse.ArgumentParser(
         prog="python -m evals",
@@ -29,9 +29,10 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--suite",
         action="append",
-        choices=SUITES,
+        choices=ALL_SUITES,
         metavar="NAME",
-        help=f"suite to run (repeatable; default: all of {', '.join(SUITES)})",
+        help=f"suite to run (repeatable; default: all of {', '.join(SUITES)}; "
+        f"only when named: {', '.join(OPTIONAL_SUITES)})",
     )
     parser.add_argument(
         "--model",
@@ -69,10 +70,10 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
     args = _parser().parse_args(argv)
-    from evals.runner import SUITES
+    from evals.runner import OPTIONAL_SUITES, SUITES
 
     if args.list:
-        print("\n".join(SUITES))
+        print("\n".join([*SUITES, *(f"{name} (only with --suite)" for name in OPTIONAL_SUITES)]))
         return 0
     data_dir = prepare_environment(args.data_dir, args.model or None)
 

@@ -25,7 +25,13 @@ SUITES: tuple[str, ...] = (
     "label_variant",
     "near_miss",
 )
-"""Every suite, in run order (groundedness and naive_rag reuse the answer suite's runs)."""
+"""The default suites, in run order (groundedness and naive_rag reuse the answer suite's runs)."""
+
+OPTIONAL_SUITES: tuple[str, ...] = ("label_variant_dev",)
+"""Suites run only when named with ``--suite`` (kept out of the default run and its time)."""
+
+ALL_SUITES: tuple[str, ...] = SUITES + OPTIONAL_SUITES
+"""Every suite ``--suite`` accepts."""
 
 BASELINES_PATH = Path(__file__).resolve().parent / "baselines.json"
 

@@ -12,6 +12,8 @@ from typing import Literal
 from langgraph.types import Send
 
 from graph.state import CompanySearch, MainState, RetrievalState
+from mines.figures.asked import asked_measures
+from mines.figures.query import asked_years
 from mines.slots import SUPPORTED_TICKERS, extract_slots
 
 
@@ -57,9 +59,14 @@ def route_after_guardrails(state: MainState) -> Literal["answer", "fallback"]:
 
 
 def fan_out_companies(state: RetrievalState) -> list[Send]:
-    """One ``Send`` per company query; the years come from the question's slots."""
+    """One ``Send`` per company query; years, metrics and asked phrases from the question.
+
+    The years are the company's: "the half year ended 31 December 2023" is FY2024 for a
+    June-year company and FY2023 for Rio Tinto.
+    """
     slots = extract_slots(state.get("question", ""))
-    years = list(slots.fiscal_years)
+    years = slots.fiscal_years
+    phrases = [m.phrase for m in asked_measures(state.get("question", ""), slots.metrics)]
     queries = state.get("company_queries") or [
         {"company": t, "query": state.get("question", "")} for t in SUPPORTED_TICKERS
     ]
@@ -69,8 +76,11 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
             CompanySearch(
                 company=q["company"],
                 query=q["query"],
-                fiscal_years=years,
+                fiscal_years=[
+                    f"FY{y}" for y in asked_years(state.get("question", ""), q["company"], years)
+                ],
                 metrics=list(slots.metrics),
+                measures=phrases,
             ),
         )
         for q in queries

@@ -203,3 +203,6 @@ class CompanySearch(TypedDict, total=False):
     fiscal_years: list[str]
     metrics: list[str]
     """Metrics of the question, looked up in the figure index (empty: none named)."""
+    measures: list[str]
+    """The asked measures' phrases as written ("net cash from operating activities"),
+    looked up in the figure index by printed label (empty: none named)."""

@@ -9,7 +9,8 @@ period, value, scale, unit, currency, basis, dividend kind, qualifier, the chunk
 it, the document and its origin (``user`` or ``bundled``). Retrieval then adds, for each
 (company, metric, year) a question asks about, the chunks whose figures answer it
 (:func:`chunk_ids_for`); :func:`figure_records` and :func:`chunk_ids_for_label` find figures
-by their printed label, whatever the registry knows.
+by their printed label, whatever the registry knows, and :func:`chunk_ids_for_phrases`
+the chunks whose printed labels name an asked measure phrase (retrieval adds them).
 
 Entries are never queried by vector (only by metadata), so they are written with a fixed
 unit vector and cost no embedding. An entry whose chunk is gone (a replaced document) is
@@ -24,6 +25,7 @@ from typing import Any
 
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
+from mines.figures.asked import label_word_score
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
@@ -32,6 +34,9 @@ from mines.store import visible_to
 COLLECTION = "mines_figures"
 _UNIT_VECTOR = [1.0] + [0.0] * (DIMENSION - 1)
 MAX_CHUNKS_PER_LOOKUP = 24
+MAX_CHUNKS_PER_PHRASE_LOOKUP = 6
+"""Chunks a printed-label lookup adds per company: the best-matching labels' chunks only,
+so a common word ("cash") cannot flood the context."""
 
 
 def _collection(store: Any) -> Any:
@@ -138,24 +143,32 @@ def chunk_ids_for(
 
 
 def figure_records(
-    store: Any, company: str, fiscal_years: Sequence[str] = ()
+    store: Any, company: str, fiscal_years: Sequence[str] = (), viewer: str | None = None
 ) -> list[dict[str, Any]]:
     """Every indexed figure of ``company`` (in ``fiscal_years`` when given), as stored.
 
     Each record is the entry's metadata: ``label`` as printed, ``metric`` (``""`` when the
     registry does not name it), ``period``, ``value``, ``scale``, ``unit``, ``currency``,
     ``basis``, ``dividend_kind``, ``qualifier`` (``""`` when absent), ``chunk_id``, ``source``.
+    With ``viewer``, only figures of shared documents and of that user's own.
     """
     clauses: list[dict[str, Any]] = [{"company": company}]
     if fiscal_years:
         clauses.append({"fiscal_year": {"$in": list(fiscal_years)}})
+    visible = visible_to(viewer)
+    if visible is not None:
+        clauses.append(visible)
     where = clauses[0] if len(clauses) == 1 else {"$and": clauses}
     result = _collection(store).get(where=where, include=["metadatas"])
     return [dict(m) for m in result["metadatas"] or []]
 
 
 def chunk_ids_for_label(
-    store: Any, company: str, words: Sequence[str], fiscal_years: Sequence[str] = ()
+    store: Any,
+    company: str,
+    words: Sequence[str],
+    fiscal_years: Sequence[str] = (),
+    viewer: str | None = None,
 ) -> list[str]:
     """Ids of the chunks stating a figure whose printed label holds every one of ``words``.
 
@@ -167,7 +180,37 @@ def chunk_ids_for_label(
         return []
     ids = [
         str(r.get("chunk_id", ""))
-        for r in figure_records(store, company, fiscal_years)
+        for r in figure_records(store, company, fiscal_years, viewer)
         if wanted <= set(str(r.get("label_words", "")).split())
     ]
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
+
+
+def chunk_ids_for_phrases(
+    store: Any,
+    company: str,
+    phrases: Sequence[str],
+    fiscal_years: Sequence[str] = (),
+    viewer: str | None = None,
+) -> list[str]:
+    """Ids of the chunks stating a figure whose printed label names one of ``phrases``.
+
+    A label names a phrase when one's content words are all the other's
+    (:func:`mines.figures.asked.label_word_score`): "Net cash from operating activities —
+    Cash flow" for "net cash from operating activities", whatever metric the registry gave
+    it. Best-scoring labels first, at most ``MAX_CHUNKS_PER_PHRASE_LOOKUP``; one metadata
+    read for the company and years (shared documents and ``viewer``'s own).
+    """
+    if not any(p.strip() for p in phrases):
+        return []
+    scored: list[tuple[float, int, str]] = []
+    for order, record in enumerate(figure_records(store, company, fiscal_years, viewer)):
+        label = str(record.get("label") or "")
+        chunk_id = str(record.get("chunk_id") or "")
+        if not label or not chunk_id:
+            continue
+        score = max(label_word_score(phrase, label) for phrase in phrases)
+        if score > 0:
+            scored.append((-score, order, chunk_id))
+    ids = [chunk_id for _, _, chunk_id in sorted(scored)]
+    return list(dict.fromkeys(ids))[:MAX_CHUNKS_PER_PHRASE_LOOKUP]

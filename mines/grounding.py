@@ -40,6 +40,9 @@ def claim_label(line: str) -> str:
     return " ".join(label.split()[:MAX_LABEL_WORDS])
 
 
+_NIL = re.compile(r"\bnil\b", re.IGNORECASE)
+
+
 def unsupported_claims(
     text: str, documents: Sequence[str], extra_values: Sequence[float] = ()
 ) -> list[tuple[str, Figure]]:
@@ -56,12 +59,15 @@ def unsupported_claims(
             continue
         cited = [int(n) for n in _CITATION.findall(line)]
         if cited:
-            evidence = [
-                f for n in cited if 1 <= n <= len(documents) for f in find_figures(documents[n - 1])
-            ]
+            sources = [documents[n - 1] for n in cited if 1 <= n <= len(documents)]
+            evidence = [f for d in sources for f in find_figures(d)]
         else:
+            sources = list(documents)
             evidence = all_evidence
+        nil = any(_NIL.search(d) for d in sources)
         for figure in figures:
+            if figure.value == 0 and nil:
+                continue  # a zero its source prints as "Nil" (no dividend was paid)
             if not is_supported(figure, evidence, extra_values):
                 found.append((claim_label(line), figure))
     return found

@@ -20,8 +20,8 @@ from typing import Any
 
 from graph.state import MainState
 from mines.figures.asked import AskedMeasure
+from mines.figures.query import asked_years
 from mines.figures.relevance import irrelevant_lines, withhold_irrelevant
-from mines.offline.synthesize import asked_years
 from mines.slots import Slots
 
 _CITED_LINE = re.compile(r"\[\d+\]")

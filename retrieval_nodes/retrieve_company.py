@@ -3,7 +3,10 @@
 Vector search finds the passages that read like the question. The figure index adds the
 chunks that state a figure of the asked metric for the asked years, wherever they sit: a
 table row of a long report, or the prior-year column of the next year's report, which a
-search filtered on the document's own year would never reach.
+search filtered on the document's own year would never reach; and the chunks stating a
+figure whose printed label names the asked measure phrase ("Net cash from operating
+activities" for "net cash from operating activities", "Cash earnings" for "cash
+earnings"), whatever metric the registry gave it, if any.
 """
 
 from __future__ import annotations
@@ -51,9 +54,14 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     metrics = search.get("metrics") or list(extract_slots(search["query"]).metrics)
     indexed: list[Any] = []
     try:
-        ids = figure_index.chunk_ids_for(
-            store, search["company"], metrics, list(search["fiscal_years"]), viewer
-        )
+        named = list(search["fiscal_years"])
+        ids = figure_index.chunk_ids_for(store, search["company"], metrics, named, viewer)
+        phrases = search.get("measures") or []
+        if phrases:
+            labelled = figure_index.chunk_ids_for_phrases(
+                store, search["company"], phrases, named, viewer
+            )
+            ids = list(dict.fromkeys(labelled + ids))
         wanted = set(ids)
         # A chunk stating an asked figure ranks first, whether search found it or not.
         chunks = [{**c, "score": 1.0} if c["id"] in wanted else c for c in chunks]

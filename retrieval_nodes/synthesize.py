@@ -37,13 +37,12 @@ from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import AskedMeasure, asked_measures
 from mines.figures.claims import AnswerClaims, candidates, render_candidates, render_claims
-from mines.figures.query import read_request
+from mines.figures.query import asked_years, read_request
 from mines.grounding import cited_numbers, strip_citations
 from mines.llm.calls import INTERNAL, CallResult, claims_or_text_call, layer_record, text_call
 from mines.llm.factory import hosted_model
 from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
-from mines.offline.synthesize import asked_years
 from mines.slots import Slots, extract_slots, without_hint
 
 MAX_DOCS = 12

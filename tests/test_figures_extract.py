@@ -639,3 +639,20 @@ def test_a_label_after_the_value_is_read_as_printed_too() -> None:
     ]
     assert registry(read("Capex was US$9bn, including US$1bn of growth projects.")) != []
     assert printed(read("Capex was US$9bn, including US$1bn of growth projects.")) == {}
+
+
+def test_site_rows_under_an_operational_total_break_it_down() -> None:
+    text = (
+        "Table: Output and sales\n| | FY2024 | FY2023 |\n"
+        "| Iron ore production, total (BHP share) (Mt) | 250.5 | 249.0 |\n"
+        "| Western Australia Iron Ore (100% basis) (Mt) | 280 | 275 |\n"
+        "| Copper production (kt) | 1,700 | 1,600 |\n"
+        "| Escondida (100% basis) (kt) | 1,100 | 1,000 |"
+    )
+    figs = read(text)
+    total = [f for f in figs if f.metric == "iron_ore_production_mt" and f.qualifier == "share"]
+    assert [(f.period.year, f.value) for f in total] == [(2024, 250.5), (2023, 249.0)]
+    sites = [(f.metric, f.period.year, f.value, f.qualifier) for f in figs]
+    assert ("iron_ore_production_mt", 2023, 275.0, "WAIO, 100% basis") in sites
+    # A site under a metric row that is no total stays under its own printed label.
+    assert [f.metric for f in figs if "Escondida" in f.label] == ["", ""]

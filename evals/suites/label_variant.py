@@ -150,11 +150,36 @@ def _ingestion(info: dict[str, Any], documents: list[dict[str, Any]]) -> list[di
     return out
 
 
-def run(session: Any) -> SuiteResult:
-    """Build the split, ingest it alone and mixed, ask every question, score."""
-    from evals.variant.build import QUESTIONS, build_corpus, load
+HELD_OUT_NOTE = (
+    "The questions and documents are written apart from the product's vocabulary: keep "
+    "them out of any tuning."
+)
 
-    corpus = build_corpus()
+
+def run(session: Any) -> SuiteResult:
+    """Build the held-out split, ingest it alone and mixed, ask every question, score."""
+    from evals.variant.build import build_corpus
+
+    return run_split(
+        session,
+        build_corpus(),
+        name="label_variant",
+        title="Label-variant suite (a corpus and questions worded apart from the product)",
+        folder="label-variant",
+        note=HELD_OUT_NOTE,
+    )
+
+
+def run_split(
+    session: Any, corpus: Path, *, name: str, title: str, folder: str, note: str
+) -> SuiteResult:
+    """Ingest a built label-variant split alone and mixed, ask every question, score.
+
+    ``corpus`` holds the split's documents, ``manifest.json`` and ``questions.json``;
+    ``folder`` prefixes the data folders (``<folder>-alone``, ``<folder>-mixed``).
+    """
+    from evals.variant.build import QUESTIONS, load
+
     manifest = load(corpus)
     resolved = load(corpus, QUESTIONS)
     questions = questions_of(resolved, manifest)
@@ -167,7 +192,7 @@ def run(session: Any) -> SuiteResult:
     for config in CONFIGS:
         start = time.perf_counter()
         info, rows = run_config(
-            config, questions, session.model, base / f"label-variant-{config}", corpus
+            config, questions, session.model, base / f"{folder}-{config}", corpus
         )
         m = _counts(rows)
         for k in ("accuracy", "confidently_wrong", "missed", "not_found_accuracy"):
@@ -203,8 +228,8 @@ def run(session: Any) -> SuiteResult:
         per_category += category_table(config, rows)
         records += case_records(config, rows)
     return SuiteResult(
-        name="label_variant",
-        title="Label-variant suite (a corpus and questions worded apart from the product)",
+        name=name,
+        title=title,
         scores=scores,
         summary=summary,
         cases=records,
@@ -218,7 +243,6 @@ def run(session: Any) -> SuiteResult:
             "confidence high or medium; missed = neither; not-found questions are correct only "
             "with an explicit not-found and no figure.",
             "accuracy = correct / answerable; not_found_accuracy = correct not-found / not-found "
-            "questions. The questions and documents are written apart from the product's "
-            "vocabulary: keep them out of any tuning.",
+            "questions. " + note,
         ],
     )

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +32,10 @@ _REUSED = [
 DATA_FILES = ("asx_facts.csv", "asx_facts.md", "asx_facts_more.csv", "asx_facts_more.md")
 
 
-def build_hash() -> str:
-    """Hash of the builder's source files, the reused renderer and the fact tables."""
+def build_hash(package: Path = _PACKAGE, reused: Sequence[Path] = tuple(_REUSED)) -> str:
+    """Hash of a builder's source files (``package``), the code it reuses and the fact tables."""
     digest = hashlib.sha256()
-    files = sorted(_PACKAGE.glob("*.py")) + _REUSED + [_DATA / name for name in DATA_FILES]
+    files = [*sorted(package.glob("*.py")), *reused, *(_DATA / name for name in DATA_FILES)]
     for path in files:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
@@ -54,10 +55,20 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
 
 def _write(out: Path) -> None:
     from evals.variant.questions import resolve
-    from evals.variant.writer import write
 
     figures: list[dict[str, Any]] = []
-    docs = documents(figures)
+    write_split(out, documents(figures), figures, resolve)
+
+
+def write_split(
+    out: Path,
+    docs: list[Any],
+    figures: list[dict[str, Any]],
+    resolve: Callable[[dict[str, Any]], list[dict[str, Any]]],
+) -> None:
+    """Write a split's documents, its manifest (``figures``) and its resolved questions."""
+    from evals.variant.writer import write
+
     out.mkdir(parents=True, exist_ok=True)
     for doc in docs:
         write(doc, out, header=bool(doc.title))
@@ -95,11 +106,22 @@ def load(folder: Path, name: str = MANIFEST) -> Any:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
-    parser = argparse.ArgumentParser(prog="python -m evals.variant.build", description=__doc__)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
+    return cli(argv, "evals.variant", __doc__ or "", DEFAULT_OUT, build_corpus)
+
+
+def cli(
+    argv: list[str] | None,
+    package: str,
+    doc: str,
+    default_out: Path,
+    build: Callable[..., Path],
+) -> int:
+    """``python -m <package>.build [--out DIR] [--force]``: build a split, print its size."""
+    parser = argparse.ArgumentParser(prog=f"python -m {package}.build", description=doc)
+    parser.add_argument("--out", type=Path, default=default_out, help="output folder")
     parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
     args = parser.parse_args(argv)
-    out = build_corpus(args.out, force=args.force)
+    out = build(args.out, force=args.force)
     manifest, questions = load(out), load(out, QUESTIONS)
     print(
         f"{len(manifest['documents'])} documents, {len(manifest['figures'])} stated figures, "

@@ -61,8 +61,15 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("diluted", re.compile(r"\bdilut(?:ed|ion)\b|稀释", _I)),
     ),
     "gross_net": (
-        ("gross", re.compile(r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|总债务|毛", _I)),
-        ("net", re.compile(r"\bnet\b|\bnpat\b|净", _I)),
+        (
+            "gross",
+            re.compile(
+                r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
+                r"\b(?:before|excluding|without)\s+(?:netting\s+(?:off\s+)?)?cash\b|总债务|毛",
+                _I,
+            ),
+        ),
+        ("net", re.compile(r"\bnet\b|\bnpat\b|\bless\s+cash\b|净", _I)),
     ),
     "tax": (
         (
@@ -129,7 +136,12 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("nickel", re.compile(r"\bnickel\b|镍", _I)),
         ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
         ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
-        ("segment", re.compile(r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|分部", _I)),
+        (
+            "segment",
+            re.compile(
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部", _I
+            ),
+        ),
     ),
     "ownership": (
         ("100%", re.compile(r"100\s*%|\bone\s+hundred\s+per\s*cent\b|全口径", _I)),
@@ -144,7 +156,15 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
     "basis": (
         ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
-        ("underlying", re.compile(r"\bunderlying\b|基础", _I)),
+        (
+            "underlying",
+            re.compile(
+                r"\bunderlying\b|基础|\b(?:before|excluding|excl\.?|ex|pre|stripped\s+of)[\s-]+"
+                r"(?:significant|exceptional|one[\s-]?off|non[\s-]?recurring|special)"
+                r"(?:\s+items?)?\b|\bbefore\s+one[\s-]?offs?\b",
+                _I,
+            ),
+        ),
         ("attributable", re.compile(r"\battributable\b|归属", _I)),
         ("headline", re.compile(r"\bheadline\b", _I)),
         ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
@@ -200,7 +220,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
 }
 """Different values of one axis that still name the same thing ("sales" revenue)."""
 
-_DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|股息|派息|分红", _I)
+_DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
 _HEAD_OF = re.compile(r"^(.*?)\b(?:of|from|on|attributable\s+to|per)\b", _I)
 
 _IMPLIED: dict[str, dict[str, str]] = {
@@ -485,6 +505,35 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
     return stated
 
 
+_SEGMENT_WORD = re.compile(r"\b(?:division|segment|arm|business\s+unit)\b", _I)
+
+
+def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
+    """A division the question names ("copper division", "contracting arm") scopes it all.
+
+    "What EBITDA did the copper division earn" asks for the copper segment's EBITDA: the
+    division phrase is no measure of its own but the scope of the others, so the group's
+    EBITDA conflicts with it.
+    """
+    divisions = [
+        m for m in measures if set(m.stated) == {"scope"} and "segment" in m.stated["scope"]
+    ]
+    if len(divisions) == len(measures):
+        return measures
+    scope = frozenset().union(*(m.stated["scope"] for m in divisions))
+    if not scope and _SEGMENT_WORD.search(question):
+        scope = frozenset({"segment"})
+    if not scope:
+        return measures
+    return [
+        AskedMeasure(
+            m.phrase, m.metric, {**m.stated, "scope": m.stated.get("scope", frozenset()) | scope}
+        )
+        for m in measures
+        if m not in divisions
+    ]
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -506,6 +555,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             stated = read_qualifiers(phrase)
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
+    out = _scoped(out, words)
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
         base = site_base.get(metric, metric)
@@ -604,7 +654,10 @@ _FILLER = frozenset(
 def _stem(word: str) -> str:
     if word.endswith("ation") and len(word) > 7:
         word = word[:-5]  # taxation -> tax
-    return word.rstrip("s") if len(word) > 3 else word
+    word = word.rstrip("s") if len(word) > 3 else word
+    if word.endswith("ing") and len(word) > 6:
+        word = word[:-3]  # earnings, earn -> earn
+    return word
 
 
 def _content_words(text: str) -> set[str]:
@@ -645,7 +698,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     asked phrase, plus :data:`ALIAS_BOOST` when the figure's registry metric is the one the
     phrase's alias names (a site metric counts as its base metric).
     """
-    label = figure_label(figure)
+    label = printed_row(figure_label(figure))  # a table's title names no measure
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     same_metric = asked.metric is not None and (
         figure.metric == asked.metric
@@ -656,7 +709,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
     lexical = max(
-        [lexical_overlap(asked.phrase, label)]
+        [lexical_overlap(asked.phrase, label), label_word_score(asked.phrase, label)]
         + [lexical_overlap(alias, label) for alias in _alias_names(asked.metric) if alias.isascii()]
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
@@ -673,9 +726,13 @@ def is_match(asked: AskedMeasure, figure: Figure) -> bool:
 # A label the registry does not know, against the words an answer used
 
 _NEUTRAL = frozenset(
-    """was were is are of the for in to at and total group year ended reported fy its
-    members shareholders owners equity holders parent company""".split()
+    _stem(w)
+    for w in """was were is are of the for in to at and total group year ended reported fy its
+    members shareholders owners equity holders parent company end june december march
+    september""".split()
 )
+"""Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
+and a balance date's month ("Borrowings less cash, at 30 June")."""
 
 
 def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
@@ -700,3 +757,47 @@ def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
     if not printed_words or not printed_words <= claimed_words:
         return False
     return not conflicts(qualifiers_of(claimed, metric), read_qualifiers(printed))
+
+
+# ---------------------------------------------------------------------------------------
+# A printed label against the asked phrase, words only (retrieval and cross-metric answers)
+
+
+_BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+"""Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
+("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)")."""
+
+
+def printed_row(label: str) -> str:
+    """The words a label names its figure with, without its table title or bracketed text.
+
+    A bracketed unit or definition goes; an ownership basis stays: "Ordinary distributions
+    per share (US cents) — Per share and distributions" names "Ordinary distributions per
+    share".
+    """
+    return _BRACKETS.sub("", label.split(" — ", 1)[0]).strip()
+
+
+@lru_cache(maxsize=8192)
+def measure_words(text: str) -> frozenset[str]:
+    """Content words naming a measure (company names and neutral words dropped).
+
+    Cached: retrieval scores every indexed label of a company against the asked phrase.
+    """
+    names = company_spans(text)
+    kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
+    return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)
+
+
+def label_word_score(phrase: str, label: str) -> float:
+    """How well a printed label's words name the asked phrase (0: they name different things).
+
+    One side's content words must all be the other's (the label "Net cash from operating
+    activities" for "net cash from operating activities"; "Cash earnings" for "underlying
+    cash earnings" and the reverse); the score is then their Dice overlap. A label sharing
+    only some words ("Net debt" for "net cash from operations") scores 0.
+    """
+    asked, printed = measure_words(phrase), measure_words(printed_row(label))
+    if not asked or not printed or not (asked <= printed or printed <= asked):
+        return 0.0
+    return 2 * len(asked & printed) / (len(asked) + len(printed))

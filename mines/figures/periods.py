@@ -67,6 +67,15 @@ _ENDED = re.compile(
     rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period)\s+(?:ended|ending|to)\s+(?:the\s+)?{_DATE}",
     re.IGNORECASE,
 )
+# A half closed by its month alone: "half year to December 2022", "six months to June
+# 2022", "the December 2022 half" (the month ends the half; the company's calendar says
+# which fiscal year it is in).
+_MONTH_HALF = re.compile(
+    rf"(?:(?:{_HALF_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?(?P<m1>{MONTH_PATTERN})\s+"
+    rf"(?P<y1>(?:19|20)\d\d)|(?:the\s+)?(?P<m2>{MONTH_PATTERN})\s+(?P<y2>(?:19|20)\d\d)\s+"
+    rf"(?:half[\s-]*year|half))(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
 _AS_AT = re.compile(rf"\bas\s+at\s+{_DATE}", re.IGNORECASE)
 # "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "FY24 half year".
 _HALF_FORM = re.compile(
@@ -198,6 +207,13 @@ def _ended_period(m: re.Match[str], company: str) -> Period | None:
     else:
         kind = "full"
     return period_ending(d.month, d.year, company, kind)
+
+
+def _month_half_period(m: re.Match[str], company: str) -> Period | None:
+    """The half a month closes ("six months to June 2022" is RIO's H1 FY2022)."""
+    mon, year = (m.group("m1"), m.group("y1")) if m.group("m1") else (m.group("m2"), m.group("y2"))
+    month = _MONTHS.get(mon.lower()[:3])
+    return period_ending(month, int(year), company, "half") if month else None
 
 
 def _half_form_period(m: re.Match[str], company: str) -> Period | None:
@@ -513,6 +529,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
         return Period(doc_period.year, "H2" if m.group("second") else "H1")
 
     scan(_ENDED, lambda m: _ended_period(m, company))
+    scan(_MONTH_HALF, lambda m: _month_half_period(m, company))
     scan(_HALF_FORM, lambda m: _half_form_period(m, company))
     scan(_CAL_HALF, lambda m: _cal_half_period(m, company))
     scan(_FULL_FORM, lambda m: _full_form_period(m, company))

@@ -668,6 +668,14 @@ def _figure_period(
                 continue
             used.add(i)
             return pm.period
+    # 2b. A relative period leading the label ("Last year's interim distribution was 90
+    # US cents", "Last year, revenue was ..."): the period before the current one.
+    for i, pm in enumerate(pms):
+        if i in used or not pm.relative or pm.end > hit.start:
+            continue
+        if _LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
+            used.add(i)
+            return _relative(earlier, sentence, pms, used, num, hit, doc)
     base = _base_period(sentence, pms, used, num, hit, doc)
     current = earlier[0].period if earlier and not earlier[0].from_to else base
     # 3. A comparative ("from X", "compared with X"): the period before the current one.
@@ -683,6 +691,10 @@ def _figure_period(
     if earlier:
         return None  # a second value for the same label, not a comparative: not guessed
     return base
+
+
+_LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+"""Between a relative period and the label it leads: "'s", a comma, an article."""
 
 
 def _relative(

@@ -11,13 +11,15 @@ Pure: no I/O, no model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from mines.figures.periods import PeriodMention, period_mentions
 from mines.slots import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
-    r"six months to 31 december)\b|\b1h(?=\s*'?(?:fy)?\s*\d)|上半年|中期业绩",
+    r"six months to 31 december|(?:at|for|in)\s+the\s+half)\b|\b1h(?=\s*'?(?:fy)?\s*\d)|"
+    r"上半年|中期业绩",
     re.IGNORECASE,
 )
 _HALF_TWO = re.compile(
@@ -29,6 +31,7 @@ _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("special", re.compile(r"\bspecial\b|特别股息", re.IGNORECASE)),
     ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", re.IGNORECASE)),
 )
+_DIVIDEND_WORD = re.compile(r"dividend|distribution|payout|\bdps\b|股息|派息", re.IGNORECASE)
 _QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("100% basis", re.compile(r"100\s*%\s*(?:basis)?|\bone hundred per ?cent\b", re.I)),
     (
@@ -56,4 +59,49 @@ def read_request(question: str) -> Request:
     qualifier = asked[0] if len(asked) == 1 else None  # both bases asked: list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
+    if dividend is None and kind == "H1" and _DIVIDEND_WORD.search(question):
+        dividend = "interim"  # a dividend paid at the half is the interim one
     return Request(kind, dividend, qualifier, find_sites(question))
+
+
+_MONTH = re.compile(
+    r"january|february|march|april|may|june|july|august|september|october|november|december",
+    re.IGNORECASE,
+)
+
+
+def _stated(question: str, company: str) -> list[PeriodMention]:
+    """The periods a question names outright for ``company`` (relative words aside)."""
+    return [m for m in period_mentions(question, company, None) if m.period and not m.relative]
+
+
+def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
+    """The fiscal years a question asks about, for ``company``'s calendar.
+
+    A closed period ("the half year ended 31 December 2023", "six months to June 2022",
+    "year ended 30 June 2021") or a named half ("first half of FY24") names a fiscal year
+    its date alone does not: for a June-year company the half ending 31 December 2023 is
+    in FY2024. When the question names such periods, their fiscal years are the ones
+    asked; otherwise the fiscal-year slots are.
+    """
+    mentions = _stated(question, company)
+    if any(
+        _MONTH.search(question[m.start : m.end]) or (m.period and m.period.kind != "FY")
+        for m in mentions
+    ):
+        return list(dict.fromkeys(m.period.year for m in mentions if m.period))
+    return [int(y.removeprefix("FY")) for y in years]
+
+
+def company_request(question: str, company: str, request: Request) -> Request:
+    """``request`` with the period kind ``company``'s calendar gives the named period.
+
+    "The six months to 30 June 2024" is RIO's first half though no half word is in it; a
+    June-year company's "December 2022 half" is its first half of FY2023.
+    """
+    kinds = {m.period.kind for m in _stated(question, company) if m.period}
+    if len(kinds) == 1:
+        kind = kinds.pop()
+        if kind != "FY" or not _HALF_ONE.search(question):
+            return replace(request, period_kind=kind)
+    return request

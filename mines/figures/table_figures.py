@@ -3,11 +3,12 @@
 The column header gives the period (:func:`mines.figures.periods.column_period`); the row
 label names the figure (footnote markers and units stripped); the unit and scale come from
 the row label, the column header, the label column's header or the title, in that order
-("US$M", "A$ million", "US cents", "koz", "%"). ``(896)`` is -896; "-", "–", "n/a" cells
-state nothing; two columns for one period state nothing. A site row ("Mt Marion spodumene
-shipments") or a table with one row per site under a title naming the metric puts the site
-in ``qualifier``, as does an ownership basis ("(BHP share)", "(100% basis)"); "A$0.25" in a
-"cents per share" table is dollars.
+("US$M", "A$ million", "US cents", "koz", "%"). ``(896)`` is -896; "Nil" on a dividend row
+is 0 (no dividend was paid); "-", "–", "n/a" cells state nothing; two columns for one
+period state nothing. A site row ("Mt Marion spodumene shipments") or a table with one row
+per site under a title naming the metric puts the site in ``qualifier``, as does an
+ownership basis ("(BHP share)", "(100% basis)"); "A$0.25" in a "cents per share" table is
+dollars.
 
 This module belongs to the extractor; the verifier has its own reading.
 """
@@ -100,6 +101,18 @@ def _title_metric(title: str) -> tuple[str | None, str | None, bool] | None:
     return hit if METRIC_BY_KEY[hit[0] or ""].kind in OPERATIONAL_KINDS else None
 
 
+def _total_row(
+    label: str, hit: tuple[str | None, str | None, bool] | None
+) -> tuple[str | None, str | None, bool] | None:
+    """``hit`` when ``label`` is the total row of an operational metric, else None."""
+    if hit is None or hit[0] not in METRIC_BY_KEY or not _TOTAL_WORD.search(label):
+        return None
+    return hit if METRIC_BY_KEY[hit[0] or ""].kind in OPERATIONAL_KINDS else None
+
+
+_TOTAL_WORD = re.compile(r"\btotal\b", re.I)
+
+
 def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, str | None]:
     """A site's row ("Mt Marion spodumene shipments (SC6 equivalent)"): metric and site.
 
@@ -118,10 +131,22 @@ def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, st
     return hit, m.group("site") + (f", {note}" if note else "")
 
 
-def _parse_cell(cell: str) -> tuple[float, int, int, bool, str | None] | None:
-    """``(value, start, end, percent, currency prefix)`` of a cell; None for a dash or text."""
+_NIL = re.compile(r"^nil$", re.IGNORECASE)
+
+
+def _parse_cell(
+    cell: str, nil_is_zero: bool = False
+) -> tuple[float, int, int, bool, str | None] | None:
+    """``(value, start, end, percent, currency prefix)`` of a cell; None for a dash or text.
+
+    ``nil_is_zero``: a "Nil" cell states zero (a dividend row: "Final dividend | Nil" says
+    none was paid); elsewhere it states nothing, like a dash.
+    """
     text = clean_label(cell) if cell else cell
     stripped = text.strip()
+    if nil_is_zero and _NIL.match(stripped):
+        offset = cell.find(stripped)
+        return 0.0, offset, offset + len(stripped), False, None
     if _EMPTY_CELL.match(stripped):
         return None
     m = _CELL.match(stripped)
@@ -160,6 +185,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     label_unit = declared_unit(label_header, company)
     qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
     title_metric = _title_metric(table.title)
+    breakdown: tuple[str | None, str | None, bool] | None = None
+    """An operational total row ("Iron ore production, total"): the site rows under it
+    break it down ("Western Australia Iron Ore (BHP share)")."""
     out: list[Figure] = []
     for row in table.rows:
         if not row:
@@ -173,6 +201,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
             hit = title_metric
             row_site = None if core.lower() in {"total", "group", "group total"} else core
+        if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):
+            hit = breakdown
+        else:
+            breakdown = _total_row(row[0], hit)
         if hit is None or hit[0] is None or hit[0] == "~margin":
             if _CHANGE_ROW.search(core):
                 continue  # "Revenue growth", "Change in net debt": a change, not a figure
@@ -191,13 +223,16 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None
+        dividend_row = metric == "dividends_per_share" or (
+            not metric and label_dividend_kind(core) is not None
+        )
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
                 break
             period = periods[j]
             if period is None or counts.get(period, 0) != 1:
                 continue
-            parsed = _parse_cell(cell)
+            parsed = _parse_cell(cell, nil_is_zero=dividend_row)
             if parsed is None:
                 continue
             value, c_start, c_end, pct, cell_cur = parsed
@@ -212,6 +247,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     else None
                 )
             )
+            if unit is None and dividend_row and value == 0 and not pct:
+                # "Nil" is zero in any unit: a dividend row need not say which.
+                unit = Unit("per_share", 1.0, None, "cents per share")
             if unit is None:
                 continue
             if unit.kind == "money" and unit.currency is None:

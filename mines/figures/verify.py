@@ -45,6 +45,7 @@ from mines.slots import (
     METRIC_LABELS,
     REPORTING_CURRENCY,
     find_companies,
+    find_sites,
 )
 
 __all__ = ["Claim", "Verdict", "claims_from_text", "verify"]
@@ -175,7 +176,9 @@ def _prose_amount(num: Number, company: str) -> _Amount:
 
 
 def _claim_family(claim: Claim) -> str:
-    return _FAMILY_OF_UNIT.get(claim.unit, (METRIC_BY_KEY[claim.metric].kind, 1.0))[0]
+    if claim.unit in _FAMILY_OF_UNIT:
+        return _FAMILY_OF_UNIT[claim.unit][0]
+    return METRIC_BY_KEY[claim.metric].kind if claim.metric else "money"
 
 
 def _claim_half_unit(claim: Claim) -> float:
@@ -359,6 +362,9 @@ _CHANGE_AFTER = re.compile(
 )
 
 
+_LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+
+
 def _period_of_value(
     text: str, start: int, end: int, ctx: DocContext, label_start: int
 ) -> tuple[Period | None, str | None]:
@@ -374,6 +380,10 @@ def _period_of_value(
         if _BEFORE_CONNECT.match(text[p.end : start]):
             return _resolve(p, text, start, ctx, pms, label_start), None
     current = _current_period(text, start, ctx, pms, label_start)
+    for p in pms:
+        # "Last year's interim dividend was 90 US cents": a relative period leading the label
+        if p.relative and p.end <= label_start and _LEADS.fullmatch(text[p.end : label_start]):
+            return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]
     if _COMPARATIVE.search(lead[-40:]):
         if _RESTATED.search(text):
@@ -573,9 +583,74 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     return same_measure_words(claim.label, claim.metric, printed)
 
 
+def _printed_as_claimed(claim: Claim, printed: str) -> bool:
+    """Whether a printed label and the claim's words are the same words, both ways.
+
+    A figure stated under its printed label ("Net cash from operations", "Cash earnings")
+    is checked by that label, the value and the period, whatever metric our lists would
+    read into the label's words ("net cash" is no net debt there).
+    """
+    label = claim.label or ""
+    return bool(label) and (
+        same_measure_words(label, None, printed) and same_measure_words(printed, None, label)
+    )
+
+
+_LINKING = frozenset(
+    "was were is are of at to in totalled totaled came reached stood a an the".split()
+)
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9%]+", text.lower().replace("&", " and "))
+
+
+def _names_value(label: str, before: str, after: str) -> bool:
+    """Whether ``label``'s words, in order, name the value next to them, linking words aside.
+
+    Right before it ("declared a fully franked final distribution of A$1.21") or right
+    after it ("US$2.3 billion of cash earnings").
+    """
+    words = _tokens(label)
+    if not words:
+        return False
+    lead = _tokens(before)
+    while lead and lead[-1] in _LINKING:
+        lead.pop()
+    tail = _tokens(after)
+    while tail and tail[0] in _LINKING:
+        tail.pop(0)
+    return lead[-len(words) :] == words or tail[: len(words)] == words
+
+
+def _check_printed_prose(
+    claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
+) -> str | None:
+    """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
+
+    The sentence must print that label before the value, for the claim's period, in its
+    currency and sign.
+    """
+    start = _printed_start(sentence, num.start)
+    if not (
+        _printed_as_claimed(claim, sentence[start : num.start])
+        or _names_value(claim.label or "", sentence[start : num.start], sentence[num.end :])
+    ):
+        return NO_METRIC
+    cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
+    return (
+        why
+        or _period_reason(claim, cited)
+        or _sign_reason(claim, amount.negative)
+        or _currency_reason(claim, amount)
+    )
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company)
+    if not claim.metric:
+        return _check_printed_prose(claim, sentence, num, ctx, amount)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
     metric: str | None
     basis: str | None = None
@@ -589,9 +664,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         metric = _VERB_METRIC.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
-    elif (named is None or named.metric is None) and _printed_is_claimed(claim, sentence, num):
+    elif (
+        named is None
+        or named.metric is None
+        or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+    ) and _printed_is_claimed(claim, sentence, num):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
-        # shareholders"), printed with the very words the claim uses.
+        # shareholders"), or a label the claim repeats word for word ("Net cash from
+        # operations"), printed with the very words the claim uses.
         metric, basis = claim.metric, claim.basis
         label_start = _printed_start(sentence, num.start)
     elif named is None:
@@ -622,7 +702,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if others:
         return f"the cited value is {COMPANY_NAMES[others[-1]]}'s"
     segment = _SEGMENT.search(sentence[max(0, label_start - 30) : label_start])
-    if segment and METRIC_BY_KEY[claim.metric].kind == "money":
+    if segment and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
         return f"the cited value is for {segment.group(1).lower()}, not the whole company"
     if (
         amount.rate
@@ -698,6 +778,8 @@ def _qualifier_reason(claim: Claim, text: str) -> str | None:
 _CELL_NUMBER = re.compile(
     r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?\s*(\))?"
 )
+_NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
+"""A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
 _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
@@ -768,8 +850,10 @@ def _check_tables(
             and doc.kind == "FY"
         ):
             doc = Period(doc.year, "H1")
+        parent: str | None = None
         for row in table.rows:
             label = _MARKERS.sub("", row[0]).strip()
+            above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes.
             unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
@@ -777,15 +861,21 @@ def _check_tables(
                 if j >= len(table.header):
                     break
                 m = _CELL_NUMBER.match(_MARKERS.sub("", cell))
-                if m is None or bool(m.group(1)) != bool(m.group(5)):
+                nil = (
+                    _NIL_CELL.match(cell) is not None
+                    and _claim_family(claim) == "per_share"
+                    and claim.value == 0
+                )
+                if not nil and (m is None or bool(m.group(1)) != bool(m.group(5))):
                     continue
-                raw = m.group(3)
+                raw = "0" if nil or m is None else m.group(3)
                 cell_unit = (
                     unit
                     or _table_unit(table.header[j], ctx.company)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
-                    or (("percent", 1.0, None) if m.group(4) else None)
+                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
+                    or (("per_share", 1.0, claim.currency) if nil else None)  # zero in any unit
                 )
                 if cell_unit is None:
                     continue
@@ -801,16 +891,48 @@ def _check_tables(
                     value * scale,
                     0.5 * 10.0 ** -_decimals(raw) * scale,
                     currency,
-                    bool(m.group(1) or m.group(2)),
+                    m is not None and bool(m.group(1) or m.group(2)),
                 )
                 if not _same_value(claim, amount):
                     continue
                 evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
-                reason = _check_cell(claim, table, label, j, amount, ctx, doc)
+                reason = _check_cell(claim, table, label, j, amount, ctx, doc, above)
                 if reason is None:
                     return True, [], evidence
                 reasons.append(reason)
     return False, reasons, evidence
+
+
+_TOTAL = re.compile(r"\btotal\b", re.I)
+_EXPLAINED = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays."""
+
+
+def _total_row_name(label: str, previous: str | None) -> str | None:
+    """The metric words of the total row the next row may break down, else None.
+
+    A total row ("Iron ore production, total (BHP share)") starts a breakdown; a site row
+    keeps the total above it; any other row ends it.
+    """
+    words = re.split(r"[,(]", label, maxsplit=1)[0].strip()
+    named = _nearest_label(words, len(words))
+    if named is not None and named.metric is not None and _TOTAL.search(label):
+        return words
+    if previous is not None and named is None and _SITE_LABEL.fullmatch(_unit_free(label)):
+        return previous
+    return None
+
+
+def _unit_free(label: str) -> str:
+    """A row label without its bracketed qualifiers and units ("WAIO (100% basis) (Mt)")."""
+    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :")
+
+
+def _same_site(site: str, qualifier: str) -> bool:
+    """Whether the site a row names is the one the claim names (by name or alias: WAIO)."""
+    if site.lower() in qualifier.lower():
+        return True
+    return bool(set(find_sites(site)) & set(find_sites(qualifier)))
 
 
 def _check_cell(
@@ -821,7 +943,13 @@ def _check_cell(
     amount: _Amount,
     ctx: DocContext,
     doc: Period | None,
+    total: str | None = None,
 ) -> str | None:
+    """Why the cell at row ``label``, column ``j`` does not support the claim (None: it does).
+
+    ``total``: the metric words of the total row above a site row ("Iron ore production"
+    above "Western Australia Iron Ore (100% basis)"): the site row is that metric at the site.
+    """
     core = re.sub(
         r"\s*[(\[](?:US\$|A\$|\$|US|A|U\.S\.|cents|%|Mt|kt|koz|Moz|oz|wmt)[^)\]]*[)\]]\s*$",
         "",
@@ -830,20 +958,33 @@ def _check_cell(
     ).strip(" :")
     site = None
     named = _nearest_label(core, len(core))
-    if named is None and _SITE_LABEL.fullmatch(core):
-        # One row per site under a title naming the metric ("Spodumene shipments ...").
+    bare = _unit_free(core)
+    if named is None and _SITE_LABEL.fullmatch(bare):
+        # One row per site under a title naming the metric ("Spodumene shipments ..."), or
+        # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
         title = re.split(r"[,(:;–—]", table.title, maxsplit=1)[0].strip()
         named = _nearest_label(title, len(title))
         if named is not None and named.start > 0:
             named = None
-        site = core
-        core = title
+        if named is None and total is not None:
+            named, title = _nearest_label(total, len(total)), total
+        if named is not None or bare == core:
+            site, core = bare, title
     if (
-        (named is None or named.metric is None)
-        and claim.label
-        and same_measure_words(claim.label, claim.metric, core)
+        site is not None
+        and site.lower() not in {"total", "group", "group total"}
+        and not _same_site(site, claim.qualifier or "")
     ):
-        return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric)
+        return f"the cited value is for {site}"  # a site's row never supports another's
+    plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
+    if (
+        (named is None or named.metric is None or _printed_as_claimed(claim, plain))
+        and claim.label
+        and same_measure_words(claim.label, claim.metric, plain)
+    ):
+        return _check_cell_period(
+            claim, table, j, amount, ctx, doc, core, claim.metric
+        ) or _qualifier_reason(claim, label)
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
@@ -855,13 +996,15 @@ def _check_cell(
     ):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
     if site is not None and site.lower() not in {"total", "group", "group total"}:
-        if site.lower() not in (claim.qualifier or "").lower():
+        if not _same_site(site, claim.qualifier or ""):
             return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
         return reason
-    return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric)
+    return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
+        _qualifier_reason(claim, label)
+    )
 
 
 def _check_cell_period(
@@ -919,7 +1062,7 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         currency; otherwise the reason for the occurrence that came closest (or "value
         not in the cited text").
     """
-    if claim.metric not in METRIC_BY_KEY:
+    if claim.metric not in METRIC_BY_KEY and (claim.metric or not claim.label):
         return Verdict(False, f"unknown metric {claim.metric!r}")
     if ctx.company and claim.company and ctx.company != claim.company:
         return Verdict(False, f"the cited document is about {ctx.company}, not {claim.company}")
@@ -941,7 +1084,11 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
             reasons.append(reason)
             evidence.append(sentence)
     if not reasons:
-        if _claim_family(claim) == "percent" and METRIC_BY_KEY[claim.metric].kind != "percent":
+        if (
+            _claim_family(claim) == "percent"
+            and claim.metric
+            and METRIC_BY_KEY[claim.metric].kind != "percent"
+        ):
             return Verdict(False, "a percentage change is not the metric's value")
         return Verdict(False, NOT_IN_TEXT)
     order = [NO_METRIC]
@@ -987,10 +1134,32 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
     return best
 
 
+_UNIT_KINDS = {
+    "%": "percent",
+    "cents per share": "per_share",
+    "per share": "per_share",
+    "mt": "tonnes",
+    "kt": "tonnes",
+    "koz": "ounces",
+    "moz": "ounces",
+    "oz": "ounces",
+    "per ounce": "unit_cost",
+    "per wmt": "unit_cost",
+    "per tonne": "unit_cost",
+}
+
+
+def _kind(metric: str, num: Number) -> str:
+    """What a claimed number measures: its metric's kind, or (a label on no list) its unit's."""
+    if metric:
+        return METRIC_BY_KEY[metric].kind
+    return _UNIT_KINDS.get((num.unit or "").lower(), "money")
+
+
 def _claim_quantity(
     num: Number, metric: str, company: str
 ) -> tuple[float, float, str, str | None] | None:
-    kind = METRIC_BY_KEY[metric].kind
+    kind = _kind(metric, num)
     unit = (num.unit or "").lower()
     currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
     if unit == "%":
@@ -1105,6 +1274,8 @@ def _read_claim(
         period = _claim_period(line, num.start, company, _doc_period(doc))
         lead = line[found[1] : num.start] if found else ""
         words = _claim_words(line, num.start)
+    if found is None and offline is not None and re.search(r"[A-Za-z]{3,}", label):
+        found = ("", 0, 0)  # an answer line naming its figure by a label on no list
     if found is None or period is None or company not in COMPANY_NAMES:
         return None
     metric = found[0]
@@ -1124,7 +1295,7 @@ def _read_claim(
     if quantity is None:
         return None
     value, scale, unit, currency = quantity
-    if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != METRIC_BY_KEY[metric].kind:
+    if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != _kind(metric, num):
         return None  # "US$2.3 billion" after a dividend label is no dividend per share
     label_text = lead.lower()
     if metric == "net_debt" and "net cash" in label_text:

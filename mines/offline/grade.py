@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mines.figures.asked import asked_measures, figure_label, label_word_score
+from mines.figures.query import asked_years
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.offline.synthesize import doc_figures
 from mines.offline.text import keywords
@@ -17,15 +19,30 @@ def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
     text = doc.get("text", "")
     if slots.fiscal_years:
         doc_years = {doc.get("fiscal_year")} | {f"FY{y}" for y in find_years(text)}
-        if not doc_years & set(slots.fiscal_years):
-            return False, f"covers {doc.get('fiscal_year')}, not {', '.join(slots.fiscal_years)}"
+        # A closed period is read on the company's calendar ("the half year ended 31
+        # December 2023" is BHP's FY2024).
+        own = asked_years(question, str(doc.get("company", "")), slots.fiscal_years)
+        asked = set(slots.fiscal_years) | {f"FY{y}" for y in own}
+        if not doc_years & asked:
+            return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(asked))}"
     if slots.metrics:
         found = set(find_metrics(text)) & set(slots.metrics)
         # A table row's precise label ("Purchases of property, plant and equipment and
         # intangible assets" is Rio's capex) is read by the figure extractor.
-        found |= {s.figure.metric for s in doc_figures(doc)} & set(slots.metrics)
+        figures = doc_figures(doc)
+        found |= {s.figure.metric for s in figures} & set(slots.metrics)
         if found:
             return True, f"states {', '.join(sorted(found))}"
+        # A figure printed under the asked words ("Net cash from operating activities"
+        # when "net cash" hints at net debt) is read whatever metric it was given.
+        phrases = [m.phrase for m in asked_measures(question, slots.metrics)]
+        printed = {
+            figure_label(s.figure)
+            for s in figures
+            if any(label_word_score(p, figure_label(s.figure)) > 0 for p in phrases)
+        }
+        if printed:
+            return True, f"states {', '.join(sorted(printed))[:80]}"
         return False, f"does not mention {', '.join(slots.metrics)}"
     company_words = {w for name in COMPANY_NAMES.values() for w in keywords(name)}
     wanted = [w for w in keywords(question) if w not in company_words]

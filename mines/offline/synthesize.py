@@ -15,18 +15,23 @@ from mines.figures.asked import (
     MATCH_THRESHOLD,
     AskedMeasure,
     asked_measures,
+    conflicts,
     figure_conflicts,
     figure_label,
+    figure_qualifiers,
+    label_word_score,
     lexical_overlap,
     match_score,
     measure_for,
+    measure_words,
+    printed_row,
+    read_qualifiers,
     same_measure_words,
 )
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.model import Figure as DocFigure
-from mines.figures.periods import period_mentions
-from mines.figures.query import Request, read_request
+from mines.figures.query import Request, asked_years, company_request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.numbers import Figure, find_figures
@@ -34,7 +39,9 @@ from mines.offline.text import keywords, sentences
 from mines.scope import asks_for_figure
 from mines.slots import (
     COMPANY_NAMES,
+    METRIC_ALIASES,
     METRIC_LABELS,
+    describe_metric,
     extract_slots,
     find_metric_spans,
     fiscal_year_label,
@@ -46,10 +53,6 @@ DISAGREEMENT = "(sources disagree)"
 OVERRIDDEN = "(bundled summary; differs from your report)"
 PASSAGES = "No single figure was asked for; these passages mention the question's words:"
 MAX_YEARS_WHEN_UNSPECIFIED = 5
-_MONTH = re.compile(
-    r"january|february|march|april|may|june|july|august|september|october|november|december",
-    re.IGNORECASE,
-)
 
 
 _NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
@@ -122,8 +125,17 @@ _CURRENCY_PREFIX = {"USD": "US$", "AUD": "A$"}
 
 
 def format_figure(figure: DocFigure) -> str:
-    """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``."""
-    number = f"{abs(figure.value):,.{_decimals(figure.span.quote)}f}"
+    """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``.
+
+    A dividend printed "Nil" is stated as nil, with its zero: ``nil (0 A cents per share)``.
+    """
+    if figure.value == 0 and figure.span.quote.strip().lower() == "nil":
+        return f"nil ({_formatted(figure, 0)})"
+    return _formatted(figure, _decimals(figure.span.quote))
+
+
+def _formatted(figure: DocFigure, decimals: int) -> str:
+    number = f"{abs(figure.value):,.{decimals}f}"
     prefix = _CURRENCY_PREFIX.get(figure.currency or "", "")
     unit = figure.unit
     if unit == "%":
@@ -141,8 +153,18 @@ def format_figure(figure: DocFigure) -> str:
     return f"{number}{scale} {unit}".strip()
 
 
-def _metric_label(metric: str, request: Request, figure: DocFigure | None) -> str:
-    label = METRIC_LABELS.get(metric) or (figure_label(figure) if figure else metric)
+def _metric_label(
+    metric: str, request: Request, figure: DocFigure | None, printed: bool = False
+) -> str:
+    """The label an answer line names a figure with: the registry's, or as printed.
+
+    ``printed`` (a figure answering by its printed label) and a figure the registry does
+    not name take the row or phrase the document prints, without its table's title.
+    """
+    label = METRIC_LABELS.get(metric) or (printed_row(figure_label(figure)) if figure else metric)
+    if printed and figure is not None:
+        label = printed_row(figure_label(figure))
+        metric = ""  # the printed words say what it is; no registry rewording
     if metric == "dividends_per_share":
         kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
         label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"
@@ -160,13 +182,15 @@ def _quote(figure: DocFigure) -> str:
     return f'"{span.text.strip().lstrip("-*• ").strip()}"'
 
 
-def _figure_line(company: str, metric: str, item: Sourced, request: Request, tag: str) -> str:
+def _figure_line(
+    company: str, metric: str, item: Sourced, request: Request, tag: str, printed: bool = False
+) -> str:
     figure = item.figure
     loss = ""
     if figure.value < 0 and metric != "net_debt":
         loss = "loss of "
     head = f"- {COMPANY_NAMES[company]} ({company}), {period_text(company, figure.period)}"
-    label = _metric_label(metric, request, figure)
+    label = _metric_label(metric, request, figure, printed)
     line = f"{head} — {label}: {loss}{format_figure(figure)} [{item.doc_id}]{tag}"
     return f"{line}\n  > {_quote(figure)}"
 
@@ -194,20 +218,6 @@ def _not_found_line(
     )
 
 
-def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
-    """The fiscal years a question asks about, for ``company``'s calendar.
-
-    A closed period ("the half year ended 31 December 2023", "year ended 30 June 2021")
-    names a fiscal year its date alone does not: for a June-year company the half ending 31
-    December 2023 is in FY2024. When the question names such periods, their fiscal years
-    are the ones asked; otherwise the fiscal-year slots are.
-    """
-    mentions = [m for m in period_mentions(question, company, None) if m.period and not m.relative]
-    if any(_MONTH.search(question[m.start : m.end]) for m in mentions):
-        return list(dict.fromkeys(m.period.year for m in mentions if m.period))
-    return [int(y.removeprefix("FY")) for y in years]
-
-
 def _answering(
     items: tuple[Sourced, ...], asked: AskedMeasure
 ) -> tuple[tuple[Sourced, ...], Sourced | None]:
@@ -221,27 +231,63 @@ _NEAREST_OVERLAP = 0.3
 """Word overlap a label needs to be offered as the closest stated figure."""
 
 
-def _by_meaning(
-    figures: list[Sourced], company: str, period: Period, asked: AskedMeasure
-) -> tuple[Sourced | None, Sourced | None]:
-    """A figure no registry metric names whose printed label is the asked measure.
+def _alias_score(asked: AskedMeasure) -> float:
+    """How well the registry's own names of the hinted metric name the asked phrase."""
+    if asked.metric is None:
+        return 0.0
+    names = (METRIC_LABELS.get(asked.metric, ""), *METRIC_ALIASES.get(asked.metric, ()))
+    return max((label_word_score(asked.phrase, n) for n in names if n.isascii()), default=0.0)
 
-    The document side records figures under their printed label when no registry metric
-    fits ("Diluted EPS", "Profit before tax"): such a figure answers when its label's words
-    are the asked phrase's, no qualifier conflicts and it scores at least the threshold.
-    Returns ``(answer, nearest)``: the best such figure, else the label sharing most words
-    with the asked phrase (a suggestion only).
+
+def _names_the_phrase(
+    asked: AskedMeasure, figure: DocFigure, alias: float, question: str = ""
+) -> bool:
+    """Whether a figure's printed label, not its registry metric, names the asked phrase.
+
+    A figure the registry does not name: every word of its label is the asked phrase's
+    ("Diluted EPS" for "diluted EPS"). A figure of another registry metric: its printed
+    label names the phrase better than the alias the question's metric came from ("Net
+    cash from operating activities" for that phrase, whose alias "net cash" hinted at net
+    debt).
+    """
+    label = printed_row(figure_label(figure))  # a table's title names no measure
+    if figure.metric not in METRIC_LABELS:
+        # Every printed word is asked: in the phrase, or elsewhere in the question when the
+        # label holds the whole phrase ("Sales of products to customers").
+        phrase, printed = measure_words(asked.phrase), measure_words(label)
+        return same_measure_words(asked.phrase, asked.metric, label) or bool(
+            phrase and phrase <= printed <= measure_words(question)
+        )
+    return label_word_score(asked.phrase, label) > alias
+
+
+def _by_meaning(
+    figures: list[Sourced], company: str, period: Period, asked: AskedMeasure, question: str = ""
+) -> tuple[Sourced | None, Sourced | None]:
+    """A figure whose printed label, not its registry metric, is the asked measure.
+
+    The document side records figures under their printed label ("Diluted EPS", "Profit
+    before tax", "Net cash from operating activities"): such a figure answers when its
+    label names the asked phrase (:func:`_names_the_phrase`), no qualifier the phrase
+    states conflicts and it scores at least the threshold. Figures of the hinted metric
+    itself are judged by :func:`select`, not here. Returns ``(answer, nearest)``: the best
+    such figure, else the label sharing most words with the asked phrase (a suggestion).
     """
     best: tuple[float, Sourced] | None = None
     nearest: tuple[float, Sourced] | None = None
+    alias = _alias_score(asked)
     for item in figures:
         figure = item.figure
-        if figure.company != company or figure.period != period or figure.metric in METRIC_LABELS:
+        if figure.company != company or figure.period != period or figure.metric == asked.metric:
             continue
         label = figure_label(figure)
-        if not same_measure_words(asked.phrase, asked.metric, label):
+        if not _names_the_phrase(asked, figure, alias, without_hint(question)):
             overlap = lexical_overlap(asked.phrase, label)
-            if overlap >= _NEAREST_OVERLAP and (nearest is None or overlap > nearest[0]):
+            if (
+                figure.metric not in METRIC_LABELS
+                and overlap >= _NEAREST_OVERLAP
+                and (nearest is None or overlap > nearest[0])
+            ):
                 nearest = (overlap, item)
             continue
         score = match_score(asked, figure)
@@ -262,9 +308,17 @@ def _figure_lines(
 ) -> list[str]:
     lines: list[str] = []
     measures = asked_measures(question, metrics)
+    asked_request = request
     for company in companies:
+        request = company_request(question, company, asked_request)
         for metric in metrics:
             asked = measure_for(measures, metric)
+            if metric == "dividends_per_share" and request.dividend_kind:
+                # "the dividend paid at the half" is the interim one, though unnamed
+                kinds = asked.stated.get("dividend") or frozenset({request.dividend_kind})
+                asked = AskedMeasure(
+                    asked.phrase, asked.metric, {**asked.stated, "dividend": kinds}
+                )
             mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
             wanted = (
                 asked_years(question, company, years)
@@ -288,11 +342,11 @@ def _figure_lines(
                 overridden, _ = _answering(chosen.overridden, asked)
                 closest = closest or other_closest
                 if not kept and not disagreeing:
-                    other, nearest = _by_meaning(figures, company, period, asked)
+                    other, nearest = _by_meaning(figures, company, period, asked, question)
                     closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
-                        lines.append(_figure_line(company, own, other, request, ""))
+                        lines.append(_figure_line(company, own, other, request, "", True))
                         continue
                     lines.append(_not_found_line(company, metric, period, request, asked, closest))
                     continue
@@ -302,6 +356,55 @@ def _figure_lines(
                     lines.append(_figure_line(company, metric, item, request, f" {DISAGREEMENT}"))
                 for item in overridden:
                     lines.append(_figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
+    return lines
+
+
+_MIN_PRINTED_WORDS = 2
+"""Content words a printed label needs to answer a question no registry word names: one
+word ("Cash") would match too many questions."""
+
+
+def _printed_lines(
+    question: str,
+    companies: list[str],
+    years: tuple[str, ...],
+    request: Request,
+    figures: list[Sourced],
+) -> list[str]:
+    """Figures whose printed label the question names word for word, when no metric does.
+
+    "What was MinRes' total income from operations in FY23?" names no registry metric, but
+    its words hold every word of the row "Total income from operations": that row, for the
+    period asked, is the answer (its label as printed; a qualifier the question states must
+    not conflict). Nothing else is offered: no label, no line.
+    """
+    words = without_hint(question)
+    lines: list[str] = []
+    stated = read_qualifiers(words)
+    for company in companies:
+        wanted = company_request(question, company, request)
+        periods = {
+            Period(year, wanted.period_kind)  # type: ignore[arg-type]
+            for year in asked_years(question, company, years)
+        }
+        best: tuple[float, Sourced] | None = None
+        for item in figures:
+            figure = item.figure
+            row = printed_row(figure_label(figure))
+            if (
+                figure.company != company
+                or figure.period not in periods
+                or label_word_score(words, row) <= 0
+                or len(measure_words(row)) < _MIN_PRINTED_WORDS
+                or not same_measure_words(words, None, row)
+                or conflicts(stated, figure_qualifiers(figure))
+            ):
+                continue
+            score = lexical_overlap(words, row)
+            if best is None or score > best[0]:
+                best = (score, item)
+        if best is not None:
+            lines.append(_figure_line(company, best[1].figure.metric, best[1], request, "", True))
     return lines
 
 
@@ -335,17 +438,27 @@ def synthesize(prompt: str) -> str:
     companies = list(slots.companies) or list(dict.fromkeys(d["company"] for d in docs))
     if not docs:
         return f"The requested information was {NOT_FOUND}."
-    if slots.metrics:
-        figures = [s for doc in docs for s in doc_figures(doc)]
-        request = read_request(without_hint(question))
-        lines = _figure_lines(
-            question, companies, slots.metrics, slots.fiscal_years, request, figures
-        )
-    elif asks_for_figure(without_hint(question)):
-        lines = []  # a figure no metric names is "not found", never unrelated passages
+    figures = [s for doc in docs for s in doc_figures(doc)]
+    request = read_request(without_hint(question))
+    # A printed label the question words outright comes first; then the metric its
+    # aliases, or its description (as the router read it), name.
+    printed = (
+        []
+        if slots.metrics
+        else _printed_lines(question, companies, slots.fiscal_years, request, figures)
+    )
+    described = None if slots.metrics or printed else describe_metric(without_hint(question))
+    metrics = slots.metrics or ((described[0],) if described else ())
+    if metrics:
+        lines = _figure_lines(question, companies, metrics, slots.fiscal_years, request, figures)
     else:
-        lines = _passage_lines(question, docs)
-        lines = [PASSAGES, *lines] if lines else lines
+        lines = printed
+        # A question naming a period asks for that period's figure: when no metric and no
+        # printed label names it, it is "not found", never passages holding other figures.
+        asks = asks_for_figure(without_hint(question)) or bool(slots.fiscal_years)
+        if not lines and not asks:
+            lines = _passage_lines(question, docs)
+            lines = [PASSAGES, *lines] if lines else lines
     if not lines:
         return f"The requested information was {NOT_FOUND}."
     return "\n".join(lines)

@@ -1,0 +1,69 @@
+"""Build the development label-variant split: ``python -m evals.variant_dev.build --out DIR``.
+
+The same kind as :mod:`evals.variant.build` (the held-out split) with other documents and
+questions, written for tuning: press articles, results releases, half-year reports and one
+long annual report (PDF), ``manifest.json`` (every figure stated) and ``questions.json``
+(every question with its expected answer from the manifest) into ``DIR`` (default
+``.mines/variant-dev-corpus``). It reuses the held-out builder's writer, fact checks and
+stamped build; deterministic and keyed by a hash of its sources and the fact tables.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from evals.common import REPO_ROOT
+from evals.variant import build as heldout
+from evals.variant.build import MANIFEST, QUESTIONS, load
+
+__all__ = ["DEFAULT_OUT", "MANIFEST", "QUESTIONS", "build_corpus", "documents", "load"]
+
+DEFAULT_OUT = REPO_ROOT / ".mines" / "variant-dev-corpus"
+_PACKAGE = Path(__file__).resolve().parent
+_REUSED = (
+    REPO_ROOT / "evals" / "realistic" / "model.py",
+    REPO_ROOT / "evals" / "realistic" / "render.py",
+    REPO_ROOT / "evals" / "variant" / "writer.py",
+    REPO_ROOT / "evals" / "variant" / "facts.py",
+    REPO_ROOT / "evals" / "variant" / "build.py",
+)
+
+
+def build_hash() -> str:
+    """Hash of this builder's sources, the reused writer and renderer, and the fact tables."""
+    return heldout.build_hash(_PACKAGE, _REUSED)
+
+
+def documents(manifest: list[dict[str, Any]]) -> list[Any]:
+    """Every document of the split, written in a fixed order into ``manifest``."""
+    from evals.variant_dev.annual import long_report
+    from evals.variant_dev.press import ARTICLES
+    from evals.variant_dev.releases import RELEASES
+
+    docs = [make(manifest) for make in (*ARTICLES, *RELEASES)]
+    docs.append(long_report(manifest))
+    return docs
+
+
+def _write(out: Path) -> None:
+    from evals.variant_dev.questions import resolve
+
+    figures: list[dict[str, Any]] = []
+    heldout.write_split(out, documents(figures), figures, resolve)
+
+
+def build_corpus(out_dir: Path | str | None = None, force: bool = False) -> Path:
+    """Build the split into ``out_dir`` unless that exact build is already there."""
+    from evals.realistic.build import build_stamped
+
+    return build_stamped(Path(out_dir or DEFAULT_OUT), build_hash(), _write, force)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line entry point."""
+    return heldout.cli(argv, "evals.variant_dev", __doc__ or "", DEFAULT_OUT, build_corpus)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

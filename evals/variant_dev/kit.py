@@ -1,0 +1,64 @@
+"""Small helpers shared by the development split's documents: cells, rows and prose figures."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from evals.realistic.model import Form
+from evals.variant.writer import Cell, Style, VTable, VWriter, trow
+
+
+def cell(ticker: str, printed: str, fy: str, metric: str, unit: str, **options: Any) -> Cell:
+    """A table cell stating ``ticker``'s ``metric`` for ``fy`` as ``printed``."""
+    return (printed, (ticker, fy, metric), unit, options)
+
+
+def prior(fy: str) -> str:
+    """The fiscal year before ``fy`` (``FY2023`` -> ``FY2022``)."""
+    return f"FY{int(fy[2:]) - 1}"
+
+
+def yoy(
+    ticker: str,
+    fy: str,
+    metric: str,
+    unit: str,
+    now: str | None,
+    before: str | None,
+    **options: Any,
+) -> list[Cell]:
+    """This year's and the prior year's cells of one measure (None prints a dash)."""
+    return [
+        None if printed is None else cell(ticker, printed, year, metric, unit, **options)
+        for printed, year in ((now, fy), (before, prior(fy)))
+    ]
+
+
+def table(
+    w: VWriter,
+    title: str,
+    header: list[str],
+    rows: Sequence[tuple[str, list[Cell]]],
+    *,
+    style: Style = "columns",
+    notes: list[str] | None = None,
+    widths: list[float] | None = None,
+) -> VTable:
+    """A table of ``(label, cells)`` rows, every cell recorded as a figure (None: a dash)."""
+    body = [trow(w, title, label, cells) for label, cells in rows]
+    return VTable(title, header, body, notes=notes or [], widths=widths, style=style)
+
+
+def say(
+    w: VWriter,
+    printed: str,
+    fy: str,
+    metric: str,
+    unit: str,
+    label: str,
+    form: Form = "sentence",
+    **options: Any,
+) -> str:
+    """A figure stated in prose (the document's ticker), named by ``label``."""
+    return w.fig(printed, (w.doc.company, fy, metric), unit=unit, label=label, form=form, **options)

@@ -1,0 +1,200 @@
+"""The development label-variant split (evals/variant_dev): numbers from the data, answers too.
+
+The held-out split's checks (tests/test_variant_corpus.py) run here on the development
+split by calling them with this split's fixtures: every printed number is in the data, the
+manifest agrees with the fact tables and is printed on its page, every question's expected
+answer is a stated figure (or truly absent), and at least 80% of the split's labels and
+measure phrases are outside the product's vocabulary. Beside them, this split's own
+shapes: one long PDF report among look-alike tables, half-years, brackets, the press.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from evals.variant_dev.build import QUESTIONS, build_corpus, load
+from tests import test_variant_corpus as heldout
+from tests.test_variant_corpus import allowed_numbers, corpus_files, unknown_numbers
+
+LONG_REPORT = "Rio Tinto Annual Report 2024.pdf"
+
+
+@pytest.fixture(scope="module")
+def corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_corpus(tmp_path_factory.mktemp("variant-dev") / "corpus")
+
+
+manifest = heldout.manifest
+"""The held-out test's fixture, here on this module's ``corpus_dir``."""
+pages = heldout.pages
+
+
+@pytest.fixture(scope="module")
+def questions(corpus_dir: Path) -> list[dict[str, Any]]:
+    return list(load(corpus_dir, QUESTIONS))
+
+
+def test_every_printed_number_comes_from_the_data(pages: dict[str, list[str]]) -> None:
+    heldout.test_every_printed_number_comes_from_the_data(pages)
+
+
+def test_the_number_check_catches_an_invented_figure(pages: dict[str, list[str]]) -> None:
+    allowed = allowed_numbers()
+    glance = next(t for t in pages[LONG_REPORT] if "Financial performance, year to" in t)
+    assert "53,658" in glance and not unknown_numbers(glance, allowed)
+    assert unknown_numbers(glance.replace("53,658", "53,659"), allowed)
+    article = pages["rio-tinto-copper-offsets-iron-ore-2025.md"][0]
+    assert not unknown_numbers(article, allowed)
+    assert unknown_numbers(article + "\nThe miner employs 57,321 people.", allowed)
+
+
+def test_manifest_values_equal_the_fact_tables(manifest: dict[str, Any]) -> None:
+    heldout.test_manifest_values_equal_the_fact_tables(manifest)
+
+
+def test_manifest_figures_are_printed_on_their_page(
+    manifest: dict[str, Any], pages: dict[str, list[str]]
+) -> None:
+    heldout.test_manifest_figures_are_printed_on_their_page(manifest, pages)
+
+
+def test_every_question_is_answered_by_the_manifest(
+    corpus_dir: Path, manifest: dict[str, Any], questions: list[dict[str, Any]]
+) -> None:
+    heldout.test_every_question_is_answered_by_the_manifest(corpus_dir, manifest)
+    assert 100 <= len(questions) <= 145
+    assert 20 <= sum(q["expected"] is None for q in questions) <= 25
+    assert {q["company"] for q in questions} == {"BHP", "RIO", "FMG", "MIN", "NST"}
+
+
+def test_not_found_questions_sit_beside_a_stated_neighbour(
+    manifest: dict[str, Any], questions: list[dict[str, Any]]
+) -> None:
+    periods = {(e["company"], e["period"]) for e in manifest["figures"]}
+    metrics = {(e["company"], e["metric"]) for e in manifest["figures"]}
+    for q in questions:
+        if q["expected"] is None:
+            beside = (q["company"], q["period"]) in periods  # another measure, same period
+            dash = (q["company"], q["metric"]) in metrics  # the same measure, other periods
+            assert beside or dash, q
+
+
+def test_the_split_speaks_apart_from_the_registry(
+    corpus_dir: Path, manifest: dict[str, Any]
+) -> None:
+    heldout.test_the_split_speaks_apart_from_the_registry(corpus_dir, manifest)
+
+
+def test_long_report_hides_few_figure_pages_among_look_alikes(
+    corpus_dir: Path, manifest: dict[str, Any], pages: dict[str, list[str]]
+) -> None:
+    from pypdf import PdfReader
+
+    stated = {d["doc"]: d["pages"] for d in manifest["documents"]}
+    assert 40 <= stated[LONG_REPORT] <= 60
+    assert len(PdfReader(corpus_dir / LONG_REPORT).pages) == stated[LONG_REPORT]
+    figure_pages = {e["page"] for e in manifest["figures"] if e["doc"] == LONG_REPORT}
+    assert 5 <= len(figure_pages) <= stated[LONG_REPORT] // 6
+    label = "Sales of products to customers"
+    alike = [
+        n
+        for n, text in enumerate(pages[LONG_REPORT], start=1)
+        if label in text and n not in figure_pages
+    ]
+    assert len(alike) >= 5, "the figure tables' labels recur on pages without figures"
+
+
+def test_shapes_the_split_must_have(manifest: dict[str, Any], pages: dict[str, list[str]]) -> None:
+    figures = manifest["figures"]
+    documents = manifest["documents"]
+    assert 12 <= len(documents) <= 18
+    assert {d["kind"] for d in documents} == {"pdf", "txt", "md"}
+    assert {d["company"] for d in documents} == {"BHP", "RIO", "FMG", "MIN", "NST"}
+    assert all(re.fullmatch(r"(H1 )?FY20\d\d", d["period"]) for d in documents)
+    assert sum(d["period"].startswith("H1") for d in documents) >= 4
+    assert {e["dividend_kind"] for e in figures} >= {"interim", "final", "special", "total"}
+    assert {e["form"] for e in figures} >= {"table", "sentence", "comparative", "five_year"}
+    assert any(e["text"] == "(2.7)" and e["value"] == -2.7 for e in figures), "net cash"
+    assert any(e["text"] == "(807)" and e["value"] == -807 for e in figures), "a loss"
+    assert any(e["text"] == "(656)" and e["value"] == -656 for e in figures), "an outflow"
+    assert any(e["unit"] == "percent" for e in figures)
+    assert sum(e["text"].startswith("$US") for e in figures) >= 20, "press style"
+    assert any(
+        "| 1H FY25 | 1H FY24 |" in t for t in pages["Mineral Resources 1H FY25 half-year report.md"]
+    )
+    rio_half = pages["Rio Tinto half year 2023 results.txt"][0]
+    assert "six months to 30 June 2023" in rio_half
+    min_half = pages["Mineral Resources 1H FY25 half-year report.md"][0]
+    assert "half-year ended 31 December 2024" in min_half
+    for name, ticker in (
+        ("Fortescue FY22 full year results.txt", "FMG"),
+        ("fortescue-profit-slides-on-iron-bridge.md", "FMG"),
+        ("Northern Star FY24 results.txt", "NST"),
+        ("minres-slumps-to-loss-onslow.md", "MIN"),
+    ):
+        assert not any(re.search(rf"\b{ticker}\b", t) for t in pages[name]), name
+
+
+def test_build_is_deterministic(tmp_path: Path, corpus_dir: Path) -> None:
+    again = build_corpus(tmp_path / "again", force=True)
+    for path in [*corpus_files(corpus_dir), corpus_dir / "manifest.json", corpus_dir / QUESTIONS]:
+        assert (again / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_resolve_refuses_a_not_found_question_that_is_stated(
+    manifest: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from evals.variant_dev import questions as qmod
+
+    stated = qmod.Q(
+        "not_found", "What were Rio Tinto's 2023 sales?", "sales", "RIO", "FY2023", "revenue"
+    )
+    monkeypatch.setattr(qmod, "QUESTIONS", (stated,))
+    with pytest.raises(ValueError, match="not-found question"):
+        qmod.resolve(manifest)
+
+
+def test_resolve_refuses_statements_that_disagree(manifest: dict[str, Any]) -> None:
+    from evals.variant_dev.questions import Q, expected_for
+
+    q = Q("table", "What were Rio Tinto's 2023 sales?", "sales", "RIO", "FY2023", "revenue")
+    assert expected_for(q, manifest) is not None
+    entry = next(
+        e
+        for e in manifest["figures"]
+        if e["company"] == "RIO" and e["period"] == "FY2023" and e["metric"] == "revenue"
+    )
+    wrong = dict(entry, value=entry["value"] + 1, text="54,042")
+    with pytest.raises(ValueError, match="disagree"):
+        expected_for(q, {"figures": [entry, wrong]})
+
+
+def test_the_suite_is_registered_but_not_in_the_default_run(
+    corpus_dir: Path, manifest: dict[str, Any], questions: list[dict[str, Any]]
+) -> None:
+    from evals.__main__ import _parser
+    from evals.runner import OPTIONAL_SUITES, SUITES
+    from evals.suites.label_variant import questions_of
+
+    assert "label_variant_dev" in OPTIONAL_SUITES and "label_variant_dev" not in SUITES
+    assert _parser().parse_args(["--suite", "label_variant_dev"]).suite == ["label_variant_dev"]
+    asked = questions_of(questions, manifest)
+    assert len(asked) == len(questions)
+    assert sum(q.absent for q in asked) == sum(q["expected"] is None for q in questions)
+
+
+def test_no_question_repeats_one_of_the_held_out_split() -> None:
+    from evals.variant import questions as held_out
+    from evals.variant_dev import questions as dev
+
+    def folded(text: str) -> str:
+        return " ".join(re.findall(r"[a-z0-9$%]+", text.lower()))
+
+    repeated = {folded(q.text) for q in dev.QUESTIONS} & {
+        folded(q.text) for q in held_out.QUESTIONS
+    }
+    assert not repeated, sorted(repeated)
