@@ -396,12 +396,38 @@ METRIC_LABELS: dict[str, str] = {
 MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda", "revenue")}
 """Percent metrics a question can have computed when no document states them."""
 
+_LOSS_PARTS_BEFORE = "".join(
+    rf"(?<!{word}\s)(?<!{word}-)"
+    for word in (
+        "exceptional",
+        "one-off",
+        "one off",
+        "significant",
+        "impairment",
+        "credit",
+        "fair value",
+        "hedging",
+        "hedge",
+        "currency",
+        "exchange",
+        "translation",
+        "derivative",
+        "actuarial",
+        "investment",
+        "disposal",
+        "restructuring",
+    )
+)
+"""Words that make a loss one part of the result, not the result: a lookbehind per word."""
+
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
         re.compile(
-            r"(?<!impairment )(?<!credit )(?<!fair value )\b(?:net\s+)?loss(?:es)?\b"
-            r"(?!\s+(?:per share|of control))|亏损|净亏损",
+            # a part of the result ("an exceptional loss", "a loss on disposal") is not it
+            rf"(?<!\w){_LOSS_PARTS_BEFORE}(?:net\s+)?loss(?:es)?\b"
+            r"(?!\s+(?:per share|of control|on\s|from\s+discontinued|allowance|provision))"
+            r"|亏损|净亏损",
             re.I,
         ),
     ),

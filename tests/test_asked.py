@@ -270,6 +270,35 @@ def test_an_impairment_loss_is_not_a_net_loss() -> None:
     assert "statutory_npat" not in extract_slots("BHP impairment loss FY2024").metrics
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What was BHP's exceptional loss in FY2024?",
+        "How large was Mineral Resources' one-off loss in FY2024?",
+        "BHP foreign exchange loss FY2024",
+        "Rio Tinto's loss on disposal in 2023",
+        "loss from discontinued operations, BHP FY2022",
+        "hedging losses of Northern Star in FY2023",
+    ],
+)
+def test_a_part_of_the_result_is_not_the_result(text: str) -> None:
+    """A loss named as one component of the result never reaches statutory profit."""
+    assert "statutory_npat" not in extract_slots(text).metrics
+
+
+def test_an_exceptional_loss_is_not_answered_with_the_years_profit() -> None:
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph.supervisor import compile_supervisor_graph
+
+    graph = compile_supervisor_graph(checkpointer=InMemorySaver())
+    values = graph.invoke(
+        {"messages": [{"role": "user", "content": "What was BHP's exceptional loss in FY2024?"}]},
+        {"configurable": {"thread_id": "exceptional-loss"}},
+    )
+    assert "7,897" not in values["answer"], values["answer"]
+
+
 def test_figure_questions() -> None:
     assert asks_for_figure("How many employees did BHP have in FY2024?")
     assert asks_for_figure("What was BHP's headcount at the end of FY2022?")
