@@ -20,7 +20,13 @@ from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST
-from mines.grounding import cited_numbers, confidence_for, strip_citations, unsupported_claims
+from mines.grounding import (
+    cited_numbers,
+    confidence_for,
+    renumber_citations,
+    strip_citations,
+    unsupported_claims,
+)
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.offline.calculate import context_figures
@@ -44,6 +50,14 @@ def source_entry(number: int, chunk: Chunk) -> dict[str, Any]:
         "page": chunk.get("page"),
         "section": chunk.get("section", ""),
     }
+
+
+DETAIL_KEYS = ("confidence", "grounded", "sources", "figures")
+
+
+def answer_details(update: dict[str, Any]) -> dict[str, Any]:
+    """What a client shows under an answer (kept in the message's ``response_metadata``)."""
+    return {key: update.get(key) for key in DETAIL_KEYS}
 
 
 def chart_figures(report: str) -> list[dict[str, Any]]:
@@ -89,8 +103,10 @@ def _note(claims: list[str], withheld: list[str], confidence: str) -> str:
 
 def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str]]:
     """Final text, sources, unsupported count and claim labels for a gathered answer."""
-    report = state.get("report_answer", "")
-    chunks = state.get("report_sources", [])
+    # Sources numbered in the order the text first cites them: [1], [2], [3].
+    report, chunks = renumber_citations(
+        state.get("report_answer", ""), list(state.get("report_sources", []))
+    )
     news = state.get("news", [])
     calc = state.get("calculation") or {}
     parts: list[str] = []
@@ -209,7 +225,9 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         answer=text,
         # The message is Markdown (escaped $, blocks apart, sources listed), streamed under
         # its own id; ``answer`` keeps the plain text (CLI, API, cache, evals).
-        messages=[stream_answer(to_markdown(text))],
+        # The message carries its badge, sources and chart figures, so a client that reopens
+        # the conversation shows every answer as it was shown live.
+        messages=[stream_answer(to_markdown(text), details=answer_details(update))],
         analysis={"confidence": update["confidence"], "grounded": update["grounded"]},
     )
     return update
