@@ -32,8 +32,11 @@ def cited_numbers(text: str) -> list[int]:
 
 
 def renumber_citations(text: str, documents: list[Any]) -> tuple[str, list[Any]]:
-    """``text`` with its citations renumbered 1, 2, 3... in order of first use, and
-    ``documents`` reordered to match (uncited ones after). Out-of-range numbers stay."""
+    """``text`` with its citations renumbered 1, 2, 3... in order of first use.
+
+    ``documents`` come back reordered to match (uncited ones after); a number out of range
+    stays as it is.
+    """
     order = [n for n in cited_numbers(text) if 1 <= n <= len(documents)]
     new = {old: i for i, old in enumerate(order, start=1)}
     renumbered = _CITATION.sub(lambda m: f"[{new.get(int(m.group(1)), m.group(1))}]", text)

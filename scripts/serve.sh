@@ -54,4 +54,5 @@ if [ -n "${MINES_API_TOKENS:-}" ]; then
   echo "  auth:      bearer tokens required (MINES_API_TOKENS is set)"
 fi
 echo "  The first start ingests the bundled annual reports (~20 s) before the server is ready."
-exec "$BIN/langgraph" "${ARGS[@]}"
+# langgraph dev through scripts/langgraph_dev.py: the same command, its reloader quiet.
+exec "$BIN/python" "$ROOT/scripts/langgraph_dev.py" "${ARGS[@]}"

@@ -71,6 +71,8 @@ from mines.store import get_store
 from web.auth import configured_tokens
 from web.dev_persistence import keep_first_registration
 from web.guards import BoundedJsonBodies, RefuseV2Protocol
+from web.mcp_tool import McpAnswers
+from web.server_logs import quiet_runtime_logs
 
 log = logging.getLogger("mines.web")
 
@@ -175,6 +177,7 @@ async def _retention_loop(purge: Callable[[], Awaitable[PurgeReport]], interval_
 @asynccontextmanager
 async def lifespan(_: Starlette) -> AsyncIterator[None]:
     """Ingest the corpus before the server reports itself ready; run the retention task."""
+    quiet_runtime_logs()
     keep_first_registration()  # langgraph dev: checkpoints keep reaching disk every 10 s
     await asyncio.to_thread(_prepare_corpus)
     _freeze_startup_heap()
@@ -571,6 +574,7 @@ app = FastAPI(
         Middleware(SafeDocs),
         Middleware(RefuseV2Protocol),  # web/guards.py
         Middleware(BoundedJsonBodies),
+        Middleware(McpAnswers),  # web/mcp_tool.py
     ],
     lifespan=lifespan,
 )

@@ -8,6 +8,7 @@ that only moves forward.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -182,11 +183,12 @@ def test_sources_numbered_in_text_order_and_bars_in_text_order(desktop: Any) -> 
     text = turn.locator(".answer").inner_text()
     cited = list(dict.fromkeys(int(n) for n in re.findall(r"\[(\d+)\]", text)))
     assert cited == list(range(1, len(cited) + 1)), text
-    numbers = [int(re.match(r"\[(\d+)\]", s).group(1)) for s in turn.locator(".sources li").all_inner_texts()]  # type: ignore[union-attr]
+    numbers = [
+        int(re.match(r"\[(\d+)\]", s).group(1))
+        for s in turn.locator(".sources li").all_inner_texts()
+    ]  # type: ignore[union-attr]
     assert numbers == sorted(numbers) == list(range(1, len(numbers) + 1))
-    bars = desktop.evaluate(
-        "JSON.parse(document.querySelector('.turn-assistant:last-child .chart canvas').dataset.labels)"
-    )
+    bars = json.loads(turn.locator(".chart canvas").get_attribute("data-labels") or "[]")
     positions = {ticker: text.find(f"({ticker})") for ticker in bars}
     assert all(p >= 0 for p in positions.values()), (bars, text)
     assert bars == sorted(bars, key=positions.__getitem__), (bars, text)
