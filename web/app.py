@@ -312,6 +312,30 @@ def cors_origins() -> frozenset[str]:
     return frozenset(o.strip().rstrip("/").lower() for o in raw.split(",") if o.strip())
 
 
+LOCAL_CLIENT_ORIGINS = frozenset(
+    {"https://smith.langchain.com", "http://localhost:3000", "http://127.0.0.1:3000"}
+)
+"""LangGraph Studio and agent-chat-ui on its usual port: allowed on a loopback connection."""
+LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1"})
+
+
+def _on_loopback(scope: Scope) -> bool:
+    """Whether the request came in on a loopback address (the browser is on this machine)."""
+    server = scope.get("server")
+    return bool(server) and str(server[0]) in LOOPBACK_ADDRESSES
+
+
+def origin_allowed(origin: str, scope: Scope) -> bool:
+    """Whether the server answers a foreign ``origin`` (normalized).
+
+    Yes for ``MINES_CORS_ORIGINS``, and for a known local client
+    (:data:`LOCAL_CLIENT_ORIGINS`) when the request came in on loopback.
+    """
+    if origin in cors_origins():
+        return True
+    return origin in LOCAL_CLIENT_ORIGINS and _on_loopback(scope)
+
+
 def _same_origin(origin: str, host: str) -> bool:
     parts = urlsplit(origin)
     return bool(parts.scheme in {"http", "https"} and parts.netloc and parts.netloc == host)
@@ -328,11 +352,13 @@ class SameOriginOnly:
     * passes requests without an ``Origin`` header (curl, the SDK) and same-origin ones
       (the chat page), removing every ``access-control-*`` header from the response;
     * refuses (403, preflight included) a request whose ``Origin`` is neither the server
-      itself nor listed in ``MINES_CORS_ORIGINS``; refusing rather than only withholding
-      the CORS headers also stops "simple" cross-site POSTs, whose response a browser
-      hides but which the server would otherwise execute;
-    * for a listed origin, answers with that exact origin (never ``*``), ``Vary: Origin``
-      and never the private-network allowance.
+      itself nor allowed (:func:`origin_allowed`: listed in ``MINES_CORS_ORIGINS``, or
+      Studio or agent-chat-ui on localhost:3000 over a loopback connection); refusing
+      rather than only withholding the CORS headers also stops "simple" cross-site POSTs,
+      whose response a browser hides but which the server would otherwise execute;
+    * for an allowed origin, answers with that exact origin (never ``*``) and ``Vary:
+      Origin``; the private-network allowance (Chrome asks it of a public page calling a
+      loopback server) only for a known local client on loopback.
     """
 
     def __init__(self, app: ASGIApp) -> None:
@@ -349,7 +375,7 @@ class SameOriginOnly:
         if origin is not None:
             normalized = origin.strip().rstrip("/").lower()
             host = headers.get("host", "").lower()
-            if normalized in cors_origins():
+            if origin_allowed(normalized, scope):
                 allowed = origin
             elif not _same_origin(normalized, host):
                 await JSONResponse({"detail": CROSS_ORIGIN_REFUSED}, status_code=403)(
@@ -374,6 +400,12 @@ class SameOriginOnly:
                             "authorization, content-type, x-api-key"
                         )
                         response["access-control-max-age"] = "600"
+                        if (
+                            headers.get("access-control-request-private-network") == "true"
+                            and normalized in LOCAL_CLIENT_ORIGINS
+                            and _on_loopback(scope)
+                        ):
+                            response["access-control-allow-private-network"] = "true"
             await send(message)
 
         await self.app(scope, receive, send_rewritten)
@@ -446,7 +478,7 @@ class SameOriginWebSockets:
     Browsers let any page open a WebSocket to any server, sending its own ``Origin``;
     ``langgraph dev`` serves ``/threads/{id}/stream/events`` over WebSocket, through which
     a page could start runs and read the answers. A WebSocket whose ``Origin`` is neither
-    the server itself nor listed in ``MINES_CORS_ORIGINS`` is closed before it is accepted
+    the server itself nor allowed (:func:`origin_allowed`) is closed before it is accepted
     (the handshake answers 403).
     """
 
@@ -461,7 +493,7 @@ class SameOriginWebSockets:
             if origin is not None:
                 normalized = origin.strip().rstrip("/").lower()
                 host = headers.get("host", "").lower()
-                if normalized not in cors_origins() and not _same_origin(normalized, host):
+                if not origin_allowed(normalized, scope) and not _same_origin(normalized, host):
                     await _refuse_scope(scope, receive, send, CROSS_ORIGIN_REFUSED)
                     return
         await self.app(scope, receive, send)
