@@ -322,7 +322,7 @@ LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1"})
 def _on_loopback(scope: Scope) -> bool:
     """Whether the request came in on a loopback address (the browser is on this machine)."""
     server = scope.get("server")
-    return bool(server) and str(server[0]) in LOOPBACK_ADDRESSES
+    return server is not None and str(server[0]) in LOOPBACK_ADDRESSES
 
 
 def origin_allowed(origin: str, scope: Scope) -> bool:
