@@ -46,6 +46,11 @@ def route_after_decision(
     return sends or "guardrails"
 
 
+def route_after_clarify(state: MainState) -> Literal["retrieve_decision", "answer"]:
+    """A declined clarification ends the turn with its short answer; a reply is routed."""
+    return "answer" if state.get("direct_answer") else "retrieve_decision"
+
+
 def route_after_aggregate(state: MainState) -> Literal["calculator_agent", "guardrails"]:
     """Only raw figures that must be combined go to the calculator."""
     return "calculator_agent" if state.get("needs_calculation") else "guardrails"

@@ -8,7 +8,9 @@ written the question as an assistant message. The reply (a string, ``{"reply": .
 ``decisions`` list or Agent Inbox's response list, parsed by ``mines.hitl.parse_resume``)
 is appended to the original query (never replaces it); any other resume value raises
 ``ResumeError`` with what to send (the API refuses it with 400 before any run, in
-``web/auth.py``).
+``web/auth.py``). A reply form sent blank (agent-chat-ui's empty Submit) is asked again,
+politely; :data:`mines.hitl.DECLINED` (its "Mark as Resolved") ends the turn with a short
+answer instead of a search.
 """
 
 from __future__ import annotations
@@ -19,14 +21,26 @@ from langchain_core.messages import HumanMessage
 from langgraph.types import interrupt
 
 from graph.state import MainState
-from mines.hitl import clarification_request, parse_resume
+from mines.hitl import clarification_request, is_blank_form, is_declined, parse_resume
 from mines.slots import extract_slots
+
+DECLINED_ANSWER = (
+    "No problem, I have left that question. Ask another question about BHP, Rio Tinto, "
+    "Fortescue, Mineral Resources or Northern Star whenever you like."
+)
+ASK_AGAIN = "Please type your reply first. {question}"
 
 
 def clarify(state: MainState) -> dict[str, Any]:
     """Interrupt with the clarification question; merge the reply into the query."""
     question = state.get("clarification_question", "")
-    text = parse_resume(interrupt(clarification_request(question, state.get("query", ""))))
+    value = interrupt(clarification_request(question, state.get("query", "")))
+    while is_blank_form(value):
+        asked = ASK_AGAIN.format(question=question)
+        value = interrupt(clarification_request(asked, state.get("query", "")))
+    if is_declined(value):
+        return {"direct_answer": DECLINED_ANSWER, "clarification_question": ""}
+    text = parse_resume(value)
     merged = f"{state.get('enriched_query', state.get('query', ''))} {text}".strip()
     slots = extract_slots(merged)
     count = int(state.get("analysis", {}).get("clarifications", 0)) + 1

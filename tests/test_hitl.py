@@ -151,3 +151,57 @@ def test_graph_refuses_an_unreadable_reply(graph: Any) -> None:
         graph.invoke(
             Command(resume={"decisions": [{"type": "approve"}]}), config, context=Context()
         )
+
+
+def test_a_declined_clarification_ends_the_turn_with_a_short_answer(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+    from mines.hitl import DECLINED
+
+    config, _ = _interrupted(graph, "hitl-declined")
+    out = graph.invoke(Command(resume=dict(DECLINED)), config, context=Context(use_cache=False))
+    assert out["answer"].startswith("No problem, I have left that question.")
+    assert [m.type for m in out["messages"]] == ["human", "ai", "ai"]
+    state = graph.get_state(config)
+    assert not state.next and not state.interrupts  # the thread is free again
+
+
+def test_a_blank_reply_form_is_asked_again_politely(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+
+    blank = {"decisions": [{"type": "edit", "edited_action": {"name": "clarify", "args": {"reply": ""}}}]}  # fmt: skip
+    config, _ = _interrupted(graph, "hitl-blank")
+    graph.invoke(Command(resume=blank), config, context=Context(use_cache=False))
+    [pending] = graph.get_state(config).interrupts
+    assert pending.value["question"].startswith("Please type your reply first. Which company")
+    out = graph.invoke(
+        Command(resume="BHP revenue FY2024"), config, context=Context(use_cache=False)
+    )
+    assert "55,658" in out["answer"]
+
+
+def test_the_api_turns_mark_as_resolved_into_a_decline_and_refuses_other_gotos() -> None:
+    from langgraph_sdk import Auth
+
+    from mines.hitl import DECLINED
+    from web.auth import check_command
+
+    resolved: dict[str, Any] = {"goto": "__end__", "update": None}
+    check_command(resolved)
+    assert resolved == {"update": None, "resume": DECLINED}
+    for command in (
+        {"goto": "answer"},
+        {"goto": "__end__", "update": {"answer": "forged"}},
+        {"goto": "__end__", "resume": "x"},
+        {"goto": ["__end__"]},
+    ):
+        with pytest.raises(Auth.exceptions.HTTPException) as refused:
+            check_command(dict(command))
+        assert refused.value.status_code == 403, command
+    blank = {"decisions": [{"type": "respond", "message": "  "}]}
+    check_command({"resume": blank})  # passes: clarify asks again
+    with pytest.raises(Auth.exceptions.HTTPException):
+        check_command({"resume": ""})  # the plain API form stays a 400
