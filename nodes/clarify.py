@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.messages import HumanMessage
 from langgraph.types import interrupt
 
 from graph.state import MainState
@@ -45,7 +44,10 @@ def clarify(state: MainState) -> dict[str, Any]:
     slots = extract_slots(merged)
     count = int(state.get("analysis", {}).get("clarifications", 0)) + 1
     return {
-        "messages": [HumanMessage(text)],
+        # A message-like dict, not a HumanMessage: the reducer stores it as one, and the
+        # ``messages`` stream (which sends only message objects a node returns) does not
+        # echo the user's own reply back to the client that sent it.
+        "messages": [{"role": "user", "content": text}],
         "query": f"{state.get('query', '')} {text}".strip(),
         "enriched_query": merged,
         "slots": slots.as_dict(),

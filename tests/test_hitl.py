@@ -172,7 +172,8 @@ def test_a_blank_reply_form_is_asked_again_politely(graph: Any) -> None:
 
     from mines.context import Context
 
-    blank = {"decisions": [{"type": "edit", "edited_action": {"name": "clarify", "args": {"reply": ""}}}]}  # fmt: skip
+    edited = {"name": "clarify", "args": {"reply": ""}}
+    blank = {"decisions": [{"type": "edit", "edited_action": edited}]}
     config, _ = _interrupted(graph, "hitl-blank")
     graph.invoke(Command(resume=blank), config, context=Context(use_cache=False))
     [pending] = graph.get_state(config).interrupts
@@ -205,3 +206,24 @@ def test_the_api_turns_mark_as_resolved_into_a_decline_and_refuses_other_gotos()
     check_command({"resume": blank})  # passes: clarify asks again
     with pytest.raises(Auth.exceptions.HTTPException):
         check_command({"resume": ""})  # the plain API form stays a 400
+
+
+def test_the_reply_is_stored_but_not_streamed_back(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+
+    config, _ = _interrupted(graph, "hitl-echo")
+    streamed = [
+        message.type
+        for message, meta in graph.stream(
+            Command(resume="BHP revenue FY2024"),
+            config,
+            context=Context(use_cache=False),
+            stream_mode="messages",
+        )
+        if meta.get("langgraph_node") == "clarify"
+    ]
+    assert streamed == []  # the client already shows what its user typed
+    stored = graph.get_state(config).values["messages"]
+    assert stored[2].type == "human" and stored[2].content == "BHP revenue FY2024"

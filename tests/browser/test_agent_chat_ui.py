@@ -273,6 +273,37 @@ def test_clarification_answered_in_its_form_finishes_the_same_run(
     page.context.close()
 
 
+def test_empty_submit_asks_again_and_mark_as_resolved_ends_politely(
+    browser: Any, chat_ui: dict[str, Any], screenshots: Path
+) -> None:
+    page = open_ui(browser, chat_ui)
+    errors: list[str] = []
+    page.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status} {r.url}"))
+    send(page, "Tell me about this company.")
+    page.locator(".markdown-content", has_text="Which company").wait_for(timeout=ANSWER_TIMEOUT_MS)
+    reply_box = page.locator("textarea").filter(
+        has_not=page.get_by_placeholder("Type your message...")
+    )
+    reply_box.first.wait_for(timeout=ANSWER_TIMEOUT_MS)
+    tid = thread_id(page)
+
+    page.get_by_role("button", name="Submit").click()  # nothing typed
+    page.get_by_text("Please type your reply first.").first.wait_for(timeout=ANSWER_TIMEOUT_MS)
+    state = thread_state(chat_ui, tid)
+    asked = state["tasks"][0]["interrupts"][0]["value"]["question"]
+    assert asked.startswith("Please type your reply first. Which company"), asked
+
+    page.get_by_role("button", name="Mark as Resolved").click()
+    wait_answer(page, "No problem, I have left that question", count=2)
+    page.screenshot(path=str(screenshots / "agent-chat-ui-resolved.png"), full_page=True)
+    state = thread_state(chat_ui, tid)
+    assert not state["next"] and not state["tasks"]  # the clarification is over
+    assert state["values"]["messages"][-1]["content"].startswith("No problem")
+    assert page.get_by_role("button", name="Mark as Resolved").count() == 0
+    assert not errors, errors  # no 400 or 403 reached the user
+    page.context.close()
+
+
 def test_thread_list_and_api_key_isolation(browser: Any, chat_ui: dict[str, Any]) -> None:
     page = open_ui(browser, chat_ui)
     history = page.get_by_role("button", name="What was BHP's revenue in FY2024?")
