@@ -46,9 +46,14 @@ def route_after_decision(
     return sends or "guardrails"
 
 
-def route_after_clarify(state: MainState) -> Literal["retrieve_decision", "answer"]:
-    """A declined clarification ends the turn with its short answer; a reply is routed."""
-    return "answer" if state.get("direct_answer") else "retrieve_decision"
+def route_after_clarify(state: MainState) -> Literal["retrieve_decision", "answer", "clarify"]:
+    """After a clarification: its reply is routed.
+
+    A declined one ends the turn with its short answer; a blank reply form is asked again.
+    """
+    if state.get("direct_answer"):
+        return "answer"
+    return "clarify" if state.get("clarification_question") else "retrieve_decision"
 
 
 def route_after_aggregate(state: MainState) -> Literal["calculator_agent", "guardrails"]:

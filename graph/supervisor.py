@@ -58,7 +58,9 @@ def build_supervisor_graph() -> StateGraph[MainState, Context, InputState, Outpu
         route_after_decision,
         ["answer", "clarify", "retrieval_agent", "news_agent", "guardrails"],
     )
-    builder.add_conditional_edges("clarify", route_after_clarify, ["retrieve_decision", "answer"])
+    builder.add_conditional_edges(
+        "clarify", route_after_clarify, ["retrieve_decision", "answer", "clarify"]
+    )
     builder.add_edge("retrieval_agent", "aggregate")
     builder.add_edge("news_agent", "aggregate")
     builder.add_conditional_edges(

@@ -8,15 +8,17 @@ written the question as an assistant message. The reply (a string, ``{"reply": .
 ``decisions`` list or Agent Inbox's response list, parsed by ``mines.hitl.parse_resume``)
 is appended to the original query (never replaces it); any other resume value raises
 ``ResumeError`` with what to send (the API refuses it with 400 before any run, in
-``web/auth.py``). A reply form sent blank (agent-chat-ui's empty Submit) is asked again,
-politely; :data:`mines.hitl.DECLINED` (its "Mark as Resolved") ends the turn with a short
-answer instead of a search.
+``web/auth.py``). A reply form sent blank (agent-chat-ui's empty Submit) gets a message
+asking for the reply and the question again (routing comes back here);
+:data:`mines.hitl.DECLINED` (its "Mark as Resolved") ends the turn with a short answer
+instead of a search.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from langchain_core.messages import AIMessage
 from langgraph.types import interrupt
 
 from graph.state import MainState
@@ -27,18 +29,18 @@ DECLINED_ANSWER = (
     "No problem, I have left that question. Ask another question about BHP, Rio Tinto, "
     "Fortescue, Mineral Resources or Northern Star whenever you like."
 )
-ASK_AGAIN = "Please type your reply first. {question}"
+ASK_AGAIN = "Please type your reply first."
 
 
 def clarify(state: MainState) -> dict[str, Any]:
     """Interrupt with the clarification question; merge the reply into the query."""
     question = state.get("clarification_question", "")
     value = interrupt(clarification_request(question, state.get("query", "")))
-    while is_blank_form(value):
-        asked = ASK_AGAIN.format(question=question)
-        value = interrupt(clarification_request(asked, state.get("query", "")))
     if is_declined(value):
         return {"direct_answer": DECLINED_ANSWER, "clarification_question": ""}
+    if is_blank_form(value):  # said as a message, then asked again (routing loops back)
+        again = question if question.startswith(ASK_AGAIN) else f"{ASK_AGAIN} {question}"
+        return {"messages": [AIMessage(again)], "clarification_question": again}
     text = parse_resume(value)
     merged = f"{state.get('enriched_query', state.get('query', ''))} {text}".strip()
     slots = extract_slots(merged)

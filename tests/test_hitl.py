@@ -176,8 +176,14 @@ def test_a_blank_reply_form_is_asked_again_politely(graph: Any) -> None:
     blank = {"decisions": [{"type": "edit", "edited_action": edited}]}
     config, _ = _interrupted(graph, "hitl-blank")
     graph.invoke(Command(resume=blank), config, context=Context(use_cache=False))
-    [pending] = graph.get_state(config).interrupts
+    state = graph.get_state(config)
+    [pending] = state.interrupts
     assert pending.value["question"].startswith("Please type your reply first. Which company")
+    # said as a message too (clients show messages), the same text as the question asked
+    assert state.values["messages"][-1].content == pending.value["question"]
+    graph.invoke(Command(resume=blank), config, context=Context(use_cache=False))  # twice
+    [again] = graph.get_state(config).interrupts
+    assert again.value["question"] == pending.value["question"]  # no second prefix
     out = graph.invoke(
         Command(resume="BHP revenue FY2024"), config, context=Context(use_cache=False)
     )

@@ -288,13 +288,13 @@ def test_empty_submit_asks_again_and_mark_as_resolved_ends_politely(
     tid = thread_id(page)
 
     page.get_by_role("button", name="Submit").click()  # nothing typed
-    page.get_by_text("Please type your reply first.").first.wait_for(timeout=ANSWER_TIMEOUT_MS)
+    wait_answer(page, "Please type your reply first.", count=2)  # said as a message
     state = thread_state(chat_ui, tid)
     asked = state["tasks"][0]["interrupts"][0]["value"]["question"]
     assert asked.startswith("Please type your reply first. Which company"), asked
 
     page.get_by_role("button", name="Mark as Resolved").click()
-    wait_answer(page, "No problem, I have left that question", count=2)
+    wait_answer(page, "No problem, I have left that question", count=3)
     page.screenshot(path=str(screenshots / "agent-chat-ui-resolved.png"), full_page=True)
     state = thread_state(chat_ui, tid)
     assert not state["next"] and not state["tasks"]  # the clarification is over
