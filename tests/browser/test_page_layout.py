@@ -189,6 +189,9 @@ def test_sources_numbered_in_text_order_and_bars_in_text_order(desktop: Any) -> 
     ]  # type: ignore[union-attr]
     assert numbers == sorted(numbers) == list(range(1, len(numbers) + 1))
     bars = json.loads(turn.locator(".chart canvas").get_attribute("data-labels") or "[]")
+    canvas = turn.locator(".chart canvas")
+    caption = turn.locator(".chart figcaption").inner_text()
+    assert canvas.get_attribute("data-axis") == "USD million" and caption.startswith("Revenue")
     positions = {ticker: text.find(f"({ticker})") for ticker in bars}
     assert all(p >= 0 for p in positions.values()), (bars, text)
     assert bars == sorted(bars, key=positions.__getitem__), (bars, text)
@@ -237,3 +240,32 @@ def test_sidebar_shows_whole_titles_and_other_clients_threads(
     box, frame = flag.bounding_box(), current.bounding_box()
     assert box["x"] + box["width"] <= frame["x"] + frame["width"]  # shown whole, not cut off
     assert flag.inner_text() == "Waiting for your reply"
+
+
+def test_a_merged_section_reads_as_words(browser: Any, lg_server: LangGraphServer) -> None:
+    source = {"n": 1, "company": "NST", "fiscal_year": "FY2025", "page": 3,
+              "source": "NST_FY2025.md", "section": "Operations / Dividends"}  # fmt: skip
+    answer = "- Northern Star (NST), FY2025 — gold sold, as its report states it [1]"
+    with get_sync_client(url=lg_server.url) as client:
+        thread = client.threads.create(metadata={"title": "section", "graph_id": "mines_financial"})
+        client.threads.update_state(
+            thread["thread_id"],
+            {
+                "messages": [
+                    {"type": "human", "content": "NST gold sold FY2025?"},
+                    {"type": "ai", "content": answer, "response_metadata": {"mines": {
+                        "confidence": "high", "grounded": "yes", "sources": [source],
+                        "figures": []}}},
+                ],
+            },
+            as_node="answer",
+        )  # fmt: skip
+    page = open_page(browser, f"{lg_server.url}/chat#{thread['thread_id']}", DESKTOP)
+    try:
+        page.locator(".sources li").first.wait_for()
+        assert page.locator(".sources li").all_inner_texts() == [
+            "[1] NST · FY2025 · page 3 — NST_FY2025.md (Operations and Dividends)"
+        ]
+        assert page.locator(".badge").inner_text() == "Confidence: high · grounded: yes"
+    finally:
+        page.context.close()

@@ -112,7 +112,8 @@ export function drawChart(container, data) {
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", `${data.title}. ${data.summary}`);
   canvas.textContent = data.summary;
-  canvas.dataset.labels = JSON.stringify(data.labels); // the bars' order, for tests
+  canvas.dataset.labels = JSON.stringify(data.labels); // the bars' order and the axis title,
+  canvas.dataset.axis = data.axis; // for tests
   container.appendChild(canvas);
   return new Chart(canvas, {
     type: data.type,
