@@ -22,6 +22,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from web.guards import replay
+
 TOOL = "mines_financial"
 INVALID_PARAMS = -32602
 MAX_MESSAGES = 50
@@ -189,17 +191,8 @@ class McpAnswers:
     async def _forward(
         self, scope: Scope, body: bytes, receive: Receive, send: Send, rewrite: Any
     ) -> None:
-        sent = False
-
-        async def replay() -> Message:
-            nonlocal sent
-            if not sent:
-                sent = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
         if rewrite is None:
-            await self.app(scope, replay, send)
+            await self.app(scope, replay(body, receive), send)
             return
         start: Message | None = None
         parts: list[bytes] = []
@@ -213,7 +206,7 @@ class McpAnswers:
             else:
                 await send(message)
 
-        await self.app(scope, replay, capture)
+        await self.app(scope, replay(body, receive), capture)
         if start is None:
             return
         data = b"".join(parts)

@@ -51,22 +51,22 @@ def open_page(browser: Any, url: str, viewport: dict[str, int]) -> Any:
     return page
 
 
-@pytest.fixture
-def desktop(browser: Any, lg_server: LangGraphServer) -> Iterator[Any]:
-    page = open_page(browser, f"{lg_server.url}/chat", DESKTOP)
+def _page_at(browser: Any, url: str, viewport: dict[str, int]) -> Iterator[Any]:
+    page = open_page(browser, f"{url}/chat", viewport)
     try:
         yield page
     finally:
         page.context.close()
+
+
+@pytest.fixture
+def desktop(browser: Any, lg_server: LangGraphServer) -> Iterator[Any]:
+    yield from _page_at(browser, lg_server.url, DESKTOP)
 
 
 @pytest.fixture
 def phone(browser: Any, lg_server: LangGraphServer) -> Iterator[Any]:
-    page = open_page(browser, f"{lg_server.url}/chat", PHONE)
-    try:
-        yield page
-    finally:
-        page.context.close()
+    yield from _page_at(browser, lg_server.url, PHONE)
 
 
 def uncovered(page: Any, selector: str) -> bool:

@@ -12,11 +12,11 @@ import sys
 import time
 from pathlib import Path
 
-import httpx
 import pytest
 from langgraph_sdk import get_sync_client
 
 from tests.server.langgraph_server import REPO, LangGraphServer
+from tests.server.test_mcp import ask, rpc
 
 pytestmark = [pytest.mark.server, pytest.mark.enable_socket, pytest.mark.timeout(400)]
 
@@ -27,12 +27,9 @@ NOISE = ("changes detected", "Resolved authentication handler", "HTTP Request:",
 class ReloadingServer(LangGraphServer):
     """``langgraph dev`` started as ``make run`` starts it: reloader on."""
 
-    def _spawn(self) -> None:
-        import subprocess
-
-        from tests.server.langgraph_server import server_env
-
-        command = [
+    def command(self) -> list[str]:
+        """``scripts/langgraph_dev.py dev`` as ``scripts/serve.sh`` runs it: reloader on."""
+        return [
             sys.executable,
             str(REPO / "scripts" / "langgraph_dev.py"),
             "dev",
@@ -44,17 +41,6 @@ class ReloadingServer(LangGraphServer):
             "--port",
             str(self.port),
         ]
-        with self.log_path.open("ab") as log:
-            log.write(f"\n--- starting on port {self.port} ---\n".encode())
-            log.flush()
-            self.process = subprocess.Popen(
-                command,
-                cwd=self.workdir,
-                env=server_env(self.data_dir, self.extra_env),
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
 
 
 def test_idle_server_logs_nothing_for_a_minute(tmp_path: Path) -> None:
@@ -66,24 +52,13 @@ def test_idle_server_logs_nothing_for_a_minute(tmp_path: Path) -> None:
             client.runs.wait(
                 thread["thread_id"],
                 "mines_financial",
-                input={
-                    "messages": [{"role": "user", "content": "What was BHP's revenue in FY2024?"}]
-                },
+                input=ask("What was BHP's revenue in FY2024?"),
             )
             client.threads.search(limit=5)
-        mcp = httpx.post(
-            f"{server.url}/mcp",
-            headers={"Accept": "application/json, text/event-stream"},
-            json={
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "tools/call",
-                "params": {
-                    "name": "mines_financial",
-                    "arguments": {"messages": [{"role": "user", "content": "NST revenue FY2025?"}]},
-                },
-            },
-            timeout=120,
+        mcp = rpc(
+            server.url,
+            "tools/call",
+            {"name": "mines_financial", "arguments": ask("NST revenue FY2025?")},
         )
         assert mcp.status_code == 200, mcp.text
         assert (server.workdir / ".langgraph_api").is_dir()  # the runtime writes in the tree
