@@ -45,6 +45,7 @@ bench: setup prod-setup  ## Benchmarks -> evals/results/bench_*.json (~10 min; B
 	.venv/bin/python -m evals.bench_graph --hosted-stub
 	.venv/bin/python -m evals.bench_retrieval --sizes 1000,10000$${BENCH_100K:+,100000}
 	.venv/bin/python -m evals.bench_server --memory-runs 1000
+	.venv/bin/python -m evals.bench_upload --pages 150
 	.venv/bin/python -m evals.bench_runtime
 
 ingest: setup  ## Ingest your own reports: make ingest PATHS="reports/*.pdf"
@@ -57,6 +58,7 @@ prod: prod-setup  ## Production mode: Aegra on Postgres + Redis, a Chroma server
 	@bash scripts/serve-prod.sh
 
 bench-runtime: prod-setup  ## langgraph dev vs production (Aegra) -> evals/results/bench_runtime.json
+	.venv/bin/python -m evals.bench_upload --pages 150
 	.venv/bin/python -m evals.bench_runtime
 
 test-prod: setup prod-setup browser  ## Only the production-runtime (Aegra) tests: API, auth, retention, page, crash (also in `make test`)

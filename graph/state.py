@@ -188,6 +188,9 @@ class RetrievalState(RetrievalInput, RetrievalOutput, total=False):
     """Cap on each kind of retry, copied from the run context on the first pass."""
     named_companies: bool
     """Whether the question named its companies (a broadcast retries only on no data)."""
+    claims_withheld: list[str]
+    """Set by ``synthesize``: labels of a hosted model's claims withheld before rendering
+    (an unknown figure id, another value, measure, company or period)."""
     refusal: str
     """Why ``check_question`` refused the question (empty: accepted; standalone graph only)."""
 

@@ -150,8 +150,10 @@ def _held_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[in
     return {c: tuple(sorted(ys)) for c, ys in years.items()}
 
 
-def held_years() -> dict[str, tuple[int, ...]]:
+def held_years(viewer: str | None = None) -> dict[str, tuple[int, ...]]:
     """Fiscal years with a full-year report in the store, per ticker.
+
+    With ``viewer``, only the shared documents and that user's own count.
 
     Returns ``{}`` when the store cannot be read: the caller then falls back to the
     bundled corpus's latest year.
@@ -159,7 +161,7 @@ def held_years() -> dict[str, tuple[int, ...]]:
     from mines.store import StoreError, get_store
 
     try:
-        documents = get_store().documents()
+        documents = get_store().documents(viewer=viewer)
     except (StoreError, OSError) as exc:
         log.warning("could not list the documents held: %s", exc)
         return {}

@@ -269,6 +269,29 @@ def delete_thread(thread_id: str, owner: str | None = None) -> int:
     return _delete_where(where)
 
 
+def delete_citing(sources: set[str]) -> int:
+    """Remove every entry whose answer cites one of these documents (by source name).
+
+    A deleted document takes the answers built on it along (``mines.ingest_jobs``).
+
+    Returns:
+        The number of entries removed.
+    """
+    collection = _collection()
+    found = collection.get(include=["metadatas"])
+    doomed = []
+    for entry_id, meta in zip(found["ids"], found["metadatas"] or [], strict=False):
+        try:
+            cited = json.loads(str((meta or {}).get("entry", "{}"))).get("sources") or []
+        except (ValueError, AttributeError):
+            continue
+        if any(isinstance(s, dict) and s.get("source") in sources for s in cited):
+            doomed.append(entry_id)
+    if doomed:
+        collection.delete(ids=doomed)
+    return len(doomed)
+
+
 def purge_older_than(cutoff: float) -> int:
     """Remove every entry written before ``cutoff`` (a Unix time): the retention period.
 

@@ -168,3 +168,13 @@ def context_from(value: Context | dict[str, Any] | None) -> Context:
     if user is not None and ctx.owner != user:
         ctx = replace(ctx, owner=user)
     return ctx
+
+
+def document_viewer(ctx: Context) -> str | None:
+    """Whose private documents a run reads: the caller with auth on, everyone's with it off.
+
+    With ``MINES_API_TOKENS`` set, ``ctx.owner`` is the authenticated user
+    (:func:`context_from`), and a run reads the shared documents and that user's uploads
+    only. Without auth there is one local user, who reads every document.
+    """
+    return ctx.owner if os.environ.get(AUTH_TOKENS_ENV, "").strip() else None

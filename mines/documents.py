@@ -63,7 +63,11 @@ class StoredChunk(Chunk):
     Keys:
         doc_hash: sha256 of the normalised text of the whole source document.
         chunk_index: 0-based position of the chunk in its document.
+        owner: The user a document uploaded through the documents API belongs to; absent
+            or ``""`` for a shared document (the bundled corpus, ``mines ingest``, uploads
+            with auth off), which every user's questions read.
     """
 
     doc_hash: str
     chunk_index: int
+    owner: NotRequired[str]

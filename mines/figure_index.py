@@ -27,6 +27,7 @@ from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
+from mines.store import visible_to
 
 COLLECTION = "mines_figures"
 _UNIT_VECTOR = [1.0] + [0.0] * (DIMENSION - 1)
@@ -96,6 +97,7 @@ def _entry(figure: Figure, chunk: StoredChunk) -> dict[str, Any]:
         "doc_hash": chunk["doc_hash"],
         "source": chunk["source"],
         "origin": str(chunk.get("origin") or "user"),
+        **({"owner": chunk["owner"], "private": 1} if chunk.get("owner") else {}),
     }
 
 
@@ -108,11 +110,16 @@ def delete_document(store: Any, doc_hash: str) -> None:
 
 
 def chunk_ids_for(
-    store: Any, company: str, metrics: Sequence[str], fiscal_years: Sequence[str]
+    store: Any,
+    company: str,
+    metrics: Sequence[str],
+    fiscal_years: Sequence[str],
+    viewer: str | None = None,
 ) -> list[str]:
     """Ids of the chunks stating a figure of ``company`` for the metrics and years asked.
 
     With no years, every year of those metrics counts. At most ``MAX_CHUNKS_PER_LOOKUP``.
+    With ``viewer``, only figures of shared documents and of that user's own.
     """
     if not metrics:
         return []
@@ -122,6 +129,9 @@ def chunk_ids_for(
     ]
     if fiscal_years:
         clauses.append({"fiscal_year": {"$in": list(fiscal_years)}})
+    visible = visible_to(viewer)
+    if visible is not None:
+        clauses.append(visible)
     result = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
     ids = [str(m.get("chunk_id", "")) for m in result["metadatas"] or []]
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]

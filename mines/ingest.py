@@ -54,7 +54,7 @@ import math
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -66,7 +66,15 @@ from mines.figures.model import Period
 from mines.figures.periods import document_period
 from mines.figures.tables import TABLE_PREFIX, Table, parse_tables, render_row, render_table
 from mines.inputs import remove_injections
-from mines.pdf_reading import Line, PageContent, PdfReadError, is_encrypted, pdf_title, read_pdf
+from mines.pdf_reading import (
+    Line,
+    PageContent,
+    PageProgress,
+    PdfReadError,
+    is_encrypted,
+    pdf_title,
+    read_pdf,
+)
 from mines.slots import (
     SUPPORTED_TICKERS,
     find_companies,
@@ -164,6 +172,25 @@ class FileResult:
     fiscal_year: str | None = None
     error: str | None = None
     period: str | None = None
+    pages: int = 0
+    figures: int = 0
+    doc_hash: str = ""
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far the ingestion of one file is.
+
+    ``stage`` is reading (``done`` pages of ``total``), embedding (chunks) or written.
+    """
+
+    path: str
+    stage: Literal["reading", "embedding", "written"]
+    done: int
+    total: int
+
+
+ProgressCallback = Callable[[Progress], None]
 
 
 @dataclass
@@ -345,7 +372,7 @@ def _read_pdf_bytes(path: Path) -> bytes:
     return data
 
 
-def _read_pdf(path: Path) -> list[PageContent]:
+def _read_pdf(path: Path, on_page: PageProgress | None = None) -> list[PageContent]:
     data = _read_pdf_bytes(path)
     if is_encrypted(data):
         raise IngestError(
@@ -353,7 +380,7 @@ def _read_pdf(path: Path) -> list[PageContent]:
             "save an unprotected copy and ingest that"
         )
     try:
-        pages = read_pdf(data, path.name)
+        pages = read_pdf(data, path.name, on_page)
     except PdfReadError as exc:
         raise IngestError(f"{path.name} is not a readable PDF ({exc})") from exc
     return [
@@ -370,11 +397,12 @@ def _read_pdf(path: Path) -> list[PageContent]:
     ]
 
 
-def read_document(path: Path) -> ParsedDocument:
+def read_document(path: Path, on_page: PageProgress | None = None) -> ParsedDocument:
     """Read a Markdown, text or PDF file into blocks.
 
     Args:
         path: The file.
+        on_page: Told (pages read, pages in all) as a PDF is read.
 
     Returns:
         The parsed document.
@@ -401,7 +429,7 @@ def read_document(path: Path) -> ParsedDocument:
             for i, p in enumerate(raw_pages, start=1)
         ]
     elif suffix == ".pdf":
-        pages = _read_pdf(path)
+        pages = _read_pdf(path, on_page)
         text = "\f".join(_page_text(p) for p in pages)
         title = pdf_title(_read_pdf_bytes(path))
         if is_url_line(title) or is_date_line(title):
@@ -729,6 +757,7 @@ def build_chunks(
     fiscal_year: str,
     period: Period | None = None,
     origin: Origin = "user",
+    owner: str = "",
 ) -> list[StoredChunk]:
     """The chunks of a document, ready for :meth:`Store.add_chunks`.
 
@@ -738,6 +767,7 @@ def build_chunks(
         fiscal_year: Its fiscal year ("" for an undated document).
         period: Its reporting period (default: the full fiscal year).
         origin: ``"bundled"`` or ``"user"``.
+        owner: The user a private upload belongs to (``""``: shared).
 
     Returns:
         The chunks in document order; ids are derived from the content hash and index.
@@ -749,7 +779,7 @@ def build_chunks(
     label = period.label if period is not None else fiscal_year
     blocks = chunk_blocks([b for b in doc.blocks if not _REFERENCE_SECTION.match(b.section or "")])
     kept = [Block(b.page, b.section, remove_injections(b.text)) for b in blocks]
-    return [
+    chunks = [
         StoredChunk(
             id=_hash(f"{doc.doc_hash}:{index}")[:32],
             text=block.text,
@@ -766,6 +796,10 @@ def build_chunks(
         )
         for index, block in enumerate(b for b in kept if b.text.strip())
     ]
+    if owner:
+        for chunk in chunks:
+            chunk["owner"] = owner
+    return chunks
 
 
 _REFERENCE_SECTION = re.compile(r"^\s*(sources|references|bibliography)\s*$", re.IGNORECASE)
@@ -777,8 +811,8 @@ _REFERENCE_SECTION = re.compile(r"^\s*(sources|references|bibliography)\s*$", re
 
 def _write_document(
     store: Store, chunks: list[StoredChunk], vectors: Sequence[Vector] | None = None
-) -> None:
-    """Write all chunks of one document, or none of them.
+) -> int:
+    """Write all chunks of one document, or none of them; return the figures indexed.
 
     The figures the chunks state are indexed first (:mod:`mines.figure_index`); the first
     chunk goes last: its presence marks the document as complete. ``vectors`` are the
@@ -787,12 +821,13 @@ def _write_document(
     ordered = chunks[1:] + chunks[:1]
     ordered_vectors = None if vectors is None else [*vectors[1:], *vectors[:1]]
     try:
-        figure_index.index_chunks(store, chunks)
+        figures = figure_index.index_chunks(store, chunks)
         for start in range(0, len(ordered), WRITE_BATCH):
             batch = slice(start, start + WRITE_BATCH)
             store.add_chunks(
                 ordered[batch], None if ordered_vectors is None else ordered_vectors[batch]
             )
+        return figures
     except Exception:
         first = chunks[0]
         try:
@@ -821,21 +856,54 @@ class _Pending:
     """The versions in the store with the same content or the same source."""
 
 
+@dataclass(frozen=True)
+class _Options:
+    """What :func:`ingest_paths` applies to every file besides the overrides."""
+
+    sources: Mapping[Path, str]
+    owner: str = ""
+    progress: ProgressCallback | None = None
+
+    def tell(
+        self, path: Path, stage: Literal["reading", "embedding", "written"], done: int, total: int
+    ) -> None:
+        if self.progress is not None:
+            self.progress(Progress(str(path), stage, done, total))
+
+
 def _read_file(
-    path: Path, company: str | None, fiscal_year: str | None, period_override: str | None
+    path: Path,
+    company: str | None,
+    fiscal_year: str | None,
+    period_override: str | None,
+    options: _Options | None = None,
 ) -> _Pending | FileResult:
-    """Read and chunk a file; a file that cannot be read comes back as its error."""
+    """Read and chunk a file; a file that cannot be read comes back as its error.
+
+    With ``options``, the document is stored under the source name given for its path
+    (an upload's stored file is named by its id) and, for a private upload, under a
+    content hash of its own owner, so two users' copies of one report never meet.
+    """
+    options = options or _Options({})
     result = FileResult(path=str(path), status="error")
     origin = origin_of(path)
     try:
-        doc = read_document(path)
+        doc = read_document(path, lambda done, total: options.tell(path, "reading", done, total))
+        source = options.sources.get(path)
+        if source:
+            doc = replace(doc, source=source)
+        if options.owner:
+            doc = replace(doc, doc_hash=_hash(f"{options.owner}\n{doc.doc_hash}"))
+        result.pages = len({b.page for b in doc.blocks if b.page is not None})
+        options.tell(path, "reading", result.pages, result.pages)
         result.company = ticker = detect_company(doc, company)
         period = detect_period(doc, ticker, fiscal_year, period_override)
         if period is None:  # undated: each figure keeps the period it states
             logger.warning("%s states no reporting period; its chunks are undated", path.name)
         result.fiscal_year = fy = period.fiscal_year if period is not None else ""
         result.period = period.label if period is not None else ""
-        chunks = build_chunks(doc, ticker, fy, period, origin)
+        chunks = build_chunks(doc, ticker, fy, period, origin, options.owner)
+        result.doc_hash = doc.doc_hash
     except IngestError as exc:
         result.error = str(exc)
         return result
@@ -861,6 +929,7 @@ def _needs_writing(store: Store, pending: _Pending) -> bool:
         and d.fiscal_year == result.fiscal_year
         and d.period == result.period
         and d.origin == pending.origin
+        and d.owner == str(pending.chunks[0].get("owner", "") if pending.chunks else "")
         for d in pending.stored
     ):
         result.status = "unchanged"
@@ -872,7 +941,7 @@ def _write_file(store: Store, pending: _Pending, vectors: Sequence[Vector] | Non
     """Write a document and retire its earlier version; the outcome goes in its result."""
     path, result, ticker = pending.path, pending.result, str(pending.result.company)
     try:
-        _write_document(store, pending.chunks, vectors)
+        result.figures = _write_document(store, pending.chunks, vectors)
     except Exception as exc:
         logger.warning("storing %s failed: %s", path, exc)
         result.error = f"could not store {path.name}; nothing of it was written ({exc})"
@@ -899,7 +968,26 @@ def _write_file(store: Store, pending: _Pending, vectors: Sequence[Vector] | Non
     result.chunks = len(pending.chunks)
 
 
-def _write_group(store: Store, group: list[_Pending]) -> None:
+def _embed_group(store: Store, group: list[_Pending], options: _Options) -> list[Vector]:
+    """The vectors of every chunk of the group, in order, EMBED_GROUP at a time.
+
+    Each slice is sorted by length by the embedding function; after each one every
+    document of the group is told how many of its chunks are embedded.
+    """
+    texts = [c["text"] for p in group for c in p.chunks]
+    vectors: list[Vector] = []
+    for start in range(0, len(texts), EMBED_GROUP):
+        vectors.extend(store.embed(texts[start : start + EMBED_GROUP]))
+        offset = 0
+        for pending in group:
+            size = len(pending.chunks)
+            done = min(size, max(0, len(vectors) - offset))
+            options.tell(pending.path, "embedding", done, size)
+            offset += size
+    return vectors
+
+
+def _write_group(store: Store, group: list[_Pending], options: _Options | None = None) -> None:
     """Embed the chunks of several documents together, then write each document alone.
 
     A report has a handful of chunks: embedded alone they make one small batch, padded
@@ -908,9 +996,10 @@ def _write_group(store: Store, group: list[_Pending]) -> None:
     """
     if not group:
         return
+    options = options or _Options({})
     vectors: list[Vector] | None
     try:
-        vectors = store.embed([c["text"] for p in group for c in p.chunks])
+        vectors = _embed_group(store, group, options)
     except Exception as exc:
         logger.warning("embedding %d documents together failed: %s", len(group), exc)
         vectors = None
@@ -918,6 +1007,7 @@ def _write_group(store: Store, group: list[_Pending]) -> None:
     for pending in group:
         size = len(pending.chunks)
         _write_file(store, pending, None if vectors is None else vectors[offset : offset + size])
+        options.tell(pending.path, "written", size, size)
         offset += size
 
 
@@ -956,7 +1046,9 @@ def _ingest(
     fiscal_year: str | None,
     store: Store,
     period: str | None = None,
+    options: _Options | None = None,
 ) -> IngestReport:
+    options = options or _Options({})
     report = IngestReport()
     leftovers = store.delete_incomplete_documents()
     if leftovers:
@@ -976,20 +1068,20 @@ def _ingest(
             report.files.append(FileResult(str(path), "error", error=error))
         else:
             sources[path.name] = path
-            read = _read_file(path, company, fiscal_year, period)
+            read = _read_file(path, company, fiscal_year, period, options)
             if isinstance(read, FileResult):
                 report.files.append(read)
                 continue
             report.files.append(read.result)
             if any(p.doc_hash == read.doc_hash for p in group):
-                _write_group(store, group)  # a copy of it waits: compare with it written
+                _write_group(store, group, options)  # a copy waits: compare with it written
                 group = []
             if _needs_writing(store, read):
                 group.append(read)
             if sum(len(p.chunks) for p in group) >= EMBED_GROUP:
-                _write_group(store, group)
+                _write_group(store, group, options)
                 group = []
-    _write_group(store, group)
+    _write_group(store, group, options)
     return report
 
 
@@ -1022,10 +1114,15 @@ def ingest_paths(
     fiscal_year: str | None = None,
     store: Store | None = None,
     period: str | None = None,
+    *,
+    sources: Mapping[Path, str] | None = None,
+    owner: str = "",
+    progress: ProgressCallback | None = None,
 ) -> IngestReport:
     """Ingest files and folders (walked for .md, .txt and .pdf; README.md is skipped).
 
     A file that cannot be ingested is reported with its error; the others still are.
+    The documents API (:mod:`mines.ingest_jobs`) and ``mines ingest`` both come here.
 
     Args:
         paths: Files and folders.
@@ -1033,6 +1130,9 @@ def ingest_paths(
         fiscal_year: Fiscal year for every file (``FY2024``), instead of detecting it.
         store: The store to write to (default: :func:`mines.store.get_store`).
         period: Reporting period for every file (``H1 FY2024``), instead of detecting it.
+        sources: The source name (what citations show) of a file, instead of its name.
+        owner: The user the documents belong to (``""``: shared with every user).
+        progress: Told how far each file is (pages read, chunks embedded, written).
 
     Returns:
         One result per file.
@@ -1043,8 +1143,9 @@ def ingest_paths(
     """
     _check_overrides(company, fiscal_year, period)
     store = store or get_store()
+    options = _Options(sources or {}, owner, progress)
     with _ingest_lock(store):
-        return _ingest(paths, company, fiscal_year, store, period)
+        return _ingest(paths, company, fiscal_year, store, period, options)
 
 
 def bundled_report_paths() -> list[Path]:
@@ -1133,6 +1234,37 @@ def _summary_lines(report: IngestReport) -> list[str]:
     return lines
 
 
+class ProgressBar:
+    """``mines ingest``'s progress on a terminal: one line per file, redrawn in place."""
+
+    WIDTH = 24
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.current = ""
+
+    def __call__(self, event: Progress) -> None:
+        """Redraw the line of the file the event is about (a new line for a new file)."""
+        name = Path(event.path).name
+        if self.current and name != self.current:
+            self.out.write("\n")
+        self.current = name
+        share = event.done / event.total if event.total else 0.0
+        filled = round(self.WIDTH * share)
+        unit = "pages" if event.stage == "reading" else "chunks"
+        stage = (
+            "written"
+            if event.stage == "written"
+            else f"{event.stage} {event.done}/{event.total} {unit}"
+        )
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        self.out.write(f"\r{name[:40]:<40} [{bar}] {stage:<28}")
+        if event.stage == "written":
+            self.out.write("\n")
+            self.current = ""
+        self.out.flush()
+
+
 def main_ingest(argv: list[str]) -> int:
     """Run ``mines ingest PATH... [--company T] [--fiscal-year FY2024] [--period P] [--json]``.
 
@@ -1155,8 +1287,11 @@ def main_ingest(argv: list[str]) -> int:
             parser.error(f"--period: not a period: {args.period!r} (e.g. FY2024, H1 FY2024)")
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else 2
+    bar = ProgressBar(sys.stderr) if sys.stderr.isatty() and not args.json else None
     try:
-        report = ingest_paths(args.paths, args.company, fiscal_year, period=args.period)
+        report = ingest_paths(
+            args.paths, args.company, fiscal_year, period=args.period, progress=bar
+        )
     except StoreError as exc:
         sys.stderr.write(f"mines ingest: {exc}\n")
         return 1

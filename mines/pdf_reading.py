@@ -26,7 +26,7 @@ import logging
 import re
 import statistics
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -76,6 +76,10 @@ class PageContent:
     def lines(self) -> list[Line]:
         """The prose lines of the page."""
         return [item for item in self.items if isinstance(item, Line)]
+
+
+PageProgress = Callable[[int, int], None]
+"""Told (pages read, pages in all) as a PDF is read."""
 
 
 class PdfReadError(Exception):
@@ -320,12 +324,14 @@ class _RawLine:
     bold: bool
 
 
-def _read_with_pdfplumber(data: bytes) -> list[list[_RawLine | tuple[float, Table]]]:
+def _read_with_pdfplumber(
+    data: bytes, on_page: PageProgress | None = None
+) -> list[list[_RawLine | tuple[float, Table]]]:
     import pdfplumber
 
     pages: list[list[_RawLine | tuple[float, Table]]] = []
     with pdfplumber.open(io.BytesIO(data)) as pdf:
-        for page in pdf.pages:
+        for number, page in enumerate(pdf.pages, start=1):
             found = page.find_tables() if (page.lines or page.rects) else []
             boxes = [t.bbox for t in found]
             source = page.filter(_outside(boxes)) if boxes else page
@@ -358,6 +364,8 @@ def _read_with_pdfplumber(data: bytes) -> list[list[_RawLine | tuple[float, Tabl
             items.sort(key=lambda it: it.top if isinstance(it, _RawLine) else it[0])
             pages.append(items)
             page.flush_cache()
+            if on_page is not None:
+                on_page(number, len(pdf.pages))
     return pages
 
 
@@ -436,12 +444,13 @@ def is_encrypted(data: bytes) -> bool:
         return False
 
 
-def read_pdf(data: bytes, name: str = "") -> list[PageContent]:
+def read_pdf(data: bytes, name: str = "", on_page: PageProgress | None = None) -> list[PageContent]:
     """Read a PDF's pages into lines and tables.
 
     Args:
         data: The PDF file's bytes.
         name: The file name, for log messages.
+        on_page: Called with (pages read, pages in all) after each page pdfplumber reads.
 
     Returns:
         One :class:`PageContent` per page, numbered from 1.
@@ -450,7 +459,7 @@ def read_pdf(data: bytes, name: str = "") -> list[PageContent]:
         PdfReadError: Neither pdfplumber nor pypdf can read the file (the message says why).
     """
     try:
-        return _pages_from_raw(_read_with_pdfplumber(data))
+        return _pages_from_raw(_read_with_pdfplumber(data, on_page))
     except Exception as exc:  # noqa: BLE001 - any failure falls back to pypdf
         logger.warning("pdfplumber could not read %s (%s); reading its text with pypdf", name, exc)
     try:

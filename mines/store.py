@@ -12,7 +12,9 @@ checked on every returned chunk, as a second guard.
 
 Every chunk's metadata holds company, fiscal_year, period ("FY2024", "H1 FY2024"), origin
 ("bundled" or "user"), section, page (absent when unknown), source, doc_hash and
-chunk_index. The chunk with index 0 is written last by ingestion and
+chunk_index; a document uploaded by a user with auth on also holds ``owner`` and
+``private: 1``, and is searched only for that user (:func:`visible_to`). The chunk with
+index 0 is written last by ingestion and
 marks its document as complete: :meth:`Store.documents`, :meth:`Store.has_document` and
 :meth:`Store.corpus_version` read only those markers.
 
@@ -75,6 +77,8 @@ class DocumentInfo:
     doc_hash: str
     period: str = ""
     origin: str = ""
+    owner: str = ""
+    """The user a private document belongs to; ``""`` for a shared one."""
 
 
 def default_data_dir() -> Path:
@@ -283,6 +287,7 @@ class Store:
         query: str,
         k: int = 4,
         fiscal_years: Sequence[str] | None = None,
+        viewer: str | None = None,
     ) -> list[Chunk]:
         """The ``k`` chunks of one company most similar to ``query``.
 
@@ -298,6 +303,7 @@ class Store:
             query: The search text.
             k: Number of chunks wanted.
             fiscal_years: ``FY2024`` style years to prefer.
+            viewer: Only shared documents and this user's own (None: every document).
 
         Returns:
             Up to ``k`` chunks, best first, with ``score`` = 1 - cosine distance in [0, 1].
@@ -315,20 +321,24 @@ class Store:
             embedding = self._ef.embed_query([query])
             fetch = 3 * k + 4  # room for duplicates
             rows: list[Chunk] = []
+            visible = visible_to(viewer)
             if years:
-                where = {"fiscal_year": {"$in": years}}
+                where = _and({"fiscal_year": {"$in": years}}, visible)
                 rows = _complete_only(collection, _query(collection, embedding, fetch, where))
             if not rows:
-                rows = _complete_only(collection, _query(collection, embedding, fetch, None))
+                rows = _complete_only(collection, _query(collection, embedding, fetch, visible))
         same_company = [row for row in rows if row["company"] == ticker]
         return _deduplicate(same_company)[:k]
 
-    def get_chunks(self, company: str, ids: Sequence[str]) -> list[Chunk]:
+    def get_chunks(
+        self, company: str, ids: Sequence[str], viewer: str | None = None
+    ) -> list[Chunk]:
         """The chunks of ``company`` with these ids, score 1.0; missing or incomplete skipped.
 
         Args:
             company: Ticker.
             ids: Chunk ids (for example from the figure index).
+            viewer: Only shared chunks and this user's own (None: every chunk).
 
         Returns:
             The chunks found, in collection order.
@@ -348,6 +358,7 @@ class Store:
                 for i, text, meta in zip(
                     result["ids"], result["documents"] or [], result["metadatas"] or [], strict=True
                 )
+                if viewer is None or not meta.get("private") or meta.get("owner") == viewer
             ]
             return [c for c in _complete_only(collection, rows) if c["company"] == ticker]
 
@@ -468,11 +479,14 @@ class Store:
                         deleted += len(ids)
         return deleted
 
-    def documents(self, company: str | None = None) -> list[DocumentInfo]:
+    def documents(
+        self, company: str | None = None, viewer: str | None = None
+    ) -> list[DocumentInfo]:
         """Every completely ingested document, ordered by company and source.
 
         Args:
             company: Only this company's documents (all when None).
+            viewer: Only shared documents and this user's own (None: every document).
 
         Returns:
             One entry per document.
@@ -480,7 +494,8 @@ class Store:
         found: list[DocumentInfo] = []
         with self._errors("listing documents"):
             for ticker, collection in self._company_collections(company):
-                result = collection.get(where={"chunk_index": 0}, include=["metadatas"])
+                where = _and({"chunk_index": 0}, visible_to(viewer))
+                result = collection.get(where=where, include=["metadatas"])
                 for meta in result["metadatas"] or []:
                     found.append(
                         DocumentInfo(
@@ -490,6 +505,7 @@ class Store:
                             doc_hash=str(meta.get("doc_hash", "")),
                             period=str(meta.get("period", "")),
                             origin=str(meta.get("origin", "")),
+                            owner=str(meta.get("owner", "")),
                         )
                     )
         return sorted(found, key=lambda d: (d.company, d.source, d.doc_hash))
@@ -613,7 +629,25 @@ def _metadata(chunk: StoredChunk, ticker: str) -> dict[str, str | int]:
         meta["period"] = chunk["period"]
     if chunk.get("origin"):
         meta["origin"] = chunk["origin"]
+    if chunk.get("owner"):
+        meta["owner"] = chunk["owner"]
+        meta["private"] = 1
     return meta
+
+
+def visible_to(viewer: str | None) -> dict[str, Any] | None:
+    """The ``where`` clause of what ``viewer`` may read: shared chunks and their own.
+
+    A chunk without ``private`` (the bundled corpus, ``mines ingest``, stores written before
+    owners existed) is shared; ``$ne`` matches a missing key. None for ``viewer=None``.
+    """
+    if viewer is None:
+        return None
+    return {"$or": [{"private": {"$ne": 1}}, {"owner": viewer}]}
+
+
+def _and(first: dict[str, Any], second: dict[str, Any] | None) -> dict[str, Any]:
+    return first if second is None else {"$and": [first, second]}
 
 
 def _complete_only(collection: Collection, rows: list[tuple[Chunk, str]]) -> list[Chunk]:

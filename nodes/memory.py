@@ -29,7 +29,7 @@ from langgraph.runtime import Runtime
 from graph.state import MainState
 from mines import cache
 from mines.asked_periods import held_years, latest_held, names_latest, resolve, resolve_note
-from mines.context import Context, context_from
+from mines.context import Context, context_from, document_viewer
 from mines.inputs import MAX_QUESTION_CHARS
 from mines.scope import unknown_companies
 from mines.slots import (
@@ -179,7 +179,9 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     query = state.get("query", "")
     history = state.get("messages", [])[:-1]
     needs_held = names_latest(query) or has_relative_period(query)
-    enriched, slots, note = enrich_with_period(query, history, held_years() if needs_held else {})
+    enriched, slots, note = enrich_with_period(
+        query, history, held_years(document_viewer(ctx)) if needs_held else {}
+    )
     update: dict[str, Any] = {
         "enriched_query": enriched,
         "slots": slots.as_dict(),

@@ -9,7 +9,8 @@ Two checks, both in code (no model call, keeping the happy path within four call
 A claim that fails either becomes a claim label (at most eight words, no figures) that the
 retry appends to that company's query. When no retry is left, every line holding a
 rejected claim is withheld (replaced by a not-found line), so an unsupported figure never
-reaches the answer; what was verified and withheld is reported for the confidence.
+reaches the answer; what was verified and withheld is reported for the confidence, with
+the hosted claims ``synthesize`` already withheld (``claims_withheld``).
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ def grade_answer(state: RetrievalState) -> dict[str, Any]:
         "unsupported_claims": labels,
         "verified_claims": check.verified,
         "unverified_figures": len(check.unverified),
-        "withheld_claims": [] if retry else labels,
+        "withheld_claims": [] if retry else [*labels, *state.get("claims_withheld", [])],
         "answer_retries": retries + 1 if retry else retries,
         "retry_answer": retry,
         "company_status": status,

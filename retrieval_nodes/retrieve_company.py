@@ -15,7 +15,7 @@ from langgraph.runtime import Runtime
 
 from graph.state import CompanySearch
 from mines import figure_index
-from mines.context import Context, context_from
+from mines.context import Context, context_from, document_viewer
 from mines.slots import extract_slots
 from mines.store import get_store
 
@@ -33,6 +33,7 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     year, not the top-k of whichever years score highest), ``max(top_k, YEAR_K)`` deep.
     """
     ctx = context_from(runtime.context)
+    viewer = document_viewer(ctx)  # another user's uploads are never read
     store = get_store()
     years: list[str | None] = list(search["fiscal_years"]) or [None]
     k = max(ctx.top_k, YEAR_K) if search["fiscal_years"] else ctx.top_k
@@ -40,20 +41,26 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
         c
         for year in years
         for c in store.search(
-            search["company"], search["query"], k=k, fiscal_years=[year] if year else None
+            search["company"],
+            search["query"],
+            k=k,
+            fiscal_years=[year] if year else None,
+            viewer=viewer,
         )
     ]
     metrics = search.get("metrics") or list(extract_slots(search["query"]).metrics)
     indexed: list[Any] = []
     try:
         ids = figure_index.chunk_ids_for(
-            store, search["company"], metrics, list(search["fiscal_years"])
+            store, search["company"], metrics, list(search["fiscal_years"]), viewer
         )
         wanted = set(ids)
         # A chunk stating an asked figure ranks first, whether search found it or not.
         chunks = [{**c, "score": 1.0} if c["id"] in wanted else c for c in chunks]
         known = {c["id"] for c in chunks}
-        indexed = store.get_chunks(search["company"], [i for i in ids if i not in known])
+        indexed = store.get_chunks(
+            search["company"], [i for i in ids if i not in known], viewer=viewer
+        )
     except Exception as exc:  # noqa: BLE001 - the index adds recall; search alone still answers
         log.warning("figure index lookup failed for %s: %s", search["company"], exc)
     kept = [c for c in indexed + chunks if c["company"] == search["company"]]

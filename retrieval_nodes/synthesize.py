@@ -9,10 +9,20 @@ The measures the question asks for are listed in an ``<asked>`` section, each as
 with its qualifiers ("gross debt: gross; debt"), so a hosted model is told what a
 neighbour is before it writes; its claims are checked against them afterwards anyway.
 
-A hosted draft that states figures without citing any of the documents it was given (or
-states figures when it was given none) is rejected and the offline model writes the draft:
-such a draft could be neither checked nor cited. Figures it cites are checked number by
-number afterwards by ``grade_answer``.
+When the question asks for measures and a hosted model is configured, the model does not
+write figures at all: it is given the figures the documents state as ``<candidates>``
+with ids and answers with structured claims citing ids (``AnswerClaims``, through the
+structured-output chain: function calling, JSON schema, JSON mode). The draft is rendered
+in code from the cited figure records (:mod:`mines.figures.claims`); a claim citing an
+unknown id, copying another value, or citing a figure of another measure, company or
+period is withheld and counted (``claims_withheld``). Still one model call.
+
+A model that ignores the schema and writes prose, and the free-text synthesis of a
+question that asks for no measure, give a text draft: one that states figures without
+citing any of the documents it was given (or states figures when it was given none) is
+rejected and the offline model writes the draft, since such a draft could be neither
+checked nor cited. Every draft's figures are checked claim by claim afterwards by
+``grade_answer`` and the guardrails.
 """
 
 from __future__ import annotations
@@ -25,11 +35,16 @@ from langgraph.runtime import Runtime
 from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.documents import Chunk
-from mines.figures.asked import asked_measures
+from mines.figures.asked import AskedMeasure, asked_measures
+from mines.figures.claims import AnswerClaims, candidates, render_candidates, render_claims
+from mines.figures.query import read_request
 from mines.grounding import cited_numbers, strip_citations
-from mines.llm.calls import INTERNAL, layer_record, text_call
+from mines.llm.calls import INTERNAL, CallResult, claims_or_text_call, layer_record, text_call
+from mines.llm.factory import hosted_model
 from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
+from mines.offline.synthesize import asked_years
+from mines.slots import Slots, extract_slots, without_hint
 
 MAX_DOCS = 12
 MAX_DOC_CHARS = 1500
@@ -44,6 +59,18 @@ net, before or after tax, basic or diluted, group or one segment, per share or i
 a figure of a neighbouring measure is no answer, so say the asked one is not found. Name
 each figure with the label the document prints. Note that RIO's fiscal year is the
 calendar year and the others end on 30 June. Be brief: one line per figure."""
+
+CLAIMS_PROMPT = """You answer questions about the annual reports of ASX miners. The
+<candidates> section lists every figure the <documents> state, one JSON object per line:
+its id, company, label as printed, period, value, unit, currency and source. Answer with
+claims, never with figures of your own: for each measure listed in <asked>, for each
+company and period the question asks, give the id of the candidate that IS that measure
+and copy its value as listed. The candidate must have the asked qualifiers (gross or net,
+before or after tax, basic or diluted, group or one segment, per share or in total) and
+the asked period; a neighbouring measure, another year or another company is no answer:
+use "not_found" as the id instead. A label worded differently from the question can still
+be the measure. Note that RIO's fiscal year is the calendar year and the others end on 30
+June."""
 
 
 def budget(chunks: list[Chunk]) -> list[Chunk]:
@@ -83,11 +110,71 @@ def require_citations(text: str, n_docs: int) -> None:
         raise ValueError("the draft states figures but cites none of the documents")
 
 
+def _years(question: str, companies: tuple[str, ...], slots_years: tuple[str, ...]) -> set[str]:
+    """The fiscal years asked, per company calendar (as the guardrails read them)."""
+    return {f"FY{year}" for c in companies for year in asked_years(question, c, slots_years)}
+
+
+def _claims(
+    docs: list[Chunk],
+    question: str,
+    slots: Slots,
+    measures: tuple[AskedMeasure, ...],
+    text_prompt: list[Any],
+    runtime: Runtime[Context],
+) -> dict[str, Any]:
+    """The hosted draft as claims citing candidate ids, rendered from the records."""
+    companies = slots.companies or tuple(dict.fromkeys(d["company"] for d in docs))
+    years = _years(question, companies, slots.fiscal_years)
+    found = candidates(docs, measures, slots.companies, {int(y.removeprefix("FY")) for y in years})
+    prompt = [
+        SystemMessage(CLAIMS_PROMPT),
+        HumanMessage(
+            render_documents(docs)
+            + "\n\n"
+            + tag("candidates", render_candidates(found))
+            + "\n\n"
+            + tag("asked", "\n".join(f"- {m.describe()}" for m in measures))
+            + "\n\n"
+            + tag("question", question)
+        ),
+    ]
+    result = claims_or_text_call(
+        AnswerClaims,
+        prompt,
+        text_prompt,
+        context_from(runtime.context),
+        validate_text=lambda text: require_citations(text, len(docs)),
+        config=INTERNAL,
+    )
+    withheld: list[str] = []
+    if isinstance(result, CallResult):
+        rendered = render_claims(
+            result.value,
+            found,
+            measures,
+            slots,
+            years,
+            read_request(without_hint(question)),
+        )
+        draft, withheld = rendered.text, list(rendered.withheld)
+    else:
+        draft = result.text
+    return {
+        "draft": draft.strip(),
+        "cited": docs,
+        "claims_withheld": withheld,
+        "model_calls": result.calls,
+        "layers": layer_record("synthesize", result),
+    }
+
+
 def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Write the cited draft."""
+    """Write the cited draft: claims citing candidate figures, or free text."""
     docs = budget(state.get("graded", []))
     question = state.get("question", "")
-    asked = "\n".join(f"- {m.describe()}" for m in asked_measures(question))
+    measures = asked_measures(question)
+    asked = "\n".join(f"- {m.describe()}" for m in measures)
     prompt = [
         SystemMessage(SYNTHESIZE_PROMPT),
         HumanMessage(
@@ -97,6 +184,12 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
             + tag("question", question)
         ),
     ]
+    if docs and hosted_model(context_from(runtime.context)) is not None:
+        # the measures as the guardrails read them: the user's words, then the slots'
+        slots = extract_slots(question)
+        claimed = asked_measures(question, slots.metrics)
+        if claimed:
+            return _claims(docs, question, slots, claimed, prompt, runtime)
     result = text_call(
         prompt,
         context_from(runtime.context),
@@ -107,6 +200,7 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
     return {
         "draft": result.text.strip(),
         "cited": docs,
+        "claims_withheld": [],
         "model_calls": result.calls,
         "layers": layer_record("synthesize", result),
     }

@@ -53,11 +53,12 @@ SCHEMA_NODE = {
     "RouteDecision": "retrieve_decision",
     "QueryRewrite": "query_rewrite",
     "DocumentGrades": "grade_docs",
+    "AnswerClaims": "synthesize",
 }
 NODE_SCHEMA = {node: schema for schema, node in SCHEMA_NODE.items()}
 STRUCTURED_NODES = tuple(SCHEMA_NODE.values())
 RETRIEVAL_NODES = {"query_rewrite", "grade_docs", "synthesize"}
-ALL_NODES = (*STRUCTURED_NODES, "synthesize", "calculator_agent", "compress_context")
+ALL_NODES = (*STRUCTURED_NODES, "calculator_agent", "compress_context")
 
 
 # ----- a healthy hosted model, with faults on demand ------------------------------------
@@ -258,8 +259,10 @@ def test_service_fault_falls_back_to_offline_within_the_budget(
     # bounded retries: at most (1 + max_retries) attempts per structured-output method
     methods = 3 if node in STRUCTURED_NODES else 1
     assert entry["attempts"] <= methods * (1 + calls.POLICY.max_retries)
-    if kind == "overloaded":  # retried, then the other methods, then offline
-        assert entry["attempts"] == methods * (1 + calls.POLICY.max_retries)
+    if kind == "overloaded":  # retried, then the other methods, then offline ...
+        budget_cut = any("node budget spent" in e for e in entry["errors"])
+        # ... unless the node's budget ran out first (back-off on a loaded machine)
+        assert budget_cut or entry["attempts"] == methods * (1 + calls.POLICY.max_retries)
     if kind == "timeout":  # a timeout is never retried with the same method
         assert entry["attempts"] <= methods
     assert script.seen.count(node) == entry["attempts"]
@@ -388,7 +391,8 @@ def test_hosted_draft_with_an_invented_figure_is_withheld(
     values, _ = turn(graph, BHP)
     assert "99,999" not in values["answer"]  # the verifier withholds the invented figure
     assert values["confidence"] != "high"
-    assert layer(values, "synthesize")["layer"] == "hosted"
+    # prose in place of the claims asked for: taken as a draft, verified claim by claim
+    assert layer(values, "synthesize")["layer"] == "hosted:function_calling:text"
     assert values["analysis"]["retrieval"]["grade_answer"]["rejected"]
 
 
@@ -414,17 +418,20 @@ def test_unusable_hosted_draft_is_replaced_by_the_offline_draft(
     values, _ = turn(graph, BHP)
     assert BHP_ANSWER in values["answer"] and values["confidence"] == "high"
     entry = layer(values, "synthesize")
-    assert entry["layer"] == "offline" and entry["attempts"] == 1  # nothing retried
+    # each structured-output method tried once (nothing retried), then the offline draft
+    assert entry["layer"] == "offline" and entry["attempts"] == len(calls.STRUCTURED_METHODS)
 
 
 def test_slow_drip_stream_is_cut_by_the_node_budget(
     graph: Any, hosted: tuple[OpenAIStub, HostedScript]
 ) -> None:
+    """A free-text draft (a question asking for no measure) is read as a stream."""
     _, script = hosted
-    text = "BHP revenue in FY2024 was US$55,658 million [1]. " * 20
+    text = "BHP said a lot about safety in FY2024 [1]. " * 20
     script.persist("synthesize", Reply.content(text, chunk_size=4, chunk_delay=0.2))
-    values, seconds = turn(graph, BHP, timeout=SHORT_TIMEOUT_S)  # each chunk beats the timeout
-    assert BHP_ANSWER in values["answer"]
+    question = "What did BHP say about safety in FY2024?"
+    values, seconds = turn(graph, question, timeout=SHORT_TIMEOUT_S)  # each chunk beats it
+    assert "said a lot" not in values["answer"]
     entry = layer(values, "synthesize")
     assert entry["layer"] == "offline" and "timeout" in entry["errors"][0]
     assert seconds <= BUDGET_S + SLACK_S

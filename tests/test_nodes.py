@@ -106,7 +106,8 @@ def test_synthesize_draft_is_graded_at_number_level(scripted: Any) -> None:
     docs = [chunk(0, "BHP", "Revenue for FY2024 was US$55,658 million.")]
     state = {"question": "BHP revenue FY2024", "graded": docs, "max_retries": 0}
     drafted = synthesize(state, runtime())
-    assert drafted["layers"]["layer:synthesize"]["layer"] == "hosted"
+    # prose where claims were asked for: the draft, verified claim by claim below
+    assert drafted["layers"]["layer:synthesize"]["layer"] == "hosted:function_calling:text"
     assert "<question>\nBHP revenue FY2024" in model.prompts[0][-1].text
     graded = grade_answer({**state, **drafted})
     assert graded["grounded"] == "partial"

@@ -8,6 +8,7 @@ and merged with the server's own API routes; in production mode Aegra loads it f
   LangGraph JS SDK). ``/ui`` is reserved by the server, hence ``/chat``.
 * ``GET /chat/static/...`` - the page bundle built by esbuild into ``web/dist/``.
 * ``GET /`` - a redirect to ``/chat`` (``/ok`` stays the health check).
+* ``/documents...`` - the documents API (:mod:`web.documents`): your own reports.
 
 At start-up the lifespan ingests the bundled annual reports when the store is empty, in a
 worker thread, so the first question does not pay for it. The server answers ``/ok`` only
@@ -70,6 +71,8 @@ from mines.retention import (
 from mines.store import get_store
 from web.auth import configured_tokens
 from web.dev_persistence import keep_first_registration
+from web.documents import ROUTES as DOCUMENT_ROUTES
+from web.documents import resume_jobs
 from web.guards import BoundedJsonBodies, RefuseV2Protocol
 from web.mcp_tool import McpAnswers
 from web.server_logs import quiet_runtime_logs
@@ -180,6 +183,7 @@ async def lifespan(_: Starlette) -> AsyncIterator[None]:
     quiet_runtime_logs()
     keep_first_registration()  # langgraph dev: checkpoints keep reaching disk every 10 s
     await asyncio.to_thread(_prepare_corpus)
+    await asyncio.to_thread(resume_jobs)  # uploads a stopped server left half-way
     _freeze_startup_heap()
     days = retention_days()
     purge = _purge_function(days) if days is not None else None
@@ -596,6 +600,7 @@ app = FastAPI(
         Route("/chat", chat_page, methods=["GET"]),
         Route("/chat/", chat_page, methods=["GET"]),
         Mount("/chat/static", app=_StaticFiles(directory=DIST_DIR, check_dir=False)),
+        *DOCUMENT_ROUTES,  # web/documents.py: upload, list, change, delete, download
     ],
     middleware=[
         Middleware(LoopbackHostsWhenOpen),

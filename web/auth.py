@@ -86,7 +86,7 @@ def configured_tokens() -> dict[str, str]:
     return tokens
 
 
-def _user_for(token: str, tokens: dict[str, str]) -> str | None:
+def user_for_token(token: str, tokens: dict[str, str]) -> str | None:
     """The user owning ``token``, compared in constant time against every known token."""
     found = None
     for known, user in tokens.items():
@@ -142,7 +142,7 @@ async def authenticate(
     tokens = configured_tokens()
     if not tokens:
         return {"identity": LOCAL_USER, "is_authenticated": True}
-    user = _user_for(presented_token(authorization, api_key), tokens)
+    user = user_for_token(presented_token(authorization, api_key), tokens)
     if user is None:
         raise Auth.exceptions.HTTPException(status_code=401, detail="invalid API token")
     return {"identity": user, "is_authenticated": True}

@@ -10,7 +10,9 @@
 * :class:`BoundedJsonBodies` refuses a request body over :data:`MAX_BODY_BYTES` (413)
   and a JSON body Python reads but the runtimes choke on or store as is (400): ``NaN`` or
   ``Infinity``, a lone UTF-16 surrogate (U+D800, escaped in a string), invalid JSON.
-  Thread metadata, a resume or a store item of 8 MB was kept before.
+  Thread metadata, a resume or a store item of 8 MB was kept before. A multipart upload
+  to ``POST /documents`` passes untouched: that route streams it under its own limit
+  (:mod:`web.documents`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ DRAIN_BYTES = 64 * 1024 * 1024
 """A refused body is read and dropped up to this size (a client still sending it would
 otherwise see a reset connection instead of the 413); beyond it the connection closes."""
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH"})
+UPLOAD_PATH = "/documents"
+"""The one route whose body is a multipart upload with its own, larger limit."""
 
 
 def replay(body: bytes, receive: Receive) -> Receive:
@@ -111,6 +115,13 @@ class BoundedJsonBodies:
             await self.app(scope, receive, send)
             return
         headers = Headers(scope=scope)
+        if (
+            scope.get("method") == "POST"
+            and _path(scope).rstrip("/") == UPLOAD_PATH
+            and "multipart/form-data" in headers.get("content-type", "").lower()
+        ):
+            await self.app(scope, receive, send)  # web.documents bounds it while it streams
+            return
         chunks: list[bytes] = []
         size = 0
         more = True

@@ -17,16 +17,19 @@ Pure: no I/O. Used by the ``guardrails`` node on the offline and the hosted draf
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.asked import (
     AskedMeasure,
     conflicts,
+    figure_conflicts,
+    figure_label,
     qualifiers_of,
     same_measure_words,
 )
+from mines.figures.model import Figure
 from mines.figures.verify import Claim, claims_from_text
 from mines.grounding import claim_label
 from mines.slots import SITE_METRICS, Slots
@@ -60,25 +63,42 @@ def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
     return out
 
 
-def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
-    """None when the claim's measure is an asked one, else why it is not."""
+def _measure_reason(
+    label: str,
+    metric: str | None,
+    measures: Sequence[AskedMeasure],
+    clash_with: Callable[[AskedMeasure, bool], list[str]],
+) -> str | None:
+    """None when ``label`` (of ``metric``) is an asked measure with no conflict, else why not.
+
+    ``clash_with(asked, same_metric)`` lists the qualifier conflicts with one asked measure.
+    """
     if not measures:
         return None
-    stated = claim_qualifiers(claim)
     reasons: list[str] = []
     for asked in measures:
-        same = _family(asked.metric) == _family(claim.metric)
-        if not same and not same_measure_words(asked.phrase, asked.metric, claim.label or ""):
+        same = _family(asked.metric) == _family(metric)
+        if not same and not same_measure_words(asked.phrase, asked.metric, label):
             continue
-        wanted = asked.qualifiers if same else dict(asked.stated)
-        clash = conflicts(wanted, stated)
+        clash = clash_with(asked, same)
         if not clash:
             return None
         reasons.append(f"asked {asked.phrase!r}, the claim is {clash[0]}")
     if reasons:
         return reasons[0]
     asked_text = ", ".join(repr(m.phrase) for m in measures)
-    return f"asked {asked_text}, the claim names {claim.label or claim.metric!r}"
+    return f"asked {asked_text}, the claim names {label or metric!r}"
+
+
+def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
+    """None when the claim's measure is an asked one, else why it is not."""
+    stated = claim_qualifiers(claim)
+    return _measure_reason(
+        claim.label or "",
+        claim.metric,
+        measures,
+        lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
+    )
 
 
 def claim_reason(
@@ -98,6 +118,36 @@ def claim_reason(
     if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
         return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
     return measure_reason(claim, measures)
+
+
+def figure_reason(
+    figure: Figure,
+    measures: Sequence[AskedMeasure],
+    slots: Slots,
+    years: Collection[str] = (),
+    period_kind: str = "FY",
+) -> str | None:
+    """None when a figure record answers the question, else why not (a hosted claim's).
+
+    The checks of :func:`claim_reason` on the record itself rather than on words read back
+    from a draft: its company and fiscal year must be asked, its period kind the one asked
+    (a half year never answers a full year; an interim dividend is declared at the half),
+    and its printed label and fields must be an asked measure with no conflicting qualifier.
+    """
+    if slots.companies and figure.company not in slots.companies:
+        return f"the figure is {figure.company}'s, not {'/'.join(slots.companies)}'s"
+    asked = set(slots.fiscal_years) | set(years)
+    if slots.fiscal_years and not slots.operations and figure.period.fiscal_year not in asked:
+        return f"the figure is for {figure.period.label}, not {'/'.join(sorted(asked))}"
+    interim = figure.dividend_kind == "interim" and figure.period.kind in {"FY", "H1"}
+    if figure.period.kind != period_kind and not interim:
+        return f"the figure is for {figure.period.label}, a different period"
+    return _measure_reason(
+        figure_label(figure),
+        figure.metric,
+        measures,
+        lambda asked, same: figure_conflicts(asked, figure, own_metric=same),
+    )
 
 
 def irrelevant_lines(

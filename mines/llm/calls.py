@@ -560,3 +560,83 @@ def text_call(
     return TextResult(
         str(reply.content), "offline", calls + 1, errors, attempts, time.monotonic() - started
     )
+
+
+def _free_text(raw: Any) -> str:
+    """The text of a reply that ignored the schema ("" when it tried to follow it)."""
+    if not isinstance(raw, AIMessage) or raw.tool_calls or raw.invalid_tool_calls:
+        return ""
+    text = raw.text.strip()
+    return "" if text.startswith(("{", "[", "```")) else text
+
+
+def claims_or_text_call(
+    schema: type[T],
+    messages: Sequence[BaseMessage],
+    fallback: Sequence[BaseMessage],
+    ctx: Context,
+    *,
+    validate: Callable[[T], None] | None = None,
+    validate_text: Callable[[str], None] | None = None,
+    config: RunnableConfig | None = None,
+) -> CallResult[T] | TextResult:
+    """A structured call whose hosted reply may come back as free text; offline text last.
+
+    The hosted model is asked for ``schema`` with the structured-output methods in order
+    (:data:`STRUCTURED_METHODS`), each result validated by ``validate``. A model that
+    ignores the schema and writes prose instead is taken at its word: the text, checked
+    by ``validate_text``, is the result (layer ``hosted:<method>:text``), to be verified
+    claim by claim like any draft. When every method fails, the offline model answers the
+    ``fallback`` messages as text. One call when the first method succeeds.
+    """
+    started = time.monotonic()
+    run_config: RunnableConfig = {**(config or {}), **INTERNAL}
+
+    def step(method: str) -> Callable[[BaseChatModel, float, Budget], T | tuple[str, str]]:
+        def attempt(model: BaseChatModel, timeout: float, budget: Budget) -> T | tuple[str, str]:
+            prompt = list(messages)
+            if method == "json_mode":
+                prompt.insert(0, SystemMessage(_json_mode_instruction(schema)))
+            runnable = model.with_structured_output(  # type: ignore[call-overload]
+                schema,
+                method=method,
+                include_raw=True,
+                **request_options(model, timeout, stream=False),
+            )
+            out: Any = runnable.invoke(prompt, config=run_config)
+            raw = out.get("raw")
+            if isinstance(raw, AIMessage) and _finish_reason(raw) == "length":
+                raise UnusableReply("reply cut by its length limit (finish_reason=length)")
+            if out.get("parsed") is not None:
+                value = schema.model_validate(out["parsed"])
+                if validate is not None:
+                    validate(value)
+                return value
+            text = _free_text(raw)
+            if not text:
+                error = out.get("parsing_error")
+                raise error if isinstance(error, Exception) else UnusableReply("no reply")
+            if validate_text is not None:
+                validate_text(text)
+            return (method, text)
+
+        return attempt
+
+    outcome = run_hosted(ctx, [(m, step(m)) for m in STRUCTURED_METHODS])
+    errors = outcome.errors if outcome else []
+    attempts = outcome.attempts if outcome else 0
+    if outcome is not None and outcome.value is not None:
+        calls = len(errors) + 1
+        seconds = time.monotonic() - started
+        if isinstance(outcome.value, tuple):
+            method, text = outcome.value
+            return TextResult(text, f"hosted:{method}:text", calls, errors, attempts, seconds)
+        return CallResult(
+            outcome.value, f"hosted:{outcome.label}", calls, errors, attempts, seconds
+        )
+    calls = sum(1 for e in errors if not e.startswith("hosted skipped"))
+    reply = offline_model().invoke(list(fallback), config=run_config)
+    assert isinstance(reply, AIMessage)
+    return TextResult(
+        str(reply.content), "offline", calls + 1, errors, attempts, time.monotonic() - started
+    )

@@ -5,7 +5,8 @@ tool calls when tools are bound, streamed in chunks), so the graph has one code 
 What it does depends on what it is asked, read from the prompt itself:
 
 - a bound tool named like a structured decision (``RouteDecision``, ``QueryRewrite``,
-  ``DocumentGrades``) -> the matching rule-based skill fills the tool's arguments;
+  ``DocumentGrades``, ``AnswerClaims``) -> the matching rule-based skill fills the tool's
+  arguments;
 - bound calculator tools -> a ReAct step: tool calls, or the final text after results;
 - no tools, a ``<documents>`` and a ``<question>`` section -> extractive synthesis;
 - no tools, a ``<conversation>`` section -> an entity-focused summary.
@@ -27,7 +28,7 @@ from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from mines.llm.prompt_format import read_tag
-from mines.offline import calculate, grade, rewrite, route, summarise, synthesize
+from mines.offline import calculate, claims, grade, rewrite, route, summarise, synthesize
 
 StructuredSkill = Callable[[str], dict[str, Any]]
 
@@ -35,6 +36,7 @@ STRUCTURED_SKILLS: dict[str, StructuredSkill] = {
     "RouteDecision": route.decide,
     "QueryRewrite": rewrite.rewrite,
     "DocumentGrades": grade.grade,
+    "AnswerClaims": claims.claims,
 }
 """Structured decisions the offline model can make, by tool (schema) name."""
 

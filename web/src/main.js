@@ -16,6 +16,7 @@ import {
   userTurn,
 } from "./render.js";
 import { StepTracker } from "./steps.js";
+import "./documents.js"; // the documents panel and the cited-page viewer
 
 const STREAM_MODES = ["updates", "messages-tuple", "tasks"];
 const BUSY_RETRIES = 10; // a busy thread is re-checked this often...

@@ -1,0 +1,55 @@
+"""The documents API against the production runtime (Aegra): the same tests as ``langgraph dev``.
+
+The app's routes, auth and upload limit are the same code under both runtimes; these are
+``test_documents.py``'s own test functions, run on the shared Aegra stack with auth on (two
+workers: an upload taken by one worker is listed, read and deleted through the other).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.server import test_documents as documents
+from tests.server.aegra_server import AegraServer, auth_tokens_env, shared_aegra
+
+pytestmark = [
+    pytest.mark.production,
+    pytest.mark.server,
+    pytest.mark.enable_socket,
+    pytest.mark.timeout(600),
+]
+
+alice_report = documents.alice_report
+
+
+@pytest.fixture(scope="module")
+def auth_server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> AegraServer:
+    return shared_aegra("auth", request, tmp_path_factory, auth_tokens_env())
+
+
+test_upload_returns_at_once_and_the_job_reports_progress_and_what_was_read = (
+    documents.test_upload_returns_at_once_and_the_job_reports_progress_and_what_was_read
+)
+test_list_and_download_are_the_owners = documents.test_list_and_download_are_the_owners
+test_another_user_can_neither_list_read_download_change_nor_delete_it = (
+    documents.test_another_user_can_neither_list_read_download_change_nor_delete_it
+)
+test_every_route_needs_a_token = documents.test_every_route_needs_a_token
+test_the_owner_is_answered_from_it_and_nobody_else_is = (
+    documents.test_the_owner_is_answered_from_it_and_nobody_else_is
+)
+test_same_content_twice_is_the_same_document = (
+    documents.test_same_content_twice_is_the_same_document
+)
+test_changing_the_period_re_indexes_and_delete_removes_everything = (
+    documents.test_changing_the_period_re_indexes_and_delete_removes_everything
+)
+test_bad_files_are_refused_naming_the_file_and_nothing_is_kept = (
+    documents.test_bad_files_are_refused_naming_the_file_and_nothing_is_kept
+)
+test_a_file_name_is_never_a_path = documents.test_a_file_name_is_never_a_path
+test_an_upload_over_the_json_limit_is_not_refused_as_json = (
+    documents.test_an_upload_over_the_json_limit_is_not_refused_as_json
+)
