@@ -503,11 +503,13 @@ def test_studio_and_agent_chat_ui_are_allowed_on_loopback_only(
             "origin": origin,
             "access-control-request-method": "POST",
             "access-control-request-private-network": "true",
+            "access-control-request-headers": "content-type, x-studio-thing, bad header!",
         }
         answered = local.options("/threads/search", headers=preflight)
         assert answered.status_code == 200, origin
         assert answered.headers["access-control-allow-origin"] == origin
         assert answered.headers["access-control-allow-private-network"] == "true"
+        assert "x-studio-thing" in answered.headers["access-control-allow-headers"]
         assert remote.options("/threads/search", headers=preflight).status_code == 403
     for origin in ("https://evil.example", "http://localhost:3001", "http://smith.langchain.com"):
         assert local.post("/threads/search", headers={"origin": origin}).status_code == 403

@@ -42,6 +42,7 @@ import importlib.util
 import json
 import logging
 import os
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from html import escape
@@ -340,6 +341,21 @@ def origin_allowed(origin: str, scope: Scope) -> bool:
     return origin in LOCAL_CLIENT_ORIGINS and _on_loopback(scope)
 
 
+BASE_ALLOWED_HEADERS = ("authorization", "content-type", "x-api-key")
+_HEADER_NAME = re.compile(r"^[a-z0-9-]{1,64}$")
+
+
+def allowed_headers(requested: str) -> str:
+    """The request headers an allowed origin may send.
+
+    Ours, plus those its preflight asks for (Studio and the SDKs add their own ``x-...``
+    headers); only well-formed names, at most 32.
+    """
+    names = [n.strip().lower() for n in requested.split(",")]
+    extra = [n for n in names if _HEADER_NAME.match(n) and n not in BASE_ALLOWED_HEADERS]
+    return ", ".join([*BASE_ALLOWED_HEADERS, *dict.fromkeys(extra)][:32])
+
+
 def _same_origin(origin: str, host: str) -> bool:
     parts = urlsplit(origin)
     return bool(parts.scheme in {"http", "https"} and parts.netloc and parts.netloc == host)
@@ -400,8 +416,8 @@ class SameOriginOnly:
                         response["access-control-allow-methods"] = (
                             "GET, POST, PUT, PATCH, DELETE, OPTIONS"
                         )
-                        response["access-control-allow-headers"] = (
-                            "authorization, content-type, x-api-key"
+                        response["access-control-allow-headers"] = allowed_headers(
+                            headers.get("access-control-request-headers", "")
                         )
                         response["access-control-max-age"] = "600"
                         if (
