@@ -23,7 +23,6 @@ from mines.figures.asked import CLOSEST
 from mines.grounding import (
     cited_numbers,
     confidence_for,
-    renumber_citations,
     strip_citations,
     unsupported_claims,
 )
@@ -103,10 +102,8 @@ def _note(claims: list[str], withheld: list[str], confidence: str) -> str:
 
 def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str]]:
     """Final text, sources, unsupported count and claim labels for a gathered answer."""
-    # Sources numbered in the order the text first cites them: [1], [2], [3].
-    report, chunks = renumber_citations(
-        state.get("report_answer", ""), list(state.get("report_sources", []))
-    )
+    report = state.get("report_answer", "")
+    chunks = state.get("report_sources", [])
     news = state.get("news", [])
     calc = state.get("calculation") or {}
     parts: list[str] = []
