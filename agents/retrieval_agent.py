@@ -18,6 +18,7 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig, RunnableLambda
 
 from graph.state import MainState
+from mines.grounding import renumber_citations
 from mines.streaming import without_values_events
 
 
@@ -26,9 +27,12 @@ def _subgraph_input(state: MainState) -> dict[str, Any]:
 
 
 def _supervisor_update(out: dict[str, Any]) -> dict[str, Any]:
+    # Sources numbered in the order the text first cites them ([1], [2], [3]), in the state
+    # itself, so the answer, its sources, the cache and the guardrails all agree.
+    report, cited = renumber_citations(out.get("draft", ""), list(out.get("cited", [])))
     return {
-        "report_answer": out.get("draft", ""),
-        "report_sources": out.get("cited", []),
+        "report_answer": report,
+        "report_sources": cited,
         "report_grounded": out.get("grounded"),
         "unsupported_claims": out.get("unsupported_claims", []),
         "report_verified": out.get("verified_claims", 0),

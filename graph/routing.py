@@ -48,6 +48,16 @@ def route_after_decision(
     return sends or "guardrails"
 
 
+def route_after_clarify(state: MainState) -> Literal["retrieve_decision", "answer", "clarify"]:
+    """After a clarification: its reply is routed.
+
+    A declined one ends the turn with its short answer; a blank reply form is asked again.
+    """
+    if state.get("direct_answer"):
+        return "answer"
+    return "clarify" if state.get("clarification_question") else "retrieve_decision"
+
+
 def route_after_aggregate(state: MainState) -> Literal["calculator_agent", "guardrails"]:
     """Only raw figures that must be combined go to the calculator."""
     return "calculator_agent" if state.get("needs_calculation") else "guardrails"

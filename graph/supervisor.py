@@ -11,6 +11,7 @@ from agents.retrieval_agent import make_retrieval_agent
 from graph.retrieval import compile_retrieval_graph
 from graph.routing import (
     route_after_aggregate,
+    route_after_clarify,
     route_after_decision,
     route_after_guardrails,
     route_after_memory,
@@ -57,7 +58,9 @@ def build_supervisor_graph() -> StateGraph[MainState, Context, InputState, Outpu
         route_after_decision,
         ["answer", "clarify", "retrieval_agent", "news_agent", "guardrails"],
     )
-    builder.add_edge("clarify", "retrieve_decision")
+    builder.add_conditional_edges(
+        "clarify", route_after_clarify, ["retrieve_decision", "answer", "clarify"]
+    )
     builder.add_edge("retrieval_agent", "aggregate")
     builder.add_edge("news_agent", "aggregate")
     builder.add_conditional_edges(

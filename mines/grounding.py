@@ -31,6 +31,19 @@ def cited_numbers(text: str) -> list[int]:
     return list(dict.fromkeys(int(n) for n in _CITATION.findall(text)))
 
 
+def renumber_citations(text: str, documents: list[Any]) -> tuple[str, list[Any]]:
+    """``text`` with its citations renumbered 1, 2, 3... in order of first use.
+
+    ``documents`` come back reordered to match (uncited ones after); a number out of range
+    stays as it is.
+    """
+    order = [n for n in cited_numbers(text) if 1 <= n <= len(documents)]
+    new = {old: i for i, old in enumerate(order, start=1)}
+    renumbered = _CITATION.sub(lambda m: f"[{new.get(int(m.group(1)), m.group(1))}]", text)
+    rest = [d for i, d in enumerate(documents, start=1) if i not in new]
+    return renumbered, [documents[n - 1] for n in order] + rest
+
+
 def claim_label(line: str) -> str:
     """A short label for the claim a line makes: ``RIO FY2025 revenue`` (no figures)."""
     slots = extract_slots(line)

@@ -25,7 +25,11 @@ A resume value (:func:`parse_resume`) may be any of:
   with ``args: {"action", "args"}``).
 
 Anything else, an empty reply included, raises :class:`ResumeError` whose message says
-what to send.
+what to send (``empty`` set when it was a reply form sent blank).
+
+:data:`DECLINED` is the resume value of a user who declines to answer: agent-chat-ui's
+"Mark as Resolved" sends ``Command(goto=END)``, which the API turns into this resume
+(``web/auth.py``); clarify then ends the turn with a short message.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ REPLY_ARG = "reply"
 ALLOWED_DECISIONS = ["respond", "edit"]
 """``respond``: answer with a message; ``edit``: fill in the ``reply`` argument."""
 MAX_REPLY_CHARS = 1000
+DECLINED: dict[str, Any] = {"declined": True}
+"""The resume value of "I will not answer this clarification"."""
 
 EXPECTED = (
     'resume with the answer as a string, {"reply": "..."}, or {"decisions": [{"type": '
@@ -51,6 +57,27 @@ EXPECTED = (
 
 class ResumeError(ValueError):
     """A resume value that holds no usable reply; the message says what to send."""
+
+    def __init__(self, message: str, *, empty: bool = False) -> None:
+        super().__init__(message)
+        self.empty = empty
+        """True when the value had the right shape and only the reply was blank."""
+
+
+def is_declined(value: Any) -> bool:
+    """Whether ``value`` is :data:`DECLINED` (the user declined to answer)."""
+    return isinstance(value, dict) and value == DECLINED
+
+
+def is_blank_form(value: Any) -> bool:
+    """Whether ``value`` is a HITL reply form (``decisions``) sent with a blank reply."""
+    if not isinstance(value, dict) or "decisions" not in value:
+        return False
+    try:
+        parse_resume(value)
+    except ResumeError as exc:
+        return exc.empty
+    return False
 
 
 class ActionRequest(TypedDict):
@@ -102,7 +129,7 @@ def _text(value: Any, where: str) -> str:
         raise ResumeError(f"{where} must be a string; {EXPECTED}")
     text = _clean(value)
     if not text:
-        raise ResumeError(f"{where} is empty; {EXPECTED}")
+        raise ResumeError(f"{where} is empty; {EXPECTED}", empty=True)
     return text
 
 

@@ -112,8 +112,13 @@ class EchoChatModel(BaseChatModel):
             yield chunk
 
 
-def stream_answer(text: str, message_id: str | None = None) -> AIMessage:
+def stream_answer(
+    text: str, message_id: str | None = None, details: dict[str, Any] | None = None
+) -> AIMessage:
     """The answer message, its text streamed to clients under the id it is stored with.
+
+    ``details`` (badge, sources, chart figures) go in the stored message's
+    ``response_metadata["mines"]``: never sent to a model, read back by clients.
 
     Called inside a graph node: LangGraph's ``messages`` stream mode sends each piece as
     a chunk of message ``message_id`` from this node, and the returned message (same id)
@@ -121,7 +126,8 @@ def stream_answer(text: str, message_id: str | None = None) -> AIMessage:
     """
     message_id = message_id or f"answer-{uuid.uuid4()}"
     EchoChatModel(text=text, message_id=message_id).invoke([])
-    return AIMessage(text, id=message_id)
+    metadata = {"mines": details} if details is not None else {}
+    return AIMessage(text, id=message_id, response_metadata=metadata)
 
 
 def _stream_key() -> str:

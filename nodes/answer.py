@@ -20,7 +20,12 @@ from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST
-from mines.grounding import cited_numbers, confidence_for, strip_citations, unsupported_claims
+from mines.grounding import (
+    cited_numbers,
+    confidence_for,
+    strip_citations,
+    unsupported_claims,
+)
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.offline.calculate import context_figures
@@ -44,6 +49,14 @@ def source_entry(number: int, chunk: Chunk) -> dict[str, Any]:
         "page": chunk.get("page"),
         "section": chunk.get("section", ""),
     }
+
+
+DETAIL_KEYS = ("confidence", "grounded", "sources", "figures")
+
+
+def answer_details(update: dict[str, Any]) -> dict[str, Any]:
+    """What a client shows under an answer (kept in the message's ``response_metadata``)."""
+    return {key: update.get(key) for key in DETAIL_KEYS}
 
 
 def chart_figures(report: str) -> list[dict[str, Any]]:
@@ -209,7 +222,9 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         answer=text,
         # The message is Markdown (escaped $, blocks apart, sources listed), streamed under
         # its own id; ``answer`` keeps the plain text (CLI, API, cache, evals).
-        messages=[stream_answer(to_markdown(text))],
+        # The message carries its badge, sources and chart figures, so a client that reopens
+        # the conversation shows every answer as it was shown live.
+        messages=[stream_answer(to_markdown(text), details=answer_details(update))],
         analysis={"confidence": update["confidence"], "grounded": update["grounded"]},
     )
     return update

@@ -8,30 +8,48 @@ written the question as an assistant message. The reply (a string, ``{"reply": .
 ``decisions`` list or Agent Inbox's response list, parsed by ``mines.hitl.parse_resume``)
 is appended to the original query (never replaces it); any other resume value raises
 ``ResumeError`` with what to send (the API refuses it with 400 before any run, in
-``web/auth.py``).
+``web/auth.py``). A reply form sent blank (agent-chat-ui's empty Submit) gets a message
+asking for the reply and the question again (routing comes back here);
+:data:`mines.hitl.DECLINED` (its "Mark as Resolved") ends the turn with a short answer
+instead of a search.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage
 from langgraph.types import interrupt
 
 from graph.state import MainState
-from mines.hitl import clarification_request, parse_resume
+from mines.hitl import clarification_request, is_blank_form, is_declined, parse_resume
 from mines.slots import extract_slots
+
+DECLINED_ANSWER = (
+    "No problem, I have left that question. Ask another question about BHP, Rio Tinto, "
+    "Fortescue, Mineral Resources or Northern Star whenever you like."
+)
+ASK_AGAIN = "Please type your reply first."
 
 
 def clarify(state: MainState) -> dict[str, Any]:
     """Interrupt with the clarification question; merge the reply into the query."""
     question = state.get("clarification_question", "")
-    text = parse_resume(interrupt(clarification_request(question, state.get("query", ""))))
+    value = interrupt(clarification_request(question, state.get("query", "")))
+    if is_declined(value):
+        return {"direct_answer": DECLINED_ANSWER, "clarification_question": ""}
+    if is_blank_form(value):  # said as a message, then asked again (routing loops back)
+        again = question if question.startswith(ASK_AGAIN) else f"{ASK_AGAIN} {question}"
+        return {"messages": [AIMessage(again)], "clarification_question": again}
+    text = parse_resume(value)
     merged = f"{state.get('enriched_query', state.get('query', ''))} {text}".strip()
     slots = extract_slots(merged)
     count = int(state.get("analysis", {}).get("clarifications", 0)) + 1
     return {
-        "messages": [HumanMessage(text)],
+        # A message-like dict, not a HumanMessage: the reducer stores it as one, and the
+        # ``messages`` stream (which sends only message objects a node returns) does not
+        # echo the user's own reply back to the client that sent it.
+        "messages": [{"role": "user", "content": text}],
         "query": f"{state.get('query', '')} {text}".strip(),
         "enriched_query": merged,
         "slots": slots.as_dict(),

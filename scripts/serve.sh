@@ -53,5 +53,9 @@ echo "  API docs:  http://$HOST:$PORT/docs   (OpenAPI: http://$HOST:$PORT/openap
 if [ -n "${MINES_API_TOKENS:-}" ]; then
   echo "  auth:      bearer tokens required (MINES_API_TOKENS is set)"
 fi
+echo "  Studio:    https://smith.langchain.com/studio/?baseUrl=http://$HOST:$PORT"
+echo "  Also allowed to call this server from the browser on this machine: Studio and"
+echo "  agent-chat-ui on http://localhost:3000 (MINES_CORS_ORIGINS adds other origins)."
 echo "  The first start ingests the bundled annual reports (~20 s) before the server is ready."
-exec "$BIN/langgraph" "${ARGS[@]}"
+# langgraph dev through scripts/langgraph_dev.py: the same command, its reloader quiet.
+exec "$BIN/python" "$ROOT/scripts/langgraph_dev.py" "${ARGS[@]}"

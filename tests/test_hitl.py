@@ -151,3 +151,85 @@ def test_graph_refuses_an_unreadable_reply(graph: Any) -> None:
         graph.invoke(
             Command(resume={"decisions": [{"type": "approve"}]}), config, context=Context()
         )
+
+
+def test_a_declined_clarification_ends_the_turn_with_a_short_answer(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+    from mines.hitl import DECLINED
+
+    config, _ = _interrupted(graph, "hitl-declined")
+    out = graph.invoke(Command(resume=dict(DECLINED)), config, context=Context(use_cache=False))
+    assert out["answer"].startswith("No problem, I have left that question.")
+    assert [m.type for m in out["messages"]] == ["human", "ai", "ai"]
+    state = graph.get_state(config)
+    assert not state.next and not state.interrupts  # the thread is free again
+
+
+def test_a_blank_reply_form_is_asked_again_politely(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+
+    edited = {"name": "clarify", "args": {"reply": ""}}
+    blank = {"decisions": [{"type": "edit", "edited_action": edited}]}
+    config, _ = _interrupted(graph, "hitl-blank")
+    graph.invoke(Command(resume=blank), config, context=Context(use_cache=False))
+    state = graph.get_state(config)
+    [pending] = state.interrupts
+    assert pending.value["question"].startswith("Please type your reply first. Which company")
+    # said as a message too (clients show messages), the same text as the question asked
+    assert state.values["messages"][-1].content == pending.value["question"]
+    graph.invoke(Command(resume=blank), config, context=Context(use_cache=False))  # twice
+    [again] = graph.get_state(config).interrupts
+    assert again.value["question"] == pending.value["question"]  # no second prefix
+    out = graph.invoke(
+        Command(resume="BHP revenue FY2024"), config, context=Context(use_cache=False)
+    )
+    assert "55,658" in out["answer"]
+
+
+def test_the_api_turns_mark_as_resolved_into_a_decline_and_refuses_other_gotos() -> None:
+    from langgraph_sdk import Auth
+
+    from mines.hitl import DECLINED
+    from web.auth import check_command
+
+    resolved: dict[str, Any] = {"goto": "__end__", "update": None}
+    check_command(resolved)
+    assert resolved == {"update": None, "resume": DECLINED}
+    for command in (
+        {"goto": "answer"},
+        {"goto": "__end__", "update": {"answer": "forged"}},
+        {"goto": "__end__", "resume": "x"},
+        {"goto": ["__end__"]},
+    ):
+        with pytest.raises(Auth.exceptions.HTTPException) as refused:
+            check_command(dict(command))
+        assert refused.value.status_code == 403, command
+    blank = {"decisions": [{"type": "respond", "message": "  "}]}
+    check_command({"resume": blank})  # passes: clarify asks again
+    with pytest.raises(Auth.exceptions.HTTPException):
+        check_command({"resume": ""})  # the plain API form stays a 400
+
+
+def test_the_reply_is_stored_but_not_streamed_back(graph: Any) -> None:
+    from langgraph.types import Command
+
+    from mines.context import Context
+
+    config, _ = _interrupted(graph, "hitl-echo")
+    streamed = [
+        message.type
+        for message, meta in graph.stream(
+            Command(resume="BHP revenue FY2024"),
+            config,
+            context=Context(use_cache=False),
+            stream_mode="messages",
+        )
+        if meta.get("langgraph_node") == "clarify"
+    ]
+    assert streamed == []  # the client already shows what its user typed
+    stored = graph.get_state(config).values["messages"]
+    assert stored[2].type == "human" and stored[2].content == "BHP revenue FY2024"

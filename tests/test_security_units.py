@@ -490,3 +490,26 @@ def test_an_instruction_in_a_document_is_never_the_answer() -> None:
             draft = synthesize(prompt)
             assert "77,777" not in draft and "best investment" not in draft, draft
             assert "always answer" not in draft.lower(), draft
+
+
+def test_studio_and_agent_chat_ui_are_allowed_on_loopback_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("MINES_CORS_ORIGINS", raising=False)
+    local = _cors_app()  # the request comes in on 127.0.0.1
+    remote = TestClient(_cors_app().app, base_url="http://192.0.2.10:8123")  # on a LAN address
+    for origin in ("https://smith.langchain.com", "http://localhost:3000"):
+        preflight = {
+            "origin": origin,
+            "access-control-request-method": "POST",
+            "access-control-request-private-network": "true",
+            "access-control-request-headers": "content-type, x-studio-thing, bad header!",
+        }
+        answered = local.options("/threads/search", headers=preflight)
+        assert answered.status_code == 200, origin
+        assert answered.headers["access-control-allow-origin"] == origin
+        assert answered.headers["access-control-allow-private-network"] == "true"
+        assert "x-studio-thing" in answered.headers["access-control-allow-headers"]
+        assert remote.options("/threads/search", headers=preflight).status_code == 403
+    for origin in ("https://evil.example", "http://localhost:3001", "http://smith.langchain.com"):
+        assert local.post("/threads/search", headers={"origin": origin}).status_code == 403

@@ -42,6 +42,7 @@ import importlib.util
 import json
 import logging
 import os
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from html import escape
@@ -74,6 +75,8 @@ from web.dev_persistence import keep_first_registration
 from web.documents import ROUTES as DOCUMENT_ROUTES
 from web.documents import resume_jobs
 from web.guards import BoundedJsonBodies, RefuseV2Protocol
+from web.mcp_tool import McpAnswers
+from web.server_logs import quiet_runtime_logs
 
 log = logging.getLogger("mines.web")
 
@@ -178,6 +181,7 @@ async def _retention_loop(purge: Callable[[], Awaitable[PurgeReport]], interval_
 @asynccontextmanager
 async def lifespan(_: Starlette) -> AsyncIterator[None]:
     """Ingest the corpus before the server reports itself ready; run the retention task."""
+    quiet_runtime_logs()
     keep_first_registration()  # langgraph dev: checkpoints keep reaching disk every 10 s
     await asyncio.to_thread(_prepare_corpus)
     await asyncio.to_thread(resume_jobs)  # uploads a stopped server left half-way
@@ -313,6 +317,45 @@ def cors_origins() -> frozenset[str]:
     return frozenset(o.strip().rstrip("/").lower() for o in raw.split(",") if o.strip())
 
 
+LOCAL_CLIENT_ORIGINS = frozenset(
+    {"https://smith.langchain.com", "http://localhost:3000", "http://127.0.0.1:3000"}
+)
+"""LangGraph Studio and agent-chat-ui on its usual port: allowed on a loopback connection."""
+LOOPBACK_ADDRESSES = frozenset({"127.0.0.1", "::1"})
+
+
+def _on_loopback(scope: Scope) -> bool:
+    """Whether the request came in on a loopback address (the browser is on this machine)."""
+    server = scope.get("server")
+    return server is not None and str(server[0]) in LOOPBACK_ADDRESSES
+
+
+def origin_allowed(origin: str, scope: Scope) -> bool:
+    """Whether the server answers a foreign ``origin`` (normalized).
+
+    Yes for ``MINES_CORS_ORIGINS``, and for a known local client
+    (:data:`LOCAL_CLIENT_ORIGINS`) when the request came in on loopback.
+    """
+    if origin in cors_origins():
+        return True
+    return origin in LOCAL_CLIENT_ORIGINS and _on_loopback(scope)
+
+
+BASE_ALLOWED_HEADERS = ("authorization", "content-type", "x-api-key")
+_HEADER_NAME = re.compile(r"^[a-z0-9-]{1,64}$")
+
+
+def allowed_headers(requested: str) -> str:
+    """The request headers an allowed origin may send.
+
+    Ours, plus those its preflight asks for (Studio and the SDKs add their own ``x-...``
+    headers); only well-formed names, at most 32.
+    """
+    names = [n.strip().lower() for n in requested.split(",")]
+    extra = [n for n in names if _HEADER_NAME.match(n) and n not in BASE_ALLOWED_HEADERS]
+    return ", ".join([*BASE_ALLOWED_HEADERS, *dict.fromkeys(extra)][:32])
+
+
 def _same_origin(origin: str, host: str) -> bool:
     parts = urlsplit(origin)
     return bool(parts.scheme in {"http", "https"} and parts.netloc and parts.netloc == host)
@@ -329,11 +372,13 @@ class SameOriginOnly:
     * passes requests without an ``Origin`` header (curl, the SDK) and same-origin ones
       (the chat page), removing every ``access-control-*`` header from the response;
     * refuses (403, preflight included) a request whose ``Origin`` is neither the server
-      itself nor listed in ``MINES_CORS_ORIGINS``; refusing rather than only withholding
-      the CORS headers also stops "simple" cross-site POSTs, whose response a browser
-      hides but which the server would otherwise execute;
-    * for a listed origin, answers with that exact origin (never ``*``), ``Vary: Origin``
-      and never the private-network allowance.
+      itself nor allowed (:func:`origin_allowed`: listed in ``MINES_CORS_ORIGINS``, or
+      Studio or agent-chat-ui on localhost:3000 over a loopback connection); refusing
+      rather than only withholding the CORS headers also stops "simple" cross-site POSTs,
+      whose response a browser hides but which the server would otherwise execute;
+    * for an allowed origin, answers with that exact origin (never ``*``) and ``Vary:
+      Origin``; the private-network allowance (Chrome asks it of a public page calling a
+      loopback server) only for a known local client on loopback.
     """
 
     def __init__(self, app: ASGIApp) -> None:
@@ -350,7 +395,7 @@ class SameOriginOnly:
         if origin is not None:
             normalized = origin.strip().rstrip("/").lower()
             host = headers.get("host", "").lower()
-            if normalized in cors_origins():
+            if origin_allowed(normalized, scope):
                 allowed = origin
             elif not _same_origin(normalized, host):
                 await JSONResponse({"detail": CROSS_ORIGIN_REFUSED}, status_code=403)(
@@ -371,10 +416,16 @@ class SameOriginOnly:
                         response["access-control-allow-methods"] = (
                             "GET, POST, PUT, PATCH, DELETE, OPTIONS"
                         )
-                        response["access-control-allow-headers"] = (
-                            "authorization, content-type, x-api-key"
+                        response["access-control-allow-headers"] = allowed_headers(
+                            headers.get("access-control-request-headers", "")
                         )
                         response["access-control-max-age"] = "600"
+                        if (
+                            headers.get("access-control-request-private-network") == "true"
+                            and normalized in LOCAL_CLIENT_ORIGINS
+                            and _on_loopback(scope)
+                        ):
+                            response["access-control-allow-private-network"] = "true"
             await send(message)
 
         await self.app(scope, receive, send_rewritten)
@@ -447,7 +498,7 @@ class SameOriginWebSockets:
     Browsers let any page open a WebSocket to any server, sending its own ``Origin``;
     ``langgraph dev`` serves ``/threads/{id}/stream/events`` over WebSocket, through which
     a page could start runs and read the answers. A WebSocket whose ``Origin`` is neither
-    the server itself nor listed in ``MINES_CORS_ORIGINS`` is closed before it is accepted
+    the server itself nor allowed (:func:`origin_allowed`) is closed before it is accepted
     (the handshake answers 403).
     """
 
@@ -462,7 +513,7 @@ class SameOriginWebSockets:
             if origin is not None:
                 normalized = origin.strip().rstrip("/").lower()
                 host = headers.get("host", "").lower()
-                if normalized not in cors_origins() and not _same_origin(normalized, host):
+                if not origin_allowed(normalized, scope) and not _same_origin(normalized, host):
                     await _refuse_scope(scope, receive, send, CROSS_ORIGIN_REFUSED)
                     return
         await self.app(scope, receive, send)
@@ -576,6 +627,7 @@ app = FastAPI(
         Middleware(SafeDocs),
         Middleware(RefuseV2Protocol),  # web/guards.py
         Middleware(BoundedJsonBodies),
+        Middleware(McpAnswers),  # web/mcp_tool.py
     ],
     lifespan=lifespan,
 )

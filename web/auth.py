@@ -51,7 +51,7 @@ from typing import Any, NoReturn
 from langgraph_sdk import Auth
 
 from mines.context import AUTH_TOKENS_ENV, settings_problem
-from mines.hitl import ResumeError, parse_resume
+from mines.hitl import DECLINED, ResumeError, is_blank_form, parse_resume
 from mines.inputs import QUESTION_NOT_TEXT, input_problem, message_problem, question_problem
 from web.webhooks import webhook_problem
 
@@ -65,6 +65,8 @@ COMMAND_REFUSED = (
     "command.update and command.goto are not accepted: a client may only resume an "
     'interrupted conversation with {"resume": <your answer>}'
 )
+END_NODE = "__end__"
+"""langgraph's ``END``: the only ``goto`` a client may send (see :func:`check_command`)."""
 EMPTY_RESUME = "command.resume needs an answer: it was empty"
 NOT_INTERRUPTED = "this conversation is not waiting for an answer: send a new message instead"
 STATE_WRITES_ENV = "MINES_ALLOW_STATE_WRITES"
@@ -173,7 +175,10 @@ def check_command(command: Any) -> None:
     """Accept only ``{"resume": <a non-empty answer>}`` from a client.
 
     ``update`` and ``goto`` would let a caller write the graph's state (a forged answer
-    and forged sources, say) and jump to any node: refused with 403. An empty resume
+    and forged sources, say) and jump to any node: refused with 403. The one exception is
+    exactly ``{"goto": "__end__"}`` (agent-chat-ui's "Mark as Resolved"), rewritten in place
+    into ``{"resume": DECLINED}``: the clarification ends with a short answer. A HITL reply
+    form sent blank passes (clarify asks again). An empty resume
     (``null``, ``""``, ``{}``) is refused with 400, before any run or state exists, and so
     is a resume clarify cannot read (``mines.hitl.parse_resume``: a string, ``{"reply"}``,
     HITL ``decisions`` or Agent Inbox's response list).
@@ -182,10 +187,20 @@ def check_command(command: Any) -> None:
         return
     if not isinstance(command, dict):
         _refuse(400, 'command must be an object: {"resume": <your answer>}')
+    if command.get("goto") == END_NODE and all(
+        command.get(key) is None for key in command if key != "goto"
+    ):
+        # agent-chat-ui's "Mark as Resolved": the user declines to answer. The run resumes
+        # the clarification with DECLINED (nothing is written, no node is jumped to).
+        del command["goto"]
+        command["resume"] = dict(DECLINED)
+        return
     if any(command.get(key) is not None for key in command if key != "resume"):
         _refuse(403, COMMAND_REFUSED)
     if _is_empty(command.get("resume")):
         _refuse(400, EMPTY_RESUME)
+    if is_blank_form(command.get("resume")):
+        return  # a reply form sent blank: clarify asks again, in words
     try:
         parse_resume(command.get("resume"))
     except ResumeError as exc:

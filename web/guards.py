@@ -42,6 +42,20 @@ UPLOAD_PATH = "/documents"
 """The one route whose body is a multipart upload with its own, larger limit."""
 
 
+def replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that gives ``body`` (already read) once, then the real messages."""
+    replayed = False
+
+    async def receive_again() -> Message:
+        nonlocal replayed
+        if not replayed:
+            replayed = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return receive_again
+
+
 def _path(scope: Scope) -> str:
     path = str(scope.get("path", ""))
     root = str(scope.get("root_path", ""))
@@ -128,16 +142,7 @@ class BoundedJsonBodies:
         if problem:
             await self._refuse(400, problem, scope, receive, send)
             return
-        replayed = False
-
-        async def replay() -> Message:
-            nonlocal replayed
-            if not replayed:
-                replayed = True
-                return {"type": "http.request", "body": body, "more_body": False}
-            return await receive()
-
-        await self.app(scope, replay, send)
+        await self.app(scope, replay(body, receive), send)
 
     @staticmethod
     async def _refuse(status: int, detail: str, scope: Scope, receive: Receive, send: Send) -> None:

@@ -179,6 +179,18 @@ def thread_state(chat_ui: dict[str, Any], tid: str, user: str = "alice") -> dict
     return dict(response.json())
 
 
+def ask_vaguely(page: Any) -> tuple[Any, str]:
+    """Ask a vague question; the HITL form's reply box and the thread id once it asks back."""
+    send(page, "Tell me about this company.")
+    # the question is an assistant message, and the HITL form asks for the reply
+    page.locator(".markdown-content", has_text="Which company").wait_for(timeout=ANSWER_TIMEOUT_MS)
+    reply_box = page.locator("textarea").filter(
+        has_not=page.get_by_placeholder("Type your message...")
+    )
+    reply_box.first.wait_for(timeout=ANSWER_TIMEOUT_MS)
+    return reply_box, thread_id(page)
+
+
 def content_text(content: Any) -> str:
     """A message's text (agent-chat-ui sends content blocks, the graph writes strings)."""
     if isinstance(content, str):
@@ -242,14 +254,7 @@ def test_clarification_answered_in_its_form_finishes_the_same_run(
     browser: Any, chat_ui: dict[str, Any], screenshots: Path
 ) -> None:
     page = open_ui(browser, chat_ui)
-    send(page, "Tell me about this company.")
-    # the question is an assistant message, and the HITL form asks for the reply
-    page.locator(".markdown-content", has_text="Which company").wait_for(timeout=ANSWER_TIMEOUT_MS)
-    reply_box = page.locator("textarea").filter(
-        has_not=page.get_by_placeholder("Type your message...")
-    )
-    reply_box.first.wait_for(timeout=ANSWER_TIMEOUT_MS)
-    tid = thread_id(page)
+    reply_box, tid = ask_vaguely(page)
     assert thread_state(chat_ui, tid)["tasks"][0]["interrupts"], "not interrupted"
     page.screenshot(path=str(screenshots / "agent-chat-ui-clarification.png"), full_page=True)
     reply_box.first.fill("BHP revenue FY2024")
@@ -270,6 +275,31 @@ def test_clarification_answered_in_its_form_finishes_the_same_run(
         timeout=30,
     ).json()
     assert len(runs) == 2 and all(r["status"] == "success" for r in runs)
+    page.context.close()
+
+
+def test_empty_submit_asks_again_and_mark_as_resolved_ends_politely(
+    browser: Any, chat_ui: dict[str, Any], screenshots: Path
+) -> None:
+    page = open_ui(browser, chat_ui)
+    errors: list[str] = []
+    page.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status} {r.url}"))
+    _, tid = ask_vaguely(page)
+
+    page.get_by_role("button", name="Submit").click()  # nothing typed
+    wait_answer(page, "Please type your reply first.", count=2)  # said as a message
+    state = thread_state(chat_ui, tid)
+    asked = state["tasks"][0]["interrupts"][0]["value"]["question"]
+    assert asked.startswith("Please type your reply first. Which company"), asked
+
+    page.get_by_role("button", name="Mark as Resolved").click()
+    wait_answer(page, "No problem, I have left that question", count=3)
+    page.screenshot(path=str(screenshots / "agent-chat-ui-resolved.png"), full_page=True)
+    state = thread_state(chat_ui, tid)
+    assert not state["next"] and not state["tasks"]  # the clarification is over
+    assert state["values"]["messages"][-1]["content"].startswith("No problem")
+    assert page.get_by_role("button", name="Mark as Resolved").count() == 0
+    assert not errors, errors  # no 400 or 403 reached the user
     page.context.close()
 
 

@@ -181,8 +181,9 @@ class LangGraphServer:
             self.stop()
         raise RuntimeError(f"langgraph dev did not start on a free port:\n{self.log()[-4000:]}")
 
-    def _spawn(self) -> None:
-        command = [
+    def command(self) -> list[str]:
+        """The server's command line (``langgraph dev``, reloader off)."""
+        return [
             str(VENV_BIN / "langgraph"),
             "dev",
             "--config",
@@ -196,6 +197,9 @@ class LangGraphServer:
             "--n-jobs-per-worker",
             "10",
         ]
+
+    def _spawn(self) -> None:
+        command = self.command()
         with self.log_path.open("ab") as log:
             log.write(f"\n--- starting on port {self.port} ---\n".encode())
             log.flush()

@@ -57,7 +57,21 @@ def session(lg_server: LangGraphServer) -> dict[str, Any]:
         {"name": "mines_financial", "arguments": ask("Tell me about this company.")},
         id_=4,
     )
+    wrong = rpc(
+        url,
+        "tools/call",
+        {"name": "mines_financial", "arguments": {"question": "BHP revenue FY2024?"}},
+        id_=5,
+    )
+    as_string = rpc(
+        url,
+        "tools/call",
+        {"name": "mines_financial", "arguments": {"messages": "NST revenue FY2025?"}},
+        id_=6,
+    )
     return {
+        "wrong": wrong,
+        "as_string": as_string,
         "init": init,
         "initialized": initialized,
         "tools": tools,
@@ -80,6 +94,9 @@ def test_tools_list_has_the_graph_with_a_messages_input(session: dict[str, Any])
     assert {"mines_financial", "retrieval"} <= set(tools)
     schema = tools["mines_financial"]["inputSchema"]
     assert schema["type"] == "object" and set(schema["properties"]) == {"messages"}
+    messages = schema["properties"]["messages"]  # a list, as the graph takes it
+    assert messages["type"] == "array" and messages["items"]["required"] == ["role", "content"]
+    assert schema["required"] == ["messages"]
 
 
 def test_tools_call_returns_the_answer_with_its_sources(session: dict[str, Any]) -> None:
@@ -90,14 +107,31 @@ def test_tools_call_returns_the_answer_with_its_sources(session: dict[str, Any])
     [content] = result["content"]
     assert content["type"] == "text"
     text = content["text"]
-    assert "US$55,658 million" in text  # the answer, as its report states it
-    assert "BHP_FY2024.md" in text and "'page': 1" in text  # and where it comes from
-    assert "'confidence': 'high'" in text
+    assert "US$55,658 million [1]" in text  # the answer, as its report states it
+    assert "**Sources**\n[1] BHP_FY2024.md, p. 1 (BHP FY2024" in text  # and where it comes from
+    assert text.endswith("Confidence: high, grounded: yes")
+    # The answer as text, not a Python repr of the graph's state.
+    assert "'messages'" not in text and "None" not in text and "analysis" not in text
 
 
 def test_a_vague_question_returns_the_clarification_question(session: dict[str, Any]) -> None:
     reply = session["vague"]
     assert reply.status_code == 200, reply.text
     text = reply.json()["result"]["content"][0]["text"]
-    assert "Which company" in text
-    assert "55,658" not in text
+    assert text.startswith("Which company")
+    assert "call mines_financial again with the question restated" in text  # how to answer
+    assert "55,658" not in text and "__interrupt__" not in text
+
+
+def test_wrong_arguments_get_a_clear_error(session: dict[str, Any]) -> None:
+    reply = session["wrong"]
+    assert reply.status_code == 200, reply.text
+    error = reply.json()["error"]
+    assert error["code"] == -32602
+    assert "missing 'messages'" in error["message"]
+    assert '{"messages": [{"role": "user", "content": "your question"}]}' in error["message"]
+
+
+def test_a_question_as_a_string_is_one_user_message(session: dict[str, Any]) -> None:
+    text = session["as_string"].json()["result"]["content"][0]["text"]
+    assert "Northern Star" in text and "Confidence: high" in text

@@ -75,11 +75,13 @@ export function chartData(figures) {
   }
   if (!best || best.size < 2) return null;
   const points = [...best.values()];
-  const companies = [...new Set(points.map((f) => f.company))].sort();
+  // Companies in the order the answer states them (its figures come in text order).
+  const companies = [...new Set(points.map((f) => f.company))];
   const years = [...new Set(points.map((f) => f.fiscal_year))].sort();
   const first = points[0];
   const unit = unitText(first);
   const title = `${metricName(first.metric)}${unit ? ` (${unit})` : ""}`;
+  const axis = unit || metricName(first.metric);
   const value = (company, year) => {
     const hit = points.find((f) => f.company === company && f.fiscal_year === year);
     return hit ? hit.value : null;
@@ -88,6 +90,7 @@ export function chartData(figures) {
     return {
       type: "bar",
       title: `${title}, ${years[0]}`,
+      axis,
       labels: companies,
       datasets: [{ label: years[0], data: companies.map((c) => value(c, years[0])) }],
       summary: points.map((f) => `${f.company} ${f.fiscal_year}: ${f.text || f.value}`).join("; "),
@@ -96,6 +99,7 @@ export function chartData(figures) {
   return {
     type: companies.length === 1 ? "line" : "bar",
     title,
+    axis,
     labels: years,
     datasets: companies.map((c) => ({ label: c, data: years.map((y) => value(c, y)) })),
     summary: points.map((f) => `${f.company} ${f.fiscal_year}: ${f.text || f.value}`).join("; "),
@@ -108,6 +112,8 @@ export function drawChart(container, data) {
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", `${data.title}. ${data.summary}`);
   canvas.textContent = data.summary;
+  canvas.dataset.labels = JSON.stringify(data.labels); // the bars' order and the axis title,
+  canvas.dataset.axis = data.axis; // for tests
   container.appendChild(canvas);
   return new Chart(canvas, {
     type: data.type,
@@ -127,7 +133,8 @@ export function drawChart(container, data) {
       maintainAspectRatio: false,
       animation: false,
       plugins: { legend: { display: data.datasets.length > 1 } },
-      scales: { y: { beginAtZero: true, title: { display: true, text: data.title } } },
+      // The caption names the chart; the axis says only its unit.
+      scales: { y: { beginAtZero: true, title: { display: true, text: data.axis } } },
     },
   });
 }

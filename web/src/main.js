@@ -101,8 +101,21 @@ function resetConversation() {
 }
 
 function scrollToEnd() {
+  // The end of the last turn: its badge and sources, or a clarification's reply box.
   ui.log.lastElementChild?.scrollIntoView({ block: "end", behavior: "auto" });
 }
+
+// On a phone the question box sticks to the bottom of the screen: the page keeps that much
+// room under whatever it scrolls into view (styles.css reads --composer-height).
+new ResizeObserver(() => {
+  document.documentElement.style.setProperty("--composer-height", `${ui.composer.offsetHeight}px`);
+}).observe(ui.composer);
+
+// The on-screen keyboard shrinks the viewport: keep the field being typed in visible.
+window.visualViewport?.addEventListener("resize", () => {
+  const active = document.activeElement;
+  if (active && active !== ui.question && ui.log.contains(active)) active.scrollIntoView({ block: "nearest" });
+});
 
 // --- conversations ------------------------------------------------------------------------
 
@@ -123,14 +136,16 @@ async function refreshThreads() {
   ui.threads.replaceChildren();
   ui.threadsEmpty.hidden = threads.length > 0;
   for (const thread of threads) {
-    const title = (thread.metadata && thread.metadata.title) || "Untitled conversation";
+    const title = threadTitle(thread);
     const item = el("li", "thread");
-    const open = el("button", "thread-open", title);
+    const open = el("button", "thread-open");
+    open.appendChild(el("span", "thread-title", title));
     open.type = "button";
     open.dataset.threadId = thread.thread_id;
     open.title = title;
     if (thread.thread_id === state.threadId) open.setAttribute("aria-current", "true");
-    if (thread.status === "interrupted") open.appendChild(el("span", "thread-flag", " (waiting for your reply)"));
+    // On its own line, so a long title never cuts it off.
+    if (thread.status === "interrupted") open.appendChild(el("span", "thread-flag", "Waiting for your reply"));
     open.addEventListener("click", () => openThread(thread.thread_id));
     const remove = el("button", "thread-delete", "Delete");
     remove.type = "button";
@@ -140,6 +155,16 @@ async function refreshThreads() {
     ui.threads.appendChild(item);
   }
   setBusy(state.busy);
+}
+
+/** A conversation's title: the one the page gave it, else its first question (other clients). */
+function threadTitle(thread) {
+  const title = thread.metadata && thread.metadata.title;
+  if (typeof title === "string" && title.trim()) return title.trim();
+  const messages = (thread.values && Array.isArray(thread.values.messages) && thread.values.messages) || [];
+  const first = messages.find((message) => message && message.type === "human");
+  const text = first ? contentText(first.content).replace(/\s+/g, " ").trim() : "";
+  return text ? text.slice(0, TITLE_LENGTH) : "Untitled conversation";
 }
 
 async function deleteThread(threadId, title) {
@@ -182,7 +207,6 @@ async function openThread(threadId) {
   const messages = Array.isArray(values.messages) ? values.messages : [];
   ui.welcome.hidden = messages.length > 0;
   const interrupt = pendingInterrupt(threadState);
-  let lastAssistant = null;
   messages.forEach((message, index) => {
     const text = message.type === "ai" ? fromMarkdown(contentText(message.content)) : contentText(message.content);
     // A pending clarification question is also the thread's last message: shown once, with
@@ -193,20 +217,33 @@ async function openThread(threadId) {
       userTurn(ui.log, text);
     } else if (message.type === "ai" && text) {
       const turn = assistantTurn(ui.log);
-      turn.status.hidden = true;
-      renderText(turn.body, text);
-      lastAssistant = { turn, text };
+      // Each answer message carries what was shown under it live (badge, sources, chart).
+      const details = answerDetails(message, index === messages.length - 1 ? values : null, text);
+      if (details) state.charts.push(...renderFinal(turn, { ...details, answer: text }));
+      else {
+        turn.status.hidden = true;
+        renderText(turn.body, text);
+      }
     }
   });
-  if (lastAssistant && values.answer && sameAnswer(lastAssistant.text, values.answer)) {
-    state.charts.push(...renderFinal(lastAssistant.turn, values));
-  }
   if (interrupt) {
     const turn = assistantTurn(ui.log);
     showClarification(turn, interrupt);
   }
   scrollToEnd();
   if (!interrupt) ui.question.focus();
+}
+
+/**
+ * The badge, sources and chart figures of an answer message: from the message itself (its
+ * `response_metadata.mines`), or, for a message written before messages carried them, from
+ * the thread's values when it is the thread's last answer.
+ */
+function answerDetails(message, values, text) {
+  const meta = message.response_metadata && message.response_metadata.mines;
+  if (meta && typeof meta === "object") return meta;
+  if (values && typeof values.answer === "string" && sameAnswer(text, values.answer)) return values;
+  return null;
 }
 
 // --- asking, streaming and resuming -------------------------------------------------------
@@ -242,7 +279,8 @@ function showClarification(turn, payload) {
     resume(reply);
   });
   turn.extras.replaceChildren(form);
-  input.focus();
+  input.focus({ preventScroll: true });
+  turn.item.scrollIntoView({ block: "end" }); // the question and the reply box
 }
 
 async function runStream(payload, turn) {

@@ -56,23 +56,34 @@ export function splitAnswer(text, hasSources) {
   }
   if (hasSources) {
     // The sources are listed under the answer; drop the duplicate text block.
-    main = main.replace(/\n*\*\*Sources\*\*\n(?:\[\d+\][^\n]*(?:\n|$))*/g, "\n");
+    main = main.replace(/\n*\*\*Sources\*\*\n(?:\n|\[\d+\][^\n]*(?:\n|$))*/g, "\n");
   }
   return { main: main.trim(), note };
 }
 
-/** Show answer text with light structure (headings, quotes, list lines), all as text. */
+/**
+ * Show answer text with light structure (headings, quotes, lists), all as text. Blank lines
+ * are left out, so the plain answer and its Markdown message (blank lines between blocks)
+ * look the same.
+ */
 export function renderText(container, text) {
   container.replaceChildren();
+  let list = null;
   for (const line of String(text || "").split("\n")) {
-    const heading = /^\*\*(.+)\*\*$/.exec(line.trim());
+    const item = /^\s*[-*] (.*)$/.exec(line);
+    if (item) {
+      // "- " items become a list: the marker is never shown as text.
+      if (!list) list = container.appendChild(el("ul", "answer-list"));
+      list.appendChild(el("li", "answer-item", item[1].replace(/\*\*/g, "")));
+      continue;
+    }
+    if (line.trim() !== "") list = null;
+    const heading = /^\*\*(.+)\*\*:?$/.exec(line.trim());
     if (heading) {
       container.appendChild(el("p", "answer-heading", heading[1]));
     } else if (/^\s*>\s?/.test(line)) {
       container.appendChild(el("blockquote", "answer-quote", line.replace(/^\s*>\s?/, "")));
-    } else if (line.trim() === "") {
-      container.appendChild(el("div", "answer-gap"));
-    } else {
+    } else if (line.trim() !== "") {
       container.appendChild(el("p", "answer-line", line.replace(/\*\*/g, "")));
     }
   }
@@ -110,12 +121,22 @@ export function renderDraft(container, text) {
   pre.textContent = text;
 }
 
+/** A chunk's section as words: a chunk merged across sections is "A and B", not "A / B". */
+export function sectionLabel(section) {
+  const parts = String(section || "")
+    .split(" / ")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts.join("");
+}
+
 function sourceLabel(source) {
   const parts = [source.company, source.fiscal_year].filter(Boolean);
   if (source.page !== null && source.page !== undefined) parts.push(`page ${source.page}`);
   const where = parts.join(" · ");
   const file = source.source ? ` — ${source.source}` : "";
-  const section = source.section && source.section !== "news" ? ` (${source.section})` : "";
+  const name = source.section !== "news" ? sectionLabel(source.section) : "";
+  const section = name ? ` (${name})` : "";
   const number = source.n !== null && source.n !== undefined ? `[${source.n}] ` : "News: ";
   return `${number}${where}${file}${section}`;
 }
