@@ -9,9 +9,13 @@ a year on the calendar: with only your own reports ingested and BHP's newest bei
 "last year" is FY2024 for BHP.
 
 The years held come from the store's document list (one metadata read, about 5 ms, made
-only for a question with such words; the years are derived once per set of documents).
-Only the years the product answers (FY2021-FY2025) count. The resolution is stated in the
-answer ("Period: latest year held for BHP Group: FY2025.").
+only for a question with such words or naming a year after the bundled corpus's FY2025;
+the years are derived once per set of documents, so once per corpus version). Every
+full-year report stored counts, the bundled corpus's and a user's own (those the viewer
+may see): with a FY2026 report ingested for BHP, "last year" is FY2026 for BHP and
+"FY2026" is answered. A year after FY2025 that no document holds for the companies asked
+is refused by name (:func:`refuse_unheld`). The resolution is stated in the answer
+("Period: latest year held for BHP Group: FY2025.").
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mines.slots import (
@@ -27,8 +31,10 @@ from mines.slots import (
     FIRST_FISCAL_YEAR,
     LATEST_FISCAL_YEAR,
     SUPPORTED_TICKERS,
+    Slots,
     find_years,
     is_last_year,
+    latest_reportable_year,
 )
 
 log = logging.getLogger(__name__)
@@ -145,9 +151,41 @@ def _held_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[in
         if period.upper().startswith("H"):
             continue  # a half-year report does not make its year "held"
         found = find_years(fiscal_year)
-        if found and FIRST_FISCAL_YEAR <= found[0] <= LATEST_FISCAL_YEAR:
+        if found and FIRST_FISCAL_YEAR <= found[0] <= latest_reportable_year():
             years.setdefault(company, set()).add(found[0])
     return {c: tuple(sorted(ys)) for c, ys in years.items()}
+
+
+def names_later_year(text: str) -> bool:
+    """Whether ``text`` writes a year after the bundled corpus's latest ("FY2026")."""
+    return any(y > LATEST_FISCAL_YEAR for y in find_years(text))
+
+
+def refuse_unheld(slots: Slots, held: Mapping[str, Sequence[int]]) -> Slots:
+    """``slots`` with each year after FY2025 that no asked company holds moved out of range.
+
+    The bundled years stay as they are; a later year is answered only where a stored
+    report holds it ("FY2026" once a FY2026 report is ingested), else refused by name like
+    "FY2030". With nothing readable (``held`` empty), no later year is held.
+
+    Args:
+        slots: The question's slots.
+        held: Fiscal years held per ticker (:func:`held_years`).
+    """
+    asked = [c for c in slots.companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
+    years = {y for c in asked for y in held.get(c, ())}
+    refused = tuple(
+        fy
+        for fy in slots.fiscal_years
+        if int(fy[2:]) > LATEST_FISCAL_YEAR and int(fy[2:]) not in years
+    )
+    if not refused:
+        return slots
+    return replace(
+        slots,
+        fiscal_years=tuple(fy for fy in slots.fiscal_years if fy not in refused),
+        out_of_range_years=tuple(dict.fromkeys(slots.out_of_range_years + refused)),
+    )
 
 
 def held_years(viewer: str | None = None) -> dict[str, tuple[int, ...]]:

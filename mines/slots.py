@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from functools import lru_cache
 from typing import Any
 
@@ -23,6 +24,8 @@ SUPPORTED_TICKERS: tuple[str, ...] = ("BHP", "RIO", "FMG", "MIN", "NST")
 
 FIRST_FISCAL_YEAR = 2021
 LATEST_FISCAL_YEAR = 2025
+"""The bundled corpus's years. A later year counts once a document for it is stored
+(:mod:`mines.asked_periods` refuses a later year no document holds)."""
 SUPPORTED_FISCAL_YEARS: tuple[str, ...] = tuple(
     f"FY{y}" for y in range(FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR + 1)
 )
@@ -1229,10 +1232,20 @@ _WHICH_YEAR = re.compile(
 )
 
 
+def latest_reportable_year() -> int:
+    """The newest fiscal year a report can exist for: the calendar year (at least FY2025).
+
+    A year up to it may be held (a user's FY2026 report); whether it is, only the store
+    says (:func:`mines.asked_periods.refuse_unheld`). A later year has no report anywhere.
+    """
+    return max(LATEST_FISCAL_YEAR, date.today().year)
+
+
 def _year_slots(years: Iterable[int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     years = list(years)
-    in_range = tuple(f"FY{y}" for y in years if FIRST_FISCAL_YEAR <= y <= LATEST_FISCAL_YEAR)
-    out = tuple(f"FY{y}" for y in years if not FIRST_FISCAL_YEAR <= y <= LATEST_FISCAL_YEAR)
+    last = latest_reportable_year()
+    in_range = tuple(f"FY{y}" for y in years if FIRST_FISCAL_YEAR <= y <= last)
+    out = tuple(f"FY{y}" for y in years if not FIRST_FISCAL_YEAR <= y <= last)
     return in_range, out
 
 

@@ -7,6 +7,8 @@ messages, newest first (so a correction replaces the old company). A relative pe
 resolved against the years in context; one standing alone ("last year", "the latest",
 "two years ago", 去年) against the latest year the store holds for the companies asked
 (:mod:`mines.asked_periods`), and ``period_note`` states that resolution for the answer.
+A year after the bundled corpus's FY2025 is kept only where a stored report holds it for
+the companies asked (a user's FY2026 report); otherwise it is refused by name.
 The hint carries the resolved years. A company outside the five ("gold sold by Agnico
 Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
 refuses it by name instead of borrowing one of the five from the conversation. Words the slot
@@ -28,7 +30,15 @@ from langgraph.runtime import Runtime
 
 from graph.state import MainState
 from mines import cache
-from mines.asked_periods import held_years, latest_held, names_latest, resolve, resolve_note
+from mines.asked_periods import (
+    held_years,
+    latest_held,
+    names_later_year,
+    names_latest,
+    refuse_unheld,
+    resolve,
+    resolve_note,
+)
 from mines.context import Context, context_from, document_viewer
 from mines.inputs import MAX_QUESTION_CHARS
 from mines.scope import unknown_companies
@@ -101,6 +111,7 @@ def enrich_with_period(
 ) -> tuple[str, Slots, str]:
     """:func:`enrich`, plus the sentence stating how a relative period was resolved."""
     enriched, slots, note = _enrich(query, history, held or {})
+    slots = refuse_unheld(slots, held or {})  # "FY2026" only where a stored report holds it
     unknown = unknown_companies(without_hint(query)) if not slots.companies else ()
     if unknown:  # "gold sold by Agnico Eagle": refused by name, never one of the five
         names = tuple(dict.fromkeys(slots.unsupported_companies + unknown))
@@ -178,7 +189,12 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = context_from(runtime.context)
     query = state.get("query", "")
     history = state.get("messages", [])[:-1]
-    needs_held = names_latest(query) or has_relative_period(query)
+    recent = [m.text for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
+    needs_held = (
+        names_latest(query)
+        or has_relative_period(query)
+        or any(names_later_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
+    )
     enriched, slots, note = enrich_with_period(
         query, history, held_years(document_viewer(ctx)) if needs_held else {}
     )

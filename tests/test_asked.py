@@ -58,7 +58,7 @@ def test_several_companies_share_the_latest_year_all_of_them_hold() -> None:
     assert "RIO also holds FY2025" in found.note
 
 
-def test_half_year_reports_and_years_outside_the_product_do_not_count_as_held() -> None:
+def test_half_year_reports_do_not_count_as_held_later_full_years_do() -> None:
     held = _held_for(
         (
             ("BHP", "FY2024", "FY2024"),
@@ -67,7 +67,7 @@ def test_half_year_reports_and_years_outside_the_product_do_not_count_as_held() 
             ("RIO", "FY2025", "FY2025"),
         )
     )
-    assert held == {"BHP": (2024,), "RIO": (2025,)}
+    assert held == {"BHP": (2024,), "RIO": (2025, 2026)}
 
 
 @pytest.mark.parametrize(
@@ -351,3 +351,83 @@ def test_the_synthesis_budget_keeps_every_company_and_year_before_second_chunks(
     assert {(c["company"], c["fiscal_year"]) for c in kept} == {
         (c["company"], c["fiscal_year"]) for c in chunks
     }
+
+
+# --- Years held: a report of one's own for a year after the bundled corpus ---------------
+
+
+def _report(company: str, year: str, revenue: str) -> str:
+    filler = " ".join(f"The review sentence {i} describes the {year} year." for i in range(30))
+    return (
+        f"---\ncompany: {company}\nfiscal_year: {year}\n---\n<!-- page 1 -->\n"
+        f"# {company} Annual Report {year}\n\n{filler}\n\n## Highlights\n\n"
+        f"- Revenue for {year}: {revenue}.\n\n{filler}\n"
+    )
+
+
+@pytest.fixture
+def own_reports(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A data folder of one's own reports: BHP FY2025 and FY2026, Rio Tinto FY2025.
+
+    The FY2026 report is a stand-in: its revenue is BHP's verified FY2024 figure, restated,
+    so that no figure is invented. The bundled corpus is off: these are all the years held.
+    """
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    from graph.supervisor import compile_supervisor_graph
+    from mines.ingest import ingest_paths
+    from mines.store import clear_store_cache
+
+    monkeypatch.delenv("CHROMA_HOST", raising=False)
+    monkeypatch.setenv("MINES_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("MINES_BUNDLED_CORPUS", "0")
+    clear_store_cache()
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "BHP_FY2025.md").write_text(_report("BHP", "FY2025", "US$51.26 billion"))
+    (docs / "BHP_FY2026.md").write_text(_report("BHP", "FY2026", "US$55,658 million"))
+    (docs / "RIO_FY2025.md").write_text(_report("RIO", "FY2025", "US$57.6 billion"))
+    assert ingest_paths([docs]).ok
+    yield compile_supervisor_graph(checkpointer=InMemorySaver())
+    clear_store_cache()
+
+
+def _ask(graph: Any, question: str) -> dict[str, Any]:
+    config = {"configurable": {"thread_id": question}}
+    graph.invoke({"messages": [("user", question)]}, config, context=Context(use_cache=False))
+    return dict(graph.get_state(config).values)
+
+
+def test_an_ingested_later_year_is_held_last_year_resolves_to_it(own_reports: Any) -> None:
+    values = _ask(own_reports, "What was BHP's revenue last year?")
+    assert values["slots"]["fiscal_years"] == ["FY2026"]
+    assert "Period: latest year held for BHP Group: FY2026." in values["answer"]
+    assert "US$55,658 million" in values["answer"]
+
+
+def test_an_ingested_later_year_is_answered_a_year_nobody_holds_is_refused(
+    own_reports: Any,
+) -> None:
+    values = _ask(own_reports, "What was BHP's revenue in FY2026?")
+    assert "US$55,658 million" in values["answer"] and "outside" not in values["answer"]
+    values = _ask(own_reports, "What was BHP's revenue in FY2027?")
+    assert "FY2027 is outside the reports I hold" in values["answer"]
+
+
+def test_another_company_keeps_its_own_latest_year(own_reports: Any) -> None:
+    values = _ask(own_reports, "What was Rio Tinto's revenue last year?")
+    assert values["slots"]["fiscal_years"] == ["FY2025"]
+    assert "US$57.6 billion" in values["answer"]
+    values = _ask(own_reports, "What was Rio Tinto's revenue in FY2026?")
+    assert "FY2026 is outside the reports I hold" in values["answer"]
+
+
+def test_a_later_year_counts_only_where_a_report_holds_it() -> None:
+    held = _held_for((("BHP", "FY2026", "FY2026"), ("BHP", "FY2027", "H1 FY2027")))
+    assert held == {"BHP": (2026,)}
+    _, slots, _ = enrich_with_period("What was BHP's revenue in FY2026?", [], held)
+    assert slots.fiscal_years == ("FY2026",)
+    _, slots, _ = enrich_with_period("What was Rio Tinto's revenue in FY2026?", [], held)
+    assert slots.fiscal_years == () and slots.out_of_range_years == ("FY2026",)
+    _, slots, _ = enrich_with_period("What was BHP's revenue in FY2026?", [], {})
+    assert slots.out_of_range_years == ("FY2026",)  # nothing readable: not held
