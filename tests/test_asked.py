@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
-from mines.asked_periods import _held_for, latest_held, names_latest, resolve
+from mines.asked_periods import _held_for, held_years, latest_held, names_latest, resolve
 from mines.calculator import CALCULATOR_TOOLS
 from mines.context import Context
 from mines.offline.calculate import react_step
@@ -367,9 +367,10 @@ def _report(company: str, year: str, revenue: str) -> str:
 
 @pytest.fixture
 def own_reports(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """A data folder of one's own reports: BHP FY2025 and FY2026, Rio Tinto FY2025.
+    """A data folder of one's own reports: BHP FY2025 and FY2026, Rio Tinto FY2025, and
+    Northern Star FY2026 uploaded privately by alice.
 
-    The FY2026 report is a stand-in: its revenue is BHP's verified FY2024 figure, restated,
+    The FY2026 reports are stand-ins: their revenue is the verified FY2024 figure, restated,
     so that no figure is invented. The bundled corpus is off: these are all the years held.
     """
     from langgraph.checkpoint.memory import InMemorySaver
@@ -388,6 +389,10 @@ def own_reports(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     (docs / "BHP_FY2026.md").write_text(_report("BHP", "FY2026", "US$55,658 million"))
     (docs / "RIO_FY2025.md").write_text(_report("RIO", "FY2025", "US$57.6 billion"))
     assert ingest_paths([docs]).ok
+    private = tmp_path / "private"
+    private.mkdir()
+    (private / "NST_FY2026.md").write_text(_report("NST", "FY2026", "A$4.92 billion"))
+    assert ingest_paths([private], owner="alice").ok  # an upload of one user, with auth on
     yield compile_supervisor_graph(checkpointer=InMemorySaver())
     clear_store_cache()
 
@@ -420,6 +425,12 @@ def test_another_company_keeps_its_own_latest_year(own_reports: Any) -> None:
     assert "US$57.6 billion" in values["answer"]
     values = _ask(own_reports, "What was Rio Tinto's revenue in FY2026?")
     assert "FY2026 is outside the reports I hold" in values["answer"]
+
+
+def test_a_private_report_adds_its_year_for_its_owner_only(own_reports: Any) -> None:
+    assert held_years("alice")["NST"] == (2026,)
+    assert "NST" not in held_years("bob")
+    assert held_years("bob")["BHP"] == (2025, 2026)  # the shared reports count for everyone
 
 
 def test_a_later_year_counts_only_where_a_report_holds_it() -> None:
