@@ -5,7 +5,8 @@ The graph, the ingestion code, the charts and the evals all import it; nothing e
 define its own copy (the source system had three drifting copies).
 
 Everything here is pure (no I/O, no global state beyond constant tables and memoised
-results) except :func:`describe_metric`, the fallback for questions no alias matches: it
+results; the years a report can exist for end at today's calendar year, see
+:func:`latest_reportable_year`) except :func:`describe_metric`, the fallback for questions no alias matches: it
 embeds the question with the shipped MiniLM model, loaded on its first call, never at
 import.
 """
