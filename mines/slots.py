@@ -7,8 +7,8 @@ define its own copy (the source system had three drifting copies).
 Everything here is pure (no I/O, no global state beyond constant tables and memoised
 results; the years a report can exist for end at today's calendar year, see
 :func:`latest_reportable_year`) except :func:`describe_metric`, the fallback for
-questions no alias matches: it embeds the question with the shipped MiniLM model, loaded on its first call, never at
-import.
+questions no alias matches: it embeds the question with the shipped MiniLM model, loaded
+on its first call, never at import.
 """
 
 from __future__ import annotations
