@@ -20,7 +20,8 @@ bearer or ``X-Api-Key`` token itself with :mod:`web.auth`'s functions; with auth
 sees and changes only their own documents (another user's answers 404, as a missing one).
 Without auth there is one local user. The upload route has its own body limit (the file
 limit times the files per request), checked while the body streams in; other routes keep
-the 256 KB JSON limit of :mod:`web.guards`.
+the 256 KB JSON limit of :mod:`web.guards`. Each route's docstring ends with its OpenAPI
+entry after ``---``: the server reads that part as YAML when it builds ``/openapi.json``.
 """
 
 from __future__ import annotations
@@ -159,7 +160,11 @@ def _too_large() -> str:
 
 
 async def upload(request: Request) -> Response:
-    """``POST /documents``: check, store and queue each file; 202 with the documents."""
+    """``POST /documents``: check, store and queue each file; 202 with the documents.
+
+    ---
+    summary: Upload reports (PDF, Markdown, text) for ingestion
+    """
     try:
         user = caller(request)
         declared = request.headers.get("content-length", "")
@@ -218,7 +223,11 @@ def _accept(
 
 
 async def list_documents(request: Request) -> Response:
-    """``GET /documents``: the caller's documents, newest first."""
+    """``GET /documents``: the caller's documents, newest first.
+
+    ---
+    summary: List the caller's documents
+    """
     try:
         user = caller(request)
     except _Refused as exc:
@@ -228,7 +237,11 @@ async def list_documents(request: Request) -> Response:
 
 
 async def get_document(request: Request) -> Response:
-    """``GET /documents/{id}``: one of the caller's documents."""
+    """``GET /documents/{id}``: one of the caller's documents.
+
+    ---
+    summary: One of the caller's documents
+    """
     try:
         document = await _owned(request, caller(request))
     except _Refused as exc:
@@ -237,7 +250,11 @@ async def get_document(request: Request) -> Response:
 
 
 async def job(request: Request) -> Response:
-    """``GET /documents/{id}/job``: the ingestion job's status and progress."""
+    """``GET /documents/{id}/job``: the ingestion job's status and progress.
+
+    ---
+    summary: A document's ingestion progress
+    """
     try:
         document = await _owned(request, caller(request))
     except _Refused as exc:
@@ -255,7 +272,11 @@ async def job(request: Request) -> Response:
 
 
 async def change(request: Request) -> Response:
-    """``PATCH /documents/{id}``: a new company or period; the document is indexed again."""
+    """``PATCH /documents/{id}``: a new company or period; the document is indexed again.
+
+    ---
+    summary: Change a document's company or period
+    """
     try:
         document = await _owned(request, caller(request))
         try:
@@ -294,7 +315,11 @@ def _reindex(document: Document, company: str | None, period: str | None) -> Non
 
 
 async def delete(request: Request) -> Response:
-    """``DELETE /documents/{id}``: the document and everything derived from it."""
+    """``DELETE /documents/{id}``: the document and everything derived from it.
+
+    ---
+    summary: Delete a document and what was derived from it
+    """
     try:
         document = await _owned(request, caller(request))
         if document.status in UNFINISHED:
@@ -308,7 +333,11 @@ async def delete(request: Request) -> Response:
 
 
 async def download(request: Request) -> Response:
-    """``GET /documents/{id}/file``: the original, under its own name."""
+    """``GET /documents/{id}/file``: the original, under its own name.
+
+    ---
+    summary: Download the original file
+    """
     try:
         document = await _owned(request, caller(request))
     except _Refused as exc:
