@@ -254,6 +254,11 @@ class AegraServer:
         return f"http://127.0.0.1:{self.port}"
 
     @property
+    def data_dir(self) -> Path:
+        """``MINES_DATA_DIR`` of every worker (uploads live under ``documents/``)."""
+        return self.workdir / "data"
+
+    @property
     def log_path(self) -> Path:
         """Where the server's output goes."""
         return self.workdir / "aegra.log"
@@ -266,7 +271,7 @@ class AegraServer:
 
     def env(self) -> dict[str, str]:
         """The server's environment: offline, the services, the repository on the path."""
-        env = server_env(self.workdir / "data", {**self.services.env(), **self.extra_env})
+        env = server_env(self.data_dir, {**self.services.env(), **self.extra_env})
         env["PYTHONPATH"] = str(REPO)
         env.setdefault("LOG_LEVEL", "WARNING")
         return env

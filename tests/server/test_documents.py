@@ -357,16 +357,16 @@ def test_a_request_that_is_not_multipart_is_refused(auth_server: Any) -> None:
 # --- limits (a server with small ones) -----------------------------------------------------
 
 
+SMALL_LIMITS_ENV = {"MINES_UPLOAD_MAX_MB": "0.02", "MINES_UPLOAD_USER_MB": "0.03"}
+"""20,971 bytes a file, 31,457 a user: what the limits tests below are sized for."""
+
+
 @pytest.fixture(scope="module")
 def small_limits(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> LangGraphServer:
     tokens = ",".join(f"{u}:{t}" for u, t in AUTH_TOKENS.items())
-    env = {
-        "MINES_API_TOKENS": tokens,
-        "MINES_UPLOAD_MAX_MB": "0.02",
-        "MINES_UPLOAD_USER_MB": "0.03",
-    }
+    env = {"MINES_API_TOKENS": tokens, **SMALL_LIMITS_ENV}
     return shared_server("doc-limits", request, tmp_path_factory, env)
 
 

@@ -2,7 +2,9 @@
 
 The app's routes, auth and upload limit are the same code under both runtimes; these are
 ``test_documents.py``'s own test functions, run on the shared Aegra stack with auth on (two
-workers: an upload taken by one worker is listed, read and deleted through the other).
+workers: an upload taken by one worker is listed, read and deleted through the other). The
+limits tests run on a second stack started with ``SMALL_LIMITS_ENV``, where the quota must
+hold across both workers.
 """
 
 from __future__ import annotations
@@ -29,6 +31,15 @@ def auth_server(
     return shared_aegra("auth", request, tmp_path_factory, auth_tokens_env())
 
 
+@pytest.fixture(scope="module")
+def small_limits(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> AegraServer:
+    """A second stack with the small upload limits: they are read from the environment."""
+    env = {**auth_tokens_env(), **documents.SMALL_LIMITS_ENV}
+    return shared_aegra("doc-limits", request, tmp_path_factory, env)
+
+
 test_upload_returns_at_once_and_the_job_reports_progress_and_what_was_read = (
     documents.test_upload_returns_at_once_and_the_job_reports_progress_and_what_was_read
 )
@@ -52,4 +63,9 @@ test_bad_files_are_refused_naming_the_file_and_nothing_is_kept = (
 test_a_file_name_is_never_a_path = documents.test_a_file_name_is_never_a_path
 test_an_upload_over_the_json_limit_is_not_refused_as_json = (
     documents.test_an_upload_over_the_json_limit_is_not_refused_as_json
+)
+test_an_interrupted_upload_leaves_nothing = documents.test_an_interrupted_upload_leaves_nothing
+test_size_limits_per_file_and_per_user = documents.test_size_limits_per_file_and_per_user
+test_concurrent_uploads_of_one_user_keep_the_quota_and_one_copy = (
+    documents.test_concurrent_uploads_of_one_user_keep_the_quota_and_one_copy
 )
