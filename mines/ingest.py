@@ -206,8 +206,8 @@ class IngestReport:
 
     @property
     def chunks_added(self) -> int:
-        """Chunks written in this run."""
-        return sum(f.chunks for f in self.files)
+        """Chunks written in this run (an unchanged file's are already stored)."""
+        return sum(f.chunks for f in self.files if f.status in ("added", "replaced"))
 
     def to_dict(self) -> dict[str, object]:
         """JSON-friendly form."""
@@ -932,7 +932,11 @@ def _needs_writing(store: Store, pending: _Pending) -> bool:
         and d.owner == str(pending.chunks[0].get("owner", "") if pending.chunks else "")
         for d in pending.stored
     ):
+        # Already stored in full: say what is there (a job re-run after a crash that came
+        # just after the write must not report an empty document).
         result.status = "unchanged"
+        result.chunks = len(pending.chunks)
+        result.figures = sum(len(figure_index.chunk_figures(c)) for c in pending.chunks)
         return False
     return True
 

@@ -499,9 +499,8 @@ def run_job(registry: Registry, document_id: str) -> Document | None:
             "pages_read": result.pages,
             "pages_total": result.pages,
         }
-        if result.status != "unchanged":
-            values.update(chunks=result.chunks, figures=result.figures)
-            values.update(chunks_embedded=result.chunks, chunks_total=result.chunks)
+        values.update(chunks=result.chunks, figures=result.figures)
+        values.update(chunks_embedded=result.chunks, chunks_total=result.chunks)
         registry.update(document_id, **values)
     return registry.get(document_id)
 

@@ -235,6 +235,13 @@ def test_reingest_is_idempotent_and_changes_replace(docs: Path, store: Store) ->
 
     again = ingest_paths([path], store=store)
     assert (again.files[0].status, again.chunks_added) == ("unchanged", 0)
+    # An unchanged file says what is stored (a job re-run after a crash that came just
+    # after the write reported an empty document).
+    assert (again.files[0].chunks, again.files[0].figures) == (
+        first.files[0].chunks,
+        first.files[0].figures,
+    )
+    assert again.files[0].chunks > 0
     assert (store.count(), store.corpus_version()) == (count, version)
 
     path.write_text(MARKDOWN.replace("US$55,658 million", "US$55,700 million"))
