@@ -302,6 +302,66 @@ _IMPLIED: dict[str, dict[str, str]] = {
 """What each registry metric is on the axes its label may leave unstated."""
 
 
+_QUANTITY_OF_UNIT = {
+    "currency": "money",
+    "cents per share": "money",
+    "dollars per share": "money",
+    "%": "percent",
+    "per ounce": "money",
+    "per wmt": "money",
+    "per tonne": "money",
+}
+"""What kind of quantity a figure's unit is; every other unit (Mt, kt, koz, t) is physical."""
+_FORM_OF_UNIT = {
+    "cents per share": "per_share",
+    "dollars per share": "per_share",
+    "per ounce": "per_unit",
+    "per wmt": "per_unit",
+    "per tonne": "per_unit",
+    "currency": "amount",
+}
+_QUANTITY_OF_HEAD = {
+    "revenue": "money",
+    "profit": "money",
+    "debt": "money",
+    "capex": "money",
+    "production": "physical",
+    "shipments": "physical",
+}
+_PERCENT_FORMS = frozenset({"ratio", "margin", "yield"})
+
+
+def unit_qualifiers(unit: str) -> dict[str, frozenset[str]]:
+    """What a figure's printed unit says it is: money, a physical quantity or a percentage,
+    and its form (per share, per unit, an amount). Read from the unit, not from any list of
+    labels: "US cents per share" is a per-share figure whatever its row is called."""
+    if not unit:
+        return {}
+    out = {"quantity": frozenset({_QUANTITY_OF_UNIT.get(unit, "physical")})}
+    if unit in _FORM_OF_UNIT:
+        out["form"] = frozenset({_FORM_OF_UNIT[unit]})
+    elif unit == "%":
+        out["form"] = _PERCENT_FORMS
+    return out
+
+
+def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The kind of quantity a measure's stated words ask for (empty when they leave it open).
+
+    A ratio, margin or yield is a percentage; revenue, profit, debt and capital spending are
+    money; production and shipments physical; a price or cost per unit is money.
+    """
+    form = stated.get("form", frozenset())
+    if form and form <= _PERCENT_FORMS:
+        return frozenset({"percent"})
+    if form & {"per_share", "per_unit"}:
+        return frozenset({"money"})
+    if stated.get("cash_flow"):
+        return frozenset({"money"})
+    kinds = {_QUANTITY_OF_HEAD.get(h) for h in stated.get("head", frozenset())}
+    return frozenset(kinds) if kinds and None not in kinds else frozenset()
+
+
 def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     """The qualifier values ``text`` states, per axis (an axis it does not state is absent).
 
@@ -403,8 +463,10 @@ class AskedMeasure:
 
     @property
     def qualifiers(self) -> dict[str, frozenset[str]]:
-        """Stated qualifiers over the metric's implied ones."""
-        return _completed(self.stated, self.metric)
+        """Stated qualifiers over the metric's implied ones, with the kind of quantity."""
+        out = _completed(self.stated, self.metric)
+        quantity = quantity_asked(out)
+        return out | ({"quantity": quantity} if quantity else {})
 
     def describe(self) -> str:
         """``"gross debt": gross; debt`` — the phrase and what it states, for a prompt."""
@@ -596,6 +658,9 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
     label = figure_label(figure)
     out = qualifiers_of(label, figure.metric)
+    for axis, values in unit_qualifiers(figure.unit).items():
+        if axis not in out or not (out[axis] & values):
+            out[axis] = values  # the printed unit outranks the label's words
     if figure.basis:  # the extractor's reading of the basis, with the label's own words
         out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
     if figure.metric == "dividends_per_share":
@@ -624,7 +689,11 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     ``own_metric=False`` judges a figure of another registry metric: only what the phrase
     states counts, since the metric its alias hinted at is not the figure's.
     """
-    wanted = asked.qualifiers if own_metric else dict(asked.stated)
+    if own_metric:
+        wanted = asked.qualifiers
+    else:
+        quantity = quantity_asked(asked.stated)
+        wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
     if asked.metric == "dividends_per_share" and "dividend" not in wanted:
         wanted = {**wanted, "dividend": frozenset({"total"})}
     return conflicts(wanted, figure_qualifiers(figure))
@@ -651,13 +720,33 @@ _FILLER = frozenset(
 )
 
 
+_SAME_WORD = {
+    "earn": "profit",
+    "distribution": "dividend",
+    "payout": "dividend",
+    "borrowing": "debt",
+    "output": "production",
+    "produc": "production",
+    "shipment": "ship",
+    "export": "ship",
+    "expenditure": "spend",
+    "spent": "spend",
+}
+"""Plain English words for one financial concept, after stemming ("earnings" and "profit",
+"distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
+
+
 def _stem(word: str) -> str:
     if word.endswith("ation") and len(word) > 7:
         word = word[:-5]  # taxation -> tax
     word = word.rstrip("s") if len(word) > 3 else word
     if word.endswith("ing") and len(word) > 6:
         word = word[:-3]  # earnings, earn -> earn
-    return word
+    elif word.endswith("ed") and len(word) > 5:
+        word = word[:-2]  # generated -> generat
+    elif word.endswith("e") and len(word) > 5:
+        word = word[:-1]  # generate -> generat
+    return _SAME_WORD.get(word, word)
 
 
 def _content_words(text: str) -> set[str]:
@@ -715,6 +804,51 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
         return boost + lexical
     return boost + max(lexical, label_similarity(asked.phrase, label))
+
+
+_CHANGE = re.compile(
+    r"\b(?:growth|change[sd]?|increase[sd]?|decrease[sd]?|movements?|variance|guidance|"
+    r"targets?|forecasts?|outlook|budget(?:ed)?|cagr|compared|sensitivity|impact)\b|"
+    r"\bvs\.?\b|\bon\s+(?:prior|last)\b",
+    _I,
+)
+"""Words that make a label a change, a plan or a sensitivity of a measure, not the measure."""
+_UNASKED_OK: dict[str, frozenset[str]] = {
+    "dilution": frozenset({"basic"}),
+    "basis": frozenset({"statutory", "attributable"}),
+    "dividend": frozenset({"total"}),
+    "scope": frozenset({"group"}),
+    "form": frozenset({"amount"}),
+    "tax": frozenset({"after"}),
+}
+"""Per axis, the values a label may state that a question leaving the axis open still means
+("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""
+_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity"})
+"""Axes a label may state freely when the question leaves them open (its score decides)."""
+
+
+def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") -> list[str]:
+    """What a figure's label states that the question leaves open and does not mean.
+
+    "Diluted EPS" is no answer to "EPS"; "Underlying profit" none to "profit"; "Revenue
+    growth" none to "revenue"; a copper segment's revenue none to revenue. An axis the asked
+    measure's hinted metric implies counts as asked only when the phrase names that metric
+    ("net profit" is statutory; "net cash from operating activities" is no net debt).
+    """
+    wanted = asked.qualifiers
+    words = f"{asked.phrase} {question}"
+    label = printed_row(figure_label(figure))
+    out = [
+        f"{axis}: {'/'.join(sorted(values))} unasked"
+        for axis, values in figure_qualifiers(figure).items()
+        if axis not in wanted
+        and axis not in _UNASKED_ANY
+        and not values <= _UNASKED_OK.get(axis, frozenset())
+        and not (axis == "form" and values == _PERCENT_FORMS and "form" in wanted)
+    ]
+    if _CHANGE.search(label) and not _CHANGE.search(words):
+        out.append("change: unasked")
+    return out
 
 
 def is_match(asked: AskedMeasure, figure: Figure) -> bool:

@@ -27,6 +27,7 @@ from mines.figures.asked import (
     printed_row,
     read_qualifiers,
     same_measure_words,
+    unasked_qualifiers,
 )
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
@@ -252,12 +253,9 @@ def _names_the_phrase(
     """
     label = printed_row(figure_label(figure))  # a table's title names no measure
     if figure.metric not in METRIC_LABELS:
-        # Every printed word is asked: in the phrase, or elsewhere in the question when the
-        # label holds the whole phrase ("Sales of products to customers").
-        phrase, printed = measure_words(asked.phrase), measure_words(label)
-        return same_measure_words(asked.phrase, asked.metric, label) or bool(
-            phrase and phrase <= printed <= measure_words(question)
-        )
+        # A label on no list: it states nothing the question leaves open and does not mean
+        # ("Diluted EPS" for "EPS", "Revenue growth" for "revenue"); its score decides.
+        return not unasked_qualifiers(asked, figure, question)
     return label_word_score(asked.phrase, label) > alias
 
 
