@@ -25,7 +25,7 @@ from typing import Any
 
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
-from mines.figures.asked import label_word_score
+from mines.figures.asked import coverage, label_word_score
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
@@ -186,6 +186,10 @@ def chunk_ids_for_label(
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
 
 
+MIN_LABEL_SCORE = 0.45
+"""A label naming half the phrase's words and little else (:func:`coverage`) is looked up."""
+
+
 def chunk_ids_for_phrases(
     store: Any,
     company: str,
@@ -209,8 +213,10 @@ def chunk_ids_for_phrases(
         chunk_id = str(record.get("chunk_id") or "")
         if not label or not chunk_id:
             continue
-        score = max(label_word_score(phrase, label) for phrase in phrases)
-        if score > 0:
+        score = max(
+            max(label_word_score(phrase, label), coverage(phrase, label)) for phrase in phrases
+        )
+        if score >= MIN_LABEL_SCORE:
             scored.append((-score, order, chunk_id))
     ids = [chunk_id for _, _, chunk_id in sorted(scored)]
     return list(dict.fromkeys(ids))[:MAX_CHUNKS_PER_PHRASE_LOOKUP]

@@ -711,7 +711,24 @@ _CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-_MARGIN = re.compile(r"\bmargins?\b|利润率", re.IGNORECASE)
+_MARGIN = re.compile(
+    r"\bmargins?\b|利润率|\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+"
+    r"(?:\w+\s+)?(?:revenues?|sales|income|turnover)\b",
+    re.IGNORECASE,
+)
+_PAYOUT = re.compile(
+    r"\b(?:share|proportion|portion|percentage|per\s*cent|how\s+much)\s+of\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:earnings|profits?|npat)\b(?=[^.?!]*\b(?:pa(?:y|id)\s+out|payout|distribut\w*|"
+    r"return(?:ed|s)?|hand(?:ed|s)?\s+back|g[ai]ve\s+back)\b)",
+    re.IGNORECASE,
+)
+"""A payout ratio in words: "what share of earnings did X pay out / distribute / return"."""
+PROFIT_METRICS = ("statutory_npat", "underlying_npat")
+
+
+def asks_payout(text: str) -> bool:
+    """Whether ``text`` asks for the share of earnings paid out (a payout ratio in words)."""
+    return bool(_PAYOUT.search(text))
 
 
 def find_operations(text: str) -> tuple[str, ...]:
@@ -1307,7 +1324,13 @@ def _extract_slots(text: str) -> Slots:
         if prior >= FIRST_FISCAL_YEAR:
             in_range = (f"FY{prior}", *in_range)
     metrics = _question_metrics(question)
+    if asks_payout(question):
+        # the share of earnings paid out is one stated ratio, not the earnings it is of
+        dropped = (*PROFIT_METRICS, "payout_ratio", "dividends_per_share")
+        metrics = ("payout_ratio", *(m for m in metrics if m not in dropped))
     for metric, parts in MARGIN_PARTS.items():
+        if metric not in metrics and parts[0] in metrics and _MARGIN.search(question):
+            metrics = (metric, *metrics)  # "EBITDA as a share of revenue" is that margin
         if metric in metrics:
             metrics += tuple(p for p in parts if p not in metrics)
     if metrics and "revenue" not in metrics and _MARGIN.search(question) and _amounts(metrics):

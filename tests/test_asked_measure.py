@@ -10,6 +10,7 @@ neighbour questions of issue 20 with "not found" plus a visible closest-stated s
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -45,7 +46,17 @@ def _figure(metric: str, label: str, value: float = 1.0, **fields: Any) -> Figur
     text = f"{label} was US${value} billion."
     start = text.index("US$")
     span = Span("doc.md", 1, text, start, len(text) - 1)
-    return Figure("BHP", metric, Period(2024), value, 1e9, "currency", "USD", span, **fields)
+    # the unit the label's own words print it in: a per-share figure is never an amount
+    per_share = re.search(r"\b(?:EPS|DPS|per share)\b", label, re.I) or metric in _PER_SHARE
+    unit = "cents per share" if per_share else "%" if "%" in label else "currency"
+    suffix = metric.rsplit("_", 1)[-1]
+    unit = {"kt": "kt", "mt": "Mt", "koz": "koz", "oz": "per ounce", "wmt": "per wmt"}.get(
+        suffix, unit
+    )
+    return Figure("BHP", metric, Period(2024), value, 1e9, unit, "USD", span, **fields)
+
+
+_PER_SHARE = frozenset({"earnings_per_share", "dividends_per_share"})
 
 
 def _asked(question: str) -> AskedMeasure:

@@ -42,9 +42,13 @@ from mines.numbers import find_figures
 from mines.slots import (
     METRIC_ALIASES,
     METRIC_LABELS,
+    PROFIT_METRICS,
     SITE_METRICS,
+    asks_payout,
     company_spans,
     find_metric_spans,
+    find_sites,
+    metric_query_text,
     normalise_question,
     without_hint,
 )
@@ -109,10 +113,31 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
     ),
     "form": (
-        ("per_share", re.compile(r"\bper\s+share\b|\beps\b|\bdps\b|每股", _I)),
+        (
+            "per_share",
+            re.compile(
+                r"\b(?:per|each)\s+(?:ordinary\s+|fully[\s-]paid\s+)?share\b|"
+                r"\ba\s+share\b(?!\s+of\b)|\beps\b|\bdps\b|每股",
+                _I,
+            ),
+        ),
         ("yield", re.compile(r"\byield\b|股息率", _I)),
-        ("ratio", re.compile(r"\bratio\b|\bgearing\b|比率|派息率|支付率", _I)),
-        ("margin", re.compile(r"\bmargins?\b|利润率", _I)),
+        (
+            "ratio",
+            re.compile(
+                r"\bratio\b|\bgearing\b|比率|派息率|支付率|\b(?:share|proportion|portion|"
+                r"percentage|per\s*cent)\s+of\s+(?:[\w'’-]+\s+){0,3}?(?:earnings|profits?|npat)\b",
+                _I,
+            ),
+        ),
+        (
+            "margin",
+            re.compile(
+                r"\bmargins?\b|利润率|\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)"
+                r"\s+of\s+(?:\w+\s+)?(?:revenues?|sales|income|turnover)\b",
+                _I,
+            ),
+        ),
         (
             "per_unit",
             re.compile(
@@ -144,12 +169,20 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
     ),
     "ownership": (
-        ("100%", re.compile(r"100\s*%|\bone\s+hundred\s+per\s*cent\b|全口径", _I)),
+        (
+            "100%",
+            re.compile(
+                r"100\s*(?:%|per\s*cent)|\bone\s+hundred\s+per\s*cent\b|"
+                r"\b(?:whole|entire|total)\s+(?:venture|joint\s+venture|operation|asset)\b|全口径",
+                _I,
+            ),
+        ),
         (
             "share",
             re.compile(
-                r"\b(?:equity|our|attributable|bhp(?:'s)?|rio(?:\s+tinto)?(?:'s)?|"
-                r"fortescue(?:'s)?|company's|group's)\s+share\b|权益",
+                r"\b(?:equity|our|own|attributable|bhp(?:'s)?|rio(?:\s+tinto)?(?:'s)?|"
+                r"fortescue(?:'s)?|minres(?:'s)?|company's|group's)\s+(?:share|interest)\b|"
+                r"\bon\s+its\s+share\b|权益",
                 _I,
             ),
         ),
@@ -274,7 +307,7 @@ _IMPLIED: dict[str, dict[str, str]] = {
     },
     "payout_ratio": {"form": "ratio", "scope": "group"},
     "gearing": {"form": "ratio", "scope": "group"},
-    "ebitda_margin": {"form": "margin", "scope": "group"},
+    "ebitda_margin": {"form": "margin", "scope": "group", "tax": "before", "head": "profit"},
     "return_on_equity": {"form": "ratio", "scope": "group"},
     "impairments": {"form": "amount", "scope": "group"},
     "exceptional_items": {"form": "amount", "scope": "group"},
@@ -332,9 +365,11 @@ _PERCENT_FORMS = frozenset({"ratio", "margin", "yield"})
 
 
 def unit_qualifiers(unit: str) -> dict[str, frozenset[str]]:
-    """What a figure's printed unit says it is: money, a physical quantity or a percentage,
-    and its form (per share, per unit, an amount). Read from the unit, not from any list of
-    labels: "US cents per share" is a per-share figure whatever its row is called."""
+    """What a figure's printed unit says it is: money, physical or a percentage, and its form.
+
+    The form is per share, per unit or an amount. Read from the unit, not from any list of
+    labels: "US cents per share" is a per-share figure whatever its row is called.
+    """
     if not unit:
         return {}
     out = {"quantity": frozenset({_QUANTITY_OF_UNIT.get(unit, "physical")})}
@@ -499,7 +534,9 @@ _STOP = frozenset(
     decrease difference gap""".split()
 )
 """Words that end a measure phrase (question words, years, ranking and change words)."""
-_HEADS_BEFORE_OF = frozenset({"cost", "costs", "price", "prices", "yield"})
+_HEADS_BEFORE_OF = frozenset(
+    {"cost", "costs", "price", "prices", "yield", "share", "proportion", "portion", "percentage"}
+)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -615,9 +652,21 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         else:
             phrase = _phrase_around(words, start, end)
             stated = read_qualifiers(phrase)
+        if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
+            # "the share of earnings paid out": the stated ratio, not the earnings it is of
+            form = {"form": frozenset({"ratio"})}
+            out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
+            seen.add("payout_ratio")
+            continue
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
     out = _scoped(out, words)
+    if not out and not metrics:
+        # No registry word names the measure: the question's own content words are its
+        # phrase ("cash left over after investment"), matched by meaning alone.
+        rest = " ".join((metric_query_text(words), *find_sites(words))).strip()
+        if rest and not _CJK.search(rest):
+            out.append(AskedMeasure(rest, None, read_qualifiers(rest)))
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
         base = site_base.get(metric, metric)
@@ -727,6 +776,7 @@ _SAME_WORD = {
     "borrowing": "debt",
     "output": "production",
     "produc": "production",
+    "distribut": "dividend",
     "shipment": "ship",
     "export": "ship",
     "expenditure": "spend",
@@ -798,7 +848,11 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
     lexical = max(
-        [lexical_overlap(asked.phrase, label), label_word_score(asked.phrase, label)]
+        [
+            lexical_overlap(asked.phrase, label),
+            label_word_score(asked.phrase, label),
+            coverage(asked.phrase, label),
+        ]
         + [lexical_overlap(alias, label) for alias in _alias_names(asked.metric) if alias.isascii()]
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
@@ -813,6 +867,14 @@ _CHANGE = re.compile(
     _I,
 )
 """Words that make a label a change, a plan or a sensitivity of a measure, not the measure."""
+_PART = re.compile(
+    r"\b(?:associates?|joint\s+ventures?|equity[\s-]accounted|discontinued|other|"
+    r"non[\s-]controlling|minority|inter[\s-]?segment|third[\s-]part(?:y|ies)|"
+    r"finance|interest\s+(?:income|expense)|tax\s+(?:expense|paid))\b",
+    _I,
+)
+"""Words that make a label one part of a measure (a share of associates' profit, other
+revenue, finance income), not the measure."""
 _UNASKED_OK: dict[str, frozenset[str]] = {
     "dilution": frozenset({"basic"}),
     "basis": frozenset({"statutory", "attributable"}),
@@ -827,6 +889,19 @@ _UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity"})
 """Axes a label may state freely when the question leaves them open (its score decides)."""
 
 
+def names_its_metric(asked: AskedMeasure) -> bool:
+    """Whether the asked phrase is wholly one of its hinted metric's own names.
+
+    Then what the metric implies is what the phrase means ("net profit" is statutory, after
+    tax, group-wide); a phrase with words beyond the alias ("net cash from operating
+    activities", whose "net cash" hinted at net debt) means only what it states.
+    """
+    phrase = measure_words(asked.phrase)
+    return bool(phrase) and any(
+        phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
+    )
+
+
 def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") -> list[str]:
     """What a figure's label states that the question leaves open and does not mean.
 
@@ -835,20 +910,50 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     measure's hinted metric implies counts as asked only when the phrase names that metric
     ("net profit" is statutory; "net cash from operating activities" is no net debt).
     """
-    wanted = asked.qualifiers
+    named = f"{figure_label(figure)} {figure.qualifier or ''}"
+    return _unasked(asked, figure_qualifiers(figure), named, question)
+
+
+def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
     words = f"{asked.phrase} {question}"
-    label = printed_row(figure_label(figure))
-    out = [
+    row = printed_row(label)
+    if names_its_metric(asked):
+        wanted = asked.qualifiers
+    else:
+        quantity = quantity_asked(asked.stated)
+        wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+    out = conflicts(wanted, stated) + [
         f"{axis}: {'/'.join(sorted(values))} unasked"
-        for axis, values in figure_qualifiers(figure).items()
+        for axis, values in stated.items()
         if axis not in wanted
         and axis not in _UNASKED_ANY
         and not values <= _UNASKED_OK.get(axis, frozenset())
         and not (axis == "form" and values == _PERCENT_FORMS and "form" in wanted)
     ]
-    if _CHANGE.search(label) and not _CHANGE.search(words):
+    if _CHANGE.search(row) and not _CHANGE.search(words):
         out.append("change: unasked")
+    if _PART.search(row) and not _PART.search(words):
+        out.append("part: unasked")
+    asked_sites = set(find_sites(words))
+    stated_sites = set(find_sites(label))
+    if asked_sites and not asked_sites & stated_sites:
+        out.append(f"site: {'/'.join(sorted(asked_sites))} not named")
+    elif stated_sites and not asked_sites:
+        out.append(f"site: {'/'.join(sorted(stated_sites))} unasked")
     return out
+
+
+def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
+    """Whether a printed label (a claim's, with no figure record) means the asked measure.
+
+    The test the synthesis applies to a figure (:func:`unasked_qualifiers`, then the
+    score), on the label's words alone: the guardrails judge an answer's claims with it.
+    """
+    if _unasked(asked, read_qualifiers(label), label, question):
+        return False
+    row = printed_row(label)
+    lexical = max(coverage(asked.phrase, row), lexical_overlap(asked.phrase, row))
+    return max(lexical, label_similarity(asked.phrase, row)) >= MATCH_THRESHOLD
 
 
 def is_match(asked: AskedMeasure, figure: Figure) -> bool:
@@ -921,6 +1026,21 @@ def measure_words(text: str) -> frozenset[str]:
     names = company_spans(text)
     kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
     return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)
+
+
+def coverage(phrase: str, label: str) -> float:
+    """How much of the asked phrase a label names, with a lesser weight on its extra words.
+
+    Half the share of the phrase's words the label holds, half their Dice overlap: "Turnover
+    from contracts with clients" names all of "turnover" (0.75); a label naming half the
+    phrase scores at most 0.5. What the extra words may not say is checked apart
+    (:func:`unasked_qualifiers`).
+    """
+    asked, printed = measure_words(phrase), measure_words(printed_row(label))
+    if not asked or not printed:
+        return 0.0
+    shared = len(asked & printed)
+    return 0.5 * shared / len(asked) + shared / (len(asked) + len(printed))
 
 
 def label_word_score(phrase: str, label: str) -> float:

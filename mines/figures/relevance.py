@@ -27,6 +27,7 @@ from mines.figures.asked import (
     figure_conflicts,
     figure_label,
     qualifiers_of,
+    label_means,
     same_measure_words,
 )
 from mines.figures.model import Figure
@@ -78,7 +79,11 @@ def _measure_reason(
     reasons: list[str] = []
     for asked in measures:
         same = _family(asked.metric) == _family(metric)
-        if not same and not same_measure_words(asked.phrase, asked.metric, label):
+        if not (
+            same
+            or same_measure_words(asked.phrase, asked.metric, label)
+            or label_means(asked, label)
+        ):
             continue
         clash = clash_with(asked, same)
         if not clash:

@@ -15,18 +15,13 @@ from mines.figures.asked import (
     MATCH_THRESHOLD,
     AskedMeasure,
     asked_measures,
-    conflicts,
     figure_conflicts,
     figure_label,
-    figure_qualifiers,
     label_word_score,
     lexical_overlap,
     match_score,
     measure_for,
-    measure_words,
     printed_row,
-    read_qualifiers,
-    same_measure_words,
     unasked_qualifiers,
 )
 from mines.figures.extract import extract_figures
@@ -357,52 +352,37 @@ def _figure_lines(
     return lines
 
 
-_MIN_PRINTED_WORDS = 2
-"""Content words a printed label needs to answer a question no registry word names: one
-word ("Cash") would match too many questions."""
-
-
-def _printed_lines(
+def _meaning_lines(
     question: str,
     companies: list[str],
     years: tuple[str, ...],
     request: Request,
     figures: list[Sourced],
 ) -> list[str]:
-    """Figures whose printed label the question names word for word, when no metric does.
+    """Figures whose printed label is the asked measure, when no registry word names it.
 
-    "What was MinRes' total income from operations in FY23?" names no registry metric, but
-    its words hold every word of the row "Total income from operations": that row, for the
-    period asked, is the answer (its label as printed; a qualifier the question states must
-    not conflict). Nothing else is offered: no label, no line.
+    "How much cash was left over after investment?" names no registry metric: the question's
+    own words are the measure (:func:`asked_measures`), and a figure answers when its label
+    means them (:func:`_by_meaning`). A period is the one asked, else the latest stated.
+    Nothing close enough: no line (the caller then says "not found").
     """
-    words = without_hint(question)
+    measures = asked_measures(question)
+    if len(measures) != 1 or measures[0].metric is not None:
+        return []
+    asked = measures[0]
     lines: list[str] = []
-    stated = read_qualifiers(words)
     for company in companies:
         wanted = company_request(question, company, request)
-        periods = {
-            Period(year, wanted.period_kind)  # type: ignore[arg-type]
-            for year in asked_years(question, company, years)
-        }
-        best: tuple[float, Sourced] | None = None
-        for item in figures:
-            figure = item.figure
-            row = printed_row(figure_label(figure))
-            if (
-                figure.company != company
-                or figure.period not in periods
-                or label_word_score(words, row) <= 0
-                or len(measure_words(row)) < _MIN_PRINTED_WORDS
-                or not same_measure_words(words, None, row)
-                or conflicts(stated, figure_qualifiers(figure))
-            ):
-                continue
-            score = lexical_overlap(words, row)
-            if best is None or score > best[0]:
-                best = (score, item)
-        if best is not None:
-            lines.append(_figure_line(company, best[1].figure.metric, best[1], request, "", True))
+        own = [s for s in figures if s.figure.company == company]
+        named = asked_years(question, company, years)
+        stated = sorted(
+            {s.figure.period.year for s in own if s.figure.period.kind == wanted.period_kind}
+        )
+        for year in named or stated[-1:]:
+            period = Period(year, wanted.period_kind)  # type: ignore[arg-type]
+            answer, _ = _by_meaning(own, company, period, asked, question)
+            if answer is not None:
+                lines.append(_figure_line(company, answer.figure.metric, answer, request, "", True))
     return lines
 
 
@@ -443,7 +423,7 @@ def synthesize(prompt: str) -> str:
     printed = (
         []
         if slots.metrics
-        else _printed_lines(question, companies, slots.fiscal_years, request, figures)
+        else _meaning_lines(question, companies, slots.fiscal_years, request, figures)
     )
     described = None if slots.metrics or printed else describe_metric(without_hint(question))
     metrics = slots.metrics or ((described[0],) if described else ())

@@ -1,0 +1,150 @@
+"""A printed label no list knows, matched to the question's measure by meaning.
+
+The labels here are invented for these tests and kept apart from the registry's words: a
+label answers when nothing it states is something the question leaves open and does not
+mean (a dilution, a basis, a segment, a site, a change, another unit), and its words or
+meaning are close enough; a question naming no registry word still has a measure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mines.figures.asked import (
+    MATCH_THRESHOLD,
+    asked_measures,
+    figure_conflicts,
+    match_score,
+    unasked_qualifiers,
+    unit_qualifiers,
+)
+from mines.figures.model import Figure, Period, Span
+from mines.slots import extract_slots
+
+
+def _figure(label: str, unit: str = "currency", value: float = 7.5, **fields: Any) -> Figure:
+    text = f"{label} | {value}"
+    start = text.index(str(value))
+    span = Span("doc.md", 1, text, start, start + len(str(value)), row=label, column="2024")
+    currency = "USD" if unit != "Mt" and unit != "%" else None
+    return Figure("FMG", "", Period(2024), value, 1e9, unit, currency, span, label=label, **fields)
+
+
+def _asked(question: str) -> Any:
+    measures = asked_measures(question, extract_slots(question).metrics)
+    assert len(measures) == 1, measures
+    return measures[0]
+
+
+def _answers(question: str, figure: Figure) -> bool:
+    asked = _asked(question)
+    return (
+        not figure_conflicts(asked, figure, own_metric=False)
+        and not unasked_qualifiers(asked, figure, question)
+        and match_score(asked, figure) >= MATCH_THRESHOLD
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "label"),
+    [
+        ("What turnover did Fortescue book in FY2024?", "Turnover from contracts with clients"),
+        ("What net profit did Fortescue make in FY2024?", "Net earnings owed to equity holders"),
+        (
+            "What did Fortescue earn per share before one-off items in FY2024?",
+            "Earnings per share before one-off items, undiluted",
+        ),
+    ],
+)
+def test_a_label_with_words_that_do_not_change_the_measure_answers(
+    question: str, label: str
+) -> None:
+    unit = "cents per share" if "per share" in label else "currency"
+    assert _answers(question, _figure(label, unit))
+
+
+@pytest.mark.parametrize(
+    ("question", "label", "unit"),
+    [
+        # a qualifier the question leaves open and does not mean
+        ("What turnover did Fortescue book in FY2024?", "Turnover growth", "currency"),
+        ("What net profit did Fortescue make in FY2024?", "Underlying net earnings", "currency"),
+        (
+            "What were Fortescue's earnings per share in FY2024?",
+            "Diluted earnings per share",
+            "cents per share",
+        ),
+        ("What turnover did Fortescue book in FY2024?", "Turnover — copper segment", "currency"),
+        ("What did Fortescue spend on capital in FY2024?", "Sustaining capital spend", "currency"),
+        # the unit says it is another kind of figure, whatever its words
+        (
+            "What net profit did Fortescue make in FY2024?",
+            "Net earnings per share",
+            "cents per share",
+        ),
+        (
+            "How much iron ore did Fortescue ship in FY2024?",
+            "Iron ore shipped, revenue",
+            "currency",
+        ),
+        (
+            "What were Fortescue's basic earnings per ordinary share in FY2024?",
+            "Net earnings",
+            "currency",
+        ),
+    ],
+)
+def test_a_neighbour_label_is_refused(question: str, label: str, unit: str) -> None:
+    assert not _answers(question, _figure(label, unit))
+
+
+def test_a_site_label_answers_only_a_question_naming_that_site() -> None:
+    site = _figure("Iron Bridge, tonnes moved", "Mt")
+    assert unasked_qualifiers(_asked("How many tonnes did Fortescue move in FY2024?"), site)
+    asked = _asked("How many tonnes did Iron Bridge move for Fortescue in FY2024?")
+    assert not any("site" in r for r in unasked_qualifiers(asked, site))
+    other = _figure("Fortescue group, tonnes moved", "Mt")
+    assert any("site" in r for r in unasked_qualifiers(asked, other))
+
+
+def test_the_printed_unit_decides_money_physical_and_percent() -> None:
+    assert unit_qualifiers("currency")["quantity"] == {"money"}
+    assert unit_qualifiers("Mt")["quantity"] == {"physical"}
+    assert unit_qualifiers("%")["quantity"] == {"percent"}
+    assert unit_qualifiers("cents per share")["form"] == {"per_share"}
+    assert unit_qualifiers("") == {}
+
+
+def test_a_question_naming_no_registry_word_still_has_a_measure() -> None:
+    asked = _asked("How much money was left after paying for new plant at Fortescue in FY2024?")
+    assert asked.metric is None
+    assert (
+        "money" in asked.phrase and "Fortescue" not in asked.phrase and "2024" not in asked.phrase
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What share of its FY2024 earnings did Fortescue pay out?",
+        "What proportion of underlying profit did Fortescue hand back to owners in FY2024?",
+        "What percentage of earnings did Fortescue distribute for FY2024?",
+    ],
+)
+def test_the_share_of_earnings_paid_out_is_a_payout_ratio_not_the_earnings(question: str) -> None:
+    slots = extract_slots(question)
+    assert slots.metrics == ("payout_ratio",)
+    asked = _asked(question)
+    assert asked.metric == "payout_ratio" and "ratio" in asked.qualifiers["form"]
+    amount = _figure("Net earnings", "currency")
+    assert figure_conflicts(asked, amount, own_metric=False)
+    stated = _figure("Share of earnings distributed", "%", 60.0)
+    assert not figure_conflicts(asked, stated, own_metric=False)
+
+
+def test_an_ownership_share_is_no_payout_ratio() -> None:
+    question = "What was Fortescue's own share of Iron Bridge output in FY2024?"
+    assert "payout_ratio" not in extract_slots(question).metrics
+    assert _asked(question).stated.get("ownership") == {"share"}
