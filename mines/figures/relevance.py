@@ -26,8 +26,8 @@ from mines.figures.asked import (
     conflicts,
     figure_conflicts,
     figure_label,
-    qualifiers_of,
     label_means,
+    qualifiers_of,
     same_measure_words,
 )
 from mines.figures.model import Figure
