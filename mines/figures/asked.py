@@ -393,8 +393,10 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
         return frozenset({"money"})
     if stated.get("cash_flow"):
         return frozenset({"money"})
-    kinds = {_QUANTITY_OF_HEAD.get(h) for h in stated.get("head", frozenset())}
-    return frozenset(kinds) if kinds and None not in kinds else frozenset()
+    heads = stated.get("head", frozenset())
+    if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
+        return frozenset()  # no head, or one that may be either ("sales", "price")
+    return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
 
 
 def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
