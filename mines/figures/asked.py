@@ -46,6 +46,7 @@ from mines.slots import (
     SITE_METRICS,
     asks_payout,
     company_spans,
+    describe_metric,
     find_metric_spans,
     find_sites,
     metric_query_text,
@@ -97,7 +98,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("revenue", re.compile(r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|收入|营收", _I)),
         ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
         ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
-        ("production", re.compile(r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined\b|产量", _I)),
+        (
+            "production",
+            re.compile(
+                r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
+                r"\bturn(?:ed|s)?\s+out\b|产量",
+                _I,
+            ),
+        ),
         ("price", re.compile(r"\bprices?\b|\bpriced\b|价格|售价", _I)),
         ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
         ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
@@ -668,7 +676,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # phrase ("cash left over after investment"), matched by meaning alone.
         rest = " ".join((metric_query_text(words), *find_sites(words))).strip()
         if rest and not _CJK.search(rest):
-            out.append(AskedMeasure(rest, None, read_qualifiers(rest)))
+            described = describe_metric(words)  # a hint only: "what it cost per ounce"
+            hint = described[0] if described else None
+            out.append(AskedMeasure(rest, hint, read_qualifiers(rest)))
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
         base = site_base.get(metric, metric)
@@ -714,7 +724,12 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out[axis] = values  # the printed unit outranks the label's words
     if figure.basis:  # the extractor's reading of the basis, with the label's own words
         out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
-    if figure.metric == "dividends_per_share":
+    if figure.metric == "dividends_per_share" or (
+        "dividend" not in out
+        and "per_share" in out.get("form", frozenset())
+        and _DIVIDEND_WORDS.search(label)
+    ):
+        # a dividend per share naming no kind ("ordinary distributions") is the year's total
         out["dividend"] = frozenset({figure.dividend_kind or "total"})
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
@@ -936,6 +951,7 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
         out.append("change: unasked")
     if _PART.search(row) and not _PART.search(words):
         out.append("part: unasked")
+    out += names_scope(question, label)
     asked_sites = set(find_sites(words))
     stated_sites = set(find_sites(label))
     if asked_sites and not asked_sites & stated_sites:
@@ -943,6 +959,44 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     elif stated_sites and not asked_sites:
         out.append(f"site: {'/'.join(sorted(stated_sites))} unasked")
     return out
+
+
+_NAME = re.compile(
+    r"(?<![.?!]\s)(?<!^)\b[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|and|of)\b)*(?<!\band)(?<!\bof)"
+)
+_NOT_A_NAME = re.compile(
+    r"^(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Chinese|English)$"
+)
+
+
+def named_scopes(question: str) -> list[str]:
+    """Names the question gives a part of the company: a division, asset or region.
+
+    A capitalised phrase inside the sentence that is no company, month or measure word
+    ("What EBITDA did Mining Services earn", "the Chilean Escondida mine"): the figure must
+    be that part's, so its label must name it.
+    """
+    names = company_spans(question)
+    out = []
+    for m in _NAME.finditer(question):
+        if m.start() == 0 or any(a < m.end() and m.start() < b for a, b in names):
+            continue
+        phrase = m.group(0)
+        if _NOT_A_NAME.match(phrase) or read_qualifiers(phrase).keys() - {"scope"}:
+            continue
+        out.append(phrase)
+    return out
+
+
+def names_scope(question: str, label: str) -> list[str]:
+    """The parts ``question`` names that ``label`` does not (any of a name's words will do)."""
+    words = measure_words(label)
+    return [
+        f"scope: {name} not named"
+        for name in named_scopes(question)
+        if not measure_words(name) & words
+    ]
 
 
 def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:

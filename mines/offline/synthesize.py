@@ -21,6 +21,7 @@ from mines.figures.asked import (
     lexical_overlap,
     match_score,
     measure_for,
+    names_scope,
     printed_row,
     unasked_qualifiers,
 )
@@ -215,10 +216,19 @@ def _not_found_line(
 
 
 def _answering(
-    items: tuple[Sourced, ...], asked: AskedMeasure
+    items: tuple[Sourced, ...], asked: AskedMeasure, question: str = ""
 ) -> tuple[tuple[Sourced, ...], Sourced | None]:
-    """The items that are the asked measure, and the closest one that is not (if any)."""
-    kept = tuple(s for s in items if not figure_conflicts(asked, s.figure))
+    """The items that are the asked measure, and the closest one that is not (if any).
+
+    A part of the company the question names ("Mining Services") must be named by the
+    figure's label: the group's figure of that metric is not that part's.
+    """
+    kept = tuple(
+        s
+        for s in items
+        if not figure_conflicts(asked, s.figure)
+        and not names_scope(question, figure_label(s.figure))
+    )
     rejected = [s for s in items if s not in kept]
     return kept, (rejected[0] if rejected else None)
 
@@ -301,6 +311,7 @@ def _figure_lines(
 ) -> list[str]:
     lines: list[str] = []
     measures = asked_measures(question, metrics)
+    words = without_hint(question)
     asked_request = request
     for company in companies:
         request = company_request(question, company, asked_request)
@@ -330,9 +341,9 @@ def _figure_lines(
             for year in wanted:
                 chosen = select(mine, company, metric, year, request)
                 period = Period(year, request.period_kind)  # type: ignore[arg-type]
-                kept, closest = _answering(chosen.chosen, asked)
-                disagreeing, other_closest = _answering(chosen.disagreeing, asked)
-                overridden, _ = _answering(chosen.overridden, asked)
+                kept, closest = _answering(chosen.chosen, asked, words)
+                disagreeing, other_closest = _answering(chosen.disagreeing, asked, words)
+                overridden, _ = _answering(chosen.overridden, asked, words)
                 closest = closest or other_closest
                 if not kept and not disagreeing:
                     other, nearest = _by_meaning(figures, company, period, asked, question)
