@@ -607,10 +607,16 @@ def test_the_verifier_reads_a_prose_label_on_no_list_next_to_its_value(
             "Cash earnings (EBITDA less tax paid and sustaining spend)",
             True,
         ),
-        # a word the question lacks still makes another measure
+        # words that only describe the measure do not make another one
         (
             "What sales of products did BHP record in FY2024?",
             "Sales of products to customers",
+            True,
+        ),
+        # a word naming a part of the measure does
+        (
+            "What sales of products did BHP record in FY2024?",
+            "Sales of products to associates",
             False,
         ),
     ],

@@ -717,7 +717,7 @@ def figure_label(figure: Figure) -> str:
 
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
-    label = figure_label(figure)
+    label = _BRACKETS.sub("", figure_label(figure))  # a unit or a definition says no axis
     out = qualifiers_of(label, figure.metric)
     for axis, values in unit_qualifiers(figure.unit).items():
         if axis not in out or not (out[axis] & values):
@@ -977,6 +977,7 @@ def named_scopes(question: str) -> list[str]:
     ("What EBITDA did Mining Services earn", "the Chilean Escondida mine"): the figure must
     be that part's, so its label must name it.
     """
+    question = normalise_question(question)  # a misspelt company is still the company
     names = company_spans(question)
     out = []
     for m in _NAME.finditer(question):
@@ -985,18 +986,19 @@ def named_scopes(question: str) -> list[str]:
         phrase = m.group(0)
         if _NOT_A_NAME.match(phrase) or read_qualifiers(phrase).keys() - {"scope"}:
             continue
+        if find_sites(phrase):
+            continue  # a known site is matched by its own names (:func:`unasked_qualifiers`)
         out.append(phrase)
     return out
 
 
 def names_scope(question: str, label: str) -> list[str]:
-    """The parts ``question`` names that ``label`` does not (any of a name's words will do)."""
+    """The parts ``question`` names when ``label`` names none of them (any word will do)."""
+    names = named_scopes(question)
     words = measure_words(label)
-    return [
-        f"scope: {name} not named"
-        for name in named_scopes(question)
-        if not measure_words(name) & words
-    ]
+    if not names or any(measure_words(name) & words for name in names):
+        return []
+    return [f"scope: {'/'.join(names)} not named"]
 
 
 def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
@@ -1005,7 +1007,7 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
     The test the synthesis applies to a figure (:func:`unasked_qualifiers`, then the
     score), on the label's words alone: the guardrails judge an answer's claims with it.
     """
-    if _unasked(asked, read_qualifiers(label), label, question):
+    if _unasked(asked, read_qualifiers(_BRACKETS.sub("", label)), label, question):
         return False
     row = printed_row(label)
     lexical = max(coverage(asked.phrase, row), lexical_overlap(asked.phrase, row))
