@@ -88,6 +88,12 @@ def both(*picks: Pick) -> Pick:
     return lambda found: [claim for p in picks for claim in p(found)]
 
 
+def not_found(measure: str, *, company: str = "BHP", period: str = "FY2024") -> Pick:
+    """The model's "not found" for ``measure``, whatever the candidates."""
+    claim = {"company": company, "measure": measure, "period": period, "figure_id": "not_found"}
+    return lambda found: [claim]
+
+
 _threads = itertools.count()
 
 
@@ -183,17 +189,7 @@ def test_a_right_claim_is_kept_beside_a_withheld_one(graph: Any, hosted: list[An
 
 
 def test_not_found_is_said_for_the_asked_measure(graph: Any, hosted: list[Any]) -> None:
-    def nothing(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        return [
-            {
-                "company": "BHP",
-                "measure": "gross debt",
-                "period": "FY2024",
-                "figure_id": "not_found",
-            }
-        ]
-
-    hosted[0] = _claims_script(nothing)
+    hosted[0] = _claims_script(not_found("gross debt"))
     values = _turn(graph, "What was BHP's gross debt at 30 June 2024?")
     assert "9.12" not in _answer_part(values["answer"]) and values["confidence"] != "high"
     # the neighbour is offered as the offline model offers it: visibly not the answer
@@ -322,18 +318,7 @@ def test_a_withheld_neighbour_leaves_a_suggestion_never_an_answer(hosted: list[A
 
 def test_a_figure_that_answers_is_never_suggested_as_not_the_answer(hosted: list[Any]) -> None:
     """The model says not found though diluted EPS is stated: no "closest" names it."""
-
-    def nothing(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        return [
-            {
-                "company": "BHP",
-                "measure": "diluted EPS",
-                "period": "FY2024",
-                "figure_id": "not_found",
-            }
-        ]
-
-    hosted[0] = _claims_script(nothing)
+    hosted[0] = _claims_script(not_found("diluted EPS"))
     out = _nodes("What was BHP's diluted EPS in FY2024?")
     assert "diluted EPS: not found" in out["report_answer"]
     assert "250.9" not in out["report_answer"], out["report_answer"]
