@@ -9,13 +9,17 @@ a year on the calendar: with only your own reports ingested and BHP's newest bei
 "last year" is FY2024 for BHP.
 
 The years held come from the store's document list (one metadata read, about 5 ms, made
-only for a question with such words or naming a year after the bundled corpus's FY2025;
-the years are derived once per set of documents, so once per corpus version). Every
+only for a question with such words, a year ranking, or naming a year outside the bundled
+corpus's FY2021-FY2025; the years are derived once per set of documents, so once per
+corpus version). Every
 full-year report stored counts, the bundled corpus's and a user's own (those the viewer
 may see): with a FY2026 report ingested for BHP, "last year" is FY2026 for BHP and
-"FY2026" is answered. A year after FY2025 that no document holds for the companies asked
-is refused by name (:func:`refuse_unheld`). The resolution is stated in the answer
-("Period: latest year held for BHP Group: FY2025.").
+"FY2026" is answered; so is "FY2019" once a FY2019 report is. A year outside FY2021-FY2025
+that no document holds for the companies asked is refused by name (:func:`refuse_unheld`).
+"In which year ... most" with no year named ranks every full year held
+(:func:`ranked_years`), not the bundled five. The resolution is stated in the answer
+("Period: latest year held for BHP Group: FY2025.", "Period: ranked over the full years
+held for BHP Group: FY2019-FY2026.").
 """
 
 from __future__ import annotations
@@ -28,10 +32,12 @@ from functools import lru_cache
 
 from mines.slots import (
     COMPANY_NAMES,
+    EARLIEST_REPORTABLE_YEAR,
     FIRST_FISCAL_YEAR,
     LATEST_FISCAL_YEAR,
     SUPPORTED_TICKERS,
     Slots,
+    asks_which_year,
     find_years,
     is_last_year,
     latest_reportable_year,
@@ -151,7 +157,7 @@ def _held_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[in
         if period.upper().startswith("H"):
             continue  # a half-year report does not make its year "held"
         found = find_years(fiscal_year)
-        if found and FIRST_FISCAL_YEAR <= found[0] <= latest_reportable_year():
+        if found and EARLIEST_REPORTABLE_YEAR <= found[0] <= latest_reportable_year():
             years.setdefault(company, set()).add(found[0])
     return {c: tuple(sorted(ys)) for c, ys in years.items()}
 
@@ -161,12 +167,22 @@ def names_later_year(text: str) -> bool:
     return any(y > LATEST_FISCAL_YEAR for y in find_years(text))
 
 
-def refuse_unheld(slots: Slots, held: Mapping[str, Sequence[int]]) -> Slots:
-    """``slots`` with each year after FY2025 that no asked company holds moved out of range.
+def _bundled(year: int) -> bool:
+    return FIRST_FISCAL_YEAR <= year <= LATEST_FISCAL_YEAR
 
-    The bundled years stay as they are; a later year is answered only where a stored
-    report holds it ("FY2026" once a FY2026 report is ingested), else refused by name like
-    "FY2030". With nothing readable (``held`` empty), no later year is held.
+
+def names_unbundled_year(text: str) -> bool:
+    """Whether ``text`` writes a year outside the bundled corpus's ("FY2026", "FY2019")."""
+    return any(not _bundled(y) for y in find_years(text))
+
+
+def refuse_unheld(slots: Slots, held: Mapping[str, Sequence[int]]) -> Slots:
+    """``slots`` with each year outside FY2021-FY2025 that no asked company holds refused.
+
+    The bundled years stay as they are; an earlier or a later year is answered only where a
+    stored report holds it ("FY2026" once a FY2026 report is ingested, "FY2019" once a
+    FY2019 one is), else refused by name like "FY2030". With nothing readable (``held``
+    empty), no such year is held.
 
     Args:
         slots: The question's slots.
@@ -175,9 +191,7 @@ def refuse_unheld(slots: Slots, held: Mapping[str, Sequence[int]]) -> Slots:
     asked = [c for c in slots.companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
     years = {y for c in asked for y in held.get(c, ())}
     refused = tuple(
-        fy
-        for fy in slots.fiscal_years
-        if int(fy[2:]) > LATEST_FISCAL_YEAR and int(fy[2:]) not in years
+        fy for fy in slots.fiscal_years if not _bundled(int(fy[2:])) and int(fy[2:]) not in years
     )
     if not refused:
         return slots
@@ -186,6 +200,47 @@ def refuse_unheld(slots: Slots, held: Mapping[str, Sequence[int]]) -> Slots:
         fiscal_years=tuple(fy for fy in slots.fiscal_years if fy not in refused),
         out_of_range_years=tuple(dict.fromkeys(slots.out_of_range_years + refused)),
     )
+
+
+def ranked_years(
+    text: str, companies: Sequence[str], held: Mapping[str, Sequence[int]]
+) -> Resolution | None:
+    """The years a "which year ... most" question ranks, when it names none: every year held.
+
+    "In which year did BHP have the highest revenue?" ranks every full year the store holds
+    for BHP (the bundled FY2021-FY2025 and a user's own FY2019 or FY2026 report alike), not
+    the bundled years alone; with several companies, every year any of them holds. None
+    when ``text`` writes a year, asks no year ranking, or nothing is readable (``held``
+    empty: the bundled years are ranked, as :func:`mines.slots.extract_slots` reads them).
+
+    Args:
+        text: The question.
+        companies: Tickers asked about (none: the five).
+        held: Fiscal years held per ticker (:func:`held_years`).
+
+    Returns:
+        The years, oldest first, and a sentence naming them.
+    """
+    if find_years(text) or not asks_which_year(text):
+        return None
+    asked = [c for c in companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
+    years = tuple(sorted({y for c in asked for y in held.get(c, ())}))
+    if not years:
+        return None
+    whose = (
+        ", ".join(COMPANY_NAMES[c] for c in companies if c in SUPPORTED_TICKERS)
+        or "the five companies"
+    )
+    return Resolution(
+        years, f"Period: ranked over the full years held for {whose}: {_span(years)}."
+    )
+
+
+def _span(years: Sequence[int]) -> str:
+    """``FY2021-FY2026``, or each year when some are missing (``FY2019, FY2021, FY2022``)."""
+    if list(years) == list(range(years[0], years[-1] + 1)) and len(years) > 2:
+        return f"FY{years[0]}-FY{years[-1]}"
+    return ", ".join(f"FY{y}" for y in years)
 
 
 def held_years(viewer: str | None = None) -> dict[str, tuple[int, ...]]:

@@ -27,6 +27,10 @@ FIRST_FISCAL_YEAR = 2021
 LATEST_FISCAL_YEAR = 2025
 """The bundled corpus's years. A later year counts once a document for it is stored
 (:mod:`mines.asked_periods` refuses a later year no document holds)."""
+EARLIEST_REPORTABLE_YEAR = 2000
+"""The oldest fiscal year a question's year is kept for: a user's FY2019 report may be
+stored (:mod:`mines.asked_periods` refuses a year outside the bundled ones that no
+document holds)."""
 SUPPORTED_FISCAL_YEARS: tuple[str, ...] = tuple(
     f"FY{y}" for y in range(FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR + 1)
 )
@@ -1250,6 +1254,12 @@ _WHICH_YEAR = re.compile(
 )
 
 
+def asks_which_year(text: str) -> bool:
+    """Whether ``text`` asks in which year something was first ("which year ... most")."""
+    question = normalise_question(text)
+    return bool(_WHICH_YEAR.search(question)) and find_operations(question) == ("rank",)
+
+
 def latest_reportable_year() -> int:
     """The newest fiscal year a report can exist for: the calendar year (at least FY2025).
 
@@ -1262,8 +1272,8 @@ def latest_reportable_year() -> int:
 def _year_slots(years: Iterable[int]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     years = list(years)
     last = latest_reportable_year()
-    in_range = tuple(f"FY{y}" for y in years if FIRST_FISCAL_YEAR <= y <= last)
-    out = tuple(f"FY{y}" for y in years if not FIRST_FISCAL_YEAR <= y <= last)
+    in_range = tuple(f"FY{y}" for y in years if EARLIEST_REPORTABLE_YEAR <= y <= last)
+    out = tuple(f"FY{y}" for y in years if not EARLIEST_REPORTABLE_YEAR <= y <= last)
     return in_range, out
 
 

@@ -20,6 +20,7 @@ from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST
+from mines.figures.lines import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.grounding import (
     cited_numbers,
     confidence_for,
@@ -29,7 +30,6 @@ from mines.grounding import (
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.offline.calculate import context_figures
-from mines.offline.synthesize import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.slots import METRIC_ALIASES, Slots
 from mines.streaming import stream_answer
 from nodes.aggregate import news_lines

@@ -10,7 +10,7 @@ from typing import Any
 from langchain_core.messages import AIMessage
 
 from graph.state import MainState
-from mines.offline.synthesize import NOT_FOUND
+from mines.figures.lines import NOT_FOUND
 from mines.slots import COMPANY_NAMES, METRIC_LABELS, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
 
 

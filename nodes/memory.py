@@ -7,8 +7,10 @@ messages, newest first (so a correction replaces the old company). A relative pe
 resolved against the years in context; one standing alone ("last year", "the latest",
 "two years ago", 去年) against the latest year the store holds for the companies asked
 (:mod:`mines.asked_periods`), and ``period_note`` states that resolution for the answer.
-A year after the bundled corpus's FY2025 is kept only where a stored report holds it for
-the companies asked (a user's FY2026 report); otherwise it is refused by name.
+A year outside the bundled corpus's FY2021-FY2025 is kept only where a stored report holds
+it for the companies asked (a user's FY2026 or FY2019 report); otherwise it is refused by
+name. "In which year ... most" with no year named ranks every full year held for the
+companies asked, and ``period_note`` names them.
 The hint carries the resolved years. A company outside the five ("gold sold by Agnico
 Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
 refuses it by name instead of borrowing one of the five from the conversation. Words the slot
@@ -33,8 +35,9 @@ from mines import cache
 from mines.asked_periods import (
     held_years,
     latest_held,
-    names_later_year,
     names_latest,
+    names_unbundled_year,
+    ranked_years,
     refuse_unheld,
     resolve,
     resolve_note,
@@ -47,6 +50,7 @@ from mines.slots import (
     FOLLOW_UP_PATTERN,
     METRIC_LABELS,
     Slots,
+    asks_which_year,
     describe_metric,
     extract_slots,
     find_companies,
@@ -131,6 +135,9 @@ def _enrich(
     relative = has_relative_period(query) and not find_years(query)
     standalone = relative and bool(slots.companies) and not leans_on_context(query)
     resolved = resolve(query, slots.companies, held) if not relative or standalone else None
+    if resolved is None and not relative:
+        # "in which year ... most", no year named: every full year held, not the bundled five
+        resolved = ranked_years(query, slots.companies, held)
     note = ""
     if resolved is not None:
         # "the latest", "two years ago", a stand-alone "last year": the newest report held.
@@ -193,7 +200,8 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     needs_held = (
         names_latest(query)
         or has_relative_period(query)
-        or any(names_later_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
+        or asks_which_year(query)
+        or any(names_unbundled_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
     )
     enriched, slots, note = enrich_with_period(
         query, history, held_years(document_viewer(ctx)) if needs_held else {}

@@ -7,7 +7,14 @@ from typing import Any
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
-from mines.asked_periods import _held_for, held_years, latest_held, names_latest, resolve
+from mines.asked_periods import (
+    _held_for,
+    held_years,
+    latest_held,
+    names_latest,
+    ranked_years,
+    resolve,
+)
 from mines.calculator import CALCULATOR_TOOLS
 from mines.context import Context
 from mines.offline.calculate import react_step
@@ -365,13 +372,13 @@ def _report(company: str, year: str, revenue: str) -> str:
     )
 
 
-@pytest.fixture
-def own_reports(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
-    """A data folder of one's own reports: BHP FY2025 and FY2026, Rio Tinto FY2025, and
-    Northern Star FY2026 uploaded privately by alice.
+def _store_of(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch, shared: dict[str, str], **private: str
+) -> Any:
+    """The graph over a data folder holding only these reports (bundled corpus off).
 
-    The FY2026 reports are stand-ins: their revenue is the verified FY2024 figure, restated,
-    so that no figure is invented. The bundled corpus is off: these are all the years held.
+    ``shared``: file name -> text, ingested for everyone; ``private``: owner -> a text
+    ingested as that user's upload (its name is ``<owner>.md``).
     """
     from langgraph.checkpoint.memory import InMemorySaver
 
@@ -385,15 +392,33 @@ def own_reports(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     clear_store_cache()
     docs = tmp_path / "docs"
     docs.mkdir()
-    (docs / "BHP_FY2025.md").write_text(_report("BHP", "FY2025", "US$51.26 billion"))
-    (docs / "BHP_FY2026.md").write_text(_report("BHP", "FY2026", "US$55,658 million"))
-    (docs / "RIO_FY2025.md").write_text(_report("RIO", "FY2025", "US$57.6 billion"))
+    for name, text in shared.items():
+        (docs / name).write_text(text)
     assert ingest_paths([docs]).ok
-    private = tmp_path / "private"
-    private.mkdir()
-    (private / "NST_FY2026.md").write_text(_report("NST", "FY2026", "A$4.92 billion"))
-    assert ingest_paths([private], owner="alice").ok  # an upload of one user, with auth on
-    yield compile_supervisor_graph(checkpointer=InMemorySaver())
+    for owner, text in private.items():
+        folder = tmp_path / f"private-{owner}"
+        folder.mkdir()
+        (folder / f"{owner}.md").write_text(text)
+        assert ingest_paths([folder], owner=owner).ok  # an upload of one user, with auth on
+    return compile_supervisor_graph(checkpointer=InMemorySaver())
+
+
+@pytest.fixture
+def own_reports(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """A data folder of one's own reports: BHP FY2025 and FY2026, Rio Tinto FY2025, and
+    Northern Star FY2026 uploaded privately by alice.
+
+    The FY2026 reports are stand-ins: their revenue is the verified FY2024 figure, restated,
+    so that no figure is invented. The bundled corpus is off: these are all the years held.
+    """
+    from mines.store import clear_store_cache
+
+    shared = {
+        "BHP_FY2025.md": _report("BHP", "FY2025", "US$51.26 billion"),
+        "BHP_FY2026.md": _report("BHP", "FY2026", "US$55,658 million"),
+        "RIO_FY2025.md": _report("RIO", "FY2025", "US$57.6 billion"),
+    }
+    yield _store_of(tmp_path, monkeypatch, shared, alice=_report("NST", "FY2026", "A$4.92 billion"))
     clear_store_cache()
 
 
@@ -442,3 +467,78 @@ def test_a_later_year_counts_only_where_a_report_holds_it() -> None:
     assert slots.fiscal_years == () and slots.out_of_range_years == ("FY2026",)
     _, slots, _ = enrich_with_period("What was BHP's revenue in FY2026?", [], {})
     assert slots.out_of_range_years == ("FY2026",)  # nothing readable: not held
+
+
+# --- "Which year ... most" with no year named: every full year held ----------------------
+
+
+def test_a_year_ranking_ranks_every_year_held_not_the_bundled_five() -> None:
+    held = _held_for(
+        (
+            ("BHP", "FY2019", "FY2019"),
+            ("BHP", "FY2024", "FY2024"),
+            ("BHP", "FY2026", "FY2026"),
+            ("RIO", "FY2025", "FY2025"),
+        )
+    )
+    assert held == {"BHP": (2019, 2024, 2026), "RIO": (2025,)}  # an earlier year counts too
+    text = "In which year did BHP have the highest revenue?"
+    found = ranked_years(text, extract_slots(text).companies, held)
+    assert found is not None and found.years == (2019, 2024, 2026)
+    assert (
+        found.note
+        == "Period: ranked over the full years held for BHP Group: FY2019, FY2024, FY2026."
+    )
+    _, slots, note = enrich_with_period(text, [], held)
+    assert slots.fiscal_years == ("FY2019", "FY2024", "FY2026") and note == found.note
+    # a written year, or another kind of question, is not re-ranked
+    assert (
+        ranked_years("Which year was BHP's revenue highest, FY2023 or FY2024?", ("BHP",), held)
+        is None
+    )
+    assert ranked_years("Which company had the highest revenue?", (), held) is None
+    # nothing readable: the bundled years, as the slots read them
+    _, slots, note = enrich_with_period(text, [], {})
+    assert slots.fiscal_years == tuple(f"FY{y}" for y in range(2021, 2026)) and not note
+
+
+def test_an_earlier_year_counts_only_where_a_report_holds_it() -> None:
+    held = {"BHP": (2019, 2024)}
+    _, slots, _ = enrich_with_period("What was BHP's revenue in FY2019?", [], held)
+    assert slots.fiscal_years == ("FY2019",)
+    _, slots, _ = enrich_with_period("What was Rio Tinto's revenue in FY2019?", [], held)
+    assert slots.fiscal_years == () and slots.out_of_range_years == ("FY2019",)
+    _, slots, _ = enrich_with_period("What was BHP's revenue in FY2019?", [], {})
+    assert slots.out_of_range_years == ("FY2019",)  # nothing readable: not held
+
+
+@pytest.fixture
+def earlier_report(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """BHP's FY2024 and FY2025 reports, and an FY2020 report of one's own whose revenue is
+    the highest.
+
+    The FY2020 report is a stand-in: its revenue is BHP's verified FY2022 figure, restated,
+    so that no figure is invented. The bundled corpus is off: these are all the years held.
+    """
+    from mines.store import clear_store_cache
+
+    shared = {
+        "BHP_FY2020.md": _report("BHP", "FY2020", "US$65,098 million"),
+        "BHP_FY2024.md": _report("BHP", "FY2024", "US$55,658 million"),
+        "BHP_FY2025.md": _report("BHP", "FY2025", "US$51.26 billion"),
+    }
+    yield _store_of(tmp_path, monkeypatch, shared)
+    clear_store_cache()
+
+
+def test_a_year_ranking_fetches_and_names_an_ingested_year(earlier_report: Any) -> None:
+    values = _ask(earlier_report, "In which year did BHP have the highest revenue?")
+    assert values["slots"]["fiscal_years"] == ["FY2020", "FY2024", "FY2025"]
+    answer = values["answer"]
+    assert (
+        "Period: ranked over the full years held for BHP Group: FY2020, FY2024, FY2025." in answer
+    )
+    assert "US$65,098 million" in answer  # the FY2020 report was retrieved and read
+    assert "Highest: BHP FY2020 revenue" in answer, answer
+    values = _ask(earlier_report, "In which year did BHP have the lowest revenue?")
+    assert "Lowest: BHP FY2025 revenue" in values["answer"], values["answer"]

@@ -88,6 +88,12 @@ def both(*picks: Pick) -> Pick:
     return lambda found: [claim for p in picks for claim in p(found)]
 
 
+def not_found(measure: str, *, company: str = "BHP", period: str = "FY2024") -> Pick:
+    """The model's "not found" for ``measure``, whatever the candidates."""
+    claim = {"company": company, "measure": measure, "period": period, "figure_id": "not_found"}
+    return lambda found: [claim]
+
+
 _threads = itertools.count()
 
 
@@ -183,19 +189,27 @@ def test_a_right_claim_is_kept_beside_a_withheld_one(graph: Any, hosted: list[An
 
 
 def test_not_found_is_said_for_the_asked_measure(graph: Any, hosted: list[Any]) -> None:
-    def nothing(found: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        return [
-            {
-                "company": "BHP",
-                "measure": "gross debt",
-                "period": "FY2024",
-                "figure_id": "not_found",
-            }
-        ]
-
-    hosted[0] = _claims_script(nothing)
+    hosted[0] = _claims_script(not_found("gross debt"))
     values = _turn(graph, "What was BHP's gross debt at 30 June 2024?")
-    assert "9.12" not in values["answer"] and values["confidence"] != "high"
+    assert "9.12" not in _answer_part(values["answer"]) and values["confidence"] != "high"
+    # the neighbour is offered as the offline model offers it: visibly not the answer
+    line = next(x for x in values["answer"].splitlines() if "gross debt: not found" in x)
+    assert f"; {CLOSEST} (not the figure asked): Net debt, US$9.12 billion, FY2024 [" in line
+    assert not values["report_withheld"]  # a suggestion is no claim, withheld or kept
+
+
+def test_every_claim_withheld_leaves_the_closest_stated_as_a_suggestion(
+    graph: Any, hosted: list[Any]
+) -> None:
+    """Net debt cited for gross debt: withheld, and offered only as not the figure asked."""
+    hosted[0] = _claims_script(cite("Net debt"))
+    values = _turn(graph, "What was BHP's gross debt at 30 June 2024?")
+    answer = values["answer"]
+    assert "9.12" not in _answer_part(answer) and values["confidence"] != "high"
+    line = next(x for x in answer.splitlines() if CLOSEST in x)
+    assert "gross debt: not found" in line and "Net debt, US$9.12 billion" in line
+    assert len(values["report_withheld"]) == 1  # the model's claim; the suggestion is none
+    assert values["model_calls"] == 4
 
 
 def test_prose_instead_of_claims_is_verified_claim_by_claim(graph: Any, hosted: list[Any]) -> None:
@@ -280,10 +294,34 @@ def test_claims_on_a_users_report(
 ) -> None:
     hosted[0] = _claims_script(pick)
     out = _nodes(question)
-    assert (shown in out["report_answer"]) is kept, out["report_answer"]
+    assert (shown in _answer_part(out["report_answer"])) is kept, out["report_answer"]
     assert bool(out["report_withheld"]) is not kept
     if kept:
         assert out["verified_claims"] >= 1 and re.search(r"\[\d+\]", out["report_answer"])
+    else:  # the asked measure is said not found for the year asked
+        assert "FY2024 (year to 30 June 2024) — " in out["report_answer"]
+        assert "not found in the retrieved" in out["report_answer"]
+
+
+def test_a_withheld_neighbour_leaves_a_suggestion_never_an_answer(hosted: list[Any]) -> None:
+    """Basic EPS cited for diluted EPS: withheld, then offered as the closest stated figure."""
+    hosted[0] = _claims_script(cite("Basic earnings per share"))
+    out = _nodes("What was BHP's diluted EPS in FY2024?")
+    draft = out["report_answer"]
+    suggestion = next(line for line in draft.splitlines() if CLOSEST in line)
+    assert suggestion.startswith("- BHP Group (BHP), FY2024 (year to 30 June 2024) — diluted EPS")
+    assert "not found" in suggestion.split(CLOSEST)[0] and "251.3" not in _answer_part(draft)
+    assert "(not the figure asked): Basic earnings per share, 251.3 US cents" in suggestion
+    # counted once, as the model's withheld claim; the suggestion is neither kept nor withheld
+    assert len(out["report_withheld"]) == 1 and out["verified_claims"] == 0
+
+
+def test_a_figure_that_answers_is_never_suggested_as_not_the_answer(hosted: list[Any]) -> None:
+    """The model says not found though diluted EPS is stated: no "closest" names it."""
+    hosted[0] = _claims_script(not_found("diluted EPS"))
+    out = _nodes("What was BHP's diluted EPS in FY2024?")
+    assert "diluted EPS: not found" in out["report_answer"]
+    assert "250.9" not in out["report_answer"], out["report_answer"]
 
 
 # ----- wire format per structured-output method ------------------------------------------

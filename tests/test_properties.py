@@ -15,7 +15,7 @@ from mines.inputs import clean_text
 from mines.numbers import Figure, figures_match, find_figures, format_amount, unsupported_figures
 from mines.slots import (
     _COMPANY_ALIASES,
-    FIRST_FISCAL_YEAR,
+    EARLIEST_REPORTABLE_YEAR,
     METRIC_ALIASES,
     SUPPORTED_FISCAL_YEARS,
     SUPPORTED_TICKERS,
@@ -51,9 +51,10 @@ TEXTS = ANY_TEXT | DOMAIN_TEXT
 def test_extract_slots_never_raises_and_returns_only_supported_values(text: str) -> None:
     slots = extract_slots(text)
     assert set(slots.companies) <= set(SUPPORTED_TICKERS)
-    # A year after the bundled corpus's is kept for the store to judge, up to the newest
-    # a report can exist for (mines.asked_periods refuses it when no document holds it).
-    reportable = {f"FY{y}" for y in range(FIRST_FISCAL_YEAR, latest_reportable_year() + 1)}
+    # A year outside the bundled corpus's is kept for the store to judge, from the oldest
+    # up to the newest a report can exist for (mines.asked_periods refuses it when no
+    # document holds it).
+    reportable = {f"FY{y}" for y in range(EARLIEST_REPORTABLE_YEAR, latest_reportable_year() + 1)}
     assert set(slots.fiscal_years) <= reportable
     assert not set(slots.out_of_range_years) & set(SUPPORTED_FISCAL_YEARS)
     assert set(slots.metrics) <= set(METRIC_ALIASES)

@@ -26,19 +26,21 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from mines.documents import Chunk
-from mines.figures.asked import AskedMeasure, figure_label, lexical_overlap
+from mines.figures.asked import (
+    AskedMeasure,
+    figure_label,
+    lexical_overlap,
+    match_score,
+    printed_row,
+)
+from mines.figures.extract import doc_figures
+from mines.figures.lines import figure_line, format_figure, not_found_line
 from mines.figures.model import Figure, Period
 from mines.figures.query import Request
-from mines.figures.relevance import NOT_ASKED, figure_reason
+from mines.figures.relevance import NOT_ASKED, figure_reason, same_family
 from mines.figures.select import Sourced
 from mines.llm.prompt_format import parse_documents, read_tag, render_documents
 from mines.numbers import find_figures
-from mines.offline.synthesize import (
-    _figure_line,
-    _not_found_line,
-    doc_figures,
-    format_figure,
-)
 from mines.slots import COMPANY_NAMES, Slots
 
 NOT_FOUND_ID = "not_found"
@@ -159,6 +161,63 @@ def _typed_reason(typed: str, figure: Figure) -> str | None:
     return None
 
 
+NEAREST_OVERLAP = 0.3
+"""Word overlap with the asked phrase a label of another measure needs to be suggested
+(the offline synthesis's threshold for its closest-stated suggestion)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """What the claims are checked against: the asked measures, slots, years and request."""
+
+    measures: Sequence[AskedMeasure]
+    slots: Slots
+    years: Collection[str]
+    """The fiscal years asked (``FY2024``), per company calendar, as the guardrails read them."""
+    request: Request
+
+    def reason(self, figure: Figure) -> str | None:
+        """Why ``figure`` does not answer the question (None: it does)."""
+        return figure_reason(
+            figure, self.measures, self.slots, self.years, self.request.period_kind
+        )
+
+    def periods(self, company: str, stated: Period | None) -> list[Period | None]:
+        """The periods a not-found line is said for: ``stated`` if asked, else those asked."""
+        kind = self.request.period_kind
+        asked = sorted(int(y.removeprefix("FY")) for y in self.years)
+        if stated is not None and (not asked or stated.year in asked):
+            return [Period(stated.year, kind)]  # type: ignore[arg-type]
+        return [Period(y, kind) for y in asked] or [None]  # type: ignore[arg-type]
+
+
+def closest_stated(
+    found: Sequence[Candidate], asked: AskedMeasure, company: str, period: Period, q: Question
+) -> Sourced | None:
+    """The candidate nearest the asked measure that is not it: a suggestion, never a claim.
+
+    Of ``company``'s candidates for ``period``, only those the question's checks refuse
+    (a figure that answers is no suggestion: "not the figure asked" must be true), and of
+    those, a figure of the asked measure's registry metric whose qualifiers conflict (net
+    debt for gross debt, group revenue for a segment's) or one whose printed label shares
+    words with the asked phrase. Nearest: the same registry metric first, then by
+    :func:`~mines.figures.asked.match_score`, then by word overlap.
+    """
+    best: tuple[tuple[bool, float, float], Sourced] | None = None
+    for candidate in found:
+        figure = candidate.item.figure
+        if figure.company != company or figure.period != period:
+            continue
+        same = same_family(asked, figure.metric)
+        overlap = lexical_overlap(asked.phrase, printed_row(figure_label(figure)))
+        if not same and overlap < NEAREST_OVERLAP or q.reason(figure) is None:
+            continue
+        key = (same, match_score(asked, figure, embed=False), overlap)
+        if best is None or key > best[0]:
+            best = (key, candidate.item)
+    return best[1] if best else None
+
+
 @dataclass(frozen=True)
 class Rendered:
     """The draft rendered from claims, and the labels of the claims withheld."""
@@ -194,13 +253,24 @@ def render_claims(
     """The draft, one line per claim, rendered from the cited candidates' records.
 
     ``years`` are the fiscal years the question asks (``FY2024``), as the guardrails read
-    them. An asked measure of a named company that no claim answers gets a not-found line.
+    them. An asked measure that no kept claim states, for a company and period asked, gets a
+    not-found line: one the model said not found, one whose claims were all withheld, one
+    of a named company no claim answers. Like the offline model's, that line offers the
+    closest stated figure (:func:`closest_stated`), visibly not the answer, and no check
+    reads it as a claim.
     """
+    q = Question(measures, slots, years, request)
     by_id = {c.id: c for c in found}
-    lines: list[str] = []
+    lines: list[str | _Missing] = []
     withheld: list[str] = []
     seen: set[str] = set()
     answered: set[tuple[str, str]] = set()
+    stated: set[tuple[str, str, int]] = set()
+
+    def missing(company: str, asked: AskedMeasure | None, period: Period | None) -> None:
+        if company in COMPANY_NAMES and asked is not None:
+            lines.extend(_Missing(company, asked, p) for p in q.periods(company, period))
+
     for claim in answer.claims:
         company = claim.company.strip().upper()
         asked = _asked(measures, claim.measure)
@@ -208,9 +278,7 @@ def render_claims(
         answered.add((company, measure.lower()))
         ref = claim.figure_id.strip()
         if ref.lower() == NOT_FOUND_ID:
-            if company in COMPANY_NAMES and asked is not None and asked.metric:
-                period = Period.parse_label(claim.period) if claim.period else None
-                lines.append(_not_found_line(company, asked.metric, period, request, asked))
+            missing(company, asked, Period.parse_label(claim.period) if claim.period else None)
             continue
         candidate = by_id.get(ref)
         if candidate is None:  # the id is not echoed: it may hold digits or any text
@@ -219,23 +287,65 @@ def render_claims(
                 "(it cites a figure id no candidate has)."
             )
             withheld.append(f"{company if company in COMPANY_NAMES else ''} {measure}".strip())
+            missing(company, asked, Period.parse_label(claim.period) if claim.period else None)
             continue
         if candidate.id in seen:
             continue
         seen.add(candidate.id)
         figure = candidate.item.figure
-        reason = _typed_reason(claim.value, figure) or figure_reason(
-            figure, measures, slots, years, request.period_kind
-        )
+        reason = _typed_reason(claim.value, figure) or q.reason(figure)
         if reason is not None:
             lines.append(
                 f"{_head(figure.company, figure.period.label)} — {measure}: {NOT_ASKED} ({reason})."
             )
             withheld.append(f"{figure.company} {measure}".strip())
+            missing(figure.company, asked, figure.period)
             continue
-        lines.append(_figure_line(figure.company, figure.metric, candidate.item, request, ""))
+        lines.append(figure_line(figure.company, figure.metric, candidate.item, request, ""))
+        if asked is not None:
+            stated.add((figure.company, asked.phrase.lower(), figure.period.year))
     for company in slots.companies:
         for asked in measures:
-            if (company, asked.phrase.lower()) not in answered and asked.metric:
-                lines.append(_not_found_line(company, asked.metric, None, request, asked))
-    return Rendered("\n".join(lines), tuple(withheld))
+            if (company, asked.phrase.lower()) not in answered:
+                missing(company, asked, None)
+    said: set[tuple[str, str, Period | None]] = set()
+    text: list[str] = []
+    for line in lines:
+        if isinstance(line, str):
+            text.append(line)
+        elif line.key not in said and not line.stated_in(stated):
+            said.add(line.key)
+            text.append(line.render(found, q))
+    return Rendered("\n".join(text), tuple(withheld))
+
+
+@dataclass(frozen=True)
+class _Missing:
+    """A not-found line to say where it falls, unless a kept claim states that measure."""
+
+    company: str
+    asked: AskedMeasure
+    period: Period | None
+
+    @property
+    def key(self) -> tuple[str, str, Period | None]:
+        """Company, asked phrase and period: one line for each."""
+        return (self.company, self.asked.phrase.lower(), self.period)
+
+    def stated_in(self, stated: Collection[tuple[str, str, int]]) -> bool:
+        """Whether a kept claim states this measure for this company (and period)."""
+        phrase = self.asked.phrase.lower()
+        return any(
+            c == self.company and m == phrase and (self.period is None or y == self.period.year)
+            for c, m, y in stated
+        )
+
+    def render(self, found: Sequence[Candidate], q: Question) -> str:
+        """The not-found line, with the closest stated figure when one is near."""
+        closest = (
+            closest_stated(found, self.asked, self.company, self.period, q)
+            if self.period is not None
+            else None
+        )
+        metric = self.asked.metric or self.asked.phrase
+        return not_found_line(self.company, metric, self.period, q.request, self.asked, closest)

@@ -15,11 +15,12 @@ from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
 from mines.figures.prose import prose_figures, sentence_spans
+from mines.figures.select import Sourced
 from mines.figures.table_figures import table_figures
 from mines.figures.tables import TABLE_PREFIX, parse_tables
 from mines.slots import COMPANY_NAMES
 
-__all__ = ["DocContext", "extract_figures", "sentence_spans"]
+__all__ = ["DocContext", "doc_figures", "extract_figures", "sentence_spans"]
 
 EXTRACT_CACHE_SIZE = 4096
 """Texts whose figures are kept in memory (a retrieved chunk is ~1-2 KB: ~10 MB at most)."""
@@ -39,6 +40,14 @@ def extract_figures(text: str, ctx: DocContext) -> list[Figure]:
         period; anything ambiguous is left out.
     """
     return list(_extract_figures(text, ctx))
+
+
+def doc_figures(doc: dict[str, str]) -> list[Sourced]:
+    """Every figure one rendered document states, with its citation and origin."""
+    return [
+        Sourced(f, doc.get("id", ""), doc.get("origin") or "user")
+        for f in extract_figures(doc.get("text", ""), DocContext.of(doc))
+    ]
 
 
 @lru_cache(maxsize=EXTRACT_CACHE_SIZE)

@@ -51,6 +51,11 @@ def _family(metric: str | None) -> str | None:
     return _SITE_BASE.get(metric or "", metric)
 
 
+def same_family(asked: AskedMeasure, metric: str | None) -> bool:
+    """Whether ``metric`` is the asked measure's registry metric (a site's counts as its base)."""
+    return asked.metric is not None and _family(asked.metric) == _family(metric)
+
+
 def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
     """What a claim's own words state, completed by what its metric implies."""
     out = qualifiers_of(claim.label or "", claim.metric)

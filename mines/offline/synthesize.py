@@ -11,7 +11,6 @@ import re
 from dataclasses import replace
 
 from mines.figures.asked import (
-    CLOSEST,
     MATCH_THRESHOLD,
     AskedMeasure,
     asked_measures,
@@ -25,9 +24,12 @@ from mines.figures.asked import (
     printed_row,
     unasked_qualifiers,
 )
-from mines.figures.extract import extract_figures
-from mines.figures.model import DocContext, Period
+from mines.figures.extract import doc_figures
+from mines.figures.lines import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
+from mines.figures.lines import figure_line as _figure_line
+from mines.figures.lines import not_found_line as _not_found_line
 from mines.figures.model import Figure as DocFigure
+from mines.figures.model import Period
 from mines.figures.query import Request, asked_years, company_request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
@@ -35,20 +37,14 @@ from mines.numbers import Figure, find_figures
 from mines.offline.text import keywords, sentences
 from mines.scope import asks_for_figure
 from mines.slots import (
-    COMPANY_NAMES,
     METRIC_ALIASES,
     METRIC_LABELS,
     describe_metric,
     extract_slots,
     find_metric_spans,
-    fiscal_year_label,
     without_hint,
 )
 
-NOT_FOUND = "not found in the retrieved annual-report documents"
-DISAGREEMENT = "(sources disagree)"
-OVERRIDDEN = "(bundled summary; differs from your report)"
-PASSAGES = "No single figure was asked for; these passages mention the question's words:"
 MAX_YEARS_WHEN_UNSPECIFIED = 5
 
 
@@ -92,127 +88,6 @@ def _signed(figure: Figure, lead: str) -> Figure:
     if figure.value > 0 and _NEGATIVE.search(lead):
         return replace(figure, value=-figure.value)
     return figure
-
-
-def doc_figures(doc: dict[str, str]) -> list[Sourced]:
-    """Every figure one rendered document states, with its citation and origin."""
-    return [
-        Sourced(f, doc.get("id", ""), doc.get("origin") or "user")
-        for f in extract_figures(doc.get("text", ""), DocContext.of(doc))
-    ]
-
-
-def period_text(company: str, period: Period) -> str:
-    """``FY2024 (year to 30 June 2024)`` or ``H1 FY2024 (half year to 31 December 2023)``."""
-    if period.kind == "FY":
-        return fiscal_year_label(company, period.fiscal_year)
-    end = period.end(company)
-    return f"{period.label} (half year to {end.day} {end.strftime('%B')} {end.year})"
-
-
-def _decimals(quote: str) -> int:
-    digits = quote.replace(",", "")
-    if "." not in digits:
-        return 0
-    return len(re.match(r"\d*", digits.split(".", 1)[1]).group(0))  # type: ignore[union-attr]
-
-
-_SCALE_WORDS = {1e3: " thousand", 1e6: " million", 1e9: " billion"}
-_CURRENCY_PREFIX = {"USD": "US$", "AUD": "A$"}
-
-
-def format_figure(figure: DocFigure) -> str:
-    """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``.
-
-    A dividend printed "Nil" is stated as nil, with its zero: ``nil (0 A cents per share)``.
-    """
-    if figure.value == 0 and figure.span.quote.strip().lower() == "nil":
-        return f"nil ({_formatted(figure, 0)})"
-    return _formatted(figure, _decimals(figure.span.quote))
-
-
-def _formatted(figure: DocFigure, decimals: int) -> str:
-    number = f"{abs(figure.value):,.{decimals}f}"
-    prefix = _CURRENCY_PREFIX.get(figure.currency or "", "")
-    unit = figure.unit
-    if unit == "%":
-        return f"{number}%"
-    if "cents" in unit:
-        cents = {"USD": "US cents", "AUD": "A cents"}.get(figure.currency or "", "cents")
-        return f"{number} {cents} per share"
-    if unit in {"per ounce", "per wmt", "per tonne"}:
-        return f"{prefix}{number} {unit}"
-    if unit in {"currency", "dollars", "$"} or (prefix and unit in {"", "dollars per share"}):
-        scale = _SCALE_WORDS.get(figure.scale, "")
-        suffix = " per share" if unit == "dollars per share" else ""
-        return f"{prefix}{number}{scale}{suffix}"
-    scale = _SCALE_WORDS.get(figure.scale, "") if unit not in {"Mt", "kt", "koz", "Moz"} else ""
-    return f"{number}{scale} {unit}".strip()
-
-
-def _metric_label(
-    metric: str, request: Request, figure: DocFigure | None, printed: bool = False
-) -> str:
-    """The label an answer line names a figure with: the registry's, or as printed.
-
-    ``printed`` (a figure answering by its printed label) and a figure the registry does
-    not name take the row or phrase the document prints, without its table's title.
-    """
-    label = METRIC_LABELS.get(metric) or (printed_row(figure_label(figure)) if figure else metric)
-    if printed and figure is not None:
-        label = printed_row(figure_label(figure))
-        metric = ""  # the printed words say what it is; no registry rewording
-    if metric == "dividends_per_share":
-        kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
-        label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"
-    if metric == "net_debt" and figure is not None and figure.value < 0:
-        label = "net cash"
-    if figure is not None and figure.qualifier and figure.qualifier.lower() not in label.lower():
-        label = f"{label} ({figure.qualifier})"
-    return label
-
-
-def _quote(figure: DocFigure) -> str:
-    span = figure.span
-    if span.row is not None:
-        return f'row "{span.row}", column "{span.column}": {span.quote}'
-    return f'"{span.text.strip().lstrip("-*• ").strip()}"'
-
-
-def _figure_line(
-    company: str, metric: str, item: Sourced, request: Request, tag: str, printed: bool = False
-) -> str:
-    figure = item.figure
-    loss = ""
-    if figure.value < 0 and metric != "net_debt":
-        loss = "loss of "
-    head = f"- {COMPANY_NAMES[company]} ({company}), {period_text(company, figure.period)}"
-    label = _metric_label(metric, request, figure, printed)
-    line = f"{head} — {label}: {loss}{format_figure(figure)} [{item.doc_id}]{tag}"
-    return f"{line}\n  > {_quote(figure)}"
-
-
-def _not_found_line(
-    company: str,
-    metric: str,
-    period: Period | None,
-    request: Request,
-    asked: AskedMeasure | None = None,
-    closest: Sourced | None = None,
-) -> str:
-    where = f", {period_text(company, period)}" if period else ""
-    label = _metric_label(metric, request, None)
-    if asked is not None and asked.stated and asked.phrase.lower() != label.lower():
-        label = asked.phrase  # what was asked, not the neighbour its alias hinted at
-    line = f"- {COMPANY_NAMES[company]} ({company}){where} — {label}: {NOT_FOUND}"
-    if closest is None:
-        return f"{line}."
-    figure = closest.figure
-    stated = figure.label or _metric_label(figure.metric, request, figure)
-    return (
-        f"{line}; {CLOSEST} (not the figure asked): {stated.rstrip(' :')}, "
-        f"{format_figure(figure)}, {figure.period.label} [{closest.doc_id}]."
-    )
 
 
 def _answering(
