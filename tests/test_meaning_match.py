@@ -20,6 +20,7 @@ from mines.figures.asked import (
     unasked_qualifiers,
     unit_qualifiers,
 )
+from mines.figures.lines import sign_words
 from mines.figures.model import Figure, Period, Span
 from mines.slots import extract_slots
 
@@ -148,3 +149,17 @@ def test_an_ownership_share_is_no_payout_ratio() -> None:
     question = "What was Fortescue's own share of Iron Bridge output in FY2024?"
     assert "payout_ratio" not in extract_slots(question).metrics
     assert _asked(question).stated.get("ownership") == {"share"}
+
+
+@pytest.mark.parametrize(
+    ("label", "words"),
+    [
+        ("Payments for new plant and machinery", "outflow of "),
+        ("Borrowings less cash held", "net cash of "),
+        ("Cash from operating activities", "negative "),
+        ("Result for the year", "loss of "),
+    ],
+)
+def test_a_figure_printed_negative_is_said_by_what_it_is(label: str, words: str) -> None:
+    assert sign_words("", _figure(label, "currency", -3.5)) == words
+    assert sign_words("", _figure(label, "currency", 3.5)) == ""

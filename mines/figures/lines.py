@@ -19,7 +19,13 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.asked import CLOSEST, AskedMeasure, figure_label, printed_row
+from mines.figures.asked import (
+    CLOSEST,
+    AskedMeasure,
+    figure_label,
+    figure_qualifiers,
+    printed_row,
+)
 from mines.figures.model import Figure, Period
 from mines.figures.query import Request
 from mines.figures.select import Sourced
@@ -109,14 +115,40 @@ def quote(figure: Figure) -> str:
     return f'"{span.text.strip().lstrip("-*• ").strip()}"'
 
 
+_SPENDING = re.compile(
+    r"\b(?:payments?|paid|purchases?|spend|spent|spending|expenditure|capex|outflows?|"
+    r"acquisitions?|repayments?|buy[\s-]?backs?)\b",
+    re.IGNORECASE,
+)
+"""Words of a cash spent, which a cash-flow statement prints in brackets as an outflow."""
+
+
+def sign_words(metric: str, figure: Figure) -> str:
+    """How an answer says a figure printed negative, by what the figure is.
+
+    A spend in brackets ("Payments for plant (3.4)") is an outflow of that amount; borrowings
+    below cash are net cash; a cash flow below zero is negative; anything else is a loss.
+    Net debt reads "net cash" in its label already (:func:`metric_label`).
+    """
+    if figure.value >= 0 or metric == "net_debt":
+        return ""
+    stated = figure_qualifiers(figure)
+    label = printed_row(figure_label(figure))
+    if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
+        return "net cash of "
+    if "capex" in stated.get("head", frozenset()) or _SPENDING.search(label):
+        return "outflow of "
+    if stated.get("cash_flow"):
+        return "negative "
+    return "loss of "
+
+
 def figure_line(
     company: str, metric: str, item: Sourced, request: Request, tag: str, printed: bool = False
 ) -> str:
     """A figure stated, cited as ``[n]`` and tagged (``tag``), with its ``>`` quote line."""
     figure = item.figure
-    loss = ""
-    if figure.value < 0 and metric != "net_debt":
-        loss = "loss of "
+    loss = sign_words(metric, figure)
     head = f"- {COMPANY_NAMES[company]} ({company}), {period_text(company, figure.period)}"
     label = metric_label(metric, request, figure, printed)
     line = f"{head} — {label}: {loss}{format_figure(figure)} [{item.doc_id}]{tag}"
