@@ -28,11 +28,18 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from mines.figures.asked import CLOSEST, conflicts, qualifiers_of, same_measure_words
+from mines.figures.asked import (
+    CLOSEST,
+    conflicts,
+    implied,
+    qualifiers_of,
+    read_qualifiers,
+    same_measure_words,
+)
 from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, column_period, period_mentions
@@ -554,12 +561,24 @@ def _currency_reason(claim: Claim, amount: _Amount) -> str | None:
     return None
 
 
+_CLAUSE = re.compile(r"[,;:—–]\s*|\s(?:with|while|whereas|as|after|and)\s", re.IGNORECASE)
+
+
 def _printed_start(sentence: str, pos: int) -> int:
-    """Where the words naming the value at ``pos`` start: after the previous number."""
+    """Where the words naming the value at ``pos`` start.
+
+    After the previous number, and after the last clause break that still leaves a naming
+    word before the value ("the miner's copper bet paid off, with attributable profit of
+    ..." names attributable profit, not copper).
+    """
     before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
     start = before[-1].end if before else 0
     if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
         start = 0
+    for m in reversed(list(_CLAUSE.finditer(sentence, start, pos))):
+        words = [w for w in _tokens(sentence[m.end() : pos]) if w not in _LINKING]
+        if any(len(w) >= 3 for w in words):
+            return m.end()
     return start
 
 
@@ -597,7 +616,8 @@ def _printed_as_claimed(claim: Claim, printed: str) -> bool:
 
 
 _LINKING = frozenset(
-    "was were is are of at to in totalled totaled came reached stood a an the".split()
+    """was were is are of at to in totalled totaled came reached stood a an the for period
+    year half""".split()
 )
 
 
@@ -1048,6 +1068,22 @@ def _check_cell_period(
 
 
 def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
+    """Whether ``span_text`` supports ``claim`` (:func:`_verify`), by its metric or words.
+
+    A claim whose own words contradict the metric an alias in them suggests ("Pre-tax
+    profit" holds "profit" but is no after-tax profit) is also checked by those printed
+    words, as a label on no list is.
+    """
+    verdict = _verify(claim, span_text, ctx)
+    if verdict.supported or not (claim.metric and claim.label):
+        return verdict
+    if not conflicts(implied(claim.metric), read_qualifiers(claim.label)):
+        return verdict
+    printed = _verify(replace(claim, metric=""), span_text, ctx)
+    return printed if printed.supported else verdict
+
+
+def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     """Whether ``span_text`` (a cited document or chunk) supports ``claim``, and why.
 
     Args:
