@@ -196,3 +196,44 @@ def test_dates_ages_people_pages_and_notes_are_no_figures() -> None:
 def test_number_forms_written_with_a_or_an(text: str, unit: str) -> None:
     (fig,) = find_figures(text)
     assert fig.unit == unit
+
+
+# --- the words around a figure ----------------------------------------------------------
+
+
+def test_a_comparative_of_a_label_the_registry_lacks_is_the_prior_periods() -> None:
+    figs = read("Turnover landed at $US31.5 billion, down from $US33.9 billion.", "BHP", H1_24)
+    now, before = by_value(figs, 31.5), by_value(figs, 33.9)
+    assert now.label == before.label == "Turnover"
+    assert (now.period, before.period) == (H1_24, Period(2023, "H1"))
+
+
+def test_a_registry_word_after_before_or_excluding_only_qualifies_the_head() -> None:
+    figs = read("EBITDA before exceptional items reached $US12.6 billion.", "RIO")
+    f = by_value(figs, 12.6)
+    assert f.metric != "exceptional_items"
+    assert f.label == "EBITDA before exceptional items"
+
+
+def test_equal_to_a_share_names_what_the_share_is_of() -> None:
+    figs = read("Holders get an interim payout of $US0.61 a share, equal to 55 per cent of profit.")
+    assert by_value(figs, 55).label == "interim payout as a share of profit"
+
+
+def test_a_plain_amount_named_like_a_per_share_payment_before_it_is_per_share() -> None:
+    figs = read(
+        "Holders get a final payment of A$0.80 a share, lifting the total payment to A$1.45."
+    )
+    total = by_value(figs, 1.45)
+    assert (total.unit, total.dividend_kind) == ("dollars per share", "total")
+    assert by_value(figs, 0.80).dividend_kind == "final"
+
+
+def test_the_unit_of_the_number_before_is_no_part_of_the_next_label() -> None:
+    figs = read("The group railed 150 million tonnes at a cash cost of $US19.10 a wet tonne.")
+    assert by_value(figs, 19.10).label == "cash cost"
+
+
+def test_held_at_links_a_label_and_although_ends_a_clause() -> None:
+    figs = read("Profit slipped, although earnings before one-offs held at $US3.3bn.", "RIO")
+    assert by_value(figs, 3.3).label == "earnings before one-offs"

@@ -25,7 +25,7 @@ import re
 
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
-    r"amounted\s+to|came\s+in\s+at|stood\s+at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
+    r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
     r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to|"
     r"(?:rose|fell|increased|decreased|grew|declined|climbed|jumped|lifted|dropped|slipped|eased|"
     r"(?:was\s+)?up|(?:was\s+)?down)\s+(?:by\s+)?[\d.,]+\s*(?:%|per\s*cent)\s+to)"
@@ -43,7 +43,8 @@ _STOP = frozenset(
     been being up down rose fell increased decreased grew declined compared versus set sets
     took take takes brought bring brings included includes including reflects reflected
     reflecting between taking pay swung swings turned slumped surged plunged soared jumped
-    climbed slipped dropped eased came comes come coming get gets got""".split()
+    climbed slipped dropped eased came comes come coming get gets got although though
+    whereas""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
@@ -101,6 +102,13 @@ def naming_phrase(
         return None
     window_end = floor + link.start()
     words = list(_WORD.finditer(sentence, floor, window_end))
+    if (
+        len(words) > 1
+        and _VERB_BEFORE_LINK.fullmatch(words[-1].group())
+        and _AT_OR_TO.match(link.group())
+    ):
+        words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
+        window_end = words[-1].end()
     kept: list[re.Match[str]] = []
     for i in range(len(words) - 1, -1, -1):
         w = words[i]
@@ -119,6 +127,11 @@ def naming_phrase(
         ):
             break  # a noun phrase starts at its determiner; the word before is no label
     kept.reverse()
+    if kept and floor and not sentence[floor : kept[0].start()].strip():
+        # "192 million tonnes at a cash cost of": the first words are the number before's
+        lead = next((i for i, w in enumerate(kept) if w.group().lower() in _PREPOSITIONS), -1)
+        if 0 < lead < len(kept) - 1:
+            kept = kept[lead + 1 :]
     owner = max((i for i, w in enumerate(kept) if _owner(w.group())), default=-1)
     kept = kept[owner + 1 :]  # "Rio Tinto's underlying earnings": the owner is no label
     while kept and kept[0].group().lower() in _LEADING:
@@ -134,6 +147,8 @@ def naming_phrase(
     return start, end
 
 
+_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed", re.I)
+_AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _DETERMINERS = frozenset("a an the its their our his her".split())
 _PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())
 _PERIOD_AFTER_DETERMINER = re.compile(
@@ -234,6 +249,15 @@ def label_dividend_kind(label: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def label_kind(label: str) -> str | None:
+    """The dividend kind words of a label whatever it names ("final payment" -> final)."""
+    found = {
+        _KIND_OF.get(" ".join(m.group(1).lower().split()), m.group(1).lower())
+        for m in _KIND_WORD.finditer(label)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 def is_dividend_label(label: str) -> bool:
     """Whether a printed label names a dividend, distribution or payout."""
     return bool(_DIVIDEND_WORD.search(label))
@@ -308,7 +332,7 @@ _SUBJECT_NONE = frozenset("which that it this what who".split())
 
 
 def _participle(word: str) -> str | None:
-    """ "returning"/"returns"/"returned" -> "returned"; None for a word that is no verb."""
+    """The past participle of a verb form ("returning" -> "returned"), None for no verb."""
     w = word.lower()
     if w in _IRREGULAR:
         return _IRREGULAR[w]
@@ -363,15 +387,15 @@ def share_base(sentence: str, number_end: int) -> tuple[int, int] | None:
 
 def share_label(
     sentence: str, number_start: int, base: tuple[int, int], floor: int = 0
-) -> tuple[int, int, str, bool] | None:
+) -> tuple[int, int, int, str, bool] | None:
     """The label of a percentage "of" something, built from the verb before it.
 
-    Returns ``(start, end, label, linking)``: where the naming words before the number
-    start and end, the label, and whether the verb only links ("is", "represented"), so
-    that the figure is a share of the subject. "returning 65 per cent of first-half
-    profit" -> "share of first-half profit returned"; "EBITDA represented 37 per cent of
-    income" -> "EBITDA as a share of income"; None when no verb leads the number ("the
-    sale of 80% of ...").
+    Returns ``(start, verb_start, end, label, linking)``: where the naming words before
+    the number start, where its verb starts, where they end, the label, and whether the
+    verb only links ("is", "represented"), so that the figure is a share of the subject.
+    "returning 65 per cent of first-half profit" -> "share of first-half profit returned";
+    "EBITDA represented 37 per cent of income" -> "EBITDA as a share of income"; None when
+    no verb leads the number ("the sale of 80% of ...").
     """
     words = list(_WORD.finditer(sentence, floor, number_start))
     if not words or any(ch in sentence[words[-1].end() : number_start] for ch in ",;:()"):
@@ -385,10 +409,10 @@ def share_label(
             verb_start = words[-2].start()
         subject = _subject(sentence, floor, verb_start)
         if subject is None:
-            return verb_start, words[-1].end(), f"share of {of}", True
+            return verb_start, verb_start, words[-1].end(), f"share of {of}", True
         s_start, s_end = subject
         label = f"{' '.join(sentence[s_start:s_end].split())} as a share of {of}"
-        return s_start, words[-1].end(), label, True
+        return s_start, verb_start, words[-1].end(), label, True
     particle = ""
     verb = last
     if last in _PARTICLES and len(words) >= 2:
@@ -398,7 +422,7 @@ def share_label(
     if done is None:
         return None
     label = f"share of {of} {done}" + (f" {particle}" if particle else "")
-    return verb_start, words[-1].end(), label, False
+    return verb_start, verb_start, words[-1].end(), label, False
 
 
 def _subject(sentence: str, floor: int, verb_start: int) -> tuple[int, int] | None:

@@ -31,6 +31,7 @@ from mines.figures.printed import (
     is_generic,
     label_basis,
     label_dividend_kind,
+    label_kind,
     label_segment,
     naming_phrase,
     phrase_after,
@@ -411,7 +412,8 @@ def _label_for(
         if phrase is None or governing.start < phrase[0] < governing.end:
             return governing, own  # no phrase, or one that starts inside the label
         if phrase[0] <= governing.start:
-            if not extends_label(sentence, phrase, *_span(governing)):
+            modifier = _MODIFIED.search(sentence, phrase[0], governing.start)
+            if not extends_label(sentence, phrase, *_span(governing)) and not modifier:
                 return governing, printed or own
         elif (
             phrase[1] <= governing.start
@@ -426,6 +428,10 @@ def _label_for(
         return LabelHit(governing.start, governing.end, "", None, False, text), text
     return None, ""
 
+
+_MODIFIED = re.compile(r"\b(?:before|after|excluding|ex|less|net\s+of|stripped\s+of)\s+$", re.I)
+"""A registry label after one of these words ("EBITDA before exceptional items") only
+qualifies the phrase's head: the figure is the phrase's, not the label's."""
 
 _COMPARATIVE_GAP = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
@@ -506,6 +512,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
                 phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
             found, label = _label_for(sentence, governing, phrase)
             if found is None:
+                found, label = _compared_label(sentence, num, readings)
+            if found is None:
                 continue
             hit = found
             if not hit.metric:
@@ -545,7 +553,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
                 quantity = dollars_per_share(num, ctx.company)  # "EPS was $US1.12"
         else:
             read = own_quantity(num, ctx.company, after)
-            if is_dividend_label(label) and abs(num.value) < _MAX_DOLLARS_A_SHARE:
+            if (is_dividend_label(label) or _same_head_per_share(label, readings)) and abs(
+                num.value
+            ) < _MAX_DOLLARS_A_SHARE:
                 per_share = dollars_per_share(num, ctx.company)  # "the dividend to A$1.97"
                 read = ("per_share", per_share) if per_share else read
             kind, quantity = read if read else ("", None)
@@ -586,6 +596,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
                 continue
         elif not hit.metric:
             reading.dividend_kind = label_dividend_kind(label)
+            if reading.dividend_kind is None and _paid_per_share(label, quantity.unit):
+                reading.dividend_kind = label_kind(label)  # "final payment of A$1 a share"
         earlier.append(reading)
         qualifier = _site_qualifier(sentence, hit, num, kind)
         if not hit.metric and qualifier is None:
@@ -597,6 +609,56 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
 _MAX_DOLLARS_A_SHARE = 50.0
 """A plain dollar amount under a dividend label is per share below this (totals carry a
 scale: "dividends of US$5.2 billion")."""
+
+
+def _compared_label(
+    sentence: str, num: Number, readings: list[tuple[_Reading, str | None]]
+) -> tuple[LabelHit | None, str]:
+    """The label of the value before, for a comparative of it.
+
+    "Sales were US$25bn, down from US$27bn": the second value is the same measure's, for
+    the prior period.
+    """
+    if not readings or not _COMPARED.fullmatch(sentence[readings[-1][0].num.end : num.start]):
+        return None, ""
+    family = _unit_family(num)
+    for prev, _ in reversed(readings):
+        if _unit_family(prev.num) == family:
+            return (None, "") if prev.hit.metric else (prev.hit, prev.label)
+    return None, ""
+
+
+def _unit_family(num: Number) -> str:
+    """Per share, percent, another unit, or money: what two values of one measure share."""
+    if num.unit in {"cents per share", "per share"}:
+        return "per share"
+    return num.unit or ("money" if num.currency else "")
+
+
+_COMPARED = re.compile(
+    r"[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|steeply|compared|or)\s+)*"
+    r"(?:from|against|versus|vs\.?|compared\s+(?:with|to)|on)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",
+    re.I,
+)
+
+
+def _same_head_per_share(label: str, readings: list[tuple[_Reading, str | None]]) -> bool:
+    """Whether a per-share figure before names the same thing.
+
+    "a final payment of A$1 a share, lifting the total payment to A$1.75".
+    """
+    head = label.split()[-1].lower() if label.split() else ""
+    return any(
+        r.quantity.unit == "dollars per share" and r.label.split()[-1:] == [head]
+        for r, _ in readings
+        if r.label
+    )
+
+
+def _paid_per_share(label: str, unit: str) -> bool:
+    """A per-share amount that is no earnings figure: a payment to shareholders."""
+    return unit in {"dollars per share", "cents per share"} and "earn" not in label.lower()
 
 
 def _per_share_words(label: str) -> bool:
@@ -618,10 +680,11 @@ def _own_label(
     year's total", "the total for the year") completes its head from the figure before it
     ("final payout" -> "year's total payout").
     """
-    if phrase is None and base is not None:
-        shared = share_label(sentence, num.start, base, floor)
+    shared = share_label(sentence, num.start, base, floor) if base is not None else None
+    if shared is not None and (phrase is None or phrase[1] > shared[1]):
+        # no phrase of its own, or one that is the verb's ("equal to 50% of earnings")
         if shared is not None:
-            start, end, label, linking = shared
+            start, _, end, label, linking = shared
             if linking and label.startswith("share of ") and readings:
                 prev = readings[-1][0]
                 if _ADJACENT_CLAUSE.fullmatch(sentence[prev.num.end : start]):
