@@ -237,3 +237,8 @@ def test_the_unit_of_the_number_before_is_no_part_of_the_next_label() -> None:
 def test_held_at_links_a_label_and_although_ends_a_clause() -> None:
     figs = read("Profit slipped, although earnings before one-offs held at $US3.3bn.", "RIO")
     assert by_value(figs, 3.3).label == "earnings before one-offs"
+
+
+def test_a_press_verb_before_the_label_is_no_part_of_it() -> None:
+    figs = read("In the June half the group booked net earnings of $US2.9bn.", "RIO")
+    assert by_value(figs, 2.9).label == "net earnings"

@@ -44,7 +44,7 @@ _STOP = frozenset(
     took take takes brought bring brings included includes including reflects reflected
     reflecting between taking pay swung swings turned slumped surged plunged soared jumped
     climbed slipped dropped eased came comes come coming get gets got although though
-    whereas""".split()
+    whereas booked books booking logged banked notched""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
