@@ -242,3 +242,51 @@ def test_held_at_links_a_label_and_although_ends_a_clause() -> None:
 def test_a_press_verb_before_the_label_is_no_part_of_it() -> None:
     figs = read("In the June half the group booked net earnings of $US2.9bn.", "RIO")
     assert by_value(figs, 2.9).label == "net earnings"
+
+
+# --- the verifier reads the same forms on its own ---------------------------------------
+
+
+def test_the_verifier_reads_a_plain_dollar_dividend_as_per_share() -> None:
+    from mines.figures.verify import Claim, verify
+
+    c = Claim(
+        "MIN",
+        "dividends_per_share",
+        FY24,
+        2.05,
+        100.0,
+        "dollars per share",
+        "AUD",
+        dividend_kind="total",
+    )
+    text = "The miner lifted the full-year dividend to $2.05, up from $1.60 last year."
+    assert verify(c, text, DocContext("MIN", FY24, "news.md", None, "", "c-9")).supported
+    wrong = Claim("MIN", "dividends_per_share", FY24, 2.5, 100.0, "dollars per share", "AUD")
+    assert not verify(wrong, text, DocContext("MIN", FY24, "news.md", None, "", "c-9")).supported
+
+
+def test_the_verifier_reads_a_price_per_pound() -> None:
+    from mines.figures.verify import Claim, verify
+
+    c = Claim("BHP", "", FY24, 4.05, 1.0, "per pound", "USD", label="copper price")
+    text = "The copper price averaged US$4.05 per pound."
+    assert verify(c, text, DocContext("BHP", FY24, "news.md", None, "", "c-9")).supported
+
+
+@pytest.mark.parametrize(
+    ("label", "ok"),
+    [
+        ("share of statutory earnings given back", False),  # "gives" is irregular: not read
+        ("share of net income distributed", True),
+        ("share of net income retained", False),
+        ("share of revenue distributed", False),
+    ],
+)
+def test_the_verifier_reads_a_share_as_its_verb_and_base(label: str, ok: bool) -> None:
+    from mines.figures.verify import Claim, verify
+
+    c = Claim("FMG", "", FY24, 58, 1.0, "%", None, label=label)
+    text = "The group paid A$0.50 a share, distributing 58 per cent of net income."
+    verdict = verify(c, text, DocContext("FMG", FY24, "news.md", None, "", "c-9"))
+    assert verdict.supported is ok, verdict
