@@ -194,15 +194,7 @@ def phrase_after(sentence: str, number_end: int) -> tuple[int, int] | None:
     lead = _AFTER_LEAD.match(sentence, number_end)
     if lead is None:
         return None
-    kept: list[re.Match[str]] = []
-    for w in _WORD.finditer(sentence, lead.end()):
-        gap = sentence[kept[-1].end() if kept else lead.end() : w.start()]
-        word = w.group().lower()
-        if gap.strip() or word in _AFTER_STOP or word in _STOP or any(c.isdigit() for c in word):
-            break
-        kept.append(w)
-        if len(kept) >= _MAX_WORDS:
-            break
+    kept = _words_after(sentence, lead.end(), _AFTER_STOP)
     if not kept or not any(_is_word(w.group()) for w in kept):
         return None
     start, end = kept[0].start(), kept[-1].start() + len(kept[-1].group().rstrip("."))
@@ -210,6 +202,34 @@ def phrase_after(sentence: str, number_end: int) -> tuple[int, int] | None:
     if _PERIOD_ONLY.match(printed) or printed.split()[-1].lower() in _GENERIC_HEADS:
         return None
     return start, end
+
+
+def _words_after(
+    sentence: str, start: int, stops: frozenset[str], taxed: bool = False
+) -> list[re.Match[str]]:
+    """The words of a phrase that starts at ``start``, up to a gap, stop word or figure.
+
+    ``taxed`` keeps "after"/"before" before a tax word ("profit after tax").
+    """
+    words = list(_WORD.finditer(sentence, start, min(len(sentence), start + 160)))
+    kept: list[re.Match[str]] = []
+    for i, w in enumerate(words):
+        gap = sentence[kept[-1].end() if kept else start : w.start()]
+        word = w.group().lower().rstrip(".")
+        tax = (
+            taxed
+            and word in {"after", "before"}
+            and i + 1 < len(words)
+            and words[i + 1].group().lower().rstrip(".") in _TAX_WORDS
+        )
+        if gap.strip() or (word in stops and not tax) or word in _STOP:
+            break
+        if any(c.isdigit() for c in word):
+            break
+        kept.append(w)
+        if len(kept) >= _MAX_WORDS:
+            break
+    return kept
 
 
 def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_end: int) -> bool:
@@ -359,21 +379,7 @@ def share_base(sentence: str, number_end: int) -> tuple[int, int] | None:
     lead = _OF_LEAD.match(sentence, number_end)
     if lead is None:
         return None
-    words = list(_WORD.finditer(sentence, lead.end(), min(len(sentence), lead.end() + 120)))
-    kept: list[re.Match[str]] = []
-    for i, w in enumerate(words):
-        gap = sentence[kept[-1].end() if kept else lead.end() : w.start()]
-        word = w.group().lower().rstrip(".")
-        taxed = word in {"after", "before"} and i + 1 < len(words)
-        if taxed and words[i + 1].group().lower().rstrip(".") not in _TAX_WORDS:
-            taxed = False
-        if gap.strip() or (word in _OF_STOP and not taxed) or word in _STOP:
-            break
-        if any(c.isdigit() for c in word):
-            break
-        kept.append(w)
-        if len(kept) >= _MAX_WORDS:
-            break
+    kept = _words_after(sentence, lead.end(), _OF_STOP, taxed=True)
     if not kept or not any(_is_word(w.group()) for w in kept):
         return None
     if kept[0].group()[0].isupper():
