@@ -208,13 +208,6 @@ def test_a_comparative_of_a_label_the_registry_lacks_is_the_prior_periods() -> N
     assert (now.period, before.period) == (H1_24, Period(2023, "H1"))
 
 
-def test_a_registry_word_after_before_or_excluding_only_qualifies_the_head() -> None:
-    figs = read("EBITDA before exceptional items reached $US12.6 billion.", "RIO")
-    f = by_value(figs, 12.6)
-    assert f.metric != "exceptional_items"
-    assert f.label == "EBITDA before exceptional items"
-
-
 def test_equal_to_a_share_names_what_the_share_is_of() -> None:
     figs = read("Holders get an interim payout of $US0.61 a share, equal to 55 per cent of profit.")
     assert by_value(figs, 55).label == "interim payout as a share of profit"

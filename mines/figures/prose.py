@@ -412,8 +412,7 @@ def _label_for(
         if phrase is None or governing.start < phrase[0] < governing.end:
             return governing, own  # no phrase, or one that starts inside the label
         if phrase[0] <= governing.start:
-            modifier = _MODIFIED.search(sentence, phrase[0], governing.start)
-            if not extends_label(sentence, phrase, *_span(governing)) and not modifier:
+            if not extends_label(sentence, phrase, *_span(governing)):
                 return governing, printed or own
         elif (
             phrase[1] <= governing.start
@@ -428,10 +427,6 @@ def _label_for(
         return LabelHit(governing.start, governing.end, "", None, False, text), text
     return None, ""
 
-
-_MODIFIED = re.compile(r"\b(?:before|after|excluding|ex|less|net\s+of|stripped\s+of)\s+$", re.I)
-"""A registry label after one of these words ("EBITDA before exceptional items") only
-qualifies the phrase's head: the figure is the phrase's, not the label's."""
 
 _COMPARATIVE_GAP = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
