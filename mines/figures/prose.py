@@ -12,6 +12,14 @@ outlook, capacity, thresholds ("passed 2 Mt"), components ("includes a US$8.2bn 
 the value's own words), "(X)" and "net cash" are signs. Half-year words make a figure a
 half's, never a full year's. Verb forms name a metric too ("sold 1,621 koz of gold").
 
+A number the registry cannot name is still a figure under the words that name it: a
+percentage of something by what it is a share of and its verb ("returning 65 per cent of
+profit" -> "share of profit returned"), a generic "total" by the figure before it ("the
+year's total payout"), a comparative ("down from $US6.2 billion") by the label of the value
+it compares with; a period inside the naming phrase ("the interim distribution a year
+earlier") is the figure's, not part of its name. Distributions, payouts and top-ups are
+dividends with their kind, and a plain dollar amount under a dividend label is per share.
+
 This module belongs to the extractor; the verifier has its own reading.
 """
 
