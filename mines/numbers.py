@@ -38,13 +38,15 @@ _UNIT = (
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
     r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|¢|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
-    r"(?:per|a)\s+(?:ounce|oz|wet\s+metric\s+tonne|dry\s+metric\s+tonne|wmt|dmt|tonne|share)|"
-    r"/oz|/wmt|/dmt|/t))?"
+    r"(?:per|an?)\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|tonne|pound|lb|share)|"
+    r"/oz|/wmt|/dmt|/t|/lb))?"
 )
 _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
     # minus is "-", "−" or an en dash that follows no digit ("1,845–2,045" is a range).
-    rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CURRENCY}(?P<sign2>[-−–])?)?{_NUMBER}{_SCALE}{_UNIT}"
+    # A bracketed amount after its currency is negative: "A$(1.2) billion".
+    rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CURRENCY}(?P<sign2>[-−–]|\((?=[\d.,]+\)))?)?{_NUMBER}"
+    rf"(?(sign2)\)?){_SCALE}{_UNIT}"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
@@ -104,15 +106,17 @@ def _unit(raw: str | None) -> str | None:
         return "%"
     if "cent" in token or token in {"c", "cps", "¢"}:
         return "cents per share"
-    if token.startswith("a "):
-        return "per " + token[2:]  # "a share", "an ounce" read as "per share"
+    if token.startswith(("a ", "an ")):
+        token = "per " + token.split(" ", 1)[1]  # "a share", "an ounce" read as "per share"
+    if token in {"/lb", "per lb", "per pound"}:
+        return "per pound"
     if token == "/t":
         return "per tonne"
     if token in {"/oz", "per ounce", "per oz"}:
         return "per ounce"
-    if token in {"/wmt", "per wet metric tonne", "per wmt"}:
+    if token in {"/wmt", "per wet metric tonne", "per wet tonne", "per wmt"}:
         return "per wmt"
-    if token in {"/dmt", "per dry metric tonne", "per dmt"}:
+    if token in {"/dmt", "per dry metric tonne", "per dry tonne", "per dmt"}:
         return "per dmt"
     if token == "ounces":
         return "oz"

@@ -88,9 +88,10 @@ def test_broad_words_do_not_attach_figures_to_metrics() -> None:
         "Shareholder payouts were US$7.6 billion. Sales volumes rose 4%."
     )
     assert registry(figs) == []
-    # Each is still a figure, under its own printed label; a price per pound (a unit not
-    # read) and a change ("rose 4%") are not.
+    # Each is still a figure, under its own printed label (a price per pound too); a
+    # change ("rose 4%") is not.
     assert printed(figs) == {
+        "Copper prices": 3.85,
         "Earnings before tax": 20.0,
         "Profit before tax": 19.2,
         "Iron ore revenue": 30.1,

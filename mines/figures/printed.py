@@ -25,7 +25,7 @@ import re
 
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
-    r"amounted\s+to|came\s+in\s+at|stood\s+at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
+    r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
     r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to|"
     r"(?:rose|fell|increased|decreased|grew|declined|climbed|jumped|lifted|dropped|slipped|eased|"
     r"(?:was\s+)?up|(?:was\s+)?down)\s+(?:by\s+)?[\d.,]+\s*(?:%|per\s*cent)\s+to)"
@@ -43,7 +43,8 @@ _STOP = frozenset(
     been being up down rose fell increased decreased grew declined compared versus set sets
     took take takes brought bring brings included includes including reflects reflected
     reflecting between taking pay swung swings turned slumped surged plunged soared jumped
-    climbed slipped dropped eased""".split()
+    climbed slipped dropped eased came comes come coming get gets got although though
+    whereas booked books booking logged banked notched""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
@@ -75,7 +76,7 @@ _GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
 )
 _MAX_WORDS = 8
 _BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
-_KIND_WORD = re.compile(r"\b(interim|final|special|total)\b", re.I)
+_KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 
 
 def trim_label(text: str) -> str:
@@ -83,13 +84,17 @@ def trim_label(text: str) -> str:
     return _PERIOD_WORDS.sub("", " ".join(text.split())).strip(" ,;:")
 
 
-def naming_phrase(sentence: str, number_start: int, floor: int = 0) -> tuple[int, int] | None:
+def naming_phrase(
+    sentence: str, number_start: int, floor: int = 0, generic: bool = False
+) -> tuple[int, int] | None:
     """``(start, end)`` of the phrase naming the number at ``number_start``, or None.
 
     Only the text after ``floor`` (the end of the number before) is read, so a phrase
     never reaches back over another figure. The phrase must end in a linking word right
-    before the number; it starts after the last verb, clause word or punctuation mark and
-    holds at most eight words.
+    before the number; it starts after the last verb, clause word or punctuation mark, or
+    at a determiner no preposition leads ("Investors get *a final payout* of"), and holds
+    at most eight words. ``generic`` keeps a phrase whose head names no figure of its own
+    ("the year's total"), for the caller to complete.
     """
     before = sentence[floor:number_start]
     link = _LINK.search(before)
@@ -97,8 +102,16 @@ def naming_phrase(sentence: str, number_start: int, floor: int = 0) -> tuple[int
         return None
     window_end = floor + link.start()
     words = list(_WORD.finditer(sentence, floor, window_end))
+    if (
+        len(words) > 1
+        and _VERB_BEFORE_LINK.fullmatch(words[-1].group())
+        and _AT_OR_TO.match(link.group())
+    ):
+        words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
+        window_end = words[-1].end()
     kept: list[re.Match[str]] = []
-    for w in reversed(words):
+    for i in range(len(words) - 1, -1, -1):
+        w = words[i]
         gap = sentence[w.end() : kept[-1].start() if kept else window_end]
         if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:
             break
@@ -107,20 +120,60 @@ def naming_phrase(sentence: str, number_start: int, floor: int = 0) -> tuple[int
         kept.append(w)
         if len(kept) >= _MAX_WORDS:
             break
+        if (
+            w.group().lower() in _DETERMINERS
+            and (i == 0 or words[i - 1].group().lower() not in _PREPOSITIONS)
+            and not _PERIOD_AFTER_DETERMINER.match(sentence, w.end())
+        ):
+            break  # a noun phrase starts at its determiner; the word before is no label
     kept.reverse()
-    owner = max((i for i, w in enumerate(kept) if w.group().endswith(("'s", "’s"))), default=-1)
+    if kept and floor and not sentence[floor : kept[0].start()].strip():
+        # "192 million tonnes at a cash cost of": the first words are the number before's
+        lead = next((i for i, w in enumerate(kept) if w.group().lower() in _PREPOSITIONS), -1)
+        if 0 < lead < len(kept) - 1:
+            kept = kept[lead + 1 :]
+    owner = max((i for i, w in enumerate(kept) if _owner(w.group())), default=-1)
     kept = kept[owner + 1 :]  # "Rio Tinto's underlying earnings": the owner is no label
     while kept and kept[0].group().lower() in _LEADING:
         kept.pop(0)
-    if not kept or not any(len(w.group()) >= 3 and w.group().isalpha() for w in kept):
+    if not kept or not any(_is_word(w.group()) for w in kept):
         return None
     start, end = kept[0].start(), kept[-1].end()
     printed = trim_label(sentence[start:end])
     if not printed or _PERIOD_ONLY.match(printed):
         return None  # "the pcp of X", "FY2023 of X": a period, not a label
-    if printed.split()[-1].lower() in _GENERIC_HEADS:
+    if printed.split()[-1].lower() in _GENERIC_HEADS and not generic:
         return None  # "the two measures is X": no name of its own
     return start, end
+
+
+_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed", re.I)
+_AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
+_DETERMINERS = frozenset("a an the its their our his her".split())
+_PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())
+_PERIOD_AFTER_DETERMINER = re.compile(
+    r"\s+(?:(?:prior|previous|last|preceding|same|corresponding|current|financial)\s+)*"
+    r"(?:year|half|period)\b",
+    re.I,
+)
+_PERIOD_OWNER = re.compile(r"^(?:year|half|period|quarter|half-year|full-year)['’]s$", re.I)
+
+
+def _owner(word: str) -> bool:
+    """An owner's name ("Rio Tinto's"), not a period's ("the year's total")."""
+    return word.endswith(("'s", "’s")) and not _PERIOD_OWNER.match(word)
+
+
+def _is_word(word: str) -> bool:
+    """A word of three letters or more ("top-up" and "one-off" count)."""
+    bare = word.rstrip(".").replace("-", "")
+    return len(bare) >= 3 and bare.isalpha()
+
+
+def is_generic(label: str) -> bool:
+    """Whether a printed label's head names no figure of its own ("year's total")."""
+    words = label.split()
+    return not words or words[-1].lower() in _GENERIC_HEADS
 
 
 _AFTER_LEAD = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?")
@@ -141,22 +194,42 @@ def phrase_after(sentence: str, number_end: int) -> tuple[int, int] | None:
     lead = _AFTER_LEAD.match(sentence, number_end)
     if lead is None:
         return None
-    kept: list[re.Match[str]] = []
-    for w in _WORD.finditer(sentence, lead.end()):
-        gap = sentence[kept[-1].end() if kept else lead.end() : w.start()]
-        word = w.group().lower()
-        if gap.strip() or word in _AFTER_STOP or word in _STOP or any(c.isdigit() for c in word):
-            break
-        kept.append(w)
-        if len(kept) >= _MAX_WORDS:
-            break
-    if not kept or not any(len(w.group()) >= 3 and w.group().isalpha() for w in kept):
+    kept = _words_after(sentence, lead.end(), _AFTER_STOP)
+    if not kept or not any(_is_word(w.group()) for w in kept):
         return None
     start, end = kept[0].start(), kept[-1].start() + len(kept[-1].group().rstrip("."))
     printed = trim_label(sentence[start:end])
     if _PERIOD_ONLY.match(printed) or printed.split()[-1].lower() in _GENERIC_HEADS:
         return None
     return start, end
+
+
+def _words_after(
+    sentence: str, start: int, stops: frozenset[str], taxed: bool = False
+) -> list[re.Match[str]]:
+    """The words of a phrase that starts at ``start``, up to a gap, stop word or figure.
+
+    ``taxed`` keeps "after"/"before" before a tax word ("profit after tax").
+    """
+    words = list(_WORD.finditer(sentence, start, min(len(sentence), start + 160)))
+    kept: list[re.Match[str]] = []
+    for i, w in enumerate(words):
+        gap = sentence[kept[-1].end() if kept else start : w.start()]
+        word = w.group().lower().rstrip(".")
+        tax = (
+            taxed
+            and word in {"after", "before"}
+            and i + 1 < len(words)
+            and words[i + 1].group().lower().rstrip(".") in _TAX_WORDS
+        )
+        if gap.strip() or (word in stops and not tax) or word in _STOP:
+            break
+        if any(c.isdigit() for c in word):
+            break
+        kept.append(w)
+        if len(kept) >= _MAX_WORDS:
+            break
+    return kept
 
 
 def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_end: int) -> bool:
@@ -183,11 +256,35 @@ def label_basis(label: str) -> str | None:
 
 
 def label_dividend_kind(label: str) -> str | None:
-    """The dividend kind a printed dividend label names ("Special dividend" -> special)."""
-    if "dividend" not in label.lower():
+    """The dividend kind a printed dividend label names ("Special dividend" -> special).
+
+    A distribution, payout or top-up is a dividend too; a "one-off" one or a top-up is
+    special and a "full-year" one the year's total.
+    """
+    if not _DIVIDEND_WORD.search(label):
         return None
-    found = {m.group(1).lower() for m in _KIND_WORD.finditer(label)}
+    found = {_KIND_OF.get(k, k) for k in (m.group(1).lower() for m in _KIND_WORD.finditer(label))}
+    if not found and re.search(r"\btop[\s-]?up\b", label, re.I):
+        return "special"
     return found.pop() if len(found) == 1 else None
+
+
+def label_kind(label: str) -> str | None:
+    """The dividend kind words of a label whatever it names ("final payment" -> final)."""
+    found = {
+        _KIND_OF.get(" ".join(m.group(1).lower().split()), m.group(1).lower())
+        for m in _KIND_WORD.finditer(label)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def is_dividend_label(label: str) -> bool:
+    """Whether a printed label names a dividend, distribution or payout."""
+    return bool(_DIVIDEND_WORD.search(label))
+
+
+_DIVIDEND_WORD = re.compile(r"\b(?:dividends?|distributions?|pay-?outs?|top[\s-]?ups?)\b", re.I)
+_KIND_OF = {"one-off": "special", "one off": "special", "full-year": "total", "full year": "total"}
 
 
 _SEGMENT_WORD = re.compile(
@@ -216,3 +313,142 @@ def table_label(row_label: str, title: str) -> str:
         if text and text.lower() not in {p.lower() for p in parts} and text != "Table":
             parts.append(text)
     return " — ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------
+# A percentage of something: "returning 65 per cent of profit", "which is 60% of earnings"
+
+_OF_LEAD = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+)?")
+_OF_STOP = _AFTER_STOP - {"after", "before"}
+_TAX_WORDS = frozenset("tax taxes interest depreciation".split())
+_COPULAS = frozenset(
+    """is was were are be been being represented represents representing represent equalled
+    equaled equals equalling equaling made makes making comprised comprises comprising""".split()
+)
+_TWO_WORD_COPULAS = frozenset(
+    "equal to|equivalent to|amounted to|amounts to|amounting to|accounted for|accounts for|"
+    "accounting for|made up".split("|")
+)
+_PARTICLES = frozenset("back out over away up".split())
+_IRREGULAR = {
+    "pay": "paid",
+    "giv": "given",
+    "give": "given",
+    "keep": "kept",
+    "spend": "spent",
+    "send": "sent",
+    "mak": "made",
+    "make": "made",
+    "tak": "taken",
+    "take": "taken",
+    "paid": "paid",
+    "given": "given",
+    "kept": "kept",
+    "spent": "spent",
+    "sent": "sent",
+}
+_NOT_VERBS = frozenset("its this his has as us plus less thus was is of".split())
+_SUBJECT_NONE = frozenset("which that it this what who".split())
+
+
+def _participle(word: str) -> str | None:
+    """The past participle of a verb form ("returning" -> "returned"), None for no verb."""
+    w = word.lower()
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    if w in _NOT_VERBS or not w.isalpha() or len(w) < 3:
+        return None
+    if w.endswith("ed"):
+        return w
+    if w.endswith("ing") and len(w) > 5:
+        stem = w[:-3]
+        return _IRREGULAR.get(stem, stem + "ed")
+    if w.endswith("s") and not w.endswith("ss"):
+        stem = w[:-1]
+        if stem in _IRREGULAR:
+            return _IRREGULAR[stem]
+        return stem + "d" if stem.endswith("e") else stem + "ed"
+    return None
+
+
+def share_base(sentence: str, number_end: int) -> tuple[int, int] | None:
+    """``(start, end)`` of what a percentage is a share of: "65% *of first-half profit*".
+
+    A proper name after "of" ("80% of Escondida") is an ownership stake, not a measure.
+    """
+    lead = _OF_LEAD.match(sentence, number_end)
+    if lead is None:
+        return None
+    kept = _words_after(sentence, lead.end(), _OF_STOP, taxed=True)
+    if not kept or not any(_is_word(w.group()) for w in kept):
+        return None
+    if kept[0].group()[0].isupper():
+        return None  # "50% of Escondida", "80% of BMC": a stake in a named asset
+    start, end = kept[0].start(), kept[-1].start() + len(kept[-1].group().rstrip("."))
+    printed = trim_label(sentence[start:end])
+    if not printed or _PERIOD_ONLY.match(printed):
+        return None
+    return start, start + len(printed)
+
+
+def share_label(
+    sentence: str, number_start: int, base: tuple[int, int], floor: int = 0
+) -> tuple[int, int, int, str, bool] | None:
+    """The label of a percentage "of" something, built from the verb before it.
+
+    Returns ``(start, verb_start, end, label, linking)``: where the naming words before
+    the number start, where its verb starts, where they end, the label, and whether the
+    verb only links ("is", "represented"), so that the figure is a share of the subject.
+    "returning 65 per cent of first-half profit" -> "share of first-half profit returned";
+    "EBITDA represented 37 per cent of income" -> "EBITDA as a share of income"; None when
+    no verb leads the number ("the sale of 80% of ...").
+    """
+    words = list(_WORD.finditer(sentence, floor, number_start))
+    if not words or any(ch in sentence[words[-1].end() : number_start] for ch in ",;:()"):
+        return None
+    of = " ".join(sentence[base[0] : base[1]].split())
+    last = words[-1].group().lower()
+    pair = f"{words[-2].group().lower()} {last}" if len(words) >= 2 else ""
+    verb_start = words[-1].start()
+    if pair in _TWO_WORD_COPULAS or last in _COPULAS:
+        if pair in _TWO_WORD_COPULAS:
+            verb_start = words[-2].start()
+        subject = _subject(sentence, floor, verb_start)
+        if subject is None:
+            return verb_start, verb_start, words[-1].end(), f"share of {of}", True
+        s_start, s_end = subject
+        label = f"{' '.join(sentence[s_start:s_end].split())} as a share of {of}"
+        return s_start, verb_start, words[-1].end(), label, True
+    particle = ""
+    verb = last
+    if last in _PARTICLES and len(words) >= 2:
+        particle, verb = last, words[-2].group().lower()
+        verb_start = words[-2].start()
+    done = _participle(verb)
+    if done is None:
+        return None
+    label = f"share of {of} {done}" + (f" {particle}" if particle else "")
+    return verb_start, verb_start, words[-1].end(), label, False
+
+
+def _subject(sentence: str, floor: int, verb_start: int) -> tuple[int, int] | None:
+    """The noun phrase right before a linking verb, or None ("which is ...")."""
+    words = list(_WORD.finditer(sentence, floor, verb_start))
+    kept: list[re.Match[str]] = []
+    for w in reversed(words):
+        gap = sentence[w.end() : kept[-1].start() if kept else verb_start]
+        if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:
+            break
+        if any(ch.isdigit() for ch in w.group()):
+            break
+        kept.append(w)
+        if len(kept) >= _MAX_WORDS:
+            break
+    kept.reverse()
+    while kept and kept[0].group().lower() in _LEADING:
+        kept.pop(0)
+    if not kept or kept[0].group().lower() in _SUBJECT_NONE:
+        return None
+    if not any(_is_word(w.group()) for w in kept):
+        return None
+    return kept[0].start(), kept[-1].end()

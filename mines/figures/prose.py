@@ -12,6 +12,14 @@ outlook, capacity, thresholds ("passed 2 Mt"), components ("includes a US$8.2bn 
 the value's own words), "(X)" and "net cash" are signs. Half-year words make a figure a
 half's, never a full year's. Verb forms name a metric too ("sold 1,621 koz of gold").
 
+A number the registry cannot name is still a figure under the words that name it: a
+percentage of something by what it is a share of and its verb ("returning 65 per cent of
+profit" -> "share of profit returned"), a generic "total" by the figure before it ("the
+year's total payout"), a comparative ("down from $US6.2 billion") by the label of the value
+it compares with; a period inside the naming phrase ("the interim distribution a year
+earlier") is the figure's, not part of its name. Distributions, payouts and top-ups are
+dividends with their kind, and a plain dollar amount under a dividend label is per share.
+
 This module belongs to the extractor; the verifier has its own reading.
 """
 
@@ -27,11 +35,16 @@ from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.printed import (
     extends_label,
+    is_dividend_label,
+    is_generic,
     label_basis,
     label_dividend_kind,
+    label_kind,
     label_segment,
     naming_phrase,
     phrase_after,
+    share_base,
+    share_label,
     trim_label,
 )
 from mines.figures.quantities import (
@@ -229,7 +242,8 @@ _NEGATED = re.compile(
 )
 _THRESHOLD_BEFORE = re.compile(
     r"(?:\b(?:passed|above|below|exceeded|exceeding|over|more\s+than|less\s+than|greater\s+than|"
-    r"at\s+least|up\s+to|nearly|almost|under|around|approximately|about|circa)|~)\s*$",
+    r"at\s+least|up\s+to|nearly|almost|under|around|approximately|about|circa|roughly|some)|~)"
+    r"\s*$",
     re.I,
 )
 _COMPONENT_AFTER = re.compile(
@@ -479,17 +493,34 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
     first_forward = _FORWARD.search(sentence)
     forward_at = first_forward.start() if first_forward else -1
     per_hit: dict[int, list[_Reading]] = {}
+    # "60% of underlying earnings": what a percentage is a share of names no figure
+    bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]
+    governors = [h for h in hits if not any(b and b[0] <= h.start < b[1] for b in bases)]
     for n_index, num in enumerate(nums):
         if n_index in ranged:
             continue
         floor = _phrase_floor(sentence, nums, n_index)
-        governing = _governing_hit(sentence, num, hits, depth)
+        governing = _governing_hit(sentence, num, governors, depth)
         phrase = naming_phrase(sentence, num.start, floor)
-        if governing is not None and governing.start >= num.end or governing is None and not phrase:
-            phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
-        hit, label = _label_for(sentence, governing, phrase)
-        if hit is None:
-            continue
+        base = bases[n_index]
+        own = _own_label(sentence, num, floor, phrase, base, readings)
+        if own is not None:
+            hit, label = own
+        else:
+            if (
+                governing is not None
+                and governing.start >= num.end
+                or (governing is None and not phrase)
+            ):
+                phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
+            found, label = _label_for(sentence, governing, phrase)
+            if found is None:
+                found, label = _compared_label(sentence, num, readings)
+            if found is None:
+                continue
+            hit = found
+            if not hit.metric:
+                hit, label = _without_period(sentence, hit, label, pms)
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
@@ -521,10 +552,15 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         if hit.metric:
             kind = METRIC_BY_KEY[hit.metric].kind
             quantity = quantity_of(num, kind, ctx.company, after)
-            if quantity is None and kind == "per_share" and "share" in hit.text.lower():
+            if quantity is None and kind == "per_share" and _per_share_words(hit.text):
                 quantity = dollars_per_share(num, ctx.company)  # "EPS was $US1.12"
         else:
             read = own_quantity(num, ctx.company, after)
+            if (is_dividend_label(label) or _same_head_per_share(label, readings)) and abs(
+                num.value
+            ) < _MAX_DOLLARS_A_SHARE:
+                per_share = dollars_per_share(num, ctx.company)  # "the dividend to A$1.97"
+                read = ("per_share", per_share) if per_share else read
             kind, quantity = read if read else ("", None)
         if quantity is None:
             continue
@@ -535,7 +571,12 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             or _CHANGE_AFTER.match(sentence, num.end)
         ):
             continue  # a change in a percentage, not its value
-        if kind == "percent" and not hit.metric and _PART_AFTER.match(sentence, num.end):
+        if (
+            kind == "percent"
+            and not hit.metric
+            and (base is None or own is None and phrase is None)
+            and _PART_AFTER.match(sentence, num.end)
+        ):
             continue  # "the sale of 80% of BMC", "a 50% interest": a part, not a figure
         tail_end = min(len(sentence), num.end + 25)
         comma = sentence.find(",", num.end, tail_end)
@@ -558,12 +599,133 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
                 continue
         elif not hit.metric:
             reading.dividend_kind = label_dividend_kind(label)
+            if reading.dividend_kind is None and _paid_per_share(label, quantity.unit):
+                reading.dividend_kind = label_kind(label)  # "final payment of A$1 a share"
         earlier.append(reading)
         qualifier = _site_qualifier(sentence, hit, num, kind)
         if not hit.metric and qualifier is None:
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         readings.append((reading, qualifier))
     return _drop_conflicts(readings)
+
+
+_MAX_DOLLARS_A_SHARE = 50.0
+"""A plain dollar amount under a dividend label is per share below this (totals carry a
+scale: "dividends of US$5.2 billion")."""
+
+
+def _compared_label(
+    sentence: str, num: Number, readings: list[tuple[_Reading, str | None]]
+) -> tuple[LabelHit | None, str]:
+    """The label of the value before, for a comparative of it.
+
+    "Sales were US$25bn, down from US$27bn": the second value is the same measure's, for
+    the prior period.
+    """
+    if not readings or not _COMPARED.fullmatch(sentence[readings[-1][0].num.end : num.start]):
+        return None, ""
+    family = _unit_family(num)
+    for prev, _ in reversed(readings):
+        if _unit_family(prev.num) == family:
+            return (None, "") if prev.hit.metric else (prev.hit, prev.label)
+    return None, ""
+
+
+def _unit_family(num: Number) -> str:
+    """Per share, percent, another unit, or money: what two values of one measure share."""
+    if num.unit in {"cents per share", "per share"}:
+        return "per share"
+    return num.unit or ("money" if num.currency else "")
+
+
+_COMPARED = re.compile(
+    r"[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|steeply|compared|or)\s+)*"
+    r"(?:from|against|versus|vs\.?|compared\s+(?:with|to)|on)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",
+    re.I,
+)
+
+
+def _same_head_per_share(label: str, readings: list[tuple[_Reading, str | None]]) -> bool:
+    """Whether a per-share figure before names the same thing.
+
+    "a final payment of A$1 a share, lifting the total payment to A$1.75".
+    """
+    head = label.split()[-1].lower() if label.split() else ""
+    return any(
+        r.quantity.unit == "dollars per share" and r.label.split()[-1:] == [head]
+        for r, _ in readings
+        if r.label
+    )
+
+
+def _paid_per_share(label: str, unit: str) -> bool:
+    """A per-share amount that is no earnings figure: a payment to shareholders."""
+    return unit in {"dollars per share", "cents per share"} and "earn" not in label.lower()
+
+
+def _per_share_words(label: str) -> bool:
+    return "share" in label.lower() or is_dividend_label(label)
+
+
+def _own_label(
+    sentence: str,
+    num: Number,
+    floor: int,
+    phrase: tuple[int, int] | None,
+    base: tuple[int, int] | None,
+    readings: list[tuple[_Reading, str | None]],
+) -> tuple[LabelHit, str] | None:
+    """A label built for a number from the words around it, before any registry label.
+
+    A percentage of something ("returning 65 per cent of profit", "which is 60% of
+    earnings") is labelled by what it is a share of and the verb; a generic phrase ("the
+    year's total", "the total for the year") completes its head from the figure before it
+    ("final payout" -> "year's total payout").
+    """
+    shared = share_label(sentence, num.start, base, floor) if base is not None else None
+    if shared is not None and (phrase is None or phrase[1] > shared[1]):
+        # no phrase of its own, or one that is the verb's ("equal to 50% of earnings")
+        if shared is not None:
+            start, _, end, label, linking = shared
+            if linking and label.startswith("share of ") and readings:
+                prev = readings[-1][0]
+                if _ADJACENT_CLAUSE.fullmatch(sentence[prev.num.end : start]):
+                    label = f"{prev.label} as a {label}"  # "..., which is 60% of earnings"
+            return LabelHit(start, end, "", label_basis(label), False, label), label
+    if phrase is not None or not readings:
+        return None
+    generic = naming_phrase(sentence, num.start, floor, generic=True)
+    if generic is None:
+        return None
+    printed = trim_label(sentence[generic[0] : generic[1]])
+    prev = readings[-1][0]
+    if not is_generic(printed) or not prev.label or is_generic(prev.label):
+        return None
+    label = f"{printed} {prev.label.split()[-1]}"
+    return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)
+
+
+_DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across))+\s*$", re.I)
+
+
+def _without_period(
+    sentence: str, hit: LabelHit, label: str, pms: list[PeriodMention]
+) -> tuple[LabelHit, str]:
+    """A printed label that ends in a period, without it ("interim distribution a year earlier").
+
+    The period is the figure's, read from the mention, not part of its name.
+    """
+    for pm in pms:
+        if hit.start < pm.start < hit.end <= pm.end + 1:
+            printed = trim_label(_DANGLING.sub("", sentence[hit.start : pm.start]))
+            if printed:
+                cut = LabelHit(hit.start, hit.start + len(printed), "", hit.basis, False, printed)
+                return cut, printed
+    return hit, label
 
 
 def _last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:

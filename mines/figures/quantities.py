@@ -184,7 +184,7 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
             return Quantity(num.value, 1.0, "oz", None)
         return None
     if kind == "unit_cost":
-        if unit in {"per ounce", "per wmt", "per dmt", "per tonne"} and cur:
+        if unit in {"per ounce", "per wmt", "per dmt", "per tonne", "per pound"} and cur:
             return Quantity(num.value, 1.0, "per tonne" if unit == "per dmt" else unit, currency)
         return None
     return None
@@ -244,4 +244,5 @@ def own_quantity(num: Number, company: str, after: str) -> tuple[str, Quantity] 
     return None
 
 
-_RATE_AFTER = re.compile(r"\s*(?:per|a|an|/)\s*[a-z]", re.IGNORECASE)
+_RATE_AFTER = re.compile(r"\s*(?:(?:per|an?)\s+|/\s*)[a-z]", re.IGNORECASE)
+"""A rate of a unit not read ("US$3 per kilowatt hour"); not " and", " after"."""

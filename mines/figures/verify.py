@@ -122,6 +122,7 @@ _FAMILY_OF_UNIT: dict[str, tuple[str, float]] = {
     "per ounce": ("unit_cost", 1.0),
     "per wmt": ("unit_cost", 1.0),
     "per tonne": ("unit_cost", 1.0),
+    "per pound": ("unit_cost", 1.0),
 }
 
 
@@ -135,6 +136,8 @@ class _Amount:
     currency: str | None
     negative: bool
     rate: bool = False
+    plain_dollars: bool = False
+    """A currency amount with no scale or unit ("A$1.97"): under a dividend label, per share."""
 
 
 def _decimals(text: str) -> int:
@@ -164,7 +167,7 @@ def _prose_amount(num: Number, company: str) -> _Amount:
         family = "tonnes"
     elif unit in {"koz", "moz", "oz"}:
         family, scale = "ounces", {"koz": 1e3, "moz": 1e6, "oz": scale}[unit]
-    elif unit in {"per ounce", "per wmt", "per tonne"}:
+    elif unit in {"per ounce", "per wmt", "per tonne", "per pound", "per dmt"}:
         family = "unit_cost"
     elif unit:
         family = unit
@@ -179,6 +182,7 @@ def _prose_amount(num: Number, company: str) -> _Amount:
         currency,
         num.value < 0,
         rate,
+        family == "money" and bool(num.currency) and num.scale == 1 and not unit,
     )
 
 
@@ -200,6 +204,11 @@ def _claim_half_unit(claim: Claim) -> float:
 
 def _same_value(claim: Claim, amount: _Amount) -> bool:
     family = _claim_family(claim)
+    if family == "per_share" and amount.plain_dollars:
+        # "lifted the dividend to A$1.97": dollars a share, in cents as the claim's base
+        amount = replace(
+            amount, family="per_share", base=amount.base * 100, half_unit=amount.half_unit * 100
+        )
     if amount.family is not None and amount.family != family:
         return False
     x = abs(claim.base_value)
@@ -616,8 +625,8 @@ def _printed_as_claimed(claim: Claim, printed: str) -> bool:
 
 
 _LINKING = frozenset(
-    """was were is are of at to in totalled totaled came reached stood a an the for period
-    year half""".split()
+    """was were is are of at to in totalled totaled came reached stood averaged a an the
+    for period year half""".split()
 )
 
 
@@ -643,6 +652,43 @@ def _names_value(label: str, before: str, after: str) -> bool:
     return lead[-len(words) :] == words or tail[: len(words)] == words
 
 
+_SHARE_LABEL = re.compile(r"^(?:(?P<subject>.+?)\s+as\s+a\s+)?share\s+of\s+(?P<rest>.+)$", re.I)
+
+
+def _root(word: str) -> str:
+    """A verb's or noun's root, enough to tell "hands"/"handed" and "returning"/"returned"."""
+    for end in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            return word[: -len(end)]
+    return word
+
+
+def _names_share(label: str, sentence: str, num: Number) -> bool:
+    """Whether a percentage labelled "share of <base> <verb>" is printed so.
+
+    "share of earnings handed back" is printed "hands back 79 per cent of earnings";
+    "<subject> as a share of <base>" is printed "<subject> ... N% of <base>".
+    """
+    m = _SHARE_LABEL.match(" ".join(label.split()))
+    if m is None or (num.unit or "") != "%":
+        return False
+    rest = _tokens(m.group("rest"))
+    tail = _tokens(sentence[num.end : num.end + 120])
+    if not tail or tail[0] != "of":
+        return False
+    tail = tail[1:]
+    while tail and tail[0] in {"the", "its", "their", "our"}:
+        tail.pop(0)
+    common = 0
+    while common < min(len(rest), len(tail)) and rest[common] == tail[common]:
+        common += 1
+    if common == 0:
+        return False
+    before = {_root(w) for w in _tokens(sentence[: num.start])}
+    others = [*rest[common:], *_tokens(m.group("subject") or "")]
+    return all(_root(w) in before for w in others)
+
+
 def _check_printed_prose(
     claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
 ) -> str | None:
@@ -655,6 +701,7 @@ def _check_printed_prose(
     if not (
         _printed_as_claimed(claim, sentence[start : num.start])
         or _names_value(claim.label or "", sentence[start : num.start], sentence[num.end :])
+        or _names_share(claim.label or "", sentence, num)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
@@ -1182,6 +1229,8 @@ _UNIT_KINDS = {
     "per ounce": "unit_cost",
     "per wmt": "unit_cost",
     "per tonne": "unit_cost",
+    "per pound": "unit_cost",
+    "per dmt": "unit_cost",
 }
 
 
@@ -1212,7 +1261,7 @@ def _claim_quantity(
         return num.value, 1e3 if unit == "koz" else 1e6, "koz" if unit == "koz" else "Moz", None
     if unit == "oz":
         return num.value, 1.0, "oz", None
-    if unit in {"per ounce", "per wmt", "per tonne"}:
+    if unit in {"per ounce", "per wmt", "per tonne", "per pound"}:
         return num.value, 1.0, unit, currency
     if not unit and kind in {"tonnes", "ounces"}:
         return None
