@@ -351,6 +351,7 @@ _QUANTITY_OF_UNIT = {
     "per ounce": "money",
     "per wmt": "money",
     "per tonne": "money",
+    "per pound": "money",
 }
 """What kind of quantity a figure's unit is; every other unit (Mt, kt, koz, t) is physical."""
 _FORM_OF_UNIT = {
@@ -359,6 +360,7 @@ _FORM_OF_UNIT = {
     "per ounce": "per_unit",
     "per wmt": "per_unit",
     "per tonne": "per_unit",
+    "per pound": "per_unit",
     "currency": "amount",
 }
 _QUANTITY_OF_HEAD = {
@@ -731,6 +733,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     ):
         # a dividend per share naming no kind ("ordinary distributions") is the year's total
         out["dividend"] = frozenset({figure.dividend_kind or "total"})
+    elif figure.dividend_kind:
+        out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})
