@@ -108,6 +108,9 @@ def _answering(
     return kept, (rejected[0] if rejected else None)
 
 
+_NEAREST_SCORE = 0.45
+"""Score a label needs to be offered as the closest stated figure: a near neighbour
+("Net debt" for gross debt), not any figure of the period."""
 _NEAREST_OVERLAP = 0.3
 """Word overlap a label needs to be offered as the closest stated figure."""
 
@@ -171,7 +174,7 @@ def _by_meaning(
         score = match_score(asked, figure)
         if score >= MATCH_THRESHOLD and (best is None or score > best[0]):
             best = (score, item)
-        elif nearest is None or score > nearest[0]:
+        elif score >= _NEAREST_SCORE and (nearest is None or score > nearest[0]):
             nearest = (score, item)
     return (best[1] if best else None), (nearest[1] if nearest else None)
 
