@@ -17,8 +17,8 @@ from typing import Any
 
 from langchain_core.runnables import RunnableConfig, RunnableLambda
 
-from graph.state import MainState
 from mines.grounding import renumber_citations
+from mines.state import MainState
 from mines.streaming import without_values_events
 
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from graph.state import MainState
 from mines.figures.asked import asked_measures
 from mines.numbers import find_figures
 from mines.offline.calculate import context_figures, operation
 from mines.slots import Slots
+from mines.state import MainState
 
 REPORT_HEADER = "【Annual Report Data】"
 NEWS_HEADER = "【Recent News】"

@@ -15,7 +15,6 @@ from typing import Any
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines import cache
 from mines.context import Context, context_from
 from mines.documents import Chunk
@@ -31,6 +30,7 @@ from mines.numbers import unsupported_figures
 from mines.offline.calculate import context_figures
 from mines.offline.synthesize import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.slots import METRIC_ALIASES, Slots
+from mines.state import MainState
 from mines.streaming import stream_answer
 from nodes.aggregate import news_lines
 

@@ -28,7 +28,6 @@ from typing import Any
 from langchain_core.messages import AnyMessage, HumanMessage
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines import cache
 from mines.asked_periods import (
     held_years,
@@ -58,6 +57,7 @@ from mines.slots import (
     relative_years,
     without_hint,
 )
+from mines.state import MainState
 
 log = logging.getLogger(__name__)
 

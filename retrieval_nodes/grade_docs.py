@@ -13,12 +13,12 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field
 
-from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import render_documents, tag
 from mines.offline.grade import grade as offline_grade
+from mines.state import RetrievalState
 
 
 class DocumentGrade(BaseModel):
