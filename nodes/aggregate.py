@@ -14,7 +14,7 @@ from typing import Any
 
 from mines.figures.asked import asked_measures
 from mines.numbers import find_figures
-from mines.offline.calculate import context_figures, operation
+from mines.operands import context_figures, operation
 from mines.slots import Slots
 from mines.state import MainState
 

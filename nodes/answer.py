@@ -16,6 +16,7 @@ from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from mines import cache
+from mines.answer_format import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST
@@ -27,8 +28,7 @@ from mines.grounding import (
 )
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
-from mines.offline.calculate import context_figures
-from mines.offline.synthesize import DISAGREEMENT, OVERRIDDEN, PASSAGES
+from mines.operands import context_figures
 from mines.slots import METRIC_ALIASES, Slots
 from mines.state import MainState
 from mines.streaming import stream_answer

@@ -9,7 +9,7 @@ from typing import Any
 
 from langchain_core.messages import AIMessage
 
-from mines.offline.synthesize import NOT_FOUND
+from mines.answer_format import NOT_FOUND
 from mines.slots import COMPANY_NAMES, METRIC_LABELS, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
 from mines.state import MainState
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mines.answer_format import NOT_FOUND
 from mines.grounding import DraftCheck, Rejection, check_draft, grade, unsupported_claims, withhold
-from mines.offline.synthesize import NOT_FOUND
 from mines.state import RetrievalState
 
 

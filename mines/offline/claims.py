@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mines.answer_format import NOT_FOUND
 from mines.figures.claims import NOT_FOUND_ID, read_candidates
 from mines.grounding import cited_numbers
-from mines.offline.synthesize import NOT_FOUND, synthesize
+from mines.offline.synthesize import synthesize
 
 _LINE = re.compile(r"^- .*?\((?P<company>[A-Z]{2,4})\)(?P<period>, (?:H[12] )?FY\d{4})?.*? — ")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import (
     CLOSEST,
     MATCH_THRESHOLD,
@@ -31,7 +32,6 @@ from mines.figures.query import Request, asked_years, company_request, read_requ
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.numbers import Figure, find_figures
-from mines.offline.text import keywords, sentences
 from mines.scope import asks_for_figure
 from mines.slots import (
     COMPANY_NAMES,
@@ -43,11 +43,8 @@ from mines.slots import (
     fiscal_year_label,
     without_hint,
 )
+from mines.words import keywords, sentences
 
-NOT_FOUND = "not found in the retrieved annual-report documents"
-DISAGREEMENT = "(sources disagree)"
-OVERRIDDEN = "(bundled summary; differs from your report)"
-PASSAGES = "No single figure was asked for; these passages mention the question's words:"
 MAX_YEARS_WHEN_UNSPECIFIED = 5
 
 
