@@ -47,7 +47,7 @@ def _compatible(operands: Sequence[Operand]) -> bool:
 def _operands(question: str, context: str) -> list[Operand]:
     """The context's figures for the question's metrics, companies and years."""
     slots = extract_slots(question)
-    operands = context_figures(context, slots.metrics or ("revenue",))
+    operands = context_figures(context, slots.metrics)
     if slots.companies:
         operands = [o for o in operands if o.company in slots.companies]
     if slots.fiscal_years:
@@ -58,12 +58,14 @@ def _operands(question: str, context: str) -> list[Operand]:
 def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
     slots = extract_slots(question)
     op = operation(question)
-    metrics = slots.metrics or ("revenue",)
+    metrics = slots.metrics
     operands = _operands(question, context)
     calls: list[tuple[str, dict[str, Any]]] = []
     notes: list[str] = []
     if op is None:
         return calls, ["the question asks for no calculation"]
+    if not metrics:  # no measure is assumed for a question that names none
+        return calls, ["the question names no measure to calculate with"]
     if op in {"change", "cagr"}:
         for company in dict.fromkeys(o.company for o in operands):
             for metric in metrics:
