@@ -43,7 +43,6 @@ from mines.inputs import MAX_QUESTION_CHARS
 from mines.scope import unknown_companies
 from mines.slots import (
     COMPANY_NAMES,
-    FOLLOW_UP_PATTERN,
     METRIC_LABELS,
     Slots,
     describe_metric,
@@ -62,8 +61,6 @@ from mines.state import MainState
 log = logging.getLogger(__name__)
 
 HISTORY_WINDOW = 6
-FOLLOW_UP = FOLLOW_UP_PATTERN
-"""Kept for callers of the old name; the pattern lives in :mod:`mines.slots`."""
 
 
 def _corrections(query: str, slots: Slots) -> list[str]:

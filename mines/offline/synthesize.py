@@ -8,7 +8,6 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import (
@@ -31,7 +30,6 @@ from mines.figures.model import Figure as DocFigure
 from mines.figures.query import Request, asked_years, company_request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
-from mines.numbers import Figure, find_figures
 from mines.scope import asks_for_figure
 from mines.slots import (
     COMPANY_NAMES,
@@ -39,55 +37,12 @@ from mines.slots import (
     METRIC_LABELS,
     describe_metric,
     extract_slots,
-    find_metric_spans,
     fiscal_year_label,
     without_hint,
 )
 from mines.words import keywords, sentences
 
 MAX_YEARS_WHEN_UNSPECIFIED = 5
-
-
-_NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
-_NEGATIVE = re.compile(r"\bloss\b|\bnet cash\b|亏损|净现金", re.IGNORECASE)
-_ADJACENT_BEFORE = re.compile(r"^\s*(of|in)?\s*$", re.IGNORECASE)
-
-
-def figure_for(sentence: str, metric: str) -> Figure | None:
-    """The figure a sentence states for ``metric``.
-
-    The first figure after the metric's mention (before the next metric), or one right
-    before it ("US$5 billion of revenue"). A negated mention ("not company-defined
-    capex") states nothing about that metric.
-    """
-    spans = find_metric_spans(sentence)
-    figures = find_figures(sentence)
-    for i, (start, end, key) in enumerate(spans):
-        if key != metric or _NEGATED.search(sentence[max(0, start - 30) : start]):
-            continue
-        # The next metric ends this one's reach, unless it sits in a parenthetical
-        # ("Capital expenditure (purchases of property, plant and equipment) was ...").
-        depth = _depth(sentence, start)
-        later = [s for s, _, _ in spans[i + 1 :] if _depth(sentence, s) <= depth]
-        limit = later[0] if later else len(sentence)
-        after = [f for f in figures if end <= f.start < limit and f.unit != "%"]
-        if after:
-            return _signed(after[0], sentence[start : after[0].start])
-        before = [f for f in figures if f.end <= start and f.unit != "%"]
-        if before and _ADJACENT_BEFORE.match(sentence[before[-1].end : start]):
-            return _signed(before[-1], sentence[before[-1].end : end])
-    return None
-
-
-def _depth(text: str, pos: int) -> int:
-    return text.count("(", 0, pos) - text.count(")", 0, pos)
-
-
-def _signed(figure: Figure, lead: str) -> Figure:
-    """A loss, or net cash stated as net debt, is a negative value of that metric."""
-    if figure.value > 0 and _NEGATIVE.search(lead):
-        return replace(figure, value=-figure.value)
-    return figure
 
 
 def doc_figures(doc: dict[str, str]) -> list[Sourced]:
