@@ -27,13 +27,13 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines.calculator import CALCULATOR_TOOLS, tool_numbers
 from mines.context import Context, context_from
 from mines.llm.calls import Budget, request_options, run_hosted
 from mines.llm.factory import offline_model
 from mines.llm.prompt_format import tag
 from mines.numbers import Figure, find_figures, format_amount, unsupported_figures
+from mines.state import MainState
 from mines.streaming import invoke_hidden
 
 log = logging.getLogger(__name__)

@@ -11,10 +11,10 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines.context import Context, context_from
 from mines.news import UNAVAILABLE, configured_feed_url, search_news
 from mines.slots import Slots
+from mines.state import MainState
 
 log = logging.getLogger(__name__)
 

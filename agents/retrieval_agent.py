@@ -17,8 +17,8 @@ from typing import Any
 
 from langchain_core.runnables import RunnableConfig, RunnableLambda
 
-from graph.state import MainState
 from mines.grounding import renumber_citations
+from mines.state import MainState
 from mines.streaming import without_values_events
 
 
@@ -43,8 +43,8 @@ def _supervisor_update(out: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _subgraph_config() -> RunnableConfig:
-    """The config to call the subgraph with: no ``values`` events, and no checkpoints.
+def _subgraph_call(config: RunnableConfig) -> dict[str, Any]:
+    """How to call the subgraph: without ``values`` events, and without checkpoints.
 
     Retrieval only reads and never interrupts, so its inner steps need no checkpoint:
     after a crash the supervisor runs this node again from its own last checkpoint. Under
@@ -52,13 +52,16 @@ def _subgraph_config() -> RunnableConfig:
     writes. A nested graph run with ``durability="exit"`` writes none unless it fails
     (LangGraph leaves the final save to the root graph). The subgraph keeps the inherited
     checkpointer, so Studio's xray still draws it (``checkpointer=False`` would hide it,
-    and crashes under ``durability="sync"`` in LangGraph 1.2.24).
+    and crashes under ``durability="sync"`` in LangGraph 1.2.24). A run without a
+    checkpointer (the servers' stateless runs) is given no durability: LangGraph would
+    warn that it has no effect.
     """
-    from langgraph._internal._constants import CONFIG_KEY_DURABILITY
+    from mines.langgraph_internals import has_checkpointer
 
-    config = without_values_events()
-    configurable = {**config.get("configurable", {}), CONFIG_KEY_DURABILITY: "exit"}
-    return {**config, "configurable": configurable}
+    call: dict[str, Any] = {"config": without_values_events()}
+    if has_checkpointer(config):
+        call["durability"] = "exit"
+    return call
 
 
 def make_retrieval_agent(subgraph: Any) -> RunnableLambda[MainState, dict[str, Any]]:
@@ -70,13 +73,14 @@ def make_retrieval_agent(subgraph: Any) -> RunnableLambda[MainState, dict[str, A
     which has no messages, for the whole thread (``mines.streaming``).
     """
 
-    def retrieval_agent(state: MainState) -> dict[str, Any]:
+    def retrieval_agent(state: MainState, config: RunnableConfig) -> dict[str, Any]:
         """Run the retrieval subgraph on the enriched query (sync callers)."""
-        return _supervisor_update(subgraph.invoke(_subgraph_input(state), _subgraph_config()))
+        out = subgraph.invoke(_subgraph_input(state), **_subgraph_call(config))
+        return _supervisor_update(out)
 
-    async def aretrieval_agent(state: MainState) -> dict[str, Any]:
+    async def aretrieval_agent(state: MainState, config: RunnableConfig) -> dict[str, Any]:
         """Run the retrieval subgraph on the enriched query (async callers: the servers)."""
-        out = await subgraph.ainvoke(_subgraph_input(state), _subgraph_config())
+        out = await subgraph.ainvoke(_subgraph_input(state), **_subgraph_call(config))
         return _supervisor_update(out)
 
     return RunnableLambda(retrieval_agent, afunc=aretrieval_agent, name="retrieval_agent")

@@ -11,8 +11,8 @@ from graph.routing import (
     route_after_grade_answer,
     route_after_grade_docs,
 )
-from graph.state import RetrievalInput, RetrievalOutput, RetrievalState
 from mines.context import Context
+from mines.state import RetrievalInput, RetrievalOutput, RetrievalState
 from retrieval_nodes.check_question import check_question
 from retrieval_nodes.grade_answer import grade_answer
 from retrieval_nodes.grade_docs import grade_docs

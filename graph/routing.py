@@ -11,10 +11,10 @@ from typing import Literal
 
 from langgraph.types import Send
 
-from graph.state import CompanySearch, MainState, RetrievalState
 from mines.figures.asked import asked_measures
 from mines.figures.query import asked_years
 from mines.slots import SUPPORTED_TICKERS, extract_slots
+from mines.state import CompanySearch, MainState, RetrievalState
 
 
 def route_after_safety(state: MainState) -> Literal["memory", "answer"]:

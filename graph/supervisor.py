@@ -17,8 +17,8 @@ from graph.routing import (
     route_after_memory,
     route_after_safety,
 )
-from graph.state import InputState, MainState, OutputState
 from mines.context import Context
+from mines.state import InputState, MainState, OutputState
 from nodes.aggregate import aggregate
 from nodes.answer import answer
 from nodes.clarify import clarify

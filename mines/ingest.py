@@ -578,26 +578,6 @@ def detect_period(
     return _own_period(doc, company)
 
 
-def detect_fiscal_year(
-    doc: ParsedDocument, company: str, override: str | None = None
-) -> str | None:
-    """The fiscal year a document reports on (``FY2024``); RIO's is the calendar year.
-
-    Args:
-        doc: The document.
-        company: Its ticker (for the balance date of "year ended ..." phrases).
-        override: A fiscal year given by the user; wins over detection.
-
-    Returns:
-        ``FY`` and four digits (the fiscal year of :func:`detect_period`), or None.
-
-    Raises:
-        IngestError: An override or front-matter value is not a year.
-    """
-    period = detect_period(doc, company, override)
-    return period.fiscal_year if period is not None else None
-
-
 # --- chunking ------------------------------------------------------------------------------
 
 

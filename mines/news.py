@@ -34,8 +34,8 @@ from urllib.parse import urljoin, urlsplit
 import httpx
 
 from mines.documents import bundled_corpus_enabled
-from mines.offline.text import keywords
 from mines.slots import Slots, find_companies, find_years
+from mines.words import keywords
 
 log = logging.getLogger(__name__)
 

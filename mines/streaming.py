@@ -130,31 +130,25 @@ def stream_answer(
     return AIMessage(text, id=message_id, response_metadata=metadata)
 
 
-def _stream_key() -> str:
-    from langgraph._internal._constants import CONFIG_KEY_STREAM
-
-    return CONFIG_KEY_STREAM
-
-
 def _parent_stream() -> Any:
     """The stream of the graph run this code runs in (None outside a graph or streaming)."""
     from langgraph.config import get_config
+
+    from mines.langgraph_internals import run_stream
 
     try:
         config = get_config()
     except RuntimeError:
         return None
-    return (config.get("configurable") or {}).get(_stream_key())
+    return run_stream(config)
 
 
 def _muted(drop: set[str]) -> Any:
     """The parent's stream without the modes in ``drop``."""
-    from langgraph.pregel.protocol import StreamProtocol
+    from mines.langgraph_internals import muted_stream
 
     parent = _parent_stream()
-    if parent is None:
-        return None
-    return StreamProtocol(parent.__call__, set(parent.modes) - drop)  # type: ignore[arg-type]
+    return None if parent is None else muted_stream(parent, drop)
 
 
 def without_values_events() -> RunnableConfig:
@@ -163,24 +157,10 @@ def without_values_events() -> RunnableConfig:
     Its ``updates``, ``tasks`` and other events still are (``stream_subgraphs=True``).
     Empty outside a streaming graph run.
     """
+    from mines.langgraph_internals import with_run_stream
+
     stream = _muted({"values"})
-    return {"configurable": {_stream_key(): stream}} if stream is not None else {}
-
-
-def _without_message_stream(callbacks: Any) -> Any:
-    """``callbacks`` minus LangGraph's ``messages`` stream handler."""
-    from langchain_core.callbacks import BaseCallbackManager
-    from langgraph.pregel._messages import StreamMessagesHandler
-
-    if isinstance(callbacks, BaseCallbackManager):
-        manager = callbacks.copy()
-        for handler in [*manager.handlers, *manager.inheritable_handlers]:
-            if isinstance(handler, StreamMessagesHandler):
-                manager.remove_handler(handler)
-        return manager
-    if isinstance(callbacks, list):
-        return [h for h in callbacks if not isinstance(h, StreamMessagesHandler)]
-    return callbacks
+    return {"configurable": with_run_stream({}, stream)} if stream is not None else {}
 
 
 def invoke_hidden(
@@ -198,6 +178,8 @@ def invoke_hidden(
     from langchain_core.runnables.config import var_child_runnable_config
     from langgraph.config import get_config
 
+    from mines.langgraph_internals import with_run_stream, without_messages_handler
+
     run_config: RunnableConfig = {
         **(config or {}),
         "tags": [*(config or {}).get("tags", []), *HIDDEN_TAGS],
@@ -210,11 +192,11 @@ def invoke_hidden(
     # replaced), so the nested run gets an ambient config without it.
     quiet: RunnableConfig = {
         **ambient,
-        "callbacks": _without_message_stream(ambient.get("callbacks")),
+        "callbacks": without_messages_handler(ambient.get("callbacks")),
     }
     stream = _muted({"values", "messages"})
     if stream is not None:
-        quiet["configurable"] = {**(ambient.get("configurable") or {}), _stream_key(): stream}
+        quiet["configurable"] = with_run_stream(dict(ambient.get("configurable") or {}), stream)
     context = contextvars.copy_context()
     context.run(var_child_runnable_config.set, quiet)
     return context.run(runnable.invoke, value, run_config)

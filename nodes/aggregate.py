@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from graph.state import MainState
 from mines.figures.asked import asked_measures
 from mines.numbers import find_figures
-from mines.offline.calculate import context_figures, operation
+from mines.operands import context_figures, operation
 from mines.slots import Slots
+from mines.state import MainState
 
 REPORT_HEADER = "【Annual Report Data】"
 NEWS_HEADER = "【Recent News】"
@@ -38,12 +38,12 @@ def decide_calculation(question: str, report: str, slots: Slots) -> bool:
     Rankings ("which year ... most"), growth, gaps and ratios between two metrics, sums and
     differences go to the calculator once the report holds two figures to combine; a ratio
     the report states itself (a margin given as a percentage) is quoted, not recomputed.
+    A question naming no measure has nothing to combine: no measure is assumed for it.
     """
     op = operation(question)
-    if op is None:
+    if op is None or not slots.metrics:
         return False
-    metrics = slots.metrics or ("revenue",)
-    operands = context_figures(report, metrics)
+    operands = context_figures(report, slots.metrics)
     if op == "ratio" and any(o.figure.unit == "%" for o in operands):
         return False
     if len(operands) < 2:

@@ -15,12 +15,11 @@ from typing import Any
 from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines import cache
+from mines.answer_format import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST
-from mines.figures.lines import DISAGREEMENT, OVERRIDDEN, PASSAGES
 from mines.grounding import (
     cited_numbers,
     confidence_for,
@@ -29,8 +28,9 @@ from mines.grounding import (
 )
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
-from mines.offline.calculate import context_figures
+from mines.operands import context_figures
 from mines.slots import METRIC_ALIASES, Slots
+from mines.state import MainState
 from mines.streaming import stream_answer
 from nodes.aggregate import news_lines
 

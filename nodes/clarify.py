@@ -21,9 +21,9 @@ from typing import Any
 from langchain_core.messages import AIMessage
 from langgraph.types import interrupt
 
-from graph.state import MainState
 from mines.hitl import clarification_request, is_blank_form, is_declined, parse_resume
 from mines.slots import extract_slots
+from mines.state import MainState
 
 DECLINED_ANSWER = (
     "No problem, I have left that question. Ask another question about BHP, Rio Tinto, "

@@ -16,11 +16,11 @@ from langchain_core.messages import AnyMessage, HumanMessage, RemoveMessage, Sys
 from langgraph.runtime import Runtime
 from langgraph.types import Overwrite
 
-from graph.state import MainState
 from mines.analysis import ANALYSIS_VERSION
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, text_call
 from mines.llm.prompt_format import tag
+from mines.state import MainState
 
 log = logging.getLogger(__name__)
 

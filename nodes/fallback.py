@@ -9,9 +9,9 @@ from typing import Any
 
 from langchain_core.messages import AIMessage
 
-from graph.state import MainState
-from mines.figures.lines import NOT_FOUND
+from mines.answer_format import NOT_FOUND
 from mines.slots import COMPANY_NAMES, METRIC_LABELS, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
+from mines.state import MainState
 
 
 def fallback(state: MainState) -> dict[str, Any]:

@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from graph.state import MainState
 from mines.figures.asked import AskedMeasure
 from mines.figures.query import asked_years
 from mines.figures.relevance import irrelevant_lines, withhold_irrelevant
 from mines.slots import Slots
+from mines.state import MainState
 
 _CITED_LINE = re.compile(r"\[\d+\]")
 

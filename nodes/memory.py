@@ -30,7 +30,6 @@ from typing import Any
 from langchain_core.messages import AnyMessage, HumanMessage
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines import cache
 from mines.asked_periods import (
     held_years,
@@ -47,7 +46,6 @@ from mines.inputs import MAX_QUESTION_CHARS
 from mines.scope import unknown_companies
 from mines.slots import (
     COMPANY_NAMES,
-    FOLLOW_UP_PATTERN,
     METRIC_LABELS,
     Slots,
     asks_which_year,
@@ -62,12 +60,11 @@ from mines.slots import (
     relative_years,
     without_hint,
 )
+from mines.state import MainState
 
 log = logging.getLogger(__name__)
 
 HISTORY_WINDOW = 6
-FOLLOW_UP = FOLLOW_UP_PATTERN
-"""Kept for callers of the old name; the pattern lives in :mod:`mines.slots`."""
 
 
 def _corrections(query: str, slots: Slots) -> list[str]:

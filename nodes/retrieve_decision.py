@@ -16,13 +16,13 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field
 
-from graph.state import MainState
+from mines.answer_format import DEFAULT_CLARIFICATION
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
 from mines.numbers import find_figures
-from mines.offline.route import DEFAULT_CLARIFICATION
 from mines.slots import SUPPORTED_FISCAL_YEARS, Slots
+from mines.state import MainState
 
 MAX_CLARIFICATIONS = 2
 

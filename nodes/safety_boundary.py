@@ -22,12 +22,12 @@ from typing import Any
 from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
-from graph.state import MainState
 from mines.context import Context, context_from
 from mines.inputs import INJECTION, MAX_QUESTION_CHARS, clean_text, strip_injection
 from mines.llm.factory import resolve_spec
 from mines.scope import other_language
 from mines.slots import extract_slots
+from mines.state import MainState
 
 ADVICE = re.compile(
     r"\bshould (i|we) (buy|sell|invest|hold|short|get into)\b|"

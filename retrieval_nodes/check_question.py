@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from graph.state import RetrievalState
 from mines.inputs import clean_text, question_problem
+from mines.state import RetrievalState
 
 
 def check_question(state: RetrievalState) -> dict[str, Any]:

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from graph.state import RetrievalState
-from mines.figures.lines import NOT_FOUND
+from mines.answer_format import NOT_FOUND
 from mines.grounding import DraftCheck, Rejection, check_draft, grade, unsupported_claims, withhold
+from mines.state import RetrievalState
 
 
 def _combined(draft: str, docs: list[dict[str, Any]]) -> DraftCheck:

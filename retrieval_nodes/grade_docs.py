@@ -7,18 +7,18 @@ hosted reply leaves ungraded are graded by the offline rules rather than silentl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from langchain_core.messages import HumanMessage, SystemMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 from pydantic import BaseModel, Field
 
-from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.documents import Chunk
-from mines.llm.calls import layer_record, structured_call
+from mines.llm.calls import layer_record, offline_decision, structured_call
 from mines.llm.prompt_format import render_documents, tag
-from mines.offline.grade import grade as offline_grade
+from mines.state import RetrievalState
 
 
 class DocumentGrade(BaseModel):
@@ -70,21 +70,19 @@ def whitelist(grades: DocumentGrades, n_candidates: int) -> DocumentGrades:
 
 
 def fill_missing(
-    grades: DocumentGrades, prompt_text: str, n_candidates: int
+    grades: DocumentGrades, prompt: Sequence[BaseMessage], n_candidates: int
 ) -> tuple[DocumentGrades, int]:
-    """Grade the candidates a reply left out with the offline rules; return how many."""
+    """Grade the candidates a reply left out with the offline model; return how many."""
     graded = {g.id for g in grades.grades}
     missing = [i for i in range(1, n_candidates + 1) if i not in graded]
     if not missing:
         return grades, 0
-    rules = {
-        g["id"]: g for g in offline_grade(prompt_text)["grades"] if g.get("id") in set(missing)
-    }
+    rules = {g.id: g for g in offline_decision(DocumentGrades, prompt).grades if g.id in missing}
     extra = [
         DocumentGrade(
             id=i,
-            relevant=bool(rules.get(i, {}).get("relevant", False)),
-            reason="graded by rules: " + str(rules.get(i, {}).get("reason", "")),
+            relevant=bool(rules[i].relevant) if i in rules else False,
+            reason="graded by rules: " + (rules[i].reason if i in rules else ""),
         )
         for i in missing
     ]
@@ -112,7 +110,7 @@ def grade_docs(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
             normalise=lambda g: whitelist(g, n),
             validate=lambda g: require_candidate_ids(g, n),
         )
-        grades, filled = fill_missing(result.value, "\n\n".join(m.text for m in prompt), n)
+        grades, filled = fill_missing(result.value, prompt, n)
         relevant_ids = {g.id for g in grades.grades if g.relevant}
         known = {c["id"] for c in graded}
         for i, chunk in enumerate(candidates, start=1):

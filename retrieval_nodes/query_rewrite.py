@@ -15,12 +15,12 @@ from langgraph.runtime import Runtime
 from langgraph.types import Overwrite
 from pydantic import BaseModel, Field
 
-from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
-from mines.offline.rewrite import company_query
+from mines.search_query import company_query
 from mines.slots import METRIC_ALIASES, SUPPORTED_TICKERS, extract_slots
+from mines.state import RetrievalState
 
 
 class CompanyQuery(BaseModel):

@@ -16,10 +16,10 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from graph.state import CompanySearch
 from mines import figure_index
 from mines.context import Context, context_from, document_viewer
 from mines.slots import extract_slots
+from mines.state import CompanySearch
 from mines.store import get_store
 
 log = logging.getLogger(__name__)

@@ -32,7 +32,6 @@ from typing import Any
 from langchain_core.messages import HumanMessage, SystemMessage
 from langgraph.runtime import Runtime
 
-from graph.state import RetrievalState
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import AskedMeasure, asked_measures
@@ -44,6 +43,7 @@ from mines.llm.factory import hosted_model
 from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
 from mines.slots import Slots, extract_slots, without_hint
+from mines.state import RetrievalState
 
 MAX_DOCS = 12
 MAX_DOC_CHARS = 1500

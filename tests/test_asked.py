@@ -542,3 +542,31 @@ def test_a_year_ranking_fetches_and_names_an_ingested_year(earlier_report: Any) 
     assert "Highest: BHP FY2020 revenue" in answer, answer
     values = _ask(earlier_report, "In which year did BHP have the lowest revenue?")
     assert "Lowest: BHP FY2025 revenue" in values["answer"], values["answer"]
+
+
+GROWTH_CONTEXT = """【Annual Report Data】
+- Fortescue (FMG), FY2022 (year to 30 June 2022) — revenue: US$17,390 million [1]
+- Fortescue (FMG), FY2023 (year to 30 June 2023) — revenue: US$16,871 million [2]
+"""
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much did Fortescue grow between FY2022 and FY2023?",
+        "Which was higher for Fortescue, FY2022 or FY2023?",
+    ],
+)
+def test_a_question_naming_no_measure_is_never_calculated_as_revenue(question: str) -> None:
+    """Revenue figures in the context do not make a measureless question about revenue."""
+    from nodes.aggregate import decide_calculation
+
+    slots = extract_slots(question)
+    assert not slots.metrics  # the question names no measure...
+    assert decide_calculation(question, GROWTH_CONTEXT, slots) is False  # ...so no calculator
+    prompt = f"<context>\n{GROWTH_CONTEXT}\n</context>\n<question>\n{question}\n</question>"
+    step = react_step([HumanMessage(prompt)])  # and the calculator itself assumes none
+    assert not step.tool_calls
+    assert "names no measure" in step.text and "revenue" not in step.text
+    named = question.replace("Fortescue", "Fortescue's revenue", 1)
+    assert decide_calculation(named, GROWTH_CONTEXT, extract_slots(named))  # the control

@@ -18,9 +18,10 @@ from mines.embeddings import BATCH_SIZE, EmbeddingError, MiniLMEncoder
 from mines.ingest import (
     MAX_WORDS,
     IngestReport,
+    ParsedDocument,
     build_chunks,
     detect_company,
-    detect_fiscal_year,
+    detect_period,
     ensure_bundled_corpus,
     ingest_paths,
     looks_like_heading,
@@ -29,6 +30,12 @@ from mines.ingest import (
     split_sentences,
 )
 from mines.store import Store, clear_store_cache
+
+
+def _fiscal_year(doc: ParsedDocument, company: str) -> str | None:
+    """The fiscal year of the period a document reports on (``FY2024``)."""
+    period = detect_period(doc, company)
+    return period.fiscal_year if period is not None else None
 
 
 def sentences(subject: str, n: int) -> str:
@@ -112,7 +119,7 @@ def test_markdown_pages_sections_and_chunk_sizes(docs: Path) -> None:
     path = docs / "bhp.md"
     path.write_text(MARKDOWN)
     doc = read_document(path)
-    chunks = build_chunks(doc, detect_company(doc), detect_fiscal_year(doc, "BHP"))
+    chunks = build_chunks(doc, detect_company(doc), _fiscal_year(doc, "BHP"))
     assert [c["chunk_index"] for c in chunks] == list(range(len(chunks)))
     by_section = {(c["page"], c["section"]) for c in chunks}
     assert (1, "BHP Group Annual Report 2024 / Highlights") in by_section  # tiny merged, page 1
@@ -154,7 +161,7 @@ def test_text_file_pages_and_headings(docs: Path) -> None:
     )
     doc = read_document(path)
     assert detect_company(doc) == "RIO"
-    assert detect_fiscal_year(doc, "RIO") == "FY2024"
+    assert _fiscal_year(doc, "RIO") == "FY2024"
     assert [(b.page, b.section) for b in doc.blocks] == [
         (1, ""),
         (1, "Financial review"),
@@ -201,7 +208,7 @@ def test_sentence_split_respects_figures_and_abbreviations() -> None:
 def test_fiscal_year_detection(docs: Path, company: str, body: str, expected: str) -> None:
     path = docs / "report.md"
     path.write_text(f"# Annual report\n\n{body}\n")
-    assert detect_fiscal_year(read_document(path), company) == expected
+    assert _fiscal_year(read_document(path), company) == expected
 
 
 def test_company_detection_order(docs: Path) -> None:
@@ -487,7 +494,7 @@ def test_real_bundled_reports_parse(tmp_path: Path) -> None:
         doc = read_document(path)
         company = detect_company(doc)
         assert path.name.startswith(company), path.name
-        assert detect_fiscal_year(doc, company) in path.name
+        assert _fiscal_year(doc, company) in path.name
         assert build_chunks(doc, company, "FY2024")
 
 

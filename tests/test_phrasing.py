@@ -16,7 +16,8 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from mines.calculator import rank, tool_numbers
 from mines.figures.metrics import METRIC_BY_KEY
-from mines.offline.calculate import context_figures, react_step
+from mines.offline.calculate import react_step
+from mines.operands import context_figures
 from mines.slots import (
     METRIC_ALIASES,
     METRIC_LABELS,

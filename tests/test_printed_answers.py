@@ -493,8 +493,9 @@ _SUMMARY = (
 def test_a_question_no_metric_names_is_answered_by_the_label_it_words(
     question: str, answer: str | None
 ) -> None:
+    from mines.answer_format import NOT_FOUND
     from mines.llm.prompt_format import render_documents, tag
-    from mines.offline.synthesize import NOT_FOUND, synthesize
+    from mines.offline.synthesize import synthesize
 
     doc = {"company": "MIN", "fiscal_year": "FY2023", "period": "FY2023", "text": _SUMMARY}
     chunk = cast(Chunk, {**doc, "id": "1", "source": "min.pdf", "page": 1, "score": 1.0})
@@ -640,8 +641,9 @@ def test_the_verifier_reads_a_row_without_its_bracketed_definition() -> None:
 
 
 def test_a_described_metric_is_answered_by_its_figure_not_by_passages() -> None:
+    from mines.answer_format import PASSAGES
     from mines.llm.prompt_format import render_documents, tag
-    from mines.offline.synthesize import PASSAGES, synthesize
+    from mines.offline.synthesize import synthesize
 
     doc = {
         "company": "NST",

@@ -16,10 +16,10 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, RemoveMessage, SystemMessage
 from langchain_core.runnables import RunnableLambda
 
-from graph.state import append_messages
 from mines.context import Context, context_from, settings_problem
 from mines.inputs import input_problem, message_problem
 from mines.llm import calls
+from mines.state import append_messages
 from web import webhooks
 from web.guards import json_problem
 

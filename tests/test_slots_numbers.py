@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mines.numbers import find_figures, unsupported_figures
-from mines.offline.synthesize import figure_for
+from mines.operands import line_figure
 from mines.slots import Slots, extract_slots, normalise_fiscal_year
 
 
@@ -115,19 +115,16 @@ def test_grounding_accepts_rescaled_figures_and_rejects_invented_ones() -> None:
     ]
 
 
-def test_figure_for_parenthetical_negation_and_sign() -> None:
-    capex = "Capital expenditure (purchases of property, plant and equipment) was US$7,086 million."
-    assert figure_for(capex, "capex").value == 7086
+def test_a_context_line_figure_negation_and_sign() -> None:
     ppe = (
         "Cash spent on purchases of property, plant and equipment "
         "(not company-defined capex) was US$2,901 million."
     )
-    assert figure_for(ppe, "capex") is None
-    assert (
-        figure_for("Statutory NPAT for FY2025: a loss of A$896 million.", "statutory_npat").value
-        == -896
-    )
-    assert figure_for("Net cash at 30 June 2024 was A$358 million.", "net_debt").value == -358
+    assert line_figure(ppe, "capex") is None
+    loss = line_figure("Statutory NPAT for FY2025: a loss of A$896 million.", "statutory_npat")
+    assert loss is not None and loss.value == -896
+    net_cash = line_figure("Net cash at 30 June 2024 was A$358 million.", "net_debt")
+    assert net_cash is not None and net_cash.value == -358
 
 
 def test_more_units_us_cents_with_dots_capacity_rates_and_ounces() -> None:

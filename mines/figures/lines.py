@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from mines.answer_format import NOT_FOUND
 from mines.figures.asked import (
     CLOSEST,
     AskedMeasure,
@@ -30,11 +31,6 @@ from mines.figures.model import Figure, Period
 from mines.figures.query import Request
 from mines.figures.select import Sourced
 from mines.slots import COMPANY_NAMES, METRIC_LABELS, fiscal_year_label
-
-NOT_FOUND = "not found in the retrieved annual-report documents"
-DISAGREEMENT = "(sources disagree)"
-OVERRIDDEN = "(bundled summary; differs from your report)"
-PASSAGES = "No single figure was asked for; these passages mention the question's words:"
 
 
 def period_text(company: str, period: Period) -> str:

@@ -13,7 +13,7 @@ for RIO.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import Any, Literal
 
@@ -22,8 +22,6 @@ Basis = Literal["statutory", "underlying", "attributable", "headline"]
 DividendKind = Literal["interim", "final", "special", "total"]
 
 PERIOD_KINDS: tuple[str, ...] = ("FY", "H1", "H2")
-BASES: tuple[str, ...] = ("statutory", "underlying", "attributable", "headline")
-DIVIDEND_KINDS: tuple[str, ...] = ("interim", "final", "special", "total")
 
 _YEAR_END_MONTH: dict[str, int] = {"RIO": 12}
 """Month a company's fiscal year ends in; 6 (30 June) for every other company."""
@@ -131,10 +129,6 @@ class Figure:
     def base_value(self) -> float:
         """The value in base units (dollars, tonnes, ounces, cents)."""
         return self.value * self.scale
-
-    def with_span(self, **changes: Any) -> Figure:
-        """A copy whose span has ``changes`` applied (e.g. ``chunk_id``)."""
-        return replace(self, span=replace(self.span, **changes))
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-friendly form (period as its label)."""

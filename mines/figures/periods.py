@@ -130,7 +130,6 @@ _FIRST_PAGE_CHARS = 2500
 _STRONG = 4.0
 _FORM = 3.0
 _WEAK = 1.0
-_HINT = 2.0
 
 
 @dataclass(frozen=True)

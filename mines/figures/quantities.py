@@ -212,7 +212,7 @@ NOT_SITE_WORDS = frozenset(
 
 
 def basis_of(basis: str | None) -> str | None:
-    """``basis`` when it is one of :data:`mines.figures.model.BASES`, else None."""
+    """``basis`` when it is a :data:`mines.figures.model.Basis`, else None."""
     return basis if basis in {"statutory", "underlying", "attributable", "headline"} else None
 
 

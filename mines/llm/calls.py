@@ -426,6 +426,20 @@ def _offline_structured(schema: type[BaseModel]) -> Runnable[Any, Any]:
     return offline_model().with_structured_output(schema, method="function_calling")
 
 
+def offline_decision(
+    schema: type[T], messages: Sequence[BaseMessage], config: RunnableConfig | None = None
+) -> T:
+    """The offline model's decision alone (its rules; no hosted call, no retry).
+
+    The last layer of :func:`structured_call`, and what a node fills in with when a hosted
+    reply left part of a decision out (a candidate document it did not grade).
+    """
+    run_config: RunnableConfig = {**(config or {}), **INTERNAL}
+    return schema.model_validate(
+        _offline_structured(schema).invoke(list(messages), config=run_config)
+    )
+
+
 def structured_call(
     schema: type[T],
     messages: Sequence[BaseMessage],
@@ -473,9 +487,7 @@ def structured_call(
             time.monotonic() - started,
         )
     calls = sum(1 for e in errors if not e.startswith("hosted skipped"))
-    value = schema.model_validate(
-        _offline_structured(schema).invoke(list(messages), config=run_config)
-    )
+    value = offline_decision(schema, messages, config)
     if normalise is not None:
         value = normalise(value)
     return CallResult(value, "offline", calls + 1, errors, attempts, time.monotonic() - started)

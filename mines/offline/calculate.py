@@ -9,7 +9,8 @@ lowest, and by how much it leads the next); the gap or ratio between two metrics
 company and year ("statutory vs underlying profit", "net profit as a share of revenue",
 margins); and the difference, sum or ratio of one metric across companies or years.
 Operands are read from the context lines that name a company and a year, never from
-quoted source sentences; this module does not depend on how the synthesis found them.
+quoted source sentences (:mod:`mines.operands`); this module does not depend on how the
+synthesis found them.
 """
 
 from __future__ import annotations
@@ -17,58 +18,18 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 from mines.calculator import TOOL_NAMES
 from mines.llm.prompt_format import read_tag
-from mines.numbers import Figure, find_figures, format_amount
-from mines.slots import (
-    COMPANY_NAMES,
-    METRIC_LABELS,
-    asks_ranking,
-    extract_slots,
-    find_companies,
-    find_metric_spans,
-    find_operations,
-    find_years,
-    rank_order,
-)
+from mines.numbers import format_amount
+from mines.operands import Operand, context_figures, operation
+from mines.slots import COMPANY_NAMES, METRIC_LABELS, asks_ranking, extract_slots, rank_order
 
-__all__ = ["TOOL_NAMES", "Operand", "context_figures", "operation", "react_step"]
-
-
-@dataclass(frozen=True)
-class Operand:
-    """A figure from the context, with what it is about."""
-
-    company: str
-    fiscal_year: str
-    metric: str
-    figure: Figure
-
-    @property
-    def amount(self) -> float:
-        """The value in a common scale: millions for amounts stated with a scale."""
-        return self.figure.base_value / 1e6 if self.figure.scale >= 1e6 else self.figure.value
-
-    @property
-    def unit_key(self) -> tuple[str | None, bool, str | None]:
-        """What must agree before two operands can be combined."""
-        return (self.figure.currency, self.figure.scale >= 1e6, self.figure.unit)
-
-    def describe(self) -> str:
-        """``BHP FY2024 revenue (US$55,658 million)``."""
-        return f"{self.company} {self.fiscal_year} {METRIC_LABELS[self.metric]} ({self.stated})"
-
-    @property
-    def stated(self) -> str:
-        """The figure as written, with its sign in words: ``loss of A$896 million``."""
-        if self.figure.value >= 0 or self.figure.text.lstrip().startswith(("-", "−")):
-            return self.figure.text
-        return f"{'net cash' if self.metric == 'net_debt' else 'loss of'} {self.figure.text}"
+__all__ = ["TOOL_NAMES", "react_step"]
 
 
 @dataclass
@@ -79,67 +40,6 @@ class Step:
     text: str = ""
 
 
-_NEGATIVE = re.compile(r"\bloss\b|\bnet cash\b|亏损|净现金", re.IGNORECASE)
-_NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.I)
-
-
-def line_figure(line: str, metric: str) -> Figure | None:
-    """The figure a context line states for ``metric``: the first figure after its label.
-
-    A loss, or net cash stated for net debt, is a negative value. A negated mention ("not
-    company-defined capex") states nothing, and the next metric's label ends the reach.
-    """
-    spans = find_metric_spans(line)
-    figures = [f for f in find_figures(line) if f.unit != "%" or metric in _PERCENT_METRICS]
-    for i, (start, end, key) in enumerate(spans):
-        if key != metric or _NEGATED.search(line[max(0, start - 30) : start]):
-            continue
-        limit = spans[i + 1][0] if i + 1 < len(spans) else len(line)
-        after = [f for f in figures if end <= f.start < limit]
-        if not after:
-            continue
-        figure = after[0]
-        if figure.unit is None:
-            per = _PER_UNIT.match(line, figure.end)
-            if per:  # "US$18.24 per wmt": the parser reads only the amount
-                unit = "per wmt" if per.group(1).lower() in _PER_WMT else "per ounce"
-                figure = replace(figure, unit=unit)
-        if figure.value > 0 and _NEGATIVE.search(line[start : figure.start]):
-            figure = replace(figure, value=-figure.value)
-        return figure
-    return None
-
-
-_PER_UNIT = re.compile(r"\s*(?:per\s+|/)(wmt|wet metric tonne|tonne|t|ounce|oz)\b", re.IGNORECASE)
-_PER_WMT = frozenset({"wmt", "wet metric tonne", "tonne", "t"})
-_PERCENT_METRICS = frozenset({"ebitda_margin", "payout_ratio", "gearing", "return_on_equity"})
-
-
-def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
-    """Figures the context states for the given metrics, one per (company, year, metric)."""
-    found: dict[tuple[str, str, str], Operand] = {}
-    for line in context.splitlines():
-        if line.lstrip().startswith(">"):
-            continue  # a quoted source sentence may state other years' figures too
-        companies = find_companies(line)
-        years = find_years(line)
-        if not companies or not years:
-            continue
-        for metric in metrics:
-            figure = line_figure(line, metric)
-            if figure is None:
-                continue
-            key = (companies[0], f"FY{years[0]}", metric)
-            found.setdefault(key, Operand(*key, figure))
-    return list(found.values())
-
-
-def operation(question: str) -> str | None:
-    """The calculation a question asks for (change, cagr, ratio, difference, sum) or None."""
-    found = find_operations(question)
-    return found[0] if found else None
-
-
 def _compatible(operands: Sequence[Operand]) -> bool:
     return len({o.unit_key for o in operands}) == 1
 
@@ -147,7 +47,7 @@ def _compatible(operands: Sequence[Operand]) -> bool:
 def _operands(question: str, context: str) -> list[Operand]:
     """The context's figures for the question's metrics, companies and years."""
     slots = extract_slots(question)
-    operands = context_figures(context, slots.metrics or ("revenue",))
+    operands = context_figures(context, slots.metrics)
     if slots.companies:
         operands = [o for o in operands if o.company in slots.companies]
     if slots.fiscal_years:
@@ -158,12 +58,14 @@ def _operands(question: str, context: str) -> list[Operand]:
 def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
     slots = extract_slots(question)
     op = operation(question)
-    metrics = slots.metrics or ("revenue",)
+    metrics = slots.metrics
     operands = _operands(question, context)
     calls: list[tuple[str, dict[str, Any]]] = []
     notes: list[str] = []
     if op is None:
         return calls, ["the question asks for no calculation"]
+    if not metrics:  # no measure is assumed for a question that names none
+        return calls, ["the question names no measure to calculate with"]
     if op in {"change", "cagr"}:
         for company in dict.fromkeys(o.company for o in operands):
             for metric in metrics:

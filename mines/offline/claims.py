@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mines.answer_format import NOT_FOUND
 from mines.figures.claims import NOT_FOUND_ID, read_candidates
-from mines.figures.lines import NOT_FOUND
 from mines.grounding import cited_numbers
 from mines.offline.synthesize import synthesize
 

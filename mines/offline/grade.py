@@ -8,8 +8,8 @@ from mines.figures.asked import asked_measures, figure_label, label_word_score
 from mines.figures.extract import doc_figures
 from mines.figures.query import asked_years
 from mines.llm.prompt_format import parse_documents, read_tag
-from mines.offline.text import keywords
 from mines.slots import COMPANY_NAMES, extract_slots, find_metrics, find_years
+from mines.words import keywords
 
 
 def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:

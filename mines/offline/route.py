@@ -5,12 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mines.answer_format import DEFAULT_CLARIFICATION
 from mines.llm.prompt_format import read_tag
 from mines.slots import extract_slots, without_hint
-
-DEFAULT_CLARIFICATION = (
-    "Which company (BHP, RIO, FMG, MIN, NST), which fiscal year and which metric?"
-)
 
 _GREETING = re.compile(
     r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|cheers|你好|您好|谢谢)"

@@ -7,9 +7,7 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 
 from __future__ import annotations
 
-import re
-from dataclasses import replace
-
+from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import (
     MATCH_THRESHOLD,
     AskedMeasure,
@@ -25,69 +23,23 @@ from mines.figures.asked import (
     unasked_qualifiers,
 )
 from mines.figures.extract import doc_figures
-from mines.figures.lines import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
-from mines.figures.lines import figure_line as _figure_line
-from mines.figures.lines import not_found_line as _not_found_line
+from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
 from mines.figures.query import Request, asked_years, company_request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
-from mines.numbers import Figure, find_figures
-from mines.offline.text import keywords, sentences
 from mines.scope import asks_for_figure
 from mines.slots import (
     METRIC_ALIASES,
     METRIC_LABELS,
     describe_metric,
     extract_slots,
-    find_metric_spans,
     without_hint,
 )
+from mines.words import keywords, sentences
 
 MAX_YEARS_WHEN_UNSPECIFIED = 5
-
-
-_NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.IGNORECASE)
-_NEGATIVE = re.compile(r"\bloss\b|\bnet cash\b|亏损|净现金", re.IGNORECASE)
-_ADJACENT_BEFORE = re.compile(r"^\s*(of|in)?\s*$", re.IGNORECASE)
-
-
-def figure_for(sentence: str, metric: str) -> Figure | None:
-    """The figure a sentence states for ``metric``.
-
-    The first figure after the metric's mention (before the next metric), or one right
-    before it ("US$5 billion of revenue"). A negated mention ("not company-defined
-    capex") states nothing about that metric.
-    """
-    spans = find_metric_spans(sentence)
-    figures = find_figures(sentence)
-    for i, (start, end, key) in enumerate(spans):
-        if key != metric or _NEGATED.search(sentence[max(0, start - 30) : start]):
-            continue
-        # The next metric ends this one's reach, unless it sits in a parenthetical
-        # ("Capital expenditure (purchases of property, plant and equipment) was ...").
-        depth = _depth(sentence, start)
-        later = [s for s, _, _ in spans[i + 1 :] if _depth(sentence, s) <= depth]
-        limit = later[0] if later else len(sentence)
-        after = [f for f in figures if end <= f.start < limit and f.unit != "%"]
-        if after:
-            return _signed(after[0], sentence[start : after[0].start])
-        before = [f for f in figures if f.end <= start and f.unit != "%"]
-        if before and _ADJACENT_BEFORE.match(sentence[before[-1].end : start]):
-            return _signed(before[-1], sentence[before[-1].end : end])
-    return None
-
-
-def _depth(text: str, pos: int) -> int:
-    return text.count("(", 0, pos) - text.count(")", 0, pos)
-
-
-def _signed(figure: Figure, lead: str) -> Figure:
-    """A loss, or net cash stated as net debt, is a negative value of that metric."""
-    if figure.value > 0 and _NEGATIVE.search(lead):
-        return replace(figure, value=-figure.value)
-    return figure
 
 
 def _answering(
@@ -214,7 +166,7 @@ def _figure_lines(
                 )[:MAX_YEARS_WHEN_UNSPECIFIED]
             )
             if not wanted:
-                lines.append(_not_found_line(company, metric, None, request, asked))
+                lines.append(not_found_line(company, metric, None, request, asked))
                 continue
             for year in wanted:
                 chosen = select(mine, company, metric, year, request)
@@ -228,16 +180,16 @@ def _figure_lines(
                     closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
-                        lines.append(_figure_line(company, own, other, request, "", True))
+                        lines.append(figure_line(company, own, other, request, "", True))
                         continue
-                    lines.append(_not_found_line(company, metric, period, request, asked, closest))
+                    lines.append(not_found_line(company, metric, period, request, asked, closest))
                     continue
                 for item in kept:
-                    lines.append(_figure_line(company, metric, item, request, ""))
+                    lines.append(figure_line(company, metric, item, request, ""))
                 for item in disagreeing:
-                    lines.append(_figure_line(company, metric, item, request, f" {DISAGREEMENT}"))
+                    lines.append(figure_line(company, metric, item, request, f" {DISAGREEMENT}"))
                 for item in overridden:
-                    lines.append(_figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
+                    lines.append(figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
     return lines
 
 
@@ -271,7 +223,7 @@ def _meaning_lines(
             period = Period(year, wanted.period_kind)  # type: ignore[arg-type]
             answer, _ = _by_meaning(own, company, period, asked, question)
             if answer is not None:
-                lines.append(_figure_line(company, answer.figure.metric, answer, request, "", True))
+                lines.append(figure_line(company, answer.figure.metric, answer, request, "", True))
     return lines
 
 

@@ -1,5 +1,8 @@
 """State of the supervisor graph and of the retrieval subgraph.
 
+A bottom module: the nodes (``nodes/``, ``retrieval_nodes/``, ``agents/``) and the graph
+builders (``graph/``) import it, and it imports none of them.
+
 Every field says what it holds and how updates merge. Accumulators (``operator.add``)
 are reset at the start of each turn by ``compress_context`` (supervisor) and
 ``query_rewrite`` (subgraph) with ``Overwrite``, because a checkpointer keeps them

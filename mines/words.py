@@ -1,4 +1,4 @@
-"""Small text helpers shared by the offline skills: keywords and sentences."""
+"""Content words and sentences of a text: what search queries, grades and passages use."""
 
 from __future__ import annotations
 

@@ -1,0 +1,34 @@
+"""The retrieval query for one company, built from the question without a model.
+
+The offline model's query rewrite uses it for every company; the query-rewrite node uses
+it for a company a hosted model gave no query, and for every retry (which calls no model).
+"""
+
+from __future__ import annotations
+
+from mines.slots import (
+    COMPANY_NAMES,
+    METRIC_LABELS,
+    SUPPORTED_TICKERS,
+    extract_slots,
+    find_companies,
+)
+from mines.words import keywords
+
+
+def company_query(ticker: str, question: str, extra_terms: list[str] | None = None) -> str:
+    """A retrieval query for one company: its name, the metrics, years and content words."""
+    slots = extract_slots(question)
+    other_words = {w for t in SUPPORTED_TICKERS if t != ticker for w in keywords(COMPANY_NAMES[t])}
+    other_words |= {t.lower() for t in SUPPORTED_TICKERS if t != ticker}
+    words = [
+        w
+        for w in keywords(question)
+        if w not in other_words and not find_companies(w) and not w.startswith("fy")
+    ]
+    parts = [COMPANY_NAMES[ticker], ticker]
+    parts += [METRIC_LABELS[m] for m in slots.metrics]
+    parts += list(slots.fiscal_years)
+    parts += [w for w in words if w not in " ".join(parts).lower()]
+    parts += extra_terms or []
+    return " ".join(dict.fromkeys(p for p in parts if p))
