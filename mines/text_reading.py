@@ -206,7 +206,8 @@ def _pipe_cells(line: str) -> list[str]:
 
 _COLUMN_GAP = re.compile(r"\s{2,}")
 _CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz)?\s*\)?[¹²³]?$"
+    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz)?\s*\)?"
+    r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
 )

@@ -445,6 +445,8 @@ def _column_half_period(m: re.Match[str], company: str) -> Period | None:
         return None
     word = (m.group("w1") or m.group("w2")).lower()
     return Period(int(m.group("y1") or m.group("y2")), "H2" if word == "second" else "H1")
+
+
 # "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
 _MONTH_YEAR = re.compile(
     rf"(?<![\w])(?P<mon>{MONTH_PATTERN})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I
