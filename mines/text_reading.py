@@ -206,7 +206,8 @@ def _pipe_cells(line: str) -> list[str]:
 
 _COLUMN_GAP = re.compile(r"\s{2,}")
 _CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz)?\s*\)?[¹²³]?$"
+    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz)?\s*\)?"
+    r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
 )
@@ -218,12 +219,26 @@ _CELL_HEADER = re.compile(
     rf"|(?:FY\s*'?\d{{2,4}}|(?:19|20)\d\d)(?:\s+(?:H[12]|[12]H|half))?{_HEADER_UNIT}"
     rf"|{MONTH_PATTERN}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
+    r"|(?:first|second)\s+half\s+(?:of\s+)?(?:FY\s*)?'?\d{2,4}|units?"
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d)$",
     re.IGNORECASE,
 )
 
 
 _YEAR_CELL = re.compile(r"^(?:FY\s*)?(?:19|20)\d\d$", re.IGNORECASE)
+
+
+_UNIT_CELL = re.compile(
+    # A units column's cell: "Mt", "kt", "koz", "US$M", "A$ billion", "US cents", "%",
+    # "US$/t", "x".
+    r"^(?:(?:US|A)?\$\s*(?:M|m|million|bn|billion|/\s*(?:t|oz|wmt|dmt))|Mt|kt|koz|Moz|oz|t|"
+    r"wmt|dmt|%|x|(?:US|A)?\s*cents|(?:US|A)c)$",
+    re.IGNORECASE,
+)
+
+
+def _is_unit_cell(cell: str) -> bool:
+    return bool(_UNIT_CELL.match(cell.strip()))
 
 
 def _is_value(cell: str) -> bool:
@@ -240,11 +255,13 @@ def _aligned_fields(line: str) -> list[str] | None:
     if not stripped or _PIPE_ROW.match(line):
         return None
     fields = _COLUMN_GAP.split(stripped)
+    if line[:2] == "  " and (len(fields) >= 2 or _is_header_cell(fields[0])):
+        fields = ["", *fields]  # an empty label column ("      FY23" over one column)
     if len(fields) < 2:
         return None
-    if line[:2] == "  ":
-        fields = ["", *fields]  # an empty label column
-    rest = fields[1:]
+    rest = [c for c in fields[1:] if not _is_unit_cell(c)]
+    if not rest:
+        return None
     if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
         return fields
     return None
@@ -383,7 +400,7 @@ def _take_title(page: PageContent) -> str:
         if len(previous.text.split()) <= 16 and not _PIPE_ROW.match(previous.text):
             if not (previous.heading or looks_like_heading(previous.text)):
                 page.items.pop()  # the title line belongs to the table
-            return previous.text
+            return previous.text.strip("*_ ").strip()  # "**Volumes**": emphasis, not words
     return ""
 
 

@@ -400,10 +400,19 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
     for m in _CAL_HALF.finditer(text):
         if free(m):
             keep(m, _cal_half_period(m, company))
+    for m in _COLUMN_HALF.finditer(text):
+        if free(m):
+            keep(m, _column_half_period(m, company))
+    for m in _FULL_FORM.finditer(text):
+        if free(m):
+            keep(m, _full_form_period(m, company))  # "Full year 2023" even in a half report
     for m in re.finditer(_DATE, text, re.IGNORECASE):
         d = _date(m)
         if d is not None and free(m):
             keep(m, period_ending(d.month, d.year, company))
+    for m in _MONTH_HALF.finditer(text):
+        if free(m):
+            keep(m, _month_half_period(m, company))  # "Half-year to Dec 2023", "Jun 2024 half"
     for m in _MONTH_YEAR.finditer(text):
         if free(m):
             keep(m, _month_year_period(m, company))
@@ -421,6 +430,22 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
 
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
+# "Second half 2023", "2023 second half": a calendar half (RIO's H2 FY2023).
+_COLUMN_HALF = re.compile(
+    rf"(?<![\w$])(?:(?P<w1>first|second)\s+half(?:\s+of)?\s+(?P<y1>{_YEAR4})"
+    rf"|(?P<y2>{_YEAR4})\s+(?P<w2>first|second)\s+half)",
+    re.IGNORECASE,
+)
+
+
+def _column_half_period(m: re.Match[str], company: str) -> Period | None:
+    """A half of a calendar year; for a June company the fiscal year cannot be told."""
+    if year_end_month(company) != 12:
+        return None
+    word = (m.group("w1") or m.group("w2")).lower()
+    return Period(int(m.group("y1") or m.group("y2")), "H2" if word == "second" else "H1")
+
+
 # "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
 _MONTH_YEAR = re.compile(
     rf"(?<![\w])(?P<mon>{MONTH_PATTERN})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I

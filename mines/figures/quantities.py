@@ -40,7 +40,11 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?P<cur>US|U\.S\.|A|Australian)\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
         (r"\bcents(?:\s+per\s+share)?\b", "cents"),
         (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne)\b", "unit_cost"),
-        (rf"{_CUR}\s*per\s+(?P<per>ounce|oz|wet\s+metric\s+tonne|wmt|tonne)\b", "unit_cost"),
+        (
+            rf"{_CUR}\s*per\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"
+            r"dry\s+(?:metric\s+)?tonne|tonne)\b",
+            "unit_cost",
+        ),
         (
             rf"{_CUR}\s*(?P<scale>m|mn|million|millions|bn|b|billion|billions|k|000s?|'000)\b",
             "money",
@@ -108,7 +112,7 @@ def declared_unit(text: str, company: str) -> Unit | None:
         if kind == "unit_cost":
             per = groups["per"].lower()
             unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
-            if per in {"t", "tonne", "dmt"}:
+            if per in {"t", "tonne", "dmt"} or per.startswith("dry"):
                 unit = "per tonne"
             return Unit("unit_cost", 1.0, currency_word(groups["cur"], company), unit)
         if kind == "money":

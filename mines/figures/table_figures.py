@@ -49,8 +49,16 @@ _SEGMENT_TITLE = re.compile(
     r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
 )
 _CHANGE_ROW = re.compile(
-    r"\b(?:growth|change|movement|variance|increase|decrease)\b|\bvs\.?\b", re.I
+    r"\b(?:change|movement|variance)\b|\bvs\.?\b"
+    r"|\b(?:growth|increase|decrease)\b(?!\s+(?:investment|capital|capex|projects?|spend))",
+    re.I,
 )
+"""A change row ("Revenue growth", "Increase in net debt"); "growth investment" is spending."""
+_UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
+_SCALE_ONLY = re.compile(r"\b(?:millions?|billions?|thousands?|bn|mn|m|'?000s?)\b", re.I)
+"""A scale with no currency ("(millions)"): the cell's size cannot be told apart from money."""
+NUMBER = Unit("number", 1.0, None, "number")
+"""A cell no title, header or label gives a unit (a count, a ratio): a plain number."""
 _PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b", re.I)
 
 
@@ -181,6 +189,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     for p in periods:
         if p is not None:
             counts[p] = counts.get(p, 0) + 1
+    unit_column = next((j for j, c in enumerate(header[1:]) if _UNIT_HEADER.match(c)), None)
     title_unit = declared_unit(table.title, company)
     label_unit = declared_unit(label_header, company)
     qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
@@ -214,6 +223,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]), table.title)
         row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
+        if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
+            row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         site = None
         own = OWNERSHIP.search(row[0])
         if own:
@@ -251,7 +262,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 # "Nil" is zero in any unit: a dividend row need not say which.
                 unit = Unit("per_share", 1.0, None, "cents per share")
             if unit is None:
-                continue
+                if metric or any(
+                    _SCALE_ONLY.search(t) for t in (table.title, label_header, header[j + 1])
+                ):
+                    continue  # a registry measure needs its unit; "(millions)" its currency
+                unit = NUMBER
             if unit.kind == "money" and unit.currency is None:
                 continue  # "million" with no currency: not decidable
             if cell_cur and unit.kind == "per_share" and unit.unit == "cents per share":
