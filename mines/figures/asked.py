@@ -380,8 +380,8 @@ def unit_qualifiers(unit: str) -> dict[str, frozenset[str]]:
     The form is per share, per unit or an amount. Read from the unit, not from any list of
     labels: "US cents per share" is a per-share figure whatever its row is called.
     """
-    if not unit:
-        return {}
+    if not unit or unit == "number":
+        return {}  # a bare number printed with no unit says nothing of its kind
     out = {"quantity": frozenset({_QUANTITY_OF_UNIT.get(unit, "physical")})}
     if unit in _FORM_OF_UNIT:
         out["form"] = frozenset({_FORM_OF_UNIT[unit]})
