@@ -645,6 +645,14 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     ]
 
 
+_NO_MEASURE = re.compile(
+    r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|booked?|recorded?|announced?|"
+    r"achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n)?)$",
+    re.IGNORECASE,
+)
+"""Words of a question that name no measure: a half's tag and the verbs of reporting."""
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -676,7 +684,11 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     if not out and not metrics:
         # No registry word names the measure: the question's own content words are its
         # phrase ("cash left over after investment"), matched by meaning alone.
-        rest = " ".join((metric_query_text(words), *find_sites(words))).strip()
+        rest = " ".join(
+            w
+            for w in (*metric_query_text(words).split(), *find_sites(words))
+            if not _NO_MEASURE.match(w)
+        )
         if rest and not _CJK.search(rest):
             described = describe_metric(words)  # a hint only: "what it cost per ounce"
             hint = described[0] if described else None
