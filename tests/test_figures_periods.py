@@ -210,24 +210,8 @@ def test_half_years_land_in_their_own_fiscal_year(
             "BHP",
             Period(2024),
         ),
-    ],
-)
-def test_comparisons_targets_and_release_dates_are_not_the_reporting_period(
-    text: str, company: str, expected: Period
-) -> None:
-    assert document_period(text, company) == expected
-
-
-def test_no_period_words_and_only_a_comparison_give_no_period() -> None:
-    assert document_period("Market note\nProfit was higher than in FY2023.", "BHP") is None
-
-
-# --- periods the press closes without a year: the release date gives it ------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "company", "expected"),
-    [
+        # Periods the press closes without a year: the latest such close before the
+        # item's date.
         # A June-year company's year "to June 30", in an item dated that September.
         (
             "Gold producer lifts earnings\nAdelaide | 14 September 2022\n"
@@ -274,10 +258,17 @@ def test_no_period_words_and_only_a_comparison_give_no_period() -> None:
         ),
     ],
 )
-def test_period_closed_without_its_year_is_the_latest_before_the_release(
+def test_comparisons_targets_and_release_dates_are_not_the_reporting_period(
     text: str, company: str, expected: Period
 ) -> None:
     assert document_period(text, company) == expected
+
+
+def test_no_period_words_and_only_a_comparison_give_no_period() -> None:
+    assert document_period("Market note\nProfit was higher than in FY2023.", "BHP") is None
+
+
+# --- periods the press closes without a year: the release date gives it ------------------
 
 
 def test_period_closed_without_its_year_and_no_date_is_not_guessed() -> None:
