@@ -11,6 +11,7 @@ import pytest
 
 from mines.figures.extract import DocContext, extract_figures, sentence_spans
 from mines.figures.model import Figure, Period
+from mines.figures.periods import document_period
 
 FY24 = Period(2024)
 FY23 = Period(2023)
@@ -657,3 +658,28 @@ def test_site_rows_under_an_operational_total_break_it_down() -> None:
     assert ("iron_ore_production_mt", 2023, 275.0, "WAIO, 100% basis") in sites
     # A site under a metric row that is no total stays under its own printed label.
     assert [f.metric for f in figs if "Escondida" in f.label] == ["", ""]
+
+
+def test_press_item_figures_take_the_period_its_dateline_gives() -> None:
+    # "the year to June 30" has no year: the dateline makes it FY2022; "a year earlier"
+    # is the year before, and the target year is never the period reported.
+    text = (
+        "Iron ore miner's profit eases\nPerth | 24 August 2022\n"
+        "The miner reported a net profit after tax of US$3.2 billion for the year to June 30, "
+        "down from US$3.9 billion a year earlier. It plans to halve emissions by FY2030."
+    )
+    doc = document_period(text, "FMG")
+    assert doc == Period(2022)
+    figs = read(text, "FMG", doc)
+    assert values(figs, "statutory_npat", Period(2022)) == [3.2]
+    assert values(figs, "statutory_npat", Period(2021)) == [3.9]
+    assert {f.period for f in figs} <= {Period(2022), Period(2021)}
+
+
+def test_december_half_in_a_full_year_item_is_its_first_half() -> None:
+    figs = read(
+        "Over the December half the company generated cash earnings of $640 million.",
+        "NST",
+        Period(2025),
+    )
+    assert [(f.period, f.value) for f in figs] == [(Period(2025, "H1"), 640.0)]

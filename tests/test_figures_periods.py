@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from mines.figures.model import Period
-from mines.figures.periods import column_period, document_period, period_ending
+from mines.figures.periods import (
+    column_period,
+    document_period,
+    period_ending,
+    period_mentions,
+    release_date,
+)
 
 
 @pytest.mark.parametrize(
@@ -202,6 +210,52 @@ def test_half_years_land_in_their_own_fiscal_year(
             "BHP",
             Period(2024),
         ),
+        # Periods the press closes without a year: the latest such close before the
+        # item's date.
+        # A June-year company's year "to June 30", in an item dated that September.
+        (
+            "Gold producer lifts earnings\nAdelaide | 14 September 2022\n"
+            "The miner earned $900 million in the year to June 30, against $700 million a "
+            "year earlier, and aims to double output by FY2028.",
+            "NST",
+            Period(2022),
+        ),
+        # RIO's calendar year "to December 31", in an item dated the following March.
+        (
+            "Copper giant trims its payout\nLondon, 3 March 2024\n"
+            "Profit for the year to December 31 fell to $US8 billion. It next reports in "
+            "August 2024.",
+            "RIO",
+            Period(2023),
+        ),
+        # The half "to December 31" of a June-year company is the first half of the next year.
+        (
+            "Ore miner's interim result\nSydney - 22 February 2023\n"
+            "In the half to December 31 the miner earned $US2 billion.",
+            "FMG",
+            Period(2023, "H1"),
+        ),
+        # RIO's six months "to 30 June" are the first half of the same calendar year.
+        (
+            "Aluminium lifts Rio\nBrisbane, 1 August 2022\nOver the six months to 30 June the "
+            "group earned more.",
+            "RIO",
+            Period(2022, "H1"),
+        ),
+        # The month alone; and an item dated early in a year reports the June before.
+        (
+            "Lithium writedowns bite\nPerth, 20 January 2024\nThe loss for the year to June "
+            "was restated.",
+            "MIN",
+            Period(2023),
+        ),
+        # A guidance year reached "into" is not the period reported.
+        (
+            "Record result\nKalgoorlie, 19 August 2024\nProfit for the year to June 30 "
+            "doubled. Output should keep climbing into FY2026 and beyond FY2027.",
+            "NST",
+            Period(2024),
+        ),
     ],
 )
 def test_comparisons_targets_and_release_dates_are_not_the_reporting_period(
@@ -212,3 +266,74 @@ def test_comparisons_targets_and_release_dates_are_not_the_reporting_period(
 
 def test_no_period_words_and_only_a_comparison_give_no_period() -> None:
     assert document_period("Market note\nProfit was higher than in FY2023.", "BHP") is None
+
+
+# --- periods the press closes without a year: the release date gives it ------------------
+
+
+def test_period_closed_without_its_year_and_no_date_is_not_guessed() -> None:
+    assert (
+        document_period("Miner's profit rises\nProfit for the year to June 30 rose.", "BHP") is None
+    )
+
+
+def test_a_day_that_closes_no_period_is_no_period() -> None:
+    text = "Note\nPerth, 20 August 2024\nCash for the year to June 15 was higher."
+    assert document_period(text, "FMG") is None
+
+
+def test_release_date_skips_period_closes_and_balance_dates() -> None:
+    text = (
+        "For the year ended 30 June 2024\n30 June 2024\nas at 31 December 2023\n"
+        "Perth, 19 August 2024"
+    )
+    assert release_date(text, "BHP") == date(2024, 8, 19)
+    assert release_date("Balance sheet\n31 December 2024", "RIO") is None
+
+
+def test_a_dated_item_reports_the_latest_period_it_states_up_front() -> None:
+    # Calendar 2024 closed after the half to June 2024 the item also looks back on,
+    # even though "first-half earnings" is said more often than any full-year word.
+    text = (
+        "Iron ore slide hits Rio\nMelbourne | 20 February 2025\n"
+        "Profit fell in calendar 2024. In the six months to June 30, 2024 it had reported "
+        "first-half earnings of $US5 billion; first-half earnings were lower."
+    )
+    assert document_period(text, "RIO") == Period(2024)
+    # A half-year report states its prior full year too: the half closed later.
+    half = (
+        "Half-year report\nSydney, 21 February 2024\nFor the half year ended 31 December "
+        "2023, against the year ended 30 June 2023 and the year ended 30 June 2023."
+    )
+    assert document_period(half, "FMG") == Period(2024, "H1")
+
+
+def test_calendar_year_is_rio_fiscal_year_only() -> None:
+    assert document_period("Results\nEarnings rose in calendar 2023.", "RIO") == Period(2023)
+    assert document_period("Results\nEarnings rose in calendar 2023.", "BHP") is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "company", "doc", "expected"),
+    [
+        ("Profit for the year to June 30 rose", "BHP", Period(2024), Period(2024)),
+        ("Cash for the half to December 31 fell", "NST", Period(2024), Period(2024, "H1")),
+        ("Cash earned over the December half", "MIN", Period(2025), Period(2025, "H1")),
+        ("Cash earned over the June half", "RIO", Period(2022), Period(2022, "H1")),
+        ("Sales for the six months to 30 June", "RIO", Period(2021, "H1"), Period(2021, "H1")),
+        # A year that does not close at the company's year end is none of its periods.
+        ("Sales for the year to December 31", "FMG", Period(2024), None),
+        # Without a document period the year cannot be told.
+        ("Profit for the year to June 30 rose", "BHP", None, None),
+    ],
+)
+def test_sentence_period_closed_without_its_year_is_the_documents(
+    sentence: str, company: str, doc: Period | None, expected: Period | None
+) -> None:
+    found = period_mentions(sentence, company, doc)
+    assert len(found) == 1
+    assert found[0].period == expected
+
+
+def test_a_year_the_outlook_runs_into_is_not_the_period() -> None:
+    assert document_period("Outlook\nVolumes should keep rising into FY2027.", "NST") is None

@@ -455,3 +455,17 @@ def test_another_companys_figure_does_not_support_the_claim() -> None:
     text = "BHP's revenue of US$55.7 billion exceeded Rio Tinto's revenue of US$54.0 billion."
     assert check(claim(value=54.0, scale=1e9), text) == "the cited value is Rio Tinto's"
     assert check(claim(value=55.7, scale=1e9), text) == "supported"
+
+
+def test_a_company_name_before_the_label_is_no_qualifier_of_it() -> None:
+    # "Resources" in the company's name is no mineral resource estimate.
+    c = claim(
+        "statutory_npat",
+        -410,
+        company="MIN",
+        currency="AUD",
+        basis="statutory",
+        label="statutory NPAT",
+    )
+    text = "Mineral Resources fell to a statutory net loss of $410 million for the year."
+    assert check(c, text, company="MIN") == "supported"

@@ -7,7 +7,9 @@ Two questions, two functions:
   December 2023", "Appendix 4D", "1H FY24", "2023 full year", "2023 annual report"); a
   statement in the title or on the first page weighs most. A release date ("Released 21
   February 2024", "Sydney, 27 August 2024") and a URL never decide: a date only counts when
-  it closes a period ("ended", "to", "as at").
+  it closes a period ("ended", "to", "as at"). A period the press closes without its year
+  ("for the year to June 30", "the half to December 31") is the latest such period closed
+  before the release date, as an analyst reads it.
 * :func:`column_period` -- which period does a table column header name ("2024", "FY24",
   "2024 US$M", "Half year ended 31 December 2023", "H1 FY25", "30 June 2024", "2023
   restated")?
@@ -24,9 +26,11 @@ linear in the length of its input.
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from functools import lru_cache
 
 from mines.figures.model import Period, PeriodKind, year_end_month
@@ -77,6 +81,24 @@ _MONTH_HALF = re.compile(
     re.IGNORECASE,
 )
 _AS_AT = re.compile(rf"\bas\s+at\s+{_DATE}", re.IGNORECASE)
+_AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{_DATE}", re.IGNORECASE)
+_DATE_RE = re.compile(_DATE, re.IGNORECASE)
+# A period closed by a day and month, or a month, with no year, as the press writes it:
+# "the year to June 30", "the half to 31 December", "six months ended December 31", "the
+# year to June". Its year is the latest such close before the release date (in a whole
+# document, :func:`release_date`) or the document period's (in a sentence).
+_NO_YEAR = r"(?![\s,'-]*(?:19|20)?\d\d(?!\d))"
+_YEARLESS = re.compile(
+    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_PATTERN}){_NO_YEAR}"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?!\d){_NO_YEAR}"
+    rf"|(?P<m3>{MONTH_PATTERN})(?![A-Za-z]){_NO_YEAR})",
+    re.IGNORECASE,
+)
+# "the December half", "the June half" with no year: a half named by its closing month.
+_MONTH_NAMED_HALF = re.compile(
+    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?![A-Za-z])", re.IGNORECASE
+)
 # "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "FY24 half year".
 _HALF_FORM = re.compile(
     rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{_YEAR4})"
@@ -100,6 +122,12 @@ _FULL_FORM = re.compile(
     rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results))",
     re.IGNORECASE,
 )
+# "calendar 2025", "calendar year 2025", "the 2025 calendar year": RIO's fiscal year.
+_CAL_YEAR = re.compile(
+    r"(?<![\w$])(?:calendar\s+(?:year\s+)?(?P<y1>(?:19|20)\d\d)(?![\d%]|[,.]\d)"
+    r"|(?P<y2>(?:19|20)\d\d)\s+calendar\s+year)",
+    re.IGNORECASE,
+)
 _FY_MENTION = re.compile(rf"(?<![A-Za-z0-9]){_FY_TOKEN}", re.IGNORECASE)
 _HALF_HINT = re.compile(
     r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
@@ -117,7 +145,7 @@ _FULL_HINT = re.compile(
 _NOT_REPORTED = re.compile(
     r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|through|beat|"
     r"beats|exceeded|above|below|against|over|on|"
-    r"beyond|targets?|targeted|targeting|guidance|outlook|forecasts?|expected|expects?)"
+    r"beyond|into|targets?|targeted|targeting|guidance|outlook|forecasts?|expected|expects?)"
     r"(?:\s+(?:the|its|levels?|of|in|for|end\s+of))*\s*$",
     re.IGNORECASE,
 )
@@ -215,6 +243,65 @@ def _month_half_period(m: re.Match[str], company: str) -> Period | None:
     return period_ending(month, int(year), company, "half") if month else None
 
 
+def _yearless_close(m: re.Match[str]) -> tuple[int, str] | None:
+    """The month and kind (``half``/``full``) of a period closed without its year."""
+    mon = m.group("m1") or m.group("m2") or m.group("m3")
+    day = m.group("d1") or m.group("d2")
+    month = _MONTHS.get(mon.lower()[:3])
+    if month is None or (day is not None and int(day) != monthrange(2001, month)[1]):
+        return None  # "the year to June 15" is no reporting period
+    lead = m.group("lead").lower()
+    half = "half" in lead or "six" in lead or lead.startswith(("6", "interim", "first"))
+    return month, "half" if half else "full"
+
+
+def _close_before(month: int, kind: str | None, company: str, on: date) -> Period | None:
+    """The period of ``kind`` that closed in ``month`` most recently before ``on``.
+
+    A results item dated 28 August 2023 that reports "the year to June 30" reports the
+    year ended 30 June 2023; one dated 17 February 2022 that reports "the year to December
+    31" the year ended 31 December 2021.
+    """
+    closed = date(on.year, month, monthrange(on.year, month)[1])
+    year = on.year if closed < on else on.year - 1
+    return period_ending(month, year, company, kind)
+
+
+def _close_within(month: int, kind: str | None, company: str, doc: Period) -> Period | None:
+    """The period of ``kind`` closing in ``month`` that belongs to ``doc``'s fiscal year."""
+    for year in (doc.year, doc.year - 1):
+        period = period_ending(month, year, company, kind)
+        if period is not None and period.year == doc.year:
+            return period
+    return None
+
+
+def release_date(first_page: str, company: str) -> date | None:
+    """The date a document was released on ("Perth | 28 August 2023"), or None.
+
+    The first date of its first page that closes no period ("year ended 30 June 2024",
+    "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
+    2024" alone).
+    """
+    taken = _Taken(len(first_page))
+    for pattern in (_ENDED, _AS_AT, _AT_DATE):
+        for m in pattern.finditer(first_page):
+            taken.add(m.start(), m.end())
+    end = year_end_month(company)
+    for m in _DATE_RE.finditer(first_page):
+        d = _date(m)
+        if d is None or not taken.free(m.start(), m.end()):
+            continue
+        balance = d.month in (end, 12 if end == 6 else 6)
+        if balance and d.day == monthrange(d.year, d.month)[1]:
+            continue
+        try:
+            return date(d.year, d.month, d.day)
+        except ValueError:
+            continue  # "31 June": no date
+    return None
+
+
 def _half_form_period(m: re.Match[str], company: str) -> Period | None:
     """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2")."""
     if m.group("h"):
@@ -239,6 +326,13 @@ def _cal_half_period(m: re.Match[str], company: str) -> Period | None:
     if year_end_month(company) != 12:
         return None
     return Period(int(m.group("y1") or m.group("y2")), "H1")
+
+
+def _calendar_year_period(m: re.Match[str], company: str) -> Period | None:
+    """A calendar year is RIO's fiscal year; it is none of a June company's."""
+    if year_end_month(company) != 12:
+        return None
+    return Period(int(m.group("y1") or m.group("y2")))
 
 
 def _full_form_period(m: re.Match[str], company: str) -> Period | None:
@@ -273,10 +367,13 @@ def document_period(text: str, company: str) -> Period | None:
     Returns:
         The best-supported period, or None when the document states none. Statements
         that close a period ("year ended 30 June 2024", "half year ended 31 December
-        2023") weigh most, then named periods ("1H FY24", "2023 full year", "2023 annual
-        report"), then bare fiscal-year mentions; anything in the title weighs 3x and on
-        the first page 2x. "Appendix 4D" or "half-year report" without a stated half makes
-        a fiscal year named only loosely its first half.
+        2023"; "the year to June 30" without its year, in an item released 28 August
+        2023: the latest such period closed before the release date) weigh most, then
+        named periods ("1H FY24", "2023 full year", "2023 annual report"), then bare
+        fiscal-year mentions; anything in the title weighs 3x and on the first page 2x.
+        "Appendix 4D" or "half-year report" without a stated half makes a fiscal year
+        named only loosely its first half. A dated item reports the latest period it
+        states up front that closed before its release date.
     """
     masked = _URL.sub(lambda u: " " * len(u.group(0)), text)
     title_end = _title_end(masked)
@@ -289,6 +386,7 @@ def document_period(text: str, company: str) -> Period | None:
 
     scores: dict[Period, float] = defaultdict(float)
     strong: set[Period] = set()
+    up_front: set[Period] = set()  # stated (strong) in the title or on the first page
     taken = _Taken(len(masked))
 
     def add(period: Period | None, m: re.Match[str], base: float) -> None:
@@ -297,6 +395,8 @@ def document_period(text: str, company: str) -> Period | None:
             scores[period] += base * weight(m.start())
             if base >= _FORM:
                 strong.add(period)
+                if weight(m.start()) > 1.0:
+                    up_front.add(period)
 
     def free(m: re.Match[str]) -> bool:
         return taken.free(m.start(), m.end())
@@ -312,10 +412,18 @@ def document_period(text: str, company: str) -> Period | None:
     for m in _FULL_FORM.finditer(masked):
         if free(m):
             add(_full_form_period(m, company), m, _FORM)
+    for m in _CAL_YEAR.finditer(masked):
+        if free(m):
+            add(_calendar_year_period(m, company), m, _FORM)
     for m in _AS_AT.finditer(masked):
         d = _date(m)
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
+    released = release_date(masked[:page_end], company)
+    for m in _YEARLESS.finditer(masked):
+        close = _yearless_close(m) if released is not None and free(m) else None
+        if close is not None and released is not None:
+            add(_close_before(*close, company, released), m, _STRONG)
     for m in _FY_MENTION.finditer(masked):
         if free(m) and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start()):
             year = _fiscal_year(m.group(0))
@@ -323,7 +431,13 @@ def document_period(text: str, company: str) -> Period | None:
     half_hint = sum(weight(m.start()) for m in _HALF_HINT.finditer(masked))
     full_hint = sum(weight(m.start()) for m in _FULL_HINT.finditer(masked))
     if not scores:
-        return _period_by_date(masked[:page_end], company, half_hint > 0, full_hint > 0)
+        return _period_by_date(released, company, half_hint > 0, full_hint > 0)
+    # A dated item reports the latest period it states up front that closed before its
+    # release ("Sydney, 19 February 2026": calendar 2025, not the half to June 2025 it
+    # looks back on, nor a comparative year); the hint words do not overrule it.
+    latest = _latest_closed(up_front, scores, company, released)
+    if latest is not None:
+        return latest
     # A period the document states (a closed period or a named half) beats one that is
     # only mentioned, however often ("first half of FY2024 ... FY2024 guidance").
     best = max(scores, key=lambda p: (p in strong, scores[p], p.kind == "FY", p.year))
@@ -342,23 +456,38 @@ def document_period(text: str, company: str) -> Period | None:
     return best
 
 
-def _period_by_date(first_page: str, company: str, half: bool, full: bool) -> Period | None:
+_REPORTING_LAG_DAYS = 366
+"""A results item comes out within months of its period's close: never a year later."""
+
+
+def _latest_closed(
+    stated: set[Period], scores: dict[Period, float], company: str, on: date | None
+) -> Period | None:
+    """Of the ``stated`` periods, the one that closed last before ``on`` (within a year).
+
+    Two periods closing on one day (RIO's FY2025 and H2 FY2025): the better supported,
+    then the full year. None without a release date or such a period.
+    """
+    if on is None:
+        return None
+    closed = [p for p in stated if 0 < (on - p.end(company)).days <= _REPORTING_LAG_DAYS]
+    if not closed:
+        return None
+    return max(closed, key=lambda p: (p.end(company), scores[p], p.kind == "FY"))
+
+
+def _period_by_date(on: date | None, company: str, half: bool, full: bool) -> Period | None:
     """A results item that names no period: the latest half or year ended before its date.
 
     "Fortescue first-half profit climbs ... 21 February 2024" reports the half ended 31
     December 2023 (H1 FY2024); a release date is never the period itself, only when the
     item was written. Without a half or full-year word, or a date, nothing is guessed.
     """
-    if half == full:
+    if half == full or on is None:
         return None
-    dates = [d for m in _DATE_RE.finditer(first_page) if (d := _date(m)) is not None]
-    if not dates:
-        return None
-    on = dates[0]
     end = year_end_month(company)
     month = (12 if end == 6 else 6) if half else end
-    year = on.year if (on.month, on.day) > (month, 31 if month == 12 else 30) else on.year - 1
-    return period_ending(month, year, company, "half" if half else "full")
+    return _close_before(month, "half" if half else "full", company, on)
 
 
 _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
@@ -487,8 +616,6 @@ class PeriodMention:
     """True for "prior year", "last year", "pcp": resolved against the document period."""
 
 
-_DATE_RE = re.compile(_DATE, re.IGNORECASE)
-_AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{_DATE}", re.IGNORECASE)
 _PRIOR_WORDS = re.compile(
     r"\b(?:(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
     r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|pcp"
@@ -513,9 +640,11 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     Closed periods ("year ended 30 June 2024"), named halves ("1H FY24"), fiscal years
     ("FY2023"), balance dates ("at 30 June 2023"), relative words ("prior year", "pcp")
     and bare half or full year words ("first half", "the year", resolved against
-    ``doc_period``). A bare calendar year ("in 2023") is RIO's fiscal year; for a June
-    company it is named but not decidable (``period`` None). Other dates ("paid on 26
-    September 2024") are no period.
+    ``doc_period``), as are periods closed without a year ("the year to June 30", "the
+    half to December 31", "the December half": the one in ``doc_period``'s fiscal year).
+    A bare calendar year ("in 2023") is RIO's fiscal year; for a June company it is named
+    but not decidable (``period`` None). Other dates ("paid on 26 September 2024") are no
+    period.
     """
     taken = _Taken(len(text))
     found: list[PeriodMention] = []
@@ -547,6 +676,14 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     def bare_year(m: re.Match[str]) -> Period | None:
         return Period(int(m.group(0))) if year_end_month(company) == 12 else None
 
+    def yearless(m: re.Match[str]) -> Period | None:
+        close = _yearless_close(m)
+        return _close_within(*close, company, doc_period) if close and doc_period else None
+
+    def month_named_half(m: re.Match[str]) -> Period | None:
+        month = _MONTHS.get(m.group("m1").lower()[:3])
+        return _close_within(month, "half", company, doc_period) if month and doc_period else None
+
     def half_word(m: re.Match[str]) -> Period | None:
         if doc_period is None:
             return None
@@ -554,6 +691,8 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
 
     scan(_ENDED, lambda m: _ended_period(m, company))
     scan(_MONTH_HALF, lambda m: _month_half_period(m, company))
+    scan(_YEARLESS, yearless)
+    scan(_MONTH_NAMED_HALF, month_named_half)
     scan(_HALF_FORM, lambda m: _half_form_period(m, company))
     scan(_CAL_HALF, lambda m: _cal_half_period(m, company))
     scan(_FULL_FORM, lambda m: _full_form_period(m, company))

@@ -51,6 +51,7 @@ from mines.slots import (
     METRIC_ALIASES,
     METRIC_LABELS,
     REPORTING_CURRENCY,
+    company_spans,
     find_companies,
     find_sites,
 )
@@ -592,10 +593,17 @@ def _printed_start(sentence: str, pos: int) -> int:
 
 
 def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
-    """Why the printed label is not what the claim's own words say ("gross" for "Net debt")."""
+    """Why the printed label is not what the claim's own words say ("gross" for "Net debt").
+
+    A company's name in the printed words ("Mineral Resources swung to a net loss") is no
+    qualifier of the measure.
+    """
     if not claim.label:
         return None
-    clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(printed, metric))
+    words = printed
+    for start, end in company_spans(printed):
+        words = words[:start] + " " * (end - start) + words[end:]
+    clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(words, metric))
     return (
         f"the cited label {printed.strip()[:60]!r} is not the claim's ({clash[0]})"
         if clash
