@@ -16,6 +16,7 @@ from mines.figures.asked import (
     MATCH_THRESHOLD,
     asked_measures,
     figure_conflicts,
+    figure_qualifiers,
     match_score,
     unasked_qualifiers,
     unit_qualifiers,
@@ -163,3 +164,11 @@ def test_an_ownership_share_is_no_payout_ratio() -> None:
 def test_a_figure_printed_negative_is_said_by_what_it_is(label: str, words: str) -> None:
     assert sign_words("", _figure(label, "currency", -3.5)) == words
     assert sign_words("", _figure(label, "currency", 3.5)) == ""
+
+
+def test_a_tables_title_gives_no_form_to_its_rows_and_a_dividend_is_per_share() -> None:
+    tonnes = _figure("Ore moved — Per share and operating measures", "Mt", 180.0)
+    assert "form" not in figure_qualifiers(tonnes)
+    asked = _asked("What fully franked closing distribution did Fortescue declare for FY2024?")
+    paid = _figure("fully franked closing distribution", "dollars per share", 1.1)
+    assert not any("form" in r for r in unasked_qualifiers(asked, paid, asked.phrase))

@@ -729,13 +729,26 @@ def figure_label(figure: Figure) -> str:
     return own.strip(" :,-–—(").strip()
 
 
+def _form_of(metric: str) -> dict[str, frozenset[str]]:
+    form = _IMPLIED.get(metric, {}).get("form")
+    return {"form": frozenset({form})} if form else {}
+
+
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
     label = _BRACKETS.sub("", figure_label(figure))  # a unit or a definition says no axis
     out = qualifiers_of(label, figure.metric)
+    # The form is the row's and its unit's: a table titled "Per share and operating
+    # measures" does not make its tonnage rows per share.
+    row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
+    out.pop("form", None)
+    if row_form or figure.metric in _IMPLIED:
+        out |= {"form": row_form} if row_form else _form_of(figure.metric)
     for axis, values in unit_qualifiers(figure.unit).items():
         if axis not in out or not (out[axis] & values):
             out[axis] = values  # the printed unit outranks the label's words
+        elif axis == "form":
+            out[axis] = out[axis] & values  # "margin" of the percentage forms
     if figure.basis:  # the extractor's reading of the basis, with the label's own words
         out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
     if figure.metric == "dividends_per_share" or (
@@ -962,6 +975,7 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
         and axis not in _UNASKED_ANY
         and not values <= _UNASKED_OK.get(axis, frozenset())
         and not (axis == "form" and values == _PERCENT_FORMS and "form" in wanted)
+        and not (axis == "form" and values == {"per_share"} and _DIVIDEND_WORDS.search(words))
     ]
     if _CHANGE.search(row) and not _CHANGE.search(words):
         out.append("change: unasked")
