@@ -18,6 +18,7 @@ from mines.figures.asked import (
     lexical_overlap,
     match_score,
     measure_for,
+    names_its_metric,
     names_scope,
     printed_row,
     unasked_qualifiers,
@@ -175,6 +176,13 @@ def _figure_lines(
                 disagreeing, other_closest = _answering(chosen.disagreeing, asked, words)
                 overridden, _ = _answering(chosen.overridden, asked, words)
                 closest = closest or other_closest
+                if kept and not disagreeing and not names_its_metric(asked):
+                    # the question's words go beyond its alias ("result from operating
+                    # activities"): a label printing those words outranks the alias's metric
+                    other, _ = _by_meaning(figures, company, period, asked, question)
+                    mine_best = max(match_score(asked, s.figure) for s in kept)
+                    if other is not None and match_score(asked, other.figure) > mine_best:
+                        kept = ()
                 if not kept and not disagreeing:
                     other, nearest = _by_meaning(figures, company, period, asked, question)
                     closest = closest or nearest
