@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext
-from mines.figures.verify import claims_from_text, verify
+from mines.figures.verify import verify
 from mines.numbers import Figure, find_figures, is_supported
 from mines.slots import METRIC_LABELS, extract_slots
 

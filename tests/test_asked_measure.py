@@ -29,10 +29,10 @@ from mines.figures.asked import (
     read_qualifiers,
     same_measure_words,
 )
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.metrics import METRICS
 from mines.figures.model import Figure, Period, Span
 from mines.figures.relevance import claim_reason
-from mines.figures.verify import claims_from_text
 from mines.grounding import check_draft
 from mines.llm import calls
 from mines.llm.calls import FaultPolicy, reset_circuits

@@ -10,8 +10,9 @@ from typing import Any
 
 import pytest
 
+from mines.figures.draft_claims import Claim, claims_from_text
 from mines.figures.model import DocContext, Period
-from mines.figures.verify import Claim, claims_from_text, verify
+from mines.figures.verify import verify
 
 FY24 = Period(2024)
 FY23 = Period(2023)

@@ -15,11 +15,11 @@ import pytest
 
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST, asked_measures, label_word_score
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import Figure, Period, Span
 from mines.figures.query import read_request
 from mines.figures.relevance import claim_reason
 from mines.figures.select import Sourced
-from mines.figures.verify import claims_from_text
 from mines.grounding import check_draft
 from mines.slots import extract_slots
 

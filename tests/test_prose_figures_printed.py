@@ -241,7 +241,8 @@ def test_a_press_verb_before_the_label_is_no_part_of_it() -> None:
 
 
 def test_the_verifier_reads_a_plain_dollar_dividend_as_per_share() -> None:
-    from mines.figures.verify import Claim, verify
+    from mines.figures.draft_claims import Claim
+    from mines.figures.verify import verify
 
     c = Claim(
         "MIN",
@@ -260,7 +261,8 @@ def test_the_verifier_reads_a_plain_dollar_dividend_as_per_share() -> None:
 
 
 def test_the_verifier_reads_a_price_per_pound() -> None:
-    from mines.figures.verify import Claim, verify
+    from mines.figures.draft_claims import Claim
+    from mines.figures.verify import verify
 
     c = Claim("BHP", "", FY24, 4.05, 1.0, "per pound", "USD", label="copper price")
     text = "The copper price averaged US$4.05 per pound."
@@ -277,7 +279,8 @@ def test_the_verifier_reads_a_price_per_pound() -> None:
     ],
 )
 def test_the_verifier_reads_a_share_as_its_verb_and_base(label: str, ok: bool) -> None:
-    from mines.figures.verify import Claim, verify
+    from mines.figures.draft_claims import Claim
+    from mines.figures.verify import verify
 
     c = Claim("FMG", "", FY24, 58, 1.0, "%", None, label=label)
     text = "The group paid A$0.50 a share, distributing 58 per cent of net income."

@@ -8,8 +8,9 @@ Sentences are written for this test.
 
 from __future__ import annotations
 
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext
-from mines.figures.verify import claims_from_text, verify
+from mines.figures.verify import verify
 
 
 def _verdict(line: str, text: str, period: str = "FY2024") -> tuple[bool, str]:

@@ -30,8 +30,8 @@ from mines.figures.asked import (
     qualifiers_of,
     same_measure_words,
 )
+from mines.figures.draft_claims import Claim, claims_from_text
 from mines.figures.model import Figure
-from mines.figures.verify import Claim, claims_from_text
 from mines.grounding import claim_label
 from mines.slots import SITE_METRICS, Slots
 

@@ -1,0 +1,435 @@
+"""Check a claimed figure against one sentence of the cited text.
+
+The value is found first, then only what surrounds it is read: the nearest metric label
+before it (or a verb and a commodity: "sold 1,621 koz of gold"), a printed label on no
+list, the period words around it, and the words that make it a target, a change, a
+segment's, another company's or a loss.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.asked import same_measure_words
+from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
+from mines.figures.metrics import METRIC_BY_KEY
+from mines.figures.model import DocContext, Period
+from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.verify_reasons import (
+    _DIVIDEND_WORD,
+    NO_METRIC,
+    _Amount,
+    _claim_family,
+    _currency_reason,
+    _decimals,
+    _dividend_reason,
+    _label_reason,
+    _metric_reason,
+    _metric_with_basis,
+    _nearest_label,
+    _period_reason,
+    _printed_as_claimed,
+    _qualifier_reason,
+    _sign_reason,
+)
+from mines.numbers import Figure as Number
+from mines.numbers import find_figures
+from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+
+
+def _prose_amount(num: Number, company: str) -> _Amount:
+    unit = (num.unit or "").lower()
+    decimals = _decimals(num.text)
+    currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
+    scale = num.scale
+    family: str | None
+    rate = unit in {"mtpa", "ktpa"}
+    if unit == "%":
+        family = "percent"
+    elif unit == "cents per share":
+        family = "per_share"
+    elif unit == "per share":
+        family, scale = "per_share", 100.0 * scale
+    elif unit in {"mt", "mtpa"}:
+        family, scale = "tonnes", 1e6
+    elif unit in {"kt", "ktpa"}:
+        family, scale = "tonnes", 1e3
+    elif unit in {"wmt", "dmt"}:
+        family = "tonnes"
+    elif unit in {"koz", "moz", "oz"}:
+        family, scale = "ounces", {"koz": 1e3, "moz": 1e6, "oz": scale}[unit]
+    elif unit in {"per ounce", "per wmt", "per tonne", "per pound", "per dmt"}:
+        family = "unit_cost"
+    elif unit:
+        family = unit
+    elif num.currency or num.scale > 1:
+        family = "money"
+    else:
+        family = None
+    return _Amount(
+        family,
+        abs(num.value) * scale,
+        0.5 * 10.0**-decimals * scale,
+        currency,
+        num.value < 0,
+        rate,
+        family == "money" and bool(num.currency) and num.scale == 1 and not unit,
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# Periods around a value
+
+_FORWARD = re.compile(
+    r"\b(?:targets?|targeted|targeting|guidance|outlook|strategy|strategic|capacity|forecast|"
+    r"ambition|aspiration|aims?\s+to|plans?\s+to|planned|budget|nameplate|run[\s-]rate|"
+    r"life[\s-]of[\s-]mine|project\s+cost|capital\s+cost|expected|expects?|estimated?|"
+    r"potential|by\s+(?:FY\s*)?20\d\d)\b",
+    re.I,
+)
+_COMPARATIVE = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
+    re.I,
+)
+_AFTER_CONNECT = re.compile(r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*$", re.I)
+_BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
+_HALF_IN_TEXT = re.compile(
+    r"(?<![A-Za-z0-9])(?:first[\s-]+half|second[\s-]+half|1H|2H|H1|H2|half[\s-]+year|"
+    r"six\s+months|the\s+half)(?![A-Za-z0-9])",
+    re.I,
+)
+_CHANGE_AFTER = re.compile(
+    r"^\s*(?:increase|decrease|higher|lower|rise|fall|up|down|growth|percentage\s+points?)\b",
+    re.I,
+)
+
+
+_LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+
+
+def _period_of_value(
+    text: str, start: int, end: int, ctx: DocContext, label_start: int
+) -> tuple[Period | None, str | None]:
+    """The period a value at ``text[start:end]`` is for, and a reason when it is unclear."""
+    doc = ctx.period
+    pms = period_mentions(text, ctx.company, doc)
+    after = [p for p in pms if end <= p.start <= end + 40]
+    for p in after:
+        if _AFTER_CONNECT.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(":"):
+            return _resolve(p, text, start, ctx, pms, label_start), None
+    before = [p for p in pms if p.end <= start and start - p.end <= 12]
+    for p in reversed(before):
+        if _BEFORE_CONNECT.match(text[p.end : start]):
+            return _resolve(p, text, start, ctx, pms, label_start), None
+    current = _current_period(text, start, ctx, pms, label_start)
+    for p in pms:
+        # "Last year's interim dividend was 90 US cents": a relative period leading the label
+        if p.relative and p.end <= label_start and _LEADS.fullmatch(text[p.end : label_start]):
+            return (current.prior() if current else None), None
+    lead = text[max(label_start, 0) : start]
+    if _COMPARATIVE.search(lead[-40:]):
+        if _RESTATED.search(text):
+            return current, None  # "X restated, against Y as originally reported": same year
+        return (current.prior() if current else None), None
+    return current, None
+
+
+def _resolve(
+    p: PeriodMention, text: str, start: int, ctx: DocContext, pms: list[PeriodMention], ls: int
+) -> Period | None:
+    if not p.relative:
+        return p.period
+    current = _current_period(text, start, ctx, [q for q in pms if q is not p], ls)
+    return current.prior() if current else None
+
+
+def _current_period(
+    text: str, start: int, ctx: DocContext, pms: list[PeriodMention], label_start: int
+) -> Period | None:
+    """The period a sentence is about before ``start``: named, half words, or the doc's."""
+    named = set()
+    for p in pms:
+        if p.end > start or p.relative:
+            continue
+        if _COMPARATIVE.search(text[max(0, p.start - 30) : p.start]):
+            continue
+        if label_start < p.start and not _BEFORE_CONNECT.match(text[p.end : start]):
+            # a period between the label and the value that is not its own: skip
+            pass
+        named.add(p.period)
+    if len(named) == 1:
+        return named.pop()
+    if len(named) > 1:
+        return None
+    return ctx.period
+
+
+_LOSS = re.compile(r"(?<![/(])\b(?:loss|losses)\b(?!\s*\))", re.I)
+_RESTATED = re.compile(
+    r"\b(?:restated|originally\s+reported|as\s+reported|re-presented|continuing\s+operations)\b",
+    re.I,
+)
+_SIGNED_METRICS = {
+    "statutory_npat",
+    "underlying_npat",
+    "underlying_ebitda",
+    "statutory_ebitda",
+    "earnings_per_share",
+    "free_cash_flow",
+    "operating_cash_flow",
+}
+_VERB_FORM = re.compile(
+    r"^\s*(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
+    re.I,
+)
+_VERB_METRIC = {
+    ("sold", "gold"): "gold_sold_koz",
+    ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("produced", "iron"): "iron_ore_production_mt",
+    ("produced", "copper"): "copper_production_kt",
+    ("shipped", "spodumene"): "spodumene",
+    ("produced", "spodumene"): "spodumene",
+}
+_MAX_LABEL_DISTANCE = 160
+_SEGMENT = re.compile(
+    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
+    r"segment|Pilbara|Escondida|Onslow)\s+(?:(?:underlying|statutory|sales)\s+)?$",
+    re.I,
+)
+
+
+_CLAUSE = re.compile(r"[,;:—–]\s*|\s(?:with|while|whereas|as|after|and)\s", re.IGNORECASE)
+
+
+def _printed_start(sentence: str, pos: int) -> int:
+    """Where the words naming the value at ``pos`` start.
+
+    After the previous number, and after the last clause break that still leaves a naming
+    word before the value ("the miner's copper bet paid off, with attributable profit of
+    ..." names attributable profit, not copper).
+    """
+    before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
+    start = before[-1].end if before else 0
+    if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
+        start = 0
+    for m in reversed(list(_CLAUSE.finditer(sentence, start, pos))):
+        words = [w for w in _tokens(sentence[m.end() : pos]) if w not in _LINKING]
+        if any(len(w) >= 3 for w in words):
+            return m.end()
+    return start
+
+
+def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether the words before the value in ``sentence`` name what the claim names."""
+    if not claim.label:
+        return False
+    printed = sentence[_printed_start(sentence, num.start) : num.start]
+    return same_measure_words(claim.label, claim.metric, printed)
+
+
+_LINKING = frozenset(
+    """was were is are of at to in totalled totaled came reached stood averaged a an the
+    for period year half""".split()
+)
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9%]+", text.lower().replace("&", " and "))
+
+
+def _names_value(label: str, before: str, after: str) -> bool:
+    """Whether ``label``'s words, in order, name the value next to them, linking words aside.
+
+    Right before it ("declared a fully franked final distribution of A$1.21") or right
+    after it ("US$2.3 billion of cash earnings").
+    """
+    words = _tokens(label)
+    if not words:
+        return False
+    lead = _tokens(before)
+    while lead and lead[-1] in _LINKING:
+        lead.pop()
+    tail = _tokens(after)
+    while tail and tail[0] in _LINKING:
+        tail.pop(0)
+    return lead[-len(words) :] == words or tail[: len(words)] == words
+
+
+_SHARE_LABEL = re.compile(r"^(?:(?P<subject>.+?)\s+as\s+a\s+)?share\s+of\s+(?P<rest>.+)$", re.I)
+
+
+def _root(word: str) -> str:
+    """A verb's or noun's root, enough to tell "hands"/"handed" and "returning"/"returned"."""
+    for end in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            return word[: -len(end)]
+    return word
+
+
+def _names_share(label: str, sentence: str, num: Number) -> bool:
+    """Whether a percentage labelled "share of <base> <verb>" is printed so.
+
+    "share of earnings handed back" is printed "hands back 79 per cent of earnings";
+    "<subject> as a share of <base>" is printed "<subject> ... N% of <base>".
+    """
+    m = _SHARE_LABEL.match(" ".join(label.split()))
+    if m is None or (num.unit or "") != "%":
+        return False
+    rest = _tokens(m.group("rest"))
+    tail = _tokens(sentence[num.end : num.end + 120])
+    if not tail or tail[0] != "of":
+        return False
+    tail = tail[1:]
+    while tail and tail[0] in {"the", "its", "their", "our"}:
+        tail.pop(0)
+    common = 0
+    while common < min(len(rest), len(tail)) and rest[common] == tail[common]:
+        common += 1
+    if common == 0:
+        return False
+    before = {_root(w) for w in _tokens(sentence[: num.start])}
+    others = [*rest[common:], *_tokens(m.group("subject") or "")]
+    return all(_root(w) in before for w in others)
+
+
+def _check_printed_prose(
+    claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
+) -> str | None:
+    """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
+
+    The sentence must print that label before the value, for the claim's period, in its
+    currency and sign.
+    """
+    start = _printed_start(sentence, num.start)
+    if not (
+        _printed_as_claimed(claim, sentence[start : num.start])
+        or _names_value(claim.label or "", sentence[start : num.start], sentence[num.end :])
+        or _names_share(claim.label or "", sentence, num)
+    ):
+        return NO_METRIC
+    cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
+    return (
+        why
+        or _period_reason(claim, cited)
+        or _sign_reason(claim, amount.negative)
+        or _currency_reason(claim, amount)
+    )
+
+
+def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
+    """None when the sentence supports the claim at ``num``, else the reason it does not."""
+    amount = _prose_amount(num, ctx.company)
+    if not claim.metric:
+        return _check_printed_prose(claim, sentence, num, ctx, amount)
+    named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
+    metric: str | None
+    basis: str | None = None
+    verb = re.search(
+        r"\b(sold|shipped|produced)\s+(?:[\w-]+\s+){0,3}$", sentence[: num.start], re.I
+    )
+    follow = _VERB_FORM.match(sentence[num.end :])
+    after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
+    if verb and follow and (named is None or named.end <= verb.start()):
+        # "sold 1,621 koz of gold": the verb and the commodity name the metric.
+        metric = _VERB_METRIC.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
+        label_start = verb.start()
+        named = None
+    elif (
+        named is None
+        or named.metric is None
+        or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+    ) and _printed_is_claimed(claim, sentence, num):
+        # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
+        # shareholders"), or a label the claim repeats word for word ("Net cash from
+        # operations"), printed with the very words the claim uses.
+        metric, basis = claim.metric, claim.basis
+        label_start = _printed_start(sentence, num.start)
+    elif named is None:
+        if after_label is None or not re.fullmatch(
+            r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
+        ):
+            return NO_METRIC
+        metric, basis = _metric_with_basis(after_label, sentence)  # "US$5 billion of revenue"
+        label_start = num.start
+    else:
+        if named.metric is None:
+            return NO_METRIC
+        metric, basis = _metric_with_basis(named, sentence)
+        label_start = named.start
+    if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
+        if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
+            metric = "ebitda_margin"
+    reason = _metric_reason(claim, metric, basis) or _label_reason(
+        claim, sentence[_printed_start(sentence, num.start) : num.start], metric
+    )
+    if reason:
+        return reason
+    others = [
+        c
+        for c in find_companies(sentence[max(0, label_start - 40) : label_start])
+        if c != ctx.company
+    ]
+    if others:
+        return f"the cited value is {COMPANY_NAMES[others[-1]]}'s"
+    segment = _SEGMENT.search(sentence[max(0, label_start - 30) : label_start])
+    if segment and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
+        return f"the cited value is for {segment.group(1).lower()}, not the whole company"
+    if (
+        amount.rate
+        or _FORWARD.search(sentence[label_start : num.start])
+        or _FORWARD.search(sentence[max(0, label_start - 60) : label_start])
+        or _FORWARD.search(sentence[num.end : num.end + 25].split(",")[0])
+    ):
+        return "the cited value is a target or guidance, not a reported figure"
+    if (
+        amount.family == "percent"
+        and _claim_family(claim) == "percent"
+        and (
+            _CHANGE_BEFORE.search(sentence[max(0, num.start - 25) : num.start])
+            or _CHANGE_AFTER.match(sentence[num.end :])
+        )
+    ):
+        return "the cited percentage is a change, not the metric"
+    cited, why = _period_of_value(sentence, num.start, num.end, ctx, label_start)
+    if (
+        cited is not None
+        and cited.kind == "FY"
+        and _HALF_IN_TEXT.search(sentence[: num.start])
+        and not any(
+            p.period == cited and not p.relative
+            for p in period_mentions(sentence, ctx.company, ctx.period)
+            if p.start < num.end + 40
+        )
+    ):
+        cited = Period(cited.year, "H1")
+    reason = why or _period_reason(claim, cited)
+    if reason:
+        return reason
+    if claim.metric == "dividends_per_share":
+        window = sentence[max(0, label_start - 40) : num.start]
+        words = [w.lower().replace("-", " ") for w in _DIVIDEND_WORD.findall(window)]
+        stated = ("total" if words[-1] == "full year" else words[-1]) if words else None
+        if stated is None and ctx.period is not None and ctx.period.kind == "H1":
+            stated = "interim"
+        elif stated is None and "dividends" in sentence[label_start : num.start].lower():
+            stated = "total"
+        reason = _dividend_reason(claim, stated)
+        if reason:
+            return reason
+    negative = amount.negative
+    before = sentence[num.start - 1 : num.start] if num.start else ""
+    if before == "(" and sentence[num.end : num.end + 1] == ")":
+        negative = not negative
+    own_words = label_start
+    for other in find_figures(sentence[label_start : num.start]):
+        own_words = label_start + other.end  # a value's sign is in its own words
+    if metric in _SIGNED_METRICS and _LOSS.search(sentence[own_words : num.start]):
+        negative = True
+    if metric == "net_debt" and named is not None and named.label.lower().startswith("net cash"):
+        negative = not negative
+    return (
+        _sign_reason(claim, negative)
+        or _currency_reason(claim, amount)
+        or _qualifier_reason(claim, sentence)
+    )

@@ -1,0 +1,275 @@
+"""What the verifier's prose and table checks share: the cited amount, label and reasons.
+
+A number read from the cited text in base units of a family (:class:`_Amount`) and whether
+it is the claimed value within rounding; the metric label nearest before a value (the
+verifier's own reading of the registry's document labels) and the basis it states; and the
+reason a cited value is not the claim's: metric, label, period, dividend kind, sign,
+currency and ownership basis.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from mines.figures.asked import conflicts, qualifiers_of, same_measure_words
+from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
+from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
+from mines.figures.model import Period
+from mines.slots import METRIC_LABELS, company_spans
+
+_MAX_RELATIVE_GAP = 0.025
+NO_METRIC = "metric not named near the value"
+
+
+# ---------------------------------------------------------------------------------------
+# Amounts: every quantity is compared in base units of one family.
+
+
+@dataclass(frozen=True)
+class _Amount:
+    """A number read from the cited text, in base units of a family."""
+
+    family: str | None  # None: a bare number (no unit or scale stated)
+    base: float
+    half_unit: float
+    currency: str | None
+    negative: bool
+    rate: bool = False
+    plain_dollars: bool = False
+    """A currency amount with no scale or unit ("A$1.97"): under a dividend label, per share."""
+
+
+def _decimals(text: str) -> int:
+    digits = text.replace(",", "")
+    m = re.search(r"\.(\d+)", digits)
+    return len(m.group(1)) if m else 0
+
+
+def _claim_family(claim: Claim) -> str:
+    if claim.unit in _FAMILY_OF_UNIT:
+        return _FAMILY_OF_UNIT[claim.unit][0]
+    return METRIC_BY_KEY[claim.metric].kind if claim.metric else "money"
+
+
+def _claim_half_unit(claim: Claim) -> float:
+    if claim.text:
+        m = re.search(r"\d[\d,]*(?:\.\d+)?", claim.text)
+        decimals = _decimals(m.group(0)) if m else 0
+    else:
+        text = repr(float(claim.value))
+        decimals = 0 if text.endswith(".0") else len(text.split(".")[1])
+    return 0.5 * 10.0**-decimals * claim.scale
+
+
+def _same_value(claim: Claim, amount: _Amount) -> bool:
+    family = _claim_family(claim)
+    if family == "per_share" and amount.plain_dollars:
+        # "lifted the dividend to A$1.97": dollars a share, in cents as the claim's base
+        amount = replace(
+            amount, family="per_share", base=amount.base * 100, half_unit=amount.half_unit * 100
+        )
+    if amount.family is not None and amount.family != family:
+        return False
+    x = abs(claim.base_value)
+    y = amount.base if amount.family is not None else amount.base * claim.scale
+    tolerance = max(
+        _claim_half_unit(claim), amount.half_unit * (1 if amount.family else claim.scale)
+    )
+    if math.isclose(x, y, rel_tol=1e-9):
+        return True
+    # Within the rounding of the less precise of the two, and never more than 2.5% apart
+    # ("2 Mt" is not a rounding of 1.865 Mt to claim; "US$55.66bn" is of US$55,658m).
+    return abs(x - y) <= tolerance * (1 + 1e-9) and abs(x - y) <= _MAX_RELATIVE_GAP * max(x, y)
+
+
+# ---------------------------------------------------------------------------------------
+# Metric labels, the verifier's own reading: for each metric one regular expression of its
+# document labels; the label that ends nearest before the value names it.
+
+_BASIS_WORD = r"(?:underlying|statutory|reported|attributable|headline)"
+
+
+@lru_cache(maxsize=1)
+def _label_table() -> tuple[tuple[str | None, re.Pattern[str]], ...]:
+    table: list[tuple[str | None, re.Pattern[str]]] = [
+        (m.key, _label_regex(m.doc_labels)) for m in METRICS if m.doc_labels
+    ]
+    table.append((None, _label_regex(list(BLOCKING_LABELS))))
+    return tuple(table)
+
+
+@dataclass(frozen=True)
+class _Named:
+    """The metric label nearest before a value and what the words around it add."""
+
+    metric: str | None
+    label: str
+    start: int
+    end: int
+
+
+def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
+    """The label ending nearest before ``end`` (longest on ties)."""
+    best: _Named | None = None
+    for metric, pattern in _label_table():
+        for m in pattern.finditer(text, start, end):
+            better = best is None or m.end() > best.end
+            if best is not None and m.end() == best.end and m.start() < best.start:
+                better = True
+            if better:
+                best = _Named(metric, m.group(0), m.start(), m.end())
+    return best
+
+
+def _family(metric: str | None) -> str | None:
+    if metric in {"statutory_npat", "underlying_npat"}:
+        return "npat"
+    if metric in {"statutory_ebitda", "underlying_ebitda"}:
+        return "ebitda"
+    return metric
+
+
+def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None]:
+    """The metric and basis the label states, with a basis word in or around it."""
+    label = named.label.lower()
+    m = re.search(rf"\b{_BASIS_WORD}\b", label)
+    basis = m.group(0) if m else None
+    if basis is None:
+        before = re.search(
+            rf"\b({_BASIS_WORD})[\s-]+$", text[max(0, named.start - 25) : named.start], re.I
+        )
+        after = re.match(
+            rf"\s*(?:\(|,)?\s*(?:on\s+an?\s+)?({_BASIS_WORD})\s+basis", text[named.end :], re.I
+        )
+        found = before or after
+        basis = found.group(1).lower() if found else None
+    if basis == "reported":
+        basis = "statutory"
+    metric = named.metric
+    if metric == "statutory_npat" and basis == "underlying":
+        metric = "underlying_npat"
+    elif metric == "underlying_ebitda" and basis == "statutory":
+        metric = "statutory_ebitda"
+    if basis is None and metric == "statutory_npat" and "attributable" in label:
+        basis = "attributable"
+    if basis is None and "headline" in label:
+        basis = "headline"
+    return metric, basis
+
+
+def _label_name(metric: str | None) -> str:
+    return METRIC_LABELS.get(metric or "", (metric or "something else").replace("_", " "))
+
+
+def _metric_reason(claim: Claim, metric: str | None, basis: str | None) -> str | None:
+    if metric is None:
+        return NO_METRIC
+    if _family(metric) != _family(claim.metric):
+        return f"the cited value is {_label_name(metric)}, not {_label_name(claim.metric)}"
+    if metric != claim.metric:
+        stated = "underlying" if metric.startswith("underlying") else "statutory"
+        wanted = "underlying" if claim.metric.startswith("underlying") else "statutory"
+        return f"the cited value is {stated}, not {wanted}"
+    if claim.basis and basis and claim.basis != basis:
+        pair = {claim.basis, basis}
+        if pair not in ({"statutory", "attributable"},):
+            return f"the cited value is {basis}, not {claim.basis}"
+    if claim.basis in {"underlying", "headline"} and basis not in {claim.basis, None}:
+        return f"the cited value is {basis}, not {claim.basis}"
+    return None
+
+
+# ---------------------------------------------------------------------------------------
+# Why a cited value is not the claim's: dividend kind, period, sign, currency, label, basis
+
+_DIVIDEND_WORD = re.compile(r"\b(interim|final|special|total|full[\s-]year)\b", re.I)
+
+
+def _kind_expected(claim: Claim) -> str:
+    if claim.dividend_kind:
+        return claim.dividend_kind
+    return "interim" if claim.period.kind == "H1" else "total"
+
+
+def _dividend_reason(claim: Claim, stated: str | None) -> str | None:
+    wanted = _kind_expected(claim)
+    if stated is None:
+        return f"the cited text does not say the dividend is the {wanted} dividend"
+    if stated != wanted:
+        return f"the cited value is the {stated} dividend"
+    return None
+
+
+def _period_reason(claim: Claim, cited: Period | None) -> str | None:
+    if cited is None:
+        return "the cited text does not say which period the value is for"
+    if cited == claim.period:
+        return None
+    if (
+        claim.metric == "dividends_per_share"
+        and _kind_expected(claim) == "interim"
+        and cited.year == claim.period.year
+        and {cited.kind, claim.period.kind} <= {"FY", "H1"}
+    ):
+        return None
+    if claim.period.kind == "FY" and cited.kind != "FY":
+        return "the cited value is a half-year figure"
+    return f"the cited value is for {cited.label}"
+
+
+def _sign_reason(claim: Claim, negative: bool) -> str | None:
+    if (claim.value < 0) == negative or claim.value == 0:
+        return None
+    if claim.metric == "net_debt":
+        return "the cited value is net cash" if negative else "the cited value is net debt"
+    return "the cited value is a loss" if negative else "the cited value is not a loss"
+
+
+def _currency_reason(claim: Claim, amount: _Amount) -> str | None:
+    if claim.currency and amount.currency and claim.currency != amount.currency:
+        return f"the cited value is in {amount.currency}, not {claim.currency}"
+    return None
+
+
+def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
+    """Why the printed label is not what the claim's own words say ("gross" for "Net debt").
+
+    A company's name in the printed words ("Mineral Resources swung to a net loss") is no
+    qualifier of the measure.
+    """
+    if not claim.label:
+        return None
+    words = printed
+    for start, end in company_spans(printed):
+        words = words[:start] + " " * (end - start) + words[end:]
+    clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(words, metric))
+    return (
+        f"the cited label {printed.strip()[:60]!r} is not the claim's ({clash[0]})"
+        if clash
+        else None
+    )
+
+
+def _printed_as_claimed(claim: Claim, printed: str) -> bool:
+    """Whether a printed label and the claim's words are the same words, both ways.
+
+    A figure stated under its printed label ("Net cash from operations", "Cash earnings")
+    is checked by that label, the value and the period, whatever metric our lists would
+    read into the label's words ("net cash" is no net debt there).
+    """
+    label = claim.label or ""
+    return bool(label) and (
+        same_measure_words(label, None, printed) and same_measure_words(printed, None, label)
+    )
+
+
+def _qualifier_reason(claim: Claim, text: str) -> str | None:
+    q = (claim.qualifier or "").lower()
+    if "100%" in q and re.search(r"\bshare\b", text, re.I) and "100%" not in text:
+        return "the cited value is the company's share, not the 100% basis"
+    if "share" in q and "100%" in text and not re.search(r"\bshare\b", text, re.I):
+        return "the cited value is on a 100% basis, not the company's share"
+    return None

@@ -1,0 +1,309 @@
+"""Check a claimed figure against the table cells of the cited text.
+
+Every cell equal to the claimed value is read with its row label (or the table title and
+the total row above a site row), its unit and its column's period.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.asked import same_measure_words
+from mines.figures.draft_claims import Claim
+from mines.figures.model import DocContext, Period
+from mines.figures.periods import column_period
+from mines.figures.tables import Table, parse_tables
+from mines.figures.verify_reasons import (
+    _BASIS_WORD,
+    _DIVIDEND_WORD,
+    NO_METRIC,
+    _Amount,
+    _claim_family,
+    _currency_reason,
+    _decimals,
+    _dividend_reason,
+    _label_reason,
+    _metric_reason,
+    _metric_with_basis,
+    _nearest_label,
+    _period_reason,
+    _printed_as_claimed,
+    _qualifier_reason,
+    _same_value,
+    _sign_reason,
+)
+from mines.slots import REPORTING_CURRENCY, find_sites
+
+_SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
+
+
+_CELL_NUMBER = re.compile(
+    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?\s*(\))?"
+)
+_NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
+"""A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
+_MARKERS = re.compile(
+    r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
+)
+_TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
+    (
+        re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        "per_share",
+        100.0,
+        "AUD",
+    ),
+    (
+        re.compile(r"\b(?:US|U\.S\.)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        "per_share",
+        100.0,
+        "USD",
+    ),
+    (re.compile(r"\b(?:US|U\.S\.)\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
+    (re.compile(r"\b(?:A|Australian)\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
+    (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
+    (
+        re.compile(r"US\$\s*/\s*(?:oz|wmt|t)\b|US\$\s*per\s+(?:ounce|wmt|tonne)", re.I),
+        "unit_cost",
+        1.0,
+        "USD",
+    ),
+    (
+        re.compile(r"A\$\s*/\s*(?:oz|wmt|t)\b|A\$\s*per\s+(?:ounce|wmt|tonne)", re.I),
+        "unit_cost",
+        1.0,
+        "AUD",
+    ),
+    (re.compile(r"US\$\s*(?:bn|b|billion)\b", re.I), "money", 1e9, "USD"),
+    (re.compile(r"A\$\s*(?:bn|b|billion)\b", re.I), "money", 1e9, "AUD"),
+    (re.compile(r"US\$\s*(?:m|mn|million|millions)\b", re.I), "money", 1e6, "USD"),
+    (re.compile(r"A\$\s*(?:m|mn|million|millions)\b", re.I), "money", 1e6, "AUD"),
+    (re.compile(r"(?<![A-Z])\$\s*(?:m|mn|million)\b", re.I), "money", 1e6, "$"),
+    (re.compile(r"\bMt\b|\bmillion\s+tonnes\b"), "tonnes", 1e6, None),
+    (re.compile(r"\bkt\b|\bthousand\s+tonnes\b|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
+    (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
+    (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
+    (re.compile(r"%"), "percent", 1.0, None),
+)
+
+
+def _table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
+    for pattern, family, scale, currency in _TABLE_UNITS:
+        if pattern.search(text):
+            if currency == "$":
+                currency = REPORTING_CURRENCY.get(company)
+            return family, scale, currency
+    return None
+
+
+def _check_tables(
+    claim: Claim, span_text: str, ctx: DocContext
+) -> tuple[bool, list[str], list[str]]:
+    """``(supported, reasons, evidence)`` over every table cell equal to the claimed value."""
+    reasons: list[str] = []
+    evidence: list[str] = []
+    for table in parse_tables(span_text):
+        if len(table.header) < 2:
+            continue
+        label_header = table.header[0]
+        doc = ctx.period
+        if (
+            re.search(r"half[\s-]*year|six\s+months", label_header, re.I)
+            and doc
+            and doc.kind == "FY"
+        ):
+            doc = Period(doc.year, "H1")
+        parent: str | None = None
+        for row in table.rows:
+            label = _MARKERS.sub("", row[0]).strip()
+            above, parent = parent, _total_row_name(label, parent)
+            # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
+            # a site, not megatonnes.
+            unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
+            for j, cell in enumerate(row[1:], start=1):
+                if j >= len(table.header):
+                    break
+                m = _CELL_NUMBER.match(_MARKERS.sub("", cell))
+                nil = (
+                    _NIL_CELL.match(cell) is not None
+                    and _claim_family(claim) == "per_share"
+                    and claim.value == 0
+                )
+                if not nil and (m is None or bool(m.group(1)) != bool(m.group(5))):
+                    continue
+                raw = "0" if nil or m is None else m.group(3)
+                cell_unit = (
+                    unit
+                    or _table_unit(table.header[j], ctx.company)
+                    or _table_unit(label_header, ctx.company)
+                    or _table_unit(table.title, ctx.company)
+                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
+                    or (("per_share", 1.0, claim.currency) if nil else None)  # zero in any unit
+                )
+                if cell_unit is None:
+                    continue
+                family, scale, currency = cell_unit
+                prefix = re.match(r"\s*\(?\s*(US\$|A\$|\$)", _MARKERS.sub("", cell))
+                if prefix and family == "per_share" and scale == 1.0:
+                    # "A$0.25" under a "cents per share" heading: dollars per share.
+                    scale = 100.0
+                    currency = {"US$": "USD", "A$": "AUD"}.get(prefix.group(1), currency)
+                value = float(raw.replace(",", ""))
+                amount = _Amount(
+                    family,
+                    value * scale,
+                    0.5 * 10.0 ** -_decimals(raw) * scale,
+                    currency,
+                    m is not None and bool(m.group(1) or m.group(2)),
+                )
+                if not _same_value(claim, amount):
+                    continue
+                evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
+                reason = _check_cell(claim, table, label, j, amount, ctx, doc, above)
+                if reason is None:
+                    return True, [], evidence
+                reasons.append(reason)
+    return False, reasons, evidence
+
+
+_TOTAL = re.compile(r"\btotal\b", re.I)
+_EXPLAINED = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays."""
+
+
+def _total_row_name(label: str, previous: str | None) -> str | None:
+    """The metric words of the total row the next row may break down, else None.
+
+    A total row ("Iron ore production, total (BHP share)") starts a breakdown; a site row
+    keeps the total above it; any other row ends it.
+    """
+    words = re.split(r"[,(]", label, maxsplit=1)[0].strip()
+    named = _nearest_label(words, len(words))
+    if named is not None and named.metric is not None and _TOTAL.search(label):
+        return words
+    if previous is not None and named is None and _SITE_LABEL.fullmatch(_unit_free(label)):
+        return previous
+    return None
+
+
+def _unit_free(label: str) -> str:
+    """A row label without its bracketed qualifiers and units ("WAIO (100% basis) (Mt)")."""
+    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :")
+
+
+def _same_site(site: str, qualifier: str) -> bool:
+    """Whether the site a row names is the one the claim names (by name or alias: WAIO)."""
+    if site.lower() in qualifier.lower():
+        return True
+    return bool(set(find_sites(site)) & set(find_sites(qualifier)))
+
+
+def _check_cell(
+    claim: Claim,
+    table: Table,
+    label: str,
+    j: int,
+    amount: _Amount,
+    ctx: DocContext,
+    doc: Period | None,
+    total: str | None = None,
+) -> str | None:
+    """Why the cell at row ``label``, column ``j`` does not support the claim (None: it does).
+
+    ``total``: the metric words of the total row above a site row ("Iron ore production"
+    above "Western Australia Iron Ore (100% basis)"): the site row is that metric at the site.
+    """
+    core = re.sub(
+        r"\s*[(\[](?:US\$|A\$|\$|US|A|U\.S\.|cents|%|Mt|kt|koz|Moz|oz|wmt)[^)\]]*[)\]]\s*$",
+        "",
+        label,
+        flags=re.I,
+    ).strip(" :")
+    site = None
+    named = _nearest_label(core, len(core))
+    bare = _unit_free(core)
+    if named is None and _SITE_LABEL.fullmatch(bare):
+        # One row per site under a title naming the metric ("Spodumene shipments ..."), or
+        # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
+        title = re.split(r"[,(:;–—]", table.title, maxsplit=1)[0].strip()
+        named = _nearest_label(title, len(title))
+        if named is not None and named.start > 0:
+            named = None
+        if named is None and total is not None:
+            named, title = _nearest_label(total, len(total)), total
+        if named is not None or bare == core:
+            site, core = bare, title
+    if (
+        site is not None
+        and site.lower() not in {"total", "group", "group total"}
+        and not _same_site(site, claim.qualifier or "")
+    ):
+        return f"the cited value is for {site}"  # a site's row never supports another's
+    plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
+    if (
+        (named is None or named.metric is None or _printed_as_claimed(claim, plain))
+        and claim.label
+        and same_measure_words(claim.label, claim.metric, plain)
+    ):
+        return _check_cell_period(
+            claim, table, j, amount, ctx, doc, core, claim.metric
+        ) or _qualifier_reason(claim, label)
+    if named is None or named.metric is None:
+        return NO_METRIC
+    prefix, suffix = core[: named.start], core[named.end :]
+    if site is None and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
+        site = prefix.strip()
+        prefix = ""
+    if not re.fullmatch(rf"\s*(?:(?:{_BASIS_WORD}|total|group)\s+)?", prefix, re.I) or not (
+        re.fullmatch(r"\s*(?:,\s*(?:total|all\s+hubs))?\s*(?:\([^()]*\)\s*)*", suffix, re.I)
+    ):
+        return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
+    if site is not None and site.lower() not in {"total", "group", "group total"}:
+        if not _same_site(site, claim.qualifier or ""):
+            return f"the cited value is for {site}"
+    metric, basis = _metric_with_basis(named, core)
+    reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
+    if reason:
+        return reason
+    return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
+        _qualifier_reason(claim, label)
+    )
+
+
+def _check_cell_period(
+    claim: Claim,
+    table: Table,
+    j: int,
+    amount: _Amount,
+    ctx: DocContext,
+    doc: Period | None,
+    core: str,
+    metric: str | None,
+) -> str | None:
+    """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's."""
+    header = table.header
+    label = core
+    column = header[j]
+    cited = column_period(column, ctx.company, doc)
+    if (
+        cited is None
+        and re.search(r"ended\s+\d{1,2}\s+[A-Za-z]+\s*$", header[0])
+        and column.strip().isdigit()
+    ):
+        cited = column_period(f"{header[0]} {column}", ctx.company, doc)
+    reason = _period_reason(claim, cited)
+    if reason:
+        return reason
+    if claim.metric == "dividends_per_share":
+        words = [w.lower() for w in _DIVIDEND_WORD.findall(core)]
+        stated = words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
+        reason = _dividend_reason(claim, "total" if stated == "full year" else stated)
+        if reason:
+            return reason
+    negative = amount.negative
+    if metric == "net_debt" and core.lower().startswith("net cash"):
+        negative = not negative
+    return (
+        _sign_reason(claim, negative)
+        or _currency_reason(claim, amount)
+        or _qualifier_reason(claim, label)
+    )
