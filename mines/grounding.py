@@ -15,7 +15,8 @@ from typing import Any
 from mines.figures.model import DocContext
 from mines.figures.verify import claims_from_text, verify
 from mines.numbers import Figure, find_figures, is_supported
-from mines.slots import METRIC_LABELS, extract_slots
+from mines.question.measures import METRIC_LABELS
+from mines.slots import extract_slots
 
 _CITATION = re.compile(r"\[(\d+)\]")
 MAX_LABEL_WORDS = 8

@@ -16,7 +16,7 @@ Marion", "the cited number states no unit or currency".
 This module shares no matching code with :mod:`mines.figures.extract`: it finds the
 claimed value first and then reads only what surrounds it (the nearest metric label before
 it, the period words around it, the column header above a table cell). It shares the
-metric registry's labels, :mod:`mines.numbers`, :mod:`mines.slots` and
+metric registry's labels, :mod:`mines.numbers`, :mod:`mines.question` and
 :mod:`mines.figures.periods`.
 
 ``claims_from_text(draft, docs)`` reads the claims out of a draft answer (the offline
@@ -46,14 +46,8 @@ from mines.figures.periods import PeriodMention, column_period, period_mentions
 from mines.figures.tables import Table, parse_tables
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
-from mines.slots import (
-    COMPANY_NAMES,
-    METRIC_ALIASES,
-    METRIC_LABELS,
-    REPORTING_CURRENCY,
-    find_companies,
-    find_sites,
-)
+from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+from mines.question.measures import METRIC_ALIASES, METRIC_LABELS, find_sites
 
 __all__ = ["Claim", "Verdict", "claims_from_text", "verify"]
 
