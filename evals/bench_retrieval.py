@@ -50,7 +50,8 @@ import numpy as np
 
 from mines.documents import StoredChunk
 from mines.embeddings import get_encoder
-from mines.slots import COMPANY_NAMES, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
+from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
+from mines.question.years import SUPPORTED_FISCAL_YEARS
 from mines.store import Store, collection_name
 
 RESULTS = Path(__file__).parent / "results" / "bench_retrieval.json"

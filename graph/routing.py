@@ -13,7 +13,8 @@ from langgraph.types import Send
 
 from mines.figures.asked import asked_measures
 from mines.figures.query import asked_years
-from mines.slots import SUPPORTED_TICKERS, extract_slots
+from mines.question.companies import SUPPORTED_TICKERS
+from mines.slots import extract_slots
 from mines.state import CompanySearch, MainState, RetrievalState
 
 

@@ -1,6 +1,6 @@
 """Periods a question names relative to the corpus: "last year", "the latest", "two years ago".
 
-:mod:`mines.slots` reads the years a question writes ("FY25", "the 2023 financial year",
+:mod:`mines.question.years` reads the years a question writes ("FY25", "the 2023 financial year",
 "2023/24") and the years it names relative to the conversation ("and the year before?").
 This module resolves the words that point at *the newest report*: "last year", "the most
 recent year", "latest", "this year", "two years ago", "the year before last", 去年, 前年,
@@ -30,18 +30,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from mines.slots import (
-    COMPANY_NAMES,
+from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
+from mines.question.years import (
     EARLIEST_REPORTABLE_YEAR,
     FIRST_FISCAL_YEAR,
     LATEST_FISCAL_YEAR,
-    SUPPORTED_TICKERS,
-    Slots,
-    asks_which_year,
     find_years,
     is_last_year,
     latest_reportable_year,
 )
+from mines.slots import Slots, asks_which_year
 
 log = logging.getLogger(__name__)
 

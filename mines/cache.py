@@ -118,7 +118,7 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
 
 def _stored_chunk(company: str, chunk_id: str) -> tuple[str, dict[str, Any]] | None:
     """The text and metadata of one chunk, read back from the vector store by id."""
-    from mines.slots import SUPPORTED_TICKERS
+    from mines.question.companies import SUPPORTED_TICKERS
     from mines.store import collection_name, get_store
 
     ticker = str(company or "").strip().upper()

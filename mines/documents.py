@@ -30,7 +30,7 @@ class Chunk(TypedDict):
     Keys:
         id: Stable chunk id (hash of the document hash and the chunk index).
         text: The passage.
-        company: Ticker, one of ``mines.slots.SUPPORTED_TICKERS``.
+        company: Ticker, one of ``mines.question.companies.SUPPORTED_TICKERS``.
         fiscal_year: ``"FY2024"`` style; RIO's fiscal year is the calendar year.
         section: Heading the passage sits under (``""`` when none was found).
         page: 1-based page number, or ``None`` when the source has no pages.

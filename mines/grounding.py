@@ -16,7 +16,8 @@ from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext
 from mines.figures.verify import verify
 from mines.numbers import Figure, find_figures, is_supported
-from mines.slots import METRIC_LABELS, extract_slots
+from mines.question.measures import METRIC_LABELS
+from mines.slots import extract_slots
 
 _CITATION = re.compile(r"\[(\d+)\]")
 MAX_LABEL_WORDS = 8

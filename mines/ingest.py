@@ -33,7 +33,8 @@ override arguments, else the front matter, else the document's own statements
 a URL never decides; a results item that names no period is the latest half or year ended
 before its date). A document that states no period is
 still ingested, undated (chunks with an empty fiscal year); each of its figures keeps the
-period it states. Ticker and fiscal-year patterns live in :mod:`mines.slots`.
+period it states. Ticker patterns live in :mod:`mines.question.companies`, fiscal-year patterns in
+:mod:`mines.question.years`.
 
 Every chunk records ``period`` and ``origin`` (``"bundled"`` for the bundled corpus in
 ``mines/corpus/reports``, ``"user"`` otherwise). ``MINES_BUNDLED_CORPUS=0`` turns
@@ -75,12 +76,8 @@ from mines.pdf_reading import (
     pdf_title,
     read_pdf,
 )
-from mines.slots import (
-    SUPPORTED_TICKERS,
-    find_companies,
-    find_unsupported_companies,
-    normalise_fiscal_year,
-)
+from mines.question.companies import SUPPORTED_TICKERS, find_companies, find_unsupported_companies
+from mines.question.years import normalise_fiscal_year
 from mines.store import DocumentInfo, Store, StoreError, default_data_dir, get_store
 from mines.text_reading import (
     furniture_lines,

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from mines.ingest import IngestError, Progress, ingest_paths
-from mines.slots import SUPPORTED_TICKERS
+from mines.question.companies import SUPPORTED_TICKERS
 from mines.store import StoreError, default_data_dir
 
 log = logging.getLogger(__name__)

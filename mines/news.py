@@ -34,7 +34,9 @@ from urllib.parse import urljoin, urlsplit
 import httpx
 
 from mines.documents import bundled_corpus_enabled
-from mines.slots import Slots, find_companies, find_years
+from mines.question.companies import find_companies
+from mines.question.years import find_years
+from mines.slots import Slots
 from mines.words import keywords
 
 log = logging.getLogger(__name__)

@@ -14,13 +14,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mines.numbers import Figure, find_figures
-from mines.slots import (
-    METRIC_LABELS,
-    find_companies,
-    find_metric_spans,
-    find_operations,
-    find_years,
-)
+from mines.question.companies import find_companies
+from mines.question.measures import METRIC_LABELS, find_metric_spans
+from mines.question.operations import find_operations
+from mines.question.years import find_years
 
 
 @dataclass(frozen=True)

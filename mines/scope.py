@@ -1,7 +1,7 @@
 """What the product covers, said plainly: other companies, other languages, figure questions.
 
 - A company outside the five is named and refused, never answered with one of the five.
-  :data:`mines.slots.UNSUPPORTED_COMPANIES` lists the names people ask about most; any
+  :data:`mines.question.companies.UNSUPPORTED_COMPANIES` lists the names people ask about most; any
   other capitalised name in a company's place ("gold sold by Agnico Eagle", "Barrick's
   revenue", "Regis Resources Ltd") in a figure question naming none of the five is one too.
 - A question in a language other than English and Chinese gets a short reply naming the
@@ -16,13 +16,9 @@ from __future__ import annotations
 
 import re
 
-from mines.slots import (
-    extract_slots,
-    find_companies,
-    find_metric_spans,
-    find_sites,
-    find_unsupported_companies,
-)
+from mines.question.companies import find_companies, find_unsupported_companies
+from mines.question.measures import find_metric_spans, find_sites
+from mines.slots import extract_slots
 
 _NAME = re.compile(
     r"(?<![\w$])((?:[A-Z][A-Za-z&.\-]*[a-z][A-Za-z&.\-]*|[A-Z]{3,5})"
@@ -59,7 +55,7 @@ def unknown_companies(text: str) -> tuple[str, ...]:
     """Companies outside the five that ``text`` asks about, as written.
 
     Only for a question naming none of the five: a listed name
-    (:func:`mines.slots.find_unsupported_companies`), or a capitalised name that is no
+    (:func:`mines.question.companies.find_unsupported_companies`), or a capitalised name that is no
     metric, site, place or question word and stands where a company does ("Barrick's",
     "did Agnico Eagle sell", "Regis Resources Ltd").
     """

@@ -6,13 +6,9 @@ it for a company a hosted model gave no query, and for every retry (which calls 
 
 from __future__ import annotations
 
-from mines.slots import (
-    COMPANY_NAMES,
-    METRIC_LABELS,
-    SUPPORTED_TICKERS,
-    extract_slots,
-    find_companies,
-)
+from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS, find_companies
+from mines.question.measures import METRIC_LABELS
+from mines.slots import extract_slots
 from mines.words import keywords
 
 

@@ -41,7 +41,8 @@ from typing import TYPE_CHECKING, Any
 
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import EmbeddingError, MinesEmbeddingFunction
-from mines.slots import SUPPORTED_TICKERS, normalise_fiscal_year
+from mines.question.companies import SUPPORTED_TICKERS
+from mines.question.years import normalise_fiscal_year
 
 if TYPE_CHECKING:
     from chromadb.api import ClientAPI

@@ -29,7 +29,8 @@ from mines.grounding import (
 from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.operands import context_figures
-from mines.slots import METRIC_ALIASES, Slots
+from mines.question.measures import METRIC_ALIASES
+from mines.slots import Slots
 from mines.state import MainState
 from mines.streaming import stream_answer
 from nodes.aggregate import news_lines

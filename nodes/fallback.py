@@ -10,7 +10,9 @@ from typing import Any
 from langchain_core.messages import AIMessage
 
 from mines.answer_format import NOT_FOUND
-from mines.slots import COMPANY_NAMES, METRIC_LABELS, SUPPORTED_FISCAL_YEARS, SUPPORTED_TICKERS
+from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
+from mines.question.measures import METRIC_LABELS
+from mines.question.years import SUPPORTED_FISCAL_YEARS
 from mines.state import MainState
 
 

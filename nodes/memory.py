@@ -43,23 +43,18 @@ from mines.asked_periods import (
 )
 from mines.context import Context, context_from, document_viewer
 from mines.inputs import MAX_QUESTION_CHARS
-from mines.scope import unknown_companies
-from mines.slots import (
-    COMPANY_NAMES,
-    METRIC_LABELS,
-    Slots,
-    asks_which_year,
-    describe_metric,
-    extract_slots,
-    find_companies,
-    find_metrics,
+from mines.question.companies import COMPANY_NAMES, find_companies
+from mines.question.describe import describe_metric
+from mines.question.measures import METRIC_LABELS, find_metrics
+from mines.question.years import (
     find_years,
     has_relative_period,
     is_follow_up,
     leans_on_context,
     relative_years,
-    without_hint,
 )
+from mines.scope import unknown_companies
+from mines.slots import Slots, asks_which_year, extract_slots, without_hint
 from mines.state import MainState
 
 log = logging.getLogger(__name__)

@@ -21,7 +21,8 @@ from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
 from mines.numbers import find_figures
-from mines.slots import SUPPORTED_FISCAL_YEARS, Slots
+from mines.question.years import SUPPORTED_FISCAL_YEARS
+from mines.slots import Slots
 from mines.state import MainState
 
 MAX_CLARIFICATIONS = 2

@@ -18,8 +18,10 @@ from pydantic import BaseModel, Field
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
+from mines.question.companies import SUPPORTED_TICKERS
+from mines.question.measures import METRIC_ALIASES
 from mines.search_query import company_query
-from mines.slots import METRIC_ALIASES, SUPPORTED_TICKERS, extract_slots
+from mines.slots import extract_slots
 from mines.state import RetrievalState
 
 

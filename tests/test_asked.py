@@ -18,8 +18,9 @@ from mines.asked_periods import (
 from mines.calculator import CALCULATOR_TOOLS
 from mines.context import Context
 from mines.offline.calculate import react_step
+from mines.question.years import find_years
 from mines.scope import asks_for_figure, other_language, unknown_companies
-from mines.slots import extract_slots, find_years
+from mines.slots import extract_slots
 from nodes.memory import enrich, enrich_with_period
 from nodes.safety_boundary import safety_boundary
 

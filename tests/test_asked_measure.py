@@ -37,7 +37,8 @@ from mines.grounding import check_draft
 from mines.llm import calls
 from mines.llm.calls import FaultPolicy, reset_circuits
 from mines.llm.prompt_format import parse_documents
-from mines.slots import METRIC_ALIASES, extract_slots
+from mines.question.measures import METRIC_ALIASES
+from mines.slots import extract_slots
 from retrieval_nodes.synthesize import SYNTHESIZE_PROMPT
 from tests.support.openai_stub import OpenAIStub, Reply
 

@@ -18,15 +18,10 @@ from mines.calculator import rank, tool_numbers
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.offline.calculate import react_step
 from mines.operands import context_figures
-from mines.slots import (
-    METRIC_ALIASES,
-    METRIC_LABELS,
-    correct_typos,
-    edit_distance,
-    extract_slots,
-    find_metrics,
-    relative_years,
-)
+from mines.question.measures import METRIC_ALIASES, METRIC_LABELS, find_metrics
+from mines.question.normalise import correct_typos, edit_distance
+from mines.question.years import relative_years
+from mines.slots import extract_slots
 from nodes.memory import enrich
 
 REPO = Path(__file__).resolve().parent.parent
@@ -237,7 +232,7 @@ def test_enrich_adds_canonical_labels_for_typos_and_leaves_plain_questions_alone
 
 
 def test_description_fallback_matches_described_metrics_only() -> None:
-    from mines.slots import describe_metric
+    from mines.question.describe import describe_metric
 
     described = {
         "What did it cost Northern Star to sustain production of each ounce in FY2022?": (
@@ -266,12 +261,12 @@ def test_description_fallback_matches_described_metrics_only() -> None:
 
 
 def test_slot_extraction_never_loads_the_embedding_model() -> None:
-    from mines import slots
+    from mines.question import describe
 
-    slots._description_index.cache_clear()
+    describe._description_index.cache_clear()
     extract_slots("How many tonnes did Fortescue dispatch to its customers in FY2021?")
     enrich("What was BHP's revenue in FY2024?", [])
-    assert slots._description_index.cache_info().currsize == 0
+    assert describe._description_index.cache_info().currsize == 0
 
 
 def test_rank_tool() -> None:

@@ -13,17 +13,15 @@ from hypothesis import strategies as st
 from mines.cli import MAX_QUESTION_CHARS, InputError, validate_question
 from mines.inputs import clean_text
 from mines.numbers import Figure, figures_match, find_figures, format_amount, unsupported_figures
-from mines.slots import (
-    _COMPANY_ALIASES,
+from mines.question.companies import _COMPANY_ALIASES, SUPPORTED_TICKERS, find_companies
+from mines.question.measures import METRIC_ALIASES
+from mines.question.years import (
     EARLIEST_REPORTABLE_YEAR,
-    METRIC_ALIASES,
     SUPPORTED_FISCAL_YEARS,
-    SUPPORTED_TICKERS,
-    extract_slots,
-    find_companies,
     latest_reportable_year,
     normalise_fiscal_year,
 )
+from mines.slots import extract_slots
 
 PROPERTY = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

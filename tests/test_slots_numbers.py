@@ -6,7 +6,8 @@ import pytest
 
 from mines.numbers import find_figures, unsupported_figures
 from mines.operands import line_figure
-from mines.slots import Slots, extract_slots, normalise_fiscal_year
+from mines.question.years import normalise_fiscal_year
+from mines.slots import Slots, extract_slots
 
 
 @pytest.mark.parametrize(

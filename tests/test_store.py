@@ -14,7 +14,7 @@ from chromadb.config import Settings
 
 from mines.documents import StoredChunk
 from mines.embeddings import MinesEmbeddingFunction
-from mines.slots import SUPPORTED_TICKERS
+from mines.question.companies import SUPPORTED_TICKERS
 from mines.store import (
     Store,
     StoreError,

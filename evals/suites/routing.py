@@ -301,7 +301,7 @@ def _route_one(case: RoutingCase, ctx: Any) -> dict[str, Any]:
 
 
 def _check(case: RoutingCase, got: dict[str, Any]) -> list[str]:
-    from mines.slots import find_companies
+    from mines.question.companies import find_companies
 
     problems: list[str] = []
     if case.boundary is not None or got.get("boundary"):

@@ -39,20 +39,18 @@ from typing import Any
 
 from mines.figures.model import Figure
 from mines.numbers import find_figures
-from mines.slots import (
+from mines.question.companies import company_spans
+from mines.question.describe import describe_metric, metric_query_text
+from mines.question.measures import (
     METRIC_ALIASES,
     METRIC_LABELS,
-    PROFIT_METRICS,
     SITE_METRICS,
-    asks_payout,
-    company_spans,
-    describe_metric,
     find_metric_spans,
     find_sites,
-    metric_query_text,
-    normalise_question,
-    without_hint,
 )
+from mines.question.normalise import normalise_question
+from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.slots import without_hint
 
 CLOSEST = "closest stated"
 """Marks the suggestion shown after "not found": visibly not the answer, never a claim."""

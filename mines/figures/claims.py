@@ -41,7 +41,8 @@ from mines.figures.relevance import NOT_ASKED, figure_reason, same_family
 from mines.figures.select import Sourced
 from mines.llm.prompt_format import parse_documents, read_tag, render_documents
 from mines.numbers import find_figures
-from mines.slots import COMPANY_NAMES, Slots
+from mines.question.companies import COMPANY_NAMES
+from mines.slots import Slots
 
 NOT_FOUND_ID = "not_found"
 MAX_CANDIDATES = 80

@@ -18,13 +18,8 @@ from mines.figures.model import Period
 from mines.figures.periods import period_mentions
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
-from mines.slots import (
-    COMPANY_NAMES,
-    METRIC_ALIASES,
-    METRIC_LABELS,
-    REPORTING_CURRENCY,
-    find_companies,
-)
+from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
 
 __all__ = ["Claim", "claims_from_text"]
 

@@ -18,7 +18,7 @@ from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.select import Sourced
 from mines.figures.table_figures import table_figures
 from mines.figures.tables import TABLE_PREFIX, parse_tables
-from mines.slots import COMPANY_NAMES
+from mines.question.companies import COMPANY_NAMES
 
 __all__ = ["DocContext", "doc_figures", "extract_figures", "sentence_spans"]
 

@@ -30,7 +30,9 @@ from mines.figures.asked import (
 from mines.figures.model import Figure, Period
 from mines.figures.query import Request
 from mines.figures.select import Sourced
-from mines.slots import COMPANY_NAMES, METRIC_LABELS, fiscal_year_label
+from mines.question.companies import COMPANY_NAMES
+from mines.question.measures import METRIC_LABELS
+from mines.question.years import fiscal_year_label
 
 
 def period_text(company: str, period: Period) -> str:

@@ -17,7 +17,7 @@ Two questions, two functions:
 Fiscal years follow each company's calendar (``mines.figures.model.year_end_month``): FY2024
 ends on 30 June 2024 for the June-year companies and on 31 December 2024 for RIO; H1 FY2024
 is the half that ends six months earlier. Fiscal-year tokens ("FY24", "FY 2024") are read
-with :func:`mines.slots.normalise_fiscal_year`, the one place that knows their forms.
+with :func:`mines.question.years.normalise_fiscal_year`, the one place that knows their forms.
 
 Pure: no I/O, no model. Every regular expression is compiled once and each function is
 linear in the length of its input.
@@ -34,7 +34,7 @@ from datetime import date
 from functools import lru_cache
 
 from mines.figures.model import Period, PeriodKind, year_end_month
-from mines.slots import normalise_fiscal_year
+from mines.question.years import normalise_fiscal_year
 
 _MONTHS: dict[str, int] = {
     "jan": 1,
@@ -60,7 +60,7 @@ _DATE = (
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
     rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
 )
-# A fiscal-year token as printed; its value is read by mines.slots.normalise_fiscal_year.
+# A fiscal-year token as printed; its value is read by mines.question.years.normalise_fiscal_year.
 _FY_TOKEN = r"(?:FY\s*'?\s*\d{2}(?:\d{2})?(?!\d)|(?:financial|fiscal)\s+(?:year\s+)?20\d\d(?!\d))"
 _YEAR4 = r"(?:19|20)\d\d(?![\d,.%])"
 

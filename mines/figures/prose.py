@@ -60,7 +60,8 @@ from mines.figures.quantities import (
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
-from mines.slots import find_companies, find_sites
+from mines.question.companies import find_companies
+from mines.question.measures import find_sites
 
 _SENT_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'“$•\-\u4e00-\u9fff])")
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")

@@ -2,7 +2,8 @@
 
 A unit is declared in a table's title, header or row label ("US$M", "(koz)", "US cents",
 "$US billion"); a quantity is one number read with its unit, scale and currency. A plain
-"$" is the company's reporting currency made explicit (``mines.slots.REPORTING_CURRENCY``;
+"$" is the company's reporting currency made explicit
+(``mines.question.companies.REPORTING_CURRENCY``;
 FMG's dividends per share are in A$ although it reports in US$).
 
 This module belongs to the extractor; the verifier has its own reading.
@@ -14,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from mines.numbers import Figure as Number
-from mines.slots import REPORTING_CURRENCY
+from mines.question.companies import REPORTING_CURRENCY
 
 OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}
 KINDS = ("per_share", "percent", "tonnes", "ounces", "unit_cost", "money")

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from mines.figures.periods import PeriodMention, period_mentions
-from mines.slots import find_sites
+from mines.question.measures import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"

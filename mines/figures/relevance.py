@@ -33,7 +33,8 @@ from mines.figures.asked import (
 from mines.figures.draft_claims import Claim, claims_from_text
 from mines.figures.model import Figure
 from mines.grounding import claim_label
-from mines.slots import SITE_METRICS, Slots
+from mines.question.measures import SITE_METRICS
+from mines.slots import Slots
 
 _SITE_BASE = {key: base for (_, base), key in SITE_METRICS.items()}
 

@@ -34,7 +34,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
-from mines.slots import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
 
 def _prose_amount(num: Number, company: str) -> _Amount:

@@ -18,7 +18,8 @@ from mines.figures.asked import conflicts, qualifiers_of, same_measure_words
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import Period
-from mines.slots import METRIC_LABELS, company_spans
+from mines.question.companies import company_spans
+from mines.question.measures import METRIC_LABELS
 
 _MAX_RELATIVE_GAP = 0.025
 NO_METRIC = "metric not named near the value"

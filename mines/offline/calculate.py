@@ -27,7 +27,10 @@ from mines.calculator import TOOL_NAMES
 from mines.llm.prompt_format import read_tag
 from mines.numbers import format_amount
 from mines.operands import Operand, context_figures, operation
-from mines.slots import COMPANY_NAMES, METRIC_LABELS, asks_ranking, extract_slots, rank_order
+from mines.question.companies import COMPANY_NAMES
+from mines.question.measures import METRIC_LABELS
+from mines.question.operations import asks_ranking, rank_order
+from mines.slots import extract_slots
 
 __all__ = ["TOOL_NAMES", "react_step"]
 

@@ -8,7 +8,10 @@ from mines.figures.asked import asked_measures, figure_label, label_word_score
 from mines.figures.extract import doc_figures
 from mines.figures.query import asked_years
 from mines.llm.prompt_format import parse_documents, read_tag
-from mines.slots import COMPANY_NAMES, extract_slots, find_metrics, find_years
+from mines.question.companies import COMPANY_NAMES
+from mines.question.measures import find_metrics
+from mines.question.years import find_years
+from mines.slots import extract_slots
 from mines.words import keywords
 
 

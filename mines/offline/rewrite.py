@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from mines.llm.prompt_format import read_tag
+from mines.question.companies import SUPPORTED_TICKERS
 from mines.search_query import company_query
-from mines.slots import SUPPORTED_TICKERS, extract_slots
+from mines.slots import extract_slots
 from mines.words import keywords
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from mines.llm.prompt_format import read_tag
 from mines.numbers import find_figures
-from mines.slots import METRIC_LABELS, extract_slots
+from mines.question.measures import METRIC_LABELS
+from mines.slots import extract_slots
 
 
 def summarise(prompt: str) -> str:

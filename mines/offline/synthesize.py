@@ -30,14 +30,10 @@ from mines.figures.model import Period
 from mines.figures.query import Request, asked_years, company_request, read_request
 from mines.figures.select import Sourced, select
 from mines.llm.prompt_format import parse_documents, read_tag
+from mines.question.describe import describe_metric
+from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
 from mines.scope import asks_for_figure
-from mines.slots import (
-    METRIC_ALIASES,
-    METRIC_LABELS,
-    describe_metric,
-    extract_slots,
-    without_hint,
-)
+from mines.slots import extract_slots, without_hint
 from mines.words import keywords, sentences
 
 MAX_YEARS_WHEN_UNSPECIFIED = 5

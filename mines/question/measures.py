@@ -1,0 +1,474 @@
+"""The measure vocabulary: metric aliases and labels, question-only wordings, and sites.
+
+One vocabulary for the measures a question or a document names; the keys are the registry
+keys of :mod:`mines.figures.metrics`.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from mines.question.patterns import _build, _match_longest, _ordered_unique
+
+# Canonical metric -> aliases. Keys are the registry keys of ``mines.figures.metrics``
+# (and the metric names of the verified fact table). These aliases are also read in
+# documents (``find_metric_spans``), so they stay precise; wordings only a *question* uses
+# live in ``_QUESTION_PATTERNS`` below. Every metric has Chinese aliases too.
+METRIC_ALIASES: dict[str, tuple[str, ...]] = {
+    "revenue": (
+        "revenue",
+        "revenues",
+        "sales revenue",
+        "total sales",
+        "sales",
+        "turnover",
+        "top line",
+        "top-line",
+        "收入",
+        "营收",
+        "营业收入",
+        "销售收入",
+        "销售额",
+    ),
+    "underlying_ebitda": (
+        "underlying ebitda",
+        "ebitda",
+        "earnings before interest, tax, depreciation and amortisation",
+        "earnings before interest, taxes, depreciation and amortization",
+        "earnings before interest, tax, depreciation and amortization",
+        "earnings before interest, taxes, depreciation and amortisation",
+        "earnings before interest, taxation, depreciation and amortisation",
+        "基础息税折旧摊销前利润",
+        "息税折旧摊销前利润",
+        "息税折旧及摊销前利润",
+    ),
+    "statutory_ebitda": (
+        "statutory ebitda",
+        "reported ebitda",
+        "法定息税折旧摊销前利润",
+    ),
+    "underlying_npat": (
+        "underlying npat",
+        "underlying net profit after tax",
+        "underlying net profit",
+        "underlying profit",
+        "underlying earnings",
+        "underlying net earnings",
+        "underlying net income",
+        "underlying attributable profit",
+        "基础净利润",
+        "基本净利润",
+        "基础利润",
+        "基础盈利",
+        "基本盈利",
+        "基础收益",
+        "基础税后净利润",
+    ),
+    "statutory_npat": (
+        "statutory npat",
+        "statutory net profit after tax",
+        "statutory net profit",
+        "statutory profit",
+        "statutory earnings",
+        "reported net profit",
+        "reported profit",
+        "reported net earnings",
+        "net profit after tax",
+        "profit after tax",
+        "net profit",
+        "npat",
+        "net earnings",
+        "net income",
+        "attributable profit",
+        "bottom line",
+        "bottom-line",
+        "profit",
+        "earnings",
+        "法定净利润",
+        "法定利润",
+        "税后净利润",
+        "净利润",
+        "净收益",
+        "利润",
+        "盈利",
+    ),
+    "dividends_per_share": (
+        "dividends per share",
+        "dividend per share",
+        "dividends",
+        "dividend",
+        "dps",
+        "payout",
+        "每股股息",
+        "每股派息",
+        "股息",
+        "分红",
+        "派息",
+    ),
+    "capex": (
+        "capital and exploration expenditure",
+        "capital expenditure",
+        "capital spending",
+        "capital spend",
+        "capital investment",
+        "capex",
+        "资本支出",
+        "资本开支",
+    ),
+    "net_debt": (
+        "net debt",
+        "net cash",
+        "debt",
+        "borrowings",
+        "净债务",
+        "净负债",
+        "净现金",
+        "负债",
+    ),
+    "operating_cash_flow": (
+        "operating cash flow",
+        "cash flow from operations",
+        "cash flow from operating activities",
+        "net operating cash flow",
+        "cash from operations",
+        "cash generated from operations",
+        "经营现金流",
+        "经营活动现金流",
+        "经营性现金流",
+    ),
+    "free_cash_flow": ("free cash flow", "fcf", "自由现金流"),
+    "earnings_per_share": (
+        "earnings per share",
+        "basic earnings per share",
+        "eps",
+        "每股收益",
+        "每股盈利",
+    ),
+    "payout_ratio": (
+        "payout ratio",
+        "dividend payout ratio",
+        "派息率",
+        "股息支付率",
+        "分红率",
+        "派息比率",
+    ),
+    "gearing": ("gearing", "gearing ratio", "net gearing", "负债率", "杠杆率", "资产负债率"),
+    "ebitda_margin": (
+        "ebitda margin",
+        "underlying ebitda margin",
+        "ebitda利润率",
+        "息税折旧摊销前利润率",
+    ),
+    "return_on_equity": ("return on equity", "roe", "净资产收益率"),
+    "impairments": (
+        "impairment charges",
+        "impairment charge",
+        "impairments",
+        "impairment",
+        "write-downs",
+        "write-down",
+        "writedowns",
+        "减值",
+        "资产减值",
+    ),
+    "exceptional_items": (
+        "exceptional items",
+        "exceptional item",
+        "significant items",
+        "one-off items",
+        "特殊项目",
+        "非经常性项目",
+        "非经常项目",
+    ),
+    "iron_ore_shipments_mt": (
+        "iron ore shipments",
+        "iron ore shipped",
+        "iron ore sales",
+        "shipments",
+        "shipped",
+        "铁矿石发运量",
+        "铁矿石发运",
+        "铁矿石出货量",
+        "铁矿石销量",
+        "发运量",
+    ),
+    "iron_ore_production_mt": (
+        "iron ore production",
+        "iron ore output",
+        "iron ore produced",
+        "iron ore (waio) production",
+        "waio production",
+        "铁矿石产量",
+        "铁矿石生产",
+    ),
+    "copper_production_kt": (
+        "copper production",
+        "copper output",
+        "copper produced",
+        "copper",
+        "铜产量",
+        "铜",
+    ),
+    "gold_sold_koz": (
+        "gold sold",
+        "gold sales",
+        "ounces sold",
+        "ounces of gold",
+        "sales of gold",
+        "gold ounces",
+        "黄金销量",
+        "黄金销售",
+        "黄金",
+    ),
+    "aisc_aud_oz": (
+        "all-in sustaining cost",
+        "all in sustaining cost",
+        "aisc",
+        "全维持成本",
+        "全部维持成本",
+        "总维持成本",
+    ),
+    "c1_cost_usd_wmt": ("c1 cash cost", "c1 cost", "c1 costs", "c1", "c1成本", "c1现金成本"),
+    "spodumene": (
+        "spodumene shipments",
+        "spodumene production",
+        "spodumene concentrate",
+        "spodumene",
+        "lithium",
+        "锂辉石",
+        "锂",
+    ),
+    "capex_ppe_cashflow": (
+        "purchases of property, plant and equipment",
+        "purchases of property plant and equipment",
+        "purchases of pp&e",
+        "cash-flow capex",
+        "购置物业厂房及设备",
+    ),
+    "growth_capex": (
+        "growth capital expenditure",
+        "growth capex",
+        "growth capital",
+        "增长性资本支出",
+        "增长资本支出",
+    ),
+    "iron_ore_shipments_mt_onslow_100pct": (
+        "onslow iron shipments",
+        "onslow shipments",
+        "onslow iron ore shipments",
+        "昂斯洛发运量",
+    ),
+    "iron_ore_shipments_mt_pilbara_hub": (
+        "pilbara hub iron ore shipments",
+        "pilbara hub shipments",
+        "皮尔巴拉枢纽发运量",
+    ),
+}
+"""Every metric the corpus can state, with the words people use for it (English and Chinese)."""
+
+METRIC_LABELS: dict[str, str] = {
+    "revenue": "revenue",
+    "underlying_ebitda": "underlying EBITDA",
+    "statutory_ebitda": "statutory EBITDA",
+    "underlying_npat": "underlying NPAT",
+    "statutory_npat": "statutory NPAT",
+    "dividends_per_share": "dividends per share",
+    "capex": "capital expenditure",
+    "net_debt": "net debt",
+    "operating_cash_flow": "operating cash flow",
+    "free_cash_flow": "free cash flow",
+    "earnings_per_share": "earnings per share",
+    "payout_ratio": "payout ratio",
+    "gearing": "gearing",
+    "ebitda_margin": "EBITDA margin",
+    "return_on_equity": "return on equity",
+    "impairments": "impairments",
+    "exceptional_items": "exceptional items",
+    "iron_ore_shipments_mt": "iron ore shipments",
+    "iron_ore_production_mt": "iron ore production",
+    "copper_production_kt": "copper production",
+    "gold_sold_koz": "gold sold",
+    "aisc_aud_oz": "AISC",
+    "c1_cost_usd_wmt": "C1 cost",
+    "spodumene": "spodumene",
+    "capex_ppe_cashflow": "purchases of PP&E (cash flow)",
+    "growth_capex": "growth capital expenditure",
+    "iron_ore_shipments_mt_onslow_100pct": "Onslow Iron shipments (100% basis)",
+    "iron_ore_shipments_mt_pilbara_hub": "Pilbara Hub iron ore shipments",
+}
+"""Human label per canonical metric (each label is also one of the metric's aliases)."""
+
+MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda", "revenue")}
+"""Percent metrics a question can have computed when no document states them."""
+
+_LOSS_PARTS_BEFORE = "".join(
+    rf"(?<!{word}\s)(?<!{word}-)"
+    for word in (
+        "exceptional",
+        "one-off",
+        "one off",
+        "significant",
+        "impairment",
+        "credit",
+        "fair value",
+        "hedging",
+        "hedge",
+        "currency",
+        "exchange",
+        "translation",
+        "derivative",
+        "actuarial",
+        "investment",
+        "disposal",
+        "restructuring",
+    )
+)
+"""Words that make a loss one part of the result, not the result: a lookbehind per word."""
+
+_QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
+        re.compile(
+            # a part of the result ("an exceptional loss", "a loss on disposal") is not it
+            rf"(?<!\w){_LOSS_PARTS_BEFORE}(?:net\s+)?loss(?:es)?\b"
+            r"(?!\s+(?:per share|of control|on\s|from\s+discontinued|allowance|provision))"
+            r"|亏损|净亏损",
+            re.I,
+        ),
+    ),
+    (
+        "gold_sold_koz",
+        re.compile(
+            r"\b(?:sell|sells|sold|selling)\b[^.?!;]{0,40}\bgold\b|"
+            r"\bgold\b[^.?!;]{0,40}\b(?:sell|sells|sold|selling)\b|\bhow many ounces\b|"
+            r"(?:卖|售|销售)(?:出)?了?(?:多少)?(?:盎司)?黄金",
+            re.I,
+        ),
+    ),
+    (
+        "iron_ore_shipments_mt",
+        re.compile(
+            r"\b(?:ship|ships|shipped|shipping|dispatch(?:ed)?|export(?:ed)?)\b[^.?!;]{0,40}"
+            r"\biron ore\b|\biron ore\b[^.?!;]{0,40}\b(?:ship|ships|shipped|shipping)\b",
+            re.I,
+        ),
+    ),
+    (
+        "iron_ore_production_mt",
+        re.compile(
+            r"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{0,40}\biron ore\b|"
+            r"\biron ore\b[^.?!;]{0,40}\b(?:produce|produces|produced|producing|mined)\b",
+            re.I,
+        ),
+    ),
+    (
+        "copper_production_kt",
+        re.compile(
+            r"\b(?:produce|produces|produced|producing|mined?)\b[^.?!;]{0,40}\bcopper\b", re.I
+        ),
+    ),
+    (
+        "capex",
+        re.compile(
+            r"\b(?:spend|spent|spending|invest|invested)\b[^.?!;]{0,30}"
+            r"\b(?:capital|projects?|capex)\b",
+            re.I,
+        ),
+    ),
+    (
+        "dividends_per_share",
+        re.compile(
+            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?)\b[^.?!;]{0,40}"
+            r"\b(?:per|each|a) share\b",
+            re.I,
+        ),
+    ),
+)
+"""Wordings only a question uses ("how much gold did they sell"), never read in documents."""
+
+_METRIC_PATTERNS = _build(METRIC_ALIASES, plural=True)
+
+
+def find_metric_spans(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, metric)`` for every metric mention; the longest alias wins overlaps."""
+    return list(_metric_spans(text))
+
+
+@lru_cache(maxsize=8192)
+def _metric_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    # Memoised: grading, synthesis and charts scan the same sentences many times a turn.
+    taken: list[tuple[int, int, str]] = []
+    for pattern, key, _ in _METRIC_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < end and start < m.end() for start, end, _ in taken):
+                continue
+            taken.append((m.start(), m.end(), key))
+    return tuple(sorted(taken))
+
+
+def find_metrics(text: str) -> tuple[str, ...]:
+    """Canonical metrics named in ``text``; the longest alias wins where aliases overlap."""
+    return _ordered_unique((start, key) for start, _, key in find_metric_spans(text))
+
+
+# --- Sites -----------------------------------------------------------------------------
+
+SITE_ALIASES: dict[str, tuple[str, ...]] = {
+    "WAIO": ("western australia iron ore", "waio", "西澳铁矿"),
+    "Onslow": ("onslow iron", "onslow", "昂斯洛"),
+    "Pilbara Hub": ("pilbara hub", "皮尔巴拉枢纽"),
+    "Yilgarn Hub": ("yilgarn hub", "yilgarn", "伊尔岗"),
+    "Mt Marion": ("mt marion", "mt. marion", "mount marion", "马里恩山"),
+    "Wodgina": ("wodgina", "沃吉纳"),
+    "Bald Hill": ("bald hill", "秃山"),
+    "Iron Bridge": ("iron bridge", "铁桥"),
+    "KCGM": ("kalgoorlie consolidated gold mines", "kcgm", "super pit", "超级矿坑"),
+    "Pogo": ("pogo",),
+    "Escondida": ("escondida", "埃斯康迪达"),
+    "Olympic Dam": ("olympic dam", "奥林匹克坝"),
+    "Oyu Tolgoi": ("oyu tolgoi", "奥尤陶勒盖"),
+}
+"""Sites and hubs a figure can be reported for, with the words people use for them."""
+
+SITE_COMPANY: dict[str, str] = {
+    "WAIO": "BHP",
+    "Onslow": "MIN",
+    "Pilbara Hub": "MIN",
+    "Yilgarn Hub": "MIN",
+    "Mt Marion": "MIN",
+    "Wodgina": "MIN",
+    "Bald Hill": "MIN",
+    "Iron Bridge": "FMG",
+    "KCGM": "NST",
+    "Pogo": "NST",
+    "Escondida": "BHP",
+    "Olympic Dam": "BHP",
+    "Oyu Tolgoi": "RIO",
+}
+"""The company that reports each site (a question naming only a site is about it)."""
+
+SITE_METRICS: dict[tuple[str, str], str] = {
+    ("Onslow", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_onslow_100pct",
+    ("Pilbara Hub", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_pilbara_hub",
+}
+"""Sites whose figure is a metric of its own in the registry."""
+
+_SITE_PATTERNS = _build(SITE_ALIASES)
+
+
+def find_sites(text: str) -> tuple[str, ...]:
+    """Sites named in ``text``, in order of first mention."""
+    return _ordered_unique(_match_longest(text, _SITE_PATTERNS))
+
+
+def _question_metrics(text: str) -> tuple[str, ...]:
+    """Metrics by alias, then question-only wordings where no alias matched that text."""
+    spans = find_metric_spans(text)
+    found = [(start, key) for start, _, key in spans]
+    for key, pattern in _QUESTION_PATTERNS:
+        for m in pattern.finditer(text):
+            if not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
+                found.append((m.start(), key))
+            break
+    return _ordered_unique(found)

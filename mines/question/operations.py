@@ -1,0 +1,131 @@
+"""The calculation a question asks for (change, CAGR, rank, ratio...) and its currency."""
+
+from __future__ import annotations
+
+import re
+
+from mines.question.measures import find_metric_spans
+
+_METRIC_WORDS = (
+    r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
+)
+OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("cagr", re.compile(r"\bcagr\b|compound|annual(ised|ized)? growth rate|年均|复合", re.I)),
+    (
+        "change",
+        re.compile(
+            r"grow|grew|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
+            r"\bmov(?:e|ed|es|ement)\b|\bcompared\s+(?:with|to)\s+(?:a|the)\s+"
+            r"(?:year\s+(?:earlier|before)|(?:prior|previous)\s+year)\b|"
+            r"\b(?:fall|falls|falling|fallen|fell)\b|declin|\bdrop|by what percentage|"
+            r"percent(age)? (change|increase|decrease)|\bballoon|\bshr[iau]nk|\bjump|\bslump|"
+            r"\bsurg|\bsoar|\bplung|\bplummet|\bclimb|\bsl[iu]d|\bdip(?:s|ped)?\b|\btumbl|"
+            r"\bswell|\bswoll|\bwiden|\bnarrow|\bimprov|\bdeteriorat|\bhow fast\b|"
+            r"\b(?:go|goes|went|gone)\s+(?:up|down)\b|\byear[\s-]on[\s-]year\b|"
+            r"\byear[\s-]over[\s-]year\b|\byoy\b|增长|变化|下降|增幅|降幅|增加|减少|上升|下跌|"
+            r"同比|涨|跌",
+            re.I,
+        ),
+    ),
+    (
+        "rank",
+        re.compile(
+            r"\b(?:which|who|whose)\b[^.?!;]{0,80}\b(?:highest|lowest|most|least|largest|"
+            r"biggest|smallest|"
+            r"best|worst|top|more|less|larger|bigger|smaller|higher|lower|greater|strongest|"
+            r"weakest|fastest|slowest|quickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
+            r"哪(?:一)?(?:年|家|个|间|一家)[^？?。]{0,20}最|最(?:高|多|低|少|大|小)的?是哪|排名|排序",
+            re.I,
+        ),
+    ),
+    (
+        "ratio",
+        re.compile(
+            r"(?<!payout )(?<!gearing )\bratio\b|margin|as a (share|percentage)|proportion|"
+            r"divided|\b(?:what|which) (?:share|percentage|fraction|portion) of\b|"
+            r"\bpercentage of (?:its |their |the )?(?:revenue|sales)\b|"
+            r"\bhow many times\b|\btimes\s+(?:as|more|bigger|larger|higher|greater|smaller)\b|"
+            r"\bmultiple\b|\bshare of (?:its |their |the )?(?:revenue|sales)\b|"
+            r"占|比率|利润率|净利率|倍",
+            re.I,
+        ),
+    ),
+    (
+        "difference",
+        re.compile(
+            r"difference|\bgap\b|(more|less|higher|lower|bigger|larger|smaller) than|exceed|"
+            r"how much (more|less|higher|lower|bigger|larger|smaller)|how far apart|"
+            r"相差|差额|差距|差多少",
+            re.I,
+        ),
+    ),
+    (
+        "sum",
+        re.compile(
+            rf"\btotal\b(?!\s+{_METRIC_WORDS})|combined|\bsum\b|together|altogether|合计|总共|总和",
+            re.I,
+        ),
+    ),
+)
+"""What calculation a question asks for, most specific first."""
+
+_CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("AUD", re.compile(r"australian dollars?|\bA\$|\baud\b|澳元", re.I)),
+    ("USD", re.compile(r"(?:us|u\.s\.|american) dollars?|\bUS\$|\busd\b|美元", re.I)),
+)
+
+
+_MARGIN = re.compile(
+    r"\bmargins?\b|利润率|\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+"
+    r"(?:\w+\s+)?(?:revenues?|sales|income|turnover)\b",
+    re.IGNORECASE,
+)
+_PAYOUT = re.compile(
+    r"\b(?:share|proportion|portion|percentage|per\s*cent|how\s+much)\s+of\s+(?:[\w'’-]+\s+){0,4}?"
+    r"(?:earnings|profits?|npat)\b(?=[^.?!]*\b(?:pa(?:y|id)\s+out|payout|distribut\w*|"
+    r"return(?:ed|s)?|hand(?:ed|s)?\s+back|g[ai]ve\s+back)\b)",
+    re.IGNORECASE,
+)
+"""A payout ratio in words: "what share of earnings did X pay out / distribute / return"."""
+PROFIT_METRICS = ("statutory_npat", "underlying_npat")
+
+
+def asks_payout(text: str) -> bool:
+    """Whether ``text`` asks for the share of earnings paid out (a payout ratio in words)."""
+    return bool(_PAYOUT.search(text))
+
+
+def find_operations(text: str) -> tuple[str, ...]:
+    """The calculation ``text`` asks for, as a one-element tuple, or ``()``.
+
+    A change word inside a metric's name ("growth capex") asks for no change.
+    """
+    words = text
+    for start, end, _ in reversed(find_metric_spans(text)):
+        words = words[:start] + " " * (end - start) + words[end:]
+    for name, pattern in OPERATION_PATTERNS:
+        if pattern.search(words if name == "change" else text):
+            return (name,)
+    return ()
+
+
+_LOWEST = re.compile(
+    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest|slowest)\b|"
+    r"最低|最少|最小|最差",
+    re.IGNORECASE,
+)
+
+
+def asks_ranking(text: str) -> bool:
+    """Whether ``text`` asks which is first ("which company's revenue grew fastest")."""
+    return bool(dict(OPERATION_PATTERNS)["rank"].search(text))
+
+
+def rank_order(text: str) -> str:
+    """``lowest`` when a ranking question asks for the smallest value, else ``highest``."""
+    return "lowest" if _LOWEST.search(text) else "highest"
+
+
+def find_currencies(text: str) -> tuple[str, ...]:
+    """Currencies ``text`` asks for explicitly."""
+    return tuple(code for code, pattern in _CURRENCY_WORDS if pattern.search(text))

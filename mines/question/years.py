@@ -1,0 +1,241 @@
+"""Years and periods in words: fiscal years, relative years and the follow-up words.
+
+The one place that knows the fiscal-year patterns. Pure except that the years a report
+can exist for end at today's calendar year (:func:`latest_reportable_year`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+
+FIRST_FISCAL_YEAR = 2021
+LATEST_FISCAL_YEAR = 2025
+"""The bundled corpus's years. A later year counts once a document for it is stored
+(:mod:`mines.asked_periods` refuses a later year no document holds)."""
+EARLIEST_REPORTABLE_YEAR = 2000
+"""The oldest fiscal year a question's year is kept for: a user's FY2019 report may be
+stored (:mod:`mines.asked_periods` refuses a year outside the bundled ones that no
+document holds)."""
+SUPPORTED_FISCAL_YEARS: tuple[str, ...] = tuple(
+    f"FY{y}" for y in range(FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR + 1)
+)
+
+FISCAL_YEAR_END: dict[str, str] = {
+    "BHP": "30 June",
+    "RIO": "31 December",
+    "FMG": "30 June",
+    "MIN": "30 June",
+    "NST": "30 June",
+}
+"""Balance date per ticker: RIO's fiscal year is the calendar year."""
+
+# Fiscal years. Order matters: the most specific forms first; spans already matched are
+# not matched again by a later, looser pattern.
+_YEAR_RANGE = re.compile(
+    r"(?:fy\s*'?|financial\s+year\s+|fiscal\s+(?:year\s+)?)?(20\d\d|\d\d)"
+    r"\s*(?:-|–|—|to|through|until|至|到)\s*"
+    r"(?:fy\s*'?)?(20\d\d|\d\d)(?:\s*财年)?",
+    re.IGNORECASE,
+)
+_SPLIT_YEAR = re.compile(
+    r"(?<![\d$.,])(?:fy\s*)?(20\d\d)\s*(?:/\s*(20\d\d|\d\d)|(?:-|–)\s*(\d\d))(?![\d,%])",
+    re.IGNORECASE,
+)
+"""An Australian financial year written across its two calendar years: "2023/24", "2023-24"."""
+_YEAR_FORMS: tuple[re.Pattern[str], ...] = (
+    re.compile(r"(?<![a-z0-9])fy\s*'?\s*(20\d\d|\d\d)(?!\d)", re.IGNORECASE),
+    re.compile(r"(?<![a-z0-9])(?:[12]h|h[12]|hy)\s*'?(20\d\d|\d\d)(?!\d)", re.IGNORECASE),
+    re.compile(r"(?<!\d)(20\d\d)\s*(?:财年|财政年度|年度|年)", re.IGNORECASE),
+    re.compile(r"(?<!\d)(\d\d)\s*财年"),
+    re.compile(r"(?<!\d)(20\d\d)\s+(?:financial|fiscal)\s+year", re.IGNORECASE),
+    re.compile(r"(?:financial|fiscal)\s+(?:year\s+)?(20\d\d)(?!\d)", re.IGNORECASE),
+    re.compile(r"(?<![\d$.,])(20\d\d)(?![\d,%])"),
+)
+
+
+def _to_year(token: str) -> int:
+    year = int(token)
+    return year + 2000 if year < 100 else year
+
+
+def find_years(text: str) -> tuple[int, ...]:
+    """Every fiscal year mentioned in ``text`` as an integer, ranges expanded."""
+    found: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _SPLIT_YEAR.finditer(text):
+        first, second = int(m.group(1)), _to_year(m.group(2) or m.group(3))
+        if second == first + 1:  # "2023/24" is the year ending in 2024 (FY2024)
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), second))
+    for m in _YEAR_RANGE.finditer(text):
+        if any(m.start() < e and s < m.end() for s, e in taken):
+            continue
+        raw = m.group(0)
+        has_marker = bool(re.search(r"fy|year|fiscal|财年|20\d\d", raw, re.IGNORECASE))
+        if not has_marker:
+            continue
+        start, end = _to_year(m.group(1)), _to_year(m.group(2))
+        if not (2000 <= start <= end <= start + 30):
+            continue
+        taken.append((m.start(), m.end()))
+        found.extend((m.start() + i, y) for i, y in enumerate(range(start, end + 1)))
+    for pattern in _YEAR_FORMS:
+        for m in pattern.finditer(text):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((m.start(), _to_year(m.group(1))))
+    seen: dict[int, int] = {}
+    for pos, year in sorted(found):
+        seen.setdefault(year, pos)
+    return tuple(seen)
+
+
+def normalise_fiscal_year(text: str) -> str | None:
+    """Normalise one fiscal-year expression (``fy2024``, ``FY 24``, ``2024财年``) to ``FY2024``."""
+    years = find_years(text)
+    return f"FY{years[0]}" if years else None
+
+
+# --- Relative periods -------------------------------------------------------------------
+
+_NUMBER_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "两": 2,
+    "二": 2,
+    "三": 3,
+    "四": 4,
+    "五": 5,
+}
+_LAST_N_YEARS = re.compile(
+    r"\b(?:last|past|previous|prior|latest|recent)\s+(two|three|four|five|[2-5])\s+"
+    r"(?:fiscal\s+|financial\s+|reporting\s+)?years\b|"
+    r"(?:过去|近|最近|前)(两|二|三|四|五|[2-5])(?:个)?(?:财年|年)",
+    re.IGNORECASE,
+)
+_YEARS_BACK = re.compile(
+    r"\b(?:the\s+)?(?:(?:fiscal|financial)\s+)?year\s+(?:before|earlier|prior)(?:\s+that)?\b"
+    r"(?!\s+last)|"
+    r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
+    r"\blast\s+(?:fiscal\s+|financial\s+)?year\b|\ba\s+year\s+(?:earlier|before)\b|"
+    r"\b(two|three|four|2|3|4)\s+years\s+(?:before|earlier|prior)\b|"
+    r"(?:那)?(?:一年|那年|该年)之?前|前一(?:个)?(?:财)?年|上一(?:个)?(?:财)?年|去年|上年",
+    re.IGNORECASE,
+)
+_YEARS_FORWARD = re.compile(
+    r"\bthe\s+(?:following|next|subsequent)\s+(?:fiscal\s+|financial\s+)?year\b|"
+    r"\b(?:the\s+)?year\s+after\b|\ba\s+year\s+later\b|"
+    r"后一(?:个)?(?:财)?年|下一(?:个)?(?:财)?年|次年|第二年",
+    re.IGNORECASE,
+)
+
+
+_LAST_YEAR = re.compile(
+    r"\b(?:last|previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
+    r"去年|上一(?:个)?(?:财)?年|上年",
+    re.IGNORECASE,
+)
+
+
+def is_last_year(text: str) -> bool:
+    """Whether ``text`` says "last year" / "the previous year" / 去年.
+
+    With years in the conversation it is the year before them; without, the latest year
+    the corpus holds (:mod:`mines.asked_periods`).
+    """
+    return bool(_LAST_YEAR.search(text))
+
+
+def has_relative_period(text: str) -> bool:
+    """Whether ``text`` names a period relative to another ("the year before")."""
+    return bool(
+        _LAST_N_YEARS.search(text) or _YEARS_BACK.search(text) or _YEARS_FORWARD.search(text)
+    )
+
+
+def _count(word: str | None, default: int = 1) -> int:
+    if not word:
+        return default
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word.lower(), default)
+
+
+def relative_years(
+    text: str, anchor: Sequence[int] = (), latest: int | None = None
+) -> tuple[int, ...]:
+    """Fiscal years a relative expression in ``text`` means, given the years in context.
+
+    "the year before" / "last year" / "那一年之前" is the year before the earliest
+    anchor year; "the following year" the year after the latest; "over the last three
+    years" the three years ending at the latest anchor year (or at the latest fiscal year
+    held when there is no anchor). Without an anchor, "last year" and "the previous
+    year" are the latest year held itself. ``()`` when ``text`` names no relative period,
+    or it needs an anchor and there is none.
+
+    Args:
+        text: A question.
+        anchor: Fiscal years (integers) of the conversation so far.
+        latest: The latest fiscal year held for the companies asked (default: the
+            bundled corpus's latest).
+
+    Returns:
+        The years meant, oldest first.
+    """
+    m = _LAST_N_YEARS.search(text)
+    if m:
+        n = _count(m.group(1) or m.group(2), 3)
+        end = max(anchor) if anchor else latest or LATEST_FISCAL_YEAR
+        return tuple(range(end - n + 1, end + 1))
+    if not anchor:
+        return (latest or LATEST_FISCAL_YEAR,) if is_last_year(text) else ()
+    m = _YEARS_BACK.search(text)
+    if m:
+        return (min(anchor) - _count(m.group(1)),)
+    if _YEARS_FORWARD.search(text):
+        return (max(anchor) + 1,)
+    return ()
+
+
+FOLLOW_UP_PATTERN = re.compile(
+    r"\b(their|its|it|they|them|those|same|also|too|what about|how about|actually|instead|"
+    r"i meant|previous|prior|that year|that company)\b|^\s*(and|or|but|so)\b|"
+    r"那|它|他们|其|同样|改成|上一|前一|去年|上年|下一|后一|次年",
+    re.IGNORECASE,
+)
+"""Words that make a question lean on the conversation before it."""
+
+
+def is_follow_up(text: str) -> bool:
+    """Whether ``text`` refers back to the conversation (a pronoun, "and ...", a relative year)."""
+    return bool(FOLLOW_UP_PATTERN.search(text)) or has_relative_period(text)
+
+
+def leans_on_context(text: str) -> bool:
+    """Whether ``text`` refers back by a word other than its relative year ("and", "their").
+
+    "What was BHP's revenue last year?" stands alone (last year is the latest held);
+    "And last year?" leans on the conversation (the year before the one discussed).
+    """
+    for pattern in (_LAST_N_YEARS, _YEARS_BACK, _YEARS_FORWARD):
+        text = pattern.sub(" ", text)
+    return bool(FOLLOW_UP_PATTERN.search(text))
+
+
+def latest_reportable_year() -> int:
+    """The newest fiscal year a report can exist for: the calendar year (at least FY2025).
+
+    A year up to it may be held (a user's FY2026 report); whether it is, only the store
+    says (:func:`mines.asked_periods.refuse_unheld`). A later year has no report anywhere.
+    """
+    return max(LATEST_FISCAL_YEAR, date.today().year)
+
+
+def fiscal_year_label(ticker: str, fiscal_year: str) -> str:
+    """Explain the fiscal period: RIO's FY is the calendar year, the others end 30 June."""
+    year = fiscal_year.removeprefix("FY")
+    end = FISCAL_YEAR_END.get(ticker, "30 June")
+    return f"{fiscal_year} (year to {end} {year})"
