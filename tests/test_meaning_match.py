@@ -18,6 +18,8 @@ from mines.figures.asked import (
     figure_conflicts,
     figure_qualifiers,
     match_score,
+    named_scopes,
+    names_scope,
     unasked_qualifiers,
     unit_qualifiers,
 )
@@ -172,3 +174,13 @@ def test_a_tables_title_gives_no_form_to_its_rows_and_a_dividend_is_per_share() 
     asked = _asked("What fully franked closing distribution did Fortescue declare for FY2024?")
     paid = _figure("fully franked closing distribution", "dollars per share", 1.1)
     assert not any("form" in r for r in unasked_qualifiers(asked, paid, asked.phrase))
+
+
+def test_a_named_part_of_the_company_is_refused_when_the_label_lacks_it() -> None:
+    question = "What EBITDA did Crushing Services earn for Fortescue in FY2024?"
+    assert named_scopes(question) == ["Crushing Services"]
+    assert names_scope(question, "EBITDA before one-off items")
+    assert not names_scope(question, "Crushing Services division")
+    # a currency, a misspelt company or a month is no part of the company
+    assert not named_scopes("What was Fortesque's EBITDA in FY2024 in Australian dollars?")
+    assert not named_scopes("What was Fortescue's EBITDA for the half to December 2023?")

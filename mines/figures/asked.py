@@ -1014,6 +1014,8 @@ def named_scopes(question: str) -> list[str]:
         phrase = m.group(0)
         if _NOT_A_NAME.match(phrase) or read_qualifiers(phrase).keys() - {"scope"}:
             continue
+        if re.match(r"\s+(?:dollars?|cents?|currency)\b", question[m.end() :], re.I):
+            continue  # "in Australian dollars" names a currency, not a part of the company
         if find_sites(phrase):
             continue  # a known site is matched by its own names (:func:`unasked_qualifiers`)
         out.append(phrase)
