@@ -994,7 +994,9 @@ _NAME = re.compile(
 )
 _NOT_A_NAME = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Chinese|English)$"
+    r"December|Chinese|English)$|^(?:Tell|Show|Give|List|Compare|Ignore|Answer|Please|What|"
+    r"Which|How|Who|When|Where|Why|Is|Was|Were|Did|Does|Do|Can|Could|Would|Should|And|The|"
+    r"In|For|Of|Also|Then|Now|Next|Thanks?|Hi|Hello)\b"
 )
 
 
