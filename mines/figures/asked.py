@@ -50,6 +50,7 @@ from mines.question.measures import (
 )
 from mines.question.normalise import normalise_question
 from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
 CLOSEST = "closest stated"
@@ -681,13 +682,18 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     out = _scoped(out, words)
     if not out and not metrics:
         # No registry word names the measure: the question's own content words are its
-        # phrase ("cash left over after investment"), matched by meaning alone.
+        # phrase ("cash left over after investment"), matched by meaning alone -- when they
+        # ask for a figure at all ("what did BHP say about safety" asks for none).
         rest = " ".join(
             w
             for w in (*metric_query_text(words).split(), *find_sites(words))
             if not _NO_MEASURE.match(w)
         )
-        if rest and not _CJK.search(rest):
+        if (
+            rest
+            and not _CJK.search(rest)
+            and (read_qualifiers(rest) or _DIVIDEND_WORDS.search(rest) or asks_for_figure(words))
+        ):
             described = describe_metric(words)  # a hint only: "what it cost per ounce"
             hint = described[0] if described else None
             out.append(AskedMeasure(rest, hint, read_qualifiers(rest)))
