@@ -1052,11 +1052,6 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
     return max(lexical, label_similarity(asked.phrase, row)) >= MATCH_THRESHOLD
 
 
-def is_match(asked: AskedMeasure, figure: Figure) -> bool:
-    """Whether ``figure`` answers the asked measure: no conflict and a close enough label."""
-    return match_score(asked, figure) >= MATCH_THRESHOLD
-
-
 # ---------------------------------------------------------------------------------------
 # A label the registry does not know, against the words an answer used
 
