@@ -1,11 +1,13 @@
 """Build the development label-variant split: ``python -m evals.variant_dev.build --out DIR``.
 
 The same kind as :mod:`evals.variant.build` (the held-out split) with other documents and
-questions, written for tuning: press articles, results releases, half-year reports and one
-long annual report (PDF), ``manifest.json`` (every figure stated) and ``questions.json``
-(every question with its expected answer from the manifest) into ``DIR`` (default
-``.mines/variant-dev-corpus``). It reuses the held-out builder's writer, fact checks and
-stamped build; deterministic and keyed by a hash of its sources and the fact tables.
+questions, written for tuning: press articles, results releases, half-year reports, one
+long annual report (PDF) and a hand-written set of Appendix 4E pages, half-years, report
+extracts and press pieces (:mod:`evals.variant_dev.handwritten`); ``manifest.json`` (every
+figure stated) and ``questions.json`` (every question with its expected answer from the
+manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It reuses the held-out
+builder's writer, fact checks and stamped build; deterministic and keyed by a hash of its
+sources and the fact tables.
 """
 
 from __future__ import annotations
@@ -38,11 +40,13 @@ def build_hash() -> str:
 def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
+    from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
 
     docs = [make(manifest) for make in (*ARTICLES, *RELEASES)]
     docs.append(long_report(manifest))
+    docs += [make(manifest) for make in handwritten()]
     return docs
 
 
