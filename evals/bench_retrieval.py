@@ -186,7 +186,8 @@ def _mean_tokens(texts: list[str]) -> float:
 
 def bench_bundled_ingestion(folder: Path) -> dict[str, Any]:
     """The bundled reports through ``ingest_paths`` into an empty store, then embedding only."""
-    from mines.ingest import bundled_report_paths, ingest_paths
+    from mines.ingest.bundled import bundled_report_paths
+    from mines.ingest.run import ingest_paths
 
     store = Store(path=folder / "bundled")
     paths = bundled_report_paths()
@@ -272,13 +273,10 @@ def write_report_pdf(path: Path, pages: int) -> Path:
 
 def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
     """Reading, chunking and end-to-end ingestion of a synthetic ``pages``-page PDF report."""
-    from mines.ingest import (
-        build_chunks,
-        detect_company,
-        detect_period,
-        ingest_paths,
-        read_document,
-    )
+    from mines.ingest.chunking import build_chunks
+    from mines.ingest.detection import detect_company, detect_period
+    from mines.ingest.reading import read_document
+    from mines.ingest.run import ingest_paths
 
     path = write_report_pdf(folder / f"BHP_Annual_Report_2024_{pages}p.pdf", pages)
     start, cpu = time.perf_counter(), time.process_time()

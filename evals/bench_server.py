@@ -94,7 +94,7 @@ def bench_in_process(repeat: int) -> dict[str, Any]:
     from langgraph.checkpoint.memory import InMemorySaver
 
     from graph.supervisor import compile_supervisor_graph
-    from mines.ingest import ensure_bundled_corpus
+    from mines.ingest.run import ensure_bundled_corpus
 
     ensure_bundled_corpus()
     graph = compile_supervisor_graph(checkpointer=InMemorySaver())

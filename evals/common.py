@@ -91,7 +91,7 @@ class Harness:
         from langgraph.checkpoint.memory import InMemorySaver
 
         from graph.supervisor import compile_supervisor_graph
-        from mines.ingest import ensure_bundled_corpus
+        from mines.ingest.run import ensure_bundled_corpus
 
         ensure_bundled_corpus()
         self.model = model or os.environ.get("MINES_MODEL", "")

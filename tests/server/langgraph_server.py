@@ -89,7 +89,7 @@ def corpus_template() -> Path:
     cache_root.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix="staging-", dir=cache_root))
     result = subprocess.run(
-        [sys.executable, "-c", "from mines.ingest import ensure_bundled_corpus as e; e()"],
+        [sys.executable, "-c", "from mines.ingest.run import ensure_bundled_corpus as e; e()"],
         cwd=REPO,
         env=server_env(staging),
         capture_output=True,
