@@ -58,7 +58,7 @@ def validate_question(text: str) -> str:
 
 def data_dir() -> Path:
     """Where threads and the vector store live (``MINES_DATA_DIR``, default ``.mines``)."""
-    from mines.store import default_data_dir
+    from mines.chroma_client import default_data_dir
 
     return default_data_dir()
 
@@ -374,7 +374,7 @@ def _is_known_error(exc: BaseException) -> bool:
     """
     if isinstance(exc, ConversationStoreError | sqlite3.Error):
         return True
-    for module, name in (("mines.store", "StoreError"), ("mines.remote", "RemoteError")):
+    for module, name in (("mines.chroma_client", "StoreError"), ("mines.remote", "RemoteError")):
         cls = getattr(sys.modules.get(module), name, None)
         if isinstance(cls, type) and isinstance(exc, cls):
             return True

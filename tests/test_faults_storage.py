@@ -40,6 +40,7 @@ import pytest
 from chromadb.api.models.Collection import Collection
 
 from mines import cache, cli
+from mines.chroma_client import StoreError
 from mines.cli import main
 from mines.documents import StoredChunk
 from mines.ingest import run, writing
@@ -49,7 +50,7 @@ from mines.ingest.reading import read_document
 from mines.ingest.run import ingest_paths
 from mines.retention import purge_sqlite_threads
 from mines.slots import extract_slots
-from mines.store import Store, StoreError, clear_store_cache, get_store
+from mines.store import Store, clear_store_cache, get_store
 from tests.server.langgraph_server import REPO, VENV_BIN, corpus_template, free_port, server_env
 
 pytestmark = [pytest.mark.timeout(300)]

@@ -9,12 +9,12 @@ from collections import Counter
 from pathlib import Path
 from typing import TextIO
 
+from mines.chroma_client import StoreError
 from mines.ingest.detection import parse_period
 from mines.ingest.results import IngestReport, Progress
 from mines.ingest.run import ingest_paths
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.years import normalise_fiscal_year
-from mines.store import StoreError
 
 
 def _parser() -> argparse.ArgumentParser:

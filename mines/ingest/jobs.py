@@ -18,11 +18,11 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+from mines.chroma_client import StoreError
 from mines.ingest.reading import IngestError
 from mines.ingest.registry import UNFINISHED, Document, Registry
 from mines.ingest.results import Progress
 from mines.ingest.run import ingest_paths
-from mines.store import StoreError
 
 log = logging.getLogger(__name__)
 

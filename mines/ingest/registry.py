@@ -21,8 +21,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Literal
 
+from mines.chroma_client import default_data_dir
 from mines.ingest.uploads import MB, Kind, UploadError, display_name
-from mines.store import default_data_dir
 
 Status = Literal["queued", "reading", "embedding", "ready", "failed"]
 

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+from mines.chroma_client import default_data_dir
 from mines.documents import bundled_corpus_enabled
 from mines.ingest.bundled import bundled_report_paths, origin_of
 from mines.ingest.chunking import build_chunks
@@ -18,7 +19,7 @@ from mines.ingest.results import FileResult, IngestReport, ProgressCallback
 from mines.ingest.writing import Options, Pending, add_to_group, write_group
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.years import normalise_fiscal_year
-from mines.store import Store, default_data_dir, get_store
+from mines.store import Store, get_store
 
 logger = logging.getLogger(__name__)
 

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from mines import figure_index
+from mines.chroma_client import StoreError
 from mines.documents import Origin, StoredChunk
 from mines.ingest.results import FileResult, Progress, ProgressCallback
-from mines.store import DocumentInfo, Store, StoreError
+from mines.store import DocumentInfo, Store
 
 if TYPE_CHECKING:
     from chromadb.api.types import Embedding as Vector
