@@ -22,7 +22,7 @@ round trip. Besides the graph's own ``model_calls`` it counts the HTTP requests 
 received per run, as a cross-check, and adds one fault scenario:
 
 - ``single_company_one_503``: the first request of each run gets HTTP 503 and is retried
-  (by the OpenAI client or by ``mines.llm.calls``, whichever holds the retry policy), so
+  (by the OpenAI client or by ``mines.llm.hosted``, whichever holds the retry policy), so
   the run makes one more HTTP request than the graph reports as model calls
   (``http_minus_calls``) and pays the back-off in latency.
 

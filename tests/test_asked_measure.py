@@ -34,8 +34,8 @@ from mines.figures.metrics import METRICS
 from mines.figures.model import Figure, Period, Span
 from mines.figures.relevance import claim_reason
 from mines.grounding import check_draft
-from mines.llm import calls
-from mines.llm.calls import FaultPolicy, reset_circuits
+from mines.llm import hosted as fault_layer
+from mines.llm.hosted import FaultPolicy, reset_circuits
 from mines.llm.prompt_format import parse_documents
 from mines.question.measures import METRIC_ALIASES
 from mines.slots import extract_slots
@@ -385,7 +385,7 @@ def _citing(draft: str) -> Callable[[list[dict[str, str]]], str]:
 @pytest.fixture
 def hosted(monkeypatch: pytest.MonkeyPatch, corpus: None) -> Iterator[list[Any]]:
     reset_circuits()
-    monkeypatch.setattr(calls, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
+    monkeypatch.setattr(fault_layer, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
     holder: list[Any] = [None]
     with OpenAIStub(lambda body: holder[0](body)) as stub:
         monkeypatch.setenv("OPENAI_BASE_URL", stub.base_url)
