@@ -30,13 +30,13 @@ from mines.figures.asked import (
     same_measure_words,
 )
 from mines.figures.draft_claims import claims_from_text
-from mines.figures.metrics import METRICS
 from mines.figures.model import Figure, Period, Span
 from mines.figures.relevance import claim_reason
 from mines.grounding import check_draft
 from mines.llm import hosted as fault_layer
 from mines.llm.hosted import FaultPolicy, reset_circuits
 from mines.llm.prompt_format import parse_documents
+from mines.metric_registry import METRICS
 from mines.question.measures import METRIC_ALIASES
 from mines.slots import extract_slots
 from retrieval_nodes.synthesize import SYNTHESIZE_PROMPT

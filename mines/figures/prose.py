@@ -30,7 +30,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mines.figures.labels import LabelHit, find_labels, with_basis
-from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.printed import (
@@ -58,6 +57,7 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
+from mines.metric_registry import METRIC_BY_KEY
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
 from mines.question.companies import find_companies
