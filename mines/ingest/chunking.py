@@ -20,6 +20,7 @@ from mines.figures.model import Period
 from mines.figures.tables import TABLE_PREFIX, parse_tables, render_row, render_table
 from mines.ingest.reading import Block, ParsedDocument, content_hash
 from mines.inputs import remove_injections
+from mines.sentences import split_sentences
 
 MIN_WORDS = 60
 
@@ -30,38 +31,8 @@ MAX_WORDS = 180
 _LINE_ITEM = re.compile(r"^(?:[|*\-•]\s?|\d{1,2}[.)]\s)")
 
 
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9])")
-
-
-_ABBREVIATIONS = frozenset(
-    "mr mrs ms dr prof no nos st co corp inc ltd pty vs etc e.g i.e approx fig ref".split()
-)
-
-
 def _word_count(text: str) -> int:
     return len(text.split())
-
-
-def split_sentences(text: str) -> list[str]:
-    """Split a paragraph at sentence ends (not after common abbreviations or inside figures).
-
-    Args:
-        text: One paragraph.
-
-    Returns:
-        The sentences, stripped.
-    """
-    sentences: list[str] = []
-    start = 0
-    for m in _SENTENCE_END.finditer(text):
-        before = text[start : m.start() + 1].split()
-        if before and before[-1].lower().rstrip(".") in _ABBREVIATIONS:
-            continue
-        sentences.append(text[start : m.end()].strip())
-        start = m.end()
-    if text[start:].strip():
-        sentences.append(text[start:].strip())
-    return sentences
 
 
 def _table_units(paragraph: str) -> list[tuple[str, str]] | None:
