@@ -36,7 +36,6 @@ algorithm adds ~40 ms per request on loopback, an artefact of the test server). 
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import socket
@@ -46,7 +45,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from evals.common import DEFAULT_RESULTS_DIR, percentile, prepare_environment
+from evals.common import DEFAULT_RESULTS_DIR, bench_parser, percentile, prepare_environment
 
 if TYPE_CHECKING:
     from evals.common import Turn
@@ -318,11 +317,7 @@ def format_table(results: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    parser = argparse.ArgumentParser(
-        prog="python -m evals.bench_graph",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = bench_parser("evals.bench_graph", __doc__)
     parser.add_argument("--repeat", type=int, default=20, help="runs per scenario (default 20)")
     parser.add_argument(
         "--model", default="", help="model spec (default: environment, else offline)"

@@ -48,6 +48,7 @@ from typing import Any
 
 import numpy as np
 
+from evals.common import machine_info
 from mines.documents import StoredChunk
 from mines.embeddings import get_encoder
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
@@ -432,12 +433,9 @@ def main_pdf(pages: int) -> int:
     """Time a synthetic ``pages``-page PDF report through reading, chunking and ingestion."""
     with tempfile.TemporaryDirectory(prefix="mines-bench-pdf-") as tmp:
         row = bench_pdf_ingestion(Path(tmp), pages)
-    row["machine"] = {
-        "cpus": os.cpu_count(),
-        "python": platform.python_version(),
-        "loadavg_1m_after": round(os.getloadavg()[0], 2),
-        "note": "process CPU seconds beside wall time: the machine may be shared",
-    }
+    row["machine"] = machine_info(
+        note="process CPU seconds beside wall time: the machine may be shared"
+    )
     print(
         f"pdf: {row['pages']} pages ({row['bytes'] // 1024} KiB), period {row['period']}: "
         f"read in {row['read_seconds']} s ({row['read_pages_per_s']} pages/s, "

@@ -37,7 +37,6 @@ time (concurrent deletions on the in-memory runtime delete the wrong threads). W
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import os
@@ -49,7 +48,13 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from evals.common import DEFAULT_RESULTS_DIR, percentile, prepare_environment
+from evals.common import (
+    DEFAULT_RESULTS_DIR,
+    bench_parser,
+    percentile,
+    prepare_environment,
+    throughput_summary,
+)
 
 QUESTIONS = (
     "What was BHP's revenue in FY2024?",
@@ -244,17 +249,9 @@ async def bench_throughput(url: str, concurrency: int, rounds: int) -> dict[str,
         wall = time.perf_counter() - started
     finally:
         await client.aclose()
-    runs = concurrency * rounds
-    return {
-        "concurrency": concurrency,
-        "runs": runs,
-        "wall_s": round(wall, 2),
-        "runs_per_s": round(runs / wall, 2),
-        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
-        "run_p95_ms": round(percentile(latencies, 95), 1),
-        "errors": len(errors),
-        "error_samples": errors[:3],
-    }
+    return throughput_summary(
+        concurrency, rounds, wall, latencies, errors, done=concurrency * rounds
+    )
 
 
 def _children(pid: int) -> list[int]:
@@ -474,11 +471,7 @@ def format_table(results: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    parser = argparse.ArgumentParser(
-        prog="python -m evals.bench_server",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = bench_parser("evals.bench_server", __doc__)
     parser.add_argument("--repeat", type=int, default=10, help="latency runs per path (10)")
     parser.add_argument("--concurrency", type=int, default=10, help="concurrent threads (10)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per thread (3)")
