@@ -45,7 +45,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from evals.common import DEFAULT_RESULTS_DIR, bench_parser, percentile, prepare_environment
+from evals.common import (
+    DEFAULT_RESULTS_DIR,
+    bench_parser,
+    percentile,
+    prepare_environment,
+    save_json,
+)
 
 if TYPE_CHECKING:
     from evals.common import Turn
@@ -364,8 +370,7 @@ def main(argv: list[str] | None = None) -> int:
         "scenarios": results,
         **extra,
     }
-    path.write_text(json.dumps(payload, indent=2) + "\n", "utf-8")
-    print(f"saved {path}")
+    save_json(path, payload)
     return 0
 
 

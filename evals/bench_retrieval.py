@@ -35,7 +35,6 @@ Results are printed as a table and written to ``evals/results/bench_retrieval.js
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
@@ -48,7 +47,7 @@ from typing import Any
 
 import numpy as np
 
-from evals.common import machine_info
+from evals.common import machine_info, save_json
 from mines.documents import StoredChunk
 from mines.embeddings import get_encoder
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
@@ -448,9 +447,7 @@ def main_pdf(pages: int) -> int:
         f"({row['end_to_end_cpu_seconds']} s CPU; "
         f"load average {row['machine']['loadavg_1m_after']})"
     )
-    PDF_RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    PDF_RESULTS.write_text(json.dumps(row, indent=2) + "\n")
-    print(f"wrote {PDF_RESULTS}")
+    save_json(PDF_RESULTS, row)
     return 0
 
 
@@ -521,9 +518,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
         print(f"query embedding alone: p50 {results['query_embedding']['p50_ms']} ms")
 
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2) + "\n")
-    print(f"wrote {args.out}")
+    save_json(args.out, results)
     return 0
 
 

@@ -40,7 +40,6 @@ Prints a table (with up to three error samples per runtime) and writes
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import shutil
 import statistics
@@ -52,7 +51,13 @@ from pathlib import Path
 from typing import Any
 
 from evals.bench_server import QUESTIONS, bench_server_latency, stream_run
-from evals.common import DEFAULT_RESULTS_DIR, bench_parser, percentile, throughput_summary
+from evals.common import (
+    DEFAULT_RESULTS_DIR,
+    bench_parser,
+    percentile,
+    save_json,
+    throughput_summary,
+)
 
 RUN_TIMEOUT_S = 120.0
 WARM_UP_RUNS = 4
@@ -363,8 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bench_runtime · offline model · {results['elapsed_s']:.0f} s")
     print(format_table(results))
     path = args.out / "bench_runtime.json"
-    path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-    print(f"saved {path}")
+    save_json(path, results)
     return 0
 
 

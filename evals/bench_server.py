@@ -38,7 +38,6 @@ time (concurrent deletions on the in-memory runtime delete the wrong threads). W
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import shutil
 import statistics
@@ -53,6 +52,7 @@ from evals.common import (
     bench_parser,
     percentile,
     prepare_environment,
+    save_json,
     throughput_summary,
 )
 
@@ -552,16 +552,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_server · offline model · {args.repeat} runs per path ({elapsed:.1f} s)")
         print(format_table(results))
         path = args.out / "bench_server.json"
-        path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-        print(f"saved {path}")
+        save_json(path, results)
     if memory is not None:
         memory["machine"] = machine
         print(f"bench_server memory · offline model · langgraph dev pid {pid}")
         print(format_memory(memory))
         name = "bench_memory_deleted_threads.json" if args.delete_threads else "bench_memory.json"
         path = args.out / name
-        path.write_text(json.dumps(memory, indent=2) + "\n", encoding="utf-8")
-        print(f"saved {path}")
+        save_json(path, memory)
     return 0
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 import httpx
 
-from evals.common import machine_info
+from evals.common import machine_info, save_json
 
 RESULTS = Path(__file__).parent / "results" / "bench_upload.json"
 UPLOAD_QUESTION = "What was BHP's revenue in FY2024?"
@@ -117,9 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         runtime="langgraph dev (one process; ingestion in a worker thread)"
     )
     print(json.dumps(row, indent=2))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(row, indent=2) + "\n")
-    print(f"wrote {args.out}")
+    save_json(args.out, row)
     return 0
 
 

@@ -290,6 +290,13 @@ def bench_parser(module: str, doc: str | None) -> argparse.ArgumentParser:
     )
 
 
+def save_json(path: Path, data: object) -> None:
+    """Write a bench's results to ``path`` (its folder created) and say where."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    print(f"saved {path}")
+
+
 def machine_info(**notes: str) -> dict[str, Any]:
     """The machine a bench ran on: CPUs, Python, the load average after it, and ``notes``."""
     return {
