@@ -6,7 +6,7 @@ writes, any number in its reply that is neither in the context nor a tool result
 rejected, and the reply is rebuilt from the tool results alone.
 
 Faults: the hosted agent runs under the same policy as every model call
-(``mines.llm.calls``): each of its model calls gets ``min(model_timeout_s, time left)``
+(``mines.llm.hosted``): each of its model calls gets ``min(model_timeout_s, time left)``
 and none starts once the node budget is spent; a whole run is retried on 429/5xx or a
 dropped connection. A hosted run that fails, ends without any tool result, or passes a
 tool an operand that is neither a figure of the context (in any scale: 4.8 billion may be
@@ -29,8 +29,8 @@ from langgraph.runtime import Runtime
 
 from mines.calculator import CALCULATOR_TOOLS, tool_numbers
 from mines.context import Context, context_from
-from mines.llm.calls import Budget, request_options, run_hosted
 from mines.llm.factory import offline_model
+from mines.llm.hosted import Budget, request_options, run_hosted
 from mines.llm.prompt_format import tag
 from mines.numbers import Figure, find_figures, format_amount, unsupported_figures
 from mines.state import MainState

@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", default="")
     args = parser.parse_args(argv)
     prepare_environment(model=args.model or None)
-    from mines.ingest import ensure_bundled_corpus
+    from mines.ingest.run import ensure_bundled_corpus
 
     ensure_bundled_corpus()
     out = naive_answer(args.question, Context(model=args.model, use_cache=False))

@@ -22,7 +22,7 @@ round trip. Besides the graph's own ``model_calls`` it counts the HTTP requests 
 received per run, as a cross-check, and adds one fault scenario:
 
 - ``single_company_one_503``: the first request of each run gets HTTP 503 and is retried
-  (by the OpenAI client or by ``mines.llm.calls``, whichever holds the retry policy), so
+  (by the OpenAI client or by ``mines.llm.hosted``, whichever holds the retry policy), so
   the run makes one more HTTP request than the graph reports as model calls
   (``http_minus_calls``) and pays the back-off in latency.
 
@@ -36,7 +36,6 @@ algorithm adds ~40 ms per request on loopback, an artefact of the test server). 
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import socket
@@ -46,7 +45,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from evals.common import DEFAULT_RESULTS_DIR, percentile, prepare_environment
+from evals.common import (
+    DEFAULT_RESULTS_DIR,
+    bench_parser,
+    percentile,
+    prepare_environment,
+    save_json,
+)
 
 if TYPE_CHECKING:
     from evals.common import Turn
@@ -318,11 +323,7 @@ def format_table(results: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    parser = argparse.ArgumentParser(
-        prog="python -m evals.bench_graph",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = bench_parser("evals.bench_graph", __doc__)
     parser.add_argument("--repeat", type=int, default=20, help="runs per scenario (default 20)")
     parser.add_argument(
         "--model", default="", help="model spec (default: environment, else offline)"
@@ -369,8 +370,7 @@ def main(argv: list[str] | None = None) -> int:
         "scenarios": results,
         **extra,
     }
-    path.write_text(json.dumps(payload, indent=2) + "\n", "utf-8")
-    print(f"saved {path}")
+    save_json(path, payload)
     return 0
 
 

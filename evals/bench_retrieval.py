@@ -35,7 +35,6 @@ Results are printed as a table and written to ``evals/results/bench_retrieval.js
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
@@ -48,6 +47,7 @@ from typing import Any
 
 import numpy as np
 
+from evals.common import machine_info, save_json
 from mines.documents import StoredChunk
 from mines.embeddings import get_encoder
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
@@ -186,7 +186,8 @@ def _mean_tokens(texts: list[str]) -> float:
 
 def bench_bundled_ingestion(folder: Path) -> dict[str, Any]:
     """The bundled reports through ``ingest_paths`` into an empty store, then embedding only."""
-    from mines.ingest import bundled_report_paths, ingest_paths
+    from mines.ingest.bundled import bundled_report_paths
+    from mines.ingest.run import ingest_paths
 
     store = Store(path=folder / "bundled")
     paths = bundled_report_paths()
@@ -272,13 +273,10 @@ def write_report_pdf(path: Path, pages: int) -> Path:
 
 def bench_pdf_ingestion(folder: Path, pages: int) -> dict[str, Any]:
     """Reading, chunking and end-to-end ingestion of a synthetic ``pages``-page PDF report."""
-    from mines.ingest import (
-        build_chunks,
-        detect_company,
-        detect_period,
-        ingest_paths,
-        read_document,
-    )
+    from mines.ingest.chunking import build_chunks
+    from mines.ingest.detection import detect_company, detect_period
+    from mines.ingest.reading import read_document
+    from mines.ingest.run import ingest_paths
 
     path = write_report_pdf(folder / f"BHP_Annual_Report_2024_{pages}p.pdf", pages)
     start, cpu = time.perf_counter(), time.process_time()
@@ -434,12 +432,9 @@ def main_pdf(pages: int) -> int:
     """Time a synthetic ``pages``-page PDF report through reading, chunking and ingestion."""
     with tempfile.TemporaryDirectory(prefix="mines-bench-pdf-") as tmp:
         row = bench_pdf_ingestion(Path(tmp), pages)
-    row["machine"] = {
-        "cpus": os.cpu_count(),
-        "python": platform.python_version(),
-        "loadavg_1m_after": round(os.getloadavg()[0], 2),
-        "note": "process CPU seconds beside wall time: the machine may be shared",
-    }
+    row["machine"] = machine_info(
+        note="process CPU seconds beside wall time: the machine may be shared"
+    )
     print(
         f"pdf: {row['pages']} pages ({row['bytes'] // 1024} KiB), period {row['period']}: "
         f"read in {row['read_seconds']} s ({row['read_pages_per_s']} pages/s, "
@@ -452,9 +447,7 @@ def main_pdf(pages: int) -> int:
         f"({row['end_to_end_cpu_seconds']} s CPU; "
         f"load average {row['machine']['loadavg_1m_after']})"
     )
-    PDF_RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    PDF_RESULTS.write_text(json.dumps(row, indent=2) + "\n")
-    print(f"wrote {PDF_RESULTS}")
+    save_json(PDF_RESULTS, row)
     return 0
 
 
@@ -525,9 +518,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
         print(f"query embedding alone: p50 {results['query_embedding']['p50_ms']} ms")
 
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(results, indent=2) + "\n")
-    print(f"wrote {args.out}")
+    save_json(args.out, results)
     return 0
 
 

@@ -39,9 +39,7 @@ Prints a table (with up to three error samples per runtime) and writes
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import json
 import os
 import shutil
 import statistics
@@ -53,7 +51,13 @@ from pathlib import Path
 from typing import Any
 
 from evals.bench_server import QUESTIONS, bench_server_latency, stream_run
-from evals.common import DEFAULT_RESULTS_DIR, percentile
+from evals.common import (
+    DEFAULT_RESULTS_DIR,
+    bench_parser,
+    percentile,
+    save_json,
+    throughput_summary,
+)
 
 RUN_TIMEOUT_S = 120.0
 WARM_UP_RUNS = 4
@@ -111,17 +115,9 @@ async def bench_throughput(
         lost += concurrency - len(expected)  # threads whose every run failed
     finally:
         await client.aclose()
-    runs = concurrency * rounds
     return {
-        "concurrency": concurrency,
-        "runs": runs,
-        "wall_s": round(wall, 2),
-        "runs_per_s": round(len(latencies) / wall, 2) if wall else 0.0,
-        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
-        "run_p95_ms": round(percentile(latencies, 95), 1) if latencies else 0.0,
-        "errors": len(errors),
+        **throughput_summary(concurrency, rounds, wall, latencies, errors, len(latencies)),
         "lost_threads": lost,
-        "error_samples": errors[:3],
         "latencies_ms": latencies,
     }
 
@@ -305,11 +301,7 @@ def format_table(results: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    parser = argparse.ArgumentParser(
-        prog="python -m evals.bench_runtime",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = bench_parser("evals.bench_runtime", __doc__)
     parser.add_argument("--repeat", type=int, default=20, help="sequential streamed runs (20)")
     parser.add_argument("--concurrency", default="10,50", help="concurrent threads (10,50)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per thread (3)")
@@ -376,8 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"bench_runtime · offline model · {results['elapsed_s']:.0f} s")
     print(format_table(results))
     path = args.out / "bench_runtime.json"
-    path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-    print(f"saved {path}")
+    save_json(path, results)
     return 0
 
 

@@ -37,9 +37,7 @@ time (concurrent deletions on the in-memory runtime delete the wrong threads). W
 
 from __future__ import annotations
 
-import argparse
 import asyncio
-import json
 import os
 import shutil
 import statistics
@@ -49,7 +47,14 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from evals.common import DEFAULT_RESULTS_DIR, percentile, prepare_environment
+from evals.common import (
+    DEFAULT_RESULTS_DIR,
+    bench_parser,
+    percentile,
+    prepare_environment,
+    save_json,
+    throughput_summary,
+)
 
 QUESTIONS = (
     "What was BHP's revenue in FY2024?",
@@ -94,7 +99,7 @@ def bench_in_process(repeat: int) -> dict[str, Any]:
     from langgraph.checkpoint.memory import InMemorySaver
 
     from graph.supervisor import compile_supervisor_graph
-    from mines.ingest import ensure_bundled_corpus
+    from mines.ingest.run import ensure_bundled_corpus
 
     ensure_bundled_corpus()
     graph = compile_supervisor_graph(checkpointer=InMemorySaver())
@@ -244,17 +249,9 @@ async def bench_throughput(url: str, concurrency: int, rounds: int) -> dict[str,
         wall = time.perf_counter() - started
     finally:
         await client.aclose()
-    runs = concurrency * rounds
-    return {
-        "concurrency": concurrency,
-        "runs": runs,
-        "wall_s": round(wall, 2),
-        "runs_per_s": round(runs / wall, 2),
-        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
-        "run_p95_ms": round(percentile(latencies, 95), 1),
-        "errors": len(errors),
-        "error_samples": errors[:3],
-    }
+    return throughput_summary(
+        concurrency, rounds, wall, latencies, errors, done=concurrency * rounds
+    )
 
 
 def _children(pid: int) -> list[int]:
@@ -474,11 +471,7 @@ def format_table(results: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point."""
-    parser = argparse.ArgumentParser(
-        prog="python -m evals.bench_server",
-        description=__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = bench_parser("evals.bench_server", __doc__)
     parser.add_argument("--repeat", type=int, default=10, help="latency runs per path (10)")
     parser.add_argument("--concurrency", type=int, default=10, help="concurrent threads (10)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per thread (3)")
@@ -559,16 +552,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_server · offline model · {args.repeat} runs per path ({elapsed:.1f} s)")
         print(format_table(results))
         path = args.out / "bench_server.json"
-        path.write_text(json.dumps(results, indent=2) + "\n", encoding="utf-8")
-        print(f"saved {path}")
+        save_json(path, results)
     if memory is not None:
         memory["machine"] = machine
         print(f"bench_server memory · offline model · langgraph dev pid {pid}")
         print(format_memory(memory))
         name = "bench_memory_deleted_threads.json" if args.delete_threads else "bench_memory.json"
         path = args.out / name
-        path.write_text(json.dumps(memory, indent=2) + "\n", encoding="utf-8")
-        print(f"saved {path}")
+        save_json(path, memory)
     return 0
 
 

@@ -17,8 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
-import platform
 import statistics
 import tempfile
 import time
@@ -26,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
+from evals.common import machine_info, save_json
 
 RESULTS = Path(__file__).parent / "results" / "bench_upload.json"
 UPLOAD_QUESTION = "What was BHP's revenue in FY2024?"
@@ -113,16 +113,11 @@ def main(argv: list[str] | None = None) -> int:
             row = bench(server.url, pdf)
         finally:
             server.stop()
-    row["machine"] = {
-        "cpus": os.cpu_count(),
-        "python": platform.python_version(),
-        "loadavg_1m_after": round(os.getloadavg()[0], 2),
-        "runtime": "langgraph dev (one process; ingestion in a worker thread)",
-    }
+    row["machine"] = machine_info(
+        runtime="langgraph dev (one process; ingestion in a worker thread)"
+    )
     print(json.dumps(row, indent=2))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(row, indent=2) + "\n")
-    print(f"wrote {args.out}")
+    save_json(args.out, row)
     return 0
 
 

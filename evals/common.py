@@ -7,8 +7,10 @@ server or a news feed configured in the shell.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
+import platform
 import re
 import statistics
 import time
@@ -91,7 +93,7 @@ class Harness:
         from langgraph.checkpoint.memory import InMemorySaver
 
         from graph.supervisor import compile_supervisor_graph
-        from mines.ingest import ensure_bundled_corpus
+        from mines.ingest.run import ensure_bundled_corpus
 
         ensure_bundled_corpus()
         self.model = model or os.environ.get("MINES_MODEL", "")
@@ -257,6 +259,52 @@ def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     rank = max(1, min(len(ordered), round(q / 100 * len(ordered) + 0.5)))
     return float(ordered[rank - 1])
+
+
+def throughput_summary(
+    concurrency: int, rounds: int, wall: float, latencies: list[float], errors: list[str], done: int
+) -> dict[str, Any]:
+    """A throughput bench's row: ``concurrency`` threads of ``rounds`` runs in ``wall`` s.
+
+    ``done`` runs count in the rate (all the runs, or only those that answered); ``latencies``
+    are the runs' in ms; ``errors`` their failures (the first three kept as samples).
+    """
+    return {
+        "concurrency": concurrency,
+        "runs": concurrency * rounds,
+        "wall_s": round(wall, 2),
+        "runs_per_s": round(done / wall, 2) if wall else 0.0,
+        "run_p50_ms": round(statistics.median(latencies), 1) if latencies else 0.0,
+        "run_p95_ms": round(percentile(latencies, 95), 1) if latencies else 0.0,
+        "errors": len(errors),
+        "error_samples": errors[:3],
+    }
+
+
+def bench_parser(module: str, doc: str | None) -> argparse.ArgumentParser:
+    """The argument parser of ``python -m <module>``, described by its docstring."""
+    return argparse.ArgumentParser(
+        prog=f"python -m {module}",
+        description=doc,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+
+
+def save_json(path: Path, data: object) -> None:
+    """Write a bench's results to ``path`` (its folder created) and say where."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    print(f"saved {path}")
+
+
+def machine_info(**notes: str) -> dict[str, Any]:
+    """The machine a bench ran on: CPUs, Python, the load average after it, and ``notes``."""
+    return {
+        "cpus": os.cpu_count(),
+        "python": platform.python_version(),
+        "loadavg_1m_after": round(os.getloadavg()[0], 2),
+        **notes,
+    }
 
 
 def latency_summary(values: list[float]) -> dict[str, float]:

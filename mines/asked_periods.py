@@ -249,7 +249,8 @@ def held_years(viewer: str | None = None) -> dict[str, tuple[int, ...]]:
     Returns ``{}`` when the store cannot be read: the caller then falls back to the
     bundled corpus's latest year.
     """
-    from mines.store import StoreError, get_store
+    from mines.chroma_client import StoreError
+    from mines.store import get_store
 
     try:
         documents = get_store().documents(viewer=viewer)

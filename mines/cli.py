@@ -58,7 +58,7 @@ def validate_question(text: str) -> str:
 
 def data_dir() -> Path:
     """Where threads and the vector store live (``MINES_DATA_DIR``, default ``.mines``)."""
-    from mines.store import default_data_dir
+    from mines.chroma_client import default_data_dir
 
     return default_data_dir()
 
@@ -160,7 +160,7 @@ def _graph() -> Iterator[Any]:
     from langgraph.checkpoint.sqlite import SqliteSaver
 
     from graph.supervisor import compile_supervisor_graph
-    from mines.ingest import ensure_bundled_corpus
+    from mines.ingest.run import ensure_bundled_corpus
 
     ensure_bundled_corpus()  # first: a broken vector store stops here, conversations untouched
     conn = open_conversations(threads_path())
@@ -334,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.ERROR, format="%(levelname)s %(name)s: %(message)s")
     debug = "--debug" in argv
     if argv and argv[0] == "ingest":
-        from mines.ingest import main_ingest
+        from mines.ingest.command import main_ingest
 
         return main_ingest(argv[1:])
     parser = build_parser()
@@ -374,7 +374,7 @@ def _is_known_error(exc: BaseException) -> bool:
     """
     if isinstance(exc, ConversationStoreError | sqlite3.Error):
         return True
-    for module, name in (("mines.store", "StoreError"), ("mines.remote", "RemoteError")):
+    for module, name in (("mines.chroma_client", "StoreError"), ("mines.remote", "RemoteError")):
         cls = getattr(sys.modules.get(module), name, None)
         if isinstance(cls, type) and isinstance(exc, cls):
             return True

@@ -29,7 +29,7 @@ from mines.figures.asked import coverage, label_word_score
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
-from mines.store import visible_to
+from mines.store_rows import visible_to
 
 COLLECTION = "mines_figures"
 _UNIT_VECTOR = [1.0] + [0.0] * (DIMENSION - 1)

@@ -125,7 +125,7 @@ def _site_metrics(sites: tuple[str, ...], metrics: tuple[str, ...]) -> tuple[str
 
 def _amounts(metrics: tuple[str, ...]) -> bool:
     """Whether a metric is an amount of money (an "AISC margin" is no share of revenue)."""
-    from mines.figures.metrics import METRIC_BY_KEY
+    from mines.metric_registry import METRIC_BY_KEY
 
     return any(m in METRIC_BY_KEY and METRIC_BY_KEY[m].kind == "money" for m in metrics)
 

@@ -18,54 +18,49 @@ index 0 is written last by ingestion and
 marks its document as complete: :meth:`Store.documents`, :meth:`Store.has_document` and
 :meth:`Store.corpus_version` read only those markers.
 
-Failures of the data folder or of the Chroma server raise :class:`StoreError`, whose
-message says what failed and how to recover: a damaged, unreadable or full data folder, a
-folder deleted while in use (the process still holds the deleted files, so it stops instead
-of writing into them), and a Chroma server that is down, restarting or not answering (every
-request has a timeout, ``CHROMA_TIMEOUT`` seconds, default 30; once the server is back the
-same store works again without a restart).
+Failures raise :class:`~mines.chroma_client.StoreError` with advice on how to recover
+(:mod:`mines.chroma_client`); the rows' metadata, visibility and deduplication are in
+:mod:`mines.store_rows`.
 """
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import os
-import re
 import threading
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mines.chroma_client import (
+    DEFAULT_CHROMA_PORT,
+    ChromaPlace,
+    StoreError,
+    default_data_dir,
+    distance_space,
+)
 from mines.documents import Chunk, StoredChunk
-from mines.embeddings import EmbeddingError, MinesEmbeddingFunction
+from mines.embeddings import MinesEmbeddingFunction
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.years import normalise_fiscal_year
+from mines.store_rows import (
+    and_where,
+    complete_only,
+    deduplicate,
+    metadata,
+    query_rows,
+    row_chunk,
+    visible_to,
+)
 
 if TYPE_CHECKING:
-    from chromadb.api import ClientAPI
     from chromadb.api.models.Collection import Collection
     from chromadb.api.types import Embedding as Vector
     from chromadb.api.types import Where
 
 COLLECTION_PREFIX = "mines_"
-DEFAULT_CHROMA_PORT = 8000
-DEFAULT_CHROMA_TIMEOUT_S = 30.0
-"""Timeout of every request to a Chroma server (``CHROMA_TIMEOUT`` overrides it)."""
-SQLITE_FILE = "chroma.sqlite3"
-"""The file an embedded store keeps its data in; its absence means the folder was removed."""
-NEAR_DUPLICATE_JACCARD = 0.9
-"""Two texts with the same figures and this word overlap are one passage for search."""
-
-_REPO_ROOT = Path(__file__).resolve().parent.parent
-_WORD = re.compile(r"[^\W\d_]+|\d+(?:[.,]\d+)*", re.UNICODE)
-_NUMBER = re.compile(r"\d")
-
-
-class StoreError(RuntimeError):
-    """The vector store cannot be opened or used; the message says how to recover."""
 
 
 @dataclass(frozen=True)
@@ -80,12 +75,6 @@ class DocumentInfo:
     origin: str = ""
     owner: str = ""
     """The user a private document belongs to; ``""`` for a shared one."""
-
-
-def default_data_dir() -> Path:
-    """Folder of the product's local data: ``$MINES_DATA_DIR``, else ``<repo>/.mines``."""
-    configured = os.environ.get("MINES_DATA_DIR")
-    return Path(configured).expanduser() if configured else _REPO_ROOT / ".mines"
 
 
 def collection_name(company: str) -> str:
@@ -122,114 +111,20 @@ class Store:
         self._ef = MinesEmbeddingFunction()
         self._collections: dict[str, Collection] = {}
         self._lock = threading.Lock()
-        self._client = self._connect()
+        self._place = ChromaPlace(self.path, host, port)
+        self._client = self._place.connect()
 
     @property
     def location(self) -> str:
         """Where the data lives, for messages: a folder or a server URL."""
-        return f"http://{self.host}:{self.port}" if self.host else str(self.path)
+        return self._place.location
 
     def _recovery_hint(self) -> str:
-        if self.host:
-            return (
-                f"check that the Chroma server at {self.location} is running and reachable "
-                "(restart it, e.g. `chroma run --path <folder> --port "
-                f"{self.port}`), or unset CHROMA_HOST to use the embedded store"
-            )
-        return (
-            f"if the data folder is damaged, move {self.path} aside (or delete it) and run "
-            "`mines ingest` for your own reports (the bundled reports are ingested again "
-            "automatically on first use; conversations are kept elsewhere and are not affected)"
-        )
+        return self._place.recovery_hint()
 
-    def _connect(self) -> ClientAPI:
-        import chromadb
-        from chromadb.config import Settings
-
-        settings = Settings(anonymized_telemetry=False)
-        if self.host:
-            return self._connect_server(chromadb, settings)
-        assert self.path is not None
-        if self.path.exists() and not self.path.is_dir():
-            raise StoreError(
-                f"the vector store path {self.path} is a file, not a folder; move it away "
-                "or set MINES_DATA_DIR to another folder, then run `mines ingest`"
-            )
-        try:
-            self.path.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(
-                f"cannot create the vector store folder {self.path} ({exc}); "
-                "set MINES_DATA_DIR to a writable folder"
-            ) from exc
-        if not os.access(self.path, os.R_OK | os.W_OK | os.X_OK):
-            raise StoreError(
-                f"cannot read and write the vector store folder {self.path}; fix its "
-                "permissions or set MINES_DATA_DIR to a writable folder"
-            )
-        _forget_stale_client(self.path)
-        try:
-            return chromadb.PersistentClient(path=str(self.path), settings=settings)
-        except Exception as exc:
-            raise StoreError(
-                f"cannot open the vector store in {self.path} ({_describe(exc)}); "
-                + self._recovery_hint()
-            ) from exc
-
-    def _connect_server(self, chromadb: Any, settings: Any) -> ClientAPI:
-        """An ``HttpClient`` whose requests time out, after checking the server answers."""
-        import httpx
-
-        timeout = _chroma_timeout()
-        try:  # fail fast (chromadb's own client waits forever on a hung server)
-            httpx.get(f"{self.location}/api/v2/heartbeat", timeout=timeout).raise_for_status()
-            client: ClientAPI = chromadb.HttpClient(
-                host=self.host, port=self.port, settings=settings
-            )
-        except Exception as exc:
-            raise StoreError(
-                f"cannot reach the Chroma server at {self.location} ({_describe(exc)}); "
-                + self._recovery_hint()
-            ) from exc
-        session = getattr(getattr(client, "_server", None), "_session", None)
-        if isinstance(session, httpx.Client):
-            session.timeout = httpx.Timeout(timeout)
-        return client
-
-    def _check_present(self) -> None:
-        """Refuse to work on an embedded store whose folder was deleted or moved in use.
-
-        Chroma keeps its files open, so without this check the process would go on reading
-        and writing files that no longer exist on disk, and lose every write at exit.
-        """
-        if self.path is not None and not (self.path / SQLITE_FILE).is_file():
-            raise StoreError(
-                f"the vector store folder {self.path} was deleted or moved while in use; "
-                "restart the server or command (the bundled reports are ingested again "
-                "automatically) and run `mines ingest` again for your own reports"
-            )
-
-    @contextmanager
-    def _errors(self, action: str) -> Iterator[None]:
+    def _errors(self, action: str) -> AbstractContextManager[None]:
         """Turn any failure of Chroma or of the model into a StoreError with advice."""
-        try:
-            self._check_present()
-            yield
-        except StoreError:
-            raise
-        except EmbeddingError as exc:
-            raise StoreError(f"{action} failed: {exc}") from exc
-        except Exception as exc:
-            if _is_disk_full(exc):
-                raise StoreError(
-                    f"{action} failed: the disk holding the vector store {self.location} is "
-                    f"full ({_describe(exc)}); free some disk space, then run the command "
-                    "again (a document that was being ingested is not kept)"
-                ) from exc
-            raise StoreError(
-                f"{action} failed on the vector store {self.location} "
-                f"({_describe(exc)}); " + self._recovery_hint()
-            ) from exc
+        return self._place.errors(action)
 
     def collection(self, name: str) -> Collection:
         """A collection in cosine space using the product's embedding function.
@@ -324,12 +219,12 @@ class Store:
             rows: list[Chunk] = []
             visible = visible_to(viewer)
             if years:
-                where = _and({"fiscal_year": {"$in": years}}, visible)
-                rows = _complete_only(collection, _query(collection, embedding, fetch, where))
+                where = and_where({"fiscal_year": {"$in": years}}, visible)
+                rows = complete_only(collection, query_rows(collection, embedding, fetch, where))
             if not rows:
-                rows = _complete_only(collection, _query(collection, embedding, fetch, visible))
+                rows = complete_only(collection, query_rows(collection, embedding, fetch, visible))
         same_company = [row for row in rows if row["company"] == ticker]
-        return _deduplicate(same_company)[:k]
+        return deduplicate(same_company)[:k]
 
     def get_chunks(
         self, company: str, ids: Sequence[str], viewer: str | None = None
@@ -355,13 +250,13 @@ class Store:
             collection = self.collection(collection_name(ticker))
             result = collection.get(ids=list(ids), include=["documents", "metadatas"])
             rows = [
-                (_chunk(i, text, meta, 1.0), str(meta.get("doc_hash", "")))
+                (row_chunk(i, text, meta, 1.0), str(meta.get("doc_hash", "")))
                 for i, text, meta in zip(
                     result["ids"], result["documents"] or [], result["metadatas"] or [], strict=True
                 )
                 if viewer is None or not meta.get("private") or meta.get("owner") == viewer
             ]
-            return [c for c in _complete_only(collection, rows) if c["company"] == ticker]
+            return [c for c in complete_only(collection, rows) if c["company"] == ticker]
 
     def add_chunks(
         self, chunks: Sequence[StoredChunk], embeddings: Sequence[Vector] | None = None
@@ -392,7 +287,7 @@ class Store:
                 self.collection(collection_name(ticker)).upsert(
                     ids=[c["id"] for c in items],
                     documents=[c["text"] for c in items],
-                    metadatas=[_metadata(c, ticker) for c in items],
+                    metadatas=[metadata(c, ticker) for c in items],
                     embeddings=None if embeddings is None else [embeddings[i] for i in rows],
                 )
         return len(chunks)
@@ -495,7 +390,7 @@ class Store:
         found: list[DocumentInfo] = []
         with self._errors("listing documents"):
             for ticker, collection in self._company_collections(company):
-                where = _and({"chunk_index": 0}, visible_to(viewer))
+                where = and_where({"chunk_index": 0}, visible_to(viewer))
                 result = collection.get(where=where, include=["metadatas"])
                 for meta in result["metadatas"] or []:
                     found.append(
@@ -553,179 +448,6 @@ class Store:
             f"{d.company}\t{d.fiscal_year}\t{d.source}\t{d.doc_hash}" for d in self.documents()
         )
         return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
-
-
-def _describe(exc: BaseException) -> str:
-    """``Type: message`` of an exception, on one line."""
-    text = " ".join(str(exc).split())
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-
-
-_DISK_FULL_MARKERS = ("no space left", "disk is full", "disk full", "enospc", "quota exceeded")
-
-
-def _is_disk_full(exc: BaseException) -> bool:
-    """Whether a failure (or its cause) is a full disk or quota (ENOSPC, SQLITE_FULL)."""
-    seen: BaseException | None = exc
-    for _ in range(5):
-        if seen is None:
-            return False
-        if isinstance(seen, OSError) and seen.errno in (errno.ENOSPC, errno.EDQUOT):
-            return True
-        if any(marker in str(seen).lower() for marker in _DISK_FULL_MARKERS):
-            return True
-        seen = seen.__cause__ or seen.__context__
-    return False
-
-
-def _chroma_timeout() -> float:
-    raw = os.environ.get("CHROMA_TIMEOUT", "").strip()
-    try:
-        return max(0.5, float(raw)) if raw else DEFAULT_CHROMA_TIMEOUT_S
-    except ValueError:
-        return DEFAULT_CHROMA_TIMEOUT_S
-
-
-def _forget_stale_client(path: Path) -> None:
-    """Drop chromadb's cached client of ``path`` when its files are gone.
-
-    chromadb shares one client per folder within a process; after the folder was deleted
-    that client still serves the deleted files, so a new store must not reuse it.
-    """
-    if (path / SQLITE_FILE).is_file():
-        return
-    try:
-        from chromadb.api.shared_system_client import SharedSystemClient
-
-        system = SharedSystemClient._identifier_to_system.pop(str(path), None)
-        SharedSystemClient._identifier_to_refcount.pop(str(path), None)
-        if system is not None:
-            system.stop()
-    except Exception:  # noqa: BLE001 - best effort: a private chromadb detail
-        return
-
-
-def distance_space(collection: Collection) -> str:
-    """The distance function of a collection (``cosine``, ``l2`` or ``ip``)."""
-    config: Mapping[str, Any] = collection.configuration or {}
-    for index in ("hnsw", "spann"):
-        settings = config.get(index)
-        if isinstance(settings, Mapping) and settings.get("space"):
-            return str(settings["space"])
-    return str((collection.metadata or {}).get("hnsw:space", "l2"))
-
-
-def _metadata(chunk: StoredChunk, ticker: str) -> dict[str, str | int]:
-    meta: dict[str, str | int] = {
-        "company": ticker,
-        "fiscal_year": chunk["fiscal_year"],
-        "section": chunk["section"],
-        "source": chunk["source"],
-        "doc_hash": chunk["doc_hash"],
-        "chunk_index": chunk["chunk_index"],
-    }
-    if chunk["page"] is not None:
-        meta["page"] = chunk["page"]
-    if chunk.get("period"):
-        meta["period"] = chunk["period"]
-    if chunk.get("origin"):
-        meta["origin"] = chunk["origin"]
-    if chunk.get("owner"):
-        meta["owner"] = chunk["owner"]
-        meta["private"] = 1
-    return meta
-
-
-def visible_to(viewer: str | None) -> dict[str, Any] | None:
-    """The ``where`` clause of what ``viewer`` may read: shared chunks and their own.
-
-    A chunk without ``private`` (the bundled corpus, ``mines ingest``, stores written before
-    owners existed) is shared; ``$ne`` matches a missing key. None for ``viewer=None``.
-    """
-    if viewer is None:
-        return None
-    return {"$or": [{"private": {"$ne": 1}}, {"owner": viewer}]}
-
-
-def _and(first: dict[str, Any], second: dict[str, Any] | None) -> dict[str, Any]:
-    return first if second is None else {"$and": [first, second]}
-
-
-def _complete_only(collection: Collection, rows: list[tuple[Chunk, str]]) -> list[Chunk]:
-    """The rows whose document is completely stored (its chunk 0 is there)."""
-    hashes = sorted({doc_hash for _, doc_hash in rows if doc_hash})
-    complete: set[str] = set()
-    if hashes:
-        where: Any = {"$and": [{"chunk_index": 0}, {"doc_hash": {"$in": hashes}}]}
-        markers = collection.get(where=where, include=["metadatas"])["metadatas"] or []
-        complete = {str(m.get("doc_hash", "")) for m in markers}
-    return [row for row, doc_hash in rows if not doc_hash or doc_hash in complete]
-
-
-def _query(
-    collection: Collection, embedding: Any, n: int, where: dict[str, Any] | None
-) -> list[tuple[Chunk, str]]:
-    """Rows of a query, each with its document's hash."""
-    result = collection.query(
-        query_embeddings=embedding,
-        n_results=n,
-        where=where,
-        include=["documents", "metadatas", "distances"],
-    )
-    ids = result["ids"][0]
-    texts = (result["documents"] or [[]])[0]
-    metas = (result["metadatas"] or [[]])[0]
-    distances = (result["distances"] or [[]])[0]
-    return [
-        (_chunk(chunk_id, text, meta, 1.0 - float(distance)), str(meta.get("doc_hash", "")))
-        for chunk_id, text, meta, distance in zip(ids, texts, metas, distances, strict=True)
-    ]
-
-
-def _chunk(chunk_id: str, text: str | None, meta: Mapping[str, Any], score: float) -> Chunk:
-    """A stored row as a :class:`Chunk` (score clipped to [0, 1])."""
-    page = meta.get("page")
-    chunk = Chunk(
-        id=chunk_id,
-        text=text or "",
-        company=str(meta.get("company", "")),
-        fiscal_year=str(meta.get("fiscal_year", "")),
-        section=str(meta.get("section", "")),
-        page=page if isinstance(page, int) else None,
-        source=str(meta.get("source", "")),
-        score=min(1.0, max(0.0, score)),
-    )
-    if meta.get("period"):
-        chunk["period"] = str(meta["period"])
-    if meta.get("origin") in ("bundled", "user"):
-        chunk["origin"] = "bundled" if meta["origin"] == "bundled" else "user"
-    return chunk
-
-
-def _fingerprint(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    words = _WORD.findall(text.lower())
-    numbers = tuple(sorted(w for w in words if _NUMBER.search(w)))
-    return frozenset(words), numbers
-
-
-def _deduplicate(rows: Sequence[Chunk]) -> list[Chunk]:
-    """Drop rows repeating a better-ranked row: same figures and nearly the same words.
-
-    Passages that differ in any figure are kept apart, since a figure is the answer.
-    """
-    kept: list[Chunk] = []
-    prints: list[tuple[frozenset[str], tuple[str, ...]]] = []
-    for row in rows:
-        words, numbers = _fingerprint(row["text"])
-        duplicate = any(
-            numbers == other_numbers
-            and len(words & other_words) >= NEAR_DUPLICATE_JACCARD * len(words | other_words)
-            for other_words, other_numbers in prints
-        )
-        if not duplicate:
-            kept.append(row)
-            prints.append((words, numbers))
-    return kept
 
 
 _store: Store | None = None

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from mines.sentences import split_sentences
+
 STOPWORDS = frozenset(
     """a an and are as at be by did do does for from had has have how i in is it its me of
     on or our please show tell than that the their them there these they this to was were
@@ -11,7 +13,6 @@ STOPWORDS = frozenset(
     versus vs much many give get find report reported year years fiscal financial fy""".split()
 )
 _WORD = re.compile(r"[a-z][a-z0-9\-]+|[\u4e00-\u9fff]{2,}", re.IGNORECASE)
-_SENTENCE = re.compile(r"(?<=[.!?。])\s+(?=[A-Z0-9\u4e00-\u9fff(\"'])")
 
 
 def keywords(text: str) -> list[str]:
@@ -24,11 +25,11 @@ def keywords(text: str) -> list[str]:
 
 
 def sentences(text: str) -> list[str]:
-    """Split prose into sentences (headings and bullet lines stay whole)."""
+    """Split prose into sentences (:mod:`mines.sentences`; headings and bullet lines stay whole)."""
     out: list[str] = []
     for line in text.splitlines():
         line = line.strip().lstrip("-*• ").strip()
         if not line or line.startswith("#") or line.startswith("<!--"):
             continue
-        out.extend(s.strip() for s in _SENTENCE.split(line) if s.strip())
+        out.extend(split_sentences(line))
     return out

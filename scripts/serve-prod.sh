@@ -108,7 +108,7 @@ if ! "$PROD/python" "$ROOT/deploy/migrate.py" >"$DATA_DIR/migrate.log" 2>&1; the
   exit 1
 fi
 echo "serve-prod: ingesting the bundled annual reports into Chroma at $CHROMA_HOST:$CHROMA_PORT"
-"$PROD/python" -c 'from mines.ingest import ensure_bundled_corpus as e; e()'
+"$PROD/python" -c 'from mines.ingest.run import ensure_bundled_corpus as e; e()'
 
 echo "Mines Financial (production mode: Aegra, $WORKERS workers, Postgres, Redis, Chroma)"
 echo "  chat page: http://$HOST:$PORT/chat"

@@ -28,7 +28,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def corpus() -> Iterator[None]:
     """The bundled corpus, ingested once per session (cheap when already there)."""
     from mines import cache
-    from mines.ingest import ensure_bundled_corpus
+    from mines.ingest.run import ensure_bundled_corpus
 
     ensure_bundled_corpus()
     cache.clear()  # answers cached by an earlier session must not decide this one

@@ -7,11 +7,15 @@
   offline model's modules; ``mines/`` imports no node, agent, graph or web module (the CLI
   excepted: it is the program that builds the graph); only ``mines/langgraph_internals.py``
   imports a private LangGraph module.
+- The subpackages of ``mines`` (``question``, ``figures``, ``ingest``, ``llm``, ``offline``)
+  import each other one way only: what two of them share sits in a module below both (the
+  metric registry, ``mines/metric_registry.py``, is read by the question and the figures).
 """
 
 from __future__ import annotations
 
 import ast
+import itertools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -77,3 +81,81 @@ def test_only_the_adapter_imports_private_langgraph_modules() -> None:
     }
     assert not wrong
     assert any("._" in m for m in _imports(adapter))  # the adapter is where they went
+
+
+_LEAVES = {"mines.llm.prompt_format"}
+"""Modules counted apart from their package: they import no subpackage of ``mines``. The
+prompt format sits in ``mines/llm``, which builds the offline model, and the offline model
+and the figures read prompts with it; it moves below ``mines/llm`` once the offline model's
+imports settle."""
+
+
+def _package(module: str) -> str | None:
+    """The unit a module counts in: its subpackage of ``mines``, or itself when a leaf."""
+    parts = module.split(".")
+    if parts[0] != "mines" or len(parts) < 2 or not (ROOT / "mines" / parts[1]).is_dir():
+        return None
+    leaf = next((m for m in _LEAVES if _under(module, m)), None)
+    return leaf or f"mines.{parts[1]}"
+
+
+def _package_imports() -> dict[str, dict[str, set[str]]]:
+    """``{package: {imported package: {file, ...}}}`` between the subpackages of ``mines``."""
+    found: dict[str, dict[str, set[str]]] = {}
+    for path in _files("mines"):
+        dotted = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        source = _package(dotted.removesuffix(".__init__"))
+        if source is None:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            modules: list[str] = []
+            if isinstance(node, ast.Import):
+                modules = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                modules = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            for module in modules:
+                target = _package(module)
+                if target is not None and target != source:
+                    found.setdefault(source, {}).setdefault(target, set()).add(path.name)
+    return found
+
+
+def _cycle(edges: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of the graph (its nodes in order, the first repeated last), or None."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt) :] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for start in sorted(edges):
+        if start not in state and (found := visit(start)):
+            return found
+    return None
+
+
+def test_the_subpackages_of_mines_import_each_other_one_way() -> None:
+    imports = _package_imports()
+    cycle = _cycle({source: set(targets) for source, targets in imports.items()})
+    where = [
+        f"{a} -> {b} ({', '.join(sorted(imports[a][b]))})"
+        for a, b in itertools.pairwise(cycle or [])
+    ]
+    assert cycle is None, where
+    for leaf in _LEAVES:
+        assert leaf not in imports, f"{leaf} imports {sorted(imports[leaf])}"
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert _cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None

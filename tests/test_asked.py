@@ -384,7 +384,7 @@ def _store_of(
     from langgraph.checkpoint.memory import InMemorySaver
 
     from graph.supervisor import compile_supervisor_graph
-    from mines.ingest import ingest_paths
+    from mines.ingest.run import ingest_paths
     from mines.store import clear_store_cache
 
     monkeypatch.delenv("CHROMA_HOST", raising=False)

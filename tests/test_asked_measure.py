@@ -30,13 +30,13 @@ from mines.figures.asked import (
     same_measure_words,
 )
 from mines.figures.draft_claims import claims_from_text
-from mines.figures.metrics import METRICS
 from mines.figures.model import Figure, Period, Span
 from mines.figures.relevance import claim_reason
 from mines.grounding import check_draft
-from mines.llm import calls
-from mines.llm.calls import FaultPolicy, reset_circuits
+from mines.llm import hosted as fault_layer
+from mines.llm.hosted import FaultPolicy, reset_circuits
 from mines.llm.prompt_format import parse_documents
+from mines.metric_registry import METRICS
 from mines.question.measures import METRIC_ALIASES
 from mines.slots import extract_slots
 from retrieval_nodes.synthesize import SYNTHESIZE_PROMPT
@@ -385,7 +385,7 @@ def _citing(draft: str) -> Callable[[list[dict[str, str]]], str]:
 @pytest.fixture
 def hosted(monkeypatch: pytest.MonkeyPatch, corpus: None) -> Iterator[list[Any]]:
     reset_circuits()
-    monkeypatch.setattr(calls, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
+    monkeypatch.setattr(fault_layer, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
     holder: list[Any] = [None]
     with OpenAIStub(lambda body: holder[0](body)) as stub:
         monkeypatch.setenv("OPENAI_BASE_URL", stub.base_url)

@@ -21,7 +21,7 @@ from langchain_core.messages import HumanMessage
 
 from mines.context import Context
 from mines.inputs import MAX_QUESTION_CHARS
-from mines.llm.calls import reset_circuits
+from mines.llm.hosted import reset_circuits
 from nodes.safety_boundary import EMPTY_ANSWER, INJECTION_ONLY_ANSWER
 from tests.support.openai_stub import OpenAIStub
 from tests.test_faults_model import HostedScript

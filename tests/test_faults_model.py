@@ -27,8 +27,9 @@ from langchain_openai.chat_models.base import _convert_dict_to_message
 
 from mines.context import Context
 from mines.llm import calls
-from mines.llm.calls import FaultPolicy, reset_circuits
+from mines.llm import hosted as fault_layer
 from mines.llm.factory import offline_model
+from mines.llm.hosted import FaultPolicy, reset_circuits
 from mines.offline.model import STRUCTURED_SKILLS
 from nodes.compress_context import SUMMARY_PROMPT
 from nodes.retrieve_decision import RouteDecision
@@ -152,7 +153,7 @@ class HostedScript:
 def fast_policy(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Short backoffs (the real ones are tested separately) and closed circuits."""
     reset_circuits()
-    monkeypatch.setattr(calls, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
+    monkeypatch.setattr(fault_layer, "POLICY", FaultPolicy(backoff_base_s=0.02, backoff_cap_s=0.1))
     yield
     reset_circuits()
 
@@ -258,11 +259,11 @@ def test_service_fault_falls_back_to_offline_within_the_budget(
     assert seconds <= BUDGET_S + SLACK_S  # nor does the turn (the circuit skips the rest)
     # bounded retries: at most (1 + max_retries) attempts per structured-output method
     methods = 3 if node in STRUCTURED_NODES else 1
-    assert entry["attempts"] <= methods * (1 + calls.POLICY.max_retries)
+    assert entry["attempts"] <= methods * (1 + fault_layer.POLICY.max_retries)
     if kind == "overloaded":  # retried, then the other methods, then offline ...
         budget_cut = any("node budget spent" in e for e in entry["errors"])
         # ... unless the node's budget ran out first (back-off on a loaded machine)
-        assert budget_cut or entry["attempts"] == methods * (1 + calls.POLICY.max_retries)
+        assert budget_cut or entry["attempts"] == methods * (1 + fault_layer.POLICY.max_retries)
     if kind == "timeout":  # a timeout is never retried with the same method
         assert entry["attempts"] <= methods
     assert script.seen.count(node) == entry["attempts"]
@@ -477,7 +478,7 @@ def test_compression_summary_fault_keeps_the_answer(
 def test_real_backoff_honours_retry_after_and_stays_bounded(
     graph: Any, hosted: tuple[OpenAIStub, HostedScript], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(calls, "POLICY", FaultPolicy())  # the production settings
+    monkeypatch.setattr(fault_layer, "POLICY", FaultPolicy())  # the production settings
     _, script = hosted
     script.once(
         "retrieve_decision",
@@ -493,7 +494,7 @@ def test_real_backoff_honours_retry_after_and_stays_bounded(
 def test_persistent_500_with_production_backoff_is_bounded(
     graph: Any, hosted: tuple[OpenAIStub, HostedScript], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(calls, "POLICY", FaultPolicy())
+    monkeypatch.setattr(fault_layer, "POLICY", FaultPolicy())
     _, script = hosted
     script.persist("retrieve_decision", Reply.http_error(500))
     values, _ = turn(graph, BHP, timeout=3.0)  # a 6 s budget: the backoffs alone bound it
@@ -578,21 +579,21 @@ def _status_error(cls: type[openai.APIStatusError], status: int) -> openai.APISt
         (openai.APITimeoutError(httpx2.Request("POST", "http://x")), "timeout"),
         (httpx2.ReadTimeout("slow"), "timeout"),
         (httpx.ReadTimeout("slow"), "timeout"),
-        (calls.DeadlineExceeded("spent"), "timeout"),
-        (calls.StreamBroken(httpx2.ReadTimeout("slow")), "timeout"),
+        (fault_layer.DeadlineExceeded("spent"), "timeout"),
+        (fault_layer.StreamBroken(httpx2.ReadTimeout("slow")), "timeout"),
         (openai.APIConnectionError(request=httpx2.Request("POST", "http://x")), "unreachable"),
         (httpx2.RemoteProtocolError("cut"), "unreachable"),
         (httpx.ConnectError("refused"), "unreachable"),
         (ConnectionResetError(), "unreachable"),
-        (calls.IncompleteReply("no finish reason"), "unreachable"),
+        (fault_layer.IncompleteReply("no finish reason"), "unreachable"),
         (_status_error(openai.RateLimitError, 429), "overloaded"),
         (_status_error(openai.InternalServerError, 503), "overloaded"),
         (_status_error(openai.AuthenticationError, 401), "rejected"),
         (_status_error(openai.NotFoundError, 404), "rejected"),
         (_status_error(openai.BadRequestError, 400), "invalid"),
-        (calls.UnusableReply("empty reply"), "invalid"),
+        (fault_layer.UnusableReply("empty reply"), "invalid"),
         (ValueError("bad json"), "invalid"),
     ],
 )
 def test_failure_classification(exc: BaseException, kind: str) -> None:
-    assert calls.classify(exc) == kind
+    assert fault_layer.classify(exc) == kind

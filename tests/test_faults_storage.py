@@ -39,13 +39,18 @@ import httpx
 import pytest
 from chromadb.api.models.Collection import Collection
 
-from mines import cache, cli, ingest
+from mines import cache, cli
+from mines.chroma_client import StoreError
 from mines.cli import main
 from mines.documents import StoredChunk
-from mines.ingest import BUNDLED_CORPUS_DIR, ingest_paths, read_document
+from mines.ingest import run, writing
+from mines.ingest.bundled import BUNDLED_CORPUS_DIR
+from mines.ingest.chunking import build_chunks
+from mines.ingest.reading import read_document
+from mines.ingest.run import ingest_paths
 from mines.retention import purge_sqlite_threads
 from mines.slots import extract_slots
-from mines.store import Store, StoreError, clear_store_cache, get_store
+from mines.store import Store, clear_store_cache, get_store
 from tests.server.langgraph_server import REPO, VENV_BIN, corpus_template, free_port, server_env
 
 pytestmark = [pytest.mark.timeout(300)]
@@ -100,7 +105,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 @pytest.fixture
 def one_bundled_report(monkeypatch: pytest.MonkeyPatch) -> None:
     """Rebuilding the store ingests only BHP FY2024 (seconds instead of ~25 s)."""
-    monkeypatch.setattr(ingest, "bundled_report_paths", lambda: [BHP_FY2024])
+    monkeypatch.setattr(run, "bundled_report_paths", lambda: [BHP_FY2024])
 
 
 def cli_run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -232,7 +237,7 @@ def test_vector_store_deleted_while_in_use(data_dir: Path, one_bundled_report: N
         assert "deleted or moved while in use" in str(caught.value)
         assert "restart" in str(caught.value)
     clear_store_cache()  # what a restart does: a fresh store, rebuilt on first use
-    assert ingest.ensure_bundled_corpus() is not None
+    assert run.ensure_bundled_corpus() is not None
     assert any("55,658" in t for t in search_texts(get_store(), "BHP", "BHP revenue FY2024"))
 
 
@@ -373,11 +378,11 @@ def test_chroma_server_killed_mid_ingestion_leaves_nothing_searchable(
     chroma_server: ChromaServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     report = write(tmp_path / "bhp_extra.md", EXTRA_REPORT)
-    chunks = len(ingest.build_chunks(read_document(report), "BHP", "FY2024"))
+    chunks = len(build_chunks(read_document(report), "BHP", "FY2024"))
     assert chunks >= 4
     store = Store(host="127.0.0.1", port=chroma_server.port)
     before = store.count("BHP")
-    monkeypatch.setattr(ingest, "WRITE_BATCH", 2)
+    monkeypatch.setattr(writing, "WRITE_BATCH", 2)
     real_add = Store.add_chunks
     writes: list[int] = []
 
@@ -448,7 +453,7 @@ def test_disk_full_while_ingesting_leaves_nothing(
     local_store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     report = write(tmp_path / "bhp_extra.md", EXTRA_REPORT)
-    monkeypatch.setattr(ingest, "WRITE_BATCH", 2)
+    monkeypatch.setattr(writing, "WRITE_BATCH", 2)
     written = fill_disk_after(monkeypatch, 3)
     [result] = ingest_paths([report], store=local_store).files
     assert written == [2]  # one batch landed, the second hit the full disk
@@ -465,7 +470,7 @@ def test_disk_full_during_the_rollback_too(
     local_store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     report = write(tmp_path / "bhp_extra.md", EXTRA_REPORT)
-    monkeypatch.setattr(ingest, "WRITE_BATCH", 2)
+    monkeypatch.setattr(writing, "WRITE_BATCH", 2)
     fill_disk_after(monkeypatch, 4)
 
     def no_delete(self: Collection, *args: Any, **kwargs: Any) -> Any:

@@ -12,24 +12,17 @@ import pytest
 from fpdf import FPDF
 from pypdf import PdfWriter
 
-from mines import ingest
 from mines.documents import StoredChunk
 from mines.embeddings import BATCH_SIZE, EmbeddingError, MiniLMEncoder
-from mines.ingest import (
-    MAX_WORDS,
-    IngestReport,
-    ParsedDocument,
-    build_chunks,
-    detect_company,
-    detect_period,
-    ensure_bundled_corpus,
-    ingest_paths,
-    looks_like_heading,
-    main_ingest,
-    read_document,
-    split_sentences,
-)
-from mines.store import Store, clear_store_cache
+from mines.ingest import bundled, writing
+from mines.ingest.chunking import MAX_WORDS, build_chunks, split_sentences
+from mines.ingest.command import main_ingest
+from mines.ingest.detection import detect_company, detect_period
+from mines.ingest.reading import ParsedDocument, read_document
+from mines.ingest.results import IngestReport
+from mines.ingest.run import ensure_bundled_corpus, ingest_paths
+from mines.store import Store, clear_store_cache, get_store
+from mines.text_reading import looks_like_heading
 
 
 def _fiscal_year(doc: ParsedDocument, company: str) -> str | None:
@@ -320,7 +313,7 @@ def test_failure_midway_leaves_nothing(
 ) -> None:
     path = docs / "bhp.md"
     path.write_text(MARKDOWN)
-    monkeypatch.setattr(ingest, "WRITE_BATCH", 2)
+    monkeypatch.setattr(writing, "WRITE_BATCH", 2)
     calls: list[int] = []
     real_add = Store.add_chunks
 
@@ -428,7 +421,7 @@ def test_a_copy_in_the_same_run_is_unchanged_and_small_groups_flush(
     assert [f.status for f in report.files] == ["added", "unchanged"]
     assert store.count() == report.files[0].chunks
 
-    monkeypatch.setattr(ingest, "EMBED_GROUP", 1)  # every document is its own group
+    monkeypatch.setattr(writing, "EMBED_GROUP", 1)  # every document is its own group
     again = ingest_paths(three_reports(docs), store=store)
     assert [f.status for f in again.files] == ["unchanged", "added", "added"]
 
@@ -459,12 +452,12 @@ def test_bundled_corpus_is_ingested_once(
     corpus.mkdir()
     (corpus / "BHP_FY2024.md").write_text(MARKDOWN)
     (corpus / "README.md").write_text("# About these files\n")
-    monkeypatch.setattr(ingest, "BUNDLED_CORPUS_DIR", corpus)
+    monkeypatch.setattr(bundled, "BUNDLED_CORPUS_DIR", corpus)
     monkeypatch.delenv("MINES_BUNDLED_CORPUS", raising=False)
     report = ensure_bundled_corpus()
     assert isinstance(report, IngestReport) and report.ok
     assert [Path(f.path).name for f in report.files] == ["BHP_FY2024.md"]
-    store = ingest.get_store()
+    store = get_store()
     assert {(d.origin, d.period) for d in store.documents()} == {("bundled", "FY2024")}
     monkeypatch.setenv("MINES_BUNDLED_CORPUS", "0")
     (corpus / "NST_FY2024.md").write_text(MARKDOWN.replace("company: BHP", "company: NST"))
@@ -490,7 +483,7 @@ def test_sources_section_is_not_indexed(tmp_path: Path) -> None:
 
 def test_real_bundled_reports_parse(tmp_path: Path) -> None:
     """Every shipped report yields its company and year from its own text (no store)."""
-    for path in ingest.bundled_report_paths():
+    for path in bundled.bundled_report_paths():
         doc = read_document(path)
         company = detect_company(doc)
         assert path.name.startswith(company), path.name

@@ -11,16 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from mines.ingest import Progress, ProgressBar, ingest_paths
-from mines.ingest_jobs import (
-    MAX_ATTEMPTS,
-    JobRunner,
-    Registry,
-    display_name,
-    inspect_upload,
-    new_document,
-    run_job,
-)
+from mines.ingest.command import ProgressBar
+from mines.ingest.jobs import MAX_ATTEMPTS, JobRunner, run_job
+from mines.ingest.registry import Registry, new_document
+from mines.ingest.results import Progress
+from mines.ingest.run import ingest_paths
+from mines.ingest.uploads import display_name, inspect_upload
 from mines.store import Store, clear_store_cache, get_store
 from tests.test_ingest import write_pdf
 

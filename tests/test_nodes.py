@@ -53,7 +53,7 @@ def chunk(i: int, company: str, text: str) -> Chunk:
 def scripted(monkeypatch: pytest.MonkeyPatch) -> Any:
     def install(*replies: AIMessage) -> ScriptedChatModel:
         model = ScriptedChatModel(script=list(replies), prompts=[])
-        monkeypatch.setattr("mines.llm.calls.hosted_model", lambda ctx: model)
+        monkeypatch.setattr("mines.llm.hosted.hosted_model", lambda ctx: model)
         return model
 
     return install

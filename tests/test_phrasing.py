@@ -15,7 +15,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from mines.calculator import rank, tool_numbers
-from mines.figures.metrics import METRIC_BY_KEY
+from mines.metric_registry import METRIC_BY_KEY
 from mines.offline.calculate import react_step
 from mines.operands import context_figures
 from mines.question.measures import METRIC_ALIASES, METRIC_LABELS, find_metrics

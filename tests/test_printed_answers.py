@@ -207,7 +207,7 @@ def test_a_printed_label_claim_is_relevant_when_it_names_the_phrase(
 
 def test_the_figure_index_finds_chunks_by_the_asked_phrase(tmp_path: Path) -> None:
     from mines import figure_index
-    from mines.ingest import ingest_paths
+    from mines.ingest.run import ingest_paths
     from mines.store import Store
 
     store = Store(path=tmp_path / "chroma")

@@ -14,17 +14,11 @@ from fpdf import FPDF
 
 from mines.figures.model import Period
 from mines.figures.tables import parse_tables, render_table
-from mines.ingest import (
-    BUNDLED_CORPUS_DIR,
-    MAX_WORDS,
-    build_chunks,
-    detect_company,
-    detect_period,
-    ensure_bundled_corpus,
-    ingest_paths,
-    origin_of,
-    read_document,
-)
+from mines.ingest.bundled import BUNDLED_CORPUS_DIR, origin_of
+from mines.ingest.chunking import MAX_WORDS, build_chunks
+from mines.ingest.detection import detect_company, detect_period
+from mines.ingest.reading import read_document
+from mines.ingest.run import ensure_bundled_corpus, ingest_paths
 from mines.pdf_reading import table_from_rows
 from mines.store import Store
 from mines.text_reading import (

@@ -20,7 +20,8 @@ from typing import Any
 import pytest
 
 from mines import news
-from mines.ingest import build_chunks, read_document
+from mines.ingest.chunking import build_chunks
+from mines.ingest.reading import read_document
 from mines.inputs import MAX_QUESTION_CHARS, QUESTION_NOT_TEXT, question_problem
 from mines.markdown import to_markdown, to_plain
 

@@ -19,6 +19,7 @@ from langchain_core.runnables import RunnableLambda
 from mines.context import Context, context_from, settings_problem
 from mines.inputs import input_problem, message_problem
 from mines.llm import calls
+from mines.llm import hosted as fault_layer
 from mines.state import append_messages
 from web import webhooks
 from web.guards import json_problem
@@ -236,14 +237,14 @@ def drip(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     monkeypatch.setenv("OPENAI_BASE_URL", f"http://127.0.0.1:{server.server_port}/v1")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
-    calls.reset_circuits()
+    fault_layer.reset_circuits()
     try:
         yield "openai:drip"
     finally:
         _Drip.stop.set()
         server.shutdown()
         server.server_close()
-        calls.reset_circuits()
+        fault_layer.reset_circuits()
 
 
 @pytest.mark.enable_socket

@@ -12,17 +12,11 @@ import pytest
 from chromadb.api.shared_system_client import SharedSystemClient
 from chromadb.config import Settings
 
+from mines.chroma_client import StoreError, distance_space
 from mines.documents import StoredChunk
 from mines.embeddings import MinesEmbeddingFunction
 from mines.question.companies import SUPPORTED_TICKERS
-from mines.store import (
-    Store,
-    StoreError,
-    clear_store_cache,
-    collection_name,
-    distance_space,
-    get_store,
-)
+from mines.store import Store, clear_store_cache, collection_name, get_store
 
 
 def make_chunk(

@@ -306,7 +306,7 @@ def vocabulary_key(phrase: str) -> str:
 
 def registry_vocabulary() -> set[str]:
     """Every label and alias the product knows a measure by (folded)."""
-    from mines.figures.metrics import BLOCKING_LABELS, METRICS
+    from mines.metric_registry import BLOCKING_LABELS, METRICS
     from mines.question.measures import METRIC_ALIASES
 
     words = {vocabulary_key(m.label) for m in METRICS}

@@ -61,7 +61,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from mines.ingest import ensure_bundled_corpus
+from mines.ingest.run import ensure_bundled_corpus
 from mines.retention import (
     PurgeReport,
     interval_seconds,

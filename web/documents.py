@@ -38,20 +38,16 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import Message, Receive
 
-from mines.ingest_jobs import (
-    UNFINISHED,
-    Document,
-    JobRunner,
-    Registry,
+from mines.chroma_client import StoreError
+from mines.ingest.jobs import JobRunner, delete_document
+from mines.ingest.registry import UNFINISHED, Document, Registry, new_document
+from mines.ingest.uploads import (
     UploadError,
     check_overrides,
-    delete_document,
     inspect_upload,
     max_file_bytes,
     max_user_bytes,
-    new_document,
 )
-from mines.store import StoreError
 from web.auth import LOCAL_USER, configured_tokens, presented_token, user_for_token
 
 log = logging.getLogger("mines.web.documents")

@@ -54,7 +54,7 @@ CONFIGS: tuple[str, ...] = ("alone", "mixed")
 CONFIDENT = {"high", "medium"}
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _INGEST_SOURCES = (
-    "mines/ingest.py",
+    "mines/ingest",
     "mines/documents.py",
     "mines/store.py",
     "mines/embeddings.py",
@@ -427,7 +427,8 @@ def data_folder(path: Path, bundled: bool) -> Iterator[None]:
 def prepare_config(config: str, folder: Path, corpus: Path) -> dict[str, Any]:
     """Ingest the documents of ``config`` into ``folder`` (rebuilt when stale)."""
     from evals.realistic.build import corpus_files
-    from mines.ingest import bundled_report_paths, ensure_bundled_corpus, ingest_paths
+    from mines.ingest.bundled import bundled_report_paths
+    from mines.ingest.run import ensure_bundled_corpus, ingest_paths
     from mines.store import clear_store_cache, get_store
 
     files = corpus_files(corpus)

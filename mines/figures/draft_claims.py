@@ -13,9 +13,9 @@ from functools import lru_cache
 from typing import Any
 
 from mines.figures.asked import CLOSEST
-from mines.figures.metrics import METRIC_BY_KEY, METRICS
 from mines.figures.model import Period
 from mines.figures.periods import period_mentions
+from mines.metric_registry import METRIC_BY_KEY, METRICS
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies

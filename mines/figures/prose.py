@@ -30,7 +30,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mines.figures.labels import LabelHit, find_labels, with_basis
-from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.printed import (
@@ -58,13 +57,13 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
+from mines.metric_registry import METRIC_BY_KEY
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
 from mines.question.companies import find_companies
 from mines.question.measures import find_sites
+from mines.sentences import sentence_bounds
 
-_SENT_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'“$•\-\u4e00-\u9fff])")
-_ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
 _BULLET = re.compile(r"^\s*(?:[-•*▪●]|\d{1,2}[.)])\s+")
 _NEWLINE_SPLIT = re.compile(r"\n|\f")
 
@@ -91,7 +90,7 @@ def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
         if para_start is not None and (
             blank or table or _BULLET.match(line) or _line_break(text[para_start:para_end], line)
         ):
-            yield from _split_sentences(text, para_start, para_end)
+            yield from sentence_bounds(text, para_start, para_end)
             para_start = None
         if blank or table:
             continue
@@ -99,10 +98,10 @@ def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
             para_start = line_start
         para_end = line_start + len(line)
         if m.group() == "\f":
-            yield from _split_sentences(text, para_start, para_end)
+            yield from sentence_bounds(text, para_start, para_end)
             para_start = None
     if para_start is not None:
-        yield from _split_sentences(text, para_start, para_end)
+        yield from sentence_bounds(text, para_start, para_end)
 
 
 _ENDS_LIKE_ROW = re.compile(r"(?:[0-9)%|–—-]|\bn/a)\s*$", re.IGNORECASE)
@@ -130,19 +129,6 @@ def _line_break(previous: str, line: str) -> bool:
     words = last.split()
     heading = "\n" not in previous and len(last.strip()) < 40
     return heading and bool(words) and words[-1].lower() not in _CONTINUES
-
-
-def _split_sentences(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-    chunk = text[start:end]
-    cut = 0
-    for m in _SENT_END.finditer(chunk):
-        if _ABBREV_END.search(chunk[max(cut, m.start() - 8) : m.start()]):
-            continue
-        if chunk[cut : m.start()].strip():
-            yield start + cut, start + m.start()
-        cut = m.end()
-    if chunk[cut:].strip():
-        yield start + cut, end
 
 
 # ---------------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 
 from mines.figures.labels import label_metric
-from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
 from mines.figures.printed import label_basis, label_dividend_kind, label_segment, table_label
@@ -33,6 +32,7 @@ from mines.figures.quantities import (
     declared_unit,
 )
 from mines.figures.tables import Table, render_table
+from mines.metric_registry import METRIC_BY_KEY
 from mines.question.measures import find_sites
 
 _FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")

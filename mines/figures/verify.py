@@ -32,11 +32,11 @@ from dataclasses import dataclass, replace
 
 from mines.figures.asked import conflicts, implied, read_qualifiers
 from mines.figures.draft_claims import Claim
-from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Period
 from mines.figures.verify_prose import _check_prose, _prose_amount
 from mines.figures.verify_reasons import NO_METRIC, _claim_family, _same_value
 from mines.figures.verify_tables import _check_tables
+from mines.metric_registry import METRIC_BY_KEY
 from mines.numbers import find_figures
 
 __all__ = ["Verdict", "verify"]

@@ -12,7 +12,6 @@ import re
 
 from mines.figures.asked import same_measure_words
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
-from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.verify_reasons import (
@@ -32,6 +31,7 @@ from mines.figures.verify_reasons import (
     _qualifier_reason,
     _sign_reason,
 )
+from mines.metric_registry import METRIC_BY_KEY
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies

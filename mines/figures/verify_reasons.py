@@ -16,8 +16,8 @@ from functools import lru_cache
 
 from mines.figures.asked import conflicts, qualifiers_of, same_measure_words
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
-from mines.figures.metrics import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.figures.model import Period
+from mines.metric_registry import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.question.companies import company_spans
 from mines.question.measures import METRIC_LABELS
 

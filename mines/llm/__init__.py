@@ -1,1 +1,1 @@
-"""Model layer: one factory, structured output with method fallback, the prompt format."""
+"""Model layer: the factory, the fallback chains, the hosted fault policy, the prompt format."""

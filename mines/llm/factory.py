@@ -70,7 +70,7 @@ def _hosted(spec: ModelSpec, timeout_s: float) -> BaseChatModel:
         api_key=spec.api_key,  # type: ignore[arg-type]
         temperature=0,
         timeout=timeout_s,
-        max_retries=0,  # retries, backoff and the node budget live in mines.llm.calls
+        max_retries=0,  # retries, backoff and the node budget live in mines.llm.hosted
     )
 
 

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from mines.metric_registry import METRICS
 from mines.question.companies import _COMPANY_PATTERNS, _UNSUPPORTED_PATTERNS
 from mines.question.measures import _SITE_PATTERNS, METRIC_ALIASES, METRIC_LABELS, SITE_METRICS
 from mines.question.normalise import normalise_question
@@ -60,7 +61,6 @@ def metric_query_text(text: str) -> str:
 @lru_cache(maxsize=1)
 def _description_index() -> tuple[tuple[str, ...], Any]:
     from mines.embeddings import get_encoder
-    from mines.figures.metrics import METRICS
 
     keys: list[str] = []
     texts: list[str] = []
@@ -82,7 +82,7 @@ def describe_metric(
     Used only when no alias names a metric. The company, the years and filler words are
     removed first, then the rest is embedded with the shipped MiniLM model
     (:mod:`mines.embeddings`, loaded on first use) and compared with every metric's
-    description and label in :mod:`mines.figures.metrics`.
+    description and label in :mod:`mines.metric_registry`.
 
     Args:
         text: A question.

@@ -1,7 +1,7 @@
 """The measure vocabulary: metric aliases and labels, question-only wordings, and sites.
 
 One vocabulary for the measures a question or a document names; the keys are the registry
-keys of :mod:`mines.figures.metrics`.
+keys of :mod:`mines.metric_registry`.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from mines.question.patterns import _build, _match_longest, _ordered_unique
 
-# Canonical metric -> aliases. Keys are the registry keys of ``mines.figures.metrics``
+# Canonical metric -> aliases. Keys are the registry keys of ``mines.metric_registry``
 # (and the metric names of the verified fact table). These aliases are also read in
 # documents (``find_metric_spans``), so they stay precise; wordings only a *question* uses
 # live in ``_QUESTION_PATTERNS`` below. Every metric has Chinese aliases too.

@@ -32,6 +32,7 @@ import time
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, ClassVar
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
@@ -45,11 +46,11 @@ from tests.server.langgraph_server import (
     free_port,
     server_env,
 )
+from tests.server.process import ServerProcess, stop_group
 
 PROD_VENV = REPO / "deploy" / ".venv"
 PROD_PYTHON = PROD_VENV / "bin" / "python"
 ADMIN_DSN = os.environ.get("MINES_TEST_PG", "postgresql://postgres@127.0.0.1:5432/postgres")
-START_TIMEOUT_S = 120.0
 
 FAST_RECOVERY = {
     # Lease-based crash recovery, shortened for tests (defaults 30/10/15 s): a run whose
@@ -99,20 +100,6 @@ def _psql(sql: str) -> None:
         text=True,
         check=True,
     )
-
-
-def _stop(process: subprocess.Popen[bytes] | None, sig: int = signal.SIGTERM) -> None:
-    """Signal a process group, then SIGKILL it if it has not exited."""
-    if process is None or process.poll() is not None:
-        return
-    try:
-        os.killpg(process.pid, sig)
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait(timeout=10)
-    except ProcessLookupError:
-        pass
 
 
 @dataclass
@@ -225,8 +212,8 @@ class Services:
 
     def stop(self) -> None:
         """Stop Redis and Chroma, drop the database."""
-        _stop(self.chroma)
-        _stop(self.redis)
+        stop_group(self.chroma)
+        stop_group(self.redis)
         self.chroma = self.redis = None
         if self.database:
             try:
@@ -237,9 +224,11 @@ class Services:
 
 
 @dataclass
-class AegraServer:
+class AegraServer(ServerProcess):
     """One Aegra instance (``uvicorn --workers N``) on shared :class:`Services`."""
 
+    NAME: ClassVar[str] = "aegra"
+    LOG_NAME: ClassVar[str] = "aegra.log"
     workdir: Path
     services: Services
     workers: int = 1
@@ -247,27 +236,6 @@ class AegraServer:
     port: int = 0
     process: subprocess.Popen[bytes] | None = None
     startup_s: float = 0.0
-
-    @property
-    def url(self) -> str:
-        """Base URL of the running server."""
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def data_dir(self) -> Path:
-        """``MINES_DATA_DIR`` of every worker (uploads live under ``documents/``)."""
-        return self.workdir / "data"
-
-    @property
-    def log_path(self) -> Path:
-        """Where the server's output goes."""
-        return self.workdir / "aegra.log"
-
-    def log(self) -> str:
-        """The server's output so far."""
-        if not self.log_path.exists():
-            return ""
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
 
     def env(self) -> dict[str, str]:
         """The server's environment: offline, the services, the repository on the path."""
@@ -293,40 +261,19 @@ class AegraServer:
             # gets a ReadError (seen in the auth tests, whose two clients take turns).
             "--timeout-keep-alive", "75",
         ]  # fmt: skip
-        with self.log_path.open("ab") as log:
-            log.write(f"\n--- starting on port {self.port} ---\n".encode())
-            log.flush()
-            self.process = subprocess.Popen(
-                command,
-                cwd=REPO,
-                env=self.env(),
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-        deadline = time.monotonic() + START_TIMEOUT_S
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(
-                    f"aegra exited with {self.process.returncode}:\n{self.log()[-4000:]}"
-                )
-            try:
-                if httpx.get(f"{self.url}/ok", timeout=1.0).status_code == 200:
-                    self.startup_s = time.monotonic() - started
-                    return self
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        raise RuntimeError(f"aegra not ready after {START_TIMEOUT_S:.0f} s:\n{self.log()[-4000:]}")
+        self.spawn(command, REPO, self.env())
+        self.wait_ready()
+        self.startup_s = time.monotonic() - started
+        return self
 
     def kill(self) -> None:
         """``kill -9`` of the whole server, master and workers: nothing is flushed."""
-        _stop(self.process, signal.SIGKILL)
+        stop_group(self.process, signal.SIGKILL)
         self.process = None
 
     def stop(self) -> None:
         """A graceful stop (SIGTERM: workers drain), then SIGKILL."""
-        _stop(self.process)
+        stop_group(self.process)
         self.process = None
 
     def restart(self) -> AegraServer:
@@ -395,3 +342,28 @@ def shared_aegra(
 def auth_tokens_env() -> dict[str, str]:
     """``MINES_API_TOKENS`` for the auth stack: the same users as ``langgraph dev``'s."""
     return {"MINES_API_TOKENS": ",".join(f"{u}:{t}" for u, t in AUTH_TOKENS.items())}
+
+
+def production_marks(timeout_s: int = 600) -> list[pytest.MarkDecorator]:
+    """The ``pytestmark`` of a test module on the Aegra stack."""
+    return [
+        pytest.mark.production,
+        pytest.mark.server,
+        pytest.mark.enable_socket,
+        pytest.mark.timeout(timeout_s),
+    ]
+
+
+def stack_fixture(fixture_name: str, name: str, env: dict[str, str]) -> Any:
+    """A module fixture ``fixture_name``: the shared Aegra stack ``name`` started with ``env``.
+
+    Named after the langgraph dev fixture a reused test function asks for (``lg_server``,
+    ``auth_server``...), so the same test runs on both runtimes.
+    """
+
+    def stack(
+        request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+    ) -> AegraServer:
+        return shared_aegra(name, request, tmp_path_factory, env)
+
+    return pytest.fixture(scope="module", name=fixture_name)(stack)

@@ -23,7 +23,6 @@ import hashlib
 import json
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -32,14 +31,15 @@ import time
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
+from typing import ClassVar
 
-import httpx
 import pytest
+
+from tests.server.process import ServerProcess, stop_group
 
 REPO = Path(__file__).resolve().parents[2]
 VENV_BIN = Path(sys.executable).parent
 PORT_IN_USE = "already in use"
-START_TIMEOUT_S = 120.0
 
 OFFLINE_ENV = {
     "MINES_MODEL": "offline",
@@ -89,7 +89,7 @@ def corpus_template() -> Path:
     cache_root.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix="staging-", dir=cache_root))
     result = subprocess.run(
-        [sys.executable, "-c", "from mines.ingest import ensure_bundled_corpus as e; e()"],
+        [sys.executable, "-c", "from mines.ingest.run import ensure_bundled_corpus as e; e()"],
         cwd=REPO,
         env=server_env(staging),
         capture_output=True,
@@ -129,37 +129,16 @@ def write_config(workdir: Path) -> Path:
 
 
 @dataclass
-class LangGraphServer:
+class LangGraphServer(ServerProcess):
     """One ``langgraph dev`` process in its own working directory."""
 
+    NAME: ClassVar[str] = "langgraph dev"
+    LOG_NAME: ClassVar[str] = "server.log"
     workdir: Path
     extra_env: dict[str, str] = field(default_factory=dict)
     port: int = 0
     process: subprocess.Popen[bytes] | None = None
     startup_s: float = 0.0
-
-    @property
-    def url(self) -> str:
-        """Base URL of the running server."""
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def log_path(self) -> Path:
-        """Where the server's output goes."""
-        return self.workdir / "server.log"
-
-    @property
-    def data_dir(self) -> Path:
-        """The server's ``MINES_DATA_DIR``."""
-        return self.workdir / "data"
-
-    def log(self) -> str:
-        """The server's output so far."""
-        return (
-            self.log_path.read_text(encoding="utf-8", errors="replace")
-            if self.log_path.exists()
-            else ""
-        )
 
     def prepare(self) -> None:
         """Create the working directory, the config and a copy of the ingested corpus."""
@@ -199,53 +178,18 @@ class LangGraphServer:
         ]
 
     def _spawn(self) -> None:
-        command = self.command()
-        with self.log_path.open("ab") as log:
-            log.write(f"\n--- starting on port {self.port} ---\n".encode())
-            log.flush()
-            self.process = subprocess.Popen(
-                command,
-                cwd=self.workdir,
-                env=server_env(self.data_dir, self.extra_env),
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
+        self.spawn(self.command(), self.workdir, server_env(self.data_dir, self.extra_env))
 
     def _wait_ready(self) -> bool:
         """True once ``/ok`` answers on our port; False on a port clash."""
-        deadline = time.monotonic() + START_TIMEOUT_S
-        assert self.process is not None
-        while time.monotonic() < deadline:
-            if PORT_IN_USE in self.log().rsplit("--- starting on port", 1)[-1]:
-                return False
-            if self.process.poll() is not None:
-                raise RuntimeError(
-                    f"langgraph dev exited with {self.process.returncode}:\n{self.log()[-4000:]}"
-                )
-            try:
-                if httpx.get(f"{self.url}/ok", timeout=1.0).status_code == 200:
-                    return True
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.2)
-        raise RuntimeError(
-            f"langgraph dev not ready after {START_TIMEOUT_S:.0f} s:\n{self.log()[-4000:]}"
+        return self.wait_ready(
+            lambda: PORT_IN_USE in self.log().rsplit("--- starting on port", 1)[-1]
         )
 
     def stop(self) -> None:
         """Stop the whole process group: SIGTERM (threads are flushed), then SIGKILL."""
         process, self.process = self.process, None
-        if process is None or process.poll() is not None:
-            return
-        try:
-            os.killpg(process.pid, signal.SIGTERM)
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(timeout=10)
-        except ProcessLookupError:
-            pass
+        stop_group(process, wait_s=20)
 
 
 _SHARED: dict[str, LangGraphServer] = {}

@@ -9,35 +9,21 @@ hold across both workers.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.server import test_documents as documents
-from tests.server.aegra_server import AegraServer, auth_tokens_env, shared_aegra
+from tests.server.aegra_server import auth_tokens_env, production_marks, stack_fixture
 
-pytestmark = [
-    pytest.mark.production,
-    pytest.mark.server,
-    pytest.mark.enable_socket,
-    pytest.mark.timeout(600),
-]
+pytestmark = production_marks()
 
 alice_report = documents.alice_report
 
 
-@pytest.fixture(scope="module")
-def auth_server(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> AegraServer:
-    return shared_aegra("auth", request, tmp_path_factory, auth_tokens_env())
+auth_server = stack_fixture("auth_server", "auth", auth_tokens_env())
 
 
-@pytest.fixture(scope="module")
-def small_limits(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> AegraServer:
-    """A second stack with the small upload limits: they are read from the environment."""
-    env = {**auth_tokens_env(), **documents.SMALL_LIMITS_ENV}
-    return shared_aegra("doc-limits", request, tmp_path_factory, env)
+# A second stack with the small upload limits: they are read from the environment.
+small_limits = stack_fixture(
+    "small_limits", "doc-limits", {**auth_tokens_env(), **documents.SMALL_LIMITS_ENV}
+)
 
 
 test_upload_returns_at_once_and_the_job_reports_progress_and_what_was_read = (

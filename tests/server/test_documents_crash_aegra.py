@@ -15,15 +15,16 @@ from pathlib import Path
 import pytest
 
 from mines.store import Store
-from tests.server.aegra_server import FAST_RECOVERY, aegra_stack, missing_requirements, stop_stack
+from tests.server.aegra_server import (
+    FAST_RECOVERY,
+    aegra_stack,
+    missing_requirements,
+    production_marks,
+    stop_stack,
+)
 from tests.server.test_documents_crash import crash_while_ingesting
 
-pytestmark = [
-    pytest.mark.production,
-    pytest.mark.server,
-    pytest.mark.enable_socket,
-    pytest.mark.timeout(900),
-]
+pytestmark = production_marks(900)
 
 
 def test_kill_9_of_aegra_while_ingesting_leaves_nothing_half_indexed_and_the_job_finishes(

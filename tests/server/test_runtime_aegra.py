@@ -32,24 +32,21 @@ from langgraph_sdk.errors import NotFoundError
 from tests.server import test_api as api
 from tests.server import test_auth as auth
 from tests.server import test_security as security
-from tests.server.aegra_server import MAIN_ENV, AegraServer, auth_tokens_env, shared_aegra
+from tests.server.aegra_server import (
+    MAIN_ENV,
+    AegraServer,
+    auth_tokens_env,
+    production_marks,
+    stack_fixture,
+)
 
-pytestmark = [
-    pytest.mark.production,
-    pytest.mark.server,
-    pytest.mark.enable_socket,
-    pytest.mark.timeout(600),
-]
+pytestmark = production_marks()
 
 ASSISTANT = api.ASSISTANT
 
 
-@pytest.fixture(scope="module")
-def lg_server(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> AegraServer:
-    """The shared Aegra stack, auth off (the name lets ``test_api``'s tests run here)."""
-    return shared_aegra("main", request, tmp_path_factory, MAIN_ENV)
+# The shared Aegra stack, auth off (the name lets ``test_api``'s tests run here).
+lg_server = stack_fixture("lg_server", "main", MAIN_ENV)
 
 
 @pytest.fixture(scope="module")
@@ -166,12 +163,8 @@ def test_deleted_thread_is_gone(scenarios: dict[str, Any]) -> None:
 # --- auth isolation (test_auth's tests, on an Aegra stack with MINES_API_TOKENS) ---------------
 
 
-@pytest.fixture(scope="module")
-def auth_server(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> AegraServer:
-    """The Aegra stack with auth on (the name lets ``test_auth``'s tests run here)."""
-    return shared_aegra("auth", request, tmp_path_factory, auth_tokens_env())
+# The Aegra stack with auth on (the name lets ``test_auth``'s tests run here).
+auth_server = stack_fixture("auth_server", "auth", auth_tokens_env())
 
 
 @pytest.fixture(scope="module")
@@ -267,17 +260,10 @@ def test_cors_is_closed_to_other_origins(lg_server: AegraServer) -> None:
 # --- retention (test_security's, on an Aegra stack: the purge works in Postgres) --------------
 
 
-@pytest.fixture(scope="module")
-def retention_server(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> AegraServer:
-    """An Aegra stack (two workers) with a retention period of a few seconds."""
-    return shared_aegra(
-        "retention",
-        request,
-        tmp_path_factory,
-        {**auth_tokens_env(), **security.RETENTION_ENV},
-    )
+# An Aegra stack (two workers) with a retention period of a few seconds.
+retention_server = stack_fixture(
+    "retention_server", "retention", {**auth_tokens_env(), **security.RETENTION_ENV}
+)
 
 
 def test_retention_expires_old_threads_their_checkpoints_and_cached_answers(

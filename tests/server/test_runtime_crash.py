@@ -25,14 +25,15 @@ from typing import Any
 import pytest
 from langgraph_sdk import get_client
 
-from tests.server.aegra_server import MAIN_ENV, AegraServer, Services, shared_aegra
+from tests.server.aegra_server import (
+    MAIN_ENV,
+    AegraServer,
+    Services,
+    production_marks,
+    stack_fixture,
+)
 
-pytestmark = [
-    pytest.mark.production,
-    pytest.mark.server,
-    pytest.mark.enable_socket,
-    pytest.mark.timeout(600),
-]
+pytestmark = production_marks()
 
 ASSISTANT = "mines_financial"
 IN_FLIGHT = 10
@@ -53,9 +54,7 @@ def ask(text: str) -> dict[str, Any]:
     return {"messages": [{"role": "user", "content": text}]}
 
 
-@pytest.fixture(scope="module")
-def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> AegraServer:
-    return shared_aegra("main", request, tmp_path_factory, MAIN_ENV)
+server = stack_fixture("server", "main", MAIN_ENV)
 
 
 async def _wait_runs(url: str, runs: list[tuple[str, str]], timeout_s: float) -> list[str]:

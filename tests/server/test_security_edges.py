@@ -324,7 +324,7 @@ def planted_report(directory: Path) -> Path:
 
 
 INGEST = (
-    "import sys; from pathlib import Path; from mines.ingest import ingest_paths; "
+    "import sys; from pathlib import Path; from mines.ingest.run import ingest_paths; "
     "assert ingest_paths([Path(sys.argv[1])]).ok"
 )
 

@@ -7,22 +7,13 @@ a cancelled run leaves the workers idle within seconds: the same attack as
 
 from __future__ import annotations
 
-import pytest
-
-from tests.server.aegra_server import MAIN_ENV, AegraServer, shared_aegra
+from tests.server.aegra_server import MAIN_ENV, AegraServer, production_marks, stack_fixture
 from tests.server.test_security_edges import check_retrieval_attack, retrieval_attack
 
-pytestmark = [
-    pytest.mark.production,
-    pytest.mark.server,
-    pytest.mark.enable_socket,
-    pytest.mark.timeout(600),
-]
+pytestmark = production_marks()
 
 
-@pytest.fixture(scope="module")
-def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> AegraServer:
-    return shared_aegra("main", request, tmp_path_factory, MAIN_ENV)
+server = stack_fixture("server", "main", MAIN_ENV)
 
 
 def test_retrieval_refuses_a_huge_question_and_a_cancelled_run_stops(server: AegraServer) -> None:
