@@ -21,7 +21,7 @@ from mines.figures.labels import label_metric
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
-from mines.figures.printed import label_basis, label_dividend_kind, label_segment, table_label
+from mines.figures.printed import label_basis, label_segment, row_dividend_kind, table_label
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -234,9 +234,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None
-        dividend_row = metric == "dividends_per_share" or (
-            not metric and label_dividend_kind(core) is not None
-        )
+        row_kind = None if metric else row_dividend_kind(core, table.title)
+        dividend_row = metric == "dividends_per_share" or row_kind is not None
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
                 break
@@ -278,7 +277,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             quantity = cell_quantity(value, unit, kind or unit.kind)
             if quantity is None:
                 continue
-            div_kind = None if metric else label_dividend_kind(core)
+            div_kind = row_kind
             if metric == "dividends_per_share":
                 label_kinds = [
                     k for k in ("interim", "final", "special", "total") if k in core.lower()
