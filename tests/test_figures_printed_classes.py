@@ -196,3 +196,79 @@ def test_a_reporting_verb_with_a_measure_asks_for_no_news(question: str, news: b
     from mines.offline.route import decide
 
     assert decide(tag("question", question))["needs_news"] is news
+
+
+# --- the verifier reads the same forms ----------------------------------------------------
+
+
+def _doc(text: str, company: str = "FMG", period: str = "FY2024") -> dict[str, Any]:
+    return {
+        "id": "1",
+        "company": company,
+        "fiscal_year": period.split()[-1],
+        "period": period,
+        "source": "item.md",
+        "page": 1,
+        "score": 1.0,
+        "section": "",
+        "text": text,
+    }
+
+
+def _answer(doc: dict[str, Any], question: str) -> tuple[str, Any]:
+    from mines.grounding import check_draft
+    from mines.llm.prompt_format import render_documents, tag
+    from mines.offline.synthesize import synthesize
+
+    draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
+    return draft, check_draft(draft, [doc])
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "value"),
+    [
+        (
+            "Taking out the smelter writedown, earnings came in at US$2.2 billion.",
+            "What were Fortescue's FY24 earnings taking out the smelter writedown?",
+            "2.2",
+        ),
+        (
+            "It posted net profit after tax before one-off items of US$3.1 billion.",
+            "What net profit after tax before one-off items did Fortescue make in FY24?",
+            "3.1",
+        ),
+        (
+            "The miner realised an average $US2,110 an ounce for its gold.",
+            "What average price per ounce did Fortescue receive for gold in FY24?",
+            "2,110",
+        ),
+    ],
+)
+def test_an_answer_in_these_forms_is_verified_against_its_sentence(
+    text: str, question: str, value: str
+) -> None:
+    draft, check = _answer(_doc(text), question)
+    assert value in draft, draft
+    assert check.verified == 1 and not check.rejected, (draft, check)
+
+
+def test_an_underlying_claim_is_not_verified_by_a_sentence_that_does_not_say_so() -> None:
+    from mines.grounding import check_draft
+
+    doc = _doc("Earnings came in at US$2.2 billion.")
+    line = (
+        "- Fortescue (FMG), FY2024 (year to 30 June 2024) — underlying earnings: US$2.2 billion [1]"
+    )
+    assert check_draft(line, [doc]).verified == 0
+
+
+def test_a_dividend_row_under_a_dividend_title_answers_the_half_s_dividend() -> None:
+    table = (
+        "Table: Distributions declared (A$ per share)\n| | FY2024 |\n"
+        "| Paid at the half | 0.60 |\n| Declared at year end | 0.45 |"
+    )
+    draft, check = _answer(
+        _doc(table, "MIN"), "What dividend did MinRes pay at the half in FY2024?"
+    )
+    assert "0.60" in draft and "0.45" not in draft, draft
+    assert check.verified == 1, (draft, check)

@@ -841,7 +841,6 @@ _SAME_WORD = {
     "expenditure": "spend",
     "spent": "spend",
     "fetch": "price",
-    "receiv": "price",
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -1069,8 +1068,8 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
 _NEUTRAL = frozenset(
     _stem(w)
     for w in """was were is are of the for in to at and total group year ended reported fy its
-    members shareholders owners equity holders parent company end june december march
-    september""".split()
+    came stood reached totalled totaled landed settled will receive members shareholders
+    owners equity holders parent company end june december march september""".split()
 )
 """Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
 and a balance date's month ("Borrowings less cash, at 30 June")."""

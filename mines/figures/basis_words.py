@@ -39,6 +39,18 @@ def names_underlying(text: str) -> bool:
     return bool(UNDERLYING_WORDS.search(text))
 
 
+def left_out_leads(before: str) -> bool:
+    """Whether ``before`` (the words before a label) ends in a left-out clause.
+
+    "Stripping out the writedown, profit ...": the clause leads the label with at most a
+    comma between them; one further back belongs to another figure.
+    """
+    last = None
+    for m in UNDERLYING_WORDS.finditer(before):
+        last = m
+    return last is not None and not before[last.end() :].strip(" ,")
+
+
 def as_basis_word(text: str) -> str:
     """``text`` with each left-out clause read as the word "underlying".
 

@@ -313,6 +313,12 @@ def row_dividend_kind(label: str, title: str) -> str | None:
     return None
 
 
+def dividend_word(label: str) -> str:
+    """The word a label names its dividend with ("Distributions to shareholders")."""
+    m = _DIVIDEND_WORD.search(label)
+    return m.group(0) if m else "Dividends"
+
+
 def is_dividend_label(label: str) -> bool:
     """Whether a printed label names a dividend, distribution or payout."""
     return bool(_DIVIDEND_WORD.search(label))

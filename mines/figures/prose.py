@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
+from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads
 from mines.figures.labels import LabelHit, find_labels, with_basis
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
@@ -384,7 +384,7 @@ def _leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
     profit was X": the clause before the label (after the figure before it) names the
     basis the label itself does not.
     """
-    if hit.basis or hit.start <= floor or not names_underlying(sentence[floor : hit.start]):
+    if hit.basis or hit.start <= floor or not left_out_leads(sentence[floor : hit.start]):
         return hit
     metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
     if metric is None:

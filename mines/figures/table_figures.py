@@ -21,7 +21,14 @@ from mines.figures.labels import label_metric
 from mines.figures.metrics import METRIC_BY_KEY
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
-from mines.figures.printed import label_basis, label_segment, row_dividend_kind, table_label
+from mines.figures.printed import (
+    dividend_word,
+    is_dividend_label,
+    label_basis,
+    label_segment,
+    row_dividend_kind,
+    table_label,
+)
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -222,6 +229,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]), table.title)
+        row_kind = None if metric else row_dividend_kind(core, table.title)
+        if row_kind is not None and not is_dividend_label(core):
+            # "Paid at the half" under "Distributions ...": the title names what it is
+            label = table_label(f"{dividend_word(table.title)} {clean_label(row[0])}", table.title)
         row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
@@ -234,7 +245,6 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None
-        row_kind = None if metric else row_dividend_kind(core, table.title)
         dividend_row = metric == "dividends_per_share" or row_kind is not None
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
