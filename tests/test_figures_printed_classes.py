@@ -272,3 +272,49 @@ def test_a_dividend_row_under_a_dividend_title_answers_the_half_s_dividend() -> 
     )
     assert "0.60" in draft and "0.45" not in draft, draft
     assert check.verified == 1, (draft, check)
+
+
+# --- a segment's EBITDA ---------------------------------------------------------------------
+
+
+def test_a_division_s_figure_in_prose_is_the_division_s_not_the_group_s() -> None:
+    figs = read("The gold division's EBITDA more than doubled to US$3.3bn.", "RIO", Period(2025))
+    f = by_value(figs, 3.3)
+    assert f.metric == ""  # never the group's underlying EBITDA
+    assert f.qualifier == "Gold"
+
+
+def test_a_division_row_under_a_divisional_title_is_labelled_with_both() -> None:
+    table = (
+        "Table: Divisional EBITDA before one-offs (A$ billion)\n| | FY2024 |\n"
+        "| Energy division | 0.9 |\n| Contracting division | 0.4 |"
+    )
+    f = by_value(read(table, "MIN"), 0.9)
+    assert f.qualifier == "Energy division"
+    assert f.label.startswith("Energy division Divisional EBITDA before one-offs")
+    assert f.basis == "underlying"
+
+
+@pytest.mark.parametrize(
+    ("question", "answered"),
+    [
+        ("What EBITDA did the gold division earn for Rio Tinto in 2025?", "3.3"),
+        ("What EBITDA did Rio Tinto's coal arm earn in 2025?", None),  # no coal figure
+        ("What was Rio Tinto's EBITDA before exceptional items in 2025?", "21.0"),
+    ],
+)
+def test_a_segment_is_answered_only_when_the_question_names_it(
+    question: str, answered: str | None
+) -> None:
+    doc = _doc(
+        "EBITDA before exceptional items came in at US$21.0bn. The gold division's EBITDA "
+        "more than doubled to US$3.3bn.",
+        "RIO",
+        "FY2025",
+    )
+    draft, check = _answer(doc, question)
+    lines = [line for line in draft.splitlines() if "closest stated" not in line]
+    figures = [v for v in ("3.3", "21.0") if any(v in line for line in lines)]
+    assert figures == ([answered] if answered else []), draft
+    if answered:
+        assert check.verified >= 1 and not check.rejected, (draft, check)

@@ -489,9 +489,15 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         theirs = stated.get(axis)
         if not mine or not theirs:
             continue
-        if not any(_compatible(axis, a, b) for a in mine for b in theirs):
+        named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
+        if not any(_compatible(axis, a, b) for a in mine for b in theirs) or (
+            named and named[0] and named[1] and not named[0] & named[1]
+        ):  # a copper segment is no aluminium and lithium one, both being segments
             out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
     return out
+
+
+_NO_COMMODITY = frozenset({"group", "segment"})
 
 
 # ---------------------------------------------------------------------------------------
@@ -635,8 +641,12 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     if len(divisions) == len(measures):
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
-    if not scope and _SEGMENT_WORD.search(question):
-        scope = frozenset({"segment"})
+    if not scope and (_SEGMENT_WORD.search(question) or named_scopes(question)):
+        # "the lithium division", "Mining Services", "the coal arm": a segment, and the
+        # commodity it is named by
+        scope = frozenset({"segment"}) | (
+            read_qualifiers(question).get("scope", frozenset()) - {"group"}
+        )
     if not scope:
         return measures
     return [
@@ -773,6 +783,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["dividend"] = frozenset({figure.dividend_kind or "total"})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
+    if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
+        out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})

@@ -18,6 +18,7 @@ from mines.figures.labels import with_basis
 from mines.figures.metrics import METRIC_BY_KEY, METRICS
 from mines.figures.model import Period
 from mines.figures.periods import period_mentions
+from mines.figures.printed import label_segment
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
@@ -324,6 +325,9 @@ def _read_claim(
     ):
         return None  # the metric is named in another sentence
     quantity = _claim_quantity(num, metric, company)
+    if offline is not None and metric and METRIC_BY_KEY[metric].kind == "money":
+        if label_segment(label[: found[1]]):
+            metric = ""  # "copper division's EBITDA" is a segment's, by its printed label
     if offline is not None and metric and not _fits(quantity, metric, num):
         # an answer line's own label in a unit its registry word cannot have ("average
         # price received for copper: US$4.57 per pound" is no copper production)

@@ -236,7 +236,8 @@ _NOT_SITE = re.compile(
 _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 _SEGMENT_BEFORE = re.compile(
     r"\b(?:iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|"
-    r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)\s+"
+    r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)"
+    r"(?:\s+(?:division|segment|arm|business|unit)(?:['’]s)?)?\s+"
     r"(?:(?:underlying|statutory|sales)\s+)?$",
     re.IGNORECASE,
 )

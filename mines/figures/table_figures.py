@@ -55,6 +55,9 @@ _ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
 _SEGMENT_TITLE = re.compile(
     r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
 )
+_SEGMENT_ROW = re.compile(r"\b(?:division|segment|business|operations|arm)\s*$", re.I)
+"""A row naming a part of the company ("Mining Services division"), not a measure."""
+_UNIT_BRACKETS = re.compile(r"\s*\([^()]*\)")
 _CHANGE_ROW = re.compile(
     r"\b(?:change|movement|variance)\b|\bvs\.?\b"
     r"|\b(?:growth|increase|decrease)\b(?!\s+(?:investment|capital|capex|projects?|spend))",
@@ -229,6 +232,14 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]), table.title)
+        segment_row = None
+        if qualifier_title and not metric and _SEGMENT_ROW.search(core):
+            # "Lithium division" in a table of divisional EBITDA: the row is the segment,
+            # the title the measure ("Lithium division Divisional EBITDA ...")
+            segment_row = clean_label(row[0])
+            measure = _UNIT_BRACKETS.sub("", table.title).strip()
+            label = table_label(f"{segment_row} {measure}", table.title)
+            basis = label_basis(measure)
         row_kind = None if metric else row_dividend_kind(core, table.title)
         if row_kind is not None and not is_dividend_label(core):
             # "Paid at the half" under "Distributions ...": the title names what it is
@@ -334,7 +345,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=site or qualifier_title or (None if metric else label_segment(core)),
+                    qualifier=site
+                    or segment_row
+                    or qualifier_title
+                    or (None if metric else label_segment(core)),
                     label=label,
                 )
             )

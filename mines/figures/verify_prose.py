@@ -195,7 +195,8 @@ _VERB_METRIC = {
 _MAX_LABEL_DISTANCE = 160
 _SEGMENT = re.compile(
     r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
-    r"segment|Pilbara|Escondida|Onslow)\s+(?:(?:underlying|statutory|sales)\s+)?$",
+    r"segment|Pilbara|Escondida|Onslow)(?:\s+(?:division|segment|arm|business|unit)(?:['’]s)?)?"
+    r"\s+(?:(?:underlying|statutory|sales)\s+)?$",
     re.I,
 )
 
@@ -238,7 +239,8 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
 
 _LINKING = frozenset(
     """was were is are of at to in totalled totaled came reached stood averaged a an the
-    for period year half""".split()
+    for period year half more than doubled tripled halved eased rose fell climbed jumped
+    slipped lifted grew declined increased decreased dropped""".split()
 )
 
 
