@@ -685,8 +685,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         else:
             phrase = _phrase_around(words, start, end)
             stated = read_qualifiers(phrase)
-            if "basis" not in stated and left_out_after(words, start, phrase):
-                stated["basis"] = frozenset({"underlying"})  # "profit stripping out the ..."
+            kept = left_out_after(words, start, phrase) if "basis" not in stated else None
+            if kept is not None:  # "profit stripping out the ...": underlying profit
+                phrase = kept
+                stated = read_qualifiers(kept) | {"basis": frozenset({"underlying"})}
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):

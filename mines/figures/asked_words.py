@@ -19,16 +19,20 @@ from mines.question.companies import company_spans
 from mines.question.measures import MARGIN_PARTS, find_metric_spans
 
 
-def left_out_after(words: str, start: int, phrase: str) -> bool:
-    """Whether a left-out clause starts inside or right after the phrase.
+def left_out_after(words: str, start: int, phrase: str) -> str | None:
+    """The phrase without a left-out clause starting inside or right after it, or None.
 
-    "profit stripping out the Iron Bridge write-down" asks for the underlying profit.
+    "profit stripping out the Iron Bridge write-down" asks for the underlying profit: the
+    measure's words are "profit", the clause only its basis.
     """
     at = words.find(phrase, max(0, start - len(phrase)))
     if at < 0:
-        return False
+        return None
     end = at + len(phrase)
-    return any(at <= m.start() <= end + 1 for m in UNDERLYING_WORDS.finditer(words))
+    for m in UNDERLYING_WORDS.finditer(words):
+        if at <= m.start() <= end + 1:
+            return phrase[: max(0, m.start() - at)].strip() or phrase
+    return None
 
 
 _PRICE_ASKED = re.compile(
