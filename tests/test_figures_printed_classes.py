@@ -13,23 +13,13 @@ import pytest
 from mines.documents import Chunk
 from mines.figures.asked import asked_measures, match_score
 from mines.figures.basis_words import as_basis_word, left_out_metrics, names_underlying
-from mines.figures.extract import DocContext, extract_figures
-from mines.figures.model import Figure, Period
+from mines.figures.model import Period
 from mines.figures.printed import label_basis, row_dividend_kind
 from mines.figures.query import read_request
 from mines.slots import extract_slots
+from tests.test_prose_figures_printed import by_value, read
 
 FY24 = Period(2024)
-
-
-def read(text: str, company: str = "FMG", period: Period | None = FY24) -> list[Figure]:
-    return extract_figures(text, DocContext(company, period, "item.md", None, "", "c-1"))
-
-
-def by_value(figures: list[Figure], value: float) -> Figure:
-    found = [f for f in figures if f.value == value]
-    assert len(found) == 1, figures
-    return found[0]
 
 
 def measure(question: str) -> Any:
