@@ -293,8 +293,10 @@ def to_quantity(figure: Figure, line: str, context: str = "") -> Quantity:
         kind, value = "cps", figure.value * 100.0
     elif unit == "per ounce":
         kind = "per_oz"
-    elif unit in {"per wmt", "per tonne"}:
+    elif unit in {"per wmt", "per tonne", "per dmt"}:
         kind = "per_wmt"
+    elif unit == "per pound":
+        kind = "per_lb"
     elif unit in {"mt", "mtpa"}:
         kind, value = "mass_t", figure.value * 1e6
     elif unit == "kt":

@@ -62,9 +62,11 @@ def expected_of(e: dict[str, Any], label: str) -> Expected:
         return Expected(label, "pct", value, tol, None, 1.0, shown=shown)
     if unit == "A$/oz":
         return Expected(label, "per_oz", value, tol, "AUD", shown=shown)
-    if unit == "US$/wmt":
+    if unit in {"US$/wmt", "US$/dmt", "US$/t"}:
+        # the answer parser reads "US$90 per tonne" and "per dmt" as a price per tonne
         return Expected(label, "per_wmt", value, tol, "USD", shown=shown)
-    # US$/dmt, US$/t, US$/lb: the answer parser reads "US$90 per tonne" as money
+    if unit == "US$/lb":
+        return Expected(label, "per_lb", value, tol, "USD", shown=shown)
     return Expected(label, "money", value, tol, "USD", 1.0, shown=shown)
 
 

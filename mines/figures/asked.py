@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from mines.figures.asked_words import left_out_after, price_words, ratio_words
+from mines.figures.basis_words import UNDERLYING_WORDS, as_basis_word
 from mines.figures.model import Figure
 from mines.numbers import find_figures
 from mines.question.companies import company_spans
@@ -105,7 +107,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("price", re.compile(r"\bprices?\b|\bpriced\b|价格|售价", _I)),
+        ("price", re.compile(r"\bprices?\b|\bpriced\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
         ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
         ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
         (
@@ -148,7 +150,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "per_unit",
             re.compile(
-                r"\bper\s+(?:tonne|ton|ounce|oz|wmt|dmt|pound|lb)\b|/\s*(?:t|oz|wmt)\b|每吨|每盎司",
+                r"\bper\s+(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|wmt|dmt|pound|lb)\b|"
+                r"/\s*(?:t|oz|wmt)\b|每吨|每盎司",
                 _I,
             ),
         ),
@@ -198,12 +201,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
         (
             "underlying",
-            re.compile(
-                r"\bunderlying\b|基础|\b(?:before|excluding|excl\.?|ex|pre|stripped\s+of)[\s-]+"
-                r"(?:significant|exceptional|one[\s-]?off|non[\s-]?recurring|special)"
-                r"(?:\s+items?)?\b|\bbefore\s+one[\s-]?offs?\b",
-                _I,
-            ),
+            re.compile(rf"\bunderlying\b|基础|{UNDERLYING_WORDS.pattern}", _I),
         ),
         ("attributable", re.compile(r"\battributable\b|归属", _I)),
         ("headline", re.compile(r"\bheadline\b", _I)),
@@ -314,7 +312,13 @@ _IMPLIED: dict[str, dict[str, str]] = {
     },
     "payout_ratio": {"form": "ratio", "scope": "group"},
     "gearing": {"form": "ratio", "scope": "group"},
-    "ebitda_margin": {"form": "margin", "scope": "group", "tax": "before", "head": "profit"},
+    "ebitda_margin": {
+        "form": "margin",
+        "scope": "group",
+        "tax": "before",
+        "head": "profit",
+        "basis": "underlying",
+    },
     "return_on_equity": {"form": "ratio", "scope": "group"},
     "impairments": {"form": "amount", "scope": "group"},
     "exceptional_items": {"form": "amount", "scope": "group"},
@@ -485,9 +489,15 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         theirs = stated.get(axis)
         if not mine or not theirs:
             continue
-        if not any(_compatible(axis, a, b) for a in mine for b in theirs):
+        named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
+        if not any(_compatible(axis, a, b) for a in mine for b in theirs) or (
+            named and named[0] and named[1] and not named[0] & named[1]
+        ):  # a copper segment is no aluminium and lithium one, both being segments
             out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
     return out
+
+
+_NO_COMMODITY = frozenset({"group", "segment"})
 
 
 # ---------------------------------------------------------------------------------------
@@ -631,8 +641,12 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     if len(divisions) == len(measures):
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
-    if not scope and _SEGMENT_WORD.search(question):
-        scope = frozenset({"segment"})
+    if not scope and (_SEGMENT_WORD.search(question) or named_scopes(question)):
+        # "the lithium division", "Mining Services", "the coal arm": a segment, and the
+        # commodity it is named by
+        scope = frozenset({"segment"}) | (
+            read_qualifiers(question).get("scope", frozenset()) - {"group"}
+        )
     if not scope:
         return measures
     return [
@@ -671,6 +685,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         else:
             phrase = _phrase_around(words, start, end)
             stated = read_qualifiers(phrase)
+            kept = left_out_after(words, start, phrase) if "basis" not in stated else None
+            if kept is not None:  # "profit stripping out the ...": underlying profit
+                phrase = kept
+                stated = read_qualifiers(kept) | {"basis": frozenset({"underlying"})}
+            if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
+                phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
             # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}
@@ -702,8 +722,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         base = site_base.get(metric, metric)
         if metric in seen or base in seen:
             continue
-        label = METRIC_LABELS.get(metric, metric.replace("_", " "))
-        out.append(AskedMeasure(label, metric, {}))
+        own = ratio_words(words, metric)  # "EBITDA as a share of income", as written
+        label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
+        out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))
         seen.add(metric)
     return tuple(out)
 
@@ -764,6 +785,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["dividend"] = frozenset({figure.dividend_kind or "total"})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
+    if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
+        out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})
@@ -831,6 +854,7 @@ _SAME_WORD = {
     "export": "ship",
     "expenditure": "spend",
     "spent": "spend",
+    "fetch": "price",
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -965,7 +989,7 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
 
 
 def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
-    words = f"{asked.phrase} {question}"
+    words = as_basis_word(f"{asked.phrase} {question}")
     row = printed_row(label)
     if names_its_metric(asked):
         wanted = asked.qualifiers
@@ -1058,8 +1082,8 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
 _NEUTRAL = frozenset(
     _stem(w)
     for w in """was were is are of the for in to at and total group year ended reported fy its
-    members shareholders owners equity holders parent company end june december march
-    september""".split()
+    came stood reached totalled totaled landed settled will receive members shareholders
+    owners equity holders parent company end june december march september""".split()
 )
 """Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
 and a balance date's month ("Borrowings less cash, at 30 June")."""

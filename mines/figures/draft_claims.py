@@ -13,8 +13,11 @@ from functools import lru_cache
 from typing import Any
 
 from mines.figures.asked import CLOSEST
+from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
+from mines.figures.labels import with_basis
 from mines.figures.model import Period
 from mines.figures.periods import period_mentions
+from mines.figures.printed import label_segment
 from mines.metric_registry import METRIC_BY_KEY, METRICS
 from mines.numbers import Figure as Number
 from mines.numbers import find_figures
@@ -145,8 +148,11 @@ def _claim_label_table() -> tuple[tuple[str, re.Pattern[str]], ...]:
 
 def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
     best: tuple[str, int, int] | None = None
+    left_out = [(m.start(), m.end()) for m in UNDERLYING_WORDS.finditer(text, 0, end)]
     for key, pattern in _claim_label_table():
         for m in pattern.finditer(text, 0, end):
+            if any(a < m.start() and m.end() <= b for a, b in left_out):
+                continue  # "profit before one-off items" claims no one-off items
             if best is None or m.end() > best[2] or (m.end() == best[2] and m.start() < best[1]):
                 best = (key, m.start(), m.end())
     return best
@@ -167,6 +173,13 @@ _UNIT_KINDS = {
     "per pound": "unit_cost",
     "per dmt": "unit_cost",
 }
+
+
+def _fits(quantity: tuple[float, float, str, str | None] | None, metric: str, num: Number) -> bool:
+    """Whether a claimed quantity is of the kind its metric measures."""
+    return quantity is not None and _FAMILY_OF_UNIT.get(quantity[2], ("", 1.0))[0] == _kind(
+        metric, num
+    )
 
 
 def _kind(metric: str, num: Number) -> str:
@@ -312,6 +325,14 @@ def _read_claim(
     ):
         return None  # the metric is named in another sentence
     quantity = _claim_quantity(num, metric, company)
+    if offline is not None and metric and METRIC_BY_KEY[metric].kind == "money":
+        if label_segment(label[: found[1]]):
+            metric = ""  # "copper division's EBITDA" is a segment's, by its printed label
+    if offline is not None and metric and not _fits(quantity, metric, num):
+        # an answer line's own label in a unit its registry word cannot have ("average
+        # price received for copper: US$4.57 per pound" is no copper production)
+        metric = ""
+        quantity = _claim_quantity(num, metric, company)
     if quantity is None:
         return None
     value, scale, unit, currency = quantity
@@ -329,6 +350,11 @@ def _read_claim(
         basis = "underlying"
     elif metric.startswith("statutory"):
         basis = "statutory"
+    if names_underlying(lead) and basis != "underlying":
+        underlying, basis = with_basis(metric, "underlying")  # "profit before one-off items"
+        if underlying is None:
+            return None
+        metric = underlying
     return Claim(
         company=company,
         metric=metric,

@@ -28,6 +28,7 @@ from mines.figures.asked import (
     printed_row,
 )
 from mines.figures.model import Figure, Period
+from mines.figures.printed import label_basis
 from mines.figures.query import Request
 from mines.figures.select import Sourced
 from mines.question.companies import COMPANY_NAMES
@@ -95,6 +96,8 @@ def metric_label(
     if printed and figure is not None:
         label = printed_row(figure_label(figure))
         metric = ""  # the printed words say what it is; no registry rewording
+        if figure.basis == "underlying" and label_basis(label) is None:
+            label = f"underlying {label}"  # "Stripping out the writedown, profit ..."
     if metric == "dividends_per_share":
         kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
         label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.basis_words import names_underlying
+
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
     r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
@@ -252,6 +254,8 @@ def label_basis(label: str) -> str | None:
     """The basis a printed label names ("Underlying EBITDA" -> underlying), if exactly one."""
     found = {m.group(1).lower() for m in _BASIS_WORD.finditer(label)}
     found = {"statutory" if b == "reported" else b for b in found}
+    if names_underlying(label):  # "EBITDA excluding one-off items", "before one-offs"
+        found = (found - {"attributable"}) | {"underlying"}
     return found.pop() if len(found) == 1 else None
 
 
@@ -276,6 +280,43 @@ def label_kind(label: str) -> str | None:
         for m in _KIND_WORD.finditer(label)
     }
     return found.pop() if len(found) == 1 else None
+
+
+_AT_THE_HALF = re.compile(
+    r"\b(?:(?:paid|declared|determined)\s+(?:at|for)\s+the\s+half|at\s+the\s+half|"
+    r"half[\s-]year|first[\s-]half)\b",
+    re.I,
+)
+_AT_YEAR_END = re.compile(
+    r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:full[\s-])?year[\s-]end|"
+    r"at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
+    re.I,
+)
+
+
+def row_dividend_kind(label: str, title: str) -> str | None:
+    """The dividend kind of a table row: its own words, else when it is paid.
+
+    Under a dividend title, "Paid at the half" is the interim one and "Declared at year
+    end" the final one.
+    """
+    own = label_dividend_kind(label)
+    if own is not None or not is_dividend_label(title) or is_dividend_label(label):
+        return own
+    kind = label_kind(label)
+    if kind is not None:
+        return _KIND_OF.get(" ".join(kind.lower().split()), kind)
+    if _AT_THE_HALF.search(label):
+        return "interim"
+    if _AT_YEAR_END.search(label):
+        return "final"
+    return None
+
+
+def dividend_word(label: str) -> str:
+    """The word a label names its dividend with ("Distributions to shareholders")."""
+    m = _DIVIDEND_WORD.search(label)
+    return m.group(0) if m else "Dividends"
 
 
 def is_dividend_label(label: str) -> bool:

@@ -29,9 +29,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads
 from mines.figures.labels import LabelHit, find_labels, with_basis
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import (
     extends_label,
     is_dividend_label,
@@ -220,7 +222,8 @@ _NOT_SITE = re.compile(
 _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 _SEGMENT_BEFORE = re.compile(
     r"\b(?:iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|"
-    r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)\s+"
+    r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)"
+    r"(?:\s+(?:division|segment|arm|business|unit)(?:['’]s)?)?\s+"
     r"(?:(?:underlying|statutory|sales)\s+)?$",
     re.IGNORECASE,
 )
@@ -361,6 +364,21 @@ def _bracketed(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     return out
 
 
+def _leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
+    """A label led by what its result leaves out is underlying.
+
+    "Stripping out the writedown, profit came in at X", "Excluding one-off items, net
+    profit was X": the clause before the label (after the figure before it) names the
+    basis the label itself does not.
+    """
+    if hit.basis or hit.start <= floor or not left_out_leads(sentence[floor : hit.start]):
+        return hit
+    metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
+    if metric is None:
+        return hit
+    return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
+
+
 def _resolve_margin(hits: list[LabelHit]) -> list[LabelHit]:
     out: list[LabelHit] = []
     prev: LabelHit | None = None
@@ -491,6 +509,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
         phrase = naming_phrase(sentence, num.start, floor)
         base = bases[n_index]
         own = _own_label(sentence, num, floor, phrase, base, readings)
+        priced = None if phrase else price_label(sentence, num, floor, _last_price(readings))
+        if priced is not None:  # "received an average $US4.57 a pound for its copper"
+            own = LabelHit(num.start, num.start, "", None, False, priced), priced
         if own is not None:
             hit, label = own
         else:
@@ -529,6 +550,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
                 if metric
                 else _unlabelled(hit, label)
             )
+        hit = _leading_basis(sentence, hit, floor)
         segment = _SEGMENT_BEFORE.search(sentence, max(0, hit.start - 30), hit.start)
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
@@ -594,6 +616,13 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[_Reading, str |
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         readings.append((reading, qualifier))
     return _drop_conflicts(readings)
+
+
+def _last_price(readings: list[tuple[_Reading, str | None]]) -> Number | None:
+    """The figure before, when it was a realised price read by its verb (a list of prices)."""
+    if readings and readings[-1][0].label.startswith(PRICE_LABEL):
+        return readings[-1][0].num
+    return None
 
 
 _MAX_DOLLARS_A_SHARE = 50.0
@@ -707,6 +736,14 @@ def _without_period(
     The period is the figure's, read from the mention, not part of its name.
     """
     for pm in pms:
+        if pm.start <= hit.start < pm.end < hit.end:
+            # "Last year's interim distribution": the period leads the label
+            lead = _LEADING_RELATIVE.match(sentence, pm.end)
+            start = lead.end() if lead else pm.end
+            printed = trim_label(sentence[start : hit.end])
+            if printed:
+                cut = LabelHit(start, hit.end, "", hit.basis, False, printed)
+                return cut, printed
         if hit.start < pm.start < hit.end <= pm.end + 1:
             printed = trim_label(_DANGLING.sub("", sentence[hit.start : pm.start]))
             if printed:
@@ -742,11 +779,13 @@ def _governing_hit(
     """The label a value belongs to: "US$5 billion of revenue", else the nearest before it.
 
     A label inside brackets closed before the value ("(..., not company-defined capex)")
-    and a negated label ("not capex", "excluding impairments") are passed over.
+    and a negated label ("not capex", "excluding impairments", "before significant
+    items") are passed over.
     """
     after = _after_label(sentence, num, hits)
     if after is not None:
         return after
+    left_out = list(UNDERLYING_WORDS.finditer(sentence))
     for hit in reversed(hits):
         if hit.end > num.start:
             continue
@@ -754,6 +793,8 @@ def _governing_hit(
             continue
         if _NEGATED.search(sentence, max(0, hit.start - 30), hit.start):
             continue
+        if any(m.start() < hit.start and hit.end <= m.end() for m in left_out):
+            continue  # "EBITDA before significant items": the items are left out
         return hit
     return None
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from mines.figures.basis_words import as_basis_word
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.question.measures import find_sites
 
@@ -61,7 +62,7 @@ def read_request(question: str) -> Request:
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     if dividend is None and kind == "H1" and _DIVIDEND_WORD.search(question):
         dividend = "interim"  # a dividend paid at the half is the interim one
-    return Request(kind, dividend, qualifier, find_sites(question))
+    return Request(kind, dividend, qualifier, find_sites(as_basis_word(question)))
 
 
 _MONTH = re.compile(

@@ -85,7 +85,8 @@ def _half_unit(figure: Figure) -> float:
     return 0.5 * (10.0**-decimals) * figure.scale
 
 
-def _period_ok(figure: Figure, want: Period, request: Request) -> bool:
+def period_answers(figure: Figure, want: Period, request: Request) -> bool:
+    """Whether ``figure``'s period answers ``want`` (an interim dividend: its year's half)."""
     if figure.period == want:
         return True
     # The interim dividend belongs to the year's dividends and is declared at the half.
@@ -126,7 +127,7 @@ def select(
         for s in figures
         if s.figure.company == company
         and s.figure.metric == metric
-        and _period_ok(s.figure, want, request)
+        and period_answers(s.figure, want, request)
         and _dividend_ok(s.figure, request)
         and _qualifier_ok(s.figure, request)
     ]

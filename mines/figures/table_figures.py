@@ -20,7 +20,14 @@ import re
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
-from mines.figures.printed import label_basis, label_dividend_kind, label_segment, table_label
+from mines.figures.printed import (
+    dividend_word,
+    is_dividend_label,
+    label_basis,
+    label_segment,
+    row_dividend_kind,
+    table_label,
+)
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -48,6 +55,9 @@ _ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
 _SEGMENT_TITLE = re.compile(
     r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
 )
+_SEGMENT_ROW = re.compile(r"\b(?:division|segment|business|operations|arm)\s*$", re.I)
+"""A row naming a part of the company ("Mining Services division"), not a measure."""
+_UNIT_BRACKETS = re.compile(r"\s*\([^()]*\)")
 _CHANGE_ROW = re.compile(
     r"\b(?:change|movement|variance)\b|\bvs\.?\b"
     r"|\b(?:growth|increase|decrease)\b(?!\s+(?:investment|capital|capex|projects?|spend))",
@@ -222,6 +232,18 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]), table.title)
+        segment_row = None
+        if qualifier_title and not metric and _SEGMENT_ROW.search(core):
+            # "Lithium division" in a table of divisional EBITDA: the row is the segment,
+            # the title the measure ("Lithium division Divisional EBITDA ...")
+            segment_row = clean_label(row[0])
+            measure = _UNIT_BRACKETS.sub("", table.title).strip()
+            label = table_label(f"{segment_row} {measure}", table.title)
+            basis = label_basis(measure)
+        row_kind = None if metric else row_dividend_kind(core, table.title)
+        if row_kind is not None and not is_dividend_label(core):
+            # "Paid at the half" under "Distributions ...": the title names what it is
+            label = table_label(f"{dividend_word(table.title)} {clean_label(row[0])}", table.title)
         row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
@@ -234,9 +256,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None
-        dividend_row = metric == "dividends_per_share" or (
-            not metric and label_dividend_kind(core) is not None
-        )
+        dividend_row = metric == "dividends_per_share" or row_kind is not None
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
                 break
@@ -278,7 +298,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             quantity = cell_quantity(value, unit, kind or unit.kind)
             if quantity is None:
                 continue
-            div_kind = None if metric else label_dividend_kind(core)
+            div_kind = row_kind
             if metric == "dividends_per_share":
                 label_kinds = [
                     k for k in ("interim", "final", "special", "total") if k in core.lower()
@@ -325,7 +345,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=site or qualifier_title or (None if metric else label_segment(core)),
+                    qualifier=site
+                    or segment_row
+                    or qualifier_title
+                    or (None if metric else label_segment(core)),
                     label=label,
                 )
             )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.asked import same_measure_words
+from mines.figures.basis_words import left_out_leads, names_underlying
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
@@ -194,7 +195,8 @@ _VERB_METRIC = {
 _MAX_LABEL_DISTANCE = 160
 _SEGMENT = re.compile(
     r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
-    r"segment|Pilbara|Escondida|Onslow)\s+(?:(?:underlying|statutory|sales)\s+)?$",
+    r"segment|Pilbara|Escondida|Onslow)(?:\s+(?:division|segment|arm|business|unit)(?:['’]s)?)?"
+    r"\s+(?:(?:underlying|statutory|sales)\s+)?$",
     re.I,
 )
 
@@ -224,13 +226,21 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     """Whether the words before the value in ``sentence`` name what the claim names."""
     if not claim.label:
         return False
-    printed = sentence[_printed_start(sentence, num.start) : num.start]
+    start = _printed_start(sentence, num.start)
+    printed = sentence[start : num.start]
+    if claim.basis == "underlying" and not (
+        re.search(r"\bunderlying\b", printed, re.I)
+        or names_underlying(printed)
+        or left_out_leads(sentence[:start])
+    ):
+        return False  # an underlying claim needs the sentence to say so
     return same_measure_words(claim.label, claim.metric, printed)
 
 
 _LINKING = frozenset(
     """was were is are of at to in totalled totaled came reached stood averaged a an the
-    for period year half""".split()
+    for period year half more than doubled tripled halved eased rose fell climbed jumped
+    slipped lifted grew declined increased decreased dropped""".split()
 )
 
 
@@ -293,6 +303,31 @@ def _names_share(label: str, sentence: str, num: Number) -> bool:
     return all(_root(w) in before for w in others)
 
 
+_PRICE_VERB = re.compile(
+    r"\b(?:received|receives|receiving|fetched|fetches|fetching|achieved|achieves|realised|"
+    r"realized|averaged|sold\s+(?:at|for))\b",
+    re.I,
+)
+_PRICE_CLAIM = re.compile(r"^average\s+price\s+received(?:\s+for\s+(?P<what>.+))?$", re.I)
+
+
+def _names_price(label: str, sentence: str, num: Number) -> bool:
+    """Whether a claimed "average price received for <what>" is printed so.
+
+    A per-unit amount after a verb of selling in its clause ("received an average US$4 a
+    pound for its copper", "ore fetched US$90 a tonne"), with what was sold named beside it.
+    """
+    m = _PRICE_CLAIM.match(" ".join(label.split()))
+    if m is None or not (num.unit or "").startswith("per "):
+        return False
+    before = sentence[max(0, num.start - 120) : num.start]
+    if not _PRICE_VERB.search(before):
+        return False
+    what = _tokens(m.group("what") or "")
+    near = set(_tokens(sentence[max(0, num.start - 120) : num.end + 40]))
+    return all(w in near for w in what)
+
+
 def _check_printed_prose(
     claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
 ) -> str | None:
@@ -306,6 +341,7 @@ def _check_printed_prose(
         _printed_as_claimed(claim, sentence[start : num.start])
         or _names_value(claim.label or "", sentence[start : num.start], sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
+        or _names_price(claim.label or "", sentence, num)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mines.figures.asked import conflicts, qualifiers_of, same_measure_words
+from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads, names_underlying
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
 from mines.metric_registry import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
@@ -115,8 +116,11 @@ class _Named:
 def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
     """The label ending nearest before ``end`` (longest on ties)."""
     best: _Named | None = None
+    left_out = [(m.start(), m.end()) for m in UNDERLYING_WORDS.finditer(text, start, end)]
     for metric, pattern in _label_table():
         for m in pattern.finditer(text, start, end):
+            if any(a < m.start() and m.end() <= b for a, b in left_out):
+                continue  # "EBITDA before significant items" names no significant items
             better = best is None or m.end() > best.end
             if best is not None and m.end() == best.end and m.start() < best.start:
                 better = True
@@ -147,6 +151,13 @@ def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None
         )
         found = before or after
         basis = found.group(1).lower() if found else None
+        trails = UNDERLYING_WORDS.match(text, named.end + 1) if named.end < len(text) else None
+        if basis is None and (
+            names_underlying(label)
+            or left_out_leads(text[max(0, named.start - 80) : named.start])
+            or (trails is not None and text[named.end] == " ")
+        ):
+            basis = "underlying"  # "EBITDA before one-offs", "Stripping out X, profit ..."
     if basis == "reported":
         basis = "statutory"
     metric = named.metric

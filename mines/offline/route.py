@@ -20,12 +20,13 @@ _CAPABILITY = re.compile(
     re.IGNORECASE,
 )
 _NEWS = re.compile(
-    r"\b(news|recent(ly)?|latest developments?|announce(d|ment|ments)?|events?|happen(ed|ing)?|"
-    r"acquisitions?|acquired?|merger|merge|takeover|deal|ceo|chair(man)?|board|impairments?|"
+    r"\b(news|recent(ly)?|latest developments?|announcements?|events?|happen(ed|ing)?|"
+    r"acquisitions?|acquired?|merger|merge|takeover|deal|ceo|chair(man)?|impairments?|"
     r"fatalit(y|ies)|cyclones?|settlement|projects?|strategy|lawsuit|class action)\b|"
     r"新闻|最新|动态|事件|收购|并购|公告",
     re.IGNORECASE,
 )
+_REPORTING = re.compile(r"\b(announce[ds]?|board)\b", re.IGNORECASE)
 _DOMAIN = re.compile(
     r"\b(annual report|results?|financials?|figures?|profit|loss|margin|cash|debt|dividends?|"
     r"earnings|revenue|ebitda|npat|capex|production|shipments?|guidance|outlook|mining|miners?|"
@@ -79,7 +80,9 @@ def decide(prompt: str) -> dict[str, Any]:
         decision["reasoning"] = "no company, metric, year or mining-finance topic"
         decision["is_out_of_scope"] = True
         return decision
-    news = bool(_NEWS.search(words))
+    # "What dividend did BHP announce?", "what did the board declare?": a reporting verb
+    # asks for the figure reported, not for news; without a figure asked it asks for news.
+    news = bool(_NEWS.search(words) or (_REPORTING.search(words) and not slots.metrics))
     figures = bool(slots.metrics) or bool(_DOMAIN.search(words)) or not news
     decision["needs_news"] = news
     decision["needs_retrieval"] = figures or bool(slots.companies)

@@ -23,15 +23,17 @@ from mines.figures.asked import (
     printed_row,
     unasked_qualifiers,
 )
+from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
 from mines.figures.query import Request, asked_years, company_request, read_request
-from mines.figures.select import Sourced, select
+from mines.figures.select import Sourced, period_answers, select
 from mines.llm.prompt_format import parse_documents, read_tag
 from mines.question.describe import describe_metric
 from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
+from mines.question.normalise import normalise_question
 from mines.scope import asks_for_figure
 from mines.slots import extract_slots, without_hint
 from mines.words import keywords, sentences
@@ -92,7 +94,12 @@ def _names_the_phrase(
 
 
 def _by_meaning(
-    figures: list[Sourced], company: str, period: Period, asked: AskedMeasure, question: str = ""
+    figures: list[Sourced],
+    company: str,
+    period: Period,
+    asked: AskedMeasure,
+    question: str = "",
+    request: Request | None = None,
 ) -> tuple[Sourced | None, Sourced | None]:
     """A figure whose printed label, not its registry metric, is the asked measure.
 
@@ -108,7 +115,9 @@ def _by_meaning(
     alias = _alias_score(asked)
     for item in figures:
         figure = item.figure
-        if figure.company != company or figure.period != period or figure.metric == asked.metric:
+        if figure.company != company or figure.metric == asked.metric:
+            continue
+        if not period_answers(figure, period, request or Request(period.kind)):
             continue
         label = figure_label(figure)
         if not _names_the_phrase(asked, figure, alias, without_hint(question)):
@@ -175,12 +184,12 @@ def _figure_lines(
                 if kept and not disagreeing and not names_its_metric(asked):
                     # the question's words go beyond its alias ("result from operating
                     # activities"): a label printing those words outranks the alias's metric
-                    other, _ = _by_meaning(figures, company, period, asked, question)
+                    other, _ = _by_meaning(figures, company, period, asked, question, request)
                     mine_best = max(match_score(asked, s.figure) for s in kept)
                     if other is not None and match_score(asked, other.figure) > mine_best:
                         kept = ()
                 if not kept and not disagreeing:
-                    other, nearest = _by_meaning(figures, company, period, asked, question)
+                    other, nearest = _by_meaning(figures, company, period, asked, question, request)
                     closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
@@ -225,7 +234,7 @@ def _meaning_lines(
         )
         for year in named or stated[-1:]:
             period = Period(year, wanted.period_kind)  # type: ignore[arg-type]
-            answer, _ = _by_meaning(own, company, period, asked, question)
+            answer, _ = _by_meaning(own, company, period, asked, question, wanted)
             if answer is not None:
                 lines.append(figure_line(company, answer.figure.metric, answer, request, "", True))
     return lines
@@ -272,6 +281,9 @@ def synthesize(prompt: str) -> str:
     )
     described = None if slots.metrics or printed else describe_metric(without_hint(question))
     metrics = slots.metrics or ((described[0],) if described else ())
+    left_out = left_out_metrics(normalise_question(without_hint(question)), metrics)
+    if len(left_out) < len(metrics):  # "profit before one-off items" asks for no one-offs
+        metrics = tuple(m for m in metrics if m not in left_out)
     if metrics:
         lines = _figure_lines(question, companies, metrics, slots.fiscal_years, request, figures)
     else:

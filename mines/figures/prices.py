@@ -1,0 +1,68 @@
+"""Realised prices as the press states them: a per-unit amount a company received.
+
+"received an average $US4.57 a pound for its copper", "Pilbara ore fetched $US90 a dry
+tonne", "achieved an average of A$2,513 an ounce", "and $US3,318 a tonne for aluminium"
+(a second price of the same verb). No linking word ("was", "of") precedes such a figure,
+so the naming-phrase reader finds no label: this one names it by the verb and what was
+sold -- "average price received for copper" -- so a question about a realised price can
+match it and one about production or costs cannot.
+
+Pure: compiled patterns, one pass per figure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.numbers import Figure as Number
+
+PRICE_LABEL = "average price received"
+PER_UNIT = frozenset({"per ounce", "per tonne", "per wmt", "per dmt", "per pound"})
+_VERB = re.compile(
+    r"\b(?P<verb>received|receiving|receives|fetched|fetching|fetches|achieved|achieving|"
+    r"achieves|realised|realized|realising|realizing|averaged|sold\s+(?:at|for))\s+"
+    r"(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?(?:of\s+)?)?$",
+    re.IGNORECASE,
+)
+_AND = re.compile(
+    r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?\s*(?:,\s*)?(?:and|,)\s*$",
+    re.IGNORECASE,
+)
+_FOR_WHAT = re.compile(
+    r"\s+for\s+(?:its\s+|the\s+|their\s+)?(?P<what>[A-Za-z][\w\s-]{0,30}?)"
+    r"(?=\s*(?:[,.;)]|$|\s+(?:and|while|but|in|during|over)\b))",
+    re.IGNORECASE,
+)
+_SUBJECT = re.compile(r"(?P<what>(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+$")
+_LEAD = frozenset("while and but as the its their whereas".split())
+_NOT_WHAT = frozenset(
+    "it they he she we the company miner group rio bhp fortescue minres northern star".split()
+)
+
+
+def price_label(sentence: str, num: Number, floor: int, previous: Number | None) -> str | None:
+    """The label of a realised price stated by a verb, or None.
+
+    ``floor`` is where this figure's own words start (the end of the figure before);
+    ``previous`` is that figure, when it was itself such a price (a list of prices).
+    """
+    if num.unit not in PER_UNIT or not num.currency:
+        return None
+    before = sentence[floor : num.start]
+    verb = _VERB.search(before)
+    if verb is None and not (previous is not None and _AND.match(before)):
+        return None
+    what = _for_what(sentence, num.end)
+    if what is None and verb is not None:
+        subject = _SUBJECT.search(sentence[: floor + verb.start()])
+        words = (subject.group("what") if subject else "").split()
+        while words and words[0].lower() in _LEAD:
+            words = words[1:]
+        if words and words[-1].lower() not in _NOT_WHAT:
+            what = " ".join(words)
+    return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+
+
+def _for_what(sentence: str, end: int) -> str | None:
+    m = _FOR_WHAT.match(sentence, end)
+    return " ".join(m.group("what").split()) if m else None
