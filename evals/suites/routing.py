@@ -284,7 +284,7 @@ def _route_one(case: RoutingCase, ctx: Any) -> dict[str, Any]:
         out["next"] = ["answer"]
         return out
     state.update(call_node(memory, state, runtime))
-    out["enriched_query"] = state["enriched_query"]
+    out["enriched_query"] = state["analysis"]["enriched_query"]
     decision = call_node(retrieve_decision, state, runtime)
     state.update(decision)
     out["model_calls"] += int(decision.get("model_calls", 0))
@@ -293,7 +293,10 @@ def _route_one(case: RoutingCase, ctx: Any) -> dict[str, Any]:
     nxt = route_after_decision(state)  # type: ignore[arg-type]
     out["next"] = [s.node for s in nxt] if isinstance(nxt, list) else [nxt]
     if "retrieval_agent" in out["next"]:
-        rewrite = call_node(query_rewrite, {"question": state["enriched_query"]}, runtime)
+        question = state["analysis"]["enriched_query"]
+        rewrite = call_node(
+            query_rewrite, {"question": question, "request": state["request"]}, runtime
+        )
         out["model_calls"] += int(rewrite.get("model_calls", 0))
         out["companies"] = list(rewrite["companies"])
         out["company_queries"] = list(rewrite["company_queries"])
