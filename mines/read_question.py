@@ -60,8 +60,6 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     }
     order = rank_order(text)
     return Request(
-        question=words,
-        text=text,
         companies=slots.companies,
         fiscal_years=slots.fiscal_years,
         metrics=slots.metrics,
@@ -70,6 +68,8 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         operations=slots.operations,
         currencies=slots.currencies,
         sites=slots.sites,
+        question=words,
+        text=text,
         measures=measures,
         own_measures=own,
         described=described,

@@ -34,6 +34,7 @@ REQUEST_NOTE = (
 """One sentence for every prompt that carries a request block (said without its tag)."""
 
 _FROZEN = ConfigDict(frozen=True, extra="ignore")
+_SLOT_FIELDS: set[str] = set(Slots.__dataclass_fields__)
 
 
 class Measure(BaseModel):
@@ -115,16 +116,7 @@ class Request(BaseModel):
     @property
     def slots(self) -> Slots:
         """The slot fields as :class:`mines.slots.Slots` (cache keys, news, routing)."""
-        return Slots(
-            companies=self.companies,
-            fiscal_years=self.fiscal_years,
-            metrics=self.metrics,
-            unsupported_companies=self.unsupported_companies,
-            out_of_range_years=self.out_of_range_years,
-            operations=self.operations,
-            currencies=self.currencies,
-            sites=self.sites,
-        )
+        return Slots.from_dict(self.model_dump(include=_SLOT_FIELDS))
 
     def years_for(self, company: str) -> tuple[int, ...]:
         """Fiscal years asked on ``company``'s calendar (the slots' years when unknown)."""

@@ -6,7 +6,8 @@ before it. The payload is langchain's ``HITLRequest`` plus ``question`` and
 our page and API users keep reading ``question``; ``retrieve_decision`` has already
 written the question as an assistant message. The reply (a string, ``{"reply": ...}``, a
 ``decisions`` list or Agent Inbox's response list, parsed by ``mines.hitl.parse_resume``)
-is appended to the original query (never replaces it); any other resume value raises
+is appended to the original query (never replaces it), and the merged text is read into
+the turn's request again (the reply adds its slots); any other resume value raises
 ``ResumeError`` with what to send (the API refuses it with 400 before any run, in
 ``web/auth.py``). A reply form sent blank (agent-chat-ui's empty Submit) gets a message
 asking for the reply and the question again (routing comes back here);

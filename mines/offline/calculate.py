@@ -49,12 +49,11 @@ def _compatible(operands: Sequence[Operand]) -> bool:
 
 def _operands(request: Request, context: str) -> list[Operand]:
     """The context's figures for the question's metrics, companies and years."""
-    slots = request
-    operands = context_figures(context, slots.metrics)
-    if slots.companies:
-        operands = [o for o in operands if o.company in slots.companies]
-    if slots.fiscal_years:
-        operands = [o for o in operands if o.fiscal_year in slots.fiscal_years]
+    operands = context_figures(context, request.metrics)
+    if request.companies:
+        operands = [o for o in operands if o.company in request.companies]
+    if request.fiscal_years:
+        operands = [o for o in operands if o.fiscal_year in request.fiscal_years]
     return operands
 
 

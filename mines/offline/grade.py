@@ -16,24 +16,23 @@ from mines.words import keywords
 
 
 def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
-    slots = request
-    if slots.companies and doc.get("company") not in slots.companies:
-        return False, f"about {doc.get('company')}, not {', '.join(slots.companies)}"
+    if request.companies and doc.get("company") not in request.companies:
+        return False, f"about {doc.get('company')}, not {', '.join(request.companies)}"
     text = doc.get("text", "")
-    if slots.fiscal_years:
+    if request.fiscal_years:
         doc_years = {doc.get("fiscal_year")} | {f"FY{y}" for y in find_years(text)}
         # A closed period is read on the company's calendar ("the half year ended 31
         # December 2023" is BHP's FY2024).
         own = request.years_for(str(doc.get("company", "")))
-        asked = set(slots.fiscal_years) | {f"FY{y}" for y in own}
+        asked = set(request.fiscal_years) | {f"FY{y}" for y in own}
         if not doc_years & asked:
             return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(asked))}"
-    if slots.metrics:
-        found = set(find_metrics(text)) & set(slots.metrics)
+    if request.metrics:
+        found = set(find_metrics(text)) & set(request.metrics)
         # A table row's precise label ("Purchases of property, plant and equipment and
         # intangible assets" is Rio's capex) is read by the figure extractor.
         figures = doc_figures(doc)
-        found |= {s.figure.metric for s in figures} & set(slots.metrics)
+        found |= {s.figure.metric for s in figures} & set(request.metrics)
         if found:
             return True, f"states {', '.join(sorted(found))}"
         # A figure printed under the asked words ("Net cash from operating activities"
@@ -46,7 +45,7 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         }
         if printed:
             return True, f"states {', '.join(sorted(printed))[:80]}"
-        return False, f"does not mention {', '.join(slots.metrics)}"
+        return False, f"does not mention {', '.join(request.metrics)}"
     company_words = {w for name in COMPANY_NAMES.values() for w in keywords(name)}
     wanted = [w for w in keywords(request.text) if w not in company_words]
     if not wanted:
