@@ -17,8 +17,12 @@ import mines.slots
 from mines.context import Context
 from mines.figures.asked import asked_measures
 from mines.figures.query import asked_years, company_request, read_request
+from mines.operands import operation
+from mines.question.describe import describe_metric
+from mines.question.operations import asks_ranking, rank_order
 from mines.read_question import read_question
 from mines.request import Request
+from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
 _threads = itertools.count()
@@ -26,7 +30,12 @@ _threads = itertools.count()
 _READERS: tuple[Callable[..., Any], ...] = (
     asked_measures,
     asked_years,
+    asks_for_figure,
+    asks_ranking,
     company_request,
+    describe_metric,
+    operation,
+    rank_order,
     read_request,
     read_question,
     without_hint,
@@ -166,3 +175,12 @@ def test_the_kind_says_what_is_asked() -> None:
     )
     assert read_question("Which company had the highest revenue in FY2024?").kind == "ranking"
     assert read_question("What did BHP say about safety?").kind == "text"
+
+
+def test_the_retrieval_graph_served_alone_reads_its_own_question(corpus: None) -> None:
+    from graph.supervisor import retrieval_graph
+
+    forged = read_question("What was Rio Tinto's net debt in FY2022?").as_state()
+    question = "What was BHP's revenue in FY2024?"
+    out = retrieval_graph.invoke({"question": question, "request": forged})
+    assert "US$55,658 million" in out["draft"] and "Rio" not in out["draft"]
