@@ -33,6 +33,7 @@ from mines.llm.factory import offline_model
 from mines.llm.hosted import Budget, request_options, run_hosted
 from mines.llm.prompt_format import tag
 from mines.numbers import Figure, find_figures, format_amount, unsupported_figures
+from mines.request import REQUEST_NOTE, request_of
 from mines.state import MainState
 from mines.streaming import invoke_hidden
 
@@ -45,6 +46,7 @@ as a percentage and as an amount. Do not combine or convert figures in different
 currencies: to say which is highest or lowest, call rank once per currency, head each
 result with its currency ("Lowest in A$: ...") and say that no overall ranking across
 currencies is given. Call the tools, then state each result with the figures it used."""
+CALCULATOR_PROMPT += "\n" + REQUEST_NOTE
 
 RECURSION_LIMIT = 12
 """Graph steps of one agent run (at most about six model calls)."""
@@ -132,7 +134,14 @@ def calculator_agent(state: MainState, runtime: Runtime[Context]) -> dict[str, A
     """Run the ReAct calculator over the aggregated context."""
     ctx = context_from(runtime.context)
     context = state.get("context", "")
-    prompt = tag("context", context) + "\n\n" + tag("question", state.get("enriched_query", ""))
+    request = request_of(state)
+    prompt = (
+        tag("context", context)
+        + "\n\n"
+        + request.prompt_block()
+        + "\n\n"
+        + tag("question", request.text)
+    )
 
     def hosted_run(model: BaseChatModel, timeout: float, budget: Budget) -> tuple[list[Any], int]:
         messages, calls = _run(model, prompt, [_budget_middleware(budget)])

@@ -13,7 +13,7 @@ from langgraph.runtime import Runtime
 
 from mines.context import Context, context_from
 from mines.news import UNAVAILABLE, configured_feed_url, search_news
-from mines.slots import Slots
+from mines.request import request_of
 from mines.state import MainState
 
 log = logging.getLogger(__name__)
@@ -24,9 +24,9 @@ def news_agent(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = context_from(runtime.context)
     if not ctx.use_news:
         return {"news": [], "analysis": {"news": "disabled"}}
-    slots = Slots.from_dict(state.get("slots"))
+    request = request_of(state)
     try:
-        items = search_news(state.get("enriched_query", ""), slots)
+        items = search_news(request.text, request.slots)
     except Exception as exc:  # noqa: BLE001 - a failing feed means no news, said plainly
         # The same words whatever failed: the cause is in the server log only.
         log.warning("news source failed: %s", exc)

@@ -18,12 +18,14 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig, RunnableLambda
 
 from mines.grounding import renumber_citations
+from mines.request import request_of
 from mines.state import MainState
 from mines.streaming import without_values_events
 
 
 def _subgraph_input(state: MainState) -> dict[str, Any]:
-    return {"question": state.get("enriched_query", "")}
+    request = request_of(state)
+    return {"question": request.text, "request": request.as_state()}
 
 
 def _supervisor_update(out: dict[str, Any]) -> dict[str, Any]:

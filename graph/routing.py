@@ -11,10 +11,8 @@ from typing import Literal
 
 from langgraph.types import Send
 
-from mines.figures.asked import asked_measures
-from mines.figures.query import asked_years
 from mines.question.companies import SUPPORTED_TICKERS
-from mines.slots import extract_slots
+from mines.request import request_of
 from mines.state import CompanySearch, MainState, RetrievalState
 
 
@@ -75,11 +73,10 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
     The years are the company's: "the half year ended 31 December 2023" is FY2024 for a
     June-year company and FY2023 for Rio Tinto.
     """
-    slots = extract_slots(state.get("question", ""))
-    years = slots.fiscal_years
-    phrases = [m.phrase for m in asked_measures(state.get("question", ""), slots.metrics)]
+    request = request_of(state)
+    phrases = [m.phrase for m in request.measures]
     queries = state.get("company_queries") or [
-        {"company": t, "query": state.get("question", "")} for t in SUPPORTED_TICKERS
+        {"company": t, "query": request.text} for t in SUPPORTED_TICKERS
     ]
     return [
         Send(
@@ -87,10 +84,8 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
             CompanySearch(
                 company=q["company"],
                 query=q["query"],
-                fiscal_years=[
-                    f"FY{y}" for y in asked_years(state.get("question", ""), q["company"], years)
-                ],
-                metrics=list(slots.metrics),
+                fiscal_years=[f"FY{y}" for y in request.years_for(q["company"])],
+                metrics=list(request.metrics),
                 measures=phrases,
             ),
         )

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS, find_companies
 from mines.question.measures import METRIC_LABELS
-from mines.slots import extract_slots
+from mines.request import Request
 from mines.words import keywords
 
 
-def company_query(ticker: str, question: str, extra_terms: list[str] | None = None) -> str:
+def company_query(ticker: str, request: Request, extra_terms: list[str] | None = None) -> str:
     """A retrieval query for one company: its name, the metrics, years and content words."""
-    slots = extract_slots(question)
+    question = request.text
     other_words = {w for t in SUPPORTED_TICKERS if t != ticker for w in keywords(COMPANY_NAMES[t])}
     other_words |= {t.lower() for t in SUPPORTED_TICKERS if t != ticker}
     words = [
@@ -23,8 +23,8 @@ def company_query(ticker: str, question: str, extra_terms: list[str] | None = No
         if w not in other_words and not find_companies(w) and not w.startswith("fy")
     ]
     parts = [COMPANY_NAMES[ticker], ticker]
-    parts += [METRIC_LABELS[m] for m in slots.metrics]
-    parts += list(slots.fiscal_years)
+    parts += [METRIC_LABELS[m] for m in request.metrics]
+    parts += list(request.fiscal_years)
     parts += [w for w in words if w not in " ".join(parts).lower()]
     parts += extra_terms or []
     return " ".join(dict.fromkeys(p for p in parts if p))

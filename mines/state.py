@@ -92,12 +92,9 @@ class MainState(InputState, OutputState, total=False):
     """Entity-focused summary of messages older than the last ``KEEP_RECENT``."""
     query: str
     """The user's question this turn, as typed (plus clarification replies appended)."""
-    enriched_query: str
-    """``query`` plus a ``[slots]`` hint from earlier turns when slots were missing."""
-    slots: dict[str, list[str]]
-    """Slots of ``enriched_query`` (companies, fiscal_years, metrics, ...)."""
-    period_note: str
-    """How a relative period was resolved ("Period: latest year held for BHP Group: FY2025.")."""
+    request: dict[str, Any]
+    """What the question asks (``mines.request.Request.as_state``): read once by ``memory``
+    (again by ``clarify`` when a reply adds slots); later nodes read it, never the text."""
     boundary: dict[str, Any]
     """Safety boundary result: ``kind`` (advice | abuse | None) and ``injection`` flag."""
     cache_answer: dict[str, Any] | None
@@ -122,10 +119,6 @@ class MainState(InputState, OutputState, total=False):
     """Claim labels withheld from the draft because their sources do not support them."""
     news: list[dict[str, Any]]
     """News items from the news agent."""
-    asked_measures: list[dict[str, Any]]
-    """The measures the question asks for, in its own words with their qualifiers
-    (``mines.figures.asked.AskedMeasure.as_dict``); set by ``aggregate``, read by
-    ``guardrails``."""
     context: str
     """Aggregated context under the fixed section headers."""
     needs_calculation: bool
@@ -140,7 +133,10 @@ class RetrievalInput(TypedDict, total=False):
     """What the retrieval subgraph takes."""
 
     question: str
-    """The (enriched) question."""
+    """The question (the request's display form inside the supervisor)."""
+    request: dict[str, Any]
+    """The supervisor's request (``mines.request.Request.as_state``); the subgraph served
+    on its own reads its question into one first."""
 
 
 class RetrievalOutput(TypedDict, total=False):

@@ -1,8 +1,5 @@
 """Aggregate: join the parallel branches under fixed headers; decide ``needs_calculation``.
 
-It also records the measures the question asks for (``asked_measures``: the phrase as
-written with its qualifiers), once, for the guardrails' relevance check.
-
 The headers tell the answer and the groundedness check where each fact came from. The
 calculation decision is made after seeing the data: only when the context holds at least
 two raw figures that the question asks to combine, and no computed figure is stated.
@@ -12,10 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mines.figures.asked import asked_measures
 from mines.numbers import find_figures
-from mines.operands import context_figures, operation
-from mines.slots import Slots
+from mines.operands import context_figures
+from mines.request import Request, request_of
 from mines.state import MainState
 
 REPORT_HEADER = "【Annual Report Data】"
@@ -32,7 +28,7 @@ def news_lines(items: list[dict[str, Any]]) -> list[str]:
     ]
 
 
-def decide_calculation(question: str, report: str, slots: Slots) -> bool:
+def decide_calculation(request: Request, report: str) -> bool:
     """True only when raw figures in the report must be combined to answer.
 
     Rankings ("which year ... most"), growth, gaps and ratios between two metrics, sums and
@@ -40,10 +36,10 @@ def decide_calculation(question: str, report: str, slots: Slots) -> bool:
     the report states itself (a margin given as a percentage) is quoted, not recomputed.
     A question naming no measure has nothing to combine: no measure is assumed for it.
     """
-    op = operation(question)
-    if op is None or not slots.metrics:
+    op = request.operation
+    if op is None or not request.metrics:
         return False
-    operands = context_figures(report, slots.metrics)
+    operands = context_figures(report, request.metrics)
     if op == "ratio" and any(o.figure.unit == "%" for o in operands):
         return False
     if len(operands) < 2:
@@ -64,11 +60,8 @@ def aggregate(state: MainState) -> dict[str, Any]:
     earlier = state.get("cache_answer") if state.get("cache") == "context" else None
     if earlier:
         sections.append(f"{EARLIER_HEADER}\n{earlier.get('answer', '')}")
-    slots = Slots.from_dict(state.get("slots"))
-    needs = decide_calculation(state.get("enriched_query", ""), report, slots)
-    measures = asked_measures(state.get("enriched_query", ""), slots.metrics)
+    needs = decide_calculation(request_of(state), report)
     return {
-        "asked_measures": [m.as_dict() for m in measures],
         "context": "\n\n".join(sections),
         "needs_calculation": needs,
         "analysis": {"needs_calculation": needs},

@@ -30,7 +30,7 @@ from mines.markdown import to_markdown
 from mines.numbers import unsupported_figures
 from mines.operands import context_figures
 from mines.question.measures import METRIC_ALIASES
-from mines.slots import Slots
+from mines.request import request_of
 from mines.state import MainState
 from mines.streaming import stream_answer
 from nodes.aggregate import news_lines
@@ -108,15 +108,16 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
     news = state.get("news", [])
     calc = state.get("calculation") or {}
     parts: list[str] = []
-    if report and state.get("period_note"):
-        parts.append(str(state.get("period_note")))
+    request = request_of(state)
+    if report and request.period_note:
+        parts.append(request.period_note)
     if report:
         parts.append(report)
     if calc.get("text"):
         parts.append("**Calculation**\n" + calc["text"])
     if news:
         parts.append("**Recent news**\n" + "\n".join(news_lines(news)))
-    uncovered = state.get("slots", {}).get("unsupported_companies", [])
+    uncovered = request.unsupported_companies
     if uncovered:
         parts.append(
             f"Note: {', '.join(uncovered)} is not covered; only BHP, RIO, FMG, MIN and NST are."
@@ -197,7 +198,7 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         )
         route = state.get("route") or {}
         if confidence == "high" and route.get("needs_retrieval") and ctx.use_cache:
-            slots = Slots.from_dict(state.get("slots"))
+            request = request_of(state)
             entry = {
                 "answer": text,
                 **{k: update[k] for k in ("sources", "figures", "confidence", "grounded")},
@@ -205,8 +206,8 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
             thread_id = str((get_config().get("configurable") or {}).get("thread_id", ""))
             try:  # verified against the chunks read back from the store, not the state
                 cache.store_verified_answer(
-                    state.get("enriched_query", ""),
-                    slots,
+                    request.text,
+                    request.slots,
                     ctx.owner,
                     thread_id,
                     entry,

@@ -6,7 +6,8 @@ before it. The payload is langchain's ``HITLRequest`` plus ``question`` and
 our page and API users keep reading ``question``; ``retrieve_decision`` has already
 written the question as an assistant message. The reply (a string, ``{"reply": ...}``, a
 ``decisions`` list or Agent Inbox's response list, parsed by ``mines.hitl.parse_resume``)
-is appended to the original query (never replaces it); any other resume value raises
+is appended to the original query (never replaces it), and the merged text is read into
+the turn's request again (the reply adds its slots); any other resume value raises
 ``ResumeError`` with what to send (the API refuses it with 400 before any run, in
 ``web/auth.py``). A reply form sent blank (agent-chat-ui's empty Submit) gets a message
 asking for the reply and the question again (routing comes back here);
@@ -22,7 +23,8 @@ from langchain_core.messages import AIMessage
 from langgraph.types import interrupt
 
 from mines.hitl import clarification_request, is_blank_form, is_declined, parse_resume
-from mines.slots import extract_slots
+from mines.read_question import read_question
+from mines.request import request_of
 from mines.state import MainState
 
 DECLINED_ANSWER = (
@@ -42,8 +44,10 @@ def clarify(state: MainState) -> dict[str, Any]:
         again = question if question.startswith(ASK_AGAIN) else f"{ASK_AGAIN} {question}"
         return {"messages": [AIMessage(again)], "clarification_question": again}
     text = parse_resume(value)
-    merged = f"{state.get('enriched_query', state.get('query', ''))} {text}".strip()
-    slots = extract_slots(merged)
+    earlier = request_of(state)
+    merged = f"{earlier.text or state.get('query', '')} {text}".strip()
+    request = read_question(merged, period_note=earlier.period_note)  # the reply adds slots
+    slots = request.slots
     count = int(state.get("analysis", {}).get("clarifications", 0)) + 1
     return {
         # A message-like dict, not a HumanMessage: the reducer stores it as one, and the
@@ -51,8 +55,7 @@ def clarify(state: MainState) -> dict[str, Any]:
         # echo the user's own reply back to the client that sent it.
         "messages": [{"role": "user", "content": text}],
         "query": f"{state.get('query', '')} {text}".strip(),
-        "enriched_query": merged,
-        "slots": slots.as_dict(),
+        "request": request.as_state(),
         "clarification_question": "",
         "analysis": {"clarifications": count, "slots": slots.as_dict()},
     }

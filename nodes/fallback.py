@@ -13,17 +13,18 @@ from mines.answer_format import NOT_FOUND
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.measures import METRIC_LABELS
 from mines.question.years import SUPPORTED_FISCAL_YEARS
+from mines.request import request_of
 from mines.state import MainState
 
 
 def fallback(state: MainState) -> dict[str, Any]:
     """Say plainly that the information was not found."""
-    slots = state.get("slots", {})
-    companies = slots.get("companies") or list(SUPPORTED_TICKERS)
-    years = slots.get("fiscal_years") or [
+    request = request_of(state)
+    companies = list(request.companies) or list(SUPPORTED_TICKERS)
+    years = list(request.fiscal_years) or [
         f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"
     ]
-    metrics = [METRIC_LABELS.get(m, m) for m in slots.get("metrics", [])]
+    metrics = [METRIC_LABELS.get(m, m) for m in request.metrics]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
     what = ", ".join(metrics) or "the information you asked for"
     text = (

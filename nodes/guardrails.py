@@ -18,10 +18,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from mines.figures.asked import AskedMeasure
-from mines.figures.query import asked_years
 from mines.figures.relevance import irrelevant_lines, withhold_irrelevant
-from mines.slots import Slots
+from mines.read_question import asked_of
+from mines.request import request_of
 from mines.state import MainState
 
 _CITED_LINE = re.compile(r"\[\d+\]")
@@ -30,18 +29,13 @@ _CITED_LINE = re.compile(r"\[\d+\]")
 def relevance_update(state: MainState) -> dict[str, Any]:
     """The report with every claim that does not answer the question withheld."""
     report = state.get("report_answer", "")
-    measures = [AskedMeasure.from_dict(m) for m in state.get("asked_measures") or []]
+    request = request_of(state)
+    measures = list(asked_of(request.measures))
     if not report or not measures:
         return {}
     docs = [dict(c) for c in state.get("report_sources", [])]
-    slots = Slots.from_dict(state.get("slots"))
-    question = state.get("enriched_query", "")
-    years = {
-        f"FY{year}"
-        for company in slots.companies
-        for year in asked_years(question, company, slots.fiscal_years)
-    }
-    found = irrelevant_lines(report, docs, measures, slots, years)
+    years = {f"FY{year}" for company in request.companies for year in request.years_for(company)}
+    found = irrelevant_lines(report, docs, measures, request.slots, years)
     if not found:
         return {}
     update: dict[str, Any] = {

@@ -15,9 +15,11 @@ The hint carries the resolved years. A company outside the five ("gold sold by A
 Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
 refuses it by name instead of borrowing one of the five from the conversation. Words the slot
 patterns restored (a misspelt company or metric) and a metric matched only by its
-description (the embedding fallback) are added to the hint as their canonical labels,
-so every later step, and a hosted model, reads the same slots. The user's words are
-never rewritten.
+description (the embedding fallback) are added to the hint as their canonical labels.
+The enriched text is then read once into the turn's :class:`mines.request.Request`
+(:func:`mines.read_question.read_question`), which every later step, and a model, reads
+instead of the text; the hint stays only as its display form. The user's words are never
+rewritten.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from mines.question.years import (
     leans_on_context,
     relative_years,
 )
+from mines.read_question import read_question
 from mines.scope import unknown_companies
 from mines.slots import Slots, asks_which_year, extract_slots, without_hint
 from mines.state import MainState
@@ -198,10 +201,9 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     enriched, slots, note = enrich_with_period(
         query, history, held_years(document_viewer(ctx)) if needs_held else {}
     )
+    request = read_question(enriched, slots, note)  # read once; later nodes read the request
     update: dict[str, Any] = {
-        "enriched_query": enriched,
-        "slots": slots.as_dict(),
-        "period_note": note,
+        "request": request.as_state(),
         "cache": "miss",
         "cache_answer": None,
     }

@@ -22,6 +22,7 @@ from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
 from mines.numbers import find_figures
 from mines.question.years import SUPPORTED_FISCAL_YEARS
+from mines.request import REQUEST_NOTE, request_of
 from mines.slots import Slots
 from mines.state import MainState
 
@@ -77,6 +78,7 @@ Examples:
 "Tell me about this company." -> needs_retrieval, needs_clarification
 "What's the weather in Perth?" -> is_out_of_scope
 """
+ROUTER_PROMPT += "\n" + REQUEST_NOTE
 
 
 def _exit_message(slots: Slots) -> str | None:
@@ -150,7 +152,8 @@ def route_flags(d: RouteDecision) -> dict[str, bool]:
 
 def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Classify the (enriched) query into the flag vector."""
-    slots = Slots.from_dict(state.get("slots"))
+    request = request_of(state)
+    slots = request.slots
     exit_message = _exit_message(slots)
     clarifications = int(state.get("analysis", {}).get("clarifications", 0))
     if exit_message:
@@ -172,7 +175,7 @@ def retrieve_decision(state: MainState, runtime: Runtime[Context]) -> dict[str, 
         }
     prompt = [
         SystemMessage(ROUTER_PROMPT),
-        HumanMessage(tag("question", state.get("enriched_query", ""))),
+        HumanMessage(request.prompt_block() + "\n\n" + tag("question", request.text)),
     ]
     result = structured_call(
         RouteDecision,

@@ -6,7 +6,8 @@ hands it anything. The question is cleaned (:func:`mines.inputs.clean_text`) and
 the chat limit (:data:`mines.inputs.MAX_QUESTION_CHARS`): a longer question, or one that is
 not text, ends the run with a clear message as its draft, so slot extraction, retrieval
 and grading never see it. The API refuses such a run before it starts (``web/auth.py``);
-this node covers every other way in.
+this node covers every other way in. A ``request`` sent with the question is dropped: the
+question alone is read into the request (``query_rewrite``), as it is for the supervisor.
 """
 
 from __future__ import annotations
@@ -31,5 +32,6 @@ def check_question(state: RetrievalState) -> dict[str, Any]:
             "verified_claims": 0,
             "unverified_figures": 0,
             "withheld_claims": [],
+            "request": {},
         }
-    return {"refusal": "", "question": clean_text(question or "")}
+    return {"refusal": "", "question": clean_text(question or ""), "request": {}}

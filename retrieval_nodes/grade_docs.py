@@ -18,6 +18,7 @@ from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.llm.calls import layer_record, offline_decision, structured_call
 from mines.llm.prompt_format import render_documents, tag
+from mines.request import REQUEST_NOTE, request_of
 from mines.state import RetrievalState
 
 
@@ -38,6 +39,7 @@ class DocumentGrades(BaseModel):
 GRADE_PROMPT = """You grade retrieved annual-report excerpts for a question about ASX miners.
 A document is relevant only if it is about the company and fiscal year asked for and
 states (or directly discusses) what is asked. Grade every document by its id."""
+GRADE_PROMPT += "\n" + REQUEST_NOTE
 
 
 def dedupe(chunks: list[Chunk]) -> list[Chunk]:
@@ -96,10 +98,15 @@ def grade_docs(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
     status = dict(state.get("company_status", {}))
     update: dict[str, Any] = {}
     if candidates:
+        request = request_of(state)
         prompt = [
             SystemMessage(GRADE_PROMPT),
             HumanMessage(
-                render_documents(candidates) + "\n\n" + tag("question", state.get("question", ""))
+                render_documents(candidates)
+                + "\n\n"
+                + request.prompt_block()
+                + "\n\n"
+                + tag("question", request.text)
             ),
         ]
         n = len(candidates)

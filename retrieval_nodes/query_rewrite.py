@@ -20,8 +20,9 @@ from mines.llm.calls import layer_record, structured_call
 from mines.llm.prompt_format import tag
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.measures import METRIC_ALIASES
+from mines.read_question import read_question
+from mines.request import REQUEST_NOTE, Request, request_of
 from mines.search_query import company_query
-from mines.slots import extract_slots
 from mines.state import RetrievalState
 
 
@@ -46,11 +47,13 @@ REWRITE_PROMPT = """You rewrite a question about ASX miners' annual reports into
 Tickers: BHP, RIO (Rio Tinto), FMG (Fortescue), MIN (Mineral Resources), NST (Northern Star).
 Give one query per company named, each about that company only (never merge companies),
 with the metric and fiscal years spelled out. If no company is named, use all five."""
+REWRITE_PROMPT += "\n" + REQUEST_NOTE
 
 
-def normalise(rewrite: QueryRewrite, question: str) -> QueryRewrite:
+def normalise(rewrite: QueryRewrite, request: Request) -> QueryRewrite:
     """Whitelist tickers and enforce one query per company (named companies win)."""
-    named = list(extract_slots(question).companies)
+    question = request.text
+    named = list(request.companies)
     model_companies = [c.strip().upper() for c in rewrite.companies]
     companies = named or [c for c in model_companies if c in SUPPORTED_TICKERS]
     companies = list(dict.fromkeys(companies)) or list(SUPPORTED_TICKERS)
@@ -61,7 +64,7 @@ def normalise(rewrite: QueryRewrite, question: str) -> QueryRewrite:
         global_query=" ".join(rewrite.global_query.split())[:300] or question,
         companies=companies,
         company_queries=[
-            CompanyQuery(company=c, query=queries.get(c) or company_query(c, question))
+            CompanyQuery(company=c, query=queries.get(c) or company_query(c, request))
             for c in companies
         ],
     )
@@ -76,26 +79,37 @@ def _retry_terms(ticker: str, labels: list[str], metrics: tuple[str, ...]) -> li
 
 def query_rewrite(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Build the per-company queries for this attempt."""
-    question = state.get("question", "")
     status = state.get("company_status")
     if status:  # a retry: deterministic, no model call
+        request = request_of(state)
         missing = [c for c, found in status.items() if not found] or list(status)
         labels = state.get("unsupported_claims", [])
-        metrics = extract_slots(question).metrics
         queries = [
-            {"company": c, "query": company_query(c, question, _retry_terms(c, labels, metrics))}
+            {
+                "company": c,
+                "query": company_query(c, request, _retry_terms(c, labels, request.metrics)),
+            }
             for c in missing
         ]
         return {"company_queries": queries, "documents": Overwrite([])}
-    prompt = [SystemMessage(REWRITE_PROMPT), HumanMessage(tag("question", question))]
+    # Inside the supervisor the request comes with the question; served on its own, the
+    # subgraph reads its question into one here, once.
+    request = (
+        request_of(state) if state.get("request") else read_question(state.get("question", ""))
+    )
+    prompt = [
+        SystemMessage(REWRITE_PROMPT),
+        HumanMessage(request.prompt_block() + "\n\n" + tag("question", request.text)),
+    ]
     result = structured_call(
         QueryRewrite,
         prompt,
         context_from(runtime.context),
-        normalise=lambda r: normalise(r, question),
+        normalise=lambda r: normalise(r, request),
     )
     rewrite = result.value
     return {
+        "request": request.as_state(),
         "companies": rewrite.companies,
         "company_queries": [q.model_dump() for q in rewrite.company_queries],
         "company_status": {c: False for c in rewrite.companies},
@@ -104,7 +118,7 @@ def query_rewrite(state: RetrievalState, runtime: Runtime[Context]) -> dict[str,
         "doc_retries": 0,
         "answer_retries": 0,
         "max_retries": context_from(runtime.context).max_retries,
-        "named_companies": bool(extract_slots(question).companies),
+        "named_companies": bool(request.companies),
         "model_calls": result.calls,
         "layers": layer_record("query_rewrite", result),
     }

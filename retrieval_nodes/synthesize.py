@@ -34,15 +34,15 @@ from langgraph.runtime import Runtime
 
 from mines.context import Context, context_from
 from mines.documents import Chunk
-from mines.figures.asked import AskedMeasure, asked_measures
+from mines.figures.asked import AskedMeasure
 from mines.figures.claims import AnswerClaims, candidates, render_candidates, render_claims
-from mines.figures.query import asked_years, read_request
 from mines.grounding import cited_numbers, strip_citations
 from mines.llm.calls import INTERNAL, CallResult, claims_or_text_call, layer_record, text_call
 from mines.llm.factory import hosted_model
 from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
-from mines.slots import Slots, extract_slots, without_hint
+from mines.read_question import asked_of, figure_request
+from mines.request import REQUEST_NOTE, Request, request_of
 from mines.state import RetrievalState
 
 MAX_DOCS = 12
@@ -58,6 +58,7 @@ net, before or after tax, basic or diluted, group or one segment, per share or i
 a figure of a neighbouring measure is no answer, so say the asked one is not found. Name
 each figure with the label the document prints. Note that RIO's fiscal year is the
 calendar year and the others end on 30 June. Be brief: one line per figure."""
+SYNTHESIZE_PROMPT += "\n" + REQUEST_NOTE
 
 CLAIMS_PROMPT = """You answer questions about the annual reports of ASX miners. The
 <candidates> section lists every figure the <documents> state, one JSON object per line:
@@ -70,6 +71,7 @@ the asked period; a neighbouring measure, another year or another company is no 
 use "not_found" as the id instead. A label worded differently from the question can still
 be the measure. Note that RIO's fiscal year is the calendar year and the others end on 30
 June."""
+CLAIMS_PROMPT += "\n" + REQUEST_NOTE
 
 
 def budget(chunks: list[Chunk]) -> list[Chunk]:
@@ -109,22 +111,22 @@ def require_citations(text: str, n_docs: int) -> None:
         raise ValueError("the draft states figures but cites none of the documents")
 
 
-def _years(question: str, companies: tuple[str, ...], slots_years: tuple[str, ...]) -> set[str]:
+def _years(request: Request, companies: tuple[str, ...]) -> set[str]:
     """The fiscal years asked, per company calendar (as the guardrails read them)."""
-    return {f"FY{year}" for c in companies for year in asked_years(question, c, slots_years)}
+    return {f"FY{year}" for c in companies for year in request.years_for(c)}
 
 
 def _claims(
     docs: list[Chunk],
-    question: str,
-    slots: Slots,
+    request: Request,
     measures: tuple[AskedMeasure, ...],
     text_prompt: list[Any],
     runtime: Runtime[Context],
 ) -> dict[str, Any]:
     """The hosted draft as claims citing candidate ids, rendered from the records."""
+    slots = request.slots
     companies = slots.companies or tuple(dict.fromkeys(d["company"] for d in docs))
-    years = _years(question, companies, slots.fiscal_years)
+    years = _years(request, companies)
     found = candidates(docs, measures, slots.companies, {int(y.removeprefix("FY")) for y in years})
     prompt = [
         SystemMessage(CLAIMS_PROMPT),
@@ -135,7 +137,10 @@ def _claims(
             + "\n\n"
             + tag("asked", "\n".join(f"- {m.describe()}" for m in measures))
             + "\n\n"
-            + tag("question", question)
+            + "\n\n"
+            + request.prompt_block()
+            + "\n\n"
+            + tag("question", request.text)
         ),
     ]
     result = claims_or_text_call(
@@ -154,7 +159,7 @@ def _claims(
             measures,
             slots,
             years,
-            read_request(without_hint(question)),
+            figure_request(request),
         )
         draft, withheld = rendered.text, list(rendered.withheld)
     else:
@@ -171,8 +176,8 @@ def _claims(
 def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Write the cited draft: claims citing candidate figures, or free text."""
     docs = budget(state.get("graded", []))
-    question = state.get("question", "")
-    measures = asked_measures(question)
+    request = request_of(state)
+    measures = asked_of(request.own_measures)
     asked = "\n".join(f"- {m.describe()}" for m in measures)
     prompt = [
         SystemMessage(SYNTHESIZE_PROMPT),
@@ -180,15 +185,16 @@ def synthesize(state: RetrievalState, runtime: Runtime[Context]) -> dict[str, An
             render_documents(docs)
             + ("\n\n" + tag("asked", asked) if asked else "")
             + "\n\n"
-            + tag("question", question)
+            + request.prompt_block()
+            + "\n\n"
+            + tag("question", request.text)
         ),
     ]
     if docs and hosted_model(context_from(runtime.context)) is not None:
         # the measures as the guardrails read them: the user's words, then the slots'
-        slots = extract_slots(question)
-        claimed = asked_measures(question, slots.metrics)
+        claimed = asked_of(request.measures)
         if claimed:
-            return _claims(docs, question, slots, claimed, prompt, runtime)
+            return _claims(docs, request, claimed, prompt, runtime)
     result = text_call(
         prompt,
         context_from(runtime.context),

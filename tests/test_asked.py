@@ -431,7 +431,7 @@ def _ask(graph: Any, question: str) -> dict[str, Any]:
 
 def test_an_ingested_later_year_is_held_last_year_resolves_to_it(own_reports: Any) -> None:
     values = _ask(own_reports, "What was BHP's revenue last year?")
-    assert values["slots"]["fiscal_years"] == ["FY2026"]
+    assert values["request"]["fiscal_years"] == ["FY2026"]
     assert "Period: latest year held for BHP Group: FY2026." in values["answer"]
     assert "US$55,658 million" in values["answer"]
 
@@ -447,7 +447,7 @@ def test_an_ingested_later_year_is_answered_a_year_nobody_holds_is_refused(
 
 def test_another_company_keeps_its_own_latest_year(own_reports: Any) -> None:
     values = _ask(own_reports, "What was Rio Tinto's revenue last year?")
-    assert values["slots"]["fiscal_years"] == ["FY2025"]
+    assert values["request"]["fiscal_years"] == ["FY2025"]
     assert "US$57.6 billion" in values["answer"]
     values = _ask(own_reports, "What was Rio Tinto's revenue in FY2026?")
     assert "FY2026 is outside the reports I hold" in values["answer"]
@@ -534,7 +534,7 @@ def earlier_report(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
 
 def test_a_year_ranking_fetches_and_names_an_ingested_year(earlier_report: Any) -> None:
     values = _ask(earlier_report, "In which year did BHP have the highest revenue?")
-    assert values["slots"]["fiscal_years"] == ["FY2020", "FY2024", "FY2025"]
+    assert values["request"]["fiscal_years"] == ["FY2020", "FY2024", "FY2025"]
     answer = values["answer"]
     assert (
         "Period: ranked over the full years held for BHP Group: FY2020, FY2024, FY2025." in answer
@@ -560,14 +560,15 @@ GROWTH_CONTEXT = """【Annual Report Data】
 )
 def test_a_question_naming_no_measure_is_never_calculated_as_revenue(question: str) -> None:
     """Revenue figures in the context do not make a measureless question about revenue."""
+    from mines.read_question import read_question
     from nodes.aggregate import decide_calculation
 
-    slots = extract_slots(question)
-    assert not slots.metrics  # the question names no measure...
-    assert decide_calculation(question, GROWTH_CONTEXT, slots) is False  # ...so no calculator
+    request = read_question(question)
+    assert not request.metrics  # the question names no measure...
+    assert decide_calculation(request, GROWTH_CONTEXT) is False  # ...so no calculator
     prompt = f"<context>\n{GROWTH_CONTEXT}\n</context>\n<question>\n{question}\n</question>"
     step = react_step([HumanMessage(prompt)])  # and the calculator itself assumes none
     assert not step.tool_calls
     assert "names no measure" in step.text and "revenue" not in step.text
     named = question.replace("Fortescue", "Fortescue's revenue", 1)
-    assert decide_calculation(named, GROWTH_CONTEXT, extract_slots(named))  # the control
+    assert decide_calculation(read_question(named), GROWTH_CONTEXT)  # the control

@@ -38,6 +38,7 @@ from mines.llm.hosted import FaultPolicy, reset_circuits
 from mines.llm.prompt_format import parse_documents
 from mines.metric_registry import METRICS
 from mines.question.measures import METRIC_ALIASES
+from mines.read_question import read_question
 from mines.slots import extract_slots
 from retrieval_nodes.synthesize import SYNTHESIZE_PROMPT
 from tests.support.openai_stub import OpenAIStub, Reply
@@ -337,7 +338,7 @@ def test_offline_answers_not_found_never_the_neighbour(
 def test_offline_still_answers_the_measure_asked(graph: Any) -> None:
     values = _turn(graph, "What was BHP's revenue in FY2024?")
     assert "US$55,658 million" in values["answer"] and values["confidence"] == "high"
-    assert values["asked_measures"][0]["phrase"] == "revenue"
+    assert values["request"]["measures"][0]["phrase"] == "revenue"
 
 
 # ----- the graph, with a scripted hosted model that goes wrong ---------------------------
@@ -505,16 +506,16 @@ def _unknown(label: str, value: float) -> Any:
 def test_a_figure_recorded_under_its_printed_label_answers_by_meaning(
     label: str, answers: bool
 ) -> None:
-    from mines.figures.query import read_request
     from mines.offline.synthesize import _figure_lines
+    from mines.read_question import figure_request
 
-    question = "What was BHP's diluted EPS in FY2024?"
+    request = read_question("What was BHP's diluted EPS in FY2024?")
+    assert request.metrics == ("earnings_per_share",) and request.fiscal_years == ("FY2024",)
     lines = _figure_lines(
-        question,
+        request,
         ["BHP"],
-        ("earnings_per_share",),
-        ("FY2024",),
-        read_request(question),
+        request.metrics,
+        figure_request(request),
         [_unknown(label, 250.9)],
     )
     text = "\n".join(lines)
@@ -535,13 +536,10 @@ def test_a_half_year_named_by_its_end_date_is_the_period_asked() -> None:
         "report_sources": [
             {"company": "BHP", "fiscal_year": "FY2024", "period": "H1 FY2024", "text": ""}
         ],
-        "enriched_query": question,
-        "slots": extract_slots(question).as_dict(),
-        "asked_measures": [m.as_dict() for m in asked_measures(question)],
+        "request": read_question(question).as_state(),
     }
     assert relevance_update(state) == {}  # H1 FY2024 is the half ending 31 December 2023
-    state["enriched_query"] = state["enriched_query"].replace("2023", "2022")
-    state["slots"] = extract_slots(state["enriched_query"]).as_dict()
+    state["request"] = read_question(question.replace("2023", "2022")).as_state()
     assert "withheld" in relevance_update(state)["report_answer"]
 
 

@@ -51,7 +51,7 @@ def test_follow_up_uses_history(graph: Any) -> None:
 def test_correction_replaces_the_company(graph: Any) -> None:
     _, _, config = ask(graph, "What was BHP's revenue in FY2024?")
     values, _, _ = ask(graph, "actually, I meant Rio Tinto", config["configurable"]["thread_id"])
-    assert values["slots"]["companies"] == ["RIO"]
+    assert values["request"]["companies"] == ["RIO"]
     assert "US$53,658 million" in values["answer"]
     assert "31 December 2024" in values["answer"]
 
@@ -270,7 +270,7 @@ def test_margin_is_computed_from_the_metric_and_revenue(graph: Any) -> None:
 
 def test_last_year_is_the_latest_year_held_and_the_answer_says_so(graph: Any) -> None:
     values, _, _ = ask(graph, "What was BHP's revenue last year?")
-    assert values["slots"]["fiscal_years"] == ["FY2025"]
+    assert values["request"]["fiscal_years"] == ["FY2025"]
     assert "Period: latest year held for BHP Group: FY2025." in values["answer"]
     assert "US$51.26 billion" in values["answer"]
     assert "US$55,658 million" not in values["answer"]  # FY2024: never every year listed
@@ -279,7 +279,7 @@ def test_last_year_is_the_latest_year_held_and_the_answer_says_so(graph: Any) ->
 
 def test_latest_year_ranking_ranks_one_year_within_each_currency(graph: Any) -> None:
     values, _, _ = ask(graph, "In the latest financial year, who paid the biggest dividend?")
-    assert values["slots"]["fiscal_years"] == ["FY2025"]
+    assert values["request"]["fiscal_years"] == ["FY2025"]
     answer = values["answer"]
     assert "Highest in US cents per share: RIO FY2025" in answer
     assert "Highest in Australian cents per share: FMG FY2025" in answer
@@ -288,7 +288,7 @@ def test_latest_year_ranking_ranks_one_year_within_each_currency(graph: Any) -> 
 
 def test_growth_in_one_named_year_fetches_the_year_before(graph: Any) -> None:
     values, steps, _ = ask(graph, "By how much did Mineral Resources' net debt balloon in FY2024?")
-    assert values["slots"]["fiscal_years"] == ["FY2023", "FY2024"]
+    assert values["request"]["fiscal_years"] == ["FY2023", "FY2024"]
     assert "calculator_agent" in steps
     assert "+A$2,528 million" in values["answer"] and "+133.05%" in values["answer"]
 

@@ -22,9 +22,9 @@ from langchain_core.messages import HumanMessage
 from langgraph.runtime import Runtime
 
 from mines.context import Context
-from mines.figures.asked import CLOSEST, asked_measures
+from mines.figures.asked import CLOSEST
 from mines.figures.claims import read_candidates
-from mines.slots import extract_slots
+from mines.read_question import read_question
 from nodes.guardrails import relevance_update
 from retrieval_nodes.grade_answer import grade_answer
 from retrieval_nodes.synthesize import CLAIMS_PROMPT, synthesize
@@ -257,7 +257,13 @@ CHUNKS = [
 
 def _nodes(question: str) -> dict[str, Any]:
     """synthesize -> grade_answer -> the guardrails' relevance check, as the graph runs them."""
-    state: dict[str, Any] = {"question": question, "graded": CHUNKS, "max_retries": 0}
+    request = read_question(question).as_state()
+    state: dict[str, Any] = {
+        "question": question,
+        "request": request,
+        "graded": CHUNKS,
+        "max_retries": 0,
+    }
     runtime: Any = Runtime(context=Context(model="openai:stub", use_cache=False))
     state.update(synthesize(state, runtime))  # type: ignore[arg-type]
     state.update(grade_answer(state))  # type: ignore[arg-type]
@@ -265,11 +271,7 @@ def _nodes(question: str) -> dict[str, Any]:
         "report_answer": state["draft"],
         "report_sources": state["cited"],
         "report_withheld": state["withheld_claims"],
-        "enriched_query": question,
-        "slots": extract_slots(question).as_dict(),
-        "asked_measures": [
-            m.as_dict() for m in asked_measures(question, extract_slots(question).metrics)
-        ],
+        "request": request,
     }
     main.update(relevance_update(main))
     return {**state, **main}

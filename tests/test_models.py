@@ -14,6 +14,7 @@ from mines.context import Context
 from mines.llm.calls import structured_call, text_call
 from mines.llm.factory import resolve_spec
 from mines.llm.prompt_format import render_documents, tag
+from mines.request import Request
 from nodes.retrieve_decision import ROUTER_PROMPT, RouteDecision, guard
 from tests.support.openai_stub import OpenAIStub, Reply
 
@@ -173,7 +174,7 @@ def test_router_node_with_scripted_model_records_prompt(
             {**ROUTE_ARGS, "needs_clarification": True, "clarification_question": ""},
         )
     )
-    state = {"enriched_query": "Tell me about this company.", "slots": {}, "analysis": {}}
+    state = {"request": Request(text="Tell me about this company.").as_state(), "analysis": {}}
     out = retrieve_decision(state, Runtime(context=ctx()))
     assert out["route"]["needs_clarification"] is True
     assert out["clarification_question"].startswith("Which company")  # empty -> fixed question

@@ -68,17 +68,11 @@ def _row(metric: str, label: str, value: float, year: int = 2024) -> Sourced:
 
 def _lines(question: str, figures: list[Sourced]) -> str:
     from mines.offline.synthesize import _figure_lines
+    from mines.read_question import figure_request, read_question
 
-    slots = extract_slots(question)
+    request = read_question(question)
     return "\n".join(
-        _figure_lines(
-            question,
-            ["BHP"],
-            slots.metrics,
-            slots.fiscal_years,
-            read_request(question),
-            figures,
-        )
+        _figure_lines(request, ["BHP"], request.metrics, figure_request(request), figures)
     )
 
 
@@ -322,15 +316,18 @@ def test_a_site_question_is_answered_from_the_row_under_the_total() -> None:
 
 def test_the_offline_grader_keeps_a_document_printing_the_asked_words() -> None:
     from mines.offline.grade import _grade_one
+    from mines.read_question import read_question
 
     table = (
         "Table: Cash flows (US$ million)\n| | FY2024 | FY2023 |\n"
         "| Net cash flow from operating activities | 20,665 | 18,701 |"
     )
     doc = {"company": "BHP", "fiscal_year": "FY2024", "text": table}
-    kept, _ = _grade_one(doc, "What was BHP's net cash from operating activities in FY2024?")
+    asked = "What was BHP's net cash from operating activities in FY2024?"
+    kept, _ = _grade_one(doc, read_question(asked))
     assert kept
-    dropped, _ = _grade_one(doc, "What was BHP's net cash from investing activities in FY2024?")
+    other = "What was BHP's net cash from investing activities in FY2024?"
+    dropped, _ = _grade_one(doc, read_question(other))
     assert not dropped
 
 
@@ -366,11 +363,12 @@ def test_a_named_half_is_read_on_the_companys_calendar(
 
 def test_retrieval_asks_each_company_for_its_own_fiscal_year() -> None:
     from graph.routing import fan_out_companies
+    from mines.read_question import read_question
 
     question = "What was revenue for the half year ended 31 December 2023 at BHP and Rio Tinto?"
     sends = fan_out_companies(
         {
-            "question": question,
+            "request": read_question(question).as_state(),
             "company_queries": [
                 {"company": "BHP", "query": question},
                 {"company": "RIO", "query": question},

@@ -7,6 +7,7 @@ from langgraph.graph import END
 from langgraph.types import Send
 
 from graph import routing
+from mines.read_question import read_question
 
 FLAGS = ("is_out_of_scope", "needs_retrieval", "needs_news", "needs_clarification")
 
@@ -105,7 +106,7 @@ def test_guardrails_missing_fails_open_to_answer() -> None:
 
 def test_fan_out_one_send_per_company_with_years() -> None:
     state = {
-        "question": "Compare BHP and RIO revenue in FY2024",
+        "request": read_question("Compare BHP and RIO revenue in FY2024").as_state(),
         "company_queries": [{"company": "BHP", "query": "q1"}, {"company": "RIO", "query": "q2"}],
     }
     sends = routing.fan_out_companies(state)
@@ -115,7 +116,9 @@ def test_fan_out_one_send_per_company_with_years() -> None:
 
 
 def test_fan_out_broadcasts_to_all_five_when_no_queries() -> None:
-    sends = routing.fan_out_companies({"question": "highest revenue in FY2024"})
+    sends = routing.fan_out_companies(
+        {"request": read_question("highest revenue in FY2024").as_state()}
+    )
     assert [s.arg["company"] for s in sends] == ["BHP", "RIO", "FMG", "MIN", "NST"]
 
 

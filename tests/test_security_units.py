@@ -28,6 +28,7 @@ from starlette.testclient import TestClient
 
 from mines import news
 from mines.context import Context, context_from
+from mines.read_question import read_question
 
 # --- 1. SSRF and local file read through the news feed -----------------------------------
 
@@ -153,7 +154,7 @@ def test_the_news_agent_says_the_same_for_a_missing_and_an_unparsable_file(
     seen = []
     for url in (garbage.as_uri(), (tmp_path / "missing.xml").as_uri(), "http://127.0.0.1:9/"):
         monkeypatch.setenv("MINES_NEWS_FEED_URL", url)
-        seen.append(news_agent({"enriched_query": "Rio news", "slots": {}}, Runtime()))  # type: ignore[arg-type]
+        seen.append(news_agent({"request": {"text": "Rio news"}}, Runtime()))  # type: ignore[arg-type]
     assert all(s == seen[0] for s in seen)
     assert seen[0]["news"] == [] and seen[0]["analysis"] == {"news": news.UNAVAILABLE}
 
@@ -345,8 +346,7 @@ def test_a_forged_command_cannot_poison_the_cache(graph: Any) -> None:
         config = {"configurable": {"thread_id": f"forged-{n}"}}
         update = {
             "route": {"needs_retrieval": True},
-            "slots": extract_slots(QUESTION).as_dict(),
-            "enriched_query": QUESTION,
+            "request": read_question(QUESTION).as_state(),
             "report_answer": FORGED,
             "report_sources": [source],
         }

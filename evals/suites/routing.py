@@ -267,6 +267,7 @@ def _route_one(case: RoutingCase, ctx: Any) -> dict[str, Any]:
     from langgraph.runtime import Runtime
 
     from graph.routing import route_after_decision
+    from mines.request import Request
     from nodes.memory import memory
     from nodes.retrieve_decision import retrieve_decision
     from nodes.safety_boundary import safety_boundary
@@ -284,7 +285,8 @@ def _route_one(case: RoutingCase, ctx: Any) -> dict[str, Any]:
         out["next"] = ["answer"]
         return out
     state.update(call_node(memory, state, runtime))
-    out["enriched_query"] = state["enriched_query"]
+    request = Request.from_state(state["request"])
+    out["enriched_query"] = request.text
     decision = call_node(retrieve_decision, state, runtime)
     state.update(decision)
     out["model_calls"] += int(decision.get("model_calls", 0))
@@ -293,7 +295,8 @@ def _route_one(case: RoutingCase, ctx: Any) -> dict[str, Any]:
     nxt = route_after_decision(state)  # type: ignore[arg-type]
     out["next"] = [s.node for s in nxt] if isinstance(nxt, list) else [nxt]
     if "retrieval_agent" in out["next"]:
-        rewrite = call_node(query_rewrite, {"question": state["enriched_query"]}, runtime)
+        asked = {"question": request.text, "request": state["request"]}
+        rewrite = call_node(query_rewrite, asked, runtime)
         out["model_calls"] += int(rewrite.get("model_calls", 0))
         out["companies"] = list(rewrite["companies"])
         out["company_queries"] = list(rewrite["company_queries"])

@@ -26,11 +26,11 @@ from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from mines.calculator import TOOL_NAMES
 from mines.llm.prompt_format import read_tag
 from mines.numbers import format_amount
-from mines.operands import Operand, context_figures, operation
+from mines.offline.request import request_in
+from mines.operands import Operand, context_figures
 from mines.question.companies import COMPANY_NAMES
 from mines.question.measures import METRIC_LABELS
-from mines.question.operations import asks_ranking, rank_order
-from mines.slots import extract_slots
+from mines.request import Request
 
 __all__ = ["TOOL_NAMES", "react_step"]
 
@@ -47,22 +47,20 @@ def _compatible(operands: Sequence[Operand]) -> bool:
     return len({o.unit_key for o in operands}) == 1
 
 
-def _operands(question: str, context: str) -> list[Operand]:
+def _operands(request: Request, context: str) -> list[Operand]:
     """The context's figures for the question's metrics, companies and years."""
-    slots = extract_slots(question)
-    operands = context_figures(context, slots.metrics)
-    if slots.companies:
-        operands = [o for o in operands if o.company in slots.companies]
-    if slots.fiscal_years:
-        operands = [o for o in operands if o.fiscal_year in slots.fiscal_years]
+    operands = context_figures(context, request.metrics)
+    if request.companies:
+        operands = [o for o in operands if o.company in request.companies]
+    if request.fiscal_years:
+        operands = [o for o in operands if o.fiscal_year in request.fiscal_years]
     return operands
 
 
-def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
-    slots = extract_slots(question)
-    op = operation(question)
-    metrics = slots.metrics
-    operands = _operands(question, context)
+def _plan(request: Request, context: str) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
+    op = request.operation
+    metrics = request.metrics
+    operands = _operands(request, context)
     calls: list[tuple[str, dict[str, Any]]] = []
     notes: list[str] = []
     if op is None:
@@ -80,7 +78,7 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                     notes.append(f"{company} {METRIC_LABELS[metric]}: fewer than two years stated")
                     continue
                 first, last = series[0], series[-1]
-                wanted = sorted(slots.fiscal_years)
+                wanted = sorted(request.fiscal_years)
                 missing = [
                     y
                     for y in (wanted[:1] + wanted[-1:])
@@ -110,7 +108,7 @@ def _plan(question: str, context: str) -> tuple[list[tuple[str, dict[str, Any]]]
                     calls.append(("sum_difference", change))
         return calls, notes
     if op == "rank":
-        return _plan_rank(question, metrics, operands)
+        return _plan_rank(request, metrics, operands)
     if op == "difference" and len(metrics) >= 2 and _pairs(operands, metrics[:2]):
         for first, second in _pairs(operands, metrics[:2]):
             if not _compatible([first, second]):
@@ -177,7 +175,7 @@ def _pairs(operands: Sequence[Operand], metrics: Sequence[str]) -> list[tuple[Op
 
 
 def _plan_rank(
-    question: str, metrics: Sequence[str], operands: Sequence[Operand]
+    request: Request, metrics: Sequence[str], operands: Sequence[Operand]
 ) -> tuple[list[tuple[str, dict[str, Any]]], list[str]]:
     """One ``rank`` call per metric and currency (or unit): figures are never converted.
 
@@ -186,7 +184,7 @@ def _plan_rank(
     """
     calls: list[tuple[str, dict[str, Any]]] = []
     notes: list[str] = []
-    order = rank_order(question)
+    order = request.order
     for metric in metrics:
         groups = _unit_groups([o for o in operands if o.metric == metric])
         if sum(len(g) for g in groups) < 2:
@@ -364,7 +362,7 @@ def _ranked_changes(
     messages: Sequence[BaseMessage],
     results: Mapping[str, object],
     operands: Sequence[Operand],
-    question: str,
+    request: Request,
 ) -> list[str]:
     """The percentage changes ranked: "whose revenue grew fastest / fell the most"."""
     changes: list[tuple[float, Operand]] = []
@@ -385,8 +383,8 @@ def _ranked_changes(
                 changes.append((value, new))
     if len(changes) < 2:
         return []
-    most = rank_order(question) == "highest"
-    falling = bool(_FALLING.search(question))
+    most = request.order == "highest"
+    falling = bool(_FALLING.search(request.text))  # the verb: "fell the most"
     changes.sort(key=lambda c: c[0], reverse=most != falling)  # "fell the most": lowest first
     word = f"{'Largest' if most else 'Smallest'} {'fall' if falling else 'rise'}"
     ranked = " > " if most != falling else " < "
@@ -407,24 +405,24 @@ _FALLING = re.compile(
 def react_step(messages: Sequence[BaseMessage]) -> Step:
     """Decide the next ReAct step from the conversation so far."""
     prompt = "\n\n".join(m.text for m in messages if m.type in {"system", "human"})
-    question = read_tag(prompt, "question") or ""
+    request = request_in(prompt)
     context = read_tag(prompt, "context") or ""
     results = {m.tool_call_id: m.text for m in messages if isinstance(m, ToolMessage)}
     if not results:
-        calls, notes = _plan(question, context)
+        calls, notes = _plan(request, context)
         if calls:
             return Step(tool_calls=calls)
         reason = "; ".join(notes) or "no figures to combine"
         return Step(text=f"No calculation was made: {reason}.")
-    operands = _operands(question, context)
+    operands = _operands(request, context)
     lines = []
     for message in messages:
         if isinstance(message, AIMessage):
             for call in message.tool_calls:
                 result = results.get(call.get("id") or "", "")
                 lines.append("- " + _describe_call(call["name"], call["args"], result, operands))
-    if operation(question) == "change" and asks_ranking(question):
-        lines += _ranked_changes(messages, results, operands, question)
+    if request.operation == "change" and request.ranking:
+        lines += _ranked_changes(messages, results, operands, request)
     names_called = [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
     if "rank" in names_called:
         for metric in dict.fromkeys(o.metric for o in operands):

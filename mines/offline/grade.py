@@ -4,41 +4,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from mines.figures.asked import asked_measures, figure_label, label_word_score
+from mines.figures.asked import figure_label, label_word_score
 from mines.figures.extract import doc_figures
-from mines.figures.query import asked_years
-from mines.llm.prompt_format import parse_documents, read_tag
+from mines.llm.prompt_format import parse_documents
+from mines.offline.request import request_in
 from mines.question.companies import COMPANY_NAMES
 from mines.question.measures import find_metrics
 from mines.question.years import find_years
-from mines.slots import extract_slots
+from mines.request import Request
 from mines.words import keywords
 
 
-def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
-    slots = extract_slots(question)
-    if slots.companies and doc.get("company") not in slots.companies:
-        return False, f"about {doc.get('company')}, not {', '.join(slots.companies)}"
+def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
+    if request.companies and doc.get("company") not in request.companies:
+        return False, f"about {doc.get('company')}, not {', '.join(request.companies)}"
     text = doc.get("text", "")
-    if slots.fiscal_years:
+    if request.fiscal_years:
         doc_years = {doc.get("fiscal_year")} | {f"FY{y}" for y in find_years(text)}
         # A closed period is read on the company's calendar ("the half year ended 31
         # December 2023" is BHP's FY2024).
-        own = asked_years(question, str(doc.get("company", "")), slots.fiscal_years)
-        asked = set(slots.fiscal_years) | {f"FY{y}" for y in own}
+        own = request.years_for(str(doc.get("company", "")))
+        asked = set(request.fiscal_years) | {f"FY{y}" for y in own}
         if not doc_years & asked:
             return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(asked))}"
-    if slots.metrics:
-        found = set(find_metrics(text)) & set(slots.metrics)
+    if request.metrics:
+        found = set(find_metrics(text)) & set(request.metrics)
         # A table row's precise label ("Purchases of property, plant and equipment and
         # intangible assets" is Rio's capex) is read by the figure extractor.
         figures = doc_figures(doc)
-        found |= {s.figure.metric for s in figures} & set(slots.metrics)
+        found |= {s.figure.metric for s in figures} & set(request.metrics)
         if found:
             return True, f"states {', '.join(sorted(found))}"
         # A figure printed under the asked words ("Net cash from operating activities"
         # when "net cash" hints at net debt) is read whatever metric it was given.
-        phrases = [m.phrase for m in asked_measures(question, slots.metrics)]
+        phrases = [m.phrase for m in request.measures]
         printed = {
             figure_label(s.figure)
             for s in figures
@@ -46,9 +45,9 @@ def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
         }
         if printed:
             return True, f"states {', '.join(sorted(printed))[:80]}"
-        return False, f"does not mention {', '.join(slots.metrics)}"
+        return False, f"does not mention {', '.join(request.metrics)}"
     company_words = {w for name in COMPANY_NAMES.values() for w in keywords(name)}
-    wanted = [w for w in keywords(question) if w not in company_words]
+    wanted = [w for w in keywords(request.text) if w not in company_words]
     if not wanted:
         return True, "general question about the company"
     doc_words = set(keywords(text))
@@ -60,9 +59,9 @@ def _grade_one(doc: dict[str, str], question: str) -> tuple[bool, str]:
 
 def grade(prompt: str) -> dict[str, Any]:
     """Fill ``DocumentGrades`` for every document in the prompt."""
-    question = read_tag(prompt, "question") or ""
+    request = request_in(prompt)
     grades = []
     for doc in parse_documents(prompt):
-        relevant, reason = _grade_one(doc, question)
+        relevant, reason = _grade_one(doc, request)
         grades.append({"id": int(doc.get("id", "0") or 0), "relevant": relevant, "reason": reason})
     return {"grades": grades}

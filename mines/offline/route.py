@@ -6,8 +6,7 @@ import re
 from typing import Any
 
 from mines.answer_format import DEFAULT_CLARIFICATION
-from mines.llm.prompt_format import read_tag
-from mines.slots import extract_slots, without_hint
+from mines.offline.request import request_in
 
 _GREETING = re.compile(
     r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|cheers|你好|您好|谢谢)"
@@ -49,10 +48,9 @@ _OFF_TOPIC = re.compile(
 
 def decide(prompt: str) -> dict[str, Any]:
     """Fill ``RouteDecision`` for the question in the prompt."""
-    tagged = read_tag(prompt, "question")
-    question = prompt if tagged is None else tagged
-    words = without_hint(question)  # the user's own words
-    slots = extract_slots(question)
+    request = request_in(prompt)
+    words = request.question  # the user's own words
+    slots = request.slots
     has_entity = bool(slots.companies or slots.metrics or slots.fiscal_years)
     decision: dict[str, Any] = {
         "reasoning": "",

@@ -11,7 +11,6 @@ from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import (
     MATCH_THRESHOLD,
     AskedMeasure,
-    asked_measures,
     figure_conflicts,
     figure_label,
     label_word_score,
@@ -28,14 +27,14 @@ from mines.figures.extract import doc_figures
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
-from mines.figures.query import Request, asked_years, company_request, read_request
+from mines.figures.query import Request
 from mines.figures.select import Sourced, period_answers, select
-from mines.llm.prompt_format import parse_documents, read_tag
-from mines.question.describe import describe_metric
+from mines.llm.prompt_format import parse_documents
+from mines.offline.request import request_in
 from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
 from mines.question.normalise import normalise_question
-from mines.scope import asks_for_figure
-from mines.slots import extract_slots, without_hint
+from mines.read_question import asked_of, figure_request
+from mines.request import Request as QuestionRequest
 from mines.words import keywords, sentences
 
 MAX_YEARS_WHEN_UNSPECIFIED = 5
@@ -120,7 +119,7 @@ def _by_meaning(
         if not period_answers(figure, period, request or Request(period.kind)):
             continue
         label = figure_label(figure)
-        if not _names_the_phrase(asked, figure, alias, without_hint(question)):
+        if not _names_the_phrase(asked, figure, alias, question):
             overlap = lexical_overlap(asked.phrase, label)
             if (
                 figure.metric not in METRIC_LABELS
@@ -138,19 +137,17 @@ def _by_meaning(
 
 
 def _figure_lines(
-    question: str,
+    req: QuestionRequest,
     companies: list[str],
     metrics: tuple[str, ...],
-    years: tuple[str, ...],
     request: Request,
     figures: list[Sourced],
 ) -> list[str]:
     lines: list[str] = []
-    measures = asked_measures(question, metrics)
-    words = without_hint(question)
-    asked_request = request
+    measures = asked_of(req.measures) if req.metrics else ()  # a described metric: its label
+    words = req.question
     for company in companies:
-        request = company_request(question, company, asked_request)
+        request = figure_request(req, company)
         for metric in metrics:
             asked = measure_for(measures, metric)
             if metric == "dividends_per_share" and request.dividend_kind:
@@ -161,7 +158,7 @@ def _figure_lines(
                 )
             mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
             wanted = (
-                asked_years(question, company, years)
+                list(req.years_for(company))
                 or sorted(
                     {
                         s.figure.period.year
@@ -184,12 +181,12 @@ def _figure_lines(
                 if kept and not disagreeing and not names_its_metric(asked):
                     # the question's words go beyond its alias ("result from operating
                     # activities"): a label printing those words outranks the alias's metric
-                    other, _ = _by_meaning(figures, company, period, asked, question, request)
+                    other, _ = _by_meaning(figures, company, period, asked, words, request)
                     mine_best = max(match_score(asked, s.figure) for s in kept)
                     if other is not None and match_score(asked, other.figure) > mine_best:
                         kept = ()
                 if not kept and not disagreeing:
-                    other, nearest = _by_meaning(figures, company, period, asked, question, request)
+                    other, nearest = _by_meaning(figures, company, period, asked, words, request)
                     closest = closest or nearest
                     if other is not None:
                         own = other.figure.metric
@@ -207,9 +204,8 @@ def _figure_lines(
 
 
 def _meaning_lines(
-    question: str,
+    req: QuestionRequest,
     companies: list[str],
-    years: tuple[str, ...],
     request: Request,
     figures: list[Sourced],
 ) -> list[str]:
@@ -220,21 +216,21 @@ def _meaning_lines(
     means them (:func:`_by_meaning`). A period is the one asked, else the latest stated.
     Nothing close enough: no line (the caller then says "not found").
     """
-    measures = asked_measures(question)
+    measures = asked_of(req.own_measures)
     if len(measures) != 1 or measures[0].metric is not None:
         return []
     asked = measures[0]
     lines: list[str] = []
     for company in companies:
-        wanted = company_request(question, company, request)
+        wanted = figure_request(req, company)
         own = [s for s in figures if s.figure.company == company]
-        named = asked_years(question, company, years)
+        named = req.years_for(company)
         stated = sorted(
             {s.figure.period.year for s in own if s.figure.period.kind == wanted.period_kind}
         )
         for year in named or stated[-1:]:
             period = Period(year, wanted.period_kind)  # type: ignore[arg-type]
-            answer, _ = _by_meaning(own, company, period, asked, question, wanted)
+            answer, _ = _by_meaning(own, company, period, asked, req.question, wanted)
             if answer is not None:
                 lines.append(figure_line(company, answer.figure.metric, answer, request, "", True))
     return lines
@@ -264,33 +260,30 @@ def _passage_lines(question: str, docs: list[dict[str, str]], limit: int = 4) ->
 
 def synthesize(prompt: str) -> str:
     """Draft the answer for the ``<question>`` from the ``<documents>`` of the prompt."""
-    question = read_tag(prompt, "question") or ""
+    req = request_in(prompt)
+    question = req.text
     docs = parse_documents(prompt)
-    slots = extract_slots(question)
+    slots = req.slots
     companies = list(slots.companies) or list(dict.fromkeys(d["company"] for d in docs))
     if not docs:
         return f"The requested information was {NOT_FOUND}."
     figures = [s for doc in docs for s in doc_figures(doc)]
-    request = read_request(without_hint(question))
+    request = figure_request(req)
     # A printed label the question words outright comes first; then the metric its
     # aliases, or its description (as the router read it), name.
-    printed = (
-        []
-        if slots.metrics
-        else _meaning_lines(question, companies, slots.fiscal_years, request, figures)
-    )
-    described = None if slots.metrics or printed else describe_metric(without_hint(question))
-    metrics = slots.metrics or ((described[0],) if described else ())
-    left_out = left_out_metrics(normalise_question(without_hint(question)), metrics)
+    printed = [] if slots.metrics else _meaning_lines(req, companies, request, figures)
+    described = None if slots.metrics or printed else req.described
+    metrics = slots.metrics or ((described,) if described else ())
+    left_out = left_out_metrics(normalise_question(req.question), metrics)
     if len(left_out) < len(metrics):  # "profit before one-off items" asks for no one-offs
         metrics = tuple(m for m in metrics if m not in left_out)
     if metrics:
-        lines = _figure_lines(question, companies, metrics, slots.fiscal_years, request, figures)
+        lines = _figure_lines(req, companies, metrics, request, figures)
     else:
         lines = printed
         # A question naming a period asks for that period's figure: when no metric and no
         # printed label names it, it is "not found", never passages holding other figures.
-        asks = asks_for_figure(without_hint(question)) or bool(slots.fiscal_years)
+        asks = req.asks_figure or bool(slots.fiscal_years)
         if not lines and not asks:
             lines = _passage_lines(question, docs)
             lines = [PASSAGES, *lines] if lines else lines

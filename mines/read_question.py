@@ -1,0 +1,98 @@
+"""Read a question into its :class:`mines.request.Request`: the one reader of its words.
+
+The memory node calls it once per turn (with the slots it enriched from the conversation),
+``clarify`` again when the user's reply adds slots, and the retrieval subgraph served on
+its own once for its question. Everything after reads the request.
+"""
+
+from __future__ import annotations
+
+from mines.figures.asked import AskedMeasure, asked_measures
+from mines.figures.query import Request as FigureRequest
+from mines.figures.query import asked_years, company_request, read_request
+from mines.operands import operation
+from mines.question.companies import SUPPORTED_TICKERS
+from mines.question.describe import describe_metric
+from mines.question.operations import asks_ranking, rank_order
+from mines.request import CompanyPeriod, Kind, Measure, Request
+from mines.scope import asks_for_figure
+from mines.slots import Slots, extract_slots, without_hint
+
+
+def _measures(found: tuple[AskedMeasure, ...]) -> tuple[Measure, ...]:
+    return tuple(Measure.model_validate(m.as_dict()) for m in found)
+
+
+def _kind(slots: Slots, measures: tuple[Measure, ...], asks: bool) -> Kind:
+    if slots.operations == ("rank",):
+        return "ranking"
+    if slots.operations:
+        return "calculation"
+    return "figure" if slots.metrics or measures or asks else "text"
+
+
+def read_question(text: str, slots: Slots | None = None, period_note: str = "") -> Request:
+    """The request of ``text`` (the question plus any ``[...]`` hint of the memory node).
+
+    Args:
+        text: The question as enriched (the user's words, then the hint).
+        slots: The slots as the memory node settled them (refused years, unknown
+            companies); read from ``text`` when not given.
+        period_note: How a relative period was resolved.
+    """
+    slots = extract_slots(text) if slots is None else slots
+    words = without_hint(text)
+    detail = read_request(words)
+    measures = _measures(asked_measures(text, slots.metrics))
+    own = _measures(asked_measures(text))
+    asks = asks_for_figure(words)
+    described = None
+    if not slots.metrics:
+        found = describe_metric(words)
+        described = found[0] if found else None
+    companies = dict.fromkeys((*slots.companies, *SUPPORTED_TICKERS))
+    periods = {
+        c: CompanyPeriod(
+            years=tuple(asked_years(text, c, slots.fiscal_years)),
+            kind=company_request(text, c, detail).period_kind,
+        )
+        for c in companies
+    }
+    order = rank_order(text)
+    return Request(
+        companies=slots.companies,
+        fiscal_years=slots.fiscal_years,
+        metrics=slots.metrics,
+        unsupported_companies=slots.unsupported_companies,
+        out_of_range_years=slots.out_of_range_years,
+        operations=slots.operations,
+        currencies=slots.currencies,
+        sites=slots.sites,
+        question=words,
+        text=text,
+        measures=measures,
+        own_measures=own,
+        described=described,
+        asks_figure=asks,
+        operation=operation(text),
+        ranking=asks_ranking(text),
+        order="lowest" if order == "lowest" else "highest",
+        period_kind=detail.period_kind,
+        dividend_kind=detail.dividend_kind,
+        basis=detail.qualifier,
+        named_sites=detail.sites,
+        periods=periods,
+        period_note=period_note,
+        kind=_kind(slots, measures, asks),
+    )
+
+
+def figure_request(request: Request, company: str | None = None) -> FigureRequest:
+    """The figure reader's view of ``request`` (period kind on ``company``'s calendar)."""
+    kind = request.period_kind if company is None else request.period_kind_for(company)
+    return FigureRequest(kind, request.dividend_kind, request.basis, request.named_sites)
+
+
+def asked_of(measures: tuple[Measure, ...]) -> tuple[AskedMeasure, ...]:
+    """The request's measures as the figure matcher's :class:`AskedMeasure`."""
+    return tuple(AskedMeasure.from_dict(m.model_dump()) for m in measures)
