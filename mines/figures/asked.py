@@ -171,7 +171,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "segment",
             re.compile(
-                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部", _I
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
+                r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy)\s+"
+                r"business(?:es)?\b",
+                _I,
             ),
         ),
     ),
@@ -644,6 +647,42 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     ]
 
 
+_ASIDE = re.compile(
+    r"^(?:\s+(?:and|or|plus)\s+[\w'’-]+)?\s*[,(–—-]\s*([^,()?.;:–—]{3,40}?)\s*(?:[,)?.;:–—]|$)"
+)
+"""A short clause set off by commas or brackets right after a measure ("borrowings, before
+cash,", "EPS (diluted)"): it qualifies that measure."""
+_ASIDE_AXES = frozenset({"gross_net", "tax", "basis", "dilution", "ownership"})
+
+
+def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, frozenset[str]]:
+    """``stated`` with what an aside right after the phrase says of the axes it leaves open.
+
+    "Borrowings and leases, before cash," asks for gross borrowings: a net figure conflicts,
+    though "before cash" is outside the phrase. Only the qualifying axes count (gross/net,
+    tax, basis, dilution, ownership), and only an aside naming no measure of its own.
+    """
+    m = _ASIDE.match(after)
+    if not m or find_metric_spans(m.group(1)):
+        return stated
+    aside = read_qualifiers(m.group(1))
+    return stated | {k: v for k, v in aside.items() if k in _ASIDE_AXES and k not in stated}
+
+
+def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
+    """Whether ``metric`` was named only as the division scoping an asked measure.
+
+    "What EBITDA did the lithium business earn" names lithium (a spodumene alias) as the
+    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked.
+    """
+    if any(m.metric == metric for m in measures):
+        return False
+    own = _IMPLIED.get(metric, {}).get("scope")
+    return own not in {None, "group"} and any(
+        {"segment", own} <= m.stated.get("scope", frozenset()) for m in measures
+    )
+
+
 _NO_MEASURE = re.compile(
     r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|booked?|recorded?|announced?|"
     r"achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n)?)$",
@@ -670,7 +709,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             stated = read_qualifiers(_cjk_clause(words, start, end))
         else:
             phrase = _phrase_around(words, start, end)
-            stated = read_qualifiers(phrase)
+            at = words.find(phrase, max(0, start - len(phrase)))
+            stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
             # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}
@@ -880,6 +920,17 @@ def _alias_names(metric: str | None) -> Iterable[str]:
     return (METRIC_LABELS.get(metric, ""), *METRIC_ALIASES.get(metric, ()))
 
 
+def _alias_variants(asked: AskedMeasure) -> list[str]:
+    """The asked phrase with its alias replaced by each other name of the alias's metric."""
+    names = [n.lower() for n in _alias_names(asked.metric) if n and n.isascii()]
+    phrase = asked.phrase.lower()
+    present = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", phrase)]
+    if not present:
+        return []
+    own = max(present, key=len)
+    return [phrase.replace(own, n) for n in names]
+
+
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
     """How well ``figure``'s printed label names the asked measure (0 when they conflict).
 
@@ -889,7 +940,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     """
     label = printed_row(figure_label(figure))  # a table's title names no measure
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
-    same_metric = asked.metric is not None and (
+    # a figure no registry metric names is never the alias's metric (nor is a site's base)
+    same_metric = bool(asked.metric and figure.metric) and (
         figure.metric == asked.metric
         or site_base.get(figure.metric) == asked.metric
         or site_base.get(asked.metric or "") == figure.metric
@@ -897,13 +949,17 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
+    # The alias's other names stand in for the alias's own words only: "diluted EPS" is
+    # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
+    # is no "net cash" (a label "cash" the question never used).
+    aliases = _alias_names(asked.metric) if same_metric else _alias_variants(asked)
     lexical = max(
         [
             lexical_overlap(asked.phrase, label),
             label_word_score(asked.phrase, label),
             coverage(asked.phrase, label),
         ]
-        + [lexical_overlap(alias, label) for alias in _alias_names(asked.metric) if alias.isascii()]
+        + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
         return boost + lexical

@@ -21,6 +21,7 @@ from mines.figures.asked import (
     names_its_metric,
     names_scope,
     printed_row,
+    scopes_a_measure,
     unasked_qualifiers,
 )
 from mines.figures.extract import doc_figures
@@ -143,6 +144,8 @@ def _figure_lines(
     for company in companies:
         request = company_request(question, company, asked_request)
         for metric in metrics:
+            if scopes_a_measure(measures, metric):
+                continue  # "the lithium business": the scope of the asked EBITDA
             asked = measure_for(measures, metric)
             if metric == "dividends_per_share" and request.dividend_kind:
                 # "the dividend paid at the half" is the interim one, though unnamed
