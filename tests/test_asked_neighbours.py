@@ -122,3 +122,28 @@ def test_the_offline_answer_to_a_divisions_ebitda_refuses_the_groups() -> None:
     draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     assert "2.4" not in draft.split("closest stated")[0], draft
     assert "520" not in draft, draft
+
+
+# ----- the guardrails judge a hosted draft's claims the same way -------------------------
+
+_HEAD = "- Fortescue (FMG), FY2024 (year to 30 June 2024) — "
+
+
+def _reason(question: str, line: str) -> str | None:
+    from mines.figures.draft_claims import claims_from_text
+    from mines.figures.relevance import claim_reason
+
+    doc = {"company": "FMG", "fiscal_year": "FY2024", "period": "FY2024", "text": ""}
+    ((claim, _),) = claims_from_text(_HEAD + line, [doc])
+    return claim_reason(claim, asked_measures(question), extract_slots(question))
+
+
+def test_a_hosted_claim_under_a_word_of_the_aliases_other_names_is_withheld() -> None:
+    question = "How large were Fortescue's gross borrowings in FY2024?"
+    assert _reason(question, "cash: US$9.1 billion [1]") is not None
+    assert _reason(question, "Gross debt: US$9.1 billion [1]") is None
+
+
+def test_a_hosted_claim_of_the_groups_figure_for_a_business_is_withheld() -> None:
+    question = "What EBITDA did Fortescue's energy business earn in FY2024?"
+    assert _reason(question, "EBITDA: US$9.1 billion [1]") is not None

@@ -59,6 +59,11 @@ CLOSEST = "closest stated"
 Qualifiers = Mapping[str, frozenset[str]]
 
 _I = re.IGNORECASE
+_COMMODITY_BUSINESS = (
+    r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
+    r"services|contracting)\s+business(?:es)?\b"
+)
+"""A commodity's business ("the lithium business"): a division of the company."""
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
         ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
@@ -172,8 +177,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "segment",
             re.compile(
                 r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
-                r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy)\s+"
-                r"business(?:es)?\b",
+                + _COMMODITY_BUSINESS,
                 _I,
             ),
         ),
@@ -618,7 +622,9 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
     return stated
 
 
-_SEGMENT_WORD = re.compile(r"\b(?:division|segment|arm|business\s+unit)\b", _I)
+_SEGMENT_WORD = re.compile(
+    r"\b(?:division|segment|arm|business\s+unit)\b|" + _COMMODITY_BUSINESS, _I
+)
 
 
 def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
@@ -920,15 +926,24 @@ def _alias_names(metric: str | None) -> Iterable[str]:
     return (METRIC_LABELS.get(metric, ""), *METRIC_ALIASES.get(metric, ()))
 
 
-def _alias_variants(asked: AskedMeasure) -> list[str]:
-    """The asked phrase with its alias replaced by each other name of the alias's metric."""
+def alias_variants(asked: AskedMeasure) -> list[str]:
+    """The asked phrase with its alias replaced by each other name of the alias's metric.
+
+    Only names stating nothing the phrase contradicts: "gross borrowings" is "gross debt",
+    never "gross net cash".
+    """
     names = [n.lower() for n in _alias_names(asked.metric) if n and n.isascii()]
     phrase = asked.phrase.lower()
     present = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", phrase)]
     if not present:
         return []
     own = max(present, key=len)
-    return [phrase.replace(own, n) for n in names]
+    # a name stating what the phrase denies stands in for nothing ("net cash" for "gross")
+    return [
+        phrase.replace(own, n)
+        for n in dict.fromkeys(names)
+        if not conflicts(asked.stated, read_qualifiers(n))
+    ]
 
 
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
@@ -952,7 +967,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     # The alias's other names stand in for the alias's own words only: "diluted EPS" is
     # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
     # is no "net cash" (a label "cash" the question never used).
-    aliases = _alias_names(asked.metric) if same_metric else _alias_variants(asked)
+    aliases = _alias_names(asked.metric) if same_metric else alias_variants(asked)
     lexical = max(
         [
             lexical_overlap(asked.phrase, label),
