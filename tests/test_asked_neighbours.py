@@ -147,3 +147,16 @@ def test_a_hosted_claim_under_a_word_of_the_aliases_other_names_is_withheld() ->
 def test_a_hosted_claim_of_the_groups_figure_for_a_business_is_withheld() -> None:
     question = "What EBITDA did Fortescue's energy business earn in FY2024?"
     assert _reason(question, "EBITDA: US$9.1 billion [1]") is not None
+
+
+# ----- a measure no registry word names is the question's words, dates and verbs aside ---
+
+
+def test_a_measure_in_the_questions_own_words_leaves_out_the_date_and_the_verb() -> None:
+    (asked,) = asked_measures(
+        "How much surplus on ordinary trading did Fortescue book in its preliminary report "
+        "for the year to 30 June 2024?"
+    )
+    assert asked.metric is None
+    assert not {"30", "June", "book", "preliminary", "report"} & set(asked.phrase.split())
+    assert "surplus" in asked.phrase and "trading" in asked.phrase

@@ -690,11 +690,14 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
 
 
 _NO_MEASURE = re.compile(
-    r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|booked?|recorded?|announced?|"
-    r"achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n)?)$",
+    r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|book(?:ed|s)?|recorded?|"
+    r"announced?|achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
+    r"preliminary|reports?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+    r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
     re.IGNORECASE,
 )
-"""Words of a question that name no measure: a half's tag and the verbs of reporting."""
+"""Words of a question that name no measure: a half's tag, the verbs and documents of
+reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
@@ -975,6 +978,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
             coverage(asked.phrase, label),
         ]
         + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
+        + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
         return boost + lexical
