@@ -160,3 +160,15 @@ def test_a_measure_in_the_questions_own_words_leaves_out_the_date_and_the_verb()
     assert asked.metric is None
     assert not {"30", "June", "book", "preliminary", "report"} & set(asked.phrase.split())
     assert "surplus" in asked.phrase and "trading" in asked.phrase
+
+
+def test_the_same_value_printed_with_its_unit_answers_before_a_bare_cell() -> None:
+    from mines.figures.select import Sourced
+    from mines.offline.synthesize import _by_meaning
+
+    (asked,) = asked_measures("How much did Fortescue owe net of cash in FY2024?")
+    bare = replace(_prose("Borrowings net of cash", 0.9), unit="number", scale=1.0)
+    full = _prose("Borrowings net of cash at the balance date", 0.9)
+    items = [Sourced(bare, "1", "user"), Sourced(full, "2", "user")]
+    answer, _ = _by_meaning(items, "FMG", Period(2024), asked)
+    assert answer is not None and answer.figure.unit == "currency"
