@@ -172,3 +172,13 @@ def test_the_same_value_printed_with_its_unit_answers_before_a_bare_cell() -> No
     items = [Sourced(bare, "1", "user"), Sourced(full, "2", "user")]
     answer, _ = _by_meaning(items, "FMG", Period(2024), asked)
     assert answer is not None and answer.figure.unit == "currency"
+
+
+def test_a_described_metric_hints_at_the_users_words_and_never_replaces_them() -> None:
+    (asked,) = asked_measures(
+        "Going back to FY2022, what cash distributions per share did Fortescue pay that year?",
+        ("return_on_equity",),  # the router's description of those words: a poor hint
+    )
+    assert asked.metric == "return_on_equity"
+    assert set(asked.phrase.split()) == {"cash", "distributions", "per", "share"}
+    assert asked.stated["form"] == {"per_share"}  # so a ratio of that hint conflicts

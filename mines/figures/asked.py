@@ -692,7 +692,7 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
 _NO_MEASURE = re.compile(
     r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|book(?:ed|s)?|recorded?|"
     r"announced?|achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
-    r"preliminary|reports?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+    r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
     r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
     re.IGNORECASE,
 )
@@ -729,10 +729,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
     out = _scoped(out, words)
-    if not out and not metrics:
+    if not out and len(metrics) <= 1:
         # No registry word names the measure: the question's own content words are its
         # phrase ("cash left over after investment"), matched by meaning alone -- when they
-        # ask for a figure at all ("what did BHP say about safety" asks for none).
+        # ask for a figure at all ("what did BHP say about safety" asks for none). A metric
+        # the router described from those words is only their hint ("cash returns per
+        # share" hinted at return on equity), never their replacement.
         rest = " ".join(
             w
             for w in (*metric_query_text(words).split(), *find_sites(words))
@@ -743,9 +745,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             and not _CJK.search(rest)
             and (read_qualifiers(rest) or _DIVIDEND_WORDS.search(rest) or asks_for_figure(words))
         ):
-            described = describe_metric(words)  # a hint only: "what it cost per ounce"
+            described = metrics or describe_metric(words)  # a hint: "what it cost per ounce"
             hint = described[0] if described else None
             out.append(AskedMeasure(rest, hint, read_qualifiers(rest)))
+            seen.add(hint or "")
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
         base = site_base.get(metric, metric)
