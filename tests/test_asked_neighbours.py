@@ -107,17 +107,9 @@ def test_the_offline_answer_to_a_divisions_ebitda_refuses_the_groups() -> None:
         "Group EBITDA rose to A$2.4 billion in FY2025. Spodumene concentrate shipped was "
         "520 thousand tonnes."
     )
-    doc = {
-        "company": "MIN",
-        "fiscal_year": "FY2025",
-        "period": "FY2025",
-        "text": text,
-        "id": "1",
-        "source": "min.md",
-        "page": 1,
-        "score": 1.0,
-        "section": "",
-    }
+    year = {"fiscal_year": "FY2025", "period": "FY2025"}
+    doc = {"company": "MIN", **year, "text": text, "id": "1", "source": "min.md", "page": 1}
+    doc |= {"score": 1.0, "section": ""}
     question = "How much EBITDA did the lithium business of MinRes earn in FY2025?"
     draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     assert "2.4" not in draft.split("closest stated")[0], draft
