@@ -142,7 +142,11 @@ def extract_slots(text: str) -> Slots:
 @lru_cache(maxsize=4096)
 def _extract_slots(text: str) -> Slots:
     question = normalise_question(text)
-    years = find_years(question)
+    sites = find_sites(question)
+    companies = find_companies(question)
+    if not companies and sites:
+        companies = tuple(dict.fromkeys(SITE_COMPANY[s] for s in sites if s in SITE_COMPANY))
+    years = find_years(question, companies)  # a closing date on each company's calendar
     in_range, out_of_range = _year_slots(years)
     operations = find_operations(question)
     if not years:
@@ -173,12 +177,8 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
-    sites = find_sites(question)
     if sites:
         metrics = _site_metrics(sites, metrics)
-    companies = find_companies(question)
-    if not companies and sites:
-        companies = tuple(dict.fromkeys(SITE_COMPANY[s] for s in sites if s in SITE_COMPANY))
     return Slots(
         companies=companies,
         fiscal_years=in_range,

@@ -61,6 +61,11 @@ CLOSEST = "closest stated"
 Qualifiers = Mapping[str, frozenset[str]]
 
 _I = re.IGNORECASE
+_COMMODITY_BUSINESS = (
+    r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
+    r"services|contracting)\s+business(?:es)?\b"
+)
+"""A commodity's business ("the lithium business"): a division of the company."""
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
         ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
@@ -174,7 +179,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "segment",
             re.compile(
-                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部", _I
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
+                + _COMMODITY_BUSINESS,
+                _I,
             ),
         ),
     ),
@@ -625,7 +632,9 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
     return stated
 
 
-_SEGMENT_WORD = re.compile(r"\b(?:division|segment|arm|business\s+unit)\b", _I)
+_SEGMENT_WORD = re.compile(
+    r"\b(?:division|segment|arm|business\s+unit)\b|" + _COMMODITY_BUSINESS, _I
+)
 
 
 def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
@@ -658,12 +667,51 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     ]
 
 
+_ASIDE = re.compile(
+    r"^(?:\s+(?:and|or|plus)\s+[\w'’-]+)?\s*[,(–—-]\s*([^,()?.;:–—]{3,40}?)\s*(?:[,)?.;:–—]|$)"
+)
+"""A short clause set off by commas or brackets right after a measure ("borrowings, before
+cash,", "EPS (diluted)"): it qualifies that measure."""
+_ASIDE_AXES = frozenset({"gross_net", "tax", "basis", "dilution", "ownership"})
+
+
+def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, frozenset[str]]:
+    """``stated`` with what an aside right after the phrase says of the axes it leaves open.
+
+    "Borrowings and leases, before cash," asks for gross borrowings: a net figure conflicts,
+    though "before cash" is outside the phrase. Only the qualifying axes count (gross/net,
+    tax, basis, dilution, ownership), and only an aside naming no measure of its own.
+    """
+    m = _ASIDE.match(after)
+    if not m or find_metric_spans(m.group(1)):
+        return stated
+    aside = read_qualifiers(m.group(1))
+    return stated | {k: v for k, v in aside.items() if k in _ASIDE_AXES and k not in stated}
+
+
+def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
+    """Whether ``metric`` was named only as the division scoping an asked measure.
+
+    "What EBITDA did the lithium business earn" names lithium (a spodumene alias) as the
+    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked.
+    """
+    if any(m.metric == metric for m in measures):
+        return False
+    own = _IMPLIED.get(metric, {}).get("scope")
+    return own not in {None, "group"} and any(
+        {"segment", own} <= m.stated.get("scope", frozenset()) for m in measures
+    )
+
+
 _NO_MEASURE = re.compile(
-    r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|booked?|recorded?|announced?|"
-    r"achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n)?)$",
+    r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|book(?:ed|s)?|recorded?|"
+    r"announced?|achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
+    r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+    r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
     re.IGNORECASE,
 )
-"""Words of a question that name no measure: a half's tag and the verbs of reporting."""
+"""Words of a question that name no measure: a half's tag, the verbs and documents of
+reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
@@ -684,7 +732,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             stated = read_qualifiers(_cjk_clause(words, start, end))
         else:
             phrase = _phrase_around(words, start, end)
-            stated = read_qualifiers(phrase)
+            at = words.find(phrase, max(0, start - len(phrase)))
+            stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept
@@ -700,10 +749,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
     out = _scoped(out, words)
-    if not out and not metrics:
+    if not out and len(metrics) <= 1:
         # No registry word names the measure: the question's own content words are its
         # phrase ("cash left over after investment"), matched by meaning alone -- when they
-        # ask for a figure at all ("what did BHP say about safety" asks for none).
+        # ask for a figure at all ("what did BHP say about safety" asks for none). A metric
+        # the router described from those words is only their hint ("cash returns per
+        # share" hinted at return on equity), never their replacement.
         rest = " ".join(
             w
             for w in (*metric_query_text(words).split(), *find_sites(words))
@@ -714,9 +765,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             and not _CJK.search(rest)
             and (read_qualifiers(rest) or _DIVIDEND_WORDS.search(rest) or asks_for_figure(words))
         ):
-            described = describe_metric(words)  # a hint only: "what it cost per ounce"
+            described = metrics or describe_metric(words)  # a hint: "what it cost per ounce"
             hint = described[0] if described else None
             out.append(AskedMeasure(rest, hint, read_qualifiers(rest)))
+            seen.add(hint or "")
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
         base = site_base.get(metric, metric)
@@ -904,6 +956,26 @@ def _alias_names(metric: str | None) -> Iterable[str]:
     return (METRIC_LABELS.get(metric, ""), *METRIC_ALIASES.get(metric, ()))
 
 
+def alias_variants(asked: AskedMeasure) -> list[str]:
+    """The asked phrase with its alias replaced by each other name of the alias's metric.
+
+    Only names stating nothing the phrase contradicts: "gross borrowings" is "gross debt",
+    never "gross net cash".
+    """
+    names = [n.lower() for n in _alias_names(asked.metric) if n and n.isascii()]
+    phrase = asked.phrase.lower()
+    present = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", phrase)]
+    if not present:
+        return []
+    own = max(present, key=len)
+    # a name stating what the phrase denies stands in for nothing ("net cash" for "gross")
+    return [
+        phrase.replace(own, n)
+        for n in dict.fromkeys(names)
+        if not conflicts(asked.stated, read_qualifiers(n))
+    ]
+
+
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
     """How well ``figure``'s printed label names the asked measure (0 when they conflict).
 
@@ -913,7 +985,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     """
     label = printed_row(figure_label(figure))  # a table's title names no measure
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
-    same_metric = asked.metric is not None and (
+    # a figure no registry metric names is never the alias's metric (nor is a site's base)
+    same_metric = bool(asked.metric and figure.metric) and (
         figure.metric == asked.metric
         or site_base.get(figure.metric) == asked.metric
         or site_base.get(asked.metric or "") == figure.metric
@@ -921,13 +994,18 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
+    # The alias's other names stand in for the alias's own words only: "diluted EPS" is
+    # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
+    # is no "net cash" (a label "cash" the question never used).
+    aliases = _alias_names(asked.metric) if same_metric else alias_variants(asked)
     lexical = max(
         [
             lexical_overlap(asked.phrase, label),
             label_word_score(asked.phrase, label),
             coverage(asked.phrase, label),
         ]
-        + [lexical_overlap(alias, label) for alias in _alias_names(asked.metric) if alias.isascii()]
+        + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
+        + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
         return boost + lexical

@@ -23,10 +23,12 @@ from typing import Any
 
 from mines.figures.asked import (
     AskedMeasure,
+    alias_variants,
     conflicts,
     figure_conflicts,
     figure_label,
     label_means,
+    names_its_metric,
     qualifiers_of,
     same_measure_words,
 )
@@ -70,6 +72,18 @@ def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
     return out
 
 
+def _words_name(asked: AskedMeasure, label: str) -> bool:
+    """Whether every word of ``label`` is the asked phrase's, or its alias's other names'.
+
+    The alias's other names stand in for the alias's words only: "gross borrowings" (whose
+    "borrowings" hinted at net debt) is "gross debt", never the "cash" of "net cash".
+    """
+    if names_its_metric(asked):
+        return same_measure_words(asked.phrase, asked.metric, label)
+    variants = (asked.phrase, *alias_variants(asked))
+    return any(same_measure_words(v, None, label) for v in variants)
+
+
 def _measure_reason(
     label: str,
     metric: str | None,
@@ -85,11 +99,7 @@ def _measure_reason(
     reasons: list[str] = []
     for asked in measures:
         same = _family(asked.metric) == _family(metric)
-        if not (
-            same
-            or same_measure_words(asked.phrase, asked.metric, label)
-            or label_means(asked, label)
-        ):
+        if not (same or _words_name(asked, label) or label_means(asked, label)):
             continue
         clash = clash_with(asked, same)
         if not clash:

@@ -20,6 +20,7 @@ from mines.figures.asked import (
     names_its_metric,
     names_scope,
     printed_row,
+    scopes_a_measure,
     unasked_qualifiers,
 )
 from mines.figures.basis_words import left_out_metrics
@@ -111,6 +112,7 @@ def _by_meaning(
     """
     best: tuple[float, Sourced] | None = None
     nearest: tuple[float, Sourced] | None = None
+    answering: list[Sourced] = []
     alias = _alias_score(asked)
     for item in figures:
         figure = item.figure
@@ -129,10 +131,18 @@ def _by_meaning(
                 nearest = (overlap, item)
             continue
         score = match_score(asked, figure)
+        if score >= MATCH_THRESHOLD:
+            answering.append(item)
         if score >= MATCH_THRESHOLD and (best is None or score > best[0]):
             best = (score, item)
         elif score >= _NEAREST_SCORE and (nearest is None or score > nearest[0]):
             nearest = (score, item)
+    if best is not None and best[1].figure.unit == "number":
+        # the same value printed elsewhere with its unit (a currency, a scale) is the same
+        # fact said more fully than a bare cell of a summary table
+        value = best[1].figure.value
+        fuller = [s for s in answering if s.figure.value == value and s.figure.unit != "number"]
+        best = (best[0], fuller[0]) if fuller else best
     return (best[1] if best else None), (nearest[1] if nearest else None)
 
 
@@ -149,6 +159,8 @@ def _figure_lines(
     for company in companies:
         request = figure_request(req, company)
         for metric in metrics:
+            if scopes_a_measure(measures, metric):
+                continue  # "the lithium business": the scope of the asked EBITDA
             asked = measure_for(measures, metric)
             if metric == "dividends_per_share" and request.dividend_kind:
                 # "the dividend paid at the half" is the interim one, though unnamed

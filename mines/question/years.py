@@ -55,15 +55,67 @@ _YEAR_FORMS: tuple[re.Pattern[str], ...] = (
 )
 
 
+_MONTH_NUMBER = {
+    m: i + 1
+    for i, m in enumerate(
+        ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+    )
+}
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_CLOSING_DATE = re.compile(
+    r"\b(?:(?:as\s+)?at|as\s+of|to|until|through|ended|ending|end(?:ing)?\s+of|close\s+of)\s+"
+    rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<m1>{_MONTH}),?\s+(?:\d{{1,2}},?\s+)?"
+    r"(?P<y1>20\d\d)(?![\d,%])|"
+    rf"\b(?P<m2>{_MONTH})\s+(?P<y2>20\d\d)\s+half\b",
+    re.IGNORECASE,
+)
+"""A date that closes a period: "at 31 December 2023", "six months to December 2021", "the
+half to 31 Dec 2024", "as at 30 June 2025", "the December 2024 half". A date after other
+words ("announced in February 2025") closes nothing and is read as its calendar year."""
+
+
+def year_end_month(ticker: str) -> int:
+    """The month a company's fiscal year ends in (June unless its balance date says else)."""
+    end = FISCAL_YEAR_END.get(ticker, "30 June").split()[-1][:3].lower()
+    return _MONTH_NUMBER[end]
+
+
+def closing_dates(text: str, ticker: str) -> list[tuple[int, int, int]]:
+    """``(start, end, fiscal year)`` of each date in ``text`` closing a period.
+
+    Read on ``ticker``'s calendar: 31 December 2023 closes the first half of FY2024 for a
+    June-year company and FY2023 itself for a calendar-year one.
+    """
+    out = []
+    for m in _CLOSING_DATE.finditer(text):
+        month = _MONTH_NUMBER[(m.group("m1") or m.group("m2"))[:3].lower()]
+        year = int(m.group("y1") or m.group("y2"))
+        fiscal = year if month <= year_end_month(ticker) else year + 1
+        out.append((m.start(), m.end(), fiscal))
+    return out
+
+
 def _to_year(token: str) -> int:
     year = int(token)
     return year + 2000 if year < 100 else year
 
 
-def find_years(text: str) -> tuple[int, ...]:
-    """Every fiscal year mentioned in ``text`` as an integer, ranges expanded."""
+def find_years(text: str, tickers: Sequence[str] = ()) -> tuple[int, ...]:
+    """Every fiscal year mentioned in ``text`` as an integer, ranges expanded.
+
+    A date closing a period is read on the calendar of each of ``tickers`` (the companies
+    asked about): "at 31 December 2023" is FY2024 for BHP and FY2023 for Rio Tinto. With
+    no ticker, it is its calendar year.
+    """
     found: list[tuple[int, int]] = []
     taken: list[tuple[int, int]] = []
+    for ticker in dict.fromkeys(tickers):
+        for start, end, year in closing_dates(text, ticker):
+            taken.append((start, end))
+            found.append((start, year))
     for m in _SPLIT_YEAR.finditer(text):
         first, second = int(m.group(1)), _to_year(m.group(2) or m.group(3))
         if second == first + 1:  # "2023/24" is the year ending in 2024 (FY2024)
