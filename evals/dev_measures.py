@@ -1,7 +1,7 @@
 """DEVELOPMENT set for the asked-measure matcher: where ``MATCH_THRESHOLD`` comes from.
 
 Not a test suite and never scored in CI: a small, hand-written set of (question, printed
-label) pairs used to choose the similarity threshold of :mod:`mines.figures.asked`, kept
+label) pairs used to choose the similarity threshold of :mod:`mines.figures.similarity`, kept
 apart from the suites (``near_miss``, ``answer``, ``phrasing``, ``realistic``) so the
 threshold is not fitted to what measures it. Each label is one a report could print for a
 figure no registry metric names (the document side records such figures under their
@@ -14,14 +14,9 @@ threshold halfway between them.
 
 from __future__ import annotations
 
-from mines.figures.asked import (
-    MATCH_THRESHOLD,
-    asked_measures,
-    figure_conflicts,
-    match_score,
-    same_measure_words,
-)
+from mines.figures.asked import asked_measures, figure_conflicts
 from mines.figures.model import Figure, Period, Span
+from mines.figures.similarity import MATCH_THRESHOLD, match_score, same_measure_words
 
 DEV_PAIRS: tuple[tuple[str, str, bool], ...] = (
     # the measure asked, printed in the report's own words

@@ -25,10 +25,10 @@ from typing import Any
 
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
-from mines.figures.asked import coverage, label_word_score
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
+from mines.figures.similarity import coverage, label_word_score
 from mines.store_rows import visible_to
 
 COLLECTION = "mines_figures"
@@ -200,7 +200,7 @@ def chunk_ids_for_phrases(
     """Ids of the chunks stating a figure whose printed label names one of ``phrases``.
 
     A label names a phrase when one's content words are all the other's
-    (:func:`mines.figures.asked.label_word_score`): "Net cash from operating activities —
+    (:func:`mines.figures.similarity.label_word_score`): "Net cash from operating activities —
     Cash flow" for "net cash from operating activities", whatever metric the registry gave
     it. Best-scoring labels first, at most ``MAX_CHUNKS_PER_PHRASE_LOOKUP``; one metadata
     read for the company and years (shared documents and ``viewer``'s own).

@@ -12,19 +12,11 @@ from typing import Any
 
 import pytest
 
-from mines.figures.asked import (
-    MATCH_THRESHOLD,
-    asked_measures,
-    figure_conflicts,
-    figure_qualifiers,
-    match_score,
-    named_scopes,
-    names_scope,
-    unasked_qualifiers,
-    unit_qualifiers,
-)
+from mines.figures.asked import asked_measures, figure_conflicts, figure_qualifiers, named_scopes
 from mines.figures.lines import sign_words
 from mines.figures.model import Figure, Period, Span
+from mines.figures.qualifiers import unit_qualifiers
+from mines.figures.similarity import MATCH_THRESHOLD, match_score, names_scope, unasked_qualifiers
 from mines.slots import extract_slots
 
 

@@ -14,12 +14,13 @@ from typing import Any, cast
 import pytest
 
 from mines.documents import Chunk
-from mines.figures.asked import CLOSEST, asked_measures, label_word_score
+from mines.figures.asked import CLOSEST, asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import Figure, Period, Span
 from mines.figures.query import read_request
 from mines.figures.relevance import claim_reason
 from mines.figures.select import Sourced
+from mines.figures.similarity import label_word_score
 from mines.grounding import check_draft
 from mines.slots import extract_slots
 
@@ -393,7 +394,7 @@ def test_retrieval_asks_each_company_for_its_own_fiscal_year() -> None:
     ],
 )
 def test_before_one_off_items_is_the_underlying_basis(phrase: str) -> None:
-    from mines.figures.asked import read_qualifiers
+    from mines.figures.qualifiers import read_qualifiers
 
     assert read_qualifiers(phrase)["basis"] == {"underlying"}
 
@@ -418,7 +419,8 @@ def test_a_reported_figure_never_answers_a_figure_before_one_off_items() -> None
 def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
     phrase: str, label: str
 ) -> None:
-    from mines.figures.asked import printed_row, same_measure_words
+    from mines.figures.asked import printed_row
+    from mines.figures.similarity import same_measure_words
 
     assert same_measure_words(phrase, None, printed_row(label))
     assert label_word_score(phrase, label) > 0

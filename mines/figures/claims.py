@@ -26,19 +26,14 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from mines.documents import Chunk
-from mines.figures.asked import (
-    AskedMeasure,
-    figure_label,
-    lexical_overlap,
-    match_score,
-    printed_row,
-)
+from mines.figures.asked import AskedMeasure, figure_label, printed_row
 from mines.figures.extract import doc_figures
 from mines.figures.lines import figure_line, format_figure, not_found_line
 from mines.figures.model import Figure, Period
 from mines.figures.query import Request
 from mines.figures.relevance import NOT_ASKED, figure_reason, same_family
 from mines.figures.select import Sourced
+from mines.figures.similarity import lexical_overlap, match_score
 from mines.llm.prompt_format import parse_documents, read_tag, render_documents
 from mines.numbers import find_figures
 from mines.question.companies import COMPANY_NAMES
@@ -202,7 +197,7 @@ def closest_stated(
     those, a figure of the asked measure's registry metric whose qualifiers conflict (net
     debt for gross debt, group revenue for a segment's) or one whose printed label shares
     words with the asked phrase. Nearest: the same registry metric first, then by
-    :func:`~mines.figures.asked.match_score`, then by word overlap.
+    :func:`~mines.figures.similarity.match_score`, then by word overlap.
     """
     best: tuple[tuple[bool, float, float], Sourced] | None = None
     for candidate in found:

@@ -21,19 +21,16 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mines.figures.asked import (
-    AskedMeasure,
-    alias_variants,
-    conflicts,
-    figure_conflicts,
-    figure_label,
-    label_means,
-    names_its_metric,
-    qualifiers_of,
-    same_measure_words,
-)
+from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
 from mines.figures.draft_claims import Claim, claims_from_text
 from mines.figures.model import Figure
+from mines.figures.qualifiers import conflicts, qualifiers_of
+from mines.figures.similarity import (
+    alias_variants,
+    label_means,
+    names_its_metric,
+    same_measure_words,
+)
 from mines.grounding import claim_label
 from mines.question.measures import SITE_METRICS
 from mines.slots import Slots

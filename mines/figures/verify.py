@@ -30,9 +30,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
-from mines.figures.asked import conflicts, implied, read_qualifiers
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
+from mines.figures.qualifiers import conflicts, implied, read_qualifiers
 from mines.figures.verify_prose import _check_prose, _prose_amount
 from mines.figures.verify_reasons import NO_METRIC, _claim_family, _same_value
 from mines.figures.verify_tables import _check_tables

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.asked import same_measure_words
 from mines.figures.basis_words import left_out_leads, names_underlying
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
     NO_METRIC,

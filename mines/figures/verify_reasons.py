@@ -14,10 +14,11 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from mines.figures.asked import conflicts, qualifiers_of, same_measure_words
 from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads, names_underlying
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
+from mines.figures.qualifiers import conflicts, qualifiers_of
+from mines.figures.similarity import same_measure_words
 from mines.metric_registry import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
 from mines.question.companies import company_spans
 from mines.question.measures import METRIC_LABELS

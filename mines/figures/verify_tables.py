@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.asked import same_measure_words
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import column_period
+from mines.figures.similarity import same_measure_words
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
     _BASIS_WORD,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mines.figures.asked import figure_label, label_word_score
+from mines.figures.asked import figure_label
 from mines.figures.extract import doc_figures
+from mines.figures.similarity import label_word_score
 from mines.llm.prompt_format import parse_documents
 from mines.offline.request import request_in
 from mines.question.companies import COMPANY_NAMES

@@ -9,19 +9,12 @@ from __future__ import annotations
 
 from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import (
-    MATCH_THRESHOLD,
     AskedMeasure,
     figure_conflicts,
     figure_label,
-    label_word_score,
-    lexical_overlap,
-    match_score,
     measure_for,
-    names_its_metric,
-    names_scope,
     printed_row,
     scopes_a_measure,
-    unasked_qualifiers,
 )
 from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
@@ -30,6 +23,15 @@ from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
 from mines.figures.query import Request
 from mines.figures.select import Sourced, period_answers, select
+from mines.figures.similarity import (
+    MATCH_THRESHOLD,
+    label_word_score,
+    lexical_overlap,
+    match_score,
+    names_its_metric,
+    names_scope,
+    unasked_qualifiers,
+)
 from mines.llm.prompt_format import parse_documents
 from mines.offline.request import request_in
 from mines.question.measures import METRIC_ALIASES, METRIC_LABELS

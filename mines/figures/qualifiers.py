@@ -1,0 +1,477 @@
+"""A measure's qualifiers: the axes a question or a printed label states, and conflicts.
+
+A phrase ("profit before tax", "gross debt", "diluted EPS") is read into *qualifiers*, one
+value (or several) per axis:
+
+- ``dilution``: basic / diluted;
+- ``gross_net``: gross / net;
+- ``tax``: before / after tax;
+- ``head``: what is measured — revenue, sales, shipments, production, price, cost,
+  reserves, profit, debt, capex;
+- ``form``: per share / amount / yield / ratio / margin / per unit (tonne, ounce);
+- ``spend``: all capital spending / sustaining / growth / exploration;
+- ``scope``: the whole group or one commodity (iron ore, copper, gold, lithium, coal...);
+- ``ownership``: 100% basis / the company's share;
+- ``basis``: statutory / underlying / attributable / headline / cash;
+- ``dividend``: interim / final / special / total;
+- ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt).
+
+Two measures *conflict* when some axis has a value on both sides and no pair of values is
+compatible: such a figure is never the answer, however close its wording. An axis a label
+leaves unstated takes the value its registry metric implies (:func:`implied`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from mines.figures.basis_words import UNDERLYING_WORDS
+
+Qualifiers = Mapping[str, frozenset[str]]
+
+_I = re.IGNORECASE
+COMMODITY_BUSINESS = (
+    r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
+    r"services|contracting)\s+business(?:es)?\b"
+)
+"""A commodity's business ("the lithium business"): a division of the company."""
+_AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
+    "dilution": (
+        ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
+        ("diluted", re.compile(r"\bdilut(?:ed|ion)\b|稀释", _I)),
+    ),
+    "gross_net": (
+        (
+            "gross",
+            re.compile(
+                r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
+                r"\b(?:before|excluding|without)\s+(?:netting\s+(?:off\s+)?)?cash\b|总债务|毛",
+                _I,
+            ),
+        ),
+        ("net", re.compile(r"\bnet\b|\bnpat\b|\bless\s+cash\b|净", _I)),
+    ),
+    "tax": (
+        (
+            "before",
+            re.compile(
+                r"\bbefore\s+(?:income\s+)?(?:tax|taxation|taxes|interest)\b|\bpre[\s-]?tax\b|"
+                r"\bpbt\b|\bebit(?:da)?\b|税前|息税",
+                _I,
+            ),
+        ),
+        (
+            "after",
+            re.compile(
+                r"\bafter\s+(?:income\s+)?(?:tax|taxation|taxes)\b|\bpost[\s-]?tax\b|"
+                r"\bnpat\b|税后",
+                _I,
+            ),
+        ),
+    ),
+    "head": (
+        ("revenue", re.compile(r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|收入|营收", _I)),
+        ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
+        ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
+        (
+            "production",
+            re.compile(
+                r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
+                r"\bturn(?:ed|s)?\s+out\b|产量",
+                _I,
+            ),
+        ),
+        ("price", re.compile(r"\bprices?\b|\bpriced\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
+        ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
+        ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
+        (
+            "profit",
+            re.compile(
+                r"\bprofits?\b|\bearnings\b|\bincome\b|\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
+                r"利润|盈利|收益",
+                _I,
+            ),
+        ),
+        ("debt", re.compile(r"\bdebt\b|\bborrowings\b|债务|负债", _I)),
+        ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
+    ),
+    "form": (
+        (
+            "per_share",
+            re.compile(
+                r"\b(?:per|each)\s+(?:ordinary\s+|fully[\s-]paid\s+)?share\b|"
+                r"\ba\s+share\b(?!\s+of\b)|\beps\b|\bdps\b|每股",
+                _I,
+            ),
+        ),
+        ("yield", re.compile(r"\byield\b|股息率", _I)),
+        (
+            "ratio",
+            re.compile(
+                r"\bratio\b|\bgearing\b|比率|派息率|支付率|\b(?:share|proportion|portion|"
+                r"percentage|per\s*cent)\s+of\s+(?:[\w'’-]+\s+){0,3}?(?:earnings|profits?|npat)\b",
+                _I,
+            ),
+        ),
+        (
+            "margin",
+            re.compile(
+                r"\bmargins?\b|利润率|\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)"
+                r"\s+of\s+(?:\w+\s+)?(?:revenues?|sales|income|turnover)\b",
+                _I,
+            ),
+        ),
+        (
+            "per_unit",
+            re.compile(
+                r"\bper\s+(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|wmt|dmt|pound|lb)\b|"
+                r"/\s*(?:t|oz|wmt)\b|每吨|每盎司",
+                _I,
+            ),
+        ),
+    ),
+    "spend": (
+        ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
+        ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
+        ("exploration", re.compile(r"\bexploration\b|勘探", _I)),
+    ),
+    "scope": (
+        ("group", re.compile(r"\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团", _I)),
+        ("iron ore", re.compile(r"\biron\s+ore\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I)),
+        ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
+        ("gold", re.compile(r"\bgold\b|黄金", _I)),
+        ("lithium", re.compile(r"\blithium\b|\bspodumene\b|锂", _I)),
+        ("coal", re.compile(r"\bcoal\b|煤", _I)),
+        ("nickel", re.compile(r"\bnickel\b|镍", _I)),
+        ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
+        ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
+        (
+            "segment",
+            re.compile(
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
+                + COMMODITY_BUSINESS,
+                _I,
+            ),
+        ),
+    ),
+    "ownership": (
+        (
+            "100%",
+            re.compile(
+                r"100\s*(?:%|per\s*cent)|\bone\s+hundred\s+per\s*cent\b|"
+                r"\b(?:whole|entire|total)\s+(?:venture|joint\s+venture|operation|asset)\b|全口径",
+                _I,
+            ),
+        ),
+        (
+            "share",
+            re.compile(
+                r"\b(?:equity|our|own|attributable|bhp(?:'s)?|rio(?:\s+tinto)?(?:'s)?|"
+                r"fortescue(?:'s)?|minres(?:'s)?|company's|group's)\s+(?:share|interest)\b|"
+                r"\bon\s+its\s+share\b|权益",
+                _I,
+            ),
+        ),
+    ),
+    "basis": (
+        ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
+        (
+            "underlying",
+            re.compile(rf"\bunderlying\b|基础|{UNDERLYING_WORDS.pattern}", _I),
+        ),
+        ("attributable", re.compile(r"\battributable\b|归属", _I)),
+        ("headline", re.compile(r"\bheadline\b", _I)),
+        ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
+    ),
+    "dividend": (
+        ("interim", re.compile(r"\binterim\b|中期", _I)),
+        ("final", re.compile(r"\bfinal\b|末期", _I)),
+        ("special", re.compile(r"\bspecial\b|特别", _I)),
+        ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", _I)),
+    ),
+    "cash_flow": (
+        (
+            "operating",
+            re.compile(
+                r"\boperating\s+(?:activities|cash)\b|\bfrom\s+operations\b|"
+                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|经营",
+                _I,
+            ),
+        ),
+        ("investing", re.compile(r"\binvesting\s+activities\b|投资活动", _I)),
+        ("financing", re.compile(r"\bfinancing\s+activities\b|筹资活动|融资活动", _I)),
+        ("free", re.compile(r"\bfree\s+cash\b|\bfcf\b|自由现金", _I)),
+        ("flow", re.compile(r"\bcash\s+flows?\b|现金流", _I)),
+        (
+            "balance",
+            re.compile(
+                r"\bdebt\b|\bborrowings\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|outflow))|债务|负债|净现金",
+                _I,
+            ),
+        ),
+    ),
+}
+"""Each axis: its values and the words that state them (English and Chinese)."""
+
+_COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
+    "head": (
+        frozenset({"revenue", "sales"}),
+        frozenset({"sales", "shipments"}),
+    ),
+    "basis": (frozenset({"statutory", "attributable"}),),
+    "cash_flow": (
+        frozenset({"flow", "operating"}),
+        frozenset({"flow", "investing"}),
+        frozenset({"flow", "financing"}),
+        frozenset({"flow", "free"}),
+    ),
+    "spend": (frozenset({"all", "exploration"}),),
+    "scope": (frozenset({"iron ore", "segment"}),)
+    + tuple(
+        frozenset({c, "segment"})
+        for c in ("copper", "gold", "lithium", "coal", "nickel", "aluminium", "potash")
+    ),
+}
+"""Different values of one axis that still name the same thing ("sales" revenue)."""
+
+DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
+_HEAD_OF = re.compile(r"^(.*?)\b(?:of|from|on|attributable\s+to|per)\b", _I)
+
+IMPLIED: dict[str, dict[str, str]] = {
+    "revenue": {"head": "revenue", "form": "amount", "scope": "group"},
+    "underlying_ebitda": {
+        "head": "profit",
+        "tax": "before",
+        "basis": "underlying",
+        "form": "amount",
+        "scope": "group",
+    },
+    "statutory_ebitda": {
+        "head": "profit",
+        "tax": "before",
+        "basis": "statutory",
+        "form": "amount",
+        "scope": "group",
+    },
+    "underlying_npat": {
+        "head": "profit",
+        "tax": "after",
+        "gross_net": "net",
+        "basis": "underlying",
+        "form": "amount",
+        "scope": "group",
+    },
+    "statutory_npat": {
+        "head": "profit",
+        "tax": "after",
+        "gross_net": "net",
+        "basis": "statutory",
+        "form": "amount",
+        "scope": "group",
+    },
+    "dividends_per_share": {"form": "per_share", "scope": "group"},
+    "capex": {"head": "capex", "form": "amount", "scope": "group", "spend": "all"},
+    "net_debt": {
+        "head": "debt",
+        "gross_net": "net",
+        "form": "amount",
+        "scope": "group",
+        "cash_flow": "balance",
+    },
+    "operating_cash_flow": {"cash_flow": "operating", "form": "amount", "scope": "group"},
+    "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
+    "earnings_per_share": {
+        "head": "profit",
+        "form": "per_share",
+        "dilution": "basic",
+        "scope": "group",
+    },
+    "payout_ratio": {"form": "ratio", "scope": "group"},
+    "gearing": {"form": "ratio", "scope": "group"},
+    "ebitda_margin": {
+        "form": "margin",
+        "scope": "group",
+        "tax": "before",
+        "head": "profit",
+        "basis": "underlying",
+    },
+    "return_on_equity": {"form": "ratio", "scope": "group"},
+    "impairments": {"form": "amount", "scope": "group"},
+    "exceptional_items": {"form": "amount", "scope": "group"},
+    "iron_ore_shipments_mt": {"head": "shipments", "scope": "iron ore"},
+    "iron_ore_production_mt": {"head": "production", "scope": "iron ore"},
+    "copper_production_kt": {"head": "production", "scope": "copper"},
+    "gold_sold_koz": {"head": "sales", "scope": "gold"},
+    "aisc_aud_oz": {"head": "cost", "scope": "gold", "form": "per_unit"},
+    "c1_cost_usd_wmt": {"head": "cost", "scope": "iron ore", "form": "per_unit"},
+    "spodumene": {"scope": "lithium"},
+    "capex_ppe_cashflow": {
+        "head": "capex",
+        "cash_flow": "investing",
+        "form": "amount",
+        "scope": "group",
+    },
+    "growth_capex": {"head": "capex", "form": "amount", "scope": "group", "spend": "growth"},
+    "iron_ore_shipments_mt_onslow_100pct": {
+        "head": "shipments",
+        "scope": "iron ore",
+        "ownership": "100%",
+    },
+    "iron_ore_shipments_mt_pilbara_hub": {"head": "shipments", "scope": "iron ore"},
+}
+"""What each registry metric is on the axes its label may leave unstated."""
+
+
+_QUANTITY_OF_UNIT = {
+    "currency": "money",
+    "cents per share": "money",
+    "dollars per share": "money",
+    "%": "percent",
+    "per ounce": "money",
+    "per wmt": "money",
+    "per tonne": "money",
+    "per pound": "money",
+}
+"""What kind of quantity a figure's unit is; every other unit (Mt, kt, koz, t) is physical."""
+_FORM_OF_UNIT = {
+    "cents per share": "per_share",
+    "dollars per share": "per_share",
+    "per ounce": "per_unit",
+    "per wmt": "per_unit",
+    "per tonne": "per_unit",
+    "per pound": "per_unit",
+    "currency": "amount",
+}
+_QUANTITY_OF_HEAD = {
+    "revenue": "money",
+    "profit": "money",
+    "debt": "money",
+    "capex": "money",
+    "production": "physical",
+    "shipments": "physical",
+}
+PERCENT_FORMS = frozenset({"ratio", "margin", "yield"})
+
+
+def unit_qualifiers(unit: str) -> dict[str, frozenset[str]]:
+    """What a figure's printed unit says it is: money, physical or a percentage, and its form.
+
+    The form is per share, per unit or an amount. Read from the unit, not from any list of
+    labels: "US cents per share" is a per-share figure whatever its row is called.
+    """
+    if not unit or unit == "number":
+        return {}  # a bare number printed with no unit says nothing of its kind
+    out = {"quantity": frozenset({_QUANTITY_OF_UNIT.get(unit, "physical")})}
+    if unit in _FORM_OF_UNIT:
+        out["form"] = frozenset({_FORM_OF_UNIT[unit]})
+    elif unit == "%":
+        out["form"] = PERCENT_FORMS
+    return out
+
+
+def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The kind of quantity a measure's stated words ask for (empty when they leave it open).
+
+    A ratio, margin or yield is a percentage; revenue, profit, debt and capital spending are
+    money; production and shipments physical; a price or cost per unit is money.
+    """
+    form = stated.get("form", frozenset())
+    if form and form <= PERCENT_FORMS:
+        return frozenset({"percent"})
+    if form & {"per_share", "per_unit"}:
+        return frozenset({"money"})
+    if stated.get("cash_flow"):
+        return frozenset({"money"})
+    heads = stated.get("head", frozenset())
+    if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
+        return frozenset()  # no head, or one that may be either ("sales", "price")
+    return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
+
+
+def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
+    """The qualifier values ``text`` states, per axis (an axis it does not state is absent).
+
+    The ``head`` of "X of Y" is read from X alone ("cost of sales" is a cost; "price of
+    copper" a price); dividend kinds are read only where a dividend is named ("total
+    revenue" is no total dividend).
+    """
+    out: dict[str, frozenset[str]] = {}
+    for axis, values in _AXES.items():
+        source = text
+        if axis == "dividend" and not DIVIDEND_WORDS.search(text):
+            continue
+        if axis == "head":
+            m = _HEAD_OF.match(text)
+            if m and any(p.search(m.group(1)) for _, p in values):
+                source = m.group(1)
+        found = frozenset(v for v, p in values if p.search(source))
+        if found:
+            out[axis] = found
+    if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
+        out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
+    basis = out.get("basis", frozenset())
+    if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
+        out["basis"] = basis - {"attributable"}  # "underlying attributable profit"
+    return out
+
+
+def implied(metric: str | None) -> dict[str, frozenset[str]]:
+    """The qualifiers a registry metric has when its label states none."""
+    return {k: frozenset({v}) for k, v in IMPLIED.get(metric or "", {}).items()}
+
+
+def completed(
+    stated: Mapping[str, frozenset[str]], metric: str | None
+) -> dict[str, frozenset[str]]:
+    """Stated qualifiers over ``metric``'s implied ones.
+
+    "Group" on a commodity measure ("Group AISC", "group copper production") is the
+    company's total of that commodity, not a conflict with it.
+    """
+    out = implied(metric)
+    own = IMPLIED.get(metric or "", {}).get("scope")
+    for axis, values in stated.items():
+        if axis == "scope" and values == {"group"} and own not in {None, "group"}:
+            continue
+        out[axis] = values
+    return out
+
+
+def qualifiers_of(text: str, metric: str | None) -> dict[str, frozenset[str]]:
+    """``text``'s stated qualifiers, completed by those ``metric`` implies."""
+    stated = read_qualifiers(text)
+    out = completed(stated, metric)
+    if "scope" in stated and "group" not in stated["scope"] and metric in IMPLIED:
+        own = IMPLIED[metric].get("scope")
+        if own not in {None, "group"}:
+            out["scope"] = stated["scope"] | {own}  # "Mt Marion spodumene": still lithium
+    return out
+
+
+def _compatible(axis: str, a: str, b: str) -> bool:
+    if a == b:
+        return True
+    return any({a, b} <= group for group in _COMPATIBLE.get(axis, ()))
+
+
+def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
+    """The axes on which two measures disagree, as ``"axis: asked vs stated"``.
+
+    An axis conflicts when both sides state it and no value of one is compatible with a
+    value of the other ("gross" vs "net"; "revenue" vs "sales" agree).
+    """
+    out = []
+    for axis, mine in asked.items():
+        theirs = stated.get(axis)
+        if not mine or not theirs:
+            continue
+        named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
+        if not any(_compatible(axis, a, b) for a in mine for b in theirs) or (
+            named and named[0] and named[1] and not named[0] & named[1]
+        ):  # a copper segment is no aluminium and lithium one, both being segments
+            out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
+    return out
+
+
+_NO_COMMODITY = frozenset({"group", "segment"})

@@ -1,0 +1,371 @@
+"""How close a printed label is to the asked measure, and which neighbours it may not be.
+
+:func:`match_score` ranks the figures that do not conflict (:mod:`mines.figures.qualifiers`)
+by what the printed label shares with the asked phrase; a label stating what the question
+leaves open (diluted, underlying, a segment or site, a change, a part) is refused
+(:func:`label_means`). Pure apart from the embedding model, which :func:`label_similarity`
+loads on first use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+from mines.figures.asked import (
+    BRACKETS,
+    AskedMeasure,
+    figure_conflicts,
+    figure_label,
+    figure_qualifiers,
+    named_scopes,
+    printed_row,
+)
+from mines.figures.basis_words import as_basis_word
+from mines.figures.model import Figure
+from mines.figures.qualifiers import (
+    DIVIDEND_WORDS,
+    PERCENT_FORMS,
+    Qualifiers,
+    conflicts,
+    qualifiers_of,
+    quantity_asked,
+    read_qualifiers,
+)
+from mines.question.companies import company_spans
+from mines.question.measures import (
+    METRIC_ALIASES,
+    METRIC_LABELS,
+    SITE_METRICS,
+    find_sites,
+)
+
+_I = re.IGNORECASE
+
+# ---------------------------------------------------------------------------------------
+# Similarity of a printed label to the asked phrase
+
+MATCH_THRESHOLD = 0.6
+"""Score a figure no registry metric names must reach to answer the asked measure.
+
+Chosen on the development set ``evals/dev_measures.py`` (``python -m evals.dev_measures``),
+never on the suites: right labels score 0.80-1.00; every wrong label there is refused
+before scoring, by a qualifier conflict or by a word the asked phrase lacks. Scores alone
+would not separate them ("Diluted EPS growth" scores 0.88 for "diluted EPS", "Dividends
+paid" 0.68 for "dividend yield"), which is why both gates come first; 0.6 leaves room
+below the lowest right score for labels worded less like the question."""
+ALIAS_BOOST = 0.5
+"""Added when the figure's registry metric is the one the asked phrase's alias names."""
+
+_CONTENT = re.compile(r"[a-z0-9%]+")
+_FILLER = frozenset(
+    "the a an of for to in and total group from on at as per by with year fy".split()
+)
+
+
+_SAME_WORD = {
+    "earn": "profit",
+    "distribution": "dividend",
+    "payout": "dividend",
+    "borrowing": "debt",
+    "output": "production",
+    "produc": "production",
+    "distribut": "dividend",
+    "shipment": "ship",
+    "export": "ship",
+    "expenditure": "spend",
+    "spent": "spend",
+    "fetch": "price",
+}
+"""Plain English words for one financial concept, after stemming ("earnings" and "profit",
+"distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
+
+
+def _stem(word: str) -> str:
+    if word.endswith("ation") and len(word) > 7:
+        word = word[:-5]  # taxation -> tax
+    word = word.rstrip("s") if len(word) > 3 else word
+    if word.endswith("ing") and len(word) > 6:
+        word = word[:-3]  # earnings, earn -> earn
+    elif word.endswith("ed") and len(word) > 5:
+        word = word[:-2]  # generated -> generat
+    elif word.endswith("e") and len(word) > 5:
+        word = word[:-1]  # generate -> generat
+    return _SAME_WORD.get(word, word)
+
+
+def _content_words(text: str) -> set[str]:
+    words = {_stem(w) for w in _CONTENT.findall(text.lower())}
+    return {w for w in words if w not in _FILLER and not any(ch.isdigit() for ch in w)}
+
+
+def lexical_overlap(a: str, b: str) -> float:
+    """Share of the content words of the two texts they have in common (Dice)."""
+    x, y = _content_words(a), _content_words(b)
+    if not x or not y:
+        return 0.0
+    return 2 * len(x & y) / (len(x) + len(y))
+
+
+@lru_cache(maxsize=4096)
+def _vector(text: str) -> Any:
+    from mines.embeddings import get_encoder
+
+    return get_encoder().encode([text])[0]
+
+
+def label_similarity(a: str, b: str) -> float:
+    """Cosine similarity of two labels with the shipped MiniLM model (cached per text)."""
+    return float(_vector(a.lower()) @ _vector(b.lower()))
+
+
+def _alias_names(metric: str | None) -> Iterable[str]:
+    if not metric:
+        return ()
+    return (METRIC_LABELS.get(metric, ""), *METRIC_ALIASES.get(metric, ()))
+
+
+def alias_variants(asked: AskedMeasure) -> list[str]:
+    """The asked phrase with its alias replaced by each other name of the alias's metric.
+
+    Only names stating nothing the phrase contradicts: "gross borrowings" is "gross debt",
+    never "gross net cash".
+    """
+    names = [n.lower() for n in _alias_names(asked.metric) if n and n.isascii()]
+    phrase = asked.phrase.lower()
+    present = [n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", phrase)]
+    if not present:
+        return []
+    own = max(present, key=len)
+    # a name stating what the phrase denies stands in for nothing ("net cash" for "gross")
+    return [
+        phrase.replace(own, n)
+        for n in dict.fromkeys(names)
+        if not conflicts(asked.stated, read_qualifiers(n))
+    ]
+
+
+def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
+    """How well ``figure``'s printed label names the asked measure (0 when they conflict).
+
+    The larger of the embedding similarity and the lexical overlap of the label and the
+    asked phrase, plus :data:`ALIAS_BOOST` when the figure's registry metric is the one the
+    phrase's alias names (a site metric counts as its base metric).
+    """
+    label = printed_row(figure_label(figure))  # a table's title names no measure
+    site_base = {key: base for (_, base), key in SITE_METRICS.items()}
+    # a figure no registry metric names is never the alias's metric (nor is a site's base)
+    same_metric = bool(asked.metric and figure.metric) and (
+        figure.metric == asked.metric
+        or site_base.get(figure.metric) == asked.metric
+        or site_base.get(asked.metric or "") == figure.metric
+    )
+    if figure_conflicts(asked, figure, own_metric=same_metric):
+        return 0.0
+    boost = ALIAS_BOOST if same_metric else 0.0
+    # The alias's other names stand in for the alias's own words only: "diluted EPS" is
+    # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
+    # is no "net cash" (a label "cash" the question never used).
+    aliases = _alias_names(asked.metric) if same_metric else alias_variants(asked)
+    lexical = max(
+        [
+            lexical_overlap(asked.phrase, label),
+            label_word_score(asked.phrase, label),
+            coverage(asked.phrase, label),
+        ]
+        + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
+        + ([] if same_metric else [coverage(v, label) for v in aliases])
+    )
+    if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
+        return boost + lexical
+    return boost + max(lexical, label_similarity(asked.phrase, label))
+
+
+_CHANGE = re.compile(
+    r"\b(?:growth|change[sd]?|increase[sd]?|decrease[sd]?|movements?|variance|guidance|"
+    r"targets?|forecasts?|outlook|budget(?:ed)?|cagr|compared|sensitivity|impact)\b|"
+    r"\bvs\.?\b|\bon\s+(?:prior|last)\b",
+    _I,
+)
+"""Words that make a label a change, a plan or a sensitivity of a measure, not the measure."""
+_PART = re.compile(
+    r"\b(?:associates?|joint\s+ventures?|equity[\s-]accounted|discontinued|other|"
+    r"non[\s-]controlling|minority|inter[\s-]?segment|third[\s-]part(?:y|ies)|"
+    r"finance|interest\s+(?:income|expense)|tax\s+(?:expense|paid))\b",
+    _I,
+)
+"""Words that make a label one part of a measure (a share of associates' profit, other
+revenue, finance income), not the measure."""
+_UNASKED_OK: dict[str, frozenset[str]] = {
+    "dilution": frozenset({"basic"}),
+    "basis": frozenset({"statutory", "attributable"}),
+    "dividend": frozenset({"total"}),
+    "scope": frozenset({"group"}),
+    "form": frozenset({"amount"}),
+    "tax": frozenset({"after"}),
+}
+"""Per axis, the values a label may state that a question leaving the axis open still means
+("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""
+_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity"})
+"""Axes a label may state freely when the question leaves them open (its score decides)."""
+
+
+def names_its_metric(asked: AskedMeasure) -> bool:
+    """Whether the asked phrase is wholly one of its hinted metric's own names.
+
+    Then what the metric implies is what the phrase means ("net profit" is statutory, after
+    tax, group-wide); a phrase with words beyond the alias ("net cash from operating
+    activities", whose "net cash" hinted at net debt) means only what it states.
+    """
+    phrase = measure_words(asked.phrase)
+    return bool(phrase) and any(
+        phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
+    )
+
+
+def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") -> list[str]:
+    """What a figure's label states that the question leaves open and does not mean.
+
+    "Diluted EPS" is no answer to "EPS"; "Underlying profit" none to "profit"; "Revenue
+    growth" none to "revenue"; a copper segment's revenue none to revenue. An axis the asked
+    measure's hinted metric implies counts as asked only when the phrase names that metric
+    ("net profit" is statutory; "net cash from operating activities" is no net debt).
+    """
+    named = f"{figure_label(figure)} {figure.qualifier or ''}"
+    return _unasked(asked, figure_qualifiers(figure), named, question)
+
+
+def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
+    words = as_basis_word(f"{asked.phrase} {question}")
+    row = printed_row(label)
+    if names_its_metric(asked):
+        wanted = asked.qualifiers
+    else:
+        quantity = quantity_asked(asked.stated)
+        wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+    out = conflicts(wanted, stated) + [
+        f"{axis}: {'/'.join(sorted(values))} unasked"
+        for axis, values in stated.items()
+        if axis not in wanted
+        and axis not in _UNASKED_ANY
+        and not values <= _UNASKED_OK.get(axis, frozenset())
+        and not (axis == "form" and values == PERCENT_FORMS and "form" in wanted)
+        and not (axis == "form" and values == {"per_share"} and DIVIDEND_WORDS.search(words))
+    ]
+    if _CHANGE.search(row) and not _CHANGE.search(words):
+        out.append("change: unasked")
+    if _PART.search(row) and not _PART.search(words):
+        out.append("part: unasked")
+    out += names_scope(question, label)
+    asked_sites = set(find_sites(words))
+    stated_sites = set(find_sites(label))
+    if asked_sites and not asked_sites & stated_sites:
+        out.append(f"site: {'/'.join(sorted(asked_sites))} not named")
+    elif stated_sites and not asked_sites:
+        out.append(f"site: {'/'.join(sorted(stated_sites))} unasked")
+    return out
+
+
+def names_scope(question: str, label: str) -> list[str]:
+    """The parts ``question`` names when ``label`` names none of them (any word will do)."""
+    names = named_scopes(question)
+    words = measure_words(label)
+    if not names or any(measure_words(name) & words for name in names):
+        return []
+    return [f"scope: {'/'.join(names)} not named"]
+
+
+def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
+    """Whether a printed label (a claim's, with no figure record) means the asked measure.
+
+    The test the synthesis applies to a figure (:func:`unasked_qualifiers`, then the
+    score), on the label's words alone: the guardrails judge an answer's claims with it.
+    """
+    if _unasked(asked, read_qualifiers(BRACKETS.sub("", label)), label, question):
+        return False
+    row = printed_row(label)
+    lexical = max(coverage(asked.phrase, row), lexical_overlap(asked.phrase, row))
+    return max(lexical, label_similarity(asked.phrase, row)) >= MATCH_THRESHOLD
+
+
+# ---------------------------------------------------------------------------------------
+# A label the registry does not know, against the words an answer used
+
+_NEUTRAL = frozenset(
+    _stem(w)
+    for w in """was were is are of the for in to at and total group year ended reported fy its
+    came stood reached totalled totaled landed settled will receive members shareholders
+    owners equity holders parent company end june december march september""".split()
+)
+"""Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
+and a balance date's month ("Borrowings less cash, at 30 June")."""
+
+
+def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
+    """Whether a printed label names what an answer's words name.
+
+    Used by the verifier when the printed label is on no list ("Diluted EPS", "Net profit
+    attributable to BHP shareholders"): every content word of the printed label must be in
+    the answer's words (a "Sustaining capital expenditure" is no "capital expenditure"),
+    and no qualifier may conflict (the answer's unstated axes take its metric's values).
+    """
+    names = company_spans(printed)
+    printed_words = {
+        w
+        for w in _content_words(
+            "".join(
+                " " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(printed)
+            )
+        )
+        if w not in _NEUTRAL and len(w) > 1
+    }
+    claimed_words = _content_words(" ".join((claimed, *_alias_names(metric))))
+    if not printed_words or not printed_words <= claimed_words:
+        return False
+    return not conflicts(qualifiers_of(claimed, metric), read_qualifiers(printed))
+
+
+# ---------------------------------------------------------------------------------------
+# A printed label against the asked phrase, words only (retrieval and cross-metric answers)
+
+
+@lru_cache(maxsize=8192)
+def measure_words(text: str) -> frozenset[str]:
+    """Content words naming a measure (company names and neutral words dropped).
+
+    Cached: retrieval scores every indexed label of a company against the asked phrase.
+    """
+    names = company_spans(text)
+    kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
+    return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)
+
+
+def coverage(phrase: str, label: str) -> float:
+    """How much of the asked phrase a label names, with a lesser weight on its extra words.
+
+    Half the share of the phrase's words the label holds, half their Dice overlap: "Turnover
+    from contracts with clients" names all of "turnover" (0.75); a label naming half the
+    phrase scores at most 0.5. What the extra words may not say is checked apart
+    (:func:`unasked_qualifiers`).
+    """
+    asked, printed = measure_words(phrase), measure_words(printed_row(label))
+    if not asked or not printed:
+        return 0.0
+    shared = len(asked & printed)
+    return 0.5 * shared / len(asked) + shared / (len(asked) + len(printed))
+
+
+def label_word_score(phrase: str, label: str) -> float:
+    """How well a printed label's words name the asked phrase (0: they name different things).
+
+    One side's content words must all be the other's (the label "Net cash from operating
+    activities" for "net cash from operating activities"; "Cash earnings" for "underlying
+    cash earnings" and the reverse); the score is then their Dice overlap. A label sharing
+    only some words ("Net debt" for "net cash from operations") scores 0.
+    """
+    asked, printed = measure_words(phrase), measure_words(printed_row(label))
+    if not asked or not printed or not (asked <= printed or printed <= asked):
+        return 0.0
+    return 2 * len(asked & printed) / (len(asked) + len(printed))
