@@ -106,3 +106,21 @@ def test_an_answer_saying_negative_claims_a_value_below_zero() -> None:
     docs = [{"company": "NST", "fiscal_year": "FY2024", "period": "FY2024", "source": "s"}]
     claims = [c for c, _ in claims_from_text(line, docs)]
     assert claims and claims[0].value < 0
+
+
+def test_ingest_reads_the_note_for_a_bracketed_balance() -> None:
+    from mines.figures.extract import extract_figures
+
+    ctx = DocContext("NST", FY24, "summary.txt", 1, "", "k-1")
+    table = (
+        "Table: Funding (A$ billion)\n"
+        "| Year ended 30 June | 2024 | 2023 |\n"
+        "| Net debt | (0.31) | 0.12 |\n"
+    )
+    said_cash = table + "\nA bracketed figure here is a net cash position.\n"
+    said_debt = table + "\nNet debt is shown in brackets.\n"
+    for text, sign in ((said_cash, -1), (said_debt, 1)):
+        found = [
+            f for f in extract_figures(text, ctx) if f.metric == "net_debt" and f.period == FY24
+        ]
+        assert [f.value for f in found] == [sign * 0.31]

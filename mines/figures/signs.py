@@ -67,3 +67,11 @@ def is_net_cash(label: str, bracketed: bool, stated: Position | None) -> bool:
     if bracketed and stated is not None:
         return stated == "net cash"
     return bracketed != label.strip().lower().startswith("net cash")
+
+
+_BRACKET_NOTE = re.compile(r"[^.\n|]*\bbracket[^.\n|]*")
+
+
+def bracket_notes(text: str) -> tuple[str, ...]:
+    """The sentences of ``text`` (a chunk beside a table) that speak of brackets."""
+    return tuple(_BRACKET_NOTE.findall(text))

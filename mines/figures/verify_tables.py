@@ -13,7 +13,7 @@ from mines.figures.asked import same_measure_words
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import column_period
-from mines.figures.signs import brackets_mean, is_net_cash, is_spend
+from mines.figures.signs import bracket_notes, brackets_mean, is_net_cash, is_spend
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
@@ -98,17 +98,13 @@ def _table_unit(text: str, company: str) -> tuple[str, float, str | None] | None
     return None
 
 
-_BRACKET_NOTE = re.compile(r"[^.\n|]*\bbracket[^.\n|]*")
-"""A sentence beside a table that says what its brackets mean."""
-
-
 def _check_tables(
     claim: Claim, span_text: str, ctx: DocContext
 ) -> tuple[bool, list[str], list[str]]:
     """``(supported, reasons, evidence)`` over every table cell equal to the claimed value."""
     reasons: list[str] = []
     evidence: list[str] = []
-    stated = tuple(_BRACKET_NOTE.findall(span_text))
+    stated = bracket_notes(span_text)
     for table in parse_tables(span_text):
         if len(table.header) < 2:
             continue
