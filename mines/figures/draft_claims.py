@@ -127,7 +127,8 @@ _OFFLINE_LINE = re.compile(
 )
 _QUOTE = re.compile(r"^\s*>")
 _DIV_KIND_WORD = re.compile(r"\b(interim|final|special|total)\b", re.I)
-_LOSS_BEFORE = re.compile(r"\b(?:loss|losses)\s+(?:of\s+)?$", re.I)
+_LOSS_BEFORE = re.compile(r"\b(?:loss|losses|negative)\s+(?:of\s+)?$", re.I)
+"""An answer's words for a value below zero (:func:`mines.figures.lines.sign_words`)."""
 
 
 @lru_cache(maxsize=1)

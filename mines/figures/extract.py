@@ -11,11 +11,13 @@ Pure and linear: regular expressions are compiled once, each sentence is read on
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
 from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.select import Sourced
+from mines.figures.signs import bracket_notes
 from mines.figures.table_figures import table_figures
 from mines.figures.tables import TABLE_PREFIX, parse_tables
 from mines.question.companies import COMPANY_NAMES
@@ -61,7 +63,8 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         return ()
     figures: list[Figure] = []
     if TABLE_PREFIX.strip() in text:
+        stated = bracket_notes(text)  # "net cash is shown in brackets", beside the table
         for table in parse_tables(text):
-            figures.extend(table_figures(table, ctx))
+            figures.extend(table_figures(replace(table, notes=table.notes + stated), ctx))
     figures.extend(prose_figures(text, ctx))
     return tuple(figures)

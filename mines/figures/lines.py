@@ -25,6 +25,7 @@ from mines.figures.model import Figure, Period
 from mines.figures.printed import label_basis
 from mines.figures.query import Request
 from mines.figures.select import Sourced
+from mines.figures.signs import is_spend
 from mines.question.companies import COMPANY_NAMES
 from mines.question.measures import METRIC_LABELS
 from mines.question.years import fiscal_year_label
@@ -110,14 +111,6 @@ def quote(figure: Figure) -> str:
     return f'"{span.text.strip().lstrip("-*• ").strip()}"'
 
 
-_SPENDING = re.compile(
-    r"\b(?:payments?|paid|purchases?|spend|spent|spending|expenditure|capex|outflows?|"
-    r"acquisitions?|repayments?|buy[\s-]?backs?)\b",
-    re.IGNORECASE,
-)
-"""Words of a cash spent, which a cash-flow statement prints in brackets as an outflow."""
-
-
 def sign_words(metric: str, figure: Figure) -> str:
     """How an answer says a figure printed negative, by what the figure is.
 
@@ -131,7 +124,7 @@ def sign_words(metric: str, figure: Figure) -> str:
     label = printed_row(figure_label(figure))
     if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
         return "net cash of "
-    if "capex" in stated.get("head", frozenset()) or _SPENDING.search(label):
+    if "capex" in stated.get("head", frozenset()) or is_spend(label):
         return "outflow of "
     if stated.get("cash_flow"):
         return "negative "

@@ -38,6 +38,7 @@ from mines.figures.quantities import (
     currency_word,
     declared_unit,
 )
+from mines.figures.signs import brackets_mean, is_net_cash
 from mines.figures.tables import Table, render_table
 from mines.metric_registry import METRIC_BY_KEY
 from mines.question.measures import find_sites
@@ -207,6 +208,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     breakdown: tuple[str | None, str | None, bool] | None = None
     """An operational total row ("Iron ore production, total"): the site rows under it
     break it down ("Western Australia Iron Ore (BHP share)")."""
+    # what a bracketed net debt cell is, as the table's notes say ("net cash in brackets")
+    stated = brackets_mean(" ".join(table.notes))
     out: list[Figure] = []
     for row in table.rows:
         if not row:
@@ -309,7 +312,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     div_kind = "interim" if period.kind == "H1" else "total"
                 if div_kind is None:
                     continue
-            if negate:
+            if metric == "net_debt" and value < 0 and stated is not None:
+                value = -abs(value) if is_net_cash(core, True, stated) else abs(value)
+            elif negate:
                 value = -value
             if rendered is None:
                 rendered = render_table(table, rows=(row,))

@@ -7,10 +7,12 @@ the total row above a site row), its unit and its column's period.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import column_period
+from mines.figures.signs import bracket_notes, brackets_mean, is_net_cash, is_spend
 from mines.figures.similarity import same_measure_words
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
@@ -102,9 +104,11 @@ def _check_tables(
     """``(supported, reasons, evidence)`` over every table cell equal to the claimed value."""
     reasons: list[str] = []
     evidence: list[str] = []
+    stated = bracket_notes(span_text)
     for table in parse_tables(span_text):
         if len(table.header) < 2:
             continue
+        table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
         label_header = table.header[0]
         doc = ctx.period
         if (
@@ -301,8 +305,10 @@ def _check_cell_period(
         if reason:
             return reason
     negative = amount.negative
-    if metric == "net_debt" and core.lower().startswith("net cash"):
-        negative = not negative
+    if metric == "net_debt":
+        negative = is_net_cash(core, negative, brackets_mean(" ".join(table.notes)))
+    elif negative and claim.value > 0 and (is_spend(core) or "capex" in (metric or "")):
+        negative = False  # a spend in brackets is an outflow of that amount
     return (
         _sign_reason(claim, negative)
         or _currency_reason(claim, amount)
