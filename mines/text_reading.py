@@ -25,7 +25,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
-from mines.figures.periods import MONTH_PATTERN
+from mines.figures.period_forms import MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 

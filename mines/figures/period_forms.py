@@ -1,0 +1,309 @@
+"""A period as printed: the forms of dates, fiscal years and halves, and the period each closes.
+
+"30 June 2024", "half year ended 31 December 2023", "1H FY24", "2023 full year", "calendar
+2025", "the year to June 30": each form with the period it names on a company's calendar
+(``mines.figures.model.year_end_month``). :mod:`mines.figures.periods` weighs them for a
+document, a column header or a sentence. Pure; every pattern is compiled once.
+"""
+
+from __future__ import annotations
+
+import re
+from calendar import monthrange
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+
+from mines.figures.model import Period, PeriodKind, year_end_month
+from mines.question.years import normalise_fiscal_year
+
+MONTHS: dict[str, int] = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+
+
+# A month name as printed ("Jun", "June", "Sept."); also read by mines.text_reading.
+MONTH_PATTERN = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+
+
+# "30 June 2024", "30-Jun-2024", "June 30, 2024".
+DATE_FORM = (
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
+)
+
+
+# A fiscal-year token as printed; its value is read by mines.question.years.normalise_fiscal_year.
+_FY_TOKEN = r"(?:FY\s*'?\s*\d{2}(?:\d{2})?(?!\d)|(?:financial|fiscal)\s+(?:year\s+)?20\d\d(?!\d))"
+
+
+YEAR4 = r"(?:19|20)\d\d(?![\d,.%])"
+
+
+_HALF_LEAD = r"half[\s-]*year|half|six\s+months|6\s+months|interim\s+period|first\s+half"
+
+
+_FULL_LEAD = r"(?:full|financial|fiscal)[\s-]+year|twelve\s+months|12\s+months|year"
+
+
+# "<lead> ended 30 June 2024": the lead says half or full year, the date which one.
+ENDED = re.compile(
+    rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period)\s+(?:ended|ending|to)\s+(?:the\s+)?{DATE_FORM}",
+    re.IGNORECASE,
+)
+
+
+# A half closed by its month alone: "half year to December 2022", "six months to June
+# 2022", "the December 2022 half" (the month ends the half; the company's calendar says
+# which fiscal year it is in).
+MONTH_HALF = re.compile(
+    rf"(?:(?:{_HALF_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?(?P<m1>{MONTH_PATTERN})\s+"
+    rf"(?P<y1>(?:19|20)\d\d)|(?:the\s+)?(?P<m2>{MONTH_PATTERN})\s+(?P<y2>(?:19|20)\d\d)\s+"
+    rf"(?:half[\s-]*year|half))(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+
+
+AS_AT = re.compile(rf"\bas\s+at\s+{DATE_FORM}", re.IGNORECASE)
+
+
+AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{DATE_FORM}", re.IGNORECASE)
+
+
+DATE_RE = re.compile(DATE_FORM, re.IGNORECASE)
+
+
+# A period closed by a day and month, or a month, with no year, as the press writes it:
+# "the year to June 30", "the half to 31 December", "six months ended December 31", "the
+# year to June". Its year is the latest such close before the release date (in a whole
+# document, :func:`release_date`) or the document period's (in a sentence).
+_NO_YEAR = r"(?![\s,'-]*(?:19|20)?\d\d(?!\d))"
+
+
+YEARLESS = re.compile(
+    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_PATTERN}){_NO_YEAR}"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?!\d){_NO_YEAR}"
+    rf"|(?P<m3>{MONTH_PATTERN})(?![A-Za-z]){_NO_YEAR})",
+    re.IGNORECASE,
+)
+
+
+# "the December half", "the June half" with no year: a half named by its closing month.
+MONTH_NAMED_HALF = re.compile(
+    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?![A-Za-z])", re.IGNORECASE
+)
+
+
+# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "FY24 half year".
+HALF_FORM = re.compile(
+    rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{YEAR4})"
+    rf"|(?P<word>first|second)\s+half(?:\s+of)?(?:\s+the)?\s+(?P<t2>{_FY_TOKEN})"
+    rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first\s+half|H1|1H)"
+    rf"|(?P<t4>{_FY_TOKEN})\s+(?P<h4>second\s+half|H2|2H))",
+    re.IGNORECASE,
+)
+
+
+# RIO words its half year by the calendar year: "2024 half year results", "half year 2024".
+CAL_HALF = re.compile(
+    rf"(?<![\w$])(?:(?P<y1>{YEAR4})\s+(?:half[\s-]*year|interim)\b"
+    rf"|(?:first\s+half|half[\s-]*year|interim\s+results?)\s+(?:of\s+)?(?P<y2>{YEAR4}))",
+    re.IGNORECASE,
+)
+
+
+# "2023 full year", "full year 2023", "2023 annual report", "annual report 2023",
+# "FY2024 results", "full year FY24".
+FULL_FORM = re.compile(
+    rf"(?<![\w$])(?:(?P<y1>{YEAR4}|{_FY_TOKEN})\s+(?:full[\s-]+year|annual\s+(?:financial\s+)?report)"
+    rf"|(?:full[\s-]+year|annual\s+(?:financial\s+)?report)\s+(?:results?\s+)?(?:for\s+)?"
+    rf"(?P<y2>{YEAR4}|{_FY_TOKEN})"
+    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results))",
+    re.IGNORECASE,
+)
+
+
+# "calendar 2025", "calendar year 2025", "the 2025 calendar year": RIO's fiscal year.
+CAL_YEAR = re.compile(
+    r"(?<![\w$])(?:calendar\s+(?:year\s+)?(?P<y1>(?:19|20)\d\d)(?![\d%]|[,.]\d)"
+    r"|(?P<y2>(?:19|20)\d\d)\s+calendar\s+year)",
+    re.IGNORECASE,
+)
+
+
+FY_MENTION = re.compile(rf"(?<![A-Za-z0-9]){_FY_TOKEN}", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _PrintedDate:
+    day: int
+    month: int
+    year: int
+
+
+def read_date(m: re.Match[str]) -> _PrintedDate | None:
+    """The date a :data:`DATE_FORM` match prints (``None``: no valid date)."""
+    day, mon, year = (m.group("d1"), m.group("m1"), m.group("y1"))
+    if day is None:
+        day, mon, year = (m.group("d2"), m.group("m2"), m.group("y2"))
+    if day is None or mon is None or year is None:
+        return None
+    month = MONTHS.get(mon.lower()[:3])
+    if month is None or not 1 <= int(day) <= 31:
+        return None
+    return _PrintedDate(int(day), month, int(year))
+
+
+class Taken:
+    """Character positions already read by a more specific pattern (O(span) checks)."""
+
+    def __init__(self, size: int) -> None:
+        self._mask = bytearray(size)
+
+    def add(self, start: int, end: int) -> None:
+        """Mark ``start:end`` as taken."""
+        self._mask[start:end] = b"\x01" * (end - start)
+
+    def free(self, start: int, end: int) -> bool:
+        """Whether nothing in ``start:end`` is taken."""
+        return self._mask.find(1, start, end) < 0
+
+
+@lru_cache(maxsize=1024)
+def fiscal_year_of(token: str) -> int | None:
+    """The fiscal year of a printed token ("FY24", "FY 2024", "2024", "24")."""
+    token = token.strip()
+    if token.isdigit():
+        year = int(token)
+        return year + 2000 if year < 100 else year
+    label = normalise_fiscal_year(token)
+    return int(label[2:]) if label else None
+
+
+def period_ending(month: int, year: int, company: str, kind: str | None = None) -> Period | None:
+    """The period of ``company`` that ends in ``month`` of ``year``.
+
+    ``kind`` is ``"half"`` (a six-month period), ``"full"`` (a twelve-month period) or
+    None (a balance date: the fiscal year when ``month`` is the year end, else the first
+    half). A twelve-month period that does not end at the company's year end is not one of
+    its fiscal years (None).
+    """
+    end = year_end_month(company)
+    mid = 12 if end == 6 else 6
+    if kind == "full":
+        return Period(year, "FY") if month == end else None
+    if month == end:
+        return Period(year, "H2") if kind == "half" else Period(year, "FY")
+    if month == mid:
+        return Period(year + 1 if end == 6 else year, "H1")
+    return None
+
+
+def ended_period(m: re.Match[str], company: str) -> Period | None:
+    """The period an :data:`ENDED` match closes on ``company``'s calendar."""
+    d = read_date(m)
+    if d is None:
+        return None
+    lead = " ".join(m.group("lead").lower().replace("-", " ").split())
+    if lead == "period":
+        kind = None
+    elif "half" in lead or "six" in lead or lead.startswith(("6 ", "interim")):
+        kind = "half"
+    else:
+        kind = "full"
+    return period_ending(d.month, d.year, company, kind)
+
+
+def month_half_period(m: re.Match[str], company: str) -> Period | None:
+    """The half a month closes ("six months to June 2022" is RIO's H1 FY2022)."""
+    mon, year = (m.group("m1"), m.group("y1")) if m.group("m1") else (m.group("m2"), m.group("y2"))
+    month = MONTHS.get(mon.lower()[:3])
+    return period_ending(month, int(year), company, "half") if month else None
+
+
+def yearless_close(m: re.Match[str]) -> tuple[int, str] | None:
+    """The month and kind (``half``/``full``) of a period closed without its year."""
+    mon = m.group("m1") or m.group("m2") or m.group("m3")
+    day = m.group("d1") or m.group("d2")
+    month = MONTHS.get(mon.lower()[:3])
+    if month is None or (day is not None and int(day) != monthrange(2001, month)[1]):
+        return None  # "the year to June 15" is no reporting period
+    lead = m.group("lead").lower()
+    half = "half" in lead or "six" in lead or lead.startswith(("6", "interim", "first"))
+    return month, "half" if half else "full"
+
+
+def close_before(month: int, kind: str | None, company: str, on: date) -> Period | None:
+    """The period of ``kind`` that closed in ``month`` most recently before ``on``.
+
+    A results item dated 28 August 2023 that reports "the year to June 30" reports the
+    year ended 30 June 2023; one dated 17 February 2022 that reports "the year to December
+    31" the year ended 31 December 2021.
+    """
+    closed = date(on.year, month, monthrange(on.year, month)[1])
+    year = on.year if closed < on else on.year - 1
+    return period_ending(month, year, company, kind)
+
+
+def close_within(month: int, kind: str | None, company: str, doc: Period) -> Period | None:
+    """The period of ``kind`` closing in ``month`` that belongs to ``doc``'s fiscal year."""
+    for year in (doc.year, doc.year - 1):
+        period = period_ending(month, year, company, kind)
+        if period is not None and period.year == doc.year:
+            return period
+    return None
+
+
+def half_form_period(m: re.Match[str], company: str) -> Period | None:
+    """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2")."""
+    if m.group("h"):
+        marker = m.group("h").upper()
+        kind: PeriodKind = "H2" if "2" in marker else "H1"
+        token = m.group("t1")
+        if token.isdigit() and len(token) == 4 and year_end_month(company) != 12:
+            return None  # "1H 2024" for a June company: calendar or fiscal half?
+        year = fiscal_year_of(token)
+    elif m.group("word"):
+        kind = "H2" if m.group("word").lower() == "second" else "H1"
+        year = fiscal_year_of(m.group("t2"))
+    elif m.group("t3"):
+        kind, year = "H1", fiscal_year_of(m.group("t3"))
+    else:
+        kind, year = "H2", fiscal_year_of(m.group("t4"))
+    return Period(year, kind) if year else None
+
+
+def cal_half_period(m: re.Match[str], company: str) -> Period | None:
+    """RIO's "2024 half year" is H1 FY2024; for a June company the year is ambiguous."""
+    if year_end_month(company) != 12:
+        return None
+    return Period(int(m.group("y1") or m.group("y2")), "H1")
+
+
+def calendar_year_period(m: re.Match[str], company: str) -> Period | None:
+    """A calendar year is RIO's fiscal year; it is none of a June company's."""
+    if year_end_month(company) != 12:
+        return None
+    return Period(int(m.group("y1") or m.group("y2")))
+
+
+def full_form_period(m: re.Match[str], company: str) -> Period | None:
+    """The full year a :data:`FULL_FORM` match names."""
+    token = m.group("y1") or m.group("y2") or m.group("y3")
+    year = fiscal_year_of(token)
+    return Period(year, "FY") if year else None

@@ -1,0 +1,479 @@
+"""The label a number in a sentence belongs to: its governing phrase, basis, kind and sign.
+
+A number belongs to "X of <label>" or else the nearest metric label before it, passing
+over a label in a closed aside or a negated one; a label in brackets after another names
+the same thing; a verb names a metric too ("sold 1,621 koz of gold"). Part of the prose
+reader (:mod:`mines.figures.prose`); the verifier has its own reading.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads
+from mines.figures.labels import LabelHit, with_basis
+from mines.figures.model import Period
+from mines.figures.printed import (
+    extends_label,
+    is_dividend_label,
+    is_generic,
+    label_basis,
+    naming_phrase,
+    share_label,
+    trim_label,
+)
+from mines.figures.quantities import (
+    NOT_SITE_WORDS,
+    OPERATIONAL_KINDS,
+    OWNERSHIP,
+    Quantity,
+)
+from mines.numbers import Figure as Number
+from mines.question.measures import find_sites
+
+_VERB = re.compile(
+    r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b"
+    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b",
+    re.IGNORECASE,
+)
+
+
+_VERB_METRIC: dict[tuple[str, str], str] = {
+    ("sold", "gold"): "gold_sold_koz",
+    ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("produced", "iron"): "iron_ore_production_mt",
+    ("produced", "copper"): "copper_production_kt",
+    ("shipped", "spodumene"): "spodumene",
+    ("produced", "spodumene"): "spodumene",
+}
+
+
+_DIV_KIND = re.compile(
+    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year)\b",
+    re.IGNORECASE,
+)
+
+
+_BASIS_AFTER = re.compile(
+    r"^\s*(?:\(\s*|,\s*)?(?:on\s+an?\s+)?(?P<basis>underlying|statutory|reported)\s*(?:basis|\))",
+    re.IGNORECASE,
+)
+
+
+_SITE_AT = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?(?P<site>(?:[A-Z][A-Za-z'’-]+|Mt)(?:\s+(?:[A-Z][A-Za-z'’-]+|Iron|Hub))"
+    r"{0,3})"
+)
+
+
+_NOT_SITE = re.compile(
+    r"^(?:FY|H[12]|January|February|March|April|May|June|July|August|September|October|"
+    r"November|December|US|A|The|Group|BHP|Rio|Fortescue|Northern|Mineral|Minerals|Our)\b"
+)
+
+
+_SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
+
+
+_NEGATED = re.compile(
+    r"\b(?:not|excluding|excludes|except|rather\s+than|other\s+than)\b[^.;]{0,20}$", re.I
+)
+
+
+@dataclass
+class Reading:
+    """What is known about one figure of a sentence while it is read."""
+
+    hit: LabelHit
+    num: Number
+    quantity: Quantity
+    period: Period | None = None
+    primary: bool = True
+    dividend_kind: str | None = None
+    gap_start: int = 0
+    """Where this value's own words start (the label, or the end of the value before)."""
+    from_to: bool = False
+    """The value follows "from" ("from X to Y"): a prior-period value."""
+    label: str = ""
+    """The figure's label as printed."""
+
+
+def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str | None:
+    """The site and ownership basis the sentence states for ``num`` (``None``: none)."""
+    parts: list[str] = []
+    own = OWNERSHIP.search(sentence)
+    if own:
+        if own.group("full"):
+            parts.append("100% basis")
+        elif own.group("attr"):
+            parts.append("attributable basis")
+        else:
+            co = own.group("co") or ""
+            parts.append(f"{co.strip()} share" if co.lower() not in {"our", "equity"} else "share")
+    if kind in OPERATIONAL_KINDS:
+        before = _SITE_BEFORE.search(sentence[max(0, hit.start - 60) : hit.start])
+        site = None
+        if before:
+            words = [w for w in before.group("site").split() if w not in NOT_SITE_WORDS]
+            if words and len(words) == len(before.group("site").split()):
+                site = " ".join(words)
+        if site is None:
+            at = _SITE_AT.search(sentence, hit.end, num.start)
+            if at and not _NOT_SITE.match(at.group("site")):
+                site = at.group("site")
+        if site is None:  # the label itself names the site ("WAIO production")
+            named = find_sites(sentence[hit.start : hit.end])
+            site = named[0] if named else None
+        if site:
+            parts.insert(0, site)
+    return ", ".join(parts) if parts else None
+
+
+def sentence_dividend_kind(
+    sentence: str, hit: LabelHit, num: Number, doc: Period | None
+) -> str | None:
+    """The dividend kind (interim, final, special, total) from the label and words before it."""
+    window = sentence[max(0, hit.start - 40) : num.start]
+    found = {m.group("kind").lower().replace("-", " ") for m in _DIV_KIND.finditer(window)}
+    found = {"total" if k.startswith(("full", "for the")) else k for k in found}
+    label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
+    kinds = label_kinds or found
+    if len(kinds) == 1:
+        return kinds.pop()
+    if len(kinds) > 1:
+        # "total dividends of 146 cents, including a final dividend of 74 cents": the
+        # nearest word before the figure decides.
+        last = None
+        for m in _DIV_KIND.finditer(window):
+            last = m.group("kind").lower()
+        if last is None:
+            return None
+        return "total" if last.startswith(("full", "for the", "total")) else last
+    if doc is not None and doc.kind == "H1":
+        return "interim"
+    if "dividends" in hit.text.lower():
+        return "total"  # "dividends per share of 146 cents" for a year: the year's total
+    return None
+
+
+def mention_basis(sentence: str, hit: LabelHit) -> tuple[str | None, str | None]:
+    """The metric and basis of ``hit``, with a basis word right after it ("profit, reported")."""
+    m = _BASIS_AFTER.match(sentence, hit.end)
+    if m is None or hit.metric is None:
+        return hit.metric, hit.basis
+    basis = "statutory" if m.group("basis").lower() == "reported" else m.group("basis").lower()
+    if hit.metric == "statutory_npat" and basis == "underlying":
+        return "underlying_npat", "underlying"
+    if hit.metric == "underlying_ebitda" and basis == "statutory":
+        return "statutory_ebitda", "statutory"
+    if hit.basis and hit.basis != basis:
+        return None, None
+    return hit.metric, basis
+
+
+def bracketed_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """A label named again in brackets ("... amortisation (EBITDA)") is one mention."""
+    out: list[LabelHit] = []
+    skip: set[int] = set()
+    for i, hit in enumerate(hits):
+        if i in skip:
+            continue
+        if i + 1 < len(hits):
+            nxt = hits[i + 1]
+            between = sentence[hit.end : nxt.start]
+            closes = sentence[nxt.end : nxt.end + 3].lstrip().startswith(")")
+            if re.fullmatch(r"\s*\(\s*", between) and closes:
+                skip.add(i + 1)
+                if nxt.metric != hit.metric and nxt.metric is not None:
+                    metric, basis = with_basis(nxt.metric, hit.basis or nxt.basis)
+                    if nxt.metric == "underlying_ebitda" and hit.basis is None:
+                        metric, basis = nxt.metric, nxt.basis
+                    hit = LabelHit(hit.start, nxt.end, metric, basis, nxt.negate, hit.text)
+                else:
+                    hit = LabelHit(hit.start, nxt.end, hit.metric, hit.basis, hit.negate, hit.text)
+        out.append(hit)
+    return out
+
+
+def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
+    """A label led by what its result leaves out is underlying.
+
+    "Stripping out the writedown, profit came in at X", "Excluding one-off items, net
+    profit was X": the clause before the label (after the figure before it) names the
+    basis the label itself does not.
+    """
+    if hit.basis or hit.start <= floor or not left_out_leads(sentence[floor : hit.start]):
+        return hit
+    metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
+    if metric is None:
+        return hit
+    return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
+
+
+def resolve_margin(hits: list[LabelHit]) -> list[LabelHit]:
+    """A bare "margin" is the EBITDA margin when an EBITDA label precedes it, else unnamed."""
+    out: list[LabelHit] = []
+    prev: LabelHit | None = None
+    for hit in hits:
+        if hit.metric == "~margin":
+            ebitda = prev is not None and (prev.metric or "").endswith("ebitda")
+            metric = "ebitda_margin" if ebitda else None
+            hit = LabelHit(
+                hit.start, hit.end, metric, prev.basis if prev else None, False, hit.text
+            )
+        out.append(hit)
+        prev = hit
+    return out
+
+
+def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """Labels made of a verb: "sold 1,621 koz of gold", "shipped 191.6 Mt of iron ore"."""
+    extra: list[LabelHit] = []
+    for m in _VERB.finditer(sentence):
+        commodity = " ".join(m.group("commodity").lower().split())
+        metric = _VERB_METRIC.get((m.group("verb").lower(), commodity.split()[0]))
+        if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
+            continue
+        extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))
+    return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+def label_for(
+    sentence: str,
+    governing: LabelHit | None,
+    phrase: tuple[int, int] | None,
+) -> tuple[LabelHit | None, str]:
+    """The label a number belongs to and the label as printed.
+
+    A registry label governs unless the printed phrase before the number names something
+    else: a phrase after the label ("Revenue was X and cash earnings were Y"), or one that
+    extends it ("Net cash from operations" is not net cash). A label the registry cannot
+    name, or names only to block it ("Sustaining capital expenditure"), comes back with
+    metric ``""``.
+    """
+    printed = trim_label(sentence[phrase[0] : phrase[1]]) if phrase else ""
+    if governing is not None and governing.metric is not None:
+        own = trim_label(governing.text)
+        if phrase is None or governing.start < phrase[0] < governing.end:
+            return governing, own  # no phrase, or one that starts inside the label
+        if phrase[0] <= governing.start:
+            if not extends_label(sentence, phrase, *_span(governing)):
+                return governing, printed or own
+        elif (
+            phrase[1] <= governing.start
+            or _COMPARATIVE_GAP.search(sentence, governing.end, phrase[0])
+            or _VALUE_WORDS.fullmatch(printed)
+        ):
+            return governing, own  # "NPAT was a loss of X", "compared with a profit of X"
+    if phrase is not None:
+        return LabelHit(phrase[0], phrase[1], "", label_basis(printed), False, printed), printed
+    if governing is not None:  # a blocking label with no phrase of its own
+        text = trim_label(governing.text)
+        return LabelHit(governing.start, governing.end, "", None, False, text), text
+    return None, ""
+
+
+_COMPARATIVE_GAP = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
+)
+
+
+_VALUE_WORDS = re.compile(
+    r"(?:(?:net|record|total|small|large|statutory|underlying|reported)\s+)*"
+    r"(?:loss|losses|profit|deficit|gain|result|figure|amount|sum|total|record|level|high|low)",
+    re.I,
+)
+"""A phrase that only says what the labelled value was ("a loss of", "a record")."""
+
+
+_CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
+
+
+def phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
+    """Where the phrase naming ``nums[index]`` may start.
+
+    After the figure before it, or before that one when it is only the change on the way
+    ("Cash earnings rose 12% to X").
+    """
+    if index == 0:
+        return 0
+    before = nums[index - 1]
+    if before.unit == "%" and _CHANGE_TO.match(sentence[before.end : nums[index].start]):
+        return nums[index - 2].end if index >= 2 else 0
+    return before.end
+
+
+def _span(hit: LabelHit) -> tuple[int, int]:
+    return hit.start, hit.end
+
+
+def unlabelled(hit: LabelHit, label: str) -> LabelHit:
+    """``hit`` as a label the registry does not name (metric ``""``)."""
+    return LabelHit(hit.start, hit.end, "", label_basis(label), False, label)
+
+
+def compared_label(
+    sentence: str, num: Number, readings: list[tuple[Reading, str | None]]
+) -> tuple[LabelHit | None, str]:
+    """The label of the value before, for a comparative of it.
+
+    "Sales were US$25bn, down from US$27bn": the second value is the same measure's, for
+    the prior period.
+    """
+    if not readings or not _COMPARED.fullmatch(sentence[readings[-1][0].num.end : num.start]):
+        return None, ""
+    family = _unit_family(num)
+    for prev, _ in reversed(readings):
+        if _unit_family(prev.num) == family:
+            return (None, "") if prev.hit.metric else (prev.hit, prev.label)
+    return None, ""
+
+
+def _unit_family(num: Number) -> str:
+    """Per share, percent, another unit, or money: what two values of one measure share."""
+    if num.unit in {"cents per share", "per share"}:
+        return "per share"
+    return num.unit or ("money" if num.currency else "")
+
+
+_COMPARED = re.compile(
+    r"[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|steeply|compared|or)\s+)*"
+    r"(?:from|against|versus|vs\.?|compared\s+(?:with|to)|on)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",
+    re.I,
+)
+
+
+def same_head_per_share(label: str, readings: list[tuple[Reading, str | None]]) -> bool:
+    """Whether a per-share figure before names the same thing.
+
+    "a final payment of A$1 a share, lifting the total payment to A$1.75".
+    """
+    head = label.split()[-1].lower() if label.split() else ""
+    return any(
+        r.quantity.unit == "dollars per share" and r.label.split()[-1:] == [head]
+        for r, _ in readings
+        if r.label
+    )
+
+
+def paid_per_share(label: str, unit: str) -> bool:
+    """A per-share amount that is no earnings figure: a payment to shareholders."""
+    return unit in {"dollars per share", "cents per share"} and "earn" not in label.lower()
+
+
+def per_share_words(label: str) -> bool:
+    """Whether ``label`` names a per-share amount (a share or a dividend)."""
+    return "share" in label.lower() or is_dividend_label(label)
+
+
+def own_label(
+    sentence: str,
+    num: Number,
+    floor: int,
+    phrase: tuple[int, int] | None,
+    base: tuple[int, int] | None,
+    readings: list[tuple[Reading, str | None]],
+) -> tuple[LabelHit, str] | None:
+    """A label built for a number from the words around it, before any registry label.
+
+    A percentage of something ("returning 65 per cent of profit", "which is 60% of
+    earnings") is labelled by what it is a share of and the verb; a generic phrase ("the
+    year's total", "the total for the year") completes its head from the figure before it
+    ("final payout" -> "year's total payout").
+    """
+    shared = share_label(sentence, num.start, base, floor) if base is not None else None
+    if shared is not None and (phrase is None or phrase[1] > shared[1]):
+        # no phrase of its own, or one that is the verb's ("equal to 50% of earnings")
+        if shared is not None:
+            start, _, end, label, linking = shared
+            if linking and label.startswith("share of ") and readings:
+                prev = readings[-1][0]
+                if _ADJACENT_CLAUSE.fullmatch(sentence[prev.num.end : start]):
+                    label = f"{prev.label} as a {label}"  # "..., which is 60% of earnings"
+            return LabelHit(start, end, "", label_basis(label), False, label), label
+    if phrase is not None or not readings:
+        return None
+    generic = naming_phrase(sentence, num.start, floor, generic=True)
+    if generic is None:
+        return None
+    printed = trim_label(sentence[generic[0] : generic[1]])
+    prev = readings[-1][0]
+    if not is_generic(printed) or not prev.label or is_generic(prev.label):
+        return None
+    label = f"{printed} {prev.label.split()[-1]}"
+    return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)
+
+
+def last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
+    """The last match of ``pattern`` in ``text[start:end]``."""
+    last = None
+    for m in pattern.finditer(text, start, end):
+        last = m
+    return last
+
+
+def bracket_depths(sentence: str) -> list[int]:
+    """Bracket depth before each position of ``sentence`` (one pass)."""
+    out = [0] * (len(sentence) + 1)
+    depth = 0
+    for i, ch in enumerate(sentence):
+        out[i] = depth
+        if ch == "(":
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+    out[len(sentence)] = depth
+    return out
+
+
+def governing_hit(
+    sentence: str, num: Number, hits: list[LabelHit], depth: list[int]
+) -> LabelHit | None:
+    """The label a value belongs to: "US$5 billion of revenue", else the nearest before it.
+
+    A label inside brackets closed before the value ("(..., not company-defined capex)")
+    and a negated label ("not capex", "excluding impairments", "before significant
+    items") are passed over.
+    """
+    after = _after_label(sentence, num, hits)
+    if after is not None:
+        return after
+    left_out = list(UNDERLYING_WORDS.finditer(sentence))
+    for hit in reversed(hits):
+        if hit.end > num.start:
+            continue
+        if depth[hit.start] > depth[num.start]:
+            continue
+        if _NEGATED.search(sentence, max(0, hit.start - 30), hit.start):
+            continue
+        if any(m.start() < hit.start and hit.end <= m.end() for m in left_out):
+            continue  # "EBITDA before significant items": the items are left out
+        return hit
+    return None
+
+
+def range_numbers(sentence: str, nums: list[Number]) -> set[int]:
+    """Indexes of figures that are ends of a range ("1,845-2,045 kt", "US$18-19/wmt")."""
+    out: set[int] = set()
+    for i in range(len(nums) - 1):
+        between = sentence[nums[i].end : nums[i + 1].start]
+        joined = not between.strip() and nums[i + 1].text.startswith(("-", "−", "–"))
+        if joined or between.strip() in {"–", "—", "-"}:
+            out.update({i, i + 1})
+    return out
+
+
+def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit | None:
+    for hit in hits:
+        if hit.start >= num.end:
+            if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : hit.start]):
+                return hit
+            return None
+    return None

@@ -1,0 +1,190 @@
+"""The period a number in a sentence is for: the one it names, a comparative's, or the document's.
+
+The first figure of a label is for the period the sentence names, else the document's; a
+later one counts only as a comparative ("from X", "(FY2023: X)", "a year earlier"). Part of
+the prose reader (:mod:`mines.figures.prose`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.labels import LabelHit
+from mines.figures.model import Period
+from mines.figures.periods import PeriodMention
+from mines.figures.printed import (
+    trim_label,
+)
+from mines.figures.prose_labels import (
+    Reading,
+)
+from mines.numbers import Figure as Number
+
+_COMPARATIVE_TAIL = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*\s*\(?\s*$",
+    re.IGNORECASE,
+)
+
+
+_PERIOD_BEFORE_VALUE = re.compile(
+    r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
+    r"fell\s+to)?[\s:=,(]*$",
+    re.IGNORECASE,
+)
+
+
+_PERIOD_AFTER_VALUE = re.compile(
+    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across|recorded\s+in|reported\s+in|"
+    r"achieved\s+in|a\s+year\s+earlier\s+in)?\s*$",
+    re.IGNORECASE,
+)
+
+
+_RESTATEMENT = re.compile(
+    r"\b(?:restated|restatement|originally\s+reported|as\s+reported|re-presented|"
+    r"continuing\s+operations)\b",
+    re.IGNORECASE,
+)
+
+
+_TO_GAP = re.compile(r"^\s*(?:,\s*)?to\s*$", re.IGNORECASE)
+
+
+_FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+
+
+_LABEL_COLON = re.compile(r"\s*[:=]")
+
+
+_DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across))+\s*$", re.I)
+
+
+def without_period(
+    sentence: str, hit: LabelHit, label: str, pms: list[PeriodMention]
+) -> tuple[LabelHit, str]:
+    """A printed label that ends in a period, without it ("interim distribution a year earlier").
+
+    The period is the figure's, read from the mention, not part of its name.
+    """
+    for pm in pms:
+        if pm.start <= hit.start < pm.end < hit.end:
+            # "Last year's interim distribution": the period leads the label
+            lead = _LEADING_RELATIVE.match(sentence, pm.end)
+            start = lead.end() if lead else pm.end
+            printed = trim_label(sentence[start : hit.end])
+            if printed:
+                cut = LabelHit(start, hit.end, "", hit.basis, False, printed)
+                return cut, printed
+        if hit.start < pm.start < hit.end <= pm.end + 1:
+            printed = trim_label(_DANGLING.sub("", sentence[hit.start : pm.start]))
+            if printed:
+                cut = LabelHit(hit.start, hit.start + len(printed), "", hit.basis, False, printed)
+                return cut, printed
+    return hit, label
+
+
+def figure_period(
+    sentence: str,
+    reading: Reading,
+    earlier: list[Reading],
+    pms: list[PeriodMention],
+    used: set[int],
+    hits: list[LabelHit],
+    nums: list[Number],
+    n_index: int,
+    doc: Period | None,
+) -> Period | None:
+    """The period of ``reading``: the one its sentence names, a comparative's, or the document's."""
+    num, hit = reading.num, reading.hit
+    next_num = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
+    next_hit = next((h.start for h in hits if h.start >= num.end), len(sentence))
+    limit = min(next_num, next_hit, num.end + 60)
+    anchor = earlier[-1].num.end if earlier else hit.end
+    # 1. A period named right after the value ("US$53.8 billion in FY2023").
+    for i, pm in enumerate(pms):
+        if (
+            num.end <= pm.start < limit
+            and _PERIOD_AFTER_VALUE.match(sentence[num.end : pm.start])
+            and not _LABEL_COLON.match(sentence, pm.end)
+        ):
+            used.add(i)
+            if pm.relative:
+                return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+            return pm.period
+    # 2. A period named right before it ("(FY2023: US$13.4 billion)", "for FY2024: ...").
+    for i, pm in enumerate(pms):
+        if i in used or not (anchor <= pm.start and pm.end <= num.start):
+            continue
+        if _PERIOD_BEFORE_VALUE.match(sentence[pm.end : num.start]):
+            if pm.relative:
+                used.add(i)
+                return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+            if _COMPARATIVE_TAIL.search(sentence[anchor : pm.start]):
+                continue
+            used.add(i)
+            return pm.period
+    # 2b. A relative period leading the label ("Last year's interim distribution was 90
+    # US cents", "Last year, revenue was ..."): the period before the current one.
+    for i, pm in enumerate(pms):
+        if i in used or not pm.relative or pm.end > hit.start:
+            continue
+        if _LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
+            used.add(i)
+            return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+    base = _base_period(sentence, pms, used, num, hit, doc)
+    current = earlier[0].period if earlier and not earlier[0].from_to else base
+    # 3. A comparative ("from X", "compared with X"): the period before the current one.
+    tail = sentence[anchor : num.start]
+    if earlier and earlier[-1].from_to and _TO_GAP.match(tail):
+        return base  # "from X to Y": Y is the current value
+    if _COMPARATIVE_TAIL.search(tail):
+        if _RESTATEMENT.search(sentence):
+            return None  # "X restated, against Y as originally reported": same year, two bases
+        if not earlier:
+            reading.from_to = bool(_FROM_TAIL.search(tail))
+        return current.prior() if current is not None else None
+    if earlier:
+        return None  # a second value for the same label, not a comparative: not guessed
+    return base
+
+
+_LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+"""Between a relative period and the label it leads: "'s", a comma, an article."""
+
+
+def _relative_period(
+    earlier: list[Reading],
+    sentence: str,
+    pms: list[PeriodMention],
+    used: set[int],
+    num: Number,
+    hit: LabelHit,
+    doc: Period | None,
+) -> Period | None:
+    """The period a relative mention ("the prior year", "pcp") names: the one before."""
+    current = earlier[0].period if earlier else _base_period(sentence, pms, used, num, hit, doc)
+    return current.prior() if current is not None else None
+
+
+def _base_period(
+    sentence: str,
+    pms: list[PeriodMention],
+    used: set[int],
+    num: Number,
+    hit: LabelHit,
+    doc: Period | None,
+) -> Period | None:
+    """The period the sentence names before ``num`` (not a comparison base), else ``doc``."""
+    named: set[Period | None] = set()
+    for i, pm in enumerate(pms):
+        if i in used or pm.end > num.start or pm.relative:
+            continue
+        if _COMPARATIVE_TAIL.search(sentence[max(0, pm.start - 30) : pm.start]):
+            continue
+        named.add(pm.period)
+    if len(named) == 1:
+        return named.pop()
+    if len(named) > 1:
+        return None
+    return doc
