@@ -172,7 +172,7 @@ def test_instruction_sentences_are_not_stored(tmp_path: Path) -> None:
 def test_an_open_server_answers_only_to_loopback_and_listed_hosts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from web.app import _host_name, allowed_hosts
+    from web.origins import _host_name, allowed_hosts
 
     scope = {"type": "http", "server": ("127.0.0.1", 8123)}
     assert _host_name("LocalHost:8123") == "localhost"
@@ -201,7 +201,7 @@ def test_the_websocket_origin_check_refuses_a_foreign_page_and_admits_the_server
     from starlette.testclient import TestClient
     from starlette.websockets import WebSocket, WebSocketDisconnect
 
-    from web.app import SameOriginWebSockets
+    from web.origins import SameOriginWebSockets
 
     async def echo(socket: WebSocket) -> None:
         await socket.accept()

@@ -268,7 +268,7 @@ def test_assistants_are_per_user_and_cannot_shadow_the_mcp_tool(auth_on: None) -
 
 
 def _cors_app() -> TestClient:
-    from web.app import SameOriginOnly
+    from web.origins import SameOriginOnly
 
     async def threads(_: Request) -> JSONResponse:  # what langgraph dev answers
         return JSONResponse(
