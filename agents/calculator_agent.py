@@ -31,8 +31,8 @@ from mines.calculator import CALCULATOR_TOOLS, tool_numbers
 from mines.context import Context, context_from
 from mines.llm.factory import offline_model
 from mines.llm.hosted import Budget, request_options, run_hosted
-from mines.llm.prompt_format import tag
-from mines.numbers import Figure, find_figures, format_amount, unsupported_figures
+from mines.numbers import Number, find_figures, format_amount, unsupported_figures
+from mines.prompt_format import tag
 from mines.request import REQUEST_NOTE, request_of
 from mines.state import MainState
 from mines.streaming import invoke_hidden
@@ -98,7 +98,7 @@ def _close(a: float, b: float) -> bool:
     return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
 
 
-def _known(value: float, evidence: list[Figure], results: list[float]) -> bool:
+def _known(value: float, evidence: list[Number], results: list[float]) -> bool:
     x = abs(value)
     if any(_close(x, abs(r)) for r in results):
         return True

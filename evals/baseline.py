@@ -33,7 +33,7 @@ def naive_answer(question: str, ctx: Context | None = None) -> NaiveAnswer:
     from langchain_core.messages import HumanMessage, SystemMessage
 
     from mines.llm.calls import text_call
-    from mines.llm.prompt_format import render_documents, tag
+    from mines.prompt_format import render_documents, tag
     from mines.question.companies import SUPPORTED_TICKERS
     from mines.store import get_store
     from retrieval_nodes.synthesize import MAX_DOCS, SYNTHESIZE_PROMPT, budget

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from evals.facts import Fact
 from mines.figures.asked import CLOSEST
-from mines.numbers import Figure, find_figures
+from mines.numbers import Number, find_figures
 
 _SCALE_OF_UNIT = {"million": 1e6, "billion": 1e9}
 _CITATION = re.compile(r"\[\d+\]")
@@ -277,7 +277,7 @@ def _trailing_currency(line: str, end: int) -> str | None:
     return None
 
 
-def to_quantity(figure: Figure, line: str, context: str = "") -> Quantity:
+def to_quantity(figure: Number, line: str, context: str = "") -> Quantity:
     """Normalise one parsed figure (``line`` is the line it was found on)."""
     unit = (figure.unit or "").lower()
     currency = figure.currency or _trailing_currency(line, figure.end)

@@ -12,15 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mines.figures.draft_claims import claims_from_text
+from mines.figures.draft_claims import claim_label, claims_from_text
 from mines.figures.model import DocContext
 from mines.figures.verify import verify
-from mines.numbers import Figure, find_figures, is_supported
-from mines.question.measures import METRIC_LABELS
-from mines.slots import extract_slots
+from mines.numbers import Number, find_figures, is_supported
 
 _CITATION = re.compile(r"\[(\d+)\]")
-MAX_LABEL_WORDS = 8
 
 
 def strip_citations(text: str) -> str:
@@ -46,27 +43,18 @@ def renumber_citations(text: str, documents: list[Any]) -> tuple[str, list[Any]]
     return renumbered, [documents[n - 1] for n in order] + rest
 
 
-def claim_label(line: str) -> str:
-    """A short label for the claim a line makes: ``RIO FY2025 revenue`` (no figures)."""
-    slots = extract_slots(line)
-    parts = [*slots.companies[:1], *slots.fiscal_years[:1]]
-    parts += [METRIC_LABELS[m] for m in slots.metrics[:1]]
-    label = " ".join(parts) or "unsupported figure"
-    return " ".join(label.split()[:MAX_LABEL_WORDS])
-
-
 _NIL = re.compile(r"\bnil\b", re.IGNORECASE)
 
 
 def unsupported_claims(
     text: str, documents: Sequence[str], extra_values: Sequence[float] = ()
-) -> list[tuple[str, Figure]]:
+) -> list[tuple[str, Number]]:
     """``(label, figure)`` for each figure of ``text`` its citations (or sources) do not hold.
 
     A line that cites ``[n]`` must be supported by those documents; a line without
     citations by any document or a calculator result.
     """
-    found: list[tuple[str, Figure]] = []
+    found: list[tuple[str, Number]] = []
     all_evidence = [f for d in documents for f in find_figures(d)]
     for line in text.splitlines():
         figures = find_figures(strip_citations(line))
@@ -185,7 +173,7 @@ def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
 _BASIS_AFTER = re.compile(r"^\s*basis\b", re.IGNORECASE)
 
 
-def _stated_figures(line: str) -> list[Figure]:
+def _stated_figures(line: str) -> list[Number]:
     """The figures a line states (a "100% basis" qualifier names no figure)."""
     text = strip_citations(line)
     return [f for f in find_figures(text) if not _BASIS_AFTER.match(text[f.end :])]

@@ -70,7 +70,7 @@ _MONTH_WINDOW = 24
 
 
 @dataclass(frozen=True)
-class Figure:
+class Number:
     """One number found in text, with what was written around it."""
 
     text: str
@@ -156,9 +156,9 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
     return False
 
 
-def find_figures(text: str) -> list[Figure]:
+def find_figures(text: str) -> list[Number]:
     """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped."""
-    figures: list[Figure] = []
+    figures: list[Number] = []
     # Numbers inside a URL are not figures: blank URLs out, keeping offsets.
     masked = _URL.sub(lambda u: " " * len(u.group(0)), text)
     for m in _FIGURE.finditer(masked):
@@ -177,7 +177,7 @@ def find_figures(text: str) -> list[Figure]:
             # "5 m" without a currency is too ambiguous (metres); keep the bare number.
             scale = 1.0
         figures.append(
-            Figure(
+            Number(
                 text=m.group(0).strip(),
                 value=value,
                 scale=scale,
@@ -194,7 +194,7 @@ def _close(a: float, b: float) -> bool:
     return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
 
 
-def figures_match(a: Figure, b: Figure) -> bool:
+def figures_match(a: Number, b: Number) -> bool:
     """Whether two figures state the same quantity (``55,658 million`` == ``US$55.658bn``)."""
     if (
         a.currency
@@ -209,7 +209,7 @@ def figures_match(a: Figure, b: Figure) -> bool:
 
 
 def is_supported(
-    figure: Figure, evidence: list[Figure], extra_values: Sequence[float] = ()
+    figure: Number, evidence: list[Number], extra_values: Sequence[float] = ()
 ) -> bool:
     """Whether ``figure`` appears among ``evidence`` figures or ``extra_values`` (tool results)."""
     if any(figures_match(figure, other) for other in evidence):
@@ -222,7 +222,7 @@ def is_supported(
 
 def unsupported_figures(
     answer: str, sources: list[str], extra_values: list[float] | None = None
-) -> list[Figure]:
+) -> list[Number]:
     """Figures of ``answer`` found in no source text and in no calculator result."""
     evidence = [f for text in sources for f in find_figures(text)]
     return [

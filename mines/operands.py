@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from mines.numbers import Figure, find_figures
+from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 from mines.question.measures import METRIC_LABELS, find_metric_spans
 from mines.question.operations import find_operations
@@ -27,7 +27,7 @@ class Operand:
     company: str
     fiscal_year: str
     metric: str
-    figure: Figure
+    figure: Number
 
     @property
     def amount(self) -> float:
@@ -55,7 +55,7 @@ _NEGATIVE = re.compile(r"\bloss\b|\bnet cash\b|亏损|净现金", re.IGNORECASE)
 _NEGATED = re.compile(r"\b(not|excluding|excludes|except|rather than)\b[^.;]{0,20}$", re.I)
 
 
-def line_figure(line: str, metric: str) -> Figure | None:
+def line_figure(line: str, metric: str) -> Number | None:
     """The figure a context line states for ``metric``: the first figure after its label.
 
     A loss, or net cash stated for net debt, is a negative value. A negated mention ("not

@@ -8,8 +8,7 @@ its own once for its question. Everything after reads the request.
 from __future__ import annotations
 
 from mines.figures.asked import AskedMeasure, asked_measures
-from mines.figures.query import Request as FigureRequest
-from mines.figures.query import asked_years, company_request, read_request
+from mines.figures.query import FigureRequest, asked_years, company_request, read_request
 from mines.operands import operation
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.describe import describe_metric

@@ -20,7 +20,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from mines.llm.prompt_format import read_tag, tag
+from mines.prompt_format import read_tag, tag
 from mines.slots import Slots
 
 Kind = Literal["figure", "calculation", "ranking", "text"]

@@ -19,7 +19,7 @@ from langgraph.types import Overwrite
 from mines.analysis import ANALYSIS_VERSION
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, text_call
-from mines.llm.prompt_format import tag
+from mines.prompt_format import tag
 from mines.state import MainState
 
 log = logging.getLogger(__name__)

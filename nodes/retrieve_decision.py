@@ -19,8 +19,8 @@ from pydantic import BaseModel, Field
 from mines.answer_format import DEFAULT_CLARIFICATION
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
-from mines.llm.prompt_format import tag
 from mines.numbers import find_figures
+from mines.prompt_format import tag
 from mines.question.years import SUPPORTED_FISCAL_YEARS
 from mines.request import REQUEST_NOTE, request_of
 from mines.slots import Slots

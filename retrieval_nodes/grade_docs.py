@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.llm.calls import layer_record, offline_decision, structured_call
-from mines.llm.prompt_format import render_documents, tag
+from mines.prompt_format import render_documents, tag
 from mines.request import REQUEST_NOTE, request_of
 from mines.state import RetrievalState
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field
 
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
-from mines.llm.prompt_format import tag
+from mines.prompt_format import tag
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.measures import METRIC_ALIASES
 from mines.read_question import read_question

@@ -39,8 +39,8 @@ from mines.figures.claims import AnswerClaims, candidates, render_candidates, re
 from mines.grounding import cited_numbers, strip_citations
 from mines.llm.calls import INTERNAL, CallResult, claims_or_text_call, layer_record, text_call
 from mines.llm.factory import hosted_model
-from mines.llm.prompt_format import render_documents, tag
 from mines.numbers import find_figures
+from mines.prompt_format import render_documents, tag
 from mines.read_question import asked_of, figure_request
 from mines.request import REQUEST_NOTE, Request, request_of
 from mines.state import RetrievalState

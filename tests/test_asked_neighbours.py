@@ -94,8 +94,8 @@ def test_a_commodity_asked_for_its_own_figure_is_not_a_scope() -> None:
 
 
 def test_the_offline_answer_to_a_divisions_ebitda_refuses_the_groups() -> None:
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     text = (
         "Group EBITDA rose to A$2.4 billion in FY2025. Spodumene concentrate shipped was "

@@ -116,8 +116,8 @@ def test_a_last_year_label_is_the_prior_half_not_its_name() -> None:
 
 
 def test_an_interim_dividend_announced_at_the_half_answers_the_year_s_interim() -> None:
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     doc = {
         "id": "1",
@@ -183,8 +183,8 @@ def test_a_margin_asked_as_a_share_keeps_the_user_s_words() -> None:
     ],
 )
 def test_a_reporting_verb_with_a_measure_asks_for_no_news(question: str, news: bool) -> None:
-    from mines.llm.prompt_format import tag
     from mines.offline.route import decide
+    from mines.prompt_format import tag
 
     assert decide(tag("question", question))["needs_news"] is news
 
@@ -208,8 +208,8 @@ def _doc(text: str, company: str = "FMG", period: str = "FY2024") -> dict[str, A
 
 def _answer(doc: dict[str, Any], question: str) -> tuple[str, Any]:
     from mines.grounding import check_draft
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     return draft, check_draft(draft, [doc])

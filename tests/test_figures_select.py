@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mines.figures.model import Figure, Period, Span
-from mines.figures.query import Request, read_request
+from mines.figures.query import FigureRequest, read_request
 from mines.figures.select import Sourced, same_value, select
 
 
@@ -37,12 +37,12 @@ def fig(
 
 
 def test_read_request() -> None:
-    assert read_request("BHP interim dividend FY2024") == Request("FY", "interim", None, ())
+    assert read_request("BHP interim dividend FY2024") == FigureRequest("FY", "interim", None, ())
     assert read_request("first-half revenue for FY2024").period_kind == "H1"
     assert read_request("H2 FY2024 revenue").period_kind == "H2"
     assert read_request("WAIO production on a 100% basis").qualifier == "100% basis"
     assert read_request("WAIO production on a 100% basis").sites == ("WAIO",)
-    assert read_request("BHP revenue FY2024") == Request()
+    assert read_request("BHP revenue FY2024") == FigureRequest()
 
 
 def test_same_value_within_rounding_only() -> None:
@@ -58,26 +58,28 @@ def test_same_value_within_rounding_only() -> None:
 
 def test_half_year_never_answers_full_year() -> None:
     half = Sourced(fig(100, "100", kind="H1"), "1")
-    assert not select([half], "BHP", "revenue", 2024, Request()).found
-    assert select([half], "BHP", "revenue", 2024, Request("H1")).chosen == (half,)
+    assert not select([half], "BHP", "revenue", 2024, FigureRequest()).found
+    assert select([half], "BHP", "revenue", 2024, FigureRequest("H1")).chosen == (half,)
 
 
 def test_total_dividend_is_not_the_final_one() -> None:
     final = Sourced(fig(30, "30", metric="dividends_per_share", dividend="final"), "1")
     total = Sourced(fig(55, "55", metric="dividends_per_share", dividend="total"), "2")
-    assert select([final, total], "BHP", "dividends_per_share", 2024, Request()).chosen == (total,)
-    asked_final = Request(dividend_kind="final")
+    assert select([final, total], "BHP", "dividends_per_share", 2024, FigureRequest()).chosen == (
+        total,
+    )
+    asked_final = FigureRequest(dividend_kind="final")
     assert select([final, total], "BHP", "dividends_per_share", 2024, asked_final).chosen == (
         final,
     )
-    assert not select([final], "BHP", "dividends_per_share", 2024, Request()).found
+    assert not select([final], "BHP", "dividends_per_share", 2024, FigureRequest()).found
 
 
 def test_user_report_outranks_bundled_and_differences_are_shown() -> None:
     mine = Sourced(fig(55658, "55,658"), "1", "user")
     bundled_same = Sourced(fig(55.66, "US$55.66 billion", scale=1e9), "2", "bundled")
     bundled_other = Sourced(fig(54000, "54,000"), "3", "bundled")
-    result = select([bundled_same, mine, bundled_other], "BHP", "revenue", 2024, Request())
+    result = select([bundled_same, mine, bundled_other], "BHP", "revenue", 2024, FigureRequest())
     assert result.chosen == (mine,)
     assert result.overridden == (bundled_other,)
     assert not result.disagreeing
@@ -86,7 +88,7 @@ def test_user_report_outranks_bundled_and_differences_are_shown() -> None:
 def test_a_real_disagreement_is_not_resolved_silently() -> None:
     a = Sourced(fig(55658, "55,658"), "1")
     b = Sourced(fig(54000, "54,000"), "2")
-    result = select([a, b], "BHP", "revenue", 2024, Request())
+    result = select([a, b], "BHP", "revenue", 2024, FigureRequest())
     assert not result.chosen
     assert set(result.disagreeing) == {a, b}
 
@@ -98,7 +100,7 @@ def test_qualifiers_are_listed_apart_and_can_be_asked_for() -> None:
     share = Sourced(
         fig(253, "253", metric="x", unit="Mt", scale=1, qualifier="WAIO, BHP share"), "2"
     )
-    both = select([full, share], "BHP", "x", 2024, Request())
+    both = select([full, share], "BHP", "x", 2024, FigureRequest())
     assert set(both.chosen) == {full, share} and not both.disagreeing
     only = select([full, share], "BHP", "x", 2024, read_request("WAIO on a 100% basis"))
     assert only.chosen == (full,)

@@ -13,7 +13,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from mines.context import Context
 from mines.llm.calls import structured_call, text_call
 from mines.llm.factory import resolve_spec
-from mines.llm.prompt_format import render_documents, tag
+from mines.prompt_format import render_documents, tag
 from mines.request import Request
 from nodes.retrieve_decision import ROUTER_PROMPT, RouteDecision, guard
 from tests.support.openai_stub import OpenAIStub, Reply

@@ -266,8 +266,8 @@ def test_the_verifier_reads_a_nil_cell_as_zero(value: str, kept: bool) -> None:
 
 
 def test_a_nil_dividend_is_answered_as_nil_not_found_never() -> None:
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     doc = {**_MIN, "id": "1", "source": "min.pdf", "page": 2, "score": 1.0, "section": ""}
     question = "What was Mineral Resources' interim dividend in FY2024?"
@@ -304,8 +304,8 @@ def test_the_verifier_reads_a_site_row_under_a_total_as_that_sites_figure(
 
 
 def test_a_site_question_is_answered_from_the_row_under_the_total() -> None:
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     doc = {**_DOC, "text": _OUTPUT, "id": "1", "source": "bhp.pdf", "page": 9, "score": 1.0}
     question = "What was WAIO iron ore production on a 100% basis in FY2024?"
@@ -454,8 +454,8 @@ def test_a_division_question_never_takes_the_group_figure() -> None:
 
 
 def test_a_dividend_paid_at_the_half_is_the_interim_one() -> None:
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     doc = {
         "company": "MIN",
@@ -494,8 +494,8 @@ def test_a_question_no_metric_names_is_answered_by_the_label_it_words(
     question: str, answer: str | None
 ) -> None:
     from mines.answer_format import NOT_FOUND
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     doc = {"company": "MIN", "fiscal_year": "FY2023", "period": "FY2023", "text": _SUMMARY}
     chunk = cast(Chunk, {**doc, "id": "1", "source": "min.pdf", "page": 1, "score": 1.0})
@@ -642,8 +642,8 @@ def test_the_verifier_reads_a_row_without_its_bracketed_definition() -> None:
 
 def test_a_described_metric_is_answered_by_its_figure_not_by_passages() -> None:
     from mines.answer_format import PASSAGES
-    from mines.llm.prompt_format import render_documents, tag
     from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
 
     doc = {
         "company": "NST",

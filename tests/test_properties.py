@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from mines.cli import MAX_QUESTION_CHARS, InputError, validate_question
 from mines.inputs import clean_text
-from mines.numbers import Figure, figures_match, find_figures, format_amount, unsupported_figures
+from mines.numbers import Number, figures_match, find_figures, format_amount, unsupported_figures
 from mines.question.companies import _COMPANY_ALIASES, SUPPORTED_TICKERS, find_companies
 from mines.question.measures import METRIC_ALIASES
 from mines.question.years import (
@@ -151,7 +151,7 @@ def test_format_amount_round_trips(value: float) -> None:
 
 
 FIGURES = st.builds(
-    Figure,
+    Number,
     text=st.just("x"),
     value=st.floats(allow_nan=False, min_value=-1e18, max_value=1e18),
     scale=st.sampled_from([1.0, 1e3, 1e4, 1e6, 1e8, 1e9]),
@@ -164,7 +164,7 @@ FIGURES = st.builds(
 
 @PROPERTY
 @given(FIGURES, FIGURES)
-def test_figures_match_is_symmetric_and_reflexive(a: Figure, b: Figure) -> None:
+def test_figures_match_is_symmetric_and_reflexive(a: Number, b: Number) -> None:
     assert figures_match(a, b) == figures_match(b, a)
     assert figures_match(a, a)
 

@@ -30,12 +30,12 @@ from mines.figures.asked import AskedMeasure, figure_label, printed_row
 from mines.figures.extract import doc_figures
 from mines.figures.lines import figure_line, format_figure, not_found_line
 from mines.figures.model import Figure, Period
-from mines.figures.query import Request
+from mines.figures.query import FigureRequest
 from mines.figures.relevance import NOT_ASKED, figure_reason, same_family
 from mines.figures.select import Sourced
 from mines.figures.similarity import lexical_overlap, match_score
-from mines.llm.prompt_format import parse_documents, read_tag, render_documents
 from mines.numbers import find_figures
+from mines.prompt_format import parse_documents, read_tag, render_documents
 from mines.question.companies import COMPANY_NAMES
 from mines.slots import Slots
 
@@ -170,7 +170,7 @@ class Question:
     slots: Slots
     years: Collection[str]
     """The fiscal years asked (``FY2024``), per company calendar, as the guardrails read them."""
-    request: Request
+    request: FigureRequest
 
     def reason(self, figure: Figure) -> str | None:
         """Why ``figure`` does not answer the question (None: it does)."""
@@ -244,7 +244,7 @@ def render_claims(
     measures: Sequence[AskedMeasure],
     slots: Slots,
     years: Collection[str],
-    request: Request,
+    request: FigureRequest,
 ) -> Rendered:
     """The draft, one line per claim, rendered from the cited candidates' records.
 

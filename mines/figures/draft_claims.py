@@ -19,10 +19,10 @@ from mines.figures.model import Period
 from mines.figures.periods import period_mentions
 from mines.figures.printed import label_segment
 from mines.metric_registry import METRIC_BY_KEY, METRICS
-from mines.numbers import Figure as Number
-from mines.numbers import find_figures
+from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
+from mines.slots import extract_slots
 
 __all__ = ["Claim", "claims_from_text"]
 
@@ -386,3 +386,16 @@ def _claim_qualifier(label: str) -> str | None:
     """What an answer says in brackets after its label: "(Mt Marion)", "(100% basis)"."""
     m = re.search(r"\(([^()]+)\)\s*$", label.strip())
     return m.group(1).strip() if m else None
+
+
+MAX_LABEL_WORDS = 8
+"""Words at most in a claim's short label."""
+
+
+def claim_label(line: str) -> str:
+    """A short label for the claim a line makes: ``RIO FY2025 revenue`` (no figures)."""
+    slots = extract_slots(line)
+    parts = [*slots.companies[:1], *slots.fiscal_years[:1]]
+    parts += [METRIC_LABELS[m] for m in slots.metrics[:1]]
+    label = " ".join(parts) or "unsupported figure"
+    return " ".join(label.split()[:MAX_LABEL_WORDS])

@@ -23,7 +23,7 @@ from mines.answer_format import NOT_FOUND
 from mines.figures.asked import CLOSEST, AskedMeasure, figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
 from mines.figures.printed import label_basis
-from mines.figures.query import Request
+from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced
 from mines.figures.signs import is_spend
 from mines.question.companies import COMPANY_NAMES
@@ -80,7 +80,7 @@ def _formatted(figure: Figure, decimals: int) -> str:
 
 
 def metric_label(
-    metric: str, request: Request, figure: Figure | None, printed: bool = False
+    metric: str, request: FigureRequest, figure: Figure | None, printed: bool = False
 ) -> str:
     """The label an answer line names a figure with: the registry's, or as printed.
 
@@ -132,7 +132,12 @@ def sign_words(metric: str, figure: Figure) -> str:
 
 
 def figure_line(
-    company: str, metric: str, item: Sourced, request: Request, tag: str, printed: bool = False
+    company: str,
+    metric: str,
+    item: Sourced,
+    request: FigureRequest,
+    tag: str,
+    printed: bool = False,
 ) -> str:
     """A figure stated, cited as ``[n]`` and tagged (``tag``), with its ``>`` quote line."""
     figure = item.figure
@@ -147,7 +152,7 @@ def not_found_line(
     company: str,
     metric: str,
     period: Period | None,
-    request: Request,
+    request: FigureRequest,
     asked: AskedMeasure | None = None,
     closest: Sourced | None = None,
 ) -> str:

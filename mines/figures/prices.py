@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from mines.numbers import Figure as Number
+from mines.numbers import Number
 
 PRICE_LABEL = "average price received"
 PER_UNIT = frozenset({"per ounce", "per tonne", "per wmt", "per dmt", "per pound"})

@@ -75,8 +75,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.metric_registry import METRIC_BY_KEY
-from mines.numbers import Figure as Number
-from mines.numbers import find_figures
+from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 from mines.sentences import sentence_bounds
 

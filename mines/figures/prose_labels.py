@@ -29,7 +29,7 @@ from mines.figures.quantities import (
     OWNERSHIP,
     Quantity,
 )
-from mines.numbers import Figure as Number
+from mines.numbers import Number
 from mines.question.measures import find_sites
 
 _VERB = re.compile(

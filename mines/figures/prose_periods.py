@@ -18,7 +18,7 @@ from mines.figures.printed import (
 from mines.figures.prose_labels import (
     Reading,
 )
-from mines.numbers import Figure as Number
+from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on)"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.numbers import Figure as Number
+from mines.numbers import Number
 from mines.question.companies import REPORTING_CURRENCY
 
 OPERATIONAL_KINDS = {"tonnes", "ounces", "unit_cost"}

@@ -43,7 +43,7 @@ _QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 @dataclass(frozen=True)
-class Request:
+class FigureRequest:
     """What a question asks beyond its slots; None means "not specified"."""
 
     period_kind: str = "FY"
@@ -52,7 +52,7 @@ class Request:
     sites: tuple[str, ...] = ()
 
 
-def read_request(question: str) -> Request:
+def read_request(question: str) -> FigureRequest:
     """The period kind, dividend kind, qualifier and sites a question asks for."""
     kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(question) else "FY"
     dividend = next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
@@ -62,7 +62,7 @@ def read_request(question: str) -> Request:
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     if dividend is None and kind == "H1" and _DIVIDEND_WORD.search(question):
         dividend = "interim"  # a dividend paid at the half is the interim one
-    return Request(kind, dividend, qualifier, find_sites(as_basis_word(question)))
+    return FigureRequest(kind, dividend, qualifier, find_sites(as_basis_word(question)))
 
 
 _MONTH = re.compile(
@@ -94,7 +94,7 @@ def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int
     return [int(y.removeprefix("FY")) for y in years]
 
 
-def company_request(question: str, company: str, request: Request) -> Request:
+def company_request(question: str, company: str, request: FigureRequest) -> FigureRequest:
     """``request`` with the period kind ``company``'s calendar gives the named period.
 
     "The six months to 30 June 2024" is RIO's first half though no half word is in it; a

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
-from mines.figures.draft_claims import Claim, claims_from_text
+from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import Figure
 from mines.figures.qualifiers import conflicts, qualifiers_of
 from mines.figures.similarity import (
@@ -31,7 +31,6 @@ from mines.figures.similarity import (
     names_its_metric,
     same_measure_words,
 )
-from mines.grounding import claim_label
 from mines.question.measures import SITE_METRICS
 from mines.slots import Slots
 

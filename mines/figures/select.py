@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from mines.figures.model import Figure, Period
-from mines.figures.query import Request
+from mines.figures.query import FigureRequest
 from mines.question.measures import SITE_METRICS, find_sites
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
@@ -85,7 +85,7 @@ def _half_unit(figure: Figure) -> float:
     return 0.5 * (10.0**-decimals) * figure.scale
 
 
-def period_answers(figure: Figure, want: Period, request: Request) -> bool:
+def period_answers(figure: Figure, want: Period, request: FigureRequest) -> bool:
     """Whether ``figure``'s period answers ``want`` (an interim dividend: its year's half)."""
     if figure.period == want:
         return True
@@ -97,14 +97,14 @@ def period_answers(figure: Figure, want: Period, request: Request) -> bool:
     )
 
 
-def _dividend_ok(figure: Figure, request: Request) -> bool:
+def _dividend_ok(figure: Figure, request: FigureRequest) -> bool:
     if figure.metric != "dividends_per_share":
         return True
     wanted = request.dividend_kind or "total"
     return (figure.dividend_kind or "total") == wanted
 
 
-def _qualifier_ok(figure: Figure, request: Request) -> bool:
+def _qualifier_ok(figure: Figure, request: FigureRequest) -> bool:
     qualifier = (figure.qualifier or "").lower()
     if request.sites and figure.metric not in SITE_METRICS.values():
         # A site's figure must name the site: a group total is never a site's figure.
@@ -118,7 +118,7 @@ def _qualifier_ok(figure: Figure, request: Request) -> bool:
 
 
 def select(
-    figures: Sequence[Sourced], company: str, metric: str, year: int, request: Request
+    figures: Sequence[Sourced], company: str, metric: str, year: int, request: FigureRequest
 ) -> Selection:
     """The figures answering (company, metric, year) under ``request``."""
     want = Period(year, request.period_kind)  # type: ignore[arg-type]

@@ -33,8 +33,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.metric_registry import METRIC_BY_KEY
-from mines.numbers import Figure as Number
-from mines.numbers import find_figures
+from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
 

@@ -27,8 +27,8 @@ from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResu
 from langchain_core.runnables import Runnable
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from mines.llm.prompt_format import read_tag
 from mines.offline import calculate, claims, grade, rewrite, route, summarise, synthesize
+from mines.prompt_format import read_tag
 
 StructuredSkill = Callable[[str], dict[str, Any]]
 

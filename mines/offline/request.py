@@ -8,7 +8,7 @@ words: its question is read into a request here.
 
 from __future__ import annotations
 
-from mines.llm.prompt_format import read_tag
+from mines.prompt_format import read_tag
 from mines.read_question import read_question
 from mines.request import Request
 

@@ -21,7 +21,7 @@ from mines.figures.extract import doc_figures
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
-from mines.figures.query import Request
+from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced, period_answers, select
 from mines.figures.similarity import (
     MATCH_THRESHOLD,
@@ -32,8 +32,8 @@ from mines.figures.similarity import (
     names_scope,
     unasked_qualifiers,
 )
-from mines.llm.prompt_format import parse_documents
 from mines.offline.request import request_in
+from mines.prompt_format import parse_documents
 from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
 from mines.question.normalise import normalise_question
 from mines.read_question import asked_of, figure_request
@@ -101,7 +101,7 @@ def _by_meaning(
     period: Period,
     asked: AskedMeasure,
     question: str = "",
-    request: Request | None = None,
+    request: FigureRequest | None = None,
 ) -> tuple[Sourced | None, Sourced | None]:
     """A figure whose printed label, not its registry metric, is the asked measure.
 
@@ -120,7 +120,7 @@ def _by_meaning(
         figure = item.figure
         if figure.company != company or figure.metric == asked.metric:
             continue
-        if not period_answers(figure, period, request or Request(period.kind)):
+        if not period_answers(figure, period, request or FigureRequest(period.kind)):
             continue
         label = figure_label(figure)
         if not _names_the_phrase(asked, figure, alias, question):
@@ -152,7 +152,7 @@ def _figure_lines(
     req: QuestionRequest,
     companies: list[str],
     metrics: tuple[str, ...],
-    request: Request,
+    request: FigureRequest,
     figures: list[Sourced],
 ) -> list[str]:
     lines: list[str] = []
@@ -220,7 +220,7 @@ def _figure_lines(
 def _meaning_lines(
     req: QuestionRequest,
     companies: list[str],
-    request: Request,
+    request: FigureRequest,
     figures: list[Sourced],
 ) -> list[str]:
     """Figures whose printed label is the asked measure, when no registry word names it.
