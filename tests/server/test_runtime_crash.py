@@ -44,7 +44,7 @@ ANSWERED = (
     "What was BHP's revenue in FY2024?",
     "What was Fortescue's revenue in FY2022?",
     "What was Rio Tinto's underlying EBITDA in FY2023?",
-    "What was Northern Star's revenue in FY2025?",
+    "What was Northern Star's revenue in FY2024?",  # the page tests ask FY2025 on this stack
 )
 VAGUE = "Tell me about this company."
 TERMINAL = {"success", "error", "interrupted", "timeout"}
