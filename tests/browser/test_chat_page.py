@@ -174,7 +174,8 @@ def test_question_text_is_never_rendered_as_html(page: Any) -> None:
 def test_conversations_can_be_reopened_started_and_deleted(
     page: Any, browser: Any, lg_server: LangGraphServer
 ) -> None:
-    ask(page, "What was Mineral Resources' revenue in FY2023?")
+    question = "What was Mineral Resources' revenue in FY2023?"
+    ask(page, question)
     last_answer(page)
     thread_id = page.evaluate("document.body.dataset.threadId")
 
@@ -188,7 +189,8 @@ def test_conversations_can_be_reopened_started_and_deleted(
     assert page.locator(".turn-assistant .sources li").count() >= 1
 
     page.once("dialog", lambda dialog: dialog.accept())
-    page.get_by_role("button", name="Delete conversation: What was Mineral Resources").click()
+    # exact: other tests on this shared server asked about Mineral Resources too
+    page.get_by_role("button", name=f"Delete conversation: {question}", exact=True).click()
     page.locator(f'.thread-open[data-thread-id="{thread_id}"]').wait_for(state="detached")
     assert page.locator(".log li").count() == 0
     assert not page.problems
