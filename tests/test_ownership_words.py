@@ -87,7 +87,10 @@ def test_naming_both_bases_picks_neither() -> None:
         ("Nickel production (Rio Tinto interest)", "Nickel production"),
         ("Nickel production at our share", "Nickel production"),
         ("Attributable nickel production", "nickel production"),
+        ("Nickel production, Rio Tinto interest (kt)", "Nickel production (kt)"),
+        ("Nickel production, 100% terms (kt)", "Nickel production (kt)"),
         ("Net debt/(cash)", "Net debt/(cash)"),
+        ("Revenue (US$m)", "Revenue (US$m)"),
     ],
 )
 def test_label_keeps_its_measure_without_the_basis(label: str, core: str) -> None:
@@ -103,6 +106,8 @@ def test_label_keeps_its_measure_without_the_basis(label: str, core: str) -> Non
         ("Copper production (BHP interest)", "share"),
         ("Copper production - attributable", "share"),
         ("Copper production on a 100 per cent basis", "100% basis"),
+        ("Copper production, our interest (kt)", "share"),
+        ("Copper production, 100% terms (kt)", "100% basis"),
     ],
 )
 def test_table_rows_store_the_basis_and_still_name_the_measure(label: str, qualifier: str) -> None:

@@ -96,6 +96,7 @@ def _only_ownership(segment: str) -> bool:
 
 _PAREN = re.compile(r"\s*\(([^()]{1,60})\)")
 _TRAILING = re.compile(r"(?:,|:|\s[-–—]|[–—])\s*([^,:()–—]{1,60})$")
+_LAST_PAREN = re.compile(r"\s*\([^()]*\)\s*$")
 _LEAD_IN = re.compile(r"\s*(?:\b(?:on|at|in|for)\s+(?:an?\s+|the\s+)?)?$", _I)
 
 
@@ -116,6 +117,9 @@ def without_ownership(label: str) -> str:
     "Copper (our share)", "Attributable gold production", "Shipments, whole-of-operation".
     """
     out = _PAREN.sub(lambda m: "" if _only_ownership(m.group(1)) else m.group(0), label)
+    unit = _LAST_PAREN.search(out)  # "Copper, our interest (kt)": the basis before the unit
+    tail = unit.group(0) if unit and out[: unit.start()].strip() else ""
+    out = out[: len(out) - len(tail)]
     m = _TRAILING.search(out)
     if m and _only_ownership(m.group(1)):
         out = out[: m.start()]
@@ -125,7 +129,7 @@ def without_ownership(label: str) -> str:
     lead = _LEADING.match(out)
     if lead and out[lead.end() :].strip():
         out = out[lead.end() :]
-    return out.strip()
+    return (out.strip() + tail).strip()
 
 
 _LEADING = re.compile(
