@@ -27,6 +27,7 @@ import re
 from collections.abc import Mapping
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.ownership_words import FULL, ownership_kinds
 
 Qualifiers = Mapping[str, frozenset[str]]
 
@@ -151,25 +152,6 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(
                 r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
                 + COMMODITY_BUSINESS,
-                _I,
-            ),
-        ),
-    ),
-    "ownership": (
-        (
-            "100%",
-            re.compile(
-                r"100\s*(?:%|per\s*cent)|\bone\s+hundred\s+per\s*cent\b|"
-                r"\b(?:whole|entire|total)\s+(?:venture|joint\s+venture|operation|asset)\b|全口径",
-                _I,
-            ),
-        ),
-        (
-            "share",
-            re.compile(
-                r"\b(?:equity|our|own|attributable|bhp(?:'s)?|rio(?:\s+tinto)?(?:'s)?|"
-                r"fortescue(?:'s)?|minres(?:'s)?|company's|group's)\s+(?:share|interest)\b|"
-                r"\bon\s+its\s+share\b|权益",
                 _I,
             ),
         ),
@@ -408,6 +390,9 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         found = frozenset(v for v, p in values if p.search(source))
         if found:
             out[axis] = found
+    owned = ownership_kinds(text)  # the one reading shared with ingest
+    if owned:
+        out["ownership"] = frozenset("100%" if k == FULL else "share" for k in owned)
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     basis = out.get("basis", frozenset())

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from mines.figures.basis_words import as_basis_word
+from mines.figures.ownership_words import ownership_of
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.question.measures import find_sites
 
@@ -33,13 +34,6 @@ _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", re.IGNORECASE)),
 )
 _DIVIDEND_WORD = re.compile(r"dividend|distribution|payout|\bdps\b|股息|派息", re.IGNORECASE)
-_QUALIFIERS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("100% basis", re.compile(r"100\s*%\s*(?:basis)?|\bone hundred per ?cent\b", re.I)),
-    (
-        "share",
-        re.compile(r"\b(?:bhp(?:'s)?|rio(?:'s)?|our|equity|attributable)\s+share\b|权益", re.I),
-    ),
-)
 
 
 @dataclass(frozen=True)
@@ -56,8 +50,7 @@ def read_request(question: str) -> FigureRequest:
     """The period kind, dividend kind, qualifier and sites a question asks for."""
     kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(question) else "FY"
     dividend = next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
-    asked = [k for k, p in _QUALIFIERS if p.search(question)]
-    qualifier = asked[0] if len(asked) == 1 else None  # both bases asked: list each
+    qualifier = ownership_of(question)  # both bases asked: None, list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     if dividend is None and kind == "H1" and _DIVIDEND_WORD.search(question):

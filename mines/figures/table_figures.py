@@ -19,6 +19,7 @@ import re
 
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.periods import column_period
 from mines.figures.printed import (
     dividend_word,
@@ -31,7 +32,6 @@ from mines.figures.printed import (
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
-    OWNERSHIP,
     Unit,
     basis_of,
     cell_quantity,
@@ -79,16 +79,12 @@ def clean_label(label: str) -> str:
     return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
 
 
-_OWNERSHIP_PAREN = re.compile(
-    r"\s*\((?:(?:BHP|Rio\s+Tinto|Fortescue|the\s+Group's|our|equity)\s+share|100\s*%\s*basis)\)",
-    re.IGNORECASE,
-)
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
 
 
 def _label_core(label: str) -> str:
     """The row label without footnotes, unit brackets, ownership basis and ", total"."""
-    core = _OWNERSHIP_PAREN.sub("", clean_label(label))  # the basis goes to the qualifier
+    core = without_ownership(clean_label(label))  # the basis goes to the qualifier
     while True:
         stripped = _UNIT_PAREN.sub("", core)
         if stripped == core:
@@ -247,13 +243,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if row_kind is not None and not is_dividend_label(core):
             # "Paid at the half" under "Distributions ...": the title names what it is
             label = table_label(f"{dividend_word(table.title)} {clean_label(row[0])}", table.title)
-        row_unit = declared_unit(clean_label(row[0])[len(core) :], company)
+        # the unit bracket after the label, never the basis' "100%"
+        row_unit = declared_unit(without_ownership(clean_label(row[0]))[len(core) :], company)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
-        site = None
-        own = OWNERSHIP.search(row[0])
-        if own:
-            site = "100% basis" if own.group("full") else "share"
+        site = ownership_of(row[0])
         if row_site is None and find_sites(core):  # "Western Australia Iron Ore (BHP share)"
             row_site = find_sites(core)[0]
         if row_site:
