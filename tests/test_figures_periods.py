@@ -337,3 +337,29 @@ def test_sentence_period_closed_without_its_year_is_the_documents(
 
 def test_a_year_the_outlook_runs_into_is_not_the_period() -> None:
     assert document_period("Outlook\nVolumes should keep rising into FY2027.", "NST") is None
+
+
+def test_a_dated_press_result_for_the_year_is_the_year_closed_before_its_date() -> None:
+    story = (
+        "Copper digger posts weaker result\n\n"
+        "Brisbane | 19 August 2024\n\n"
+        "The miner earned $US2.1 billion for the year, a quarter less than before, and its "
+        "board kept the payout steady.\n"
+    )
+    assert document_period(story, "FMG") == Period(2024, "FY")  # the year to June 2024
+    assert document_period(story.replace("19 August", "21 February"), "RIO") == Period(2023)
+
+
+def test_a_half_year_story_looking_to_the_year_ahead_stays_a_half() -> None:
+    story = (
+        "Gold producer lifts first-half profit\n\n"
+        "Perth | 14 February 2024\n\n"
+        "First-half profit rose to $410 million, and sales of 800,000 ounces are expected "
+        "for the year ahead.\n"
+    )
+    assert document_period(story, "NST") == Period(2024, "H1")
+
+
+def test_a_year_mentioned_without_an_amount_does_not_date_a_story() -> None:
+    story = "Miner reshuffles board\n\nPerth | 3 March 2024\n\nThe chair will leave for the year.\n"
+    assert document_period(story, "NST") is None

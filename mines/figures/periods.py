@@ -77,9 +77,13 @@ _HALF_HINT = re.compile(
 _FULL_HINT = re.compile(
     r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
     r"(?:report|results?|accounts|profit|earnings|loss|net\s+profit|underlying)|"
-    r"annual\s+(?:results?|profit|earnings|loss)|preliminary\s+final\s+report",
+    r"annual\s+(?:net\s+)?(?:results?|profit|earnings|loss)|preliminary\s+final\s+report|"
+    # an amount "for the year," as the press closes a result: "$US12.4 billion for the year"
+    r"\d(?:\s*(?:billion|million|bn|m)\b)?\s+for\s+the\s+(?:full\s+)?year\b(?!\s+(?:ahead|to\s+come))",
     re.IGNORECASE,
 )
+"""Words of a full-year result; with a release date and no stated period they file the
+document under the year closed before it (:func:`_period_by_date`)."""
 
 
 _NOT_REPORTED = re.compile(
