@@ -2,8 +2,9 @@
 
 The same kind as :mod:`evals.variant.build` (the held-out split) with other documents and
 questions, written for tuning: press articles, results releases, half-year reports, one
-long annual report (PDF) and a hand-written set of Appendix 4E pages, half-years, report
-extracts and press pieces (:mod:`evals.variant_dev.handwritten`); ``manifest.json`` (every
+long annual report (PDF), a hand-written set of Appendix 4E pages, half-years, report
+extracts and press pieces (:mod:`evals.variant_dev.handwritten`) and a second one on prices,
+divisions and dividends (:mod:`evals.variant_dev.handwritten_more`); ``manifest.json`` (every
 figure stated) and ``questions.json`` (every question with its expected answer from the
 manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It reuses the held-out
 builder's writer, fact checks and stamped build; deterministic and keyed by a hash of its
@@ -41,12 +42,14 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
     from evals.variant_dev.handwritten import documents as handwritten
+    from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
 
     docs = [make(manifest) for make in (*ARTICLES, *RELEASES)]
     docs.append(long_report(manifest))
     docs += [make(manifest) for make in handwritten()]
+    docs += [make(manifest) for make in handwritten_more()]
     return docs
 
 
