@@ -455,39 +455,22 @@ def nst_dividend_history(manifest: list[dict[str, Any]]) -> Document:
         ),
         dividends(
             w,
-            "Dividend payments (A cents a share)",
+            "Selected dividend payments (A cents a share)",
             ["Dividend", "Cents", "Franking"],
             [
                 (
-                    "FY2025 interim",
-                    c("25.0", "FY2025", "interim_dps", CPS, dividend_kind="interim"),
-                    "see the payment notice",
-                ),
-                (
-                    "FY2024 final",
-                    c("25.0", "FY2024", "final_dps", CPS, dividend_kind="final"),
-                    "unfranked",
-                ),
-                (
-                    "FY2024 interim",
-                    c("15.0", "FY2024", "interim_dps", CPS, dividend_kind="interim"),
-                    "unfranked",
-                ),
-                (
-                    "FY2023 final",
-                    c("15.5", "FY2023", "final_dps", CPS, dividend_kind="final"),
-                    "unfranked",
-                ),
-                (
-                    "FY2023 interim",
-                    c("11.0", "FY2023", "interim_dps", CPS, dividend_kind="interim"),
-                    "fully franked",
-                ),
-                (
-                    "FY2022 interim",
-                    c("10.0", "FY2022", "interim_dps", CPS, dividend_kind="interim"),
-                    "fully franked",
-                ),
+                    f"{fy} {kind}",
+                    c(printed, fy, f"{kind}_dps", CPS, dividend_kind=kind),
+                    franking,
+                )
+                for printed, fy, kind, franking in (
+                    ("25.0", "FY2025", "interim", "see the payment notice"),
+                    ("25.0", "FY2024", "final", "unfranked"),
+                    ("15.0", "FY2024", "interim", "unfranked"),
+                    ("15.5", "FY2023", "final", "unfranked"),
+                    ("11.0", "FY2023", "interim", "fully franked"),
+                    ("10.0", "FY2022", "interim", "fully franked"),
+                )
             ],
         ),
         table(
