@@ -139,7 +139,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
     "scope": (
         ("group", re.compile(r"\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团", _I)),
-        ("iron ore", re.compile(r"\biron\s+ore\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I)),
+        (
+            "iron ore",
+            re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
+        ),
         ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
         ("gold", re.compile(r"\bgold\b|黄金", _I)),
         ("lithium", re.compile(r"\blithium\b|\bspodumene\b|锂", _I)),
@@ -393,6 +396,8 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     owned = ownership_kinds(text)  # the one reading shared with ingest
     if owned:
         out["ownership"] = frozenset("100%" if k == FULL else "share" for k in owned)
+    if out.get("head") == frozenset({"revenue"}) and "per_unit" in out.get("form", frozenset()):
+        out["head"] = frozenset({"price"})  # "revenue per dry tonne": the price received
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     basis = out.get("basis", frozenset())

@@ -1,0 +1,86 @@
+"""Measures a question names by what they mean, not by a registry alias.
+
+An analyst asks for free cash flow as "the cash left over after investment", for revenue
+as "income from ordinary activities" (the statutory heading of a results release), for the
+bottom line as "the net result attributable to members" and for the EBITDA margin as "how
+much of each revenue dollar it kept as EBITDA". The words inside such a wording ("cash",
+"income", "earnings", "revenue") would each hint at another metric; the wording as a whole
+names one, spelt here by its registry label.
+
+Only questions are read so (:func:`paraphrased_measures`); documents keep their aliases.
+Pure: compiled patterns.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_I = re.IGNORECASE
+_GAP = r"[^.?!;]{0,40}?"
+_INVESTMENT = r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|capital)"
+_PROFIT_WORD = r"(?:earnings|ebitda|profits?|operating\s+earnings)"
+
+_PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    (
+        "free_cash_flow",
+        "free cash flow",
+        re.compile(
+            rf"\bcash\b{_GAP}\b(?:left(?:\s+over)?|remaining|spare)\b{_GAP}"
+            rf"\b(?:after|once|net\s+of|less)\b{_GAP}\b{_INVESTMENT}\b",
+            _I,
+        ),
+    ),
+    (
+        "revenue",
+        "revenue",
+        re.compile(r"\b(?:income|revenues?|sales)\s+from\s+ordinary\s+activities\b", _I),
+    ),
+    (
+        "statutory_npat",
+        "statutory net profit",
+        re.compile(r"\b(?:statutory\s+|reported\s+)?net\s+result\b(?!\s+from\s+operations)", _I),
+    ),
+    (
+        "underlying_npat",
+        "underlying net profit",
+        re.compile(r"\bunderlying\s+(?:net\s+)?result\b(?!\s+from\s+operations)", _I),
+    ),
+    (
+        "ebitda_margin",
+        "EBITDA margin",
+        re.compile(
+            # "how much of each revenue dollar did it keep as EBITDA", "the share of sales it
+            # kept as operating earnings before D&A"
+            rf"\b(?:each|every|per)\s+(?:revenue\s+|sales\s+)?dollar\b{_GAP}"
+            rf"\b(?:keep|kept|retain(?:ed)?|turn(?:ed)?\s+into|convert(?:ed)?\s+(?:in)?to)\b"
+            rf"{_GAP}\b{_PROFIT_WORD}\b(?:\s+before\s+(?:d&a|depreciation(?:\s+and\s+"
+            r"amorti[sz]ation)?|interest,?\s+tax(?:es)?,?\s+depreciation\s+and\s+"
+            r"amorti[sz]ation))?|"
+            r"\bebitda\s+as\s+a\s+(?:percentage|proportion|share|per\s*cent)\s+of\s+"
+            r"(?:its\s+|the\s+)?(?:revenues?|sales|turnover)\b",
+            _I,
+        ),
+    ),
+)
+"""Per metric: its label as the measure's phrase, and the wording that names it."""
+
+
+@dataclass(frozen=True)
+class Paraphrase:
+    """One measure named by a wording: where it is, its metric and its registry label."""
+
+    start: int
+    end: int
+    metric: str
+    phrase: str
+
+
+def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
+    """The measures ``text`` names by a wording of their meaning, in order of mention."""
+    found: list[Paraphrase] = []
+    for metric, phrase, pattern in _PARAPHRASES:
+        for m in pattern.finditer(text):
+            if not any(m.start() < p.end and p.start < m.end() for p in found):
+                found.append(Paraphrase(m.start(), m.end(), metric, phrase))
+    return tuple(sorted(found, key=lambda p: p.start))
