@@ -124,3 +124,31 @@ def test_a_margin_paraphrase_asks_the_margin_not_the_amount() -> None:
     measures = asked_measures(question, extract_slots(question).metrics)
     assert measures[0].metric == "ebitda_margin"
     assert measures[0].stated["form"] == {"margin"}
+
+
+def test_a_dividend_declared_with_a_result_is_that_result_s_dividend() -> None:
+    from mines.figures.query import read_request
+
+    asked = read_request("What did RIO declare per share on its full-year result for 2022?")
+    assert asked.dividend_kind == "final"
+    asked = read_request("What did RIO declare per share with its half-year result?")
+    assert asked.dividend_kind == "interim"
+    asked = read_request("What total dividend did RIO declare with its full-year result?")
+    assert asked.dividend_kind == "total"
+
+
+def test_cash_returns_per_share_are_dividends_per_share() -> None:
+    assert _question_metrics("What cash returns per share did NST make in FY22?") == (
+        "dividends_per_share",
+    )
+
+
+def test_income_from_ordinary_activities_is_revenue_not_profit() -> None:
+    assert read_qualifiers("Income from ordinary activities")["head"] == {"revenue"}
+    assert read_qualifiers("Other income")["head"] == {"profit"}
+
+
+def test_a_stated_margin_asked_in_words_brings_no_amounts_beside_it() -> None:
+    slots = extract_slots("How much of each revenue dollar did BHP keep as EBITDA in FY23?")
+    assert slots.metrics == ("ebitda_margin",)
+    assert "underlying_ebitda" in extract_slots("What was BHP's EBITDA margin in FY23?").metrics

@@ -72,7 +72,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
     ),
     "head": (
-        ("revenue", re.compile(r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|收入|营收", _I)),
+        (
+            "revenue",
+            re.compile(
+                r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|\bincome\s+from\s+ordinary\s+"
+                r"activities\b|收入|营收",
+                _I,
+            ),
+        ),
         ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
         ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
         (
@@ -89,7 +96,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "profit",
             re.compile(
-                r"\bprofits?\b|\bearnings\b|\bincome\b|\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
+                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)|"
+                r"\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
                 r"利润|盈利|收益",
                 _I,
             ),
@@ -221,7 +229,9 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
 """Different values of one axis that still name the same thing ("sales" revenue)."""
 
 DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
-_HEAD_OF = re.compile(r"^(.*?)\b(?:of|from|on|attributable\s+to|per)\b", _I)
+_HEAD_OF = re.compile(
+    r"^(.*?)\b(?:of|from(?!\s+ordinary\s+activities)|on|attributable\s+to|per)\b", _I
+)
 
 IMPLIED: dict[str, dict[str, str]] = {
     "revenue": {"head": "revenue", "form": "amount", "scope": "group"},

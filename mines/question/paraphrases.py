@@ -32,18 +32,33 @@ _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        "dividends_per_share",
+        "dividends per share",
+        re.compile(
+            # "what did it determine per share on its full-year result", "cash returns per
+            # share": what a company pays its owners per share is its dividend
+            r"\b(?:determine[sd]?|declare[sd]?)\b[^.?!;]{0,30}?\b(?:per|each|a)\s+share\b|"
+            r"\bcash\s+returns?\s+(?:per|for\s+each|a)\s+share\b",
+            _I,
+        ),
+    ),
+    (
         "revenue",
-        "revenue",
+        "",
         re.compile(r"\b(?:income|revenues?|sales)\s+from\s+ordinary\s+activities\b", _I),
     ),
     (
         "statutory_npat",
-        "statutory net profit",
-        re.compile(r"\b(?:statutory\s+|reported\s+)?net\s+result\b(?!\s+from\s+operations)", _I),
+        "",
+        re.compile(
+            r"\b(?:statutory\s+|reported\s+)?net\s+result\b(?!\s+from\s+operations)"
+            r"(?:\s+(?:after\s+tax\s+)?attributable\s+to\s+(?:members|shareholders|owners))?",
+            _I,
+        ),
     ),
     (
         "underlying_npat",
-        "underlying net profit",
+        "",
         re.compile(r"\bunderlying\s+(?:net\s+)?result\b(?!\s+from\s+operations)", _I),
     ),
     (
@@ -63,7 +78,12 @@ _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         ),
     ),
 )
-"""Per metric: its label as the measure's phrase, and the wording that names it."""
+"""Per metric: the measure's phrase, and the wording that names it.
+
+The phrase is the registry's label where the user's words name the measure only as a whole
+("cash left over after investment" is free cash flow); empty where they are a label a
+document prints too ("income from ordinary activities", "net result attributable to
+members"): the user's words are then the phrase."""
 
 
 @dataclass(frozen=True)
@@ -82,5 +102,5 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
     for metric, phrase, pattern in _PARAPHRASES:
         for m in pattern.finditer(text):
             if not any(m.start() < p.end and p.start < m.end() for p in found):
-                found.append(Paraphrase(m.start(), m.end(), metric, phrase))
+                found.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
     return tuple(sorted(found, key=lambda p: p.start))
