@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from mines.figures.asked_words import left_out_after, price_words, ratio_words
+from mines.figures.asked_words import left_out_after, price_words, ratio_words, realised_price
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     COMMODITY_BUSINESS,
@@ -39,7 +39,8 @@ from mines.question.measures import (
     find_sites,
 )
 from mines.question.normalise import normalise_question
-from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.question.operations import PROFIT_METRICS, asks_payout, payout_words
+from mines.question.paraphrases import paraphrased_measures
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
@@ -267,7 +268,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     words = normalise_question(without_hint(question))
     out: list[AskedMeasure] = []
     seen: set[str] = set()
+    said = paraphrased_measures(words)  # "cash left over after investment": one measure
     for start, end, metric in find_metric_spans(words):
+        if any(p.start <= start < p.end for p in said):
+            continue
         if _CJK.search(words[start:end]):
             phrase = words[start:end]
             stated = read_qualifiers(_cjk_clause(words, start, end))
@@ -282,13 +286,20 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
-            # "the share of earnings paid out": the stated ratio, not the earnings it is of
+            # "the share of earnings paid out": the stated ratio, not the earnings it is of,
+            # named by the share's own words ("share of first-half earnings returned")
+            phrase = payout_words(words) or phrase
             form = {"form": frozenset({"ratio"})}
-            out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
+            out.append(AskedMeasure(phrase, "payout_ratio", {**read_qualifiers(phrase), **form}))
             seen.add("payout_ratio")
             continue
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
         seen.add(metric)
+    for said_one in said:
+        if said_one.metric not in seen:
+            stated = read_qualifiers(said_one.phrase)
+            out.append(AskedMeasure(said_one.phrase, said_one.metric, stated))
+            seen.add(said_one.metric)
     out = _scoped(out, words)
     if not out and len(metrics) <= 1:
         # No registry word names the measure: the question's own content words are its
@@ -308,7 +319,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         ):
             described = metrics or describe_metric(words)  # a hint: "what it cost per ounce"
             hint = described[0] if described else None
-            out.append(AskedMeasure(rest, hint, read_qualifiers(rest)))
+            priced = None if metrics else realised_price(words)
+            stated = read_qualifiers(rest)
+            if priced is not None:  # "what did it take in per dry tonne of hematite"
+                rest, hint = priced, None
+                stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
+            out.append(AskedMeasure(rest, hint, stated))
             seen.add(hint or "")
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for metric in metrics:
@@ -411,7 +427,15 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
     if asked.metric == "dividends_per_share" and "dividend" not in wanted:
         wanted = {**wanted, "dividend": frozenset({"total"})}
-    return conflicts(wanted, figure_qualifiers(figure))
+    stated = figure_qualifiers(figure)
+    if wanted.get("quantity") == frozenset({"percent"}) and not stated.keys() & {
+        "form",
+        "quantity",
+    }:
+        # a ratio asked: a label stating no ratio and a number with no unit ("Profit after
+        # tax for the year" printed bare) is the amount the ratio is of, not the ratio
+        return ["form: a percentage asked, none stated"]
+    return conflicts(wanted, stated)
 
 
 BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")

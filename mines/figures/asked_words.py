@@ -83,3 +83,51 @@ def ratio_words(words: str, metric: str) -> str | None:
         if share is not None:
             return words[start : share.end()]
     return None
+
+
+_SOLD_FOR = re.compile(
+    r"\b(?:receiv(?:e|es|ed|ing)|fetch(?:es|ed|ing)?|achiev(?:e|es|ed|ing)|"
+    r"reali[sz](?:e|es|ed|ing)|t(?:ake|akes|ook|aking)\s+in|g(?:et|ets|ot)|"
+    r"s(?:ell|ells|old)\s+(?:at|for)|command(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+_PER_UNIT = re.compile(
+    r"\b(?:per|a|an|each)\s+(?P<unit>(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|"
+    r"pound|lb|dmt|wmt))\b",
+    re.IGNORECASE,
+)
+_PRICE = re.compile(r"\bprices?\b", re.IGNORECASE)
+_COST = re.compile(r"\b(?:costs?|aisc|c1|expenses?|spen[dt]\w*)\b", re.IGNORECASE)
+_ON_AVERAGE = re.compile(r"\b(?:on\s+)?average\b", re.IGNORECASE)
+_COMMODITY = re.compile(
+    r"\b(?:hematite|iron\s+ore|ore|gold|copper|lithium|spodumene|nickel|coal|"
+    r"alumini?um|silver|uranium)\b",
+    re.IGNORECASE,
+)
+
+
+def realised_price(words: str) -> str | None:
+    """The realised price a question asks for by a verb of selling, in the registry's words.
+
+    "What average price did X receive per tonne of ore", "what did X take in per dry tonne
+    of hematite", "what gold price did X realise on average": a price the company got for
+    what it sold, per unit. Read as "average price received for <commodity> per <unit>"
+    (the wording a verb-stated price is recorded under, :mod:`mines.figures.prices`), so
+    labels such as "Average realised price (A$/oz)" match it and a cost per tonne does not.
+    None when the words ask for no price received (a price word without a verb of selling
+    or a unit, "the iron ore price outlook", is a market price).
+    """
+    if _COST.search(words):
+        return None  # "what AISC per ounce did it achieve": a cost, not a price
+    verb = _SOLD_FOR.search(words)
+    unit = _PER_UNIT.search(words)
+    priced = _PRICE.search(words)
+    if verb is None or not (unit or priced or _ON_AVERAGE.search(words)):
+        return None
+    if priced is None and unit is None:
+        return None  # "what did it get on average" names no price
+    commodity = _COMMODITY.search(words)
+    what = commodity.group(0).lower() if commodity else ""
+    what = "iron ore" if what == "ore" else what
+    phrase = "average price received" + (f" for {what}" if what else "")
+    return phrase + (f" per {unit.group('unit').lower()}" if unit else "")

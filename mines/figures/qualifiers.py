@@ -72,7 +72,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
     ),
     "head": (
-        ("revenue", re.compile(r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|收入|营收", _I)),
+        (
+            "revenue",
+            re.compile(
+                r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|\bincome\s+from\s+ordinary\s+"
+                r"activities\b|收入|营收",
+                _I,
+            ),
+        ),
         ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
         ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
         (
@@ -89,7 +96,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "profit",
             re.compile(
-                r"\bprofits?\b|\bearnings\b|\bincome\b|\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
+                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)|"
+                r"\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
                 r"利润|盈利|收益",
                 _I,
             ),
@@ -139,7 +147,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
     "scope": (
         ("group", re.compile(r"\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团", _I)),
-        ("iron ore", re.compile(r"\biron\s+ore\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I)),
+        (
+            "iron ore",
+            re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
+        ),
         ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
         ("gold", re.compile(r"\bgold\b|黄金", _I)),
         ("lithium", re.compile(r"\blithium\b|\bspodumene\b|锂", _I)),
@@ -218,7 +229,9 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
 """Different values of one axis that still name the same thing ("sales" revenue)."""
 
 DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
-_HEAD_OF = re.compile(r"^(.*?)\b(?:of|from|on|attributable\s+to|per)\b", _I)
+_HEAD_OF = re.compile(
+    r"^(.*?)\b(?:of|from(?!\s+ordinary\s+activities)|on|attributable\s+to|per)\b", _I
+)
 
 IMPLIED: dict[str, dict[str, str]] = {
     "revenue": {"head": "revenue", "form": "amount", "scope": "group"},
@@ -393,6 +406,8 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     owned = ownership_kinds(text)  # the one reading shared with ingest
     if owned:
         out["ownership"] = frozenset("100%" if k == FULL else "share" for k in owned)
+    if out.get("head") == frozenset({"revenue"}) and "per_unit" in out.get("form", frozenset()):
+        out["head"] = frozenset({"price"})  # "revenue per dry tonne": the price received
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     basis = out.get("basis", frozenset())

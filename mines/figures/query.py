@@ -34,6 +34,28 @@ _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", re.IGNORECASE)),
 )
 _DIVIDEND_WORD = re.compile(r"dividend|distribution|payout|\bdps\b|股息|派息", re.IGNORECASE)
+_AT_RESULT = re.compile(
+    r"\b(?:on|with|at|alongside)\s+(?:its|the|their)\s+(?:(?P<year>full[\s-]year|annual|"
+    r"final)|half[\s-]year|interim)\s+results?\b",
+    re.IGNORECASE,
+)
+_PER_SHARE = re.compile(r"\b(?:per|each|a)\s+share\b", re.IGNORECASE)
+
+
+def _dividend_kind(question: str) -> str | None:
+    """The dividend kind named, or the one a result it was declared with makes it.
+
+    "What did it determine per share on its full-year result" asks for the final dividend
+    (declared with the year's result), "with its half-year result" for the interim; a kind
+    named outside those words ("the total dividend declared with the full-year result")
+    wins.
+    """
+    at = _AT_RESULT.search(question)
+    rest = question if at is None else question[: at.start()] + question[at.end() :]
+    named = next((k for k, p in _DIVIDEND_KINDS if p.search(rest)), None)
+    if named or at is None or not (_DIVIDEND_WORD.search(rest) or _PER_SHARE.search(rest)):
+        return named or next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
+    return "final" if at.group("year") else "interim"
 
 
 @dataclass(frozen=True)
@@ -49,7 +71,7 @@ class FigureRequest:
 def read_request(question: str) -> FigureRequest:
     """The period kind, dividend kind, qualifier and sites a question asks for."""
     kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(question) else "FY"
-    dividend = next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
+    dividend = _dividend_kind(question)
     qualifier = ownership_of(question)  # both bases asked: None, list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends

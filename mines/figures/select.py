@@ -94,6 +94,9 @@ def period_answers(figure: Figure, want: Period, request: FigureRequest) -> bool
         request.dividend_kind == "interim"
         and figure.period.year == want.year
         and figure.period.kind in {"FY", "H1"}
+        # a year's figure answers a half only when it is the dividend per share itself (a
+        # year's payout ratio is no interim one)
+        and (want.kind == "FY" or figure.unit in {"cents per share", "dollars per share"})
     )
 
 

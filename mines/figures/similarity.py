@@ -78,6 +78,9 @@ _SAME_WORD = {
     "expenditure": "spend",
     "spent": "spend",
     "fetch": "price",
+    "realis": "receiv",
+    "realiz": "receiv",
+    "achiev": "receiv",
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -184,7 +187,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
 
 
 _CHANGE = re.compile(
-    r"\b(?:growth|change[sd]?|increase[sd]?|decrease[sd]?|movements?|variance|guidance|"
+    r"\b(?:growth(?!\s+(?:and\s+\w+\s+)?(?:capital|capex|invest\w*|projects?|spend\w*))|change[sd]?|increase[sd]?|decrease[sd]?|movements?|variance|guidance|"
     r"targets?|forecasts?|outlook|budget(?:ed)?|cagr|compared|sensitivity|impact)\b|"
     r"\bvs\.?\b|\bon\s+(?:prior|last)\b",
     _I,
@@ -253,6 +256,9 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
         and not values <= _UNASKED_OK.get(axis, frozenset())
         and not (axis == "form" and values == PERCENT_FORMS and "form" in wanted)
         and not (axis == "form" and values == {"per_share"} and DIVIDEND_WORDS.search(words))
+        # a payout ratio is of the earnings the policy names (underlying), at the half's
+        # or the year's dividend: neither is a different ratio
+        and not (axis in {"basis", "dividend"} and "ratio" in wanted.get("form", frozenset()))
     ]
     if _CHANGE.search(row) and not _CHANGE.search(words):
         out.append("change: unasked")

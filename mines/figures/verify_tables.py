@@ -48,6 +48,8 @@ _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
 _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
+_PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne)"
+"""What a price or cost is per ("US$ per dry tonne", "A$ per ounce")."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
         re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
@@ -65,13 +67,13 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (re.compile(r"\b(?:A|Australian)\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
     (
-        re.compile(r"US\$\s*/\s*(?:oz|wmt|t)\b|US\$\s*per\s+(?:ounce|wmt|tonne)", re.I),
+        re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t)\b|US\$\s*per\s+{_PER_WHAT}", re.I),
         "unit_cost",
         1.0,
         "USD",
     ),
     (
-        re.compile(r"A\$\s*/\s*(?:oz|wmt|t)\b|A\$\s*per\s+(?:ounce|wmt|tonne)", re.I),
+        re.compile(rf"A\$\s*/\s*(?:oz|wmt|dmt|t)\b|A\$\s*per\s+{_PER_WHAT}", re.I),
         "unit_cost",
         1.0,
         "AUD",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mines.question.paraphrases import paraphrased_measures
 from mines.question.patterns import _build, _match_longest, _ordered_unique
 
 # Canonical metric -> aliases. Keys are the registry keys of ``mines.metric_registry``
@@ -464,8 +465,9 @@ def find_sites(text: str) -> tuple[str, ...]:
 
 def _question_metrics(text: str) -> tuple[str, ...]:
     """Metrics by alias, then question-only wordings where no alias matched that text."""
-    spans = find_metric_spans(text)
-    found = [(start, key) for start, _, key in spans]
+    said = paraphrased_measures(text)  # "cash left over after investment": one measure
+    spans = [s for s in find_metric_spans(text) if not any(p.start <= s[0] < p.end for p in said)]
+    found = [(start, key) for start, _, key in spans] + [(p.start, p.metric) for p in said]
     for key, pattern in _QUESTION_PATTERNS:
         for m in pattern.finditer(text):
             if not any(m.start() <= s < m.end() for s, _, k in spans if k == key):

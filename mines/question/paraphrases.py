@@ -1,0 +1,106 @@
+"""Measures a question names by what they mean, not by a registry alias.
+
+An analyst asks for free cash flow as "the cash left over after investment", for revenue
+as "income from ordinary activities" (the statutory heading of a results release), for the
+bottom line as "the net result attributable to members" and for the EBITDA margin as "how
+much of each revenue dollar it kept as EBITDA". The words inside such a wording ("cash",
+"income", "earnings", "revenue") would each hint at another metric; the wording as a whole
+names one, spelt here by its registry label.
+
+Only questions are read so (:func:`paraphrased_measures`); documents keep their aliases.
+Pure: compiled patterns.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_I = re.IGNORECASE
+_GAP = r"[^.?!;]{0,40}?"
+_INVESTMENT = r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|capital)"
+_PROFIT_WORD = r"(?:earnings|ebitda|profits?|operating\s+earnings)"
+
+_PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    (
+        "free_cash_flow",
+        "free cash flow",
+        re.compile(
+            rf"\bcash\b{_GAP}\b(?:left(?:\s+over)?|remaining|spare)\b{_GAP}"
+            rf"\b(?:after|once|net\s+of|less)\b{_GAP}\b{_INVESTMENT}\b",
+            _I,
+        ),
+    ),
+    (
+        "dividends_per_share",
+        "dividends per share",
+        re.compile(
+            # "what did it determine per share on its full-year result", "cash returns per
+            # share": what a company pays its owners per share is its dividend
+            r"\b(?:determine[sd]?|declare[sd]?)\b[^.?!;]{0,30}?\b(?:per|each|a)\s+share\b|"
+            r"\bcash\s+returns?\s+(?:per|for\s+each|a)\s+share\b",
+            _I,
+        ),
+    ),
+    (
+        "revenue",
+        "",
+        re.compile(r"\b(?:income|revenues?|sales)\s+from\s+ordinary\s+activities\b", _I),
+    ),
+    (
+        "statutory_npat",
+        "",
+        re.compile(
+            r"\b(?:statutory\s+|reported\s+)?net\s+result\b(?!\s+from\s+operations)"
+            r"(?:\s+(?:after\s+tax\s+)?attributable\s+to\s+(?:members|shareholders|owners))?",
+            _I,
+        ),
+    ),
+    (
+        "underlying_npat",
+        "",
+        re.compile(r"\bunderlying\s+(?:net\s+)?result\b(?!\s+from\s+operations)", _I),
+    ),
+    (
+        "ebitda_margin",
+        "EBITDA margin",
+        re.compile(
+            # "how much of each revenue dollar did it keep as EBITDA", "the share of sales it
+            # kept as operating earnings before D&A"
+            rf"\b(?:each|every|per)\s+(?:revenue\s+|sales\s+)?dollar\b{_GAP}"
+            rf"\b(?:keep|kept|retain(?:ed)?|turn(?:ed)?\s+into|convert(?:ed)?\s+(?:in)?to)\b"
+            rf"{_GAP}\b{_PROFIT_WORD}\b(?:\s+before\s+(?:d&a|depreciation(?:\s+and\s+"
+            r"amorti[sz]ation)?|interest,?\s+tax(?:es)?,?\s+depreciation\s+and\s+"
+            r"amorti[sz]ation))?|"
+            r"\bebitda\s+as\s+a\s+(?:percentage|proportion|share|per\s*cent)\s+of\s+"
+            r"(?:its\s+|the\s+)?(?:revenues?|sales|turnover)\b",
+            _I,
+        ),
+    ),
+)
+"""Per metric: the measure's phrase, and the wording that names it.
+
+The phrase is the registry's label where the user's words name the measure only as a whole
+("cash left over after investment" is free cash flow); empty where they are a label a
+document prints too ("income from ordinary activities", "net result attributable to
+members"): the user's words are then the phrase."""
+
+
+@dataclass(frozen=True)
+class Paraphrase:
+    """One measure named by a wording: where it is, its metric and its registry label."""
+
+    start: int
+    end: int
+    metric: str
+    phrase: str
+
+
+def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
+    """The measures ``text`` names by a wording of their meaning, in order of mention."""
+    found: list[Paraphrase] = []
+    for metric, phrase, pattern in _PARAPHRASES:
+        for m in pattern.finditer(text):
+            if not any(m.start() < p.end and p.start < m.end() for p in found):
+                found.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
+    return tuple(sorted(found, key=lambda p: p.start))

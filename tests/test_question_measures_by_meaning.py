@@ -1,0 +1,154 @@
+"""A question's measure read by its meaning: verbs of selling, payout shares, paraphrases.
+
+Wording is our own; figures are obviously synthetic.
+"""
+
+from __future__ import annotations
+
+from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked_words import realised_price
+from mines.figures.model import Figure, Period, Span
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.query import FigureRequest
+from mines.figures.select import period_answers
+from mines.question.measures import _question_metrics
+from mines.question.operations import payout_words
+from mines.slots import extract_slots
+
+
+def _only(question: str) -> tuple[str, str | None, dict[str, frozenset[str]]]:
+    (measure,) = asked_measures(question, extract_slots(question).metrics)
+    return measure.phrase, measure.metric, dict(measure.stated)
+
+
+def test_a_price_asked_by_a_verb_of_selling_is_the_realised_price() -> None:
+    phrase, metric, stated = _only("What did Fortescue receive per wet tonne of ore in FY23?")
+    assert metric is None
+    assert phrase == "average price received for iron ore per wet tonne"
+    assert stated["head"] == {"price"} and stated["form"] == {"per_unit"}
+    assert stated["scope"] == {"iron ore"}
+
+
+def test_verbs_of_selling_name_the_commodity_and_unit() -> None:
+    assert realised_price("what did the miner take in per dry tonne of hematite") == (
+        "average price received for hematite per dry tonne"
+    )
+    assert realised_price("what gold price did the miner realise on average") == (
+        "average price received for gold"
+    )
+    assert realised_price("what average price did its ore fetch") == (
+        "average price received for iron ore"
+    )
+
+
+def test_a_cost_or_a_market_price_is_no_realised_price() -> None:
+    assert realised_price("what AISC per ounce did the miner achieve") is None
+    assert realised_price("what is the outlook for the iron ore price") is None
+    assert realised_price("what did the miner get in revenue") is None
+
+
+def test_a_realised_price_phrase_carries_price_unit_and_commodity() -> None:
+    _, _, stated = _only("What gold price did Northern Star realise on average in FY22?")
+    assert stated == {
+        "head": frozenset({"price"}),
+        "scope": frozenset({"gold"}),
+        "form": frozenset({"per_unit"}),
+    }
+
+
+def test_hematite_is_iron_ore_and_revenue_per_tonne_is_a_price() -> None:
+    read = read_qualifiers("Hematite revenue per dry tonne")
+    assert read["scope"] == {"iron ore"}
+    assert read["head"] == {"price"}
+    assert read_qualifiers("Revenue")["head"] == {"revenue"}
+
+
+def test_a_payout_asked_as_a_share_keeps_the_share_words() -> None:
+    assert payout_words("What share of first-half 2022 profit did BHP give back?") == (
+        "share of first-half profit give back"
+    )
+    assert payout_words("What percentage of FY23 profit after tax did FMG distribute?") == (
+        "percentage of profit after tax distribute"
+    )
+    _, metric, stated = _only("What portion of first-half earnings did RIO hand back in 2022?")
+    assert metric == "payout_ratio" and stated["form"] == {"ratio"}
+
+
+def _figure(label: str, value: float, unit: str, metric: str = "") -> Figure:
+    return Figure(
+        company="FMG",
+        metric=metric,
+        period=Period(2023, "FY"),
+        value=value,
+        scale=1.0,
+        unit=unit,
+        currency=None if unit == "%" else "USD",
+        span=Span("doc", None, f"{label} | {value}", len(label) + 3, len(label) + 7, row=label),
+        label=label,
+    )
+
+
+def test_a_payout_ratio_refuses_a_bare_amount_of_profit() -> None:
+    question = "What share of FY23 profit after tax did Fortescue pay out?"
+    (asked,) = asked_measures(question, extract_slots(question).metrics)
+    assert figure_conflicts(asked, _figure("Profit after tax for the year", 1.5, "number"))
+    assert not figure_conflicts(
+        asked, _figure("Total dividends as a share of profit after tax", 12.0, "%")
+    )
+
+
+def test_a_half_payout_is_not_answered_by_the_year_payout() -> None:
+    wanted = FigureRequest("H1", "interim")
+    year_ratio = _figure("Payout ratio", 12.0, "%")
+    assert not period_answers(year_ratio, Period(2023, "H1"), wanted)
+    year_dividend = _figure("Interim dividend", 12.0, "cents per share")
+    assert period_answers(year_dividend, Period(2023, "H1"), wanted)
+
+
+def test_paraphrases_name_one_metric_not_the_words_inside_them() -> None:
+    assert _question_metrics("How much cash was left over after capex at BHP?") == (
+        "free_cash_flow",
+    )
+    assert _question_metrics("What was RIO's income from ordinary activities?") == ("revenue",)
+    assert _question_metrics("What net result attributable to members did NST book?") == (
+        "statutory_npat",
+    )
+    assert _question_metrics("What underlying result did MIN post?") == ("underlying_npat",)
+    assert _question_metrics("How much of each sales dollar did BHP keep as EBITDA?") == (
+        "ebitda_margin",
+    )
+
+
+def test_a_margin_paraphrase_asks_the_margin_not_the_amount() -> None:
+    question = "How much of each revenue dollar did MinRes keep as EBITDA in FY23?"
+    measures = asked_measures(question, extract_slots(question).metrics)
+    assert measures[0].metric == "ebitda_margin"
+    assert measures[0].stated["form"] == {"margin"}
+
+
+def test_a_dividend_declared_with_a_result_is_that_result_s_dividend() -> None:
+    from mines.figures.query import read_request
+
+    asked = read_request("What did RIO declare per share on its full-year result for 2022?")
+    assert asked.dividend_kind == "final"
+    asked = read_request("What did RIO declare per share with its half-year result?")
+    assert asked.dividend_kind == "interim"
+    asked = read_request("What total dividend did RIO declare with its full-year result?")
+    assert asked.dividend_kind == "total"
+
+
+def test_cash_returns_per_share_are_dividends_per_share() -> None:
+    assert _question_metrics("What cash returns per share did NST make in FY22?") == (
+        "dividends_per_share",
+    )
+
+
+def test_income_from_ordinary_activities_is_revenue_not_profit() -> None:
+    assert read_qualifiers("Income from ordinary activities")["head"] == {"revenue"}
+    assert read_qualifiers("Other income")["head"] == {"profit"}
+
+
+def test_a_stated_margin_asked_in_words_brings_no_amounts_beside_it() -> None:
+    slots = extract_slots("How much of each revenue dollar did BHP keep as EBITDA in FY23?")
+    assert slots.metrics == ("ebitda_margin",)
+    assert "underlying_ebitda" in extract_slots("What was BHP's EBITDA margin in FY23?").metrics
