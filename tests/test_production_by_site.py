@@ -52,6 +52,8 @@ def test_rows_of_a_reserves_or_cost_table_are_no_volumes() -> None:
     assert volume_head("Ore reserves by asset") is None
     assert volume_head("Unit costs by asset") is None
     assert volume_head("Output by commodity") == "production"
+    assert volume_head("Volumes shipped, our share") == "shipments"
+    assert volume_head("Production and shipments, group share") is None
     text = (
         "Table: Ore reserves by asset\n| At 30 June | 2031 |\n"
         "| Western Australia Iron Ore (Mt) | 88.8 |\n"

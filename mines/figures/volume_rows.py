@@ -47,12 +47,19 @@ PHYSICAL_UNITS = frozenset({"tonnes", "ounces"})
 
 
 def volume_head(title: str) -> str | None:
-    """``"shipments"`` or ``"production"`` as a table's title names its volumes, else None."""
+    """``"shipments"`` or ``"production"`` as a table's title names its volumes, else None.
+
+    A title naming both ("Production and shipments") leaves a bare row undecided: None.
+    """
     if not title or _NOT_VOLUME_TITLE.search(title):
         return None
-    if _SHIPMENTS_TITLE.search(title):
+    shipped = _SHIPMENTS_TITLE.search(title)
+    produced = _PRODUCTION_TITLE.search(title)
+    if shipped and produced and produced.group(0).lower() not in {"volume", "volumes"}:
+        return None  # "Production and shipments": a bare row could be either
+    if shipped:
         return "shipments"
-    return "production" if _PRODUCTION_TITLE.search(title) else None
+    return "production" if produced else None
 
 
 def _commodity(core: str) -> str | None:
