@@ -19,6 +19,7 @@ from mines.question.measures import (
     SITE_METRICS,
     _question_metrics,
     find_sites,
+    site_volume_metrics,
 )
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
@@ -179,6 +180,8 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
+    if sites and not metrics:
+        metrics = site_volume_metrics(question, sites)  # "WAIO output": iron ore production
     if sites:
         metrics = _site_metrics(sites, metrics)
     return Slots(

@@ -16,6 +16,7 @@ This module belongs to the extractor; the verifier has its own reading.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
@@ -40,6 +41,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.signs import brackets_mean, is_net_cash
 from mines.figures.tables import Table, render_table
+from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, volume_row
 from mines.metric_registry import METRIC_BY_KEY
 from mines.question.measures import find_sites
 
@@ -192,10 +194,16 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         periods.append(period)
-    counts: dict[Period, int] = {}
-    for p in periods:
+    owners = [ownership_of(cell) for cell in header[1:]]
+    if not any(periods) and any(owners):
+        # "| | Unit | Whole of operation (100%) | Our interest |": one period (the title's,
+        # else the document's), one column per ownership basis
+        whole = column_period(table.title, company, doc) or doc
+        periods = [whole if owner else None for owner in owners]
+    counts: dict[tuple[Period, str | None], int] = {}
+    for p, owner in zip(periods, owners, strict=True):
         if p is not None:
-            counts[p] = counts.get(p, 0) + 1
+            counts[(p, owner)] = counts.get((p, owner), 0) + 1
     unit_column = next((j for j, c in enumerate(header[1:]) if _UNIT_HEADER.match(c)), None)
     title_unit = declared_unit(table.title, company)
     label_unit = declared_unit(label_header, company)
@@ -219,6 +227,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
             hit = title_metric
             row_site = None if core.lower() in {"total", "group", "group total"} else core
+        volume = None
+        if hit is None and _physical(row, unit_column, table.title, label_header, company):
+            volume = volume_row(core, table.title, company)  # "Western Australia Iron Ore | Mt"
+            if volume is not None:
+                hit, row_site = volume
         if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):
             hit = breakdown
         else:
@@ -258,7 +271,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             if j >= len(periods):
                 break
             period = periods[j]
-            if period is None or counts.get(period, 0) != 1:
+            if period is None or counts.get((period, owners[j]), 0) != 1:
                 continue
             parsed = _parse_cell(cell, nil_is_zero=dividend_row)
             if parsed is None:
@@ -344,7 +357,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=site
+                    qualifier=_volume_qualifier(row_site, row[0], header[j + 1], table.title)
+                    if volume is not None
+                    else site
                     or segment_row
                     or qualifier_title
                     or (None if metric else label_segment(core)),
@@ -365,3 +380,25 @@ def _cell_offset(rendered_row: str, index: int) -> int | None:
     while pos < len(rendered_row) and rendered_row[pos] == " ":
         pos += 1
     return pos
+
+
+def _physical(
+    row: Sequence[str], unit_column: int | None, title: str, label_header: str, company: str
+) -> bool:
+    """Whether a row's unit (bracket, unit column, label header, title) is tonnes or ounces."""
+    texts = [without_ownership(clean_label(row[0]))[len(_label_core(row[0])) :]]
+    if unit_column is not None and unit_column + 1 < len(row):
+        texts.append(row[unit_column + 1])
+    texts += [label_header, title]
+    for text in texts:
+        unit = declared_unit(text, company)
+        if unit is not None:
+            return unit.kind in PHYSICAL_UNITS
+    return False
+
+
+def _volume_qualifier(site: str | None, row_label: str, column: str, title: str) -> str | None:
+    """A volume cell's qualifier: its site and ownership basis ("WAIO, 100% basis")."""
+    owner = cell_ownership(row_label, column, title)
+    parts = [p for p in (site, owner) if p]
+    return ", ".join(parts) or None

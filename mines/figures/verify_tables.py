@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
+from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import column_period
 from mines.figures.signs import bracket_notes, brackets_mean, is_net_cash, is_spend
 from mines.figures.similarity import same_measure_words
@@ -34,9 +35,11 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
+from mines.figures.volume_rows import cell_ownership, volume_row
 from mines.question.companies import REPORTING_CURRENCY
 from mines.question.measures import find_sites
 
+_UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
 
 
@@ -120,12 +123,15 @@ def _check_tables(
         ):
             doc = Period(doc.year, "H1")
         parent: str | None = None
+        units = next((j for j, c in enumerate(table.header) if _UNIT_HEADER.match(c)), None)
         for row in table.rows:
             label = _MARKERS.sub("", row[0]).strip()
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
-            # a site, not megatonnes.
+            # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
             unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
+            if unit is None and units is not None and 0 < units < len(row):
+                unit = _table_unit(row[units], ctx.company)
             for j, cell in enumerate(row[1:], start=1):
                 if j >= len(table.header):
                     break
@@ -225,6 +231,9 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
+    volume = _volume_reason(claim, table, label, j, amount, ctx, doc)
+    if volume is not None:
+        return volume or None
     site = None
     named = _nearest_label(core, len(core))
     bare = _unit_free(core)
@@ -316,3 +325,58 @@ def _check_cell_period(
         or _currency_reason(claim, amount)
         or _qualifier_reason(claim, label)
     )
+
+
+def _volume_reason(
+    claim: Claim,
+    table: Table,
+    label: str,
+    j: int,
+    amount: _Amount,
+    ctx: DocContext,
+    doc: Period | None,
+) -> str | None:
+    """Whether a volume row's cell supports the claim: ``""`` yes, else why not.
+
+    None for any row that is no volume row ("Western Australia Iron Ore | Mt | 290 | 256.6"
+    under "Output by asset" is one). The row is the claimed metric's when the commodity or
+    site it names alone, with the title's production or shipments, is that metric; the site
+    must be the claim's, and the ownership basis (the row's, the column's or the title's)
+    must not be the other one.
+    """
+    if amount.family not in {"tonnes", "ounces"}:
+        return None
+    core = without_ownership(_unit_free(label))
+    found = volume_row(core, table.title, ctx.company)
+    if found is None:
+        return None
+    (metric, _, _), site = found
+    if not metric or metric != claim.metric:
+        return None
+    qualifier = claim.qualifier or ""
+    if site is not None and not _same_site(site, qualifier):
+        return f"the cited value is for {site}"
+    if site is None and find_sites(qualifier):
+        return "the cited value is not for the site claimed"
+    column = table.header[j]
+    cited = column_period(column, ctx.company, doc)
+    if cited is None and ownership_of(column):
+        cited = column_period(table.title, ctx.company, doc) or doc
+    reason = _period_reason(claim, cited)
+    if reason:
+        return reason
+    owner = cell_ownership(label, column, table.title)
+    claimed = (
+        FULL
+        if "100%" in qualifier
+        else SHARE
+        if re.search(r"\bshare\b|\battributable\b", qualifier, re.I)
+        else None
+    )
+    if claimed is not None and owner is not None and claimed != owner:
+        if claimed == FULL:
+            return "the cited value is the company's share, not the 100% basis"
+        return "the cited value is on a 100% basis, not the company's share"
+    if claimed == SHARE and owner is None:
+        return "the cited value does not say it is the company's share"
+    return _sign_reason(claim, amount.negative) or ""

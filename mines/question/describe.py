@@ -52,7 +52,13 @@ def metric_query_text(text: str) -> str:
     patterns = [p for p, _, _ in _COMPANY_PATTERNS + _SITE_PATTERNS] + _UNSUPPORTED_PATTERNS
     for pattern in (*patterns, _YEAR_RANGE, *_YEAR_FORMS):
         spans += [(m.start(), m.end()) for m in pattern.finditer(question)]
-    for start, end in sorted(spans, reverse=True):
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):  # "Rio Tinto" and "Rio" overlap: cut them once
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    for start, end in reversed(merged):
         question = question[:start] + " " + question[end:]
     words = _STOP.sub(" ", re.sub(r"['’]s\b", " ", question)).split()
     return " ".join(w for w in words if len(w) > 1)

@@ -455,6 +455,32 @@ SITE_METRICS: dict[tuple[str, str], str] = {
 }
 """Sites whose figure is a metric of its own in the registry."""
 
+SITE_COMMODITY: dict[str, str] = {
+    "WAIO": "iron ore",
+    "Onslow": "iron ore",
+    "Pilbara Hub": "iron ore",
+    "Yilgarn Hub": "iron ore",
+    "Iron Bridge": "iron ore",
+    "Mt Marion": "lithium",
+    "Wodgina": "lithium",
+    "Bald Hill": "lithium",
+    "KCGM": "gold",
+    "Pogo": "gold",
+    "Escondida": "copper",
+    "Olympic Dam": "copper",
+    "Oyu Tolgoi": "copper",
+}
+"""What each site mines: "WAIO output" is iron ore production, "Wodgina shipped" lithium."""
+
+VOLUME_METRICS: dict[tuple[str, str], str] = {
+    ("iron ore", "production"): "iron_ore_production_mt",
+    ("iron ore", "shipments"): "iron_ore_shipments_mt",
+    ("copper", "production"): "copper_production_kt",
+    ("lithium", "production"): "spodumene",
+    ("lithium", "shipments"): "spodumene",
+}
+"""The registry metric of a commodity's production or shipments (none: read by meaning)."""
+
 _SITE_PATTERNS = _build(SITE_ALIASES)
 
 
@@ -474,3 +500,30 @@ def _question_metrics(text: str) -> tuple[str, ...]:
                 found.append((m.start(), key))
             break
     return _ordered_unique(found)
+
+
+_SHIPPED = re.compile(
+    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?)\b", re.I
+)
+_PRODUCED = re.compile(
+    r"\b(?:produc(?:e|es|ed|ing|tion)|output|turn(?:s|ed)?\s+out|mined|"
+    r"process(?:ed|es)?|extract(?:s|ed)?|volumes?)\b",
+    re.I,
+)
+
+
+def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
+    """The production or shipments metric a question about a site's volume asks for.
+
+    "What was BHP's own share of WAIO output?" names no metric word, but WAIO mines iron
+    ore and "output" is production: iron ore production at that site. Shipping words win
+    over production words ("how much did Wodgina ship"); a site's commodity with no metric
+    of its own (gold) gives none, as do sites of different commodities.
+    """
+    commodities = {SITE_COMMODITY.get(s) for s in sites}
+    if len(commodities) != 1 or None in commodities:
+        return ()
+    commodity = commodities.pop() or ""
+    head = "shipments" if _SHIPPED.search(text) else "production" if _PRODUCED.search(text) else ""
+    metric = VOLUME_METRICS.get((commodity, head))
+    return (metric,) if metric else ()
