@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.division_tables import division_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -192,6 +193,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         periods.append(period)
+    if not any(periods):
+        return division_figures(table, ctx, _parse_cell)  # "| Division | EBITDA |"
     counts: dict[Period, int] = {}
     for p in periods:
         if p is not None:
