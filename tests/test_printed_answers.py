@@ -437,7 +437,7 @@ def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
             "scope",
             {"copper", "segment"},
         ),
-        ("What EBITDA did MinRes' contracting arm make in FY25?", "scope", {"segment"}),
+        ("What EBITDA did MinRes' contracting arm make in FY25?", "scope", {"segment", "services"}),
     ],
 )
 def test_question_wordings_state_their_qualifier(

@@ -394,6 +394,9 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["dividend"] = frozenset({figure.dividend_kind or "total"})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
+    part = read_qualifiers(figure.qualifier or "").get("scope")
+    if "scope" not in out and part:
+        out["scope"] = part  # the division a segment table's row or title names
     if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
         out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
     qualifier = (figure.qualifier or "").lower()

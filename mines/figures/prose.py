@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mines.figures.division_tables import division_subject
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.periods import period_mentions
@@ -313,6 +314,11 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             label = " ".join(sentence[segment.start() : hit.end].split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
+        owner = None if segment else division_subject(sentence[: hit.start])
+        if hit.metric and owner and METRIC_BY_KEY[hit.metric].kind == "money":
+            # "The contracting arm ... lifted its EBITDA to $X": the division's, not the group's
+            label = f"{owner} {hit.text}"
+            hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
         after = sentence[num.end : next_start]
         if hit.metric:

@@ -37,6 +37,12 @@ COMMODITY_BUSINESS = (
     r"services|contracting)\s+business(?:es)?\b"
 )
 """A commodity's business ("the lithium business"): a division of the company."""
+SERVICES_PART = (
+    r"\bmining\s+services\b|\bcontract(?:ing|or)\b|"
+    r"\bservices\s+(?:business|arm|division|segment)\b"
+)
+"""The part of a miner that mines for others ("Mining Services", "the contracting arm"):
+a division named by no commodity, so a commodity division's figure is never its own."""
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
         ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
@@ -158,6 +164,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("nickel", re.compile(r"\bnickel\b|镍", _I)),
         ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
         ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
+        ("services", re.compile(SERVICES_PART, _I)),
         (
             "segment",
             re.compile(
@@ -223,7 +230,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
     "scope": (frozenset({"iron ore", "segment"}),)
     + tuple(
         frozenset({c, "segment"})
-        for c in ("copper", "gold", "lithium", "coal", "nickel", "aluminium", "potash")
+        for c in ("copper", "gold", "lithium", "coal", "nickel", "aluminium", "potash", "services")
     ),
 }
 """Different values of one axis that still name the same thing ("sales" revenue)."""
@@ -468,8 +475,8 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
             continue
         named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
         if not any(_compatible(axis, a, b) for a in mine for b in theirs) or (
-            named and named[0] and named[1] and not named[0] & named[1]
-        ):  # a copper segment is no aluminium and lithium one, both being segments
+            named and named[0] and not named[0] & named[1]
+        ):  # a copper segment is no aluminium and lithium one, nor is a segment left unnamed
             out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
     return out
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from mines.figures.division_tables import division_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -200,6 +201,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         # else the document's), one column per ownership basis
         whole = column_period(table.title, company, doc) or doc
         periods = [whole if owner else None for owner in owners]
+    if not any(periods):
+        return division_figures(table, ctx, _parse_cell)  # "| Division | EBITDA |"
     counts: dict[tuple[Period, str | None], int] = {}
     for p, owner in zip(periods, owners, strict=True):
         if p is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import left_out_leads, names_underlying
+from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
@@ -395,9 +396,11 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
-    reason = _metric_reason(claim, metric, basis) or _label_reason(
-        claim, sentence[_printed_start(sentence, num.start) : num.start], metric
-    )
+    printed = sentence[_printed_start(sentence, num.start) : num.start]
+    owner = division_subject(sentence[:label_start])
+    if owner and owner.lower() not in printed.lower():
+        printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
+    reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
     others = [

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -114,6 +115,7 @@ def _check_tables(
         if len(table.header) < 2:
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
+        table = as_period_table(table, ctx.company, ctx.period)  # "| Division | EBITDA |"
         label_header = table.header[0]
         doc = ctx.period
         if (

@@ -1,0 +1,166 @@
+"""A divisional table: one row per division, one column per measure, one period for all.
+
+"| Division | EBITDA |" under a title naming the period ("Earnings by division, Dec 2023
+half (A$ million)") states each division's figure of the column's measure: no column is a
+period, so :mod:`mines.figures.table_figures` reads nothing from it. Each cell is a figure
+labelled "<division> <measure>" (the row names the part, the column the measure), for the
+title's period (else the document's), with the division as its qualifier. The registry
+names no segment metric: the figure is matched to a question by its printed label.
+
+This module belongs to the extractor; pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.periods import column_period
+from mines.figures.printed import label_basis, table_label
+from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
+from mines.figures.tables import Table, render_table
+
+_PART_HEADER = re.compile(
+    r"^\s*(?:divisions?|segments?|business(?:es)?(?:\s+units?)?|operating\s+segments?)\s*$",
+    re.IGNORECASE,
+)
+_PART_TITLE = re.compile(r"\bby\s+(?:division|segment|business)\b|\bdivisional\b", re.IGNORECASE)
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+_GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
+
+_DIVISION_SUBJECT = re.compile(
+    r"^\W*(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit))\b"
+    r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A sentence whose subject is a division ("The contracting arm was ...; it lifted its
+EBITDA"): its amounts are that division's, unless the group is named on the way."""
+
+
+def division_subject(before: str) -> str | None:
+    """The division a sentence opens with, when its words up to a figure name no group."""
+    m = _DIVISION_SUBJECT.match(before)
+    return m.group(1) if m else None
+
+
+CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
+"""Reads a cell: ``(value, start, end, percent, currency prefix)``, None for no number."""
+
+
+def _measure(header: str) -> str:
+    """A column header or title without its bracketed unit ("EBITDA (A$M)" -> "EBITDA")."""
+    return _BRACKETED.sub("", header).strip()
+
+
+def is_division_table(table: Table) -> bool:
+    """Whether ``table`` lists divisions down its rows (its label column or title says so)."""
+    return bool(_PART_HEADER.match(table.header[0]) or _PART_TITLE.search(table.title))
+
+
+def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> list[Figure]:
+    """The figures of a divisional table whose columns name measures, not periods.
+
+    Empty when any column names a period (the period table reader's), when the period
+    cannot be told, or when a column has no currency or unit to read its cells in.
+    """
+    header = table.header
+    if len(header) < 2 or not is_division_table(table):
+        return []
+    if any(column_period(c, ctx.company, ctx.period) for c in header[1:]):
+        return []
+    period: Period | None = column_period(table.title, ctx.company, ctx.period) or ctx.period
+    if period is None:
+        return []
+    title_unit = declared_unit(table.title, ctx.company)
+    measure_of = _measure(table.title)
+    out: list[Figure] = []
+    for row in table.rows:
+        if not row or _GROUP_ROW.match(row[0]):
+            continue  # the group's own line is no division
+        part = " ".join(row[0].split())
+        for j, cell in enumerate(row[1:], start=1):
+            if j >= len(header):
+                break
+            parsed = read_cell(cell)
+            unit: Unit | None = declared_unit(header[j], ctx.company) or title_unit
+            if parsed is None or unit is None or parsed[3]:
+                continue
+            if unit.kind == "money" and unit.currency is None:
+                continue
+            quantity = cell_quantity(parsed[0], unit, unit.kind)
+            if quantity is None:
+                continue
+            measure = _measure(header[j])
+            out.append(
+                Figure(
+                    company=ctx.company,
+                    metric="",
+                    period=period,
+                    value=parsed[0],
+                    scale=quantity.scale,
+                    unit=quantity.unit,
+                    currency=quantity.currency,
+                    span=_span(table, row, j, parsed, ctx),
+                    basis=basis_of(label_basis(f"{measure} {measure_of}")),  # type: ignore[arg-type]
+                    qualifier=part,
+                    label=table_label(f"{part} {measure}", table.title),
+                )
+            )
+    return out
+
+
+def _span(
+    table: Table,
+    row: tuple[str, ...],
+    column: int,
+    parsed: tuple[float, int, int, bool, str | None],
+    ctx: DocContext,
+) -> Span:
+    """The cell's place in the rendered row (title, header and that row)."""
+    text = render_table(table, rows=(row,))
+    row_offset = text.index("\n", text.index("\n") + 1) + 1
+    cells = text[row_offset:].split("\n", 1)[0]
+    pos = 0
+    for _ in range(column + 1):
+        pos = cells.index("|", pos) + 1
+    quote = " ".join(row[column][parsed[1] : parsed[2]].split())
+    start = row_offset + cells.index(quote, pos) if quote in cells[pos:] else row_offset + pos
+    return Span(
+        source=ctx.source,
+        page=ctx.page,
+        text=text,
+        start=start,
+        end=start + len(quote),
+        row=row[0],
+        column=table.header[column],
+        chunk_id=ctx.chunk_id,
+    )
+
+
+def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
+    """A divisional table turned to the period layout: one "<division> <measure>" row each.
+
+    The reader of period tables (the verifier's) then finds each cell under its division
+    and measure, in one column headed by the period the title (else the document) names.
+    Any other table is returned as it is.
+    """
+    header = table.header
+    if len(header) < 2 or not is_division_table(table):
+        return table
+    if any(column_period(c, company, doc) for c in header[1:]):
+        return table
+    if column_period(table.title, company, doc) is not None:
+        column = table.title
+    elif doc is not None:
+        column = doc.label
+    else:
+        return table
+    rows = tuple(
+        (f"{' '.join(row[0].split())} {_measure(header[j])}", cell)
+        for row in table.rows
+        if row and not _GROUP_ROW.match(row[0])
+        for j, cell in enumerate(row[1:], start=1)
+        if j < len(header)
+    )
+    return Table(table.title, ("", column), rows, table.notes)
