@@ -18,6 +18,8 @@ from mines.figures.labels import with_basis
 from mines.figures.model import Period
 from mines.figures.periods import period_mentions
 from mines.figures.printed import label_segment
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.signs import is_net_balance
 from mines.metric_registry import METRIC_BY_KEY, METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
@@ -129,6 +131,18 @@ _QUOTE = re.compile(r"^\s*>")
 _DIV_KIND_WORD = re.compile(r"\b(interim|final|special|total)\b", re.I)
 _LOSS_BEFORE = re.compile(r"\b(?:loss|losses|negative)\s+(?:of\s+)?$", re.I)
 """An answer's words for a value below zero (:func:`mines.figures.lines.sign_words`)."""
+_NET_CASH_BEFORE = re.compile(r"\bnet\s+cash\s+(?:of\s+)?$", re.I)
+"""An answer's words for a net debt balance below zero ("Debt net of cash: net cash of")."""
+
+
+def _names_a_net_balance(words: str) -> bool:
+    """Whether a claim's words name borrowings net of cash, not borrowings alone.
+
+    "Net debt", "net cash", "borrowings less cash" do; "borrowings", "gross debt",
+    "borrowings before cash" do not, though their word hinted at net debt.
+    """
+    stated = read_qualifiers(words).get("gross_net", frozenset())
+    return "gross" not in stated and ("net" in stated or is_net_balance(words))
 
 
 @lru_cache(maxsize=1)
@@ -340,7 +354,11 @@ def _read_claim(
     if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != _kind(metric, num):
         return None  # "US$2.3 billion" after a dividend label is no dividend per share
     label_text = lead.lower()
-    if metric == "net_debt" and "net cash" in label_text:
+    if metric == "net_debt" and not _names_a_net_balance(words):
+        metric = ""  # "borrowings", "gross debt": borrowings before cash are no net debt
+    before = line[max(0, num.start - 20) : num.start]
+    balance = metric == "net_debt" or (not metric and is_net_balance(words))
+    if balance and ("net cash" in label_text or _NET_CASH_BEFORE.search(before)):
         value = -abs(value)
     if _LOSS_BEFORE.search(line[max(0, num.start - 20) : num.start]) and metric != "net_debt":
         value = -abs(value)

@@ -123,7 +123,8 @@ def sign_words(metric: str, figure: Figure) -> str:
     stated = figure_qualifiers(figure)
     label = printed_row(figure_label(figure))
     if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
-        return "net cash of "
+        # borrowings before cash in brackets are owed, never net cash
+        return "" if "gross" in stated.get("gross_net", frozenset()) else "net cash of "
     if "capex" in stated.get("head", frozenset()) or is_spend(label):
         return "outflow of "
     if stated.get("cash_flow"):
@@ -141,7 +142,7 @@ def figure_line(
 ) -> str:
     """A figure stated, cited as ``[n]`` and tagged (``tag``), with its ``>`` quote line."""
     figure = item.figure
-    loss = sign_words(metric, figure)
+    loss = sign_words("" if printed else metric, figure)  # printed words: sign said in words
     head = f"- {COMPANY_NAMES[company]} ({company}), {period_text(company, figure.period)}"
     label = metric_label(metric, request, figure, printed)
     line = f"{head} — {label}: {loss}{format_figure(figure)} [{item.doc_id}]{tag}"

@@ -57,7 +57,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("net", re.compile(r"\bnet\b|\bnpat\b|\bless\s+cash\b|净", _I)),
+        (
+            "net",
+            re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
+        ),
     ),
     "tax": (
         (

@@ -46,30 +46,87 @@ def is_spend(label: str) -> bool:
     return bool(SPENDING.search(label))
 
 
+_DEFINITION = re.compile(r"\((?:[^()\s]+\s+){2,}[^()]*\)")
+"""A definition in brackets inside a note ("net cash (cash above borrowings) is shown in
+brackets"): its words say what the measure is, not what the brackets mean."""
+
+
 def brackets_mean(text: str) -> Position | None:
     """The position a bracketed net debt figure is, as ``text`` (a note, a heading) says.
 
     None when the text says neither, or says both (no convention to rely on).
     """
-    cash = bool(_MEANS_NET_CASH.search(text))
-    debt = bool(_MEANS_NET_DEBT.search(text))
+    plain = _DEFINITION.sub(" ", text)
+    cash = bool(_MEANS_NET_CASH.search(plain))
+    debt = bool(_MEANS_NET_DEBT.search(plain))
     if cash == debt:
         return None
     return "net cash" if cash else "net debt"
 
 
+_DEBT = r"(?:debt|borrowings?|loans)"
+_NOT_A_FLOW = (
+    r"(?!\s*(?:flows?|from|used|generated|inflows?|outflows?|provided|received|paid|"
+    r"\(used|/\s*\(used))"
+)
+_A_RATIO = re.compile(
+    r"\b(?:to\s+(?:underlying\s+)?(?:ebitda|equity|capital|net|total)|ratio|gearing|cover|"
+    r"change|movements?|repayments?|proceeds|drawn|undrawn|facilit(?:y|ies))\b",
+    re.IGNORECASE,
+)
+"""Words of a label about borrowings that is no balance of them ("Net debt to EBITDA",
+"Change in net debt", "Repayment of borrowings")."""
+_CASH_FIRST = re.compile(
+    rf"^\s*(?:net\s+cash\b{_NOT_A_FLOW}|cash\b[^|]*?\b(?:less|minus|net\s+of|above|over|after|"
+    rf"in\s+excess\s+of)\s+(?:total\s+|gross\s+)?{_DEBT}\b)",
+    re.IGNORECASE,
+)
+"""A balance named cash first ("Net cash", "Cash and bullion less borrowings"): plain, it is
+net cash."""
+_NET_OF_CASH = re.compile(
+    rf"\bnet\s+{_DEBT}\b|\b{_DEBT}\b[^|]*?\b(?:net\s+of|less|minus|after|above|"
+    rf"in\s+excess\s+of)\s+(?:[\w&]+\s+){{0,2}}?cash\b",
+    re.IGNORECASE,
+)
+_OWED = re.compile(
+    rf"^\s*(?:total\s+|gross\s+)?(?:{_DEBT}|interest[\s-]bearing\s+liabilities|"
+    rf"lease\s+liabilities)\b",
+    re.IGNORECASE,
+)
+
+
+def is_net_balance(label: str) -> bool:
+    """Whether a printed label names borrowings netted against cash, either way round.
+
+    "Debt net of cash", "Net borrowings", "Borrowings less cash", "Net cash", "Cash and
+    bullion less borrowings": its brackets mean what the page says (:func:`is_net_cash`).
+    """
+    if _A_RATIO.search(label):
+        return False  # "Net debt to EBITDA", "Change in net debt": not the balance
+    return bool(_NET_OF_CASH.search(label) or _CASH_FIRST.search(label))
+
+
+def is_owed(label: str) -> bool:
+    """Whether a printed label names borrowings owed before cash ("Borrowings and leases").
+
+    Such a row printed in brackets is the amount owed, never net cash.
+    """
+    return bool(_OWED.search(label) and not _A_RATIO.search(label)) and not is_net_balance(label)
+
+
 def is_net_cash(label: str, bracketed: bool, stated: Position | None) -> bool:
     """Whether a net debt row's cell (``bracketed``: printed negative) is a net cash position.
 
-    A stated convention decides a bracketed cell; otherwise a row named "net cash" is net
-    cash when printed plain and net debt when printed in brackets, any other row the reverse.
+    A stated convention decides a bracketed cell; otherwise a row named cash first ("net
+    cash", "cash less borrowings") is net cash when printed plain and net debt when printed
+    in brackets, any other row the reverse.
     """
     if bracketed and stated is not None:
         return stated == "net cash"
-    return bracketed != label.strip().lower().startswith("net cash")
+    return bracketed != bool(_CASH_FIRST.search(label))
 
 
-_BRACKET_NOTE = re.compile(r"[^.\n|]*\bbracket[^.\n|]*")
+_BRACKET_NOTE = re.compile(r"[^.\n|]*\bbracket[^.\n|]*", re.IGNORECASE)
 
 
 def bracket_notes(text: str) -> tuple[str, ...]:

@@ -40,7 +40,7 @@ from mines.figures.quantities import (
     currency_word,
     declared_unit,
 )
-from mines.figures.signs import brackets_mean, is_net_cash
+from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, volume_row
 from mines.metric_registry import METRIC_BY_KEY
@@ -83,6 +83,23 @@ def clean_label(label: str) -> str:
 
 
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
+
+
+def _unnamed_balance(core: str, printed: str, value: float, stated: Position | None) -> float:
+    """The signed value of a row the registry does not name, read as a debt balance.
+
+    Borrowings netted against cash ("Debt net of cash", "Cash and bullion less
+    borrowings") are net debt, below zero when net cash: the row's own words, the table's
+    title or its notes say what brackets mean (:func:`is_net_cash`). Borrowings before
+    cash ("Borrowings and leases") printed in brackets are the amount owed. Any other row
+    keeps the value as printed.
+    """
+    if is_net_balance(core):
+        own = brackets_mean(printed) or stated  # "Borrowings net of cash (net cash in brackets)"
+        return -abs(value) if is_net_cash(core, value < 0, own) else abs(value)
+    if is_owed(core):
+        return abs(value)
+    return value
 
 
 def _label_core(label: str) -> str:
@@ -215,8 +232,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     breakdown: tuple[str | None, str | None, bool] | None = None
     """An operational total row ("Iron ore production, total"): the site rows under it
     break it down ("Western Australia Iron Ore (BHP share)")."""
-    # what a bracketed net debt cell is, as the table's notes say ("net cash in brackets")
-    stated = brackets_mean(" ".join(table.notes))
+    # what a bracketed net debt cell is, as the table's title or notes say ("net cash in
+    # brackets", "Net debt/(net cash)")
+    stated = brackets_mean(" ".join((table.title, *table.notes)))
     out: list[Figure] = []
     for row in table.rows:
         if not row:
@@ -326,6 +344,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 value = -abs(value) if is_net_cash(core, True, stated) else abs(value)
             elif negate:
                 value = -value
+            elif not metric:
+                value = _unnamed_balance(core, row[0], value, stated)
             if rendered is None:
                 rendered = render_table(table, rows=(row,))
             text = rendered

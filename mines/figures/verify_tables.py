@@ -14,7 +14,14 @@ from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import column_period
-from mines.figures.signs import bracket_notes, brackets_mean, is_net_cash, is_spend
+from mines.figures.signs import (
+    bracket_notes,
+    brackets_mean,
+    is_net_balance,
+    is_net_cash,
+    is_owed,
+    is_spend,
+)
 from mines.figures.similarity import same_measure_words
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
@@ -318,10 +325,13 @@ def _check_cell_period(
         if reason:
             return reason
     negative = amount.negative
-    if metric == "net_debt":
-        negative = is_net_cash(core, negative, brackets_mean(" ".join(table.notes)))
+    if metric == "net_debt" or (not metric and is_net_balance(core)):
+        stated = brackets_mean(core) or brackets_mean(" ".join((table.title, *table.notes)))
+        negative = is_net_cash(core, negative, stated)
     elif negative and claim.value > 0 and (is_spend(core) or "capex" in (metric or "")):
         negative = False  # a spend in brackets is an outflow of that amount
+    elif negative and claim.value > 0 and not metric and is_owed(core):
+        negative = False  # borrowings in brackets are the amount owed
     return (
         _sign_reason(claim, negative)
         or _currency_reason(claim, amount)

@@ -14,9 +14,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mines.documents import Origin, StoredChunk
 from mines.figures.model import Period
+from mines.figures.signs import bracket_notes
 from mines.figures.tables import TABLE_PREFIX, parse_tables, render_row, render_table
 from mines.ingest.reading import Block, ParsedDocument, content_hash
 from mines.inputs import remove_injections
@@ -35,11 +37,12 @@ def _word_count(text: str) -> int:
     return len(text.split())
 
 
-def _table_units(paragraph: str) -> list[tuple[str, str]] | None:
+def _table_units(paragraph: str, notes: Sequence[str] = ()) -> list[tuple[str, str]] | None:
     """A rendered table as units of at most MAX_WORDS words, each a complete table.
 
-    Every piece repeats the ``Table:`` title line and the header row; rows are spread as
-    evenly as possible over the pieces. None when the paragraph is not exactly a table.
+    Every piece repeats the ``Table:`` title line, the header row and the notes (``notes``
+    adds those printed under the table); rows are spread as evenly as possible over the
+    pieces. None when the paragraph is not exactly a table.
     """
     tables = parse_tables(paragraph)
     if len(tables) != 1 or not paragraph.lstrip().startswith(TABLE_PREFIX):
@@ -47,6 +50,7 @@ def _table_units(paragraph: str) -> list[tuple[str, str]] | None:
     table = tables[0]
     if render_table(table).count("\n") != paragraph.strip().count("\n"):
         return None  # something else is in the paragraph; keep it as text
+    table = replace(table, notes=(*table.notes, *notes))
     whole = render_table(table)
     if _word_count(whole) <= MAX_WORDS or len(table.rows) <= 1:
         return [("\n\n", whole)]
@@ -76,24 +80,49 @@ def _units(text: str) -> list[tuple[str, str]]:
     with the title and header; the unit after a table always starts a new paragraph.
     """
     units: list[tuple[str, str]] = []
-    for paragraph in re.split(r"\n\s*\n", text):
+    paragraphs = [p for p in re.split(r"\n\s*\n", text) if p.strip()]
+    moved: set[str] = set()
+    for index, paragraph in enumerate(paragraphs):
         lines = [ln.strip() for ln in paragraph.split("\n") if ln.strip()]
-        if not lines:
-            continue
-        table_units = _table_units(paragraph) if lines[0].startswith(TABLE_PREFIX) else None
+        table_units = None
+        if lines[0].startswith(TABLE_PREFIX):
+            following = paragraphs[index + 1] if index + 1 < len(paragraphs) else ""
+            notes = _bracket_notes(following)
+            table_units = _table_units(paragraph, notes)
+            if table_units is not None:
+                moved = set(notes)
         if table_units is not None:
             units.extend(table_units)
             continue
         if any(_LINE_ITEM.match(ln) for ln in lines):
             pieces, joiner = lines, "\n"  # lists and tables stay line by line
         else:
-            pieces, joiner = split_sentences(" ".join(lines)), " "
+            pieces = [s for s in split_sentences(" ".join(lines)) if s not in moved]
+            joiner = " "
+        moved = set()
         for i, piece in enumerate(pieces):
             words = piece.split()
             for start in range(0, len(words), MAX_WORDS):  # an over-long sentence is cut
                 sep = joiner if (i or start) else "\n\n"
                 units.append((sep, " ".join(words[start : start + MAX_WORDS])))
     return units
+
+
+def _bracket_notes(paragraph: str) -> tuple[str, ...]:
+    """The sentences of the prose paragraph under a table that say what its brackets mean.
+
+    "Net debt is shown in brackets." printed under a table is the table's note: it goes
+    into the table's ``Notes:`` so every piece of the table carries it, even when the
+    paragraph falls into the next chunk. Only sentences with no figure of their own move.
+    """
+    lines = [ln.strip() for ln in paragraph.split("\n") if ln.strip()]
+    if not lines or lines[0].startswith(TABLE_PREFIX) or any(_LINE_ITEM.match(ln) for ln in lines):
+        return ()
+    return tuple(
+        s
+        for s in split_sentences(" ".join(lines))
+        if bracket_notes(s) and not any(ch.isdigit() for ch in s)
+    )
 
 
 def _pack(units: list[tuple[str, str]]) -> list[str]:
