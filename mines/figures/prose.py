@@ -74,7 +74,7 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
-from mines.metric_registry import METRIC_BY_KEY
+from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 from mines.sentences import sentence_bounds

@@ -29,8 +29,8 @@ from mines.figures.quantities import (
     OWNERSHIP,
     Quantity,
 )
+from mines.measures.sites import find_sites
 from mines.numbers import Number
-from mines.question.measures import find_sites
 
 _VERB = re.compile(
     r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"

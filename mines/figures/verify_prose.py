@@ -32,7 +32,7 @@ from mines.figures.verify_reasons import (
     _qualifier_reason,
     _sign_reason,
 )
-from mines.metric_registry import METRIC_BY_KEY
+from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 

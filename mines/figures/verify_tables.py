@@ -34,8 +34,8 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
+from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
-from mines.question.measures import find_sites
 
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
 

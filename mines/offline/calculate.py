@@ -24,12 +24,12 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 from mines.calculator import TOOL_NAMES
+from mines.measures.registry import METRIC_LABELS
 from mines.numbers import format_amount
 from mines.offline.request import request_in
 from mines.operands import Operand, context_figures
 from mines.prompt_format import read_tag
 from mines.question.companies import COMPANY_NAMES
-from mines.question.measures import METRIC_LABELS
 from mines.request import Request
 
 __all__ = ["TOOL_NAMES", "react_step"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mines.question.measures import find_metric_spans
+from mines.measures.words import find_metric_spans
 
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"

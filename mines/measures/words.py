@@ -1,7 +1,7 @@
-"""The measure vocabulary: metric aliases and labels, question-only wordings, and sites.
+"""The words for each metric: aliases read in questions and documents, question-only wordings.
 
-One vocabulary for the measures a question or a document names; the keys are the registry
-keys of :mod:`mines.metric_registry`.
+The keys are the registry keys of :mod:`mines.measures.registry` (where each metric's label
+and document labels live); sites are in :mod:`mines.measures.sites`.
 """
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from mines.question.patterns import _build, _match_longest, _ordered_unique
+from mines.alias_patterns import _build, _ordered_unique
 
-# Canonical metric -> aliases. Keys are the registry keys of ``mines.metric_registry``
+# Canonical metric -> aliases. Keys are the registry keys of ``mines.measures.registry``
 # (and the metric names of the verified fact table). These aliases are also read in
 # documents (``find_metric_spans``), so they stay precise; wordings only a *question* uses
 # live in ``_QUESTION_PATTERNS`` below. Every metric has Chinese aliases too.
@@ -267,38 +267,6 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
 }
 """Every metric the corpus can state, with the words people use for it (English and Chinese)."""
 
-METRIC_LABELS: dict[str, str] = {
-    "revenue": "revenue",
-    "underlying_ebitda": "underlying EBITDA",
-    "statutory_ebitda": "statutory EBITDA",
-    "underlying_npat": "underlying NPAT",
-    "statutory_npat": "statutory NPAT",
-    "dividends_per_share": "dividends per share",
-    "capex": "capital expenditure",
-    "net_debt": "net debt",
-    "operating_cash_flow": "operating cash flow",
-    "free_cash_flow": "free cash flow",
-    "earnings_per_share": "earnings per share",
-    "payout_ratio": "payout ratio",
-    "gearing": "gearing",
-    "ebitda_margin": "EBITDA margin",
-    "return_on_equity": "return on equity",
-    "impairments": "impairments",
-    "exceptional_items": "exceptional items",
-    "iron_ore_shipments_mt": "iron ore shipments",
-    "iron_ore_production_mt": "iron ore production",
-    "copper_production_kt": "copper production",
-    "gold_sold_koz": "gold sold",
-    "aisc_aud_oz": "AISC",
-    "c1_cost_usd_wmt": "C1 cost",
-    "spodumene": "spodumene",
-    "capex_ppe_cashflow": "purchases of PP&E (cash flow)",
-    "growth_capex": "growth capital expenditure",
-    "iron_ore_shipments_mt_onslow_100pct": "Onslow Iron shipments (100% basis)",
-    "iron_ore_shipments_mt_pilbara_hub": "Pilbara Hub iron ore shipments",
-}
-"""Human label per canonical metric (each label is also one of the metric's aliases)."""
-
 MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda", "revenue")}
 """Percent metrics a question can have computed when no document states them."""
 
@@ -412,57 +380,7 @@ def find_metrics(text: str) -> tuple[str, ...]:
     return _ordered_unique((start, key) for start, _, key in find_metric_spans(text))
 
 
-# --- Sites -----------------------------------------------------------------------------
-
-SITE_ALIASES: dict[str, tuple[str, ...]] = {
-    "WAIO": ("western australia iron ore", "waio", "西澳铁矿"),
-    "Onslow": ("onslow iron", "onslow", "昂斯洛"),
-    "Pilbara Hub": ("pilbara hub", "皮尔巴拉枢纽"),
-    "Yilgarn Hub": ("yilgarn hub", "yilgarn", "伊尔岗"),
-    "Mt Marion": ("mt marion", "mt. marion", "mount marion", "马里恩山"),
-    "Wodgina": ("wodgina", "沃吉纳"),
-    "Bald Hill": ("bald hill", "秃山"),
-    "Iron Bridge": ("iron bridge", "铁桥"),
-    "KCGM": ("kalgoorlie consolidated gold mines", "kcgm", "super pit", "超级矿坑"),
-    "Pogo": ("pogo",),
-    "Escondida": ("escondida", "埃斯康迪达"),
-    "Olympic Dam": ("olympic dam", "奥林匹克坝"),
-    "Oyu Tolgoi": ("oyu tolgoi", "奥尤陶勒盖"),
-}
-"""Sites and hubs a figure can be reported for, with the words people use for them."""
-
-SITE_COMPANY: dict[str, str] = {
-    "WAIO": "BHP",
-    "Onslow": "MIN",
-    "Pilbara Hub": "MIN",
-    "Yilgarn Hub": "MIN",
-    "Mt Marion": "MIN",
-    "Wodgina": "MIN",
-    "Bald Hill": "MIN",
-    "Iron Bridge": "FMG",
-    "KCGM": "NST",
-    "Pogo": "NST",
-    "Escondida": "BHP",
-    "Olympic Dam": "BHP",
-    "Oyu Tolgoi": "RIO",
-}
-"""The company that reports each site (a question naming only a site is about it)."""
-
-SITE_METRICS: dict[tuple[str, str], str] = {
-    ("Onslow", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_onslow_100pct",
-    ("Pilbara Hub", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_pilbara_hub",
-}
-"""Sites whose figure is a metric of its own in the registry."""
-
-_SITE_PATTERNS = _build(SITE_ALIASES)
-
-
-def find_sites(text: str) -> tuple[str, ...]:
-    """Sites named in ``text``, in order of first mention."""
-    return _ordered_unique(_match_longest(text, _SITE_PATTERNS))
-
-
-def _question_metrics(text: str) -> tuple[str, ...]:
+def question_metrics(text: str) -> tuple[str, ...]:
     """Metrics by alias, then question-only wordings where no alias matched that text."""
     spans = find_metric_spans(text)
     found = [(start, key) for start, _, key in spans]
