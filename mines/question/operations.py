@@ -126,6 +126,18 @@ def rank_order(text: str) -> str:
     return "lowest" if _LOWEST.search(text) else "highest"
 
 
+_FALLING = re.compile(
+    r"\b(?:f[ae]ll|falls|falling|fallen|drop\w*|declin\w*|decreas\w*|shr[iau]nk\w*|slump\w*|"
+    r"plung\w*|plummet\w*|tumbl\w*|slid\w*|lost|lose)\b|下降|减少|下跌",
+    re.IGNORECASE,
+)
+
+
+def asks_fall(text: str) -> bool:
+    """Whether the words ask about a fall ("whose revenue fell the most"), not a rise."""
+    return bool(_FALLING.search(text))
+
+
 def find_currencies(text: str) -> tuple[str, ...]:
     """Currencies ``text`` asks for explicitly."""
     return tuple(code for code, pattern in _CURRENCY_WORDS if pattern.search(text))
