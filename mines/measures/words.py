@@ -270,6 +270,29 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
 MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda", "revenue")}
 """Percent metrics a question can have computed when no document states them."""
 
+SIGNED_METRICS: frozenset[str] = frozenset(
+    {
+        "statutory_npat",
+        "underlying_npat",
+        "underlying_ebitda",
+        "statutory_ebitda",
+        "earnings_per_share",
+        "free_cash_flow",
+        "operating_cash_flow",
+    }
+)
+"""Metrics a loss word ("a net loss of", "a loss after tax") makes negative."""
+
+VERB_METRICS: dict[tuple[str, str], str] = {
+    ("sold", "gold"): "gold_sold_koz",
+    ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("produced", "iron"): "iron_ore_production_mt",
+    ("produced", "copper"): "copper_production_kt",
+    ("shipped", "spodumene"): "spodumene",
+    ("produced", "spodumene"): "spodumene",
+}
+"""The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore")."""
+
 _LOSS_PARTS_BEFORE = "".join(
     rf"(?<!{word}\s)(?<!{word}-)"
     for word in (
