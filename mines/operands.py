@@ -13,9 +13,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from mines.measures.registry import METRIC_LABELS
+from mines.measures.words import find_metric_spans
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
-from mines.question.measures import METRIC_LABELS, find_metric_spans
 from mines.question.operations import find_operations
 from mines.question.years import find_years
 

@@ -12,7 +12,7 @@ from mines.figures.query import FigureRequest, asked_years, company_request, rea
 from mines.operands import operation
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
-from mines.question.operations import asks_ranking, rank_order
+from mines.question.operations import asks_fall, asks_ranking, rank_order
 from mines.request import CompanyPeriod, Kind, Measure, Request
 from mines.scope import asks_for_figure
 from mines.slots import Slots, extract_slots, without_hint
@@ -76,6 +76,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         operation=operation(text),
         ranking=asks_ranking(text),
         order="lowest" if order == "lowest" else "highest",
+        falls=asks_fall(text),
         period_kind=detail.period_kind,
         dividend_kind=detail.dividend_kind,
         basis=detail.qualifier,

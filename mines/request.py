@@ -99,6 +99,8 @@ class Request(BaseModel):
     """Whether the words ask which is first ("which company's revenue grew fastest")."""
     order: Literal["highest", "lowest"] = "highest"
     """For a ranking: the largest or the smallest first."""
+    falls: bool = False
+    """Whether the words ask about a fall ("whose revenue fell the most"), not a rise."""
     period_kind: str = "FY"
     """``FY``, ``H1`` or ``H2`` as named."""
     dividend_kind: str | None = None

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import re
 
+from mines.measures.sites import find_sites
+from mines.measures.words import find_metric_spans
 from mines.question.companies import find_companies, find_unsupported_companies
-from mines.question.measures import find_metric_spans, find_sites
 from mines.slots import extract_slots
 
 _NAME = re.compile(

@@ -6,8 +6,8 @@ it for a company a hosted model gave no query, and for every retry (which calls 
 
 from __future__ import annotations
 
+from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS, find_companies
-from mines.question.measures import METRIC_LABELS
 from mines.request import Request
 from mines.words import keywords
 

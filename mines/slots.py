@@ -12,15 +12,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import SITE_COMPANY, SITE_METRICS, find_sites, site_volume_metrics
+from mines.measures.words import MARGIN_PARTS, question_metrics
 from mines.question.companies import find_companies, find_unsupported_companies
-from mines.question.measures import (
-    MARGIN_PARTS,
-    SITE_COMPANY,
-    SITE_METRICS,
-    _question_metrics,
-    find_sites,
-    site_volume_metrics,
-)
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
@@ -126,8 +121,6 @@ def _site_metrics(sites: tuple[str, ...], metrics: tuple[str, ...]) -> tuple[str
 
 def _amounts(metrics: tuple[str, ...]) -> bool:
     """Whether a metric is an amount of money (an "AISC margin" is no share of revenue)."""
-    from mines.metric_registry import METRIC_BY_KEY
-
     return any(m in METRIC_BY_KEY and METRIC_BY_KEY[m].kind == "money" for m in metrics)
 
 
@@ -159,7 +152,7 @@ def _extract_slots(text: str) -> Slots:
         prior = int(in_range[0][2:]) - 1
         if prior >= FIRST_FISCAL_YEAR:
             in_range = (f"FY{prior}", *in_range)
-    metrics = _question_metrics(question)
+    metrics = question_metrics(question)
     if asks_payout(question):
         # the share of earnings paid out is one stated ratio, not the earnings it is of
         dropped = (*PROFIT_METRICS, "payout_ratio", "dividends_per_share")

@@ -27,9 +27,9 @@ from mines.grounding import (
     unsupported_claims,
 )
 from mines.markdown import to_markdown
+from mines.measures.words import METRIC_ALIASES
 from mines.numbers import unsupported_figures
 from mines.operands import context_figures
-from mines.question.measures import METRIC_ALIASES
 from mines.request import request_of
 from mines.state import MainState
 from mines.streaming import stream_answer

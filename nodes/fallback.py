@@ -10,8 +10,8 @@ from typing import Any
 from langchain_core.messages import AIMessage
 
 from mines.answer_format import NOT_FOUND
+from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
-from mines.question.measures import METRIC_LABELS
 from mines.question.years import SUPPORTED_FISCAL_YEARS
 from mines.request import request_of
 from mines.state import MainState

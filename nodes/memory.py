@@ -45,9 +45,10 @@ from mines.asked_periods import (
 )
 from mines.context import Context, context_from, document_viewer
 from mines.inputs import MAX_QUESTION_CHARS
+from mines.measures.registry import METRIC_LABELS
+from mines.measures.words import find_metrics
 from mines.question.companies import COMPANY_NAMES, find_companies
 from mines.question.describe import describe_metric
-from mines.question.measures import METRIC_LABELS, find_metrics
 from mines.question.years import (
     find_years,
     has_relative_period,

@@ -17,9 +17,9 @@ from pydantic import BaseModel, Field
 
 from mines.context import Context, context_from
 from mines.llm.calls import layer_record, structured_call
+from mines.measures.words import METRIC_ALIASES
 from mines.prompt_format import tag
 from mines.question.companies import SUPPORTED_TICKERS
-from mines.question.measures import METRIC_ALIASES
 from mines.read_question import read_question
 from mines.request import REQUEST_NOTE, Request, request_of
 from mines.search_query import company_query

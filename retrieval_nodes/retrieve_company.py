@@ -18,7 +18,6 @@ from langgraph.runtime import Runtime
 
 from mines import figure_index
 from mines.context import Context, context_from, document_viewer
-from mines.slots import extract_slots
 from mines.state import CompanySearch
 from mines.store import get_store
 
@@ -51,7 +50,7 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
             viewer=viewer,
         )
     ]
-    metrics = search.get("metrics") or list(extract_slots(search["query"]).metrics)
+    metrics = list(search.get("metrics") or ())  # the request's, never re-read from the query
     indexed: list[Any] = []
     try:
         named = list(search["fiscal_years"])

@@ -9,7 +9,7 @@
   imports a private LangGraph module.
 - The subpackages of ``mines`` (``question``, ``figures``, ``ingest``, ``llm``, ``offline``),
   and every module of ``mines``, import each other one way only: what two of them share
-  sits in a module below both (the metric registry, ``mines/metric_registry.py``, is read
+  sits in a module below both (the measure vocabulary, ``mines/measures/``, is read
   by the question and the figures).
 """
 

@@ -27,9 +27,9 @@ from mines.figures.similarity import same_measure_words
 from mines.grounding import check_draft
 from mines.llm import hosted as fault_layer
 from mines.llm.hosted import FaultPolicy, reset_circuits
-from mines.metric_registry import METRICS
+from mines.measures.registry import METRICS
+from mines.measures.words import METRIC_ALIASES
 from mines.prompt_format import parse_documents
-from mines.question.measures import METRIC_ALIASES
 from mines.read_question import read_question
 from mines.slots import extract_slots
 from retrieval_nodes.synthesize import SYNTHESIZE_PROMPT

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from evals.facts import CORE_METRICS
+from mines.measures.words import find_metrics
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, SUPPORTED_TICKERS
-from mines.question.measures import find_metrics
 from mines.question.years import SUPPORTED_FISCAL_YEARS
 
 ROOT = Path(__file__).resolve().parents[1]

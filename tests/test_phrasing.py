@@ -15,10 +15,10 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from mines.calculator import rank, tool_numbers
-from mines.metric_registry import METRIC_BY_KEY
+from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS
+from mines.measures.words import METRIC_ALIASES, find_metrics
 from mines.offline.calculate import react_step
 from mines.operands import context_figures
-from mines.question.measures import METRIC_ALIASES, METRIC_LABELS, find_metrics
 from mines.question.normalise import correct_typos, edit_distance
 from mines.question.years import relative_years
 from mines.slots import extract_slots

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from mines.cli import MAX_QUESTION_CHARS, InputError, validate_question
 from mines.inputs import clean_text
+from mines.measures.words import METRIC_ALIASES
 from mines.numbers import Number, figures_match, find_figures, format_amount, unsupported_figures
 from mines.question.companies import _COMPANY_ALIASES, SUPPORTED_TICKERS, find_companies
-from mines.question.measures import METRIC_ALIASES
 from mines.question.years import (
     EARLIEST_REPORTABLE_YEAR,
     SUPPORTED_FISCAL_YEARS,

@@ -11,7 +11,7 @@ from mines.figures.model import Figure, Period, Span
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.query import FigureRequest
 from mines.figures.select import period_answers
-from mines.question.measures import _question_metrics
+from mines.measures.words import question_metrics as _question_metrics
 from mines.question.operations import payout_words
 from mines.slots import extract_slots
 

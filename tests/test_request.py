@@ -19,7 +19,7 @@ from mines.figures.asked import asked_measures
 from mines.figures.query import asked_years, company_request, read_request
 from mines.operands import operation
 from mines.question.describe import describe_metric
-from mines.question.operations import asks_ranking, rank_order
+from mines.question.operations import asks_fall, asks_ranking, rank_order
 from mines.read_question import read_question
 from mines.request import Request
 from mines.scope import asks_for_figure
@@ -29,6 +29,7 @@ _threads = itertools.count()
 
 _READERS: tuple[Callable[..., Any], ...] = (
     asked_measures,
+    asks_fall,
     asked_years,
     asks_for_figure,
     asks_ranking,
@@ -96,6 +97,10 @@ def _turn(graph: Any, trap: Trap, question: str, thread: str) -> dict[str, Any]:
         ["By how much did Rio Tinto's revenue change from FY2023 to FY2024?"],
         ["Which company had the highest revenue in FY2024?"],
         ["What was BHP's revenue for the half year ended 31 December 2023?"],
+        # the calculator ranks falls from the request, never from the question's verb
+        ["Which company's revenue fell the most from FY2023 to FY2024?"],
+        # no metric asked: the company search takes the request's (none), not the query's
+        ["What did Fortescue say about its strategy in FY2024?"],
     ],
 )
 def test_no_node_after_memory_reads_the_question_again(
@@ -184,3 +189,8 @@ def test_the_retrieval_graph_served_alone_reads_its_own_question(corpus: None) -
     question = "What was BHP's revenue in FY2024?"
     out = retrieval_graph.invoke({"question": question, "request": forged})
     assert "US$55,658 million" in out["draft"] and "Rio" not in out["draft"]
+
+
+def test_the_request_says_whether_a_fall_is_asked() -> None:
+    assert read_question("Whose revenue fell the most from FY2023 to FY2024?").falls
+    assert not read_question("Whose revenue grew the most from FY2023 to FY2024?").falls

@@ -306,8 +306,8 @@ def vocabulary_key(phrase: str) -> str:
 
 def registry_vocabulary() -> set[str]:
     """Every label and alias the product knows a measure by (folded)."""
-    from mines.metric_registry import BLOCKING_LABELS, METRICS
-    from mines.question.measures import METRIC_ALIASES
+    from mines.measures.registry import BLOCKING_LABELS, METRICS
+    from mines.measures.words import METRIC_ALIASES
 
     words = {vocabulary_key(m.label) for m in METRICS}
     words |= {vocabulary_key(label) for m in METRICS for label in m.doc_labels}

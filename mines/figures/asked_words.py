@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.measures.words import MARGIN_PARTS, find_metric_spans
 from mines.question.companies import company_spans
-from mines.question.measures import MARGIN_PARTS, find_metric_spans
 
 
 def left_out_after(words: str, start: int, phrase: str) -> str | None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.question.measures import find_metric_spans
+from mines.measures.words import find_metric_spans
 
 _LEAVES_OUT = (
     r"(?:before|excluding|excludes?|excl\.?|ex|pre|exclusive\s+of|adjusted\s+for|"

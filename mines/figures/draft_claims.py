@@ -20,10 +20,10 @@ from mines.figures.periods import period_mentions
 from mines.figures.printed import label_segment
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import is_net_balance
-from mines.metric_registry import METRIC_BY_KEY, METRICS
+from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS, METRICS
+from mines.measures.words import METRIC_ALIASES
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
-from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
 from mines.slots import extract_slots
 
 __all__ = ["Claim", "claims_from_text"]

@@ -1,7 +1,7 @@
 """Metric labels as documents print them, compiled into one fast matcher for the extractor.
 
-Built from :data:`mines.metric_registry.METRICS` ``doc_labels`` and
-:data:`mines.metric_registry.BLOCKING_LABELS`. The labels are compiled into a single
+Built from :data:`mines.measures.registry.METRICS` ``doc_labels`` and
+:data:`mines.measures.registry.BLOCKING_LABELS`. The labels are compiled into a single
 regular expression shaped like a trie (labels sharing their first words share a branch), so
 a 300-page report is scanned once per sentence without trying every label at every
 position. An optional basis word in front ("underlying", "statutory", "reported",
@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from mines.metric_registry import BLOCKING_LABELS, METRICS
+from mines.measures.registry import BLOCKING_LABELS, METRICS
 
 _TOKEN = re.compile(r"[a-z0-9]+|[^\sa-z0-9]")
 _BASIS_WORDS = {

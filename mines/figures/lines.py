@@ -26,8 +26,8 @@ from mines.figures.printed import label_basis
 from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced
 from mines.figures.signs import is_spend
+from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES
-from mines.question.measures import METRIC_LABELS
 from mines.question.years import fiscal_year_label
 
 

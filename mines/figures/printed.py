@@ -1,6 +1,6 @@
 """Labels as printed: the words a document uses to name a figure.
 
-The metric registry (:mod:`mines.metric_registry`) only *hints* which metric a figure is;
+The metric registry (:mod:`mines.measures.registry`) only *hints* which metric a figure is;
 whether a number is a figure at all never depends on it. A number the registry cannot name
 is still a figure, with ``metric`` empty (``""``) and its printed label:
 

@@ -75,7 +75,8 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
-from mines.metric_registry import METRIC_BY_KEY
+from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.words import SIGNED_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 from mines.sentences import sentence_bounds
@@ -183,17 +184,6 @@ _VERB_HINT = re.compile(r"\b(?:sold|shipped|produced)\b", re.IGNORECASE)
 
 _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
 """A loss word, but not the "(loss)" of a "profit/(loss)" label."""
-
-
-_LOSS_METRICS = {
-    "statutory_npat",
-    "underlying_npat",
-    "underlying_ebitda",
-    "statutory_ebitda",
-    "earnings_per_share",
-    "free_cash_flow",
-    "operating_cash_flow",
-}
 
 
 _SEGMENT_BEFORE = re.compile(
@@ -417,11 +407,11 @@ def _signed(sentence: str, reading: Reading) -> float:
         value = -value
     if (
         value > 0
-        and hit.metric in _LOSS_METRICS
+        and hit.metric in SIGNED_METRICS
         and _LOSS_WORDS.search(sentence, reading.gap_start, num.start)
     ):
         value = -value  # "a loss of ...", in this value's own words
-    if value > 0 and hit.metric in _LOSS_METRICS and _LOSS_AFTER.match(sentence, num.end):
+    if value > 0 and hit.metric in SIGNED_METRICS and _LOSS_AFTER.match(sentence, num.end):
         value = -value  # "a US$807 million loss"
     if hit.negate:
         value = -value

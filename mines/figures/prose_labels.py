@@ -29,8 +29,9 @@ from mines.figures.quantities import (
     OWNERSHIP,
     Quantity,
 )
+from mines.measures.sites import find_sites
+from mines.measures.words import VERB_METRICS
 from mines.numbers import Number
-from mines.question.measures import find_sites
 
 _VERB = re.compile(
     r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
@@ -39,16 +40,6 @@ _VERB = re.compile(
     r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b",
     re.IGNORECASE,
 )
-
-
-_VERB_METRIC: dict[tuple[str, str], str] = {
-    ("sold", "gold"): "gold_sold_koz",
-    ("shipped", "iron"): "iron_ore_shipments_mt",
-    ("produced", "iron"): "iron_ore_production_mt",
-    ("produced", "copper"): "copper_production_kt",
-    ("shipped", "spodumene"): "spodumene",
-    ("produced", "spodumene"): "spodumene",
-}
 
 
 _DIV_KIND = re.compile(
@@ -234,7 +225,7 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     extra: list[LabelHit] = []
     for m in _VERB.finditer(sentence):
         commodity = " ".join(m.group("commodity").lower().split())
-        metric = _VERB_METRIC.get((m.group("verb").lower(), commodity.split()[0]))
+        metric = VERB_METRICS.get((m.group("verb").lower(), commodity.split()[0]))
         if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
         extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))

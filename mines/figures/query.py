@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from mines.figures.basis_words import as_basis_word
 from mines.figures.ownership_words import ownership_of
 from mines.figures.periods import PeriodMention, period_mentions
-from mines.question.measures import find_sites
+from mines.measures.sites import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"

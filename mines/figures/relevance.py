@@ -31,7 +31,7 @@ from mines.figures.similarity import (
     names_its_metric,
     same_measure_words,
 )
-from mines.question.measures import SITE_METRICS
+from mines.measures.sites import SITE_METRICS
 from mines.slots import Slots
 
 _SITE_BASE = {key: base for (_, base), key in SITE_METRICS.items()}

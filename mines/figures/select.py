@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
-from mines.question.measures import SITE_METRICS, find_sites
+from mines.measures.sites import SITE_METRICS, find_sites
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
 """Lower ranks first: the user's own documents outrank the bundled summaries."""

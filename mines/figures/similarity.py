@@ -34,13 +34,10 @@ from mines.figures.qualifiers import (
     quantity_asked,
     read_qualifiers,
 )
+from mines.measures.registry import METRIC_LABELS
+from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.words import METRIC_ALIASES
 from mines.question.companies import company_spans
-from mines.question.measures import (
-    METRIC_ALIASES,
-    METRIC_LABELS,
-    SITE_METRICS,
-    find_sites,
-)
 
 _I = re.IGNORECASE
 

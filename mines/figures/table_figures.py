@@ -43,8 +43,8 @@ from mines.figures.quantities import (
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, volume_row
-from mines.metric_registry import METRIC_BY_KEY
-from mines.question.measures import find_sites
+from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import find_sites
 
 _FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
 _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")

@@ -36,7 +36,7 @@ from mines.figures.qualifiers import conflicts, implied, read_qualifiers
 from mines.figures.verify_prose import _check_prose, _prose_amount
 from mines.figures.verify_reasons import NO_METRIC, _claim_family, _same_value
 from mines.figures.verify_tables import _check_tables
-from mines.metric_registry import METRIC_BY_KEY
+from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import find_figures
 
 __all__ = ["Verdict", "verify"]

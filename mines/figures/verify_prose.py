@@ -33,7 +33,8 @@ from mines.figures.verify_reasons import (
     _qualifier_reason,
     _sign_reason,
 )
-from mines.metric_registry import METRIC_BY_KEY
+from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.words import SIGNED_METRICS, VERB_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
@@ -171,27 +172,10 @@ _RESTATED = re.compile(
     r"\b(?:restated|originally\s+reported|as\s+reported|re-presented|continuing\s+operations)\b",
     re.I,
 )
-_SIGNED_METRICS = {
-    "statutory_npat",
-    "underlying_npat",
-    "underlying_ebitda",
-    "statutory_ebitda",
-    "earnings_per_share",
-    "free_cash_flow",
-    "operating_cash_flow",
-}
 _VERB_FORM = re.compile(
     r"^\s*(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
-_VERB_METRIC = {
-    ("sold", "gold"): "gold_sold_koz",
-    ("shipped", "iron"): "iron_ore_shipments_mt",
-    ("produced", "iron"): "iron_ore_production_mt",
-    ("produced", "copper"): "copper_production_kt",
-    ("shipped", "spodumene"): "spodumene",
-    ("produced", "spodumene"): "spodumene",
-}
 _MAX_LABEL_DISTANCE = 160
 _SEGMENT = re.compile(
     r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
@@ -368,7 +352,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
     if verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
-        metric = _VERB_METRIC.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
+        metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
     elif (
@@ -462,7 +446,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     own_words = label_start
     for other in find_figures(sentence[label_start : num.start]):
         own_words = label_start + other.end  # a value's sign is in its own words
-    if metric in _SIGNED_METRICS and _LOSS.search(sentence[own_words : num.start]):
+    if metric in SIGNED_METRICS and _LOSS.search(sentence[own_words : num.start]):
         negative = True
     if metric == "net_debt" and named is not None and named.label.lower().startswith("net cash"):
         negative = not negative

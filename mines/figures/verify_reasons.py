@@ -19,9 +19,8 @@ from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
 from mines.figures.qualifiers import conflicts, qualifiers_of
 from mines.figures.similarity import same_measure_words
-from mines.metric_registry import BLOCKING_LABELS, METRIC_BY_KEY, METRICS
+from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
 from mines.question.companies import company_spans
-from mines.question.measures import METRIC_LABELS
 
 _MAX_RELATIVE_GAP = 0.025
 NO_METRIC = "metric not named near the value"

@@ -44,8 +44,8 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.volume_rows import cell_ownership, volume_row
+from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
-from mines.question.measures import find_sites
 
 _UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")

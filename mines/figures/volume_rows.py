@@ -22,7 +22,7 @@ import re
 
 from mines.figures.labels import label_metric
 from mines.figures.ownership_words import ownership_of
-from mines.question.measures import SITE_ALIASES, SITE_COMMODITY, SITE_COMPANY, find_sites
+from mines.measures.sites import SITE_ALIASES, SITE_COMMODITY, SITE_COMPANY, find_sites
 
 _I = re.IGNORECASE
 _SHIPMENTS_TITLE = re.compile(r"\b(?:shipments?|shipped|exports?|exported|sales|sold|railed)\b", _I)

@@ -16,7 +16,6 @@ synthesis found them.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,12 +23,12 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
 from mines.calculator import TOOL_NAMES
+from mines.measures.registry import METRIC_LABELS
 from mines.numbers import format_amount
 from mines.offline.request import request_in
 from mines.operands import Operand, context_figures
 from mines.prompt_format import read_tag
 from mines.question.companies import COMPANY_NAMES
-from mines.question.measures import METRIC_LABELS
 from mines.request import Request
 
 __all__ = ["TOOL_NAMES", "react_step"]
@@ -384,7 +383,7 @@ def _ranked_changes(
     if len(changes) < 2:
         return []
     most = request.order == "highest"
-    falling = bool(_FALLING.search(request.text))  # the verb: "fell the most"
+    falling = request.falls  # the verb: "fell the most"
     changes.sort(key=lambda c: c[0], reverse=most != falling)  # "fell the most": lowest first
     word = f"{'Largest' if most else 'Smallest'} {'fall' if falling else 'rise'}"
     ranked = " > " if most != falling else " < "
@@ -393,13 +392,6 @@ def _ranked_changes(
     )
     first = changes[0][1]
     return [f"- {word}: {first.company} ({METRIC_LABELS[first.metric]}). Ranking: {listed}"]
-
-
-_FALLING = re.compile(
-    r"\b(?:f[ae]ll|falls|falling|fallen|drop\w*|declin\w*|decreas\w*|shr[iau]nk\w*|slump\w*|"
-    r"plung\w*|plummet\w*|tumbl\w*|slid\w*|lost|lose)\b|下降|减少|下跌",
-    re.IGNORECASE,
-)
 
 
 def react_step(messages: Sequence[BaseMessage]) -> Step:

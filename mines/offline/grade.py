@@ -7,10 +7,10 @@ from typing import Any
 from mines.figures.asked import figure_label
 from mines.figures.extract import doc_figures
 from mines.figures.similarity import label_word_score
+from mines.measures.words import find_metrics
 from mines.offline.request import request_in
 from mines.prompt_format import parse_documents
 from mines.question.companies import COMPANY_NAMES
-from mines.question.measures import find_metrics
 from mines.question.years import find_years
 from mines.request import Request
 from mines.words import keywords

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from mines.measures.registry import METRIC_LABELS
 from mines.numbers import find_figures
 from mines.prompt_format import read_tag
-from mines.question.measures import METRIC_LABELS
 from mines.slots import extract_slots
 
 

@@ -32,9 +32,10 @@ from mines.figures.similarity import (
     names_scope,
     unasked_qualifiers,
 )
+from mines.measures.registry import METRIC_LABELS
+from mines.measures.words import METRIC_ALIASES
 from mines.offline.request import request_in
 from mines.prompt_format import parse_documents
-from mines.question.measures import METRIC_ALIASES, METRIC_LABELS
 from mines.question.normalise import normalise_question
 from mines.read_question import asked_of, figure_request
 from mines.request import Request as QuestionRequest

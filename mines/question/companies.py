@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from mines.question.patterns import _alias_pattern, _build, _match_longest, _ordered_unique
+from mines.alias_patterns import _alias_pattern, _build, _match_longest, _ordered_unique
 
 SUPPORTED_TICKERS: tuple[str, ...] = ("BHP", "RIO", "FMG", "MIN", "NST")
 """The five companies the product covers, in display order."""

@@ -10,9 +10,10 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from mines.metric_registry import METRICS
+from mines.measures.registry import METRIC_LABELS, METRICS
+from mines.measures.sites import SITE_METRICS, SITE_PATTERNS
+from mines.measures.words import METRIC_ALIASES
 from mines.question.companies import _COMPANY_PATTERNS, _UNSUPPORTED_PATTERNS
-from mines.question.measures import _SITE_PATTERNS, METRIC_ALIASES, METRIC_LABELS, SITE_METRICS
 from mines.question.normalise import normalise_question
 from mines.question.years import _YEAR_FORMS, _YEAR_RANGE
 
@@ -49,7 +50,7 @@ def metric_query_text(text: str) -> str:
     """The words of a question that can describe a metric: no company, year or filler."""
     question = normalise_question(text)
     spans: list[tuple[int, int]] = []
-    patterns = [p for p, _, _ in _COMPANY_PATTERNS + _SITE_PATTERNS] + _UNSUPPORTED_PATTERNS
+    patterns = [p for p, _, _ in _COMPANY_PATTERNS + SITE_PATTERNS] + _UNSUPPORTED_PATTERNS
     for pattern in (*patterns, _YEAR_RANGE, *_YEAR_FORMS):
         spans += [(m.start(), m.end()) for m in pattern.finditer(question)]
     merged: list[tuple[int, int]] = []
@@ -88,7 +89,7 @@ def describe_metric(
     Used only when no alias names a metric. The company, the years and filler words are
     removed first, then the rest is embedded with the shipped MiniLM model
     (:mod:`mines.embeddings`, loaded on first use) and compared with every metric's
-    description and label in :mod:`mines.metric_registry`.
+    description and label in :mod:`mines.measures.registry`.
 
     Args:
         text: A question.

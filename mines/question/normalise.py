@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
+from mines.measures.words import METRIC_ALIASES, find_metrics
 from mines.question.companies import _COMPANY_ALIASES
-from mines.question.measures import METRIC_ALIASES, find_metrics
 
 _BASIS = r"statutory|underlying|reported|法定|基础|基本"
 _SHARED_NOUN = re.compile(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mines.question.measures import find_metric_spans
+from mines.measures.words import find_metric_spans
 
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
@@ -148,6 +148,18 @@ def asks_ranking(text: str) -> bool:
 def rank_order(text: str) -> str:
     """``lowest`` when a ranking question asks for the smallest value, else ``highest``."""
     return "lowest" if _LOWEST.search(text) else "highest"
+
+
+_FALLING = re.compile(
+    r"\b(?:f[ae]ll|falls|falling|fallen|drop\w*|declin\w*|decreas\w*|shr[iau]nk\w*|slump\w*|"
+    r"plung\w*|plummet\w*|tumbl\w*|slid\w*|lost|lose)\b|下降|减少|下跌",
+    re.IGNORECASE,
+)
+
+
+def asks_fall(text: str) -> bool:
+    """Whether the words ask about a fall ("whose revenue fell the most"), not a rise."""
+    return bool(_FALLING.search(text))
 
 
 def find_currencies(text: str) -> tuple[str, ...]:

@@ -5,7 +5,7 @@ Keys are the canonical metric keys used everywhere (slots, figures, the fact tab
 matched against with the shipped embedding model when no alias matches. ``doc_labels``
 are the precise labels a *document* uses for the metric (a table row label or the subject
 of a sentence); they are stricter than the question aliases in
-:mod:`mines.question.measures`, because
+:mod:`mines.measures.words`, because
 a broad word ("profit", "earnings", "copper") in a document must not attach a figure to
 the wrong metric.
 
@@ -489,6 +489,9 @@ METRICS: tuple[MetricDef, ...] = (
 """Every metric, in display order."""
 
 METRIC_BY_KEY: dict[str, MetricDef] = {m.key: m for m in METRICS}
+
+METRIC_LABELS: dict[str, str] = {m.key: m.label for m in METRICS}
+"""Human label per canonical metric (each label is also one of the metric's aliases)."""
 
 BLOCKING_LABELS: tuple[str, ...] = (
     # Quantities that are no registry metric but contain a metric's words: a figure after

@@ -1,7 +1,7 @@
-"""The measure vocabulary: metric aliases and labels, question-only wordings, and sites.
+"""The words for each metric: aliases read in questions and documents, question-only wordings.
 
-One vocabulary for the measures a question or a document names; the keys are the registry
-keys of :mod:`mines.metric_registry`.
+The keys are the registry keys of :mod:`mines.measures.registry` (where each metric's label
+and document labels live); sites are in :mod:`mines.measures.sites`.
 """
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mines.alias_patterns import _build, _ordered_unique
 from mines.question.paraphrases import paraphrased_measures
-from mines.question.patterns import _build, _match_longest, _ordered_unique
 
-# Canonical metric -> aliases. Keys are the registry keys of ``mines.metric_registry``
+# Canonical metric -> aliases. Keys are the registry keys of ``mines.measures.registry``
 # (and the metric names of the verified fact table). These aliases are also read in
 # documents (``find_metric_spans``), so they stay precise; wordings only a *question* uses
 # live in ``_QUESTION_PATTERNS`` below. Every metric has Chinese aliases too.
@@ -268,40 +268,31 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
 }
 """Every metric the corpus can state, with the words people use for it (English and Chinese)."""
 
-METRIC_LABELS: dict[str, str] = {
-    "revenue": "revenue",
-    "underlying_ebitda": "underlying EBITDA",
-    "statutory_ebitda": "statutory EBITDA",
-    "underlying_npat": "underlying NPAT",
-    "statutory_npat": "statutory NPAT",
-    "dividends_per_share": "dividends per share",
-    "capex": "capital expenditure",
-    "net_debt": "net debt",
-    "operating_cash_flow": "operating cash flow",
-    "free_cash_flow": "free cash flow",
-    "earnings_per_share": "earnings per share",
-    "payout_ratio": "payout ratio",
-    "gearing": "gearing",
-    "ebitda_margin": "EBITDA margin",
-    "return_on_equity": "return on equity",
-    "impairments": "impairments",
-    "exceptional_items": "exceptional items",
-    "iron_ore_shipments_mt": "iron ore shipments",
-    "iron_ore_production_mt": "iron ore production",
-    "copper_production_kt": "copper production",
-    "gold_sold_koz": "gold sold",
-    "aisc_aud_oz": "AISC",
-    "c1_cost_usd_wmt": "C1 cost",
-    "spodumene": "spodumene",
-    "capex_ppe_cashflow": "purchases of PP&E (cash flow)",
-    "growth_capex": "growth capital expenditure",
-    "iron_ore_shipments_mt_onslow_100pct": "Onslow Iron shipments (100% basis)",
-    "iron_ore_shipments_mt_pilbara_hub": "Pilbara Hub iron ore shipments",
-}
-"""Human label per canonical metric (each label is also one of the metric's aliases)."""
-
 MARGIN_PARTS: dict[str, tuple[str, str]] = {"ebitda_margin": ("underlying_ebitda", "revenue")}
 """Percent metrics a question can have computed when no document states them."""
+
+SIGNED_METRICS: frozenset[str] = frozenset(
+    {
+        "statutory_npat",
+        "underlying_npat",
+        "underlying_ebitda",
+        "statutory_ebitda",
+        "earnings_per_share",
+        "free_cash_flow",
+        "operating_cash_flow",
+    }
+)
+"""Metrics a loss word ("a net loss of", "a loss after tax") makes negative."""
+
+VERB_METRICS: dict[tuple[str, str], str] = {
+    ("sold", "gold"): "gold_sold_koz",
+    ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("produced", "iron"): "iron_ore_production_mt",
+    ("produced", "copper"): "copper_production_kt",
+    ("shipped", "spodumene"): "spodumene",
+    ("produced", "spodumene"): "spodumene",
+}
+"""The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore")."""
 
 _LOSS_PARTS_BEFORE = "".join(
     rf"(?<!{word}\s)(?<!{word}-)"
@@ -413,83 +404,7 @@ def find_metrics(text: str) -> tuple[str, ...]:
     return _ordered_unique((start, key) for start, _, key in find_metric_spans(text))
 
 
-# --- Sites -----------------------------------------------------------------------------
-
-SITE_ALIASES: dict[str, tuple[str, ...]] = {
-    "WAIO": ("western australia iron ore", "waio", "西澳铁矿"),
-    "Onslow": ("onslow iron", "onslow", "昂斯洛"),
-    "Pilbara Hub": ("pilbara hub", "皮尔巴拉枢纽"),
-    "Yilgarn Hub": ("yilgarn hub", "yilgarn", "伊尔岗"),
-    "Mt Marion": ("mt marion", "mt. marion", "mount marion", "马里恩山"),
-    "Wodgina": ("wodgina", "沃吉纳"),
-    "Bald Hill": ("bald hill", "秃山"),
-    "Iron Bridge": ("iron bridge", "铁桥"),
-    "KCGM": ("kalgoorlie consolidated gold mines", "kcgm", "super pit", "超级矿坑"),
-    "Pogo": ("pogo",),
-    "Escondida": ("escondida", "埃斯康迪达"),
-    "Olympic Dam": ("olympic dam", "奥林匹克坝"),
-    "Oyu Tolgoi": ("oyu tolgoi", "奥尤陶勒盖"),
-}
-"""Sites and hubs a figure can be reported for, with the words people use for them."""
-
-SITE_COMPANY: dict[str, str] = {
-    "WAIO": "BHP",
-    "Onslow": "MIN",
-    "Pilbara Hub": "MIN",
-    "Yilgarn Hub": "MIN",
-    "Mt Marion": "MIN",
-    "Wodgina": "MIN",
-    "Bald Hill": "MIN",
-    "Iron Bridge": "FMG",
-    "KCGM": "NST",
-    "Pogo": "NST",
-    "Escondida": "BHP",
-    "Olympic Dam": "BHP",
-    "Oyu Tolgoi": "RIO",
-}
-"""The company that reports each site (a question naming only a site is about it)."""
-
-SITE_METRICS: dict[tuple[str, str], str] = {
-    ("Onslow", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_onslow_100pct",
-    ("Pilbara Hub", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_pilbara_hub",
-}
-"""Sites whose figure is a metric of its own in the registry."""
-
-SITE_COMMODITY: dict[str, str] = {
-    "WAIO": "iron ore",
-    "Onslow": "iron ore",
-    "Pilbara Hub": "iron ore",
-    "Yilgarn Hub": "iron ore",
-    "Iron Bridge": "iron ore",
-    "Mt Marion": "lithium",
-    "Wodgina": "lithium",
-    "Bald Hill": "lithium",
-    "KCGM": "gold",
-    "Pogo": "gold",
-    "Escondida": "copper",
-    "Olympic Dam": "copper",
-    "Oyu Tolgoi": "copper",
-}
-"""What each site mines: "WAIO output" is iron ore production, "Wodgina shipped" lithium."""
-
-VOLUME_METRICS: dict[tuple[str, str], str] = {
-    ("iron ore", "production"): "iron_ore_production_mt",
-    ("iron ore", "shipments"): "iron_ore_shipments_mt",
-    ("copper", "production"): "copper_production_kt",
-    ("lithium", "production"): "spodumene",
-    ("lithium", "shipments"): "spodumene",
-}
-"""The registry metric of a commodity's production or shipments (none: read by meaning)."""
-
-_SITE_PATTERNS = _build(SITE_ALIASES)
-
-
-def find_sites(text: str) -> tuple[str, ...]:
-    """Sites named in ``text``, in order of first mention."""
-    return _ordered_unique(_match_longest(text, _SITE_PATTERNS))
-
-
-def _question_metrics(text: str) -> tuple[str, ...]:
+def question_metrics(text: str) -> tuple[str, ...]:
     """Metrics by alias, then question-only wordings where no alias matched that text."""
     said = paraphrased_measures(text)  # "cash left over after investment": one measure
     spans = [s for s in find_metric_spans(text) if not any(p.start <= s[0] < p.end for p in said)]
@@ -500,30 +415,3 @@ def _question_metrics(text: str) -> tuple[str, ...]:
                 found.append((m.start(), key))
             break
     return _ordered_unique(found)
-
-
-_SHIPPED = re.compile(
-    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?)\b", re.I
-)
-_PRODUCED = re.compile(
-    r"\b(?:produc(?:e|es|ed|ing|tion)|output|turn(?:s|ed)?\s+out|mined|"
-    r"process(?:ed|es)?|extract(?:s|ed)?|volumes?)\b",
-    re.I,
-)
-
-
-def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
-    """The production or shipments metric a question about a site's volume asks for.
-
-    "What was BHP's own share of WAIO output?" names no metric word, but WAIO mines iron
-    ore and "output" is production: iron ore production at that site. Shipping words win
-    over production words ("how much did Wodgina ship"); a site's commodity with no metric
-    of its own (gold) gives none, as do sites of different commodities.
-    """
-    commodities = {SITE_COMMODITY.get(s) for s in sites}
-    if len(commodities) != 1 or None in commodities:
-        return ()
-    commodity = commodities.pop() or ""
-    head = "shipments" if _SHIPPED.search(text) else "production" if _PRODUCED.search(text) else ""
-    metric = VOLUME_METRICS.get((commodity, head))
-    return (metric,) if metric else ()

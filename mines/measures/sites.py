@@ -1,0 +1,110 @@
+"""Sites and hubs a figure can be reported for: their words, their company, their metrics.
+
+Keys of :data:`SITE_METRICS` are the registry keys of :mod:`mines.measures.registry`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.alias_patterns import _build, _match_longest, _ordered_unique
+
+SITE_ALIASES: dict[str, tuple[str, ...]] = {
+    "WAIO": ("western australia iron ore", "waio", "西澳铁矿"),
+    "Onslow": ("onslow iron", "onslow", "昂斯洛"),
+    "Pilbara Hub": ("pilbara hub", "皮尔巴拉枢纽"),
+    "Yilgarn Hub": ("yilgarn hub", "yilgarn", "伊尔岗"),
+    "Mt Marion": ("mt marion", "mt. marion", "mount marion", "马里恩山"),
+    "Wodgina": ("wodgina", "沃吉纳"),
+    "Bald Hill": ("bald hill", "秃山"),
+    "Iron Bridge": ("iron bridge", "铁桥"),
+    "KCGM": ("kalgoorlie consolidated gold mines", "kcgm", "super pit", "超级矿坑"),
+    "Pogo": ("pogo",),
+    "Escondida": ("escondida", "埃斯康迪达"),
+    "Olympic Dam": ("olympic dam", "奥林匹克坝"),
+    "Oyu Tolgoi": ("oyu tolgoi", "奥尤陶勒盖"),
+}
+"""Sites and hubs a figure can be reported for, with the words people use for them."""
+
+SITE_COMPANY: dict[str, str] = {
+    "WAIO": "BHP",
+    "Onslow": "MIN",
+    "Pilbara Hub": "MIN",
+    "Yilgarn Hub": "MIN",
+    "Mt Marion": "MIN",
+    "Wodgina": "MIN",
+    "Bald Hill": "MIN",
+    "Iron Bridge": "FMG",
+    "KCGM": "NST",
+    "Pogo": "NST",
+    "Escondida": "BHP",
+    "Olympic Dam": "BHP",
+    "Oyu Tolgoi": "RIO",
+}
+"""The company that reports each site (a question naming only a site is about it)."""
+
+SITE_METRICS: dict[tuple[str, str], str] = {
+    ("Onslow", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_onslow_100pct",
+    ("Pilbara Hub", "iron_ore_shipments_mt"): "iron_ore_shipments_mt_pilbara_hub",
+}
+"""Sites whose figure is a metric of its own in the registry."""
+
+SITE_COMMODITY: dict[str, str] = {
+    "WAIO": "iron ore",
+    "Onslow": "iron ore",
+    "Pilbara Hub": "iron ore",
+    "Yilgarn Hub": "iron ore",
+    "Iron Bridge": "iron ore",
+    "Mt Marion": "lithium",
+    "Wodgina": "lithium",
+    "Bald Hill": "lithium",
+    "KCGM": "gold",
+    "Pogo": "gold",
+    "Escondida": "copper",
+    "Olympic Dam": "copper",
+    "Oyu Tolgoi": "copper",
+}
+"""What each site mines: "WAIO output" is iron ore production, "Wodgina shipped" lithium."""
+
+VOLUME_METRICS: dict[tuple[str, str], str] = {
+    ("iron ore", "production"): "iron_ore_production_mt",
+    ("iron ore", "shipments"): "iron_ore_shipments_mt",
+    ("copper", "production"): "copper_production_kt",
+    ("lithium", "production"): "spodumene",
+    ("lithium", "shipments"): "spodumene",
+}
+"""The registry metric of a commodity's production or shipments (none: read by meaning)."""
+
+SITE_PATTERNS = _build(SITE_ALIASES)
+
+
+def find_sites(text: str) -> tuple[str, ...]:
+    """Sites named in ``text``, in order of first mention."""
+    return _ordered_unique(_match_longest(text, SITE_PATTERNS))
+
+
+_SHIPPED = re.compile(
+    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?)\b", re.I
+)
+_PRODUCED = re.compile(
+    r"\b(?:produc(?:e|es|ed|ing|tion)|output|turn(?:s|ed)?\s+out|mined|"
+    r"process(?:ed|es)?|extract(?:s|ed)?|volumes?)\b",
+    re.I,
+)
+
+
+def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
+    """The production or shipments metric a question about a site's volume asks for.
+
+    "What was BHP's own share of WAIO output?" names no metric word, but WAIO mines iron
+    ore and "output" is production: iron ore production at that site. Shipping words win
+    over production words ("how much did Wodgina ship"); a site's commodity with no metric
+    of its own (gold) gives none, as do sites of different commodities.
+    """
+    commodities = {SITE_COMMODITY.get(s) for s in sites}
+    if len(commodities) != 1 or None in commodities:
+        return ()
+    commodity = commodities.pop() or ""
+    head = "shipments" if _SHIPPED.search(text) else "production" if _PRODUCED.search(text) else ""
+    metric = VOLUME_METRICS.get((commodity, head))
+    return (metric,) if metric else ()
