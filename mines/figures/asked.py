@@ -29,6 +29,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     unit_qualifiers,
 )
+from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import find_metric_spans
@@ -37,7 +38,6 @@ from mines.question.companies import company_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
 from mines.question.operations import PROFIT_METRICS, asks_payout, payout_words
-from mines.question.paraphrases import paraphrased_measures
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
 

@@ -4,7 +4,8 @@
   documents print for it) and the document labels that block a shorter metric label;
 - :mod:`mines.measures.words`: the words people use for each metric (aliases read in
   questions and documents, wordings only a question uses) and the finders over them;
-- :mod:`mines.measures.sites`: sites and hubs, their company and their own metrics.
+- :mod:`mines.measures.sites`: sites and hubs, their company, commodity and own metrics;
+- :mod:`mines.measures.paraphrases`: a measure said in a phrase ("cash left over after investment").
 
 Pure data and lookups: no I/O, no model. Below both the question's readers
 (:mod:`mines.question`) and the figures (:mod:`mines.figures`).

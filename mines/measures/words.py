@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from mines.alias_patterns import _build, _ordered_unique
-from mines.question.paraphrases import paraphrased_measures
+from mines.measures.paraphrases import paraphrased_measures
 
 # Canonical metric -> aliases. Keys are the registry keys of ``mines.measures.registry``
 # (and the metric names of the verified fact table). These aliases are also read in
