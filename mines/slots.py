@@ -160,9 +160,7 @@ def _extract_slots(text: str) -> Slots:
     for metric, parts in MARGIN_PARTS.items():
         if metric not in metrics and parts[0] in metrics and _MARGIN.search(question):
             metrics = (metric, *metrics)  # "EBITDA as a share of revenue" is that margin
-        if metric in metrics and operations:
-            # its parts only for a margin to compute: "how much of each revenue dollar did it
-            # keep as EBITDA" asks the stated margin, never the EBITDA amount beside it
+        if metric in metrics:
             metrics += tuple(p for p in parts if p not in metrics)
     if metrics and "revenue" not in metrics and _MARGIN.search(question) and _amounts(metrics):
         metrics += ("revenue",)  # a margin is that amount over revenue

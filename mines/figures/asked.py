@@ -37,7 +37,7 @@ from mines.numbers import find_figures
 from mines.question.companies import company_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
-from mines.question.operations import PROFIT_METRICS, asks_payout, payout_words
+from mines.question.operations import PROFIT_METRICS, asks_payout
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
@@ -283,11 +283,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
-            # "the share of earnings paid out": the stated ratio, not the earnings it is of,
-            # named by the share's own words ("share of first-half earnings returned")
-            phrase = payout_words(words) or phrase
+            # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}
-            out.append(AskedMeasure(phrase, "payout_ratio", {**read_qualifiers(phrase), **form}))
+            out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
             seen.add("payout_ratio")
             continue
         out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))

@@ -2,10 +2,9 @@
 
 An analyst asks for free cash flow as "the cash left over after investment", for revenue
 as "income from ordinary activities" (the statutory heading of a results release), for the
-bottom line as "the net result attributable to members" and for the EBITDA margin as "how
-much of each revenue dollar it kept as EBITDA". The words inside such a wording ("cash",
-"income", "earnings", "revenue") would each hint at another metric; the wording as a whole
-names one, spelt here by its registry label.
+bottom line as "the net result attributable to members", for dividends per share as "cash
+returns per share". The words inside such a wording ("cash", "income", "result") would each
+hint at another metric or none; the wording as a whole names one.
 
 Only questions are read so (:func:`paraphrased_measures`); documents keep their aliases.
 Pure: compiled patterns.
@@ -19,7 +18,6 @@ from dataclasses import dataclass
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
 _INVESTMENT = r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|capital)"
-_PROFIT_WORD = r"(?:earnings|ebitda|profits?|operating\s+earnings)"
 
 _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     (
@@ -51,7 +49,9 @@ _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "statutory_npat",
         "",
         re.compile(
-            r"\b(?:statutory\s+|reported\s+)?net\s+result\b(?!\s+from\s+operations)"
+            # "net result after tax excluding one-off items" is left to the words around it
+            r"\b(?:statutory\s+|reported\s+)?net\s+result\b"
+            r"(?!\s+(?:from\s+operations|(?:after|before)\s+tax\b(?!\s+attributable)))"
             r"(?:\s+(?:after\s+tax\s+)?attributable\s+to\s+(?:members|shareholders|owners))?",
             _I,
         ),
@@ -60,22 +60,6 @@ _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "underlying_npat",
         "",
         re.compile(r"\bunderlying\s+(?:net\s+)?result\b(?!\s+from\s+operations)", _I),
-    ),
-    (
-        "ebitda_margin",
-        "EBITDA margin",
-        re.compile(
-            # "how much of each revenue dollar did it keep as EBITDA", "the share of sales it
-            # kept as operating earnings before D&A"
-            rf"\b(?:each|every|per)\s+(?:revenue\s+|sales\s+)?dollar\b{_GAP}"
-            rf"\b(?:keep|kept|retain(?:ed)?|turn(?:ed)?\s+into|convert(?:ed)?\s+(?:in)?to)\b"
-            rf"{_GAP}\b{_PROFIT_WORD}\b(?:\s+before\s+(?:d&a|depreciation(?:\s+and\s+"
-            r"amorti[sz]ation)?|interest,?\s+tax(?:es)?,?\s+depreciation\s+and\s+"
-            r"amorti[sz]ation))?|"
-            r"\bebitda\s+as\s+a\s+(?:percentage|proportion|share|per\s*cent)\s+of\s+"
-            r"(?:its\s+|the\s+)?(?:revenues?|sales|turnover)\b",
-            _I,
-        ),
     ),
 )
 """Per metric: the measure's phrase, and the wording that names it.

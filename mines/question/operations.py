@@ -88,30 +88,6 @@ _PAYOUT = re.compile(
 )
 """A payout ratio in words: "what share of earnings did X pay out / distribute / return"."""
 PROFIT_METRICS = ("statutory_npat", "underlying_npat")
-_PAYOUT_VERB = re.compile(
-    r"\b(?:pa(?:y|id)\s+out|payout|distribut\w*|return(?:ed|s)?|hand(?:ed|s)?\s+back|"
-    r"g[ai]ve\s+back)\b",
-    re.IGNORECASE,
-)
-_TAXED = re.compile(r"\s+(?:after|before)\s+(?:income\s+)?tax(?:ation|es)?\b", re.IGNORECASE)
-_YEARISH = re.compile(r"\s*\b(?:fy\s*'?)?\d{2,4}\b", re.IGNORECASE)
-
-
-def payout_words(text: str) -> str | None:
-    """A payout ratio in the user's words: the share, what it is of, and the verb.
-
-    "What share of first-half 2024 earnings did it return with its interim" gives "share of
-    first-half earnings return": the words a printed label of that ratio uses ("share of
-    first-half underlying earnings returned"), the year left to the period slots.
-    """
-    m = _PAYOUT.search(text)
-    if m is None:
-        return None
-    taxed = _TAXED.match(text, m.end())  # "profit after tax"
-    end = taxed.end() if taxed else m.end()
-    verb = _PAYOUT_VERB.search(text, end)
-    words = _YEARISH.sub("", text[m.start() : end]) + (f" {verb.group(0)}" if verb else "")
-    return " ".join(words.split())
 
 
 def asks_payout(text: str) -> bool:
