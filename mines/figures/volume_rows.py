@@ -3,11 +3,12 @@
 An operations table often names no measure in its rows: "Output by asset" with a row
 "Western Australia Iron Ore | Mt | 290 | 256.6", "Volumes, BHP share" with "All copper
 (kt)". The unit says the row is a physical volume; the title says whether it is production
-("output", "production", "volumes", "mined") or shipments ("shipments", "exports", "sales");
-the label is a commodity ("Iron ore", "Copper, all assets") or a known site of the company
-("Western Australia Iron Ore", "Escondida"). Such a row is that commodity's (that site's)
-production or shipments. A title naming reserves, guidance, capacity or costs is no
-volume table; a row naming anything beyond the commodity or site is left to the registry.
+("output", "production", "volumes", "mined") or shipments ("shipments", "exports", "sales";
+"Operations" alone says neither); the label is a commodity ("Iron ore", "Copper, all
+assets") or a known site of the company ("Western Australia Iron Ore", "Escondida").
+Such a row is that commodity's (that site's) production or shipments. A title naming
+reserves, guidance, capacity or costs is no volume table; a row naming anything beyond
+the commodity or site is left to the registry.
 
 The ownership basis of such a row may be printed in its column heading ("Whole of
 operation (100%)", "Our interest") or the table's title ("Volumes, BHP share"), not in the
@@ -27,7 +28,7 @@ from mines.measures.sites import SITE_ALIASES, SITE_COMMODITY, SITE_COMPANY, fin
 _I = re.IGNORECASE
 _SHIPMENTS_TITLE = re.compile(r"\b(?:shipments?|shipped|exports?|exported|sales|sold|railed)\b", _I)
 _PRODUCTION_TITLE = re.compile(
-    r"\b(?:output|production|produced|volumes?|mined|operations?|operating\s+performance)\b",
+    r"\b(?:output|production|produced|volumes?|mined)\b",
     _I,
 )
 _NOT_VOLUME_TITLE = re.compile(
