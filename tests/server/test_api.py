@@ -167,8 +167,16 @@ async def cancel_scenario(client: LangGraphClient) -> dict[str, Any]:
     tid = thread["thread_id"]
     run = await client.runs.create(tid, ASSISTANT, input=user(BHP_REVENUE), context=NO_CACHE)
     await client.runs.cancel(tid, run["run_id"], wait=True)
+    # Aegra can answer the cancel's wait a moment before it writes the run's status: read
+    # the status until it leaves "running" (bounded; a run that never stops still fails)
+    got = await client.runs.get(tid, run["run_id"])
+    for _ in range(50):
+        if got["status"] not in ("pending", "running"):
+            break
+        await asyncio.sleep(0.2)
+        got = await client.runs.get(tid, run["run_id"])
     return {
-        "run": await client.runs.get(tid, run["run_id"]),
+        "run": got,
         "thread": await client.threads.get(tid),
     }
 
