@@ -56,16 +56,7 @@ if [ -z "${DATABASE_URL:-}" ]; then
     "(trust auth, for this machine only; see the README for a production role)"
 fi
 
-if ! "$PROD/python" - "$HOST" "$PORT" <<'PY'
-import socket, sys
-with socket.socket() as s:
-    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        s.bind((sys.argv[1], int(sys.argv[2])))
-    except OSError:
-        sys.exit(1)
-PY
-then
+if ! "$PROD/python" "$ROOT/scripts/port_free.py" "$HOST" "$PORT"; then
   echo "serve-prod: port $PORT is already in use on $HOST; set MINES_PORT to a free port" >&2
   exit 1
 fi

@@ -28,16 +28,7 @@ export LANGSMITH_TRACING=false
 
 # langgraph dev silently moves to a random port when the one asked for is taken: refuse
 # instead, with the same bind test it uses.
-if ! "$BIN/python" - "$HOST" "$PORT" <<'PY'
-import socket, sys
-with socket.socket() as s:
-    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        s.bind((sys.argv[1], int(sys.argv[2])))
-    except OSError:
-        sys.exit(1)
-PY
-then
+if ! "$BIN/python" "$ROOT/scripts/port_free.py" "$HOST" "$PORT"; then
   echo "serve: port $PORT is already in use on $HOST; set MINES_PORT to a free port" >&2
   exit 1
 fi
