@@ -1,5 +1,9 @@
 """Bad input sent straight to the graph (as the API does; the CLI validates first).
 
+Cost bounds are on this process's CPU time (``time.process_time``: every thread of the
+test), the work a pathological pattern would burn, so other load on the machine does not
+move them; the latency of a normal answer is measured by the benchmarks, not here.
+
 Every case ends with a clear message or an honest answer, never an exception. Files that
 are not usable reports (encrypted, truncated or fake PDFs, binary or empty text, a
 document naming no covered company) are covered at ingestion by
@@ -54,16 +58,16 @@ def test_empty_or_invisible_question_asks_for_one(graph: Any, text: str) -> None
 
 def test_100kb_question_is_refused_quickly_and_the_thread_goes_on(graph: Any) -> None:
     huge = (BHP + " ") * (100_000 // (len(BHP) + 1) + 1)
-    started = time.monotonic()
+    started = time.process_time()
     values = ask(graph, huge[:100_000], thread="huge")
-    assert time.monotonic() - started < 2.0  # no pattern ever runs over the 100 KB
+    assert time.process_time() - started < 2.0  # no pattern ever runs over the 100 KB
     assert values["boundary"]["kind"] == "too_long"
     assert f"{MAX_QUESTION_CHARS:,} characters" in values["answer"]
     assert "100,000 characters" in values["answer"]
     assert values["model_calls"] == 0 and values.get("route") is None
-    started = time.monotonic()
+    started = time.process_time()
     values = ask(graph, BHP, thread="huge")  # the long message stays in the history
-    assert BHP_ANSWER in values["answer"] and time.monotonic() - started < 3.0
+    assert BHP_ANSWER in values["answer"] and time.process_time() - started < 3.0
 
 
 @pytest.mark.parametrize(
@@ -79,19 +83,19 @@ def test_100kb_question_is_refused_quickly_and_the_thread_goes_on(graph: Any) ->
     ids=["digits", "dotted", "show", "is", "tags", "surrogates"],
 )
 def test_pathological_long_inputs_are_refused_fast(graph: Any, text: str) -> None:
-    started = time.monotonic()
+    started = time.process_time()
     values = ask(graph, text)
     assert values["boundary"]["kind"] == "too_long"
-    assert time.monotonic() - started < 2.0
+    assert time.process_time() - started < 2.0
 
 
 def test_question_at_the_limit_is_answered(graph: Any) -> None:
     filler = " Please be precise and cite the page."
     text = (BHP + filler * 200)[:MAX_QUESTION_CHARS]
-    started = time.monotonic()
+    started = time.process_time()
     values = ask(graph, text)
     assert BHP_ANSWER in values["answer"]
-    assert time.monotonic() - started < 5.0
+    assert time.process_time() - started < 5.0
 
 
 @pytest.mark.parametrize(

@@ -43,7 +43,7 @@ pytestmark = pytest.mark.filterwarnings(
 TIMEOUT_S = 1.0  # per-call timeout of healthy runs (Context clamps to at least 1 s)
 SHORT_TIMEOUT_S = 0.5  # timeout-fault runs: set past the clamp to keep the suite fast
 BUDGET_S = 2 * SHORT_TIMEOUT_S  # FaultPolicy.budget_factor * model_timeout_s
-SLACK_S = 1.5  # graph, retrieval and offline-model time on a loaded CI machine
+SLACK_S = 1.5  # scheduling and socket time beside the budget on a loaded CI machine
 
 BHP = "What was BHP's revenue in FY2024?"
 BHP_ANSWER = "US$55,658 million"
@@ -180,13 +180,20 @@ def turn(
     timeout: float = TIMEOUT_S,
     **ctx: Any,
 ) -> tuple[dict[str, Any], float]:
-    """One turn against the stub model; returns (final values, seconds)."""
+    """One turn against the stub model; returns (final values, seconds spent waiting).
+
+    The seconds are wall time less this process's CPU time (graph, retrieval, the offline
+    model and the stub itself, all threads): what is left is time spent waiting on the
+    model endpoint, the quantity the budget bounds, which other load on the machine moves
+    far less than the wall clock.
+    """
     config = {"configurable": {"thread_id": f"fault-{next(_threads)}"}}
     context = Context(**{"model": "openai:stub", "use_cache": False, **ctx})
     context.model_timeout_s = timeout  # after __post_init__: sub-second timeouts for tests
-    started = time.monotonic()
+    started, cpu = time.monotonic(), time.process_time()
     graph.invoke({"messages": [*(history or []), HumanMessage(question)]}, config, context=context)
-    return graph.get_state(config).values, time.monotonic() - started
+    waited = (time.monotonic() - started) - (time.process_time() - cpu)
+    return graph.get_state(config).values, waited
 
 
 def layer(values: dict[str, Any], node: str) -> dict[str, Any]:
