@@ -22,13 +22,14 @@ from pathlib import Path
 from typing import Any
 
 from evals.checker import Expected, precision_of
-from evals.common import CaseRecord, SuiteResult, latency_text
+from evals.common import CaseRecord, SuiteResult
 from evals.suites.realistic import (
     CONFIGS,
     RQuestion,
     Scored,
     case_records,
     category_table,
+    config_scores,
     corpus_summary,
     run_config,
 )
@@ -197,23 +198,14 @@ def run_split(
             config, questions, session.model, base / f"{folder}-{config}", corpus
         )
         m = _counts(rows)
-        for k in ("accuracy", "confidently_wrong", "missed", "not_found_accuracy"):
-            scores[f"{config}_{k}"] = m[k]
-        summary[f"{config}: correct / confidently wrong / missed / correct not-found"] = (
-            f"{m['correct']} / {m['confidently_wrong']} / {m['missed']} / {m['correct_not_found']}"
+        config_score, config_summary = config_scores(
+            config, m, info, rows, time.perf_counter() - start
         )
+        scores.update(config_score)
+        summary.update(config_summary)
         summary[f"{config}: stated figures missed (of which answered 'not found')"] = (
             f"{m['missed_stated']} ({m['said_not_found_for_stated']})"
         )
-        summary[f"{config}: wrong answers stating a neighbouring figure (trap taken)"] = m[
-            "traps_taken"
-        ]
-        summary[f"{config}: ingest seconds (0 when reused)"] = info["ingest_s"]
-        summary[f"{config}: documents in store (bundled among them)"] = (
-            f"{info['documents']} ({info['bundled_documents']})"
-        )
-        summary[f"{config}: run seconds"] = round(time.perf_counter() - start, 1)
-        summary[f"{config}: latency"] = latency_text([r[1].latency_ms for r in rows])
         table = _ingestion(info, manifest["documents"])
         refused = [r["document"] for r in table if r["detected"] == "not stored" or r["error"]]
         summary[f"{config}: refused or unstored files"] = ", ".join(refused) or "none"

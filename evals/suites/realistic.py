@@ -513,6 +513,31 @@ def corpus_summary(
     }
 
 
+def config_scores(
+    config: str,
+    m: dict[str, Any],
+    info: dict[str, Any],
+    rows: list[tuple[RQuestion, Any, Scored]],
+    seconds: float,
+) -> tuple[dict[str, float], dict[str, Any]]:
+    """One configuration's gated scores and summary lines, from its metrics ``m``."""
+    keys = ("accuracy", "confidently_wrong", "missed", "not_found_accuracy")
+    scores = {f"{config}_{k}": m[k] for k in keys}
+    summary = {
+        f"{config}: correct / confidently wrong / missed / correct not-found": (
+            f"{m['correct']} / {m['confidently_wrong']} / {m['missed']} / {m['correct_not_found']}"
+        ),
+        f"{config}: wrong answers stating a neighbouring figure (trap taken)": m["traps_taken"],
+        f"{config}: ingest seconds (0 when reused)": info["ingest_s"],
+        f"{config}: documents in store (bundled among them)": (
+            f"{info['documents']} ({info['bundled_documents']})"
+        ),
+        f"{config}: run seconds": round(seconds, 1),
+        f"{config}: latency": latency_text([r[1].latency_ms for r in rows]),
+    }
+    return scores, summary
+
+
 def category_table(config: str, rows: list[tuple[RQuestion, Any, Scored]]) -> list[dict[str, Any]]:
     """One row per question category: questions, correct, confidently wrong, missed."""
     out = []
@@ -584,21 +609,11 @@ def run(session: Any) -> SuiteResult:
         info, rows = run_config(
             config, questions, session.model, base / f"realistic-{config}", corpus
         )
-        m = _metrics(rows)
-        for k in ("accuracy", "confidently_wrong", "missed", "not_found_accuracy"):
-            scores[f"{config}_{k}"] = m[k]
-        summary[f"{config}: correct / confidently wrong / missed / correct not-found"] = (
-            f"{m['correct']} / {m['confidently_wrong']} / {m['missed']} / {m['correct_not_found']}"
+        config_score, config_summary = config_scores(
+            config, _metrics(rows), info, rows, time.perf_counter() - start
         )
-        summary[f"{config}: wrong answers stating a neighbouring figure (trap taken)"] = m[
-            "traps_taken"
-        ]
-        summary[f"{config}: ingest seconds (0 when reused)"] = info["ingest_s"]
-        summary[f"{config}: documents in store (bundled among them)"] = (
-            f"{info['documents']} ({info['bundled_documents']})"
-        )
-        summary[f"{config}: run seconds"] = round(time.perf_counter() - start, 1)
-        summary[f"{config}: latency"] = latency_text([r[1].latency_ms for r in rows])
+        scores.update(config_score)
+        summary.update(config_summary)
         if config == "alone":
             bundled_in_alone = info["bundled_documents"]
             for doc, period in expected_period.items():
