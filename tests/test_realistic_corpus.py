@@ -246,7 +246,7 @@ def test_build_is_deterministic(tmp_path: Path, corpus_dir: Path) -> None:
 
 
 def test_suite_questions_come_from_the_manifest(manifest: dict) -> None:  # type: ignore[type-arg]
-    from evals.suites.realistic import generate
+    from evals.suites.realistic_questions import generate
 
     questions = generate(manifest)
     answerable = [q for q in questions if not q.absent]
@@ -279,7 +279,8 @@ def test_suite_questions_come_from_the_manifest(manifest: dict) -> None:  # type
 
 
 def test_suite_scoring_separates_confidently_wrong_from_missed(manifest: dict) -> None:  # type: ignore[type-arg]
-    from evals.suites.realistic import generate, score
+    from evals.suites.realistic import score
+    from evals.suites.realistic_questions import generate
 
     questions = generate(manifest)
     q = next(q for q in questions if q.key == "BHP revenue FY2024")

@@ -25,7 +25,6 @@ from evals.checker import Expected, precision_of
 from evals.common import CaseRecord, SuiteResult
 from evals.suites.realistic import (
     CONFIGS,
-    RQuestion,
     Scored,
     case_records,
     category_table,
@@ -33,6 +32,7 @@ from evals.suites.realistic import (
     corpus_summary,
     run_config,
 )
+from evals.suites.realistic_questions import RQuestion
 
 _SCALE = {"million": 1e6, "billion": 1e9, "Mt": 1e6, "kt": 1e3, "koz": 1e3, "Moz": 1e6}
 _KIND = {
