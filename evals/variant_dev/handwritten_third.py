@@ -201,7 +201,7 @@ def min_operations_fy2024(manifest: list[dict[str, Any]]) -> Document:
     w = new_doc(
         "Mineral Resources FY24 operations and production by site.md",
         "MIN",
-        "",
+        "Mineral Resources Limited | Operations update",
         "FY2024",
         manifest,
     )
@@ -209,7 +209,7 @@ def min_operations_fy2024(manifest: list[dict[str, Any]]) -> Document:
     c = partial(cell, "MIN", fy="FY2024")
     w.page("Operations")
     w.add(
-        Heading("FY24 operations: lithium production by site"),
+        Heading("Mineral Resources: FY24 lithium production by site"),
         Para(
             "Year ended 30 June 2024. Spodumene concentrate produced, in thousand dry metric "
             "tonnes (dmt), on a 100% basis at each joint-venture mine."
@@ -374,12 +374,18 @@ def nst_results_fy2021(manifest: list[dict[str, Any]]) -> Document:
 
 def nst_investor_day_2025(manifest: list[dict[str, Any]]) -> Document:
     """Northern Star's investor-day page: gold sold and unit costs by year, FY25 in prose."""
-    w = new_doc("northern-star-investor-day-production-and-costs.md", "NST", "", "FY2025", manifest)
+    w = new_doc(
+        "northern-star-investor-day-production-and-costs.md",
+        "NST",
+        "Northern Star Resources Limited | Investor day",
+        "FY2025",
+        manifest,
+    )
     years = ("FY2021", "FY2022", "FY2023", "FY2024", "FY2025")
     s = partial(series, "NST", years=years)
     w.page("Five years of production")
     w.add(
-        Heading("Investor day: five years of production and costs"),
+        Heading("Northern Star Resources investor day: five years of production and costs"),
         Para("Financial years end 30 June. Costs and prices in A$ an ounce."),
         table(
             w,
@@ -538,12 +544,16 @@ def fmg_appendix_3a1_h1_fy2025(manifest: list[dict[str, Any]]) -> Document:
 def fmg_operations_fy2025(manifest: list[dict[str, Any]]) -> Document:
     """Fortescue's year to June 2025, quarterly-report style: shipments, C1 cost, price."""
     w = new_doc(
-        "Fortescue FY25 fourth quarter operations summary.txt", "FMG", "", "FY2025", manifest
+        "Fortescue FY25 fourth quarter operations summary.txt",
+        "FMG",
+        "Fortescue Ltd | Quarterly report",
+        "FY2025",
+        manifest,
     )
     y = partial(yoy, "FMG", "FY2025")
     w.page("Operations")
     w.add(
-        Heading("Operations summary: twelve months to 30 June 2025"),
+        Heading("Fortescue Ltd operations summary: twelve months to 30 June 2025"),
         table(
             w,
             "Metals",

@@ -3,7 +3,9 @@
 Rows of :class:`evals.variant_dev.questions.Q` arguments (category, text, measure as asked,
 company, period, metric, optional qualifier), asked in words other than the documents' own,
 appended to the split's questions after the earlier sets so their ids stay put. The
-``not_found`` rows ask for a measure or period the set does not state beside one it does.
+``not_found`` rows ask for a measure or period the set does not state beside one it does,
+and not one a reader could work out from two stated figures (a margin from EBITDA and
+revenue), which a labelled calculation may rightly answer.
 """
 
 from __future__ import annotations
@@ -338,11 +340,11 @@ THIRD: tuple[Row, ...] = (
     ),
     (
         "not_found",
-        "What was Mineral Resources' full-year underlying EBITDA margin for FY2024?",
-        "full-year underlying EBITDA margin",
+        "How many wet tonnes of iron ore did Mineral Resources ship in FY2024?",
+        "wet tonnes of iron ore shipped",
         "MIN",
         "FY2024",
-        "underlying_ebitda_margin_pct",
+        "iron_ore_shipments_mt",
     ),
     (
         "not_found",
