@@ -3,12 +3,13 @@
 The same kind as :mod:`evals.variant.build` (the held-out split) with other documents and
 questions, written for tuning: press articles, results releases, half-year reports, one
 long annual report (PDF), a hand-written set of Appendix 4E pages, half-years, report
-extracts and press pieces (:mod:`evals.variant_dev.handwritten`) and a second one on prices,
-divisions and dividends (:mod:`evals.variant_dev.handwritten_more`); ``manifest.json`` (every
-figure stated) and ``questions.json`` (every question with its expected answer from the
-manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It reuses the held-out
-builder's writer, fact checks and stamped build; deterministic and keyed by a hash of its
-sources and the fact tables.
+extracts and press pieces (:mod:`evals.variant_dev.handwritten`), a second one on prices,
+divisions and dividends (:mod:`evals.variant_dev.handwritten_more`) and a third of releases,
+a dividend notice, site pages and press (:mod:`evals.variant_dev.handwritten_third`);
+``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
+expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
+reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
+by a hash of its sources and the fact tables.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.annual import long_report
     from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.handwritten_more import documents as handwritten_more
+    from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
 
@@ -50,6 +52,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs.append(long_report(manifest))
     docs += [make(manifest) for make in handwritten()]
     docs += [make(manifest) for make in handwritten_more()]
+    docs += [make(manifest) for make in handwritten_third()]
     return docs
 
 
