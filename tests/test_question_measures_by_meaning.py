@@ -132,3 +132,16 @@ def test_cash_returns_per_share_are_dividends_per_share() -> None:
 def test_income_from_ordinary_activities_is_revenue_not_profit() -> None:
     assert read_qualifiers("Income from ordinary activities")["head"] == {"revenue"}
     assert read_qualifiers("Other income")["head"] == {"profit"}
+
+
+def test_ebitda_spelt_out_after_a_verb_is_ebitda() -> None:
+    for question in (
+        "What did FMG earn before interest, tax, depreciation and amortisation in FY25?",
+        "How much did RIO make before interest, taxes, depreciation, and amortization?",
+        "What did MIN generate before interest, taxation, depreciation and amortisation?",
+    ):
+        assert _question_metrics(question) == ("underlying_ebitda",), question
+    # interest, tax or depreciation alone are not the measure
+    assert _question_metrics("What did FMG earn before interest and tax in FY25?") != (
+        "underlying_ebitda",
+    )
