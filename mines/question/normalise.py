@@ -226,6 +226,9 @@ def _words_within(window: list[str], target: tuple[str, ...], limit: int) -> boo
 
 
 def normalise_question(text: str) -> str:
-    """A question as the slot patterns read it: typos restored, shared nouns spelt out, a
-    relative year tied to a written one ("the year before FY2024") spelt out as that year."""
+    """A question as the slot patterns read it.
+
+    Typos restored, shared nouns spelt out, and a relative year tied to a written one ("the
+    year before FY2024") spelt out as that year.
+    """
     return pin_relative_years(_expand_shared_nouns(correct_typos(text)))

@@ -210,9 +210,7 @@ def has_relative_period(text: str) -> bool:
     )
 
 
-_ANCHOR_GAP = re.compile(
-    r"(?:(?<=prior)\s+to\b)?\s*(?:(?:of|than)\s+)?(?:the\s+)?", re.IGNORECASE
-)
+_ANCHOR_GAP = re.compile(r"(?:(?<=prior)\s+to\b)?\s*(?:(?:of|than)\s+)?(?:the\s+)?", re.IGNORECASE)
 
 
 def pin_relative_years(text: str) -> str:
