@@ -145,3 +145,11 @@ def test_ebitda_spelt_out_after_a_verb_is_ebitda() -> None:
     assert _question_metrics("What did FMG earn before interest and tax in FY25?") != (
         "underlying_ebitda",
     )
+
+
+def test_handing_money_back_per_share_is_a_dividend() -> None:
+    for question in (
+        "How much did FMG hand back to owners per share in FY23?",
+        "What did NST give back for each share in FY2022?",
+    ):
+        assert _question_metrics(question) == ("dividends_per_share",), question

@@ -371,7 +371,8 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "dividends_per_share",
         re.compile(
-            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?)\b[^.?!;]{0,40}"
+            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?|"
+            r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b[^.?!;]{0,40}"
             r"\b(?:per|each|a) share\b",
             re.I,
         ),
