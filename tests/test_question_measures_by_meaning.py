@@ -153,3 +153,10 @@ def test_handing_money_back_per_share_is_a_dividend() -> None:
         "What did NST give back for each share in FY2022?",
     ):
         assert _question_metrics(question) == ("dividends_per_share",), question
+
+
+def test_a_loss_asked_with_a_verb_is_the_result() -> None:
+    assert _question_metrics("How much did MIN lose in FY2025?") == ("statutory_npat",)
+    assert _question_metrics("Did NST lose money in FY2021?") == ("statutory_npat",)
+    # a named measure that was lost is that measure falling, not the result
+    assert _question_metrics("How much revenue did BHP lose in FY2023?") == ("revenue",)

@@ -380,6 +380,10 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 """Wordings only a question uses ("how much gold did they sell"), never read in documents."""
 
+_LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
+"""A loss asked with a verb ("how much did it lose"): the result, when no other measure is named
+("how much revenue did it lose" is a fall in revenue)."""
+
 _METRIC_PATTERNS = _build(METRIC_ALIASES, plural=True)
 
 
@@ -415,4 +419,6 @@ def question_metrics(text: str) -> tuple[str, ...]:
             if not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
                 found.append((m.start(), key))
             break
+    if not found:
+        found = [(m.start(), "statutory_npat") for m in _LOSS_VERB.finditer(text)][:1]
     return _ordered_unique(found)
