@@ -340,3 +340,21 @@ def test_quoted_source_lines_are_not_operands() -> None:
         ("FY2024", 1621.0),
         ("FY2025", 1634.0),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "order"),
+    [
+        ("Which miner had the thinnest net debt in FY2023?", "lowest"),
+        ("Who ran the leanest AISC in FY2024?", "lowest"),
+        ("Which company carried the heftiest net debt in FY2022?", "highest"),
+    ],
+)
+def test_ranking_adjectives_rank_and_stay_out_of_the_measure(text: str, order: str) -> None:
+    from mines.figures.asked import asked_measures
+    from mines.question.operations import rank_order
+
+    slots = extract_slots(text)
+    assert slots.operations == ("rank",) and rank_order(text) == order
+    (measure,) = asked_measures(text, slots.metrics)
+    assert not {"thinnest", "leanest", "heftiest"} & set(measure.phrase.split())
