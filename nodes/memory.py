@@ -210,7 +210,7 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if ctx.use_cache and query:
         try:
-            found = cache.lookup(enriched, slots, ctx.owner)
+            found = cache.lookup(enriched, slots, ctx.owner, request.detail_key())
         except Exception as exc:  # noqa: BLE001 - a broken cache is a miss, never an error
             log.warning("semantic cache lookup failed: %s", exc)
             found = cache.CacheLookup("miss")
