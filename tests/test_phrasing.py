@@ -358,3 +358,22 @@ def test_ranking_adjectives_rank_and_stay_out_of_the_measure(text: str, order: s
     assert slots.operations == ("rank",) and rank_order(text) == order
     (measure,) = asked_measures(text, slots.metrics)
     assert not {"thinnest", "leanest", "heftiest"} & set(measure.phrase.split())
+
+
+def test_a_follow_up_takes_the_years_the_thread_was_about_at_its_last_turn() -> None:
+    thread = [
+        HumanMessage("What did NST report as revenue for FY2022?"),
+        AIMessage("..."),
+        HumanMessage("and the following year?"),
+        AIMessage("..."),
+        HumanMessage("and for Fortescue?"),
+        AIMessage("..."),
+        HumanMessage("ok"),
+        AIMessage("..."),
+    ]
+    # the relative turn moved the thread to FY2023; a year written earlier than the
+    # memory window still anchors it
+    _, slots = enrich("sorry, I meant underlying EBITDA", thread)
+    assert slots.fiscal_years == ("FY2023",)
+    _, slots = enrich("what about Rio Tinto?", thread[:4])
+    assert slots.companies == ("RIO",) and slots.fiscal_years == ("FY2023",)
