@@ -2,7 +2,9 @@
 
 Similarity alone is not safe: with MiniLM the same question with the fiscal year swapped
 scores above 0.95. An entry is reused only when its (companies, fiscal years, metrics)
-equal the new query's, it belongs to the same owner, and it was written against the same
+equal the new query's, and so does what the request asks beyond them (half or full year,
+dividend kind, basis, each measure's qualifiers), it belongs to the same owner, and it was
+written against the same
 corpus version (re-ingesting invalidates it). Only graded, grounded answers are written,
 and only once every figure is found in the chunks they cite, read back from the vector
 store (:func:`store_verified_answer`): nothing in the graph's state is taken on trust.
@@ -45,8 +47,8 @@ class CacheLookup:
     similarity: float = 0.0
 
 
-def _slots_key(slots: Slots) -> str:
-    return json.dumps(slots.key())
+def _slots_key(slots: Slots, detail: Sequence[str] = ()) -> str:
+    return json.dumps([slots.key(), list(detail)])
 
 
 def _collection() -> Any:
@@ -72,8 +74,11 @@ def _embedder() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=4, thread_name_prefix="mines-cache-embed")
 
 
-def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
-    """Find a reusable answer for ``query``; never one whose slots differ."""
+def lookup(query: str, slots: Slots, owner: str, detail: Sequence[str] = ()) -> CacheLookup:
+    """Find a reusable answer for ``query``; never one whose slots or ``detail`` differ.
+
+    ``detail`` is what the request asks beyond its slots (``Request.detail_key``).
+    """
     if not cacheable(slots):
         return CacheLookup("miss")
     from mines.store import get_store
@@ -86,7 +91,7 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
         "$and": [
             {"owner": owner},
             {"corpus_version": version},
-            {"slots_key": _slots_key(slots)},
+            {"slots_key": _slots_key(slots, detail)},
         ]
     }
     result = _collection().query(query_embeddings=embedding.result(), n_results=3, where=where)
@@ -94,7 +99,7 @@ def lookup(query: str, slots: Slots, owner: str) -> CacheLookup:
     for distance, meta in zip(result["distances"][0], result["metadatas"][0], strict=False):
         similarity = 1.0 - float(distance)
         if (  # checked again here: an entry of another owner, corpus or slots never serves
-            meta.get("slots_key") != _slots_key(slots)
+            meta.get("slots_key") != _slots_key(slots, detail)
             or meta.get("owner") != owner
             or meta.get("corpus_version") != version
             or similarity <= best.similarity
@@ -200,6 +205,7 @@ def store_verified_answer(
     chunks: Sequence[Mapping[str, Any]],
     extra_evidence: Sequence[str] = (),
     calculator_results: Sequence[float] = (),
+    detail: Sequence[str] = (),
 ) -> bool:
     """Cache ``entry`` only when :func:`verify_answer` finds every figure in the store.
 
@@ -216,17 +222,22 @@ def store_verified_answer(
     if reason is not None:
         log.warning("answer not cached: %s", reason)
         return False
-    store_answer(query, slots, owner, thread_id, entry)
+    store_answer(query, slots, owner, thread_id, entry, detail)
     return True
 
 
 def store_answer(
-    query: str, slots: Slots, owner: str, thread_id: str, entry: dict[str, Any]
+    query: str,
+    slots: Slots,
+    owner: str,
+    thread_id: str,
+    entry: dict[str, Any],
+    detail: Sequence[str] = (),
 ) -> None:
     """Write an answer for later reuse, unchecked (the graph uses :func:`store_verified_answer`)."""
     if not cacheable(slots):
         return
-    key = f"{owner}|{_slots_key(slots)}|{query}"
+    key = f"{owner}|{_slots_key(slots, detail)}|{query}"
     _collection().upsert(
         ids=[hashlib.sha256(key.encode()).hexdigest()[:32]],
         documents=[query],
@@ -235,7 +246,7 @@ def store_answer(
                 "owner": owner,
                 "thread_id": thread_id,
                 "corpus_version": _corpus_version(),
-                "slots_key": _slots_key(slots),
+                "slots_key": _slots_key(slots, detail),
                 "entry": json.dumps(entry),
                 "created_at": time.time(),
             }

@@ -132,6 +132,31 @@ class Request(BaseModel):
         own = self.periods.get(company)
         return own.kind if own is not None else self.period_kind
 
+    def detail_key(self) -> tuple[str, ...]:
+        """What the request asks beyond its slots, for the semantic cache's equality rule.
+
+        The period kind on each company's calendar, the dividend kind, the ownership basis,
+        the sites named, a ranking's order and direction, and each measure's qualifiers:
+        "revenue in the latest half" and "in the latest year", or an interim and a final
+        dividend, share their slots but never an answer. A measure's own words are left
+        out, so a paraphrase with the same qualifiers still finds the answer.
+        """
+        kinds = sorted({self.period_kind, *(p.kind for p in self.periods.values())})
+        qualifiers = sorted(
+            f"{axis}={'/'.join(sorted(values))}"
+            for measure in self.measures
+            for axis, values in measure.stated.items()
+            if values
+        )
+        return (
+            f"period={'/'.join(kinds)}",
+            f"dividend={self.dividend_kind or ''}",
+            f"basis={self.basis or ''}",
+            f"sites={'/'.join(sorted(self.named_sites))}",
+            f"order={self.order if self.ranking else ''}{'/falls' if self.falls else ''}",
+            *dict.fromkeys(qualifiers),
+        )
+
     def as_state(self) -> dict[str, Any]:
         """JSON form carried in graph state."""
         return self.model_dump(mode="json")

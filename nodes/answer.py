@@ -215,6 +215,7 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
                     chunks=state.get("report_sources", []),
                     extra_evidence=news_lines(state.get("news", [])),
                     calculator_results=(state.get("calculation") or {}).get("results", []),
+                    detail=request.detail_key(),
                 )
             except Exception as exc:  # noqa: BLE001 - caching is best effort
                 log.warning("could not write the semantic cache: %s", exc)

@@ -54,6 +54,7 @@ from mines.question.years import (
     has_relative_period,
     is_follow_up,
     leans_on_context,
+    pin_relative_years,
     relative_years,
 )
 from mines.read_question import read_question
@@ -84,7 +85,7 @@ def _context_years(messages: list[HumanMessage]) -> tuple[int, ...]:
     years: tuple[int, ...] = ()
     for message in messages:
         text = message.text[:MAX_QUESTION_CHARS]
-        written = find_years(text)
+        written = find_years(pin_relative_years(text))  # "the year before FY2024": 2023
         if written:
             years = written
         elif years and has_relative_period(text):
@@ -156,6 +157,7 @@ def _enrich(
         "metrics": not slots.metrics,
     }
     hint: dict[str, tuple[str, ...]] = {}
+    asked = [m for m in history if isinstance(m, HumanMessage)]  # years: the whole thread
     recent = [m for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
     for message in reversed(recent):
         # Capped: a refused over-long message stays in the history and must not slow
@@ -167,11 +169,17 @@ def _enrich(
                 hint[name] = value
         if len(hint) == sum(missing.values()):
             break
+    if missing["fiscal_years"] and not relative:
+        # "what about Fortescue?" after "and the year after?": the years the conversation
+        # was about at its last turn, relative turns replayed, not the last years written
+        replayed = _context_years(asked)
+        if replayed:
+            hint["fiscal_years"] = tuple(f"FY{y}" for y in replayed)
     if relative:
         # "the year before", "last year", "over the last three years": the years meant,
         # never the context's own year again. With no year in the conversation, "last
         # year" is the latest year held for the companies asked.
-        anchor = _context_years(recent)
+        anchor = _context_years(asked)
         companies = slots.companies or hint.get("companies", ())
         years = relative_years(query, anchor, latest_held(companies, held))
         if years and not anchor:
@@ -210,7 +218,7 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if ctx.use_cache and query:
         try:
-            found = cache.lookup(enriched, slots, ctx.owner)
+            found = cache.lookup(enriched, slots, ctx.owner, request.detail_key())
         except Exception as exc:  # noqa: BLE001 - a broken cache is a miss, never an error
             log.warning("semantic cache lookup failed: %s", exc)
             found = cache.CacheLookup("miss")

@@ -701,6 +701,31 @@ def test_cache_never_serves_another_company_year_metric_or_owner(data_dir: Path)
     assert cache.lookup(BHP_REVENUE, extract_slots(BHP_REVENUE), "bob").status == "miss"
 
 
+def test_cache_never_serves_another_half_kind_basis_or_qualifier(data_dir: Path) -> None:
+    from mines.read_question import read_question
+
+    def key(question: str) -> tuple[Any, ...]:
+        request = read_question(question)
+        return question, request.slots, "alice", request.detail_key()
+
+    pairs = (  # the same slots; what each asks beyond them differs
+        ("What was MIN's revenue in FY2024?", "What was MIN's revenue in the FY2024 half year?"),
+        (
+            "What final dividend did FMG pay for FY2023?",
+            "What interim dividend did FMG pay for FY2023?",
+        ),
+        ("What was BHP's net debt in FY2024?", "What was BHP's gross debt in FY2024?"),
+        ("What was BHP's diluted EPS in FY2024?", "What was BHP's basic EPS in FY2024?"),
+    )
+    for stored, asked in pairs:
+        question, slots, owner, detail = key(stored)
+        entry = {"answer": f"for: {stored}", "confidence": "high"}
+        cache.store_answer(question, slots, owner, f"t-{stored}", entry, detail)
+        assert cache.lookup(*key(stored)).status == "hit"
+        found = cache.lookup(*key(asked))
+        assert found.status == "miss" or found.entry != entry, (asked, found)
+
+
 def test_deleting_a_thread_deletes_only_its_cache_entries(data_dir: Path) -> None:
     for thread, question in (("t1", BHP_REVENUE), ("t2", "What was BHP's revenue in FY2023?")):
         cache.store_answer(question, extract_slots(question), "alice", thread, {"answer": "x"})

@@ -340,3 +340,40 @@ def test_quoted_source_lines_are_not_operands() -> None:
         ("FY2024", 1621.0),
         ("FY2025", 1634.0),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "order"),
+    [
+        ("Which miner had the thinnest net debt in FY2023?", "lowest"),
+        ("Who ran the leanest AISC in FY2024?", "lowest"),
+        ("Which company carried the heftiest net debt in FY2022?", "highest"),
+    ],
+)
+def test_ranking_adjectives_rank_and_stay_out_of_the_measure(text: str, order: str) -> None:
+    from mines.figures.asked import asked_measures
+    from mines.question.operations import rank_order
+
+    slots = extract_slots(text)
+    assert slots.operations == ("rank",) and rank_order(text) == order
+    (measure,) = asked_measures(text, slots.metrics)
+    assert not {"thinnest", "leanest", "heftiest"} & set(measure.phrase.split())
+
+
+def test_a_follow_up_takes_the_years_the_thread_was_about_at_its_last_turn() -> None:
+    thread = [
+        HumanMessage("What did NST report as revenue for FY2022?"),
+        AIMessage("..."),
+        HumanMessage("and the following year?"),
+        AIMessage("..."),
+        HumanMessage("and for Fortescue?"),
+        AIMessage("..."),
+        HumanMessage("ok"),
+        AIMessage("..."),
+    ]
+    # the relative turn moved the thread to FY2023; a year written earlier than the
+    # memory window still anchors it
+    _, slots = enrich("sorry, I meant underlying EBITDA", thread)
+    assert slots.fiscal_years == ("FY2023",)
+    _, slots = enrich("what about Rio Tinto?", thread[:4])
+    assert slots.companies == ("RIO",) and slots.fiscal_years == ("FY2023",)

@@ -54,3 +54,24 @@ def test_year_end_months() -> None:
     assert year_end_month("BHP") == 6
     assert year_end_month("XYZ") == 6  # a company we do not know: the Australian June year
     assert [y for *_, y in closing_dates("the year to 30 September 2024", "BHP")] == [2025]
+
+
+@pytest.mark.parametrize(
+    ("question", "years"),
+    [
+        ("What did NST report for AISC in the year before FY2024?", ("FY2023",)),
+        ("BHP's capex two years prior to 2025?", ("FY2023",)),
+        ("How much did FMG ship the year after FY22?", ("FY2023",)),
+        ("Rio Tinto's revenue a year earlier than 2024?", ("FY2023",)),
+    ],
+)
+def test_a_relative_year_tied_to_a_written_one_is_counted_from_it(
+    question: str, years: tuple[str, ...]
+) -> None:
+    # the written year is the anchor, never the year asked
+    assert extract_slots(question).fiscal_years == years
+
+
+def test_a_relative_year_with_no_year_after_it_is_left_to_the_conversation() -> None:
+    assert "FY2024" in extract_slots("BHP's revenue from the year before to FY2024?").fiscal_years
+    assert extract_slots("And the year before?").fiscal_years == ()

@@ -132,3 +132,31 @@ def test_cash_returns_per_share_are_dividends_per_share() -> None:
 def test_income_from_ordinary_activities_is_revenue_not_profit() -> None:
     assert read_qualifiers("Income from ordinary activities")["head"] == {"revenue"}
     assert read_qualifiers("Other income")["head"] == {"profit"}
+
+
+def test_ebitda_spelt_out_after_a_verb_is_ebitda() -> None:
+    for question in (
+        "What did FMG earn before interest, tax, depreciation and amortisation in FY25?",
+        "How much did RIO make before interest, taxes, depreciation, and amortization?",
+        "What did MIN generate before interest, taxation, depreciation and amortisation?",
+    ):
+        assert _question_metrics(question) == ("underlying_ebitda",), question
+    # interest, tax or depreciation alone are not the measure
+    assert _question_metrics("What did FMG earn before interest and tax in FY25?") != (
+        "underlying_ebitda",
+    )
+
+
+def test_handing_money_back_per_share_is_a_dividend() -> None:
+    for question in (
+        "How much did FMG hand back to owners per share in FY23?",
+        "What did NST give back for each share in FY2022?",
+    ):
+        assert _question_metrics(question) == ("dividends_per_share",), question
+
+
+def test_a_loss_asked_with_a_verb_is_the_result() -> None:
+    assert _question_metrics("How much did MIN lose in FY2025?") == ("statutory_npat",)
+    assert _question_metrics("Did NST lose money in FY2021?") == ("statutory_npat",)
+    # a named measure that was lost is that measure falling, not the result
+    assert _question_metrics("How much revenue did BHP lose in FY2023?") == ("revenue",)

@@ -46,6 +46,18 @@ _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         re.compile(r"\b(?:income|revenues?|sales)\s+from\s+ordinary\s+activities\b", _I),
     ),
     (
+        "underlying_ebitda",
+        "EBITDA",
+        re.compile(
+            # the definition asked with a verb: "what did it earn / make before interest,
+            # tax, depreciation and amortisation" (the noun form is an alias)
+            r"\b(?:earn(?:s|ed|ing)?|ma[dk]e|generat\w*|deliver\w*)\b[^.?!;]{0,20}?"
+            r"\bbefore\s+interest,?\s+tax(?:es|ation)?,?\s+depreciation,?\s+and\s+"
+            r"amorti[sz]ation\b",
+            _I,
+        ),
+    ),
+    (
         "statutory_npat",
         "",
         re.compile(

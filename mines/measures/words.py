@@ -371,13 +371,18 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "dividends_per_share",
         re.compile(
-            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?)\b[^.?!;]{0,40}"
+            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?|"
+            r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b[^.?!;]{0,40}"
             r"\b(?:per|each|a) share\b",
             re.I,
         ),
     ),
 )
 """Wordings only a question uses ("how much gold did they sell"), never read in documents."""
+
+_LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
+"""A loss asked with a verb ("how much did it lose"): the result, when no other measure is named
+("how much revenue did it lose" is a fall in revenue)."""
 
 _METRIC_PATTERNS = _build(METRIC_ALIASES, plural=True)
 
@@ -414,4 +419,6 @@ def question_metrics(text: str) -> tuple[str, ...]:
             if not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
                 found.append((m.start(), key))
             break
+    if not found:
+        found = [(m.start(), "statutory_npat") for m in _LOSS_VERB.finditer(text)][:1]
     return _ordered_unique(found)

@@ -6,6 +6,7 @@ import re
 
 from mines.measures.words import METRIC_ALIASES, find_metrics
 from mines.question.companies import _COMPANY_ALIASES
+from mines.question.years import pin_relative_years
 
 _BASIS = r"statutory|underlying|reported|法定|基础|基本"
 _SHARED_NOUN = re.compile(
@@ -225,5 +226,9 @@ def _words_within(window: list[str], target: tuple[str, ...], limit: int) -> boo
 
 
 def normalise_question(text: str) -> str:
-    """A question as the slot patterns read it: typos restored, shared nouns spelt out."""
-    return _expand_shared_nouns(correct_typos(text))
+    """A question as the slot patterns read it.
+
+    Typos restored, shared nouns spelt out, and a relative year tied to a written one ("the
+    year before FY2024") spelt out as that year.
+    """
+    return pin_relative_years(_expand_shared_nouns(correct_typos(text)))

@@ -33,7 +33,8 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:which|who|whose)\b[^.?!;]{0,80}\b(?:highest|lowest|most|least|largest|"
             r"biggest|smallest|"
             r"best|worst|top|more|less|larger|bigger|smaller|higher|lower|greater|strongest|"
-            r"weakest|fastest|slowest|quickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
+            r"weakest|fastest|slowest|quickest|cheapest|dearest|thinnest|slimmest|leanest|"
+            r"lightest|fattest|heftiest|heaviest|thickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
             r"哪(?:一)?(?:年|家|个|间|一家)[^？?。]{0,20}最|最(?:高|多|低|少|大|小)的?是哪|排名|排序",
             re.I,
         ),
@@ -110,7 +111,8 @@ def find_operations(text: str) -> tuple[str, ...]:
 
 
 _LOWEST = re.compile(
-    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest|slowest)\b|"
+    r"\b(?:lowest|least|smallest|weakest|worst|fewest|lower|less|smaller|cheapest|slowest|"
+    r"thinnest|slimmest|leanest|lightest)\b|"
     r"最低|最少|最小|最差",
     re.IGNORECASE,
 )

@@ -210,6 +210,36 @@ def has_relative_period(text: str) -> bool:
     )
 
 
+_ANCHOR_GAP = re.compile(r"(?:(?<=prior)\s+to\b)?\s*(?:(?:of|than)\s+)?(?:the\s+)?", re.IGNORECASE)
+
+
+def pin_relative_years(text: str) -> str:
+    """``text`` with a relative year tied to a written one spelt out as that year.
+
+    "the year before FY2024" is FY2023, "two years prior to 2025" FY2023, "the year after
+    FY22" FY2023: the written year is the anchor, not the year asked. A relative year
+    with no year right after it is left for :func:`relative_years`.
+    """
+    out, cut = [], 0
+    for pattern, step in ((_YEARS_BACK, -1), (_YEARS_FORWARD, 1)):
+        for m in pattern.finditer(text):
+            if m.start() < cut or not m.group(0).strip()[:1].isalpha():
+                continue
+            gap = _ANCHOR_GAP.match(text, m.end())
+            at = gap.end() if gap else m.end()
+            for form in _YEAR_FORMS:
+                year = form.match(text, at)
+                if year:
+                    count = _count(m.groups()[0] if m.groups() else None)
+                    pinned = _to_year(year.group(1)) + step * count
+                    out.append((m.start(), year.end(), f"FY{pinned}"))
+                    cut = year.end()
+                    break
+    for start, end, value in sorted(out, reverse=True):
+        text = text[:start] + value + text[end:]
+    return text
+
+
 def _count(word: str | None, default: int = 1) -> int:
     if not word:
         return default
