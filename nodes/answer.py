@@ -9,6 +9,7 @@ to cross-check the original annual report.
 
 from __future__ import annotations
 
+import re
 import logging
 from typing import Any
 
@@ -39,6 +40,8 @@ log = logging.getLogger(__name__)
 
 MAX_NOTED_CLAIMS = 3
 
+
+_DIGIT = re.compile(r"\d")
 
 def source_entry(number: int, chunk: Chunk) -> dict[str, Any]:
     """A cited source as callers see it."""
@@ -109,6 +112,10 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
     calc = state.get("calculation") or {}
     parts: list[str] = []
     request = request_of(state)
+    if request.asks_figure and not state.get("report_verified"):
+        # beside a "not found", a number in a news item reads as the answer (a company's
+        # total shipments under a question about one project's): only items without one
+        news = [i for i in news if not _DIGIT.search(f"{i.get('headline')} {i.get('summary')}")]
     if report and request.period_note:
         parts.append(request.period_note)
     if report:
