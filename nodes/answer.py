@@ -9,8 +9,8 @@ to cross-check the original annual report.
 
 from __future__ import annotations
 
-import re
 import logging
+import re
 from typing import Any
 
 from langgraph.config import get_config
@@ -42,6 +42,7 @@ MAX_NOTED_CLAIMS = 3
 
 
 _DIGIT = re.compile(r"\d")
+
 
 def source_entry(number: int, chunk: Chunk) -> dict[str, Any]:
     """A cited source as callers see it."""
@@ -112,7 +113,7 @@ def _compose(state: MainState) -> tuple[str, list[dict[str, Any]], int, list[str
     calc = state.get("calculation") or {}
     parts: list[str] = []
     request = request_of(state)
-    if request.asks_figure and not state.get("report_verified"):
+    if (request.asks_figure or request.metrics) and not state.get("report_verified"):
         # beside a "not found", a number in a news item reads as the answer (a company's
         # total shipments under a question about one project's): only items without one
         news = [i for i in news if not _DIGIT.search(f"{i.get('headline')} {i.get('summary')}")]

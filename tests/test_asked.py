@@ -313,6 +313,9 @@ def test_figure_questions() -> None:
     assert asks_for_figure("必和必拓有多少员工？")
     assert not asks_for_figure("How did BHP perform in FY2024?")
     assert not asks_for_figure("What was BHP's strategy in FY2024?")
+    assert asks_for_figure("What did NST earn after tax in FY2021?")
+    assert asks_for_figure("What did Rio pay its owners for 2023?")
+    assert not asks_for_figure("What did BHP say about safety in FY2024?")
 
 
 TWO_YEARS = """【Annual Report Data】

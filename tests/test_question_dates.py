@@ -75,3 +75,19 @@ def test_a_relative_year_tied_to_a_written_one_is_counted_from_it(
 def test_a_relative_year_with_no_year_after_it_is_left_to_the_conversation() -> None:
     assert "FY2024" in extract_slots("BHP's revenue from the year before to FY2024?").fiscal_years
     assert extract_slots("And the year before?").fiscal_years == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("What was MIN's EBITDA in its most recent half?", "H1"),
+        ("FMG's revenue for the latest half-year?", "H1"),
+        ("What did RIO earn in the last half of 2023?", "H2"),
+        ("NST's AISC in the latter half of FY2024?", "H2"),
+        ("What was BHP's revenue in the latest year?", "FY"),
+    ],
+)
+def test_a_latest_half_asks_a_half_never_the_full_year(question: str, kind: str) -> None:
+    from mines.figures.query import read_request
+
+    assert read_request(question).period_kind == kind

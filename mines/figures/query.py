@@ -20,12 +20,17 @@ from mines.measures.sites import find_sites
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
-    r"six months to 31 december|(?:at|for|in)\s+the\s+half)\b|\b1h(?=\s*'?(?:fy)?\s*\d)|"
+    r"six months to 31 december|(?:at|for|in)\s+the\s+half|"
+    r"(?:latest|most\s+recent|last|recent|previous|prior)\s+(?:six[\s-]month\s+)?half"
+    r"(?!\s+of\b))\b|"
+    r"\b1h(?=\s*'?(?:fy)?\s*\d)|"
     r"上半年|中期业绩",
     re.IGNORECASE,
 )
 _HALF_TWO = re.compile(
-    r"\b(?:second[\s-]half|2nd half|h2|2h)\b|\b2h(?=\s*'?(?:fy)?\s*\d)|下半年", re.IGNORECASE
+    r"\b(?:second[\s-]half|2nd half|latter half|last half(?=\s+of\b)|h2|2h)\b|"
+    r"\b2h(?=\s*'?(?:fy)?\s*\d)|下半年",
+    re.IGNORECASE,
 )
 _DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("interim", re.compile(r"\binterim\b|中期股息|中期派息", re.IGNORECASE)),
