@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from mines.figures.qualifiers import read_qualifiers
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metric_spans
 from mines.numbers import Number, find_figures
@@ -29,6 +30,18 @@ class Operand:
     fiscal_year: str
     metric: str
     figure: Number
+    quote: str = ""
+    """The source sentence or table row quoted under the figure's line (``> ...``)."""
+
+    @property
+    def divisional(self) -> bool:
+        """Whether the quoted source states the figure for a division, not the company.
+
+        "Mining Services ... earned $484 million in EBITDA": that division's EBITDA,
+        whatever metric the line gave it; a ratio of it to the group's revenue is no
+        group ratio.
+        """
+        return "segment" in read_qualifiers(self.quote).get("scope", frozenset())
 
     @property
     def amount(self) -> float:
@@ -91,9 +104,12 @@ _PERCENT_METRICS = frozenset({"ebitda_margin", "payout_ratio", "gearing", "retur
 def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
     """Figures the context states for the given metrics, one per (company, year, metric)."""
     found: dict[tuple[str, str, str], Operand] = {}
-    for line in context.splitlines():
+    lines = context.splitlines()
+    for at, line in enumerate(lines):
         if line.lstrip().startswith(">"):
             continue  # a quoted source sentence may state other years' figures too
+        following = lines[at + 1].lstrip() if at + 1 < len(lines) else ""
+        quote = following[1:].strip() if following.startswith(">") else ""
         companies = find_companies(line)
         years = find_years(line)
         if not companies or not years:
@@ -103,7 +119,7 @@ def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
             if figure is None:
                 continue
             key = (companies[0], f"FY{years[0]}", metric)
-            found.setdefault(key, Operand(*key, figure))
+            found.setdefault(key, Operand(*key, figure, quote))
     return list(found.values())
 
 

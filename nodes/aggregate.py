@@ -28,19 +28,35 @@ def news_lines(items: list[dict[str, Any]]) -> list[str]:
     ]
 
 
+def _states_share(report: str) -> bool:
+    """Whether a figure line of the report (not a quoted source) states a percentage.
+
+    A ratio question whose report holds a stated percentage (answering it, or offered as
+    the closest stated) is answered by that figure or not at all: recomputing it from
+    amounts would put a second, different ratio beside the one the document states.
+    """
+    return any(
+        f.unit == "%"
+        for line in report.splitlines()
+        if not line.lstrip().startswith(">")
+        for f in find_figures(line)
+    )
+
+
 def decide_calculation(request: Request, report: str) -> bool:
     """True only when raw figures in the report must be combined to answer.
 
     Rankings ("which year ... most"), growth, gaps and ratios between two metrics, sums and
     differences go to the calculator once the report holds two figures to combine; a ratio
-    the report states itself (a margin given as a percentage) is quoted, not recomputed.
+    the report states itself (a margin given as a percentage, under any label) is quoted,
+    not recomputed.
     A question naming no measure has nothing to combine: no measure is assumed for it.
     """
     op = request.operation
     if op is None or not request.metrics:
         return False
     operands = context_figures(report, request.metrics)
-    if op == "ratio" and any(o.figure.unit == "%" for o in operands):
+    if op == "ratio" and (any(o.figure.unit == "%" for o in operands) or _states_share(report)):
         return False
     if len(operands) < 2:
         return False

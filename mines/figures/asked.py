@@ -286,6 +286,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
             # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}
+            if "ratio" not in stated.get("form", frozenset()):
+                phrase = f"share of {phrase}"  # "underlying earnings" is what it is a share of
             out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
             seen.add("payout_ratio")
             continue

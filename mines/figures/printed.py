@@ -367,7 +367,8 @@ _COPULAS = frozenset(
     equaled equals equalling equaling made makes making comprised comprises comprising""".split()
 )
 _TWO_WORD_COPULAS = frozenset(
-    "equal to|equivalent to|amounted to|amounts to|amounting to|accounted for|accounts for|"
+    "equal to|equivalent to|amount to|amounted to|amounts to|amounting to|accounted for|"
+    "account for|accounts for|"
     "accounting for|made up".split("|")
 )
 _PARTICLES = frozenset("back out over away up".split())
@@ -472,8 +473,16 @@ def share_label(
     return verb_start, verb_start, words[-1].end(), label, False
 
 
+_FOR_THE_PERIOD = re.compile(
+    r"\s+for\s+the\s+(?:full\s+|first\s+|second\s+)?(?:year|half(?:[\s-]year)?|period)\s*$", re.I
+)
+
+
 def _subject(sentence: str, floor: int, verb_start: int) -> tuple[int, int] | None:
     """The noun phrase right before a linking verb, or None ("which is ...")."""
+    period = _FOR_THE_PERIOD.search(sentence, floor, verb_start)
+    if period is not None:
+        verb_start = period.start()  # "Cash returns for the year amount to": the returns
     words = list(_WORD.finditer(sentence, floor, verb_start))
     kept: list[re.Match[str]] = []
     for w in reversed(words):

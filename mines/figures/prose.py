@@ -277,6 +277,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             hit = found
             if not hit.metric:
                 hit, label = without_period(sentence, hit, label, pms)
+            if not hit.metric and base is not None and hit.start >= base[0]:
+                label = f"share of {label}"  # "27% of cash earnings": a share of them
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):

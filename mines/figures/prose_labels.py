@@ -23,6 +23,7 @@ from mines.figures.printed import (
     share_label,
     trim_label,
 )
+from mines.figures.qualifiers import PERCENT_FORMS, read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -377,8 +378,19 @@ def own_label(
     ("final payout" -> "year's total payout").
     """
     shared = share_label(sentence, num.start, base, floor) if base is not None else None
-    if shared is not None and (phrase is None or phrase[1] > shared[1]):
-        # no phrase of its own, or one that is the verb's ("equal to 50% of earnings")
+    if shared is not None and (
+        phrase is None
+        or phrase[1] > shared[1]
+        or (
+            shared[4]
+            and shared[0] <= phrase[0]
+            and phrase[1] <= shared[1]
+            and not read_qualifiers(sentence[phrase[0] : phrase[1]]).get("form", set())
+            & PERCENT_FORMS  # "the payout ratio was 60% of ...": the ratio named already
+        )
+    ):
+        # no phrase of its own, one that is the verb's ("equal to 50% of earnings"), or the
+        # subject of a linking verb ("EBITDA was 27% of revenue": a share, not the EBITDA)
         if shared is not None:
             start, _, end, label, linking = shared
             if linking and label.startswith("share of ") and readings:

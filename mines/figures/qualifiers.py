@@ -43,6 +43,16 @@ SERVICES_PART = (
 )
 """The part of a miner that mines for others ("Mining Services", "the contracting arm"):
 a division named by no commodity, so a commodity division's figure is never its own."""
+SHARE_OF_EARNINGS = (
+    r"\b(?:share|proportion|portion|percentage|per\s*cent)\s+of\s+"
+    r"(?:[\w'’-]+\s+){0,3}?(?:earnings|profits?|npat)\b"
+)
+"""A percentage of earnings ("share of first-half profit"): a payout ratio's wording."""
+SHARE_OF_REVENUE = (
+    r"\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+(?:\w+\s+)?"
+    r"(?:revenues?|sales|income|turnover)\b"
+)
+"""A percentage of revenue ("as a share of income"): a margin's wording."""
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
         ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
@@ -126,19 +136,11 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("yield", re.compile(r"\byield\b|股息率", _I)),
         (
             "ratio",
-            re.compile(
-                r"\bratio\b|\bgearing\b|比率|派息率|支付率|\b(?:share|proportion|portion|"
-                r"percentage|per\s*cent)\s+of\s+(?:[\w'’-]+\s+){0,3}?(?:earnings|profits?|npat)\b",
-                _I,
-            ),
+            re.compile(rf"\bratio\b|\bgearing\b|比率|派息率|支付率|{SHARE_OF_EARNINGS}", _I),
         ),
         (
             "margin",
-            re.compile(
-                r"\bmargins?\b|利润率|\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)"
-                r"\s+of\s+(?:\w+\s+)?(?:revenues?|sales|income|turnover)\b",
-                _I,
-            ),
+            re.compile(rf"\bmargins?\b|利润率|{SHARE_OF_REVENUE}", _I),
         ),
         (
             "per_unit",

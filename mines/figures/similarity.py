@@ -28,6 +28,8 @@ from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     DIVIDEND_WORDS,
     PERCENT_FORMS,
+    SHARE_OF_EARNINGS,
+    SHARE_OF_REVENUE,
     Qualifiers,
     conflicts,
     qualifiers_of,
@@ -334,12 +336,31 @@ def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
 # A printed label against the asked phrase, words only (retrieval and cross-metric answers)
 
 
+_OF_REVENUE = re.compile(rf"\s*{SHARE_OF_REVENUE}", _I)
+_OF_EARNINGS = re.compile(SHARE_OF_EARNINGS, _I)
+_SHARE_HEAD = re.compile(r"^\w+(?:\s*cent)?\s+of\s+", _I)
+
+
+def ratio_named(text: str) -> str:
+    """``text`` with a percentage of revenue or of earnings named as the ratio it is.
+
+    A share of revenue is a margin ("EBITDA as a share of income" is an EBITDA margin); a
+    share of earnings is a payout ratio ("proportion of first-half profit returned" is the
+    payout ratio of first-half profit). Printed labels and questions word these ratios
+    each their own way; named so, their words meet.
+    """
+    text = _OF_REVENUE.sub(" margin", text)
+    return _OF_EARNINGS.sub(lambda m: "payout ratio of " + _SHARE_HEAD.sub("", m.group(0)), text)
+
+
 @lru_cache(maxsize=8192)
 def measure_words(text: str) -> frozenset[str]:
     """Content words naming a measure (company names and neutral words dropped).
 
+    A percentage of revenue or of earnings counts as the ratio it is (:func:`ratio_named`).
     Cached: retrieval scores every indexed label of a company against the asked phrase.
     """
+    text = ratio_named(text)
     names = company_spans(text)
     kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
     return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)

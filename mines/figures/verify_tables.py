@@ -14,6 +14,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import column_period
+from mines.figures.printed import dividend_word, is_dividend_label, row_dividend_kind
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -264,6 +265,10 @@ def _check_cell(
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
+    if row_dividend_kind(core, table.title) is not None and not is_dividend_label(core):
+        # "Share of half-year profit (%)" under "Interim dividend": the dividend's share, as
+        # the reader labelled it from the title
+        plain = f"{dividend_word(table.title)} {plain}"
     if (
         (named is None or named.metric is None or _printed_as_claimed(claim, plain))
         and claim.label

@@ -131,6 +131,10 @@ def _plan(request: Request, context: str) -> tuple[list[tuple[str, dict[str, Any
                 if top.figure.currency != pair[base_metric].figure.currency:
                     notes.append(f"{company} {year}: figures in different currencies")
                     continue
+                if top.divisional != pair[base_metric].divisional:
+                    # a division's EBITDA over the group's revenue is no margin of either
+                    notes.append(f"{company} {year}: a division's figure beside the group's")
+                    continue
                 args = {
                     "numerator": top.amount,
                     "denominator": pair[base_metric].amount,

@@ -84,10 +84,11 @@ _MARGIN = re.compile(
 _PAYOUT = re.compile(
     r"\b(?:share|proportion|portion|percentage|per\s*cent|how\s+much)\s+of\s+(?:[\w'’-]+\s+){0,4}?"
     r"(?:earnings|profits?|npat)\b(?=[^.?!]*\b(?:pa(?:y|id)\s+out|payout|distribut\w*|"
-    r"return(?:ed|s)?|hand(?:ed|s)?\s+back|g[ai]ve\s+back)\b)",
+    r"return(?:ed|s)?|hand(?:ed|s)?\s+back|g[ai]ve\s+back|dividends?)\b)",
     re.IGNORECASE,
 )
-"""A payout ratio in words: "what share of earnings did X pay out / distribute / return"."""
+"""A payout ratio in words: "what share of earnings did X pay out / distribute / return",
+"what percentage of profit did its dividends represent"."""
 PROFIT_METRICS = ("statutory_npat", "underlying_npat")
 
 
