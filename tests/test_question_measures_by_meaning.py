@@ -160,3 +160,17 @@ def test_a_loss_asked_with_a_verb_is_the_result() -> None:
     assert _question_metrics("Did NST lose money in FY2021?") == ("statutory_npat",)
     # a named measure that was lost is that measure falling, not the result
     assert _question_metrics("How much revenue did BHP lose in FY2023?") == ("revenue",)
+
+
+def test_a_volume_verb_says_output_or_shipments_where_the_metric_is_both() -> None:
+    made = _figure("Pilgangoora — Lithium concentrate produced (kt)", 90.0, "tonnes", "spodumene")
+    sent = _figure("Pilgangoora — Lithium concentrate shipped (kt)", 80.0, "tonnes", "spodumene")
+    ship = "How much spodumene did MIN's Wodgina ship in FY2024?"
+    (asked,) = asked_measures(ship, extract_slots(ship).metrics)
+    assert figure_conflicts(asked, made) and not figure_conflicts(asked, sent)
+    mine = "How much spodumene did Mt Marion produce in FY2024?"
+    (asked,) = asked_measures(mine, extract_slots(mine).metrics)
+    assert figure_conflicts(asked, sent) and not figure_conflicts(asked, made)
+    either = "What spodumene volume did MIN report for FY2024?"
+    (asked,) = asked_measures(either, extract_slots(either).metrics)
+    assert not figure_conflicts(asked, made) and not figure_conflicts(asked, sent)

@@ -254,6 +254,24 @@ _NO_MEASURE = re.compile(
 reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
+_VOLUME_HEADS = frozenset({"shipments", "production"})
+
+
+def _volume_head(
+    stated: dict[str, frozenset[str]], metric: str, words: str
+) -> dict[str, frozenset[str]]:
+    """``stated`` with the volume a verb asks for when the metric names neither.
+
+    "How much spodumene did Wodgina ship": the registry's spodumene metric is output and
+    shipments alike, so the verb says which; a table of what was produced never answers.
+    """
+    stated = _computed_form(stated, metric)
+    if "head" in stated or "head" in IMPLIED.get(metric, {}) or metric not in IMPLIED:
+        return stated
+    heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
+    return {**stated, "head": heads} if len(heads) == 1 else stated
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -291,7 +309,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
             seen.add("payout_ratio")
             continue
-        out.append(AskedMeasure(phrase, metric, _computed_form(stated, metric)))
+        out.append(AskedMeasure(phrase, metric, _volume_head(stated, metric, words)))
         seen.add(metric)
     for said_one in said:
         if said_one.metric not in seen:
