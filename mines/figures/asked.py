@@ -172,7 +172,7 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
 
 
 _SEGMENT_WORD = re.compile(
-    r"\b(?:division|segment|arm|business\s+unit)\b|" + COMMODITY_BUSINESS, _I
+    r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|" + COMMODITY_BUSINESS, _I
 )
 
 

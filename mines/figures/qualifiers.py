@@ -155,7 +155,13 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("exploration", re.compile(r"\bexploration\b|勘探", _I)),
     ),
     "scope": (
-        ("group", re.compile(r"\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团", _I)),
+        (
+            "group",
+            re.compile(
+                r"(?<!product\s)(?<!products\s)\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团",
+                _I,
+            ),
+        ),
         (
             "iron ore",
             re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
@@ -171,8 +177,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "segment",
             re.compile(
-                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
-                + COMMODITY_BUSINESS,
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|"
+                r"\bproducts?\s+groups?\b|分部|" + COMMODITY_BUSINESS,
                 _I,
             ),
         ),
@@ -392,6 +398,19 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
     if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
         return frozenset()  # no head, or one that may be either ("sales", "price")
     return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
+
+
+def without_parts(text: str) -> str:
+    """``text`` without the words naming a part of the company ("iron ore", "division").
+
+    A segment's figure ("Copper division EBITDA") answers a question whose measure is
+    scoped to that segment ("the copper division's EBITDA"): the part is the scope's to
+    judge (:func:`conflicts`), the rest of the words the measure's.
+    """
+    for value, pattern in _AXES["scope"]:
+        if value != "group":
+            text = pattern.sub(" ", text)
+    return " ".join(re.sub(r"(?:'s|’s)\b", " ", text).split())
 
 
 def read_qualifiers(text: str) -> dict[str, frozenset[str]]:

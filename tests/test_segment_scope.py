@@ -1,0 +1,65 @@
+"""A question scoped to one part of a miner, and that part's figure as printed (synthetic).
+
+"Product group", "segment", "division", "arm" naming a commodity scope the asked measure to
+that part: the group's figure never answers it, the part's figure does, whether its label
+names the part ("Nickel segment EBITDA") or the sentence's subject does ("The nickel
+division ... it earned EBITDA of ...").
+"""
+
+from __future__ import annotations
+
+from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.draft_claims import claims_from_text
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.qualifiers import read_qualifiers, without_parts
+from mines.figures.relevance import measure_reason
+from mines.figures.verify import verify
+
+FY = Period(2030)
+
+
+def _figure(label: str, metric: str = "", qualifier: str | None = None) -> Figure:
+    text = f"| {label} | 222.2 |"
+    span = Span("made-up.md", None, text, text.index("222.2"), text.index("222.2") + 5, label)
+    return Figure("RIO", metric, FY, 222.2, 1e6, "currency", "USD", span, qualifier=qualifier)
+
+
+def test_a_product_group_is_a_segment_not_the_group_nor_production() -> None:
+    [asked] = asked_measures("How much EBITDA did Rio's nickel product group make in 2030?")
+    assert asked.metric == "underlying_ebitda"
+    assert asked.stated["scope"] == frozenset({"nickel", "segment"})
+    assert "group" not in read_qualifiers("the coal product group").get("scope", frozenset())
+    assert figure_conflicts(asked, _figure("Underlying EBITDA", metric="underlying_ebitda"))
+    assert not figure_conflicts(asked, _figure("Nickel EBITDA", qualifier="Nickel"))
+
+
+def test_the_parts_name_is_left_to_the_scope() -> None:
+    assert without_parts("Coal division's EBITDA") == "EBITDA"
+    assert without_parts("Group EBITDA") == "Group EBITDA"
+
+
+def _claim(line: str) -> object:
+    [(claim, _)] = claims_from_text(line, [])
+    return claim
+
+
+def test_a_segments_claim_answers_the_segment_asked_and_the_group_does_not() -> None:
+    [asked] = asked_measures("What underlying EBITDA did the Nickel segment of Rio earn in 2030?")
+    segment = _claim("- Rio Tinto (RIO), FY2030 — Nickel segment EBITDA: US$222.2 million [1]")
+    assert measure_reason(segment, [asked]) is None  # type: ignore[arg-type]
+    other = _claim("- Rio Tinto (RIO), FY2030 — Potash segment EBITDA: US$222.2 million [1]")
+    assert measure_reason(other, [asked]) is not None  # type: ignore[arg-type]
+    group = _claim("- Rio Tinto (RIO), FY2030 — underlying EBITDA: US$222.2 million [1]")
+    assert measure_reason(group, [asked]) is not None  # type: ignore[arg-type]
+
+
+def test_a_division_named_as_the_sentences_subject_supports_its_claim() -> None:
+    text = (
+        "The nickel division had a quiet year: despite softer prices and a stoppage at "
+        "Eastfield it earned EBITDA of $222.2 million."
+    )
+    claim = _claim("- Rio Tinto (RIO), FY2030 — nickel division EBITDA: US$222.2 million [1]")
+    ctx = DocContext(company="RIO", period=FY, source="made-up.md")
+    assert verify(claim, text, ctx).supported  # type: ignore[arg-type]
+    group = text.replace("The nickel division had", "The group had")
+    assert not verify(claim, group, ctx).supported  # type: ignore[arg-type]
