@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from mines.figures.asked import asked_measures, figure_conflicts
 from mines.figures.draft_claims import claims_from_text
+from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.relevance import measure_reason
+from mines.figures.tables import TABLE_PREFIX
 from mines.figures.verify import verify
 
 FY = Period(2030)
@@ -63,3 +65,35 @@ def test_a_division_named_as_the_sentences_subject_supports_its_claim() -> None:
     assert verify(claim, text, ctx).supported  # type: ignore[arg-type]
     group = text.replace("The nickel division had", "The group had")
     assert not verify(claim, group, ctx).supported  # type: ignore[arg-type]
+
+
+_ACROSS = (
+    f"{TABLE_PREFIX}EBITDA by operating segment, 2030 (US$ million)\n"
+    "|  | Nickel | Potash | Group |\n| EBITDA | 222.2 | 333.3 | 555.5 |"
+)
+_DOWN = (
+    f"{TABLE_PREFIX}Our product groups in brief\n"
+    "|  | Tonnes sold | EBITDA (US$m) |\n"
+    "| Nickel (refined, kt, 100%) | 44 | 222.2 |\n| Potash (Mt, equity share) | 5 | 333.3 |"
+)
+
+
+def test_segments_across_the_columns_state_each_segments_figure() -> None:
+    figures = extract_figures(_ACROSS, DocContext("RIO", FY, "made-up.md", None, "", "c"))
+    by_part = {f.qualifier: f.value for f in figures}
+    assert by_part == {"Nickel": 222.2, "Potash": 333.3}  # the group's column is no segment
+    claim = _claim("- Rio Tinto (RIO), FY2030 — Nickel EBITDA: US$222.2 million [1]")
+    ctx = DocContext(company="RIO", period=FY, source="made-up.md")
+    assert verify(claim, _ACROSS, ctx).supported  # type: ignore[arg-type]
+    wrong = _claim("- Rio Tinto (RIO), FY2030 — Nickel EBITDA: US$333.3 million [1]")
+    assert not verify(wrong, _ACROSS, ctx).supported  # type: ignore[arg-type]
+
+
+def test_product_group_rows_are_named_without_their_bracketed_description() -> None:
+    figures = extract_figures(_DOWN, DocContext("RIO", FY, "made-up.md", None, "", "c"))
+    by_part = {f.qualifier: f for f in figures}
+    assert set(by_part) == {"Nickel", "Potash"}
+    assert by_part["Nickel"].value == 222.2 and by_part["Nickel"].currency == "USD"
+    [asked] = asked_measures("What EBITDA did Rio's nickel business unit earn in 2030?")
+    assert not figure_conflicts(asked, by_part["Nickel"])
+    assert figure_conflicts(asked, by_part["Potash"])

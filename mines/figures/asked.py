@@ -282,6 +282,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 stated = read_qualifiers(kept) | {"basis": frozenset({"underlying"})}
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
+            elif set(stated) <= {"scope"} and (priced := realised_price(words)):
+                # "how much a pound did it get for its copper": the price it received
+                phrase = priced
+                stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
             # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}
