@@ -97,3 +97,17 @@ def test_product_group_rows_are_named_without_their_bracketed_description() -> N
     [asked] = asked_measures("What EBITDA did Rio's nickel business unit earn in 2030?")
     assert not figure_conflicts(asked, by_part["Nickel"])
     assert figure_conflicts(asked, by_part["Potash"])
+    claim = _claim("- Rio Tinto (RIO), FY2030 — Nickel EBITDA: US$222.2 million [1]")
+    ctx = DocContext(company="RIO", period=FY, source="made-up.md")
+    assert verify(claim, _DOWN, ctx).supported  # type: ignore[arg-type]  # unit in the column
+
+
+def test_a_commodity_led_sentence_states_that_business_amount() -> None:
+    ctx = DocContext("RIO", FY, "made-up.md", None, "", "c")
+    text = "Potash is again our best performer, contributing $222.2 million of EBITDA."
+    [figure] = [f for f in extract_figures(text, ctx) if f.value == 222.2]
+    assert figure.metric != "underlying_ebitda"  # never the group's EBITDA
+    assert figure.qualifier == "Potash"
+    text = "Potash was strong, and group EBITDA reached $222.2 million."
+    [group] = [f for f in extract_figures(text, ctx) if f.value == 222.2]
+    assert not group.qualifier

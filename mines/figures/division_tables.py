@@ -43,9 +43,19 @@ _DIVISION_SUBJECT = re.compile(
 EBITDA"): its amounts are that division's, unless the group is named on the way."""
 
 
+_COMMODITY_SUBJECT = re.compile(
+    r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
+    r"potash|mining\s+services))\s+(?:is|was|remains|remained|has\s+been|contributed|added|"
+    r"delivered|earned|generated)\b(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
+contributing $X of EBITDA"): its amounts are that business's."""
+
+
 def division_subject(before: str) -> str | None:
     """The division a sentence opens with, when its words up to a figure name no group."""
-    m = _DIVISION_SUBJECT.match(before)
+    m = _DIVISION_SUBJECT.match(before) or _COMMODITY_SUBJECT.match(before)
     return m.group(1) if m else None
 
 
@@ -75,7 +85,7 @@ def _parts_across(table: Table) -> bool:
 
 
 def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
-    """Each division's cell as ``(division, measure, column, row)``, the group's left out.
+    """Each division's cell as ``(division, measure as printed, column, row)``, bar the group's.
 
     Divisions down the rows: the row names the part, the column the measure; divisions
     across the columns: the other way round. A part's description in brackets ("Iron Ore
@@ -90,7 +100,7 @@ def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
             part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
             if across and _GROUP_ROW.match(part):
                 continue
-            out.append((" ".join(_measure(part).split()), _measure(measure), j, row))
+            out.append((" ".join(_measure(part).split()), measure, j, row))
     return out
 
 
@@ -112,7 +122,8 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
     measure_of = _measure(table.title)
     across = _parts_across(table)
     out: list[Figure] = []
-    for part, measure, j, row in _cells(table):
+    for part, printed, j, row in _cells(table):
+        measure = _measure(printed)  # its unit is read below
         parsed = read_cell(row[j])
         unit: Unit | None = (
             declared_unit(row[0] if across else header[j], ctx.company) or title_unit

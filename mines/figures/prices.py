@@ -34,7 +34,7 @@ _FOR_WHAT = re.compile(
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(r"(?P<what>(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+$")
-_LEAD = frozenset("while and but as the its their whereas".split())
+_LEAD = frozenset("while and but as the its their our whereas although though".split())
 _NOT_WHAT = frozenset(
     "it they he she we the company miner group rio tinto bhp fortescue minres mineral "
     "resources northern star".split()
