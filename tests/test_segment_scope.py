@@ -111,3 +111,10 @@ def test_a_commodity_led_sentence_states_that_business_amount() -> None:
     text = "Potash was strong, and group EBITDA reached $222.2 million."
     [group] = [f for f in extract_figures(text, ctx) if f.value == 222.2]
     assert not group.qualifier
+
+
+def test_a_commoditys_operations_scope_the_measure_to_that_business() -> None:
+    [asked] = asked_measures("What EBITDA did Rio's nickel operations earn in 2030?")
+    assert asked.stated["scope"] == frozenset({"nickel", "segment"})
+    assert figure_conflicts(asked, _figure("Underlying EBITDA", metric="underlying_ebitda"))
+    assert not figure_conflicts(asked, _figure("Nickel EBITDA", qualifier="Nickel"))

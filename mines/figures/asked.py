@@ -20,6 +20,7 @@ from mines.figures.asked_words import left_out_after, price_words, ratio_words, 
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     COMMODITY_BUSINESS,
+    COMMODITY_OPERATIONS,
     DIVIDEND_WORDS,
     IMPLIED,
     completed,
@@ -172,7 +173,11 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
 
 
 _SEGMENT_WORD = re.compile(
-    r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|" + COMMODITY_BUSINESS, _I
+    r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|"
+    + COMMODITY_BUSINESS
+    + "|"
+    + COMMODITY_OPERATIONS,
+    _I,
 )
 
 
@@ -184,11 +189,15 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     EBITDA conflicts with it.
     """
     divisions = [
-        m for m in measures if set(m.stated) == {"scope"} and "segment" in m.stated["scope"]
+        m
+        for m in measures
+        if set(m.stated) == {"scope"}
+        and ("segment" in m.stated["scope"] or re.search(COMMODITY_OPERATIONS, m.phrase, _I))
     ]
     if len(divisions) == len(measures):
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
+    scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     if not scope and (_SEGMENT_WORD.search(question) or named_scopes(question)):
         # "the lithium division", "Mining Services", "the coal arm": a segment, and the
         # commodity it is named by

@@ -32,11 +32,15 @@ from mines.figures.ownership_words import FULL, ownership_kinds
 Qualifiers = Mapping[str, frozenset[str]]
 
 _I = re.IGNORECASE
-COMMODITY_BUSINESS = (
-    r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
-    r"services|contracting)\s+business(?:es)?\b"
+_BUSINESSES = (
+    r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
+    r"services|contracting)"
 )
+COMMODITY_BUSINESS = rf"\b{_BUSINESSES}\s+business(?:es)?\b"
 """A commodity's business ("the lithium business"): a division of the company."""
+COMMODITY_OPERATIONS = rf"\b{_BUSINESSES}\s+operations\b"
+"""A commodity's operations as a question names them ("the copper operations' EBITDA"):
+that business, not the group (a report's "Iron ore operations" title is no such scope)."""
 SERVICES_PART = (
     r"\bmining\s+services\b|\bcontract(?:ing|or)\b|"
     r"\bservices\s+(?:business|arm|division|segment)\b"
