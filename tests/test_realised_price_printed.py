@@ -9,10 +9,12 @@ asks it by a plain verb ("how much a tonne did it get for its potash").
 from __future__ import annotations
 
 from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.model import Period
 from mines.figures.quantities import declared_unit
 from mines.figures.tables import TABLE_PREFIX
+from mines.figures.verify import verify
 
 FY = Period(2030)
 
@@ -48,3 +50,13 @@ def test_a_plain_verb_and_a_unit_ask_for_the_price_received() -> None:
     by_value = {f.value: f for f in _figures(text) + _figures(table)}
     assert not figure_conflicts(asked, by_value[7.77])
     assert figure_conflicts(asked, by_value[55])
+
+
+def test_the_verifier_reads_a_currency_printed_after_the_unit() -> None:
+    table = (
+        f"{TABLE_PREFIX}Operations\n|  | FY30 |\n| Magnetite revenue per dry tonne (US$) | 77.7 |"
+    )
+    line = "- Fortescue (FMG), FY2030 — Magnetite revenue per dry tonne: US$77.7 per tonne [1]"
+    [(claim, _)] = claims_from_text(line, [])
+    ctx = DocContext(company="FMG", period=FY, source="made-up.md")
+    assert verify(claim, table, ctx).supported

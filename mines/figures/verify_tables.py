@@ -138,7 +138,11 @@ def _check_tables(
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
-            unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
+            brackets = " ".join(re.findall(r"\(([^()]*)\)", label))
+            unit = _table_unit(brackets, ctx.company)
+            per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
+            if unit is None and per and brackets.strip():
+                unit = _table_unit(f"{brackets} {per.group(0)}", ctx.company)  # "per dmt (US$)"
             if unit is None and units is not None and 0 < units < len(row):
                 unit = _table_unit(row[units], ctx.company)
             for j, cell in enumerate(row[1:], start=1):
