@@ -118,3 +118,15 @@ def test_a_commoditys_operations_scope_the_measure_to_that_business() -> None:
     assert asked.stated["scope"] == frozenset({"nickel", "segment"})
     assert figure_conflicts(asked, _figure("Underlying EBITDA", metric="underlying_ebitda"))
     assert not figure_conflicts(asked, _figure("Nickel EBITDA", qualifier="Nickel"))
+
+
+def test_a_basis_named_by_a_division_tables_title_supports_the_claims_basis() -> None:
+    table = (
+        f"{TABLE_PREFIX}Segment EBITDA before one-off items, 2030 (US$ million)\n"
+        "| Segment | EBITDA |\n| Nickel | 222.2 |\n| Potash | 333.3 |"
+    )
+    ctx = DocContext(company="RIO", period=FY, source="made-up.md")
+    claim = _claim("- Rio Tinto (RIO), FY2030 — underlying Nickel EBITDA: US$222.2 million [1]")
+    assert verify(claim, table, ctx).supported  # type: ignore[arg-type]
+    wrong = _claim("- Rio Tinto (RIO), FY2030 — underlying Potash EBITDA: US$222.2 million [1]")
+    assert not verify(wrong, table, ctx).supported  # type: ignore[arg-type]

@@ -14,6 +14,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import column_period
+from mines.figures.printed import label_basis
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -268,8 +269,14 @@ def _check_cell(
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
+    titled = label_basis(table.title)  # "Earnings by division before one-off items"
     if (
-        (named is None or named.metric is None or _printed_as_claimed(claim, plain))
+        (
+            named is None
+            or named.metric is None
+            or _printed_as_claimed(claim, plain)
+            or (titled is not None and _printed_as_claimed(claim, f"{titled} {plain}"))
+        )
         and claim.label
         and same_measure_words(claim.label, claim.metric, plain)
     ):
