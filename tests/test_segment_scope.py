@@ -108,6 +108,9 @@ def test_a_commodity_led_sentence_states_that_business_amount() -> None:
     [figure] = [f for f in extract_figures(text, ctx) if f.value == 222.2]
     assert figure.metric != "underlying_ebitda"  # never the group's EBITDA
     assert figure.qualifier == "Potash"
+    text = "Potash, the fertiliser arm the company built, earned $222.2 million in EBITDA."
+    [aside] = [f for f in extract_figures(text, ctx) if f.value == 222.2]
+    assert aside.metric != "underlying_ebitda" and aside.qualifier == "Potash"
     text = "Potash was strong, and group EBITDA reached $222.2 million."
     [group] = [f for f in extract_figures(text, ctx) if f.value == 222.2]
     assert not group.qualifier

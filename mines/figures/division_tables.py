@@ -45,12 +45,14 @@ EBITDA"): its amounts are that division's, unless the group is named on the way.
 
 _COMMODITY_SUBJECT = re.compile(
     r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services))\s+(?:is|was|remains|remained|has\s+been|contributed|added|"
+    r"potash|mining\s+services))(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
+    r"contributed|added|"
     r"delivered|earned|generated)\b(?![^.;]*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
 """A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
-contributing $X of EBITDA"): its amounts are that business's."""
+contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): its amounts
+are that business's, unless the group is named after the verb."""
 
 
 def division_subject(before: str) -> str | None:
