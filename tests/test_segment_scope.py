@@ -133,3 +133,12 @@ def test_a_basis_named_by_a_division_tables_title_supports_the_claims_basis() ->
     assert verify(claim, table, ctx).supported  # type: ignore[arg-type]
     wrong = _claim("- Rio Tinto (RIO), FY2030 — underlying Potash EBITDA: US$222.2 million [1]")
     assert not verify(wrong, table, ctx).supported  # type: ignore[arg-type]
+
+
+def test_a_division_subject_with_an_aside_supports_its_claim() -> None:
+    text = "Potash, the fertiliser arm the company built, earned $222.2 million in EBITDA."
+    ctx = DocContext(company="RIO", period=FY, source="made-up.md")
+    claim = _claim("- Rio Tinto (RIO), FY2030 — Potash EBITDA: US$222.2 million [1]")
+    assert verify(claim, text, ctx).supported  # type: ignore[arg-type]
+    other = _claim("- Rio Tinto (RIO), FY2030 — Nickel EBITDA: US$222.2 million [1]")
+    assert not verify(other, text, ctx).supported  # type: ignore[arg-type]

@@ -322,7 +322,7 @@ def _check_printed_prose(
     """
     start = _printed_start(sentence, num.start)
     label = claim.label or ""
-    owner = division_subject(sentence[:start])
+    owner = division_subject(sentence[: num.start])
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     if not (
