@@ -20,6 +20,7 @@ from mines.figures.asked_words import left_out_after, price_words, ratio_words, 
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     COMMODITY_BUSINESS,
+    COMMODITY_OPERATIONS,
     DIVIDEND_WORDS,
     IMPLIED,
     completed,
@@ -173,7 +174,11 @@ def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, 
 
 
 _SEGMENT_WORD = re.compile(
-    r"\b(?:division|segment|arm|business\s+unit)\b|" + COMMODITY_BUSINESS, _I
+    r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|"
+    + COMMODITY_BUSINESS
+    + "|"
+    + COMMODITY_OPERATIONS,
+    _I,
 )
 
 
@@ -185,11 +190,15 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     EBITDA conflicts with it.
     """
     divisions = [
-        m for m in measures if set(m.stated) == {"scope"} and "segment" in m.stated["scope"]
+        m
+        for m in measures
+        if set(m.stated) == {"scope"}
+        and ("segment" in m.stated["scope"] or re.search(COMMODITY_OPERATIONS, m.phrase, _I))
     ]
     if len(divisions) == len(measures):
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
+    scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     if not scope and (_SEGMENT_WORD.search(question) or named_scopes(question)):
         # "the lithium division", "Mining Services", "the coal arm": a segment, and the
         # commodity it is named by
@@ -301,6 +310,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 stated = read_qualifiers(kept) | {"basis": frozenset({"underlying"})}
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
+            elif set(stated) <= {"scope"} and (priced := realised_price(words)):
+                # "how much a pound did it get for its copper": the price it received
+                phrase = priced
+                stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
             # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}

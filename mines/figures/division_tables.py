@@ -18,6 +18,7 @@ from collections.abc import Callable
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period
 from mines.figures.printed import label_basis, table_label
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
 from mines.figures.tables import Table, render_table
 
@@ -25,7 +26,11 @@ _PART_HEADER = re.compile(
     r"^\s*(?:divisions?|segments?|business(?:es)?(?:\s+units?)?|operating\s+segments?)\s*$",
     re.IGNORECASE,
 )
-_PART_TITLE = re.compile(r"\bby\s+(?:division|segment|business)\b|\bdivisional\b", re.IGNORECASE)
+_PART_TITLE = re.compile(
+    r"\bby\s+(?:(?:reportable|operating)\s+)?(?:division|segment|business|product\s+group)\b|"
+    r"\bdivisional\b|\bproducts?\s+groups?\b",
+    re.IGNORECASE,
+)
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
@@ -38,9 +43,21 @@ _DIVISION_SUBJECT = re.compile(
 EBITDA"): its amounts are that division's, unless the group is named on the way."""
 
 
+_COMMODITY_SUBJECT = re.compile(
+    r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
+    r"potash|mining\s+services))(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
+    r"contributed|added|"
+    r"delivered|earned|generated)\b(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
+contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): its amounts
+are that business's, unless the group is named after the verb."""
+
+
 def division_subject(before: str) -> str | None:
     """The division a sentence opens with, when its words up to a figure name no group."""
-    m = _DIVISION_SUBJECT.match(before)
+    m = _DIVISION_SUBJECT.match(before) or _COMMODITY_SUBJECT.match(before)
     return m.group(1) if m else None
 
 
@@ -56,6 +73,37 @@ def _measure(header: str) -> str:
 def is_division_table(table: Table) -> bool:
     """Whether ``table`` lists divisions down its rows (its label column or title says so)."""
     return bool(_PART_HEADER.match(table.header[0]) or _PART_TITLE.search(table.title))
+
+
+def _parts_across(table: Table) -> bool:
+    """Whether the divisions head the columns ("| | Iron Ore | Copper | Group |").
+
+    A title naming divisions over columns each naming a commodity, a services business or
+    the group: each row is then one measure of every division.
+    """
+    return bool(_PART_TITLE.search(table.title)) and all(
+        read_qualifiers(c).get("scope") for c in table.header[1:]
+    )
+
+
+def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
+    """Each division's cell as ``(division, measure as printed, column, row)``, bar the group's.
+
+    Divisions down the rows: the row names the part, the column the measure; divisions
+    across the columns: the other way round. A part's description in brackets ("Iron Ore
+    (Pilbara, Mt, 100%)") is no part of its name.
+    """
+    across = _parts_across(table)
+    out = []
+    for row in table.rows:
+        if not row or (not across and _GROUP_ROW.match(row[0])):
+            continue  # the group's own line is no division
+        for j in range(1, min(len(row), len(table.header))):
+            part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
+            if across and _GROUP_ROW.match(part):
+                continue
+            out.append((" ".join(_measure(part).split()), measure, j, row))
+    return out
 
 
 def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> list[Figure]:
@@ -74,39 +122,36 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
         return []
     title_unit = declared_unit(table.title, ctx.company)
     measure_of = _measure(table.title)
+    across = _parts_across(table)
     out: list[Figure] = []
-    for row in table.rows:
-        if not row or _GROUP_ROW.match(row[0]):
-            continue  # the group's own line is no division
-        part = " ".join(row[0].split())
-        for j, cell in enumerate(row[1:], start=1):
-            if j >= len(header):
-                break
-            parsed = read_cell(cell)
-            unit: Unit | None = declared_unit(header[j], ctx.company) or title_unit
-            if parsed is None or unit is None or parsed[3]:
-                continue
-            if unit.kind == "money" and unit.currency is None:
-                continue
-            quantity = cell_quantity(parsed[0], unit, unit.kind)
-            if quantity is None:
-                continue
-            measure = _measure(header[j])
-            out.append(
-                Figure(
-                    company=ctx.company,
-                    metric="",
-                    period=period,
-                    value=parsed[0],
-                    scale=quantity.scale,
-                    unit=quantity.unit,
-                    currency=quantity.currency,
-                    span=_span(table, row, j, parsed, ctx),
-                    basis=basis_of(label_basis(f"{measure} {measure_of}")),  # type: ignore[arg-type]
-                    qualifier=part,
-                    label=table_label(f"{part} {measure}", table.title),
-                )
+    for part, printed, j, row in _cells(table):
+        measure = _measure(printed)  # its unit is read below
+        parsed = read_cell(row[j])
+        unit: Unit | None = (
+            declared_unit(row[0] if across else header[j], ctx.company) or title_unit
+        )
+        if parsed is None or unit is None or parsed[3]:
+            continue
+        if unit.kind == "money" and unit.currency is None:
+            continue
+        quantity = cell_quantity(parsed[0], unit, unit.kind)
+        if quantity is None:
+            continue
+        out.append(
+            Figure(
+                company=ctx.company,
+                metric="",
+                period=period,
+                value=parsed[0],
+                scale=quantity.scale,
+                unit=quantity.unit,
+                currency=quantity.currency,
+                span=_span(table, row, j, parsed, ctx),
+                basis=basis_of(label_basis(f"{measure} {measure_of}")),  # type: ignore[arg-type]
+                qualifier=part,
+                label=table_label(f"{part} {measure}", table.title),
             )
+        )
     return out
 
 
@@ -156,11 +201,5 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         column = doc.label
     else:
         return table
-    rows = tuple(
-        (f"{' '.join(row[0].split())} {_measure(header[j])}", cell)
-        for row in table.rows
-        if row and not _GROUP_ROW.match(row[0])
-        for j, cell in enumerate(row[1:], start=1)
-        if j < len(header)
-    )
+    rows = tuple((f"{part} {measure}", row[j]) for part, measure, j, row in _cells(table))
     return Table(table.title, ("", column), rows, table.notes)

@@ -34,9 +34,10 @@ _FOR_WHAT = re.compile(
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(r"(?P<what>(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+$")
-_LEAD = frozenset("while and but as the its their whereas".split())
+_LEAD = frozenset("while and but as the its their our whereas although though".split())
 _NOT_WHAT = frozenset(
-    "it they he she we the company miner group rio bhp fortescue minres northern star".split()
+    "it they he she we the company miner group rio tinto bhp fortescue minres mineral "
+    "resources northern star".split()
 )
 
 
@@ -54,9 +55,10 @@ def price_label(sentence: str, num: Number, floor: int, previous: Number | None)
         return None
     what = _for_what(sentence, num.end)
     if what is None and verb is not None:
-        subject = _SUBJECT.search(sentence[: floor + verb.start()])
+        own = re.sub(r"['’]s\b", " ", sentence[: floor + verb.start()])  # "Fortescue's ore"
+        subject = _SUBJECT.search(own)
         words = (subject.group("what") if subject else "").split()
-        while words and words[0].lower() in _LEAD:
+        while len(words) > 1 and (words[0].lower() in _LEAD or words[0].lower() in _NOT_WHAT):
             words = words[1:]
         if words and words[-1].lower() not in _NOT_WHAT:
             what = " ".join(words)

@@ -87,6 +87,11 @@ _BULLET = re.compile(r"^\s*(?:[-•*▪●]|\d{1,2}[.)])\s+")
 _NEWLINE_SPLIT = re.compile(r"\n|\f")
 
 
+_NO_NAME = frozenset({"average", "an average", "the average", "on average"})
+"""A naming phrase that names nothing ("received an average of $X a tonne"): a price's verb
+names that figure (:func:`price_label`)."""
+
+
 def _is_table_line(line: str) -> bool:
     s = line.strip()
     return s.startswith(("|", TABLE_PREFIX, NOTES_PREFIX)) or s.endswith("|")
@@ -257,7 +262,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         phrase = naming_phrase(sentence, num.start, floor)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
-        priced = None if phrase else price_label(sentence, num, floor, _last_price(readings))
+        bare = phrase is None or sentence[phrase[0] : phrase[1]].strip().lower() in _NO_NAME
+        priced = price_label(sentence, num, floor, _last_price(readings)) if bare else None
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
         if own is not None:

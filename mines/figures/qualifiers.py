@@ -32,11 +32,15 @@ from mines.figures.ownership_words import FULL, ownership_kinds
 Qualifiers = Mapping[str, frozenset[str]]
 
 _I = re.IGNORECASE
-COMMODITY_BUSINESS = (
-    r"\b(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
-    r"services|contracting)\s+business(?:es)?\b"
+_BUSINESSES = (
+    r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
+    r"services|contracting)"
 )
+COMMODITY_BUSINESS = rf"\b{_BUSINESSES}\s+business(?:es)?\b"
 """A commodity's business ("the lithium business"): a division of the company."""
+COMMODITY_OPERATIONS = rf"\b{_BUSINESSES}\s+operations\b"
+"""A commodity's operations as a question names them ("the copper operations' EBITDA"):
+that business, not the group (a report's "Iron ore operations" title is no such scope)."""
 SERVICES_PART = (
     r"\bmining\s+services\b|\bcontract(?:ing|or)\b|"
     r"\bservices\s+(?:business|arm|division|segment)\b"
@@ -157,7 +161,13 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("exploration", re.compile(r"\bexploration\b|勘探", _I)),
     ),
     "scope": (
-        ("group", re.compile(r"\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团", _I)),
+        (
+            "group",
+            re.compile(
+                r"(?<!product\s)(?<!products\s)\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团",
+                _I,
+            ),
+        ),
         (
             "iron ore",
             re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
@@ -173,8 +183,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "segment",
             re.compile(
-                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|分部|"
-                + COMMODITY_BUSINESS,
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|"
+                r"\bproducts?\s+groups?\b|分部|" + COMMODITY_BUSINESS,
                 _I,
             ),
         ),
@@ -394,6 +404,19 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
     if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
         return frozenset()  # no head, or one that may be either ("sales", "price")
     return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
+
+
+def without_parts(text: str) -> str:
+    """``text`` without the words naming a part of the company ("iron ore", "division").
+
+    A segment's figure ("Copper division EBITDA") answers a question whose measure is
+    scoped to that segment ("the copper division's EBITDA"): the part is the scope's to
+    judge (:func:`conflicts`), the rest of the words the measure's.
+    """
+    for value, pattern in _AXES["scope"]:
+        if value != "group":
+            text = pattern.sub(" ", text)
+    return " ".join(re.sub(r"(?:'s|’s)\b", " ", text).split())
 
 
 def read_qualifiers(text: str) -> dict[str, frozenset[str]]:

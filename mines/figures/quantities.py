@@ -50,6 +50,11 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             rf"{_CUR}\s*(?P<scale>m|mn|million|millions|bn|b|billion|billions|k|000s?|'000)\b",
             "money",
         ),
+        (
+            r"\bper\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|dry\s+(?:metric\s+)?"
+            rf"tonne|tonne)\s*\(\s*{_CUR}\s*\)",
+            "unit_cost",
+        ),  # "Revenue per dry tonne (US$)": the currency after the unit it is per
         (rf"\(\s*{_CUR}\s*\)", "money"),
         (
             r"(?P<dps>(?P<cur>US|U\.S\.|A|Australian|AU)\s*(?:\$|dollars?)\s*(?:per\s+share|/\s*share))",

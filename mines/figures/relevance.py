@@ -24,7 +24,7 @@ from typing import Any
 from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import Figure
-from mines.figures.qualifiers import conflicts, qualifiers_of
+from mines.figures.qualifiers import conflicts, qualifiers_of, without_parts
 from mines.figures.similarity import (
     alias_variants,
     label_means,
@@ -95,7 +95,10 @@ def _measure_reason(
     reasons: list[str] = []
     for asked in measures:
         same = _family(asked.metric) == _family(metric)
-        if not (same or _words_name(asked, label) or label_means(asked, label)):
+        words = label
+        if "segment" in asked.stated.get("scope", ()) and without_parts(label):
+            words = without_parts(label)  # the segment's name is the scope's to judge
+        if not (same or _words_name(asked, words) or label_means(asked, words)):
             continue
         clash = clash_with(asked, same)
         if not clash:

@@ -279,6 +279,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             label = table_label(f"{dividend_word(table.title)} {clean_label(row[0])}", table.title)
         # the unit bracket after the label, never the basis' "100%"
         row_unit = declared_unit(without_ownership(clean_label(row[0]))[len(core) :], company)
+        per_unit = declared_unit(without_ownership(clean_label(row[0])), company)
+        if row_unit and per_unit and row_unit.kind == "money" and per_unit.kind == "unit_cost":
+            row_unit = per_unit  # "Revenue per dry tonne (US$)": US$ of the per-tonne unit
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         site = ownership_of(row[0])

@@ -321,9 +321,13 @@ def _check_printed_prose(
     currency and sign.
     """
     start = _printed_start(sentence, num.start)
+    label = claim.label or ""
+    owner = division_subject(sentence[: num.start])
+    if owner and label.lower().startswith(owner.lower() + " "):
+        label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     if not (
         _printed_as_claimed(claim, sentence[start : num.start])
-        or _names_value(claim.label or "", sentence[start : num.start], sentence[num.end :])
+        or _names_value(label, sentence[start : num.start], sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
     ):

@@ -14,7 +14,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import column_period
-from mines.figures.printed import dividend_word, is_dividend_label, row_dividend_kind
+from mines.figures.printed import dividend_word, is_dividend_label, label_basis, row_dividend_kind
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -139,7 +139,11 @@ def _check_tables(
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
-            unit = _table_unit(" ".join(re.findall(r"\(([^()]*)\)", label)), ctx.company)
+            brackets = " ".join(re.findall(r"\(([^()]*)\)", label))
+            unit = _table_unit(brackets, ctx.company)
+            per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
+            if unit is None and per and brackets.strip():
+                unit = _table_unit(f"{brackets} {per.group(0)}", ctx.company)  # "per dmt (US$)"
             if unit is None and units is not None and 0 < units < len(row):
                 unit = _table_unit(row[units], ctx.company)
             for j, cell in enumerate(row[1:], start=1):
@@ -269,8 +273,14 @@ def _check_cell(
         # "Share of half-year profit (%)" under "Interim dividend": the dividend's share, as
         # the reader labelled it from the title
         plain = f"{dividend_word(table.title)} {plain}"
+    titled = label_basis(table.title)  # "Earnings by division before one-off items"
     if (
-        (named is None or named.metric is None or _printed_as_claimed(claim, plain))
+        (
+            named is None
+            or named.metric is None
+            or _printed_as_claimed(claim, plain)
+            or (titled is not None and _printed_as_claimed(claim, f"{titled} {plain}"))
+        )
         and claim.label
         and same_measure_words(claim.label, claim.metric, plain)
     ):

@@ -66,6 +66,8 @@ _COMMON_WORDS: frozenset[str] = frozenset(
         "profiled",
         "output",
         "debts",
+        "product",
+        "products",
     }
 )
 """Ordinary words within one edit of a metric or company word: never "corrected".
