@@ -174,3 +174,14 @@ def test_a_volume_verb_says_output_or_shipments_where_the_metric_is_both() -> No
     either = "What spodumene volume did MIN report for FY2024?"
     (asked,) = asked_measures(either, extract_slots(either).metrics)
     assert not figure_conflicts(asked, made) and not figure_conflicts(asked, sent)
+
+
+def test_a_kind_of_cash_flow_is_never_answered_by_another_or_by_bare_cash() -> None:
+    free = "How much free cash flow did NST generate in FY2022?"
+    (asked,) = asked_measures(free, extract_slots(free).metrics)
+    for other in ("Net cash from operating activities", "Operating cash flow", "cash"):
+        assert figure_conflicts(asked, _figure(other, 1.0, "number")), other
+    assert not figure_conflicts(asked, _figure("Free cash flow", 1.0, "number"))
+    plain = "What was NST's cash flow in FY2022?"  # no kind named: none refused for its kind
+    (asked,) = asked_measures(plain, extract_slots(plain).metrics)
+    assert not figure_conflicts(asked, _figure("Operating cash flow", 1.0, "number"))

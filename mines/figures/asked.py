@@ -23,6 +23,7 @@ from mines.figures.qualifiers import (
     COMMODITY_OPERATIONS,
     DIVIDEND_WORDS,
     IMPLIED,
+    KINDS_OF_FLOW,
     completed,
     conflicts,
     qualifiers_of,
@@ -467,6 +468,11 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # a ratio asked: a label stating no ratio and a number with no unit ("Profit after
         # tax for the year" printed bare) is the amount the ratio is of, not the ratio
         return ["form: a percentage asked, none stated"]
+    flow = wanted.get("cash_flow", frozenset()) & KINDS_OF_FLOW
+    if flow and not stated.get("cash_flow") and figure.metric != asked.metric:
+        # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
+        # no kind of cash flow at all, let alone that one
+        return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
     return conflicts(wanted, stated)
 
 

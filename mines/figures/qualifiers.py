@@ -501,6 +501,8 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         theirs = stated.get(axis)
         if not mine or not theirs:
             continue
+        if axis == "cash_flow":  # "free cash flow" is the free one, not any "flow"
+            mine, theirs = _kind_of_flow(mine), _kind_of_flow(theirs)
         named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
         if not any(_compatible(axis, a, b) for a in mine for b in theirs) or (
             named and named[0] and not named[0] & named[1]
@@ -510,3 +512,9 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})
+KINDS_OF_FLOW = frozenset({"free", "operating", "investing", "financing"})
+
+
+def _kind_of_flow(values: frozenset[str]) -> frozenset[str]:
+    """A cash flow's kind when one is named ("free"), else the bare "flow" it says."""
+    return values & KINDS_OF_FLOW or values
