@@ -20,6 +20,7 @@ from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
     PROFIT_METRICS,
+    asks_dividend_beside_payout,
     asks_payout,
     find_currencies,
     find_operations,
@@ -157,6 +158,9 @@ def _extract_slots(text: str) -> Slots:
         # the share of earnings paid out is one stated ratio, not the earnings it is of
         dropped = (*PROFIT_METRICS, "payout_ratio", "dividends_per_share")
         metrics = ("payout_ratio", *(m for m in metrics if m not in dropped))
+    elif "payout_ratio" in metrics and not asks_dividend_beside_payout(question):
+        # "what payout ratio did the dividend represent": the ratio's dividend is not asked
+        metrics = tuple(m for m in metrics if m != "dividends_per_share")
     for metric, parts in MARGIN_PARTS.items():
         if metric not in metrics and parts[0] in metrics and _MARGIN.search(question):
             metrics = (metric, *metrics)  # "EBITDA as a share of revenue" is that margin

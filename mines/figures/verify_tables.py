@@ -49,6 +49,11 @@ from mines.question.companies import REPORTING_CURRENCY
 
 _UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
+_KIND = r"(?:interim|final|special|total)"
+_KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
+"""A row named only by a kind of dividend ("Interim", "Final", "Year") under its title."""
+_ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|{_KIND}(?:\s+ordinary)?\s+)?", re.I)
+"""Words a row may print before its metric's label: a basis, "group", a dividend's kind."""
 
 
 _CELL_NUMBER = re.compile(
@@ -255,7 +260,13 @@ def _check_cell(
             named = None
         if named is None and total is not None:
             named, title = _nearest_label(total, len(total)), total
-        if named is not None or bare == core:
+        kind = _KIND_ROW.fullmatch(bare)
+        if named is not None and named.metric == "dividends_per_share" and kind:
+            # "Interim" under "Dividends declared": a kind of dividend, never a site
+            word = "total" if "year" in kind.group(1).lower() else kind.group(1).lower()
+            core, shift = f"{word} {title}", len(word) + 1
+            named = replace(named, start=named.start + shift, end=named.end + shift)
+        elif named is not None or bare == core:
             site, core = bare, title
     if (
         site is not None
@@ -278,7 +289,7 @@ def _check_cell(
     if site is None and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
         site = prefix.strip()
         prefix = ""
-    if not re.fullmatch(rf"\s*(?:(?:{_BASIS_WORD}|total|group)\s+)?", prefix, re.I) or not (
+    if not _ROW_LEAD.fullmatch(prefix) or not (
         re.fullmatch(r"\s*(?:,\s*(?:total|all\s+hubs))?\s*(?:\([^()]*\)\s*)*", suffix, re.I)
     ):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
