@@ -22,6 +22,7 @@ from mines.question.operations import (
     PROFIT_METRICS,
     asks_dividend_beside_payout,
     asks_payout,
+    combines_dividend_kinds,
     find_currencies,
     find_operations,
 )
@@ -144,6 +145,8 @@ def _extract_slots(text: str) -> Slots:
     years = find_years(question, companies)  # a closing date on each company's calendar
     in_range, out_of_range = _year_slots(years)
     operations = find_operations(question)
+    if operations == ("sum",) and combines_dividend_kinds(question):
+        operations = ()  # "interim and final combined": the year's stated total
     if not years:
         in_range, out_of_range = _year_slots(relative_years(question))
         if not in_range and operations == ("rank",) and _WHICH_YEAR.search(question):

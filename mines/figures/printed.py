@@ -303,6 +303,10 @@ def row_dividend_kind(label: str, title: str) -> str | None:
     own = label_dividend_kind(label)
     if own is not None or not is_dividend_label(title) or is_dividend_label(label):
         return own
+    return _when_paid(label)
+
+
+def _when_paid(label: str) -> str | None:
     kind = label_kind(label)
     if kind is not None:
         return _KIND_OF.get(" ".join(kind.lower().split()), kind)
@@ -311,6 +315,17 @@ def row_dividend_kind(label: str, title: str) -> str | None:
     if _AT_YEAR_END.search(label):
         return "final"
     return None
+
+
+def printed_dividend_kind(label: str) -> str | None:
+    """The kind of dividend a printed label names, by its kind words or when it was paid.
+
+    "One-off top-up" is special, "Distributions Declared at year end" final; None when
+    the label names no dividend or no single kind.
+    """
+    if not is_dividend_label(label):
+        return None
+    return label_dividend_kind(label) or _when_paid(label)
 
 
 def dividend_word(label: str) -> str:

@@ -147,6 +147,22 @@ def alias_variants(asked: AskedMeasure) -> list[str]:
     ]
 
 
+def _printed_dividend(asked: AskedMeasure, figure: Figure) -> bool:
+    """Whether a figure on no list is a dividend per share as asked, by what it was read as.
+
+    A per-share amount the document prints as a kind of dividend in its own words
+    ("Declared at year end" under "Distributions to shareholders", "a one-off top-up of
+    US$2 a share") is a dividend per share; its kind must still be the asked one.
+    """
+    kinds = asked.stated.get("dividend") or frozenset({"total"})
+    return (
+        asked.metric == "dividends_per_share"
+        and not figure.metric
+        and figure.dividend_kind in kinds
+        and "share" in figure.unit
+    )
+
+
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
     """How well ``figure``'s printed label names the asked measure (0 when they conflict).
 
@@ -162,6 +178,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         or site_base.get(figure.metric) == asked.metric
         or site_base.get(asked.metric or "") == figure.metric
     )
+    printed_dividend = _printed_dividend(asked, figure)
+    same_metric = same_metric or printed_dividend
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
@@ -178,6 +196,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
         + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
+    if printed_dividend:  # its kind, read from its own words, is the asked one
+        return max(MATCH_THRESHOLD, boost + lexical)
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
         return boost + lexical
     return boost + max(lexical, label_similarity(asked.phrase, label))

@@ -52,8 +52,14 @@ _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
 _KIND = r"(?:interim|final|special|total)"
 _KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
 """A row named only by a kind of dividend ("Interim", "Final", "Year") under its title."""
-_ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|{_KIND}(?:\s+ordinary)?\s+)?", re.I)
+_ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|(?:{_KIND}\s+)?(?:ordinary\s+)?)", re.I)
 """Words a row may print before its metric's label: a basis, "group", a dividend's kind."""
+_ROW_TAIL = re.compile(
+    r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:year|half|period))?"
+    r"\s*(?:\([^()]*\)\s*)*",
+    re.I,
+)
+"""Words a row may print after its metric's label: a total, its period, bracketed units."""
 
 
 _CELL_NUMBER = re.compile(
@@ -286,12 +292,11 @@ def _check_cell(
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
-    if site is None and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
+    lead = not _ROW_LEAD.fullmatch(prefix)  # "Ordinary dividends": no site "Ordinary"
+    if site is None and lead and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
         site = prefix.strip()
         prefix = ""
-    if not _ROW_LEAD.fullmatch(prefix) or not (
-        re.fullmatch(r"\s*(?:,\s*(?:total|all\s+hubs))?\s*(?:\([^()]*\)\s*)*", suffix, re.I)
-    ):
+    if not _ROW_LEAD.fullmatch(prefix) or not (_ROW_TAIL.fullmatch(suffix)):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
     if site is not None and site.lower() not in {"total", "group", "group total"}:
         if not _same_site(site, claim.qualifier or ""):
