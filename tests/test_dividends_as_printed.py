@@ -14,12 +14,19 @@ The numbers are synthetic.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import claims_from_text
-from mines.figures.model import DocContext, Period
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.printed import printed_dividend_kind
 from mines.figures.relevance import claim_reason
+from mines.figures.similarity import MATCH_THRESHOLD, match_score
 from mines.figures.verify import verify
+from mines.read_question import read_question
 from mines.slots import extract_slots
+
+_DPS = ("dividends_per_share",)
 
 _HEAD = "- Northern Star Resources (NST), FY2024 (year to 30 June 2024) — "
 
@@ -100,3 +107,88 @@ def test_a_label_printed_right_before_the_value_supports_the_claim() -> None:
     text = "Holders pocket a final cash payout of A$0.31 a share, lifting the year's sum to A$0.52."
     assert _verdict("final cash payout: A$0.31 per share [1]", text)[0]
     assert not _verdict("final cash payout: A$0.52 per share [1]", text)[0]
+
+
+# ----- a dividend printed in its own words: a top-up, "declared at year end" -------------
+
+
+def _per_share(label: str, kind: str | None) -> Figure:
+    text = f"The board set a {label} of A$0.40 a share."
+    quote = "A$0.40 a share"
+    start = text.index(quote)
+    span = Span("doc.md", 1, text, start, start + len(quote))
+    figure = Figure("NST", "", Period(2024), 0.40, 100.0, "dollars per share", "AUD", span)
+    return replace(figure, label=label, dividend_kind=kind)  # type: ignore[arg-type]
+
+
+def test_a_printed_dividend_of_the_asked_kind_answers_that_kind() -> None:
+    (asked,) = asked_measures("What special dividend did NST pay in FY2024?", _DPS)
+    assert match_score(asked, _per_share("bonus top-up", "special")) >= MATCH_THRESHOLD
+
+
+def test_a_printed_dividend_of_another_kind_never_answers() -> None:
+    (asked,) = asked_measures("What final dividend did NST pay in FY2024?", _DPS)
+    assert match_score(asked, _per_share("bonus top-up", "special")) < MATCH_THRESHOLD
+    (unkinded,) = asked_measures("What dividends did NST pay in FY2024?", _DPS)
+    assert match_score(unkinded, _per_share("payment made at the half", "interim")) < 0.6
+
+
+def test_a_printed_dividend_label_says_its_kind_by_when_it_was_paid() -> None:
+    assert printed_dividend_kind("Distributions handed out at year end") == "final"
+    assert printed_dividend_kind("Distributions paid at the half") == "interim"
+    assert printed_dividend_kind("bonus top-up") == "special"
+    assert printed_dividend_kind("Total, including special") is None  # two kinds: neither
+    assert printed_dividend_kind("Cash paid at the half") is None  # no dividend word
+
+
+def test_a_printed_dividend_claim_of_the_asked_kind_is_relevant() -> None:
+    line = "Distributions paid at the half: A$0.40 per share [1]"
+    doc = {"company": "NST", "fiscal_year": "FY2024", "period": "FY2024", "text": ""}
+    ((claim, _),) = claims_from_text(_HEAD + line, [doc])
+    for question, relevant in (
+        ("What interim dividend did NST pay in FY2024?", True),
+        ("What final dividend did NST pay in FY2024?", False),
+    ):
+        slots = extract_slots(question)
+        reason = claim_reason(claim, asked_measures(question, slots.metrics), slots)
+        assert (reason is None) is relevant, (question, reason)
+
+
+def test_a_row_for_the_years_ordinary_dividends_verifies() -> None:
+    text = (
+        "Table: Returns to holders\n|  | FY24 | FY23 |\n"
+        "| Ordinary dividends for the year (A cents a share) | 26 | 24 |\n"
+    )
+    assert _verdict("dividends per share: 26 A cents per share [1]", text)[0]
+    assert not _verdict("final dividend: 26 A cents per share [1]", text)[0]
+
+
+# ----- the kinds asked together are the year's stated total -------------------------------
+
+
+def test_interim_and_final_combined_is_the_stated_total_not_a_sum() -> None:
+    question = (
+        "What did NST hand out in dividends for the year to June 2023, final and interim together?"
+    )
+    request = read_question(question)
+    assert request.dividend_kind == "total"
+    assert request.operations == ()
+    assert request.fiscal_years == ("FY2023",)
+
+
+def test_interim_and_final_named_without_a_sum_word_stay_as_asked() -> None:
+    assert read_question("What were NST's interim and final dividends in FY2023?").operations == ()
+    assert read_question("Revenue of BHP and Rio combined in FY2024?").operations == ("sum",)
+
+
+def test_no_ratio_of_a_per_share_figure_to_a_total() -> None:
+    from mines.offline.calculate import _plan
+
+    question = "What share of its FY2024 underlying profit did NST's final dividend make up?"
+    head = "- Northern Star Resources (NST), FY2024 (year to 30 June 2024) — "
+    context = (
+        f"{head}underlying NPAT: A$1.1 billion [1]\n"
+        f"{head}final dividend per share: 25 A cents per share [1]"
+    )
+    calls, notes = _plan(read_question(question), context)
+    assert calls == [] and notes
