@@ -192,3 +192,29 @@ def test_no_ratio_of_a_per_share_figure_to_a_total() -> None:
     )
     calls, notes = _plan(read_question(question), context)
     assert calls == [] and notes
+
+
+# ----- a label naming two kinds is their sum, never one of them ---------------------------
+
+
+def test_a_label_naming_two_kinds_conflicts_with_each_single_kind() -> None:
+    from mines.figures.qualifiers import conflicts, read_qualifiers
+
+    stated = read_qualifiers("Total dividends including special")
+    for kind in ("total", "special", "final", "interim"):
+        assert conflicts({"dividend": frozenset({kind})}, stated), kind
+    assert not conflicts({"dividend": frozenset({"total", "special"})}, stated)
+
+
+def test_a_dividend_history_total_with_the_special_never_answers_one_kind() -> None:
+    text = (
+        "Table: Dividends (A cents a share)\n|  | FY24 | FY23 |\n| Interim | 10 | 9 |\n"
+        "| Final | 12 | 11 |\n| Special | 5 | 0 |\n| Total, including special | 27 | 20 |\n"
+    )
+    from mines.figures.extract import extract_figures
+
+    figures = [f for f in extract_figures(text, DocContext("NST", Period(2024))) if f.value == 27]
+    assert figures
+    for question in ("What total dividend did NST pay in FY2024?", "NST special dividend FY2024?"):
+        (asked,) = asked_measures(question, _DPS)
+        assert all(match_score(asked, f) < MATCH_THRESHOLD for f in figures), question
