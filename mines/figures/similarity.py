@@ -196,8 +196,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
         + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
-    if printed_dividend:  # its kind, read from its own words, is the asked one
-        return max(MATCH_THRESHOLD, boost + lexical)
+    if printed_dividend:  # its kind, read from its own words, is the asked one: enough to
+        return MATCH_THRESHOLD  # answer, never to outrank a figure the registry names
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
         return boost + lexical
     return boost + max(lexical, label_similarity(asked.phrase, label))
