@@ -218,3 +218,52 @@ def test_a_dividend_history_total_with_the_special_never_answers_one_kind() -> N
     for question in ("What total dividend did NST pay in FY2024?", "NST special dividend FY2024?"):
         (asked,) = asked_measures(question, _DPS)
         assert all(match_score(asked, f) < MATCH_THRESHOLD for f in figures), question
+
+
+# ----- a dividend table in aligned columns headed by words --------------------------------
+
+_ALIGNED = """Dividends (A cents a share)
+
+                                        Cents    Franking
+Interim dividend, paid in March            12    Fully franked
+Final dividend, payable in October         14    Nil (unfranked)
+Total dividends for the year               26
+"""
+
+
+def test_aligned_columns_under_worded_headings_read_as_a_table() -> None:
+    from mines.figures.tables import Table
+    from mines.text_reading import text_items
+
+    page = text_items(1, _ALIGNED.split("\n"))
+    tables = [item for item in page.items if isinstance(item, Table)]
+    assert len(tables) == 1
+    assert tables[0].header == ("", "Cents", "Franking")
+    assert tables[0].rows[1][:2] == ("Final dividend, payable in October", "14")
+
+
+def test_an_amount_column_takes_the_documents_period_and_the_row_its_kind() -> None:
+    from mines.figures.extract import extract_figures
+
+    text = (
+        "Table: Distributions (A cents a share)\n|  | Amount a share |\n"
+        "| Paid with the half-year result | 12 |\n| Determined on the full-year result | 14 |\n"
+    )
+    figures = extract_figures(text, DocContext("NST", Period(2024)))
+    kinds = {f.value: (f.dividend_kind, f.period.label) for f in figures}
+    assert kinds == {12.0: ("interim", "FY2024"), 14.0: ("final", "FY2024")}
+    assert _verdict("Determined on the full-year result: 14 A cents per share [1]", text)[0]
+
+
+def test_a_dividend_declared_with_the_years_result_is_the_final_one() -> None:
+    assert printed_dividend_kind("Distributions Determined on the full-year result") == "final"
+    assert printed_dividend_kind("Distributions paid with the half-year result") == "interim"
+    assert printed_dividend_kind("Special distribution declared with the full-year result") == (
+        "special"
+    )
+
+
+def test_the_dividend_kind_a_question_means_travels_with_its_measure() -> None:
+    request = read_question("What did NST determine per share on its full-year result for FY24?")
+    (measure,) = request.measures
+    assert measure.stated.get("dividend") == ["final"]

@@ -157,10 +157,14 @@ def _printed_dividend(asked: AskedMeasure, figure: Figure) -> bool:
     kinds = asked.stated.get("dividend") or frozenset({"total"})
     return (
         asked.metric == "dividends_per_share"
-        and not figure.metric
+        and is_printed_dividend(figure)
         and figure.dividend_kind in kinds
-        and "share" in figure.unit
     )
+
+
+def is_printed_dividend(figure: Figure) -> bool:
+    """Whether a figure no registry label names was read as a dividend a share of a kind."""
+    return not figure.metric and figure.dividend_kind is not None and "share" in figure.unit
 
 
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:

@@ -13,7 +13,7 @@ from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import column_period
+from mines.figures.periods import amount_columns_period, column_period
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -325,6 +325,8 @@ def _check_cell_period(
     label = core
     column = header[j]
     cited = column_period(column, ctx.company, doc)
+    if cited is None and j == 1:
+        cited = amount_columns_period(header, table.title, ctx.company, doc)  # "| | Cents |"
     if (
         cited is None
         and re.search(r"ended\s+\d{1,2}\s+[A-Za-z]+\s*$", header[0])
