@@ -121,10 +121,6 @@ def asks_dividend_beside_payout(text: str) -> bool:
     return False
 
 
-_COMBINED = re.compile(
-    r"\b(?:combined|together|altogether|in\s+all|in\s+total|summed|add(?:ed|s)?\s+up)\b|合计",
-    re.IGNORECASE,
-)
 _BOTH_KINDS = re.compile(
     r"\b(?:interim|first[\s-]half)\b[^.?!]{0,40}\b(?:and|plus|with)\s+(?:the\s+)?final\b|"
     r"\bfinal\b[^.?!]{0,40}\b(?:and|plus|with)\s+(?:the\s+)?interim\b",
@@ -137,7 +133,7 @@ def combines_dividend_kinds(text: str) -> bool:
 
     "interim and final combined" is a total the documents state, no sum to compute.
     """
-    return bool(_BOTH_KINDS.search(text) and _COMBINED.search(text))
+    return bool(_BOTH_KINDS.search(text) and dict(OPERATION_PATTERNS)["sum"].search(text))
 
 
 def find_operations(text: str) -> tuple[str, ...]:
