@@ -183,7 +183,6 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         or site_base.get(asked.metric or "") == figure.metric
     )
     printed_dividend = _printed_dividend(asked, figure)
-    same_metric = same_metric or printed_dividend
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
@@ -200,11 +199,13 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
         + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
-    if printed_dividend:  # its kind, read from its own words, is the asked one: enough to
-        return MATCH_THRESHOLD  # answer, never to outrank a figure the registry names
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
-        return boost + lexical
-    return boost + max(lexical, label_similarity(asked.phrase, label))
+        score = boost + lexical
+    else:
+        score = boost + max(lexical, label_similarity(asked.phrase, label))
+    # a dividend of the asked kind, read from its own words, scores enough to answer; its
+    # words still rank it among others, below a figure the registry names
+    return max(MATCH_THRESHOLD, score) if printed_dividend else score
 
 
 _CHANGE = re.compile(
