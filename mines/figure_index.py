@@ -139,6 +139,16 @@ def chunk_ids_for(
         clauses.append(visible)
     result = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
     ids = [str(m.get("chunk_id", "")) for m in result["metadatas"] or []]
+    if "dividends_per_share" in metrics:
+        # a dividend printed in words no list holds ("Determined on the full-year result"
+        # under "Distributions"): a per-share figure the reader gave a dividend kind
+        clauses[1] = {"dividend_kind": {"$in": ["interim", "final", "special", "total"]}}
+        printed = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
+        ids += [
+            str(m.get("chunk_id", ""))
+            for m in printed["metadatas"] or []
+            if not m.get("metric") and "share" in str(m.get("unit", ""))
+        ]
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
 
 

@@ -18,7 +18,19 @@ from mines.scope import asks_for_figure
 from mines.slots import Slots, extract_slots, without_hint
 
 
-def _measures(found: tuple[AskedMeasure, ...]) -> tuple[Measure, ...]:
+def _measures(found: tuple[AskedMeasure, ...], kind: str | None = None) -> tuple[Measure, ...]:
+    """The measures as the request keeps them; a dividend gets the kind the question means.
+
+    "What did it determine per share on its full-year result" asks for the final dividend
+    though its words name no kind.
+    """
+    if kind is not None:
+        found = tuple(
+            AskedMeasure(m.phrase, m.metric, {**m.stated, "dividend": frozenset({kind})})
+            if m.metric == "dividends_per_share" and "dividend" not in m.stated
+            else m
+            for m in found
+        )
     return tuple(Measure.model_validate(m.as_dict()) for m in found)
 
 
@@ -42,7 +54,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     slots = extract_slots(text) if slots is None else slots
     words = without_hint(text)
     detail = read_request(words)
-    measures = _measures(asked_measures(text, slots.metrics))
+    measures = _measures(asked_measures(text, slots.metrics), detail.dividend_kind)
     own = _measures(asked_measures(text))
     asks = asks_for_figure(words)
     described = None

@@ -20,7 +20,9 @@ from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
     PROFIT_METRICS,
+    asks_dividend_beside_payout,
     asks_payout,
+    combines_dividend_kinds,
     find_currencies,
     find_operations,
 )
@@ -143,6 +145,8 @@ def _extract_slots(text: str) -> Slots:
     years = find_years(question, companies)  # a closing date on each company's calendar
     in_range, out_of_range = _year_slots(years)
     operations = find_operations(question)
+    if operations == ("sum",) and combines_dividend_kinds(question):
+        operations = ()  # "interim and final combined": the year's stated total
     if not years:
         in_range, out_of_range = _year_slots(relative_years(question))
         if not in_range and operations == ("rank",) and _WHICH_YEAR.search(question):
@@ -157,6 +161,9 @@ def _extract_slots(text: str) -> Slots:
         # the share of earnings paid out is one stated ratio, not the earnings it is of
         dropped = (*PROFIT_METRICS, "payout_ratio", "dividends_per_share")
         metrics = ("payout_ratio", *(m for m in metrics if m not in dropped))
+    elif "payout_ratio" in metrics and not asks_dividend_beside_payout(question):
+        # "what payout ratio did the dividend represent": the ratio's dividend is not asked
+        metrics = tuple(m for m in metrics if m != "dividends_per_share")
     for metric, parts in MARGIN_PARTS.items():
         if metric not in metrics and parts[0] in metrics and _MARGIN.search(question):
             metrics = (metric, *metrics)  # "EBITDA as a share of revenue" is that margin

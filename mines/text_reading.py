@@ -297,6 +297,39 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     return Table(title=title, header=tuple(header), rows=tuple(padded), notes=tuple(notes)), j
 
 
+_WORDED_HEADER = re.compile(r"^[A-Za-z][A-Za-z$'’ -]{0,30}$")
+"""A column heading in words: "Cents", "Amount a share", "Franked amount"."""
+_TEXT_CELL = re.compile(r"^[A-Za-z][\w$'’ ()-]{0,30}$")
+"""A short worded cell beside the values: "Fully franked", "Nil (unfranked)"."""
+
+
+def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """Aligned columns under headings in words, each row a label and a value first.
+
+    "Cents   Franked amount" over "Final dividend, payable September   15.5   Nil
+    (unfranked)": a value column, and beside it words that qualify the row.
+    """
+    head = _COLUMN_GAP.split(lines[start].strip())
+    if not 1 <= len(head) <= 3 or not all(_WORDED_HEADER.match(c) for c in head):
+        return None
+    rows: list[list[str]] = []
+    j = start + 1
+    while j < len(lines) and lines[j].strip() and lines[j][:1] != " ":
+        fields = _COLUMN_GAP.split(lines[j].strip())
+        if not 2 <= len(fields) <= len(head) + 1 or not _is_value(fields[1]):
+            break
+        if not all(_is_value(c) or _TEXT_CELL.match(c) for c in fields[2:]):
+            break
+        rows.append(fields)
+        j += 1
+    if len(rows) < 2:
+        return None
+    width = len(head) + 1
+    title = _take_title(page)
+    padded = [tuple(r + [""] * (width - len(r))) for r in rows]
+    return Table(title=title, header=("", *head), rows=tuple(padded)), j
+
+
 _GLUED_VALUE = re.compile(r"^(?P<label>.*[A-Za-z)%].*?)\s(?P<value>\S+)$")
 
 
@@ -440,6 +473,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
+            if found is None and line[:2] == "  ":
+                found = _worded_table(lines, i, page)
         if found is not None:
             page.items.append(found[0])
             i, blank = found[1], True

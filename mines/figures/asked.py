@@ -323,6 +323,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
             seen.add("payout_ratio")
             continue
+        if metric == "dividends_per_share" and "payout_ratio" in metrics and metric not in metrics:
+            continue  # the dividend a payout ratio is of (the slots left it out): not asked
         out.append(AskedMeasure(phrase, metric, _volume_head(stated, metric, words)))
         seen.add(metric)
     for said_one in said:

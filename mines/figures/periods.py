@@ -293,6 +293,27 @@ def _period_by_date(on: date | None, company: str, half: bool, full: bool) -> Pe
 _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
 
 
+_AMOUNT_HEADER = re.compile(
+    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)(?:\s+(?:a|per)\s+share)?$|^per\s+share$",
+    re.I,
+)
+
+
+def amount_columns_period(
+    header: tuple[str, ...], title: str, company: str, doc_period: Period | None
+) -> Period | None:
+    """The period of a table whose one value column is headed by its unit ("Cents").
+
+    "| | Cents | Franked amount |" names no period: its amounts are the title's period, else
+    the document's. None when a column names a period or the first is no such heading.
+    """
+    if len(header) < 2 or not _AMOUNT_HEADER.match(header[1].strip()):
+        return None
+    if any(column_period(c, company, doc_period) for c in header[1:]):
+        return None
+    return column_period(title, company, doc_period) or doc_period
+
+
 def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:
     """The period one table column header names, or None when it names none or several.
 

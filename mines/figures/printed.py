@@ -259,15 +259,35 @@ def label_basis(label: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+_WITH_RESULT = re.compile(
+    r"\b(?:on|with|at|alongside)\s+(?:the|its)\s+(?:(full[\s-]year|annual)|half[\s-]year|interim)"
+    r"\s+results?\b",
+    re.I,
+)
+"""The result a dividend was declared with: the full year's makes it the final one."""
+
+
+def _result_kind(label: str) -> tuple[str | None, str]:
+    """The kind the result a label names makes a dividend, and the label without it."""
+    m = _WITH_RESULT.search(label)
+    if m is None:
+        return None, label
+    return ("final" if m.group(1) else "interim"), label[: m.start()] + label[m.end() :]
+
+
 def label_dividend_kind(label: str) -> str | None:
     """The dividend kind a printed dividend label names ("Special dividend" -> special).
 
     A distribution, payout or top-up is a dividend too; a "one-off" one or a top-up is
-    special and a "full-year" one the year's total.
+    special and a "full-year" one the year's total; one declared "on the full-year result"
+    is the final one, unless the label names its kind.
     """
     if not _DIVIDEND_WORD.search(label):
         return None
+    at_result, label = _result_kind(label)
     found = {_KIND_OF.get(k, k) for k in (m.group(1).lower() for m in _KIND_WORD.finditer(label))}
+    if not found and at_result:
+        return at_result
     if not found and re.search(r"\btop[\s-]?up\b", label, re.I):
         return "special"
     return found.pop() if len(found) == 1 else None
@@ -303,14 +323,32 @@ def row_dividend_kind(label: str, title: str) -> str | None:
     own = label_dividend_kind(label)
     if own is not None or not is_dividend_label(title) or is_dividend_label(label):
         return own
-    kind = label_kind(label)
+    return _when_paid(label)
+
+
+def _when_paid(label: str) -> str | None:
+    at_result, rest = _result_kind(label)
+    kind = label_kind(rest)
     if kind is not None:
         return _KIND_OF.get(" ".join(kind.lower().split()), kind)
+    if at_result is not None:
+        return at_result  # "Determined on the full-year result": the final one
     if _AT_THE_HALF.search(label):
         return "interim"
     if _AT_YEAR_END.search(label):
         return "final"
     return None
+
+
+def printed_dividend_kind(label: str) -> str | None:
+    """The kind of dividend a printed label names, by its kind words or when it was paid.
+
+    "One-off top-up" is special, "Distributions Declared at year end" final; None when
+    the label names no dividend or no single kind.
+    """
+    if not is_dividend_label(label):
+        return None
+    return label_dividend_kind(label) or _when_paid(label)
 
 
 def dividend_word(label: str) -> str:

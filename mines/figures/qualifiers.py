@@ -504,8 +504,11 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         if axis == "cash_flow":  # "free cash flow" is the free one, not any "flow"
             mine, theirs = _kind_of_flow(mine), _kind_of_flow(theirs)
         named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
-        if not any(_compatible(axis, a, b) for a in mine for b in theirs) or (
-            named and named[0] and not named[0] & named[1]
+        summed = axis == "dividend" and len(theirs) > 1 and mine != theirs
+        if (
+            summed  # "Total, including special" is the sum of two kinds: neither one alone
+            or not any(_compatible(axis, a, b) for a in mine for b in theirs)
+            or (named and named[0] and not named[0] & named[1])
         ):  # a copper segment is no aluminium and lithium one, nor is a segment left unnamed
             out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
     return out

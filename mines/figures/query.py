@@ -17,6 +17,7 @@ from mines.figures.basis_words import as_basis_word
 from mines.figures.ownership_words import ownership_of
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.measures.sites import find_sites
+from mines.question.operations import combines_dividend_kinds
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
@@ -57,6 +58,8 @@ def _dividend_kind(question: str) -> str | None:
     """
     at = _AT_RESULT.search(question)
     rest = question if at is None else question[: at.start()] + question[at.end() :]
+    if combines_dividend_kinds(rest):
+        return "total"  # "interim and final combined": the year's total
     named = next((k for k, p in _DIVIDEND_KINDS if p.search(rest)), None)
     if named or at is None or not (_DIVIDEND_WORD.search(rest) or _PER_SHARE.search(rest)):
         return named or next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)

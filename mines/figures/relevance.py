@@ -24,6 +24,7 @@ from typing import Any
 from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import Figure
+from mines.figures.printed import printed_dividend_kind
 from mines.figures.qualifiers import conflicts, qualifiers_of, without_parts
 from mines.figures.similarity import (
     alias_variants,
@@ -110,8 +111,25 @@ def _measure_reason(
     return f"asked {asked_text}, the claim names {label or metric!r}"
 
 
+def _printed_dividend(claim: Claim, measures: Sequence[AskedMeasure]) -> bool:
+    """Whether a claim under a label on no list is a dividend per share of the asked kind.
+
+    "Distributions declared at year end: A$0.70 per share" is the final dividend; its kind
+    comes from its own words (:func:`printed_dividend_kind`), never assumed.
+    """
+    if claim.metric or "share" not in (claim.unit or ""):
+        return False
+    kind = printed_dividend_kind(claim.label or "")
+    return kind is not None and any(
+        a.metric == "dividends_per_share" and kind in (a.stated.get("dividend") or {"total"})
+        for a in measures
+    )
+
+
 def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
     """None when the claim's measure is an asked one, else why it is not."""
+    if _printed_dividend(claim, measures):
+        return None
     stated = claim_qualifiers(claim)
     return _measure_reason(
         claim.label or "",

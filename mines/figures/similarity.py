@@ -149,6 +149,26 @@ def alias_variants(asked: AskedMeasure) -> list[str]:
     ]
 
 
+def _printed_dividend(asked: AskedMeasure, figure: Figure) -> bool:
+    """Whether a figure on no list is a dividend per share as asked, by what it was read as.
+
+    A per-share amount the document prints as a kind of dividend in its own words
+    ("Declared at year end" under "Distributions to shareholders", "a one-off top-up of
+    US$2 a share") is a dividend per share; its kind must still be the asked one.
+    """
+    kinds = asked.stated.get("dividend") or frozenset({"total"})
+    return (
+        asked.metric == "dividends_per_share"
+        and is_printed_dividend(figure)
+        and figure.dividend_kind in kinds
+    )
+
+
+def is_printed_dividend(figure: Figure) -> bool:
+    """Whether a figure no registry label names was read as a dividend a share of a kind."""
+    return not figure.metric and figure.dividend_kind is not None and "share" in figure.unit
+
+
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
     """How well ``figure``'s printed label names the asked measure (0 when they conflict).
 
@@ -164,6 +184,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         or site_base.get(figure.metric) == asked.metric
         or site_base.get(asked.metric or "") == figure.metric
     )
+    printed_dividend = _printed_dividend(asked, figure)
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
     boost = ALIAS_BOOST if same_metric else 0.0
@@ -181,8 +202,12 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
     if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
-        return boost + lexical
-    return boost + max(lexical, label_similarity(asked.phrase, label))
+        score = boost + lexical
+    else:
+        score = boost + max(lexical, label_similarity(asked.phrase, label))
+    # a dividend of the asked kind, read from its own words, scores enough to answer; its
+    # words still rank it among others, below a figure the registry names
+    return max(MATCH_THRESHOLD, score) if printed_dividend else score
 
 
 _CHANGE = re.compile(

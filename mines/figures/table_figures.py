@@ -22,7 +22,7 @@ from mines.figures.division_tables import division_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
-from mines.figures.periods import column_period
+from mines.figures.periods import amount_columns_period, column_period
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -218,6 +218,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         # else the document's), one column per ownership basis
         whole = column_period(table.title, company, doc) or doc
         periods = [whole if owner else None for owner in owners]
+    amounts = amount_columns_period(header, table.title, company, doc)
+    if amounts is not None:  # "| | Cents | Franked amount |": the words beside qualify
+        periods = [amounts, *([None] * (len(header) - 2))]
     if not any(periods):
         return division_figures(table, ctx, _parse_cell)  # "| Division | EBITDA |"
     counts: dict[tuple[Period, str | None], int] = {}

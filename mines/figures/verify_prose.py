@@ -363,10 +363,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         named is None
         or named.metric is None
         or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
-    ) and _printed_is_claimed(claim, sentence, num):
+    ) and (
+        _printed_is_claimed(claim, sentence, num)
+        or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])
+    ):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
         # shareholders"), or a label the claim repeats word for word ("Net cash from
-        # operations"), printed with the very words the claim uses.
+        # operations"), printed with the very words the claim uses, all before the value
+        # or right beside it ("investors get a final payout of US$0.25 a share").
         metric, basis = claim.metric, claim.basis
         label_start = _printed_start(sentence, num.start)
     elif named is None:

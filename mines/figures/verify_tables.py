@@ -13,7 +13,7 @@ from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import column_period
+from mines.figures.periods import amount_columns_period, column_period
 from mines.figures.printed import dividend_word, is_dividend_label, label_basis, row_dividend_kind
 from mines.figures.signs import (
     bracket_notes,
@@ -50,6 +50,17 @@ from mines.question.companies import REPORTING_CURRENCY
 
 _UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
+_KIND = r"(?:interim|final|special|total)"
+_KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
+"""A row named only by a kind of dividend ("Interim", "Final", "Year") under its title."""
+_ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|(?:{_KIND}\s+)?(?:ordinary\s+)?)", re.I)
+"""Words a row may print before its metric's label: a basis, "group", a dividend's kind."""
+_ROW_TAIL = re.compile(
+    r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:year|half|period))?"
+    r"\s*(?:\([^()]*\)\s*)*",
+    re.I,
+)
+"""Words a row may print after its metric's label: a total, its period, bracketed units."""
 
 
 _CELL_NUMBER = re.compile(
@@ -260,7 +271,13 @@ def _check_cell(
             named = None
         if named is None and total is not None:
             named, title = _nearest_label(total, len(total)), total
-        if named is not None or bare == core:
+        kind = _KIND_ROW.fullmatch(bare)
+        if named is not None and named.metric == "dividends_per_share" and kind:
+            # "Interim" under "Dividends declared": a kind of dividend, never a site
+            word = "total" if "year" in kind.group(1).lower() else kind.group(1).lower()
+            core, shift = f"{word} {title}", len(word) + 1
+            named = replace(named, start=named.start + shift, end=named.end + shift)
+        elif named is not None or bare == core:
             site, core = bare, title
     if (
         site is not None
@@ -290,12 +307,11 @@ def _check_cell(
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
-    if site is None and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
+    lead = not _ROW_LEAD.fullmatch(prefix)  # "Ordinary dividends": no site "Ordinary"
+    if site is None and lead and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
         site = prefix.strip()
         prefix = ""
-    if not re.fullmatch(rf"\s*(?:(?:{_BASIS_WORD}|total|group)\s+)?", prefix, re.I) or not (
-        re.fullmatch(r"\s*(?:,\s*(?:total|all\s+hubs))?\s*(?:\([^()]*\)\s*)*", suffix, re.I)
-    ):
+    if not _ROW_LEAD.fullmatch(prefix) or not (_ROW_TAIL.fullmatch(suffix)):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
     if site is not None and site.lower() not in {"total", "group", "group total"}:
         if not _same_site(site, claim.qualifier or ""):
@@ -324,6 +340,8 @@ def _check_cell_period(
     label = core
     column = header[j]
     cited = column_period(column, ctx.company, doc)
+    if cited is None and j == 1:
+        cited = amount_columns_period(header, table.title, ctx.company, doc)  # "| | Cents |"
     if (
         cited is None
         and re.search(r"ended\s+\d{1,2}\s+[A-Za-z]+\s*$", header[0])

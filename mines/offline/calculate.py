@@ -42,6 +42,10 @@ class Step:
     text: str = ""
 
 
+def _per_share(operand: Operand) -> bool:
+    return "share" in (operand.figure.unit or "")
+
+
 def _compatible(operands: Sequence[Operand]) -> bool:
     return len({o.unit_key for o in operands}) == 1
 
@@ -134,6 +138,10 @@ def _plan(request: Request, context: str) -> tuple[list[tuple[str, dict[str, Any
                 if top.divisional != pair[base_metric].divisional:
                     # a division's EBITDA over the group's revenue is no margin of either
                     notes.append(f"{company} {year}: a division's figure beside the group's")
+                    continue
+                if _per_share(top) != _per_share(pair[base_metric]):
+                    # a dividend a share over a profit in millions is no share of anything
+                    notes.append(f"{company} {year}: a per-share figure and a total")
                     continue
                 args = {
                     "numerator": top.amount,

@@ -6,7 +6,7 @@ from typing import Any
 
 from mines.figures.asked import figure_label
 from mines.figures.extract import doc_figures
-from mines.figures.similarity import label_word_score
+from mines.figures.similarity import is_printed_dividend, label_word_score
 from mines.measures.words import find_metrics
 from mines.offline.request import request_in
 from mines.prompt_format import parse_documents
@@ -34,6 +34,10 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         # intangible assets" is Rio's capex) is read by the figure extractor.
         figures = doc_figures(doc)
         found |= {s.figure.metric for s in figures} & set(request.metrics)
+        if "dividends_per_share" in request.metrics and any(
+            is_printed_dividend(s.figure) for s in figures
+        ):  # "Determined on the full-year result" under "Distributions"
+            found.add("dividends_per_share")
         if found:
             return True, f"states {', '.join(sorted(found))}"
         # A figure printed under the asked words ("Net cash from operating activities"

@@ -97,6 +97,47 @@ def asks_payout(text: str) -> bool:
     return bool(_PAYOUT.search(text))
 
 
+_KIND_LIST = re.compile(
+    r"(?:\b(?:interim|final|special|ordinary|total)\b\s*(?:,|\band\b|&)?\s*)+$", re.I
+)
+"""Dividend kinds listed just before the dividend ("the interim and final dividends")."""
+_JOINS = re.compile(r"\b(?:and|plus|as well as|along with|together with)\b|&|^\W*,\W*$", re.I)
+"""A conjunction, or a bare comma, that puts two measures side by side."""
+
+
+def asks_dividend_beside_payout(text: str) -> bool:
+    """Whether ``text`` asks for a dividend as well as a payout ratio, not only the ratio.
+
+    A payout ratio is a dividend over earnings: the dividend a question names with it is
+    the ratio's own ("what payout ratio did the interim dividend represent") unless the two
+    are listed side by side ("the final dividend and the payout ratio").
+    """
+    spans = find_metric_spans(text)
+    payouts = [(s, e) for s, e, k in spans if k == "payout_ratio"]
+    dividends = [(s, e) for s, e, k in spans if k == "dividends_per_share"]
+    for start, end in dividends:
+        for p_start, p_end in payouts:
+            between = text[end:p_start] if end <= p_start else text[p_end:start]
+            if _JOINS.search(_KIND_LIST.sub("", between)):
+                return True
+    return False
+
+
+_BOTH_KINDS = re.compile(
+    r"\b(?:interim|first[\s-]half)\b[^.?!]{0,40}\b(?:and|plus|with)\s+(?:the\s+)?final\b|"
+    r"\bfinal\b[^.?!]{0,40}\b(?:and|plus|with)\s+(?:the\s+)?interim\b",
+    re.IGNORECASE,
+)
+
+
+def combines_dividend_kinds(text: str) -> bool:
+    """Whether ``text`` asks for the interim and final dividends as one sum: the year's total.
+
+    "interim and final combined" is a total the documents state, no sum to compute.
+    """
+    return bool(_BOTH_KINDS.search(text) and dict(OPERATION_PATTERNS)["sum"].search(text))
+
+
 def find_operations(text: str) -> tuple[str, ...]:
     """The calculation ``text`` asks for, as a one-element tuple, or ``()``.
 

@@ -51,7 +51,7 @@ _YEAR_FORMS: tuple[re.Pattern[str], ...] = (
     re.compile(r"(?<!\d)(\d\d)\s*财年"),
     re.compile(r"(?<!\d)(20\d\d)\s+(?:financial|fiscal)\s+year", re.IGNORECASE),
     re.compile(r"(?:financial|fiscal)\s+(?:year\s+)?(20\d\d)(?!\d)", re.IGNORECASE),
-    re.compile(r"(?<![\d$.,])(20\d\d)(?![\d,%])"),
+    re.compile(r"(?<![\d$.,])(20\d\d)(?![\d%]|,\d)"),
 )
 
 
@@ -68,7 +68,7 @@ _MONTH = (
 _CLOSING_DATE = re.compile(
     r"\b(?:(?:as\s+)?at|as\s+of|to|until|through|ended|ending|end(?:ing)?\s+of|close\s+of)\s+"
     rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<m1>{_MONTH}),?\s+(?:\d{{1,2}},?\s+)?"
-    r"(?P<y1>20\d\d)(?![\d,%])|"
+    r"(?P<y1>20\d\d)(?![\d%]|,\d)|"
     rf"\b(?P<m2>{_MONTH})\s+(?P<y2>20\d\d)\s+half\b",
     re.IGNORECASE,
 )
