@@ -286,20 +286,21 @@ def _check_cell(
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
+    worded = [plain]
     if row_dividend_kind(core, table.title) is not None and not is_dividend_label(core):
         # "Share of half-year profit (%)" under "Interim dividend": the dividend's share, as
-        # the reader labelled it from the title
-        plain = f"{dividend_word(table.title)} {plain}"
+        # the reader labelled it from the title (or the row alone, as a claim may quote it)
+        worded.append(f"{dividend_word(table.title)} {plain}")
     titled = label_basis(table.title)  # "Earnings by division before one-off items"
-    if (
+    if claim.label and any(
         (
             named is None
             or named.metric is None
-            or _printed_as_claimed(claim, plain)
-            or (titled is not None and _printed_as_claimed(claim, f"{titled} {plain}"))
+            or _printed_as_claimed(claim, words)
+            or (titled is not None and _printed_as_claimed(claim, f"{titled} {words}"))
         )
-        and claim.label
-        and same_measure_words(claim.label, claim.metric, plain)
+        and same_measure_words(claim.label, claim.metric, words)
+        for words in worded
     ):
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric
