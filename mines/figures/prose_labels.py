@@ -194,9 +194,13 @@ def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
 
     "Stripping out the writedown, profit came in at X", "Excluding one-off items, net
     profit was X": the clause before the label (after the figure before it) names the
-    basis the label itself does not.
+    basis the label itself does not ("attributable" says whose profit, not its basis).
     """
-    if hit.basis or hit.start <= floor or not left_out_leads(sentence[floor : hit.start]):
+    if (
+        hit.basis not in {None, "attributable"}
+        or hit.start <= floor
+        or not left_out_leads(sentence[floor : hit.start])
+    ):
         return hit
     metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
     if metric is None:

@@ -211,7 +211,7 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     if not claim.label:
         return False
     start = _printed_start(sentence, num.start)
-    printed = sentence[start : num.start]
+    printed = _TRAILING_LINK.sub("", sentence[start : num.start])  # "Sales rose to"
     if claim.basis == "underlying" and not (
         re.search(r"\bunderlying\b", printed, re.I)
         or names_underlying(printed)
@@ -226,6 +226,14 @@ _LINKING = frozenset(
     for period year half more than doubled tripled halved eased rose fell climbed jumped
     slipped lifted grew declined increased decreased dropped""".split()
 )
+
+
+_TRAILING_LINK = re.compile(
+    r"(?:\b(?:" + "|".join(sorted(_LINKING - {"of", "period", "year", "half"})) + r")\b[\s,]*)+$",
+    re.IGNORECASE,
+)
+"""The words between a label and its value that say only how it moved ("rose to", "came
+in at"), not what it is."""
 
 
 def _tokens(text: str) -> list[str]:

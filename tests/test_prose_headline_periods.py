@@ -1,0 +1,116 @@
+"""Headline figures read as printed, and periods read as an analyst reads them.
+
+A dateline that prints only its month and a result's words name the reporting period;
+a period after the value ("in the first half") is the value's; "attributable" with what a
+result leaves out is the underlying result; a label and its value may be joined by a verb
+of movement. Texts are written for these tests; the numbers are arbitrary.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from mines.figures.draft_claims import Claim
+from mines.figures.extract import extract_figures
+from mines.figures.model import DocContext, Figure, Period
+from mines.figures.periods import document_period, release_date
+from mines.figures.verify import verify
+
+# ---------------------------------------------------------------------------------------
+# The reporting period of an item dated by its month only
+
+
+def test_month_only_dateline_is_a_release_date() -> None:
+    assert release_date("Kalgoorlie, March 2031\n\nNews of the day.", "NST") == date(2031, 3, 1)
+    assert release_date("_Sydney | October 2030 | Resources_\n", "FMG") == date(2030, 10, 1)
+
+
+def test_bare_month_or_a_balance_month_is_no_release_date() -> None:
+    # a column header or a balance date printed without its day
+    assert release_date("June 2031\n\nRevenue 12", "FMG") is None
+    assert release_date("Perth, June 2031\n\nRevenue 12", "FMG") is None
+
+
+def test_month_dateline_and_year_words_name_the_year_closed_before_it() -> None:
+    text = (
+        "Miner's earnings sink\n\nAdelaide, September 2031\n\n"
+        "The miner earned $70 million for the year to June, after losing money in the "
+        "six months to December."
+    )
+    assert document_period(text, "MIN") == Period(2031)
+
+
+def test_item_on_the_year_names_the_year_not_the_half_it_looks_back_on() -> None:
+    text = (
+        "Miner's earnings sink\n\nAdelaide, September 2031\n\n"
+        "Net profit fell to $70 million for the year. In the six months to December the "
+        "miner had lost money."
+    )
+    assert document_period(text, "MIN") == Period(2031)
+
+
+def test_item_on_the_half_stays_the_half() -> None:
+    text = (
+        "Miner's first-half profit climbs\n\nAdelaide, March 2031\n\n"
+        "First-half profit rose to $70 million in the six months to December. The miner "
+        "earned $90 million for the year before."
+    )
+    assert document_period(text, "MIN") == Period(2031, "H1")
+
+
+# ---------------------------------------------------------------------------------------
+# Sentences
+
+
+FY31 = Period(2031)
+
+
+def _figures(text: str) -> list[Figure]:
+    return extract_figures(text, DocContext("MIN", FY31))
+
+
+def test_period_after_the_value_with_an_article_is_the_values() -> None:
+    [fig] = _figures("The group posted EBITDA of $55 million in the six months to December.")
+    assert fig.period == Period(2031, "H1")
+    assert fig.value == 55
+
+
+def test_attributable_result_led_by_what_it_leaves_out_is_underlying() -> None:
+    [fig] = _figures(
+        "Stripping out significant items, profit attributable to owners was $8.8 million."
+    )
+    assert fig.basis == "underlying"
+
+
+def _claim(metric: str, value: float, label: str, basis: str | None = None) -> Claim:
+    return Claim(
+        company="MIN",
+        metric=metric,
+        period=Period(2031),
+        value=value,
+        scale=1e6,
+        unit="currency",
+        currency="AUD",
+        basis=basis,  # type: ignore[arg-type]
+        text=f"A${value} million",
+        label=label,
+    )
+
+
+def test_verifier_reads_attributable_profit_before_one_offs_as_underlying() -> None:
+    text = (
+        "Profit attributable to owners was $31 million, while attributable profit before "
+        "exceptional items was $47 million."
+    )
+    ctx = DocContext("MIN", Period(2031))
+    underlying = _claim("underlying_npat", 47, "profit before exceptional items", "underlying")
+    assert verify(underlying, text, ctx).supported
+    assert not verify(_claim("statutory_npat", 47, "statutory NPAT"), text, ctx).supported
+
+
+def test_verifier_reads_a_printed_label_joined_to_its_value_by_a_movement_verb() -> None:
+    ctx = DocContext("MIN", Period(2031))
+    claim = _claim("revenue", 640, "Turnover")
+    assert verify(claim, "Turnover climbed to $640 million over the period.", ctx).supported
+    # the verb never stands in for words the label lacks
+    assert not verify(claim, "Cost of turnover climbed to $640 million.", ctx).supported
