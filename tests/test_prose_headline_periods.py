@@ -114,3 +114,55 @@ def test_verifier_reads_a_printed_label_joined_to_its_value_by_a_movement_verb()
     assert verify(claim, "Turnover climbed to $640 million over the period.", ctx).supported
     # the verb never stands in for words the label lacks
     assert not verify(claim, "Cost of turnover climbed to $640 million.", ctx).supported
+
+
+# ---------------------------------------------------------------------------------------
+# A tonnage after a verb, its commodity named by the site before the verb
+
+
+def _site_figures(text: str, company: str, period: Period) -> list[Figure]:
+    return extract_figures(text, DocContext(company, period))
+
+
+def test_site_then_verb_names_the_volume_and_its_site() -> None:
+    text = "Group output eased to 410kt, with the Olympic Dam smelter alone producing 72kt."
+    figs = {f.value: f for f in _site_figures(text, "BHP", Period(2031, "H1"))}
+    assert figs[72].metric == "copper_production_kt"
+    assert figs[72].qualifier == "Olympic Dam"
+    assert figs[410].qualifier is None
+
+
+def test_site_with_a_volume_metric_of_its_own_takes_it_with_its_basis() -> None:
+    text = "The Onslow Iron joint venture railed and shipped 3.3mt on a 100 per cent basis."
+    [fig] = _site_figures(text, "MIN", FY31)
+    assert fig.metric == "iron_ore_shipments_mt_onslow_100pct"
+    assert "100% basis" in (fig.qualifier or "")
+
+
+def test_a_site_of_an_earlier_clause_names_no_later_tonnage() -> None:
+    text = "Wodgina sold 50kt; the group then shipped 200kt."
+    assert not [f for f in _site_figures(text, "MIN", FY31) if f.value == 200]
+
+
+def _volume_claim(metric: str, value: float, qualifier: str | None) -> Claim:
+    return Claim(
+        company="BHP",
+        metric=metric,
+        period=Period(2031, "H1"),
+        value=value,
+        scale=1e3,
+        unit="kt",
+        currency=None,
+        qualifier=qualifier,
+        text=f"{value} kt",
+        label="copper production",
+    )
+
+
+def test_verifier_reads_a_site_volume_and_refuses_it_as_the_group_total() -> None:
+    text = "Group output eased to 410kt, with the Olympic Dam smelter alone producing 72kt."
+    ctx = DocContext("BHP", Period(2031, "H1"))
+    assert verify(_volume_claim("copper_production_kt", 72, "Olympic Dam"), text, ctx).supported
+    group = verify(_volume_claim("copper_production_kt", 72, None), text, ctx)
+    assert not group.supported
+    assert "Olympic Dam" in group.reason

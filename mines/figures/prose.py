@@ -61,6 +61,7 @@ from mines.figures.prose_labels import (
     same_head_per_share,
     sentence_dividend_kind,
     site_qualifier,
+    site_verb_hits,
     unlabelled,
     verb_hits,
 )
@@ -76,6 +77,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import SIGNED_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
@@ -179,7 +181,10 @@ _CHANGE_AFTER = re.compile(
 )
 
 
-_VERB_HINT = re.compile(r"\b(?:sold|shipped|produced)\b", re.IGNORECASE)
+_VERB_HINT = re.compile(
+    r"\b(?:sold|ship(?:ped|ping)|produc(?:ed|ing)|export(?:ed|ing)|mined|railed|turned\s+out)\b",
+    re.IGNORECASE,
+)
 
 
 _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
@@ -235,7 +240,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         return []
     hits = find_labels(sentence)
     if _VERB_HINT.search(sentence):
-        hits = verb_hits(sentence, hits)
+        hits = site_verb_hits(sentence, verb_hits(sentence, hits))
     hits = resolve_margin(bracketed_hits(sentence, hits))
     doc = ctx.period
     pms = period_mentions(sentence, ctx.company, doc)
@@ -425,6 +430,9 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
         sentence = text[start:end].replace("\n", " ")
         for reading, qualifier in _read_sentence(sentence, ctx):
             metric = reading.hit.metric or ""
+            sites = find_sites(qualifier or "")
+            if metric and len(sites) == 1:  # a site whose volume the registry names apart
+                metric = SITE_METRICS.get((sites[0], metric), metric)
             period = reading.period
             if period is None:
                 continue

@@ -34,6 +34,13 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import (
+    SITE_COMMODITY,
+    SITE_METRICS,
+    VOLUME_METRICS,
+    find_sites,
+    match_sites,
+)
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
@@ -345,6 +352,37 @@ def _check_printed_prose(
     )
 
 
+_VOLUME_VERB_BEFORE = re.compile(
+    r"\b(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|(?P<moved>ship(?:ped|ping)|"
+    r"export(?:ed|ing)|railed))\s+(?:[\w-]+\s+){0,3}$",
+    re.I,
+)
+
+
+def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
+    """The metric a site and its verb name for the tonnage after them, where, and the site.
+
+    "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
+    figure between them, mines one commodity; the verb says produced or shipped.
+    """
+    verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
+    if verb is None:
+        return None
+    lead_start = max(0, verb.start() - 80)
+    sites = match_sites(sentence[lead_start : verb.start()])
+    if not sites:
+        return None
+    start = lead_start + sites[-1][0]
+    site = sites[-1][1]
+    if any(ch.isdigit() or ch == ";" for ch in sentence[start : verb.start()]):
+        return None
+    head = "production" if verb.group("made") else "shipments"
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+    if metric is None:
+        return None
+    return SITE_METRICS.get((site, metric), metric), start, site
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company)
@@ -358,10 +396,17 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     )
     follow = _VERB_FORM.match(sentence[num.end :])
     after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
+    site_volume = _site_volume(sentence, num)
     if verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
+        named = None
+    elif site_volume is not None and (named is None or named.end <= site_volume[1]):
+        # "the Escondida mine alone producing 644kt": the site names what, the verb how.
+        metric, label_start, site = site_volume
+        if site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+            return f"the cited value is for {site}"
         named = None
     elif (
         named is None

@@ -83,6 +83,11 @@ def find_sites(text: str) -> tuple[str, ...]:
     return _ordered_unique(_match_longest(text, SITE_PATTERNS))
 
 
+def match_sites(text: str) -> list[tuple[int, str]]:
+    """``(offset, site)`` of every site mention in ``text``, in order."""
+    return sorted(_match_longest(text, SITE_PATTERNS))
+
+
 _SHIPPED = re.compile(
     r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?)\b", re.I
 )
