@@ -15,6 +15,7 @@ from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period
 from mines.figures.periods import document_period, release_date
 from mines.figures.verify import verify
+from mines.measures.paraphrases import printed_paraphrase
 
 # ---------------------------------------------------------------------------------------
 # The reporting period of an item dated by its month only
@@ -166,3 +167,37 @@ def test_verifier_reads_a_site_volume_and_refuses_it_as_the_group_total() -> Non
     group = verify(_volume_claim("copper_production_kt", 72, None), text, ctx)
     assert not group.supported
     assert "Olympic Dam" in group.reason
+
+
+# ---------------------------------------------------------------------------------------
+# A printed label that is wholly a wording of a measure's meaning
+
+
+def test_printed_wording_of_a_measure_names_it_only_as_the_whole_label() -> None:
+    assert printed_paraphrase("Cash remaining after investment") == "free_cash_flow"
+    assert printed_paraphrase("Sales from ordinary activities:") == "revenue"
+    assert printed_paraphrase("Cash remaining after investment in the new port") is None
+
+
+def test_prose_and_verifier_read_a_worded_measure() -> None:
+    text = (
+        "Operating cash reached $US6.1 billion and cash remaining after investment came in at "
+        "$US2.2 billion."
+    )
+    ctx = DocContext("RIO", FY31)
+    by_value = {f.value: f for f in extract_figures(text, ctx)}
+    assert by_value[2.2].metric == "free_cash_flow"
+    fcf = Claim(
+        company="RIO",
+        metric="free_cash_flow",
+        period=FY31,
+        value=2.2,
+        scale=1e9,
+        unit="currency",
+        currency="USD",
+        text="US$2.2 billion",
+        label="free cash flow",
+    )
+    assert verify(fcf, text, ctx).supported
+    wrong = Claim(**{**fcf.__dict__, "value": 6.1, "text": "US$6.1 billion"})
+    assert not verify(wrong, text, ctx).supported

@@ -76,6 +76,7 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import SIGNED_METRICS
@@ -282,6 +283,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             hit = found
             if not hit.metric:
                 hit, label = without_period(sentence, hit, label, pms)
+                named = printed_paraphrase(label)  # "cash left over after investment"
+                if named:
+                    hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):

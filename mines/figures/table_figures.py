@@ -43,6 +43,7 @@ from mines.figures.quantities import (
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, volume_row
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import find_sites
 
@@ -260,7 +261,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if hit is None or hit[0] is None or hit[0] == "~margin":
             if _CHANGE_ROW.search(core):
                 continue  # "Revenue growth", "Change in net debt": a change, not a figure
-            hit = ("", label_basis(core), False)  # a row the registry does not name
+            named = printed_paraphrase(core)  # "Income from ordinary activities"
+            hit = (named or "", label_basis(core), False)  # else a row the registry does not name
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""

@@ -33,6 +33,7 @@ from mines.figures.verify_reasons import (
     _qualifier_reason,
     _sign_reason,
 )
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMMODITY,
@@ -218,14 +219,36 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     if not claim.label:
         return False
     start = _printed_start(sentence, num.start)
-    printed = _TRAILING_LINK.sub("", sentence[start : num.start])  # "Sales rose to"
+    printed = _printed_words(sentence, num)
     if claim.basis == "underlying" and not (
         re.search(r"\bunderlying\b", printed, re.I)
         or names_underlying(printed)
         or left_out_leads(sentence[:start])
     ):
         return False  # an underlying claim needs the sentence to say so
-    return same_measure_words(claim.label, claim.metric, printed)
+    return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
+        claim, sentence, num
+    )
+
+
+def _printed_words(sentence: str, num: Number) -> str:
+    """The words naming the value at ``num``, without how it moved ("Sales rose to")."""
+    return _TRAILING_LINK.sub("", sentence[_printed_start(sentence, num.start) : num.start])
+
+
+_LEADING_LINK = re.compile(r"^[\s,;]*(?:(?:and|while|with|whereas)\s+)?", re.I)
+
+
+def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether the words naming a value are wholly a wording of the claim's metric.
+
+    The words since the figure before, without linking words: "and cash left over after
+    investment at" is free cash flow.
+    """
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    words = sentence[before[-1].end if before else 0 : num.start]
+    words = _TRAILING_LINK.sub("", _LEADING_LINK.sub("", words))
+    return bool(claim.metric) and printed_paraphrase(words) == claim.metric
 
 
 _LINKING = frozenset(
@@ -412,6 +435,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         named is None
         or named.metric is None
         or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+        or _paraphrased(claim, sentence, num)
     ) and _printed_is_claimed(claim, sentence, num):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
         # shareholders"), or a label the claim repeats word for word ("Net cash from
