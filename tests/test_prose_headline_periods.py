@@ -14,6 +14,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period
 from mines.figures.periods import document_period, release_date
+from mines.figures.similarity import label_word_score
 from mines.figures.verify import verify
 from mines.measures.paraphrases import printed_paraphrase
 
@@ -201,3 +202,17 @@ def test_prose_and_verifier_read_a_worded_measure() -> None:
     assert verify(fcf, text, ctx).supported
     wrong = Claim(**{**fcf.__dict__, "value": 6.1, "text": "US$6.1 billion"})
     assert not verify(wrong, text, ctx).supported
+
+
+# ---------------------------------------------------------------------------------------
+# A printed label in other words than the question's
+
+
+def test_abbreviated_per_share_label_names_the_spelled_out_measure() -> None:
+    assert label_word_score("basic earnings per share", "EPS, basic (US cents)") == 1.0
+    assert label_word_score("basic earnings per share", "Diluted EPS") == 0.0
+
+
+def test_expenditure_label_names_a_spend_question() -> None:
+    label = "Capital expenditure on mills, rail and port"
+    assert label_word_score("spend mills rail port", label) > 0.5
