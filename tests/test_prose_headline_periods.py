@@ -13,10 +13,12 @@ from datetime import date
 from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period
-from mines.figures.periods import document_period, release_date
+from mines.figures.periods import amount_column_periods, document_period, release_date
 from mines.figures.similarity import label_word_score
+from mines.figures.tables import Table, render_table
 from mines.figures.verify import verify
 from mines.measures.paraphrases import printed_paraphrase
+from mines.text_reading import text_items
 
 # ---------------------------------------------------------------------------------------
 # The reporting period of an item dated by its month only
@@ -216,3 +218,31 @@ def test_abbreviated_per_share_label_names_the_spelled_out_measure() -> None:
 def test_expenditure_label_names_a_spend_question() -> None:
     label = "Capital expenditure on mills, rail and port"
     assert label_word_score("spend mills rail port", label) > 0.5
+
+
+# ---------------------------------------------------------------------------------------
+# An announcement's "up 3% to 55,658" columns
+
+
+def test_announcement_amount_column_beside_its_change_is_the_reporting_period() -> None:
+    text = (
+        "Headline results (A$M)\n"
+        "\n"
+        "                                        Direction   Change        A$M\n"
+        "Income from ordinary activities                up      12%   to   3,050\n"
+        "Profit after tax for members                 down       8%   to     410\n"
+    )
+    page = text_items(None, text.split("\n"))
+    [table] = [item for item in page.items if isinstance(item, Table)]
+    assert table.header == ("", "Change", "A$M")
+    figs = extract_figures(render_table(table), DocContext("NST", FY31))
+    income = next(f for f in figs if f.value == 3050)
+    assert income.metric == "revenue"
+    assert income.period == FY31
+    assert income.scale == 1e6
+    assert not [f for f in figs if f.value in {12, 8}]  # a change is no figure
+
+
+def test_amount_column_without_a_change_column_names_no_period() -> None:
+    assert amount_column_periods(["A$M"], FY31) == [None]
+    assert amount_column_periods(["Change", "A$M", "A$M"], FY31) == [None, None, None]

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from calendar import monthrange
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -313,6 +313,24 @@ def _period_by_date(on: date | None, company: str, half: bool, full: bool) -> Pe
 
 
 _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
+
+
+_AMOUNT_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
+
+
+def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> list[Period | None]:
+    """Periods of headers naming none: an amount column beside its change is the document's.
+
+    "Results for announcement to the market" prints "| | Change | US$M |": the one amount
+    column states the reporting period's figures. Anything else names no period here.
+    """
+    amounts = [j for j, c in enumerate(cells) if _AMOUNT_HEADER.match(c)]
+    changes = [j for j, c in enumerate(cells) if _CHANGE_HEADER.match(c)]
+    if doc_period is None or len(amounts) != 1 or not changes:
+        return [None] * len(cells)
+    if len(amounts) + len(changes) != len(cells):
+        return [None] * len(cells)
+    return [doc_period if j == amounts[0] else None for j in range(len(cells))]
 
 
 def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:

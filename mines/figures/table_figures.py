@@ -22,7 +22,7 @@ from mines.figures.division_tables import division_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
-from mines.figures.periods import column_period
+from mines.figures.periods import amount_column_periods, column_period
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -213,6 +213,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         periods.append(period)
+    if not any(periods):  # "| | Change | US$M |": the amount column is the document's
+        periods = amount_column_periods(header[1:], doc)
     owners = [ownership_of(cell) for cell in header[1:]]
     if not any(periods) and any(owners):
         # "| | Unit | Whole of operation (100%) | Our interest |": one period (the title's,
