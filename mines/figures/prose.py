@@ -78,7 +78,7 @@ from mines.figures.quantities import (
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import SIGNED_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
@@ -182,10 +182,7 @@ _CHANGE_AFTER = re.compile(
 )
 
 
-_VERB_HINT = re.compile(
-    r"\b(?:sold|ship(?:ped|ping)|produc(?:ed|ing)|export(?:ed|ing)|mined|railed|turned\s+out)\b",
-    re.IGNORECASE,
-)
+_VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB})\b", re.IGNORECASE)
 
 
 _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)

@@ -30,7 +30,13 @@ from mines.figures.quantities import (
     OWNERSHIP,
     Quantity,
 )
-from mines.measures.sites import SITE_COMMODITY, VOLUME_METRICS, find_sites, match_sites
+from mines.measures.sites import (
+    SITE_COMMODITY,
+    VOLUME_METRICS,
+    VOLUME_VERB,
+    find_sites,
+    match_sites,
+)
 from mines.measures.words import VERB_METRICS
 from mines.numbers import Number
 
@@ -44,8 +50,7 @@ _VERB = re.compile(
 
 
 _VOLUME_VERB = re.compile(
-    r"\b(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|(?P<moved>ship(?:ped|ping)|"
-    r"export(?:ed|ing)|railed))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+|some\s+)?"
+    rf"\b{VOLUME_VERB}\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+|some\s+)?"
     r"(?=[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:Mt|kt|wmt|dmt|tonnes|t)\b)",
     re.IGNORECASE,
 )

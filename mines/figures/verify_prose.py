@@ -39,6 +39,7 @@ from mines.measures.sites import (
     SITE_COMMODITY,
     SITE_METRICS,
     VOLUME_METRICS,
+    VOLUME_VERB,
     find_sites,
     match_sites,
 )
@@ -375,11 +376,7 @@ def _check_printed_prose(
     )
 
 
-_VOLUME_VERB_BEFORE = re.compile(
-    r"\b(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|(?P<moved>ship(?:ped|ping)|"
-    r"export(?:ed|ing)|railed))\s+(?:[\w-]+\s+){0,3}$",
-    re.I,
-)
+_VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
 
 
 def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:

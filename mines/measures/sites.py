@@ -75,6 +75,13 @@ VOLUME_METRICS: dict[tuple[str, str], str] = {
 }
 """The registry metric of a commodity's production or shipments (none: read by meaning)."""
 
+VOLUME_VERB = (
+    r"(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|"
+    r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|railed))"
+)
+"""A verb of production (group ``made``) or shipment (``moved``) before a tonnage, as
+printed: "producing 644kt", "shipped 14mt"."""
+
 SITE_PATTERNS = _build(SITE_ALIASES)
 
 
