@@ -246,3 +246,14 @@ def test_announcement_amount_column_beside_its_change_is_the_reporting_period() 
 def test_amount_column_without_a_change_column_names_no_period() -> None:
     assert amount_column_periods(["A$M"], FY31) == [None]
     assert amount_column_periods(["Change", "A$M", "A$M"], FY31) == [None, None, None]
+
+
+def test_result_named_again_after_a_clause_word_is_the_other_periods_result() -> None:
+    text = (
+        "Underlying earnings reached $90 million, after the group swung to an underlying "
+        "loss of $14 million in the six months to December."
+    )
+    figs = {f.period: f for f in _figures(text)}
+    assert figs[FY31].value == 90
+    assert figs[Period(2031, "H1")].metric == "underlying_npat"
+    assert figs[Period(2031, "H1")].value == -14

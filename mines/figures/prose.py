@@ -288,6 +288,11 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
         own_words = hit.end if hit.start < num.start else floor  # a label after the value
+        if phrase is not None and hit.end <= phrase[0] < num.start:
+            # "X was $400m, after the company swung to an underlying loss of $36m in the
+            # half": the value's own words ("an underlying loss") name it again after the
+            # label's figure before; only a component word among them makes it a part
+            own_words = phrase[0]
         component = last_match(_COMPONENT_GAP, sentence, own_words, num.start)
         if component is not None and not any(
             c.isdigit() for c in sentence[component.end() : num.start]
