@@ -257,3 +257,30 @@ def test_result_named_again_after_a_clause_word_is_the_other_periods_result() ->
     assert figs[FY31].value == 90
     assert figs[Period(2031, "H1")].metric == "underlying_npat"
     assert figs[Period(2031, "H1")].value == -14
+
+
+def test_verifier_reads_a_row_worded_as_its_measure() -> None:
+    text = (
+        "Table: Group results (US$ millions)\n"
+        "|  | 2031 | 2030 |\n"
+        "| Sales from ordinary activities | 7,340 | 6,905 |\n"
+        "| Profit after tax | 1,120 | 990 |\n"
+    )
+    ctx = DocContext("FMG", FY31)
+
+    def revenue(value: float) -> Claim:
+        return Claim(
+            company="FMG",
+            metric="revenue",
+            period=FY31,
+            value=value,
+            scale=1e6,
+            unit="currency",
+            currency="USD",
+            text=f"US${value:,.0f} million",
+            label="revenue",
+        )
+
+    assert verify(revenue(7340), text, ctx).supported
+    assert not verify(revenue(1120), text, ctx).supported
+    assert not verify(revenue(6905), text, ctx).supported

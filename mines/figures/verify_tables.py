@@ -44,6 +44,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.volume_rows import cell_ownership, volume_row
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -264,11 +265,12 @@ def _check_cell(
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
-    if (
+    worded = bool(claim.metric) and printed_paraphrase(plain) == claim.metric
+    if worded or (
         (named is None or named.metric is None or _printed_as_claimed(claim, plain))
         and claim.label
         and same_measure_words(claim.label, claim.metric, plain)
-    ):
+    ):  # a row printing the claim's words, or wholly a wording of its metric
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric
         ) or _qualifier_reason(claim, label)
