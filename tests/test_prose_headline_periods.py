@@ -241,6 +241,20 @@ def test_announcement_amount_column_beside_its_change_is_the_reporting_period() 
     assert income.period == FY31
     assert income.scale == 1e6
     assert not [f for f in figs if f.value in {12, 8}]  # a change is no figure
+    claim = Claim(
+        company="NST",
+        metric="revenue",
+        period=FY31,
+        value=3050,
+        scale=1e6,
+        unit="currency",
+        currency="AUD",
+        text="A$3,050 million",
+        label="revenue",
+    )
+    assert verify(claim, render_table(table), DocContext("NST", FY31)).supported
+    earlier = Claim(**{**claim.__dict__, "period": Period(2030)})
+    assert not verify(earlier, render_table(table), DocContext("NST", FY31)).supported
 
 
 def test_amount_column_without_a_change_column_names_no_period() -> None:

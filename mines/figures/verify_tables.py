@@ -13,7 +13,7 @@ from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import column_period
+from mines.figures.periods import amount_column_periods, column_period
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -317,6 +317,8 @@ def _check_cell_period(
         and column.strip().isdigit()
     ):
         cited = column_period(f"{header[0]} {column}", ctx.company, doc)
+    if cited is None and not any(column_period(c, ctx.company, doc) for c in header[1:]):
+        cited = amount_column_periods(header[1:], doc)[j - 1]  # "| | Change | US$M |"
     reason = _period_reason(claim, cited)
     if reason:
         return reason
