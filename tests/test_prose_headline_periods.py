@@ -298,3 +298,11 @@ def test_verifier_reads_a_row_worded_as_its_measure() -> None:
     assert verify(revenue(7340), text, ctx).supported
     assert not verify(revenue(1120), text, ctx).supported
     assert not verify(revenue(6905), text, ctx).supported
+
+
+def test_verifier_reads_the_period_after_the_value_with_an_article() -> None:
+    text = "Net profit came to $14 million in the six months to December."
+    ctx = DocContext("MIN", FY31)
+    half = _claim("statutory_npat", 14, "net profit")
+    assert verify(Claim(**{**half.__dict__, "period": Period(2031, "H1")}), text, ctx).supported
+    assert not verify(half, text, ctx).supported  # the year's claim is refused

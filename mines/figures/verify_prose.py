@@ -103,7 +103,9 @@ _COMPARATIVE = re.compile(
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
     re.I,
 )
-_AFTER_CONNECT = re.compile(r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*$", re.I)
+_AFTER_CONNECT = re.compile(
+    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*(?:(?<=\s)the\s*)?$", re.I
+)
 _BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
 _HALF_IN_TEXT = re.compile(
     r"(?<![A-Za-z0-9])(?:first[\s-]+half|second[\s-]+half|1H|2H|H1|H2|half[\s-]+year|"
