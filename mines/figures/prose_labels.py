@@ -121,8 +121,8 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
     own = OWNERSHIP.search(sentence)
     clause = _CLAUSE_END.search(sentence, num.end)
     stated = ownership_of(sentence[hit.start : clause.start() if clause else len(sentence)])
-    if own is None and stated:  # "shipped 14mt on a 100 per cent basis"
-        parts.append(stated)
+    if own is None and stated and kind in OPERATIONAL_KINDS:
+        parts.append(stated)  # a tonnage "shipped 14mt on a 100 per cent basis"
     elif own:
         if own.group("full"):
             parts.append("100% basis")

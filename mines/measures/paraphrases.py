@@ -93,6 +93,7 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
 
 
 _LABEL_TAIL = re.compile(r"[\s:,.;()-]*$")
+_LABEL_LEAD = re.compile(r"^(?:(?:the|its|our|their|a|an)\s+)+", re.I)
 
 
 def printed_paraphrase(label: str) -> str | None:
@@ -101,7 +102,7 @@ def printed_paraphrase(label: str) -> str | None:
     "cash left over after investment" is free cash flow; "Income from ordinary
     activities" revenue; "cash left over after investment in the port" names no metric.
     """
-    text = _LABEL_TAIL.sub("", label.strip())
+    text = _LABEL_TAIL.sub("", _LABEL_LEAD.sub("", label.strip()))
     found = paraphrased_measures(text)
     if len(found) != 1 or found[0].start != 0 or found[0].end != len(text):
         return None
