@@ -143,6 +143,12 @@ def test_site_with_a_volume_metric_of_its_own_takes_it_with_its_basis() -> None:
     assert "100% basis" in (fig.qualifier or "")
 
 
+def test_ownership_words_of_the_clause_qualify_a_tonnage_never_money() -> None:
+    text = "The group booked revenue of $US900 million from its whole joint venture."
+    [fig] = _site_figures(text, "BHP", FY31)
+    assert fig.qualifier is None
+
+
 def test_a_site_of_an_earlier_clause_names_no_later_tonnage() -> None:
     text = "Wodgina sold 50kt; the group then shipped 200kt."
     assert not [f for f in _site_figures(text, "MIN", FY31) if f.value == 200]
@@ -180,6 +186,7 @@ def test_printed_wording_of_a_measure_names_it_only_as_the_whole_label() -> None
     assert printed_paraphrase("Cash remaining after investment") == "free_cash_flow"
     assert printed_paraphrase("Sales from ordinary activities:") == "revenue"
     assert printed_paraphrase("Cash remaining after investment in the new port") is None
+    assert printed_paraphrase("The net result attributable to owners") == "statutory_npat"
 
 
 def test_prose_and_verifier_read_a_worded_measure() -> None:
