@@ -237,6 +237,10 @@ _UNIT_CELL = re.compile(
 )
 
 
+_DIRECTION_CELL = re.compile(r"^\s*(?:up|down|higher|lower|to|from|direction)\s*$", re.I)
+"""A cell of an announcement's "up 3% to 55,658" columns that states no figure."""
+
+
 def _is_unit_cell(cell: str) -> bool:
     return bool(_UNIT_CELL.match(cell.strip()))
 
@@ -257,6 +261,9 @@ def _aligned_fields(line: str) -> list[str] | None:
     fields = _COLUMN_GAP.split(stripped)
     if line[:2] == "  " and (len(fields) >= 2 or _is_header_cell(fields[0])):
         fields = ["", *fields]  # an empty label column ("      FY23" over one column)
+    # "Revenue   up   3%   to   55,658" under "Direction   Change   US$M": the words of a
+    # movement are no cells
+    fields = [fields[0], *(c for c in fields[1:] if not _DIRECTION_CELL.match(c))]
     if len(fields) < 2:
         return None
     rest = [c for c in fields[1:] if not _is_unit_cell(c)]

@@ -91,7 +91,7 @@ def metric_label(
     if printed and figure is not None:
         label = printed_row(figure_label(figure))
         metric = ""  # the printed words say what it is; no registry rewording
-        if figure.basis == "underlying" and label_basis(label) is None:
+        if figure.basis == "underlying" and label_basis(label) in {None, "attributable"}:
             label = f"underlying {label}"  # "Stripping out the writedown, profit ..."
     if metric == "dividends_per_share":
         kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"

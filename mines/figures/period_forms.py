@@ -87,6 +87,16 @@ AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{DATE_FORM}", re.IGNORECASE)
 DATE_RE = re.compile(DATE_FORM, re.IGNORECASE)
 
 
+# A dateline that prints only the month: "Perth, August 2022", "*Melbourne | August 2022 |
+# Mining*". A place or section leads it after a separator, so a bare "June 2024" (a column
+# header, a balance date) is none; the month stands for its first day.
+DATELINE_MONTH = re.compile(
+    rf"^[\s*_]*[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—]\s*(?P<m>{MONTH_PATTERN})\s+"
+    r"(?P<y>(?:19|20)\d\d)(?:\s*[|,–—]\s*[A-Za-z][A-Za-z &]{0,30})?[\s*_]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 # A period closed by a day and month, or a month, with no year, as the press writes it:
 # "the year to June 30", "the half to 31 December", "six months ended December 31", "the
 # year to June". Its year is the latest such close before the release date (in a whole

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from calendar import monthrange
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -40,6 +40,7 @@ from mines.figures.period_forms import (
     CAL_YEAR,
     DATE_FORM,
     DATE_RE,
+    DATELINE_MONTH,
     ENDED,
     FULL_FORM,
     FY_MENTION,
@@ -120,25 +121,35 @@ def release_date(first_page: str, company: str) -> date | None:
 
     The first date of its first page that closes no period ("year ended 30 June 2024",
     "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
-    2024" alone).
+    2024" alone); a dateline that prints only its month ("Perth, August 2022") counts from
+    the first of that month, unless the month is a balance month.
     """
     taken = Taken(len(first_page))
     for pattern in (ENDED, AS_AT, AT_DATE):
         for m in pattern.finditer(first_page):
             taken.add(m.start(), m.end())
     end = year_end_month(company)
+    balance_months = (end, 12 if end == 6 else 6)
+    found: tuple[int, date] | None = None
     for m in DATE_RE.finditer(first_page):
         d = read_date(m)
         if d is None or not taken.free(m.start(), m.end()):
             continue
-        balance = d.month in (end, 12 if end == 6 else 6)
-        if balance and d.day == monthrange(d.year, d.month)[1]:
+        if d.month in balance_months and d.day == monthrange(d.year, d.month)[1]:
             continue
         try:
-            return date(d.year, d.month, d.day)
+            found = (m.start(), date(d.year, d.month, d.day))
         except ValueError:
             continue  # "31 June": no date
-    return None
+        break
+    for m in DATELINE_MONTH.finditer(first_page):
+        month = MONTHS.get(m.group("m").lower()[:3])
+        if month is None or month in balance_months or not taken.free(m.start(), m.end()):
+            continue  # "Perth, June 2024" might be a balance date printed without its day
+        if found is None or m.start() < found[0]:
+            found = (m.start(), date(int(m.group("y")), month, 1))
+        break
+    return found[1] if found else None
 
 
 def _first_page_end(text: str) -> int:
@@ -234,8 +245,19 @@ def document_period(text: str, company: str) -> Period | None:
         return _period_by_date(released, company, half_hint > 0, full_hint > 0)
     # A dated item reports the latest period it states up front that closed before its
     # release ("Sydney, 19 February 2026": calendar 2025, not the half to June 2025 it
-    # looks back on, nor a comparative year); the hint words do not overrule it.
-    latest = _latest_closed(up_front, scores, company, released)
+    # looks back on, nor a comparative year); the hint words do not overrule it. Words of
+    # a result up front ("profit ... for the year") name the period of their kind closed
+    # last before the release too: an August item on a June-year company's profit "for
+    # the year" reports that year, not "the six months to December" it also looks back on.
+    hinted = {
+        period
+        for half, hint in ((True, half_hint), (False, full_hint))
+        if hint > _WEAK
+        and (period := _period_by_date(released, company, half, not half)) is not None
+    }
+    for period in hinted:
+        scores.setdefault(period, 0.0)
+    latest = _latest_closed(up_front | hinted, scores, company, released)
     if latest is not None:
         return latest
     # A period the document states (a closed period or a named half) beats one that is
@@ -312,6 +334,24 @@ def amount_columns_period(
     if any(column_period(c, company, doc_period) for c in header[1:]):
         return None
     return column_period(title, company, doc_period) or doc_period
+
+
+_MONEY_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
+
+
+def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> list[Period | None]:
+    """Periods of headers naming none: an amount column beside its change is the document's.
+
+    "Results for announcement to the market" prints "| | Change | US$M |": the one amount
+    column states the reporting period's figures. Anything else names no period here.
+    """
+    amounts = [j for j, c in enumerate(cells) if _MONEY_HEADER.match(c)]
+    changes = [j for j, c in enumerate(cells) if _CHANGE_HEADER.match(c)]
+    if doc_period is None or len(amounts) != 1 or not changes:
+        return [None] * len(cells)
+    if len(amounts) + len(changes) != len(cells):
+        return [None] * len(cells)
+    return [doc_period if j == amounts[0] else None for j in range(len(cells))]
 
 
 def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:

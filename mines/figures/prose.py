@@ -61,6 +61,7 @@ from mines.figures.prose_labels import (
     same_head_per_share,
     sentence_dividend_kind,
     site_qualifier,
+    site_verb_hits,
     unlabelled,
     verb_hits,
 )
@@ -75,7 +76,9 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import SIGNED_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
@@ -184,7 +187,7 @@ _CHANGE_AFTER = re.compile(
 )
 
 
-_VERB_HINT = re.compile(r"\b(?:sold|shipped|produced)\b", re.IGNORECASE)
+_VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB})\b", re.IGNORECASE)
 
 
 _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
@@ -240,7 +243,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         return []
     hits = find_labels(sentence)
     if _VERB_HINT.search(sentence):
-        hits = verb_hits(sentence, hits)
+        hits = site_verb_hits(sentence, verb_hits(sentence, hits))
     hits = resolve_margin(bracketed_hits(sentence, hits))
     doc = ctx.period
     pms = period_mentions(sentence, ctx.company, doc)
@@ -283,6 +286,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             hit = found
             if not hit.metric:
                 hit, label = without_period(sentence, hit, label, pms)
+                named = printed_paraphrase(label)  # "cash left over after investment"
+                if named:
+                    hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
@@ -290,6 +296,11 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
         own_words = hit.end if hit.start < num.start else floor  # a label after the value
+        if phrase is not None and hit.end <= phrase[0] < num.start:
+            # "X was $400m, after the company swung to an underlying loss of $36m in the
+            # half": the value's own words ("an underlying loss") name it again after the
+            # label's figure before; only a component word among them makes it a part
+            own_words = phrase[0]
         component = last_match(_COMPONENT_GAP, sentence, own_words, num.start)
         if component is not None and not any(
             c.isdigit() for c in sentence[component.end() : num.start]
@@ -433,6 +444,9 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
         sentence = text[start:end].replace("\n", " ")
         for reading, qualifier in _read_sentence(sentence, ctx):
             metric = reading.hit.metric or ""
+            sites = find_sites(qualifier or "")
+            if metric and len(sites) == 1:  # a site whose volume the registry names apart
+                metric = SITE_METRICS.get((sites[0], metric), metric)
             period = reading.period
             if period is None:
                 continue

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
+from mines.figures.ownership_words import ownership_of
 from mines.figures.printed import (
     extends_label,
     is_dividend_label,
@@ -30,7 +31,13 @@ from mines.figures.quantities import (
     OWNERSHIP,
     Quantity,
 )
-from mines.measures.sites import find_sites
+from mines.measures.sites import (
+    SITE_COMMODITY,
+    VOLUME_METRICS,
+    VOLUME_VERB,
+    find_sites,
+    match_sites,
+)
 from mines.measures.words import VERB_METRICS
 from mines.numbers import Number
 
@@ -41,6 +48,19 @@ _VERB = re.compile(
     r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b",
     re.IGNORECASE,
 )
+
+
+_VOLUME_VERB = re.compile(
+    rf"\b{VOLUME_VERB}\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+|some\s+)?"
+    r"(?=[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:Mt|kt|wmt|dmt|tonnes|t)\b)",
+    re.IGNORECASE,
+)
+"""A verb of production or shipment right before a tonnage ("Escondida alone producing
+644kt", "the venture shipped 14mt"): the site it follows names the commodity."""
+
+
+_SUBJECT_REACH = 80
+"""How far before its verb a site may stand to be the verb's subject."""
 
 
 _DIV_KIND = re.compile(
@@ -70,6 +90,9 @@ _NOT_SITE = re.compile(
 _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 
 
+_CLAUSE_END = re.compile(r"[,;]|\s(?:and|while|with)\s")
+
+
 _NEGATED = re.compile(
     r"\b(?:not|excluding|excludes|except|rather\s+than|other\s+than)\b[^.;]{0,20}$", re.I
 )
@@ -97,7 +120,11 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
     """The site and ownership basis the sentence states for ``num`` (``None``: none)."""
     parts: list[str] = []
     own = OWNERSHIP.search(sentence)
-    if own:
+    clause = _CLAUSE_END.search(sentence, num.end)
+    stated = ownership_of(sentence[hit.start : clause.start() if clause else len(sentence)])
+    if own is None and stated and kind in OPERATIONAL_KINDS:
+        parts.append(stated)  # a tonnage "shipped 14mt on a 100 per cent basis"
+    elif own:
         if own.group("full"):
             parts.append("100% basis")
         elif own.group("attr"):
@@ -195,9 +222,13 @@ def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
 
     "Stripping out the writedown, profit came in at X", "Excluding one-off items, net
     profit was X": the clause before the label (after the figure before it) names the
-    basis the label itself does not.
+    basis the label itself does not ("attributable" says whose profit, not its basis).
     """
-    if hit.basis or hit.start <= floor or not left_out_leads(sentence[floor : hit.start]):
+    if (
+        hit.basis not in {None, "attributable"}
+        or hit.start <= floor
+        or not left_out_leads(sentence[floor : hit.start])
+    ):
         return hit
     metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
     if metric is None:
@@ -230,6 +261,35 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
         extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))
+    return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """Labels made of a site and its verb: "the Escondida mine alone producing 644kt".
+
+    The site (the nearest one before the verb, with no figure between them) says what is
+    mined ("Escondida": copper) and the verb whether it was produced or shipped; the label
+    runs from the site to the verb. A commodity printed after the tonnage is read by
+    :func:`verb_hits`; a site of no single commodity, or one whose volume the registry
+    does not name, gives no label.
+    """
+    extra: list[LabelHit] = []
+    for m in _VOLUME_VERB.finditer(sentence):
+        lead_start = max(0, m.start() - _SUBJECT_REACH)
+        lead = sentence[lead_start : m.start()]
+        named = [(pos, site) for pos, site in match_sites(lead)]
+        if not named or any(h.start < m.end() and m.start() < h.end for h in hits):
+            continue
+        pos, site = named[-1]
+        start = lead_start + pos
+        if any(ch.isdigit() for ch in sentence[start : m.start()]) or ";" in lead[pos:]:
+            continue  # the site belongs to an earlier figure or clause
+        head = "production" if m.group("made") else "shipments"
+        metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+        if metric is None:
+            continue
+        text = sentence[start : m.end()].strip()
+        extra.append(LabelHit(start, start + len(text), metric, None, False, text))
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
 

@@ -36,7 +36,7 @@ _PERIOD_BEFORE_VALUE = re.compile(
 
 _PERIOD_AFTER_VALUE = re.compile(
     r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across|recorded\s+in|reported\s+in|"
-    r"achieved\s+in|a\s+year\s+earlier\s+in)?\s*$",
+    r"achieved\s+in|a\s+year\s+earlier\s+in)?\s*(?:(?<=\s)the\s*)?$",
     re.IGNORECASE,
 )
 

@@ -74,7 +74,7 @@ _SAME_WORD = {
     "distribut": "dividend",
     "shipment": "ship",
     "export": "ship",
-    "expenditure": "spend",
+    "expenditur": "spend",  # "expenditure", stemmed
     "spent": "spend",
     "fetch": "price",
     "realis": "receiv",
@@ -98,8 +98,13 @@ def _stem(word: str) -> str:
     return _SAME_WORD.get(word, word)
 
 
+_SPELLED_OUT = {"eps": ("earnings", "share")}
+"""Abbreviations a label prints for words a question spells out ("EPS, basic")."""
+
+
 def _content_words(text: str) -> set[str]:
-    words = {_stem(w) for w in _CONTENT.findall(text.lower())}
+    found = _CONTENT.findall(text.lower())
+    words = {_stem(w) for word in found for w in _SPELLED_OUT.get(word, (word,))}
     return {w for w in words if w not in _FILLER and not any(ch.isdigit() for ch in w)}
 
 

@@ -22,7 +22,7 @@ from mines.figures.division_tables import division_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
-from mines.figures.periods import amount_columns_period, column_period
+from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -43,6 +43,7 @@ from mines.figures.quantities import (
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, volume_row
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import find_sites
 
@@ -212,6 +213,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         periods.append(period)
+    if not any(periods):  # "| | Change | US$M |": the amount column is the document's
+        periods = amount_column_periods(header[1:], doc)
     owners = [ownership_of(cell) for cell in header[1:]]
     if not any(periods) and any(owners):
         # "| | Unit | Whole of operation (100%) | Our interest |": one period (the title's,
@@ -263,7 +266,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if hit is None or hit[0] is None or hit[0] == "~margin":
             if _CHANGE_ROW.search(core):
                 continue  # "Revenue growth", "Change in net debt": a change, not a figure
-            hit = ("", label_basis(core), False)  # a row the registry does not name
+            named = printed_paraphrase(core)  # "Income from ordinary activities"
+            hit = (named or "", label_basis(core), False)  # else a row the registry does not name
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""

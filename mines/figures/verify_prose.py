@@ -33,7 +33,16 @@ from mines.figures.verify_reasons import (
     _qualifier_reason,
     _sign_reason,
 )
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import (
+    SITE_COMMODITY,
+    SITE_METRICS,
+    VOLUME_METRICS,
+    VOLUME_VERB,
+    find_sites,
+    match_sites,
+)
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
@@ -94,7 +103,9 @@ _COMPARATIVE = re.compile(
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
     re.I,
 )
-_AFTER_CONNECT = re.compile(r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*$", re.I)
+_AFTER_CONNECT = re.compile(
+    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*(?:(?<=\s)the\s*)?$", re.I
+)
 _BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
 _HALF_IN_TEXT = re.compile(
     r"(?<![A-Za-z0-9])(?:first[\s-]+half|second[\s-]+half|1H|2H|H1|H2|half[\s-]+year|"
@@ -211,14 +222,36 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     if not claim.label:
         return False
     start = _printed_start(sentence, num.start)
-    printed = sentence[start : num.start]
+    printed = _printed_words(sentence, num)
     if claim.basis == "underlying" and not (
         re.search(r"\bunderlying\b", printed, re.I)
         or names_underlying(printed)
         or left_out_leads(sentence[:start])
     ):
         return False  # an underlying claim needs the sentence to say so
-    return same_measure_words(claim.label, claim.metric, printed)
+    return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
+        claim, sentence, num
+    )
+
+
+def _printed_words(sentence: str, num: Number) -> str:
+    """The words naming the value at ``num``, without how it moved ("Sales rose to")."""
+    return _TRAILING_LINK.sub("", sentence[_printed_start(sentence, num.start) : num.start])
+
+
+_LEADING_LINK = re.compile(r"^[\s,;]*(?:(?:and|while|with|whereas)\s+)?", re.I)
+
+
+def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether the words naming a value are wholly a wording of the claim's metric.
+
+    The words since the figure before, without linking words: "and cash left over after
+    investment at" is free cash flow.
+    """
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    words = sentence[before[-1].end if before else 0 : num.start]
+    words = _TRAILING_LINK.sub("", _LEADING_LINK.sub("", words))
+    return bool(claim.metric) and printed_paraphrase(words) == claim.metric
 
 
 _LINKING = frozenset(
@@ -226,6 +259,14 @@ _LINKING = frozenset(
     for period year half more than doubled tripled halved eased rose fell climbed jumped
     slipped lifted grew declined increased decreased dropped""".split()
 )
+
+
+_TRAILING_LINK = re.compile(
+    r"(?:\b(?:" + "|".join(sorted(_LINKING - {"of", "period", "year", "half"})) + r")\b[\s,]*)+$",
+    re.IGNORECASE,
+)
+"""The words between a label and its value that say only how it moved ("rose to", "came
+in at"), not what it is."""
 
 
 def _tokens(text: str) -> list[str]:
@@ -341,6 +382,33 @@ def _check_printed_prose(
     )
 
 
+_VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+
+
+def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
+    """The metric a site and its verb name for the tonnage after them, where, and the site.
+
+    "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
+    figure between them, mines one commodity; the verb says produced or shipped.
+    """
+    verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
+    if verb is None:
+        return None
+    lead_start = max(0, verb.start() - 80)
+    sites = match_sites(sentence[lead_start : verb.start()])
+    if not sites:
+        return None
+    start = lead_start + sites[-1][0]
+    site = sites[-1][1]
+    if any(ch.isdigit() or ch == ";" for ch in sentence[start : verb.start()]):
+        return None
+    head = "production" if verb.group("made") else "shipments"
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+    if metric is None:
+        return None
+    return SITE_METRICS.get((site, metric), metric), start, site
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company)
@@ -354,15 +422,23 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     )
     follow = _VERB_FORM.match(sentence[num.end :])
     after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
+    site_volume = _site_volume(sentence, num)
     if verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
+    elif site_volume is not None and (named is None or named.end <= site_volume[1]):
+        # "the Escondida mine alone producing 644kt": the site names what, the verb how.
+        metric, label_start, site = site_volume
+        if site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+            return f"the cited value is for {site}"
+        named = None
     elif (
         named is None
         or named.metric is None
         or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+        or _paraphrased(claim, sentence, num)
     ) and (
         _printed_is_claimed(claim, sentence, num)
         or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])

@@ -151,8 +151,10 @@ def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None
         )
         found = before or after
         basis = found.group(1).lower() if found else None
+    if basis in {None, "attributable"}:
+        # "attributable profit before exceptional items" is the underlying result
         trails = UNDERLYING_WORDS.match(text, named.end + 1) if named.end < len(text) else None
-        if basis is None and (
+        if (
             names_underlying(label)
             or left_out_leads(text[max(0, named.start - 80) : named.start])
             or (trails is not None and text[named.end] == " ")

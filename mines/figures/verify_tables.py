@@ -13,7 +13,7 @@ from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import amount_columns_period, column_period
+from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
 from mines.figures.printed import dividend_word, is_dividend_label, label_basis, row_dividend_kind
 from mines.figures.signs import (
     bracket_notes,
@@ -45,6 +45,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.volume_rows import cell_ownership, volume_row
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -286,21 +287,26 @@ def _check_cell(
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
+    paraphrase = bool(claim.metric) and printed_paraphrase(plain) == claim.metric
     worded = [plain]
     if row_dividend_kind(core, table.title) is not None and not is_dividend_label(core):
         # "Share of half-year profit (%)" under "Interim dividend": the dividend's share, as
         # the reader labelled it from the title (or the row alone, as a claim may quote it)
         worded.append(f"{dividend_word(table.title)} {plain}")
     titled = label_basis(table.title)  # "Earnings by division before one-off items"
-    if claim.label and any(
-        (
-            named is None
-            or named.metric is None
-            or _printed_as_claimed(claim, words)
-            or (titled is not None and _printed_as_claimed(claim, f"{titled} {words}"))
+    if (
+        paraphrase
+        or claim.label
+        and any(
+            (
+                named is None
+                or named.metric is None
+                or _printed_as_claimed(claim, words)
+                or (titled is not None and _printed_as_claimed(claim, f"{titled} {words}"))
+            )
+            and same_measure_words(claim.label, claim.metric, words)
+            for words in worded
         )
-        and same_measure_words(claim.label, claim.metric, words)
-        for words in worded
     ):
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric
@@ -349,6 +355,8 @@ def _check_cell_period(
         and column.strip().isdigit()
     ):
         cited = column_period(f"{header[0]} {column}", ctx.company, doc)
+    if cited is None and not any(column_period(c, ctx.company, doc) for c in header[1:]):
+        cited = amount_column_periods(header[1:], doc)[j - 1]  # "| | Change | US$M |"
     reason = _period_reason(claim, cited)
     if reason:
         return reason

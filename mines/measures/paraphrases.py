@@ -6,7 +6,9 @@ bottom line as "the net result attributable to members", for dividends per share
 returns per share". The words inside such a wording ("cash", "income", "result") would each
 hint at another metric or none; the wording as a whole names one.
 
-Only questions are read so (:func:`paraphrased_measures`); documents keep their aliases.
+Questions are read so (:func:`paraphrased_measures`); a document's printed label is read
+so only when the wording is the whole label (:func:`printed_paraphrase`: a row or phrase
+"cash left over after investment"), never for a wording inside a longer label.
 Pure: compiled patterns.
 """
 
@@ -100,3 +102,20 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
             if not any(m.start() < p.end and p.start < m.end() for p in found):
                 found.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
     return tuple(sorted(found, key=lambda p: p.start))
+
+
+_LABEL_TAIL = re.compile(r"[\s:,.;()-]*$")
+_LABEL_LEAD = re.compile(r"^(?:(?:the|its|our|their|a|an)\s+)+", re.I)
+
+
+def printed_paraphrase(label: str) -> str | None:
+    """The metric a printed label names when one wording of its meaning is the whole label.
+
+    "cash left over after investment" is free cash flow; "Income from ordinary
+    activities" revenue; "cash left over after investment in the port" names no metric.
+    """
+    text = _LABEL_TAIL.sub("", _LABEL_LEAD.sub("", label.strip()))
+    found = paraphrased_measures(text)
+    if len(found) != 1 or found[0].start != 0 or found[0].end != len(text):
+        return None
+    return found[0].metric

@@ -75,12 +75,24 @@ VOLUME_METRICS: dict[tuple[str, str], str] = {
 }
 """The registry metric of a commodity's production or shipments (none: read by meaning)."""
 
+VOLUME_VERB = (
+    r"(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|"
+    r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|railed))"
+)
+"""A verb of production (group ``made``) or shipment (``moved``) before a tonnage, as
+printed: "producing 644kt", "shipped 14mt"."""
+
 SITE_PATTERNS = _build(SITE_ALIASES)
 
 
 def find_sites(text: str) -> tuple[str, ...]:
     """Sites named in ``text``, in order of first mention."""
     return _ordered_unique(_match_longest(text, SITE_PATTERNS))
+
+
+def match_sites(text: str) -> list[tuple[int, str]]:
+    """``(offset, site)`` of every site mention in ``text``, in order."""
+    return sorted(_match_longest(text, SITE_PATTERNS))
 
 
 _SHIPPED = re.compile(
