@@ -185,3 +185,24 @@ def test_a_kind_of_cash_flow_is_never_answered_by_another_or_by_bare_cash() -> N
     plain = "What was NST's cash flow in FY2022?"  # no kind named: none refused for its kind
     (asked,) = asked_measures(plain, extract_slots(plain).metrics)
     assert not figure_conflicts(asked, _figure("Operating cash flow", 1.0, "number"))
+
+
+def test_a_dividend_named_by_its_time_of_year_is_that_kind() -> None:
+    from mines.figures.query import read_request
+
+    assert read_request("What mid-year payout a share did RIO pay in 2023?").dividend_kind == (
+        "interim"
+    )
+    assert read_request("NST's half-yearly dividend for FY2022?").dividend_kind == "interim"
+    assert read_request("What year-end distribution did FMG set for FY23?").dividend_kind == (
+        "final"
+    )
+    assert read_request("MIN's end-of-year dividend for 2022-23?").dividend_kind == "final"
+    assert read_request("What was NST's net debt at year end?").dividend_kind is None
+
+
+def test_a_share_of_the_companys_revenue_is_a_margin_whatever_stands_between() -> None:
+    slots = extract_slots("What percentage of RIO's 2024 revenue became underlying EBITDA?")
+    assert "ebitda_margin" in slots.metrics
+    slots = extract_slots("What was RIO's underlying EBITDA in 2024?")  # no share asked
+    assert "ebitda_margin" not in slots.metrics

@@ -28,6 +28,7 @@ from collections.abc import Mapping
 
 from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
+from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
 Qualifiers = Mapping[str, frozenset[str]]
 
@@ -47,16 +48,6 @@ SERVICES_PART = (
 )
 """The part of a miner that mines for others ("Mining Services", "the contracting arm"):
 a division named by no commodity, so a commodity division's figure is never its own."""
-SHARE_OF_EARNINGS = (
-    r"\b(?:share|proportion|portion|percentage|per\s*cent)\s+of\s+"
-    r"(?:[\w'’-]+\s+){0,3}?(?:earnings|profits?|npat)\b"
-)
-"""A percentage of earnings ("share of first-half profit"): a payout ratio's wording."""
-SHARE_OF_REVENUE = (
-    r"\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+(?:\w+\s+)?"
-    r"(?:revenues?|sales|income|turnover)\b"
-)
-"""A percentage of revenue ("as a share of income"): a margin's wording."""
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
         ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
@@ -200,8 +191,22 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
     ),
     "dividend": (
-        ("interim", re.compile(r"\binterim\b|中期", _I)),
-        ("final", re.compile(r"\bfinal\b|末期", _I)),
+        (
+            "interim",
+            re.compile(
+                r"\binterim\b|\b(?:mid[\s-]year|half[\s-]year(?:ly)?|first[\s-]half)\s+"
+                r"(?:dividends?|distributions?|payouts?)\b|中期",
+                _I,
+            ),
+        ),
+        (
+            "final",
+            re.compile(
+                r"\bfinal\b|\b(?:end[\s-]of[\s-](?:the[\s-])?year|year[\s-]end)\s+"
+                r"(?:dividends?|distributions?|payouts?)\b|末期",
+                _I,
+            ),
+        ),
         ("special", re.compile(r"\bspecial\b|特别", _I)),
         ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", _I)),
     ),
@@ -228,6 +233,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
 }
 """Each axis: its values and the words that state them (English and Chinese)."""
+DIVIDEND_KINDS = _AXES["dividend"]
+"""The dividend kinds and their words, for questions and labels alike."""
 
 _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
     "head": (

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from mines.figures.basis_words import as_basis_word
 from mines.figures.ownership_words import ownership_of
 from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.qualifiers import DIVIDEND_KINDS
 from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds
 
@@ -32,12 +33,6 @@ _HALF_TWO = re.compile(
     r"\b(?:second[\s-]half|2nd half|latter half|last half(?=\s+of\b)|h2|2h)\b|"
     r"\b2h(?=\s*'?(?:fy)?\s*\d)|下半年",
     re.IGNORECASE,
-)
-_DIVIDEND_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("interim", re.compile(r"\binterim\b|中期股息|中期派息", re.IGNORECASE)),
-    ("final", re.compile(r"\bfinal\b|末期股息|末期派息", re.IGNORECASE)),
-    ("special", re.compile(r"\bspecial\b|特别股息", re.IGNORECASE)),
-    ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", re.IGNORECASE)),
 )
 _DIVIDEND_WORD = re.compile(r"dividend|distribution|payout|\bdps\b|股息|派息", re.IGNORECASE)
 _AT_RESULT = re.compile(
@@ -60,9 +55,9 @@ def _dividend_kind(question: str) -> str | None:
     rest = question if at is None else question[: at.start()] + question[at.end() :]
     if combines_dividend_kinds(rest):
         return "total"  # "interim and final combined": the year's total
-    named = next((k for k, p in _DIVIDEND_KINDS if p.search(rest)), None)
+    named = next((k for k, p in DIVIDEND_KINDS if p.search(rest)), None)
     if named or at is None or not (_DIVIDEND_WORD.search(rest) or _PER_SHARE.search(rest)):
-        return named or next((k for k, p in _DIVIDEND_KINDS if p.search(question)), None)
+        return named or next((k for k, p in DIVIDEND_KINDS if p.search(question)), None)
     return "final" if at.group("year") else "interim"
 
 

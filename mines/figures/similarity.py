@@ -28,8 +28,6 @@ from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     DIVIDEND_WORDS,
     PERCENT_FORMS,
-    SHARE_OF_EARNINGS,
-    SHARE_OF_REVENUE,
     Qualifiers,
     conflicts,
     qualifiers_of,
@@ -38,7 +36,7 @@ from mines.figures.qualifiers import (
 )
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
-from mines.measures.words import METRIC_ALIASES
+from mines.measures.words import METRIC_ALIASES, SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 from mines.question.companies import company_spans
 
 _I = re.IGNORECASE

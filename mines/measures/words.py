@@ -380,6 +380,18 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 """Wordings only a question uses ("how much gold did they sell"), never read in documents."""
 
+SHARE_OF_EARNINGS = (
+    r"\b(?:share|proportion|portion|percentage|per\s*cent)\s+of\s+"
+    r"(?:[\w'’-]+\s+){0,3}?(?:earnings|profits?|npat)\b"
+)
+"""A percentage of earnings ("share of first-half profit"): a payout ratio's wording."""
+SHARE_OF_REVENUE = (
+    r"\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+"
+    r"(?:[\w'’$-]+\s+){0,3}?(?:revenues?|sales|income|turnover)\b"
+)
+"""A percentage of revenue ("as a share of income", "what percentage of BHP's FY25 revenue"):
+a margin's wording."""
+
 _LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
 """A loss asked with a verb ("how much did it lose"): the result, when no other measure is named
 ("how much revenue did it lose" is a fall in revenue)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mines.measures.words import find_metric_spans
+from mines.measures.words import SHARE_OF_REVENUE, find_metric_spans
 
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
@@ -76,11 +76,7 @@ _CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-_MARGIN = re.compile(
-    r"\bmargins?\b|利润率|\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+"
-    r"(?:\w+\s+)?(?:revenues?|sales|income|turnover)\b",
-    re.IGNORECASE,
-)
+_MARGIN = re.compile(rf"\bmargins?\b|利润率|{SHARE_OF_REVENUE}", re.IGNORECASE)
 _PAYOUT = re.compile(
     r"\b(?:share|proportion|portion|percentage|per\s*cent|how\s+much)\s+of\s+(?:[\w'’-]+\s+){0,4}?"
     r"(?:earnings|profits?|npat)\b(?=[^.?!]*\b(?:pa(?:y|id)\s+out|payout|distribut\w*|"
