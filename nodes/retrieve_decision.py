@@ -93,7 +93,7 @@ def _exit_message(slots: Slots) -> str | None:
     if slots.out_of_range_years and not slots.fiscal_years:
         years = ", ".join(slots.out_of_range_years)
         return (
-            f"{years} is outside the reports I hold: the bundled corpus covers "
+            f"Not found: {years} is outside the reports I hold: the bundled corpus covers "
             f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}, and an ingested "
             "full-year report adds its year for its company (RIO's fiscal year is the "
             "calendar year; the others end on 30 June)."

@@ -206,3 +206,15 @@ def test_a_share_of_the_companys_revenue_is_a_margin_whatever_stands_between() -
     assert "ebitda_margin" in slots.metrics
     slots = extract_slots("What was RIO's underlying EBITDA in 2024?")  # no share asked
     assert "ebitda_margin" not in slots.metrics
+
+
+def test_a_price_in_the_users_words_is_never_replaced_by_a_hinted_volume() -> None:
+    from mines.read_question import read_question
+    from nodes.memory import enrich
+
+    question = "What did NST receive on average for an ounce of gold in FY2024?"
+    enriched, slots = enrich(question, [])
+    request = read_question(enriched, slots)
+    # whatever metric the words were described as, the one measure asked is the price
+    assert [m.stated.get("head") for m in request.measures] == [["price"]]
+    assert all(m.metric != "gold_sold_koz" for m in request.measures)

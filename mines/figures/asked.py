@@ -26,6 +26,7 @@ from mines.figures.qualifiers import (
     KINDS_OF_FLOW,
     completed,
     conflicts,
+    implied,
     qualifiers_of,
     quantity_asked,
     read_qualifiers,
@@ -351,7 +352,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         ):
             described = metrics or describe_metric(words)  # a hint: "what it cost per ounce"
             hint = described[0] if described else None
-            priced = None if metrics else realised_price(words)
+            priced = realised_price(words)  # the words win over a hinted metric
             stated = read_qualifiers(rest)
             if priced is not None:  # "what did it take in per dry tonne of hematite"
                 rest, hint = priced, None
@@ -363,6 +364,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         base = site_base.get(metric, metric)
         if metric in seen or base in seen:
             continue
+        if any(m.metric is None and conflicts(dict(m.stated), implied(metric)) for m in out):
+            continue  # "what it received for an ounce" is a price, whatever metric was hinted
         own = ratio_words(words, metric)  # "EBITDA as a share of income", as written
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
         out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))
