@@ -49,9 +49,9 @@ from evals.checker import (
 )
 from evals.common import SuiteResult, model_label
 from evals.facts import FISCAL_YEARS, TICKERS, Fact, get_fact
+from evals.questions import ZH_NAME
 from evals.suites.phrasing import _Builder, _distinct, _exp, _pos, run_cases, scored
 from evals.suites.phrasing_words import NAME as PHRASING_NAME
-from evals.suites.phrasing_words import ZH_NAME
 
 SEED = 20261201
 """Fixed seed: the same questions in the same order on every run."""

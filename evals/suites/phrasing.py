@@ -46,6 +46,7 @@ from evals.common import (
     outcomes_per_category,
 )
 from evals.facts import FISCAL_YEARS, TICKERS, Fact, get_fact
+from evals.questions import ZH_NAME
 from evals.suites.phrasing_words import (
     DESCRIPTION,
     LABEL_WORDS,
@@ -56,7 +57,6 @@ from evals.suites.phrasing_words import (
     TYPO_NAME,
     YEAR_FORMS,
     ZH_METRIC,
-    ZH_NAME,
     ZH_TEMPLATES,
 )
 

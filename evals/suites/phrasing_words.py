@@ -19,13 +19,6 @@ TYPO_NAME: dict[str, tuple[str, ...]] = {
     "MIN": ("Mineral Resouces", "Minerals Resources", "mineral resorces"),
     "NST": ("Nothern Star", "Northen Star", "northern starr"),
 }
-ZH_NAME: dict[str, str] = {
-    "BHP": "必和必拓",
-    "RIO": "力拓",
-    "FMG": "福蒂斯丘",
-    "MIN": "矿产资源",
-    "NST": "北方之星",
-}
 
 PARAPHRASE: dict[str, tuple[str, ...]] = {
     "revenue": (
