@@ -1,4 +1,4 @@
-"""Calculator agent: the one place the model picks tools (a ReAct agent with five tools).
+"""Calculator agent: the one place the model picks tools (a ReAct agent with six tools).
 
 It never guesses or estimates a figure: operands must be figures present in the context,
 and growth is computed from the older period to the newer one. Whatever the model
@@ -42,7 +42,8 @@ log = logging.getLogger(__name__)
 CALCULATOR_PROMPT = """You are a careful financial calculator. Use ONLY figures that appear in
 the context, converted to the same unit (millions) before calling a tool. Never guess,
 estimate or look up a figure. Compute growth from the older fiscal year to the newer one,
-as a percentage and as an amount. Do not combine or convert figures in different
+as a percentage and as an amount; an average is the mean of every period or company asked,
+in one unit. Do not combine or convert figures in different
 currencies: to say which is highest or lowest, call rank once per currency, head each
 result with its currency ("Lowest in A$: ...") and say that no overall ranking across
 currencies is given. Call the tools, then state each result with the figures it used."""

@@ -1,4 +1,4 @@
-"""The calculator's five tools: plain arithmetic on figures taken from the context."""
+"""The calculator's six tools: plain arithmetic on figures taken from the context."""
 
 from __future__ import annotations
 
@@ -66,6 +66,18 @@ def sum_difference(values: list[float], operation: Literal["sum", "difference"])
 
 
 @tool
+def average(values: list[float]) -> float:
+    """The arithmetic mean of figures in the same unit (e.g. one measure over several years).
+
+    Args:
+        values: Figures in the same unit, at least two.
+    """
+    if len(values) < 2:
+        raise ValueError("an average needs at least two values")
+    return round(sum(values) / len(values), 4)
+
+
+@tool
 def rank(values: list[float], order: Literal["highest", "lowest"] = "highest") -> str:
     """Rank figures in the same unit; say which is first and by how much it leads the next.
 
@@ -109,5 +121,5 @@ def tool_numbers(text: str) -> list[float]:
     return [float(data[k]) for k in ("gap", "gap_percent") if isinstance(data.get(k), int | float)]
 
 
-CALCULATOR_TOOLS: list[BaseTool] = [percentage_change, cagr, ratio, sum_difference, rank]
+CALCULATOR_TOOLS: list[BaseTool] = [percentage_change, cagr, ratio, sum_difference, average, rank]
 TOOL_NAMES: tuple[str, ...] = tuple(t.name for t in CALCULATOR_TOOLS)

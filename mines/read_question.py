@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from mines.figures.asked import AskedMeasure, asked_measures
 from mines.figures.query import FigureRequest, asked_years, company_request, read_request
-from mines.operands import operation
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
 from mines.question.operations import asks_fall, asks_ranking, rank_order
@@ -85,7 +84,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         own_measures=own,
         described=described,
         asks_figure=asks,
-        operation=operation(text),
+        operation=slots.operations[0] if slots.operations else None,
         ranking=asks_ranking(text),
         order="lowest" if order == "lowest" else "highest",
         falls=asks_fall(text),

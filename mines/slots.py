@@ -20,6 +20,7 @@ from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
     PROFIT_METRICS,
+    asks_average,
     asks_dividend_beside_payout,
     asks_payout,
     combines_dividend_kinds,
@@ -151,6 +152,8 @@ def _extract_slots(text: str) -> Slots:
         in_range, out_of_range = _year_slots(relative_years(question))
         if not in_range and operations == ("rank",) and _WHICH_YEAR.search(question):
             in_range = SUPPORTED_FISCAL_YEARS  # "which year ... most": every year is asked
+    if not operations and asks_average(question) and max(len(in_range), len(companies)) >= 2:
+        operations = ("average",)  # "average revenue over FY21-FY23": the mean of the figures
     if operations == ("change",) and len(in_range) == 1:
         # "how fast did revenue grow in FY25": the change into that year needs the year before.
         prior = int(in_range[0][2:]) - 1

@@ -333,6 +333,31 @@ def test_ranking_across_currencies_ranks_within_each_and_says_so() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "operations"),
+    [
+        ("How much copper output did BHP lose from FY2023 to FY2024?", ("change",)),
+        ("How much did Fortescue lose in revenue between FY2022 and FY2023?", ("change",)),
+        ("How much did Mineral Resources lose in FY2025?", ()),  # the year's loss, no change
+        ("What was the average net debt of Rio Tinto over FY2022 to FY2024?", ("average",)),
+        ("What was the mean of BHP's and Fortescue's revenue in FY2024?", ("average",)),
+        ("What average realised gold price did Northern Star get in FY2024?", ()),
+    ],
+)
+def test_losing_a_measure_is_a_change_and_an_average_needs_several_figures(
+    text: str, operations: tuple[str, ...]
+) -> None:
+    assert extract_slots(text).operations == operations
+
+
+def test_an_average_and_a_sum_keep_the_currency_of_their_figures() -> None:
+    mean = _run("What was Northern Star's average gold sold over FY2023 to FY2025?")
+    assert "Average of NST FY2023 gold sold (1,563 koz), NST FY2024" in mean
+    assert ": 1,606 koz" in mean
+    both = _run("What was the combined statutory NPAT of Rio Tinto and Fortescue in FY2025?")
+    assert "US$13,366 million" in both
+
+
 def test_quoted_source_lines_are_not_operands() -> None:
     operands = context_figures(CONTEXT, ["gold_sold_koz"])
     assert [(o.fiscal_year, o.figure.value) for o in operands] == [

@@ -392,7 +392,7 @@ SHARE_OF_REVENUE = (
 """A percentage of revenue ("as a share of income", "what percentage of BHP's FY25 revenue"):
 a margin's wording."""
 
-_LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
+LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
 """A loss asked with a verb ("how much did it lose"): the result, when no other measure is named
 ("how much revenue did it lose" is a fall in revenue)."""
 
@@ -432,5 +432,5 @@ def question_metrics(text: str) -> tuple[str, ...]:
                 found.append((m.start(), key))
             break
     if not found:
-        found = [(m.start(), "statutory_npat") for m in _LOSS_VERB.finditer(text)][:1]
+        found = [(m.start(), "statutory_npat") for m in LOSS_VERB.finditer(text)][:1]
     return _ordered_unique(found)

@@ -4,10 +4,11 @@ It never guesses a figure: every operand is a figure stated in the ``<context>``
 (company, fiscal year, metric) the question asks about. Growth is always computed from
 the older period to the newer one, and figures in different currencies are not combined.
 
-Operations: growth and CAGR over a series; a ranking (which company or year is highest or
-lowest, and by how much it leads the next); the gap or ratio between two metrics of one
-company and year ("statutory vs underlying profit", "net profit as a share of revenue",
-margins); and the difference, sum or ratio of one metric across companies or years.
+Operations: growth and CAGR over a series; the mean of a series; a ranking (which company
+or year is highest or lowest, and by how much it leads the next); the gap or ratio between
+two metrics of one company and year ("statutory vs underlying profit", "net profit as a
+share of revenue", margins); and the difference, sum or ratio of one metric across
+companies or years.
 Operands are read from the context lines that name a company and a year, never from
 quoted source sentences (:mod:`mines.operands`); this module does not depend on how the
 synthesis found them.
@@ -165,6 +166,8 @@ def _plan(request: Request, context: str) -> tuple[list[tuple[str, dict[str, Any
         values = [o.amount for o in group]
         if op == "sum":
             calls.append(("sum_difference", {"values": values, "operation": "sum"}))
+        elif op == "average":
+            calls.append(("average", {"values": values}))
         elif op == "ratio":
             calls.append(("ratio", {"numerator": values[0], "denominator": values[1]}))
         else:
@@ -363,9 +366,20 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
     ):
         gap = _amount_text(abs(float(result)), a)
         return f"Gap: {a.describe()} exceeds {b.describe()} by {gap}"
-    parts = " and ".join(find(v) for v in values)
+    named = [find(v) for v in values]
+    parts = ", ".join(named[:-1]) + " and " + named[-1] if len(named) > 2 else " and ".join(named)
+    word = (
+        "Average"
+        if name == "average"
+        else "Sum"
+        if args.get("operation") == "sum"
+        else "Difference"
+    )
+    used = [o for v in values for o in operands if abs(o.amount - v) < 1e-9][: len(values)]
+    if used and len(used) == len(values) and _compatible(used):
+        # the result in its operands' currency and scale: "US$107,861 million"
+        return f"{word} of {parts}: {_amount_text(float(result), used[0])}"
     unit = " million" if any(o.figure.scale >= 1e6 for o in operands) else ""
-    word = "Sum" if args.get("operation") == "sum" else "Difference"
     return f"{word} of {parts}: {number}{unit}"
 
 

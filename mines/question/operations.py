@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from mines.measures.words import SHARE_OF_REVENUE, find_metric_spans
+from mines.measures.words import LOSS_VERB, SHARE_OF_REVENUE, find_metric_spans
 
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
@@ -139,13 +139,50 @@ def find_operations(text: str) -> tuple[str, ...]:
 
     A change word inside a metric's name ("growth capex") asks for no change.
     """
-    words = text
-    for start, end, _ in reversed(find_metric_spans(text)):
-        words = words[:start] + " " * (end - start) + words[end:]
+    spans = find_metric_spans(text)
+    words = _without_measures(text, spans)
     for name, pattern in OPERATION_PATTERNS:
         if pattern.search(words if name == "change" else text):
             return (name,)
+    if _measure_lost(words, spans):
+        return ("change",)  # "how much revenue did it lose": a fall in that measure
     return ()
+
+
+_LOST_IN = re.compile(r"\s+(?:in|of|on|from)\s+(?:(?:its|their|the)\s+)?", re.IGNORECASE)
+
+
+def _measure_lost(words: str, spans: list[tuple[int, int, str]]) -> bool:
+    """Whether a loss verb has a measure of its own ("how much revenue did it lose").
+
+    Then it asks for a fall in that measure ("lost in sales" too), not for the year's loss.
+    """
+    verb = LOSS_VERB.search(words)
+    if verb is None:
+        return False
+    return any(
+        end <= verb.start() or _LOST_IN.fullmatch(words[verb.end() : start]) is not None
+        for start, end, _ in spans
+    )
+
+
+def _without_measures(text: str, spans: list[tuple[int, int, str]]) -> str:
+    """``text`` with each measure's words blanked ("growth capex" asks for no change)."""
+    for start, end, _ in reversed(spans):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+_AVERAGE = re.compile(r"\b(?:average|averaged|(?:the\s+)?mean\s+of)\b|平均", re.IGNORECASE)
+
+
+def asks_average(text: str) -> bool:
+    """Whether ``text`` asks for a mean of figures ("average revenue over FY21-FY23").
+
+    The word inside a measure's own name ("average realised price") asks for no mean; the
+    caller decides whether there are several figures to average (years or companies).
+    """
+    return bool(_AVERAGE.search(_without_measures(text, find_metric_spans(text))))
 
 
 _LOWEST = re.compile(
