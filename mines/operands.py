@@ -18,7 +18,6 @@ from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metric_spans
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
-from mines.question.operations import find_operations
 from mines.question.years import find_years
 
 
@@ -121,9 +120,3 @@ def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
             key = (companies[0], f"FY{years[0]}", metric)
             found.setdefault(key, Operand(*key, figure, quote))
     return list(found.values())
-
-
-def operation(question: str) -> str | None:
-    """The calculation a question asks for (change, cagr, ratio, difference, sum) or None."""
-    found = find_operations(question)
-    return found[0] if found else None

@@ -17,7 +17,6 @@ import mines.slots
 from mines.context import Context
 from mines.figures.asked import asked_measures
 from mines.figures.query import asked_years, company_request, read_request
-from mines.operands import operation
 from mines.question.describe import describe_metric
 from mines.question.operations import asks_fall, asks_ranking, rank_order
 from mines.read_question import read_question
@@ -35,7 +34,6 @@ _READERS: tuple[Callable[..., Any], ...] = (
     asks_ranking,
     company_request,
     describe_metric,
-    operation,
     rank_order,
     read_request,
     read_question,
