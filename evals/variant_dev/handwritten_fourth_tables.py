@@ -106,7 +106,7 @@ def min_five_year_fy2025(manifest: list[dict[str, Any]]) -> Document:
     w = new_doc(
         "Mineral Resources Annual Report 2025 - five year financial summary.md",
         "MIN",
-        "",
+        "Mineral Resources Limited | Annual Report 2025",
         "FY2025",
         manifest,
     )
