@@ -4,8 +4,10 @@ The same kind as :mod:`evals.variant.build` (the held-out split) with other docu
 questions, written for tuning: press articles, results releases, half-year reports, one
 long annual report (PDF), a hand-written set of Appendix 4E pages, half-years, report
 extracts and press pieces (:mod:`evals.variant_dev.handwritten`), a second one on prices,
-divisions and dividends (:mod:`evals.variant_dev.handwritten_more`) and a third of releases,
-a dividend notice, site pages and press (:mod:`evals.variant_dev.handwritten_third`);
+divisions and dividends (:mod:`evals.variant_dev.handwritten_more`), a third of releases,
+a dividend notice, site pages and press (:mod:`evals.variant_dev.handwritten_third`) and a
+fourth of letters, two-column statements, long summaries and press dated in other ways
+(:mod:`evals.variant_dev.handwritten_fourth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -43,6 +45,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
     from evals.variant_dev.handwritten import documents as handwritten
+    from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.press import ARTICLES
@@ -53,6 +56,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten()]
     docs += [make(manifest) for make in handwritten_more()]
     docs += [make(manifest) for make in handwritten_third()]
+    docs += [make(manifest) for make in handwritten_fourth()]
     return docs
 
 

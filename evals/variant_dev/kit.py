@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from evals.realistic.model import Form
-from evals.variant.writer import Cell, Style, VTable, VWriter, trow
+from evals.variant.writer import DASH, Cell, Style, VTable, VWriter, trow
 
 
 def cell(ticker: str, printed: str, fy: str, metric: str, unit: str, **options: Any) -> Cell:
@@ -62,3 +62,22 @@ def say(
 ) -> str:
     """A figure stated in prose (the document's ticker), named by ``label``."""
     return w.fig(printed, (w.doc.company, fy, metric), unit=unit, label=label, form=form, **options)
+
+
+def worded_rows(
+    w: VWriter,
+    title: str,
+    rows: Sequence[tuple[str, list[Cell], list[str]]],
+    blank: str = DASH,
+    *,
+    lead: bool = False,
+) -> list[list[str]]:
+    """Table rows: recorded cells, then words (franking, dates), or the words first if ``lead``.
+
+    Words are a unit or basis column when ``lead``; a gap in the cells prints ``blank``.
+    """
+    out = []
+    for label, cells, words in rows:
+        first, *printed = [blank if t == DASH else t for t in trow(w, title, label, cells)]
+        out.append([first, *words, *printed] if lead else [first, *printed, *words])
+    return out
