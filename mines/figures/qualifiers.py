@@ -110,13 +110,23 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "profit",
             re.compile(
-                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)|"
+                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)(?!\s+tax)|"
                 r"\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
                 r"利润|盈利|收益",
                 _I,
             ),
         ),
         ("debt", re.compile(r"\bdebt\b|\bborrowings\b|债务|负债", _I)),
+        (
+            "tax",  # tax itself ("income tax expense", "tax paid"), not "profit after tax"
+            re.compile(
+                r"(?<!before\s)(?<!after\s)(?<!pre-)(?<!post-)(?<!\bpre)(?<!\bpost)"
+                r"(?<!before\sincome\s)(?<!after\sincome\s)"
+                r"\b(?:income\s+)?tax(?:es|ation)?\b(?!\s+(?:and|&)\s+(?:royalt|interest))|"
+                r"\broyalt(?:y|ies)\b|(?<!税前)(?<!税后)所得税|税费|纳税",
+                _I,
+            ),
+        ),
         ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
     ),
     "form": (
@@ -149,7 +159,22 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "spend": (
         ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
         ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
-        ("exploration", re.compile(r"\bexploration\b|勘探", _I)),
+        (
+            "capital and exploration",  # one total of two kinds of spend: neither alone
+            re.compile(
+                r"\bcapital\s+(?:and|&)\s+exploration\b|\b(?:including|incl\.?)\s+exploration\b|"
+                r"资本及勘探",
+                _I,
+            ),
+        ),
+        (
+            "exploration",
+            re.compile(
+                r"(?<!capital\sand\s)(?<!capital\s&\s)(?<!including\s)(?<!incl\.\s)(?<!incl\s)"
+                r"\bexploration\b|勘探",
+                _I,
+            ),
+        ),
     ),
     "scope": (
         (
@@ -248,7 +273,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"flow", "financing"}),
         frozenset({"flow", "free"}),
     ),
-    "spend": (frozenset({"all", "exploration"}),),
+    "spend": (frozenset({"all", "capital and exploration"}),),
     "scope": (frozenset({"iron ore", "segment"}),)
     + tuple(
         frozenset({c, "segment"})
