@@ -1,9 +1,10 @@
-"""Tax itself and a spend of one kind are measures of their own, never a neighbour's.
+"""Measures of their own, never answered by a neighbour sharing their words.
 
 "How much tax did the company pay" has no registry alias: only "after tax" in a profit's
 label shares its word, and that is the profit's basis, not what is measured. A spend on
 exploration alone is no "capital and exploration" total, though the total answers a
-question about capital expenditure.
+question about capital expenditure. Guidance is no reported figure; debt repaid is a
+financing flow, not the debt at the balance date; depreciation is what EBITDA leaves out.
 """
 
 from __future__ import annotations
@@ -55,3 +56,29 @@ def test_the_offline_answer_refuses_a_profit_for_tax_and_a_total_for_exploration
     assert "7.1" not in spend.split("closest stated")[0], spend
     capex = _draft("What was BHP's capital expenditure in FY2023?", text)
     assert "US$7.1 billion" in capex, capex
+
+
+def test_guidance_is_answered_only_by_a_figure_stated_as_guidance() -> None:
+    (asked,) = asked_measures("What gold output does Northern Star forecast for FY2026?")
+    actual = qualifiers_of("Gold sold", "gold_sold_koz")
+    assert any(c.startswith("outlook") for c in conflicts(dict(asked.stated), actual))
+    outlook = qualifiers_of("FY26 gold sold guidance", "gold_sold_koz")
+    assert not [c for c in conflicts(dict(asked.stated), outlook) if c.startswith("outlook")]
+
+
+def test_debt_repaid_is_a_flow_and_the_balance_does_not_answer_it() -> None:
+    (asked,) = asked_measures("How much borrowing did Fortescue pay down in FY2024?")
+    assert asked.stated["cash_flow"] == {"financing"}
+    balance = qualifiers_of("Net debt at 30 June", "net_debt")
+    assert conflicts(dict(asked.stated), balance)
+    flow = qualifiers_of("Repayments of borrowings", None)
+    assert not conflicts(dict(asked.stated), flow)
+
+
+def test_what_a_measure_leaves_out_is_not_described_as_that_measure() -> None:
+    from mines.question.describe import describe_metric
+
+    assert (
+        describe_metric("What did Rio Tinto book for depreciation and amortisation in 2023?")
+        is None
+    )
