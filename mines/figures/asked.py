@@ -283,6 +283,18 @@ def _volume_head(
     return {**stated, "head": heads} if len(heads) == 1 else stated
 
 
+def _debt_moved(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:
+    """``stated`` with the flow a verb asks of a debt ("how much debt did it repay").
+
+    Repaying, paying down or drawing debt is a financing cash flow; the debt at the balance
+    date (net debt, borrowings) is no answer to it.
+    """
+    if "debt" not in stated.get("head", frozenset()):
+        return stated
+    flows = read_qualifiers(words).get("cash_flow", frozenset())
+    return {**stated, "cash_flow": frozenset({"financing"})} if "financing" in flows else stated
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -370,7 +382,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
         out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))
         seen.add(metric)
-    return tuple(out)
+    return tuple(AskedMeasure(m.phrase, m.metric, _debt_moved(dict(m.stated), words)) for m in out)
 
 
 # ---------------------------------------------------------------------------------------

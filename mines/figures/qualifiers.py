@@ -67,6 +67,16 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
         ),
     ),
+    "outlook": (
+        (
+            "guidance",  # what a company expects, never what it reported
+            re.compile(
+                r"\bguid(?:ance|ed)\b|\boutlook\b|\bforecasts?\b|\bforecast(?:ed|ing)?\b|"
+                r"\bprojected\b|\bexpected\s+to\b|\btarget(?:s|ed)?\b|预期|指引|预测",
+                _I,
+            ),
+        ),
+    ),
     "tax": (
         (
             "before",
@@ -110,13 +120,23 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "profit",
             re.compile(
-                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)|"
+                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)(?!\s+tax)|"
                 r"\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
                 r"利润|盈利|收益",
                 _I,
             ),
         ),
-        ("debt", re.compile(r"\bdebt\b|\bborrowings\b|债务|负债", _I)),
+        ("debt", re.compile(r"\bdebt\b|\bborrowings?\b|债务|负债", _I)),
+        (
+            "tax",  # tax itself ("income tax expense", "tax paid"), not "profit after tax"
+            re.compile(
+                r"(?<!before\s)(?<!after\s)(?<!pre-)(?<!post-)(?<!\bpre)(?<!\bpost)"
+                r"(?<!before\sincome\s)(?<!after\sincome\s)"
+                r"\b(?:income\s+)?tax(?:es|ation)?\b(?!\s+(?:and|&)\s+(?:royalt|interest))|"
+                r"\broyalt(?:y|ies)\b|(?<!税前)(?<!税后)所得税|税费|纳税",
+                _I,
+            ),
+        ),
         ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
     ),
     "form": (
@@ -149,7 +169,22 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "spend": (
         ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
         ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
-        ("exploration", re.compile(r"\bexploration\b|勘探", _I)),
+        (
+            "capital and exploration",  # one total of two kinds of spend: neither alone
+            re.compile(
+                r"\bcapital\s+(?:and|&)\s+exploration\b|\b(?:including|incl\.?)\s+exploration\b|"
+                r"资本及勘探",
+                _I,
+            ),
+        ),
+        (
+            "exploration",
+            re.compile(
+                r"(?<!capital\sand\s)(?<!capital\s&\s)(?<!including\s)(?<!incl\.\s)(?<!incl\s)"
+                r"\bexploration\b|勘探",
+                _I,
+            ),
+        ),
     ),
     "scope": (
         (
@@ -220,13 +255,21 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("investing", re.compile(r"\binvesting\s+activities\b|投资活动", _I)),
-        ("financing", re.compile(r"\bfinancing\s+activities\b|筹资活动|融资活动", _I)),
+        (
+            "financing",  # a movement in debt ("repaid borrowings") is a financing flow
+            re.compile(
+                r"\bfinancing\s+activities\b|\brepa(?:y|ys|id|ying|yments?)\b|"
+                r"\b(?:pa(?:y|id|ying)|paying)\s+down\b|\bproceeds\s+from\s+borrowings\b|"
+                r"\bdr[ea]w(?:n)?\s+down\b|筹资活动|融资活动|偿还",
+                _I,
+            ),
+        ),
         ("free", re.compile(r"\bfree\s+cash\b|\bfcf\b|自由现金", _I)),
         ("flow", re.compile(r"\bcash\s+flows?\b|现金流", _I)),
         (
             "balance",
             re.compile(
-                r"\bdebt\b|\bborrowings\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|outflow))|债务|负债|净现金",
+                r"\bdebt\b|\bborrowings?\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|outflow))|债务|负债|净现金",
                 _I,
             ),
         ),
@@ -248,7 +291,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"flow", "financing"}),
         frozenset({"flow", "free"}),
     ),
-    "spend": (frozenset({"all", "exploration"}),),
+    "spend": (frozenset({"all", "capital and exploration"}),),
     "scope": (frozenset({"iron ore", "segment"}),)
     + tuple(
         frozenset({c, "segment"})
@@ -452,6 +495,11 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out["head"] = frozenset({"price"})  # "revenue per dry tonne": the price received
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
+    if out.get("spend") == frozenset({"exploration"}) and _CAPITAL.search(text):
+        out["spend"] = frozenset({"capital and exploration"})  # "capital projects and exploration"
+    flows = out.get("cash_flow", frozenset())
+    if {"financing", "balance"} <= flows:
+        out["cash_flow"] = flows - {"balance"}  # "debt repaid": the flow, not the balance
     basis = out.get("basis", frozenset())
     if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
         out["basis"] = basis - {"attributable"}  # "underlying attributable profit"
@@ -503,7 +551,11 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     An axis conflicts when both sides state it and no value of one is compatible with a
     value of the other ("gross" vs "net"; "revenue" vs "sales" agree).
     """
-    out = []
+    out = [
+        f"{axis}: {'/'.join(sorted(asked[axis]))} vs not stated"
+        for axis in _STATED_ONLY
+        if asked.get(axis) and not stated.get(axis)
+    ]
     for axis, mine in asked.items():
         theirs = stated.get(axis)
         if not mine or not theirs:
@@ -521,6 +573,10 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     return out
 
 
+_CAPITAL = re.compile(r"\bcapital\b|\bcapex\b", _I)
+"""Capital named beside exploration: the two kinds of spend together."""
+_STATED_ONLY = frozenset({"outlook"})
+"""Axes a figure must state itself to be what is asked: guidance is never a reported figure."""
 _NO_COMMODITY = frozenset({"group", "segment"})
 KINDS_OF_FLOW = frozenset({"free", "operating", "investing", "financing"})
 

@@ -196,7 +196,10 @@ _SEGMENT = re.compile(
 )
 
 
-_CLAUSE = re.compile(r"[,;:—–]\s*|\s(?:with|while|whereas|as|after|and)\s", re.IGNORECASE)
+_CLAUSE = re.compile(
+    r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
+)
+"""Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
 
 
 def _printed_start(sentence: str, pos: int) -> int:
@@ -210,11 +213,27 @@ def _printed_start(sentence: str, pos: int) -> int:
     start = before[-1].end if before else 0
     if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
         start = 0
-    for m in reversed(list(_CLAUSE.finditer(sentence, start, pos))):
+    breaks = list(_CLAUSE.finditer(sentence, start, pos))
+    for i, m in enumerate(reversed(breaks)):
         words = [w for w in _tokens(sentence[m.end() : pos]) if w not in _LINKING]
-        if any(len(w) >= 3 for w in words):
+        if any(len(w) >= 3 for w in words) and not _joins_nouns(
+            sentence, breaks, len(breaks) - 1 - i, start
+        ):
             return m.end()
     return start
+
+
+def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int) -> bool:
+    """Whether the ``and`` at ``breaks[i]`` joins two nouns of one name, no two clauses.
+
+    "Capital and exploration expenditure was": a word or two since the clause began, then
+    "and", name one measure; "Revenue rose and profit reached" are two clauses.
+    """
+    m = breaks[i]
+    if m.group().strip().lower() != "and":
+        return False
+    begin = breaks[i - 1].end() if i > 0 else start
+    return 0 < len(_tokens(sentence[begin : m.start()])) <= 2
 
 
 def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:

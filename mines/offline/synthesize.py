@@ -157,7 +157,9 @@ def _figure_lines(
     figures: list[Sourced],
 ) -> list[str]:
     lines: list[str] = []
-    measures = asked_of(req.measures) if req.metrics else ()  # a described metric: its label
+    # a described metric keeps what the user's words state of it ("spend on exploration"
+    # is described as capital expenditure, and still refuses a capital-and-exploration total)
+    measures = asked_of(req.measures if req.metrics else req.own_measures)
     words = req.question
     for company in companies:
         request = figure_request(req, company)

@@ -116,4 +116,31 @@ def describe_metric(
     runner_up = ranked[1][1] if len(ranked) > 1 else -1.0
     if score < threshold or score - runner_up < DESCRIPTION_MARGIN:
         return None
+    if _only_left_out(words, top):
+        return None
     return top, score
+
+
+_LEFT_OUT = re.compile(
+    r"\b(?:before|after|excluding|ex|less|net\s+of|without)\b([^.;()]*)", re.IGNORECASE
+)
+"""What a measure's name leaves out: "earnings before interest, tax, depreciation ..."."""
+
+
+def _only_left_out(words: str, metric: str) -> bool:
+    """Whether every word asked is only what ``metric``'s names leave out.
+
+    "Depreciation and amortisation" is close to EBITDA's description, but it is what EBITDA
+    is before: a different figure, which EBITDA never answers.
+    """
+    names = [d.description for d in METRICS if d.key == metric]
+    names += [METRIC_LABELS.get(metric, ""), *METRIC_ALIASES.get(metric, ())]
+    left: set[str] = set()
+    kept: set[str] = set()
+    for name in names:
+        lowered = name.lower()
+        for m in _LEFT_OUT.finditer(lowered):
+            left |= set(re.findall(r"[a-z]+", m.group(1)))
+        kept |= set(re.findall(r"[a-z]+", _LEFT_OUT.sub(" ", lowered)))
+    asked = {w for w in re.findall(r"[a-z]+", words.lower()) if len(w) > 2} & (left | kept)
+    return bool(asked) and asked <= left and not asked & kept
