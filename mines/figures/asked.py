@@ -226,6 +226,24 @@ cash,", "EPS (diluted)"): it qualifies that measure."""
 _ASIDE_AXES = frozenset({"gross_net", "tax", "basis", "dilution", "ownership"})
 
 
+_ON_BASIS = re.compile(
+    r"\b(?:on|using|under)\s+(?:an?|the|its|their|a\s+company's)\s+((?:[\w%'’-]+\s+){1,3}?)"
+    r"(?:basis|measure|view|definition)\b|\bin\s+((?:[\w%'’-]+\s+){1,2}?)terms\b",
+    re.IGNORECASE,
+)
+"""A basis the question names apart from the measure ("profit after tax on an underlying
+basis", "on its underlying measure", "in statutory terms", "on a 100% basis")."""
+
+
+def _with_basis_words(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:
+    """``stated`` with the qualifying axes a basis phrase of the question states, where open."""
+    for m in _ON_BASIS.finditer(words):
+        said = m.group(1) or m.group(2) or ""
+        named = read_qualifiers(re.sub(r"\breported\b", "statutory", said, flags=re.I))
+        stated = stated | {k: v for k, v in named.items() if k in _ASIDE_AXES and k not in stated}
+    return stated
+
+
 def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, frozenset[str]]:
     """``stated`` with what an aside right after the phrase says of the axes it leaves open.
 
@@ -382,7 +400,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
         out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))
         seen.add(metric)
-    return tuple(AskedMeasure(m.phrase, m.metric, _debt_moved(dict(m.stated), words)) for m in out)
+    return tuple(
+        AskedMeasure(
+            m.phrase, m.metric, _debt_moved(_with_basis_words(dict(m.stated), words), words)
+        )
+        for m in out
+    )
 
 
 # ---------------------------------------------------------------------------------------

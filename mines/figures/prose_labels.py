@@ -151,10 +151,28 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
     return ", ".join(parts) if parts else None
 
 
+_FOR_THE_YEAR = re.compile(
+    r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:for|across|over)\s+the\s+"
+    r"(?:full\s+|whole\s+|financial\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
+    re.IGNORECASE,
+)
+"""A value said to be the whole year's ("301 US cents a share for the year")."""
+_APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
+"""Between a label and its value: a clause break, or five words or more."""
+
+
 def sentence_dividend_kind(
     sentence: str, hit: LabelHit, num: Number, doc: Period | None
 ) -> str | None:
-    """The dividend kind (interim, final, special, total) from the label and words before it."""
+    """The dividend kind (interim, final, special, total) from the label and words before it.
+
+    A value said to be "for the year" after a clause of its own is the year's total, though
+    a kind was named earlier ("with the final dividend determined, shareholders received
+    301 cents a share for the year"); "a final dividend of 80 cents for the year ended 30
+    June" stays final.
+    """
+    if _FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[hit.end : num.start]):
+        return "total"
     window = sentence[max(0, hit.start - 40) : num.start]
     found = {m.group("kind").lower().replace("-", " ") for m in _DIV_KIND.finditer(window)}
     found = {"total" if k.startswith(("full", "for the")) else k for k in found}
