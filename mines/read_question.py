@@ -7,7 +7,10 @@ its own once for its question. Everything after reads the request.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mines.figures.asked import AskedMeasure, asked_measures
+from mines.figures.basis_words import as_basis_word, left_out_metrics
 from mines.figures.query import FigureRequest, asked_years, company_request, read_request
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
@@ -52,13 +55,16 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     """
     slots = extract_slots(text) if slots is None else slots
     words = without_hint(text)
+    kept_or_left = left_out_metrics(words, slots.metrics)
+    if kept_or_left:  # "with exceptional items left in": the basis of a result, not asked
+        slots = replace(slots, metrics=tuple(m for m in slots.metrics if m not in kept_or_left))
     detail = read_request(words)
     measures = _measures(asked_measures(text, slots.metrics), detail.dividend_kind)
     own = _measures(asked_measures(text))
     asks = asks_for_figure(words)
     described = None
     if not slots.metrics:
-        found = describe_metric(words)
+        found = describe_metric(as_basis_word(words))
         described = found[0] if found else None
     companies = dict.fromkeys((*slots.companies, *SUPPORTED_TICKERS))
     periods = {

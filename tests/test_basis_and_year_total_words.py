@@ -55,3 +55,32 @@ def test_a_final_dividend_for_the_year_ended_stays_final() -> None:
         "30 June 2024."
     )
     assert _kinds(text) == [(25.0, "final")]
+
+
+@pytest.mark.parametrize(
+    ("question", "basis"),
+    [
+        ("What did Fortescue make in FY2023 with significant items kept in?", "statutory"),
+        ("What was Rio's 2023 result including the impairment charges?", "statutory"),
+        ("What did BHP earn in FY2022 once one-off items are stripped out?", "underlying"),
+        (
+            "Northern Star's FY2024 profit after the non-recurring items are backed out?",
+            "underlying",
+        ),
+    ],
+)
+def test_a_result_named_by_the_items_it_keeps_or_drops_asks_no_items(
+    question: str, basis: str
+) -> None:
+    measures = asked_measures(question)
+    assert all(m.metric != "exceptional_items" for m in measures), measures
+    assert {b for m in measures for b in m.stated.get("basis", ())} == {basis}
+
+
+def test_a_short_word_is_never_corrected_into_a_measure() -> None:
+    from mines.question.normalise import normalise_question
+
+    assert normalise_question("What was Rio's profit after the asset sale?").endswith(
+        "profit after the asset sale?"
+    )
+    assert "profit after tax" in normalise_question("What was Rio's profit aftr tax?")

@@ -17,6 +17,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mines.figures.asked_words import left_out_after, price_words, ratio_words, realised_price
+from mines.figures.basis_words import (
+    STATUTORY_WORDS,
+    UNDERLYING_WORDS,
+    as_basis_word,
+    in_basis_clause,
+)
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     COMMODITY_BUSINESS,
@@ -236,7 +242,15 @@ basis", "on its underlying measure", "in statutory terms", "on a 100% basis").""
 
 
 def _with_basis_words(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:
-    """``stated`` with the qualifying axes a basis phrase of the question states, where open."""
+    """``stated`` with the qualifying axes a basis phrase of the question states, where open.
+
+    "On an underlying basis", "in reported terms", or the one-off items a result keeps or
+    leaves out ("with significant items kept in").
+    """
+    kept = {"statutory"} if STATUTORY_WORDS.search(words) else set()
+    dropped = {"underlying"} if UNDERLYING_WORDS.search(words) else set()
+    if "basis" not in stated and len(kept | dropped) == 1:
+        stated = stated | {"basis": frozenset(kept | dropped)}
     for m in _ON_BASIS.finditer(words):
         said = m.group(1) or m.group(2) or ""
         named = read_qualifiers(re.sub(r"\breported\b", "statutory", said, flags=re.I))
@@ -327,8 +341,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     seen: set[str] = set()
     said = paraphrased_measures(words)  # "cash left over after investment": one measure
     for start, end, metric in find_metric_spans(words):
-        if any(p.start <= start < p.end for p in said):
-            continue
+        if any(p.start <= start < p.end for p in said) or in_basis_clause(words, start, end):
+            continue  # "with exceptional items left in": the basis of a result, no measure
         if _CJK.search(words[start:end]):
             phrase = words[start:end]
             stated = read_qualifiers(_cjk_clause(words, start, end))
@@ -380,7 +394,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             and not _CJK.search(rest)
             and (read_qualifiers(rest) or DIVIDEND_WORDS.search(rest) or asks_for_figure(words))
         ):
-            described = metrics or describe_metric(words)  # a hint: "what it cost per ounce"
+            # a hint: "what it cost per ounce"; what a result leaves out or keeps is no measure
+            described = metrics or describe_metric(as_basis_word(words))
             hint = described[0] if described else None
             priced = realised_price(words)  # the words win over a hinted metric
             stated = read_qualifiers(rest)

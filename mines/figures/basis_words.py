@@ -23,15 +23,35 @@ _LEAVES_OUT = (
     r"setting\s+aside|outside)"
 )
 _LEFT_OUT = (
-    r"(?:significant|exceptional|one[\s-]?offs?|non[\s-]?recurring|individually\s+material|"
-    r"abnormal|special\s+items|write[\s-]?downs?|impairments?(?:\s+charges?)?)"
+    r"(?:significant|exceptional|one[\s-]?offs?|non[\s-]?recurring|non[\s-]?underlying|"
+    r"individually\s+material|abnormal|special\s+items|write[\s-]?downs?|"
+    r"impairments?(?:\s+charges?)?)"
+)
+_THEN_LEFT_OUT = (
+    r"(?:(?:are|were|is|have\s+been|has\s+been|being|get|gets)\s+)?(?:excluded|stripped\s+out|"
+    r"removed|taken\s+out|left\s+out|set\s+aside|backed\s+out|added\s+back)"
 )
 UNDERLYING_WORDS = re.compile(
     rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_LEFT_OUT}"
-    r"(?:\s+items?)?(?![\w-])",
+    r"(?:\s+items?)?(?![\w-])|"
+    rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"
+    rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b",
     re.IGNORECASE,
 )
-"""An underlying result named by what it leaves out ("excluding one-off items")."""
+"""An underlying result named by what it leaves out ("excluding one-off items", "once
+non-underlying items are excluded")."""
+_FILLER = rf"(?!{_LEAVES_OUT}\b|tax\b|taxation\b|interest\b)[\w'’-]+"
+"""A word between "after" and the items it keeps: never one that leaves out or names tax
+("profit after tax before significant items" is underlying)."""
+STATUTORY_WORDS = re.compile(
+    rf"\b(?:including|includes?|incl\.?|inclusive\s+of|after)\s+(?:(?:the|its|all|an?)\s+)?"
+    rf"(?:{_FILLER}\s+){{0,2}}?{_LEFT_OUT}(?:\s+items?)?(?![\w-])(?!(?:\s+items?)?\s+{_THEN_LEFT_OUT})|"
+    rf"\bwith\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?{_LEFT_OUT}(?:\s+items?)?\s+"
+    r"(?:left\s+in|included|kept\s+in|counted|in)\b",
+    re.IGNORECASE,
+)
+"""A statutory result named by the one-off items it keeps ("with exceptional items left
+in", "after significant items", "including one-offs")."""
 
 
 def names_underlying(text: str) -> bool:
@@ -52,27 +72,32 @@ def left_out_leads(before: str) -> bool:
 
 
 def as_basis_word(text: str) -> str:
-    """``text`` with each left-out clause read as the word "underlying".
+    """``text`` with each left-out clause read as "underlying", each kept-in as "statutory".
 
     "profit stripping out the Iron Bridge write-down" asks for underlying profit: the asset
     and the write-down it names are what the result leaves out, neither a measure nor a
     site asked for.
     """
-    return UNDERLYING_WORDS.sub("underlying", text)
+    return STATUTORY_WORDS.sub("statutory", UNDERLYING_WORDS.sub("underlying", text))
+
+
+def in_basis_clause(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` lies in a clause naming a basis by its one-off items."""
+    return any(
+        m.start() <= start and end <= m.end()
+        for p in (UNDERLYING_WORDS, STATUTORY_WORDS)
+        for m in p.finditer(text)
+    )
 
 
 def left_out_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
     """The metrics ``text`` names only inside a left-out clause.
 
     "net profit after tax before one-off items" names one-off items as what the profit
-    leaves out: they are not asked for themselves.
+    leaves out, "with exceptional items left in" as what it keeps: neither asks for them.
     """
-    clauses = [(m.start(), m.end()) for m in UNDERLYING_WORDS.finditer(text)]
-    if not clauses:
-        return ()
     inside: set[str] = set()
     outside: set[str] = set()
     for start, end, metric in find_metric_spans(text):
-        within = any(a <= start and end <= b for a, b in clauses)
-        (inside if within else outside).add(metric)
+        (inside if in_basis_clause(text, start, end) else outside).add(metric)
     return tuple(m for m in metrics if m in inside - outside)

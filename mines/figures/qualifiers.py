@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
@@ -216,7 +216,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
     ),
     "basis": (
-        ("statutory", re.compile(r"\bstatutory\b|\breported\b|法定", _I)),
+        (
+            "statutory",
+            re.compile(rf"\bstatutory\b|\breported\b|法定|{STATUTORY_WORDS.pattern}", _I),
+        ),
         (
             "underlying",
             re.compile(rf"\bunderlying\b|基础|{UNDERLYING_WORDS.pattern}", _I),

@@ -198,8 +198,8 @@ def _closest_alias(lowered: list[str], unknown: list[bool], i: int) -> tuple[int
         if len(window) < n or not any(unknown[i : i + n]):
             continue
         odd = [w for w, u in zip(window, unknown[i : i + n], strict=True) if u]
-        if any(w in _COMMON_WORDS for w in odd):
-            continue
+        if any(w in _COMMON_WORDS or len(w) < 4 for w in odd):
+            continue  # "profit after the sale" is no typo of "profit after tax"
         if n == 1 and len(window[0]) < 5:
             continue
         if n > 1 and len(odd) == n:
