@@ -32,6 +32,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     unit_qualifiers,
 )
+from mines.figures.query import dated_period_spans
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -115,9 +116,10 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     """The words around ``text[start:end]`` that still describe the measure.
 
     The phrase grows over neighbouring words until a question, ranking or period word, a
-    number, a company name or a bare "of" (kept only after a head such as "cost of").
+    period in words ("from July to December 2022"), a number, a company name or a bare
+    "of" (kept only after a head such as "cost of").
     """
-    names = company_spans(text)
+    names = company_spans(text) + dated_period_spans(text)
     tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
     inside = [i for i, (s, e, _) in enumerate(tokens) if s < end and e > start]
     if not inside:

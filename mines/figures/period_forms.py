@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -119,10 +120,12 @@ MONTH_NAMED_HALF = re.compile(
 )
 
 
-# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "FY24 half year".
+# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "the last six months of
+# FY22", "FY24 half year".
 HALF_FORM = re.compile(
     rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{YEAR4})"
-    rf"|(?P<word>first|second)\s+half(?:\s+of)?(?:\s+the)?\s+(?P<t2>{_FY_TOKEN})"
+    rf"|(?P<word>first|second|last)\s+(?:half|six\s+months|6\s+months)(?:\s+of)?(?:\s+the)?\s+"
+    rf"(?P<t2>{_FY_TOKEN})"
     rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first\s+half|H1|1H)"
     rf"|(?P<t4>{_FY_TOKEN})\s+(?P<h4>second\s+half|H2|2H))",
     re.IGNORECASE,
@@ -133,6 +136,37 @@ HALF_FORM = re.compile(
 CAL_HALF = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4})\s+(?:half[\s-]*year|interim)\b"
     rf"|(?:first\s+half|half[\s-]*year|interim\s+results?)\s+(?:of\s+)?(?P<y2>{YEAR4}))",
+    re.IGNORECASE,
+)
+
+
+_YEAR = r"(?:19|20)\d\d(?![\d%]|[,.]\d)"
+
+
+_DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+
+
+# A span of months: "January to June 2022", "Jan-Jun 2022", "1 July 2021 to 31 December
+# 2021", "between January and June 2022", "from July through December 2021". Six months
+# make a half and twelve a year, on the company's calendar (:func:`month_span_period`).
+MONTH_SPAN = re.compile(
+    rf"(?<![A-Za-z])(?:(?P<between>between)\s+|from\s+)?{_DAY}(?P<a>{MONTH_PATTERN})(?![A-Za-z])"
+    rf"(?:\s+(?P<ya>{_YEAR}))?\s*(?P<to>(?(between)and|(?:-|–|—|to|through|until)))\s*{_DAY}"
+    rf"(?P<b>{MONTH_PATTERN})(?![A-Za-z])[\s,]+(?P<yb>{_YEAR})",
+    re.IGNORECASE,
+)
+
+
+# A half of a calendar year in words: "the first six months of 2022", "the last six months
+# of 2021", "the second half of calendar 2021", "the first half of the 2022 calendar year",
+# "1H CY22", "H2 CY2021". January to June or July to December, whatever the fiscal year.
+CALENDAR_HALF = re.compile(
+    rf"(?<![A-Za-z0-9])(?:(?P<w1>first|second|last|final|opening|closing)\s+(?:six|6)\s+months"
+    rf"\s+of\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?(?P<y1>{_YEAR})"
+    rf"(?!\s+(?:financial|fiscal))"
+    rf"|(?P<w2>first|second|last)\s+half\s+of\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?"
+    rf"(?P<y2>{_YEAR})|(?P<y3>{_YEAR})\s+calendar\s+year)"
+    rf"|(?P<h>[12]H|H[12])\s*CY\s*'?(?P<y4>\d\d(?!\d)|{_YEAR}))",
     re.IGNORECASE,
 )
 
@@ -279,23 +313,58 @@ def close_within(month: int, kind: str | None, company: str, doc: Period) -> Per
     return None
 
 
-def half_form_period(m: re.Match[str], company: str) -> Period | None:
-    """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2")."""
+def half_form_period(m: re.Match[str], company: str, doc: Period | None = None) -> Period | None:
+    """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2").
+
+    "HY2022" is the half year of FY2022, as ASX reporters write it. "1H 2022" of a
+    June-year company may name a calendar or a fiscal half; in its own half-year report
+    (``doc``, H1 FY2022 closing December 2021) the report's fiscal year tells: no calendar
+    half of 2022 had closed by then.
+    """
     if m.group("h"):
         marker = m.group("h").upper()
         kind: PeriodKind = "H2" if "2" in marker else "H1"
         token = m.group("t1")
-        if token.isdigit() and len(token) == 4 and year_end_month(company) != 12:
-            return None  # "1H 2024" for a June company: calendar or fiscal half?
+        calendar = token.isdigit() and len(token) == 4 and marker != "HY"
+        if calendar and year_end_month(company) != 12:
+            if doc is None or doc.kind != kind or int(token) != doc.year:
+                return None  # "1H 2024" for a June company: calendar or fiscal half?
         year = fiscal_year_of(token)
     elif m.group("word"):
-        kind = "H2" if m.group("word").lower() == "second" else "H1"
+        kind = "H1" if m.group("word").lower() == "first" else "H2"
         year = fiscal_year_of(m.group("t2"))
     elif m.group("t3"):
         kind, year = "H1", fiscal_year_of(m.group("t3"))
     else:
         kind, year = "H2", fiscal_year_of(m.group("t4"))
     return Period(year, kind) if year else None
+
+
+def month_span_period(m: re.Match[str], company: str) -> Period | None:
+    """The half or year a :data:`MONTH_SPAN` closes on ``company``'s calendar.
+
+    "January to June 2022" is RIO's H1 FY2022 and a June-year company's H2 FY2022; a span
+    of another length (a quarter) is none.
+    """
+    first, last = MONTHS[m.group("a").lower()[:3]], MONTHS[m.group("b").lower()[:3]]
+    end_year = int(m.group("yb"))
+    start_year = int(m.group("ya")) if m.group("ya") else end_year - (first > last)
+    months = (end_year - start_year) * 12 + last - first + 1
+    kind = {6: "half", 12: "full"}.get(months)
+    return period_ending(last, end_year, company, kind) if kind else None
+
+
+def calendar_half_period(m: re.Match[str], company: str) -> Period | None:
+    """The fiscal half a :data:`CALENDAR_HALF` names on ``company``'s calendar.
+
+    January to June 2022 is RIO's H1 FY2022 and a June-year company's H2 FY2022; July to
+    December 2021 is RIO's H2 FY2021 and a June-year company's H1 FY2022.
+    """
+    word = (m.group("w1") or m.group("w2") or "").lower()
+    second = "2" in (m.group("h") or "") or word in ("second", "last", "final", "closing")
+    token = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
+    year = int(token) + (2000 if len(token) == 2 else 0)
+    return period_ending(12 if second else 6, year, company, "half")
 
 
 def cal_half_period(m: re.Match[str], company: str) -> Period | None:
@@ -317,3 +386,11 @@ def full_form_period(m: re.Match[str], company: str) -> Period | None:
     token = m.group("y1") or m.group("y2") or m.group("y3")
     year = fiscal_year_of(token)
     return Period(year, "FY") if year else None
+
+
+SPANS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Period | None]], ...] = (
+    (MONTH_SPAN, month_span_period),
+    (CALENDAR_HALF, calendar_half_period),
+)
+"""Halves and years named by their months ("January to June 2022", "the first six months
+of 2022"): read before any form that would take their closing month or year alone."""

@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from mines.figures.query import dated_period_spans
 from mines.measures.registry import METRIC_LABELS, METRICS
 from mines.measures.sites import SITE_METRICS, SITE_PATTERNS
 from mines.measures.words import METRIC_ALIASES
@@ -47,9 +48,13 @@ _STOP = re.compile(
 
 
 def metric_query_text(text: str) -> str:
-    """The words of a question that can describe a metric: no company, year or filler."""
+    """The words of a question that can describe a metric: no company, period or filler.
+
+    A dated period in words ("the first six months of 2022") names no measure: its words
+    never join the measure's.
+    """
     question = normalise_question(text)
-    spans: list[tuple[int, int]] = []
+    spans = dated_period_spans(question)
     patterns = [p for p, _, _ in _COMPANY_PATTERNS + SITE_PATTERNS] + _UNSUPPORTED_PATTERNS
     for pattern in (*patterns, _YEAR_RANGE, *_YEAR_FORMS):
         spans += [(m.start(), m.end()) for m in pattern.finditer(question)]
