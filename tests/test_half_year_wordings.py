@@ -174,3 +174,17 @@ def test_the_year_asked_gets_the_year_not_the_half(half_and_year: Any) -> None:
 def test_the_other_half_of_the_year_is_not_found(half_and_year: Any) -> None:
     answer = _answer(half_and_year, "What were BHP's sales in the first six months of 2023?")
     assert "25.71" not in answer and "53.82" not in answer
+
+
+@pytest.mark.parametrize(
+    ("words", "basis"),
+    [
+        ("How much did every Rio Tinto share earn in the June 2023 half?", None),
+        ("What was earned per Fortescue share in HY2024?", None),
+        ("the Rio Tinto share of Escondida's copper", "share"),  # an ownership share still
+    ],
+)
+def test_one_share_of_a_company_is_no_ownership_basis(words: str, basis: str | None) -> None:
+    from mines.figures.ownership_words import ownership_of
+
+    assert ownership_of(words) == basis
