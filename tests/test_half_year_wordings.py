@@ -41,6 +41,10 @@ from mines.read_question import read_question
         # a fiscal year named keeps the fiscal half
         ("BHP's profit in the first six months of FY23", "BHP", (2023,), "H1"),
         ("What was BHP's revenue in HY2023?", "BHP", (2023,), "H1"),
+        # a half named by its closing month within a fiscal year
+        ("Fortescue's profit in the December half of FY24", "FMG", (2024,), "H1"),
+        ("Fortescue's profit in the June half of FY24", "FMG", (2024,), "H2"),
+        ("Rio Tinto's profit in the June half-year of FY2024", "RIO", (2024,), "H1"),
         ("Fortescue's revenue in the last six months of FY2024", "FMG", (2024,), "H2"),
     ],
 )

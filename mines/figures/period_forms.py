@@ -114,9 +114,12 @@ YEARLESS = re.compile(
 )
 
 
-# "the December half", "the June half" with no year: a half named by its closing month.
+# "the December half", "the June half" with no year: a half named by its closing month;
+# "the December half of FY2022" names its fiscal year too.
 MONTH_NAMED_HALF = re.compile(
-    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?![A-Za-z])", re.IGNORECASE
+    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?:[\s-]+year)?(?![A-Za-z])"
+    rf"(?:\s+(?:of\s+)?(?:the\s+)?(?P<fy>{_FY_TOKEN}))?",
+    re.IGNORECASE,
 )
 
 

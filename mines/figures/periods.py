@@ -559,7 +559,9 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
 
     def month_named_half(m: re.Match[str]) -> Period | None:
         month = MONTHS.get(m.group("m1").lower()[:3])
-        return close_within(month, "half", company, doc_period) if month and doc_period else None
+        year = fiscal_year_of(m.group("fy")) if m.group("fy") else None
+        within = Period(year) if year else doc_period  # "the December half of FY2022"
+        return close_within(month, "half", company, within) if month and within else None
 
     def half_word(m: re.Match[str]) -> Period | None:
         if doc_period is None:
