@@ -8,7 +8,6 @@ with the year's figure, nor a year with a half's.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -101,7 +100,7 @@ def test_a_release_for_months_of_the_calendar_year_reports_that_half() -> None:
 
 # ----- end to end: a half and a year of one company side by side ---------------------------
 
-_HALF_RELEASE = """Fortescue-style sample | ASX announcement
+_HALF_RELEASE = """BHP Group Limited | ASX announcement
 
 RESULTS FOR THE SIX MONTHS ENDED 31 DECEMBER 2022
 
@@ -126,32 +125,23 @@ Sales from contracts                53.82             -
 
 
 @pytest.fixture
-def half_and_year(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+def half_and_year(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     """BHP's release for the half to December 2022 beside its report for the year to June 2023.
 
     The figures are BHP's, from the verified data (H1 FY2023 revenue US$25.71bn, profit
     US$6,457m; FY2023 revenue US$53.82bn); the layout is aligned columns with "HY2023"
     headers, as a half-year release prints them.
     """
-    from langgraph.checkpoint.memory import InMemorySaver
-
-    from graph.supervisor import compile_supervisor_graph
-    from mines.ingest.run import ingest_paths
     from mines.store import clear_store_cache
+    from tests.test_asked import _store_of
 
-    monkeypatch.delenv("CHROMA_HOST", raising=False)
-    monkeypatch.setenv("MINES_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("MINES_BUNDLED_CORPUS", "0")
-    clear_store_cache()
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    half = _HALF_RELEASE.replace("Fortescue-style sample", "BHP Group Limited")
-    (docs / "BHP half year results 31 December 2022.txt").write_text(half)
     filler = " ".join(f"Review sentence {i} of the year's operations." for i in range(40))
     annual = _ANNUAL.format(header="BHP Annual Report 2023", filler=filler)
-    (docs / "BHP Annual Report 2023.txt").write_text(annual)
-    assert ingest_paths([docs]).ok
-    yield compile_supervisor_graph(checkpointer=InMemorySaver())
+    shared = {
+        "BHP half year results 31 December 2022.txt": _HALF_RELEASE,
+        "BHP Annual Report 2023.txt": annual,
+    }
+    yield _store_of(tmp_path, monkeypatch, shared)
     clear_store_cache()
 
 

@@ -32,7 +32,6 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     unit_qualifiers,
 )
-from mines.figures.query import dated_period_spans
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -42,6 +41,7 @@ from mines.question.companies import company_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
 from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.question.years import period_phrase_spans
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
@@ -119,7 +119,7 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     period in words ("from July to December 2022"), a number, a company name or a bare
     "of" (kept only after a head such as "cost of").
     """
-    names = company_spans(text) + dated_period_spans(text)
+    names = company_spans(text) + period_phrase_spans(text)
     tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
     inside = [i for i, (s, e, _) in enumerate(tokens) if s < end and e > start]
     if not inside:

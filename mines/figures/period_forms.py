@@ -16,7 +16,7 @@ from datetime import date
 from functools import lru_cache
 
 from mines.figures.model import Period, PeriodKind, year_end_month
-from mines.question.years import normalise_fiscal_year
+from mines.question.years import CALENDAR_HALF, MONTH_SPAN, normalise_fiscal_year
 
 MONTHS: dict[str, int] = {
     "jan": 1,
@@ -139,37 +139,6 @@ HALF_FORM = re.compile(
 CAL_HALF = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4})\s+(?:half[\s-]*year|interim)\b"
     rf"|(?:first\s+half|half[\s-]*year|interim\s+results?)\s+(?:of\s+)?(?P<y2>{YEAR4}))",
-    re.IGNORECASE,
-)
-
-
-_YEAR = r"(?:19|20)\d\d(?![\d%]|[,.]\d)"
-
-
-_DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
-
-
-# A span of months: "January to June 2022", "Jan-Jun 2022", "1 July 2021 to 31 December
-# 2021", "between January and June 2022", "from July through December 2021". Six months
-# make a half and twelve a year, on the company's calendar (:func:`month_span_period`).
-MONTH_SPAN = re.compile(
-    rf"(?<![A-Za-z])(?:(?P<between>between)\s+|from\s+)?{_DAY}(?P<a>{MONTH_PATTERN})(?![A-Za-z])"
-    rf"(?:\s+(?P<ya>{_YEAR}))?\s*(?P<to>(?(between)and|(?:-|–|—|to|through|until)))\s*{_DAY}"
-    rf"(?P<b>{MONTH_PATTERN})(?![A-Za-z])[\s,]+(?P<yb>{_YEAR})",
-    re.IGNORECASE,
-)
-
-
-# A half of a calendar year in words: "the first six months of 2022", "the last six months
-# of 2021", "the second half of calendar 2021", "the first half of the 2022 calendar year",
-# "1H CY22", "H2 CY2021". January to June or July to December, whatever the fiscal year.
-CALENDAR_HALF = re.compile(
-    rf"(?<![A-Za-z0-9])(?:(?P<w1>first|second|last|final|opening|closing)\s+(?:six|6)\s+months"
-    rf"\s+of\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?(?P<y1>{_YEAR})"
-    rf"(?!\s+(?:financial|fiscal))"
-    rf"|(?P<w2>first|second|last)\s+half\s+of\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?"
-    rf"(?P<y2>{_YEAR})|(?P<y3>{_YEAR})\s+calendar\s+year)"
-    rf"|(?P<h>[12]H|H[12])\s*CY\s*'?(?P<y4>\d\d(?!\d)|{_YEAR}))",
     re.IGNORECASE,
 )
 

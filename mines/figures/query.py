@@ -94,20 +94,6 @@ def _stated(question: str, company: str) -> list[PeriodMention]:
     return [m for m in period_mentions(question, company, None) if m.period and not m.relative]
 
 
-def dated_period_spans(text: str) -> list[tuple[int, int]]:
-    """Where ``text`` names a period with its year or date: words that name no measure.
-
-    "from July to December 2022", "the first six months of 2022", "1H FY22", "the half
-    year ended 31 December 2021"; a bare "half-year" or "full-year" is left in place (it
-    may say which dividend a question asks for).
-    """
-    return [
-        (m.start, m.end)
-        for m in period_mentions(text, "", None)
-        if any(c.isdigit() for c in text[m.start : m.end])
-    ]
-
-
 def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
     """The fiscal years a question asks about, for ``company``'s calendar.
 
