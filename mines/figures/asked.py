@@ -47,6 +47,7 @@ from mines.question.companies import company_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
 from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.question.years import period_phrase_spans
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
@@ -121,9 +122,10 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     """The words around ``text[start:end]`` that still describe the measure.
 
     The phrase grows over neighbouring words until a question, ranking or period word, a
-    number, a company name or a bare "of" (kept only after a head such as "cost of").
+    period in words ("from July to December 2022"), a number, a company name or a bare
+    "of" (kept only after a head such as "cost of").
     """
-    names = company_spans(text)
+    names = company_spans(text) + period_phrase_spans(text)
     tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
     inside = [i for i, (s, e, _) in enumerate(tokens) if s < end and e > start]
     if not inside:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from calendar import monthrange
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
 from mines.figures.model import Period, PeriodKind, year_end_month
-from mines.question.years import normalise_fiscal_year
+from mines.question.years import CALENDAR_HALF, MONTH_SPAN, normalise_fiscal_year
 
 MONTHS: dict[str, int] = {
     "jan": 1,
@@ -113,16 +114,21 @@ YEARLESS = re.compile(
 )
 
 
-# "the December half", "the June half" with no year: a half named by its closing month.
+# "the December half", "the June half" with no year: a half named by its closing month;
+# "the December half of FY2022" names its fiscal year too.
 MONTH_NAMED_HALF = re.compile(
-    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?![A-Za-z])", re.IGNORECASE
+    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?:[\s-]+year)?(?![A-Za-z])"
+    rf"(?:\s+(?:of\s+)?(?:the\s+)?(?P<fy>{_FY_TOKEN}))?",
+    re.IGNORECASE,
 )
 
 
-# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "FY24 half year".
+# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "the last six months of
+# FY22", "FY24 half year".
 HALF_FORM = re.compile(
     rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{YEAR4})"
-    rf"|(?P<word>first|second)\s+half(?:\s+of)?(?:\s+the)?\s+(?P<t2>{_FY_TOKEN})"
+    rf"|(?P<word>first|second|last)\s+(?:half|six\s+months|6\s+months)(?:\s+of)?(?:\s+the)?\s+"
+    rf"(?P<t2>{_FY_TOKEN})"
     rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first\s+half|H1|1H)"
     rf"|(?P<t4>{_FY_TOKEN})\s+(?P<h4>second\s+half|H2|2H))",
     re.IGNORECASE,
@@ -279,23 +285,58 @@ def close_within(month: int, kind: str | None, company: str, doc: Period) -> Per
     return None
 
 
-def half_form_period(m: re.Match[str], company: str) -> Period | None:
-    """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2")."""
+def half_form_period(m: re.Match[str], company: str, doc: Period | None = None) -> Period | None:
+    """A half named with a fiscal year ("1H FY24", "first half of FY2024", "FY24 H2").
+
+    "HY2022" is the half year of FY2022, as ASX reporters write it. "1H 2022" of a
+    June-year company may name a calendar or a fiscal half; in its own half-year report
+    (``doc``, H1 FY2022 closing December 2021) the report's fiscal year tells: no calendar
+    half of 2022 had closed by then.
+    """
     if m.group("h"):
         marker = m.group("h").upper()
         kind: PeriodKind = "H2" if "2" in marker else "H1"
         token = m.group("t1")
-        if token.isdigit() and len(token) == 4 and year_end_month(company) != 12:
-            return None  # "1H 2024" for a June company: calendar or fiscal half?
+        calendar = token.isdigit() and len(token) == 4 and marker != "HY"
+        if calendar and year_end_month(company) != 12:
+            if doc is None or doc.kind != kind or int(token) != doc.year:
+                return None  # "1H 2024" for a June company: calendar or fiscal half?
         year = fiscal_year_of(token)
     elif m.group("word"):
-        kind = "H2" if m.group("word").lower() == "second" else "H1"
+        kind = "H1" if m.group("word").lower() == "first" else "H2"
         year = fiscal_year_of(m.group("t2"))
     elif m.group("t3"):
         kind, year = "H1", fiscal_year_of(m.group("t3"))
     else:
         kind, year = "H2", fiscal_year_of(m.group("t4"))
     return Period(year, kind) if year else None
+
+
+def month_span_period(m: re.Match[str], company: str) -> Period | None:
+    """The half or year a :data:`MONTH_SPAN` closes on ``company``'s calendar.
+
+    "January to June 2022" is RIO's H1 FY2022 and a June-year company's H2 FY2022; a span
+    of another length (a quarter) is none.
+    """
+    first, last = MONTHS[m.group("a").lower()[:3]], MONTHS[m.group("b").lower()[:3]]
+    end_year = int(m.group("yb"))
+    start_year = int(m.group("ya")) if m.group("ya") else end_year - (first > last)
+    months = (end_year - start_year) * 12 + last - first + 1
+    kind = {6: "half", 12: "full"}.get(months)
+    return period_ending(last, end_year, company, kind) if kind else None
+
+
+def calendar_half_period(m: re.Match[str], company: str) -> Period | None:
+    """The fiscal half a :data:`CALENDAR_HALF` names on ``company``'s calendar.
+
+    January to June 2022 is RIO's H1 FY2022 and a June-year company's H2 FY2022; July to
+    December 2021 is RIO's H2 FY2021 and a June-year company's H1 FY2022.
+    """
+    word = (m.group("w1") or m.group("w2") or "").lower()
+    second = "2" in (m.group("h") or "") or word in ("second", "last", "final", "closing")
+    token = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
+    year = int(token) + (2000 if len(token) == 2 else 0)
+    return period_ending(12 if second else 6, year, company, "half")
 
 
 def cal_half_period(m: re.Match[str], company: str) -> Period | None:
@@ -317,3 +358,11 @@ def full_form_period(m: re.Match[str], company: str) -> Period | None:
     token = m.group("y1") or m.group("y2") or m.group("y3")
     year = fiscal_year_of(token)
     return Period(year, "FY") if year else None
+
+
+SPANS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Period | None]], ...] = (
+    (MONTH_SPAN, month_span_period),
+    (CALENDAR_HALF, calendar_half_period),
+)
+"""Halves and years named by their months ("January to June 2022", "the first six months
+of 2022"): read before any form that would take their closing month or year alone."""

@@ -49,6 +49,7 @@ from mines.figures.period_forms import (
     MONTH_NAMED_HALF,
     MONTH_PATTERN,
     MONTHS,
+    SPANS,
     YEAR4,
     YEARLESS,
     Taken,
@@ -214,6 +215,10 @@ def document_period(text: str, company: str) -> Period | None:
 
     for m in ENDED.finditer(masked):
         add(ended_period(m, company), m, _STRONG)
+    for pattern, read in SPANS:
+        for m in pattern.finditer(masked):
+            if free(m):
+                add(read(m, company), m, _FORM)
     for m in HALF_FORM.finditer(masked):
         if free(m):
             add(half_form_period(m, company), m, _FORM)
@@ -382,11 +387,15 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
     def free(m: re.Match[str]) -> bool:
         return not any(m.start() < e and s < m.end() for s, e in taken)
 
+    for pattern, read in SPANS:
+        for m in pattern.finditer(text):
+            keep(m, read(m, company))
     for m in ENDED.finditer(text):
-        keep(m, ended_period(m, company))
+        if free(m):
+            keep(m, ended_period(m, company))
     for m in HALF_FORM.finditer(text):
         if free(m):
-            keep(m, half_form_period(m, company))
+            keep(m, half_form_period(m, company, doc_period))
     for m in CAL_HALF.finditer(text):
         if free(m):
             keep(m, cal_half_period(m, company))
@@ -468,6 +477,9 @@ def _bare_year(
     return None
 
 
+Reader = Callable[[re.Match[str]], Period | None]
+
+
 @dataclass(frozen=True)
 class PeriodMention:
     """A period named in prose: where, and which period (None: named but not decidable)."""
@@ -516,9 +528,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     taken = Taken(len(text))
     found: list[PeriodMention] = []
 
-    def scan(
-        pattern: re.Pattern[str], read: Callable[[re.Match[str]], Period | None], rel: bool = False
-    ) -> None:
+    def scan(pattern: re.Pattern[str], read: Reader, rel: bool = False) -> None:
         for m in pattern.finditer(text):
             if taken.free(m.start(), m.end()):
                 taken.add(m.start(), m.end())
@@ -549,18 +559,25 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
 
     def month_named_half(m: re.Match[str]) -> Period | None:
         month = MONTHS.get(m.group("m1").lower()[:3])
-        return close_within(month, "half", company, doc_period) if month and doc_period else None
+        year = fiscal_year_of(m.group("fy")) if m.group("fy") else None
+        within = Period(year) if year else doc_period  # "the December half of FY2022"
+        return close_within(month, "half", company, within) if month and within else None
 
     def half_word(m: re.Match[str]) -> Period | None:
         if doc_period is None:
             return None
         return Period(doc_period.year, "H2" if m.group("second") else "H1")
 
+    def on_calendar(read: Callable[[re.Match[str], str], Period | None]) -> Reader:
+        return lambda m: read(m, company)
+
+    for pattern, read_span in SPANS:
+        scan(pattern, on_calendar(read_span))
     scan(ENDED, lambda m: ended_period(m, company))
     scan(MONTH_HALF, lambda m: month_half_period(m, company))
     scan(YEARLESS, yearless)
     scan(MONTH_NAMED_HALF, month_named_half)
-    scan(HALF_FORM, lambda m: half_form_period(m, company))
+    scan(HALF_FORM, lambda m: half_form_period(m, company, doc_period))
     scan(CAL_HALF, lambda m: cal_half_period(m, company))
     scan(FULL_FORM, lambda m: full_form_period(m, company))
     scan(AT_DATE, at_date)

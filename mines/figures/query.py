@@ -25,7 +25,7 @@ _HALF_ONE = re.compile(
     r"six months to 31 december|(?:at|for|in)\s+the\s+half|"
     r"(?:latest|most\s+recent|last|recent|previous|prior)\s+(?:six[\s-]month\s+)?half"
     r"(?!\s+of\b))\b|"
-    r"\b1h(?=\s*'?(?:fy)?\s*\d)|"
+    r"\b(?:1h|hy)(?=\s*'?(?:fy)?\s*\d)|"
     r"上半年|中期业绩",
     re.IGNORECASE,
 )

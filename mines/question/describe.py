@@ -15,7 +15,7 @@ from mines.measures.sites import SITE_METRICS, SITE_PATTERNS
 from mines.measures.words import METRIC_ALIASES
 from mines.question.companies import _COMPANY_PATTERNS, _UNSUPPORTED_PATTERNS
 from mines.question.normalise import normalise_question
-from mines.question.years import _YEAR_FORMS, _YEAR_RANGE
+from mines.question.years import _YEAR_FORMS, _YEAR_RANGE, period_phrase_spans
 
 DESCRIPTION_THRESHOLD = 0.58
 """Cosine similarity a question must reach to a metric description (see ``describe_metric``).
@@ -47,9 +47,13 @@ _STOP = re.compile(
 
 
 def metric_query_text(text: str) -> str:
-    """The words of a question that can describe a metric: no company, year or filler."""
+    """The words of a question that can describe a metric: no company, period or filler.
+
+    A period in words ("the first six months of 2022", "from January to June 2022") names
+    no measure: its words never join the measure's.
+    """
     question = normalise_question(text)
-    spans: list[tuple[int, int]] = []
+    spans = period_phrase_spans(question)
     patterns = [p for p, _, _ in _COMPANY_PATTERNS + SITE_PATTERNS] + _UNSUPPORTED_PATTERNS
     for pattern in (*patterns, _YEAR_RANGE, *_YEAR_FORMS):
         spans += [(m.start(), m.end()) for m in pattern.finditer(question)]

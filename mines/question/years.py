@@ -77,6 +77,51 @@ half to 31 Dec 2024", "as at 30 June 2025", "the December 2024 half". A date aft
 words ("announced in February 2025") closes nothing and is read as its calendar year."""
 
 
+_YEAR = r"(?:19|20)\d\d(?![\d%]|[,.]\d)"
+
+
+_DAY = r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+
+
+# A span of months: "January to June 2022", "Jan-Jun 2022", "1 July 2021 to 31 December
+# 2021", "between January and June 2022", "from July through December 2021". Six months
+# make a half and twelve a year on the company's calendar
+# (:func:`mines.figures.period_forms.month_span_period`).
+MONTH_SPAN = re.compile(
+    rf"(?<![A-Za-z])(?:(?P<between>between)\s+|from\s+)?{_DAY}(?P<a>{_MONTH})(?![A-Za-z])"
+    rf"(?:\s+(?P<ya>{_YEAR}))?\s*(?P<to>(?(between)and|(?:-|–|—|to|through|until)))\s*{_DAY}"
+    rf"(?P<b>{_MONTH})(?![A-Za-z])[\s,]+(?P<yb>{_YEAR})",
+    re.IGNORECASE,
+)
+
+
+# A half of a calendar year in words: "the first six months of 2022", "the last six months
+# of 2021", "the second half of calendar 2021", "the first half of the 2022 calendar year",
+# "1H CY22", "H2 CY2021". January to June or July to December, whatever the fiscal year
+# (:func:`mines.figures.period_forms.calendar_half_period`).
+CALENDAR_HALF = re.compile(
+    rf"(?<![A-Za-z0-9])(?:(?P<w1>first|second|last|final|opening|closing)\s+(?:six|6)\s+months"
+    rf"\s+of\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?)?(?P<y1>{_YEAR})"
+    rf"(?!\s+(?:financial|fiscal))"
+    rf"|(?P<w2>first|second|last)\s+half\s+of\s+(?:the\s+)?(?:calendar\s+(?:year\s+)?"
+    rf"(?P<y2>{_YEAR})|(?P<y3>{_YEAR})\s+calendar\s+year)"
+    rf"|(?P<h>[12]H|H[12])\s*CY\s*'?(?P<y4>\d\d(?!\d)|{_YEAR}))",
+    re.IGNORECASE,
+)
+
+
+def period_phrase_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` names a period by its months or closing date: words naming no measure.
+
+    "from January to June 2022", "the first six months of 2022", "to 31 December 2021".
+    """
+    return [
+        (m.start(), m.end())
+        for pattern in (MONTH_SPAN, CALENDAR_HALF, _CLOSING_DATE)
+        for m in pattern.finditer(text)
+    ]
+
+
 def year_end_month(ticker: str) -> int:
     """The month a company's fiscal year ends in (June unless its balance date says else)."""
     end = FISCAL_YEAR_END.get(ticker, "30 June").split()[-1][:3].lower()
