@@ -329,10 +329,11 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         out.append(AskedMeasure(phrase, metric, _volume_head(stated, metric, words)))
         seen.add(metric)
     for said_one in said:
-        if said_one.metric not in seen:
+        if said_one.metric is None or said_one.metric not in seen:
+            # a named line no metric is ("operating profit", "cash on hand"): its words
             stated = read_qualifiers(said_one.phrase)
             out.append(AskedMeasure(said_one.phrase, said_one.metric, stated))
-            seen.add(said_one.metric)
+            seen.add(said_one.metric or "")
     out = _scoped(out, words)
     if not out and len(metrics) <= 1:
         # No registry word names the measure: the question's own content words are its
@@ -478,6 +479,10 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
         # no kind of cash flow at all, let alone that one
         return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
+    line = asked.stated.get("line")
+    if line and not stated.get("line") and figure.metric != asked.metric:
+        # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
+        return [f"line: {'/'.join(sorted(line))} asked, none stated"]
     return conflicts(wanted, stated)
 
 
