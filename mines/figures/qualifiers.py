@@ -218,7 +218,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "operating",
             re.compile(
                 r"\boperating\s+(?:activities|cash)\b|\bfrom\s+operations\b|"
-                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|经营",
+                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|"
+                r"\bcash\s+generated\s+(?:by|in)\s+(?:the\s+|its\s+)?(?:business|operations)\b|经营",
                 _I,
             ),
         ),

@@ -67,6 +67,7 @@ _SAME_WORD = {
     "distribution": "dividend",
     "payout": "dividend",
     "borrowing": "debt",
+    "borrow": "debt",  # "borrowings", stemmed
     "output": "production",
     "produc": "production",
     "distribut": "dividend",
@@ -104,6 +105,8 @@ _SPELLED_OUT = {"eps": ("earnings", "share")}
 def _content_words(text: str) -> set[str]:
     found = _CONTENT.findall(text.lower())
     words = {_stem(w) for word in found for w in _SPELLED_OUT.get(word, (word,))}
+    if "debt" in words:
+        words.discard(_stem("gross"))  # gross debt is what is borrowed: "Borrowings and leases"
     return {w for w in words if w not in _FILLER and not any(ch.isdigit() for ch in w)}
 
 
