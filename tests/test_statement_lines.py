@@ -7,6 +7,8 @@ One class of case per test:
   naming it answers however the question words it;
 - the cash held at a balance date ("cash on hand", "closing cash", "how much cash was it
   sitting on") is its own line: never net cash, net debt or a cash flow;
+- profit before tax asked with a verb ("what did it make before tax") is that line, never
+  EBITDA; a margin of a line is never the line's amount;
 - operating cash flow asked in prose ("what cash did its mines throw off") and the
   cash-flow line for plant and equipment ("how much went on plant and machinery" is not
   it; "went on plant and equipment" is) name their registry metrics; cash from operations
@@ -220,6 +222,8 @@ def _draft(question: str, text: str = _RELEASE) -> str:
         ("What was Northern Star's cash balance at 30 June 2024?", "1,261"),
         ("How much cash did Northern Star's operations bring in over FY2024?", "1,698"),
         ("How much cash went on plant and equipment at Northern Star in FY2024?", "1,023.4"),
+        ("What did Northern Star make before tax in FY2024?", "1,071"),
+        ("What was Northern Star's profit before interest and tax in FY2024?", "1,137"),
     ],
 )
 def test_each_line_is_answered_by_the_row_that_names_it(question: str, value: str) -> None:
@@ -236,6 +240,7 @@ def test_each_line_is_answered_by_the_row_that_names_it(question: str, value: st
         # no EBIT printed: EBITDA, profit before tax and net profit are all refused
         ("What did Northern Star earn before interest and tax in FY2024?", ("2,046", "1,071")),
         ("What was Northern Star's operating profit in FY2024?", ("735", "2,046", "1,071")),
+        ("What was Northern Star's profit before interest and tax in FY2024?", ("2,046", "735")),
         # no cash held printed: net cash and the operating cash flow are refused
         ("How much cash did Northern Star have on hand at 30 June 2024?", ("422", "1,698")),
     ],
@@ -244,6 +249,11 @@ def test_a_neighbouring_line_never_answers(question: str, neighbours: tuple[str,
     draft = _draft(question, _SLIM)
     answer = draft.split("closest stated")[0]
     assert not any(v in answer for v in neighbours), draft
+
+
+def test_a_margin_of_a_line_is_never_the_lines_amount() -> None:
+    answer = _draft("What was Northern Star's operating profit margin in FY2024?")
+    assert "1,137" not in answer.split("closest stated")[0], answer
 
 
 # ----- retrieval and the guardrails read lines the same way ---------------------------------

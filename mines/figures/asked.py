@@ -330,9 +330,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         seen.add(metric)
     for said_one in said:
         if said_one.metric is None or said_one.metric not in seen:
-            # a named line no metric is ("operating profit", "cash on hand"): its words
-            stated = read_qualifiers(said_one.phrase)
-            out.append(AskedMeasure(said_one.phrase, said_one.metric, stated))
+            # a named line no metric is ("operating profit", "cash on hand"): its words,
+            # with those around it when they are the user's own ("operating profit margin")
+            phrase = said_one.phrase
+            if said_one.metric is None and phrase == words[said_one.start : said_one.end]:
+                phrase = _phrase_around(words, said_one.start, said_one.end)
+            stated = read_qualifiers(phrase)
+            out.append(AskedMeasure(phrase, said_one.metric, stated))
             seen.add(said_one.metric or "")
     out = _scoped(out, words)
     if not out and len(metrics) <= 1:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED
+from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, PBT_ASKED
 
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
@@ -124,6 +124,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     # Named lines of the statements no registry metric is (:mod:`mines.measures.statement_lines`):
     # the question's words are matched against printed labels naming the same line.
     (None, "", EBIT_ASKED),
+    (None, "profit before tax", PBT_ASKED),
     (None, "cash and cash equivalents", CASH_HELD_ASKED),
 )
 """Per metric (None: a named line no registry metric is): the measure's phrase, and the

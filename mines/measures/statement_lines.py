@@ -30,7 +30,7 @@ _EBITDA = (
     r"(?:depreciation|d\s*&\s*a)\b|息税折旧"
 )
 _EBIT = (
-    r"\bebit\b|\bbefore\s+interest\s+and\s+(?:income\s+)?"
+    r"\bebit\b|(?:\b(?:earnings|profits?|income|results?)\s+)?\bbefore\s+interest\s+and\s+(?:income\s+)?"
     r"tax(?:es|ation)?\b(?!,?\s+(?:and\s+)?(?:depreciation|d\s*&\s*a))|"
     r"\b(?:profits?|results?|earnings)\s+from\s+(?:continuing\s+)?operati(?:ons|ng\s+activities)\b|"
     r"\boperating\s+(?:profits?|results?)\b(?!\s+(?:before|after)\b)|息税前利润"
@@ -67,6 +67,12 @@ BEFORE_TAX_LINES = frozenset({"ebitda", "ebit", "pbt"})
 
 EBIT_ASKED = re.compile(rf"(?:\b(?:underlying|statutory|reported)\s+)?(?:{_EBIT})", _I)
 """EBIT as a question names it, with a basis word in front ("underlying operating profit")."""
+PBT_ASKED = re.compile(
+    r"\b(?:earn(?:s|ed|ing)?|ma[dk]es?|made|generat\w*)\b[^.?!;]{0,20}?\bbefore\s+(?:income\s+)?"
+    r"tax(?:es|ation)?\b(?!\s+and\b|,)",
+    _I,
+)
+"""Profit before tax asked with a verb ("what did it make before tax"): no EBITDA, no EBIT."""
 
 _CASH_WORD = (
     r"(?<!net\s)(?<!free\s)\bcash\b"
