@@ -134,6 +134,7 @@ def test_cash_held_in_any_words_is_the_balance(question: str) -> None:
         "How much cash did Northern Star return to shareholders in FY2024?",
         "How much cash did Northern Star have left after investment in FY2024?",
         "What was Northern Star's net cash at 30 June 2024?",
+        "What was Northern Star's debt after cash at 30 June 2024?",  # cash nets the debt
     ],
 )
 def test_cash_moved_or_netted_is_not_the_cash_held(question: str) -> None:

@@ -30,6 +30,7 @@ from mines.figures.qualifiers import (
     PERCENT_FORMS,
     Qualifiers,
     conflicts,
+    implied,
     qualifiers_of,
     quantity_asked,
     read_qualifiers,
@@ -275,11 +276,16 @@ def names_its_metric(asked: AskedMeasure) -> bool:
 
     Then what the metric implies is what the phrase means ("net profit" is statutory, after
     tax, group-wide); a phrase with words beyond the alias ("net cash from operating
-    activities", whose "net cash" hinted at net debt) means only what it states.
+    activities", whose "net cash" hinted at net debt) means only what it states; so does a
+    phrase stating what its metric is not ("gross borrowings" is no net debt).
     """
     phrase = measure_words(asked.phrase)
-    return bool(phrase) and any(
-        phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
+    return (
+        bool(phrase)
+        and any(
+            phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
+        )
+        and not conflicts(dict(asked.stated), implied(asked.metric))
     )
 
 

@@ -40,8 +40,15 @@ _PBT = (
     r"\bpre[\s-]?tax\s+(?:profits?|earnings|income|results?)\b|\bpbt\b|税前利润"
 )
 _NOT_NETTED = r"(?![^.;?!]{0,30}?\b(?:less|net\s+of|after|minus)\s+(?:borrowings|debt))"
+_NOT_NETTING = "".join(
+    rf"(?<!{w}\s)"
+    for w in ("net", "free", "before", "less", "after", "of", "than", "minus", "excluding")
+    + ("without", "netting", "off")
+)
+"""Cash that nets a debt ("borrowings before cash at 30 June", "debt less cash") or is
+netted itself ("net cash") is not the cash held: a lookbehind per word."""
 _CASH = (
-    r"(?<!net\s)(?<!free\s)\bcash\s+(?:and\s+(?:cash\s+equivalents|short[\s-]term\s+deposits)|"
+    rf"{_NOT_NETTING}\bcash\s+(?:and\s+(?:cash\s+equivalents|short[\s-]term\s+deposits)|"
     r"equivalents|on\s+hand|at\s+(?:the\s+)?bank|in\s+(?:the\s+)?bank|balances?|held|"
     r"holdings?|reserves?|pile|at\s+(?:the\s+)?(?:year|period|half[\s-]year)[\s-]end|"
     r"at\s+(?:the\s+)?(?:end|close)\s+of\b|at\s+\d{1,2}\s+[a-z]+|at\s+(?:june|december)\b)"
@@ -75,7 +82,7 @@ PBT_ASKED = re.compile(
 """Profit before tax asked with a verb ("what did it make before tax"): no EBITDA, no EBIT."""
 
 _CASH_WORD = (
-    r"(?<!net\s)(?<!free\s)\bcash\b"
+    rf"{_NOT_NETTING}\bcash\b"
     r"(?!\s+(?:flows?|generat\w*|from|earnings|costs?|returns?|distributions?|margins?))"
 )
 _GAP = r"[^.?!;]{0,40}?"
