@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from mines.figures.asked import AskedMeasure, asked_measures
 from mines.figures.query import FigureRequest, asked_years, company_request, read_request
+from mines.measures.paraphrases import names_a_line
 from mines.operands import operation
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
@@ -58,7 +59,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     own = _measures(asked_measures(text))
     asks = asks_for_figure(words)
     described = None
-    if not slots.metrics:
+    if not slots.metrics and not names_a_line(words):
         found = describe_metric(words)
         described = found[0] if found else None
     companies = dict.fromkeys((*slots.companies, *SUPPORTED_TICKERS))

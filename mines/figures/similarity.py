@@ -285,8 +285,15 @@ def names_its_metric(asked: AskedMeasure) -> bool:
         and any(
             phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
         )
-        and not conflicts(dict(asked.stated), implied(asked.metric))
+        and not conflicts(
+            {k: v for k, v in asked.stated.items() if k in _WHAT_IT_IS}, implied(asked.metric)
+        )
     )
+
+
+_WHAT_IT_IS = frozenset({"gross_net", "tax", "basis", "dilution", "line"})
+"""Axes on which a phrase can say it is not its alias's metric ("gross borrowings"); a scope
+or a form only narrows the metric ("the lithium division's EBITDA")."""
 
 
 def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") -> list[str]:

@@ -96,7 +96,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     ),
     (
         "operating_cash_flow",
-        "operating cash flow",
+        "",
         re.compile(
             # "how much cash did its operations bring in", "what did the business generate
             # in cash", "cash thrown off by the mines": the year's cash from operating
@@ -154,6 +154,15 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
             if not any(m.start() < p.end and p.start < m.end() for p in found):
                 found.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
     return tuple(sorted(found, key=lambda p: p.start))
+
+
+def names_a_line(text: str) -> bool:
+    """Whether ``text`` names a line of the statements no registry metric is ("EBIT").
+
+    Such a question names its measure: no metric is described for it from other words
+    (a described "operating cash flow" would answer "result from operating activities").
+    """
+    return any(p.metric is None for p in paraphrased_measures(text))
 
 
 _LABEL_TAIL = re.compile(r"[\s:,.;()-]*$")

@@ -30,10 +30,11 @@ _EBITDA = (
     r"(?:depreciation|d\s*&\s*a)\b|息税折旧"
 )
 _EBIT = (
-    r"\bebit\b|(?:\b(?:earnings|profits?|income|results?)\s+)?\bbefore\s+interest\s+and\s+(?:income\s+)?"
-    r"tax(?:es|ation)?\b(?!,?\s+(?:and\s+)?(?:depreciation|d\s*&\s*a))|"
-    r"\b(?:profits?|results?|earnings)\s+from\s+(?:continuing\s+)?operati(?:ons|ng\s+activities)\b|"
-    r"\boperating\s+(?:profits?|results?)\b(?!\s+(?:before|after)\b)|息税前利润"
+    r"\bebit\b|(?:\b(?:earnings|profits?|income|results?)\s+)?\bbefore\s+interest\s+and\s+"
+    r"(?:income\s+)?tax(?:es|ation)?\b(?!,?\s+(?:and\s+)?(?:depreciation|d\s*&\s*a))|"
+    r"\b(?:profits?|results?|earnings)\s+from\s+(?:continuing\s+)?"
+    r"operati(?:ons|ng\s+activities)\b|"
+    r"\boperating\s+(?:profits?|result)\b(?!\s+(?:before|after)\b)|息税前利润"
 )
 _PBT = (
     r"\b(?:profits?|earnings|income|results?)\s+before\s+(?:income\s+)?tax(?:es|ation)?\b|"
@@ -68,6 +69,10 @@ LINE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 LINE_ABBREVIATIONS = frozenset({"ebit", "pbt"})
 """Short names of lines that are words of their own, never a misspelt longer alias ("EBIT"
 is no "EBITDA" with two letters lost)."""
+
+UNLISTED_LINES = frozenset({"ebit", "pbt", "cash"})
+"""Lines no registry metric is: only a label naming one can be it (a bare "Profit" or
+"cash" is not)."""
 
 BEFORE_TAX_LINES = frozenset({"ebitda", "ebit", "pbt"})
 """Lines struck before tax: a label naming one states the tax axis too."""
