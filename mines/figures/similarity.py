@@ -216,9 +216,9 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     printed_dividend = _printed_dividend(asked, figure)
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
-    # a named line the label prints ("Profit from operations" for "EBIT") names the measure
-    # as surely as the alias's metric does
-    named = same_metric or same_line(asked, figure_qualifiers(figure))
+    # a named line the row prints ("Profit from operations" for "EBIT") names the measure
+    # as surely as the alias's metric does; a table's title names no row's line
+    named = same_metric or same_line(asked, read_qualifiers(label))
     boost = ALIAS_BOOST if named else 0.0
     # The alias's other names stand in for the alias's own words only: "diluted EPS" is
     # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
