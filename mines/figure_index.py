@@ -28,7 +28,7 @@ from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
-from mines.figures.similarity import coverage, label_word_score
+from mines.figures.similarity import coverage, label_word_score, names_line
 from mines.store_rows import visible_to
 
 COLLECTION = "mines_figures"
@@ -224,7 +224,8 @@ def chunk_ids_for_phrases(
         if not label or not chunk_id:
             continue
         score = max(
-            max(label_word_score(phrase, label), coverage(phrase, label)) for phrase in phrases
+            max(label_word_score(phrase, label), coverage(phrase, label), names_line(phrase, label))
+            for phrase in phrases
         )
         if score >= MIN_LABEL_SCORE:
             scored.append((-score, order, chunk_id))

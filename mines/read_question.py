@@ -12,6 +12,7 @@ from dataclasses import replace
 from mines.figures.asked import AskedMeasure, asked_measures
 from mines.figures.basis_words import as_basis_word, left_out_metrics
 from mines.figures.query import FigureRequest, asked_years, company_request, read_request
+from mines.measures.paraphrases import names_a_line
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
 from mines.question.operations import asks_fall, asks_ranking, rank_order
@@ -63,7 +64,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     own = _measures(asked_measures(text))
     asks = asks_for_figure(words)
     described = None
-    if not slots.metrics:
+    if not slots.metrics and not names_a_line(words):
         found = describe_metric(as_basis_word(words))
         described = found[0] if found else None
     companies = dict.fromkeys((*slots.companies, *SUPPORTED_TICKERS))

@@ -45,6 +45,7 @@ from mines.asked_periods import (
 )
 from mines.context import Context, context_from, document_viewer
 from mines.inputs import MAX_QUESTION_CHARS
+from mines.measures.paraphrases import names_a_line
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metrics
 from mines.question.companies import COMPANY_NAMES, find_companies
@@ -125,7 +126,12 @@ def _enrich(
 ) -> tuple[str, Slots, str]:
     slots = extract_slots(query)
     extra = _corrections(query, slots)
-    if not slots.metrics and not is_follow_up(query) and (slots.companies or slots.fiscal_years):
+    if (
+        not slots.metrics
+        and not is_follow_up(query)
+        and (slots.companies or slots.fiscal_years)
+        and not names_a_line(query)
+    ):
         found = describe_metric(query)
         if found is not None:
             extra.append(METRIC_LABELS[found[0]])

@@ -41,6 +41,7 @@ from mines.figures.qualifiers import (
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.statement_lines import UNLISTED_LINES
 from mines.measures.words import find_metric_spans
 from mines.numbers import find_figures
 from mines.question.companies import company_spans
@@ -157,6 +158,26 @@ def _phrase_around(text: str, start: int, end: int) -> str:
 
 
 _CJK_BREAK = re.compile(r"[和与及、，,；;？?。]|的(?=[^的]*$)")
+
+
+def _own_words(words: str, start: int, end: int, metric: str | None) -> str:
+    """A paraphrase in the user's own words, as a measure phrase.
+
+    A named line grows over the words around it ("operating profit margin"); a wording
+    with a verb ("cash did BHP's business generate") keeps its words bar the question's
+    and the company's ("cash business generate"), so a label printing them matches.
+    """
+    if metric is None:
+        return _phrase_around(words, start, end)
+    names = company_spans(words)
+    kept = [
+        m.group(0)
+        for m in _TOKEN.finditer(words, start, end)
+        if m.group(0).lower() not in _STOP
+        and m.group(0)[:1].isalnum()
+        and not any(a < m.end() and m.start() < b for a, b in names)
+    ]
+    return " ".join(kept) or words[start:end]
 
 
 def _cjk_clause(text: str, start: int, end: int) -> str:
@@ -375,10 +396,16 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         out.append(AskedMeasure(phrase, metric, _volume_head(stated, metric, words)))
         seen.add(metric)
     for said_one in said:
-        if said_one.metric not in seen:
-            stated = read_qualifiers(said_one.phrase)
-            out.append(AskedMeasure(said_one.phrase, said_one.metric, stated))
-            seen.add(said_one.metric)
+        if said_one.metric is None or said_one.metric not in seen:
+            # a named line no metric is ("operating profit", "cash on hand"): its words,
+            # with those around it when they are the user's own ("operating profit margin")
+            phrase = said_one.phrase
+            if phrase == words[said_one.start : said_one.end]:
+                phrase = _own_words(words, said_one.start, said_one.end, said_one.metric)
+            # a wording of a metric's meaning names it whole: what the metric is, it states
+            stated = qualifiers_of(phrase, said_one.metric)
+            out.append(AskedMeasure(phrase, said_one.metric, stated))
+            seen.add(said_one.metric or "")
     out = _scoped(out, words)
     if not out and len(metrics) <= 1:
         # No registry word names the measure: the question's own content words are its
@@ -530,6 +557,10 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
         # no kind of cash flow at all, let alone that one
         return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
+    line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
+    if line and not stated.get("line") and figure.metric != asked.metric:
+        # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
+        return [f"line: {'/'.join(sorted(line))} asked, none stated"]
     return conflicts(wanted, stated)
 
 

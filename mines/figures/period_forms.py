@@ -135,10 +135,12 @@ HALF_FORM = re.compile(
 )
 
 
-# RIO words its half year by the calendar year: "2024 half year results", "half year 2024".
+# RIO words its half year by the calendar year: "2024 half year results", "half year 2024",
+# "the first six months of 2024".
 CAL_HALF = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4})\s+(?:half[\s-]*year|interim)\b"
-    rf"|(?:first\s+half|half[\s-]*year|interim\s+results?)\s+(?:of\s+)?(?P<y2>{YEAR4}))",
+    rf"|(?:first\s+half|first\s+six\s+months|half[\s-]*year|interim\s+results?)\s+"
+    rf"(?:of\s+)?(?P<y2>{YEAR4}))",
     re.IGNORECASE,
 )
 

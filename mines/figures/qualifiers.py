@@ -14,7 +14,9 @@ value (or several) per axis:
 - ``ownership``: 100% basis / the company's share;
 - ``basis``: statutory / underlying / attributable / headline / cash;
 - ``dividend``: interim / final / special / total;
-- ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt).
+- ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt);
+- ``line``: a named line of the statements — EBITDA, EBIT, profit before tax, or the cash
+  held at a balance date (:mod:`mines.measures.statement_lines`).
 
 Two measures *conflict* when some axis has a value on both sides and no pair of values is
 compatible: such a figure is never the answer, however close its wording. An axis a label
@@ -28,6 +30,7 @@ from collections.abc import Mapping
 
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
+from mines.measures.statement_lines import BEFORE_TAX_LINES, LINE_WORDS
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
 Qualifiers = Mapping[str, frozenset[str]]
@@ -253,7 +256,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "operating",
             re.compile(
                 r"\boperating\s+(?:activities|cash)\b|\bfrom\s+operations\b|"
-                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|经营",
+                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|"
+                r"\bcash\s+generated\s+(?:by|in)\s+(?:the\s+|its\s+)?(?:business|operations)\b|经营",
                 _I,
             ),
         ),
@@ -277,6 +281,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
     ),
+    "line": LINE_WORDS,
 }
 """Each axis: its values and the words that state them (English and Chinese)."""
 DIVIDEND_KINDS = _AXES["dividend"]
@@ -312,6 +317,7 @@ IMPLIED: dict[str, dict[str, str]] = {
     "revenue": {"head": "revenue", "form": "amount", "scope": "group"},
     "underlying_ebitda": {
         "head": "profit",
+        "line": "ebitda",
         "tax": "before",
         "basis": "underlying",
         "form": "amount",
@@ -319,6 +325,7 @@ IMPLIED: dict[str, dict[str, str]] = {
     },
     "statutory_ebitda": {
         "head": "profit",
+        "line": "ebitda",
         "tax": "before",
         "basis": "statutory",
         "form": "amount",
@@ -360,6 +367,7 @@ IMPLIED: dict[str, dict[str, str]] = {
     "payout_ratio": {"form": "ratio", "scope": "group"},
     "gearing": {"form": "ratio", "scope": "group"},
     "ebitda_margin": {
+        "line": "ebitda",
         "form": "margin",
         "scope": "group",
         "tax": "before",
@@ -451,7 +459,7 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
         return frozenset({"percent"})
     if form & {"per_share", "per_unit"}:
         return frozenset({"money"})
-    if stated.get("cash_flow"):
+    if stated.get("cash_flow") or stated.get("line"):
         return frozenset({"money"})
     heads = stated.get("head", frozenset())
     if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
@@ -496,6 +504,15 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out["ownership"] = frozenset("100%" if k == FULL else "share" for k in owned)
     if out.get("head") == frozenset({"revenue"}) and "per_unit" in out.get("form", frozenset()):
         out["head"] = frozenset({"price"})  # "revenue per dry tonne": the price received
+    if out.get("line") == frozenset({"cash"}) and "debt" in out.get("head", frozenset()):
+        out.pop("line")  # "Debt after cash at year end": the cash is what debt is netted by
+    lines = out.get("line", frozenset())
+    if lines & BEFORE_TAX_LINES:
+        out.setdefault("tax", frozenset({"before"}))  # "operating profit" is before tax
+        if out.get("cash_flow") == frozenset({"operating"}):
+            out.pop("cash_flow")  # "profit from operations" is earnings, no cash flow
+    if lines == {"cash"} and "gross_net" not in out:
+        out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     if out.get("spend") == frozenset({"exploration"}) and _CAPITAL.search(text):

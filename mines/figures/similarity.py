@@ -30,6 +30,7 @@ from mines.figures.qualifiers import (
     PERCENT_FORMS,
     Qualifiers,
     conflicts,
+    implied,
     qualifiers_of,
     quantity_asked,
     read_qualifiers,
@@ -67,6 +68,7 @@ _SAME_WORD = {
     "distribution": "dividend",
     "payout": "dividend",
     "borrowing": "debt",
+    "borrow": "debt",  # "borrowings", stemmed
     "output": "production",
     "produc": "production",
     "distribut": "dividend",
@@ -78,6 +80,7 @@ _SAME_WORD = {
     "realis": "receiv",
     "realiz": "receiv",
     "achiev": "receiv",
+    "operation": "operat",  # "cash from operations" is operating cash
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -103,6 +106,8 @@ _SPELLED_OUT = {"eps": ("earnings", "share")}
 def _content_words(text: str) -> set[str]:
     found = _CONTENT.findall(text.lower())
     words = {_stem(w) for word in found for w in _SPELLED_OUT.get(word, (word,))}
+    if "debt" in words:
+        words.discard(_stem("gross"))  # gross debt is what is borrowed: "Borrowings and leases"
     return {w for w in words if w not in _FILLER and not any(ch.isdigit() for ch in w)}
 
 
@@ -152,6 +157,27 @@ def alias_variants(asked: AskedMeasure) -> list[str]:
     ]
 
 
+def same_line(asked: AskedMeasure, stated: Qualifiers) -> bool:
+    """Whether the asked phrase and a label name the same line of the statements.
+
+    EBIT, profit before tax, EBITDA and the cash held have many names ("operating profit",
+    "profit from operations", "cash on hand", "closing cash"): each names its line whatever
+    the words (:mod:`mines.measures.statement_lines`).
+    """
+    line = asked.stated.get("line")
+    return bool(line) and line == stated.get("line")
+
+
+def names_line(phrase: str, label: str) -> float:
+    """1.0 when a printed label names the line of the statements an asked phrase names.
+
+    Retrieval's test: "Operating profit — Income statement" for "EBIT", "Cash on hand" for
+    "cash and cash equivalents" share no word but name one line.
+    """
+    line = read_qualifiers(phrase).get("line")
+    return 1.0 if line and line == read_qualifiers(printed_row(label)).get("line") else 0.0
+
+
 def _printed_dividend(asked: AskedMeasure, figure: Figure) -> bool:
     """Whether a figure on no list is a dividend per share as asked, by what it was read as.
 
@@ -190,7 +216,10 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     printed_dividend = _printed_dividend(asked, figure)
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
-    boost = ALIAS_BOOST if same_metric else 0.0
+    # a named line the row prints ("Profit from operations" for "EBIT") names the measure
+    # as surely as the alias's metric does; a table's title names no row's line
+    named = same_metric or same_line(asked, read_qualifiers(label))
+    boost = ALIAS_BOOST if named else 0.0
     # The alias's other names stand in for the alias's own words only: "diluted EPS" is
     # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
     # is no "net cash" (a label "cash" the question never used).
@@ -204,7 +233,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
         + ([] if same_metric else [coverage(v, label) for v in aliases])
     )
-    if same_metric and boost + lexical >= MATCH_THRESHOLD or not embed:
+    if named and boost + lexical >= MATCH_THRESHOLD or not embed:
         score = boost + lexical
     else:
         score = boost + max(lexical, label_similarity(asked.phrase, label))
@@ -247,12 +276,24 @@ def names_its_metric(asked: AskedMeasure) -> bool:
 
     Then what the metric implies is what the phrase means ("net profit" is statutory, after
     tax, group-wide); a phrase with words beyond the alias ("net cash from operating
-    activities", whose "net cash" hinted at net debt) means only what it states.
+    activities", whose "net cash" hinted at net debt) means only what it states; so does a
+    phrase stating what its metric is not ("gross borrowings" is no net debt).
     """
     phrase = measure_words(asked.phrase)
-    return bool(phrase) and any(
-        phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
+    return (
+        bool(phrase)
+        and any(
+            phrase <= measure_words(name) for name in _alias_names(asked.metric) if name.isascii()
+        )
+        and not conflicts(
+            {k: v for k, v in asked.stated.items() if k in _WHAT_IT_IS}, implied(asked.metric)
+        )
     )
+
+
+_WHAT_IT_IS = frozenset({"gross_net", "tax", "basis", "dilution", "line"})
+"""Axes on which a phrase can say it is not its alias's metric ("gross borrowings"); a scope
+or a form only narrows the metric ("the lithium division's EBITDA")."""
 
 
 def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") -> list[str]:
@@ -316,8 +357,11 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
     The test the synthesis applies to a figure (:func:`unasked_qualifiers`, then the
     score), on the label's words alone: the guardrails judge an answer's claims with it.
     """
-    if _unasked(asked, read_qualifiers(BRACKETS.sub("", label)), label, question):
+    stated = read_qualifiers(BRACKETS.sub("", label))
+    if _unasked(asked, stated, label, question):
         return False
+    if same_line(asked, stated):
+        return True
     row = printed_row(label)
     lexical = max(coverage(asked.phrase, row), lexical_overlap(asked.phrase, row))
     return max(lexical, label_similarity(asked.phrase, row)) >= MATCH_THRESHOLD

@@ -17,11 +17,30 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, PBT_ASKED
+
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
 _INVESTMENT = r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|capital)"
+_OPERATIONS = (
+    r"(?:operations|operating\s+activities|(?:the\s+|its\s+)?business(?:es)?|mines|"
+    r"operating\s+assets)"
+)
+_BROUGHT_IN = (
+    r"(?:br(?:ing|ings|inging|ought)\s+in|generat\w*|produc\w*|thr(?:ow|ows|ew|own)\s+off|"
+    r"deliver\w*|yield\w*)"
+)
+_CASH = r"(?<!free\s)\bcash\b(?!\s+flows?)"
+_NOT_AFTER_INVESTMENT = (
+    rf"(?![^.?!;]*\b(?:after|less|net\s+of|minus|once)\b[^.?!;]*\b{_INVESTMENT}\b)"
+)
+"""Cash from operations "after capex" is free cash flow, not operating cash flow."""
+_PPE = (
+    r"(?:property,?\s+plant,?\s*(?:and|&)\s*equipment|plant\s*(?:and|&)\s*equipment|"
+    r"pp\s*&\s*e\b|ppe\b|fixed\s+assets)"
+)
 
-_PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+_PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     (
         "free_cash_flow",
         "free cash flow",
@@ -75,8 +94,41 @@ _PARAPHRASES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
         "",
         re.compile(r"\bunderlying\s+(?:net\s+)?result\b(?!\s+from\s+operations)", _I),
     ),
+    (
+        "operating_cash_flow",
+        "",
+        re.compile(
+            # "how much cash did its operations bring in", "what did the business generate
+            # in cash", "cash thrown off by the mines": the year's cash from operating
+            rf"(?:{_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}|"
+            rf"\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}\b{_GAP}{_CASH}|"
+            rf"{_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+(?:[\w'’]+\s+){{0,3}}?"
+            rf"{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
+            _I,
+        ),
+    ),
+    (
+        "capex_ppe_cashflow",
+        "purchases of property, plant and equipment",
+        re.compile(
+            # the cash-flow line: "payments for plant and equipment", "how much cash went on
+            # plant and equipment", "what it spent on plant"
+            rf"\b(?:payments?|purchases?|acquisitions?|spend(?:ing)?|outlays?)\s+(?:for|of|on|in)"
+            rf"\s+(?:new\s+)?{_PPE}|"
+            r"\b(?:spen[dt]|spending|spends|pa(?:id|ys?)|went|go(?:es)?|going|used|"
+            r"invest(?:ed|s)?|put)\b(?:\s+(?:out|away))?\s+(?:on|into|for|in)\s+(?:new\s+)?"
+            rf"(?:{_PPE}|plant\b(?!\s+(?:at|in|of|for)\b))",
+            _I,
+        ),
+    ),
+    # Named lines of the statements no registry metric is (:mod:`mines.measures.statement_lines`):
+    # the question's words are matched against printed labels naming the same line.
+    (None, "", EBIT_ASKED),
+    (None, "profit before tax", PBT_ASKED),
+    (None, "cash and cash equivalents", CASH_HELD_ASKED),
 )
-"""Per metric: the measure's phrase, and the wording that names it.
+"""Per metric (None: a named line no registry metric is): the measure's phrase, and the
+wording that names it.
 
 The phrase is the registry's label where the user's words name the measure only as a whole
 ("cash left over after investment" is free cash flow); empty where they are a label a
@@ -90,7 +142,7 @@ class Paraphrase:
 
     start: int
     end: int
-    metric: str
+    metric: str | None
     phrase: str
 
 
@@ -102,6 +154,15 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
             if not any(m.start() < p.end and p.start < m.end() for p in found):
                 found.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
     return tuple(sorted(found, key=lambda p: p.start))
+
+
+def names_a_line(text: str) -> bool:
+    """Whether ``text`` names a line of the statements no registry metric is ("EBIT").
+
+    Such a question names its measure: no metric is described for it from other words
+    (a described "operating cash flow" would answer "result from operating activities").
+    """
+    return any(p.metric is None for p in paraphrased_measures(text))
 
 
 _LABEL_TAIL = re.compile(r"[\s:,.;()-]*$")

@@ -425,7 +425,8 @@ def question_metrics(text: str) -> tuple[str, ...]:
     """Metrics by alias, then question-only wordings where no alias matched that text."""
     said = paraphrased_measures(text)  # "cash left over after investment": one measure
     spans = [s for s in find_metric_spans(text) if not any(p.start <= s[0] < p.end for p in said)]
-    found = [(start, key) for start, _, key in spans] + [(p.start, p.metric) for p in said]
+    found = [(start, key) for start, _, key in spans]
+    found += [(p.start, p.metric) for p in said if p.metric]  # a named line is no metric
     for key, pattern in _QUESTION_PATTERNS:
         for m in pattern.finditer(text):
             if not any(m.start() <= s < m.end() for s, _, k in spans if k == key):

@@ -93,6 +93,8 @@ def _names_the_phrase(
         # A label on no list: it states nothing the question leaves open and does not mean
         # ("Diluted EPS" for "EPS", "Revenue growth" for "revenue"); its score decides.
         return not unasked_qualifiers(asked, figure, question)
+    if any(r.startswith("line:") for r in unasked_qualifiers(asked, figure, question)):
+        return False  # "profit before interest" is no EBITDA, whatever words they share
     return label_word_score(asked.phrase, label) > alias
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from mines.measures.statement_lines import LINE_ABBREVIATIONS
 from mines.measures.words import METRIC_ALIASES, find_metrics
 from mines.question.companies import _COMPANY_ALIASES
 from mines.question.years import pin_relative_years
@@ -102,7 +103,7 @@ def _fuzzy_targets() -> list[tuple[str, ...]]:
 
 
 _FUZZY_TARGETS = _fuzzy_targets()
-_KNOWN_WORDS: frozenset[str] = frozenset(w for t in _FUZZY_TARGETS for w in t)
+_KNOWN_WORDS: frozenset[str] = frozenset(w for t in _FUZZY_TARGETS for w in t) | LINE_ABBREVIATIONS
 _FUZZY_LENGTHS: tuple[int, ...] = tuple(sorted({len(t) for t in _FUZZY_TARGETS}, reverse=True))
 
 
