@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
+from mines.figures.printed import is_dividend_label
 from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
@@ -67,4 +68,24 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         for table in parse_tables(text):
             figures.extend(table_figures(replace(table, notes=table.notes + stated), ctx))
     figures.extend(prose_figures(text, ctx))
-    return tuple(figures)
+    return tuple(_named_dividend(f) for f in figures)
+
+
+_PER_SHARE_UNITS = frozenset({"cents per share", "dollars per share"})
+
+
+def _named_dividend(figure: Figure) -> Figure:
+    """A per-share payment whose printed label names a dividend, of a known kind, is one.
+
+    "Distributions for FY24 came to A$0.20 a share", "Final" under "Shareholder returns
+    (US cents per share)": the registry's dividend per share is the hint its printed words
+    give (the label stays as printed), so it answers a dividend question in any wording.
+    """
+    if (
+        figure.metric
+        or figure.unit not in _PER_SHARE_UNITS
+        or figure.dividend_kind is None
+        or not is_dividend_label(figure.label)
+    ):
+        return figure
+    return replace(figure, metric="dividends_per_share")

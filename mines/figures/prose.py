@@ -382,6 +382,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             reading.dividend_kind = label_dividend_kind(label)
             if reading.dividend_kind is None and paid_per_share(label, quantity.unit):
                 reading.dividend_kind = label_kind(label)  # "final payment of A$1 a share"
+                if reading.dividend_kind is None and is_dividend_label(label):
+                    # "so distributions for FY24 came to A$0.20 a share": the year's total
+                    reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind)
         if not hit.metric and qualifier is None:

@@ -16,11 +16,14 @@ from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.ownership_words import ownership_of
 from mines.figures.printed import (
+    denied,
     extends_label,
     is_dividend_label,
     is_generic,
     label_basis,
+    names_payments,
     naming_phrase,
+    payment_clause,
     share_label,
     trim_label,
 )
@@ -155,9 +158,13 @@ def sentence_dividend_kind(
     sentence: str, hit: LabelHit, num: Number, doc: Period | None
 ) -> str | None:
     """The dividend kind (interim, final, special, total) from the label and words before it."""
-    window = sentence[max(0, hit.start - 40) : num.start]
-    found = {m.group("kind").lower().replace("-", " ") for m in _DIV_KIND.finditer(window)}
-    found = {"total" if k.startswith(("full", "for the")) else k for k in found}
+    window = payment_clause(sentence, max(0, hit.start - 40), num.start)
+    stated = [
+        m.group("kind").lower().replace("-", " ")
+        for m in _DIV_KIND.finditer(window)
+        if not denied(window, m.start())
+    ]
+    found = {"total" if k.startswith(("full", "for the")) else k for k in stated}
     label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
     kinds = label_kinds or found
     if len(kinds) == 1:
@@ -165,16 +172,16 @@ def sentence_dividend_kind(
     if len(kinds) > 1:
         # "total dividends of 146 cents, including a final dividend of 74 cents": the
         # nearest word before the figure decides.
-        last = None
-        for m in _DIV_KIND.finditer(window):
-            last = m.group("kind").lower()
-        if last is None:
+        if not stated:
             return None
+        last = stated[-1]
         return "total" if last.startswith(("full", "for the", "total")) else last
     if doc is not None and doc.kind == "H1":
         return "interim"
-    if "dividends" in hit.text.lower():
-        return "total"  # "dividends per share of 146 cents" for a year: the year's total
+    if names_payments(hit.text):
+        # "dividends per share of 146 cents", "distributions for FY24 came to 20 cents" for
+        # a year: the year's total
+        return "total"
     return None
 
 

@@ -15,6 +15,7 @@ from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.printed import denied, names_payments, payment_clause
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -513,13 +514,17 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if reason:
         return reason
     if claim.metric == "dividends_per_share":
-        window = sentence[max(0, label_start - 40) : num.start]
-        words = [w.lower().replace("-", " ") for w in _DIVIDEND_WORD.findall(window)]
+        window = payment_clause(sentence, max(0, label_start - 40), num.start)
+        words = [
+            m.group(0).lower().replace("-", " ")
+            for m in _DIVIDEND_WORD.finditer(window)
+            if not denied(window, m.start())
+        ]
         stated = ("total" if words[-1] == "full year" else words[-1]) if words else None
         if stated is None and ctx.period is not None and ctx.period.kind == "H1":
             stated = "interim"
-        elif stated is None and "dividends" in sentence[label_start : num.start].lower():
-            stated = "total"
+        elif stated is None and names_payments(window):
+            stated = "total"  # "so distributions for FY24 came to": the year's
         reason = _dividend_reason(claim, stated)
         if reason:
             return reason

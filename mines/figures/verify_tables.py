@@ -263,6 +263,13 @@ def _check_cell(
     site = None
     named = _nearest_label(core, len(core))
     bare = _unit_free(core)
+    paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
+    if named is None and paid is not None and not is_dividend_label(bare):
+        # "Final", "Second-half cash return" under "Shareholder returns (US cents a share)":
+        # the title names the payment, the row its kind
+        return _check_cell_period(
+            claim, table, j, amount, ctx, doc, core, claim.metric, paid
+        ) or _qualifier_reason(claim, label)
     if named is None and _SITE_LABEL.fullmatch(bare):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
@@ -341,8 +348,13 @@ def _check_cell_period(
     doc: Period | None,
     core: str,
     metric: str | None,
+    paid: str | None = None,
 ) -> str | None:
-    """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's."""
+    """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's.
+
+    ``paid``: the dividend kind the row names by when it was paid ("Second-half cash
+    return"), when its words name none.
+    """
     header = table.header
     label = core
     column = header[j]
@@ -362,7 +374,9 @@ def _check_cell_period(
         return reason
     if claim.metric == "dividends_per_share":
         words = [w.lower() for w in _DIVIDEND_WORD.findall(core)]
-        stated = words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
+        stated = (
+            words[0] if words else paid or ("interim" if cited and cited.kind == "H1" else "total")
+        )
         reason = _dividend_reason(claim, "total" if stated == "full year" else stated)
         if reason:
             return reason

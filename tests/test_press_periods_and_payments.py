@@ -1,0 +1,184 @@
+"""Press items dated as journalists date them, and payments to shareholders as printed.
+
+A wire dateline with an agency tag, a byline or a labelled publication line dates an item;
+the period it reports is the latest one of its kind closed before that date. A year looked
+ahead to ("FY32 guidance") is never the period of a full-year story. Distributions or
+shareholder returns stated per share are dividends of the kind their words or timing say;
+a kind the sentence denies ("no final dividend") is none. Texts are written for these
+tests; companies are the five covered, numbers and years are arbitrary.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from mines.figures.draft_claims import Claim
+from mines.figures.extract import extract_figures
+from mines.figures.model import DocContext, Period
+from mines.figures.periods import document_period, release_date
+from mines.figures.verify import verify
+
+# ---------------------------------------------------------------------------------------
+# Dates as the press prints them
+
+
+@pytest.mark.parametrize(
+    ("first_lines", "company", "released"),
+    [
+        ("KALGOORLIE, Sep 2031 (Reuters) - The gold miner", "NST", date(2031, 9, 1)),
+        ("adelaide, march 2031 (aap) — the miner", "MIN", date(2031, 3, 1)),
+        ("By a mining correspondent · October 2030\n\nThe group", "RIO", date(2030, 10, 1)),
+        ("First published: 27/08/2031\n\nThe miner", "BHP", date(2031, 8, 27)),
+        ("Last updated 2031-02-19 08:15 AEDT\n\nThe miner", "FMG", date(2031, 2, 19)),
+        # an agency's tag makes even a balance month a dateline
+        ("LONDON, June 2031 (Bloomberg) - The group", "FMG", date(2031, 6, 1)),
+    ],
+)
+def test_press_datelines_and_publication_lines_are_release_dates(
+    first_lines: str, company: str, released: date
+) -> None:
+    assert release_date(f"Headline\n{first_lines} said on Tuesday.", company) == released
+
+
+def test_wire_item_on_a_result_for_the_year_to_june_is_that_fiscal_year() -> None:
+    text = (
+        "Lithium miner's earnings leap\n\n"
+        "ADELAIDE, Sep 2031 (Reuters) - The miner on Wednesday posted a steep rise in annual "
+        "profit and paid 90 cents a share for the year to June."
+    )
+    assert document_period(text, "MIN") == Period(2031)
+
+
+def test_wire_item_on_the_half_released_in_february_is_the_first_half() -> None:
+    text = (
+        "Iron ore miner's interim earnings slip\n\n"
+        "PERTH, Feb 2031 (Reuters) - The miner reported a fall in half-year profit."
+    )
+    assert document_period(text, "FMG") == Period(2031, "H1")
+
+
+def test_calendar_year_company_item_in_february_is_the_year_before() -> None:
+    text = (
+        "Miner's earnings fall\n\n"
+        "LONDON, February 2031 (Reuters) - The group reported lower annual profit for the "
+        "year to December."
+    )
+    assert document_period(text, "RIO") == Period(2030)
+
+
+def test_byline_month_and_a_result_for_the_year_date_the_item() -> None:
+    text = (
+        "Gold producer books a loss\n\nBy a staff writer · August 2031\n\n"
+        "The producer swung to a loss for the year as costs rose."
+    )
+    assert document_period(text, "NST") == Period(2031)
+
+
+def test_a_year_looked_ahead_to_is_not_the_period_of_a_full_year_story() -> None:
+    # no year in the dateline: the only fiscal year named is next year's guidance
+    text = (
+        "Miner's profit rises\n\n"
+        "MELBOURNE, Aug 27 (Reuters) - The miner posted full-year profit of $US9 billion and "
+        "kept its FY32 copper guidance."
+    )
+    assert document_period(text, "BHP") is None
+    worded = text.replace("kept its FY32 copper guidance", "said fiscal 2032 output would rise")
+    assert document_period(worded, "BHP") is None
+
+
+def test_a_dateline_without_its_year_dates_nothing() -> None:
+    text = (
+        "Miner's profit rises\n\n"
+        "SYDNEY, Feb 20 (Reuters) - The miner lifted its half-year profit for the six months "
+        "to Dec. 31."
+    )
+    assert document_period(text, "FMG") is None
+
+
+# ---------------------------------------------------------------------------------------
+# Payments to shareholders as printed
+
+FY31 = Period(2031)
+
+
+def _prose(text: str, company: str = "MIN") -> list[tuple[str, float, str | None]]:
+    return [
+        (f.metric, f.value, f.dividend_kind)
+        for f in extract_figures(text, DocContext(company, FY31))
+        if f.unit in {"cents per share", "dollars per share"}
+    ]
+
+
+def test_distributions_for_a_year_after_a_denied_final_are_the_years_total() -> None:
+    text = (
+        "With no final payout this time, distributions for FY31 came to A$0.35 a share, "
+        "down from A$1.10 for FY30."
+    )
+    found = _prose(text)
+    assert ("dividends_per_share", 0.35, "total") in found
+    assert not [f for f in found if f[2] == "final"]
+
+
+def test_a_denied_final_dividend_gives_its_kind_to_no_later_figure() -> None:
+    text = (
+        "The board did not declare a final dividend, so dividends for FY31 came to 35 cents "
+        "a share."
+    )
+    assert _prose(text) == [("dividends_per_share", 35.0, "total")]
+
+
+def _table(title: str, rows: str) -> str:
+    return f"Table: {title}\n|  | FY31 |\n{rows}"
+
+
+def test_shareholder_returns_per_share_by_kind_are_dividends() -> None:
+    text = _table(
+        "Returns to shareholders (US cents a share)",
+        "| First-half cash return | 41 |\n| Second-half cash return | 57 |\n| Total | 98 |\n",
+    )
+    figs = {f.value: f for f in extract_figures(text, DocContext("BHP", FY31))}
+    assert (figs[41].metric, figs[41].dividend_kind) == ("dividends_per_share", "interim")
+    assert (figs[57].metric, figs[57].dividend_kind) == ("dividends_per_share", "final")
+    assert (figs[98].metric, figs[98].dividend_kind) == ("dividends_per_share", "total")
+
+
+def test_total_shareholder_return_in_per_cent_is_no_dividend() -> None:
+    text = _table("Total shareholder return (%)", "| Final | 12 |\n")
+    assert not [f for f in extract_figures(text, DocContext("BHP", FY31)) if f.metric]
+
+
+def _dividend_claim(company: str, cents: float, kind: str, currency: str) -> Claim:
+    return Claim(
+        company=company,
+        metric="dividends_per_share",
+        period=FY31,
+        value=cents,
+        scale=1.0,
+        unit="cents per share",
+        currency=currency,
+        text=f"{cents} cents per share",
+        label=f"{kind} dividend per share",
+        dividend_kind=kind,  # type: ignore[arg-type]
+    )
+
+
+def test_verifier_reads_a_returns_table_by_the_kind_each_row_names() -> None:
+    text = _table(
+        "Cash returns to shareholders (US cents per share)",
+        "| Interim | 41 |\n| Paid after year end | 57 |\n| Total | 98 |\n",
+    )
+    ctx = DocContext("BHP", FY31)
+    assert verify(_dividend_claim("BHP", 57, "final", "USD"), text, ctx).supported
+    assert verify(_dividend_claim("BHP", 41, "interim", "USD"), text, ctx).supported
+    assert verify(_dividend_claim("BHP", 98, "total", "USD"), text, ctx).supported
+    assert not verify(_dividend_claim("BHP", 57, "interim", "USD"), text, ctx).supported
+    assert not verify(_dividend_claim("BHP", 98, "final", "USD"), text, ctx).supported
+
+
+def test_verifier_refuses_a_denied_final_and_accepts_the_years_distributions() -> None:
+    text = "The board did not declare a final dividend, so distributions for FY31 came to 35 cents."
+    ctx = DocContext("MIN", FY31)
+    assert verify(_dividend_claim("MIN", 35, "total", "AUD"), text, ctx).supported
+    assert not verify(_dividend_claim("MIN", 35, "final", "AUD"), text, ctx).supported
