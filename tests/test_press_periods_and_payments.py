@@ -182,3 +182,32 @@ def test_verifier_refuses_a_denied_final_and_accepts_the_years_distributions() -
     ctx = DocContext("MIN", FY31)
     assert verify(_dividend_claim("MIN", 35, "total", "AUD"), text, ctx).supported
     assert not verify(_dividend_claim("MIN", 35, "final", "AUD"), text, ctx).supported
+
+
+def test_a_measure_beside_returns_per_share_is_no_dividend() -> None:
+    text = _table(
+        "Returns to shareholders (US cents a share)",
+        "| Earnings per share before one-off items, basic | 212 |\n"
+        "| Interim as % of half-year earnings | 45 |\n"
+        "| Second-half cash return | 57 |\n",
+    )
+    figs = {f.value: f for f in extract_figures(text, DocContext("BHP", FY31))}
+    assert figs[212].metric != "dividends_per_share"
+    assert figs[212].dividend_kind is None  # "before one-off items" is no one-off payment
+    assert figs[45].metric != "dividends_per_share"
+    assert figs[57].metric == "dividends_per_share"
+    ctx = DocContext("BHP", FY31)
+    assert not verify(_dividend_claim("BHP", 45, "interim", "USD"), text, ctx).supported
+
+
+# ---------------------------------------------------------------------------------------
+# A result named by what it leaves out, after its label
+
+
+def test_spelled_out_ebitda_followed_by_what_it_leaves_out_is_underlying() -> None:
+    text = (
+        "Sales were A$2.2 billion and earnings before interest, tax, depreciation and "
+        "amortisation excluding one-off items were A$870 million."
+    )
+    figs = {f.value: f for f in extract_figures(text, DocContext("MIN", FY31))}
+    assert (figs[870].metric, figs[870].basis) == ("underlying_ebitda", "underlying")

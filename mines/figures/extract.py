@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
-from mines.figures.printed import is_dividend_label
+from mines.figures.printed import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
@@ -86,6 +86,7 @@ def _named_dividend(figure: Figure) -> Figure:
         or figure.unit not in _PER_SHARE_UNITS
         or figure.dividend_kind is None
         or not is_dividend_label(figure.label)
+        or names_other_measure(figure.span.row or figure.label)
     ):
         return figure
     return replace(figure, metric="dividends_per_share")

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import names_underlying
+from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
 
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
@@ -112,7 +112,14 @@ def naming_phrase(
         words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
         window_end = words[-1].end()
     period = _PERIOD_WORDS.search(sentence, floor, window_end)
-    if period is not None and words and words[0].start() < period.start():
+    if (
+        period is not None
+        and words
+        and words[0].start() < period.start()
+        and (not floor or sentence[floor : words[0].start()].strip())  # "100% basis in FY23"
+        and period.group(0).split()[0].lower() != "of"  # "at the end of FY24" is a time
+        and _PERIOD_ONLY.match(" ".join(period.group(0).split()[1:]))
+    ):
         # "Distributions for FY24 came to": the period after the label is no part of it
         window_end = period.start()
         words = [w for w in words if w.end() <= window_end]
@@ -332,7 +339,8 @@ def row_dividend_kind(label: str, title: str) -> str | None:
 
 
 def _when_paid(label: str) -> str | None:
-    at_result, rest = _result_kind(label)
+    # "before one-off items" leaves items out: no "one-off" (special) payment
+    at_result, rest = _result_kind(UNDERLYING_WORDS.sub(" ", label))
     kind = label_kind(rest)
     if kind is not None:
         return _KIND_OF.get(" ".join(kind.lower().split()), kind)
@@ -381,6 +389,22 @@ def denied(text: str, pos: int) -> bool:
 def names_payments(text: str) -> bool:
     """Whether ``text`` names payments in the plural: for a year, the year's total."""
     return bool(_PLURAL_PAYMENTS.search(text))
+
+
+_NOT_A_PAYMENT = re.compile(
+    r"%|\bper\s*cent\b|\bearn|\bprofit|\bratio\b|\byield\b|\bfranking\b|"
+    r"\bfranked\s+amount\b",
+    re.I,
+)
+
+
+def names_other_measure(label: str) -> bool:
+    """Whether a row or phrase beside a dividend names another measure.
+
+    "Interim as % of cash earnings", "Earnings per share before one-off items" under
+    "Returns to shareholders": no payment per share, whatever the title says.
+    """
+    return bool(_NOT_A_PAYMENT.search(label))
 
 
 def dividend_word(label: str) -> str:

@@ -243,6 +243,26 @@ def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
     return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
 
 
+_BEFORE_CLAUSE = re.compile(r"[\s,(]*")
+
+
+def trailing_basis(sentence: str, hit: LabelHit, end: int) -> tuple[LabelHit, int]:
+    """A label followed by what its result leaves out is underlying.
+
+    "Earnings before interest, tax, depreciation and amortisation excluding one-offs were
+    X": the clause after the label names its basis (it is no component of the value).
+    Returns the label and where the value's own words start (after the clause).
+    """
+    gap = _BEFORE_CLAUSE.match(sentence, hit.end, end)
+    clause = UNDERLYING_WORDS.match(sentence, gap.end() if gap else hit.end, end)
+    if clause is None or hit.basis not in {None, "attributable", "underlying"}:
+        return hit, hit.end
+    metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
+    if metric is None:
+        return hit, hit.end
+    return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text), clause.end()
+
+
 def resolve_margin(hits: list[LabelHit]) -> list[LabelHit]:
     """A bare "margin" is the EBITDA margin when an EBITDA label precedes it, else unnamed."""
     out: list[LabelHit] = []

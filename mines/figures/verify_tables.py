@@ -14,7 +14,13 @@ from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
-from mines.figures.printed import dividend_word, is_dividend_label, label_basis, row_dividend_kind
+from mines.figures.printed import (
+    dividend_word,
+    is_dividend_label,
+    label_basis,
+    names_other_measure,
+    row_dividend_kind,
+)
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -264,7 +270,12 @@ def _check_cell(
     named = _nearest_label(core, len(core))
     bare = _unit_free(core)
     paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
-    if named is None and paid is not None and not is_dividend_label(bare):
+    if (
+        named is None
+        and paid is not None
+        and not is_dividend_label(bare)
+        and not names_other_measure(bare)
+    ):
         # "Final", "Second-half cash return" under "Shareholder returns (US cents a share)":
         # the title names the payment, the row its kind
         return _check_cell_period(
