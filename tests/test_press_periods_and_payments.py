@@ -211,3 +211,38 @@ def test_spelled_out_ebitda_followed_by_what_it_leaves_out_is_underlying() -> No
     )
     figs = {f.value: f for f in extract_figures(text, DocContext("MIN", FY31))}
     assert (figs[870].metric, figs[870].basis) == ("underlying_ebitda", "underlying")
+
+
+# ---------------------------------------------------------------------------------------
+# Volumes listed after one verb
+
+
+def _volume_claim(metric: str, value: float, scale: float, unit: str) -> Claim:
+    return Claim(
+        company="MIN",
+        metric=metric,
+        period=FY31,
+        value=value,
+        scale=scale,
+        unit=unit,
+        currency=None,
+        text=f"{value} {unit}",
+        label=metric,
+    )
+
+
+def test_one_verb_names_each_volume_of_its_list() -> None:
+    text = (
+        "The contractor and miner railed and shipped 21.4 million wet tonnes of iron ore and "
+        "612 kt (dry) of spodumene concentrate."
+    )
+    figs = {f.value: f for f in extract_figures(text, DocContext("MIN", FY31))}
+    assert figs[21.4].metric == "iron_ore_shipments_mt"
+    assert figs[21.4].scale == 1e6
+    assert figs[612].metric == "spodumene"
+    ctx = DocContext("MIN", FY31)
+    iron = _volume_claim("iron_ore_shipments_mt", 21.4, 1e6, "Mt")
+    lithium = _volume_claim("spodumene", 612, 1e3, "kt")
+    assert verify(iron, text, ctx).supported
+    assert verify(lithium, text, ctx).supported
+    assert not verify(_volume_claim("iron_ore_shipments_mt", 612, 1e3, "kt"), text, ctx).supported

@@ -44,13 +44,26 @@ from mines.measures.sites import (
 from mines.measures.words import VERB_METRICS
 from mines.numbers import Number
 
+# A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
+# "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
+_VOLUME_ITEM = (
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
+    r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b(?:\s*\((?:wet|dry)[^()]{0,20}\))?"
+    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b"
+)
+
+
 _VERB = re.compile(
     r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
-    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b"
-    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
-    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b",
+    + _VOLUME_ITEM,
     re.IGNORECASE,
 )
+
+
+_NEXT_ITEM = re.compile(r"(?P<join>\s*,\s*(?:and\s+)?|\s+and\s+)" + _VOLUME_ITEM, re.IGNORECASE)
+"""The next item of a list the verb governs: "shipped 17 Mt of iron ore and 485 kt of
+spodumene" (the verb is not printed again)."""
 
 
 _VOLUME_VERB = re.compile(
@@ -288,6 +301,16 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
         extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))
+        verb = m.group("verb").lower()
+        item = _NEXT_ITEM.match(sentence, m.end())
+        while item is not None:
+            commodity = " ".join(item.group("commodity").lower().split())
+            metric = VERB_METRICS.get((verb, commodity.split()[0]))
+            if metric is None:
+                break
+            text = f"{verb} {item.group(0)[item.end('join') - item.start() :]}"
+            extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
+            item = _NEXT_ITEM.match(sentence, item.end())
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
 

@@ -16,6 +16,8 @@ from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.printed import denied, names_payments, payment_clause
+from mines.figures.prose_labels import verb_hits
+from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -49,8 +51,10 @@ from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
 
-def _prose_amount(num: Number, company: str) -> _Amount:
+def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
     unit = (num.unit or "").lower()
+    if not unit and not num.currency and num.scale > 1 and TONNES_AFTER.match(after):
+        unit = "tonnes"  # "17.3 million wet tonnes"
     decimals = _decimals(num.text)
     currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
     scale = num.scale
@@ -66,7 +70,7 @@ def _prose_amount(num: Number, company: str) -> _Amount:
         family, scale = "tonnes", 1e6
     elif unit in {"kt", "ktpa"}:
         family, scale = "tonnes", 1e3
-    elif unit in {"wmt", "dmt"}:
+    elif unit in {"wmt", "dmt", "tonnes"}:
         family = "tonnes"
     elif unit in {"koz", "moz", "oz"}:
         family, scale = "ounces", {"koz": 1e3, "moz": 1e6, "oz": scale}[unit]
@@ -412,7 +416,7 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
 
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
-    amount = _prose_amount(num, ctx.company)
+    amount = _prose_amount(num, ctx.company, sentence[num.end :])
     if not claim.metric:
         return _check_printed_prose(claim, sentence, num, ctx, amount)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
@@ -422,6 +426,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         r"\b(sold|shipped|produced)\s+(?:[\w-]+\s+){0,3}$", sentence[: num.start], re.I
     )
     follow = _VERB_FORM.match(sentence[num.end :])
+    listed = next(
+        (
+            h
+            for h in verb_hits(sentence, [])
+            if h.end <= num.start and not sentence[h.end : num.start].strip()
+        ),
+        None,
+    )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
     after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
     site_volume = _site_volume(sentence, num)
     if verb and follow and (named is None or named.end <= verb.start()):
@@ -429,6 +441,8 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
+    elif listed is not None and (named is None or named.end <= listed.start):
+        metric, label_start, named = listed.metric, listed.start, None
     elif site_volume is not None and (named is None or named.end <= site_volume[1]):
         # "the Escondida mine alone producing 644kt": the site names what, the verb how.
         metric, label_start, site = site_volume
