@@ -246,3 +246,26 @@ def test_one_verb_names_each_volume_of_its_list() -> None:
     assert verify(iron, text, ctx).supported
     assert verify(lithium, text, ctx).supported
     assert not verify(_volume_claim("iron_ore_shipments_mt", 612, 1e3, "kt"), text, ctx).supported
+
+
+# ---------------------------------------------------------------------------------------
+# The question's words for the same things
+
+
+def test_question_verbs_of_shipping_and_earning_after_tax_name_their_measures() -> None:
+    from mines.measures.words import question_metrics
+
+    assert question_metrics("How much iron ore did the miner send out in FY31?") == (
+        "iron_ore_shipments_mt",
+    )
+    assert question_metrics("What did the miner earn after tax in FY31?") == ("statutory_npat",)
+    assert "statutory_npat" not in question_metrics("What did it earn after tax per share?")
+
+
+def test_what_a_result_leaves_out_may_come_after_it_or_be_a_gain() -> None:
+    from mines.figures.basis_words import names_underlying
+
+    assert names_underlying("what did it earn after tax once one-offs are taken out")
+    assert names_underlying("setting aside the acquisition gain, what did it earn")
+    assert names_underlying("profit with the impairments stripped out")
+    assert not names_underlying("what did it earn after tax")

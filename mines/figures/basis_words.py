@@ -24,11 +24,14 @@ _LEAVES_OUT = (
 )
 _LEFT_OUT = (
     r"(?:significant|exceptional|one[\s-]?offs?|non[\s-]?recurring|individually\s+material|"
-    r"abnormal|special\s+items|write[\s-]?downs?|impairments?(?:\s+charges?)?)"
+    r"abnormal|special\s+items|write[\s-]?downs?|impairments?(?:\s+charges?)?|gains?)"
 )
 UNDERLYING_WORDS = re.compile(
     rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_LEFT_OUT}"
-    r"(?:\s+items?)?(?![\w-])",
+    r"(?:\s+items?)?(?![\w-])"
+    # the items first: "once one-offs are taken out", "with the merger gain stripped out"
+    rf"|\b{_LEFT_OUT}(?:\s+items?)?\s+(?:(?:are|is|were|was|been|being)\s+)?"
+    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b",
     re.IGNORECASE,
 )
 """An underlying result named by what it leaves out ("excluding one-off items")."""
