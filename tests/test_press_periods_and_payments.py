@@ -42,38 +42,38 @@ def test_press_datelines_and_publication_lines_are_release_dates(
     assert release_date(f"Headline\n{first_lines} said on Tuesday.", company) == released
 
 
-def test_wire_item_on_a_result_for_the_year_to_june_is_that_fiscal_year() -> None:
-    text = (
-        "Lithium miner's earnings leap\n\n"
-        "ADELAIDE, Sep 2031 (Reuters) - The miner on Wednesday posted a steep rise in annual "
-        "profit and paid 90 cents a share for the year to June."
-    )
-    assert document_period(text, "MIN") == Period(2031)
-
-
-def test_wire_item_on_the_half_released_in_february_is_the_first_half() -> None:
-    text = (
-        "Iron ore miner's interim earnings slip\n\n"
-        "PERTH, Feb 2031 (Reuters) - The miner reported a fall in half-year profit."
-    )
-    assert document_period(text, "FMG") == Period(2031, "H1")
-
-
-def test_calendar_year_company_item_in_february_is_the_year_before() -> None:
-    text = (
-        "Miner's earnings fall\n\n"
-        "LONDON, February 2031 (Reuters) - The group reported lower annual profit for the "
-        "year to December."
-    )
-    assert document_period(text, "RIO") == Period(2030)
-
-
-def test_byline_month_and_a_result_for_the_year_date_the_item() -> None:
-    text = (
-        "Gold producer books a loss\n\nBy a staff writer · August 2031\n\n"
-        "The producer swung to a loss for the year as costs rose."
-    )
-    assert document_period(text, "NST") == Period(2031)
+@pytest.mark.parametrize(
+    ("lead", "body", "company", "period"),
+    [
+        # a result for the year to June, in a September wire: that fiscal year
+        (
+            "ADELAIDE, Sep 2031 (Reuters) -",
+            "posted a steep rise in annual profit and paid 90 cents a share for the year to June.",
+            "MIN",
+            Period(2031),
+        ),
+        # a half-year result in February: the first half of the year ending in June
+        (
+            "PERTH, Feb 2031 (Reuters) -",
+            "reported a fall in half-year profit.",
+            "FMG",
+            Period(2031, "H1"),
+        ),
+        # a December-year company's annual result in February: the calendar year before
+        (
+            "LONDON, February 2031 (Reuters) -",
+            "reported lower annual profit for the year to December.",
+            "RIO",
+            Period(2030),
+        ),
+        # a byline month and a result for the year
+        ("By a staff writer · August 2031\n", "swung to a loss for the year.", "NST", Period(2031)),
+    ],
+)
+def test_a_dated_press_item_reports_the_period_of_its_kind_closed_before_it(
+    lead: str, body: str, company: str, period: Period
+) -> None:
+    assert document_period(f"Miner's result\n\n{lead} The miner {body}", company) == period
 
 
 def test_a_year_looked_ahead_to_is_not_the_period_of_a_full_year_story() -> None:
@@ -218,17 +218,9 @@ def test_spelled_out_ebitda_followed_by_what_it_leaves_out_is_underlying() -> No
 
 
 def _volume_claim(metric: str, value: float, scale: float, unit: str) -> Claim:
-    return Claim(
-        company="MIN",
-        metric=metric,
-        period=FY31,
-        value=value,
-        scale=scale,
-        unit=unit,
-        currency=None,
-        text=f"{value} {unit}",
-        label=metric,
-    )
+    claim = _dividend_claim("MIN", value, "total", "AUD")
+    fields = {**claim.__dict__, "metric": metric, "scale": scale, "unit": unit}
+    return Claim(**{**fields, "currency": None, "dividend_kind": None, "label": metric})
 
 
 def test_one_verb_names_each_volume_of_its_list() -> None:
