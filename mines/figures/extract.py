@@ -17,6 +17,7 @@ from functools import lru_cache
 from mines.figures.model import DocContext, Figure
 from mines.figures.printed import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures, sentence_spans
+from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
 from mines.figures.table_figures import table_figures
@@ -75,11 +76,12 @@ _PER_SHARE_UNITS = frozenset({"cents per share", "dollars per share"})
 
 
 def _named_dividend(figure: Figure) -> Figure:
-    """A per-share payment whose printed label names a dividend, of a known kind, is one.
+    """A per-share return to shareholders of a known kind is a dividend per share.
 
-    "Distributions for FY24 came to A$0.20 a share", "Final" under "Shareholder returns
-    (US cents per share)": the registry's dividend per share is the hint its printed words
-    give (the label stays as printed), so it answers a dividend question in any wording.
+    "Final" under "Shareholder returns (US cents per share)", "Second-half cash return":
+    the registry's dividend per share is the hint its printed words give (the label stays
+    as printed), so it answers a dividend question in any wording. A label with a dividend
+    word of its own ("distributions", "payout") is matched by those words as printed.
     """
     if (
         figure.metric
@@ -87,6 +89,7 @@ def _named_dividend(figure: Figure) -> Figure:
         or figure.dividend_kind is None
         or not is_dividend_label(figure.label)
         or names_other_measure(figure.span.row or figure.label)
+        or DIVIDEND_WORDS.search(figure.label)
     ):
         return figure
     return replace(figure, metric="dividends_per_share")

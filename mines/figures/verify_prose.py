@@ -15,7 +15,13 @@ from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
-from mines.figures.printed import denied, names_payments, payment_clause
+from mines.figures.printed import (
+    denied,
+    is_dividend_label,
+    names_payments,
+    payment_clause,
+    printed_dividend_kind,
+)
 from mines.figures.prose_labels import verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
@@ -464,6 +470,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # or right beside it ("investors get a final payout of US$0.25 a share").
         metric, basis = claim.metric, claim.basis
         label_start = _printed_start(sentence, num.start)
+    elif (
+        claim.metric == "dividends_per_share"
+        and (named is None or named.metric is None)
+        and is_dividend_label(_printed_words(sentence, num))
+    ):
+        # "total distributions of $US10.40 a share", "a one-off top-up of $US2.47 a share":
+        # a payment to shareholders our lists do not name, read with its kind below
+        metric, label_start = claim.metric, _printed_start(sentence, num.start)
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
@@ -539,6 +553,8 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
             stated = "interim"
         elif stated is None and names_payments(window):
             stated = "total"  # "so distributions for FY24 came to": the year's
+        if stated is None:
+            stated = printed_dividend_kind(window)  # "a one-off top-up": special
         reason = _dividend_reason(claim, stated)
         if reason:
             return reason

@@ -271,13 +271,13 @@ def _check_cell(
     bare = _unit_free(core)
     paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
     if (
-        named is None
-        and paid is not None
-        and not is_dividend_label(bare)
+        paid is not None
+        and (named is None or is_dividend_label(bare))
         and not names_other_measure(bare)
     ):
         # "Final", "Second-half cash return" under "Shareholder returns (US cents a share)":
-        # the title names the payment, the row its kind
+        # the title names the payment, the row its kind; "Final dividend, payable
+        # September 2023", "Determined on the full-year result": the row names both
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric, paid
         ) or _qualifier_reason(claim, label)
@@ -363,8 +363,8 @@ def _check_cell_period(
 ) -> str | None:
     """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's.
 
-    ``paid``: the dividend kind the row names by when it was paid ("Second-half cash
-    return"), when its words name none.
+    ``paid``: the dividend kind the row names, by its words or by when it was paid
+    ("Second-half cash return", "Determined on the full-year result").
     """
     header = table.header
     label = core
@@ -385,8 +385,8 @@ def _check_cell_period(
         return reason
     if claim.metric == "dividends_per_share":
         words = [w.lower() for w in _DIVIDEND_WORD.findall(core)]
-        stated = (
-            words[0] if words else paid or ("interim" if cited and cited.kind == "H1" else "total")
+        stated = paid or (
+            words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
         )
         reason = _dividend_reason(claim, "total" if stated == "full year" else stated)
         if reason:
