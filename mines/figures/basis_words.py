@@ -25,7 +25,7 @@ _LEAVES_OUT = (
 _LEFT_OUT = (
     r"(?:significant|exceptional|one[\s-]?offs?|non[\s-]?recurring|non[\s-]?underlying|"
     r"individually\s+material|abnormal|special\s+items|write[\s-]?downs?|"
-    r"impairments?(?:\s+charges?)?)"
+    r"impairments?(?:\s+charges?)?|gains?)"
 )
 _THEN_LEFT_OUT = (
     r"(?:(?:are|were|is|have\s+been|has\s+been|being|get|gets)\s+)?(?:excluded|stripped\s+out|"
@@ -35,7 +35,10 @@ UNDERLYING_WORDS = re.compile(
     rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_LEFT_OUT}"
     r"(?:\s+items?)?(?![\w-])|"
     rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"
-    rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b",
+    rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"
+    # the items first: "one-offs are taken out", "the merger gain stripped out"
+    rf"|\b{_LEFT_OUT}(?:\s+items?)?\s+(?:(?:are|is|were|was|been|being)\s+)?"
+    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b",
     re.IGNORECASE,
 )
 """An underlying result named by what it leaves out ("excluding one-off items", "once

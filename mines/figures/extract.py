@@ -15,7 +15,9 @@ from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
+from mines.figures.printed import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures, sentence_spans
+from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
 from mines.figures.table_figures import table_figures
@@ -67,4 +69,27 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         for table in parse_tables(text):
             figures.extend(table_figures(replace(table, notes=table.notes + stated), ctx))
     figures.extend(prose_figures(text, ctx))
-    return tuple(figures)
+    return tuple(_named_dividend(f) for f in figures)
+
+
+_PER_SHARE_UNITS = frozenset({"cents per share", "dollars per share"})
+
+
+def _named_dividend(figure: Figure) -> Figure:
+    """A per-share return to shareholders of a known kind is a dividend per share.
+
+    "Final" under "Shareholder returns (US cents per share)", "Second-half cash return":
+    the registry's dividend per share is the hint its printed words give (the label stays
+    as printed), so it answers a dividend question in any wording. A label with a dividend
+    word of its own ("distributions", "payout") is matched by those words as printed.
+    """
+    if (
+        figure.metric
+        or figure.unit not in _PER_SHARE_UNITS
+        or figure.dividend_kind is None
+        or not is_dividend_label(figure.label)
+        or names_other_measure(figure.span.row or figure.label)
+        or DIVIDEND_WORDS.search(figure.label)
+    ):
+        return figure
+    return replace(figure, metric="dividends_per_share")

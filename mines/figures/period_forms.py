@@ -88,14 +88,44 @@ AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{DATE_FORM}", re.IGNORECASE)
 DATE_RE = re.compile(DATE_FORM, re.IGNORECASE)
 
 
-# A dateline that prints only the month: "Perth, August 2022", "*Melbourne | August 2022 |
-# Mining*". A place or section leads it after a separator, so a bare "June 2024" (a column
-# header, a balance date) is none; the month stands for its first day.
+# A dateline or byline that prints only the month: "Perth, August 2022", "*Melbourne |
+# August 2022 | Mining*", "PERTH, Aug 2021 (Reuters) - ...", "By a reporter · August 2024".
+# A place, a byline or a section leads it after a separator, so a bare "June 2024" (a
+# column header, a balance date) is none; the month stands for its first day. A news
+# agency's tag ("(Reuters)", "(AAP)") marks it as a dateline for certain.
 DATELINE_MONTH = re.compile(
-    rf"^[\s*_]*[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—]\s*(?P<m>{MONTH_PATTERN})\s+"
-    r"(?P<y>(?:19|20)\d\d)(?:\s*[|,–—]\s*[A-Za-z][A-Za-z &]{0,30})?[\s*_]*$",
+    rf"^[\s*_]*[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—·•]\s*(?P<m>{MONTH_PATTERN})\s+"
+    r"(?P<y>(?:19|20)\d\d)(?:\s*\((?P<agency>[A-Za-z][A-Za-z .&/-]{1,30})\))?"
+    r"(?:(?:\s*[|,–—·•]\s*[A-Za-z][A-Za-z &]{0,30})?[\s*_]*$|\s*[-–—]\s)",
     re.IGNORECASE | re.MULTILINE,
 )
+
+
+# A labelled publication line with a date in figures or a month: "Published: 22/08/2024"
+# (day first, as Australian outlets print it), "Updated 2024-08-22 09:10", "Posted:
+# August 2024". A date in words after the label is read by :data:`DATE_RE`.
+PUBLISHED = re.compile(
+    r"\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified)\b[\s:]*(?:on\s+)?"
+    r"(?:(?P<d>\d{1,2})[/.](?P<mo>\d{1,2})[/.](?P<y>(?:19|20)\d\d)(?!\d)"
+    r"|(?P<iy>(?:19|20)\d\d)-(?P<im>\d\d)-(?P<id>\d\d)(?!\d)"
+    rf"|(?P<m>{MONTH_PATTERN})\s+(?P<my>(?:19|20)\d\d)(?!\d))",
+    re.IGNORECASE,
+)
+
+
+def published_date(m: re.Match[str]) -> date | None:
+    """The date a :data:`PUBLISHED` match prints (a month alone: its first day)."""
+    if m.group("m"):
+        month = MONTHS.get(m.group("m").lower()[:3])
+        return date(int(m.group("my")), month, 1) if month else None
+    if m.group("iy"):
+        parts = (m.group("iy"), m.group("im"), m.group("id"))
+    else:
+        parts = (m.group("y"), m.group("mo"), m.group("d"))
+    try:
+        return date(*(int(p) for p in parts))
+    except ValueError:
+        return None
 
 
 # A period closed by a day and month, or a month, with no year, as the press writes it:

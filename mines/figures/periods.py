@@ -49,6 +49,7 @@ from mines.figures.period_forms import (
     MONTH_NAMED_HALF,
     MONTH_PATTERN,
     MONTHS,
+    PUBLISHED,
     SPANS,
     YEAR4,
     YEARLESS,
@@ -63,6 +64,7 @@ from mines.figures.period_forms import (
     half_form_period,
     month_half_period,
     period_ending,
+    published_date,
     read_date,
     yearless_close,
 )
@@ -79,9 +81,12 @@ _HALF_HINT = re.compile(
 _FULL_HINT = re.compile(
     r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
     r"(?:report|results?|accounts|profit|earnings|loss|net\s+profit|underlying)|"
-    r"annual\s+(?:net\s+)?(?:results?|profit|earnings|loss)|preliminary\s+final\s+report|"
-    # an amount "for the year," as the press closes a result: "$US12.4 billion for the year"
-    r"\d(?:\s*(?:billion|million|bn|m)\b)?\s+for\s+the\s+(?:full\s+)?year\b(?!\s+(?:ahead|to\s+come))",
+    r"annual\s+(?:net\s+|underlying\s+)?(?:results?|profit|earnings|loss)|"
+    r"preliminary\s+final\s+report|"
+    # an amount or a result "for the year," as the press closes one: "$US12.4 billion for
+    # the year", "swung to a loss for the year" (never "the year ahead", "the year ended")
+    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings))\s+for\s+the\s+"
+    r"(?:full\s+|financial\s+)?year\b(?!\s+(?:ahead|to\s+come|ended|ending|to)\b)",
     re.IGNORECASE,
 )
 """Words of a full-year result; with a release date and no stated period they file the
@@ -96,6 +101,15 @@ _NOT_REPORTED = re.compile(
     re.IGNORECASE,
 )
 """Words before a fiscal year that make it a comparison or a target, not the period reported."""
+
+
+_FORWARD = re.compile(
+    r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:guidance|outlook|targets?|forecasts?|estimates?|budget|"
+    r"would|will|is\s+(?:seen|expected|forecast)|to\s+come)\b",
+    re.IGNORECASE,
+)
+"""Words after a fiscal year that look ahead ("FY25 guidance", "fiscal 2025 output would
+rise"): the year is a forecast, not the period reported."""
 
 
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w.-]{1,80}\.(?:com|org|net|au|uk|io)/\S*", re.I)
@@ -122,8 +136,10 @@ def release_date(first_page: str, company: str) -> date | None:
 
     The first date of its first page that closes no period ("year ended 30 June 2024",
     "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
-    2024" alone); a dateline that prints only its month ("Perth, August 2022") counts from
-    the first of that month, unless the month is a balance month.
+    2024" alone): a date in words, a labelled publication line ("Published: 22/08/2024",
+    "Updated 2024-08-22") or a dateline or byline that prints only its month ("Perth,
+    August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from the first of that
+    month unless the month is a balance month printed without an agency's tag.
     """
     taken = Taken(len(first_page))
     for pattern in (ENDED, AS_AT, AT_DATE):
@@ -131,7 +147,7 @@ def release_date(first_page: str, company: str) -> date | None:
             taken.add(m.start(), m.end())
     end = year_end_month(company)
     balance_months = (end, 12 if end == 6 else 6)
-    found: tuple[int, date] | None = None
+    found: list[tuple[int, date]] = []
     for m in DATE_RE.finditer(first_page):
         d = read_date(m)
         if d is None or not taken.free(m.start(), m.end()):
@@ -139,18 +155,24 @@ def release_date(first_page: str, company: str) -> date | None:
         if d.month in balance_months and d.day == monthrange(d.year, d.month)[1]:
             continue
         try:
-            found = (m.start(), date(d.year, d.month, d.day))
+            found.append((m.start(), date(d.year, d.month, d.day)))
         except ValueError:
             continue  # "31 June": no date
         break
+    for m in PUBLISHED.finditer(first_page):
+        printed = published_date(m)
+        if printed is not None:
+            found.append((m.start(), printed))
+            break
     for m in DATELINE_MONTH.finditer(first_page):
         month = MONTHS.get(m.group("m").lower()[:3])
-        if month is None or month in balance_months or not taken.free(m.start(), m.end()):
+        if month is None or not taken.free(m.start(), m.end()):
+            continue
+        if month in balance_months and not m.group("agency"):
             continue  # "Perth, June 2024" might be a balance date printed without its day
-        if found is None or m.start() < found[0]:
-            found = (m.start(), date(int(m.group("y")), month, 1))
+        found.append((m.start(), date(int(m.group("y")), month, 1)))
         break
-    return found[1] if found else None
+    return min(found)[1] if found else None
 
 
 def _first_page_end(text: str) -> int:
@@ -240,12 +262,19 @@ def document_period(text: str, company: str) -> Period | None:
         close = yearless_close(m) if released is not None and free(m) else None
         if close is not None and released is not None:
             add(close_before(*close, company, released), m, _STRONG)
-    for m in FY_MENTION.finditer(masked):
-        if free(m) and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start()):
-            year = fiscal_year_of(m.group(0))
-            add(Period(year) if year else None, m, _WEAK)
     half_hint = sum(weight(m.start()) for m in _HALF_HINT.finditer(masked))
     full_hint = sum(weight(m.start()) for m in _FULL_HINT.finditer(masked))
+    # A year looked ahead to ("FY25 guidance") is the year still running: a half-year
+    # report's own year, never the year a full-year item reports.
+    ahead_is_own = half_hint > full_hint
+    for m in FY_MENTION.finditer(masked):
+        if (
+            free(m)
+            and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start())
+            and (ahead_is_own or not _FORWARD.match(masked, m.end(), m.end() + 40))
+        ):
+            year = fiscal_year_of(m.group(0))
+            add(Period(year) if year else None, m, _WEAK)
     if not scores:
         return _period_by_date(released, company, half_hint > 0, full_hint > 0)
     # A dated item reports the latest period it states up front that closed before its

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import names_underlying
+from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
 
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
@@ -46,7 +46,7 @@ _STOP = frozenset(
     took take takes brought bring brings included includes including reflects reflected
     reflecting between taking pay swung swings turned slumped surged plunged soared jumped
     climbed slipped dropped eased came comes come coming get gets got although though
-    whereas booked books booking logged banked notched""".split()
+    whereas booked books booking logged banked notched so thus hence therefore""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
@@ -111,6 +111,18 @@ def naming_phrase(
     ):
         words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
         window_end = words[-1].end()
+    period = _PERIOD_WORDS.search(sentence, floor, window_end)
+    if (
+        period is not None
+        and words
+        and words[0].start() < period.start()
+        and (not floor or sentence[floor : words[0].start()].strip())  # "100% basis in FY23"
+        and period.group(0).split()[0].lower() != "of"  # "at the end of FY24" is a time
+        and _PERIOD_ONLY.match(" ".join(period.group(0).split()[1:]))
+    ):
+        # "Distributions for FY24 came to": the period after the label is no part of it
+        window_end = period.start()
+        words = [w for w in words if w.end() <= window_end]
     kept: list[re.Match[str]] = []
     for i in range(len(words) - 1, -1, -1):
         w = words[i]
@@ -149,7 +161,7 @@ def naming_phrase(
     return start, end
 
 
-_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed", re.I)
+_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held", re.I)
 _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _DETERMINERS = frozenset("a an the its their our his her".split())
 _PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())
@@ -327,7 +339,8 @@ def row_dividend_kind(label: str, title: str) -> str | None:
 
 
 def _when_paid(label: str) -> str | None:
-    at_result, rest = _result_kind(label)
+    # "before one-off items" leaves items out: no "one-off" (special) payment
+    at_result, rest = _result_kind(UNDERLYING_WORDS.sub(" ", label))
     kind = label_kind(rest)
     if kind is not None:
         return _KIND_OF.get(" ".join(kind.lower().split()), kind)
@@ -351,6 +364,49 @@ def printed_dividend_kind(label: str) -> str | None:
     return label_dividend_kind(label) or _when_paid(label)
 
 
+_PAYMENT_CLAUSE_BREAK = re.compile(
+    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning)\b", re.I
+)
+_DENIED = re.compile(r"\b(?:no|not|nor|without|never|instead\s+of)\b[^.;,]{0,25}$", re.I)
+_PLURAL_PAYMENTS = re.compile(r"\b(?:dividends|distributions|payouts|returns)\b", re.I)
+
+
+def payment_clause(sentence: str, start: int, end: int) -> str:
+    """The words of ``sentence[start:end]`` in the clause that ends at ``end``.
+
+    "No final dividend was declared, so distributions for FY24 came to": an earlier
+    clause's kind of dividend is not the kind of the value this clause names.
+    """
+    breaks = [m.end() for m in _PAYMENT_CLAUSE_BREAK.finditer(sentence, start, end)]
+    return sentence[breaks[-1] if breaks else start : end]
+
+
+def denied(text: str, pos: int) -> bool:
+    """Whether the word at ``pos`` is denied ("did not declare a *final* dividend")."""
+    return bool(_DENIED.search(text, max(0, pos - 30), pos))
+
+
+def names_payments(text: str) -> bool:
+    """Whether ``text`` names payments in the plural: for a year, the year's total."""
+    return bool(_PLURAL_PAYMENTS.search(text))
+
+
+_NOT_A_PAYMENT = re.compile(
+    r"%|\bper\s*cent\b|\bearn|\bprofit|\bratio\b|\byield\b|\bfranking\b|"
+    r"\bfranked\s+amount\b",
+    re.I,
+)
+
+
+def names_other_measure(label: str) -> bool:
+    """Whether a row or phrase beside a dividend names another measure.
+
+    "Interim as % of cash earnings", "Earnings per share before one-off items" under
+    "Returns to shareholders": no payment per share, whatever the title says.
+    """
+    return bool(_NOT_A_PAYMENT.search(label))
+
+
 def dividend_word(label: str) -> str:
     """The word a label names its dividend with ("Distributions to shareholders")."""
     m = _DIVIDEND_WORD.search(label)
@@ -362,7 +418,14 @@ def is_dividend_label(label: str) -> bool:
     return bool(_DIVIDEND_WORD.search(label))
 
 
-_DIVIDEND_WORD = re.compile(r"\b(?:dividends?|distributions?|pay-?outs?|top[\s-]?ups?)\b", re.I)
+_DIVIDEND_WORD = re.compile(
+    r"\b(?:dividends?|distributions?|pay-?outs?|top[\s-]?ups?|"
+    # a return to shareholders stated per share is a dividend ("Shareholder returns (US
+    # cents per share)"); "total shareholder return" in per cent is no payment
+    r"(?:(?<!total\s)(?:shareholder|cash)\s+returns?|returns?\s+to\s+shareholders)"
+    r"(?=.*\b(?:per|a)\s+share\b))\b",
+    re.I,
+)
 _KIND_OF = {"one-off": "special", "one off": "special", "full-year": "total", "full year": "total"}
 
 

@@ -62,6 +62,7 @@ from mines.figures.prose_labels import (
     sentence_dividend_kind,
     site_qualifier,
     site_verb_hits,
+    trailing_basis,
     unlabelled,
     verb_hits,
 )
@@ -295,7 +296,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
-        own_words = hit.end if hit.start < num.start else floor  # a label after the value
+        hit, label_end = trailing_basis(sentence, hit, num.start)  # "EBITDA excluding one-offs"
+        own_words = label_end if hit.start < num.start else floor  # a label after the value
         if phrase is not None and hit.end <= phrase[0] < num.start:
             # "X was $400m, after the company swung to an underlying loss of $36m in the
             # half": the value's own words ("an underlying loss") name it again after the
@@ -382,6 +384,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             reading.dividend_kind = label_dividend_kind(label)
             if reading.dividend_kind is None and paid_per_share(label, quantity.unit):
                 reading.dividend_kind = label_kind(label)  # "final payment of A$1 a share"
+                if reading.dividend_kind is None and is_dividend_label(label):
+                    # "so distributions for FY24 came to A$0.20 a share": the year's total
+                    reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind)
         if not hit.metric and qualifier is None:

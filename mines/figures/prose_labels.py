@@ -16,11 +16,14 @@ from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.ownership_words import ownership_of
 from mines.figures.printed import (
+    denied,
     extends_label,
     is_dividend_label,
     is_generic,
     label_basis,
+    names_payments,
     naming_phrase,
+    payment_clause,
     share_label,
     trim_label,
 )
@@ -41,13 +44,26 @@ from mines.measures.sites import (
 from mines.measures.words import VERB_METRICS
 from mines.numbers import Number
 
+# A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
+# "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
+_VOLUME_ITEM = (
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
+    r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b(?:\s*\((?:wet|dry)[^()]{0,20}\))?"
+    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b"
+)
+
+
 _VERB = re.compile(
     r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
-    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b"
-    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
-    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b",
+    + _VOLUME_ITEM,
     re.IGNORECASE,
 )
+
+
+_NEXT_ITEM = re.compile(r"(?P<join>\s*,\s*(?:and\s+)?|\s+and\s+)" + _VOLUME_ITEM, re.IGNORECASE)
+"""The next item of a list the verb governs: "shipped 17 Mt of iron ore and 485 kt of
+spodumene" (the verb is not printed again)."""
 
 
 _VOLUME_VERB = re.compile(
@@ -173,9 +189,13 @@ def sentence_dividend_kind(
     """
     if _FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[hit.end : num.start]):
         return "total"
-    window = sentence[max(0, hit.start - 40) : num.start]
-    found = {m.group("kind").lower().replace("-", " ") for m in _DIV_KIND.finditer(window)}
-    found = {"total" if k.startswith(("full", "for the")) else k for k in found}
+    window = payment_clause(sentence, max(0, hit.start - 40), num.start)
+    stated = [
+        m.group("kind").lower().replace("-", " ")
+        for m in _DIV_KIND.finditer(window)
+        if not denied(window, m.start())
+    ]
+    found = {"total" if k.startswith(("full", "for the")) else k for k in stated}
     label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
     kinds = label_kinds or found
     if len(kinds) == 1:
@@ -183,16 +203,16 @@ def sentence_dividend_kind(
     if len(kinds) > 1:
         # "total dividends of 146 cents, including a final dividend of 74 cents": the
         # nearest word before the figure decides.
-        last = None
-        for m in _DIV_KIND.finditer(window):
-            last = m.group("kind").lower()
-        if last is None:
+        if not stated:
             return None
+        last = stated[-1]
         return "total" if last.startswith(("full", "for the", "total")) else last
     if doc is not None and doc.kind == "H1":
         return "interim"
-    if "dividends" in hit.text.lower():
-        return "total"  # "dividends per share of 146 cents" for a year: the year's total
+    if names_payments(hit.text):
+        # "dividends per share of 146 cents", "distributions for FY24 came to 20 cents" for
+        # a year: the year's total
+        return "total"
     return None
 
 
@@ -254,6 +274,26 @@ def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
     return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
 
 
+_BEFORE_CLAUSE = re.compile(r"[\s,(]*")
+
+
+def trailing_basis(sentence: str, hit: LabelHit, end: int) -> tuple[LabelHit, int]:
+    """A label followed by what its result leaves out is underlying.
+
+    "Earnings before interest, tax, depreciation and amortisation excluding one-offs were
+    X": the clause after the label names its basis (it is no component of the value).
+    Returns the label and where the value's own words start (after the clause).
+    """
+    gap = _BEFORE_CLAUSE.match(sentence, hit.end, end)
+    clause = UNDERLYING_WORDS.match(sentence, gap.end() if gap else hit.end, end)
+    if clause is None or hit.basis not in {None, "attributable", "underlying"}:
+        return hit, hit.end
+    metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
+    if metric is None:
+        return hit, hit.end
+    return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text), clause.end()
+
+
 def resolve_margin(hits: list[LabelHit]) -> list[LabelHit]:
     """A bare "margin" is the EBITDA margin when an EBITDA label precedes it, else unnamed."""
     out: list[LabelHit] = []
@@ -279,6 +319,16 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
         extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))
+        verb = m.group("verb").lower()
+        item = _NEXT_ITEM.match(sentence, m.end())
+        while item is not None:
+            commodity = " ".join(item.group("commodity").lower().split())
+            metric = VERB_METRICS.get((verb, commodity.split()[0]))
+            if metric is None:
+                break
+            text = f"{verb} {item.group(0)[item.end('join') - item.start() :]}"
+            extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
+            item = _NEXT_ITEM.match(sentence, item.end())
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
 

@@ -152,7 +152,9 @@ class Quantity:
     currency: str | None
 
 
-_TONNES_AFTER = re.compile(r"\s*(?:wet\s+metric\s+|dry\s+metric\s+)?tonnes\b", re.IGNORECASE)
+# "million wet tonnes", "thousand dry metric tonnes": a tonnage whose unit follows its scale;
+# the verifier reads it too.
+TONNES_AFTER = re.compile(r"\s*(?:(?:wet|dry)\s+(?:metric\s+)?)?tonnes\b", re.IGNORECASE)
 _OUNCES_AFTER = re.compile(r"\s*(?:ounces|oz)\b", re.IGNORECASE)
 
 
@@ -180,7 +182,7 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
             return Quantity(num.value, 1e6, "Mt", None)
         if unit == "kt":
             return Quantity(num.value, 1e3, "kt", None)
-        if unit in {"wmt", "dmt"} or (not unit and not cur and _TONNES_AFTER.match(after)):
+        if unit in {"wmt", "dmt"} or (not unit and not cur and TONNES_AFTER.match(after)):
             if num.scale == 1e6:
                 return Quantity(num.value, 1e6, "Mt", None)
             return Quantity(num.value, num.scale, "t", None)

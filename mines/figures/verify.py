@@ -146,7 +146,7 @@ def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         return Verdict(True, SUPPORTED, evidence[-1], claim.period)
     for sentence in _sentences(span_text):
         for num in find_figures(sentence):
-            amount = _prose_amount(num, ctx.company)
+            amount = _prose_amount(num, ctx.company, sentence[num.end :])
             if not _same_value(claim, amount):
                 continue
             reason = (

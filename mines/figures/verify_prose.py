@@ -15,6 +15,15 @@ from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.printed import (
+    denied,
+    is_dividend_label,
+    names_payments,
+    payment_clause,
+    printed_dividend_kind,
+)
+from mines.figures.prose_labels import verb_hits
+from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -48,8 +57,10 @@ from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
 
-def _prose_amount(num: Number, company: str) -> _Amount:
+def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
     unit = (num.unit or "").lower()
+    if not unit and not num.currency and num.scale > 1 and TONNES_AFTER.match(after):
+        unit = "tonnes"  # "17.3 million wet tonnes"
     decimals = _decimals(num.text)
     currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
     scale = num.scale
@@ -65,7 +76,7 @@ def _prose_amount(num: Number, company: str) -> _Amount:
         family, scale = "tonnes", 1e6
     elif unit in {"kt", "ktpa"}:
         family, scale = "tonnes", 1e3
-    elif unit in {"wmt", "dmt"}:
+    elif unit in {"wmt", "dmt", "tonnes"}:
         family = "tonnes"
     elif unit in {"koz", "moz", "oz"}:
         family, scale = "ounces", {"koz": 1e3, "moz": 1e6, "oz": scale}[unit]
@@ -430,7 +441,7 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
 
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
-    amount = _prose_amount(num, ctx.company)
+    amount = _prose_amount(num, ctx.company, sentence[num.end :])
     if not claim.metric:
         return _check_printed_prose(claim, sentence, num, ctx, amount)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
@@ -440,6 +451,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         r"\b(sold|shipped|produced)\s+(?:[\w-]+\s+){0,3}$", sentence[: num.start], re.I
     )
     follow = _VERB_FORM.match(sentence[num.end :])
+    listed = next(
+        (
+            h
+            for h in verb_hits(sentence, [])
+            if h.end <= num.start and not sentence[h.end : num.start].strip()
+        ),
+        None,
+    )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
     after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
     site_volume = _site_volume(sentence, num)
     if verb and follow and (named is None or named.end <= verb.start()):
@@ -447,6 +466,8 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
+    elif listed is not None and (named is None or named.end <= listed.start):
+        metric, label_start, named = listed.metric, listed.start, None
     elif site_volume is not None and (named is None or named.end <= site_volume[1]):
         # "the Escondida mine alone producing 644kt": the site names what, the verb how.
         metric, label_start, site = site_volume
@@ -468,6 +489,14 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # or right beside it ("investors get a final payout of US$0.25 a share").
         metric, basis = claim.metric, claim.basis
         label_start = _printed_start(sentence, num.start)
+    elif (
+        claim.metric == "dividends_per_share"
+        and (named is None or named.metric is None)
+        and is_dividend_label(_printed_words(sentence, num))
+    ):
+        # "total distributions of $US10.40 a share", "a one-off top-up of $US2.47 a share":
+        # a payment to shareholders our lists do not name, read with its kind below
+        metric, label_start = claim.metric, _printed_start(sentence, num.start)
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
@@ -532,13 +561,19 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     if reason:
         return reason
     if claim.metric == "dividends_per_share":
-        window = sentence[max(0, label_start - 40) : num.start]
-        words = [w.lower().replace("-", " ") for w in _DIVIDEND_WORD.findall(window)]
+        window = payment_clause(sentence, max(0, label_start - 40), num.start)
+        words = [
+            m.group(0).lower().replace("-", " ")
+            for m in _DIVIDEND_WORD.finditer(window)
+            if not denied(window, m.start())
+        ]
         stated = ("total" if words[-1] == "full year" else words[-1]) if words else None
         if stated is None and ctx.period is not None and ctx.period.kind == "H1":
             stated = "interim"
-        elif stated is None and "dividends" in sentence[label_start : num.start].lower():
-            stated = "total"
+        elif stated is None and names_payments(window):
+            stated = "total"  # "so distributions for FY24 came to": the year's
+        if stated is None:
+            stated = printed_dividend_kind(window)  # "a one-off top-up": special
         reason = _dividend_reason(claim, stated)
         if reason:
             return reason

@@ -14,7 +14,13 @@ from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
-from mines.figures.printed import dividend_word, is_dividend_label, label_basis, row_dividend_kind
+from mines.figures.printed import (
+    dividend_word,
+    is_dividend_label,
+    label_basis,
+    names_other_measure,
+    row_dividend_kind,
+)
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -263,6 +269,18 @@ def _check_cell(
     site = None
     named = _nearest_label(core, len(core))
     bare = _unit_free(core)
+    paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
+    if (
+        paid is not None
+        and (named is None or is_dividend_label(bare))
+        and not names_other_measure(bare)
+    ):
+        # "Final", "Second-half cash return" under "Shareholder returns (US cents a share)":
+        # the title names the payment, the row its kind; "Final dividend, payable
+        # September 2023", "Determined on the full-year result": the row names both
+        return _check_cell_period(
+            claim, table, j, amount, ctx, doc, core, claim.metric, paid
+        ) or _qualifier_reason(claim, label)
     if named is None and _SITE_LABEL.fullmatch(bare):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
@@ -341,8 +359,13 @@ def _check_cell_period(
     doc: Period | None,
     core: str,
     metric: str | None,
+    paid: str | None = None,
 ) -> str | None:
-    """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's."""
+    """Period, dividend kind, sign, currency and basis of a cell whose label is the claim's.
+
+    ``paid``: the dividend kind the row names, by its words or by when it was paid
+    ("Second-half cash return", "Determined on the full-year result").
+    """
     header = table.header
     label = core
     column = header[j]
@@ -362,7 +385,9 @@ def _check_cell_period(
         return reason
     if claim.metric == "dividends_per_share":
         words = [w.lower() for w in _DIVIDEND_WORD.findall(core)]
-        stated = words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
+        stated = paid or (
+            words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
+        )
         reason = _dividend_reason(claim, "total" if stated == "full year" else stated)
         if reason:
             return reason

@@ -318,6 +318,12 @@ _LOSS_PARTS_BEFORE = "".join(
 )
 """Words that make a loss one part of the result, not the result: a lookbehind per word."""
 
+_SHIP_VERB = (
+    r"(?:ship|ships|shipped|shipping|dispatch(?:es|ed)?|export(?:s|ed|ing)?|"
+    r"send(?:s|ing)?\s+out|sent\s+out)"
+)
+"""Verbs of shipping an output: "shipped", "exported", "send out"."""
+
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
@@ -326,6 +332,13 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             rf"(?<!\w){_LOSS_PARTS_BEFORE}(?:net\s+)?loss(?:es)?\b"
             r"(?!\s+(?:per share|of control|on\s|from\s+discontinued|allowance|provision))"
             r"|亏损|净亏损",
+            re.I,
+        ),
+    ),
+    (
+        "statutory_npat",  # "what did it earn after tax": the bottom line
+        re.compile(
+            r"\bearn(?:s|ed|ing|t)?\b[^.?!;]{0,30}?\bafter\s+tax(?:ation)?\b(?!\s+(?:per|a)\s+share)",
             re.I,
         ),
     ),
@@ -341,8 +354,8 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "iron_ore_shipments_mt",
         re.compile(
-            r"\b(?:ship|ships|shipped|shipping|dispatch(?:ed)?|export(?:ed)?)\b[^.?!;]{0,40}"
-            r"\biron ore\b|\biron ore\b[^.?!;]{0,40}\b(?:ship|ships|shipped|shipping)\b",
+            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\biron ore\b|"
+            rf"\biron ore\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
             re.I,
         ),
     ),
