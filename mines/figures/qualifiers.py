@@ -515,6 +515,13 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
+    heads = out.get("head", frozenset())
+    if "tax" in heads and "tax" in out and not _TAX_ITSELF.search(text):
+        # "before interest and tax": what the result is before, not tax as the measure
+        if heads - {"tax"}:
+            out["head"] = heads - {"tax"}
+        else:
+            out.pop("head")
     if out.get("spend") == frozenset({"exploration"}) and _CAPITAL.search(text):
         out["spend"] = frozenset({"capital and exploration"})  # "capital projects and exploration"
     flows = out.get("cash_flow", frozenset())
@@ -593,6 +600,10 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     return out
 
 
+_TAX_ITSELF = re.compile(
+    r"\btax(?:es|ation)?\s+(?:paid|expense|charge|payable|bill)\b|\bpa(?:y|id)\s+(?:in\s+)?tax", _I
+)
+"""Tax as the measure, beside a before- or after-tax basis ("tax paid on profit before tax")."""
 _CAPITAL = re.compile(r"\bcapital\b|\bcapex\b", _I)
 """Capital named beside exploration: the two kinds of spend together."""
 _STATED_ONLY = frozenset({"outlook"})
