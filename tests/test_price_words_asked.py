@@ -116,6 +116,10 @@ def test_the_cents_kept_of_each_sales_dollar_is_a_margin() -> None:
     assert "ebitda_margin" in slots.metrics
     slots = extract_slots("What did BHP keep of each dollar of revenue as EBITDA in FY2024?")
     assert "ebitda_margin" in slots.metrics
+    # a margin of a profit no metric states is computed from the two amounts
+    slots = extract_slots("How much of every sales dollar did NST keep as net profit in FY2023?")
+    assert slots.operations == ("ratio",)
+    assert {"revenue", "statutory_npat"} <= set(slots.metrics)
 
 
 def test_earnings_before_d_and_a_is_ebitda_not_net_profit() -> None:
