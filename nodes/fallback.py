@@ -5,6 +5,7 @@ No citation markers and no figures: it states what was searched and what was mis
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from langchain_core.messages import AIMessage
@@ -16,6 +17,8 @@ from mines.question.years import SUPPORTED_FISCAL_YEARS
 from mines.request import request_of
 from mines.state import MainState
 
+_DIGIT = re.compile(r"\d")
+
 
 def fallback(state: MainState) -> dict[str, Any]:
     """Say plainly that the information was not found."""
@@ -24,9 +27,13 @@ def fallback(state: MainState) -> dict[str, Any]:
     years = list(request.fiscal_years) or [
         f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"
     ]
-    metrics = [METRIC_LABELS.get(m, m) for m in request.metrics]
+    # the measure in the user's words ("average revenue per dry tonne"), never only the
+    # registry metric a word of it hinted at ("revenue", "gold sold"); a phrase holding a
+    # number ("on a 100% basis") is left out, since a not-found answer states no figure
+    named = [m.phrase for m in request.measures if m.phrase and not _DIGIT.search(m.phrase)]
+    metrics = named or [METRIC_LABELS.get(m, m) for m in request.metrics]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
-    what = ", ".join(metrics) or "the information you asked for"
+    what = ", ".join(dict.fromkeys(metrics)) or "the information you asked for"
     text = (
         f"Not found: {what} for {', '.join(years)} is not stated in the annual-report documents "
         f"I searched ({searched}). I have insufficient information to answer, and I won't "

@@ -16,7 +16,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from mines.figures.asked_words import left_out_after, price_words, ratio_words, realised_price
+from mines.figures.asked_words import (
+    left_out_after,
+    price_words,
+    ratio_words,
+    realised_price,
+    sold_commodity,
+)
 from mines.figures.basis_words import (
     STATUTORY_WORDS,
     UNDERLYING_WORDS,
@@ -350,6 +356,29 @@ def _debt_moved(stated: dict[str, frozenset[str]], words: str) -> dict[str, froz
     return {**stated, "cash_flow": frozenset({"financing"})} if "financing" in flows else stated
 
 
+def _prices_another(stated: Mapping[str, frozenset[str]], metric: str) -> bool:
+    """Whether the words ask for a price where their alias names a measure that is none.
+
+    "Revenue per dry tonne", "average selling price of gold", "price received per ounce":
+    a price per unit the company received; the alias inside ("revenue", "gold") names an
+    amount or a volume, whose figures are never the answer.
+    """
+    own = IMPLIED.get(metric)
+    if own is None or "price" not in stated.get("head", frozenset()):
+        return False
+    if own.get("head") == "price" or own.get("form") == "per_unit":
+        return False  # a price or a cost per unit of the registry: its own measure
+    return "head" in own or "per_unit" in stated.get("form", frozenset())
+
+
+def _refuses(measure: AskedMeasure, metric: str) -> bool:
+    """Whether a measure the registry does not name is asked in place of ``metric``."""
+    stated = dict(measure.stated)
+    return measure.metric is None and (
+        bool(conflicts(stated, implied(metric))) or _prices_another(stated, metric)
+    )
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -383,6 +412,17 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 # "how much a pound did it get for its copper": the price it received
                 phrase = priced
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
+        if _prices_another(stated, metric):
+            # "average revenue per dry tonne of hematite": the price received, not the revenue
+            # (or the ounces sold) its alias names -- the alias is cut loose, never answered
+            what = sold_commodity(words)
+            if "scope" not in stated and what:
+                phrase = f"{phrase} for {what}"  # "... per dry tonne did it get for its hematite"
+            stated = read_qualifiers(phrase) | {"form": frozenset({"per_unit"})}
+            seen.add(metric)  # the alias is answered by the price, never by itself
+            if not any(m.phrase == phrase for m in out):
+                out.append(AskedMeasure(phrase, None, stated))
+            continue
         if "payout_ratio" in metrics and metric in PROFIT_METRICS and asks_payout(words):
             # "the share of earnings paid out": the stated ratio, not the earnings it is of
             form = {"form": frozenset({"ratio"})}
@@ -438,7 +478,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         base = site_base.get(metric, metric)
         if metric in seen or base in seen:
             continue
-        if any(m.metric is None and conflicts(dict(m.stated), implied(metric)) for m in out):
+        if any(_refuses(m, metric) for m in out):
             continue  # "what it received for an ounce" is a price, whatever metric was hinted
         own = ratio_words(words, metric)  # "EBITDA as a share of income", as written
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
@@ -477,6 +517,15 @@ def figure_label(figure: Figure) -> str:
     return own.strip(" :,-–—(").strip()
 
 
+def _unit_after(figure: Figure) -> str:
+    """A number in its sentence with the words right after it ("$84.79 a dry tonne")."""
+    span = figure.span
+    if span.row:
+        return ""
+    after = " ".join(span.text[span.end : span.end + 24].split()[:3])
+    return f"{span.quote} {after}"
+
+
 def _form_of(metric: str) -> dict[str, frozenset[str]]:
     form = IMPLIED.get(metric, {}).get("form")
     return {"form": frozenset({form})} if form else {}
@@ -497,6 +546,9 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out[axis] = values  # the printed unit outranks the label's words
         elif axis == "form":
             out[axis] = out[axis] & values  # "margin" of the percentage forms
+    per = read_qualifiers(f"{figure_label(figure)} {_unit_after(figure)}").get("per")
+    if per and out.get("per", frozenset({"tonne"})) == {"tonne"}:
+        out["per"] = per  # "(US$ a dry tonne)", "$US84.79 a dry tonne": read as per tonne
     if figure.basis:  # the extractor's reading of the basis, with the label's own words
         out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
     if figure.metric == "dividends_per_share" or (
@@ -522,12 +574,20 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
 
 
 def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:
-    """The asked measure behind a metric slot (its registry label when none names it)."""
+    """The asked measure behind a metric slot (its registry label when none names it).
+
+    A slot no measure keeps because the user's own measure refuses it -- "what it received
+    for an ounce of gold" described as gold sold, "revenue per dry tonne" naming revenue --
+    stands for that measure: the price asked, never the volume or amount hinted at.
+    """
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     for candidate in (metric, site_base.get(metric)):
         for measure in measures:
             if candidate and measure.metric == candidate:
                 return measure
+    for measure in measures:
+        if _refuses(measure, metric):
+            return measure
     return AskedMeasure(METRIC_LABELS.get(metric, metric.replace("_", " ")), metric, {})
 
 

@@ -126,8 +126,13 @@ def realised_price(words: str) -> str | None:
         return None
     if priced is None and unit is None:
         return None  # "what did it get on average" names no price
-    commodity = _COMMODITY.search(words)
-    what = commodity.group(0).lower() if commodity else ""
-    what = "iron ore" if what == "ore" else what
+    what = sold_commodity(words)
     phrase = "average price received" + (f" for {what}" if what else "")
     return phrase + (f" per {unit.group('unit').lower()}" if unit else "")
+
+
+def sold_commodity(words: str) -> str:
+    """The commodity a question names ("hematite", "gold"; a bare "ore" is iron ore)."""
+    commodity = _COMMODITY.search(words)
+    what = commodity.group(0).lower() if commodity else ""
+    return "iron ore" if what == "ore" else what

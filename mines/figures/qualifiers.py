@@ -9,6 +9,8 @@ value (or several) per axis:
 - ``head``: what is measured — revenue, sales, shipments, production, price, cost,
   reserves, profit, debt, capex;
 - ``form``: per share / amount / yield / ratio / margin / per unit (tonne, ounce);
+- ``per``: what a price or cost per unit is per — ounce, pound, tonne, dry or wet tonne
+  (a plain tonne is either; a dry tonne is no wet one);
 - ``spend``: all capital spending / sustaining / growth / exploration;
 - ``scope``: the whole group or one commodity (iron ore, copper, gold, lithium, coal...);
 - ``ownership``: 100% basis / the company's share;
@@ -169,6 +171,19 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
     ),
+    "per": (
+        (
+            "ounce",
+            re.compile(r"\b(?:per|an?|each)\s+(?:troy\s+)?(?:ounce|oz)\b|/\s*oz\b|每盎司", _I),
+        ),
+        ("pound", re.compile(r"\b(?:per|an?|each)\s+(?:pound|lb)\b|/\s*lb\b|每磅", _I)),
+        ("dry tonne", re.compile(r"\bdry\s+(?:metric\s+)?tonnes?\b|\bdmt\b|干吨", _I)),
+        ("wet tonne", re.compile(r"\bwet\s+(?:metric\s+)?tonnes?\b|\bwmt\b|湿吨", _I)),
+        (
+            "tonne",
+            re.compile(r"\b(?:per|an?|each)\s+(?:metric\s+)?(?:tonne|ton)\b|/\s*t\b|每吨", _I),
+        ),
+    ),
     "spend": (
         ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
         ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
@@ -300,6 +315,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
         frozenset({"flow", "free"}),
     ),
     "spend": (frozenset({"all", "capital and exploration"}),),
+    "per": (frozenset({"tonne", "dry tonne"}), frozenset({"tonne", "wet tonne"})),
     "scope": (frozenset({"iron ore", "segment"}),)
     + tuple(
         frozenset({c, "segment"})
@@ -308,6 +324,7 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
 }
 """Different values of one axis that still name the same thing ("sales" revenue)."""
 
+_SELLING_PRICE = re.compile(r"\b(?:selling|sales?)\s+prices?\b", _I)
 DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
 _HEAD_OF = re.compile(
     r"^(.*?)\b(?:of|from(?!\s+ordinary\s+activities)|on|attributable\s+to|per)\b", _I
@@ -409,6 +426,7 @@ _QUANTITY_OF_UNIT = {
     "per ounce": "money",
     "per wmt": "money",
     "per tonne": "money",
+    "per dmt": "money",
     "per pound": "money",
 }
 """What kind of quantity a figure's unit is; every other unit (Mt, kt, koz, t) is physical."""
@@ -418,9 +436,18 @@ _FORM_OF_UNIT = {
     "per ounce": "per_unit",
     "per wmt": "per_unit",
     "per tonne": "per_unit",
+    "per dmt": "per_unit",
     "per pound": "per_unit",
     "currency": "amount",
 }
+_PER_OF_UNIT = {
+    "per ounce": "ounce",
+    "per pound": "pound",
+    "per wmt": "wet tonne",
+    "per dmt": "dry tonne",
+    "per tonne": "tonne",
+}
+"""What a price or cost per unit is per, by its unit (a dry tonne is read as ``per tonne``)."""
 _QUANTITY_OF_HEAD = {
     "revenue": "money",
     "profit": "money",
@@ -443,6 +470,8 @@ def unit_qualifiers(unit: str) -> dict[str, frozenset[str]]:
     out = {"quantity": frozenset({_QUANTITY_OF_UNIT.get(unit, "physical")})}
     if unit in _FORM_OF_UNIT:
         out["form"] = frozenset({_FORM_OF_UNIT[unit]})
+    if unit in _PER_OF_UNIT:
+        out["per"] = frozenset({_PER_OF_UNIT[unit]})
     elif unit == "%":
         out["form"] = PERCENT_FORMS
     return out
@@ -513,6 +542,8 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             out.pop("cash_flow")  # "profit from operations" is earnings, no cash flow
     if lines == {"cash"} and "gross_net" not in out:
         out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
+    if "price" in out.get("head", frozenset()) and _SELLING_PRICE.search(text):
+        out["head"] = frozenset({"price"})  # "average selling price": a price, not a volume
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     heads = out.get("head", frozenset())

@@ -40,10 +40,10 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for p, kind in (
         (r"(?P<cur>US|U\.S\.|A|Australian)\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
         (r"\bcents(?:\s+per\s+share)?\b", "cents"),
-        (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne)\b", "unit_cost"),
+        (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (
-            rf"{_CUR}\s*per\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"
-            r"dry\s+(?:metric\s+)?tonne|tonne)\b",
+            rf"{_CUR}\s*(?:per|an?)\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"
+            r"dry\s+(?:metric\s+)?tonne|tonne|pound|lb)\b",
             "unit_cost",
         ),
         (
@@ -120,6 +120,8 @@ def declared_unit(text: str, company: str) -> Unit | None:
             unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
             if per in {"t", "tonne", "dmt"} or per.startswith("dry"):
                 unit = "per tonne"
+            if per in {"pound", "lb"}:
+                unit = "per pound"  # "US$ a pound" (copper)
             return Unit("unit_cost", 1.0, currency_word(groups["cur"], company), unit)
         if kind == "money":
             scale = _SCALE_WORD.get((groups.get("scale") or "").lower(), 1.0)

@@ -78,7 +78,7 @@ _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
 _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
-_PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne)"
+_PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
 """What a price or cost is per ("US$ per dry tonne", "A$ per ounce")."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
@@ -97,13 +97,13 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (re.compile(r"\b(?:A|Australian)\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
     (
-        re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t)\b|US\$\s*per\s+{_PER_WHAT}", re.I),
+        re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{_PER_WHAT}", re.I),
         "unit_cost",
         1.0,
         "USD",
     ),
     (
-        re.compile(rf"A\$\s*/\s*(?:oz|wmt|dmt|t)\b|A\$\s*per\s+{_PER_WHAT}", re.I),
+        re.compile(rf"A\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|A\$\s*(?:per|an?)\s+{_PER_WHAT}", re.I),
         "unit_cost",
         1.0,
         "AUD",

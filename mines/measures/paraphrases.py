@@ -40,6 +40,9 @@ _PPE = (
     r"pp\s*&\s*e\b|ppe\b|fixed\s+assets)"
 )
 
+_D_AND_A = r"(?:d\s*&\s*a|d&a|depreciation,?\s+(?:and|&)\s+amorti[sz]ation)(?![\w&])"
+"""Depreciation and amortisation, spelt out or as "D&A"."""
+
 _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     (
         "free_cash_flow",
@@ -74,7 +77,10 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # tax, depreciation and amortisation" (the noun form is an alias)
             r"\b(?:earn(?:s|ed|ing)?|ma[dk]e|generat\w*|deliver\w*)\b[^.?!;]{0,20}?"
             r"\bbefore\s+interest,?\s+tax(?:es|ation)?,?\s+depreciation,?\s+and\s+"
-            r"amorti[sz]ation\b",
+            r"amorti[sz]ation\b|"
+            # the noun form short of interest and tax: "operating earnings before D&A",
+            # "profit before depreciation and amortisation" (operating earnings are pre-tax)
+            rf"\b(?:operating\s+)?(?:earnings|profits?|results?)\s+before\s+{_D_AND_A}",
             _I,
         ),
     ),

@@ -399,11 +399,13 @@ SHARE_OF_EARNINGS = (
 )
 """A percentage of earnings ("share of first-half profit"): a payout ratio's wording."""
 SHARE_OF_REVENUE = (
-    r"\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+"
-    r"(?:[\w'’$-]+\s+){0,3}?(?:revenues?|sales|income|turnover)\b"
+    r"(?:\b(?:as\s+a\s+)?(?:share|proportion|percentage|per\s*cent)\s+of\s+"
+    r"(?:[\w'’$-]+\s+){0,3}?(?:revenues?|sales|income|turnover)\b|"
+    r"\b(?:each|every|per|a)\s+(?:revenue|sales|turnover)\s+dollar\b|"
+    r"\b(?:each|every|per|a)\s+dollar\s+of\s+(?:revenues?|sales|turnover)\b)"
 )
-"""A percentage of revenue ("as a share of income", "what percentage of BHP's FY25 revenue"):
-a margin's wording."""
+"""A percentage of revenue ("as a share of income", "what percentage of BHP's FY25 revenue",
+"how much of each revenue dollar", "cents of every dollar of sales"): a margin's wording."""
 
 LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
 """A loss asked with a verb ("how much did it lose"): the result, when no other measure is named

@@ -47,7 +47,7 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bpercentage of (?:its |their |the )?(?:revenue|sales)\b|"
             r"\bhow many times\b|\btimes\s+(?:as|more|bigger|larger|higher|greater|smaller)\b|"
             r"\bmultiple\b|\bshare of (?:its |their |the )?(?:revenue|sales)\b|"
-            r"占|比率|利润率|净利率|倍",
+            rf"{SHARE_OF_REVENUE}|占|比率|利润率|净利率|倍",  # "of each revenue dollar"
             re.I,
         ),
     ),
