@@ -84,3 +84,8 @@ def test_a_short_word_is_never_corrected_into_a_measure() -> None:
         "profit after the asset sale?"
     )
     assert "profit after tax" in normalise_question("What was Rio's profit aftr tax?")
+
+
+def test_both_ownership_bases_named_set_neither_on_each_measure() -> None:
+    question = "What spodumene did Wodgina produce in FY2024 on a 100% basis and as MinRes's share?"
+    assert all("ownership" not in m.stated for m in asked_measures(question))

@@ -283,7 +283,10 @@ def _with_basis_words(stated: dict[str, frozenset[str]], words: str) -> dict[str
     for m in _ON_BASIS.finditer(words):
         said = m.group(1) or m.group(2) or ""
         named = read_qualifiers(re.sub(r"\breported\b", "statutory", said, flags=re.I))
-        stated = stated | {k: v for k, v in named.items() if k in _ASIDE_AXES and k not in stated}
+        # "on a 100% basis and BHP's share" names two measures: no one basis for each
+        both = len(read_qualifiers(words).get("ownership", ())) > 1
+        axes = _ASIDE_AXES - {"ownership"} if both else _ASIDE_AXES
+        stated = stated | {k: v for k, v in named.items() if k in axes and k not in stated}
     return stated
 
 
