@@ -17,7 +17,7 @@ from langgraph.config import get_config
 from langgraph.runtime import Runtime
 
 from mines import cache
-from mines.answer_format import DISAGREEMENT, OVERRIDDEN, PASSAGES
+from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.context import Context, context_from
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST
@@ -79,6 +79,12 @@ def chart_figures(report: str) -> list[dict[str, Any]]:
         }
         for o in operands
     ]
+
+
+RANKED_SHORT = (
+    "Note: confidence is medium: the ranking covers only the companies whose figure is "
+    "stated; a company asked without one could rank anywhere."
+)
 
 
 def _note(claims: list[str], withheld: list[str], confidence: str) -> str:
@@ -196,8 +202,12 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         if (PASSAGES in report or CLOSEST in report) and confidence == "high":
             # Quoted passages, or a closest-stated suggestion: not the verified figure asked.
             confidence = "medium"
+        ranked_short = request_of(state).ranking and NOT_FOUND in report
+        if ranked_short and confidence == "high":
+            confidence = "medium"  # a company asked has no figure: the first place may not be
         if confidence != "high":
-            text = f"{text}\n\n{_note(labels, withheld, confidence)}"
+            note = RANKED_SHORT if ranked_short and not labels and not withheld else None
+            text = f"{text}\n\n{note or _note(labels, withheld, confidence)}"
         update.update(
             sources=sources,
             figures=chart_figures(state.get("report_answer", "")),

@@ -323,3 +323,11 @@ def test_a_figure_not_found_is_not_shown_beside_a_news_number(graph: Any) -> Non
     answer = values["answer"]
     assert "not found" in answer.lower() and "2 Moz" not in answer and "20–30%" not in answer
     assert values["news"]  # the news agent ran and found the year's items
+
+
+def test_a_ranking_missing_a_company_figure_is_not_high_confidence(graph: Any) -> None:
+    # the bundled FY2024 BHP summary states no underlying EBITDA: its place is unknown
+    values, _, _ = ask(graph, "Which miner posted the largest underlying EBITDA in FY2024?")
+    assert "not found" in values["answer"] and "Highest in US$" in values["answer"]
+    assert values["confidence"] == "medium"
+    assert "ranking covers only the companies whose figure is stated" in values["answer"]
