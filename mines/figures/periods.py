@@ -137,10 +137,11 @@ def release_date(first_page: str, company: str) -> date | None:
     The first date of its first page that closes no period ("year ended 30 June 2024",
     "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
     2024" alone) and falls after every period it says has ended (a record date in a table
-    of the year's dividends is none): a date in words, a labelled publication line ("Published: 22/08/2024",
-    "Updated 2024-08-22") or a dateline or byline that prints only its month ("Perth,
-    August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from the first of that
-    month unless the month is a balance month printed without an agency's tag.
+    of the year's dividends is none): a date in words, a labelled publication line
+    ("Published: 22/08/2024", "Updated 2024-08-22") or a dateline or byline that prints
+    only its month ("Perth, August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from
+    the first of that month unless the month is a balance month printed without an agency's
+    tag.
     """
     taken = Taken(len(first_page))
     for pattern in (ENDED, AS_AT, AT_DATE):
