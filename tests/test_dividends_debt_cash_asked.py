@@ -108,21 +108,38 @@ def test_the_final_dividend_is_not_the_years_total() -> None:
     assert "total" in reason
 
 
-# ----- what it owes with its cash netted off is net debt ----------------------------------
+# ----- net debt, the dividend and free cash flow in everyday words ----------------------
 
 
-@pytest.mark.parametrize(
-    "question",
-    [
-        "How much did Northern Star owe after netting off its cash at 30 June 2024?",
-        "What did Fortescue owe, once its cash was deducted, at the end of FY2024?",
-        "What was BHP's debt net of cash at 30 June 2024?",
-        "How much were Fortescue's borrowings minus cash in FY2024?",
-        "What did MinRes owe after setting off its available cash in FY2024?",
-    ],
+_NAMED = (
+    ("How much did Northern Star owe after netting off its cash at 30 June 2024?", "net_debt"),
+    ("What did Fortescue owe, once its cash was deducted, at the end of FY2024?", "net_debt"),
+    ("What was BHP's debt net of cash at 30 June 2024?", "net_debt"),
+    ("How much were Fortescue's borrowings minus cash in FY2024?", "net_debt"),
+    ("What did MinRes owe after setting off its available cash in FY2024?", "net_debt"),
+    (
+        "How much per share did Fortescue hand back to shareholders for FY2024?",
+        "dividends_per_share",
+    ),
+    ("What did Northern Star give back to its owners per share in FY2024?", "dividends_per_share"),
+    (
+        "What did BHP pay out a share to investors for the 2024 financial year?",
+        "dividends_per_share",
+    ),
+    ("What was Fortescue's cash flow after capital spending in FY2024?", "free_cash_flow"),
+    (
+        "How much cash did the BHP business generate after paying for capex in FY24?",
+        "free_cash_flow",
+    ),
+    ("What cash flow remained for Rio Tinto after investment in 2024?", "free_cash_flow"),
 )
-def test_what_is_owed_with_cash_netted_off_is_net_debt(question: str) -> None:
-    assert [m.metric for m in asked_measures(question)] == ["net_debt"]
+"""What is owed with cash netted off is net debt; what owners got back per share is the
+dividend; cash flow after investment is free cash flow."""
+
+
+@pytest.mark.parametrize(("question", "metric"), _NAMED)
+def test_an_everyday_wording_names_its_measure(question: str, metric: str) -> None:
+    assert [m.metric for m in asked_measures(question)] == [metric]
 
 
 @pytest.mark.parametrize(
@@ -220,37 +237,13 @@ def test_capital_and_exploration_spend_does_not_answer_plant_equipment_and_intan
     assert "3.1 billion [1]" not in draft.split("closest stated")[0], draft
 
 
-# ----- what owners got back per share; cash left after investing -------------------------
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "How much per share did Fortescue hand back to shareholders for FY2024?",
-        "What did Northern Star give back to its owners per share in FY2024?",
-        "What did BHP pay out a share to investors for the 2024 financial year?",
-    ],
-)
-def test_what_owners_got_back_per_share_is_the_dividend(question: str) -> None:
-    assert [m.metric for m in asked_measures(question)] == ["dividends_per_share"]
+# ----- neighbours of what owners got back and of cash left after investing ---------------
 
 
 def test_earnings_per_share_are_not_handed_back() -> None:
     assert "dividends_per_share" not in [
         m.metric for m in asked_measures("What did BHP earn per share in FY2024?")
     ]
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "What was Fortescue's cash flow after capital spending in FY2024?",
-        "How much cash did the BHP business generate after paying for capex in FY2024?",
-        "What cash flow remained for Rio Tinto after investment in 2024?",
-    ],
-)
-def test_cash_flow_after_investment_is_free_cash_flow(question: str) -> None:
-    assert [m.metric for m in asked_measures(question)] == ["free_cash_flow"]
 
 
 @pytest.mark.parametrize(
