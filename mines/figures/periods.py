@@ -136,15 +136,20 @@ def release_date(first_page: str, company: str) -> date | None:
 
     The first date of its first page that closes no period ("year ended 30 June 2024",
     "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
-    2024" alone): a date in words, a labelled publication line ("Published: 22/08/2024",
-    "Updated 2024-08-22") or a dateline or byline that prints only its month ("Perth,
-    August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from the first of that
-    month unless the month is a balance month printed without an agency's tag.
+    2024" alone) and falls after every period it says has ended (a record date in a table
+    of the year's dividends is none): a date in words, a labelled publication line
+    ("Published: 22/08/2024", "Updated 2024-08-22") or a dateline or byline that prints
+    only its month ("Perth, August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from
+    the first of that month unless the month is a balance month printed without an agency's
+    tag.
     """
     taken = Taken(len(first_page))
     for pattern in (ENDED, AS_AT, AT_DATE):
         for m in pattern.finditer(first_page):
             taken.add(m.start(), m.end())
+    # A document comes out after every period it says has ended: a date before that is a
+    # record or payment date in its tables, a comparative's date, never its release.
+    not_before = max((_ended_on(m) for m in ENDED.finditer(first_page)), default=date.min)
     end = year_end_month(company)
     balance_months = (end, 12 if end == 6 else 6)
     found: list[tuple[int, date]] = []
@@ -155,9 +160,12 @@ def release_date(first_page: str, company: str) -> date | None:
         if d.month in balance_months and d.day == monthrange(d.year, d.month)[1]:
             continue
         try:
-            found.append((m.start(), date(d.year, d.month, d.day)))
+            on = date(d.year, d.month, d.day)
         except ValueError:
             continue  # "31 June": no date
+        if on < not_before:
+            continue
+        found.append((m.start(), on))
         break
     for m in PUBLISHED.finditer(first_page):
         printed = published_date(m)
@@ -173,6 +181,20 @@ def release_date(first_page: str, company: str) -> date | None:
         found.append((m.start(), date(int(m.group("y")), month, 1)))
         break
     return min(found)[1] if found else None
+
+
+def _ended_on(m: re.Match[str]) -> date:
+    """The day a period printed as ended ("year ended 30 June 2023") closed; else date.min.
+
+    "Year ending" or "year to" may look ahead (a target, guidance): only "ended" counts.
+    """
+    d = read_date(m) if re.search(r"\bended\b", m.group(0), re.IGNORECASE) else None
+    if d is None:
+        return date.min
+    try:
+        return date(d.year, d.month, d.day)
+    except ValueError:
+        return date.min  # "31 June": no date
 
 
 def _first_page_end(text: str) -> int:

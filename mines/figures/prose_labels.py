@@ -177,6 +177,17 @@ _APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
 """Between a label and its value: a clause break, or five words or more."""
 
 
+def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
+    """Whether ``num`` is said to be the whole year's after a clause of its own.
+
+    "With the final dividend determined, shareholders received 301 cents a share for the
+    year": the kind named in the clause before is not the value's; the year's total is.
+    """
+    return bool(
+        _FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
+    )
+
+
 def sentence_dividend_kind(
     sentence: str, hit: LabelHit, num: Number, doc: Period | None
 ) -> str | None:
@@ -187,7 +198,7 @@ def sentence_dividend_kind(
     301 cents a share for the year"); "a final dividend of 80 cents for the year ended 30
     June" stays final.
     """
-    if _FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[hit.end : num.start]):
+    if said_for_the_year(sentence, hit.end, num):
         return "total"
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
     stated = [

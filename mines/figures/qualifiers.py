@@ -37,6 +37,17 @@ from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
 Qualifiers = Mapping[str, frozenset[str]]
 
+SECOND_HALF_DIVIDEND = re.compile(
+    r"\b(?:second|2nd|latter)[\s-]half\s+(?:(?:cash|ordinary|base|fully[\s-]franked)\s+)?"
+    r"(?:dividends?|distributions?|payouts?)\b|\b(?:h2|2h)\s+(?:dividends?|distributions?)\b|"
+    r"\b(?:dividends?|distributions?|payouts?)\s+(?:[^.?!;]{0,25}?\b(?:declared?|determined?|"
+    r"announced?|pa(?:id|y))\s+)?for\s+the\s+second\s+half\b(?!\s+of\s+calendar)",
+    re.IGNORECASE,
+)
+"""A dividend named by the half it rewards ("second-half dividend", "the distribution for
+the second half"): the final one, declared with the full year's result and reported for the
+year. One paid *in* the second half is the interim (paid months after the first half)."""
+
 _I = re.IGNORECASE
 _BUSINESSES = (
     r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
@@ -259,7 +270,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "final",
             re.compile(
                 r"\bfinal\b|\b(?:end[\s-]of[\s-](?:the[\s-])?year|year[\s-]end)\s+"
-                r"(?:dividends?|distributions?|payouts?)\b|末期",
+                rf"(?:dividends?|distributions?|payouts?)\b|{SECOND_HALF_DIVIDEND.pattern}|末期",
                 _I,
             ),
         ),

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from mines.figures.basis_words import as_basis_word
 from mines.figures.ownership_words import ownership_of
 from mines.figures.periods import PeriodMention, period_mentions
-from mines.figures.qualifiers import DIVIDEND_KINDS
+from mines.figures.qualifiers import DIVIDEND_KINDS, SECOND_HALF_DIVIDEND
 from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds
 
@@ -73,7 +73,10 @@ class FigureRequest:
 
 def read_request(question: str) -> FigureRequest:
     """The period kind, dividend kind, qualifier and sites a question asks for."""
-    kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(question) else "FY"
+    # "the second-half dividend" is the final one, reported for the year: its half is the
+    # dividend's kind, not the period asked
+    halves = SECOND_HALF_DIVIDEND.sub(" ", question)
+    kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(halves) else "FY"
     dividend = _dividend_kind(question)
     qualifier = ownership_of(question)  # both bases asked: None, list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):

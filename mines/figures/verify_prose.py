@@ -22,7 +22,7 @@ from mines.figures.printed import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_labels import verb_hits
+from mines.figures.prose_labels import said_for_the_year, verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
@@ -568,7 +568,9 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
             if not denied(window, m.start())
         ]
         stated = ("total" if words[-1] == "full year" else words[-1]) if words else None
-        if stated is None and ctx.period is not None and ctx.period.kind == "H1":
+        if said_for_the_year(sentence, named.end if named else label_start, num):
+            stated = "total"  # "with the final dividend, holders received 301c for the year"
+        elif stated is None and ctx.period is not None and ctx.period.kind == "H1":
             stated = "interim"
         elif stated is None and names_payments(window):
             stated = "total"  # "so distributions for FY24 came to": the year's

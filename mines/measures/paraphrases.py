@@ -21,7 +21,11 @@ from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, PBT_ASKE
 
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
-_INVESTMENT = r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|capital)"
+_INVESTMENT = (
+    r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|(?<!working\s)capital)"
+)
+_AFTER = r"(?:after|once|net\s+of|less|minus)"
+"""What is taken off: "after", "net of", "less", "minus"."""
 _OPERATIONS = (
     r"(?:operations|operating\s+activities|(?:the\s+|its\s+)?business(?:es)?|mines|"
     r"operating\s+assets)"
@@ -31,14 +35,33 @@ _BROUGHT_IN = (
     r"deliver\w*|yield\w*)"
 )
 _CASH = r"(?<!free\s)\bcash\b(?!\s+flows?)"
-_NOT_AFTER_INVESTMENT = (
-    rf"(?![^.?!;]*\b(?:after|less|net\s+of|minus|once)\b[^.?!;]*\b{_INVESTMENT}\b)"
-)
+_NOT_AFTER_INVESTMENT = rf"(?![^.?!;]*\b{_AFTER}\b[^.?!;]*\b{_INVESTMENT}\b)"
 """Cash from operations "after capex" is free cash flow, not operating cash flow."""
 _PPE = (
-    r"(?:property,?\s+plant,?\s*(?:and|&)\s*equipment|plant\s*(?:and|&)\s*equipment|"
+    r"(?:(?:property,?\s+)?plant(?:\s*,\s*|\s*,?\s*(?:and|&)\s*)equipment|"
     r"pp\s*&\s*e\b|ppe\b|fixed\s+assets)"
 )
+"""Property, plant and equipment, spelt out ("plant, equipment") or short ("PP&E")."""
+_INTANGIBLES = (
+    r"(?:\s*,?\s*(?:and|&|plus)\s+(?:on\s+|in\s+)?(?:other\s+)?intangible(?:s|\s+assets)?\b)"
+)
+"""Intangible assets named after property, plant and equipment, as one line of spending."""
+_SPENT_ON = (
+    r"(?:\b(?:payments?|purchases?|acquisitions?|spend(?:ing)?|outlays?)\s+(?:for|of|on|in)|"
+    r"\b(?:spen[dt]|spending|spends|pa(?:id|ys?)|went|go(?:es)?|going|used|invest(?:ed|s)?|"
+    r"put|la(?:y|ys|ying|id)\s+out|shell(?:s|ed)?\s+out)\b(?:\s+(?:out|away))?\s+"
+    r"(?:on|into|for|in))\s+(?:new\s+)?"
+)
+"""What was paid for assets: "payments for", "how much went on", "what it laid out on"."""
+_GAVE_BACK = (
+    r"(?:hand(?:ed|s|ing)?\s+(?:back|out)|g[ai]ve[sn]?\s+back|giving\s+back|"
+    r"return(?:ed|s|ing)?|distribut(?:e|ed|es|ing)|pa(?:id|ys?|ying)\s+out)"
+)
+"""What a company gives its owners back: "handed back", "paid out", "distributed"."""
+_OWNERS = r"(?:(?:its|the|their)\s+)?(?:shareholders|owners|investors|holders|members)\b"
+_OWED = r"(?:owe[sd]?|owing|debts?|borrowings?|borrowed|indebtedness)"
+_CASH_HELD = r"(?:(?:its|the|their|all|any|available|spare)\s+){0,2}cash\b(?!\s+flows?)"
+_NETTED = r"(?:netted|deducted|subtracted|taken|set|offset|removed)"
 
 _D_AND_A = r"(?:d\s*&\s*a|d&a|depreciation,?\s+(?:and|&)\s+amorti[sz]ation)(?![\w&])"
 """Depreciation and amortisation, spelt out or as "D&A"."""
@@ -48,8 +71,12 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         "free_cash_flow",
         "free cash flow",
         re.compile(
-            rf"\bcash\b{_GAP}\b(?:left(?:\s+over)?|remaining|spare)\b{_GAP}"
-            rf"\b(?:after|once|net\s+of|less)\b{_GAP}\b{_INVESTMENT}\b",
+            rf"\bcash\b{_GAP}\b(?:left(?:\s+over)?|remain\w*|spare)\b{_GAP}"
+            rf"\b{_AFTER}\b{_GAP}\b{_INVESTMENT}\b|"
+            # "cash flow after capital spending", "what cash did the business generate after
+            # paying for capex": a flow, not a balance ("cash held after" is none)
+            rf"(?:\bcash\s+flows?\b|{_CASH}{_GAP}\b{_BROUGHT_IN})\s+(?:[\w'’]+\s+){{0,3}}?"
+            rf"{_AFTER}\s+(?:(?:its|the|all|paying\s+for|funding|meeting)\s+)*{_INVESTMENT}\b",
             _I,
         ),
     ),
@@ -60,7 +87,12 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # "what did it determine per share on its full-year result", "cash returns per
             # share": what a company pays its owners per share is its dividend
             r"\b(?:determine[sd]?|declare[sd]?)\b[^.?!;]{0,30}?\b(?:per|each|a)\s+share\b|"
-            r"\bcash\s+returns?\s+(?:per|for\s+each|a)\s+share\b",
+            r"\bcash\s+returns?\s+(?:per|for\s+each|a)\s+share\b|"
+            # "what it handed back to shareholders per share", "how much per share did it
+            # give back to its owners": what the owners got back is the dividend
+            rf"\b{_GAVE_BACK}\b(?:\s+to\s+{_OWNERS})?[^.?!;]{{0,20}}?\b(?:per|for\s+each|a)\s+"
+            rf"share\b|\b(?:per|for\s+each)\s+share\b[^.?!;]{{0,30}}?\b{_GAVE_BACK}\s+to\s+"
+            rf"{_OWNERS}",
             _I,
         ),
     ),
@@ -114,16 +146,31 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        None,
+        "purchases of property, plant and equipment and intangible assets",
+        # the cash-flow line of both kinds of asset: "what it laid out on plant, equipment
+        # and intangibles" (a line of its own: plant and equipment alone is less)
+        re.compile(rf"{_SPENT_ON}{_PPE}{_INTANGIBLES}", _I),
+    ),
+    (
         "capex_ppe_cashflow",
         "purchases of property, plant and equipment",
+        # the cash-flow line: "payments for plant and equipment", "how much cash went on
+        # plant and equipment", "what it spent on plant"
+        re.compile(rf"{_SPENT_ON}(?:{_PPE}|plant\b(?!\s+(?:at|in|of|for)\b))", _I),
+    ),
+    (
+        "net_debt",
+        "net debt",
         re.compile(
-            # the cash-flow line: "payments for plant and equipment", "how much cash went on
-            # plant and equipment", "what it spent on plant"
-            rf"\b(?:payments?|purchases?|acquisitions?|spend(?:ing)?|outlays?)\s+(?:for|of|on|in)"
-            rf"\s+(?:new\s+)?{_PPE}|"
-            r"\b(?:spen[dt]|spending|spends|pa(?:id|ys?)|went|go(?:es)?|going|used|"
-            r"invest(?:ed|s)?|put)\b(?:\s+(?:out|away))?\s+(?:on|into|for|in)\s+(?:new\s+)?"
-            rf"(?:{_PPE}|plant\b(?!\s+(?:at|in|of|for)\b))",
+            # what it owes with its cash netted off: "how much did it owe after netting off
+            # its cash", "borrowings less cash", "debt once cash is deducted"; borrowings
+            # *before* netting off cash are gross debt, never this
+            rf"\b{_OWED}\b{_GAP}\b(?:(?:after|once|when)\s+(?:\w+\s+)?(?:(?:netting|deducting|"
+            rf"subtracting|offsetting|removing)(?:\s+(?:off|out|away|against))?|(?:taking|"
+            rf"setting)\s+(?:off|out|away|against))\s+{_CASH_HELD}|(?:net\s+of|less|minus)\s+{_CASH_HELD}|(?:after|once|when)\s+"
+            rf"{_CASH_HELD}(?:\s+(?:holdings|balances?|on\s+hand))?\s+(?:is|was|are|were|has\s+"
+            rf"been|have\s+been)\s+{_NETTED}\b)",
             _I,
         ),
     ),
