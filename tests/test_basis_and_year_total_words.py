@@ -89,3 +89,13 @@ def test_a_short_word_is_never_corrected_into_a_measure() -> None:
 def test_both_ownership_bases_named_set_neither_on_each_measure() -> None:
     question = "What spodumene did Wodgina produce in FY2024 on a 100% basis and as MinRes's share?"
     assert all("ownership" not in m.stated for m in asked_measures(question))
+
+
+def test_items_named_before_and_set_aside_make_the_result_underlying() -> None:
+    text = (
+        "Impairments weighed on the statutory result. Leaving these items out, attributable "
+        "profit came to US$4.2 billion."
+    )
+    doc = {"company": "RIO", "fiscal_year": "FY2023", "period": "FY2023", "text": text}
+    (figure,) = [s.figure for s in doc_figures(doc | {"source": text})]
+    assert (figure.metric, figure.basis) == ("underlying_npat", "underlying")

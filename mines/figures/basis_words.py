@@ -38,11 +38,14 @@ UNDERLYING_WORDS = re.compile(
     rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"
     # the items first: "one-offs are taken out", "the merger gain stripped out"
     rf"|\b{_LEFT_OUT}(?:\s+items?)?\s+(?:(?:are|is|were|was|been|being)\s+)?"
-    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b",
+    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b"
+    # items named before, then set aside: "Setting those items aside, profit was ..."
+    r"|\b(?:setting|leaving|putting|taking|stripping)\s+(?:those|these|such|the)\s+"
+    r"(?:[\w'’-]+\s+)?items?\s+(?:aside|out)\b",
     re.IGNORECASE,
 )
 """An underlying result named by what it leaves out ("excluding one-off items", "once
-non-underlying items are excluded")."""
+non-underlying items are excluded", "setting those items aside")."""
 _FILLER = rf"(?!{_LEAVES_OUT}\b|tax\b|taxation\b|interest\b)[\w'’-]+"
 """A word between "after" and the items it keeps: never one that leaves out or names tax
 ("profit after tax before significant items" is underlying)."""
