@@ -182,3 +182,26 @@ def test_a_percent_cell_outranks_the_tables_money_unit(tmp_path: Path) -> None:
     )
     kept = row(page_figures(tmp_path, text, company="FMG"), "Share of sales")
     assert kept is not None and (kept.value, kept.unit, kept.currency) == (41, "%", None)
+
+
+def test_a_pdf_page_declaring_its_unit_above_a_ruled_table(tmp_path: Path) -> None:
+    from tests.test_reading import make_pdf, p, page, t
+
+    path = make_pdf(
+        tmp_path / "statements.pdf",
+        [
+            page(
+                p("Consolidated figures. Amounts in US$m unless otherwise stated."),
+                t("Income and cash", [("", "2023"), ("Takings from buyers", "8,812")]),
+            ),
+            page(t("Next page", [("", "2023"), ("Takings again", "8,812")])),
+        ],
+    )
+    ctx = DocContext("RIO", FY23, path.name, None, "", "c-1")
+    doc = read_document(path)
+    figures = [f for block in doc.blocks for f in extract_figures(block.text, ctx)]
+    takings = row(figures, "Takings from buyers")
+    assert takings is not None
+    assert (takings.scale, takings.currency) == (1e6, "USD")
+    again = row(figures, "Takings again")  # the declaration holds for its own page only
+    assert again is None or again.currency is None
