@@ -205,3 +205,18 @@ def test_a_pdf_page_declaring_its_unit_above_a_ruled_table(tmp_path: Path) -> No
     assert (takings.scale, takings.currency) == (1e6, "USD")
     again = row(figures, "Takings again")  # the declaration holds for its own page only
     assert again is None or again.currency is None
+
+
+def test_cents_written_with_a_dollar_sign_keep_their_currency(tmp_path: Path) -> None:
+    text = (
+        "Returns to holders\n\n| | FY23 |\n|---|---|\n"
+        "| Paid per share (A$ cents) | 112 |\n| Paid per share, interim (US$ cents) | 47 |\n"
+    )
+    figures = page_figures(tmp_path, text, company="FMG")
+    aud, usd = row(figures, "(A$ cents)"), row(figures, "(US$ cents)")
+    assert aud is not None and (aud.unit, aud.currency) == ("cents per share", "AUD")
+    assert usd is not None and (usd.unit, usd.currency) == ("cents per share", "USD")
+    ctx = DocContext("FMG", FY23, "returns.txt", None, "", "c-1")
+    chunk = "Table: Returns\n| | FY23 |\n| Dividend per share (A$ cents) | 112 |\n"
+    as_usd = Claim("FMG", "dividends_per_share", FY23, 112.0, 1.0, "cents per share", "USD")
+    assert verify(as_usd, chunk, ctx).reason == "the cited value is in AUD, not USD"

@@ -42,7 +42,7 @@ _CUR_NAME = r"(?P<cur>US|U\.S\.|Australian)"
 _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kind)
     for p, kind in (
-        (r"(?P<cur>US|U\.S\.|A|Australian)\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
+        (r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
         (r"\bcents(?:\s+per\s+share)?\b", "cents"),
         (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (

@@ -103,8 +103,8 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         100.0,
         "USD",
     ),
-    (re.compile(r"\b(?:US|U\.S\.)\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
-    (re.compile(r"\b(?:A|Australian)\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
+    (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
+    (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
     (
         re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{_PER_WHAT}", re.I),
