@@ -220,3 +220,13 @@ def test_cents_written_with_a_dollar_sign_keep_their_currency(tmp_path: Path) ->
     chunk = "Table: Returns\n| | FY23 |\n| Dividend per share (A$ cents) | 112 |\n"
     as_usd = Claim("FMG", "dividends_per_share", FY23, 112.0, 1.0, "cents per share", "USD")
     assert verify(as_usd, chunk, ctx).reason == "the cited value is in AUD, not USD"
+
+
+def test_an_answer_resting_on_a_plain_number_is_never_high_confidence() -> None:
+    from mines.grounding import check_draft
+
+    doc = {"id": "c-1", "company": "MIN", "fiscal_year": "FY2023", "text": BARE}
+    line = "- Mineral Resources (MIN), FY2023 — Earnings attributable to shareholders: 1,431 [1]"
+    checked = check_draft(line, [doc])
+    assert not checked.rejected
+    assert checked.unverified == (0,) and checked.verified == 0  # shown, but not vouched
