@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mines.figures.draft_claims import claim_label, claims_from_text
+from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import DocContext
 from mines.figures.verify import verify
 from mines.numbers import Number, find_figures, is_supported
@@ -134,6 +134,11 @@ class DraftCheck:
         return {r.line for r in self.rejected}
 
 
+def _states_no_unit(claim: Claim) -> bool:
+    """A claim of a plain number: no currency, scale or unit, so it is never high confidence."""
+    return claim.currency is None and claim.scale == 1.0 and claim.unit == "currency"
+
+
 def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
     """Verify every figure claim of a draft against the document it cites.
 
@@ -159,7 +164,11 @@ def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
                 continue
             doc = docs[cited - 1]
             verdict = verify(claim, str(doc.get("text", "")), DocContext.of(doc))
-            if verdict.supported:
+            if verdict.supported and _states_no_unit(claim):
+                # a plain cell's number ("10,295"): its digits, not a currency or scale
+                vouched.add(_digits(claim.text or ""))
+                unverified.append(index)
+            elif verdict.supported:
                 verified += 1
                 vouched.add(_digits(claim.text or ""))
             else:
@@ -167,6 +176,7 @@ def check_draft(draft: str, docs: Sequence[dict[str, Any]]) -> DraftCheck:
                 failed = True
         if not failed and any(_digits(f.text) not in vouched for f in figures):
             unverified.append(index)
+    unverified = sorted(set(unverified))
     return DraftCheck(verified, tuple(rejected), tuple(unverified))
 
 

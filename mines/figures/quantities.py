@@ -35,10 +35,14 @@ class Unit:
 
 
 _CUR = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+_SCALE_NAME = r"thousands?|millions?|billions?"
+_SCALE = rf"m|mn|bn|b|k|000s?|'000|{_SCALE_NAME}"
+_CUR_NAME = r"(?P<cur>US|U\.S\.|Australian)"
+"""A currency in words: "thousands of Australian dollars", "US dollars, millions"."""
 _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kind)
     for p, kind in (
-        (r"(?P<cur>US|U\.S\.|A|Australian)\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
+        (r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
         (r"\bcents(?:\s+per\s+share)?\b", "cents"),
         (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (
@@ -46,10 +50,9 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"dry\s+(?:metric\s+)?tonne|tonne|pound|lb)\b",
             "unit_cost",
         ),
-        (
-            rf"{_CUR}\s*(?P<scale>m|mn|million|millions|bn|b|billion|billions|k|000s?|'000)\b",
-            "money",
-        ),
+        (rf"{_CUR}\s*(?P<scale>{_SCALE})\b", "money"),
+        (rf"\b(?P<scale>{_SCALE_NAME})\s+of\s+{_CUR_NAME}\s+dollars\b", "money"),
+        (rf"\b{_CUR_NAME}\s+dollars\s*,?\s*(?:in\s+)?(?P<scale>{_SCALE_NAME})\b", "money"),
         (
             r"\bper\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|dry\s+(?:metric\s+)?"
             rf"tonne|tonne)\s*\(\s*{_CUR}\s*\)",
@@ -71,6 +74,8 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 _SCALE_WORD: dict[str, float] = {
     "k": 1e3,
+    "thousand": 1e3,
+    "thousands": 1e3,
     "000": 1e3,
     "000s": 1e3,
     "'000": 1e3,
@@ -102,46 +107,64 @@ def declared_unit(text: str, company: str) -> Unit | None:
     """The unit a title, header cell or row label declares ("US$M", "(koz)", "US cents")."""
     for pattern, kind in _UNIT_DECL:
         m = pattern.search(text)
-        if not m:
-            continue
-        groups = m.groupdict()
-        if kind == "cents":
-            cur = groups.get("cur")
-            currency = currency_word(cur, company) if cur else None
-            if cur and cur.lower().startswith("australian"):
-                currency = "AUD"
-            return Unit("per_share", 1.0, currency, "cents per share")
-        if kind == "dollars":
-            cur = (groups.get("cur") or "").lower()
-            currency = "AUD" if cur.startswith(("a", "au")) else "USD"
-            return Unit("per_share", 100.0, currency, "dollars per share")
-        if kind == "unit_cost":
-            per = groups["per"].lower()
-            unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
-            if per in {"t", "tonne", "dmt"} or per.startswith("dry"):
-                unit = "per tonne"
-            if per in {"pound", "lb"}:
-                unit = "per pound"  # "US$ a pound" (copper)
-            return Unit("unit_cost", 1.0, currency_word(groups["cur"], company), unit)
-        if kind == "money":
-            scale = _SCALE_WORD.get((groups.get("scale") or "").lower(), 1.0)
-            return Unit("money", scale, currency_word(groups["cur"], company))
-        if kind == "tonnes":
-            t = " ".join(groups["t"].lower().split())
-            if t in {"mt", "million tonnes"}:
-                return Unit("tonnes", 1e6, None, "Mt")
-            if t in {"kt", "thousand tonnes", "000 tonnes"} or t.startswith("k"):
-                return Unit("tonnes", 1e3, None, "kt")
-            return Unit("tonnes", 1.0, None, "t")
-        if kind == "ounces":
-            oz = " ".join(groups["oz"].lower().split())
-            if oz in {"koz", "thousand ounces", "'000 oz"}:
-                return Unit("ounces", 1e3, None, "koz")
-            if oz == "moz":
-                return Unit("ounces", 1e6, None, "Moz")
-            return Unit("ounces", 1.0, None, "oz")
-        return Unit("percent", 1.0, None, "%")
+        if m:
+            return _unit_of(m, kind, company)
     return None
+
+
+def declared_money(text: str) -> str | None:
+    """The words of ``text`` that declare a currency with a scale, if any, as printed.
+
+    "US$ millions", "A$M", "$'000", "thousands of Australian dollars": the money unit a
+    line may state once for the tables below it. A currency alone ("US$") or a scale alone
+    ("millions") is none: both must be stated.
+    """
+    for pattern, kind in _UNIT_DECL:
+        m = pattern.search(text)
+        if m and kind == "money" and m.groupdict().get("scale"):
+            return m.group(0)
+    return None
+
+
+def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
+    """The unit one match of :data:`_UNIT_DECL` declares."""
+    groups = m.groupdict()
+    if kind == "cents":
+        cur = groups.get("cur")
+        currency = currency_word(cur, company) if cur else None
+        if cur and cur.lower().startswith("australian"):
+            currency = "AUD"
+        return Unit("per_share", 1.0, currency, "cents per share")
+    if kind == "dollars":
+        cur = (groups.get("cur") or "").lower()
+        currency = "AUD" if cur.startswith(("a", "au")) else "USD"
+        return Unit("per_share", 100.0, currency, "dollars per share")
+    if kind == "unit_cost":
+        per = groups["per"].lower()
+        unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
+        if per in {"t", "tonne", "dmt"} or per.startswith("dry"):
+            unit = "per tonne"
+        if per in {"pound", "lb"}:
+            unit = "per pound"  # "US$ a pound" (copper)
+        return Unit("unit_cost", 1.0, currency_word(groups["cur"], company), unit)
+    if kind == "money":
+        scale = _SCALE_WORD.get((groups.get("scale") or "").lower(), 1.0)
+        return Unit("money", scale, currency_word(groups["cur"], company))
+    if kind == "tonnes":
+        t = " ".join(groups["t"].lower().split())
+        if t in {"mt", "million tonnes"}:
+            return Unit("tonnes", 1e6, None, "Mt")
+        if t in {"kt", "thousand tonnes", "000 tonnes"} or t.startswith("k"):
+            return Unit("tonnes", 1e3, None, "kt")
+        return Unit("tonnes", 1.0, None, "t")
+    if kind == "ounces":
+        oz = " ".join(groups["oz"].lower().split())
+        if oz in {"koz", "thousand ounces", "'000 oz"}:
+            return Unit("ounces", 1e3, None, "koz")
+        if oz == "moz":
+            return Unit("ounces", 1e6, None, "Moz")
+        return Unit("ounces", 1.0, None, "oz")
+    return Unit("percent", 1.0, None, "%")
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,9 @@
 The column header gives the period (:func:`mines.figures.periods.column_period`); the row
 label names the figure (footnote markers and units stripped); the unit and scale come from
 the row label, the column header, the label column's header or the title, in that order
-("US$M", "A$ million", "US cents", "koz", "%"). ``(896)`` is -896; "Nil" on a dividend row
+("US$M", "A$ million", "US cents", "koz", "%"), a "%" in the cell ranking above the label
+header's and the title's; a table-wide money scale never goes to a row naming a per-share,
+per-unit, percentage or physical measure. ``(896)`` is -896; "Nil" on a dividend row
 is 0 (no dividend was paid); "-", "–", "n/a" cells state nothing; two columns for one
 period state nothing. A site row ("Mt Marion spodumene shipments") or a table with one row
 per site under a title naming the metric puts the site in ``qualifier``, as does an
@@ -31,6 +33,7 @@ from mines.figures.printed import (
     row_dividend_kind,
     table_label,
 )
+from mines.figures.qualifiers import PERCENT_FORMS, quantity_asked, read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -75,6 +78,28 @@ _SCALE_ONLY = re.compile(r"\b(?:millions?|billions?|thousands?|bn|mn|m|'?000s?)\
 NUMBER = Unit("number", 1.0, None, "number")
 """A cell no title, header or label gives a unit (a count, a ratio): a plain number."""
 _PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b", re.I)
+
+
+PERCENT = Unit("percent", 1.0, None, "%")
+_NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
+
+
+def _takes(unit: Unit, label: str) -> bool:
+    """Whether a row may take a table-wide ``unit``.
+
+    Never money in millions for a row that names a per-share, per-unit or percentage
+    measure, or a physical one ("Ore shipped").
+    """
+    if unit.kind != "money" or unit.scale <= 1:
+        return True
+    own = declared_unit(label, "")  # "Wet tonnes exported", "Ounces poured"
+    if own is not None and own.kind != "money":
+        return False
+    stated = read_qualifiers(label)
+    if stated.get("form", frozenset()) & _NOT_AMOUNTS:
+        return False
+    quantity = quantity_asked(stated)
+    return not quantity or "money" in quantity
 
 
 def clean_label(label: str) -> str:
@@ -308,16 +333,15 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             if parsed is None:
                 continue
             value, c_start, c_end, pct, cell_cur = parsed
+            own = row_unit or declared_unit(header[j + 1], company)
+            wide = label_unit or title_unit  # the table's, or the page's (page_units)
+            if own is None and wide is not None and not metric and not _takes(wide, row[0]):
+                wide = None  # "Earnings per share" under "US$ millions": not in millions
             unit = (
-                row_unit
-                or declared_unit(header[j + 1], company)
-                or label_unit
-                or title_unit
-                or (
-                    Unit("percent", 1.0, None, "%")
-                    if pct or _PERCENT_LABEL.search(row[0])
-                    else None
-                )
+                own
+                or (PERCENT if pct else None)
+                or wide
+                or (PERCENT if _PERCENT_LABEL.search(row[0]) else None)
             )
             if unit is None and dividend_row and value == 0 and not pct:
                 # "Nil" is zero in any unit: a dividend row need not say which.

@@ -6,6 +6,7 @@ the total row above a site row), its unit and its column's period.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 
@@ -80,6 +81,15 @@ _MARKERS = re.compile(
 )
 _PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
 """What a price or cost is per ("US$ per dry tonne", "A$ per ounce")."""
+_MONEY = re.compile(
+    r"(?P<cur>US\$|A\$|(?<![A-Z])\$|\bUSD|\bAUD)\s*"
+    r"(?P<scale>bn|b|billions?|m|mn|millions?|k|'?000s?|thousands?)\b"
+    r"|\b(?P<words>thousands?|millions?|billions?)\s+of\s+(?P<named>US|U\.S\.|Australian)\s+dollars\b",
+    re.I,
+)
+"""Money with its scale: "US$M", "A$ million", "$'000", "thousands of Australian dollars"."""
+_SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
+"""A scale by its first letter ("bn", "millions", "'000", "thousands")."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
         re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
@@ -93,8 +103,8 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         100.0,
         "USD",
     ),
-    (re.compile(r"\b(?:US|U\.S\.)\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
-    (re.compile(r"\b(?:A|Australian)\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
+    (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
+    (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
     (
         re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{_PER_WHAT}", re.I),
@@ -108,11 +118,7 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         1.0,
         "AUD",
     ),
-    (re.compile(r"US\$\s*(?:bn|b|billion)\b", re.I), "money", 1e9, "USD"),
-    (re.compile(r"A\$\s*(?:bn|b|billion)\b", re.I), "money", 1e9, "AUD"),
-    (re.compile(r"US\$\s*(?:m|mn|million|millions)\b", re.I), "money", 1e6, "USD"),
-    (re.compile(r"A\$\s*(?:m|mn|million|millions)\b", re.I), "money", 1e6, "AUD"),
-    (re.compile(r"(?<![A-Z])\$\s*(?:m|mn|million)\b", re.I), "money", 1e6, "$"),
+    (_MONEY, "money", 0.0, None),  # scale and currency read from the words
     (re.compile(r"\bMt\b|\bmillion\s+tonnes\b"), "tonnes", 1e6, None),
     (re.compile(r"\bkt\b|\bthousand\s+tonnes\b|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
     (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
@@ -121,9 +127,24 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
 )
 
 
+_PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$)")
+"""A cell's own currency ("A$0.25")."""
+_NO_UNIT = "the cited number states no unit or currency"
+
+
+def _bare(claim: Claim) -> bool:
+    """Whether a claim states a plain number: no currency, scale or unit ("10,295")."""
+    return claim.currency is None and claim.scale == 1.0 and claim.unit in {"currency", "number"}
+
+
 def _table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
     for pattern, family, scale, currency in _TABLE_UNITS:
-        if pattern.search(text):
+        m = pattern.search(text)
+        if m and pattern is _MONEY:
+            scale = _SCALE_OF[(m.group("scale") or m.group("words"))[0].lower()]
+            printed = (m.group("cur") or m.group("named")).upper()
+            currency = "$" if printed == "$" else "AUD" if printed.startswith("A") else "USD"
+        if m:
             if currency == "$":
                 currency = REPORTING_CURRENCY.get(company)
             return family, scale, currency
@@ -184,10 +205,17 @@ def _check_tables(
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or (("per_share", 1.0, claim.currency) if nil else None)  # zero in any unit
                 )
-                if cell_unit is None:
+                bare = cell_unit is None and m is not None and _bare(claim)
+                if cell_unit is None and not bare:
+                    if m is not None and _bare(replace(claim, currency=None, scale=1.0)):
+                        printed = float(m.group(3).replace(",", ""))
+                        if math.isclose(printed, claim.value) and not _PREFIX.match(cell):
+                            reasons.append(_NO_UNIT)  # "US$10,295 million" of a bare "10,295"
+                            evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
                     continue
-                family, scale, currency = cell_unit
-                prefix = re.match(r"\s*\(?\s*(US\$|A\$|\$)", _MARKERS.sub("", cell))
+                # a bare cell supports a claim that states no unit either ("10,295")
+                family, scale, currency = cell_unit or (None, 1.0, None)
+                prefix = _PREFIX.match(_MARKERS.sub("", cell))
                 if prefix and family == "per_share" and scale == 1.0:
                     # "A$0.25" under a "cents per share" heading: dollars per share.
                     scale = 100.0

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mines.figures.tables import Table, render_table
+from mines.ingest.page_units import page_declaration, with_declared_unit
 from mines.pdf_reading import (
     Line,
     PageContent,
@@ -187,7 +188,9 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
 
     Running headers and footers (lines on most pages) are dropped after the first page and
     never start a section; page-number lines are dropped (a bare number only at the top or
-    bottom of a page: elsewhere it may be a figure). A line whose heading flag is
+    bottom of a page: elsewhere it may be a figure). A money unit a line declares for the
+    page ("US$ millions unless stated") goes into the titles of the tables below it
+    (:mod:`mines.ingest.page_units`). A line whose heading flag is
     unknown (plain text) is a heading when it looks like one and starts a paragraph that is
     not a row of a table printed one cell per line (a label followed by figures).
     """
@@ -207,13 +210,16 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
             )
         ]
         parts: list[str] = []
+        declared: str | None = None  # "US$ millions unless stated": for the tables below
 
         for i, item in enumerate(kept):
             if isinstance(item, Table):
                 if not item.title.strip():  # "Table: " needs a title to be read back
                     item = replace(item, title=section or "Table")
+                item = with_declared_unit(item, declared)
                 parts.append("\n\n" + render_table(item) + "\n\n")
                 continue
+            declared = page_declaration(item.text) or declared
             heading = item.heading
             if heading is None:
                 following = kept[i + 1] if i + 1 < len(kept) else None
