@@ -150,7 +150,7 @@ def release_date(first_page: str, company: str) -> date | None:
     found: list[tuple[int, date]] = []
     for m in DATE_RE.finditer(first_page):
         d = read_date(m)
-        if d is None or not taken.free(m.start(), m.end()):
+        if d is None or not taken.free(m.start(), m.end()) or _dated_event(first_page, m.start()):
             continue
         if d.month in balance_months and d.day == monthrange(d.year, d.month)[1]:
             continue
@@ -173,6 +173,27 @@ def release_date(first_page: str, company: str) -> date | None:
         found.append((m.start(), date(int(m.group("y")), month, 1)))
         break
     return min(found)[1] if found else None
+
+
+_TABLE_ROW = re.compile(r"^\s*\||\S(?: {3,}|\t)\S.*\S(?: {3,}|\t)\S")
+"""A line of table cells: a markdown row, or three cells set apart by runs of spaces."""
+
+
+_EVENT_DATE = re.compile(
+    r"\b(?:record|payment|payable|ex[\s-]*dividend|settlement|closing|meeting|agm)"
+    r"(?:\s+date)?\s*(?:is|was|will\s+be|of|on)?[\s:]*$|\b(?:paid|payable|held|due)\s+on\s*$",
+    re.IGNORECASE,
+)
+"""Words before a date that make it an event's date (a dividend's record or payment date,
+a meeting), not the day the document was released."""
+
+
+def _dated_event(text: str, pos: int) -> bool:
+    """Whether the date at ``pos`` is a table cell or an event's date, never a dateline."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    return bool(_TABLE_ROW.search(line) or _EVENT_DATE.search(text, max(0, pos - 40), pos))
 
 
 def _first_page_end(text: str) -> int:
@@ -221,6 +242,7 @@ def document_period(text: str, company: str) -> Period | None:
     scores: dict[Period, float] = defaultdict(float)
     strong: set[Period] = set()
     up_front: set[Period] = set()  # stated (strong) in the title or on the first page
+    titled: set[Period] = set()  # stated (strong) in the title ("BHP Annual Report 2023")
     taken = Taken(len(masked))
 
     def add(period: Period | None, m: re.Match[str], base: float) -> None:
@@ -231,6 +253,8 @@ def document_period(text: str, company: str) -> Period | None:
                 strong.add(period)
                 if weight(m.start()) > 1.0:
                     up_front.add(period)
+                if m.start() < title_end:
+                    titled.add(period)
 
     def free(m: re.Match[str]) -> bool:
         return taken.free(m.start(), m.end())
@@ -258,6 +282,10 @@ def document_period(text: str, company: str) -> Period | None:
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
     released = release_date(masked[:page_end], company)
+    if released is not None and any(p.end(company) > released for p in titled):
+        # A document is released after the period its title names closes: a date before
+        # that close ("Annual Report 2023" over a March 2023 record date) is none.
+        released = None
     for m in YEARLESS.finditer(masked):
         close = yearless_close(m) if released is not None and free(m) else None
         if close is not None and released is not None:
