@@ -47,3 +47,17 @@ def test_a_title_period_closing_after_a_stray_date_disbelieves_that_date() -> No
         "Underlying profit rose. The 2022 financial year set the base.\n"
     )
     assert document_period(text, "MIN") == Period(2023)
+
+
+def test_a_month_line_under_a_headline_dates_a_press_item() -> None:
+    text = (
+        "# Fortescue's earnings ease as iron ore price softens\n\n"
+        "*Markets*\nSeptember 2023\n\n"
+        "Fortescue said net profit fell 8 per cent for the 12 months to June 30.\n"
+    )
+    assert release_date(text, "FMG") == date(2023, 9, 1)
+    assert document_period(text, "FMG") == Period(2023)
+
+
+def test_a_balance_month_alone_on_a_line_dates_nothing() -> None:
+    assert release_date("Mineral Resources\nJune 2024\nProfit for the year\n", "MIN") is None

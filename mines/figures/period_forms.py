@@ -90,11 +90,13 @@ DATE_RE = re.compile(DATE_FORM, re.IGNORECASE)
 
 # A dateline or byline that prints only the month: "Perth, August 2022", "*Melbourne |
 # August 2022 | Mining*", "PERTH, Aug 2021 (Reuters) - ...", "By a reporter · August 2024".
-# A place, a byline or a section leads it after a separator, so a bare "June 2024" (a
-# column header, a balance date) is none; the month stands for its first day. A news
-# agency's tag ("(Reuters)", "(AAP)") marks it as a dateline for certain.
+# A place, a byline or a section may lead it after a separator; a line of the month and
+# year alone under a headline ("August 2022") is the issue's date too, but a balance month
+# alone ("June 2024": a column header, a balance date) is none (:func:`release_date`). The
+# month stands for its first day. A news agency's tag ("(Reuters)", "(AAP)") marks it as
+# a dateline for certain.
 DATELINE_MONTH = re.compile(
-    rf"^[\s*_]*[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—·•]\s*(?P<m>{MONTH_PATTERN})\s+"
+    rf"^[\s*_]*(?:[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—·•]\s*)?(?P<m>{MONTH_PATTERN})\s+"
     r"(?P<y>(?:19|20)\d\d)(?:\s*\((?P<agency>[A-Za-z][A-Za-z .&/-]{1,30})\))?"
     r"(?:(?:\s*[|,–—·•]\s*[A-Za-z][A-Za-z &]{0,30})?[\s*_]*$|\s*[-–—]\s)",
     re.IGNORECASE | re.MULTILINE,
