@@ -9,7 +9,6 @@ from __future__ import annotations
 from mines.figures.extract import extract_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Period
-from mines.read_question import read_question
 
 _TABLE = (
     "Table: Half year to 31 December (A$ million unless stated)\n"
@@ -30,9 +29,3 @@ def test_the_row_is_the_measure_on_an_underlying_basis() -> None:
 def test_a_left_out_clause_alone_names_no_measure() -> None:
     assert label_metric("Before significant items") is None
     assert label_metric("Shares on issue excluding treasury shares") is None
-
-
-def test_underlying_earnings_per_share_asks_earnings_per_share() -> None:
-    request = read_question("What underlying earnings per share did Fortescue report for FY2022?")
-    assert request.metrics == ("earnings_per_share",)
-    assert {m.metric for m in request.measures} == {"earnings_per_share"}

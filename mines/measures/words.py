@@ -142,7 +142,6 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
     "earnings_per_share": (
         "earnings per share",
         "basic earnings per share",
-        "underlying earnings per share",  # never "underlying earnings" then "per share"
         "eps",
         "每股收益",
         "每股盈利",
