@@ -18,7 +18,6 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.measures.registry import BLOCKING_LABELS, METRICS
 
 _TOKEN = re.compile(r"[a-z0-9]+|[^\sa-z0-9]")
@@ -190,22 +189,5 @@ def label_metric(label: str) -> tuple[str | None, str | None, bool] | None:
     """
     m = LABEL_RE.fullmatch(label.strip())
     if m is None:
-        return _less_left_out(label.strip())
+        return None
     return resolve(m.group("basis"), m.group("label"))
-
-
-def _less_left_out(label: str) -> tuple[str | None, str | None, bool] | None:
-    """A label followed by what it leaves out: that label's metric on an underlying basis.
-
-    "Earnings per share excluding exceptional items", "EBITDA before one-off items": the
-    clause names the basis, the words before it the measure. None when they name none.
-    """
-    clause = UNDERLYING_WORDS.search(label)
-    if clause is None or label[clause.end() :].strip(" ,.;:") or clause.start() == 0:
-        return None
-    head = LABEL_RE.fullmatch(label[: clause.start()].strip(" ,;:-–—"))
-    if head is None or head.group("basis"):
-        return None
-    metric, _, negate = resolve(None, head.group("label"))
-    metric, basis = with_basis(metric, "underlying")
-    return (metric, basis, negate) if metric else None
