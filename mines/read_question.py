@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mines.figures.asked import AskedMeasure, asked_measures
-from mines.figures.basis_words import as_basis_word, left_out_metrics
+from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
 from mines.figures.query import FigureRequest, asked_years, company_request, read_request
 from mines.measures.paraphrases import names_a_line
 from mines.question.companies import SUPPORTED_TICKERS
@@ -56,7 +56,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     """
     slots = extract_slots(text) if slots is None else slots
     words = without_hint(text)
-    kept_or_left = left_out_metrics(words, slots.metrics)
+    kept_or_left = left_out_metrics(words, slots.metrics) + refused_metrics(words, slots.metrics)
     if kept_or_left:  # "with exceptional items left in": the basis of a result, not asked
         slots = replace(slots, metrics=tuple(m for m in slots.metrics if m not in kept_or_left))
     detail = read_request(words)

@@ -28,6 +28,7 @@ from mines.figures.basis_words import (
     UNDERLYING_WORDS,
     as_basis_word,
     in_basis_clause,
+    refused_spans,
 )
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
@@ -395,9 +396,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     out: list[AskedMeasure] = []
     seen: set[str] = set()
     said = paraphrased_measures(words)  # "cash left over after investment": one measure
+    refused = refused_spans(words)  # "production, as opposed to shipments": not asked
     for start, end, metric in find_metric_spans(words):
         if any(p.start <= start < p.end for p in said) or in_basis_clause(words, start, end):
             continue  # "with exceptional items left in": the basis of a result, no measure
+        if start in refused:
+            continue
         if _CJK.search(words[start:end]):
             phrase = words[start:end]
             stated = read_qualifiers(_cjk_clause(words, start, end))

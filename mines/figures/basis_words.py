@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.measures.words import find_metric_spans
+from mines.measures.words import find_metric_spans, question_metrics
+from mines.question.companies import negated
 
 _LEAVES_OUT = (
     r"(?:before|excluding|excludes?|excl\.?|ex|pre|exclusive\s+of|adjusted\s+for|"
@@ -107,3 +108,26 @@ def left_out_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
     for start, end, metric in find_metric_spans(text):
         (inside if in_basis_clause(text, start, end) else outside).add(metric)
     return tuple(m for m in metrics if m in inside - outside)
+
+
+def refused_spans(text: str) -> frozenset[int]:
+    """Starts of the measures ``text`` names only to set aside, while it asks for another.
+
+    "production, as opposed to shipments", "revenue rather than profit", "capex, not
+    depreciation": the measure after the refusal is the one the asker does not want. A
+    question that refuses every measure it names refuses none (nothing else is asked).
+    """
+    spans = find_metric_spans(text)
+    refused = {s for s, _, metric in spans if negated(text, s)}
+    kept = {metric for s, _, metric in spans if s not in refused}
+    named = {metric for s, _, metric in spans if s in refused}
+    if not kept and not set(question_metrics(text)) - named:  # "how much did it produce"
+        return frozenset()
+    return frozenset(s for s, _, metric in spans if s in refused and metric not in kept)
+
+
+def refused_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
+    """The metrics ``text`` names only to refuse them (:func:`refused_spans`)."""
+    refused = refused_spans(text)
+    named = {metric for s, _, metric in find_metric_spans(text) if s in refused}
+    return tuple(m for m in metrics if m in named)

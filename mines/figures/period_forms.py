@@ -90,11 +90,13 @@ DATE_RE = re.compile(DATE_FORM, re.IGNORECASE)
 
 # A dateline or byline that prints only the month: "Perth, August 2022", "*Melbourne |
 # August 2022 | Mining*", "PERTH, Aug 2021 (Reuters) - ...", "By a reporter · August 2024".
-# A place, a byline or a section leads it after a separator, so a bare "June 2024" (a
-# column header, a balance date) is none; the month stands for its first day. A news
-# agency's tag ("(Reuters)", "(AAP)") marks it as a dateline for certain.
+# A place, a byline or a section may lead it after a separator; a line of the month and
+# year alone under a headline ("August 2022") is the issue's date too, but a balance month
+# alone ("June 2024": a column header, a balance date) is none (:func:`release_date`). The
+# month stands for its first day. A news agency's tag ("(Reuters)", "(AAP)") marks it as
+# a dateline for certain.
 DATELINE_MONTH = re.compile(
-    rf"^[\s*_]*[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—·•]\s*(?P<m>{MONTH_PATTERN})\s+"
+    rf"^[\s*_]*(?:[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—·•]\s*)?(?P<m>{MONTH_PATTERN})\s+"
     r"(?P<y>(?:19|20)\d\d)(?:\s*\((?P<agency>[A-Za-z][A-Za-z .&/-]{1,30})\))?"
     r"(?:(?:\s*[|,–—·•]\s*[A-Za-z][A-Za-z &]{0,30})?[\s*_]*$|\s*[-–—]\s)",
     re.IGNORECASE | re.MULTILINE,
@@ -398,3 +400,68 @@ SPANS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Period | None
 )
 """Halves and years named by their months ("January to June 2022", "the first six months
 of 2022"): read before any form that would take their closing month or year alone."""
+
+
+_TABLE_ROW = re.compile(r"^\s*\||\S(?: {3,}|\t)\S.*\S(?: {3,}|\t)\S")
+"""A line of table cells: a markdown row, or three cells set apart by runs of spaces."""
+
+
+_EVENT_DATE = re.compile(
+    r"\b(?:record|payment|payable|ex[\s-]*dividend|settlement|closing|meeting|agm)"
+    r"(?:\s+date)?\s*(?:is|was|will\s+be|of|on)?[\s:]*$|\b(?:paid|payable|held|due)\s+on\s*$",
+    re.IGNORECASE,
+)
+"""Words before a date that make it an event's date (a dividend's record or payment date,
+a meeting), not the day the document was released."""
+
+
+def _dated_event(text: str, pos: int) -> bool:
+    """Whether the date at ``pos`` is a table cell or an event's date, never a dateline."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    return bool(_TABLE_ROW.search(line) or _EVENT_DATE.search(text, max(0, pos - 40), pos))
+
+
+def release_date(first_page: str, company: str) -> date | None:
+    """The date a document was released on ("Perth | 28 August 2023"), or None.
+
+    The first date of its first page that closes no period ("year ended 30 June 2024",
+    "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
+    2024" alone): a date in words, a labelled publication line ("Published: 22/08/2024",
+    "Updated 2024-08-22") or a dateline or byline that prints only its month ("Perth,
+    August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from the first of that
+    month unless the month is a balance month printed without an agency's tag.
+    """
+    taken = Taken(len(first_page))
+    for pattern in (ENDED, AS_AT, AT_DATE):
+        for m in pattern.finditer(first_page):
+            taken.add(m.start(), m.end())
+    end = year_end_month(company)
+    balance_months = (end, 12 if end == 6 else 6)
+    found: list[tuple[int, date]] = []
+    for m in DATE_RE.finditer(first_page):
+        d = read_date(m)
+        if d is None or not taken.free(m.start(), m.end()) or _dated_event(first_page, m.start()):
+            continue
+        if d.month in balance_months and d.day == monthrange(d.year, d.month)[1]:
+            continue
+        try:
+            found.append((m.start(), date(d.year, d.month, d.day)))
+        except ValueError:
+            continue  # "31 June": no date
+        break
+    for m in PUBLISHED.finditer(first_page):
+        printed = published_date(m)
+        if printed is not None:
+            found.append((m.start(), printed))
+            break
+    for m in DATELINE_MONTH.finditer(first_page):
+        month = MONTHS.get(m.group("m").lower()[:3])
+        if month is None or not taken.free(m.start(), m.end()):
+            continue
+        if month in balance_months and not m.group("agency"):
+            continue  # "Perth, June 2024" might be a balance date printed without its day
+        found.append((m.start(), date(int(m.group("y")), month, 1)))
+        break
+    return min(found)[1] if found else None

@@ -26,7 +26,6 @@ linear in the length of its input.
 from __future__ import annotations
 
 import re
-from calendar import monthrange
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -40,7 +39,6 @@ from mines.figures.period_forms import (
     CAL_YEAR,
     DATE_FORM,
     DATE_RE,
-    DATELINE_MONTH,
     ENDED,
     FULL_FORM,
     FY_MENTION,
@@ -49,7 +47,6 @@ from mines.figures.period_forms import (
     MONTH_NAMED_HALF,
     MONTH_PATTERN,
     MONTHS,
-    PUBLISHED,
     SPANS,
     YEAR4,
     YEARLESS,
@@ -64,8 +61,8 @@ from mines.figures.period_forms import (
     half_form_period,
     month_half_period,
     period_ending,
-    published_date,
     read_date,
+    release_date,
     yearless_close,
 )
 
@@ -131,72 +128,6 @@ _FORM = 3.0
 _WEAK = 1.0
 
 
-def release_date(first_page: str, company: str) -> date | None:
-    """The date a document was released on ("Perth | 28 August 2023"), or None.
-
-    The first date of its first page that closes no period ("year ended 30 June 2024",
-    "as at 31 December 2023") and is no balance date of ``company``'s calendar ("30 June
-    2024" alone) and falls after every period it says has ended (a record date in a table
-    of the year's dividends is none): a date in words, a labelled publication line
-    ("Published: 22/08/2024", "Updated 2024-08-22") or a dateline or byline that prints
-    only its month ("Perth, August 2022", "PERTH, Aug 2021 (Reuters) -"), which counts from
-    the first of that month unless the month is a balance month printed without an agency's
-    tag.
-    """
-    taken = Taken(len(first_page))
-    for pattern in (ENDED, AS_AT, AT_DATE):
-        for m in pattern.finditer(first_page):
-            taken.add(m.start(), m.end())
-    # A document comes out after every period it says has ended: a date before that is a
-    # record or payment date in its tables, a comparative's date, never its release.
-    not_before = max((_ended_on(m) for m in ENDED.finditer(first_page)), default=date.min)
-    end = year_end_month(company)
-    balance_months = (end, 12 if end == 6 else 6)
-    found: list[tuple[int, date]] = []
-    for m in DATE_RE.finditer(first_page):
-        d = read_date(m)
-        if d is None or not taken.free(m.start(), m.end()):
-            continue
-        if d.month in balance_months and d.day == monthrange(d.year, d.month)[1]:
-            continue
-        try:
-            on = date(d.year, d.month, d.day)
-        except ValueError:
-            continue  # "31 June": no date
-        if on < not_before:
-            continue
-        found.append((m.start(), on))
-        break
-    for m in PUBLISHED.finditer(first_page):
-        printed = published_date(m)
-        if printed is not None:
-            found.append((m.start(), printed))
-            break
-    for m in DATELINE_MONTH.finditer(first_page):
-        month = MONTHS.get(m.group("m").lower()[:3])
-        if month is None or not taken.free(m.start(), m.end()):
-            continue
-        if month in balance_months and not m.group("agency"):
-            continue  # "Perth, June 2024" might be a balance date printed without its day
-        found.append((m.start(), date(int(m.group("y")), month, 1)))
-        break
-    return min(found)[1] if found else None
-
-
-def _ended_on(m: re.Match[str]) -> date:
-    """The day a period printed as ended ("year ended 30 June 2023") closed; else date.min.
-
-    "Year ending" or "year to" may look ahead (a target, guidance): only "ended" counts.
-    """
-    d = read_date(m) if re.search(r"\bended\b", m.group(0), re.IGNORECASE) else None
-    if d is None:
-        return date.min
-    try:
-        return date(d.year, d.month, d.day)
-    except ValueError:
-        return date.min  # "31 June": no date
-
-
 def _first_page_end(text: str) -> int:
     ff = text.find("\f")
     return ff if 0 < ff else min(len(text), _FIRST_PAGE_CHARS)
@@ -243,6 +174,7 @@ def document_period(text: str, company: str) -> Period | None:
     scores: dict[Period, float] = defaultdict(float)
     strong: set[Period] = set()
     up_front: set[Period] = set()  # stated (strong) in the title or on the first page
+    titled: set[Period] = set()  # stated (strong) in the title ("BHP Annual Report 2023")
     taken = Taken(len(masked))
 
     def add(period: Period | None, m: re.Match[str], base: float) -> None:
@@ -253,6 +185,8 @@ def document_period(text: str, company: str) -> Period | None:
                 strong.add(period)
                 if weight(m.start()) > 1.0:
                     up_front.add(period)
+                if m.start() < title_end:
+                    titled.add(period)
 
     def free(m: re.Match[str]) -> bool:
         return taken.free(m.start(), m.end())
@@ -280,6 +214,10 @@ def document_period(text: str, company: str) -> Period | None:
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
     released = release_date(masked[:page_end], company)
+    if released is not None and any(p.end(company) > released for p in titled):
+        # A document is released after the period its title names closes: a date before
+        # that close ("Annual Report 2023" over a March 2023 record date) is none.
+        released = None
     for m in YEARLESS.finditer(masked):
         close = yearless_close(m) if released is not None and free(m) else None
         if close is not None and released is not None:

@@ -92,11 +92,16 @@ _CASE_SENSITIVE_PATTERNS = [
 ]
 
 _NEGATION = re.compile(
-    r"(?:\bnot|\binstead of|\brather than|\bexcept|不是|而不是)\s*$", re.IGNORECASE
+    r"(?:\bnot|\binstead of|\brather than|\bas opposed to|\bexcept|不是|而不是)\s*$",
+    re.IGNORECASE,
 )
 
 
-def _negated(text: str, start: int) -> bool:
+def negated(text: str, start: int) -> bool:
+    """Whether the words just before ``start`` refuse what follows.
+
+    "not Rio", "as opposed to shipments": a name or measure the asker sets aside.
+    """
     return bool(_NEGATION.search(text[max(0, start - 16) : start]))
 
 
@@ -108,7 +113,7 @@ def find_companies(text: str) -> tuple[str, ...]:
     found = _match_longest(text, _COMPANY_PATTERNS)
     for pattern, ticker in _CASE_SENSITIVE_PATTERNS:
         found.extend((m.start(), ticker) for m in pattern.finditer(text))
-    return _ordered_unique((pos, t) for pos, t in found if not _negated(text, pos))
+    return _ordered_unique((pos, t) for pos, t in found if not negated(text, pos))
 
 
 def company_spans(text: str) -> list[tuple[int, int]]:
