@@ -29,6 +29,7 @@ from mines.figures.basis_words import (
     as_basis_word,
     in_basis_clause,
 )
+from mines.figures.labels import with_basis
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     COMMODITY_BUSINESS,
@@ -377,6 +378,23 @@ def _refuses(measure: AskedMeasure, metric: str) -> bool:
     return measure.metric is None and (
         bool(conflicts(stated, implied(metric))) or _prices_another(stated, metric)
     )
+
+
+def rebased(measure: AskedMeasure) -> AskedMeasure:
+    """``measure`` under the metric its stated basis makes of its alias's metric.
+
+    "What did it earn after tax once one-offs are taken out": "after tax" hints at the
+    statutory bottom line, the left-out clause states the underlying basis, so the measure
+    asked is underlying NPAT (and "EBITDA as reported" statutory EBITDA). A basis that makes
+    no sense for the metric, or more than one, leaves it as it is.
+    """
+    basis = measure.stated.get("basis", frozenset())
+    if measure.metric is None or len(basis) != 1:
+        return measure
+    metric, _ = with_basis(measure.metric, next(iter(basis)))
+    if metric is None or metric == measure.metric:
+        return measure
+    return AskedMeasure(measure.phrase, metric, measure.stated)
 
 
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
