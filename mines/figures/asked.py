@@ -635,6 +635,14 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
         # no kind of cash flow at all, let alone that one
         return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
+    if (
+        wanted.get("basis") == frozenset({"underlying"})
+        and not stated.get("basis")
+        and figure.metric != asked.metric
+    ):
+        # an underlying result asked: a label naming no basis ("Earnings per share, basic")
+        # is the reported figure, not the one before one-off items
+        return ["basis: underlying asked, none stated"]
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
