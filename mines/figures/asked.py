@@ -636,7 +636,7 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # no kind of cash flow at all, let alone that one
         return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
     if (
-        wanted.get("basis") == frozenset({"underlying"})
+        asked.stated.get("basis") == frozenset({"underlying"})
         and not stated.get("basis")
         and figure.metric != asked.metric
     ):
