@@ -639,9 +639,11 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         asked.stated.get("basis") == frozenset({"underlying"})
         and not stated.get("basis")
         and figure.metric != asked.metric
+        and not asked.stated.get("form", frozenset()) & {"ratio", "margin"}
     ):
         # an underlying result asked: a label naming no basis ("Earnings per share, basic")
-        # is the reported figure, not the one before one-off items
+        # is the reported figure, not the one before one-off items (a ratio's basis is of
+        # the result it is a share of)
         return ["basis: underlying asked, none stated"]
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
