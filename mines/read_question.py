@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mines.figures.asked import AskedMeasure, asked_measures
+from mines.figures.asked import AskedMeasure, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
 from mines.figures.query import FigureRequest, asked_years, company_request, read_request
 from mines.measures.paraphrases import names_a_line
@@ -60,8 +60,17 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     if kept_or_left:  # "with exceptional items left in": the basis of a result, not asked
         slots = replace(slots, metrics=tuple(m for m in slots.metrics if m not in kept_or_left))
     detail = read_request(words)
-    measures = _measures(asked_measures(text, slots.metrics), detail.dividend_kind)
-    own = _measures(asked_measures(text))
+    asked = asked_measures(text, slots.metrics)
+    # "earn after tax once one-offs are taken out": the stated basis moves the slot's metric
+    # (a metric asked on both bases keeps both)
+    moved: dict[str, list[str]] = {}
+    for m in asked:
+        if m.metric and (twin := rebased(m).metric):
+            moved.setdefault(m.metric, []).append(twin)
+    metrics = [t for m in slots.metrics for t in (moved.get(m) or [m])]
+    slots = replace(slots, metrics=tuple(dict.fromkeys(metrics)))
+    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind)
+    own = _measures(tuple(rebased(m) for m in asked_measures(text)))
     asks = asks_for_figure(words)
     described = None
     if not slots.metrics and not names_a_line(words):

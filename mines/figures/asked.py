@@ -30,6 +30,7 @@ from mines.figures.basis_words import (
     in_basis_clause,
     refused_spans,
 )
+from mines.figures.labels import with_basis
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
     COMMODITY_BUSINESS,
@@ -383,6 +384,23 @@ def _refuses(measure: AskedMeasure, metric: str) -> bool:
     )
 
 
+def rebased(measure: AskedMeasure) -> AskedMeasure:
+    """``measure`` under the metric its stated basis makes of its alias's metric.
+
+    "What did it earn after tax once one-offs are taken out": "after tax" hints at the
+    statutory bottom line, the left-out clause states the underlying basis, so the measure
+    asked is underlying NPAT (and "EBITDA as reported" statutory EBITDA). A basis that makes
+    no sense for the metric, or more than one, leaves it as it is.
+    """
+    basis = measure.stated.get("basis", frozenset())
+    if measure.metric is None or len(basis) != 1:
+        return measure
+    metric, _ = with_basis(measure.metric, next(iter(basis)))
+    if metric is None or metric == measure.metric:
+        return measure
+    return AskedMeasure(measure.phrase, metric, measure.stated)
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -624,6 +642,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
         # no kind of cash flow at all, let alone that one
         return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
+    if (
+        asked.stated.get("basis") == frozenset({"underlying"})
+        and not stated.get("basis")
+        and figure.metric != asked.metric
+        and not asked.stated.get("form", frozenset()) & {"ratio", "margin"}
+    ):
+        # an underlying result asked: a label naming no basis ("Earnings per share, basic")
+        # is the reported figure, not the one before one-off items (a ratio's basis is of
+        # the result it is a share of)
+        return ["basis: underlying asked, none stated"]
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it

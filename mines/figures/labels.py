@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.measures.registry import BLOCKING_LABELS, METRICS
 
 _TOKEN = re.compile(r"[a-z0-9]+|[^\sa-z0-9]")
@@ -132,6 +133,16 @@ LABEL_RE = re.compile(
 )
 
 
+BASIS_TWINS: dict[str, str] = {
+    "statutory_npat": "underlying_npat",
+    "underlying_npat": "statutory_npat",
+    "underlying_ebitda": "statutory_ebitda",
+    "statutory_ebitda": "underlying_ebitda",
+}
+"""One measure on the other basis: a document printing either names the measure asked
+("Profit after tax before significant items" beside "Profit after tax attributable")."""
+
+
 def with_basis(metric: str | None, basis: str | None) -> tuple[str | None, str | None]:
     """The metric and basis a basis word turns a label's metric into.
 
@@ -191,3 +202,24 @@ def label_metric(label: str) -> tuple[str | None, str | None, bool] | None:
     if m is None:
         return None
     return resolve(m.group("basis"), m.group("label"))
+
+
+_NOT_ONE_OFF = re.compile(r"\b(?:tax\w*|interest|depreciation|amorti[sz]ation|d&a)\b", re.I)
+
+
+def left_out_label(label: str) -> tuple[str | None, str | None, bool] | None:
+    """A row label naming a registry label by what it leaves out, read as its underlying form.
+
+    "Profit after tax before significant items" is underlying NPAT, "EBITDA excluding
+    one-offs" underlying EBITDA: the label before the left-out clause names the measure, the
+    clause its basis. A clause leaving out tax or interest ("Profit before tax and
+    significant items") names another line, and no metric is read.
+    """
+    m = UNDERLYING_WORDS.search(label)
+    if m is None or m.end() < len(label.rstrip(" .:")) or _NOT_ONE_OFF.search(m.group(0)):
+        return None
+    hit = label_metric(label[: m.start()].rstrip(" ,-–—("))
+    if hit is None or hit[0] not in BASIS_TWINS:
+        return None  # "Revenue excluding one-offs" names no basis of revenue
+    metric, basis = with_basis(hit[0], "underlying")
+    return (metric, basis, hit[2]) if metric else None

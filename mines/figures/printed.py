@@ -25,6 +25,12 @@ import re
 
 from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
 
+LABEL_ASIDE = re.compile(
+    r",\s+(?:which|that|who|the|its|their|our|being)\b[^,;:()0-9$]*,", re.IGNORECASE
+)
+"""A clause set off by commas right after a label, naming no figure: ", which exclude items
+the Directors do not regard as recurring," or ", the measure the board sets its dividend
+by,". Extractor and verifier both pass over a label inside it."""
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
     r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"

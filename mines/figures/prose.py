@@ -48,6 +48,8 @@ from mines.figures.prose_labels import (
     bracketed_hits,
     compared_label,
     governing_hit,
+    in_aside,
+    label_asides,
     label_for,
     last_match,
     leading_basis,
@@ -258,11 +260,12 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
     # "60% of underlying earnings": what a percentage is a share of names no figure
     bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]
     governors = [h for h in hits if not any(b and b[0] <= h.start < b[1] for b in bases)]
+    asides = label_asides(sentence, governors)
     for n_index, num in enumerate(nums):
         if n_index in ranged:
             continue
         floor = phrase_floor(sentence, nums, n_index)
-        governing = governing_hit(sentence, num, governors, depth)
+        governing = governing_hit(sentence, num, governors, depth, asides)
         phrase = naming_phrase(sentence, num.start, floor)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
@@ -304,6 +307,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             # label's figure before; only a component word among them makes it a part
             own_words = phrase[0]
         component = last_match(_COMPONENT_GAP, sentence, own_words, num.start)
+        if component is not None and in_aside(
+            asides, component.start(), component.end(), num.start
+        ):
+            component = None  # ", which exclude items reflecting ...,": the label's definition
         if component is not None and not any(
             c.isdigit() for c in sentence[component.end() : num.start]
         ):

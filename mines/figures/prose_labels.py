@@ -16,6 +16,7 @@ from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.ownership_words import ownership_of
 from mines.figures.printed import (
+    LABEL_ASIDE,
     denied,
     extends_label,
     is_dividend_label,
@@ -575,14 +576,38 @@ def bracket_depths(sentence: str) -> list[int]:
     return out
 
 
+def label_asides(sentence: str, hits: list[LabelHit]) -> list[tuple[int, int]]:
+    """``(start, end)`` of each comma aside right after a metric label of ``sentence``.
+
+    "Underlying earnings, the measure the board uses to set its dividend, came in at $X":
+    the value is the earnings'; the dividend the aside mentions names no figure, and the
+    words inside it ("reflecting", "excluding") describe the label, not a part of the value.
+    """
+    out = []
+    for hit in hits:
+        m = LABEL_ASIDE.match(sentence, hit.end) if hit.metric else None
+        if m is not None:
+            out.append((m.start(), m.end()))
+    return out
+
+
+def in_aside(asides: list[tuple[int, int]], start: int, end: int, before: int) -> bool:
+    """Whether ``[start, end)`` lies in an aside closed before position ``before``."""
+    return any(a <= start and end <= b <= before for a, b in asides)
+
+
 def governing_hit(
-    sentence: str, num: Number, hits: list[LabelHit], depth: list[int]
+    sentence: str,
+    num: Number,
+    hits: list[LabelHit],
+    depth: list[int],
+    asides: list[tuple[int, int]] | None = None,
 ) -> LabelHit | None:
     """The label a value belongs to: "US$5 billion of revenue", else the nearest before it.
 
-    A label inside brackets closed before the value ("(..., not company-defined capex)")
-    and a negated label ("not capex", "excluding impairments", "before significant
-    items") are passed over.
+    A label inside brackets or a comma aside closed before the value ("(..., not
+    company-defined capex)", ", the measure its dividend is set by,") and a negated label
+    ("not capex", "excluding impairments", "before significant items") are passed over.
     """
     after = _after_label(sentence, num, hits)
     if after is not None:
@@ -592,6 +617,8 @@ def governing_hit(
         if hit.end > num.start:
             continue
         if depth[hit.start] > depth[num.start]:
+            continue
+        if in_aside(asides or [], hit.start, hit.end, num.start):
             continue
         if _NEGATED.search(sentence, max(0, hit.start - 30), hit.start):
             continue

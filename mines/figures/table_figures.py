@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.division_tables import division_figures
-from mines.figures.labels import label_metric
+from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
@@ -271,7 +271,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if not row:
             continue
         core = _label_core(row[0])
-        hit = label_metric(core)
+        hit = label_metric(core) or left_out_label(core)
         row_site = None
         if hit is None:
             hit, row_site = _site_row(core)

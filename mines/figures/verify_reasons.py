@@ -17,6 +17,7 @@ from functools import lru_cache
 from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads, names_underlying
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
+from mines.figures.printed import LABEL_ASIDE
 from mines.figures.qualifiers import conflicts, qualifiers_of
 from mines.figures.similarity import same_measure_words
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
@@ -117,15 +118,26 @@ def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
     """The label ending nearest before ``end`` (longest on ties)."""
     best: _Named | None = None
     left_out = [(m.start(), m.end()) for m in UNDERLYING_WORDS.finditer(text, start, end)]
-    for metric, pattern in _label_table():
-        for m in pattern.finditer(text, start, end):
-            if any(a < m.start() and m.end() <= b for a, b in left_out):
-                continue  # "EBITDA before significant items" names no significant items
-            better = best is None or m.end() > best.end
-            if best is not None and m.end() == best.end and m.start() < best.start:
-                better = True
-            if better:
-                best = _Named(metric, m.group(0), m.start(), m.end())
+    found = [
+        (key, m) for key, pattern in _label_table() for m in pattern.finditer(text, start, end)
+    ]
+    # "Underlying earnings, the measure its dividend is set by, came in at": the aside's
+    # "dividend" names no figure
+    asides = [
+        (a.start(), a.end())
+        for _, m in found
+        if (a := LABEL_ASIDE.match(text, m.end())) is not None and a.end() <= end
+    ]
+    for metric, m in found:
+        if any(a < m.start() and m.end() <= b for a, b in left_out):
+            continue  # "EBITDA before significant items" names no significant items
+        if any(a <= m.start() and m.end() <= b for a, b in asides):
+            continue
+        better = best is None or m.end() > best.end
+        if best is not None and m.end() == best.end and m.start() < best.start:
+            better = True
+        if better:
+            best = _Named(metric, m.group(0), m.start(), m.end())
     return best
 
 

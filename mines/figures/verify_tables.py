@@ -10,6 +10,7 @@ import math
 import re
 from dataclasses import replace
 
+from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
@@ -65,10 +66,13 @@ _ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|(?:{_KIND}\s+)?(?:ord
 """Words a row may print before its metric's label: a basis, "group", a dividend's kind."""
 _ROW_TAIL = re.compile(
     r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:year|half|period))?"
+    rf"(?:\s+(?:{UNDERLYING_WORDS.pattern}))?"
     r"\s*(?:\([^()]*\)\s*)*",
     re.I,
 )
-"""Words a row may print after its metric's label: a total, its period, bracketed units."""
+"""Words a row may print after its metric's label: a total, its period, what it leaves out
+("Profit after tax before significant items": its basis, read with the label), bracketed
+units."""
 
 
 _CELL_NUMBER = re.compile(

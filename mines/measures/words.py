@@ -411,6 +411,30 @@ LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share
 """A loss asked with a verb ("how much did it lose"): the result, when no other measure is named
 ("how much revenue did it lose" is a fall in revenue)."""
 
+_UNIT_PRICE = (
+    r"\b(?:per|a|an|each)\s+(?:(?:dry|wet|metric)\s+)?(?:tonnes?|ounces?|oz|pounds?|lb|dmt|wmt)\b"
+)
+EARN_VERB = re.compile(
+    r"\bearn(?:s|ed|t|ing)?\b"
+    # what it earned from a business, per share, before interest, in interest or fees, or
+    # as a margin or return is another measure
+    r"(?![^.?!;]*\b(?:from|per|(?:a|each)\s+share|before|interest|fees?|royalt\w*|margins?|"
+    r"returns?|selling)\b)",
+    re.I,
+)
+"""A result asked with a verb ("what did it earn", "what did it earn once one-offs are taken
+out"): the bottom line, when no other measure is named; its basis is read apart."""
+TAKINGS = re.compile(
+    rf"(?:\btakings\b|\b(?:take|takes|took|taking|bring|brings|brought|bringing)\s+in\b"
+    rf"(?=[^.?!;]*\bcustomers?\b)|\b(?:sell|sells|sold|selling)\b(?=[^.?!;]*\b(?:in\s+"
+    rf"(?:(?:us|u\.s\.|australian|a)\s+)?dollars|dollar\s+(?:value|terms)|by\s+value)\b))"
+    rf"(?![^.?!;]*{_UNIT_PRICE})",
+    re.I,
+)
+"""Revenue asked with a verb or a plain word: "takings", what it "took in from customers",
+what it "sold, in dollars" -- never a price per unit ("took in per dry tonne"), and (read
+only where no other measure is named) never cash received or a volume sold."""
+
 _METRIC_PATTERNS = _build(METRIC_ALIASES, plural=True)
 
 
@@ -449,4 +473,9 @@ def question_metrics(text: str) -> tuple[str, ...]:
             break
     if not found:
         found = [(m.start(), "statutory_npat") for m in LOSS_VERB.finditer(text)][:1]
+    if not found and not said and not re.search(r"\bcash\b", text, re.I):
+        # "how much did it take in from customers", "what did it earn": no alias, no other
+        # wording names a measure (a named line such as "profit before tax" is one)
+        found = [(m.start(), "revenue") for m in TAKINGS.finditer(text)][:1]
+        found = found or [(m.start(), "statutory_npat") for m in EARN_VERB.finditer(text)][:1]
     return _ordered_unique(found)

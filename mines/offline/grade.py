@@ -6,6 +6,7 @@ from typing import Any
 
 from mines.figures.asked import figure_label
 from mines.figures.extract import doc_figures
+from mines.figures.labels import BASIS_TWINS
 from mines.figures.similarity import is_printed_dividend, label_word_score
 from mines.measures.words import find_metrics
 from mines.offline.request import request_in
@@ -29,11 +30,14 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         if not doc_years & asked:
             return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(asked))}"
     if request.metrics:
-        found = set(find_metrics(text)) & set(request.metrics)
+        # a document naming the measure on its other basis may print the asked one under a
+        # label on no list ("Profit after tax before significant items"): synthesis decides
+        named = set(request.metrics) | {BASIS_TWINS[m] for m in request.metrics if m in BASIS_TWINS}
+        found = set(find_metrics(text)) & named
         # A table row's precise label ("Purchases of property, plant and equipment and
         # intangible assets" is Rio's capex) is read by the figure extractor.
         figures = doc_figures(doc)
-        found |= {s.figure.metric for s in figures} & set(request.metrics)
+        found |= {s.figure.metric for s in figures} & named
         if "dividends_per_share" in request.metrics and any(
             is_printed_dividend(s.figure) for s in figures
         ):  # "Determined on the full-year result" under "Distributions"

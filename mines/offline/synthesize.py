@@ -18,6 +18,7 @@ from mines.figures.asked import (
 )
 from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
+from mines.figures.labels import BASIS_TWINS
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
@@ -93,8 +94,14 @@ def _names_the_phrase(
         # A label on no list: it states nothing the question leaves open and does not mean
         # ("Diluted EPS" for "EPS", "Revenue growth" for "revenue"); its score decides.
         return not unasked_qualifiers(asked, figure, question)
-    if any(r.startswith("line:") for r in unasked_qualifiers(asked, figure, question)):
+    unasked = unasked_qualifiers(asked, figure, question)
+    if any(r.startswith("line:") for r in unasked):
         return False  # "profit before interest" is no EBITDA, whatever words they share
+    if asked.metric is None and figure.metric in BASIS_TWINS and not unasked:
+        # a result named by no alias ("net result after tax excluding one-off items"): a
+        # profit row stating every qualifier asked and no other ("Net profit after tax
+        # excluding one-off items") is judged by its score, as a label on no list is
+        return True
     return label_word_score(asked.phrase, label) > alias
 
 
