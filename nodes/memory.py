@@ -44,6 +44,7 @@ from mines.asked_periods import (
     resolve_note,
 )
 from mines.context import Context, context_from, document_viewer
+from mines.figures.basis_words import as_basis_word
 from mines.inputs import MAX_QUESTION_CHARS
 from mines.measures.paraphrases import names_a_line
 from mines.measures.registry import METRIC_LABELS
@@ -132,7 +133,7 @@ def _enrich(
         and (slots.companies or slots.fiscal_years)
         and not names_a_line(query)
     ):
-        found = describe_metric(query)
+        found = describe_metric(as_basis_word(query))  # left-out items describe nothing
         if found is not None:
             extra.append(METRIC_LABELS[found[0]])
     relative = has_relative_period(query) and not find_years(query)
