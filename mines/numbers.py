@@ -12,6 +12,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 _SCALES: dict[str, float] = {
     "thousand": 1e3,
@@ -157,7 +158,15 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
 
 
 def find_figures(text: str) -> list[Number]:
-    """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped."""
+    """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped.
+
+    Memoised per text (the verifier reads the same cited passages for every line of a draft).
+    """
+    return list(_find_figures(text))
+
+
+@lru_cache(maxsize=2048)
+def _find_figures(text: str) -> tuple[Number, ...]:
     figures: list[Number] = []
     # Numbers inside a URL are not figures: blank URLs out, keeping offsets.
     masked = _URL.sub(lambda u: " " * len(u.group(0)), text)
@@ -187,7 +196,7 @@ def find_figures(text: str) -> list[Number]:
                 end=m.end(),
             )
         )
-    return figures
+    return tuple(figures)
 
 
 def _close(a: float, b: float) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
@@ -525,8 +526,14 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
 
     The ``head`` of "X of Y" is read from X alone ("cost of sales" is a cost; "price of
     copper" a price); dividend kinds are read only where a dividend is named ("total
-    revenue" is no total dividend).
+    revenue" is no total dividend). A fresh dict each call (the reading itself is memoised:
+    the same labels are read for every candidate figure of every company).
     """
+    return dict(_read_qualifiers(text))
+
+
+@lru_cache(maxsize=8192)
+def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     out: dict[str, frozenset[str]] = {}
     for axis, values in _AXES.items():
         source = text

@@ -6,6 +6,7 @@ The one place that knows the ticker and company-name patterns.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mines.alias_patterns import _alias_pattern, _build, _match_longest, _ordered_unique
 
@@ -122,9 +123,14 @@ def company_spans(text: str) -> list[tuple[int, int]]:
     Used to keep company names out of a question's measure phrase ("Mineral Resources
     revenue" asks for revenue, not resources).
     """
+    return list(_company_spans(text))
+
+
+@lru_cache(maxsize=4096)
+def _company_spans(text: str) -> tuple[tuple[int, int], ...]:
     patterns = [p for p, _, _ in _COMPANY_PATTERNS] + _UNSUPPORTED_PATTERNS
     patterns += [p for p, _ in _CASE_SENSITIVE_PATTERNS]
-    return sorted((m.start(), m.end()) for p in patterns for m in p.finditer(text))
+    return tuple(sorted((m.start(), m.end()) for p in patterns for m in p.finditer(text)))
 
 
 def find_unsupported_companies(text: str) -> tuple[str, ...]:
