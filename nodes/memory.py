@@ -13,7 +13,13 @@ name. "In which year ... most" with no year named ranks every full year held for
 companies asked, and ``period_note`` names them.
 The hint carries the resolved years. A company outside the five ("gold sold by Agnico
 Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
-refuses it by name instead of borrowing one of the five from the conversation. Words the slot
+refuses it by name instead of borrowing one of the five from the conversation. A turn that
+sets the last one beside a company ("How does that compare with Fortescue?") keeps the
+conversation's company beside it; "which of them ...?" ranks every company the recent turns
+named, while a ranking that names its measure and no company ("Which miner had the most
+revenue?") ranks all five, never only the company last discussed. A turn naming only a kind
+or a comparison ("What was the final one?", "Which was bigger?") narrows the question
+before it. Words the slot
 patterns restored (a misspelt company or metric) and a metric matched only by its
 description (the embedding fallback) are added to the hint as their canonical labels.
 The enriched text is then read once into the turn's :class:`mines.request.Request`
@@ -25,6 +31,7 @@ rewritten.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -51,7 +58,9 @@ from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metrics
 from mines.question.companies import COMPANY_NAMES, find_companies
 from mines.question.describe import describe_metric
+from mines.question.operations import asks_ranking
 from mines.question.years import (
+    compares_back,
     find_years,
     has_relative_period,
     is_follow_up,
@@ -67,6 +76,24 @@ from mines.state import MainState
 log = logging.getLogger(__name__)
 
 HISTORY_WINDOW = 6
+
+
+_REFINING = re.compile(
+    r"\b(?:final|interim|special|underlying|statutory|reported|diluted|basic|attributable|"
+    r"gross|per\s+share|100\s*%|equity\s+share|(?:before|after|pre|post)[\s-]tax|"
+    r"(?:first|second|1st|2nd)\s+half|half[\s-]year|bigger|larger|smaller|higher|lower)\b",
+    re.IGNORECASE,
+)
+
+
+def _refines_only(query: str, history: Sequence[AnyMessage]) -> bool:
+    """Whether a turn names only a kind, a basis or a comparison, in a conversation.
+
+    "What was the final one?", "Which was bigger?": it narrows the question before it.
+    """
+    return any(isinstance(m, HumanMessage) for m in history) and bool(
+        _REFINING.search(query) or asks_ranking(query)
+    )
 
 
 def _corrections(query: str, slots: Slots) -> list[str]:
@@ -152,12 +179,17 @@ def _enrich(
     if extra:
         slots = extract_slots(base)
     has_any = bool(slots.companies or slots.fiscal_years or slots.metrics)
-    if slots.companies and slots.fiscal_years and slots.metrics and not relative:
+    beside = compares_back(query)  # "how does that compare with Fortescue?": both companies
+    if slots.companies and slots.fiscal_years and slots.metrics and not relative and not beside:
         return base, slots, note
-    if not is_follow_up(query) and (slots.companies or not has_any):
+    # "Which company had the highest revenue?" ranks all five, never the one last discussed
+    across = asks_ranking(query) and not asks_which_year(query) and bool(slots.metrics)
+    if not is_follow_up(query) and (
+        slots.companies or across or not (has_any or _refines_only(query, history))
+    ):
         return base, slots, note  # a new, self-contained question (or no question at all)
     missing = {
-        "companies": not slots.companies
+        "companies": (beside or not slots.companies)
         and not slots.unsupported_companies
         and not unknown_companies(query),
         "fiscal_years": relative or not (slots.fiscal_years or slots.out_of_range_years),
@@ -172,10 +204,17 @@ def _enrich(
         earlier = extract_slots(message.text[:MAX_QUESTION_CHARS])
         for name, lacking in missing.items():
             value = getattr(earlier, name)
+            if name == "companies" and beside:
+                value = tuple(c for c in value if c not in slots.companies)
             if lacking and value and name not in hint:
                 hint[name] = value
         if len(hint) == sum(missing.values()):
             break
+    if missing["companies"] and asks_ranking(query) and not asks_which_year(query):
+        # "which of them ...?": every company the recent turns named, not only the last
+        named = [c for m in recent for c in extract_slots(m.text[:MAX_QUESTION_CHARS]).companies]
+        if len(set(named)) > len(hint.get("companies", ())):
+            hint["companies"] = tuple(dict.fromkeys(named))
     if missing["fiscal_years"] and not relative:
         # "what about Fortescue?" after "and the year after?": the years the conversation
         # was about at its last turn, relative turns replayed, not the last years written

@@ -12,7 +12,10 @@ does not understand shows up as a failing case:
 - ``rank``: "which company / which year ... highest / most / lowest";
 - ``gap`` and ``ratio``: two metrics combined through the calculator;
 - ``several``: several sites or companies in one question;
-- ``chinese``: every metric of the fact table asked in Chinese.
+- ``chinese``: every metric of the fact table asked in Chinese;
+- ``beside``: a follow-up that sets the last turn beside another company ("How does that
+  compare with Fortescue?"), and a ranking across companies asked after a one-company turn
+  (it ranks them all, never only the company last discussed).
 
 Each conversation runs on a fresh thread with the cache off, and its last answer is judged
 with :mod:`evals.checker`: every expected figure (or computed result) must be stated, with
@@ -495,6 +498,42 @@ def generate_cases(seed: int = SEED) -> list[Case]:
             f"{ZH_NAME[fact.ticker]}{fact.fiscal_year[4:]}财年的{ZH_METRIC[fact.metric][0]}是多少？"
         )
         b.add("chinese", [opener, "上一年呢？"], expected=(_exp(prev),), forbidden=(_exp(fact),))
+
+    # 10. The last turn set beside another company, and a ranking after a one-company turn.
+    beside = [
+        (a, other)
+        for a in (f for t in ("RIO", "BHP", "MIN") for f in _facts(t, "revenue"))
+        if (other := get_fact("FMG" if a.ticker != "FMG" else "BHP", a.fiscal_year, "revenue"))
+    ]
+    for (a, other), follow in zip(
+        b.pick(beside, 3),
+        ("How does that compare with {co}?", "And versus {co}?", "Set it beside {co}."),
+        strict=False,
+    ):
+        opener = f"What was {_pos(NAME[a.ticker][0])} revenue in {a.fiscal_year}?"
+        b.add(
+            "beside",
+            [opener, follow.format(co=NAME[other.ticker][0])],
+            expected=(_exp(a), _exp(other)),
+        )
+    iron = ("RIO", "FMG", "MIN")
+    for year in [
+        y for y in FISCAL_YEARS if all(get_fact(t, y, "iron_ore_shipments_mt") for t in iron)
+    ][:2]:
+        facts = [f for t in iron if (f := get_fact(t, year, "iron_ore_shipments_mt"))]
+        top = ranked(facts, True)
+        if top is None:
+            continue
+        gap = expected_difference(_exp(top[0]), _exp(top[1]), f"{year} iron ore rank gap")
+        b.add(
+            "beside",
+            [
+                f"What was Northern Star's revenue in {year}?",
+                f"Which miner shipped the most iron ore in {year}?",
+            ],
+            expected=(*(_exp(f) for f in facts), gap),
+            winner=_company_words(top[0].ticker),
+        )
     return b.cases
 
 

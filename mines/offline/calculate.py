@@ -430,7 +430,7 @@ def react_step(messages: Sequence[BaseMessage]) -> Step:
         calls, notes = _plan(request, context)
         if calls:
             return Step(tool_calls=calls)
-        reason = "; ".join(notes) or "no figures to combine"
+        reason = "; ".join(n.rstrip(".") for n in notes) or "no figures to combine"
         return Step(text=f"No calculation was made: {reason}.")
     operands = _operands(request, context)
     lines = []

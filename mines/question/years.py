@@ -336,9 +336,29 @@ FOLLOW_UP_PATTERN = re.compile(
 """Words that make a question lean on the conversation before it."""
 
 
+_COMPARES_BACK = re.compile(
+    r"^\s*(?:and\s+)?(?:"
+    r"how\s+(?:does|did|do|would|will)\s+(?:that|this|it|those|these|they)\s+"
+    r"(?:compare|stack\s+up|measure\s+up|look\s+(?:next\s+to|against|beside))|"
+    r"(?:compare|contrast|set|put)\s+(?:that|this|it|those|these|them)\s+"
+    r"(?:with|to|against|beside|next\s+to)|"
+    r"(?:versus|vs\.?|against|compared\s+(?:with|to)|relative\s+to|next\s+to)\s)",
+    re.IGNORECASE,
+)
+
+
+def compares_back(text: str) -> bool:
+    """Whether ``text`` sets what was just discussed beside something it names.
+
+    "How does that compare with Fortescue?", "Compare it to BHP", "And versus Rio?": the
+    conversation's companies stay in the question beside the one named.
+    """
+    return bool(_COMPARES_BACK.search(text))
+
+
 def is_follow_up(text: str) -> bool:
     """Whether ``text`` refers back to the conversation (a pronoun, "and ...", a relative year)."""
-    return bool(FOLLOW_UP_PATTERN.search(text)) or has_relative_period(text)
+    return bool(FOLLOW_UP_PATTERN.search(text)) or has_relative_period(text) or compares_back(text)
 
 
 def leans_on_context(text: str) -> bool:
