@@ -7,7 +7,9 @@ extracts and press pieces (:mod:`evals.variant_dev.handwritten`), a second one o
 divisions and dividends (:mod:`evals.variant_dev.handwritten_more`), a third of releases,
 a dividend notice, site pages and press (:mod:`evals.variant_dev.handwritten_third`) and a
 fourth of letters, two-column statements, long summaries and press dated in other ways
-(:mod:`evals.variant_dev.handwritten_fourth`);
+(:mod:`evals.variant_dev.handwritten_fourth`) and a fifth of a quarterly activities report, an
+Appendix 4D page, a sustainability data pack, a dividend FAQ, slides, meeting addresses, a
+broker note and a newspaper piece (:mod:`evals.variant_dev.handwritten_fifth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -45,6 +47,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
     from evals.variant_dev.handwritten import documents as handwritten
+    from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_third import documents as handwritten_third
@@ -57,6 +60,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_more()]
     docs += [make(manifest) for make in handwritten_third()]
     docs += [make(manifest) for make in handwritten_fourth()]
+    docs += [make(manifest) for make in handwritten_fifth()]
     return docs
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
+from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_third import THIRD
 
@@ -2023,7 +2024,7 @@ QUESTIONS: tuple[Q, ...] = (
         "FY2022",
         "payout_ratio_pct",
     ),
-) + tuple(Q(*row) for row in (*THIRD, *FOURTH))
+) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH))
 
 
 def _scaled(e: dict[str, Any]) -> Decimal:
