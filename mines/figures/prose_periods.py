@@ -127,6 +127,10 @@ def figure_period(
     # 2b. A relative period leading the label ("Last year's interim distribution was 90
     # US cents", "Last year, revenue was ..."): the period before the current one.
     for i, pm in enumerate(pms):
+        if pm.relative and _HEADS_SENTENCE.fullmatch(sentence[: pm.start]):
+            if sentence[pm.end :].lstrip().startswith(":"):
+                # "Previous corresponding period: revenue of X and profit of Y": all of it
+                return _relative_period(earlier[:0], sentence, pms, used, num, hit, doc)
         if i in used or not pm.relative or pm.end > hit.start:
             continue
         if _LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
@@ -149,7 +153,10 @@ def figure_period(
     return base
 
 
-_LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+_HEADS_SENTENCE = re.compile(r"[\s*_#>-]*")
+"""Before a period that heads its sentence: nothing, or list and emphasis marks."""
+
+_LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,:]*(?:the\s+|its\s+)?", re.I)
 """Between a relative period and the label it leads: "'s", a comma, an article."""
 
 
