@@ -96,6 +96,14 @@ def _refines_only(query: str, history: Sequence[AnyMessage]) -> bool:
     )
 
 
+def _described(text: str) -> tuple[str, ...]:
+    """The metric an earlier turn asked by describing it ("what did it cost per ounce?")."""
+    if names_a_line(text):
+        return ()
+    found = describe_metric(as_basis_word(text))
+    return (found[0],) if found is not None else ()
+
+
 def _corrections(query: str, slots: Slots) -> list[str]:
     """Canonical names of companies and metrics found only after restoring typos."""
     named = set(find_companies(query))
@@ -156,10 +164,9 @@ def _enrich(
     extra = _corrections(query, slots)
     if (
         not slots.metrics
-        and not is_follow_up(query)
-        and (slots.companies or slots.fiscal_years)
+        and (slots.companies or slots.fiscal_years or is_follow_up(query))
         and not names_a_line(query)
-    ):
+    ):  # "and what did it cost per ounce?": the measure described, not the last one
         found = describe_metric(as_basis_word(query))  # left-out items describe nothing
         if found is not None:
             extra.append(METRIC_LABELS[found[0]])
@@ -192,7 +199,7 @@ def _enrich(
         "companies": (beside or not slots.companies)
         and not slots.unsupported_companies
         and not unknown_companies(query),
-        "fiscal_years": relative or not (slots.fiscal_years or slots.out_of_range_years),
+        "fiscal_years": relative or beside or not (slots.fiscal_years or slots.out_of_range_years),
         "metrics": not slots.metrics,
     }
     hint: dict[str, tuple[str, ...]] = {}
@@ -204,6 +211,8 @@ def _enrich(
         earlier = extract_slots(message.text[:MAX_QUESTION_CHARS])
         for name, lacking in missing.items():
             value = getattr(earlier, name)
+            if name == "metrics" and lacking and not value and "metrics" not in hint:
+                value = _described(message.text[:MAX_QUESTION_CHARS])
             if name == "companies" and beside:
                 value = tuple(c for c in value if c not in slots.companies)
             if lacking and value and name not in hint:

@@ -1,4 +1,7 @@
-"""Follow-ups that set the last turn beside another company, and rankings across all five."""
+"""Follow-ups in a conversation: what they keep from the turns before them.
+
+Companies and years set beside the last turn, rankings across all five, measures described.
+"""
 
 from __future__ import annotations
 
@@ -62,3 +65,21 @@ def test_a_turn_naming_only_a_kind_or_a_comparison_narrows_the_last_question(
 def test_a_turn_naming_nothing_outside_a_conversation_stays_as_it_is() -> None:
     enriched, slots = enrich("Which was bigger?", [])
     assert enriched == "Which was bigger?" and slots.companies == () and slots.metrics == ()
+
+
+def test_a_follow_up_describing_its_own_measure_asks_that_measure() -> None:
+    history = [HumanMessage("How much gold did Northern Star sell in FY2024?"), AIMessage("...")]
+    _, slots = enrich("And what did it cost per ounce?", history)
+    assert slots.metrics == ("aisc_aud_oz",) and slots.companies == ("NST",)
+
+
+def test_a_measure_described_in_an_earlier_turn_carries_to_the_next() -> None:
+    history = [
+        HumanMessage("How much gold did Northern Star sell in FY2024?"),
+        AIMessage("..."),
+        HumanMessage("And what did it cost per ounce?"),
+        AIMessage("..."),
+    ]
+    _, slots = enrich("Is that higher than FY2022?", history)
+    assert slots.metrics == ("aisc_aud_oz",)
+    assert set(slots.fiscal_years) == {"FY2022", "FY2024"}  # both sides of the comparison

@@ -329,7 +329,8 @@ def relative_years(
 
 FOLLOW_UP_PATTERN = re.compile(
     r"\b(their|its|it|they|them|those|same|also|too|what about|how about|actually|instead|"
-    r"i meant|previous|prior|that year|that company)\b|^\s*(and|or|but|so)\b|"
+    r"i meant|previous|prior|that year|that company|(?:is|was|were|are|did|does)\s+(?:that|this)|"
+    r"th(?:at|is)\s+(?:figure|number|amount|one|result|value))\b|^\s*(and|or|but|so)\b|"
     r"那|它|他们|其|同样|改成|上一|前一|去年|上年|下一|后一|次年",
     re.IGNORECASE,
 )
@@ -347,13 +348,23 @@ _COMPARES_BACK = re.compile(
 )
 
 
+_THAN = re.compile(
+    r"\b(?:(?:higher|lower|more|less|bigger|smaller|larger|greater|better|worse)\s+than|"
+    r"(?:up|down)\s+(?:on|from)|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to)\s",
+    re.IGNORECASE,
+)
+
+
 def compares_back(text: str) -> bool:
     """Whether ``text`` sets what was just discussed beside something it names.
 
-    "How does that compare with Fortescue?", "Compare it to BHP", "And versus Rio?": the
-    conversation's companies stay in the question beside the one named.
+    "How does that compare with Fortescue?", "Compare it to BHP", "And versus Rio?", "Is
+    that higher than FY2022?": the conversation's companies and years stay in the question
+    beside the ones named.
     """
-    return bool(_COMPARES_BACK.search(text))
+    return bool(
+        _COMPARES_BACK.search(text) or (FOLLOW_UP_PATTERN.search(text) and _THAN.search(text))
+    )
 
 
 def is_follow_up(text: str) -> bool:
