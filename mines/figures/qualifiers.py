@@ -391,6 +391,7 @@ IMPLIED: dict[str, dict[str, str]] = {
         "head": "profit",
         "form": "per_share",
         "dilution": "basic",
+        "basis": "statutory",  # "Basic EPS" printed alone is the statutory one
         "scope": "group",
     },
     "payout_ratio": {"form": "ratio", "scope": "group"},
