@@ -183,9 +183,12 @@ FULL_FORM = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4}|{_FY_TOKEN})\s+(?:full[\s-]+year|annual\s+(?:financial\s+)?report)"
     rf"|(?:full[\s-]+year|annual\s+(?:financial\s+)?report)\s+(?:results?\s+)?(?:for\s+)?"
     rf"(?P<y2>{YEAR4}|{_FY_TOKEN})"
-    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results))",
+    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results)"
+    r"|(?:(?:19|20)\d\d\s*[-/–]\s*)?(?P<y4>(?:19|20)?\d\d)\s+(?:financial|fiscal)\s+year\b)",
     re.IGNORECASE,
 )
+"""A full year in words: "FY24 results", "2024 full year", "the 2024 financial year", "the
+2023-24 fiscal year" (the year it closes in)."""
 
 
 # "calendar 2025", "calendar year 2025", "the 2025 calendar year": RIO's fiscal year.
@@ -389,7 +392,7 @@ def calendar_year_period(m: re.Match[str], company: str) -> Period | None:
 
 def full_form_period(m: re.Match[str], company: str) -> Period | None:
     """The full year a :data:`FULL_FORM` match names."""
-    token = m.group("y1") or m.group("y2") or m.group("y3")
+    token = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
     year = fiscal_year_of(token)
     return Period(year, "FY") if year else None
 

@@ -479,6 +479,7 @@ _TWO_WORD_COPULAS = frozenset(
     "accounting for|made up".split("|")
 )
 _PARTICLES = frozenset("back out over away up".split())
+_LINKING_PREPOSITIONS = frozenset("to at into".split())
 _IRREGULAR = {
     "pay": "paid",
     "giv": "given",
@@ -559,9 +560,13 @@ def share_label(
     last = words[-1].group().lower()
     pair = f"{words[-2].group().lower()} {last}" if len(words) >= 2 else ""
     verb_start = words[-1].start()
-    if pair in _TWO_WORD_COPULAS or last in _COPULAS:
-        if pair in _TWO_WORD_COPULAS:
+    # any verb that comes "to" or "at" a share links it: "equates to", "works out at"
+    linked = last in _LINKING_PREPOSITIONS and len(words) >= 2 and words[-2].group().isalpha()
+    if linked or pair in _TWO_WORD_COPULAS or last in _COPULAS:
+        if linked or pair in _TWO_WORD_COPULAS:
             verb_start = words[-2].start()
+            if linked and len(words) >= 3 and words[-2].group().lower() in _PARTICLES:
+                verb_start = words[-3].start()  # "works out at"
         subject = _subject(sentence, floor, verb_start)
         if subject is None:
             return verb_start, verb_start, words[-1].end(), f"share of {of}", True
