@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mines.figures.asked_words import (
+    dividend_amount_asked,
     left_out_after,
     price_words,
     ratio_words,
@@ -48,7 +49,7 @@ from mines.figures.qualifiers import (
 )
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.sites import SITE_METRICS, find_sites, volume_at_site
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.measures.words import find_metric_spans
 from mines.numbers import find_figures
@@ -331,21 +332,36 @@ _NO_MEASURE = re.compile(
 reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
+_VERB_AS_NOUN = {"produce": "production", "sell": "sales", "ship": "shipments", "mine": "mined"}
+"""A bare verb of a volume question as the noun a measure phrase reads with."""
 _VOLUME_HEADS = frozenset({"shipments", "production"})
+_VERB_HEADS = _VOLUME_HEADS | {"sales"}
+"""What a verb of a volume question asks: made, shipped or sold."""
+_VERB_NOUN = {"sales": "sold", "shipments": "shipped", "production": "produced"}
 
 
 def _volume_head(
     stated: dict[str, frozenset[str]], metric: str, words: str
 ) -> dict[str, frozenset[str]]:
-    """``stated`` with the volume a verb asks for when the metric names neither.
+    """``stated`` with the volume a verb asks for when the measure's words name none.
 
     "How much spodumene did Wodgina ship": the registry's spodumene metric is output and
     shipments alike, so the verb says which; a table of what was produced never answers.
+    "How much copper did BHP sell": a bare commodity names its production metric, but the
+    verb asks for sales, which a production figure never answers.
     """
     stated = _computed_form(stated, metric)
-    if "head" in stated or "head" in IMPLIED.get(metric, {}) or metric not in IMPLIED:
+    if "head" in stated or metric not in IMPLIED:
         return stated
-    heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
+    own = IMPLIED[metric].get("head")
+    if own is None:
+        heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
+        return {**stated, "head": heads} if len(heads) == 1 else stated
+    if own not in _VERB_HEADS or set(stated) - {"scope"}:
+        return stated
+    # "How much copper did BHP sell": the commodity alone names its production metric, but
+    # the verb asks for what was sold -- a production figure is no answer to it
+    heads = read_qualifiers(words).get("head", frozenset()) & _VERB_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated
 
 
@@ -420,6 +436,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue  # "with exceptional items left in": the basis of a result, no measure
         if start in refused:
             continue
+        moved = volume_at_site(metric, words)
+        if moved:  # "Mt Marion shipments": the site's own commodity's volume
+            metric = moved
         if _CJK.search(words[start:end]):
             phrase = words[start:end]
             stated = read_qualifiers(_cjk_clause(words, start, end))
@@ -458,7 +477,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue
         if metric == "dividends_per_share" and "payout_ratio" in metrics and metric not in metrics:
             continue  # the dividend a payout ratio is of (the slots left it out): not asked
-        out.append(AskedMeasure(phrase, metric, _volume_head(stated, metric, words)))
+        volume = _volume_head(stated, metric, words)
+        verb = volume.get("head", frozenset()) - stated.get("head", frozenset())
+        own = IMPLIED.get(metric, {}).get("head")
+        if len(verb) == 1 and own and own not in verb:  # "copper" asked as what was sold
+            phrase = f"{phrase} {_VERB_NOUN[next(iter(verb))]}"
+        out.append(AskedMeasure(phrase, metric, volume))
         seen.add(metric)
     for said_one in said:
         if said_one.metric is None or said_one.metric not in seen:
@@ -479,8 +503,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # the router described from those words is only their hint ("cash returns per
         # share" hinted at return on equity), never their replacement.
         rest = " ".join(
-            w
-            for w in (*metric_query_text(words).split(), *find_sites(words))
+            _VERB_AS_NOUN.get(w.lower(), w)  # "how much gold did it produce": gold production
+            for w in (*find_sites(words), *metric_query_text(words).split())
             if not _NO_MEASURE.match(w)
         )
         if (
@@ -511,10 +535,25 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         seen.add(metric)
     return tuple(
         AskedMeasure(
-            m.phrase, m.metric, _debt_moved(_with_basis_words(dict(m.stated), words), words)
+            m.phrase,
+            m.metric,
+            _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words),
         )
         for m in out
     )
+
+
+def _paid_in_all(
+    stated: dict[str, frozenset[str]], measure: AskedMeasure, words: str
+) -> dict[str, frozenset[str]]:
+    """``stated`` as an amount where a dividend is asked as the money paid in all.
+
+    "How much cash did Rio Tinto pay out in dividends": the outlay, never the dividend per
+    share the registry's dividend metric is.
+    """
+    if measure.metric != "dividends_per_share" or "form" in stated:
+        return stated
+    return {**stated, "form": frozenset({"amount"})} if dividend_amount_asked(words) else stated
 
 
 # ---------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, PBT_ASKED
+from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, GROSS_ASKED, PBT_ASKED
 
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
@@ -179,6 +179,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     (None, "", EBIT_ASKED),
     (None, "profit before tax", PBT_ASKED),
     (None, "cash and cash equivalents", CASH_HELD_ASKED),
+    (None, "", GROSS_ASKED),
 )
 """Per metric (None: a named line no registry metric is): the measure's phrase, and the
 wording that names it.
