@@ -145,3 +145,62 @@ def test_gross_profit_is_never_a_bare_profit_row() -> None:
     assert "6,310" not in _answer_part(margin), margin
     (asked,) = asked_measures("What was BHP's gross profit in FY2024?")
     assert asked.stated["line"] == {"gross"}
+
+
+def test_a_ranking_gap_across_zero_is_stated_without_a_percentage() -> None:
+    import json
+
+    from mines.calculator import rank
+
+    across = json.loads(rank.invoke({"values": [-40.0, 950.0], "order": "highest"}))
+    assert across["gap"] == 990.0 and across["gap_percent"] is None
+    same = json.loads(rank.invoke({"values": [80.0, 100.0], "order": "highest"}))
+    assert same["gap_percent"] == 25.0
+
+
+def test_diluted_or_basic_earnings_are_per_share_never_the_profit() -> None:
+    (asked,) = asked_measures("What were Fortescue's diluted earnings in FY2023?")
+    assert asked.stated["form"] == {"per_share"}
+    profit = qualifiers_of("Net profit after tax attributable to members", "statutory_npat")
+    assert any(c.startswith("form") for c in conflicts(asked.qualifiers, profit))
+    text = "Net profit after tax attributable to members was US$3,108 million in FY2024."
+    draft = _draft("What were BHP's basic earnings in FY2024?", text)
+    assert "3,108" not in _answer_part(draft), draft
+
+
+def test_one_measure_to_another_is_their_ratio() -> None:
+    from mines.question.operations import find_operations
+
+    assert find_operations("What was Fortescue's net debt to EBITDA at June 2024?") == ("ratio",)
+    assert find_operations("Show BHP's net debt-to-underlying EBITDA for FY2023") == ("ratio",)
+    assert find_operations("How did BHP's revenue move from FY2022 to FY2023?") != ("ratio",)
+
+
+def test_a_measure_over_a_base_no_metric_names_is_a_ratio_not_the_measure() -> None:
+    for question in (
+        "What was Rio Tinto's net debt to equity at the end of 2023?",
+        "What was Fortescue's debt-to-capital ratio in FY2024?",
+    ):
+        asked = [m for m in asked_measures(question) if m.metric is None]
+        assert asked and asked[0].stated["form"] == {"ratio"}, question
+    text = "Net debt at the end of FY2024 was US$6.4 billion."
+    draft = _draft("What was BHP's net debt to shareholders' equity in FY2024?", text)
+    assert "6.4" not in _answer_part(draft), draft
+
+
+def test_a_ratio_of_two_amounts_is_a_multiple_and_a_share_of_revenue_a_percentage() -> None:
+    from mines.offline.calculate import _plan
+    from mines.read_question import read_question
+
+    context = (
+        "- Mineral Resources (MIN), FY2025 (year to 30 June 2025) — net debt: A$4.2 billion [1]\n"
+        "- Mineral Resources (MIN), FY2025 (year to 30 June 2025) — underlying EBITDA: "
+        "A$700 million [1]\n"
+        "- Mineral Resources (MIN), FY2025 (year to 30 June 2025) — revenue: A$3.5 billion [1]\n"
+    )
+    leverage = read_question("What was Mineral Resources' net debt to EBITDA in FY2025?")
+    calls, _ = _plan(leverage, context)
+    assert calls and calls[0][0] == "ratio" and not calls[0][1]["as_percent"], calls
+    margin = read_question("What was Mineral Resources' EBITDA margin in FY2025?")
+    calls, _ = _plan(margin, context)
+    assert calls and calls[0][1]["as_percent"], calls

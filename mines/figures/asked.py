@@ -332,6 +332,15 @@ _NO_MEASURE = re.compile(
 reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
+_OVER_A_BASE = re.compile(
+    r"\s*(?:-|–)?\s*to\s*(?:-|–)?\s*(?:(?:its|their|the|total|shareholders['’]?)\s+)*"
+    r"(?:equity|capital(?:\s+employed)?|(?:total\s+)?assets|market\s+(?:cap|capitali[sz]ation)|"
+    r"enterprise\s+value|book\s+value)\b",
+    _I,
+)
+"""A measure over a base no registry metric is ("net debt to equity", "debt-to-capital"):
+the ratio is asked, and the measure's own figure is only one side of it."""
+_RATIO = {"form": frozenset({"ratio"})}
 _VERB_AS_NOUN = {"produce": "production", "sell": "sales", "ship": "shipments", "mine": "mined"}
 """A bare verb of a volume question as the noun a measure phrase reads with."""
 _VOLUME_HEADS = frozenset({"shipments", "production"})
@@ -450,6 +459,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept
                 stated = read_qualifiers(kept) | {"basis": frozenset({"underlying"})}
+            over = _OVER_A_BASE.match(words, at + len(phrase))
+            if over is not None or _OVER_A_BASE.search(phrase):
+                # "net debt to equity", "debt-to-capital ratio": a ratio, never the debt itself
+                phrase = f"{phrase}{over.group(0) if over else ''}".strip()
+                out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
+                seen.add(metric)  # the measure's own figure is one side of it, no answer
+                continue
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
             elif set(stated) <= {"scope"} and (priced := realised_price(words)):

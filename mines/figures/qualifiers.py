@@ -569,6 +569,8 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     flows = out.get("cash_flow", frozenset())
     if {"financing", "balance"} <= flows:
         out["cash_flow"] = flows - {"balance"}  # "debt repaid": the flow, not the balance
+    if "dilution" in out and "form" not in out:
+        out["form"] = frozenset({"per_share"})  # "diluted earnings": only a share is diluted
     basis = out.get("basis", frozenset())
     if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
         out["basis"] = basis - {"attributable"}  # "underlying attributable profit"
