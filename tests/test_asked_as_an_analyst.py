@@ -204,3 +204,33 @@ def test_a_ratio_of_two_amounts_is_a_multiple_and_a_share_of_revenue_a_percentag
     margin = read_question("What was Mineral Resources' EBITDA margin in FY2025?")
     calls, _ = _plan(margin, context)
     assert calls and calls[0][1]["as_percent"], calls
+
+
+_PER_SHARE_TABLE = (
+    "Table: Per share data (US cents)\n| | FY2024 |\n"
+    "| Basic earnings per share | 121.3 |\n| Diluted earnings per share | 120.9 |\n"
+    "| Underlying basic earnings per share | 207.6 |\n"
+)
+
+
+def test_eps_said_plainly_is_the_reported_one_and_underlying_eps_the_other() -> None:
+    plain = _draft("What were BHP's earnings per share in FY2024?", _PER_SHARE_TABLE)
+    assert "121.3" in plain and "207.6" not in plain, plain
+    assert "disagree" not in plain, plain
+    underlying = _draft("What was BHP's underlying EPS in FY2024?", _PER_SHARE_TABLE)
+    assert "207.6" in underlying and "121.3" not in underlying, underlying
+
+
+def test_earning_per_share_said_with_a_verb_is_eps_never_a_dividend() -> None:
+    table = "Table: Per share data (US cents)\n| | FY2024 |\n| Dividends per share | 96.0 |\n"
+    for question in (
+        "How much did BHP make per share in FY2024?",
+        "What did BHP earn a share in FY2024?",
+        "What did each BHP share earn in FY2024?",
+    ):
+        draft = _draft(question, table)
+        assert "96.0" not in _answer_part(draft), (question, draft)
+    underlying = _draft(
+        "What did BHP earn per share on an underlying basis in FY2024?", _PER_SHARE_TABLE
+    )
+    assert "207.6" in underlying and "121.3" not in underlying, underlying

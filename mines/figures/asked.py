@@ -29,6 +29,7 @@ from mines.figures.basis_words import (
     UNDERLYING_WORDS,
     as_basis_word,
     in_basis_clause,
+    left_out_metrics,
     refused_spans,
 )
 from mines.figures.labels import with_basis
@@ -509,6 +510,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 phrase = _own_words(words, said_one.start, said_one.end, said_one.metric)
             # a wording of a metric's meaning names it whole: what the metric is, it states
             stated = qualifiers_of(phrase, said_one.metric)
+            if basis := _with_basis_words({}, words).get("basis"):
+                stated["basis"] = basis  # "earn per share on an underlying basis"
             out.append(AskedMeasure(phrase, said_one.metric, stated))
             seen.add(said_one.metric or "")
     out = _scoped(out, words)
@@ -545,6 +548,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue
         if any(_refuses(m, metric) for m in out):
             continue  # "what it received for an ounce" is a price, whatever metric was hinted
+        if left_out_metrics(words, (metric,)):
+            continue  # "earn per share before one-off items": the items are the basis only
         own = ratio_words(words, metric)  # "EBITDA as a share of income", as written
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
         out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))

@@ -139,11 +139,14 @@ def sold_commodity(words: str) -> str:
 
 
 _PER_SHARE_WORDS = re.compile(
-    r"\b(?:per|a|an|each)\s+(?:ordinary\s+)?share\b|\bdps\b|\bcents?\b|每股", re.IGNORECASE
+    r"\b(?:per|a|an|each)\s+(?:ordinary\s+|stapled\s+)?(?:share|security|unit)\b|\bdps\b|"
+    r"\bcents?\b|每股",
+    re.IGNORECASE,
 )
 _MONEY_PAID = re.compile(
     r"\bhow\s+much\s+(?:cash|money)\b|\bcash\s+(?:paid|returned|distributed|handed)\b|"
-    r"\b(?:total\s+|dollar\s+|cash\s+)?amount\b|\bdollar\s+(?:value|total|terms)\b|"
+    r"\b(?:total|dollar|cash)\s+amount\b|\bamount\s+(?:paid|distributed|returned)\b|"
+    r"\bdollar\s+(?:value|total|terms)\b|"
     r"\bin\s+(?:total\s+)?dollars?\s+terms\b|\bin\s+total\s+dollars\b|"
     r"(?:\bus|\ba)?\$\s*(?:m|mn|bn|million|billion)\b|\bin\s+(?:millions|billions)\b|"
     r"\bhow\s+many\s+(?:millions|billions|dollars)\b",

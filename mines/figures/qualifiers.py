@@ -386,10 +386,11 @@ IMPLIED: dict[str, dict[str, str]] = {
     },
     "operating_cash_flow": {"cash_flow": "operating", "form": "amount", "scope": "group"},
     "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
-    "earnings_per_share": {
+    "earnings_per_share": {  # EPS said plainly is the reported one: underlying EPS is not it
         "head": "profit",
         "form": "per_share",
         "dilution": "basic",
+        "basis": "statutory",
         "scope": "group",
     },
     "payout_ratio": {"form": "ratio", "scope": "group"},
