@@ -39,12 +39,22 @@ def test_a_verb_of_selling_asks_for_sales_of_a_bare_commodity() -> None:
     assert mined.stated["head"] == {"production"}
 
 
+def _refused_then_answered(text: str, neighbour: str, own: str, value: str, unit: str) -> None:
+    """The neighbour question never states ``value``; the measure's own question does."""
+    refused = _draft(neighbour, text)
+    assert value not in _answer_part(refused), refused
+    answered = _draft(own, text)
+    assert f"{value} {unit}" in answered, answered
+
+
 def test_copper_sold_is_refused_with_the_output_only_as_the_closest() -> None:
-    text = "Copper output in FY2024 came to 1,402 kt across the group's mines."
-    sold = _draft("How much copper did BHP sell in FY2024?", text)
-    assert "1,402" not in _answer_part(sold), sold
-    made = _draft("How much copper did BHP produce in FY2024?", text)
-    assert "1,402 kt" in made, made
+    _refused_then_answered(
+        "Copper output in FY2024 came to 1,402 kt across the group's mines.",
+        "How much copper did BHP sell in FY2024?",
+        "How much copper did BHP produce in FY2024?",
+        "1,402",
+        "kt",
+    )
 
 
 def test_volume_attributable_to_the_company_is_its_share() -> None:
@@ -87,11 +97,13 @@ def test_dividends_asked_as_cash_paid_are_no_amount_per_share() -> None:
 
 
 def test_the_offline_answer_to_dividends_paid_in_cash_refuses_the_cents_a_share() -> None:
-    text = "Total dividends per share for FY2024 were 88 US cents per share."
-    cash = _draft("How much cash did BHP pay out in dividends in FY2024?", text)
-    assert "88" not in _answer_part(cash), cash
-    per_share = _draft("What dividend per share did BHP declare for FY2024?", text)
-    assert "88 US cents" in per_share, per_share
+    _refused_then_answered(
+        "Total dividends per share for FY2024 were 88 US cents per share.",
+        "How much cash did BHP pay out in dividends in FY2024?",
+        "What dividend per share did BHP declare for FY2024?",
+        "88",
+        "US cents",
+    )
 
 
 def _not_found(question: str) -> str:
