@@ -387,7 +387,7 @@ IMPLIED: dict[str, dict[str, str]] = {
     },
     "operating_cash_flow": {"cash_flow": "operating", "form": "amount", "scope": "group"},
     "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
-    "earnings_per_share": {
+    "earnings_per_share": {  # EPS said plainly is the reported one: underlying EPS is not it
         "head": "profit",
         "form": "per_share",
         "dilution": "basic",
@@ -577,6 +577,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     flows = out.get("cash_flow", frozenset())
     if {"financing", "balance"} <= flows:
         out["cash_flow"] = flows - {"balance"}  # "debt repaid": the flow, not the balance
+    if "dilution" in out and "form" not in out:
+        out["form"] = frozenset({"per_share"})  # "diluted earnings": only a share is diluted
     basis = out.get("basis", frozenset())
     if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
         out["basis"] = basis - {"attributable"}  # "underlying attributable profit"

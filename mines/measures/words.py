@@ -176,6 +176,10 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
     "exceptional_items": (
         "exceptional items",
         "exceptional item",
+        "exceptional loss",
+        "exceptional losses",
+        "exceptional charge",
+        "exceptional charges",
         "significant items",
         "one-off items",
         "特殊项目",
