@@ -55,3 +55,14 @@ def test_a_share_joined_by_any_linking_verb_is_labelled_by_what_it_is_a_share_of
 ) -> None:
     shares = [(lab, v) for lab, v, _ in _read(text) if v == 44.0]
     assert shares == [(label, 44.0)]
+
+
+def test_a_calendar_year_up_front_dates_a_december_year_companys_item() -> None:
+    from mines.figures.periods import document_period
+
+    item = (
+        "# The miner's 2031 at a glance\n\n_Brisbane, 19 February 2032_\n\nSales rose during 2031."
+    )
+    assert document_period(item, "RIO") == Period(2031)
+    # for a June-year company a calendar year is no fiscal year: nothing is guessed from it
+    assert document_period(item, "NST") is None

@@ -235,6 +235,18 @@ def document_period(text: str, company: str) -> Period | None:
         ):
             year = fiscal_year_of(m.group(0))
             add(Period(year) if year else None, m, _WEAK)
+    if year_end_month(company) == 12:
+        # A calendar year up front is a December-year company's fiscal year ("Rio Tinto's
+        # 2023 in numbers"); a date's year is when it was written, never the period.
+        for m in DATE_RE.finditer(masked, 0, page_end):
+            taken.add(m.start(), m.end())
+        for m in _BARE_YEAR.finditer(masked, 0, page_end):
+            if (
+                free(m)
+                and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start())
+                and not _FORWARD.match(masked, m.end(), m.end() + 40)
+            ):
+                add(Period(int(m.group(0))), m, _WEAK)
     if not scores:
         return _period_by_date(released, company, half_hint > 0, full_hint > 0)
     # A dated item reports the latest period it states up front that closed before its
