@@ -84,3 +84,21 @@ def test_a_pronoun_subject_is_no_site() -> None:
     f = by_value(read("It shipped 187 Mt of iron ore over the year.", "FMG"), 187)
     assert f.metric == "iron_ore_shipments_mt"
     assert f.qualifier is None
+
+
+# --- a basis clause leading the label ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The result carries impairments. Putting those items aside, attributable profit was "
+        "US$8.35 billion.",
+        "Stripping out the writedown, attributable profit came to US$8.35 billion.",
+        "Excluding one-off items, net profit attributable to owners was US$8.35 billion.",
+    ],
+)
+def test_a_leading_left_out_clause_is_read_and_verified_as_underlying(text: str) -> None:
+    ((figure, verified),) = [(f, ok) for f, ok in drafted_and_verified(text) if f.value == 8.35]
+    assert figure.basis == "underlying"
+    assert verified

@@ -254,11 +254,11 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     start = _printed_start(sentence, num.start)
     printed = _printed_words(sentence, num)
     if claim.basis == "underlying" and not (
-        re.search(r"\bunderlying\b", printed, re.I)
-        or names_underlying(printed)
-        or left_out_leads(sentence[:start])
+        re.search(r"\bunderlying\b", printed, re.I) or names_underlying(printed)
     ):
-        return False  # an underlying claim needs the sentence to say so
+        if not left_out_leads(sentence[:start]):
+            return False  # an underlying claim needs the sentence to say so
+        printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
     return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
         claim, sentence, num
     )
@@ -516,6 +516,10 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     owner = division_subject(sentence[:label_start])
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
+    if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):
+        # "Setting those items aside, attributable profit was": the clause leading the
+        # label is its basis, as the label's own word would be
+        printed = f"underlying {printed}"
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
