@@ -102,3 +102,140 @@ def test_a_leading_left_out_clause_is_read_and_verified_as_underlying(text: str)
     ((figure, verified),) = [(f, ok) for f, ok in drafted_and_verified(text) if f.value == 8.35]
     assert figure.basis == "underlying"
     assert verified
+
+
+# --- a verb of amount between the label and its value ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Sales to clients brought in US$41,370 million over the year.", "Sales to clients"),
+        ("Takings from buyers came to US$41.37 billion.", "Takings from buyers"),
+        ("Cash earnings hit a record US$2.84 billion.", "Cash earnings"),
+    ],
+)
+def test_the_subject_of_a_verb_of_amount_names_the_figure(text: str, label: str) -> None:
+    ((figure, verified),) = drafted_and_verified(text)
+    assert figure.label == label
+    assert verified
+
+
+def test_a_registry_label_before_a_verb_of_amount_keeps_its_metric() -> None:
+    ((figure, verified),) = drafted_and_verified("Free cash flow generated US$4.4 billion.")
+    assert (figure.metric, figure.value) == ("free_cash_flow", 4.4)
+    assert verified
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The company generated US$4.4 billion.",
+        "The miner delivered US$4.4 billion over the year.",
+        "BHP brought in US$4.4 billion.",
+    ],
+)
+def test_who_made_the_amount_names_no_figure(text: str) -> None:
+    assert not read(text)
+
+
+def test_the_words_after_the_amount_name_it_before_the_doer() -> None:
+    f = by_value(read("Our operations generated US$4.4 billion of cash."), 4.4)
+    assert f.label == "cash"
+
+
+# --- a basis clause set off by commas --------------------------------------------------
+
+
+def test_a_left_out_clause_between_label_and_verb_is_kept_as_the_basis() -> None:
+    ((figure, verified),) = drafted_and_verified(
+        "Net profit, before the writedown of the smelter, was US$6.65 billion."
+    )
+    assert figure.label == "Net profit, before the writedown of the smelter"
+    assert figure.basis == "underlying"
+    assert verified
+
+
+def test_a_kept_in_clause_is_no_label_of_its_own() -> None:
+    # the impairment the clause names is what the profit keeps, not the value
+    ((figure, verified),) = drafted_and_verified(
+        "Net profit, after the impairment charge, was US$4.15 billion."
+    )
+    assert figure.metric != "impairments"
+    assert figure.label == "Net profit, after the impairment charge"
+    assert verified
+
+
+def test_a_registry_label_with_a_left_out_aside_is_the_underlying_measure() -> None:
+    ((figure, verified),) = drafted_and_verified(
+        "Attributable profit, excluding exceptional items, was US$11.2 billion."
+    )
+    assert (figure.metric, figure.basis) == ("underlying_npat", "underlying")
+    assert verified
+
+
+def test_an_adverb_may_open_the_basis_clause() -> None:
+    text = (
+        "Sales brought in US$41.4 billion, and earnings before interest, tax, depreciation "
+        "and amortisation, again before exceptional items, climbed to US$22.6 billion."
+    )
+    f = by_value(read(text), 22.6)
+    assert (f.metric, f.basis) == ("underlying_ebitda", "underlying")
+
+
+def test_a_line_break_inside_the_sentence_is_no_break_between_label_and_value() -> None:
+    text = (
+        "Underlying attributable profit for the year\nwas US$11.2 billion, and net debt\n"
+        "stood at US$8.8 billion."
+    )
+    assert by_value(read(text), 11.2).metric == "underlying_npat"
+    assert by_value(read(text), 8.8).metric == "net_debt"
+
+
+# --- answers: the basis clause decides which question the figure answers -----------------
+
+
+def _answer(text: str, question: str) -> str:
+    from mines.documents import Chunk
+    from mines.offline.synthesize import synthesize
+    from mines.prompt_format import render_documents, tag
+
+    chunk: Chunk = {
+        "id": "c1",
+        "text": text,
+        "company": "BHP",
+        "fiscal_year": "FY2024",
+        "section": "",
+        "page": 1,
+        "source": "review.txt",
+        "score": 1.0,
+        "period": "FY2024",
+        "origin": "user",
+    }
+    return synthesize(tag("question", question) + "\n" + render_documents([chunk]))
+
+
+_BEFORE = "Net profit, before the writedown of the smelter, was US$6.65 billion."
+_AFTER = "Net profit, after the impairment charge, was US$4.15 billion."
+
+
+def test_a_before_writedown_profit_answers_no_statutory_question() -> None:
+    draft = _answer(_BEFORE, "What was BHP's statutory net profit in FY2024?")
+    assert "not found" in draft.splitlines()[0]
+
+
+def test_an_after_impairment_profit_answers_no_underlying_question() -> None:
+    draft = _answer(_AFTER, "What was BHP's underlying net profit in FY2024?")
+    assert "not found" in draft.splitlines()[0]
+
+
+def test_a_charge_named_only_in_the_basis_clause_answers_no_question_about_it() -> None:
+    draft = _answer(_AFTER, "What impairment charge did BHP book in FY2024?")
+    assert "4.15" not in draft.splitlines()[0]
+
+
+def test_a_verb_of_amount_figure_answers_the_measure_its_subject_names() -> None:
+    draft = _answer(
+        "Sales to clients brought in US$41,370 million.", "What was BHP's revenue in FY2024?"
+    )
+    assert "US$41,370 million [1]" in draft

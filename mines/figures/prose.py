@@ -266,7 +266,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             continue
         floor = phrase_floor(sentence, nums, n_index)
         governing = governing_hit(sentence, num, governors, depth, asides)
-        phrase = naming_phrase(sentence, num.start, floor)
+        phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
         bare = phrase is None or sentence[phrase[0] : phrase[1]].strip().lower() in _NO_NAME

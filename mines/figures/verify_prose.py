@@ -287,7 +287,8 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
 _LINKING = frozenset(
     """was were is are of at to in totalled totaled came reached stood averaged a an the
     for period year half more than doubled tripled halved eased rose fell climbed jumped
-    slipped lifted grew declined increased decreased dropped""".split()
+    slipped lifted grew declined increased decreased dropped brought delivered generated
+    yielded topped hit record""".split()
 )
 
 
