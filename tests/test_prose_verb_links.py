@@ -140,7 +140,7 @@ def test_who_made_the_amount_names_no_figure(text: str) -> None:
 
 
 def test_the_words_after_the_amount_name_it_before_the_doer() -> None:
-    f = by_value(read("Our operations generated US$4.4 billion of cash."), 4.4)
+    f = by_value(read("The company generated US$4.4 billion of cash."), 4.4)
     assert f.label == "cash"
 
 
@@ -239,3 +239,29 @@ def test_a_verb_of_amount_figure_answers_the_measure_its_subject_names() -> None
         "Sales to clients brought in US$41,370 million.", "What was BHP's revenue in FY2024?"
     )
     assert "US$41,370 million [1]" in draft
+
+
+def test_a_commodity_operations_subject_scopes_the_amount_it_delivered() -> None:
+    f = by_value(read("Copper operations delivered EBITDA of US$5.3 billion."), 5.3)
+    assert f.metric == "" and f.qualifier == "Copper"
+
+
+# --- the doer, its verb of amount and what the amount is of ------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its mines threw off US$9.35 billion of cash over the year.",
+        "Operating activities brought in US$9.35 billion of cash.",
+    ],
+)
+def test_a_doer_and_its_object_together_name_the_cash_from_operations(text: str) -> None:
+    ((figure, verified),) = drafted_and_verified(text)
+    assert (figure.metric, figure.value) == ("operating_cash_flow", 9.35)
+    assert verified
+
+
+def test_cash_left_after_spending_is_no_cash_from_operations() -> None:
+    figures = read("Its mines threw off US$9.35 billion of cash after capital spending.")
+    assert all(f.metric != "operating_cash_flow" for f in figures)

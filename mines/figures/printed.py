@@ -37,12 +37,17 @@ LABEL_ASIDE = re.compile(
 """A clause set off by commas right after a label, naming no figure: ", which exclude items
 the Directors do not regard as recurring," or ", the measure the board sets its dividend
 by,". Extractor and verifier both pass over a label inside it."""
-_AMOUNT_VERB = r"(?:brought|brings|bringing)\s+in|delivered|generated|yielded|topped|hit"
+_AMOUNT_VERB = (
+    r"(?:brought|brings|bringing)\s+in|(?:threw|throws|throwing)\s+off|delivered|generated|"
+    r"yielded|topped|hit"
+)
 """A verb whose subject is what the amount after it comes to: "Sales to customers brought
 in $X", "Cash earnings hit a record $X". Its subject names the figure unless it is the one
 who made the amount ("The company generated $X") or the amount's own words follow it
 ("generated $X of cash": cash)."""
-_AGENT_VERB = re.compile(rf"\b(?:{_AMOUNT_VERB})(?:\s+(?:a|an|the|some|about))?\s*\(?\s*$", re.I)
+_AGENT_VERB = re.compile(
+    rf"\b(?P<verb>{_AMOUNT_VERB})(?:\s+(?:a|an|the|some|about))?\s*\(?\s*$", re.I
+)
 _AGENT_HEADS = frozenset(
     """company group miner producer business businesses operations operation division
     divisions segment segments arm unit units mine mines asset assets portfolio it we they
@@ -205,6 +210,41 @@ def naming_phrase(
     ):
         return None  # "The miner generated $X", "Operations generated $X of cash"
     return start, end
+
+
+_CLAUSE_ENDS = re.compile(
+    r"\s*(?:(?:in|for|during|over|across)\s+(?:the\s+)?[\w'’ -]{0,30}?)?\s*(?:[,.;:)]|$)", re.I
+)
+
+
+def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0) -> str | None:
+    """The subject, verb of amount and object of "Operations threw off $X of cash".
+
+    The amount is named by all three ("Operations threw off cash"): the object alone
+    ("cash") says what, the subject where it came from. None when no verb of amount links
+    a subject to the number, the subject is a company or no "of <object>" follows.
+    """
+    before = sentence[floor:number_start]
+    verb = _AGENT_VERB.search(before)
+    after = phrase_after(sentence, number_end)
+    if verb is None or after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
+        return None  # "$X of cash after capital spending" is no cash from operations
+    words = []
+    for w in reversed(list(_WORD.finditer(sentence, floor, floor + verb.start()))):
+        gap = sentence[w.end() : words[-1].start() if words else floor + verb.start()]
+        if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:
+            break
+        words.append(w)
+    words.reverse()
+    while words and words[0].group().lower() in _LEADING:
+        words.pop(0)
+    if not words or len(words) > _MAX_WORDS:
+        return None
+    subject = " ".join(w.group() for w in words)
+    if find_companies(subject) or subject.lower() in {"it", "we", "they"}:
+        return None
+    own = " ".join(sentence[after[0] : after[1]].split())
+    return f"{subject} {' '.join(verb.group('verb').split())} {own}"
 
 
 _VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held", re.I)

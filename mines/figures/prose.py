@@ -34,6 +34,7 @@ from mines.figures.model import DocContext, Figure, Span
 from mines.figures.periods import period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import (
+    doer_label,
     is_dividend_label,
     label_dividend_kind,
     label_kind,
@@ -288,6 +289,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             if found is None:
                 continue
             hit = found
+            doer = doer_label(sentence, num.start, num.end, floor) if not hit.metric else None
+            if doer and printed_paraphrase(doer):
+                # "Operations threw off $X of cash": subject, verb and object name it
+                hit, label = LabelHit(floor, num.start, "", None, False, doer), doer
             if not hit.metric:
                 hit, label = without_period(sentence, hit, label, pms)
                 named = printed_paraphrase(label)  # "cash left over after investment"

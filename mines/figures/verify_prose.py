@@ -279,9 +279,20 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     investment at" is free cash flow.
     """
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    words = sentence[before[-1].end if before else 0 : num.start]
-    words = _TRAILING_LINK.sub("", _LEADING_LINK.sub("", words))
-    return bool(claim.metric) and printed_paraphrase(words) == claim.metric
+    lead = _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
+    if not claim.metric:
+        return False
+    if printed_paraphrase(_TRAILING_LINK.sub("", lead)) == claim.metric:
+        return True
+    # "Operations threw off $X of cash": the subject, its verb and what the amount is of
+    what = _OF_WHAT.match(sentence, num.end)
+    lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
+    return bool(what) and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
+
+
+_OF_WHAT = re.compile(
+    r"\s+of\s+([A-Za-z][A-Za-z' -]{0,40}?)\s*(?=[,.;:]|$|\s(?:in|for|during|over)\b)"
+)
 
 
 _LINKING = frozenset(
