@@ -265,3 +265,33 @@ def test_a_doer_and_its_object_together_name_the_cash_from_operations(text: str)
 def test_cash_left_after_spending_is_no_cash_from_operations() -> None:
     figures = read("Its mines threw off US$9.35 billion of cash after capital spending.")
     assert all(f.metric != "operating_cash_flow" for f in figures)
+
+
+# --- more ways of joining a label to its value -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("Revenue finished the year at US$39.9 billion.", "revenue"),
+        ("Net debt closed the half at US$6.6 billion.", "net_debt"),
+        ("Underlying attributable profit edged up to US$10.4 billion.", "underlying_npat"),
+    ],
+)
+def test_a_movement_verb_between_label_and_value_keeps_the_label(text: str, metric: str) -> None:
+    ((figure, verified),) = drafted_and_verified(text)
+    assert figure.metric == metric
+    assert verified
+
+
+def test_a_ceiling_is_still_no_reported_value() -> None:
+    assert not read("Capital expenditure of up to US$10.5 billion is planned.")
+
+
+def test_a_bracketed_basis_clause_is_kept_in_the_label() -> None:
+    ((figure, verified),) = drafted_and_verified(
+        "Net profit (before the writedown of the smelter) was US$6.65 billion."
+    )
+    assert figure.label == "Net profit (before the writedown of the smelter)"
+    assert figure.basis == "underlying"
+    assert verified

@@ -152,7 +152,15 @@ def naming_phrase(
         # "Net profit, before the impairment charge, was": the label is read before the
         # clause and keeps it (its basis); the commas do not end it
         clause_end = aside.end("clause")
+        if aside.group().startswith("("):
+            close = sentence.find(")", clause_end, number_start)
+            clause_end = close + 1 if close >= 0 else clause_end
         window_end = aside.start()
+        words = [w for w in words if w.end() <= window_end]
+    spent = _VERB_AND_PERIOD.search(sentence, floor, window_end)
+    if spent is not None and _AT_OR_TO.match(link.group()):
+        # "Revenue finished the year at", "Net debt closed the half at": no label words
+        window_end = spent.start()
         words = [w for w in words if w.end() <= window_end]
     period = _PERIOD_WORDS.search(sentence, floor, window_end)
     if (
@@ -248,6 +256,11 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
 
 
 _VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held", re.I)
+_VERB_AND_PERIOD = re.compile(
+    r"\s+(?:finished|ended|closed|began|started|entered|exited|left)\s+(?:the\s+)?"
+    r"(?:(?:financial|fiscal|full|reporting)[\s-]+)?(?:year|period|half(?:[\s-]year)?)\s*$",
+    re.I,
+)
 _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _DETERMINERS = frozenset("a an the its their our his her".split())
 _PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())

@@ -209,7 +209,9 @@ _SEGMENT_BEFORE = re.compile(
 
 _THRESHOLD_BEFORE = re.compile(
     r"(?:\b(?:passed|above|below|exceeded|exceeding|over|more\s+than|less\s+than|greater\s+than|"
-    r"at\s+least|up\s+to|nearly|almost|under|around|approximately|about|circa|roughly|some)|~)"
+    # "up to" a ceiling, not a move: "edged up to", "crept up to", "went up to" are moves
+    r"at\s+least|(?<!ed\s)(?<!pt\s)(?<!went\s)up\s+to|nearly|almost|under|around|approximately|"
+    r"about|circa|roughly|some)|~)"
     r"\s*$",
     re.I,
 )

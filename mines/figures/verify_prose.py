@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import left_out_leads, names_underlying
+from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
@@ -259,9 +259,22 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
         if not left_out_leads(sentence[:start]):
             return False  # an underlying claim needs the sentence to say so
         printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
+    # "Net profit (before the impairment charge)": the clause names the basis, no measure
+    printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
     return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
         claim, sentence, num
     )
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _basis_only(words: str) -> str:
+    """A bracketed clause as the basis it names ("(before the writedown of X)": underlying)."""
+    named = as_basis_word(words)
+    if named == words:
+        return f"({words})"
+    return " underlying " if "underlying" in named.split() else " statutory "
 
 
 def _printed_words(sentence: str, num: Number) -> str:
