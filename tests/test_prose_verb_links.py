@@ -295,3 +295,9 @@ def test_a_bracketed_basis_clause_is_kept_in_the_label() -> None:
     assert figure.label == "Net profit (before the writedown of the smelter)"
     assert figure.basis == "underlying"
     assert verified
+
+
+def test_a_short_first_line_ending_a_sentence_then_wrapping_is_no_heading() -> None:
+    text = "Costs rose. Statutory\nEBITDA was US$19.8 billion for the year."
+    f = by_value(read(text), 19.8)
+    assert (f.metric, f.basis) == ("statutory_ebitda", "statutory")

@@ -144,6 +144,9 @@ _STARTS_UPPER = re.compile(r"^\s*[A-Z]")
 _STARTS_CURRENCY = re.compile(r"^\s*(?:US|A|AU)?\$")
 
 
+_SENTENCE_END = re.compile(r"[.!?]\s+\S")
+
+
 _CONTINUES = frozenset(
     "to of and or the a an in for with from by at on as than was were is are its their".split()
 )
@@ -164,7 +167,9 @@ def _line_break(previous: str, line: str) -> bool:
     if not any(ch.islower() for ch in last):
         return True
     words = last.split()
-    heading = "\n" not in previous and len(last.strip()) < 40
+    # a heading is one short first line holding no sentence end ("Revenue fell. Underlying"
+    # wraps a sentence onto the next line)
+    heading = "\n" not in previous and len(last.strip()) < 40 and not _SENTENCE_END.search(last)
     return heading and bool(words) and words[-1].lower() not in _CONTINUES
 
 
