@@ -133,6 +133,8 @@ def test_a_registry_label_before_a_verb_of_amount_keeps_its_metric() -> None:
         "The company generated US$4.4 billion.",
         "The miner delivered US$4.4 billion over the year.",
         "BHP brought in US$4.4 billion.",
+        "Iron ore generated US$4.4 billion.",
+        "Escondida delivered US$4.4 billion.",
     ],
 )
 def test_who_made_the_amount_names_no_figure(text: str) -> None:

@@ -29,6 +29,7 @@ from mines.figures.basis_words import (
     is_basis_clause,
     names_underlying,
 )
+from mines.figures.qualifiers import read_qualifiers
 from mines.question.companies import find_companies
 
 LABEL_ASIDE = re.compile(
@@ -214,6 +215,7 @@ def naming_phrase(
     if _AGENT_VERB.search(before) and (
         printed.split()[-1].lower() in _AGENT_HEADS
         or find_companies(printed)
+        or set(read_qualifiers(printed)) == {"scope"}  # "Iron ore generated", "Escondida"
         or (number_end is not None and phrase_after(sentence, number_end) is not None)
     ):
         return None  # "The miner generated $X", "Operations generated $X of cash"
