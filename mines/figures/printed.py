@@ -239,7 +239,7 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
     after = phrase_after(sentence, number_end)
     if verb is None or after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
         return None  # "$X of cash after capital spending" is no cash from operations
-    words = []
+    words: list[re.Match[str]] = []
     for w in reversed(list(_WORD.finditer(sentence, floor, floor + verb.start()))):
         gap = sentence[w.end() : words[-1].start() if words else floor + verb.start()]
         if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:

@@ -300,7 +300,7 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     # "Operations threw off $X of cash": the subject, its verb and what the amount is of
     what = _OF_WHAT.match(sentence, num.end)
     lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
-    return bool(what) and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
+    return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
 
 
 _OF_WHAT = re.compile(
