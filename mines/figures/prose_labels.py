@@ -11,7 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads
+from mines.figures.basis_words import (
+    CLAUSE_ADVERB,
+    STATUTORY_WORDS,
+    UNDERLYING_WORDS,
+    left_out_leads,
+)
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.ownership_words import ownership_of
@@ -286,7 +291,7 @@ def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
     return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
 
 
-_BEFORE_CLAUSE = re.compile(r"[\s,(]*")
+_BEFORE_CLAUSE = re.compile(rf"[\s,(]*{CLAUSE_ADVERB}", re.I)
 
 
 def trailing_basis(sentence: str, hit: LabelHit, end: int) -> tuple[LabelHit, int]:
@@ -613,6 +618,13 @@ def governing_hit(
     if after is not None:
         return after
     left_out = list(UNDERLYING_WORDS.finditer(sentence))
+    # "Net profit, after the impairment charge, was X": a clause closed before the value
+    # names what the result keeps, not the value
+    left_out += [
+        m
+        for m in STATUTORY_WORDS.finditer(sentence, 0, num.start)
+        if "," in sentence[m.end() : num.start]
+    ]
     for hit in reversed(hits):
         if hit.end > num.start:
             continue

@@ -216,6 +216,11 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     printed_dividend = _printed_dividend(asked, figure)
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
+    bare = as_basis_word(label)
+    if not same_metric and bare != label and not lexical_overlap(as_basis_word(asked.phrase), bare):
+        # "Net profit, after the impairment charge": words the label shares with the asked
+        # phrase only inside its basis clause name what the result keeps, not the result
+        return 0.0
     # a named line the row prints ("Profit from operations" for "EBIT") names the measure
     # as surely as the alias's metric does; a table's title names no row's line
     named = same_metric or same_line(asked, read_qualifiers(label))
@@ -373,7 +378,8 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
 _NEUTRAL = frozenset(
     _stem(w)
     for w in """was were is are of the for in to at and total group year ended reported fy its
-    came stood reached totalled totaled landed settled will receive members shareholders
+    came stood reached totalled totaled landed settled brought delivered generated yielded
+    topped hit will receive members shareholders
     owners equity holders parent company end june december march september""".split()
 )
 """Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import left_out_leads, names_underlying
+from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
@@ -254,14 +254,27 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     start = _printed_start(sentence, num.start)
     printed = _printed_words(sentence, num)
     if claim.basis == "underlying" and not (
-        re.search(r"\bunderlying\b", printed, re.I)
-        or names_underlying(printed)
-        or left_out_leads(sentence[:start])
+        re.search(r"\bunderlying\b", printed, re.I) or names_underlying(printed)
     ):
-        return False  # an underlying claim needs the sentence to say so
+        if not left_out_leads(sentence[:start]):
+            return False  # an underlying claim needs the sentence to say so
+        printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
+    # "Net profit (before the impairment charge)": the clause names the basis, no measure
+    printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
     return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
         claim, sentence, num
     )
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _basis_only(words: str) -> str:
+    """A bracketed clause as the basis it names ("(before the writedown of X)": underlying)."""
+    named = as_basis_word(words)
+    if named == words:
+        return f"({words})"
+    return " underlying " if "underlying" in named.split() else " statutory "
 
 
 def _printed_words(sentence: str, num: Number) -> str:
@@ -279,15 +292,27 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     investment at" is free cash flow.
     """
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    words = sentence[before[-1].end if before else 0 : num.start]
-    words = _TRAILING_LINK.sub("", _LEADING_LINK.sub("", words))
-    return bool(claim.metric) and printed_paraphrase(words) == claim.metric
+    lead = _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
+    if not claim.metric:
+        return False
+    if printed_paraphrase(_TRAILING_LINK.sub("", lead)) == claim.metric:
+        return True
+    # "Operations threw off $X of cash": the subject, its verb and what the amount is of
+    what = _OF_WHAT.match(sentence, num.end)
+    lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
+    return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
+
+
+_OF_WHAT = re.compile(
+    r"\s+of\s+([A-Za-z][A-Za-z' -]{0,40}?)\s*(?=[,.;:]|$|\s(?:in|for|during|over)\b)"
+)
 
 
 _LINKING = frozenset(
     """was were is are of at to in totalled totaled came reached stood averaged a an the
     for period year half more than doubled tripled halved eased rose fell climbed jumped
-    slipped lifted grew declined increased decreased dropped""".split()
+    slipped lifted grew declined increased decreased dropped brought delivered generated
+    yielded topped hit record""".split()
 )
 
 
@@ -516,6 +541,10 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     owner = division_subject(sentence[:label_start])
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
+    if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):
+        # "Setting those items aside, attributable profit was": the clause leading the
+        # label is its basis, as the label's own word would be
+        printed = f"underlying {printed}"
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
