@@ -48,7 +48,7 @@ from mines.measures.sites import (
     match_sites,
 )
 from mines.measures.words import VERB_METRICS
-from mines.numbers import Number
+from mines.numbers import Number, find_figures
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
 # "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
@@ -520,8 +520,13 @@ def own_label(
     A percentage of something ("returning 65 per cent of profit", "which is 60% of
     earnings") is labelled by what it is a share of and the verb; a generic phrase ("the
     year's total", "the total for the year") completes its head from the figure before it
-    ("final payout" -> "year's total payout").
+    ("final payout" -> "year's total payout"); an amount restated per share right after it
+    ("underlying earnings of US$11.8 billion, or 725 US cents a share") is that amount
+    per share.
     """
+    apiece = per_share_of_previous(sentence, num, readings)
+    if apiece is not None:
+        return apiece
     shared = share_label(sentence, num.start, base, floor) if base is not None else None
     if shared is not None and (
         phrase is None
@@ -554,6 +559,47 @@ def own_label(
         return None
     label = f"{printed} {prev.label.split()[-1]}"
     return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_RESTATED = re.compile(
+    r"[\s,]*(?:or|equal\s+to|equivalent\s+to|equating\s+to|which\s+is|that\s+is|i\.e\.)\s*",
+    re.IGNORECASE,
+)
+
+
+_SHARE_OF = re.compile(r"\s*(?:(?:a|per|each)\s+share\s+)?of\b", re.IGNORECASE)
+
+
+def restates_amount(sentence: str, num: Number) -> Number | None:
+    """The money amount a per-share ``num`` restates, or None.
+
+    "US$11.8 billion, or 725 US cents a share": the second is the first per share.
+    """
+    if num.unit != "cents per share" and num.unit != "per share":
+        return None
+    before = [n for n in find_figures(sentence) if n.end <= num.start]
+    if not before or before[-1].unit is not None or before[-1].currency is None:
+        return None  # only a money amount is restated per share
+    if not _RESTATED.fullmatch(sentence[before[-1].end : num.start]):
+        return None
+    if _SHARE_OF.match(sentence, num.end):
+        return None  # "or 12 cents a share of dividends": a per-share of something else
+    return before[-1]
+
+
+def per_share_of_previous(
+    sentence: str, num: Number, readings: list[tuple[Reading, str | None]]
+) -> tuple[LabelHit, str] | None:
+    """A per-share value restating the amount just read: that amount's label per share."""
+    amount = restates_amount(sentence, num)
+    if amount is None or not readings:
+        return None
+    prev = readings[-1][0]
+    if prev.num.start != amount.start or not prev.label:
+        return None
+    label = f"{prev.label} per share"
+    basis = prev.hit.basis or label_basis(label)
+    return LabelHit(num.start, num.start, "", basis, False, label), label
 
 
 _ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)

@@ -22,7 +22,7 @@ from mines.figures.printed import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_labels import said_for_the_year, verb_hits
+from mines.figures.prose_labels import restates_amount, said_for_the_year, verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
@@ -464,6 +464,10 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     return SITE_METRICS.get((site, metric), metric), start, site
 
 
+_PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
+"""Amounts whose restatement per share is earnings per share."""
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company, sentence[num.end :])
@@ -522,6 +526,15 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # "total distributions of $US10.40 a share", "a one-off top-up of $US2.47 a share":
         # a payment to shareholders our lists do not name, read with its kind below
         metric, label_start = claim.metric, _printed_start(sentence, num.start)
+    elif (
+        claim.metric == "earnings_per_share"
+        and named is not None
+        and named.metric in _PER_SHARE_OF
+        and restates_amount(sentence, num) is not None
+    ):
+        # "underlying earnings of US$11.8 billion, or 725 US cents a share": that per share
+        metric, basis = claim.metric, _metric_with_basis(named, sentence)[1]
+        label_start = named.start
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
