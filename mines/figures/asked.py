@@ -331,19 +331,24 @@ _NO_MEASURE = re.compile(
 reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
-_VOLUME_HEADS = frozenset({"shipments", "production"})
+_VOLUME_HEADS = frozenset({"shipments", "production", "sales"})
 
 
 def _volume_head(
     stated: dict[str, frozenset[str]], metric: str, words: str
 ) -> dict[str, frozenset[str]]:
-    """``stated`` with the volume a verb asks for when the metric names neither.
+    """``stated`` with the volume a verb of the question asks for, when its phrase names none.
 
     "How much spodumene did Wodgina ship": the registry's spodumene metric is output and
     shipments alike, so the verb says which; a table of what was produced never answers.
+    The verb also overrules a volume the alias only implies: "how much copper did it sell"
+    names copper (an alias of copper production), but asks for what was sold, and "how many
+    ounces of gold did it pour" for what was produced, not the gold sold. One verb of volume
+    only: a question naming two ("production, not shipments") leaves the phrase to decide.
     """
     stated = _computed_form(stated, metric)
-    if "head" in stated or "head" in IMPLIED.get(metric, {}) or metric not in IMPLIED:
+    own = IMPLIED.get(metric)
+    if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
         return stated
     heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated
