@@ -12,8 +12,10 @@ from __future__ import annotations
 import pytest
 
 from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
+from mines.figures.verify import verify
 
 
 def _only(question: str):  # type: ignore[no-untyped-def]
@@ -84,3 +86,41 @@ def test_a_verb_of_the_same_volume_keeps_the_figure(question: str, page: str, co
 def test_a_question_naming_both_volumes_is_read_by_its_phrase() -> None:
     asked = _only("What iron ore output, not shipments, did Rio Tinto report for 2031?")
     assert asked.stated.get("head") == frozenset({"production"})
+
+
+# ----- a verb and its commodity in a sentence -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "metric", "value"),
+    [
+        ("The miner exported 31.5 million wet tonnes of iron ore.", "iron_ore_shipments_mt", 31.5),
+        ("Across its sites the group mined 412 kt of copper.", "copper_production_kt", 412.0),
+        ("It sold 77 Mt of iron ore into Asia.", "iron_ore_shipments_mt", 77.0),
+    ],
+)
+def test_a_volume_verb_names_the_commodity_after_its_tonnes(
+    sentence: str, metric: str, value: float
+) -> None:
+    assert [(f.metric, f.value) for f in _figures(sentence, "MIN")] == [(metric, value)]
+
+
+def test_poured_gold_is_no_gold_sold() -> None:
+    figures = _figures("The mills poured 1,234 koz of gold.", "NST")
+    assert all(f.metric != "gold_sold_koz" for f in figures)
+
+
+def test_the_verifier_reads_a_tonnage_spelt_out_between_verb_and_commodity() -> None:
+    text = "The company shipped a record 31.5 million tonnes of iron ore, up on the year before."
+    claim = Claim(
+        company="MIN",
+        metric="iron_ore_shipments_mt",
+        period=Period(2031),
+        value=31.5,
+        scale=1e6,
+        unit="Mt",
+        currency=None,
+        label="iron ore shipments",
+    )
+    verdict = verify(claim, text, DocContext("MIN", Period(2031), "notes.txt", 1, "", "c-1"))
+    assert verdict.supported, verdict.reason

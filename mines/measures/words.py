@@ -287,12 +287,22 @@ SIGNED_METRICS: frozenset[str] = frozenset(
 VERB_METRICS: dict[tuple[str, str], str] = {
     ("sold", "gold"): "gold_sold_koz",
     ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("exported", "iron"): "iron_ore_shipments_mt",
+    ("sold", "iron"): "iron_ore_shipments_mt",
     ("produced", "iron"): "iron_ore_production_mt",
+    ("mined", "iron"): "iron_ore_production_mt",
     ("produced", "copper"): "copper_production_kt",
+    ("mined", "copper"): "copper_production_kt",
     ("shipped", "spodumene"): "spodumene",
+    ("exported", "spodumene"): "spodumene",
     ("produced", "spodumene"): "spodumene",
 }
-"""The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore")."""
+"""The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore",
+"exported 19 Mt of iron ore", "mined 700 kt of copper"); a verb and commodity not listed
+(gold poured, copper sold) name no metric."""
+
+VOLUME_VERBS = "|".join(sorted({verb for verb, _ in VERB_METRICS}))
+"""The verbs of :data:`VERB_METRICS`, as a regex alternation."""
 
 _LOSS_PARTS_BEFORE = "".join(
     rf"(?<!{word}\s)(?<!{word}-)"
