@@ -16,6 +16,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.verify import verify
+from mines.read_question import read_question
 
 
 def _only(question: str):  # type: ignore[no-untyped-def]
@@ -124,3 +125,108 @@ def test_the_verifier_reads_a_tonnage_spelt_out_between_verb_and_commodity() -> 
     )
     verdict = verify(claim, text, DocContext("MIN", Period(2031), "notes.txt", 1, "", "c-1"))
     assert verdict.supported, verdict.reason
+
+
+# ----- rows that say their volume with verbs; a basis column; a "Full year" column ----------
+
+_OPS = (
+    "Table: Year to 31 December 2031\n"
+    "|  | Basis | Full year |\n"
+    "| Pilbara ore mined and crushed (Mt) | 100% | 111.1 |\n"
+    "| Pilbara iron ore put onto vessels (Mt) | 100% | 122.2 |\n"
+    "| Copper mined (kt) | Rio Tinto share | 133 |\n"
+    "| Ore mined (Mt) | 100% | 144.4 |\n"
+    "| Pilbara ore railed (Mt) | 100% | 155.5 |\n"
+)
+
+
+def test_rows_worded_with_verbs_take_their_volume_basis_and_the_titles_year() -> None:
+    got = {(f.metric, f.value, f.qualifier, f.period) for f in _figures(_OPS, "RIO")}
+    year = Period(2031)
+    assert ("iron_ore_production_mt", 111.1, "100% basis", year) in got
+    assert ("iron_ore_shipments_mt", 122.2, "100% basis", year) in got
+    assert ("copper_production_kt", 133.0, "share", year) in got
+    assert {m for m, v, _, _ in got if v in {144.4, 155.5}} == {""}
+
+
+@pytest.mark.parametrize(
+    ("row", "company", "metric"),
+    [
+        ("Pilbara ore mined and processed", "RIO", "iron_ore_production_mt"),
+        ("Pilbara iron ore mined and railed", "RIO", "iron_ore_production_mt"),
+        ("Pilbara ore railed and shipped", "RIO", "iron_ore_shipments_mt"),
+        ("Mined copper, consolidated", "RIO", "copper_production_kt"),
+        ("Onslow Iron ore exported", "MIN", "iron_ore_shipments_mt"),
+    ],
+)
+def test_a_worded_row_is_its_commoditys_volume(row: str, company: str, metric: str) -> None:
+    text = f"Table: Operations\n|  | Unit | 2031 |\n| {row} | Mt | 10.5 |\n"
+    assert [f.metric for f in _figures(text, company)] == [metric]
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "Ore mined",  # a gold miner's rock: no commodity named
+        "Pilbara ore railed",  # moved, neither produced nor shipped
+        "Iron ore mined and shipped",  # both: undecided
+        "Copper concentrate produced",  # concentrate tonnes are no contained copper
+    ],
+)
+def test_a_row_whose_words_do_not_decide_is_no_registry_volume(row: str) -> None:
+    text = f"Table: Operations\n|  | Unit | 2031 |\n| {row} | Mt | 10.5 |\n"
+    assert all(f.metric == "" for f in _figures(text, "RIO"))
+
+
+def _claim(metric: str, qualifier: str | None) -> Claim:
+    return Claim(
+        company="RIO",
+        metric=metric,
+        period=Period(2031),
+        value=111.1,
+        scale=1e6,
+        unit="Mt",
+        currency=None,
+        qualifier=qualifier,
+        label="volume",
+    )
+
+
+def test_the_verifier_reads_a_basis_column_and_a_full_year_column() -> None:
+    text = (
+        "Table: Year to 31 December 2031\n"
+        "|  | Basis | Full year |\n"
+        "| Pilbara iron ore mined and railed (Mt) | 100% | 111.1 |\n"
+    )
+    ctx = DocContext("RIO", Period(2031), "ops.md", 1, "", "c-1")
+    assert verify(_claim("iron_ore_production_mt", "100% basis"), text, ctx).supported
+    # the other basis, and the other volume, are refused
+    assert not verify(_claim("iron_ore_production_mt", "share"), text, ctx).supported
+    assert not verify(_claim("iron_ore_shipments_mt", "100% basis"), text, ctx).supported
+
+
+def test_a_bare_tonnage_under_no_volume_word_does_not_answer_what_was_produced() -> None:
+    (bare,) = _figures(
+        "Table: Year to 31 December 2031\n|  | 2031 |\n| Bauxite (Mt) | 55.5 |\n", "RIO"
+    )
+    (mined,) = _figures(
+        "Table: Year to 31 December 2031\n|  | 2031 |\n| Bauxite mined (Mt) | 55.5 |\n", "RIO"
+    )
+    asked = _only("How much bauxite did Rio Tinto dig up in 2031?")
+    assert figure_conflicts(asked, bare)
+    assert not figure_conflicts(asked, mined)
+
+
+@pytest.mark.parametrize(
+    ("question", "metric"),
+    [
+        ("How much Pilbara ore did Rio Tinto mine and crush in 2031?", "iron_ore_production_mt"),
+        ("How much hematite ore did Fortescue export in FY2031?", "iron_ore_shipments_mt"),
+    ],
+)
+def test_ore_a_region_or_kind_names_is_iron_ore(question: str, metric: str) -> None:
+    assert read_question(question).metrics == (metric,)
+
+
+def test_ore_named_by_nothing_else_is_no_iron_ore() -> None:
+    assert read_question("How much ore did Northern Star mine in FY2031?").metrics == ()

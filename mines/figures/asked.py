@@ -657,6 +657,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # is the reported figure, not the one before one-off items (a ratio's basis is of
         # the result it is a share of)
         return ["basis: underlying asked, none stated"]
+    volume = asked.stated.get("head", frozenset()) & _VOLUME_HEADS
+    if (
+        volume
+        and figure.metric != asked.metric
+        and "physical" in stated.get("quantity", frozenset())
+        and not stated.get("head")
+    ):
+        # ore produced asked: a tonnage printed under no word of production, shipment or
+        # sale ("Bauxite (Mt)" in a table titled only by its year) may be either
+        return [f"head: {'/'.join(sorted(volume))} asked, none stated"]
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it

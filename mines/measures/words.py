@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from mines.alias_patterns import _build, _ordered_unique
 from mines.measures.paraphrases import paraphrased_measures
+from mines.measures.sites import REGION_COMMODITY
 
 # Canonical metric -> aliases. Keys are the registry keys of ``mines.measures.registry``
 # (and the metric names of the verified fact table). These aliases are also read in
@@ -334,6 +335,13 @@ _SHIP_VERB = (
 )
 """Verbs of shipping an output: "shipped", "exported", "send out"."""
 
+_IRON_ORE = (
+    r"(?:iron|"
+    + "|".join(region for region, what in REGION_COMMODITY.items() if what == "iron ore")
+    + r")\s+ore"
+)
+"""Iron ore, or ore a region or kind names as iron ore ("Pilbara ore", "hematite ore")."""
+
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
@@ -364,16 +372,17 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "iron_ore_shipments_mt",
         re.compile(
-            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\biron ore\b|"
-            rf"\biron ore\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
+            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\b{_IRON_ORE}\b|"
+            rf"\b{_IRON_ORE}\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
             re.I,
         ),
     ),
     (
         "iron_ore_production_mt",
         re.compile(
-            r"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{0,40}\biron ore\b|"
-            r"\biron ore\b[^.?!;]{0,40}\b(?:produce|produces|produced|producing|mined)\b",
+            rf"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{{0,40}}\b{_IRON_ORE}\b|"
+            rf"\b{_IRON_ORE}\b[^.?!;]{{0,40}}\b(?:produce|produces|produced|producing|mined|"
+            r"(?<!ore\s)mine)\b",  # "did it mine", never "the iron ore mine"
             re.I,
         ),
     ),
