@@ -344,8 +344,7 @@ the ratio is asked, and the measure's own figure is only one side of it."""
 _RATIO = {"form": frozenset({"ratio"})}
 _VERB_AS_NOUN = {"produce": "production", "sell": "sales", "ship": "shipments", "mine": "mined"}
 """A bare verb of a volume question as the noun a measure phrase reads with."""
-_VOLUME_HEADS = frozenset({"shipments", "production"})
-_VERB_HEADS = _VOLUME_HEADS | {"sales"}
+_VOLUME_HEADS = frozenset({"shipments", "production", "sales"})
 """What a verb of a volume question asks: made, shipped or sold."""
 _VERB_NOUN = {"sales": "sold", "shipments": "shipped", "production": "produced"}
 
@@ -353,25 +352,20 @@ _VERB_NOUN = {"sales": "sold", "shipments": "shipped", "production": "produced"}
 def _volume_head(
     stated: dict[str, frozenset[str]], metric: str, words: str
 ) -> dict[str, frozenset[str]]:
-    """``stated`` with the volume a verb asks for when the measure's words name none.
+    """``stated`` with the volume a verb of the question asks for, when its phrase names none.
 
     "How much spodumene did Wodgina ship": the registry's spodumene metric is output and
     shipments alike, so the verb says which; a table of what was produced never answers.
-    "How much copper did BHP sell": a bare commodity names its production metric, but the
-    verb asks for sales, which a production figure never answers.
+    The verb also overrules a volume the alias only implies: "how much copper did it sell"
+    names copper (an alias of copper production), but asks for what was sold, and "how many
+    ounces of gold did it pour" for what was produced, not the gold sold. One verb of volume
+    only: a question naming two ("production, not shipments") leaves the phrase to decide.
     """
     stated = _computed_form(stated, metric)
-    if "head" in stated or metric not in IMPLIED:
+    own = IMPLIED.get(metric)
+    if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
         return stated
-    own = IMPLIED[metric].get("head")
-    if own is None:
-        heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
-        return {**stated, "head": heads} if len(heads) == 1 else stated
-    if own not in _VERB_HEADS or set(stated) - {"scope"}:
-        return stated
-    # "How much copper did BHP sell": the commodity alone names its production metric, but
-    # the verb asks for what was sold -- a production figure is no answer to it
-    heads = read_qualifiers(words).get("head", frozenset()) & _VERB_HEADS
+    heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated
 
 
@@ -712,6 +706,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # is the reported figure, not the one before one-off items (a ratio's basis is of
         # the result it is a share of)
         return ["basis: underlying asked, none stated"]
+    volume = asked.stated.get("head", frozenset()) & _VOLUME_HEADS
+    if (
+        volume
+        and figure.metric != asked.metric
+        and "physical" in stated.get("quantity", frozenset())
+        and not stated.get("head")
+    ):
+        # ore produced asked: a tonnage printed under no word of production, shipment or
+        # sale ("Bauxite (Mt)" in a table titled only by its year) may be either
+        return [f"head: {'/'.join(sorted(volume))} asked, none stated"]
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it

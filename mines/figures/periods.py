@@ -342,6 +342,32 @@ def amount_columns_period(
     return column_period(title, company, doc_period) or doc_period
 
 
+_SPAN_HEADER = re.compile(
+    r"^\s*(?:(?P<full>full[\s-]+year|whole\s+year|twelve\s+months|12\s+months)|"
+    r"(?P<half>half[\s-]+year|six\s+months|6\s+months))\s*$",
+    re.I,
+)
+
+
+def span_column_period(
+    header: str, title: str, company: str, doc_period: Period | None
+) -> Period | None:
+    """The period of a column headed only by the span it covers ("Full year", "Six months").
+
+    "| | Basis | Full year |" under "Twelve months to 31 December 2024": the title's period
+    when it is a span of that length, else the document's; None when neither is (a "Full
+    year" column of a half-year report names a year it does not say).
+    """
+    m = _SPAN_HEADER.match(header)
+    if m is None:
+        return None
+    kind = "FY" if m.group("full") else "H1"
+    for period in (column_period(title, company, doc_period), doc_period):
+        if period is not None:
+            return period if period.kind == kind else None
+    return None
+
+
 _MONEY_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
 
 

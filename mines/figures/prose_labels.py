@@ -47,7 +47,7 @@ from mines.measures.sites import (
     find_sites,
     match_sites,
 )
-from mines.measures.words import VERB_METRICS
+from mines.measures.words import VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
@@ -61,8 +61,7 @@ _VOLUME_ITEM = (
 
 
 _VERB = re.compile(
-    r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
-    + _VOLUME_ITEM,
+    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?" + _VOLUME_ITEM,
     re.IGNORECASE,
 )
 

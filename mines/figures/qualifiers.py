@@ -122,12 +122,16 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
-        ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
+        (
+            "shipments",
+            re.compile(r"\bship(?:ments?|ped|ping|s)?\b|\bexport(?:s|ed|ing)?\b|发运|出货", _I),
+        ),
         (
             "production",
             re.compile(
                 r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
-                r"\bturn(?:ed|s)?\s+out\b|产量",
+                r"\bturn(?:ed|s)?\s+out\b|\bpour(?:s|ed|ing)?\b|\b(?:dig|digs|digging|dug)\s+up\b|"
+                r"产量",
                 _I,
             ),
         ),

@@ -52,7 +52,7 @@ from mines.measures.sites import (
     find_sites,
     match_sites,
 )
-from mines.measures.words import SIGNED_METRICS, VERB_METRICS
+from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
@@ -195,9 +195,11 @@ _RESTATED = re.compile(
     re.I,
 )
 _VERB_FORM = re.compile(
-    r"^\s*(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
+    r"^\s*(?:(?:(?:wet|dry)\s+(?:metric\s+)?)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
+    r"(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
+"""What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
 _SEGMENT = re.compile(
     r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
@@ -476,9 +478,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
     metric: str | None
     basis: str | None = None
-    verb = re.search(
-        r"\b(sold|shipped|produced)\s+(?:[\w-]+\s+){0,3}$", sentence[: num.start], re.I
-    )
+    verb = re.search(rf"\b({VOLUME_VERBS})\s+(?:[\w-]+\s+){{0,3}}$", sentence[: num.start], re.I)
     follow = _VERB_FORM.match(sentence[num.end :])
     listed = next(
         (

@@ -66,6 +66,10 @@ SITE_COMMODITY: dict[str, str] = {
 }
 """What each site mines: "WAIO output" is iron ore production, "Wodgina shipped" lithium."""
 
+REGION_COMMODITY: dict[str, str] = {"pilbara": "iron ore", "hematite": "iron ore"}
+"""Words that say what ore a row counts though they name no one site ("Pilbara ore mined",
+"Hematite ore shipped"): the region, or the kind of ore, is iron ore's."""
+
 VOLUME_METRICS: dict[tuple[str, str], str] = {
     ("iron ore", "production"): "iron_ore_production_mt",
     ("iron ore", "shipments"): "iron_ore_shipments_mt",
