@@ -115,6 +115,54 @@ PUBLISHED = re.compile(
 )
 
 
+# A date in figures, year first, as machines print it: "2024-08-20", a timestamp
+# "2024-08-20T09:30:00+10:00" or "2024-08-20 09:30". Its time and zone are no part of it.
+ISO_DATE = re.compile(
+    r"(?<![\d/.-])(?P<iy>(?:19|20)\d\d)-(?P<im>\d\d)-(?P<id>\d\d)"
+    r"(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:\s*(?:Z|[+-]\d\d:?\d\d))?)?(?![\d/-])"
+)
+
+
+def iso_date(m: re.Match[str]) -> date | None:
+    """The day an :data:`ISO_DATE` match prints (None: no such day, "2024-02-30")."""
+    try:
+        return date(int(m.group("iy")), int(m.group("im")), int(m.group("id")))
+    except ValueError:
+        return None
+
+
+def date_value(value: str) -> date | None:
+    """The day a metadata value names: a front matter's ``date:`` or ``published_at:``.
+
+    "2024-08-20", "2024-08-20T09:30:00+10:00", "20 August 2024", "Aug. 20, 2024",
+    "Tue, 20 Aug 2024 09:30:00 +1000" (an RSS ``pubDate``), "20/08/2024" (day first, as
+    Australian outlets print it). None when it names no whole day.
+    """
+    text = value.strip().strip("'\"")
+    for m in ISO_DATE.finditer(text):
+        return iso_date(m)
+    for m in DATE_RE.finditer(text):
+        d = read_date(m)
+        if d is None:
+            return None
+        try:
+            return date(d.year, d.month, d.day)
+        except ValueError:
+            return None
+    m = _DAY_FIRST.search(text)
+    if m:
+        try:
+            return date(int(m.group("y")), int(m.group("mo")), int(m.group("d")))
+        except ValueError:
+            return None
+    return None
+
+
+_DAY_FIRST = re.compile(
+    r"(?<![\d/.])(?P<d>\d{1,2})[/.](?P<mo>\d{1,2})[/.](?P<y>(?:19|20)\d\d)(?!\d)"
+)
+
+
 def published_date(m: re.Match[str]) -> date | None:
     """The date a :data:`PUBLISHED` match prints (a month alone: its first day)."""
     if m.group("m"):
@@ -451,6 +499,19 @@ def release_date(first_page: str, company: str) -> date | None:
         except ValueError:
             continue  # "31 June": no date
         break
+    for m in ISO_DATE.finditer(first_page):
+        printed = iso_date(m)
+        if printed is None or not taken.free(m.start(), m.end()):
+            continue
+        if _dated_event(first_page, m.start()):
+            continue
+        if (
+            printed.month in balance_months
+            and printed.day == monthrange(printed.year, printed.month)[1]
+        ):
+            continue
+        found.append((m.start(), printed))
+        break
     for m in PUBLISHED.finditer(first_page):
         printed = published_date(m)
         if printed is not None:
@@ -465,3 +526,35 @@ def release_date(first_page: str, company: str) -> date | None:
         found.append((m.start(), date(int(m.group("y")), month, 1)))
         break
     return min(found)[1] if found else None
+
+
+_DATE_LINE_WORDS = re.compile(
+    r"\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified|released|filed|on|at|"
+    r"mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:am|pm|aest|aedt|awst|acst|gmt|utc|bst)\b|"
+    r"\d{1,2}[:.]\d\d\s*(?:am|pm)?|[+-]\d\d:?\d\d\b|[\s,:;|·•*_()\[\]-]",
+    re.IGNORECASE,
+)
+"""What a date line holds beside its date: a label, a weekday, a time and its zone."""
+
+
+def closing_date_line(text: str, company: str) -> date | None:
+    """The release date a piece prints on a line of its own at its end, or None.
+
+    Some outlets close a story with its date ("First published on Tuesday 20 August
+    2024", "2024-08-20T09:30:00+10:00", "Last modified: 20/08/2024"). Only the last few
+    lines are read, and only a line holding a date and nothing but a label, a weekday or
+    a time: a sentence naming a date there is no dateline.
+    """
+    lines = [ln.strip() for ln in text.rstrip().split("\n")[-4:] if ln.strip()]
+    for line in reversed(lines[-3:]):
+        if len(line) > 90:
+            continue
+        released = release_date(line, company)
+        if released is None:
+            continue
+        rest = line
+        for pattern in (ISO_DATE, PUBLISHED, DATE_RE):
+            rest = pattern.sub(" ", rest)
+        if not _DATE_LINE_WORDS.sub("", rest):
+            return released
+    return None
