@@ -139,22 +139,19 @@ def date_value(value: str) -> date | None:
     Australian outlets print it). None when it names no whole day.
     """
     text = value.strip().strip("'\"")
-    for m in ISO_DATE.finditer(text):
-        return iso_date(m)
-    for m in DATE_RE.finditer(text):
-        d = read_date(m)
-        if d is None:
-            return None
-        try:
+    iso = ISO_DATE.search(text)
+    if iso:
+        return iso_date(iso)
+    words = DATE_RE.search(text)
+    figures = _DAY_FIRST.search(text)
+    d = read_date(words) if words else None
+    try:
+        if d is not None:
             return date(d.year, d.month, d.day)
-        except ValueError:
-            return None
-    m = _DAY_FIRST.search(text)
-    if m:
-        try:
-            return date(int(m.group("y")), int(m.group("mo")), int(m.group("d")))
-        except ValueError:
-            return None
+        if figures and not words:
+            return date(int(figures["y"]), int(figures["mo"]), int(figures["d"]))
+    except ValueError:
+        return None
     return None
 
 
