@@ -217,7 +217,8 @@ HALF_FORM = re.compile(
 CAL_HALF = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4})\s+(?:half[\s-]*year|interim)\b"
     rf"|(?:first\s+half|first\s+six\s+months|half[\s-]*year|interim\s+results?)\s+"
-    rf"(?:of\s+)?(?P<y2>{YEAR4}))",
+    rf"(?:of\s+)?(?P<y2>{YEAR4})"
+    rf"|(?P<y3>{YEAR4})\s+second[\s-]+half\b|second[\s-]+half\s+(?:of\s+)?(?P<y4>{YEAR4}))",
     re.IGNORECASE,
 )
 
@@ -419,9 +420,14 @@ def calendar_half_period(m: re.Match[str], company: str) -> Period | None:
 
 
 def cal_half_period(m: re.Match[str], company: str) -> Period | None:
-    """RIO's "2024 half year" is H1 FY2024; for a June company the year is ambiguous."""
+    """RIO's "2024 half year" is H1 FY2024 and its "second half of 2024" H2 FY2024.
+
+    For a June company the year is ambiguous (calendar or fiscal half): None.
+    """
     if year_end_month(company) != 12:
         return None
+    if m.group("y3") or m.group("y4"):
+        return Period(int(m.group("y3") or m.group("y4")), "H2")
     return Period(int(m.group("y1") or m.group("y2")), "H1")
 
 
