@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.similarity import coverage
 from mines.read_question import read_question
 from mines.request import Request
 from nodes.fallback import fallback
@@ -81,3 +82,9 @@ def test_basic_eps_is_no_underlying_eps_in_either_direction() -> None:
 def test_request_round_trips() -> None:
     request = read_question("What did Rio Tinto earn in the back half of 2031?")
     assert Request.model_validate(request.model_dump(mode="json")) == request
+
+
+def test_a_basis_named_by_its_left_out_items_is_the_underlying_word() -> None:
+    label = "EPS before significant items (A cents)"
+    assert coverage("underlying earnings per share", label) == 1.0
+    assert coverage("underlying EPS", "Earnings per share excluding one-off items") == 1.0
