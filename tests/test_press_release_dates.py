@@ -140,3 +140,9 @@ def test_a_text_piece_dated_only_by_its_closing_iso_line_is_ingested_with_its_ha
     report = ingest_paths([path], store=Store(path=tmp_path / "chroma"))
     [result] = report.files
     assert (result.company, result.fiscal_year, result.period) == ("RIO", "FY2031", "H1 FY2031")
+
+
+def test_a_date_line_opening_with_its_label_or_an_ordinal_is_a_release_date() -> None:
+    assert release_date("Gold miner story\nDate: 04/03/2031\n\nWords.", "NST") == date(2031, 3, 4)
+    assert release_date("Gold miner story\nPosted March 4th, 2031\n", "NST") == date(2031, 3, 4)
+    assert release_date("Record date: 04/03/2031\n", "NST") is None

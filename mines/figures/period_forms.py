@@ -44,7 +44,7 @@ MONTH_PATTERN = (
 # "30 June 2024", "30-Jun-2024", "June 30, 2024".
 DATE_FORM = (
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:19|20)\d\d))"
 )
 
 
@@ -105,13 +105,15 @@ DATELINE_MONTH = re.compile(
 
 # A labelled publication line with a date in figures or a month: "Published: 22/08/2024"
 # (day first, as Australian outlets print it), "Updated 2024-08-22 09:10", "Posted:
-# August 2024". A date in words after the label is read by :data:`DATE_RE`.
+# August 2024", a line opening "Date: 22/08/2024". A date in words after the label is read
+# by :data:`DATE_RE`.
 PUBLISHED = re.compile(
-    r"\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified)\b[\s:]*(?:on\s+)?"
+    r"(?:\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified|released)\b"
+    r"|^[ \t*_>#-]*(?:date|dated|release\s+date|publication\s+date)\b)[\s:*_]*(?:on\s+)?"
     r"(?:(?P<d>\d{1,2})[/.](?P<mo>\d{1,2})[/.](?P<y>(?:19|20)\d\d)(?!\d)"
     r"|(?P<iy>(?:19|20)\d\d)-(?P<im>\d\d)-(?P<id>\d\d)(?!\d)"
     rf"|(?P<m>{MONTH_PATTERN})\s+(?P<my>(?:19|20)\d\d)(?!\d))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
 
 
