@@ -88,3 +88,9 @@ def test_a_basis_named_by_its_left_out_items_is_the_underlying_word() -> None:
     label = "EPS before significant items (A cents)"
     assert coverage("underlying earnings per share", label) == 1.0
     assert coverage("underlying EPS", "Earnings per share excluding one-off items") == 1.0
+
+
+def test_a_second_half_of_a_named_year_stays_the_second_half() -> None:
+    assert _period("What did Fortescue earn in H2 of FY2023?", "FMG") == ((2023,), "H2")
+    assert _period("What did Rio Tinto earn in H2 of 2023?", "RIO") == ((2023,), "H2")
+    assert _period("What was Fortescue's second-half dividend for FY2023?", "FMG")[1] == "FY"
