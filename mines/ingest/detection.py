@@ -102,6 +102,7 @@ RELEASE_DATE_KEYS = (
     "publishedat",
     "published_on",
     "publish_date",
+    "publishdate",
     "pubdate",
     "pub_date",
     "release_date",
@@ -114,6 +115,7 @@ RELEASE_DATE_KEYS = (
     "updated",
     "updated_at",
     "last_modified",
+    "lastmod",
     "modified",
 )
 """Front-matter keys naming when a piece came out: publication before a later edit."""
