@@ -11,6 +11,7 @@ import pytest
 
 from mines.figures.qualifiers import conflicts, read_qualifiers
 from mines.figures.similarity import coverage
+from mines.offline.grade import _grade_one
 from mines.read_question import read_question
 from mines.request import Request
 from nodes.fallback import fallback
@@ -94,3 +95,19 @@ def test_a_second_half_of_a_named_year_stays_the_second_half() -> None:
     assert _period("What did Fortescue earn in H2 of FY2023?", "FMG") == ((2023,), "H2")
     assert _period("What did Rio Tinto earn in H2 of 2023?", "RIO") == ((2023,), "H2")
     assert _period("What was Fortescue's second-half dividend for FY2023?", "FMG")[1] == "FY"
+
+
+def test_a_half_year_row_printing_a_paraphrase_of_the_measure_is_graded_and_matched() -> None:
+    doc = {
+        "company": "RIO",
+        "fiscal_year": "FY2023",
+        "text": "Table: First half summary (US$ millions)\n"
+        "| | First half 2023 | First half 2022 |\n"
+        "| Operating cash inflow net of tax and interest | 6,975 | 10,474 |\n",
+    }
+    request = read_question(
+        "What cash did Rio Tinto's operating activities generate in the first six months of 2022?"
+    )
+    relevant, reason = _grade_one(doc, request)
+    assert relevant, reason
+    assert coverage("operating cash flow", "Operating cash inflow net of tax and interest") >= 0.6

@@ -81,6 +81,7 @@ _SAME_WORD = {
     "realiz": "receiv",
     "achiev": "receiv",
     "operation": "operat",  # "cash from operations" is operating cash
+    "inflow": "flow",  # "operating cash inflow" is the operating cash flow (a net inflow)
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
