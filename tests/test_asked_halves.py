@@ -111,3 +111,8 @@ def test_a_half_year_row_printing_a_paraphrase_of_the_measure_is_graded_and_matc
     relevant, reason = _grade_one(doc, request)
     assert relevant, reason
     assert coverage("operating cash flow", "Operating cash inflow net of tax and interest") >= 0.6
+
+
+def test_second_half_earnings_a_final_dividend_pays_from_name_no_half() -> None:
+    question = "What share of second-half earnings did Fortescue's FY2023 final dividend return?"
+    assert _period(question, "FMG") == ((2023,), "FY")

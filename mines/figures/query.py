@@ -141,7 +141,7 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
         }
     if len(kinds) == 1:
         kind = kinds.pop()
-        if kind != "FY" or request.period_kind == "FY":  # "H2 of FY2022" stays a half
+        if kind != "FY" or not _HALF_ONE.search(question):
             return replace(request, period_kind=kind)
     return request
 
