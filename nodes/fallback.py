@@ -20,26 +20,26 @@ from mines.state import MainState
 _DIGIT = re.compile(r"\d")
 
 
-def _periods(request: Request, companies: list[str]) -> list[str]:
-    """The periods searched as the question asked them: a half is named, never its year.
+def _asked_periods(request: Request, companies: list[str]) -> list[str]:
+    """The periods asked as each company's calendar reads them: "H1 FY2022", "FY2024".
 
-    "BHP's revenue in the first half of FY2024" searched H1 FY2024; saying "revenue for
-    FY2024 is not stated" would deny a figure the reports do state.
+    A half asked is named as a half: "the first six months of 2022" was never FY2022.
     """
-    if not request.fiscal_years:
-        return [f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"]
-    kinds = {request.period_kind_for(c) for c in companies}
-    if kinds <= {"FY"}:
-        return list(request.fiscal_years)
-    half = next(iter(kinds)) if len(kinds) == 1 else "the half year asked of"
-    return [f"{half} {y}" for y in request.fiscal_years]
+    named = [
+        f"{kind} FY{year}" if (kind := request.period_kind_for(c)) != "FY" else f"FY{year}"
+        for c in companies
+        for year in request.years_for(c)
+    ]
+    return list(dict.fromkeys(named)) or list(request.fiscal_years)
 
 
 def fallback(state: MainState) -> dict[str, Any]:
     """Say plainly that the information was not found."""
     request = request_of(state)
     companies = list(request.companies) or list(SUPPORTED_TICKERS)
-    years = _periods(request, companies)
+    years = _asked_periods(request, companies) or [
+        f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"
+    ]
     # the measure in the user's words ("average revenue per dry tonne"), never only the
     # registry metric a word of it hinted at ("revenue", "gold sold"); a phrase holding a
     # number ("on a 100% basis") is left out, since a not-found answer states no figure

@@ -55,6 +55,7 @@ from mines.figures.period_forms import (
     calendar_year_period,
     close_before,
     close_within,
+    closing_date_line,
     ended_period,
     fiscal_year_of,
     full_form_period,
@@ -144,12 +145,14 @@ def _title_end(text: str) -> int:
     return 0
 
 
-def document_period(text: str, company: str) -> Period | None:
+def document_period(text: str, company: str, released: date | None = None) -> Period | None:
     """The period a whole document reports on, from its own statements.
 
     Args:
         text: The document's text (pages separated by form feeds, if known).
         company: The document's ticker (decides the financial calendar).
+        released: The release date its metadata gives (a front matter's ``date:``); else
+            the date its first page prints, else a date line closing the piece.
 
     Returns:
         The best-supported period, or None when the document states none. Statements
@@ -213,7 +216,11 @@ def document_period(text: str, company: str) -> Period | None:
         d = read_date(m)
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
-    released = release_date(masked[:page_end], company)
+    released = (
+        released
+        or release_date(masked[:page_end], company)
+        or closing_date_line(masked[page_end:], company)
+    )
     if released is not None and any(p.end(company) > released for p in titled):
         # A document is released after the period its title names closes: a date before
         # that close ("Annual Report 2023" over a March 2023 record date) is none.

@@ -583,6 +583,10 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out["cash_flow"] = flows - {"balance"}  # "debt repaid": the flow, not the balance
     if "dilution" in out and "form" not in out:
         out["form"] = frozenset({"per_share"})  # "diluted earnings": only a share is diluted
+    if "dilution" in out and "per_share" in out.get("form", ()) and "basis" not in out:
+        # "Basic EPS", "diluted earnings per share": the statutory result per share; an
+        # underlying one says so ("underlying basic EPS"), in a half as in a year
+        out["basis"] = frozenset({"statutory"})
     basis = out.get("basis", frozenset())
     if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
         out["basis"] = basis - {"attributable"}  # "underlying attributable profit"

@@ -81,6 +81,7 @@ _SAME_WORD = {
     "realiz": "receiv",
     "achiev": "receiv",
     "operation": "operat",  # "cash from operations" is operating cash
+    "inflow": "flow",  # "operating cash inflow" is the operating cash flow (a net inflow)
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -436,9 +437,11 @@ def measure_words(text: str) -> frozenset[str]:
     """Content words naming a measure (company names and neutral words dropped).
 
     A percentage of revenue or of earnings counts as the ratio it is (:func:`ratio_named`).
+    A basis named by the items it leaves out ("excluding exceptional items", "before
+    significant items") counts as the word "underlying" it means, on either side.
     Cached: retrieval scores every indexed label of a company against the asked phrase.
     """
-    text = ratio_named(text)
+    text = as_basis_word(ratio_named(text))
     names = company_spans(text)
     kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
     return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)
