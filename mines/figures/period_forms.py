@@ -43,7 +43,8 @@ MONTH_PATTERN = (
 
 # "30 June 2024", "30-Jun-2024", "June 30, 2024".
 DATE_FORM = (
-    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+"
+    r"(?P<y1>(?:19|20)\d\d)"
     rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:19|20)\d\d))"
 )
 
@@ -162,6 +163,23 @@ _DAY_FIRST = re.compile(
 )
 
 
+# A date in figures on a line of its own, day first as Australian outlets print it
+# ("20-08-2024", "20/08/2024 | Mining", "Tue 20.08.2024 9:30am"): a dateline.
+NUMERIC_DATELINE = re.compile(
+    r"^[\s*_>|-]*(?:[A-Za-z]{3,9},?\s+)?(?P<d>\d{1,2})[/.-](?P<mo>\d{1,2})[/.-]"
+    r"(?P<y>(?:19|20)\d\d)(?!\d)(?:[\s,|·•-]+[\w:.+ ]{0,30})?[\s*_]*$",
+    re.MULTILINE,
+)
+
+
+def numeric_dateline(m: re.Match[str]) -> date | None:
+    """The day a :data:`NUMERIC_DATELINE` match prints (None: no such day)."""
+    try:
+        return date(int(m.group("y")), int(m.group("mo")), int(m.group("d")))
+    except ValueError:
+        return None
+
+
 def published_date(m: re.Match[str]) -> date | None:
     """The date a :data:`PUBLISHED` match prints (a month alone: its first day)."""
     if m.group("m"):
@@ -185,7 +203,8 @@ _NO_YEAR = r"(?![\s,'-]*(?:19|20)?\d\d(?!\d))"
 
 
 YEARLESS = re.compile(
-    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to|through)\s+"
+    r"(?:the\s+)?(?:end\s+of\s+)?"
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_PATTERN}){_NO_YEAR}"
     rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?!\d){_NO_YEAR}"
     rf"|(?P<m3>{MONTH_PATTERN})(?![A-Za-z]){_NO_YEAR})",
@@ -526,6 +545,11 @@ def release_date(first_page: str, company: str) -> date | None:
         if printed is not None:
             found.append((m.start(), printed))
             break
+    for m in NUMERIC_DATELINE.finditer(first_page):
+        printed = numeric_dateline(m)
+        if printed is not None and taken.free(m.start(), m.end()):
+            found.append((m.start(), printed))
+            break
     for m in DATELINE_MONTH.finditer(first_page):
         month = MONTHS.get(m.group("m").lower()[:3])
         if month is None or not taken.free(m.start(), m.end()):
@@ -562,7 +586,7 @@ def closing_date_line(text: str, company: str) -> date | None:
         if released is None:
             continue
         rest = line
-        for pattern in (ISO_DATE, PUBLISHED, DATE_RE):
+        for pattern in (ISO_DATE, PUBLISHED, DATE_RE, NUMERIC_DATELINE):
             rest = pattern.sub(" ", rest)
         if not _DATE_LINE_WORDS.sub("", rest):
             return released

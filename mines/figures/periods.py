@@ -101,6 +101,22 @@ _NOT_REPORTED = re.compile(
 """Words before a fiscal year that make it a comparison or a target, not the period reported."""
 
 
+_LOOKS_AHEAD = re.compile(
+    r"\b(?:expects?|expected\s+to|forecasts?|plans?|aims?|targets?|will|guidance|guided|"
+    r"outlook|anticipat\w*|projects?|projected|intends?|predicts?|sees|budgets?)\b",
+    re.IGNORECASE,
+)
+"""A clause looking ahead ("it expects to ship 190 Mt in FY23"): its year is a forecast."""
+
+_CLAUSE_START = re.compile(r"[.;!?\n]\s*")
+
+
+def _ahead_in_clause(text: str, pos: int) -> bool:
+    """Whether the clause holding ``pos`` looks ahead before reaching it."""
+    start = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, pos - 200), pos)), default=0)
+    return bool(_LOOKS_AHEAD.search(text, max(start, pos - 200), pos))
+
+
 _FORWARD = re.compile(
     r"(?:[\s-]+[\w-]+){0,3}?[\s-]+(?:guidance|outlook|targets?|forecasts?|estimates?|budget|"
     r"would|will|is\s+(?:seen|expected|forecast)|to\s+come)\b",
@@ -238,7 +254,13 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         if (
             free(m)
             and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start())
-            and (ahead_is_own or not _FORWARD.match(masked, m.end(), m.end() + 40))
+            and (
+                ahead_is_own
+                or not (
+                    _FORWARD.match(masked, m.end(), m.end() + 40)
+                    or _ahead_in_clause(masked, m.start())
+                )
+            )
         ):
             year = fiscal_year_of(m.group(0))
             add(Period(year) if year else None, m, _WEAK)
@@ -252,8 +274,14 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
                 free(m)
                 and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start())
                 and not _FORWARD.match(masked, m.end(), m.end() + 40)
+                and not _ahead_in_clause(masked, m.start())
             ):
                 add(Period(int(m.group(0))), m, _WEAK)
+    else:
+        # "its 2021-22 net profit": a June-year company's fiscal year, named by both years
+        for m in _SPLIT_YEAR.finditer(masked):
+            if free(m) and int(m.group(2)) == (int(m.group(1)) + 1) % 100:
+                add(Period(2000 + int(m.group(2))), m, _WEAK)
     if not scores:
         return _period_by_date(released, company, half_hint > 0, full_hint > 0)
     # A dated item reports the latest period it states up front that closed before its
@@ -461,6 +489,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
         return None
     return found[0]
 
+
+_SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")
+"""A fiscal year named by both its calendar years: "2021-22", "2021/22"."""
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
 
