@@ -39,3 +39,16 @@ def test_a_year_named_by_both_calendar_years_is_a_june_companys_fiscal_year() ->
 def test_the_twelve_months_to_the_end_of_june_take_their_year_from_the_date() -> None:
     text = f"{_HEAD}22-08-2031\n\nProfit slid in the 12 months to the end of June."
     assert document_period(text, "FMG") == Period(2031)
+
+
+def test_a_result_for_the_half_in_a_dated_piece_is_the_half_closed_before_it() -> None:
+    text = f"{_HEAD}Geelong, 20 February 2031\n\nProfit for the half slid 9 per cent."
+    assert document_period(text, "FMG") == Period(2031, "H1")
+
+
+def test_words_of_both_kinds_report_the_period_closed_last_before_the_date() -> None:
+    text = (
+        f"{_HEAD}Geelong, 22 August 2031\n\nProfit for the year slid; profit for the first "
+        "half had held up."
+    )
+    assert document_period(text, "FMG") == Period(2031)

@@ -71,7 +71,10 @@ _HALF_HINT = re.compile(
     r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
     r"earnings|loss)|interim\s+(?:financial\s+)?(?:report|results?|accounts|profit|earnings|loss)|"
     r"first[\s-]half\s+(?:results?|profit|earnings|loss|net\s+profit|underlying)|"
-    r"six\s+months\s+(?:to|ended|ending)\b",
+    r"six\s+months\s+(?:to|ended|ending)\b|"
+    # an amount or a result "for the half", as the press closes one
+    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings|revenue|result))\s+"
+    r"for\s+the\s+(?:first\s+|december\s+|june\s+)?half\b",
     re.IGNORECASE,
 )
 
@@ -283,7 +286,14 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
             if free(m) and int(m.group(2)) == (int(m.group(1)) + 1) % 100:
                 add(Period(2000 + int(m.group(2))), m, _WEAK)
     if not scores:
-        return _period_by_date(released, company, half_hint > 0, full_hint > 0)
+        # words of both kinds ("profit for the year ... the first half had been"): the
+        # period of either kind closed last before the release is the one it reports
+        named = [
+            p
+            for half, hint in ((True, half_hint), (False, full_hint))
+            if hint > 0 and (p := _period_by_date(released, company, half, not half))
+        ]
+        return max(named, key=lambda p: (p.end(company), p.kind == "FY"), default=None)
     # A dated item reports the latest period it states up front that closed before its
     # release ("Sydney, 19 February 2026": calendar 2025, not the half to June 2025 it
     # looks back on, nor a comparative year); the hint words do not overrule it. Words of
