@@ -15,7 +15,12 @@ from mines.figures.division_tables import as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
+from mines.figures.periods import (
+    amount_column_periods,
+    amount_columns_period,
+    column_period,
+    column_periods,
+)
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -94,6 +99,8 @@ _MONEY = re.compile(
 """Money with its scale: "US$M", "A$ million", "$'000", "thousands of Australian dollars"."""
 _SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
 """A scale by its first letter ("bn", "millions", "'000", "thousands")."""
+_TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
+"""Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
         re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
@@ -123,8 +130,8 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         "AUD",
     ),
     (_MONEY, "money", 0.0, None),  # scale and currency read from the words
-    (re.compile(r"\bMt\b|\bmillion\s+tonnes\b"), "tonnes", 1e6, None),
-    (re.compile(r"\bkt\b|\bthousand\s+tonnes\b|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
+    (re.compile(rf"\bMt\b|\bmillion\s+{_TONNES}"), "tonnes", 1e6, None),
+    (re.compile(rf"\bkt\b|\bthousand\s+{_TONNES}|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
     (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
     (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
     (re.compile(r"%"), "percent", 1.0, None),
@@ -401,7 +408,7 @@ def _check_cell_period(
     header = table.header
     label = core
     column = header[j]
-    cited = column_period(column, ctx.company, doc)
+    cited = column_periods(header[1:], ctx.company, doc)[j - 1]
     if cited is None and j == 1:
         cited = amount_columns_period(header, table.title, ctx.company, doc)  # "| | Cents |"
     if (
