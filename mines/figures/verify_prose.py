@@ -195,7 +195,9 @@ _RESTATED = re.compile(
     re.I,
 )
 _VERB_FORM = re.compile(
-    r"^\s*(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
+    # "sold 1,621 koz of gold", "shipped a record 19.2 million tonnes of iron ore"
+    r"^\s*(?:(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
+    r"(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
 _MAX_LABEL_DISTANCE = 160
@@ -439,6 +441,35 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     return SITE_METRICS.get((site, metric), metric), start, site
 
 
+_VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
+"""What may come before a value that leads its line: a bullet."""
+_MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
+
+
+def _led_line_metric(sentence: str, num: Number) -> tuple[str | None, str | None] | None:
+    """The metric and basis of a line's label printed right after the value leading it.
+
+    "- US$5.1bn free cash flow ▲ 18%", "- US$5.1bn cash left once capex is paid": the words
+    up to the next figure or mark of movement, when they are wholly a label or a wording of
+    a measure's meaning. None for any other line.
+    """
+    if _VALUE_LEADS.fullmatch(sentence[: num.start]) is None:
+        return None
+    after = [f for f in find_figures(sentence[num.end :])]
+    end = num.end + after[0].start if after else len(sentence)
+    mark = _MOVE_MARK.search(sentence, num.end, end)
+    words = sentence[num.end : mark.start() if mark else end].strip(" ,;:")
+    if not words:
+        return None
+    meant = printed_paraphrase(words)
+    if meant:
+        return meant, None
+    named = _nearest_label(words, len(words))
+    if named is None or named.start != 0 or named.end != len(words):
+        return None
+    return _metric_with_basis(named, words)
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company, sentence[num.end :])
@@ -497,6 +528,10 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # "total distributions of $US10.40 a share", "a one-off top-up of $US2.47 a share":
         # a payment to shareholders our lists do not name, read with its kind below
         metric, label_start = claim.metric, _printed_start(sentence, num.start)
+    elif named is None and (led := _led_line_metric(sentence, num)) is not None:
+        # "- US$5.1bn free cash flow ▲ 18%": a slide's line led by its value, then its label
+        metric, basis = led
+        label_start = num.end
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
