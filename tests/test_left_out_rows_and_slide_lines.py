@@ -166,3 +166,34 @@ def test_a_volume_verb_with_tonnes_spelt_out_names_the_commodity_after() -> None
     assert verify(shipped, said, ctx).supported
     made = Claim("MIN", "iron_ore_production_mt", Period(2031), 21.6, 1e6, "Mt", text="21.6")
     assert not verify(made, said, ctx).supported
+
+
+def _eps_rows() -> list:
+    table = Table(
+        "Half year to 31 December (US cents)",
+        ("", "H1 FY31"),
+        (
+            ("Earnings per share, basic", "21.7"),
+            ("Basic earnings per share excluding exceptional items", "118.4"),
+        ),
+    )
+    return extract_figures(render_table(table), _HALF)
+
+
+def test_basic_eps_unstated_on_its_basis_refuses_the_row_before_exceptional_items() -> None:
+    from mines.figures.asked import figure_conflicts
+
+    (asked,) = asked_measures("What was BHP's basic EPS for the first half of FY31?")
+    by_value = {f.value: f for f in _eps_rows()}
+    assert by_value[118.4].metric == "earnings_per_share"
+    assert figure_conflicts(asked, by_value[118.4])
+
+
+def test_underlying_eps_asks_eps_and_refuses_the_statutory_row() -> None:
+    from mines.figures.asked import figure_conflicts
+
+    (asked,) = asked_measures("What were BHP's underlying earnings per share in H1 FY31?")
+    assert asked.metric == "earnings_per_share"
+    by_value = {f.value: f for f in _eps_rows()}
+    assert not figure_conflicts(asked, by_value[118.4])
+    assert figure_conflicts(asked, by_value[21.7])
