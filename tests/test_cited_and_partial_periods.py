@@ -55,6 +55,13 @@ def test_a_report_named_alone_still_asks_its_own_year() -> None:
     assert request.fiscal_years == ("FY2023",)
 
 
+def test_a_report_year_set_against_its_comparative_keeps_both_years() -> None:
+    request = read_question(
+        "How did revenue in BHP's 2023 annual report change against the prior year, FY22?"
+    )
+    assert set(request.fiscal_years) == {"FY2023", "FY2022"}
+
+
 def test_two_years_with_no_comparative_word_are_both_asked() -> None:
     request = read_question("What revenue did the 2023 annual report of BHP give, and FY22's?")
     assert set(request.fiscal_years) == {"FY2023", "FY2022"}

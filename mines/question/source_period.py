@@ -46,6 +46,14 @@ _COMPARATIVE = re.compile(
 )
 
 
+_SETS_BESIDE = re.compile(
+    r"\b(?:vs\.?|versus|compared?|comparison|against|change[sd]?|grow(?:th|n)?|grew|ris(?:e|en)|"
+    r"rose|f[ae]ll|fallen|increased?|decreased?|difference|both|and\s+the)\b",
+    re.IGNORECASE,
+)
+"""Words that set the two periods side by side: both are asked."""
+
+
 def cited_periods(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names the period of the report it cites (the period's own words)."""
     return [m.span("a") if m.group("a") else m.span("b") for m in _CITED.finditer(text)]
@@ -68,6 +76,8 @@ def asked_period_text(text: str) -> str:
     if not (has_relative_period(rest) or _COMPARATIVE.search(rest)):
         # no word asks for the report's comparative: the periods named are the ones asked
         return text
+    if _SETS_BESIDE.search(rest):
+        return text  # "revenue against the prior year": both years are asked
     if find_years(rest):
         return rest  # "the year before, FY22": the period written is the one asked
     if len(spans) != 1:
