@@ -631,6 +631,10 @@ def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:
     return AskedMeasure(METRIC_LABELS.get(metric, metric.replace("_", " ")), metric, {})
 
 
+STATED_BASIS_METRICS = frozenset({"earnings_per_share"})
+"""Metrics whose underlying form is the same metric on another basis, said when meant."""
+
+
 def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = True) -> list[str]:
     """Why ``figure`` is not the asked measure (empty: it may be).
 
@@ -671,7 +675,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
-    return conflicts(wanted, stated)
+    out = conflicts(wanted, stated)
+    if (
+        asked.metric in STATED_BASIS_METRICS
+        and "basis" not in asked.stated
+        and "underlying" in stated.get("basis", frozenset())
+    ):
+        # "basic EPS" asks the income statement's figure: one before exceptional items
+        # ("Earnings per share excluding exceptional items") is the underlying one
+        out.append("basis: none asked (statutory), underlying stated")
+    return out
 
 
 BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")

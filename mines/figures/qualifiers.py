@@ -410,8 +410,6 @@ IMPLIED: dict[str, dict[str, str]] = {
         "form": "per_share",
         "dilution": "basic",
         "scope": "group",
-        # EPS as printed on the income statement: one before exceptional items says so
-        "basis": "statutory",
     },
     "payout_ratio": {"form": "ratio", "scope": "group"},
     "gearing": {"form": "ratio", "scope": "group"},

@@ -477,7 +477,7 @@ def _volume_reason(
     if site is None and find_sites(qualifier):
         return "the cited value is not for the site claimed"
     column = table.header[j]
-    cited = column_period(column, ctx.company, doc)
+    cited = column_periods(table.header[1:], ctx.company, doc)[j - 1]  # "YTD FY23" beside "Jun Qtr"
     if cited is None and ownership_of(column):
         cited = column_period(table.title, ctx.company, doc) or doc
     reason = _period_reason(claim, cited)
