@@ -197,3 +197,13 @@ def test_underlying_eps_asks_eps_and_refuses_the_statutory_row() -> None:
     by_value = {f.value: f for f in _eps_rows()}
     assert not figure_conflicts(asked, by_value[118.4])
     assert figure_conflicts(asked, by_value[21.7])
+
+
+def test_earnings_for_members_with_items_left_out_is_still_described_as_a_profit() -> None:
+    from mines.figures.basis_words import as_basis_word
+    from mines.question.describe import describe_metric
+
+    found = describe_metric(
+        as_basis_word("Leaving out exceptional items, what did Fortescue earn for its members?")
+    )
+    assert found is not None and found[0] == "underlying_npat"
