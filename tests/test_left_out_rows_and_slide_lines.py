@@ -207,3 +207,13 @@ def test_earnings_for_members_with_items_left_out_is_still_described_as_a_profit
         as_basis_word("Leaving out exceptional items, what did Fortescue earn for its members?")
     )
     assert found is not None and found[0] == "underlying_npat"
+
+
+def test_underlying_eps_refuses_a_basic_eps_row_of_the_registry() -> None:
+    from mines.figures.asked import figure_conflicts
+
+    table = Table("Key figures", ("", "H1 FY31"), (("Basic EPS (US cents)", "140.2"),))
+    (figure,) = extract_figures(render_table(table), _HALF)
+    assert figure.metric == "earnings_per_share"
+    (asked,) = asked_measures("What underlying earnings per share did BHP report for H1 FY31?")
+    assert figure_conflicts(asked, figure)

@@ -676,14 +676,15 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
     out = conflicts(wanted, stated)
-    if (
-        asked.metric in STATED_BASIS_METRICS
-        and "basis" not in asked.stated
-        and "underlying" in stated.get("basis", frozenset())
-    ):
-        # "basic EPS" asks the income statement's figure: one before exceptional items
-        # ("Earnings per share excluding exceptional items") is the underlying one
-        out.append("basis: none asked (statutory), underlying stated")
+    if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
+        underlying = "underlying" in stated.get("basis", frozenset())
+        if "basis" not in asked.stated and underlying:
+            # "basic EPS" asks the income statement's figure: one before exceptional items
+            # ("Earnings per share excluding exceptional items") is the underlying one
+            out.append("basis: none asked (statutory), underlying stated")
+        elif asked.stated.get("basis") == frozenset({"underlying"}) and not underlying:
+            # "underlying EPS": a "Basic EPS" row naming no basis is the statutory one
+            out.append("basis: underlying asked, none stated")
     return out
 
 
