@@ -33,6 +33,7 @@ from mines.question.operations import (
     find_currencies,
     find_operations,
 )
+from mines.question.source_period import asked_period_text
 from mines.question.years import (
     EARLIEST_REPORTABLE_YEAR,
     FIRST_FISCAL_YEAR,
@@ -149,7 +150,9 @@ def _extract_slots(text: str) -> Slots:
     companies = find_companies(question)
     if not companies and sites:
         companies = tuple(dict.fromkeys(SITE_COMPANY[s] for s in sites if s in SITE_COMPANY))
-    years = find_years(question, companies)  # a closing date on each company's calendar
+    # a closing date on each company's calendar; a cited report's own period is no year
+    # asked when the question asks for its comparative ("the June 2023 quarterly ... FY22")
+    years = find_years(asked_period_text(question), companies)
     in_range, out_of_range = _year_slots(years)
     operations = find_operations(question)
     if operations == ("sum",) and combines_dividend_kinds(question):

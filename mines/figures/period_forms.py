@@ -203,8 +203,9 @@ _NO_YEAR = r"(?![\s,'-]*(?:19|20)?\d\d(?!\d))"
 
 
 YEARLESS = re.compile(
-    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to|through)\s+"
-    r"(?:the\s+)?(?:end\s+of\s+)?"
+    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+"
+    r"(?:(?:that|which)\s+(?:ended|closed)\s+in|ended|ending|to|through)\s+(?:the\s+)?"
+    r"(?:end\s+of\s+)?"
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_PATTERN}){_NO_YEAR}"
     rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?!\d){_NO_YEAR}"
     rf"|(?P<m3>{MONTH_PATTERN})(?![A-Za-z]){_NO_YEAR})",

@@ -244,10 +244,14 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         # A document is released after the period its title names closes: a date before
         # that close ("Annual Report 2023" over a March 2023 record date) is none.
         released = None
+    # "the year that ended in June" in a document titled "2024 Annual General Meeting": a
+    # meeting held in 2024 looks back on the last year closed by the end of 2024 (a June
+    # year's meeting comes months after its June close, a calendar year's in the spring)
+    looked_back = released or _meeting_year_end(masked[:title_end])
     for m in YEARLESS.finditer(masked):
-        close = yearless_close(m) if released is not None and free(m) else None
-        if close is not None and released is not None:
-            add(close_before(*close, company, released), m, _STRONG)
+        close = yearless_close(m) if looked_back is not None and free(m) else None
+        if close is not None and looked_back is not None:
+            add(close_before(*close, company, looked_back), m, _STRONG)
     half_hint = sum(weight(m.start()) for m in _HALF_HINT.finditer(masked))
     full_hint = sum(weight(m.start()) for m in _FULL_HINT.finditer(masked))
     # A year looked ahead to ("FY25 guidance") is the year still running: a half-year
@@ -327,6 +331,19 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         if fulls:
             return max(fulls, key=lambda p: (p in strong, scores[p], p.year))
     return best
+
+
+_MEETING_TITLE = re.compile(
+    r"(?<!\d)(?P<y>(?:19|20)\d\d)\s+(?:annual\s+general\s+meeting|agm)\b|"
+    r"\b(?:annual\s+general\s+meeting|agm)\s+(?P<y2>(?:19|20)\d\d)(?!\d)",
+    re.IGNORECASE,
+)
+
+
+def _meeting_year_end(title: str) -> date | None:
+    """The last day of the year a shareholders' meeting in ``title`` is held in, or None."""
+    years = {int(m.group("y") or m.group("y2")) for m in _MEETING_TITLE.finditer(title)}
+    return date(years.pop(), 12, 31) if len(years) == 1 else None
 
 
 _REPORTING_LAG_DAYS = 366
@@ -416,19 +433,83 @@ def span_column_period(
 _MONEY_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
 
 
+_KIND_HEADER = re.compile(
+    r"^\s*(?:(?P<half>half[\s-]*year|half|six\s+months)|(?P<full>full[\s-]*year|year|twelve\s+months))"
+    r"\s*$",
+    re.I,
+)
+"""A value column headed only by the length of its period ("Half-year", "Full year")."""
+
+
+def _amount_header(cell: str, doc_period: Period) -> bool:
+    """Whether ``cell`` heads the amounts of a table beside their change.
+
+    By its unit ("US$M"), or by the length of the document's own period ("Half-year" in a
+    half-year report, "Full year" in an annual one); a half's heading in an annual report
+    names some other period.
+    """
+    if _MONEY_HEADER.match(cell):
+        return True
+    m = _KIND_HEADER.match(cell)
+    return bool(m) and (doc_period.kind == "FY") == bool(m and m.group("full"))
+
+
 def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> list[Period | None]:
     """Periods of headers naming none: an amount column beside its change is the document's.
 
-    "Results for announcement to the market" prints "| | Change | US$M |": the one amount
-    column states the reporting period's figures. Anything else names no period here.
+    "Results for announcement to the market" prints "| | Change | US$M |" (or "| | Movement
+    | Half-year |" in a half-year report, the unit in the title): the one amount column
+    states the reporting period's figures. Anything else names no period here.
     """
-    amounts = [j for j, c in enumerate(cells) if _MONEY_HEADER.match(c)]
+    if doc_period is None:
+        return [None] * len(cells)
+    amounts = [j for j, c in enumerate(cells) if _amount_header(c, doc_period)]
     changes = [j for j, c in enumerate(cells) if _CHANGE_HEADER.match(c)]
-    if doc_period is None or len(amounts) != 1 or not changes:
+    if len(amounts) != 1 or not changes:
         return [None] * len(cells)
     if len(amounts) + len(changes) != len(cells):
         return [None] * len(cells)
     return [doc_period if j == amounts[0] else None for j in range(len(cells))]
+
+
+_QUARTER = re.compile(
+    rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})\s*(?:qtr|quarter)|qtr|quarter|"
+    r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+"""A quarter's column ("Jun Qtr 2023", "Mar quarter", "Q4 FY23", "4Q23"): three months."""
+_YEAR_TO_DATE = re.compile(r"(?<![A-Za-z])(?:ytd|year[\s-]+to[\s-]+date)(?![A-Za-z])", re.I)
+"""A year-to-date column: a whole year only once the year's last quarter is in it."""
+
+
+def names_part_of_year(header: str) -> bool:
+    """Whether a column header names a quarter or the months so far ("Jun Qtr", "YTD")."""
+    return bool(_QUARTER.search(header) or _YEAR_TO_DATE.search(header))
+
+
+def column_periods(
+    cells: Sequence[str], company: str, doc_period: Period | None
+) -> list[Period | None]:
+    """The period of each column of one header row (the label column left out).
+
+    Each cell is read by :func:`column_period`; a quarterly report's columns are read
+    together: a quarter's column ("Jun Qtr") states no year or half, and a year-to-date
+    column ("YTD FY23") is that full year only beside the quarter closing the company's
+    year (a June quarter for a June-year company). Otherwise it is some months of the year
+    and names no period.
+    """
+    months = [m.group("month") for c in cells for m in _QUARTER.finditer(c) if m.group("month")]
+    closes = any(MONTHS.get(m[:3].lower()) == year_end_month(company) for m in months)
+    out: list[Period | None] = []
+    for cell in cells:
+        if _QUARTER.search(cell):
+            out.append(None)
+        elif _YEAR_TO_DATE.search(cell):
+            period = column_period(_YEAR_TO_DATE.sub(" ", cell), company, doc_period)
+            out.append(period if closes and period is not None and period.kind == "FY" else None)
+        else:
+            out.append(column_period(cell, company, doc_period))
+    return out
 
 
 def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:
@@ -448,6 +529,8 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
     text = _RESTATED.sub(" ", header)
     if not text.strip() or _CHANGE_HEADER.match(text):
         return None
+    if names_part_of_year(text):
+        return None  # three months, or the months so far: read with the row's other columns
     found: list[Period] = []
     taken: list[tuple[int, int]] = []
 

@@ -80,7 +80,7 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
-from mines.measures.paraphrases import printed_paraphrase
+from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import SIGNED_METRICS
@@ -183,8 +183,8 @@ _FORWARD = re.compile(
 
 
 _CHANGE_BEFORE = re.compile(
-    r"\b(?:by|up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
-    r"improved?|improvement\s+of|reduction\s+of|growth\s+of)\s*(?:of\s+)?$",
+    r"(?:\b(?:by|up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
+    r"improved?|improvement\s+of|reduction\s+of|growth\s+of)|[▲▼△▽↑↓])\s*(?:of\s+)?$",
     re.IGNORECASE,
 )
 
@@ -248,11 +248,37 @@ _MAX_GAP = 160
 _PART_AFTER = re.compile(r"\s*(?:of\b|stake|interest|owned|ownership|share\b)", re.I)
 
 
+def _outside_paraphrases(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """``hits`` bar a label inside a wording of another measure's meaning.
+
+    "Cash left once capex is paid" is free cash flow: the capex inside it is what was taken
+    off, not the figure's measure.
+    """
+    lead = _LINE_LEAD.match(sentence)
+    start = lead.end() if lead else 0
+    # a line led by the wording, or by its value ("- US$5.1bn cash left once capex is
+    # paid"): the wording is the line's label, as a registry label would be; a wording
+    # further in ("cash remained tight after capex of US$3bn") leaves the labels as read
+    led = [p for p in paraphrased_measures(sentence) if p.metric and p.start == start]
+    if not led:
+        return hits
+    p = led[0]
+    kept = [h for h in hits if not (p.start <= h.start and h.end <= p.end)]
+    kept.append(LabelHit(p.start, p.end, p.metric, None, False, sentence[p.start : p.end]))
+    return sorted(kept, key=lambda h: h.start)
+
+
+_LINE_LEAD = re.compile(
+    r"\s*(?:[-•*▪●]\s+)?(?:(?:US|A)?\$\s?[\d,.]+\s?(?:bn|m|b|billion|million)?\s+)?"
+)
+"""What may come before a line's own label: a bullet, then the line's value."""
+
+
 def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | None]]:
     nums = find_figures(sentence)
     if not nums:
         return []
-    hits = find_labels(sentence)
+    hits = _outside_paraphrases(sentence, find_labels(sentence))
     if _VERB_HINT.search(sentence):
         hits = site_verb_hits(sentence, verb_hits(sentence, hits))
     hits = resolve_margin(bracketed_hits(sentence, hits))

@@ -697,9 +697,22 @@ def range_numbers(sentence: str, nums: list[Number]) -> set[int]:
 
 
 def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit | None:
+    """The label right after a value ("US$5 billion of revenue"), else None.
+
+    On a line the value leads ("- US$5.1bn free cash flow ▲ 18%", a slide's bullet), the
+    label right after it names it too.
+    """
+    leads = _VALUE_LED.fullmatch(sentence[: num.start]) is not None
     for hit in hits:
         if hit.start >= num.end:
-            if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : hit.start]):
+            gap = sentence[num.end : hit.start]
+            if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", gap) or (
+                leads and re.fullmatch(r"\s+", gap)
+            ):
                 return hit
             return None
     return None
+
+
+_VALUE_LED = re.compile(r"\s*(?:[-•*▪●]\s*)?")
+"""What may come before a value that leads its line: a bullet."""

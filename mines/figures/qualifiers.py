@@ -33,8 +33,17 @@ from functools import lru_cache
 
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
+from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import BEFORE_TAX_LINES, LINE_WORDS
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
+
+_SITE_WORDS = "|".join(
+    re.escape(a).replace(r"\ ", r"\s+")
+    for names in SITE_ALIASES.values()
+    for a in sorted(names, key=len, reverse=True)
+    if a.isascii()
+)
+"""A known site's names, as a place a volume leaves ("left Wodgina")."""
 
 Qualifiers = Mapping[str, frozenset[str]]
 
@@ -124,7 +133,13 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
         (
             "shipments",
-            re.compile(r"\bship(?:ments?|ped|ping|s)?\b|\bexport(?:s|ed|ing)?\b|发运|出货", _I),
+            re.compile(
+                r"\bship(?:ments?|ped|ping|s)?\b|发运|出货|"
+                # "tonnes exported", "concentrate that left Wodgina": what went out the gate
+                r"\bexport(?:s|ed|ing)?\b(?!\s+(?:revenues?|sales|earnings|income|prices?))|"
+                r"\bleft\s+(?:the\s+)?(?:mines?|sites?|ports?|operations?|" + _SITE_WORDS + r")\b",
+                _I,
+            ),
         ),
         (
             "production",

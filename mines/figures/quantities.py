@@ -64,7 +64,8 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "dollars",
         ),
         (
-            r"\b(?P<t>Mt|kt|k\s*dmt|k\s*wmt|million\s+tonnes|thousand\s+tonnes|000\s+tonnes)\b",
+            r"\b(?P<t>Mt|kt|k\s*dmt|k\s*wmt|(?:million|thousand|000)\s+"
+            r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes)\b",
             "tonnes",
         ),
         (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
@@ -151,7 +152,8 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
         scale = _SCALE_WORD.get((groups.get("scale") or "").lower(), 1.0)
         return Unit("money", scale, currency_word(groups["cur"], company))
     if kind == "tonnes":
-        t = " ".join(groups["t"].lower().split())
+        # "million wet metric tonnes" is million tonnes: the wet or dry basis is no scale
+        t = re.sub(r"\s(?:wet|dry|metric)\b", "", " ".join(groups["t"].lower().split()))
         if t in {"mt", "million tonnes"}:
             return Unit("tonnes", 1e6, None, "Mt")
         if t in {"kt", "thousand tonnes", "000 tonnes"} or t.startswith("k"):

@@ -28,6 +28,7 @@ from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.qualifiers import DIVIDEND_KINDS, SECOND_HALF_DIVIDEND
 from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds
+from mines.question.source_period import asked_period_text
 from mines.question.years import CALENDAR_HALF, spell_halves
 
 _HALF_ONE = re.compile(
@@ -104,7 +105,8 @@ _MONTH = re.compile(
 
 def _stated(question: str, company: str) -> list[PeriodMention]:
     """The periods a question names outright for ``company`` (relative words aside)."""
-    return [m for m in period_mentions(question, company, None) if m.period and not m.relative]
+    asked = asked_period_text(question)  # a cited report's period is not asked
+    return [m for m in period_mentions(asked, company, None) if m.period and not m.relative]
 
 
 def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:
@@ -117,8 +119,9 @@ def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int
     asked; otherwise the fiscal-year slots are.
     """
     mentions = _stated(question, company)
+    asked = asked_period_text(question)  # the text the mentions were read in
     if any(
-        _MONTH.search(question[m.start : m.end]) or (m.period and m.period.kind != "FY")
+        _MONTH.search(asked[m.start : m.end]) or (m.period and m.period.kind != "FY")
         for m in mentions
     ):
         return list(dict.fromkeys(m.period.year for m in mentions if m.period))

@@ -28,6 +28,7 @@ from mines.figures.periods import (
     amount_column_periods,
     amount_columns_period,
     column_period,
+    column_periods,
     span_column_period,
 )
 from mines.figures.printed import (
@@ -114,6 +115,20 @@ def clean_label(label: str) -> str:
 
 
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
+_PERIOD_SUFFIX = re.compile(
+    r",?\s+for\s+the\s+(?:(?P<half>half(?:[\s-]*year)?|six\s+months)|"
+    r"(?P<full>(?:full|financial)[\s-]*year|year)|period)\s*$",
+    re.IGNORECASE,
+)
+"""A row label's own period ("Operating revenue for the half"): the measure is before it."""
+
+
+def _row_period_kind(label: str) -> str | None:
+    """The length ("half", "full") a row label closes on ("... for the half"), else None."""
+    m = _PERIOD_SUFFIX.search(clean_label(label))
+    if m is None:
+        return None
+    return "half" if m.group("half") else "full" if m.group("full") else None
 
 
 def _unnamed_balance(core: str, printed: str, value: float, stated: Position | None) -> float:
@@ -146,7 +161,25 @@ def _label_core(label: str) -> str:
         ):
             break  # "/(debt)" is part of the label
         core = stripped
-    return _TOTAL_SUFFIX.sub("", core).strip()
+    return _TOTAL_SUFFIX.sub("", _PERIOD_SUFFIX.sub("", core)).strip()
+
+
+_SEVERAL_SITES = re.compile(
+    r"\b(?:hubs|sites|mines|operations|assets)\b|\b(?:together|combined|both)\b", re.I
+)
+"""A row naming sites together ("Yilgarn and Pilbara hubs together"): no one site's."""
+
+
+def _left_out_whole(label: str) -> tuple[str | None, str | None, bool] | None:
+    """A left-out label read whole when its first word is "Attributable".
+
+    "Attributable earnings before exceptional items": the ownership word is part of the
+    measure's name ("attributable earnings" is the members' profit), not a share basis.
+    """
+    clean = _UNIT_PAREN.sub("", clean_label(label)).strip()
+    if not re.match(r"attributable\b", clean, re.I):
+        return None
+    return left_out_label(clean)
 
 
 _SITE_ROW = re.compile(
@@ -238,8 +271,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     if _HALF_LABEL_HEADER.search(label_header) and (doc is None or doc.kind == "FY"):
         doc = Period(doc.year, "H1") if doc else None
     periods: list[Period | None] = []
-    for cell in header[1:]:
-        period = column_period(cell, company, doc)
+    for cell, period in zip(header[1:], column_periods(header[1:], company, doc), strict=True):
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         if period is None:  # "| | Basis | Full year |": the title's year, else the document's
@@ -278,7 +310,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if not row:
             continue
         core = _label_core(row[0])
-        hit = label_metric(core) or left_out_label(core)
+        hit = label_metric(core) or left_out_label(core) or _left_out_whole(row[0])
         row_site = None
         if hit is None:
             hit, row_site = _site_row(core)
@@ -325,11 +357,12 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         basis_cell = row_basis(header, row)  # "| Copper (kt) | Rio Tinto share | 697 |"
         site = ownership_of(row[0]) or ownership_of(basis_cell)
-        if row_site is None and find_sites(core):  # "Western Australia Iron Ore (BHP share)"
-            row_site = find_sites(core)[0]
+        if row_site is None and find_sites(core) and not _SEVERAL_SITES.search(core):
+            row_site = find_sites(core)[0]  # "Western Australia Iron Ore (BHP share)"
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None
+        row_length = _row_period_kind(row[0])
         dividend_row = metric == "dividends_per_share" or row_kind is not None
         for j, cell in enumerate(row[1:]):
             if j >= len(periods):
@@ -337,6 +370,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             period = periods[j]
             if period is None or counts.get((period, owners[j]), 0) != 1:
                 continue
+            if row_length and (row_length == "full") != (period.kind == "FY"):
+                continue  # "Revenue for the half" in a full year's column: some other period
             parsed = _parse_cell(cell, nil_is_zero=dividend_row)
             if parsed is None:
                 continue

@@ -195,7 +195,8 @@ _RESTATED = re.compile(
     re.I,
 )
 _VERB_FORM = re.compile(
-    r"^\s*(?:(?:(?:wet|dry)\s+(?:metric\s+)?)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
+    # "sold 1,621 koz of gold", "shipped a record 19.2 million tonnes of iron ore"
+    r"^\s*(?:(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
     r"(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
@@ -468,6 +469,33 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
 
 _PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
 """Amounts whose restatement per share is earnings per share."""
+_VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
+"""What may come before a value that leads its line: a bullet."""
+_MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
+
+
+def _led_line_metric(sentence: str, num: Number) -> tuple[str | None, str | None] | None:
+    """The metric and basis of a line's label printed right after the value leading it.
+
+    "- US$5.1bn free cash flow ▲ 18%", "- US$5.1bn cash left once capex is paid": the words
+    up to the next figure or mark of movement, when they are wholly a label or a wording of
+    a measure's meaning. None for any other line.
+    """
+    if _VALUE_LEADS.fullmatch(sentence[: num.start]) is None:
+        return None
+    after = [f for f in find_figures(sentence[num.end :])]
+    end = num.end + after[0].start if after else len(sentence)
+    mark = _MOVE_MARK.search(sentence, num.end, end)
+    words = sentence[num.end : mark.start() if mark else end].strip(" ,;:")
+    if not words:
+        return None
+    meant = printed_paraphrase(words)
+    if meant:
+        return meant, None
+    named = _nearest_label(words, len(words))
+    if named is None or named.start != 0 or named.end != len(words):
+        return None
+    return _metric_with_basis(named, words)
 
 
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
@@ -535,6 +563,10 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # "underlying earnings of US$11.8 billion, or 725 US cents a share": that per share
         metric, basis = claim.metric, _metric_with_basis(named, sentence)[1]
         label_start = named.start
+    elif named is None and (led := _led_line_metric(sentence, num)) is not None:
+        # "- US$5.1bn free cash flow ▲ 18%": a slide's line led by its value, then its label
+        metric, basis = led
+        label_start = num.end
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]

@@ -19,6 +19,7 @@ from mines.figures.periods import (
     amount_column_periods,
     amount_columns_period,
     column_period,
+    column_periods,
     span_column_period,
 )
 from mines.figures.printed import (
@@ -99,6 +100,8 @@ _MONEY = re.compile(
 """Money with its scale: "US$M", "A$ million", "$'000", "thousands of Australian dollars"."""
 _SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
 """A scale by its first letter ("bn", "millions", "'000", "thousands")."""
+_TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
+"""Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
         re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
@@ -128,8 +131,8 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         "AUD",
     ),
     (_MONEY, "money", 0.0, None),  # scale and currency read from the words
-    (re.compile(r"\bMt\b|\bmillion\s+tonnes\b"), "tonnes", 1e6, None),
-    (re.compile(r"\bkt\b|\bthousand\s+tonnes\b|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
+    (re.compile(rf"\bMt\b|\bmillion\s+{_TONNES}"), "tonnes", 1e6, None),
+    (re.compile(rf"\bkt\b|\bthousand\s+{_TONNES}|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
     (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
     (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
     (re.compile(r"%"), "percent", 1.0, None),
@@ -410,7 +413,7 @@ def _check_cell_period(
     header = table.header
     label = core
     column = header[j]
-    cited = column_period(column, ctx.company, doc) or span_column_period(
+    cited = column_periods(header[1:], ctx.company, doc)[j - 1] or span_column_period(
         column, table.title, ctx.company, doc
     )
     if cited is None and j == 1:
@@ -482,7 +485,7 @@ def _volume_reason(
     if site is None and find_sites(qualifier):
         return "the cited value is not for the site claimed"
     column = table.header[j]
-    cited = column_period(column, ctx.company, doc)
+    cited = column_periods(table.header[1:], ctx.company, doc)[j - 1]  # "YTD FY23" beside "Jun Qtr"
     if cited is None and ownership_of(column):
         cited = column_period(table.title, ctx.company, doc) or doc
     if cited is None:  # "| | Basis | Full year |"

@@ -56,7 +56,9 @@ _COMMODITY = re.compile(
     r"uranium|zinc|silver)$",
     _I,
 )
-_OWN_HEAD = {"iron ore": "Iron ore", "copper": "Copper"}
+_PRODUCT = re.compile(r"\b(?:concentrate|spodumene|sc6)\b", _I)
+"""What a lithium site ships: "Wodgina concentrate", "Mt Marion spodumene"."""
+_OWN_HEAD = {"iron ore": "Iron ore", "copper": "Copper", "lithium": "Spodumene"}
 """Commodities whose production and shipments are registry metrics ("Iron ore shipments")."""
 PHYSICAL_UNITS = frozenset({"tonnes", "ounces"})
 
@@ -84,6 +86,23 @@ def _commodity(core: str) -> str | None:
     return " ".join(m.group("c").lower().split()) if m else None
 
 
+_VOLUME_FILLER = re.compile(r"\b(?:tonnes?|tonnage|ounces?|volumes?|ore|total)\b", _I)
+
+
+def _measure_row(core: str) -> str | None:
+    """``"shipments"`` or ``"production"`` when a row label is that volume alone.
+
+    "Tonnes exported, both hubs" or "Production": the words before the first comma name
+    the volume and nothing else (a cost, a grade or a price is no volume).
+    """
+    first = core.split(",", 1)[0]
+    head = volume_head(first)
+    if head is None:
+        return None
+    rest = _VOLUME_FILLER.sub(" ", _SHIPMENTS_TITLE.sub(" ", _PRODUCTION_TITLE.sub(" ", first)))
+    return head if not rest.strip() else None
+
+
 def _site(core: str, company: str) -> str | None:
     """The known site of ``company`` a row label names alone ("Western Australia Iron Ore")."""
     first = core.split(",", 1)[0].strip()
@@ -91,6 +110,8 @@ def _site(core: str, company: str) -> str | None:
     if len(sites) != 1 or SITE_COMPANY.get(sites[0]) != company:
         return None
     rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", first, flags=_I)
+    # "Wodgina concentrate exported": the site's product and the volume's own verb
+    rest = _SHIPMENTS_TITLE.sub("", _PRODUCTION_TITLE.sub("", _PRODUCT.sub("", rest)))
     for name in (sites[0], *sorted(SITE_ALIASES.get(sites[0], ()), key=len, reverse=True)):
         rest = re.sub(re.escape(name), "", rest, flags=_I)
     return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
@@ -199,8 +220,15 @@ def volume_row(
         head = volume_head(title)
         site = _site(core, company)
         found = SITE_COMMODITY.get(site or "") if site else _commodity(core)
+        if head is None and found is None:
+            # "Tonnes exported" under "Iron ore, million wet metric tonnes": the title names
+            # the commodity, the row the volume
+            head, found = _measure_row(core), _commodity(title)
         if head is None or found is None:
             return None
+        said = volume_head(core.split(",", 1)[0])
+        if said is not None and said != head:
+            return None  # "Wodgina concentrate produced" under a title of shipments
         worded = found, head, site
     commodity, head, site = worded
     name = _OWN_HEAD.get(commodity)

@@ -34,6 +34,8 @@ _BROUGHT_IN = (
     r"(?:br(?:ing|ings|inging|ought)\s+in|generat\w*|produc\w*|thr(?:ow|ows|ew|own)\s+off|"
     r"deliver\w*|yield\w*)"
 )
+_SETTLED = r"(?:\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:paid|met|funded|covered))?"
+"""The investment's own verb: "cash left once capex is paid"."""
 _CASH = r"(?<!free\s)\bcash\b(?!\s+flows?)"
 _NOT_AFTER_INVESTMENT = rf"(?![^.?!;]*\b{_AFTER}\b[^.?!;]*\b{_INVESTMENT}\b)"
 """Cash from operations "after capex" is free cash flow, not operating cash flow."""
@@ -72,7 +74,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         "free cash flow",
         re.compile(
             rf"\bcash\b{_GAP}\b(?:left(?:\s+over)?|remain\w*|spare)\b{_GAP}"
-            rf"\b{_AFTER}\b{_GAP}\b{_INVESTMENT}\b|"
+            rf"\b{_AFTER}\b{_GAP}\b{_INVESTMENT}\b{_SETTLED}|"
             # "cash flow after capital spending", "what cash did the business generate after
             # paying for capex": a flow, not a balance ("cash held after" is none)
             rf"(?:\bcash\s+flows?\b|{_CASH}{_GAP}\b{_BROUGHT_IN})\s+(?:[\w'’]+\s+){{0,3}}?"

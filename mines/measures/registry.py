@@ -137,6 +137,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Statutory net profit/(loss) after tax",
             "Statutory net profit/(loss) after tax attributable to members",
             "Attributable profit",
+            "Attributable earnings",
+            "Earnings attributable to members",
             "Headline earnings",
         ),
     ),

@@ -143,6 +143,10 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
     "earnings_per_share": (
         "earnings per share",
         "basic earnings per share",
+        # per share, whatever basis comes first: never the "underlying earnings" amount
+        "underlying earnings per share",
+        "underlying basic earnings per share",
+        "statutory earnings per share",
         "eps",
         "每股收益",
         "每股盈利",

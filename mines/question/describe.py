@@ -69,6 +69,19 @@ def metric_query_text(text: str) -> str:
     return " ".join(w for w in words if len(w) > 1)
 
 
+_BASIS_LEAD = re.compile(r"^(?:underlying|statutory|reported)\s+", re.IGNORECASE)
+
+
+def _basis_variant(alias: str, aliases: tuple[str, ...]) -> bool:
+    """Whether ``alias`` is another alias with a basis in front ("underlying EPS").
+
+    Such a variant says nothing more of what the measure is: embedded, it would only draw
+    a description of a basis ("excluding exceptional items, what did it earn") to it.
+    """
+    bare = _BASIS_LEAD.sub("", alias)
+    return bare != alias and bare in aliases
+
+
 @lru_cache(maxsize=1)
 def _description_index() -> tuple[tuple[str, ...], Any]:
     from mines.embeddings import get_encoder
@@ -78,7 +91,10 @@ def _description_index() -> tuple[tuple[str, ...], Any]:
     for metric in METRICS:
         if metric.key not in METRIC_LABELS:
             continue
-        english = [a for a in METRIC_ALIASES[metric.key] if a.isascii() and len(a) > 4]
+        aliases = METRIC_ALIASES[metric.key]
+        english = [
+            a for a in aliases if a.isascii() and len(a) > 4 and not _basis_variant(a, aliases)
+        ]
         for text in dict.fromkeys((metric.description, metric.label, *english)):
             keys.append(metric.key)
             texts.append(text)
