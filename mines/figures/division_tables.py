@@ -35,12 +35,29 @@ _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
 _DIVISION_SUBJECT = re.compile(
-    r"^\W*(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit))\b"
+    r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
+    r"((?:[\w&'’-]+\s+){0,4}?(?P<word>division|segment|arm|business|unit|operations|"
+    r"product\s+group))\b"
     r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
 """A sentence whose subject is a division ("The contracting arm was ...; it lifted its
-EBITDA"): its amounts are that division's, unless the group is named on the way."""
+EBITDA"; "MinRes's lithium arm earned $X of EBITDA"; "The Pilbara operations delivered"):
+its amounts are that division's, unless the group is named on the way. "Operations" is a
+division only when a commodity or a site names it ("our operations" are the group's)."""
+
+SEGMENT_BEFORE = re.compile(
+    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|"
+    r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
+    r"Pilbara|Escondida|Onslow|mining\s+services)"
+    r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
+    r"(?:\s*[:–—]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
+    re.IGNORECASE,
+)
+"""A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
+EBITDA", "Lithium: underlying EBITDA", "the Aluminium & Lithium product group's EBITDA"):
+the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
+SEGMENT_WINDOW = 45
 
 
 _COMMODITY_SUBJECT = re.compile(
@@ -57,7 +74,11 @@ are that business's, unless the group is named after the verb."""
 
 def division_subject(before: str) -> str | None:
     """The division a sentence opens with, when its words up to a figure name no group."""
-    m = _DIVISION_SUBJECT.match(before) or _COMMODITY_SUBJECT.match(before)
+    m = _DIVISION_SUBJECT.match(before)
+    if m and m.group("word").lower() == "operations":
+        named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
+        m = m if named else None  # "the Pilbara operations", never "our operations"
+    m = m or _COMMODITY_SUBJECT.match(before)
     return m.group(1) if m else None
 
 
