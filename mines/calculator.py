@@ -88,14 +88,15 @@ def rank(values: list[float], order: Literal["highest", "lowest"] = "highest") -
     Returns:
         JSON: ``positions`` (indexes into ``values``, first place first), ``gap`` (how far
         first place is from second, always positive) and ``gap_percent`` (the gap as a
-        percentage of the second value).
+        percentage of the second value; null when the two lie on either side of zero).
     """
     if len(values) < 2:
         raise ValueError("ranking needs at least two values")
     positions = sorted(range(len(values)), key=lambda i: values[i], reverse=order == "highest")
     first, second = values[positions[0]], values[positions[1]]
     gap = round(abs(first - second), 4)
-    percent = round(gap / abs(second) * 100, 4) if second else None
+    # a profit "1,350% above" a loss means nothing: a gap across zero is stated as an amount
+    percent = round(gap / abs(second) * 100, 4) if first * second > 0 else None
     return json.dumps({"positions": positions, "gap": gap, "gap_percent": percent})
 
 

@@ -35,13 +35,15 @@ _SCALES: dict[str, float] = {
 _CURRENCY = (
     r"(?P<cur>(?<![A-Za-z])(?:US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$)|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
 )
+_CENTS = r"(?P<cents>(?:US|AU?)\s?¢)\s?"
+"""Cents before the number, with their currency: "A¢89", "US¢ 72" (cents a share)."""
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
     r"(?:\s?(?P<unit>%|per\s?cent|percent|US\s+cents(?:\s+per\s+share)?|"
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
-    r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|¢|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
+    r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
     r"(?:per|an?)\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|tonne|pound|lb|share)|"
     r"/oz|/wmt|/dmt|/t|/lb))?"
 )
@@ -49,7 +51,8 @@ _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
     # minus is "-", "−" or an en dash that follows no digit ("1,845–2,045" is a range).
     # A bracketed amount after its currency is negative: "A$(1.2) billion".
-    rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CURRENCY}(?P<sign2>[-−–]|\((?=[\d.,]+\)))?)?{_NUMBER}"
+    rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CENTS}|{_CURRENCY}(?P<sign2>[-−–]|\((?=[\d.,]+\)))?)?"
+    rf"{_NUMBER}"
     rf"(?(sign2)\)?){_SCALE}{_UNIT}"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
@@ -108,7 +111,7 @@ def _unit(raw: str | None) -> str | None:
     token = " ".join(raw.lower().split())
     if token in {"%", "per cent", "percent"}:
         return "%"
-    if "cent" in token or token in {"c", "cps", "¢"}:
+    if "cent" in token or "¢" in token or token in {"c", "cps"}:
         return "cents per share"
     if token.startswith(("a ", "an ")):
         token = "per " + token.split(" ", 1)[1]  # "a share", "an ounce" read as "per share"
@@ -130,6 +133,8 @@ def _unit(raw: str | None) -> str | None:
 def _cents_currency(raw: str | None) -> str | None:
     """``146 US cents`` is a USD figure and ``197 Australian cents`` an AUD one."""
     token = (raw or "").lower()
+    if "¢" in token:  # "A¢", "US¢": the letters before the sign name the currency
+        return "USD" if token.startswith("us") else "AUD" if token.startswith("a") else None
     if "cent" not in token:
         return None
     if token.startswith(("us", "u.s.")):
@@ -141,7 +146,7 @@ def _cents_currency(raw: str | None) -> str | None:
 
 def _is_year_like(match: re.Match[str], text: str) -> bool:
     num = match.group("num")
-    if match.group("cur") or match.group("scale") or match.group("unit"):
+    if match.group("cur") or match.group("cents") or match.group("scale") or match.group("unit"):
         return False
     if "," in num or "." in num or len(num) > 4:
         return False  # years and days have at most four digits (int() of 5,000 would raise)
@@ -185,6 +190,8 @@ def _find_figures(text: str) -> tuple[Number, ...]:
         scale_word = (m.group("scale") or "").lower()
         scale = _SCALES.get(scale_word, 1.0)
         unit = _unit(m.group("unit"))
+        if m.group("cents"):  # "A¢89 per share": cents a share, whatever follows
+            unit = "cents per share"
         if scale_word in {"m", "b", "k"} and not m.group("cur") and unit is None:
             # "5 m" without a currency is too ambiguous (metres); keep the bare number.
             scale = 1.0
@@ -193,7 +200,8 @@ def _find_figures(text: str) -> tuple[Number, ...]:
                 text=m.group(0).strip(),
                 value=value,
                 scale=scale,
-                currency=_currency(m.group("cur")) or _cents_currency(m.group("unit")),
+                currency=_currency(m.group("cur"))
+                or _cents_currency(m.group("cents") or m.group("unit")),
                 unit=unit,
                 start=m.start(),
                 end=m.end(),

@@ -11,11 +11,18 @@ from dataclasses import replace
 
 from mines.figures.asked import AskedMeasure, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
-from mines.figures.query import FigureRequest, asked_years, company_request, read_request
+from mines.figures.query import (
+    FigureRequest,
+    asked_years,
+    company_request,
+    half_reading_note,
+    read_request,
+)
 from mines.measures.paraphrases import names_a_line
-from mines.question.companies import SUPPORTED_TICKERS
+from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
 from mines.question.operations import asks_fall, asks_ranking, rank_order
+from mines.question.years import spell_halves
 from mines.request import CompanyPeriod, Kind, Measure, Request
 from mines.scope import asks_for_figure
 from mines.slots import Slots, extract_slots, without_hint
@@ -59,7 +66,8 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     kept_or_left = left_out_metrics(words, slots.metrics) + refused_metrics(words, slots.metrics)
     if kept_or_left:  # "with exceptional items left in": the basis of a result, not asked
         slots = replace(slots, metrics=tuple(m for m in slots.metrics if m not in kept_or_left))
-    detail = read_request(words)
+    said = spell_halves(text)  # "the opening half", "the June half of 2022"
+    detail = read_request(spell_halves(words))
     asked = asked_measures(text, slots.metrics)
     # "earn after tax once one-offs are taken out": the stated basis moves the slot's metric
     # (a metric asked on both bases keeps both)
@@ -79,11 +87,15 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
     companies = dict.fromkeys((*slots.companies, *SUPPORTED_TICKERS))
     periods = {
         c: CompanyPeriod(
-            years=tuple(asked_years(text, c, slots.fiscal_years)),
-            kind=company_request(text, c, detail).period_kind,
+            years=tuple(asked_years(said, c, slots.fiscal_years)),
+            kind=company_request(said, c, detail).period_kind,
         )
         for c in companies
     }
+    halves = [half_reading_note(words, c, COMPANY_NAMES[c]) for c in slots.companies]
+    for note in halves:  # a half named on the calendar: the reading is said in the answer
+        if note and note not in period_note:
+            period_note = f"{period_note} {note}".strip()
     order = rank_order(text)
     return Request(
         companies=slots.companies,

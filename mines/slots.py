@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_COMPANY, SITE_METRICS, find_sites, site_volume_metrics
+from mines.measures.sites import (
+    SITE_COMPANY,
+    SITE_METRICS,
+    find_sites,
+    site_volume_metrics,
+    volume_at_site,
+)
 from mines.measures.words import MARGIN_PARTS, question_metrics
 from mines.question.companies import find_companies, find_unsupported_companies
 from mines.question.normalise import normalise_question
@@ -181,6 +187,9 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
+    if sites:  # "Mt Marion shipments": that site's spodumene, not iron ore shipments
+        swapped = [(m, volume_at_site(m, question)) for m in metrics]
+        metrics = tuple(dict.fromkeys(m if s is None else s for m, s in swapped if s != ""))
     if sites and not metrics:
         metrics = site_volume_metrics(question, sites)  # "WAIO output": iron ore production
     if sites:

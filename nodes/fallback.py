@@ -14,17 +14,30 @@ from mines.answer_format import NOT_FOUND
 from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.years import SUPPORTED_FISCAL_YEARS
-from mines.request import request_of
+from mines.request import Request, request_of
 from mines.state import MainState
 
 _DIGIT = re.compile(r"\d")
+
+
+def _asked_periods(request: Request, companies: list[str]) -> list[str]:
+    """The periods asked as each company's calendar reads them: "H1 FY2022", "FY2024".
+
+    A half asked is named as a half: "the first six months of 2022" was never FY2022.
+    """
+    named = [
+        f"{kind} FY{year}" if (kind := request.period_kind_for(c)) != "FY" else f"FY{year}"
+        for c in companies
+        for year in request.years_for(c)
+    ]
+    return list(dict.fromkeys(named)) or list(request.fiscal_years)
 
 
 def fallback(state: MainState) -> dict[str, Any]:
     """Say plainly that the information was not found."""
     request = request_of(state)
     companies = list(request.companies) or list(SUPPORTED_TICKERS)
-    years = list(request.fiscal_years) or [
+    years = _asked_periods(request, companies) or [
         f"{SUPPORTED_FISCAL_YEARS[0]}-{SUPPORTED_FISCAL_YEARS[-1]}"
     ]
     # the measure in the user's words ("average revenue per dry tonne"), never only the
@@ -33,11 +46,18 @@ def fallback(state: MainState) -> dict[str, Any]:
     named = [m.phrase for m in request.measures if m.phrase and not _DIGIT.search(m.phrase)]
     metrics = named or [METRIC_LABELS.get(m, m) for m in request.metrics]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
-    what = ", ".join(dict.fromkeys(metrics)) or "the information you asked for"
+    what = ", ".join(dict.fromkeys(metrics))
+    said = (
+        f"{what} for {', '.join(years)} is not stated in the annual-report documents I searched"
+        if what
+        # no measure named ("what was BHP's ROCE"): say what was searched, not "for for"
+        else f"what you asked is not stated in the {', '.join(years)} annual-report documents "
+        "I searched"
+    )
     text = (
-        f"Not found: {what} for {', '.join(years)} is not stated in the annual-report documents "
-        f"I searched ({searched}). I have insufficient information to answer, and I won't "
-        "estimate a figure. You could ask for another metric or fiscal year (FY2021-FY2025)."
+        f"Not found: {said} ({searched}). I have insufficient information to answer, and I "
+        "won't estimate a figure. You could ask for another metric or fiscal year "
+        "(FY2021-FY2025)."
     )
     return {
         "answer": text,

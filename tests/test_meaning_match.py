@@ -8,6 +8,7 @@ meaning are close enough; a question naming no registry word still has a measure
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -185,3 +186,11 @@ def test_a_command_or_question_word_in_capitals_is_no_part_of_the_company() -> N
 
 def test_a_question_asking_for_no_figure_gets_no_measure_of_its_own_words() -> None:
     assert asked_measures("What did Fortescue say about its people in FY2024?") == ()
+
+
+def test_an_undiluted_eps_printed_with_no_basis_is_the_statutory_one() -> None:
+    plain = _figure("Undiluted earnings per share", unit="cents per share", value=41.2)
+    plain = replace(plain, metric="earnings_per_share")
+    assert not _answers("What did Fortescue earn per share before one-off items in FY2024?", plain)
+    assert not _answers("What was Fortescue's underlying EPS in FY2024?", plain)
+    assert _answers("What were Fortescue's basic earnings per share in FY2024?", plain)

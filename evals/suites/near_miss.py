@@ -46,12 +46,14 @@ NEIGHBOURS: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("iron ore revenue", None),
         ("copper revenue", None),
         ("revenue per tonne", None),
+        ("gross margin", None),
     ),
     "statutory_npat": (
         ("profit before tax", None),
         ("cash earnings", None),
         ("gross profit", None),
         ("earnings per share", "earnings_per_share"),
+        ("diluted earnings", None),
     ),
     "underlying_npat": (
         ("underlying EBITDA", "underlying_ebitda"),
@@ -63,20 +65,24 @@ NEIGHBOURS: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("total debt", None),
         ("net cash from operating activities", "operating_cash_flow"),
         ("net debt per share", None),
+        ("net debt to equity", None),
+        ("debt-to-capital ratio", None),
     ),
     "dividends_per_share": (
         ("dividend yield", None),
         ("dividend payout ratio", "payout_ratio"),
+        ("total dividend amount paid", None),
     ),
     "capex": (
         ("sustaining capital expenditure", None),
         ("growth capital expenditure", "growth_capex"),
     ),
-    "underlying_ebitda": (("statutory EBITDA", "statutory_ebitda"),),
+    "underlying_ebitda": (("statutory EBITDA", "statutory_ebitda"), ("operating margin", None)),
     "copper_production_kt": (
         ("average realised copper price", None),
         ("copper sales revenue", None),
         ("copper unit costs", None),
+        ("copper sales volume", None),
     ),
     "iron_ore_shipments_mt": (
         ("iron ore production", "iron_ore_production_mt"),
@@ -86,6 +92,9 @@ NEIGHBOURS: dict[str, tuple[tuple[str, str | None], ...]] = {
     "c1_cost_usd_wmt": (("C1 cost of copper", None),),
     "aisc_aud_oz": (("AISC margin", None),),
     "gold_sold_koz": (("gold sales revenue", None),),
+    "iron_ore_shipments_mt_onslow_100pct": (
+        ("Onslow shipments attributable to the company", None),
+    ),
 }
 """For a stated metric: neighbouring measures asked, each with the registry metric that
 *is* that measure (its fact, when the table has one, is the right answer) or None."""

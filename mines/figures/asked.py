@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mines.figures.asked_words import (
+    dividend_amount_asked,
     left_out_after,
     price_words,
     ratio_words,
@@ -28,6 +29,7 @@ from mines.figures.basis_words import (
     UNDERLYING_WORDS,
     as_basis_word,
     in_basis_clause,
+    left_out_metrics,
     refused_spans,
 )
 from mines.figures.labels import with_basis
@@ -48,7 +50,7 @@ from mines.figures.qualifiers import (
 )
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.sites import SITE_METRICS, find_sites, volume_at_site
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.measures.words import find_metric_spans
 from mines.numbers import find_figures
@@ -331,19 +333,37 @@ _NO_MEASURE = re.compile(
 reporting, and the day and month of a date ("for the year to 30 June")."""
 
 
-_VOLUME_HEADS = frozenset({"shipments", "production"})
+_OVER_A_BASE = re.compile(
+    r"\s*(?:-|–)?\s*to\s*(?:-|–)?\s*(?:(?:its|their|the|total|shareholders['’]?)\s+)*"
+    r"(?:equity|capital(?:\s+employed)?|(?:total\s+)?assets|market\s+(?:cap|capitali[sz]ation)|"
+    r"enterprise\s+value|book\s+value)\b",
+    _I,
+)
+"""A measure over a base no registry metric is ("net debt to equity", "debt-to-capital"):
+the ratio is asked, and the measure's own figure is only one side of it."""
+_RATIO = {"form": frozenset({"ratio"})}
+_VERB_AS_NOUN = {"produce": "production", "sell": "sales", "ship": "shipments", "mine": "mined"}
+"""A bare verb of a volume question as the noun a measure phrase reads with."""
+_VOLUME_HEADS = frozenset({"shipments", "production", "sales"})
+"""What a verb of a volume question asks: made, shipped or sold."""
+_VERB_NOUN = {"sales": "sold", "shipments": "shipped", "production": "produced"}
 
 
 def _volume_head(
     stated: dict[str, frozenset[str]], metric: str, words: str
 ) -> dict[str, frozenset[str]]:
-    """``stated`` with the volume a verb asks for when the metric names neither.
+    """``stated`` with the volume a verb of the question asks for, when its phrase names none.
 
     "How much spodumene did Wodgina ship": the registry's spodumene metric is output and
     shipments alike, so the verb says which; a table of what was produced never answers.
+    The verb also overrules a volume the alias only implies: "how much copper did it sell"
+    names copper (an alias of copper production), but asks for what was sold, and "how many
+    ounces of gold did it pour" for what was produced, not the gold sold. One verb of volume
+    only: a question naming two ("production, not shipments") leaves the phrase to decide.
     """
     stated = _computed_form(stated, metric)
-    if "head" in stated or "head" in IMPLIED.get(metric, {}) or metric not in IMPLIED:
+    own = IMPLIED.get(metric)
+    if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
         return stated
     heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated
@@ -420,6 +440,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue  # "with exceptional items left in": the basis of a result, no measure
         if start in refused:
             continue
+        moved = volume_at_site(metric, words)
+        if moved:  # "Mt Marion shipments": the site's own commodity's volume
+            metric = moved
         if _CJK.search(words[start:end]):
             phrase = words[start:end]
             stated = read_qualifiers(_cjk_clause(words, start, end))
@@ -431,6 +454,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept
                 stated = read_qualifiers(kept) | {"basis": frozenset({"underlying"})}
+            over = _OVER_A_BASE.match(words, at + len(phrase))
+            if over is not None or _OVER_A_BASE.search(phrase):
+                # "net debt to equity", "debt-to-capital ratio": a ratio, never the debt itself
+                phrase = f"{phrase}{over.group(0) if over else ''}".strip()
+                out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
+                seen.add(metric)  # the measure's own figure is one side of it, no answer
+                continue
             if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
             elif set(stated) <= {"scope"} and (priced := realised_price(words)):
@@ -458,7 +488,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue
         if metric == "dividends_per_share" and "payout_ratio" in metrics and metric not in metrics:
             continue  # the dividend a payout ratio is of (the slots left it out): not asked
-        out.append(AskedMeasure(phrase, metric, _volume_head(stated, metric, words)))
+        volume = _volume_head(stated, metric, words)
+        verb = volume.get("head", frozenset()) - stated.get("head", frozenset())
+        own = IMPLIED.get(metric, {}).get("head")
+        if len(verb) == 1 and own and own not in verb:  # "copper" asked as what was sold
+            phrase = f"{phrase} {_VERB_NOUN[next(iter(verb))]}"
+        out.append(AskedMeasure(phrase, metric, volume))
         seen.add(metric)
     for said_one in said:
         if said_one.metric is None or said_one.metric not in seen:
@@ -469,6 +504,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 phrase = _own_words(words, said_one.start, said_one.end, said_one.metric)
             # a wording of a metric's meaning names it whole: what the metric is, it states
             stated = qualifiers_of(phrase, said_one.metric)
+            if basis := _with_basis_words({}, words).get("basis"):
+                stated["basis"] = basis  # "earn per share on an underlying basis"
             out.append(AskedMeasure(phrase, said_one.metric, stated))
             seen.add(said_one.metric or "")
     out = _scoped(out, words)
@@ -479,8 +516,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # the router described from those words is only their hint ("cash returns per
         # share" hinted at return on equity), never their replacement.
         rest = " ".join(
-            w
-            for w in (*metric_query_text(words).split(), *find_sites(words))
+            _VERB_AS_NOUN.get(w.lower(), w)  # "how much gold did it produce": gold production
+            for w in (*find_sites(words), *metric_query_text(words).split())
             if not _NO_MEASURE.match(w)
         )
         if (
@@ -505,16 +542,33 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue
         if any(_refuses(m, metric) for m in out):
             continue  # "what it received for an ounce" is a price, whatever metric was hinted
+        if left_out_metrics(words, (metric,)):
+            continue  # "earn per share before one-off items": the items are the basis only
         own = ratio_words(words, metric)  # "EBITDA as a share of income", as written
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
         out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))
         seen.add(metric)
     return tuple(
         AskedMeasure(
-            m.phrase, m.metric, _debt_moved(_with_basis_words(dict(m.stated), words), words)
+            m.phrase,
+            m.metric,
+            _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words),
         )
         for m in out
     )
+
+
+def _paid_in_all(
+    stated: dict[str, frozenset[str]], measure: AskedMeasure, words: str
+) -> dict[str, frozenset[str]]:
+    """``stated`` as an amount where a dividend is asked as the money paid in all.
+
+    "How much cash did Rio Tinto pay out in dividends": the outlay, never the dividend per
+    share the registry's dividend metric is.
+    """
+    if measure.metric != "dividends_per_share" or "form" in stated:
+        return stated
+    return {**stated, "form": frozenset({"amount"})} if dividend_amount_asked(words) else stated
 
 
 # ---------------------------------------------------------------------------------------
@@ -652,6 +706,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # is the reported figure, not the one before one-off items (a ratio's basis is of
         # the result it is a share of)
         return ["basis: underlying asked, none stated"]
+    volume = asked.stated.get("head", frozenset()) & _VOLUME_HEADS
+    if (
+        volume
+        and figure.metric != asked.metric
+        and "physical" in stated.get("quantity", frozenset())
+        and not stated.get("head")
+    ):
+        # ore produced asked: a tonnage printed under no word of production, shipment or
+        # sale ("Bauxite (Mt)" in a table titled only by its year) may be either
+        return [f"head: {'/'.join(sorted(volume))} asked, none stated"]
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it

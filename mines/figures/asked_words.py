@@ -136,3 +136,29 @@ def sold_commodity(words: str) -> str:
     commodity = _COMMODITY.search(words)
     what = commodity.group(0).lower() if commodity else ""
     return "iron ore" if what == "ore" else what
+
+
+_PER_SHARE_WORDS = re.compile(
+    r"\b(?:per|a|an|each)\s+(?:ordinary\s+|stapled\s+)?(?:share|security|unit)\b|\bdps\b|"
+    r"\bcents?\b|每股",
+    re.IGNORECASE,
+)
+_MONEY_PAID = re.compile(
+    r"\bhow\s+much\s+(?:cash|money)\b|\bcash\s+(?:paid|returned|distributed|handed)\b|"
+    r"\b(?:total|dollar|cash)\s+amount\b|\bamount\s+(?:paid|distributed|returned)\b|"
+    r"\bdollar\s+(?:value|total|terms)\b|"
+    r"\bin\s+(?:total\s+)?dollars?\s+terms\b|\bin\s+total\s+dollars\b|"
+    r"(?:\bus|\ba)?\$\s*(?:m|mn|bn|million|billion)\b|\bin\s+(?:millions|billions)\b|"
+    r"\bhow\s+many\s+(?:millions|billions|dollars)\b",
+    re.IGNORECASE,
+)
+
+
+def dividend_amount_asked(words: str) -> bool:
+    """Whether a dividend question asks for the money paid in all, not a sum per share.
+
+    "How much cash did BHP pay out in dividends", "the total amount of dividends paid",
+    "dividends in US$ million": the company's outlay, which a dividend per share (US cents
+    a share) never answers. Words naming a share or cents keep it per share.
+    """
+    return bool(_MONEY_PAID.search(words)) and not _PER_SHARE_WORDS.search(words)

@@ -61,6 +61,27 @@ STATUTORY_WORDS = re.compile(
 in", "after significant items", "including one-offs")."""
 
 
+CLAUSE_ADVERB = (
+    r"(?:(?:again|also|likewise|similarly|once\s+more|as\s+(?:before|usual|always))\s+)?"
+)
+"""An adverb that may open a basis clause ("..., again before exceptional items, rose")."""
+_BASIS_CLAUSE = (
+    rf"{CLAUSE_ADVERB}(?P<clause>(?:(?:{UNDERLYING_WORDS.pattern})|"
+    rf"(?:{STATUTORY_WORDS.pattern}))(?:\s+[\w'’-]+){{0,4}}?)\s*[,)]?\s*$"
+)
+BASIS_ASIDE = re.compile(rf"[,(]\s*{_BASIS_CLAUSE}", re.IGNORECASE)
+"""A basis clause set off by commas or brackets at the end of a text, right before its
+value's verb: "Net profit, before the impairment charge, was", "Net profit (after the
+writedown) was" or "..., including the writedown, came to". Its words are part of the
+label they follow, and name its basis."""
+_BASIS_TAIL = re.compile(rf"\s*[,(]?\s*{_BASIS_CLAUSE}", re.IGNORECASE)
+
+
+def is_basis_clause(text: str) -> bool:
+    """Whether ``text`` (after a label) is only a basis clause (", before impairments")."""
+    return bool(_BASIS_TAIL.match(text))
+
+
 def names_underlying(text: str) -> bool:
     """Whether ``text`` names a result by the one-off items it leaves out."""
     return bool(UNDERLYING_WORDS.search(text))

@@ -87,7 +87,8 @@ SEGMENT_WINDOW = 45
 
 _COMMODITY_SUBJECT = re.compile(
     r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services))(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
+    r"potash|mining\s+services)(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
+    r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
     r"contributed|added|"
     r"delivered|earned|generated)\b(?![^.;]*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,

@@ -3,10 +3,10 @@
 A production or shipments figure may be printed for the whole operation ("100% basis",
 "100% terms", "on a 100 per cent basis", "whole-of-operation", "total operation") or for
 the company's part of it ("BHP share", "our interest", "its portion", "attributable",
-"equity share", "own account"). The ingest side (a table row's label) and the question
-side (what a question asks, a label's qualifier axes) read the same words here, so a
-figure stored as one basis is found by a question asking for it and refused by one asking
-for the other.
+"equity share", "own account", "shipments attributable to the company"). The ingest side
+(a table row's label) and the question side (what a question asks, a label's qualifier
+axes) read the same words here, so a figure stored as one basis is found by a question
+asking for it and refused by one asking for the other.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ _SHARE_WORDS = re.compile(
     + r"|\b(?:equity|attributable)\s+(?:basis|terms)\b"
     r"|\battributable(?=\s+(?:[a-z]+\s+){0,2}(?:production|output|shipments|sales|volumes?|"
     r"tonnes|ounces|oz)\b)"
+    r"|\b(?:production|output|shipments|sales|volumes?|tonnes|ounces|oz)\s+attributable\b"
     r"|\(\s*attributable\s*\)|[-–—,:]\s*attributable\s*$"
     r"|\bown\s+account\b"
     r"|权益",

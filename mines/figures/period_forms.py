@@ -43,8 +43,9 @@ MONTH_PATTERN = (
 
 # "30 June 2024", "30-Jun-2024", "June 30, 2024".
 DATE_FORM = (
-    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}}),?\s+(?P<y2>(?:19|20)\d\d))"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?(?:\s+of)?[\s-]+(?P<m1>{MONTH_PATTERN})[\s,-]+"
+    r"(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:19|20)\d\d))"
 )
 
 
@@ -105,14 +106,78 @@ DATELINE_MONTH = re.compile(
 
 # A labelled publication line with a date in figures or a month: "Published: 22/08/2024"
 # (day first, as Australian outlets print it), "Updated 2024-08-22 09:10", "Posted:
-# August 2024". A date in words after the label is read by :data:`DATE_RE`.
+# August 2024", a line opening "Date: 22/08/2024". A date in words after the label is read
+# by :data:`DATE_RE`.
 PUBLISHED = re.compile(
-    r"\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified)\b[\s:]*(?:on\s+)?"
+    r"(?:\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified|released)\b"
+    r"|^[ \t*_>#-]*(?:date|dated|release\s+date|publication\s+date)\b)[\s:*_]*(?:on\s+)?"
     r"(?:(?P<d>\d{1,2})[/.](?P<mo>\d{1,2})[/.](?P<y>(?:19|20)\d\d)(?!\d)"
     r"|(?P<iy>(?:19|20)\d\d)-(?P<im>\d\d)-(?P<id>\d\d)(?!\d)"
     rf"|(?P<m>{MONTH_PATTERN})\s+(?P<my>(?:19|20)\d\d)(?!\d))",
-    re.IGNORECASE,
+    re.IGNORECASE | re.MULTILINE,
 )
+
+
+# A date in figures, year first, as machines print it: "2024-08-20", a timestamp
+# "2024-08-20T09:30:00+10:00" or "2024-08-20 09:30". Its time and zone are no part of it.
+ISO_DATE = re.compile(
+    r"(?<![\d/.-])(?P<iy>(?:19|20)\d\d)-(?P<im>\d\d)-(?P<id>\d\d)"
+    r"(?:[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:\s*(?:Z|[+-]\d\d:?\d\d))?)?(?![\d/-])"
+)
+
+
+def iso_date(m: re.Match[str]) -> date | None:
+    """The day an :data:`ISO_DATE` match prints (None: no such day, "2024-02-30")."""
+    try:
+        return date(int(m.group("iy")), int(m.group("im")), int(m.group("id")))
+    except ValueError:
+        return None
+
+
+def date_value(value: str) -> date | None:
+    """The day a metadata value names: a front matter's ``date:`` or ``published_at:``.
+
+    "2024-08-20", "2024-08-20T09:30:00+10:00", "20 August 2024", "Aug. 20, 2024",
+    "Tue, 20 Aug 2024 09:30:00 +1000" (an RSS ``pubDate``), "20/08/2024" (day first, as
+    Australian outlets print it). None when it names no whole day.
+    """
+    text = value.strip().strip("'\"")
+    iso = ISO_DATE.search(text)
+    if iso:
+        return iso_date(iso)
+    words = DATE_RE.search(text)
+    figures = _DAY_FIRST.search(text)
+    d = read_date(words) if words else None
+    try:
+        if d is not None:
+            return date(d.year, d.month, d.day)
+        if figures and not words:
+            return date(int(figures["y"]), int(figures["mo"]), int(figures["d"]))
+    except ValueError:
+        return None
+    return None
+
+
+_DAY_FIRST = re.compile(
+    r"(?<![\d/.])(?P<d>\d{1,2})[/.](?P<mo>\d{1,2})[/.](?P<y>(?:19|20)\d\d)(?!\d)"
+)
+
+
+# A date in figures on a line of its own, day first as Australian outlets print it
+# ("20-08-2024", "20/08/2024 | Mining", "Tue 20.08.2024 9:30am"): a dateline.
+NUMERIC_DATELINE = re.compile(
+    r"^[\s*_>|-]*(?:[A-Za-z]{3,9},?\s+)?(?P<d>\d{1,2})[/.-](?P<mo>\d{1,2})[/.-]"
+    r"(?P<y>(?:19|20)\d\d)(?!\d)(?:[\s,|·•-]+[\w:.+ ]{0,30})?[\s*_]*$",
+    re.MULTILINE,
+)
+
+
+def numeric_dateline(m: re.Match[str]) -> date | None:
+    """The day a :data:`NUMERIC_DATELINE` match prints (None: no such day)."""
+    try:
+        return date(int(m.group("y")), int(m.group("mo")), int(m.group("d")))
+    except ValueError:
+        return None
 
 
 def published_date(m: re.Match[str]) -> date | None:
@@ -138,7 +203,8 @@ _NO_YEAR = r"(?![\s,'-]*(?:19|20)?\d\d(?!\d))"
 
 
 YEARLESS = re.compile(
-    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"(?<![A-Za-z])(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to|through)\s+"
+    r"(?:the\s+)?(?:end\s+of\s+)?"
     rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?P<m1>{MONTH_PATTERN}){_NO_YEAR}"
     rf"|(?P<m2>{MONTH_PATTERN})\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?!\d){_NO_YEAR}"
     rf"|(?P<m3>{MONTH_PATTERN})(?![A-Za-z]){_NO_YEAR})",
@@ -155,10 +221,11 @@ MONTH_NAMED_HALF = re.compile(
 )
 
 
-# "1H FY24", "H1 FY2024", "1H24", "HY25", "first half of FY2024", "the last six months of
-# FY22", "FY24 half year".
+# "1H FY24", "H1 FY2024", "H2 of FY2022", "1H24", "HY25", "first half of FY2024", "the last
+# six months of FY22", "FY24 half year".
 HALF_FORM = re.compile(
-    rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{YEAR4})"
+    rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?:of\s+(?:the\s+)?)?"
+    rf"(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{YEAR4})"
     rf"|(?P<word>first|second|last)\s+(?:half|six\s+months|6\s+months)(?:\s+of)?(?:\s+the)?\s+"
     rf"(?P<t2>{_FY_TOKEN})"
     rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first\s+half|H1|1H)"
@@ -172,7 +239,8 @@ HALF_FORM = re.compile(
 CAL_HALF = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4})\s+(?:half[\s-]*year|interim)\b"
     rf"|(?:first\s+half|first\s+six\s+months|half[\s-]*year|interim\s+results?)\s+"
-    rf"(?:of\s+)?(?P<y2>{YEAR4}))",
+    rf"(?:of\s+)?(?P<y2>{YEAR4})"
+    rf"|(?P<y3>{YEAR4})\s+second[\s-]+half\b|second[\s-]+half\s+(?:of\s+)?(?P<y4>{YEAR4}))",
     re.IGNORECASE,
 )
 
@@ -183,9 +251,12 @@ FULL_FORM = re.compile(
     rf"(?<![\w$])(?:(?P<y1>{YEAR4}|{_FY_TOKEN})\s+(?:full[\s-]+year|annual\s+(?:financial\s+)?report)"
     rf"|(?:full[\s-]+year|annual\s+(?:financial\s+)?report)\s+(?:results?\s+)?(?:for\s+)?"
     rf"(?P<y2>{YEAR4}|{_FY_TOKEN})"
-    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results))",
+    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results)"
+    r"|(?:(?:19|20)\d\d\s*[-/–]\s*)?(?P<y4>(?:19|20)?\d\d)\s+(?:financial|fiscal)\s+year\b)",
     re.IGNORECASE,
 )
+"""A full year in words: "FY24 results", "2024 full year", "the 2024 financial year", "the
+2023-24 fiscal year" (the year it closes in)."""
 
 
 # "calendar 2025", "calendar year 2025", "the 2025 calendar year": RIO's fiscal year.
@@ -374,9 +445,14 @@ def calendar_half_period(m: re.Match[str], company: str) -> Period | None:
 
 
 def cal_half_period(m: re.Match[str], company: str) -> Period | None:
-    """RIO's "2024 half year" is H1 FY2024; for a June company the year is ambiguous."""
+    """RIO's "2024 half year" is H1 FY2024 and its "second half of 2024" H2 FY2024.
+
+    For a June company the year is ambiguous (calendar or fiscal half): None.
+    """
     if year_end_month(company) != 12:
         return None
+    if m.group("y3") or m.group("y4"):
+        return Period(int(m.group("y3") or m.group("y4")), "H2")
     return Period(int(m.group("y1") or m.group("y2")), "H1")
 
 
@@ -389,7 +465,7 @@ def calendar_year_period(m: re.Match[str], company: str) -> Period | None:
 
 def full_form_period(m: re.Match[str], company: str) -> Period | None:
     """The full year a :data:`FULL_FORM` match names."""
-    token = m.group("y1") or m.group("y2") or m.group("y3")
+    token = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
     year = fiscal_year_of(token)
     return Period(year, "FY") if year else None
 
@@ -451,9 +527,27 @@ def release_date(first_page: str, company: str) -> date | None:
         except ValueError:
             continue  # "31 June": no date
         break
+    for m in ISO_DATE.finditer(first_page):
+        printed = iso_date(m)
+        if printed is None or not taken.free(m.start(), m.end()):
+            continue
+        if _dated_event(first_page, m.start()):
+            continue
+        if (
+            printed.month in balance_months
+            and printed.day == monthrange(printed.year, printed.month)[1]
+        ):
+            continue
+        found.append((m.start(), printed))
+        break
     for m in PUBLISHED.finditer(first_page):
         printed = published_date(m)
         if printed is not None:
+            found.append((m.start(), printed))
+            break
+    for m in NUMERIC_DATELINE.finditer(first_page):
+        printed = numeric_dateline(m)
+        if printed is not None and taken.free(m.start(), m.end()):
             found.append((m.start(), printed))
             break
     for m in DATELINE_MONTH.finditer(first_page):
@@ -465,3 +559,35 @@ def release_date(first_page: str, company: str) -> date | None:
         found.append((m.start(), date(int(m.group("y")), month, 1)))
         break
     return min(found)[1] if found else None
+
+
+_DATE_LINE_WORDS = re.compile(
+    r"\b(?:(?:first|last)\s+)?(?:published|updated|posted|modified|released|filed|on|at|"
+    r"mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:am|pm|aest|aedt|awst|acst|gmt|utc|bst)\b|"
+    r"\d{1,2}[:.]\d\d\s*(?:am|pm)?|[+-]\d\d:?\d\d\b|[\s,:;|·•*_()\[\]-]",
+    re.IGNORECASE,
+)
+"""What a date line holds beside its date: a label, a weekday, a time and its zone."""
+
+
+def closing_date_line(text: str, company: str) -> date | None:
+    """The release date a piece prints on a line of its own at its end, or None.
+
+    Some outlets close a story with its date ("First published on Tuesday 20 August
+    2024", "2024-08-20T09:30:00+10:00", "Last modified: 20/08/2024"). Only the last few
+    lines are read, and only a line holding a date and nothing but a label, a weekday or
+    a time: a sentence naming a date there is no dateline.
+    """
+    lines = [ln.strip() for ln in text.rstrip().split("\n")[-4:] if ln.strip()]
+    for line in reversed(lines[-3:]):
+        if len(line) > 90:
+            continue
+        released = release_date(line, company)
+        if released is None:
+            continue
+        rest = line
+        for pattern in (ISO_DATE, PUBLISHED, DATE_RE, NUMERIC_DATELINE):
+            rest = pattern.sub(" ", rest)
+        if not _DATE_LINE_WORDS.sub("", rest):
+            return released
+    return None

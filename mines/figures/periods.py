@@ -55,6 +55,7 @@ from mines.figures.period_forms import (
     calendar_year_period,
     close_before,
     close_within,
+    closing_date_line,
     ended_period,
     fiscal_year_of,
     full_form_period,
@@ -70,7 +71,10 @@ _HALF_HINT = re.compile(
     r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
     r"earnings|loss)|interim\s+(?:financial\s+)?(?:report|results?|accounts|profit|earnings|loss)|"
     r"first[\s-]half\s+(?:results?|profit|earnings|loss|net\s+profit|underlying)|"
-    r"six\s+months\s+(?:to|ended|ending)\b",
+    r"six\s+months\s+(?:to|ended|ending)\b|"
+    # an amount or a result "for the half", as the press closes one
+    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings|revenue|result))\s+"
+    r"for\s+the\s+(?:first\s+|december\s+|june\s+)?half\b",
     re.IGNORECASE,
 )
 
@@ -98,6 +102,22 @@ _NOT_REPORTED = re.compile(
     re.IGNORECASE,
 )
 """Words before a fiscal year that make it a comparison or a target, not the period reported."""
+
+
+_LOOKS_AHEAD = re.compile(
+    r"\b(?:expects?|expected\s+to|forecasts?|plans?|aims?|targets?|will|guidance|guided|"
+    r"outlook|anticipat\w*|projects?|projected|intends?|predicts?|sees|budgets?)\b",
+    re.IGNORECASE,
+)
+"""A clause looking ahead ("it expects to ship 190 Mt in FY23"): its year is a forecast."""
+
+_CLAUSE_START = re.compile(r"[.;!?\n]\s*")
+
+
+def _ahead_in_clause(text: str, pos: int) -> bool:
+    """Whether the clause holding ``pos`` looks ahead before reaching it."""
+    start = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, pos - 200), pos)), default=0)
+    return bool(_LOOKS_AHEAD.search(text, max(start, pos - 200), pos))
 
 
 _FORWARD = re.compile(
@@ -144,12 +164,14 @@ def _title_end(text: str) -> int:
     return 0
 
 
-def document_period(text: str, company: str) -> Period | None:
+def document_period(text: str, company: str, released: date | None = None) -> Period | None:
     """The period a whole document reports on, from its own statements.
 
     Args:
         text: The document's text (pages separated by form feeds, if known).
         company: The document's ticker (decides the financial calendar).
+        released: The release date its metadata gives (a front matter's ``date:``); else
+            the date its first page prints, else a date line closing the piece.
 
     Returns:
         The best-supported period, or None when the document states none. Statements
@@ -213,7 +235,11 @@ def document_period(text: str, company: str) -> Period | None:
         d = read_date(m)
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
-    released = release_date(masked[:page_end], company)
+    released = (
+        released
+        or release_date(masked[:page_end], company)
+        or closing_date_line(masked[page_end:], company)
+    )
     if released is not None and any(p.end(company) > released for p in titled):
         # A document is released after the period its title names closes: a date before
         # that close ("Annual Report 2023" over a March 2023 record date) is none.
@@ -231,12 +257,43 @@ def document_period(text: str, company: str) -> Period | None:
         if (
             free(m)
             and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start())
-            and (ahead_is_own or not _FORWARD.match(masked, m.end(), m.end() + 40))
+            and (
+                ahead_is_own
+                or not (
+                    _FORWARD.match(masked, m.end(), m.end() + 40)
+                    or _ahead_in_clause(masked, m.start())
+                )
+            )
         ):
             year = fiscal_year_of(m.group(0))
             add(Period(year) if year else None, m, _WEAK)
+    if year_end_month(company) == 12:
+        # A calendar year up front is a December-year company's fiscal year ("Rio Tinto's
+        # 2023 in numbers"); a date's year is when it was written, never the period.
+        for m in DATE_RE.finditer(masked, 0, page_end):
+            taken.add(m.start(), m.end())
+        for m in _BARE_YEAR.finditer(masked, 0, page_end):
+            if (
+                free(m)
+                and not _NOT_REPORTED.search(masked, max(0, m.start() - 40), m.start())
+                and not _FORWARD.match(masked, m.end(), m.end() + 40)
+                and not _ahead_in_clause(masked, m.start())
+            ):
+                add(Period(int(m.group(0))), m, _WEAK)
+    else:
+        # "its 2021-22 net profit": a June-year company's fiscal year, named by both years
+        for m in _SPLIT_YEAR.finditer(masked):
+            if free(m) and int(m.group(2)) == (int(m.group(1)) + 1) % 100:
+                add(Period(2000 + int(m.group(2))), m, _WEAK)
     if not scores:
-        return _period_by_date(released, company, half_hint > 0, full_hint > 0)
+        # words of both kinds ("profit for the year ... the first half had been"): the
+        # period of either kind closed last before the release is the one it reports
+        named = [
+            p
+            for half, hint in ((True, half_hint), (False, full_hint))
+            if hint > 0 and (p := _period_by_date(released, company, half, not half))
+        ]
+        return max(named, key=lambda p: (p.end(company), p.kind == "FY"), default=None)
     # A dated item reports the latest period it states up front that closed before its
     # release ("Sydney, 19 February 2026": calendar 2025, not the half to June 2025 it
     # looks back on, nor a comparative year); the hint words do not overrule it. Words of
@@ -330,6 +387,32 @@ def amount_columns_period(
     return column_period(title, company, doc_period) or doc_period
 
 
+_SPAN_HEADER = re.compile(
+    r"^\s*(?:(?P<full>full[\s-]+year|whole\s+year|twelve\s+months|12\s+months)|"
+    r"(?P<half>half[\s-]+year|six\s+months|6\s+months))\s*$",
+    re.I,
+)
+
+
+def span_column_period(
+    header: str, title: str, company: str, doc_period: Period | None
+) -> Period | None:
+    """The period of a column headed only by the span it covers ("Full year", "Six months").
+
+    "| | Basis | Full year |" under "Twelve months to 31 December 2024": the title's period
+    when it is a span of that length, else the document's; None when neither is (a "Full
+    year" column of a half-year report names a year it does not say).
+    """
+    m = _SPAN_HEADER.match(header)
+    if m is None:
+        return None
+    kind = "FY" if m.group("full") else "H1"
+    for period in (column_period(title, company, doc_period), doc_period):
+        if period is not None:
+            return period if period.kind == kind else None
+    return None
+
+
 _MONEY_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
 
 
@@ -416,6 +499,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
         return None
     return found[0]
 
+
+_SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")
+"""A fiscal year named by both its calendar years: "2021-22", "2021/22"."""
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
 

@@ -23,7 +23,14 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
+from mines.figures.basis_words import (
+    BASIS_ASIDE,
+    UNDERLYING_WORDS,
+    is_basis_clause,
+    names_underlying,
+)
+from mines.figures.qualifiers import read_qualifiers
+from mines.question.companies import find_companies
 
 LABEL_ASIDE = re.compile(
     r",\s+(?:which|that|who|the|its|their|our|being)\b[^,;:()0-9$]*,", re.IGNORECASE
@@ -31,8 +38,25 @@ LABEL_ASIDE = re.compile(
 """A clause set off by commas right after a label, naming no figure: ", which exclude items
 the Directors do not regard as recurring," or ", the measure the board sets its dividend
 by,". Extractor and verifier both pass over a label inside it."""
+_AMOUNT_VERB = (
+    r"(?:brought|brings|bringing)\s+in|(?:threw|throws|throwing)\s+off|delivered|generated|"
+    r"yielded|topped|hit"
+)
+"""A verb whose subject is what the amount after it comes to: "Sales to customers brought
+in $X", "Cash earnings hit a record $X". Its subject names the figure unless it is the one
+who made the amount ("The company generated $X") or the amount's own words follow it
+("generated $X of cash": cash)."""
+_AGENT_VERB = re.compile(
+    rf"\b(?P<verb>{_AMOUNT_VERB})(?:\s+(?:a|an|the|some|about))?\s*\(?\s*$", re.I
+)
+_AGENT_HEADS = frozenset(
+    """company group miner producer business businesses operations operation division
+    divisions segment segments arm unit units mine mines asset assets portfolio it we they
+    board management team""".split()
+)
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
+    rf"{_AMOUNT_VERB}|"
     r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
     r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to|"
     r"(?:rose|fell|increased|decreased|grew|declined|climbed|jumped|lifted|dropped|slipped|eased|"
@@ -93,7 +117,11 @@ def trim_label(text: str) -> str:
 
 
 def naming_phrase(
-    sentence: str, number_start: int, floor: int = 0, generic: bool = False
+    sentence: str,
+    number_start: int,
+    floor: int = 0,
+    generic: bool = False,
+    number_end: int | None = None,
 ) -> tuple[int, int] | None:
     """``(start, end)`` of the phrase naming the number at ``number_start``, or None.
 
@@ -102,7 +130,9 @@ def naming_phrase(
     before the number; it starts after the last verb, clause word or punctuation mark, or
     at a determiner no preposition leads ("Investors get *a final payout* of"), and holds
     at most eight words. ``generic`` keeps a phrase whose head names no figure of its own
-    ("the year's total"), for the caller to complete.
+    ("the year's total"), for the caller to complete. After a verb of amount ("brought
+    in", "generated") the subject names the number unless it is who made it or, with
+    ``number_end``, the number's own words follow it ("generated $X of cash").
     """
     before = sentence[floor:number_start]
     link = _LINK.search(before)
@@ -117,6 +147,22 @@ def naming_phrase(
     ):
         words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
         window_end = words[-1].end()
+    aside = BASIS_ASIDE.search(sentence, floor, window_end)
+    clause_end = None
+    if aside is not None:
+        # "Net profit, before the impairment charge, was": the label is read before the
+        # clause and keeps it (its basis); the commas do not end it
+        clause_end = aside.end("clause")
+        if aside.group().startswith("("):
+            close = sentence.find(")", clause_end, number_start)
+            clause_end = close + 1 if close >= 0 else clause_end
+        window_end = aside.start()
+        words = [w for w in words if w.end() <= window_end]
+    spent = _VERB_AND_PERIOD.search(sentence, floor, window_end)
+    if spent is not None and _AT_OR_TO.match(link.group()):
+        # "Revenue finished the year at", "Net debt closed the half at": no label words
+        window_end = spent.start()
+        words = [w for w in words if w.end() <= window_end]
     period = _PERIOD_WORDS.search(sentence, floor, window_end)
     if (
         period is not None
@@ -162,12 +208,61 @@ def naming_phrase(
     printed = trim_label(sentence[start:end])
     if not printed or _PERIOD_ONLY.match(printed):
         return None  # "the pcp of X", "FY2023 of X": a period, not a label
+    if clause_end is not None:
+        end = clause_end
     if printed.split()[-1].lower() in _GENERIC_HEADS and not generic:
         return None  # "the two measures is X": no name of its own
+    if _AGENT_VERB.search(before) and (
+        printed.split()[-1].lower() in _AGENT_HEADS
+        or find_companies(printed)
+        or set(read_qualifiers(printed)) == {"scope"}  # "Iron ore generated", "Escondida"
+        or (number_end is not None and phrase_after(sentence, number_end) is not None)
+    ):
+        return None  # "The miner generated $X", "Operations generated $X of cash"
     return start, end
 
 
+_CLAUSE_ENDS = re.compile(
+    r"\s*(?:(?:in|for|during|over|across)\s+(?:the\s+)?[\w'’ -]{0,30}?)?\s*(?:[,.;:)]|$)", re.I
+)
+
+
+def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0) -> str | None:
+    """The subject, verb of amount and object of "Operations threw off $X of cash".
+
+    The amount is named by all three ("Operations threw off cash"): the object alone
+    ("cash") says what, the subject where it came from. None when no verb of amount links
+    a subject to the number, the subject is a company or no "of <object>" follows.
+    """
+    before = sentence[floor:number_start]
+    verb = _AGENT_VERB.search(before)
+    after = phrase_after(sentence, number_end)
+    if verb is None or after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
+        return None  # "$X of cash after capital spending" is no cash from operations
+    words: list[re.Match[str]] = []
+    for w in reversed(list(_WORD.finditer(sentence, floor, floor + verb.start()))):
+        gap = sentence[w.end() : words[-1].start() if words else floor + verb.start()]
+        if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:
+            break
+        words.append(w)
+    words.reverse()
+    while words and words[0].group().lower() in _LEADING:
+        words.pop(0)
+    if not words or len(words) > _MAX_WORDS:
+        return None
+    subject = " ".join(w.group() for w in words)
+    if find_companies(subject) or subject.lower() in {"it", "we", "they"}:
+        return None
+    own = " ".join(sentence[after[0] : after[1]].split())
+    return f"{subject} {' '.join(verb.group('verb').split())} {own}"
+
+
 _VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held", re.I)
+_VERB_AND_PERIOD = re.compile(
+    r"\s+(?:finished|ended|closed|began|started|entered|exited|left)\s+(?:the\s+)?"
+    r"(?:(?:financial|fiscal|full|reporting)[\s-]+)?(?:year|period|half(?:[\s-]year)?)\s*$",
+    re.I,
+)
 _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _DETERMINERS = frozenset("a an the its their our his her".split())
 _PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())
@@ -264,6 +359,8 @@ def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_en
     tail = sentence[hit_end:end]
     if not tail.strip():
         return False
+    if is_basis_clause(tail):
+        return False  # "Attributable profit, excluding exceptional items": its basis only
     tail = _PERIOD_WORDS.sub("", " " + tail.strip())
     return bool(tail.strip()) and not _OWNERS.match(tail)
 
@@ -479,6 +576,7 @@ _TWO_WORD_COPULAS = frozenset(
     "accounting for|made up".split("|")
 )
 _PARTICLES = frozenset("back out over away up".split())
+_LINKING_PREPOSITIONS = frozenset("to at into".split())
 _IRREGULAR = {
     "pay": "paid",
     "giv": "given",
@@ -559,9 +657,13 @@ def share_label(
     last = words[-1].group().lower()
     pair = f"{words[-2].group().lower()} {last}" if len(words) >= 2 else ""
     verb_start = words[-1].start()
-    if pair in _TWO_WORD_COPULAS or last in _COPULAS:
-        if pair in _TWO_WORD_COPULAS:
+    # any verb that comes "to" or "at" a share links it: "equates to", "works out at"
+    linked = last in _LINKING_PREPOSITIONS and len(words) >= 2 and words[-2].group().isalpha()
+    if linked or pair in _TWO_WORD_COPULAS or last in _COPULAS:
+        if linked or pair in _TWO_WORD_COPULAS:
             verb_start = words[-2].start()
+            if linked and len(words) >= 3 and words[-2].group().lower() in _PARTICLES:
+                verb_start = words[-3].start()  # "works out at"
         subject = _subject(sentence, floor, verb_start)
         if subject is None:
             return verb_start, verb_start, words[-1].end(), f"share of {of}", True

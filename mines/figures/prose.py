@@ -34,6 +34,7 @@ from mines.figures.model import DocContext, Figure, Span
 from mines.figures.periods import period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import (
+    doer_label,
     is_dividend_label,
     label_dividend_kind,
     label_kind,
@@ -143,6 +144,9 @@ _STARTS_UPPER = re.compile(r"^\s*[A-Z]")
 _STARTS_CURRENCY = re.compile(r"^\s*(?:US|A|AU)?\$")
 
 
+_SENTENCE_END = re.compile(r"[.!?]\s+\S")
+
+
 _CONTINUES = frozenset(
     "to of and or the a an in for with from by at on as than was were is are its their".split()
 )
@@ -165,7 +169,9 @@ def _line_break(previous: str, line: str) -> bool:
     if not any(ch.islower() for ch in last):
         return True
     words = last.split()
-    heading = "\n" not in previous and len(last.strip()) < 40
+    # a heading is one short first line holding no sentence end ("Revenue fell. Underlying"
+    # wraps a sentence onto the next line)
+    heading = "\n" not in previous and len(last.strip()) < 40 and not _SENTENCE_END.search(last)
     return heading and bool(words) and words[-1].lower() not in _CONTINUES
 
 
@@ -201,7 +207,9 @@ _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IG
 
 _THRESHOLD_BEFORE = re.compile(
     r"(?:\b(?:passed|above|below|exceeded|exceeding|over|more\s+than|less\s+than|greater\s+than|"
-    r"at\s+least|up\s+to|nearly|almost|under|around|approximately|about|circa|roughly|some)|~)"
+    # "up to" a ceiling, not a move: "edged up to", "crept up to", "went up to" are moves
+    r"at\s+least|(?<!ed\s)(?<!pt\s)(?<!went\s)up\s+to|nearly|almost|under|around|approximately|"
+    r"about|circa|roughly|some)|~)"
     r"\s*$",
     re.I,
 )
@@ -259,7 +267,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             continue
         floor = phrase_floor(sentence, nums, n_index)
         governing = governing_hit(sentence, num, governors, depth, asides)
-        phrase = naming_phrase(sentence, num.start, floor)
+        phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
         bare = phrase is None or sentence[phrase[0] : phrase[1]].strip().lower() in _NO_NAME
@@ -281,6 +289,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             if found is None:
                 continue
             hit = found
+            doer = doer_label(sentence, num.start, num.end, floor) if not hit.metric else None
+            if doer and printed_paraphrase(doer):
+                # "Operations threw off $X of cash": subject, verb and object name it
+                hit, label = LabelHit(floor, num.start, "", None, False, doer), doer
             if not hit.metric:
                 hit, label = without_period(sentence, hit, label, pms)
                 named = printed_paraphrase(label)  # "cash left over after investment"

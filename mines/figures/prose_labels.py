@@ -11,7 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads
+from mines.figures.basis_words import (
+    CLAUSE_ADVERB,
+    STATUTORY_WORDS,
+    UNDERLYING_WORDS,
+    left_out_leads,
+)
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.ownership_words import ownership_of
@@ -42,8 +47,8 @@ from mines.measures.sites import (
     find_sites,
     match_sites,
 )
-from mines.measures.words import VERB_METRICS
-from mines.numbers import Number
+from mines.measures.words import VERB_METRICS, VOLUME_VERBS
+from mines.numbers import Number, find_figures
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
 # "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
@@ -56,8 +61,7 @@ _VOLUME_ITEM = (
 
 
 _VERB = re.compile(
-    r"\b(?P<verb>sold|shipped|produced)\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
-    + _VOLUME_ITEM,
+    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?" + _VOLUME_ITEM,
     re.IGNORECASE,
 )
 
@@ -286,7 +290,7 @@ def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
     return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)
 
 
-_BEFORE_CLAUSE = re.compile(r"[\s,(]*")
+_BEFORE_CLAUSE = re.compile(rf"[\s,(]*{CLAUSE_ADVERB}", re.I)
 
 
 def trailing_basis(sentence: str, hit: LabelHit, end: int) -> tuple[LabelHit, int]:
@@ -515,8 +519,13 @@ def own_label(
     A percentage of something ("returning 65 per cent of profit", "which is 60% of
     earnings") is labelled by what it is a share of and the verb; a generic phrase ("the
     year's total", "the total for the year") completes its head from the figure before it
-    ("final payout" -> "year's total payout").
+    ("final payout" -> "year's total payout"); an amount restated per share right after it
+    ("underlying earnings of US$11.8 billion, or 725 US cents a share") is that amount
+    per share.
     """
+    apiece = per_share_of_previous(sentence, num, readings)
+    if apiece is not None:
+        return apiece
     shared = share_label(sentence, num.start, base, floor) if base is not None else None
     if shared is not None and (
         phrase is None
@@ -549,6 +558,47 @@ def own_label(
         return None
     label = f"{printed} {prev.label.split()[-1]}"
     return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_RESTATED = re.compile(
+    r"[\s,]*(?:or|equal\s+to|equivalent\s+to|equating\s+to|which\s+is|that\s+is|i\.e\.)\s*",
+    re.IGNORECASE,
+)
+
+
+_SHARE_OF = re.compile(r"\s*(?:(?:a|per|each)\s+share\s+)?of\b", re.IGNORECASE)
+
+
+def restates_amount(sentence: str, num: Number) -> Number | None:
+    """The money amount a per-share ``num`` restates, or None.
+
+    "US$11.8 billion, or 725 US cents a share": the second is the first per share.
+    """
+    if num.unit != "cents per share" and num.unit != "per share":
+        return None
+    before = [n for n in find_figures(sentence) if n.end <= num.start]
+    if not before or before[-1].unit is not None or before[-1].currency is None:
+        return None  # only a money amount is restated per share
+    if not _RESTATED.fullmatch(sentence[before[-1].end : num.start]):
+        return None
+    if _SHARE_OF.match(sentence, num.end):
+        return None  # "or 12 cents a share of dividends": a per-share of something else
+    return before[-1]
+
+
+def per_share_of_previous(
+    sentence: str, num: Number, readings: list[tuple[Reading, str | None]]
+) -> tuple[LabelHit, str] | None:
+    """A per-share value restating the amount just read: that amount's label per share."""
+    amount = restates_amount(sentence, num)
+    if amount is None or not readings:
+        return None
+    prev = readings[-1][0]
+    if prev.num.start != amount.start or not prev.label:
+        return None
+    label = f"{prev.label} per share"
+    basis = prev.hit.basis or label_basis(label)
+    return LabelHit(num.start, num.start, "", basis, False, label), label
 
 
 _ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)
@@ -613,6 +663,13 @@ def governing_hit(
     if after is not None:
         return after
     left_out = list(UNDERLYING_WORDS.finditer(sentence))
+    # "Net profit, after the impairment charge, was X": a clause closed before the value
+    # names what the result keeps, not the value
+    left_out += [
+        m
+        for m in STATUTORY_WORDS.finditer(sentence, 0, num.start)
+        if "," in sentence[m.end() : num.start]
+    ]
     for hit in reversed(hits):
         if hit.end > num.start:
             continue

@@ -122,12 +122,16 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
-        ("shipments", re.compile(r"\bship(?:ments?|ped|ping|s)?\b|发运|出货", _I)),
+        (
+            "shipments",
+            re.compile(r"\bship(?:ments?|ped|ping|s)?\b|\bexport(?:s|ed|ing)?\b|发运|出货", _I),
+        ),
         (
             "production",
             re.compile(
                 r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
-                r"\bturn(?:ed|s)?\s+out\b|产量",
+                r"\bturn(?:ed|s)?\s+out\b|\bpour(?:s|ed|ing)?\b|\b(?:dig|digs|digging|dug)\s+up\b|"
+                r"产量",
                 _I,
             ),
         ),
@@ -387,10 +391,11 @@ IMPLIED: dict[str, dict[str, str]] = {
     },
     "operating_cash_flow": {"cash_flow": "operating", "form": "amount", "scope": "group"},
     "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
-    "earnings_per_share": {
+    "earnings_per_share": {  # EPS said plainly is the reported one: underlying EPS is not it
         "head": "profit",
         "form": "per_share",
         "dilution": "basic",
+        "basis": "statutory",  # "Basic EPS" printed alone is the statutory one
         "scope": "group",
     },
     "payout_ratio": {"form": "ratio", "scope": "group"},
@@ -576,6 +581,12 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     flows = out.get("cash_flow", frozenset())
     if {"financing", "balance"} <= flows:
         out["cash_flow"] = flows - {"balance"}  # "debt repaid": the flow, not the balance
+    if "dilution" in out and "form" not in out:
+        out["form"] = frozenset({"per_share"})  # "diluted earnings": only a share is diluted
+    if "dilution" in out and "per_share" in out.get("form", ()) and "basis" not in out:
+        # "Basic EPS", "diluted earnings per share": the statutory result per share; an
+        # underlying one says so ("underlying basic EPS"), in a half as in a year
+        out["basis"] = frozenset({"statutory"})
     basis = out.get("basis", frozenset())
     if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
         out["basis"] = basis - {"attributable"}  # "underlying attributable profit"

@@ -14,11 +14,21 @@ import re
 from dataclasses import dataclass, replace
 
 from mines.figures.basis_words import as_basis_word
+from mines.figures.model import Period, PeriodKind, year_end_month
 from mines.figures.ownership_words import ownership_of
+from mines.figures.period_forms import (
+    CAL_HALF,
+    HALF_FORM,
+    MONTH_NAMED_HALF,
+    MONTHS,
+    calendar_half_period,
+    period_ending,
+)
 from mines.figures.periods import PeriodMention, period_mentions
 from mines.figures.qualifiers import DIVIDEND_KINDS, SECOND_HALF_DIVIDEND
 from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds
+from mines.question.years import CALENDAR_HALF, spell_halves
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
@@ -122,8 +132,77 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
     June-year company's "December 2022 half" is its first half of FY2023.
     """
     kinds = {m.period.kind for m in _stated(question, company) if m.period}
+    if not kinds:  # "the June half" with no year: the half closing in June, on any year
+        kinds = {
+            period.kind
+            for m in MONTH_NAMED_HALF.finditer(question)
+            if not m.group("fy")
+            and (period := period_ending(MONTHS[m.group("m1").lower()[:3]], 2000, company, "half"))
+        }
     if len(kinds) == 1:
         kind = kinds.pop()
         if kind != "FY" or not _HALF_ONE.search(question):
             return replace(request, period_kind=kind)
     return request
+
+
+_HALF_MONTHS = {"H1": "July to December", "H2": "January to June"}
+"""The months of a June-year company's halves (H1 closes in December of the year before)."""
+
+
+def _june_half(period: Period) -> str:
+    months = _HALF_MONTHS[period.kind]
+    calendar = period.year - 1 if period.kind == "H1" else period.year
+    which = "first" if period.kind == "H1" else "second"
+    return f"{which} half of FY{period.year} ({months} {calendar})"
+
+
+def half_reading_note(question: str, company: str, name: str) -> str:
+    """How a half named on the calendar ("the first half of 2022") is read for ``company``.
+
+    For a June-year company "the first half of 2022" is truly ambiguous: its own first half
+    of FY2022 (July to December 2021, how its half-year report is labelled) or the calendar
+    half January to June 2022 (its second half of FY2022). It is read as the fiscal half
+    and the answer says so, naming the other reading; "the first six months of 2022" names
+    its months and is the calendar half, which the answer also says. Empty when no such
+    half is asked or ``company`` reports on the calendar year.
+    """
+    if year_end_month(company) == 12:
+        return ""
+    text = spell_halves(question)
+    for m in CALENDAR_HALF.finditer(text):
+        period = calendar_half_period(m, company)
+        if period is not None:
+            return (
+                f'Period: "{m.group(0).strip()}" is read on the calendar, '
+                f"{name}'s {_june_half(period)}."
+            )
+    for m in (*CAL_HALF.finditer(text), *HALF_FORM.finditer(text)):
+        token = _calendar_year_token(m)
+        if token is None:
+            continue
+        year = int(token)
+        second = "2" in (m.groupdict().get("h") or "") or "second" in m.group(0).lower()
+        kind: PeriodKind = "H2" if second else "H1"
+        fiscal = Period(year, kind)
+        calendar = Period(year + 1, "H1") if second else Period(year, "H2")
+        return (
+            f'Period: "{m.group(0).strip()}" is read as {name}\'s {_june_half(fiscal)}; '
+            f"the calendar {'second' if second else 'first'} half of {year} is its "
+            f"{_june_half(calendar)}."
+        )
+    return ""
+
+
+def _calendar_year_token(m: re.Match[str]) -> str | None:
+    """The calendar year of a half named with one ("first half of 2022", "H1 2022").
+
+    None for a half named with its fiscal year ("H1 FY2022", "1H22", "HY2022": the
+    company's own labels) or none.
+    """
+    groups = m.groupdict()
+    if "t1" in groups:  # HALF_FORM: only "H1 2022" / "2H 2022" name a calendar year
+        token = groups.get("t1") or ""
+        marker = (groups.get("h") or "").upper()
+        return token if marker and marker != "HY" and re.fullmatch(r"20\d\d", token) else None
+    return next((groups[g] for g in ("y1", "y2", "y3", "y4") if groups.get(g)), None)

@@ -81,6 +81,7 @@ _SAME_WORD = {
     "realiz": "receiv",
     "achiev": "receiv",
     "operation": "operat",  # "cash from operations" is operating cash
+    "inflow": "flow",  # "operating cash inflow" is the operating cash flow (a net inflow)
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -215,6 +216,11 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     )
     printed_dividend = _printed_dividend(asked, figure)
     if figure_conflicts(asked, figure, own_metric=same_metric):
+        return 0.0
+    bare = as_basis_word(label)
+    if not same_metric and bare != label and not lexical_overlap(as_basis_word(asked.phrase), bare):
+        # "Net profit, after the impairment charge": words the label shares with the asked
+        # phrase only inside its basis clause name what the result keeps, not the result
         return 0.0
     # a named line the row prints ("Profit from operations" for "EBIT") names the measure
     # as surely as the alias's metric does; a table's title names no row's line
@@ -373,7 +379,8 @@ def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
 _NEUTRAL = frozenset(
     _stem(w)
     for w in """was were is are of the for in to at and total group year ended reported fy its
-    came stood reached totalled totaled landed settled will receive members shareholders
+    came stood reached totalled totaled landed settled brought delivered generated yielded
+    topped hit will receive members shareholders
     owners equity holders parent company end june december march september""".split()
 )
 """Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
@@ -430,9 +437,11 @@ def measure_words(text: str) -> frozenset[str]:
     """Content words naming a measure (company names and neutral words dropped).
 
     A percentage of revenue or of earnings counts as the ratio it is (:func:`ratio_named`).
+    A basis named by the items it leaves out ("excluding exceptional items", "before
+    significant items") counts as the word "underlying" it means, on either side.
     Cached: retrieval scores every indexed label of a company against the asked phrase.
     """
-    text = ratio_named(text)
+    text = as_basis_word(ratio_named(text))
     names = company_spans(text)
     kept = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
     return frozenset(w for w in _content_words(kept) if w not in _NEUTRAL and len(w) > 1)

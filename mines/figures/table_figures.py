@@ -24,7 +24,12 @@ from mines.figures.division_tables import BY_PART, division_figures
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
-from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
+from mines.figures.periods import (
+    amount_column_periods,
+    amount_columns_period,
+    column_period,
+    span_column_period,
+)
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -45,7 +50,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
-from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, volume_row
+from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import find_sites
@@ -240,6 +245,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         period = column_period(cell, company, doc)
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
+        if period is None:  # "| | Basis | Full year |": the title's year, else the document's
+            period = span_column_period(cell, table.title, company, doc)
         periods.append(period)
     if not any(periods):  # "| | Change | US$M |": the amount column is the document's
         periods = amount_column_periods(header[1:], doc)
@@ -329,7 +336,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             row_unit = per_unit  # "Revenue per dry tonne (US$)": US$ of the per-tonne unit
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
-        site = ownership_of(row[0])
+        basis_cell = row_basis(header, row)  # "| Copper (kt) | Rio Tinto share | 697 |"
+        site = ownership_of(row[0]) or ownership_of(basis_cell)
         if row_site is None and find_sites(core):  # "Western Australia Iron Ore (BHP share)"
             row_site = find_sites(core)[0]
         if row_site:
@@ -427,7 +435,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=_volume_qualifier(row_site, row[0], header[j + 1], table.title)
+                    qualifier=_volume_qualifier(
+                        row_site, row[0], header[j + 1], table.title, basis_cell
+                    )
                     if volume is not None
                     else site
                     or segment_row
@@ -474,8 +484,10 @@ def _physical(
     return False
 
 
-def _volume_qualifier(site: str | None, row_label: str, column: str, title: str) -> str | None:
+def _volume_qualifier(
+    site: str | None, row_label: str, column: str, title: str, basis: str = ""
+) -> str | None:
     """A volume cell's qualifier: its site and ownership basis ("WAIO, 100% basis")."""
-    owner = cell_ownership(row_label, column, title)
+    owner = cell_ownership(row_label, column, title, basis)
     parts = [p for p in (site, owner) if p]
     return ", ".join(parts) or None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import left_out_leads, names_underlying
+from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
@@ -22,7 +22,7 @@ from mines.figures.printed import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_labels import said_for_the_year, verb_hits
+from mines.figures.prose_labels import restates_amount, said_for_the_year, verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_reasons import (
@@ -52,7 +52,7 @@ from mines.measures.sites import (
     find_sites,
     match_sites,
 )
-from mines.measures.words import SIGNED_METRICS, VERB_METRICS
+from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 from mines.sentences import LEAD_ENTRY
@@ -196,9 +196,11 @@ _RESTATED = re.compile(
     re.I,
 )
 _VERB_FORM = re.compile(
-    r"^\s*(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
+    r"^\s*(?:(?:(?:wet|dry)\s+(?:metric\s+)?)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
+    r"(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
+"""What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
 _CLAUSE = re.compile(
     r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
@@ -247,14 +249,27 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     start = _printed_start(sentence, num.start)
     printed = _printed_words(sentence, num)
     if claim.basis == "underlying" and not (
-        re.search(r"\bunderlying\b", printed, re.I)
-        or names_underlying(printed)
-        or left_out_leads(sentence[:start])
+        re.search(r"\bunderlying\b", printed, re.I) or names_underlying(printed)
     ):
-        return False  # an underlying claim needs the sentence to say so
+        if not left_out_leads(sentence[:start]):
+            return False  # an underlying claim needs the sentence to say so
+        printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
+    # "Net profit (before the impairment charge)": the clause names the basis, no measure
+    printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
     return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
         claim, sentence, num
     )
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _basis_only(words: str) -> str:
+    """A bracketed clause as the basis it names ("(before the writedown of X)": underlying)."""
+    named = as_basis_word(words)
+    if named == words:
+        return f"({words})"
+    return " underlying " if "underlying" in named.split() else " statutory "
 
 
 def _printed_words(sentence: str, num: Number) -> str:
@@ -272,15 +287,27 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     investment at" is free cash flow.
     """
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    words = sentence[before[-1].end if before else 0 : num.start]
-    words = _TRAILING_LINK.sub("", _LEADING_LINK.sub("", words))
-    return bool(claim.metric) and printed_paraphrase(words) == claim.metric
+    lead = _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
+    if not claim.metric:
+        return False
+    if printed_paraphrase(_TRAILING_LINK.sub("", lead)) == claim.metric:
+        return True
+    # "Operations threw off $X of cash": the subject, its verb and what the amount is of
+    what = _OF_WHAT.match(sentence, num.end)
+    lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
+    return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
+
+
+_OF_WHAT = re.compile(
+    r"\s+of\s+([A-Za-z][A-Za-z' -]{0,40}?)\s*(?=[,.;:]|$|\s(?:in|for|during|over)\b)"
+)
 
 
 _LINKING = frozenset(
     """was were is are of at to in totalled totaled came reached stood averaged a an the
     for period year half more than doubled tripled halved eased rose fell climbed jumped
-    slipped lifted grew declined increased decreased dropped""".split()
+    slipped lifted grew declined increased decreased dropped brought delivered generated
+    yielded topped hit record""".split()
 )
 
 
@@ -434,6 +461,10 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     return SITE_METRICS.get((site, metric), metric), start, site
 
 
+_PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
+"""Amounts whose restatement per share is earnings per share."""
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company, sentence[num.end :])
@@ -442,9 +473,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
     metric: str | None
     basis: str | None = None
-    verb = re.search(
-        r"\b(sold|shipped|produced)\s+(?:[\w-]+\s+){0,3}$", sentence[: num.start], re.I
-    )
+    verb = re.search(rf"\b({VOLUME_VERBS})\s+(?:[\w-]+\s+){{0,3}}$", sentence[: num.start], re.I)
     follow = _VERB_FORM.match(sentence[num.end :])
     listed = next(
         (
@@ -492,6 +521,15 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # "total distributions of $US10.40 a share", "a one-off top-up of $US2.47 a share":
         # a payment to shareholders our lists do not name, read with its kind below
         metric, label_start = claim.metric, _printed_start(sentence, num.start)
+    elif (
+        claim.metric == "earnings_per_share"
+        and named is not None
+        and named.metric in _PER_SHARE_OF
+        and restates_amount(sentence, num) is not None
+    ):
+        # "underlying earnings of US$11.8 billion, or 725 US cents a share": that per share
+        metric, basis = claim.metric, _metric_with_basis(named, sentence)[1]
+        label_start = named.start
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
@@ -511,6 +549,10 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     owner = division_subject(sentence[:label_start])
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
+    if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):
+        # "Setting those items aside, attributable profit was": the clause leading the
+        # label is its basis, as the label's own word would be
+        printed = f"underlying {printed}"
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason

@@ -14,7 +14,12 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from mines.figures.basis_words import UNDERLYING_WORDS, left_out_leads, names_underlying
+from mines.figures.basis_words import (
+    CLAUSE_ADVERB,
+    UNDERLYING_WORDS,
+    left_out_leads,
+    names_underlying,
+)
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
 from mines.figures.printed import LABEL_ASIDE
@@ -149,6 +154,9 @@ def _family(metric: str | None) -> str | None:
     return metric
 
 
+_CLAUSE_GAP = re.compile(rf"(?: |\s*,\s*{CLAUSE_ADVERB})")
+
+
 def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None]:
     """The metric and basis the label states, with a basis word in or around it."""
     label = named.label.lower()
@@ -165,11 +173,14 @@ def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None
         basis = found.group(1).lower() if found else None
     if basis in {None, "attributable"}:
         # "attributable profit before exceptional items" is the underlying result
-        trails = UNDERLYING_WORDS.match(text, named.end + 1) if named.end < len(text) else None
+        # right after the label, or set off by a comma ("Attributable profit, excluding
+        # exceptional items, was")
+        gap = _CLAUSE_GAP.match(text, named.end)
+        trails = UNDERLYING_WORDS.match(text, gap.end()) if gap and gap.group() else None
         if (
             names_underlying(label)
             or left_out_leads(text[max(0, named.start - 80) : named.start])
-            or (trails is not None and text[named.end] == " ")
+            or trails is not None
         ):
             basis = "underlying"  # "EBITDA before one-offs", "Stripping out X, profit ..."
     if basis == "reported":

@@ -15,7 +15,12 @@ from mines.figures.division_tables import BY_PART, as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import amount_column_periods, amount_columns_period, column_period
+from mines.figures.periods import (
+    amount_column_periods,
+    amount_columns_period,
+    column_period,
+    span_column_period,
+)
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -52,7 +57,7 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.volume_rows import cell_ownership, volume_row
+from mines.figures.volume_rows import cell_ownership, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
@@ -235,7 +240,8 @@ def _check_tables(
                 if not _same_value(claim, amount):
                     continue
                 evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
-                reason = _check_cell(claim, table, label, j, amount, ctx, doc, above)
+                basis = row_basis(table.header, row)  # "| Copper (kt) | Our share | 697 |"
+                reason = _check_cell(claim, table, label, j, amount, ctx, doc, above, basis)
                 if reason is None:
                     return True, [], evidence
                 reasons.append(reason)
@@ -283,19 +289,22 @@ def _check_cell(
     ctx: DocContext,
     doc: Period | None,
     total: str | None = None,
+    basis_cell: str = "",
 ) -> str | None:
     """Why the cell at row ``label``, column ``j`` does not support the claim (None: it does).
 
     ``total``: the metric words of the total row above a site row ("Iron ore production"
     above "Western Australia Iron Ore (100% basis)"): the site row is that metric at the site.
+    ``basis_cell``: the row's cell under a "Basis" column ("100%", "Rio Tinto share").
     """
+    owned = f"{label}, {basis_cell}" if basis_cell else label
     core = re.sub(
         r"\s*[(\[](?:US\$|A\$|\$|US|A|U\.S\.|cents|%|Mt|kt|koz|Moz|oz|wmt)[^)\]]*[)\]]\s*$",
         "",
         label,
         flags=re.I,
     ).strip(" :")
-    volume = _volume_reason(claim, table, label, j, amount, ctx, doc)
+    volume = _volume_reason(claim, table, label, j, amount, ctx, doc, basis_cell)
     if volume is not None:
         return volume or None
     site = None
@@ -312,7 +321,7 @@ def _check_cell(
         # September 2023", "Determined on the full-year result": the row names both
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric, paid
-        ) or _qualifier_reason(claim, label)
+        ) or _qualifier_reason(claim, owned)
     if named is None and _SITE_LABEL.fullmatch(bare):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
@@ -360,7 +369,7 @@ def _check_cell(
     ):
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric
-        ) or _qualifier_reason(claim, label)
+        ) or _qualifier_reason(claim, owned)
     if named is None or named.metric is None:
         return NO_METRIC
     prefix, suffix = core[: named.start], core[named.end :]
@@ -378,7 +387,7 @@ def _check_cell(
     if reason:
         return reason
     return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
-        _qualifier_reason(claim, label)
+        _qualifier_reason(claim, owned)
     )
 
 
@@ -401,7 +410,9 @@ def _check_cell_period(
     header = table.header
     label = core
     column = header[j]
-    cited = column_period(column, ctx.company, doc)
+    cited = column_period(column, ctx.company, doc) or span_column_period(
+        column, table.title, ctx.company, doc
+    )
     if cited is None and j == 1:
         cited = amount_columns_period(header, table.title, ctx.company, doc)  # "| | Cents |"
     if (
@@ -446,6 +457,7 @@ def _volume_reason(
     amount: _Amount,
     ctx: DocContext,
     doc: Period | None,
+    basis: str = "",
 ) -> str | None:
     """Whether a volume row's cell supports the claim: ``""`` yes, else why not.
 
@@ -473,10 +485,12 @@ def _volume_reason(
     cited = column_period(column, ctx.company, doc)
     if cited is None and ownership_of(column):
         cited = column_period(table.title, ctx.company, doc) or doc
+    if cited is None:  # "| | Basis | Full year |"
+        cited = span_column_period(column, table.title, ctx.company, doc)
     reason = _period_reason(claim, cited)
     if reason:
         return reason
-    owner = cell_ownership(label, column, table.title)
+    owner = cell_ownership(label, column, table.title, basis)
     claimed = (
         FULL
         if "100%" in qualifier

@@ -6,11 +6,18 @@ An operations table often names no measure in its rows: "Output by asset" with a
 ("output", "production", "volumes", "mined") or shipments ("shipments", "exports", "sales";
 "Operations" alone says neither); the label is a commodity ("Iron ore", "Copper, all
 assets") or a known site of the company ("Western Australia Iron Ore", "Escondida").
-Such a row is that commodity's (that site's) production or shipments. A title naming
-reserves, guidance, capacity or costs is no volume table; a row naming anything beyond
-the commodity or site is left to the registry.
+Such a row is that commodity's (that site's) production or shipments. A row may also say
+which with its own verbs, whatever the title ("Pilbara ore mined and processed", "Iron
+ore loaded onto ships", "Mined copper, consolidated"): words of making (mined, produced,
+processed, poured) make it production, words of selling or sending abroad (shipped,
+exported, sold, loaded onto ships) shipments; a verb of moving alone ("railed", "hauled")
+says neither, and a row with words of both is left undecided. "Ore" names iron ore only
+after a region or site that mines it ("Pilbara ore"): a gold miner's "Ore mined" is rock.
+A title naming reserves, guidance, capacity or costs is no volume table; a row naming
+anything else beyond the commodity or site is left to the registry.
 
-The ownership basis of such a row may be printed in its column heading ("Whole of
+The ownership basis of such a row may be printed in a column of its own ("| | Basis | Full
+year |" with "100%" or "Rio Tinto share" in each row), its column heading ("Whole of
 operation (100%)", "Our interest") or the table's title ("Volumes, BHP share"), not in the
 row: :func:`cell_ownership` reads them in that order after the row's own words.
 
@@ -20,10 +27,17 @@ This module belongs to the extractor; the verifier has its own reading.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
 from mines.figures.ownership_words import ownership_of
-from mines.measures.sites import SITE_ALIASES, SITE_COMMODITY, SITE_COMPANY, find_sites
+from mines.measures.sites import (
+    REGION_COMMODITY,
+    SITE_ALIASES,
+    SITE_COMMODITY,
+    SITE_COMPANY,
+    find_sites,
+)
 
 _I = re.IGNORECASE
 _SHIPMENTS_TITLE = re.compile(r"\b(?:shipments?|shipped|exports?|exported|sales|sold|railed)\b", _I)
@@ -82,6 +96,91 @@ def _site(core: str, company: str) -> str | None:
     return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
 
 
+_MADE = r"mined|produced|processed|milled|poured|production|output"
+_SENT = (
+    r"shipped|shipments?|exported|exports?|sold|sales|"
+    r"(?:loaded|put)\s+(?:on|onto|on\s+to|into)\s+(?:ships|vessels)"
+)
+_MOVED = r"railed|hauled|trucked|transported|crushed|screened|beneficiated"
+_VOLUME_WORD = rf"(?:{_SENT}|{_MADE}|{_MOVED})"
+_VERBS_AFTER = re.compile(
+    rf"^(?P<what>.+?)\s+(?P<verbs>{_VOLUME_WORD}(?:\s*(?:,|and|&|then)\s*{_VOLUME_WORD})*)$", _I
+)
+"""A row naming its volume by verbs after what was moved ("Pilbara ore mined and processed")."""
+_VERB_BEFORE = re.compile(rf"^(?P<verbs>{_MADE}|{_SENT})\s+(?P<what>.+)$", _I)
+"""A row naming its volume by a verb before what was moved ("Mined copper")."""
+_ORE = re.compile(r"^(?P<lead>.*?)\s*\bore$", _I)
+
+
+def _worded_head(verbs: str) -> str | None:
+    """``"production"`` or ``"shipments"`` as a row's verbs say, else None (both, or neither)."""
+    made = re.search(rf"\b(?:{_MADE})\b", verbs, _I)
+    sent = re.search(rf"\b(?:{_SENT})\b", verbs, _I)
+    if bool(made) == bool(sent):
+        return None
+    return "production" if made else "shipments"
+
+
+def _what_was_moved(what: str, company: str) -> tuple[str, str | None] | None:
+    """``(commodity, site)`` a worded row's subject names, else None.
+
+    A commodity alone or after a site of the company, a region or a total word ("Pilbara
+    iron ore", "Onslow Iron ore", "Total copper"); bare "ore" only after a site or region
+    that mines iron ore.
+    """
+    what = what.strip()
+    commodity = _commodity(what)
+    if commodity is not None:
+        return commodity, None
+    sites = find_sites(what)
+    site = sites[0] if len(sites) == 1 and SITE_COMPANY.get(sites[0]) == company else None
+    for m in _COMMODITY_AT_END.finditer(what):
+        lead = what[: m.start()].strip()
+        named = " ".join(m.group("c").lower().split())
+        if not lead:
+            return named, None  # "Spodumene concentrate"
+        if lead.lower() in REGION_COMMODITY and REGION_COMMODITY[lead.lower()] == named:
+            return named, None
+        if site is not None and _site(lead, company) == site:
+            return named, site
+    ore = _ORE.match(what)
+    if ore is not None and ore.group("lead"):
+        lead = ore.group("lead").strip()
+        if lead.lower() in REGION_COMMODITY:
+            return REGION_COMMODITY[lead.lower()], None
+        own = _site(lead, company)
+        if own is not None and SITE_COMMODITY.get(own) == "iron ore":
+            return "iron ore", own
+    return None
+
+
+_COMMODITY_AT_END = re.compile(
+    r"\b(?P<c>iron\s+ore|copper|gold|lithium|spodumene(?:\s+concentrate)?|nickel|alumini?um|"
+    r"alumina|bauxite|coal|potash|uranium|zinc|silver)$",
+    _I,
+)
+
+
+def worded_volume(core: str, company: str) -> tuple[str, str, str | None] | None:
+    """``(commodity, head, site)`` of a row naming its volume with verbs, else None.
+
+    "Pilbara ore mined and processed" is iron ore production, "Pilbara iron ore loaded onto
+    ships" iron ore shipments, "Mined copper, consolidated" copper production; "Ore mined"
+    (no region or site of iron ore) and "Pilbara ore railed" (a verb of moving alone) are
+    none.
+    """
+    first = core.split(",", 1)[0].strip()
+    m = _VERBS_AFTER.match(first) or _VERB_BEFORE.match(first)
+    if m is None:
+        return None
+    head = _worded_head(m.group("verbs"))
+    moved = _what_was_moved(m.group("what"), company) if head else None
+    if head is None or moved is None:
+        return None
+    commodity, site = moved
+    return ("lithium" if commodity.startswith("spodumene") else commodity), head, site
+
+
 def volume_row(
     core: str, title: str, company: str
 ) -> tuple[tuple[str | None, str | None, bool], str | None] | None:
@@ -89,23 +188,40 @@ def volume_row(
 
     The caller has checked the row's unit is tonnes or ounces. ``hit`` is the registry
     metric of the commodity's production or shipments (metric None when the registry has
-    none, e.g. aluminium); ``site`` the site named, else None.
+    none, e.g. aluminium); ``site`` the site named, else None. A row naming its volume
+    with verbs (:func:`worded_volume`) says it whatever the title, unless the title names
+    no volume at all (reserves, guidance, costs).
     """
-    head = volume_head(title)
-    if head is None:
+    if title and _NOT_VOLUME_TITLE.search(title):
         return None
-    site = _site(core, company)
-    commodity = SITE_COMMODITY.get(site or "") if site else _commodity(core)
-    if commodity is None:
-        return None
+    worded = worded_volume(core, company)
+    if worded is None:
+        head = volume_head(title)
+        site = _site(core, company)
+        found = SITE_COMMODITY.get(site or "") if site else _commodity(core)
+        if head is None or found is None:
+            return None
+        worded = found, head, site
+    commodity, head, site = worded
     name = _OWN_HEAD.get(commodity)
     hit = label_metric(f"{name} {head}") if name else None
     return (hit or (None, None, False)), site
 
 
-def cell_ownership(row_label: str, column: str, title: str) -> str | None:
-    """The ownership basis of a volume cell: the row's words, its column's, the title's."""
-    for text in (row_label, column, title):
+_BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)
+
+
+def row_basis(header: Sequence[str], row: Sequence[str]) -> str:
+    """The row's cell under a column headed "Basis" ("100%", "Rio Tinto share"), else ``""``."""
+    for j, cell in enumerate(header[1:], start=1):
+        if _BASIS_HEADER.match(cell) and j < len(row):
+            return row[j]
+    return ""
+
+
+def cell_ownership(row_label: str, column: str, title: str, basis: str = "") -> str | None:
+    """The ownership basis of a volume cell: its row's words, basis cell, column, title."""
+    for text in (row_label, basis, column, title):
         found = ownership_of(text)
         if found:
             return found

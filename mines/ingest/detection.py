@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from datetime import date
 
 from mines.figures.model import Period
+from mines.figures.period_forms import date_value
 from mines.figures.periods import document_period
 from mines.ingest.reading import IngestError, ParsedDocument
 from mines.question.companies import SUPPORTED_TICKERS, find_companies, find_unsupported_companies
@@ -93,8 +95,46 @@ def parse_period(given: str) -> Period | None:
     return Period(int(fiscal_year[2:]), kind)  # type: ignore[arg-type]
 
 
+RELEASE_DATE_KEYS = (
+    "date",
+    "published",
+    "published_at",
+    "publishedat",
+    "published_on",
+    "publish_date",
+    "publishdate",
+    "pubdate",
+    "pub_date",
+    "release_date",
+    "released",
+    "released_at",
+    "date_published",
+    "datepublished",
+    "created",
+    "created_at",
+    "updated",
+    "updated_at",
+    "last_modified",
+    "lastmod",
+    "modified",
+)
+"""Front-matter keys naming when a piece came out: publication before a later edit."""
+
+
+def front_matter_date(meta: dict[str, str]) -> date | None:
+    """The release date a document's front matter gives (``date:``, ``pubDate:``, ...)."""
+    for key in RELEASE_DATE_KEYS:
+        value = meta.get(key) or meta.get(key.replace("_", "-"))
+        released = date_value(value) if value else None
+        if released is not None:
+            return released
+    return None
+
+
 def _own_period(doc: ParsedDocument, company: str) -> Period | None:
-    return document_period(doc.period_text or f"{doc.title}\n{doc.text}", company)
+    return document_period(
+        doc.period_text or f"{doc.title}\n{doc.text}", company, front_matter_date(doc.front_matter)
+    )
 
 
 def detect_period(

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, PBT_ASKED
+from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, GROSS_ASKED, PBT_ASKED
 
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
@@ -174,11 +174,24 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
+    (
+        "earnings_per_share",
+        "earnings per share",
+        # what each share earned: "what did BHP earn per share", "how much did it make a
+        # share", "what did each share earn" -- never a dividend paid per share
+        re.compile(
+            r"\b(?:earn(?:s|ed|ing|t)?|ma(?:ke|kes|de|king))\b(?:\s+\w+){0,2}?\s+"
+            r"(?:per|a|each|for\s+each)\s+(?:ordinary\s+)?share\b(?!\s+of\b)|"
+            r"\beach\s+(?:[\w'’]+\s+){0,2}?share\s+(?:earn(?:s|ed)?|ma(?:ke|de))\b",
+            _I,
+        ),
+    ),
     # Named lines of the statements no registry metric is (:mod:`mines.measures.statement_lines`):
     # the question's words are matched against printed labels naming the same line.
     (None, "", EBIT_ASKED),
     (None, "profit before tax", PBT_ASKED),
     (None, "cash and cash equivalents", CASH_HELD_ASKED),
+    (None, "", GROSS_ASKED),
 )
 """Per metric (None: a named line no registry metric is): the measure's phrase, and the
 wording that names it.

@@ -66,6 +66,10 @@ SITE_COMMODITY: dict[str, str] = {
 }
 """What each site mines: "WAIO output" is iron ore production, "Wodgina shipped" lithium."""
 
+REGION_COMMODITY: dict[str, str] = {"pilbara": "iron ore", "hematite": "iron ore"}
+"""Words that say what ore a row counts though they name no one site ("Pilbara ore mined",
+"Hematite ore shipped"): the region, or the kind of ore, is iron ore's."""
+
 VOLUME_METRICS: dict[tuple[str, str], str] = {
     ("iron ore", "production"): "iron_ore_production_mt",
     ("iron ore", "shipments"): "iron_ore_shipments_mt",
@@ -120,3 +124,36 @@ def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
     head = "shipments" if _SHIPPED.search(text) else "production" if _PRODUCED.search(text) else ""
     metric = VOLUME_METRICS.get((commodity, head))
     return (metric,) if metric else ()
+
+
+_COMMODITY_NAMED = {
+    "iron ore": re.compile(r"\biron\b|\bore\b|\bhematite\b|铁矿", re.I),
+    "copper": re.compile(r"\bcopper\b|铜", re.I),
+    "lithium": re.compile(r"\blithium\b|\bspodumene\b|锂", re.I),
+}
+_COMMODITY_OF_VOLUME = {metric: commodity for (commodity, _), metric in VOLUME_METRICS.items()}
+_HEAD_OF_VOLUME = {
+    metric: head for (_, head), metric in VOLUME_METRICS.items() if metric != "spodumene"
+}
+
+
+def volume_at_site(metric: str, text: str) -> str | None:
+    """The volume metric a bare volume word asks for at the sites ``text`` names.
+
+    "Mt Marion shipments": "shipments" alone hints at iron ore shipments, but Mt Marion
+    mines lithium, so the question asks for its spodumene shipments; an iron ore figure
+    never answers it. Returns the site's own metric, ``""`` when its commodity has none
+    (read by meaning), or None when nothing changes: no site, sites of several
+    commodities, the metric's own commodity named, or no volume metric.
+    """
+    own = _COMMODITY_OF_VOLUME.get(metric)
+    commodities = {SITE_COMMODITY.get(s) for s in find_sites(text)}
+    if own is None or len(commodities) != 1 or None in commodities:
+        return None
+    commodity = commodities.pop() or ""
+    if commodity == own or (own in _COMMODITY_NAMED and _COMMODITY_NAMED[own].search(text)):
+        return None
+    head = _HEAD_OF_VOLUME.get(metric)
+    if head is None:
+        return None
+    return VOLUME_METRICS.get((commodity, head), "")

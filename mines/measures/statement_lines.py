@@ -1,11 +1,14 @@
 """Named lines of the financial statements, however a report, the press or an analyst words them.
 
-Four lines sit close together and must never answer for each other:
+Five lines sit close together and must never answer for each other:
 
 * ``ebitda`` — earnings before interest, tax, depreciation and amortisation;
 * ``ebit`` — earnings before interest and tax: "EBIT", "profit from operations",
-  "operating profit", "result from operating activities";
+  "operating profit", "result from operating activities" (and "operating margin", EBIT
+  over revenue: never the EBITDA margin);
 * ``pbt`` — profit before tax: "pre-tax profit", "profit before income tax";
+* ``gross`` — gross profit, revenue less the cost of sales ("gross profit", "gross
+  margin"): a bare "Profit" row is never it;
 * ``cash`` — the cash the company holds at a balance date: "cash and cash equivalents",
   "cash on hand", "cash at bank", "closing cash", "cash at 30 June", "cash balance".
   Net cash (cash less borrowings) is net debt's other sign, and cash generated over a
@@ -34,12 +37,13 @@ _EBIT = (
     r"(?:income\s+)?tax(?:es|ation)?\b(?!,?\s+(?:and\s+)?(?:depreciation|d\s*&\s*a))|"
     r"\b(?:profits?|results?|earnings)\s+from\s+(?:continuing\s+)?"
     r"operati(?:ons|ng\s+activities)\b|"
-    r"\boperating\s+(?:profits?|result)\b(?!\s+(?:before|after)\b)|息税前利润"
+    r"\boperating\s+(?:profits?|result|margins?)\b(?!\s+(?:before|after)\b)|息税前利润"
 )
 _PBT = (
     r"\b(?:profits?|earnings|income|results?)\s+before\s+(?:income\s+)?tax(?:es|ation)?\b|"
     r"\bpre[\s-]?tax\s+(?:profits?|earnings|income|results?)\b|\bpbt\b|税前利润"
 )
+_GROSS = r"\bgross\s+(?:profits?|margins?|earnings|results?)\b|毛利"
 _NOT_NETTED = r"(?![^.;?!]{0,30}?\b(?:less|net\s+of|after|minus)\s+(?:borrowings|debt))"
 _NOT_NETTING = "".join(
     rf"(?<!{w}\s)"
@@ -63,6 +67,7 @@ LINE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("ebit", re.compile(_EBIT, _I)),
     ("pbt", re.compile(_PBT, _I)),
     ("cash", re.compile(_CASH, _I)),
+    ("gross", re.compile(_GROSS, _I)),
 )
 """Each named line and the words that name it, in labels and questions alike."""
 
@@ -70,15 +75,17 @@ LINE_ABBREVIATIONS = frozenset({"ebit", "pbt"})
 """Short names of lines that are words of their own, never a misspelt longer alias ("EBIT"
 is no "EBITDA" with two letters lost)."""
 
-UNLISTED_LINES = frozenset({"ebit", "pbt", "cash"})
+UNLISTED_LINES = frozenset({"ebit", "pbt", "cash", "gross"})
 """Lines no registry metric is: only a label naming one can be it (a bare "Profit" or
 "cash" is not)."""
 
-BEFORE_TAX_LINES = frozenset({"ebitda", "ebit", "pbt"})
+BEFORE_TAX_LINES = frozenset({"ebitda", "ebit", "pbt", "gross"})
 """Lines struck before tax: a label naming one states the tax axis too."""
 
 EBIT_ASKED = re.compile(rf"(?:\b(?:underlying|statutory|reported)\s+)?(?:{_EBIT})", _I)
 """EBIT as a question names it, with a basis word in front ("underlying operating profit")."""
+GROSS_ASKED = re.compile(_GROSS, _I)
+"""Gross profit (revenue less the cost of sales) or its margin: a line a bare "Profit" is not."""
 PBT_ASKED = re.compile(
     r"\b(?:earn(?:s|ed|ing)?|ma[dk]es?|made|generat\w*)\b[^.?!;]{0,20}?\bbefore\s+(?:income\s+)?"
     r"tax(?:es|ation)?\b(?!\s+and\b|,)",

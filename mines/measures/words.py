@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from mines.alias_patterns import _build, _ordered_unique
 from mines.measures.paraphrases import paraphrased_measures
+from mines.measures.sites import REGION_COMMODITY
 
 # Canonical metric -> aliases. Keys are the registry keys of ``mines.measures.registry``
 # (and the metric names of the verified fact table). These aliases are also read in
@@ -176,6 +177,10 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
     "exceptional_items": (
         "exceptional items",
         "exceptional item",
+        "exceptional loss",
+        "exceptional losses",
+        "exceptional charge",
+        "exceptional charges",
         "significant items",
         "one-off items",
         "特殊项目",
@@ -287,12 +292,22 @@ SIGNED_METRICS: frozenset[str] = frozenset(
 VERB_METRICS: dict[tuple[str, str], str] = {
     ("sold", "gold"): "gold_sold_koz",
     ("shipped", "iron"): "iron_ore_shipments_mt",
+    ("exported", "iron"): "iron_ore_shipments_mt",
+    ("sold", "iron"): "iron_ore_shipments_mt",
     ("produced", "iron"): "iron_ore_production_mt",
+    ("mined", "iron"): "iron_ore_production_mt",
     ("produced", "copper"): "copper_production_kt",
+    ("mined", "copper"): "copper_production_kt",
     ("shipped", "spodumene"): "spodumene",
+    ("exported", "spodumene"): "spodumene",
     ("produced", "spodumene"): "spodumene",
 }
-"""The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore")."""
+"""The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore",
+"exported 19 Mt of iron ore", "mined 700 kt of copper"); a verb and commodity not listed
+(gold poured, copper sold) name no metric."""
+
+VOLUME_VERBS = "|".join(sorted({verb for verb, _ in VERB_METRICS}))
+"""The verbs of :data:`VERB_METRICS`, as a regex alternation."""
 
 _LOSS_PARTS_BEFORE = "".join(
     rf"(?<!{word}\s)(?<!{word}-)"
@@ -324,6 +339,13 @@ _SHIP_VERB = (
 )
 """Verbs of shipping an output: "shipped", "exported", "send out"."""
 
+_IRON_ORE = (
+    r"(?:iron|"
+    + "|".join(region for region, what in REGION_COMMODITY.items() if what == "iron ore")
+    + r")\s+ore"
+)
+"""Iron ore, or ore a region or kind names as iron ore ("Pilbara ore", "hematite ore")."""
+
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
@@ -354,16 +376,17 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "iron_ore_shipments_mt",
         re.compile(
-            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\biron ore\b|"
-            rf"\biron ore\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
+            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\b{_IRON_ORE}\b|"
+            rf"\b{_IRON_ORE}\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
             re.I,
         ),
     ),
     (
         "iron_ore_production_mt",
         re.compile(
-            r"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{0,40}\biron ore\b|"
-            r"\biron ore\b[^.?!;]{0,40}\b(?:produce|produces|produced|producing|mined)\b",
+            rf"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{{0,40}}\b{_IRON_ORE}\b|"
+            rf"\b{_IRON_ORE}\b[^.?!;]{{0,40}}\b(?:produce|produces|produced|producing|mined|"
+            r"(?<!ore\s)mine)\b",  # "did it mine", never "the iron ore mine"
             re.I,
         ),
     ),

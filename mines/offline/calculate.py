@@ -17,6 +17,7 @@ synthesis found them.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -33,6 +34,11 @@ from mines.question.companies import COMPANY_NAMES
 from mines.request import Request
 
 __all__ = ["TOOL_NAMES", "react_step"]
+
+_SHARE_WORDS = re.compile(
+    r"\b(?:share|proportion|percentage|per\s*cent|percent|margin)s?\b|%|占比|比例|利润率", re.I
+)
+"""A ratio asked as a share ("what percentage of EBITDA was net debt"): stated in percent."""
 
 
 @dataclass
@@ -147,7 +153,9 @@ def _plan(request: Request, context: str) -> tuple[list[tuple[str, dict[str, Any
                 args = {
                     "numerator": top.amount,
                     "denominator": pair[base_metric].amount,
-                    "as_percent": True,
+                    # a share of revenue is a percentage; "net debt to EBITDA" a multiple
+                    "as_percent": base_metric == "revenue"
+                    or _SHARE_WORDS.search(request.question) is not None,
                 }
                 calls.append(("ratio", args))
         return calls, notes

@@ -8,6 +8,7 @@ from mines.figures.asked import figure_label
 from mines.figures.extract import doc_figures
 from mines.figures.labels import BASIS_TWINS
 from mines.figures.similarity import is_printed_dividend, label_word_score
+from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metrics
 from mines.offline.request import request_in
 from mines.prompt_format import parse_documents
@@ -46,7 +47,11 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
             return True, f"states {', '.join(sorted(found))}"
         # A figure printed under the asked words ("Net cash from operating activities"
         # when "net cash" hints at net debt) is read whatever metric it was given.
-        phrases = [m.phrase for m in request.measures]
+        # So is one printed under the registry's name of a measure the user paraphrased
+        # ("Operating cash inflow" when "what cash did its operations generate" was asked).
+        phrases = [m.phrase for m in request.measures] + [
+            METRIC_LABELS[m] for m in request.metrics if m in METRIC_LABELS
+        ]
         printed = {
             figure_label(s.figure)
             for s in figures

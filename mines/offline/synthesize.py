@@ -204,6 +204,10 @@ def _figure_lines(
                 disagreeing, other_closest = _answering(chosen.disagreeing, asked, words)
                 overridden, _ = _answering(chosen.overridden, asked, words)
                 closest = closest or other_closest
+                if not kept and len(disagreeing) == 1:
+                    # the other values were another measure ("Underlying basic EPS" beside
+                    # "Basic EPS"): one figure is left, and nothing disagrees with it
+                    kept, disagreeing = disagreeing, ()
                 if kept and not disagreeing and not names_its_metric(asked):
                     # the question's words go beyond its alias ("result from operating
                     # activities"): a label printing those words outranks the alias's metric

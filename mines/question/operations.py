@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from mines.measures.words import LOSS_VERB, SHARE_OF_REVENUE, find_metric_spans
@@ -146,7 +147,19 @@ def find_operations(text: str) -> tuple[str, ...]:
             return (name,)
     if _measure_lost(words, spans):
         return ("change",)  # "how much revenue did it lose": a fall in that measure
+    if any(
+        _ONE_TO_ANOTHER.fullmatch(text[a_end:b_start]) and a_metric != b_metric
+        for (_, a_end, a_metric), (b_start, _, b_metric) in itertools.pairwise(spans)
+    ):
+        return ("ratio",)  # "net debt to EBITDA": one measure over the other
     return ()
+
+
+_ONE_TO_ANOTHER = re.compile(
+    r"\s*(?:-|–)?\s*to\s*(?:-|–)?\s*(?:(?:its|their|the)\s+)?(?:underlying\s+|statutory\s+)?",
+    re.IGNORECASE,
+)
+"""Two measures joined by "to" ("net debt to EBITDA", "debt-to-equity"): a ratio."""
 
 
 _LOST_IN = re.compile(r"\s+(?:in|of|on|from)\s+(?:(?:its|their|the)\s+)?", re.IGNORECASE)

@@ -110,6 +110,32 @@ CALENDAR_HALF = re.compile(
 )
 
 
+_FIRST_HALF_WORDS = re.compile(
+    r"(?<![A-Za-z])(?:opening|front|early|earlier)[\s-]+(?=(?:half|six\s+months)\b)", re.IGNORECASE
+)
+_SECOND_HALF_WORDS = re.compile(
+    r"(?<![A-Za-z])(?:back|closing|latter|later|final|late)[\s-]+(?=(?:half|six\s+months)\b)",
+    re.IGNORECASE,
+)
+_MONTH_HALF_OF_YEAR = re.compile(
+    rf"(?<![A-Za-z])(?P<m>{_MONTH})\s+half(?:[\s-]+year)?\s+(?:of\s+)?(?:(?:the\s+)?calendar\s+"
+    rf"(?:year\s+)?)?(?P<y>{_YEAR})",
+    re.IGNORECASE,
+)
+
+
+def spell_halves(text: str) -> str:
+    """``text`` with the halves analysts name in other words spelt as the period readers read them.
+
+    "the opening half of FY2024" is its first half, "the back half" / "the closing half" /
+    "the latter half" the second; "the June half of 2022" is the half closing in June
+    2022 ("the June 2022 half"). Offsets may move: read periods from the result alone.
+    """
+    text = _FIRST_HALF_WORDS.sub("first ", text)
+    text = _SECOND_HALF_WORDS.sub("second ", text)
+    return _MONTH_HALF_OF_YEAR.sub(lambda m: f"{m['m']} {m['y']} half", text)
+
+
 def period_phrase_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text`` names a period by its months or closing date: words naming no measure.
 
