@@ -31,7 +31,10 @@ _SCALES: dict[str, float] = {
 }
 
 # "US$", "$US", "A$", "$A", "AU$", "USD", "AUD" and a plain "$" (the reporting currency).
-_CURRENCY = r"(?P<cur>US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+# A letter before is no currency's: "EBITDA $1.3 billion" is in dollars, not "A $".
+_CURRENCY = (
+    r"(?P<cur>(?<![A-Za-z])(?:US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$)|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+)
 _CENTS = r"(?P<cents>(?:US|AU?)\s?¢)\s?"
 """Cents before the number, with their currency: "A¢89", "US¢ 72" (cents a share)."""
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"

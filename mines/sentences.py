@@ -17,6 +17,10 @@ import re
 from collections.abc import Iterator
 
 _SENT_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'“$•\-\u4e00-\u9fff])")
+LEAD_ENTRY = re.compile(r"^\s*[A-Z][\w&'’ -]{0,40}?:\s+\S")
+"""A line led by a short name and a colon ("Lithium: underlying EBITDA $X"): an entry of
+a list printed without bullets, never the wrapped end of the line before (the chunker keeps
+such lines apart and the prose reader starts a paragraph at each)."""
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
 
 

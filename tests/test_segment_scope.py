@@ -81,7 +81,10 @@ _DOWN = (
 def test_segments_across_the_columns_state_each_segments_figure() -> None:
     figures = extract_figures(_ACROSS, DocContext("RIO", FY, "made-up.md", None, "", "c"))
     by_part = {f.qualifier: f.value for f in figures}
-    assert by_part == {"Nickel": 222.2, "Potash": 333.3}  # the group's column is no segment
+    # the group's column is no segment: the group's own figure, with no division named
+    assert by_part == {"Nickel": 222.2, "Potash": 333.3, None: 555.5}
+    [group] = [f for f in figures if f.qualifier is None]
+    assert group.metric == "underlying_ebitda"
     claim = _claim("- Rio Tinto (RIO), FY2030 — Nickel EBITDA: US$222.2 million [1]")
     ctx = DocContext(company="RIO", period=FY, source="made-up.md")
     assert verify(claim, _ACROSS, ctx).supported  # type: ignore[arg-type]

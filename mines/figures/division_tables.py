@@ -15,12 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.periods import column_period, names_part_of_year
 from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
 from mines.figures.tables import Table, render_table
+from mines.measures.registry import METRIC_BY_KEY
 
 _PART_HEADER = re.compile(
     r"^\s*(?:divisions?|segments?|business(?:es)?(?:\s+units?)?|operating\s+segments?)\s*$",
@@ -28,19 +30,59 @@ _PART_HEADER = re.compile(
 )
 _PART_TITLE = re.compile(
     r"\bby\s+(?:(?:reportable|operating)\s+)?(?:division|segment|business|product\s+group)\b|"
-    r"\bdivisional\b|\bproducts?\s+groups?\b",
+    r"\bdivisional\b|\bproducts?\s+groups?\b|"
+    r"\b(?:(?:reportable|operating)\s+)?(?:segments?|divisions?)(?:\s+and\s+\w+)?\s+"
+    r"(?:results?|information|reporting|note|analysis|performance|earnings|summary|disclosures?)\b|"
+    r"\b(?:reportable|operating)\s+segments?\b",
     re.IGNORECASE,
 )
+"""A title naming a table of divisions: "EBITDA by segment", "Segment results for the
+year", "Note 4 Operating segments", "Divisional earnings", "Product groups"."""
+BY_PART = re.compile(
+    r"\s*\bby\s+(?:(?:reportable|operating)\s+)?(?:segments?|divisions?|products?\s+groups?|"
+    r"business(?:es)?|commodity|commodities)\b",
+    re.I,
+)
+"""The words of a title naming its rows as divisions ("EBITDA by product group")."""
+_GROUP_COLUMN = re.compile(
+    r"^\s*(?:total|group|consolidated|other|corporate|unallocated|eliminations?|"
+    r"inter-?segment|adjustments?)\b|\bunallocated\b|\btotal\s*$",
+    re.IGNORECASE,
+)
+"""A column of a segment note that is no division: the group's total, what no division
+holds ("Other operations and unallocated"), the eliminations between divisions."""
+_TOTAL_COLUMN = re.compile(
+    r"^\s*(?:(?:group|consolidated)\s+)?total\s*$|^\s*(?:group|consolidated)\s*$", re.IGNORECASE
+)
+"""The group's own column of a segment note ("Total", "Group total"): the group's figure,
+read under the row's measure alone."""
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
 _DIVISION_SUBJECT = re.compile(
-    r"^\W*(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit))\b"
+    r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
+    r"((?:[\w&'’-]+\s+){0,4}?(?P<word>division|segment|arm|business|unit|operations|"
+    r"product\s+group))\b"
     r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
 """A sentence whose subject is a division ("The contracting arm was ...; it lifted its
-EBITDA"): its amounts are that division's, unless the group is named on the way."""
+EBITDA"; "MinRes's lithium arm earned $X of EBITDA"; "The Pilbara operations delivered"):
+its amounts are that division's, unless the group is named on the way. "Operations" is a
+division only when a commodity or a site names it ("our operations" are the group's)."""
+
+SEGMENT_BEFORE = re.compile(
+    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|"
+    r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
+    r"Pilbara|Escondida|Onslow|mining\s+services)"
+    r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
+    r"(?:\s*[:–—]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
+    re.IGNORECASE,
+)
+"""A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
+EBITDA", "Lithium: underlying EBITDA", "the Aluminium & Lithium product group's EBITDA"):
+the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
+SEGMENT_WINDOW = 45
 
 
 _COMMODITY_SUBJECT = re.compile(
@@ -58,7 +100,11 @@ are that business's, unless the group is named after the verb."""
 
 def division_subject(before: str) -> str | None:
     """The division a sentence opens with, when its words up to a figure name no group."""
-    m = _DIVISION_SUBJECT.match(before) or _COMMODITY_SUBJECT.match(before)
+    m = _DIVISION_SUBJECT.match(before)
+    if m and m.group("word").lower() == "operations":
+        named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
+        m = m if named else None  # "the Pilbara operations", never "our operations"
+    m = m or _COMMODITY_SUBJECT.match(before)
     return m.group(1) if m else None
 
 
@@ -80,15 +126,19 @@ def _parts_across(table: Table) -> bool:
     """Whether the divisions head the columns ("| | Iron Ore | Copper | Group |").
 
     A title naming divisions over columns each naming a commodity, a services business or
-    the group: each row is then one measure of every division.
+    the group ("Total", "Other operations and unallocated"): each row is then one measure of
+    every division, and the group's columns are no division's.
     """
-    return bool(_PART_TITLE.search(table.title)) and all(
-        read_qualifiers(c).get("scope") for c in table.header[1:]
-    )
+    if not _PART_TITLE.search(table.title):
+        return False
+    named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
+    return bool(named) and all(read_qualifiers(c).get("scope") for c in named)
 
 
 def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
     """Each division's cell as ``(division, measure as printed, column, row)``, bar the group's.
+
+    Divisions across the columns: the group's total column is read too, as division "".
 
     Divisions down the rows: the row names the part, the column the measure; divisions
     across the columns: the other way round. A part's description in brackets ("Iron Ore
@@ -101,7 +151,9 @@ def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
             continue  # the group's own line is no division
         for j in range(1, min(len(row), len(table.header))):
             part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
-            if across and _GROUP_ROW.match(part):
+            if across and _TOTAL_COLUMN.match(_measure(part)):
+                part = ""  # the group's: the row's measure alone names it
+            elif across and _GROUP_COLUMN.search(part):
                 continue
             out.append((" ".join(_measure(part).split()), measure, j, row))
     return out
@@ -133,24 +185,29 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
         )
         if parsed is None or unit is None or parsed[3]:
             continue
+        hit = None if part else label_metric(measure)  # the total column: the group's
+        metric = hit[0] if hit and hit[0] in METRIC_BY_KEY else ""
         if unit.kind == "money" and unit.currency is None:
             continue
-        quantity = cell_quantity(parsed[0], unit, unit.kind)
+        quantity = cell_quantity(
+            parsed[0], unit, METRIC_BY_KEY[metric].kind if metric else unit.kind
+        )
         if quantity is None:
             continue
         out.append(
             Figure(
                 company=ctx.company,
-                metric="",
+                metric=metric,
                 period=period,
-                value=parsed[0],
+                value=-parsed[0] if hit and hit[2] else parsed[0],
                 scale=quantity.scale,
                 unit=quantity.unit,
                 currency=quantity.currency,
                 span=_span(table, row, j, parsed, ctx),
                 basis=basis_of(label_basis(f"{measure} {measure_of}")),  # type: ignore[arg-type]
-                qualifier=part,
-                label=table_label(f"{part} {measure}", table.title),
+                qualifier=part or None,
+                # the group's total: the title's "segment" is no scope of it
+                label=table_label(f"{part} {measure}", table.title) if part else measure,
             )
         )
     return out
@@ -202,5 +259,5 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         column = doc.label
     else:
         return table
-    rows = tuple((f"{part} {measure}", row[j]) for part, measure, j, row in _cells(table))
+    rows = tuple((f"{part} {measure}".strip(), row[j]) for part, measure, j, row in _cells(table))
     return Table(table.title, ("", column), rows, table.notes)

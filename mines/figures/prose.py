@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from mines.figures.division_tables import division_subject
+from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.periods import period_mentions
@@ -86,7 +86,7 @@ from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import SIGNED_METRICS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
-from mines.sentences import sentence_bounds
+from mines.sentences import LEAD_ENTRY, sentence_bounds
 
 _BULLET = re.compile(r"^\s*(?:[-•*▪●]|\d{1,2}[.)])\s+")
 
@@ -161,6 +161,8 @@ def _line_break(previous: str, line: str) -> bool:
     """
     if not _STARTS_UPPER.match(line) or _STARTS_CURRENCY.match(line):
         return False
+    if LEAD_ENTRY.match(line):
+        return True
     last = previous.rsplit("\n", 1)[-1]
     if _ENDS_LIKE_ROW.search(last):
         return True
@@ -201,15 +203,6 @@ _VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB})\b", re.IGNORECASE)
 
 _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
 """A loss word, but not the "(loss)" of a "profit/(loss)" label."""
-
-
-_SEGMENT_BEFORE = re.compile(
-    r"\b(?:iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|"
-    r"potash|hematite|magnetite|segment|divisional|Pilbara|Escondida|Onslow)"
-    r"(?:\s+(?:division|segment|arm|business|unit)(?:['’]s)?)?\s+"
-    r"(?:(?:underlying|statutory|sales)\s+)?$",
-    re.IGNORECASE,
-)
 
 
 _THRESHOLD_BEFORE = re.compile(
@@ -365,10 +358,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
                 else unlabelled(hit, label)
             )
         hit = leading_basis(sentence, hit, floor)
-        segment = _SEGMENT_BEFORE.search(sentence, max(0, hit.start - 30), hit.start)
+        segment = SEGMENT_BEFORE.search(sentence, max(0, hit.start - SEGMENT_WINDOW), hit.start)
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
-            label = " ".join(sentence[segment.start() : hit.end].split())
+            label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
         owner = None if segment else division_subject(sentence[: hit.start])
         if hit.metric and owner and METRIC_BY_KEY[hit.metric].kind == "money":

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.division_tables import division_figures
+from mines.figures.division_tables import BY_PART, division_figures
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -67,8 +67,11 @@ _CELL = re.compile(
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
 _ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
 _SEGMENT_TITLE = re.compile(
-    r"\bsegment|\bby\s+(?:commodity|asset|operation|region)|\bdivision", re.I
+    r"\bsegment|\bby\s+(?:commodity|asset|operation|region|business)|\bdivision|"
+    r"\bproducts?\s+groups?\b",
+    re.I,
 )
+_GROUP_TOTAL_ROW = re.compile(r"^(?:group|total|group\s+total|consolidated)$", re.I)
 _SEGMENT_ROW = re.compile(r"\b(?:division|segment|business|operations|arm)\s*$", re.I)
 """A row naming a part of the company ("Mining Services division"), not a measure."""
 _UNIT_BRACKETS = re.compile(r"\s*\([^()]*\)")
@@ -337,7 +340,17 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]), table.title)
         segment_row = None
-        if qualifier_title and not metric and _SEGMENT_ROW.search(core):
+        group_row = False
+        if qualifier_title and not metric and _GROUP_TOTAL_ROW.match(core.strip()):
+            # "| Group | 25.4 |" under "Underlying EBITDA by product group": the group's
+            # figure of the title's measure, no division's
+            measure = BY_PART.sub("", _UNIT_BRACKETS.sub("", table.title)).strip()
+            group_hit = label_metric(measure) if measure else None
+            if group_hit is not None and group_hit[0] in METRIC_BY_KEY:
+                metric, basis = group_hit[0], group_hit[1]
+                kind = METRIC_BY_KEY[metric].kind
+                label, group_row = measure, True
+        elif qualifier_title and not metric and _names_part(core):
             # "Lithium division" in a table of divisional EBITDA: the row is the segment,
             # the title the measure ("Lithium division Divisional EBITDA ...")
             segment_row = clean_label(row[0])
@@ -463,12 +476,19 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     if volume is not None
                     else site
                     or segment_row
-                    or qualifier_title
+                    or (None if group_row else qualifier_title)
                     or (None if metric else label_segment(core)),
                     label=label,
                 )
             )
     return out
+
+
+def _names_part(label: str) -> bool:
+    """Whether a row label names a part of the company: "Lithium division", "Copper"."""
+    if _SEGMENT_ROW.search(label):
+        return True
+    return bool(read_qualifiers(label).get("scope", frozenset()) - {"group", "segment"})
 
 
 def _cell_offset(rendered_row: str, index: int) -> int | None:

@@ -38,6 +38,7 @@ from mines.figures.verify_reasons import NO_METRIC, _claim_family, _same_value
 from mines.figures.verify_tables import _check_tables
 from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import find_figures
+from mines.sentences import LEAD_ENTRY
 
 __all__ = ["Verdict", "verify"]
 
@@ -93,6 +94,8 @@ def _sentences(text: str) -> Iterator[str]:
 def _continues(previous: str, line: str) -> bool:
     if re.match(r"^(?:[a-z(]|US\$|A\$|\$|\d)", line):
         return True
+    if LEAD_ENTRY.match(line):
+        return False  # "Copper: EBITDA $X": a list entry of its own
     return bool(re.search(r"(?:[a-z]|[,(\-–])$", previous)) and not _looks_like_row(previous)
 
 

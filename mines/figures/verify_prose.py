@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
-from mines.figures.division_tables import division_subject
+from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.periods import PeriodMention, period_mentions
@@ -55,6 +55,7 @@ from mines.measures.sites import (
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+from mines.sentences import LEAD_ENTRY
 
 
 def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
@@ -202,14 +203,6 @@ _VERB_FORM = re.compile(
 )
 """What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
-_SEGMENT = re.compile(
-    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|aluminium|potash|"
-    r"segment|Pilbara|Escondida|Onslow)(?:\s+(?:division|segment|arm|business|unit)(?:['’]s)?)?"
-    r"\s+(?:(?:underlying|statutory|sales)\s+)?$",
-    re.I,
-)
-
-
 _CLAUSE = re.compile(
     r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
 )
@@ -422,6 +415,8 @@ def _check_printed_prose(
     start = _printed_start(sentence, num.start)
     label = claim.label or ""
     owner = division_subject(sentence[: num.start])
+    if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
+        owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     if not (
@@ -600,7 +595,7 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     ]
     if others:
         return f"the cited value is {COMPANY_NAMES[others[-1]]}'s"
-    segment = _SEGMENT.search(sentence[max(0, label_start - 30) : label_start])
+    segment = SEGMENT_BEFORE.search(sentence[max(0, label_start - SEGMENT_WINDOW) : label_start])
     if segment and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
         return f"the cited value is for {segment.group(1).lower()}, not the whole company"
     if (

@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from mines.figures.basis_words import UNDERLYING_WORDS
-from mines.figures.division_tables import as_period_table
+from mines.figures.division_tables import BY_PART, as_period_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -328,7 +328,7 @@ def _check_cell(
     if named is None and _SITE_LABEL.fullmatch(bare):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
-        title = re.split(r"[,(:;–—]", table.title, maxsplit=1)[0].strip()
+        title = re.split(r"[,(:;–—]", BY_PART.sub("", table.title), maxsplit=1)[0].strip()
         named = _nearest_label(title, len(title))
         if named is not None and named.start > 0:
             named = None

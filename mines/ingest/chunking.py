@@ -22,7 +22,7 @@ from mines.figures.signs import bracket_notes
 from mines.figures.tables import TABLE_PREFIX, parse_tables, render_row, render_table
 from mines.ingest.reading import Block, ParsedDocument, content_hash
 from mines.inputs import remove_injections
-from mines.sentences import split_sentences
+from mines.sentences import LEAD_ENTRY, split_sentences
 
 MIN_WORDS = 60
 
@@ -94,8 +94,10 @@ def _units(text: str) -> list[tuple[str, str]]:
         if table_units is not None:
             units.extend(table_units)
             continue
-        if any(_LINE_ITEM.match(ln) for ln in lines):
-            pieces, joiner = lines, "\n"  # lists and tables stay line by line
+        if any(_LINE_ITEM.match(ln) for ln in lines) or any(
+            LEAD_ENTRY.match(ln) for ln in lines[1:]
+        ):
+            pieces, joiner = lines, "\n"  # lists ("Copper: ...") and tables stay line by line
         else:
             pieces = [s for s in split_sentences(" ".join(lines)) if s not in moved]
             joiner = " "
