@@ -515,8 +515,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 phrase = _own_words(words, said_one.start, said_one.end, said_one.metric)
             # a wording of a metric's meaning names it whole: what the metric is, it states
             stated = qualifiers_of(phrase, said_one.metric)
-            if basis := _with_basis_words({}, words).get("basis"):
-                stated["basis"] = basis  # "earn per share on an underlying basis"
+            # "earn per share on an underlying basis", "... on a fully diluted basis": the
+            # basis phrase outranks what the metric would imply
+            stated.update(_with_basis_words({}, words))
             out.append(AskedMeasure(phrase, said_one.metric, stated))
             seen.add(said_one.metric or "")
     out = _scoped(out, words)

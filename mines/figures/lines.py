@@ -79,6 +79,10 @@ def _formatted(figure: Figure, decimals: int) -> str:
     return f"{number}{scale} {unit}".strip()
 
 
+_BASIS_OPEN = frozenset({"earnings_per_share"})
+"""Registry measures whose name leaves the basis open: the line names the figure's."""
+
+
 def metric_label(
     metric: str, request: FigureRequest, figure: Figure | None, printed: bool = False
 ) -> str:
@@ -93,6 +97,11 @@ def metric_label(
         metric = ""  # the printed words say what it is; no registry rewording
         if figure.basis == "underlying" and label_basis(label) in {None, "attributable"}:
             label = f"underlying {label}"  # "Stripping out the writedown, profit ..."
+    if metric in _BASIS_OPEN and figure is not None and "underlying" not in label.lower():
+        # a measure whose name fixes no basis says the figure's ("underlying EPS"), so the
+        # line is never read as the statutory one
+        if "underlying" in {figure.basis, label_basis(printed_row(figure_label(figure)))}:
+            label = f"underlying {label}"
     if metric == "dividends_per_share":
         kind = (figure.dividend_kind if figure else None) or request.dividend_kind or "total"
         label = f"{kind} dividends per share" if kind == "total" else f"{kind} dividend per share"

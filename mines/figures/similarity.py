@@ -218,7 +218,13 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     if figure_conflicts(asked, figure, own_metric=same_metric):
         return 0.0
     bare = as_basis_word(label)
-    if not same_metric and bare != label and not lexical_overlap(as_basis_word(asked.phrase), bare):
+    phrase = as_basis_word(asked.phrase)
+    if (
+        not same_metric
+        and bare != label
+        and lexical_overlap(phrase, label)
+        and not lexical_overlap(phrase, bare)
+    ):
         # "Net profit, after the impairment charge": words the label shares with the asked
         # phrase only inside its basis clause name what the result keeps, not the result
         return 0.0

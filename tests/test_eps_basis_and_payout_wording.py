@@ -1,0 +1,43 @@
+"""Per-share earnings keep their basis and dilution; a payout worded with a basis clause.
+
+Texts are written for these tests; the numbers are arbitrary.
+"""
+
+from __future__ import annotations
+
+from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.lines import metric_label
+from mines.figures.model import DocContext, Period
+from mines.figures.prose import prose_figures
+from mines.figures.query import FigureRequest
+from mines.figures.similarity import MATCH_THRESHOLD, match_score
+from mines.slots import extract_slots
+
+_CTX = DocContext("NST", Period(2031))
+
+
+def _asked(question: str):  # type: ignore[no-untyped-def]
+    measures = asked_measures(question, extract_slots(question).metrics)
+    assert len(measures) == 1
+    return measures[0]
+
+
+def test_earnings_per_share_on_a_fully_diluted_basis_refuses_an_undiluted_figure() -> None:
+    (eps,) = prose_figures("Earnings per share came to 41.3 cents.", _CTX)
+    asked = _asked("How much did Northern Star earn per share on a fully diluted basis in FY2031?")
+    assert figure_conflicts(asked, eps, own_metric=True)
+
+
+def test_a_payout_worded_with_a_basis_clause_still_names_the_payout() -> None:
+    text = "The year's distributions return 47% of profit excluding one-off items."
+    (share,) = prose_figures(text, _CTX)
+    assert match_score(_asked("What payout ratio did Northern Star report for FY2031?"), share) >= (
+        MATCH_THRESHOLD
+    )
+
+
+def test_an_underlying_eps_line_says_it_is_underlying() -> None:
+    text = "Earnings per share excluding one-off items were 41.3 cents."
+    (eps,) = [f for f in prose_figures(text, _CTX) if f.value == 41.3]
+    label = metric_label("earnings_per_share", FigureRequest("FY"), eps)
+    assert label.startswith("underlying")
