@@ -41,3 +41,24 @@ def test_an_underlying_eps_line_says_it_is_underlying() -> None:
     (eps,) = [f for f in prose_figures(text, _CTX) if f.value == 41.3]
     label = metric_label("earnings_per_share", FigureRequest("FY"), eps)
     assert label.startswith("underlying")
+
+
+def test_adjusted_is_the_underlying_basis_and_adjusted_for_items_too() -> None:
+    from mines.figures.qualifiers import read_qualifiers
+
+    assert read_qualifiers("Adjusted EBITDA")["basis"] == {"underlying"}
+    assert read_qualifiers("EPS, adjusted")["basis"] == {"underlying"}
+    assert "basis" not in read_qualifiers("EBITDA")
+
+
+def test_a_slide_line_with_its_basis_after_a_comma_verifies_on_that_basis() -> None:
+    from mines.figures.draft_claims import Claim
+    from mines.figures.verify import verify
+
+    line = "- A$1.2bn EBITDA, adjusted ▲ 4%"
+
+    def claim(metric: str) -> Claim:
+        return Claim("NST", metric, Period(2031), 1.2, 1e9, "currency", "AUD", text="A$1.2bn")
+
+    assert verify(claim("underlying_ebitda"), line, _CTX).supported
+    assert not verify(claim("statutory_ebitda"), line, _CTX).supported

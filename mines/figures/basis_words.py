@@ -42,7 +42,9 @@ UNDERLYING_WORDS = re.compile(
     r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b"
     # items named before, then set aside: "Setting those items aside, profit was ..."
     r"|\b(?:setting|leaving|putting|taking|stripping)\s+(?:those|these|such|the)\s+"
-    r"(?:[\w'’-]+\s+)?items?\s+(?:aside|out)\b",
+    r"(?:[\w'’-]+\s+)?items?\s+(?:aside|out)\b"
+    # "Adjusted EBITDA", "EPS, adjusted": the company's own result before one-off items
+    r"|\badjusted\b(?!\s+for\b)",
     re.IGNORECASE,
 )
 """An underlying result named by what it leaves out ("excluding one-off items", "once

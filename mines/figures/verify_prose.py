@@ -487,10 +487,18 @@ def _led_line_metric(sentence: str, num: Number) -> tuple[str | None, str | None
     meant = printed_paraphrase(words)
     if meant:
         return meant, None
-    named = _nearest_label(words, len(words))
-    if named is None or named.start != 0 or named.end != len(words):
+    trailing = _TRAILING_BASIS.search(words)  # "$12.1bn EBITDA, adjusted ▲ 3%"
+    label = words[: trailing.start()] if trailing else words
+    named = _nearest_label(label, len(label))
+    if named is None or named.start != 0 or named.end != len(label):
         return None
     return _metric_with_basis(named, words)
+
+
+_TRAILING_BASIS = re.compile(
+    r"\s*,\s*(?:adjusted|underlying|statutory|reported)\s*$", re.IGNORECASE
+)
+"""A basis word set after a slide line's label by a comma."""
 
 
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
