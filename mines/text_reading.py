@@ -277,12 +277,24 @@ def _aligned_fields(line: str) -> list[str] | None:
     return None
 
 
+def _unit_row(line: str) -> list[str] | None:
+    """The cells of a line printing only units in columns ("US$bn    US$bn"), or None."""
+    cells = _COLUMN_GAP.split(line.strip()) if line.strip() else []
+    return cells if cells and all(_is_unit_cell(c) for c in cells) else None
+
+
 def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """A table printed in aligned columns starting at ``start``: (table, next index)."""
     rows: list[list[str]] = []
     j = start
     while j < len(lines):
         fields = _aligned_fields(lines[j])
+        units = _unit_row(lines[j]) if fields is None and len(rows) == 1 else None
+        if units is not None and len(units) == len(rows[0]) - 1:
+            # "FY23  FY22" over "US$bn  US$bn": each unit belongs to its period heading
+            rows[0] = [rows[0][0], *(f"{h} {u}" for h, u in zip(rows[0][1:], units, strict=True))]
+            j += 1
+            continue
         if fields is None:
             break
         rows.append(fields)
