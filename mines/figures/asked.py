@@ -334,8 +334,8 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
 
 
 _NO_MEASURE = re.compile(
-    r"^(?:[12]h|h[12]|determined?|declared?|reported|posted?|book(?:ed|s)?|recorded?|"
-    r"announced?|achieved?|delivered?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
+    r"^(?:[12]h|h[12]|determined?|declared?|reported|post(?:ed)?|book(?:ed|s)?|record(?:ed)?|"
+    r"announced?|achieved?|deliver(?:ed)?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
     r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
     r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
     re.IGNORECASE,
