@@ -37,7 +37,9 @@ _CENTS = r"(?P<cents>(?:US|AU?)\s?¢)\s?"
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
-    r"(?:\s?(?P<unit>%|per\s?cent|percent|US\s+cents(?:\s+per\s+share)?|"
+    r"(?:\s?(?P<unit>%|per\s?cent|percent|"
+    r"(?:(?:US|U\.S\.|Australian|A)\s+)?cents\s*(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b|"
+    r"US\s+cents(?:\s+per\s+share)?|"
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
     r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
@@ -102,12 +104,19 @@ def _currency(raw: str | None) -> str | None:
     return "$"
 
 
+_CENTS_PER = re.compile(r"cents\s*(?:(?:per|an?)\s+|/\s*)(pound|lb|ounce|oz|tonne|t)$")
+_PER_WORD = {"lb": "pound", "oz": "ounce", "t": "tonne"}
+
+
 def _unit(raw: str | None) -> str | None:
     if not raw:
         return None
     token = " ".join(raw.lower().split())
     if token in {"%", "per cent", "percent"}:
         return "%"
+    per = _CENTS_PER.search(token)
+    if per is not None:  # "US cents per pound": a price (or a cost) a unit, never a share
+        return "cents per " + _PER_WORD.get(per.group(1), per.group(1))
     if "cent" in token or "¢" in token or token in {"c", "cps"}:
         return "cents per share"
     if token.startswith(("a ", "an ")):
