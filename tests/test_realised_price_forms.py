@@ -136,21 +136,19 @@ def test_a_commodity_sold_for_an_average_names_a_price() -> None:
             "What gold price did Northern Star realise in FY2023?",
             "2,639",
         ),
-        pytest.param(
+        (
             _PRICE_TABLE,
             "RIO",
             "FY2025",
             "What was Rio's realised copper price in 2025?",
             "457",
-            marks=pytest.mark.xfail(strict=True, reason="offline draft words cents as a share"),
         ),
-        pytest.param(
+        (
             _PRICE_TABLE,
             "RIO",
             "FY2025",
             "What average aluminium price did Rio achieve in 2025?",
             "3,318",
-            marks=pytest.mark.xfail(strict=True, reason="verifier reads Aluminium as a site"),
         ),
         (
             _PRICE_TABLE,

@@ -287,8 +287,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
-        named = phrase is not None and _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
-        priced = price_label(sentence, num, floor, _last_price(readings)) if not named else None
+        measured = phrase is not None and bool(
+            _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
+        )
+        priced = None if measured else price_label(sentence, num, floor, _last_price(readings))
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
         if own is not None:
