@@ -171,6 +171,21 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
     return False
 
 
+_EACH_SOLD = re.compile(
+    r"\b(?:every|each)\s+(?P<what>(?:(?:wet|dry)\s+(?:metric\s+)?)?tonne|ounce|pound|dmt|wmt)\b"
+    r"[^.;:!?]{0,80}?\b(?:fetched|received|achieved|realised|realized|earned|averaged|"
+    r"sold\s+(?:at|for))\b[^.;:!?\d]{0,30}$",
+    re.IGNORECASE,
+)
+"""A price whose unit is the subject: "Every ounce we sold ... fetched, on average, A$3,922"."""
+
+
+def _unit_of_each(text: str, start: int) -> str | None:
+    """The unit a price is per when the sentence's subject is each unit sold, else None."""
+    m = _EACH_SOLD.search(text[max(0, start - 160) : start])
+    return _unit("per " + m.group("what")) if m else None
+
+
 def find_figures(text: str) -> list[Number]:
     """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped.
 
@@ -201,6 +216,8 @@ def _find_figures(text: str) -> tuple[Number, ...]:
         if scale_word in {"m", "b", "k"} and not m.group("cur") and unit is None:
             # "5 m" without a currency is too ambiguous (metres); keep the bare number.
             scale = 1.0
+        if unit is None and m.group("cur") and not scale_word:
+            unit = _unit_of_each(masked, m.start())  # "every ounce ... fetched A$3,922"
         figures.append(
             Number(
                 text=m.group(0).strip(),

@@ -171,3 +171,28 @@ def test_a_realised_price_is_answered_and_verified(
 def test_a_price_never_answers_revenue() -> None:
     draft, _ = _answer(_doc(_PRICE_TABLE, "RIO", "FY2025"), "What was Rio Tinto's revenue in 2025?")
     assert "3,318" not in draft and "457" not in draft, draft
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("Each ounce the company sold in the year received A$2,639.", "per ounce"),
+        ("Every dry metric tonne it shipped fetched, on average, US$84.79.", "per dmt"),
+        ("Each share received a dividend of A$1.10 and capital spending was A$1.2bn.", None),
+    ],
+)
+def test_each_unit_sold_as_the_subject_is_what_the_price_is_per(
+    text: str, unit: str | None
+) -> None:
+    assert find_figures(text)[0].unit == unit
+
+
+def test_a_price_per_unit_named_by_its_subject_is_answered_and_verified() -> None:
+    text = "Every ounce sold over the twelve months brought in, on average, A$2,639."
+    assert find_figures(text)[0].unit is None  # "brought in" is no price verb here
+    text = "Every ounce we sold during the year fetched, on average, A$2,639."
+    draft, report = _answer(
+        _doc(text, "NST", "FY2023"), "What gold price did Northern Star realise in FY2023?"
+    )
+    assert "2,639" in draft and "per ounce" in draft and "not found" not in draft.lower(), draft
+    assert report.verified >= 1 and not report.rejected, (draft, report)
