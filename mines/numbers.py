@@ -40,7 +40,9 @@ _CENTS = r"(?P<cents>(?:US|AU?)\s?¢)\s?"
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
-    r"(?:\s?(?P<unit>%|per\s?cent|percent|US\s+cents(?:\s+per\s+share)?|"
+    r"(?:\s?(?P<unit>%|per\s?cent|percent|"
+    r"(?:(?:US|U\.S\.|Australian|A)\s+)?cents\s*(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b|"
+    r"US\s+cents(?:\s+per\s+share)?|"
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
     r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
@@ -105,12 +107,19 @@ def _currency(raw: str | None) -> str | None:
     return "$"
 
 
+_CENTS_PER = re.compile(r"cents\s*(?:(?:per|an?)\s+|/\s*)(pound|lb|ounce|oz|tonne|t)$")
+_PER_WORD = {"lb": "pound", "oz": "ounce", "t": "tonne"}
+
+
 def _unit(raw: str | None) -> str | None:
     if not raw:
         return None
     token = " ".join(raw.lower().split())
     if token in {"%", "per cent", "percent"}:
         return "%"
+    per = _CENTS_PER.search(token)
+    if per is not None:  # "US cents per pound": a price (or a cost) a unit, never a share
+        return "cents per " + _PER_WORD.get(per.group(1), per.group(1))
     if "cent" in token or "¢" in token or token in {"c", "cps"}:
         return "cents per share"
     if token.startswith(("a ", "an ")):
@@ -165,6 +174,21 @@ def _is_year_like(match: re.Match[str], text: str) -> bool:
     return False
 
 
+_EACH_SOLD = re.compile(
+    r"\b(?:every|each)\s+(?P<what>(?:(?:wet|dry)\s+(?:metric\s+)?)?tonne|ounce|pound|dmt|wmt)\b"
+    r"[^.;:!?]{0,80}?\b(?:fetched|received|achieved|realised|realized|earned|averaged|"
+    r"sold\s+(?:at|for))\b[^.;:!?\d]{0,30}$",
+    re.IGNORECASE,
+)
+"""A price whose unit is the subject: "Every ounce we sold ... fetched, on average, A$3,922"."""
+
+
+def _unit_of_each(text: str, start: int) -> str | None:
+    """The unit a price is per when the sentence's subject is each unit sold, else None."""
+    m = _EACH_SOLD.search(text[max(0, start - 160) : start])
+    return _unit("per " + m.group("what")) if m else None
+
+
 def find_figures(text: str) -> list[Number]:
     """Every figure in ``text`` in order; years, dates and fiscal-year labels are skipped.
 
@@ -195,6 +219,8 @@ def _find_figures(text: str) -> tuple[Number, ...]:
         if scale_word in {"m", "b", "k"} and not m.group("cur") and unit is None:
             # "5 m" without a currency is too ambiguous (metres); keep the bare number.
             scale = 1.0
+        if unit is None and m.group("cur") and not scale_word:
+            unit = _unit_of_each(masked, m.start())  # "every ounce ... fetched A$3,922"
         figures.append(
             Number(
                 text=m.group(0).strip(),

@@ -79,6 +79,9 @@ _FAMILY_OF_UNIT: dict[str, tuple[str, float]] = {
     "per wmt": ("unit_cost", 1.0),
     "per tonne": ("unit_cost", 1.0),
     "per pound": ("unit_cost", 1.0),
+    "cents per pound": ("unit_cost", 1.0),
+    "cents per ounce": ("unit_cost", 1.0),
+    "cents per tonne": ("unit_cost", 1.0),
 }
 
 
@@ -174,6 +177,8 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
     return best
 
 
+_CENTS_A_UNIT = frozenset({"cents per pound", "cents per ounce", "cents per tonne"})
+"""Cents a unit: a price or cost in cents, never converted to dollars a unit."""
 _UNIT_KINDS = {
     "%": "percent",
     "cents per share": "per_share",
@@ -188,6 +193,9 @@ _UNIT_KINDS = {
     "per tonne": "unit_cost",
     "per pound": "unit_cost",
     "per dmt": "unit_cost",
+    "cents per pound": "unit_cost",
+    "cents per ounce": "unit_cost",
+    "cents per tonne": "unit_cost",
 }
 
 
@@ -225,7 +233,7 @@ def _claim_quantity(
         return num.value, 1e3 if unit == "koz" else 1e6, "koz" if unit == "koz" else "Moz", None
     if unit == "oz":
         return num.value, 1.0, "oz", None
-    if unit in {"per ounce", "per wmt", "per tonne", "per pound"}:
+    if unit in {"per ounce", "per wmt", "per tonne", "per pound"} or unit in _CENTS_A_UNIT:
         return num.value, 1.0, unit, currency
     if not unit and kind in {"tonnes", "ounces"}:
         return None

@@ -66,6 +66,9 @@ def _formatted(figure: Figure, decimals: int) -> str:
     unit = figure.unit
     if unit == "%":
         return f"{number}%"
+    if unit.startswith("cents per ") and not unit.endswith("share"):
+        cents = {"USD": "US cents", "AUD": "A cents"}.get(figure.currency or "", "cents")
+        return f"{number} {cents} {unit[len('cents ') :]}"  # "457 US cents per pound"
     if "cents" in unit:
         cents = {"USD": "US cents", "AUD": "A cents"}.get(figure.currency or "", "cents")
         return f"{number} {cents} per share"

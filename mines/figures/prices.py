@@ -20,7 +20,8 @@ PRICE_LABEL = "average price received"
 PER_UNIT = frozenset({"per ounce", "per tonne", "per wmt", "per dmt", "per pound"})
 _VERB = re.compile(
     r"\b(?P<verb>received|receiving|receives|fetched|fetching|fetches|achieved|achieving|"
-    r"achieves|realised|realized|realising|realizing|averaged|sold\s+(?:at|for))\s+"
+    r"achieves|realised|realized|realising|realizing|averaged|sold\s+(?:at|for))"
+    r"(?:\s*,\s*on\s+average\s*,)?\s+"
     r"(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?(?:of\s+)?)?$",
     re.IGNORECASE,
 )

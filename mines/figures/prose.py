@@ -99,6 +99,16 @@ _NO_NAME = frozenset({"average", "an average", "the average", "on average"})
 names that figure (:func:`price_label`)."""
 
 
+_NAMES_MEASURE = re.compile(
+    r"\b(?:prices?|costs?|AISC|C1|all-in|revenue|sales|production|output|shipments?|"
+    r"margin|earnings|EBITDA|profit|dividends?|spot|index)\b",
+    re.IGNORECASE,
+)
+"""A naming phrase that names a measure itself ("C1 unit costs averaged", "Copper prices
+averaged"): a price's verb does not rename it; any other ("Hematite sold for an average of")
+leaves the verb to name the price."""
+
+
 def _is_table_line(line: str) -> bool:
     s = line.strip()
     return s.startswith(("|", TABLE_PREFIX, NOTES_PREFIX)) or s.endswith("|")
@@ -296,8 +306,10 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
-        bare = phrase is None or sentence[phrase[0] : phrase[1]].strip().lower() in _NO_NAME
-        priced = price_label(sentence, num, floor, _last_price(readings)) if bare else None
+        measured = phrase is not None and bool(
+            _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
+        )
+        priced = None if measured else price_label(sentence, num, floor, _last_price(readings))
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
         if own is not None:

@@ -460,6 +460,9 @@ _QUANTITY_OF_UNIT = {
     "per tonne": "money",
     "per dmt": "money",
     "per pound": "money",
+    "cents per pound": "money",
+    "cents per ounce": "money",
+    "cents per tonne": "money",
 }
 """What kind of quantity a figure's unit is; every other unit (Mt, kt, koz, t) is physical."""
 _FORM_OF_UNIT = {
@@ -470,6 +473,9 @@ _FORM_OF_UNIT = {
     "per tonne": "per_unit",
     "per dmt": "per_unit",
     "per pound": "per_unit",
+    "cents per pound": "per_unit",
+    "cents per ounce": "per_unit",
+    "cents per tonne": "per_unit",
     "currency": "amount",
 }
 _PER_OF_UNIT = {
@@ -478,6 +484,9 @@ _PER_OF_UNIT = {
     "per wmt": "wet tonne",
     "per dmt": "dry tonne",
     "per tonne": "tonne",
+    "cents per pound": "pound",
+    "cents per ounce": "ounce",
+    "cents per tonne": "tonne",
 }
 """What a price or cost per unit is per, by its unit (a dry tonne is read as ``per tonne``)."""
 _QUANTITY_OF_HEAD = {

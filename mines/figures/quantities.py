@@ -42,6 +42,11 @@ _CUR_NAME = r"(?P<cur>US|U\.S\.|Australian)"
 _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kind)
     for p, kind in (
+        (
+            r"(?:(?P<cur>US|U\.S\.|A|Australian)\s*)?cents\s*(?:(?:per|an?)\s+|/\s*)"
+            r"(?P<per>pound|lb|ounce|oz|tonne|t)\b",
+            "cents_unit",
+        ),  # "US cents per pound": a price or a cost a unit, never cents a share
         (r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
         (r"\bcents(?:\s+per\s+share)?\b", "cents"),
         (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
@@ -136,6 +141,12 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
         if cur and cur.lower().startswith("australian"):
             currency = "AUD"
         return Unit("per_share", 1.0, currency, "cents per share")
+    if kind == "cents_unit":
+        cur = groups.get("cur") or ""
+        currency = "AUD" if cur.lower().startswith("a") else "USD" if cur else None
+        per = groups["per"].lower()
+        per = {"lb": "pound", "oz": "ounce", "t": "tonne"}.get(per, per)
+        return Unit("unit_cost", 1.0, currency, f"cents per {per}")
     if kind == "dollars":
         cur = (groups.get("cur") or "").lower()
         currency = "AUD" if cur.startswith(("a", "au")) else "USD"
@@ -223,6 +234,8 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
             return Quantity(num.value, 1.0, "oz", None)
         return None
     if kind == "unit_cost":
+        if unit.startswith("cents per ") and not unit.endswith("share"):
+            return Quantity(num.value, 1.0, unit, currency)
         if unit in {"per ounce", "per wmt", "per dmt", "per tonne", "per pound"} and cur:
             return Quantity(num.value, 1.0, "per tonne" if unit == "per dmt" else unit, currency)
         return None

@@ -31,6 +31,7 @@ from mines.figures.periods import (
     column_periods,
     span_column_period,
 )
+from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -263,6 +264,12 @@ def _parse_cell(
     return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
 
 
+_PRICE_TABLE = re.compile(r"\bprices?\b", re.IGNORECASE)
+"""A table of prices: its rows in a currency a unit (a tonne, a pound) are prices realised."""
+_COST_WORDS = re.compile(r"\b(?:costs?|AISC|C1|all-in|spot|index|benchmark)\b", re.IGNORECASE)
+"""A cost a unit is never a price; a market (spot, index) price is not one realised."""
+
+
 def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     """The figures one table states, one per cell of a period column."""
     header = table.header
@@ -366,6 +373,14 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         per_unit = declared_unit(without_ownership(clean_label(row[0])), company)
         if row_unit and per_unit and row_unit.kind == "money" and per_unit.kind == "unit_cost":
             row_unit = per_unit  # "Revenue per dry tonne (US$)": US$ of the per-tonne unit
+        if (
+            not metric
+            and row_unit is not None
+            and row_unit.kind == "unit_cost"
+            and _PRICE_TABLE.search(f"{label_header} {table.title}")
+            and not _COST_WORDS.search(f"{label_header} {table.title} {core}")
+        ):  # "| Average prices achieved | 2025 |" over "| Copper (US cents per pound) | 457 |"
+            label = table_label(f"{PRICE_LABEL} for {core}", table.title)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         basis_cell = row_basis(header, row)  # "| Copper (kt) | Rio Tinto share | 697 |"

@@ -22,6 +22,7 @@ from mines.figures.periods import (
     column_periods,
     span_column_period,
 )
+from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import (
     dividend_word,
     is_dividend_label,
@@ -102,6 +103,8 @@ _SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
 """A scale by its first letter ("bn", "millions", "'000", "thousands")."""
 _TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
 """Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
+_CENTS_A = r"(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
+"""Cents a pound, an ounce or a tonne: a price or a cost a unit, never cents a share."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
         re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
@@ -115,6 +118,9 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         100.0,
         "USD",
     ),
+    (re.compile(rf"\b(?:US|U\.S\.)\s*cents\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
+    (re.compile(rf"\b(?:A|Australian)\s*cents\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
+    (re.compile(rf"\bcents\s*{_CENTS_A}", re.I), "unit_cost", 1.0, None),
     (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
     (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
@@ -325,6 +331,12 @@ def _check_cell(
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric, paid
         ) or _qualifier_reason(claim, owned)
+    if _priced_row(claim, table, bare):
+        # "| Average prices achieved | 2025 |" over "| Aluminium (US$ per tonne) | 3,318 |":
+        # the row names what was sold, never a site
+        return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
+            _qualifier_reason(claim, owned)
+        )
     if named is None and _SITE_LABEL.fullmatch(bare):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
@@ -391,6 +403,21 @@ def _check_cell(
         return reason
     return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
         _qualifier_reason(claim, owned)
+    )
+
+
+_PRICES = re.compile(r"\bprices?\b", re.I)
+
+
+def _priced_row(claim: Claim, table: Table, bare: str) -> bool:
+    """Whether the row is the commodity of a price claimed from a table of prices."""
+    label = (claim.label or "").lower()
+    return (
+        not claim.metric
+        and label.startswith(PRICE_LABEL)
+        and bool(bare)
+        and label.endswith(bare.lower())
+        and bool(_PRICES.search(f"{table.header[0]} {table.title}"))
     )
 
 
