@@ -18,6 +18,8 @@ from mines.figures.printed import label_basis, row_dividend_kind
 from mines.figures.query import read_request
 from mines.figures.similarity import match_score
 from mines.slots import extract_slots
+from tests.support.offline_answer import answer as _answer
+from tests.support.offline_answer import cited_doc as _doc
 from tests.test_prose_figures_printed import by_value, read
 
 FY24 = Period(2024)
@@ -190,29 +192,6 @@ def test_a_reporting_verb_with_a_measure_asks_for_no_news(question: str, news: b
 
 
 # --- the verifier reads the same forms ----------------------------------------------------
-
-
-def _doc(text: str, company: str = "FMG", period: str = "FY2024") -> dict[str, Any]:
-    return {
-        "id": "1",
-        "company": company,
-        "fiscal_year": period.split()[-1],
-        "period": period,
-        "source": "item.md",
-        "page": 1,
-        "score": 1.0,
-        "section": "",
-        "text": text,
-    }
-
-
-def _answer(doc: dict[str, Any], question: str) -> tuple[str, Any]:
-    from mines.grounding import check_draft
-    from mines.offline.synthesize import synthesize
-    from mines.prompt_format import render_documents, tag
-
-    draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
-    return draft, check_draft(draft, [doc])
 
 
 @pytest.mark.parametrize(

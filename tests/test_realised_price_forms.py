@@ -6,7 +6,7 @@ cost table is never read as prices; a price never answers revenue. Figures from
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 import pytest
 
@@ -14,7 +14,8 @@ from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.quantities import declared_unit
 from mines.numbers import find_figures
-from mines.state import Chunk
+from tests.support.offline_answer import answer as _answer
+from tests.support.offline_answer import cited_doc as _doc
 
 _PRICE_TABLE = (
     "Table: Rio Tinto 2025 results, commodity prices\n"
@@ -23,29 +24,6 @@ _PRICE_TABLE = (
     "| Copper (US cents per pound) | 457 |\n"
     "| Aluminium (US$ per tonne) | 3,318 |\n"
 )
-
-
-def _doc(text: str, company: str, period: str) -> dict[str, Any]:
-    return {
-        "id": "1",
-        "company": company,
-        "fiscal_year": period.split()[-1],
-        "period": period,
-        "source": "item.md",
-        "page": 1,
-        "score": 1.0,
-        "section": "",
-        "text": text,
-    }
-
-
-def _answer(doc: dict[str, Any], question: str) -> tuple[str, Any]:
-    from mines.grounding import check_draft
-    from mines.offline.synthesize import synthesize
-    from mines.prompt_format import render_documents, tag
-
-    draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
-    return draft, check_draft(draft, [doc])
 
 
 @pytest.mark.parametrize(
