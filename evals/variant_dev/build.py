@@ -9,7 +9,10 @@ a dividend notice, site pages and press (:mod:`evals.variant_dev.handwritten_thi
 fourth of letters, two-column statements, long summaries and press dated in other ways
 (:mod:`evals.variant_dev.handwritten_fourth`) and a fifth of a quarterly activities report, an
 Appendix 4D page, a sustainability data pack, a dividend FAQ, slides, meeting addresses, a
-broker note and a newspaper piece (:mod:`evals.variant_dev.handwritten_fifth`);
+broker note and a newspaper piece (:mod:`evals.variant_dev.handwritten_fifth`) and a sixth of a
+segment note with division columns, a cash flow statement extract, a half-year with its losses
+in brackets, output on both ownership bases, a five-year history, a results call, dividend
+notices and a wire story dated by its dateline (:mod:`evals.variant_dev.handwritten_sixth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -50,6 +53,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
+    from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
@@ -61,6 +65,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_third()]
     docs += [make(manifest) for make in handwritten_fourth()]
     docs += [make(manifest) for make in handwritten_fifth()]
+    docs += [make(manifest) for make in handwritten_sixth()]
     return docs
 
 
