@@ -128,3 +128,11 @@ def test_one_centres_figure_never_answers_anothers() -> None:
         label="Kalgoorlie underlying EBITDA",
     )  # fmt: skip
     assert figure_conflicts(yandal, kalgoorlie)
+
+
+def test_a_division_named_by_its_region_takes_its_commoditys_row() -> None:
+    draft, check = answer(
+        cited_doc(_TITLED, "RIO", "FY2025"),
+        "How much EBITDA did Rio's Pilbara operations make in 2025?",
+    )
+    assert "15,200" in draft and "7,400" not in draft and check.verified == 1

@@ -358,10 +358,19 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
 
 
 def names_scope(question: str, label: str) -> list[str]:
-    """The parts ``question`` names when ``label`` names none of them (any word will do)."""
+    """The parts ``question`` names when ``label`` names none of them (any word will do).
+
+    A name of a division's business names it by that business too: "Pilbara operations"
+    is the iron ore division ("Iron Ore" row), as :mod:`mines.figures.qualifiers` reads it.
+    """
     names = named_scopes(question)
     words = measure_words(label)
-    if not names or any(measure_words(name) & words for name in names):
+    scope = read_qualifiers(label).get("scope", frozenset())
+    if not names or any(
+        measure_words(name) & words
+        or (read_qualifiers(name).get("scope", frozenset()) - {"group", "segment"}) & scope
+        for name in names
+    ):
         return []
     return [f"scope: {'/'.join(names)} not named"]
 
