@@ -323,13 +323,17 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
     "What EBITDA did the lithium business earn" names lithium (a spodumene alias) as the
-    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked.
+    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked. Nor is it when the
+    phrase naming the division is read as both ("lithium division EBITDA" hints at
+    spodumene and EBITDA): another metric of that phrase is what is asked.
     """
-    if any(m.metric == metric for m in measures):
-        return False
     own = IMPLIED.get(metric, {}).get("scope")
-    return own not in {None, "group"} and any(
-        {"segment", own} <= m.stated.get("scope", frozenset()) for m in measures
+    if own in {None, "group"}:
+        return False
+    scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
+    mine = [m for m in measures if m.metric == metric]
+    return bool(scoped) and all(
+        any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped) for m in mine
     )
 
 
@@ -622,6 +626,9 @@ def _form_of(metric: str) -> dict[str, frozenset[str]]:
     return {"form": frozenset({form})} if form else {}
 
 
+_NO_PART = frozenset({"group", "segment"})
+
+
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
     label = BRACKETS.sub("", figure_label(figure))  # a unit or a definition says no axis
@@ -655,9 +662,12 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["dividend"] = frozenset({figure.dividend_kind or "total"})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
-    part = read_qualifiers(figure.qualifier or "").get("scope")
-    if "scope" not in out and part:
-        out["scope"] = part  # the division a segment table's row or title names
+    part = read_qualifiers(figure.qualifier or "").get("scope", frozenset())
+    stated = out.get("scope", frozenset())
+    if part and ("scope" not in out or (part - _NO_PART and not stated - _NO_PART)):
+        # the division a segment table's row or title names, which the label may name
+        # only as a whole row ("Metals Revenue" under "Revenue by segment")
+        out["scope"] = stated - {"group"} | part
     if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
         out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
     qualifier = (figure.qualifier or "").lower()

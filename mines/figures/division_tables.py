@@ -44,6 +44,13 @@ BY_PART = re.compile(
     re.I,
 )
 """The words of a title naming its rows as divisions ("EBITDA by product group")."""
+_PART_LEAD = re.compile(
+    r"^\s*(?:(?:reportable|operating)\s+)?(?:segment(?:al)?|divisional)\s+(?!results?\b|information\b)",
+    re.IGNORECASE,
+)
+"""A measure named as the divisions' own ("Segment revenue", "Divisional EBITDA")."""
+_MEASURE_END = re.compile(r"\s*(?:[,;:/|–—(]|\b(?:US|A)?\$|\bfor\s+the\b)")
+"""Where a title's measure ends: its unit, its period, a note after a comma."""
 _GROUP_COLUMN = re.compile(
     r"^\s*(?:total|group|consolidated|other|corporate|unallocated|eliminations?|"
     r"inter-?segment|adjustments?)\b|\bunallocated\b|\btotal\s*$",
@@ -74,7 +81,7 @@ division only when a commodity or a site names it ("our operations" are the grou
 SEGMENT_BEFORE = re.compile(
     r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|"
     r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
-    r"Pilbara|Escondida|Onslow|mining\s+services)"
+    r"Pilbara|Escondida|Onslow|mining\s+services|(?:Fortescue\s+)?Energy|Kalgoorlie|Yandal|Pogo)"
     r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
     r"(?:\s*[:–—]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
     re.IGNORECASE,
@@ -87,9 +94,11 @@ SEGMENT_WINDOW = 45
 
 _COMMODITY_SUBJECT = re.compile(
     r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services)(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
+    r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
+    r"metals|kalgoorlie|yandal|pogo)"
+    r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
     r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
-    r"contributed|added|"
+    r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
     r"delivered|earned|generated)\b(?![^.;]*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
@@ -120,6 +129,29 @@ def _measure(header: str) -> str:
 def is_division_table(table: Table) -> bool:
     """Whether ``table`` lists divisions down its rows (its label column or title says so)."""
     return bool(_PART_HEADER.match(table.header[0]) or _PART_TITLE.search(table.title))
+
+
+def part_measure(text: str) -> str | None:
+    """The measure a heading of a table of divisions names, else None.
+
+    "Underlying EBITDA by segment, US$ million" -> "Underlying EBITDA"; "Segment revenue
+    (A$m)" -> "revenue". A heading naming divisions but no measure ("Segment results for
+    the year") or no divisions ("Revenue, US$ million") gives None.
+    """
+    if not (_PART_TITLE.search(text) or _PART_LEAD.search(text)):
+        return None
+    words = _PART_LEAD.sub("", BY_PART.sub("", _BRACKETED.sub("", text)))
+    measure = " ".join(_MEASURE_END.split(words, maxsplit=1)[0].split())
+    return measure if measure and label_metric(measure) else None
+
+
+def periods_measure(table: Table) -> str | None:
+    """The measure of a table listing divisions down its rows, one column per period.
+
+    Named by the label column's header ("| Underlying EBITDA by segment, US$ million |
+    2025 | 2024 |"), else by the title over it; None when neither names one.
+    """
+    return part_measure(table.header[0]) or part_measure(table.title)
 
 
 def _parts_across(table: Table) -> bool:
@@ -244,14 +276,17 @@ def _span(
 def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
     """A divisional table turned to the period layout: one "<division> <measure>" row each.
 
+    A table of divisions already in periods (:func:`_parts_by_period`) keeps its columns.
     The reader of period tables (the verifier's) then finds each cell under its division
     and measure, in one column headed by the period the title (else the document) names.
     Any other table is returned as it is.
     """
     header = table.header
-    if len(header) < 2 or not is_division_table(table):
+    if len(header) < 2:
         return table
     if any(column_period(c, company, doc) or names_part_of_year(c) for c in header[1:]):
+        return _parts_by_period(table)
+    if not is_division_table(table):
         return table
     if column_period(table.title, company, doc) is not None:
         column = table.title
@@ -261,3 +296,25 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         return table
     rows = tuple((f"{part} {measure}".strip(), row[j]) for part, measure, j, row in _cells(table))
     return Table(table.title, ("", column), rows, table.notes)
+
+
+def _parts_by_period(table: Table) -> Table:
+    """Divisions down the rows under period columns, each row named "<division> <measure>".
+
+    "| Underlying EBITDA by segment, US$ million | 2025 |" over "| Copper | 7,400 |": the
+    row reads "Copper Underlying EBITDA"; the group's total row the measure alone. A row
+    naming its own measure, or a table whose headings name no measure, is left as it is.
+    """
+    measure = periods_measure(table)
+    if measure is None:
+        return table
+    rows = []
+    for row in table.rows:
+        name = " ".join(row[0].split()) if row else ""
+        if not name or label_metric(_measure(name)):
+            rows.append(row)
+        elif _TOTAL_COLUMN.match(_measure(name)):
+            rows.append((measure, *row[1:]))  # the group's
+        else:
+            rows.append((f"{name} {measure}", *row[1:]))
+    return Table(table.title, table.header, tuple(rows), table.notes)

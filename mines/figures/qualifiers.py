@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
+from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import BEFORE_TAX_LINES, LINE_WORDS
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
@@ -255,6 +256,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
         ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
         ("services", re.compile(SERVICES_PART, _I)),
+        *((value, re.compile("|".join(words), _I)) for value, words in DIVISION_WORDS.items()),
         (
             "segment",
             re.compile(
@@ -350,7 +352,17 @@ _COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
     "scope": (frozenset({"iron ore", "segment"}),)
     + tuple(
         frozenset({c, "segment"})
-        for c in ("copper", "gold", "lithium", "coal", "nickel", "aluminium", "potash", "services")
+        for c in (
+            "copper",
+            "gold",
+            "lithium",
+            "coal",
+            "nickel",
+            "aluminium",
+            "potash",
+            "services",
+            *DIVISION_WORDS,
+        )
     ),
 }
 """Different values of one axis that still name the same thing ("sales" revenue)."""

@@ -34,6 +34,7 @@ from mines.figures.qualifiers import (
     qualifiers_of,
     quantity_asked,
     read_qualifiers,
+    without_parts,
 )
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -289,9 +290,11 @@ def names_its_metric(asked: AskedMeasure) -> bool:
     Then what the metric implies is what the phrase means ("net profit" is statutory, after
     tax, group-wide); a phrase with words beyond the alias ("net cash from operating
     activities", whose "net cash" hinted at net debt) means only what it states; so does a
-    phrase stating what its metric is not ("gross borrowings" is no net debt).
+    phrase stating what its metric is not ("gross borrowings" is no net debt). The part of
+    the company a phrase names is its scope, not its measure: "mining services segment
+    EBITDA" names EBITDA.
     """
-    phrase = measure_words(asked.phrase)
+    phrase = measure_words(without_parts(asked.phrase))
     return (
         bool(phrase)
         and any(
@@ -355,10 +358,19 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
 
 
 def names_scope(question: str, label: str) -> list[str]:
-    """The parts ``question`` names when ``label`` names none of them (any word will do)."""
+    """The parts ``question`` names when ``label`` names none of them (any word will do).
+
+    A name of a division's business names it by that business too: "Pilbara operations"
+    is the iron ore division ("Iron Ore" row), as :mod:`mines.figures.qualifiers` reads it.
+    """
     names = named_scopes(question)
     words = measure_words(label)
-    if not names or any(measure_words(name) & words for name in names):
+    scope = read_qualifiers(label).get("scope", frozenset())
+    if not names or any(
+        measure_words(name) & words
+        or (read_qualifiers(name).get("scope", frozenset()) - {"group", "segment"}) & scope
+        for name in names
+    ):
         return []
     return [f"scope: {'/'.join(names)} not named"]
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.division_tables import BY_PART, division_figures
+from mines.figures.division_tables import BY_PART, division_figures, periods_measure
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -307,7 +307,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     unit_column = next((j for j, c in enumerate(header[1:]) if _UNIT_HEADER.match(c)), None)
     title_unit = declared_unit(table.title, company)
     label_unit = declared_unit(label_header, company)
-    qualifier_title = table.title if _SEGMENT_TITLE.search(table.title) else None
+    qualifier_title = next(
+        (t for t in (label_header, table.title) if _SEGMENT_TITLE.search(t)), None
+    )
+    parts_measure = periods_measure(table)  # "| Underlying EBITDA by segment | 2025 |"
     title_metric = _title_metric(table.title)
     breakdown: tuple[str | None, str | None, bool] | None = None
     """An operational total row ("Iron ore production, total"): the site rows under it
@@ -351,7 +354,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if qualifier_title and not metric and _GROUP_TOTAL_ROW.match(core.strip()):
             # "| Group | 25.4 |" under "Underlying EBITDA by product group": the group's
             # figure of the title's measure, no division's
-            measure = BY_PART.sub("", _UNIT_BRACKETS.sub("", table.title)).strip()
+            measure = parts_measure or BY_PART.sub("", _UNIT_BRACKETS.sub("", table.title)).strip()
             group_hit = label_metric(measure) if measure else None
             if group_hit is not None and group_hit[0] in METRIC_BY_KEY:
                 metric, basis = group_hit[0], group_hit[1]
@@ -361,7 +364,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Lithium division" in a table of divisional EBITDA: the row is the segment,
             # the title the measure ("Lithium division Divisional EBITDA ...")
             segment_row = clean_label(row[0])
-            measure = _UNIT_BRACKETS.sub("", table.title).strip()
+            measure = parts_measure or _UNIT_BRACKETS.sub("", qualifier_title).strip()
             label = table_label(f"{segment_row} {measure}", table.title)
             basis = label_basis(measure)
         row_kind = None if metric else row_dividend_kind(core, table.title)
