@@ -186,9 +186,7 @@ def naming_phrase(
             and words[i - 2].group().lower() in _LEFT_OUT_LEADS
             and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
         )  # "before interest and tax": both are what the measure leaves out, no list
-        if any(ch in gap for ch in ',;:()[]"“”—') or (
-            w.group().lower() in _STOP and not joined
-        ):
+        if any(ch in gap for ch in ',;:()[]"“”—') or (w.group().lower() in _STOP and not joined):
             break
         if any(ch.isdigit() for ch in w.group()) and not kept:
             break  # "up 5% to": the phrase ends at a figure, not a label
