@@ -10,6 +10,7 @@ _ASCII_WORD = re.compile(r"^[a-z0-9 .&'\-]+$")
 
 def _alias_pattern(alias: str, plural: bool = False) -> str:
     escaped = re.escape(alias).replace(r"\ ", r"\s+")
+    escaped = escaped.replace(r"cash\s+flow", r"cash\s*flow")  # "cashflow": one word or two
     if _ASCII_WORD.match(alias) or alias.isascii():
         # A metric word also matches its plural ("profits", "capital expenditures").
         suffix = "(?:s|es)?" if plural and alias[-1:].isalpha() else ""

@@ -167,6 +167,12 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     return text[tokens[first][0] : tokens[last][1]]
 
 
+_BEFORE_OR_AFTER_TAX = re.compile(
+    r"\s+(?:before|after|pre|post)[\s-]+(?:interest|income\s+tax|tax(?:es|ation)?)"
+    r"(?:,?\s+(?:and|&)\s+(?:interest|tax(?:es|ation)?))?\b",
+    _I,
+)
+"""A basis right after a measure said in the user's words: before or after interest and tax."""
 _CJK_BREAK = re.compile(r"[和与及、，,；;？?。]|的(?=[^的]*$)")
 
 
@@ -179,6 +185,8 @@ def _own_words(words: str, start: int, end: int, metric: str | None) -> str:
     """
     if metric is None:
         return _phrase_around(words, start, end)
+    tail = _BEFORE_OR_AFTER_TAX.match(words, end)
+    end = tail.end() if tail else end  # "cash generated from operations before tax"
     names = company_spans(words)
     kept = [
         m.group(0)

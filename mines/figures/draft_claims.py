@@ -95,9 +95,12 @@ def _label_regex(labels: tuple[str, ...] | list[str]) -> re.Pattern[str]:
         words = re.findall(r"[A-Za-z0-9]+|[^\sA-Za-z0-9]", label)
         pattern = ""
         prev_word = False
+        prev = ""
         for w in words:
             is_word = w[0].isalnum()
-            if pattern:
+            if pattern and prev == "cash" and w.lower().startswith("flow"):
+                pattern += r"[\s-]*"  # "free cashflow": one word or two
+            elif pattern:
                 pattern += r"[\s-]+" if (is_word and prev_word) else r"\s*"
             if w.lower() == "and":
                 pattern += r"(?:and|&)"
@@ -110,6 +113,7 @@ def _label_regex(labels: tuple[str, ...] | list[str]) -> re.Pattern[str]:
             else:
                 pattern += re.escape(w)
             prev_word = is_word
+            prev = w.lower()
         parts.append(pattern)
     return re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(parts) + r")(?![A-Za-z0-9])", re.I)
 

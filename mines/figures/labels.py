@@ -38,6 +38,7 @@ def norm_label(text: str) -> str:
     and equipment"``.
     """
     text = text.lower().replace("&", " and ").replace("’", "'")
+    text = re.sub(r"\bcashflow", "cash flow", text)  # one word or two, the same measure
     return " ".join(re.findall(r"[a-z0-9]+", text))
 
 
@@ -60,6 +61,8 @@ def _token_pattern(token: str) -> str:
 def _separator(prev: str | None, token: str) -> str:
     if prev is None:
         return ""
+    if prev == "cash" and token.startswith("flow"):
+        return r"[\s-]*"  # "free cashflow" is printed as one word too
     if prev[0].isalnum() and token[0].isalnum():
         return r"[\s-]+"
     return r"\s*"

@@ -33,11 +33,12 @@ from mines.figures.qualifiers import read_qualifiers
 from mines.question.companies import find_companies
 
 LABEL_ASIDE = re.compile(
-    r",\s+(?:which|that|who|the|its|their|our|being)\b[^,;:()0-9$]*,", re.IGNORECASE
+    r",\s+(?:which|that|who|the|its|their|our|being|including)\b[^,;:()0-9$]*,", re.IGNORECASE
 )
 """A clause set off by commas right after a label, naming no figure: ", which exclude items
 the Directors do not regard as recurring," or ", the measure the board sets its dividend
-by,". Extractor and verifier both pass over a label inside it."""
+by,", or what the label takes in (", including exploration,"; what it leaves out makes
+another measure). Extractor and verifier both pass over a label inside it."""
 _AMOUNT_VERB = (
     r"(?:brought|brings|bringing)\s+in|(?:threw|throws|throwing)\s+off|delivered|generated|"
     r"yielded|topped|hit"
@@ -179,7 +180,13 @@ def naming_phrase(
     for i in range(len(words) - 1, -1, -1):
         w = words[i]
         gap = sentence[w.end() : kept[-1].start() if kept else window_end]
-        if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:
+        joined = (
+            w.group().lower() == "and"
+            and i >= 2
+            and words[i - 2].group().lower() in _LEFT_OUT_LEADS
+            and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
+        )  # "before interest and tax": both are what the measure leaves out, no list
+        if any(ch in gap for ch in ',;:()[]"“”—') or (w.group().lower() in _STOP and not joined):
             break
         if any(ch.isdigit() for ch in w.group()) and not kept:
             break  # "up 5% to": the phrase ends at a figure, not a label
@@ -264,6 +271,8 @@ _VERB_AND_PERIOD = re.compile(
     re.I,
 )
 _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
+_LEFT_OUT_LEADS = frozenset("before after excluding excl pre".split())
+"""Words a measure's left-out items follow ("before interest and tax")."""
 _DETERMINERS = frozenset("a an the its their our his her".split())
 _PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())
 _PERIOD_AFTER_DETERMINER = re.compile(

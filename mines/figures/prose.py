@@ -79,6 +79,7 @@ from mines.figures.quantities import (
     own_quantity,
     quantity_of,
 )
+from mines.figures.spend_verbs import spend_label
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
@@ -247,6 +248,10 @@ _COMPONENT_GAP = re.compile(
 
 _MAX_GAP = 160
 
+_OWN_NOUN_AFTER = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
+"""A value's own noun phrase right after it ("US$3.9 billion *of* capital spending"): the
+phrase must begin where the figure's label begins."""
+
 
 _PART_AFTER = re.compile(r"\s*(?:of\b|stake|interest|owned|ownership|share\b)", re.I)
 
@@ -312,6 +317,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         priced = None if measured else price_label(sentence, num, floor, _last_price(readings))
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
+        spent = None if own is not None else spend_label(sentence, num.start, num.end)
+        if spent is not None:  # "spent A$752 million on growth projects"
+            own = LabelHit(num.start, num.start, spent[0], None, False, spent[1]), spent[1]
         if own is not None:
             hit, label = own
         else:
@@ -350,6 +358,11 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             # label's figure before; only a component word among them makes it a part
             own_words = phrase[0]
         component = last_match(_COMPONENT_GAP, sentence, own_words, num.start)
+        own_noun = _OWN_NOUN_AFTER.match(sentence, num.end)
+        if component is not None and own_noun is not None and own_noun.end() == hit.start:
+            # "After US$3.9bn of capital spending, ...": the words after "of" name the
+            # value itself, so what stands before it cannot make it a part of another label
+            component = None
         if component is not None and in_aside(
             asides, component.start(), component.end(), num.start
         ):

@@ -416,7 +416,14 @@ IMPLIED: dict[str, dict[str, str]] = {
         "scope": "group",
         "cash_flow": "balance",
     },
-    "operating_cash_flow": {"cash_flow": "operating", "form": "amount", "scope": "group"},
+    # the statement's net line, after interest and tax paid: a flow "before interest and
+    # tax" is the gross one above it
+    "operating_cash_flow": {
+        "cash_flow": "operating",
+        "form": "amount",
+        "scope": "group",
+        "tax": "after",
+    },
     "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
     "earnings_per_share": {  # EPS said plainly is the reported one: underlying EPS is not it
         "head": "profit",

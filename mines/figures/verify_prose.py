@@ -25,6 +25,7 @@ from mines.figures.printed import (
 from mines.figures.prose_labels import restates_amount, said_for_the_year, verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.similarity import same_measure_words
+from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
     NO_METRIC,
@@ -501,6 +502,12 @@ _TRAILING_BASIS = re.compile(
 """A basis word set after a slide line's label by a comma."""
 
 
+_SPEND_REACH = 20
+"""How far before a spending verb's amount a label may end and still be the amount's own."""
+_CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
+"""Where the phrase after a value ends: the next clause names another figure."""
+
+
 def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not."""
     amount = _prose_amount(num, ctx.company, sentence[num.end :])
@@ -519,7 +526,11 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         ),
         None,
     )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
-    after_label = _nearest_label(sentence, min(len(sentence), num.end + 60), num.end)
+    # the label of "US$3.9 billion of capital spending", within the value's own phrase
+    # (never a label of the next clause: ", free cash flow was ...")
+    clause_end = _CLAUSE_BREAK.search(sentence, num.end, min(len(sentence), num.end + 60))
+    after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
+    after_label = _nearest_label(sentence, after_end, num.end)
     site_volume = _site_volume(sentence, num)
     if verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
@@ -570,6 +581,11 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         # "- US$5.1bn free cash flow ▲ 18%": a slide's line led by its value, then its label
         metric, basis = led
         label_start = num.end
+    elif (spent := spend_label(sentence, num.start, num.end)) is not None and (
+        named is None or named.end <= num.start - _SPEND_REACH
+    ):
+        # "invested US$3.6 billion in the business": the verb and its object name it
+        metric, label_start, named = spent[0], num.start, None
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]

@@ -183,6 +183,9 @@ METRICS: tuple[MetricDef, ...] = (
             "Purchases of property, plant and equipment and intangible assets",
             "Capex",
             "Total capex",
+            "Capital spending",
+            "Capital spend",
+            "Total capital spending",
         ),
     ),
     MetricDef(

@@ -135,6 +135,13 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "net operating cash flow",
         "cash from operations",
         "cash generated from operations",
+        # the statement's own line in its printed forms: "net cash" inside it is no net debt
+        "net cash from operating activities",
+        "net cash generated from operating activities",
+        "net cash provided by operating activities",
+        "net cash inflow from operating activities",
+        "net cash flow from operating activities",
+        "net cash flows from operating activities",
         "经营现金流",
         "经营活动现金流",
         "经营性现金流",
