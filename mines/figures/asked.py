@@ -32,6 +32,7 @@ from mines.figures.basis_words import (
     left_out_metrics,
     refused_spans,
 )
+from mines.figures.currency_axis import asked_currency, stated_currency
 from mines.figures.labels import with_basis
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
@@ -564,7 +565,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         AskedMeasure(
             m.phrase,
             m.metric,
-            _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words),
+            _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words)
+            | asked_currency(words),  # "in US dollars": a figure in A$ is not it
         )
         for m in out
     )
@@ -665,7 +667,7 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["ownership"] = frozenset({"100%"})
     elif "share" in qualifier or "attributable" in qualifier:
         out["ownership"] = frozenset({"share"})
-    return out
+    return out | stated_currency(figure.currency)
 
 
 def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:

@@ -96,6 +96,17 @@ _PER_UNIT = re.compile(
     r"pound|lb|dmt|wmt))\b",
     re.IGNORECASE,
 )
+_UNIT_PRICE = re.compile(
+    r"\b(?P<unit>(?:(?:dry|wet)[\s-]+(?:metric[\s-]+)?)?(?:tonne|ton|ounce|pound))[\s-]+prices?\b",
+    re.IGNORECASE,
+)
+"""A price named by its unit ("the dry-tonne price", "its per-ounce price")."""
+_MARKET = re.compile(
+    r"\b(?:benchmark|index|platts|cfr|fob|spot|market|lme|comex|reference|futures?|"
+    r"outlook|forecast|guidance)\b",
+    re.IGNORECASE,
+)
+"""A market's price, no price a company received."""
 _PRICE = re.compile(r"\bprices?\b", re.IGNORECASE)
 _COST = re.compile(r"\b(?:costs?|aisc|c1|expenses?|spen[dt]\w*)\b", re.IGNORECASE)
 _ON_AVERAGE = re.compile(r"\b(?:on\s+)?average\b", re.IGNORECASE)
@@ -120,15 +131,18 @@ def realised_price(words: str) -> str | None:
     if _COST.search(words):
         return None  # "what AISC per ounce did it achieve": a cost, not a price
     verb = _SOLD_FOR.search(words)
-    unit = _PER_UNIT.search(words)
+    unit = _PER_UNIT.search(words) or _UNIT_PRICE.search(words)
     priced = _PRICE.search(words)
+    if verb is None and unit is not None and priced is not None and not _MARKET.search(words):
+        verb = unit  # "Fortescue's dry-tonne price": the company's own price a unit
     if verb is None or not (unit or priced or _ON_AVERAGE.search(words)):
         return None
     if priced is None and unit is None:
         return None  # "what did it get on average" names no price
     what = sold_commodity(words)
     phrase = "average price received" + (f" for {what}" if what else "")
-    return phrase + (f" per {unit.group('unit').lower()}" if unit else "")
+    per = " ".join(unit.group("unit").lower().replace("-", " ").split()) if unit else ""
+    return phrase + (f" per {per}" if per else "")
 
 
 def sold_commodity(words: str) -> str:

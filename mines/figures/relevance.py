@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
+from mines.figures.currency_axis import stated_currency
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import Figure
 from mines.figures.printed import printed_dividend_kind
@@ -66,7 +67,7 @@ def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
         out["ownership"] = frozenset({"100%"})
     elif "share" in qualifier:
         out["ownership"] = frozenset({"share"})
-    return out
+    return out | stated_currency(claim.currency)
 
 
 def _words_name(asked: AskedMeasure, label: str) -> bool:

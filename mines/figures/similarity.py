@@ -38,7 +38,7 @@ from mines.figures.qualifiers import (
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import METRIC_ALIASES, SHARE_OF_EARNINGS, SHARE_OF_REVENUE
-from mines.question.companies import company_spans
+from mines.question.companies import SOLE_COMMODITY, company_spans
 
 _I = re.IGNORECASE
 
@@ -276,10 +276,11 @@ _UNASKED_OK: dict[str, frozenset[str]] = {
     "scope": frozenset({"group"}),
     "form": frozenset({"amount"}),
     "tax": frozenset({"after"}),
+    "price_kind": frozenset({"realised"}),  # a company's price is the one it received
 }
 """Per axis, the values a label may state that a question leaving the axis open still means
 ("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""
-_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity", "per"})
+_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity", "per", "currency"})
 """Axes a label may state freely when the question leaves them open (its score decides)."""
 
 
@@ -317,7 +318,13 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     ("net profit" is statutory; "net cash from operating activities" is no net debt).
     """
     named = f"{figure_label(figure)} {figure.qualifier or ''}"
-    return _unasked(asked, figure_qualifiers(figure), named, question)
+    stated = figure_qualifiers(figure)
+    sole = SOLE_COMMODITY.get(figure.company)
+    if sole and "per_unit" in stated.get("form", ()) and stated.get("scope") == frozenset({sole}):
+        # "Hematite ... received US$103.01 a dry tonne" answers "Fortescue's average realised
+        # price": a company selling one commodity has no other price per unit
+        stated.pop("scope")
+    return _unasked(asked, stated, named, question)
 
 
 def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
