@@ -473,12 +473,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
                 seen.add(metric)  # the measure's own figure is one side of it, no answer
                 continue
-            if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
-                phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
-            elif set(stated) <= {"scope"} and (priced := realised_price(words)):
-                # "how much a pound did it get for its copper": the price it received
+            if set(stated) <= {"scope"} and (priced := realised_price(words)):
+                # "how much a pound did it get for its copper", "what price did it get for
+                # its copper": the price it received
                 phrase = priced
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
+            elif set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
+                phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if _prices_another(stated, metric):
             # "average revenue per dry tonne of hematite": the price received, not the revenue
             # (or the ounces sold) its alias names -- the alias is cut loose, never answered

@@ -612,10 +612,14 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             out.pop("cash_flow")  # "profit from operations" is earnings, no cash flow
     if lines == {"cash"} and "gross_net" not in out:
         out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
-    if out.get("per") and out.get("head", frozenset()) & {"price", "cost"} and "form" not in out:
-        out["form"] = frozenset({"per_unit"})  # "the dry-tonne price": a price a dry tonne
     if "price" in out.get("head", frozenset()) and _SELLING_PRICE.search(text):
         out["head"] = frozenset({"price"})  # "average selling price": a price, not a volume
+    if "form" not in out and (
+        out.get("head") == frozenset({"price"})
+        or (out.get("per") and out.get("head", frozenset()) & {"price", "cost"})
+    ):
+        # "average selling price", "the dry-tonne price": a price is a sum a unit sold
+        out["form"] = frozenset({"per_unit"})
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     heads = out.get("head", frozenset())
