@@ -39,3 +39,11 @@ def test_what_price_a_company_got_for_a_commodity_is_the_price_received() -> Non
     (measure,) = asked_measures("What price did Rio Tinto get for its copper in 2025?")
     assert measure.phrase == "average price received for copper"
     assert "per_unit" in measure.stated["form"]
+
+
+def test_a_price_compared_with_an_earlier_one_is_the_prior_years_price() -> None:
+    text = "Fortescue realised US$84.79/dmt for its hematite, down from US$103.01/dmt."
+    asked = "What was Fortescue's realised hematite price in FY2024?"
+    assert _answers(text, "FMG", "FY2025", asked, "103.01")
+    asked = "What was Fortescue's realised hematite price in FY2025?"
+    assert _answers(text, "FMG", "FY2025", asked, "84.79")
