@@ -67,3 +67,14 @@ def test_a_market_price_conflicts_with_a_realised_one(label: str) -> None:
     realised = read_qualifiers("average realised price")
     assert conflicts(realised, read_qualifiers(label))
     assert not conflicts(realised, read_qualifiers("Average selling price"))
+
+
+def test_a_price_whose_unit_column_says_dry_tonnes_never_answers_a_wet_tonne_question() -> None:
+    table = (
+        "Table: Hematite operations\n| | Unit | FY25 |\n"
+        "| Average realised price | US$/dmt | 84.79 |\n"
+    )
+    asked = "What was Fortescue's realised price per wet tonne in FY2025?"
+    assert not _answers(table, "FMG", "FY2025", asked, "84.79")
+    asked = "What was Fortescue's realised price per dry tonne in FY2025?"
+    assert _answers(table, "FMG", "FY2025", asked, "84.79")

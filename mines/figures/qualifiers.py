@@ -509,7 +509,7 @@ _PER_OF_UNIT = {
     "cents per ounce": "ounce",
     "cents per tonne": "tonne",
 }
-"""What a price or cost per unit is per, by its unit (a dry tonne is read as ``per tonne``)."""
+"""What a price or cost per unit is per, by its unit (a dry or wet tonne kept apart)."""
 _QUANTITY_OF_HEAD = {
     "revenue": "money",
     "profit": "money",
