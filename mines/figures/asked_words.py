@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.qualifiers import read_qualifiers
 from mines.measures.words import MARGIN_PARTS, find_metric_spans
 from mines.question.companies import company_spans
 
@@ -101,12 +102,6 @@ _UNIT_PRICE = re.compile(
     re.IGNORECASE,
 )
 """A price named by its unit ("the dry-tonne price", "its per-ounce price")."""
-_MARKET = re.compile(
-    r"\b(?:benchmark|index|platts|cfr|fob|spot|market|lme|comex|reference|futures?|"
-    r"outlook|forecast|guidance)\b",
-    re.IGNORECASE,
-)
-"""A market's price, no price a company received."""
 _PRICE = re.compile(r"\bprices?\b", re.IGNORECASE)
 _COST = re.compile(r"\b(?:costs?|aisc|c1|expenses?|spen[dt]\w*)\b", re.IGNORECASE)
 _ON_AVERAGE = re.compile(r"\b(?:on\s+)?average\b", re.IGNORECASE)
@@ -133,7 +128,7 @@ def realised_price(words: str) -> str | None:
     verb = _SOLD_FOR.search(words)
     unit = _PER_UNIT.search(words) or _UNIT_PRICE.search(words)
     priced = _PRICE.search(words)
-    if verb is None and unit is not None and priced is not None and not _MARKET.search(words):
+    if verb is None and unit is not None and priced is not None and not _market(words):
         verb = unit  # "Fortescue's dry-tonne price": the company's own price a unit
     if verb is None or not (unit or priced or _ON_AVERAGE.search(words)):
         return None
@@ -143,6 +138,12 @@ def realised_price(words: str) -> str | None:
     phrase = "average price received" + (f" for {what}" if what else "")
     per = " ".join(unit.group("unit").lower().replace("-", " ").split()) if unit else ""
     return phrase + (f" per {per}" if per else "")
+
+
+def _market(words: str) -> bool:
+    """Whether ``words`` name a market's price (benchmark, index, spot) or an outlook."""
+    said = read_qualifiers(words)
+    return "market" in said.get("price_kind", ()) or bool(said.get("outlook"))
 
 
 def sold_commodity(words: str) -> str:
