@@ -11,8 +11,12 @@ from __future__ import annotations
 
 import pytest
 
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.relevance import claim_reason
+from mines.offline.grade import _grade_one
 from mines.question.operations import find_currencies
+from mines.read_question import asked_of, read_question
 from tests.support.offline_answer import answer, cited_doc
 
 _GOLD = "Across the year, Northern Star achieved a realised price of A$3,922 an ounce of gold."
@@ -78,3 +82,14 @@ def test_a_price_whose_unit_column_says_dry_tonnes_never_answers_a_wet_tonne_que
     assert not _answers(table, "FMG", "FY2025", asked, "84.79")
     asked = "What was Fortescue's realised price per dry tonne in FY2025?"
     assert _answers(table, "FMG", "FY2025", asked, "84.79")
+
+
+def test_a_price_asked_by_its_unit_finds_and_keeps_a_sole_commodity_passage() -> None:
+    question = "What was Fortescue's dry-tonne price in FY2024?"
+    request = read_question(question)
+    doc = cited_doc(_ORE, "FMG", "FY2024")
+    relevant, reason = _grade_one(doc, request)  # no word of the question but "Fortescue"
+    assert relevant, reason
+    draft, _ = answer(doc, question)
+    [(claim, _)] = claims_from_text(draft, [doc])
+    assert claim_reason(claim, list(asked_of(request.measures)), request.slots) is None
