@@ -86,7 +86,7 @@ def test_a_price_printed_a_dry_tonne_never_answers_a_wet_tonne_question() -> Non
 
 def test_a_unit_written_with_a_or_an_is_declared() -> None:
     for text, unit, currency in (
-        ("Average ore price (US$ a dry tonne)", "per tonne", "USD"),
+        ("Average ore price (US$ a dry tonne)", "per dmt", "USD"),
         ("Gold price achieved (A$ an ounce)", "per ounce", "AUD"),
         ("Copper price (US$ a pound)", "per pound", "USD"),
         ("Copper price (US$/lb)", "per pound", "USD"),
@@ -96,7 +96,7 @@ def test_a_unit_written_with_a_or_an_is_declared() -> None:
         assert (declared.unit, declared.currency) == (unit, currency), text
     table = f"{TABLE_PREFIX}Markets\n|  | FY31 |\n| Realised ore price (US$ a dry tonne) | 66.6 |"
     [price] = _figures(table)
-    assert (price.unit, price.currency) == ("per tonne", "USD")
+    assert (price.unit, price.currency) == ("per dmt", "USD")
 
 
 def test_not_found_names_the_measure_in_the_users_words() -> None:

@@ -52,6 +52,7 @@ def test_a_realised_price_phrase_carries_price_unit_and_commodity() -> None:
         "head": frozenset({"price"}),
         "scope": frozenset({"gold"}),
         "form": frozenset({"per_unit"}),
+        "price_kind": frozenset({"realised"}),  # received, no benchmark
     }
 
 

@@ -71,7 +71,7 @@ def test_rows_of_a_price_table_are_prices_of_their_commodity_in_their_unit() -> 
     copper, ore, aluminium = figs[457], figs[90], figs[3318]
     assert (copper.unit, copper.currency) == ("cents per pound", "USD")
     assert "price" in copper.label and "Copper" in copper.label
-    assert "Pilbara iron ore" in ore.label and ore.unit == "per tonne"
+    assert "Pilbara iron ore" in ore.label and ore.unit == "per dmt"
     assert "Aluminium" in aluminium.label
 
 

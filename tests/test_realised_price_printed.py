@@ -31,7 +31,7 @@ def test_a_currency_printed_after_the_unit_is_a_price_per_unit() -> None:
         "| Magnetite revenue per dry tonne (US$) | 77.7 |\n| Revenue (US$m) | 777 |"
     )
     by_value = {f.value: f for f in _figures(table)}
-    assert by_value[77.7].unit == "per tonne" and by_value[77.7].currency == "USD"
+    assert by_value[77.7].unit == "per dmt" and by_value[77.7].currency == "USD"
     assert by_value[777].unit == "currency"
 
 

@@ -167,7 +167,7 @@ def test_per_wet_and_dry_tonne_are_units() -> None:
     )
     figures = figures_of(text, "FMG", Period(2022), markdown=True)
     assert by_row(figures, "Haul cost")["FY2022"].unit == "per wmt"
-    assert by_row(figures, "Price realised")["FY2021"].unit == "per tonne"
+    assert by_row(figures, "Price realised")["FY2021"].unit == "per dmt"
 
 
 def test_markdown_emphasis_is_not_part_of_the_title() -> None:

@@ -32,6 +32,7 @@ from mines.figures.basis_words import (
     left_out_metrics,
     refused_spans,
 )
+from mines.figures.currency_axis import asked_currency, stated_currency
 from mines.figures.labels import with_basis
 from mines.figures.model import Figure
 from mines.figures.qualifiers import (
@@ -484,12 +485,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
                 seen.add(metric)  # the measure's own figure is one side of it, no answer
                 continue
-            if set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
-                phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
-            elif set(stated) <= {"scope"} and (priced := realised_price(words)):
-                # "how much a pound did it get for its copper": the price it received
+            if set(stated) <= {"scope"} and (priced := realised_price(words)):
+                # "how much a pound did it get for its copper", "what price did it get for
+                # its copper": the price it received
                 phrase = priced
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
+            elif set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
+                phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if _prices_another(stated, metric):
             # "average revenue per dry tonne of hematite": the price received, not the revenue
             # (or the ounces sold) its alias names -- the alias is cut loose, never answered
@@ -576,7 +578,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         AskedMeasure(
             m.phrase,
             m.metric,
-            _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words),
+            _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words)
+            | asked_currency(words),  # "in US dollars": a figure in A$ is not it
         )
         for m in out
     )
@@ -683,7 +686,7 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["ownership"] = frozenset({"100%"})
     elif "share" in qualifier or "attributable" in qualifier:
         out["ownership"] = frozenset({"share"})
-    return out
+    return out | stated_currency(figure.currency)
 
 
 def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:

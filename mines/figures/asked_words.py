@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.qualifiers import read_qualifiers
 from mines.measures.words import MARGIN_PARTS, find_metric_spans
 from mines.question.companies import company_spans
 
@@ -96,6 +97,11 @@ _PER_UNIT = re.compile(
     r"pound|lb|dmt|wmt))\b",
     re.IGNORECASE,
 )
+_UNIT_PRICE = re.compile(
+    r"\b(?P<unit>(?:(?:dry|wet)[\s-]+(?:metric[\s-]+)?)?(?:tonne|ton|ounce|pound))[\s-]+prices?\b",
+    re.IGNORECASE,
+)
+"""A price named by its unit ("the dry-tonne price", "its per-ounce price")."""
 _PRICE = re.compile(r"\bprices?\b", re.IGNORECASE)
 _COST = re.compile(r"\b(?:costs?|aisc|c1|expenses?|spen[dt]\w*)\b", re.IGNORECASE)
 _ON_AVERAGE = re.compile(r"\b(?:on\s+)?average\b", re.IGNORECASE)
@@ -120,15 +126,24 @@ def realised_price(words: str) -> str | None:
     if _COST.search(words):
         return None  # "what AISC per ounce did it achieve": a cost, not a price
     verb = _SOLD_FOR.search(words)
-    unit = _PER_UNIT.search(words)
+    unit = _PER_UNIT.search(words) or _UNIT_PRICE.search(words)
     priced = _PRICE.search(words)
+    if verb is None and unit is not None and priced is not None and not _market(words):
+        verb = unit  # "Fortescue's dry-tonne price": the company's own price a unit
     if verb is None or not (unit or priced or _ON_AVERAGE.search(words)):
         return None
     if priced is None and unit is None:
         return None  # "what did it get on average" names no price
     what = sold_commodity(words)
     phrase = "average price received" + (f" for {what}" if what else "")
-    return phrase + (f" per {unit.group('unit').lower()}" if unit else "")
+    per = " ".join(unit.group("unit").lower().replace("-", " ").split()) if unit else ""
+    return phrase + (f" per {per}" if per else "")
+
+
+def _market(words: str) -> bool:
+    """Whether ``words`` name a market's price (benchmark, index, spot) or an outlook."""
+    said = read_qualifiers(words)
+    return "market" in said.get("price_kind", ()) or bool(said.get("outlook"))
 
 
 def sold_commodity(words: str) -> str:

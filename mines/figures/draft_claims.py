@@ -77,6 +77,7 @@ _FAMILY_OF_UNIT: dict[str, tuple[str, float]] = {
     "oz": ("ounces", 1.0),
     "per ounce": ("unit_cost", 1.0),
     "per wmt": ("unit_cost", 1.0),
+    "per dmt": ("unit_cost", 1.0),
     "per tonne": ("unit_cost", 1.0),
     "per pound": ("unit_cost", 1.0),
     "cents per pound": ("unit_cost", 1.0),
@@ -237,7 +238,10 @@ def _claim_quantity(
         return num.value, 1e3 if unit == "koz" else 1e6, "koz" if unit == "koz" else "Moz", None
     if unit == "oz":
         return num.value, 1.0, "oz", None
-    if unit in {"per ounce", "per wmt", "per tonne", "per pound"} or unit in _CENTS_A_UNIT:
+    if (
+        unit in {"per ounce", "per wmt", "per dmt", "per tonne", "per pound"}
+        or unit in _CENTS_A_UNIT
+    ):
         return num.value, 1.0, unit, currency
     if not unit and kind in {"tonnes", "ounces"}:
         return None

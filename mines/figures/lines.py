@@ -72,7 +72,7 @@ def _formatted(figure: Figure, decimals: int) -> str:
     if "cents" in unit:
         cents = {"USD": "US cents", "AUD": "A cents"}.get(figure.currency or "", "cents")
         return f"{number} {cents} per share"
-    if unit in {"per ounce", "per wmt", "per tonne", "per pound"}:
+    if unit in {"per ounce", "per wmt", "per dmt", "per tonne", "per pound"}:
         return f"{prefix}{number} {unit}"
     if unit in {"currency", "dollars", "$"} or (prefix and unit in {"", "dollars per share"}):
         scale = _SCALE_WORDS.get(figure.scale, "")

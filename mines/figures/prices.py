@@ -17,7 +17,11 @@ import re
 from mines.numbers import Number
 
 PRICE_LABEL = "average price received"
-PER_UNIT = frozenset({"per ounce", "per tonne", "per wmt", "per dmt", "per pound"})
+PER_UNIT = frozenset(
+    {"per ounce", "per tonne", "per wmt", "per dmt", "per pound"}
+    | {"cents per pound", "cents per ounce", "cents per tonne"}
+)
+"""A sum a unit sold: in dollars, or in cents ("457 US cents per pound")."""
 _VERB = re.compile(
     r"\b(?P<verb>received|receiving|receives|fetched|fetching|fetches|achieved|achieving|"
     r"achieves|realised|realized|realising|realizing|averaged|sold\s+(?:at|for))"

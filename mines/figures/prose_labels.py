@@ -476,6 +476,8 @@ def _unit_family(num: Number) -> str:
 
 
 _COMPARED = re.compile(
+    # "US$84.79/dmt for its hematite, down from": what the value is for may come between
+    r"(?:\s+for\s+(?:its|the|their)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}?)?"
     r"[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|steeply|compared|or)\s+)*"
     r"(?:from|against|versus|vs\.?|compared\s+(?:with|to)|on)"
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",

@@ -17,6 +17,7 @@ value (or several) per axis:
 - ``basis``: statutory / underlying / attributable / headline / cash;
 - ``dividend``: interim / final / special / total;
 - ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt);
+- ``price_kind``: a price the company realised / a market's (benchmark, index, spot) price;
 - ``line``: a named line of the statements — EBITDA, EBIT, profit before tax, or the cash
   held at a balance date (:mod:`mines.measures.statement_lines`).
 
@@ -209,8 +210,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(r"\b(?:per|an?|each)\s+(?:troy\s+)?(?:ounce|oz)\b|/\s*oz\b|每盎司", _I),
         ),
         ("pound", re.compile(r"\b(?:per|an?|each)\s+(?:pound|lb)\b|/\s*lb\b|每磅", _I)),
-        ("dry tonne", re.compile(r"\bdry\s+(?:metric\s+)?tonnes?\b|\bdmt\b|干吨", _I)),
-        ("wet tonne", re.compile(r"\bwet\s+(?:metric\s+)?tonnes?\b|\bwmt\b|湿吨", _I)),
+        ("dry tonne", re.compile(r"\bdry[\s-]+(?:metric[\s-]+)?tonnes?\b|\bdmt\b|干吨", _I)),
+        ("wet tonne", re.compile(r"\bwet[\s-]+(?:metric[\s-]+)?tonnes?\b|\bwmt\b|湿吨", _I)),
         (
             "tonne",
             re.compile(r"\b(?:per|an?|each)\s+(?:metric\s+)?(?:tonne|ton)\b|/\s*t\b|每吨", _I),
@@ -330,8 +331,28 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
     ),
     "line": LINE_WORDS,
+    "price_kind": (  # read only beside a price word (:data:`_PRICE_WORDS`)
+        (
+            "market",
+            re.compile(
+                r"\bbenchmark\b|\bindex\b|\bplatts\b|\bcfr\b|\bspot\b|\bmarket\b|\blme\b|"
+                r"\bcomex\b|\breference\s+prices?\b|\bfutures?\b|基准|指数|现货",
+                _I,
+            ),
+        ),
+        (
+            "realised",
+            re.compile(
+                r"\breali[sz](?:ed|es|e|ing)\b|\breceiv(?:ed|es|e|ing)\b|\bachiev(?:ed|es|e|ing)\b|"
+                r"\bselling\b|\bsold\b|\bfetch(?:ed|es)?\b|实现|售价",
+                _I,
+            ),
+        ),
+    ),
 }
 """Each axis: its values and the words that state them (English and Chinese)."""
+_PRICE_WORDS = re.compile(r"\bprices?\b|\bpriced\b|\bfetch(?:ed|es)?\b|价格|售价", _I)
+"""A price named: only then do "benchmark" or "realised" say which kind of price it is."""
 DIVIDEND_KINDS = _AXES["dividend"]
 """The dividend kinds and their words, for questions and labels alike."""
 
@@ -507,7 +528,7 @@ _PER_OF_UNIT = {
     "cents per ounce": "ounce",
     "cents per tonne": "tonne",
 }
-"""What a price or cost per unit is per, by its unit (a dry tonne is read as ``per tonne``)."""
+"""What a price or cost per unit is per, by its unit (a dry or wet tonne kept apart)."""
 _QUANTITY_OF_HEAD = {
     "revenue": "money",
     "profit": "money",
@@ -587,6 +608,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         source = text
         if axis == "dividend" and not DIVIDEND_WORDS.search(text):
             continue
+        if axis == "price_kind" and not _PRICE_WORDS.search(text):
+            continue
         if axis == "head":
             m = _HEAD_OF.match(text)
             if m and any(p.search(m.group(1)) for _, p in values):
@@ -610,6 +633,12 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
     if "price" in out.get("head", frozenset()) and _SELLING_PRICE.search(text):
         out["head"] = frozenset({"price"})  # "average selling price": a price, not a volume
+    if "form" not in out and (
+        out.get("head") == frozenset({"price"})
+        or (out.get("per") and out.get("head", frozenset()) & {"price", "cost"})
+    ):
+        # "average selling price", "the dry-tonne price": a price is a sum a unit sold
+        out["form"] = frozenset({"per_unit"})
     if "gross" in out.get("gross_net", frozenset()) and "net" in out.get("gross_net", ()):
         out.pop("gross_net")  # "gross and net debt": both asked, neither excluded
     heads = out.get("head", frozenset())

@@ -154,8 +154,10 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
     if kind == "unit_cost":
         per = groups["per"].lower()
         unit = "per ounce" if per.startswith(("oz", "ounce")) else "per wmt"
-        if per in {"t", "tonne", "dmt"} or per.startswith("dry"):
+        if per in {"t", "tonne"}:
             unit = "per tonne"
+        if per == "dmt" or per.startswith("dry"):
+            unit = "per dmt"  # the dry basis is kept: a price a dry tonne is no wet one's
         if per in {"pound", "lb"}:
             unit = "per pound"  # "US$ a pound" (copper)
         return Unit("unit_cost", 1.0, currency_word(groups["cur"], company), unit)
@@ -237,7 +239,7 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
         if unit.startswith("cents per ") and not unit.endswith("share"):
             return Quantity(num.value, 1.0, unit, currency)
         if unit in {"per ounce", "per wmt", "per dmt", "per tonne", "per pound"} and cur:
-            return Quantity(num.value, 1.0, "per tonne" if unit == "per dmt" else unit, currency)
+            return Quantity(num.value, 1.0, unit, currency)
         return None
     return None
 

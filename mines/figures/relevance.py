@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
+from mines.figures.currency_axis import stated_currency
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import Figure
 from mines.figures.printed import printed_dividend_kind
@@ -66,7 +67,7 @@ def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
         out["ownership"] = frozenset({"100%"})
     elif "share" in qualifier:
         out["ownership"] = frozenset({"share"})
-    return out
+    return out | stated_currency(claim.currency)
 
 
 def _words_name(asked: AskedMeasure, label: str) -> bool:
@@ -86,6 +87,7 @@ def _measure_reason(
     metric: str | None,
     measures: Sequence[AskedMeasure],
     clash_with: Callable[[AskedMeasure, bool], list[str]],
+    company: str | None = None,
 ) -> str | None:
     """None when ``label`` (of ``metric``) is an asked measure with no conflict, else why not.
 
@@ -99,7 +101,7 @@ def _measure_reason(
         words = label
         if "segment" in asked.stated.get("scope", ()) and without_parts(label):
             words = without_parts(label)  # the segment's name is the scope's to judge
-        if not (same or _words_name(asked, words) or label_means(asked, words)):
+        if not (same or _words_name(asked, words) or label_means(asked, words, company=company)):
             continue
         clash = clash_with(asked, same)
         if not clash:
@@ -136,6 +138,7 @@ def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None
         claim.metric,
         measures,
         lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
+        claim.company,
     )
 
 
@@ -185,6 +188,7 @@ def figure_reason(
         figure.metric,
         measures,
         lambda asked, same: figure_conflicts(asked, figure, own_metric=same),
+        figure.company,
     )
 
 

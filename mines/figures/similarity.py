@@ -39,7 +39,7 @@ from mines.figures.qualifiers import (
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import METRIC_ALIASES, SHARE_OF_EARNINGS, SHARE_OF_REVENUE
-from mines.question.companies import company_spans
+from mines.question.companies import SOLE_COMMODITY, company_spans
 
 _I = re.IGNORECASE
 
@@ -277,10 +277,11 @@ _UNASKED_OK: dict[str, frozenset[str]] = {
     "scope": frozenset({"group"}),
     "form": frozenset({"amount"}),
     "tax": frozenset({"after"}),
+    "price_kind": frozenset({"realised"}),  # a company's price is the one it received
 }
 """Per axis, the values a label may state that a question leaving the axis open still means
 ("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""
-_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity", "per"})
+_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity", "per", "currency"})
 """Axes a label may state freely when the question leaves them open (its score decides)."""
 
 
@@ -320,7 +321,20 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     ("net profit" is statutory; "net cash from operating activities" is no net debt).
     """
     named = f"{figure_label(figure)} {figure.qualifier or ''}"
-    return _unasked(asked, figure_qualifiers(figure), named, question)
+    stated = _sole_commodity_open(figure_qualifiers(figure), figure.company)
+    return _unasked(asked, stated, named, question)
+
+
+def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
+    """``stated`` without its commodity when that is all ``company`` sells, for a sum a unit.
+
+    "Hematite ... received US$103.01 a dry tonne" answers "Fortescue's average realised
+    price": a company selling one commodity has no other price (or cost) per unit.
+    """
+    sole = SOLE_COMMODITY.get(company or "")
+    if sole and "per_unit" in stated.get("form", ()) and stated.get("scope") == frozenset({sole}):
+        return {axis: values for axis, values in stated.items() if axis != "scope"}
+    return stated
 
 
 def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
@@ -375,13 +389,15 @@ def names_scope(question: str, label: str) -> list[str]:
     return [f"scope: {'/'.join(names)} not named"]
 
 
-def label_means(asked: AskedMeasure, label: str, question: str = "") -> bool:
+def label_means(
+    asked: AskedMeasure, label: str, question: str = "", company: str | None = None
+) -> bool:
     """Whether a printed label (a claim's, with no figure record) means the asked measure.
 
     The test the synthesis applies to a figure (:func:`unasked_qualifiers`, then the
     score), on the label's words alone: the guardrails judge an answer's claims with it.
     """
-    stated = read_qualifiers(BRACKETS.sub("", label))
+    stated = _sole_commodity_open(read_qualifiers(BRACKETS.sub("", label)), company)
     if _unasked(asked, stated, label, question):
         return False
     if same_line(asked, stated):

@@ -84,6 +84,8 @@ def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
         family, scale = "ounces", {"koz": 1e3, "moz": 1e6, "oz": scale}[unit]
     elif unit in {"per ounce", "per wmt", "per tonne", "per pound", "per dmt"}:
         family = "unit_cost"
+    elif unit.startswith("cents per "):
+        family = "unit_cost"  # "457 US cents per pound": a price a unit, as the claim reads it
     elif unit:
         family = unit
     elif num.currency or num.scale > 1:
@@ -309,7 +311,8 @@ _LINKING = frozenset(
     """was were is are of at to in totalled totaled came reached stood averaged a an the
     for period year half more than doubled tripled halved eased rose fell climbed jumped
     slipped lifted grew declined increased decreased dropped brought delivered generated
-    yielded topped hit record""".split()
+    yielded topped hit record improved firmed softened strengthened weakened recovered
+    moderated""".split()
 )
 
 
@@ -395,7 +398,7 @@ def _names_price(label: str, sentence: str, num: Number) -> bool:
     pound for its copper", "ore fetched US$90 a tonne"), with what was sold named beside it.
     """
     m = _PRICE_CLAIM.match(" ".join(label.split()))
-    if m is None or not (num.unit or "").startswith("per "):
+    if m is None or not (num.unit or "").startswith(("per ", "cents per ")):
         return False
     before = sentence[max(0, num.start - 120) : num.start]
     if not _PRICE_VERB.search(before):

@@ -265,8 +265,10 @@ def _amount_text(value: float, like: Operand) -> str:
     if unit == "cents per share":
         cents = {"USD": "US cents", "AUD": "Australian cents"}.get(figure.currency or "", "cents")
         return f"{number} {cents} per share"
-    if unit in {"per ounce", "per wmt", "per tonne"}:
-        written = "per wet metric tonne" if unit == "per wmt" else unit
+    if unit in {"per ounce", "per wmt", "per dmt", "per tonne"}:
+        written = {"per wmt": "per wet metric tonne", "per dmt": "per dry metric tonne"}.get(
+            unit, unit
+        )
         return f"{prefix}{number} {written}"
     if unit == "%":
         return f"{number} percentage points"

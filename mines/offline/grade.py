@@ -61,7 +61,9 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
             return True, f"states {', '.join(sorted(printed))[:80]}"
         return False, f"does not mention {', '.join(request.metrics)}"
     company_words = {w for name in COMPANY_NAMES.values() for w in keywords(name)}
-    wanted = [w for w in keywords(request.text) if w not in company_words]
+    # the measure as read ("the dry-tonne price" is "average price received per dry tonne")
+    measured = " ".join([request.text, *(m.phrase for m in request.measures)])
+    wanted = [w for w in keywords(measured) if w not in company_words]
     if not wanted:
         return True, "general question about the company"
     doc_words = set(keywords(text))

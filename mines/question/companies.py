@@ -31,6 +31,9 @@ REPORTING_CURRENCY: dict[str, str] = {
 }
 """Currency of the financial statements (FMG pays dividends in A$ although it reports in US$)."""
 
+SOLE_COMMODITY: dict[str, str] = {"FMG": "iron ore", "NST": "gold"}
+"""What a company sells when it sells one commodity: its price or unit cost is that one's."""
+
 # Case-insensitive aliases, longest first when matched. Chinese names need no word boundary.
 _COMPANY_ALIASES: dict[str, tuple[str, ...]] = {
     "BHP": ("bhp group limited", "bhp group", "bhp billiton", "bhp", "必和必拓"),

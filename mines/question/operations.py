@@ -72,8 +72,11 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 """What calculation a question asks for, most specific first."""
 
 _CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("AUD", re.compile(r"australian dollars?|\bA\$|\baud\b|澳元", re.I)),
-    ("USD", re.compile(r"(?:us|u\.s\.|american) dollars?|\bUS\$|\busd\b|美元", re.I)),
+    ("AUD", re.compile(r"australian (?:dollars?|cents?)|\bAU?\$|\$A\b|\baud\b|澳元", re.I)),
+    (
+        "USD",
+        re.compile(r"(?:us|u\.s\.|american) (?:dollars?|cents?)|\bUS\$|\$US\b|\busd\b|美元", re.I),
+    ),
 )
 
 
