@@ -144,7 +144,9 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
         }
     if len(kinds) == 1:
         kind = kinds.pop()
-        if kind != "FY" or not _HALF_ONE.search(question):
+        if kind != "FY" or request.period_kind == "FY":
+            # a half named in words ("the second half of last year") stays a half when
+            # its year is written as a year
             return replace(request, period_kind=kind)
     return request
 
