@@ -6,7 +6,9 @@ messages, newest first (so a correction replaces the old company). A relative pe
 ("the year before", "and last year?", "over the last three years", "那一年之前") is
 resolved against the years in context; one standing alone ("last year", "the latest",
 "two years ago", 去年) against the latest year the store holds for the companies asked
-(:mod:`mines.asked_periods`), and ``period_note`` states that resolution for the answer.
+(:mod:`mines.asked_periods`; "the year before" alone is the year before that one), "the
+latest half" against the newest half a stored report closes, and ``period_note`` states
+that resolution for the answer.
 A year outside the bundled corpus's FY2021-FY2025 is kept only where a stored report holds
 it for the companies asked (a user's FY2026 or FY2019 report); otherwise it is refused by
 name. "In which year ... most" with no year named ranks every full year held for the
