@@ -24,12 +24,14 @@ held for BHP Group: FY2019-FY2026.").
 
 from __future__ import annotations
 
+import calendar
 import logging
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from mines.figures.model import Period
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.years import (
     EARLIEST_REPORTABLE_YEAR,
@@ -78,10 +80,18 @@ _YEARS_AGO = re.compile(
 
 @dataclass(frozen=True)
 class Resolution:
-    """Fiscal years meant by the question's relative words, and how they were resolved."""
+    """Fiscal years meant by the question's relative words, and how they were resolved.
+
+    ``half`` is ``"H1"`` or ``"H2"`` when the words name the latest half (empty otherwise).
+    """
 
     years: tuple[int, ...]
     note: str
+    half: str = ""
+
+    def hint(self) -> list[str]:
+        """The periods as the memory node's hint writes them (``FY2025``, ``H2 FY2025``)."""
+        return [f"{self.half} FY{y}" if self.half else f"FY{y}" for y in self.years]
 
 
 def names_latest(text: str) -> bool:
@@ -102,6 +112,23 @@ def _offset(text: str) -> int | None:
     if _LATEST.search(text) or is_last_year(text):
         return 0
     return None
+
+
+_LATEST_HALF = re.compile(
+    r"\b(?:latest|most\s+recent|newest|last|recent|current|(?P<back>previous|prior|preceding))\s+"
+    r"(?:six[\s-]months?(?:\s+period)?|half(?:[\s-]year)?)\b"
+    r"(?!\s+of\b)(?![\s-]*(?:year\s+)?(?:results?|reports?|accounts))|"
+    r"最近(?:一个)?半年(?:度)?",
+    re.IGNORECASE,
+)
+""""The latest half", "the most recent six months", "the last half-year": the newest half
+held, H1 or H2; "the previous half" the one before it. Not "the last half of FY2024" (its
+second half) nor "the latest half-year results" (the interim report, a first half)."""
+
+
+def names_latest_half(text: str) -> bool:
+    """Whether ``text`` asks for the newest half-year ("the most recent half")."""
+    return bool(_LATEST_HALF.search(text))
 
 
 def latest_held(companies: Sequence[str], held: Mapping[str, Sequence[int]]) -> int:
@@ -133,6 +160,52 @@ def resolve(
         return None
     year = latest_held(companies, held) - offset
     return Resolution((year,), resolve_note(companies, held, year))
+
+
+def resolve_half(
+    text: str, companies: Sequence[str], halves: Mapping[str, Period]
+) -> Resolution | None:
+    """The half "the latest half" means: the newest half held for the companies asked.
+
+    "The previous half" is the half before it. A full-year report closes its year's
+    second half, a half-year report its own half, so with the bundled reports the latest
+    half is the second half of FY2025, and with a user's H1 FY2026 report ingested it is
+    that half. With several companies, the newest half all of them hold. None when
+    ``text`` writes a year or names no latest half, or nothing is readable (``halves``
+    empty).
+
+    Args:
+        text: The question.
+        companies: Tickers asked about (none: the five).
+        halves: The newest half held per ticker (:func:`held_halves`).
+    """
+    m = _LATEST_HALF.search(text)
+    if find_years(text) or m is None:
+        return None
+    asked = [c for c in companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
+    held = [halves[c] for c in asked if c in halves]
+    if not held:
+        return None
+    half = min(held)
+    if m.group("back"):  # "the previous half": the one before the newest
+        half = Period(half.year, "H1") if half.kind == "H2" else Period(half.year - 1, "H2")
+    latest = "half before the latest" if m.group("back") else "latest half"
+    named = [c for c in companies if c in SUPPORTED_TICKERS]
+    whose = ", ".join(COMPANY_NAMES[c] for c in named) or "the five companies"
+    months = "; ".join(
+        f"{COMPANY_NAMES[c]}: {_months(half, c)}" if len(named) > 1 else _months(half, c)
+        for c in named
+    )
+    when = f" ({months})" if months else ""
+    note = f"Period: {latest} held for {whose}: {half.label}{when}."
+    return Resolution((half.year,), note, half.kind)
+
+
+def _months(period: Period, company: str) -> str:
+    """``January to June 2025``: the six months of a half on ``company``'s calendar."""
+    end = period.end(company)
+    start_month = end.month - 5
+    return f"{calendar.month_name[start_month]} to {calendar.month_name[end.month]} {end.year}"
 
 
 def resolve_note(companies: Sequence[str], held: Mapping[str, Sequence[int]], year: int) -> str:
@@ -241,6 +314,19 @@ def _span(years: Sequence[int]) -> str:
     return ", ".join(f"FY{y}" for y in years)
 
 
+def _documents(viewer: str | None) -> tuple[tuple[str, str, str], ...] | None:
+    """``(company, fiscal year, period)`` of each stored document (None: unreadable)."""
+    from mines.chroma_client import StoreError
+    from mines.store import get_store
+
+    try:
+        documents = get_store().documents(viewer=viewer)
+    except (StoreError, OSError) as exc:
+        log.warning("could not list the documents held: %s", exc)
+        return None
+    return tuple(sorted({(d.company, d.fiscal_year, d.period) for d in documents}))
+
+
 def held_years(viewer: str | None = None) -> dict[str, tuple[int, ...]]:
     """Fiscal years with a full-year report in the store, per ticker.
 
@@ -249,12 +335,27 @@ def held_years(viewer: str | None = None) -> dict[str, tuple[int, ...]]:
     Returns ``{}`` when the store cannot be read: the caller then falls back to the
     bundled corpus's latest year.
     """
-    from mines.chroma_client import StoreError
-    from mines.store import get_store
+    documents = _documents(viewer)
+    return {} if documents is None else _held_for(documents)
 
-    try:
-        documents = get_store().documents(viewer=viewer)
-    except (StoreError, OSError) as exc:
-        log.warning("could not list the documents held: %s", exc)
-        return {}
-    return _held_for(tuple(sorted({(d.company, d.fiscal_year, d.period) for d in documents})))
+
+@lru_cache(maxsize=4)
+def _halves_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, Period]:
+    halves: dict[str, Period] = {}
+    for company, fiscal_year, period in documents:
+        found = Period.parse_label(period) or Period.parse_label(fiscal_year)
+        if found is None or not EARLIEST_REPORTABLE_YEAR <= found.year <= latest_reportable_year():
+            continue
+        half = found if found.kind != "FY" else Period(found.year, "H2")  # a year closes its H2
+        if company not in halves or half > halves[company]:
+            halves[company] = half
+    return halves
+
+
+def held_halves(viewer: str | None = None) -> dict[str, Period]:
+    """The newest half-year each ticker's stored reports close (``{}``: unreadable).
+
+    A half-year report closes its half; a full-year report its year's second half.
+    """
+    documents = _documents(viewer)
+    return {} if documents is None else _halves_for(documents)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from mines.asked_periods import names_latest_half
 from mines.figures.asked import AskedMeasure, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
 from mines.figures.query import (
@@ -92,6 +93,10 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         )
         for c in companies
     }
+    period_kind = detail.period_kind
+    resolved = {periods[c].kind for c in slots.companies or SUPPORTED_TICKERS}
+    if names_latest_half(words) and len(resolved) == 1:
+        period_kind = resolved.pop()  # "the latest half", resolved to H2 FY2025 in the hint
     halves = [half_reading_note(words, c, COMPANY_NAMES[c]) for c in slots.companies]
     for note in halves:  # a half named on the calendar: the reading is said in the answer
         if note and note not in period_note:
@@ -116,7 +121,7 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         ranking=asks_ranking(text),
         order="lowest" if order == "lowest" else "highest",
         falls=asks_fall(text),
-        period_kind=detail.period_kind,
+        period_kind=period_kind,
         dividend_kind=detail.dividend_kind,
         basis=detail.qualifier,
         named_sites=detail.sites,

@@ -59,6 +59,8 @@ def fallback(state: MainState) -> dict[str, Any]:
         "won't estimate a figure. You could ask for another metric or fiscal year "
         "(FY2021-FY2025)."
     )
+    if request.period_note:  # "the latest half" is H2 FY2025 for BHP: said, as with a figure
+        text = f"{text}\n\n{request.period_note}"
     return {
         "answer": text,
         "messages": [AIMessage(text)],

@@ -6,7 +6,9 @@ messages, newest first (so a correction replaces the old company). A relative pe
 ("the year before", "and last year?", "over the last three years", "那一年之前") is
 resolved against the years in context; one standing alone ("last year", "the latest",
 "two years ago", 去年) against the latest year the store holds for the companies asked
-(:mod:`mines.asked_periods`), and ``period_note`` states that resolution for the answer.
+(:mod:`mines.asked_periods`; "the year before" alone is the year before that one), "the
+latest half" against the newest half a stored report closes, and ``period_note`` states
+that resolution for the answer.
 A year outside the bundled corpus's FY2021-FY2025 is kept only where a stored report holds
 it for the companies asked (a user's FY2026 or FY2019 report); otherwise it is refused by
 name. "In which year ... most" with no year named ranks every full year held for the
@@ -41,17 +43,21 @@ from langgraph.runtime import Runtime
 
 from mines import cache
 from mines.asked_periods import (
+    held_halves,
     held_years,
     latest_held,
     names_latest,
+    names_latest_half,
     names_unbundled_year,
     ranked_years,
     refuse_unheld,
     resolve,
+    resolve_half,
     resolve_note,
 )
 from mines.context import Context, context_from, document_viewer
 from mines.figures.basis_words import as_basis_word
+from mines.figures.model import Period
 from mines.inputs import MAX_QUESTION_CHARS
 from mines.measures.paraphrases import names_a_line
 from mines.measures.registry import METRIC_LABELS
@@ -67,6 +73,7 @@ from mines.question.years import (
     leans_on_context,
     pin_relative_years,
     relative_years,
+    standalone_years,
 )
 from mines.read_question import read_question
 from mines.scope import unknown_companies
@@ -145,10 +152,16 @@ def enrich(
 
 
 def enrich_with_period(
-    query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]] | None = None
+    query: str,
+    history: list[AnyMessage],
+    held: Mapping[str, Sequence[int]] | None = None,
+    halves: Mapping[str, Period] | None = None,
 ) -> tuple[str, Slots, str]:
-    """:func:`enrich`, plus the sentence stating how a relative period was resolved."""
-    enriched, slots, note = _enrich(query, history, held or {})
+    """:func:`enrich`, plus the sentence stating how a relative period was resolved.
+
+    ``halves`` (the newest half held per ticker) resolves "the latest half".
+    """
+    enriched, slots, note = _enrich(query, history, held or {}, halves or {})
     slots = refuse_unheld(slots, held or {})  # "FY2026" only where a stored report holds it
     unknown = unknown_companies(without_hint(query)) if not slots.companies else ()
     if unknown:  # "gold sold by Agnico Eagle": refused by name, never one of the five
@@ -158,7 +171,10 @@ def enrich_with_period(
 
 
 def _enrich(
-    query: str, history: list[AnyMessage], held: Mapping[str, Sequence[int]]
+    query: str,
+    history: list[AnyMessage],
+    held: Mapping[str, Sequence[int]],
+    halves: Mapping[str, Period],
 ) -> tuple[str, Slots, str]:
     slots = extract_slots(query)
     extra = _corrections(query, slots)
@@ -172,14 +188,16 @@ def _enrich(
             extra.append(METRIC_LABELS[found[0]])
     relative = has_relative_period(query) and not find_years(query)
     standalone = relative and bool(slots.companies) and not leans_on_context(query)
-    resolved = resolve(query, slots.companies, held) if not relative or standalone else None
+    resolved = resolve_half(query, slots.companies, halves)  # "the latest half": H1 or H2
+    if resolved is None and (not relative or standalone):
+        resolved = resolve(query, slots.companies, held)
     if resolved is None and not relative:
         # "in which year ... most", no year named: every full year held, not the bundled five
         resolved = ranked_years(query, slots.companies, held)
     note = ""
     if resolved is not None:
         # "the latest", "two years ago", a stand-alone "last year": the newest report held.
-        extra += [f"FY{y}" for y in resolved.years]
+        extra += resolved.hint()
         note = resolved.note
         relative = False
     base = f"{query} [{', '.join(extra)}]" if extra else query
@@ -236,7 +254,11 @@ def _enrich(
         # year" is the latest year held for the companies asked.
         anchor = _context_years(asked)
         companies = slots.companies or hint.get("companies", ())
-        years = relative_years(query, anchor, latest_held(companies, held))
+        latest = latest_held(companies, held)
+        if anchor:
+            years = relative_years(query, anchor, latest)
+        else:  # "the year before" alone: the year before the latest held, said in the answer
+            years = standalone_years(query, latest)
         if years and not anchor:
             note = resolve_note(companies, held, years[-1])
         hint.pop("fiscal_years", None)
@@ -258,12 +280,17 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
     recent = [m.text for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
     needs_held = (
         names_latest(query)
+        or names_latest_half(query)
         or has_relative_period(query)
         or asks_which_year(query)
         or any(names_unbundled_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
     )
+    viewer = document_viewer(ctx)
     enriched, slots, note = enrich_with_period(
-        query, history, held_years(document_viewer(ctx)) if needs_held else {}
+        query,
+        history,
+        held_years(viewer) if needs_held else {},
+        held_halves(viewer) if names_latest_half(query) else {},
     )
     request = read_question(enriched, slots, note)  # read once; later nodes read the request
     update: dict[str, Any] = {

@@ -6,8 +6,11 @@ wording, never with the product's tables:
 - ``latest``: "last year", "the most recent financial year", "latest", "two years ago",
   "the year before last", 去年, 前年 -- resolved against the latest year the corpus holds
   (the newest year of the fact table), with the resolution stated ("latest year held");
+  "the year before" / "the previous year" / "a year earlier" alone is the year before it,
+  and after a turn naming a year, the year before that one;
 - ``written``: "the 2023 financial year", "financial year 2023", "2022/23", "FY23";
-- ``half``: a half year ("first half of FY24", "1H24", "H1 FY2024") the corpus does not
+- ``half``: a half year ("first half of FY24", "1H24", "H1 FY2024", "the most recent
+  half", resolved to the newest half the reports close and said) the corpus does not
   state: "not found", never the full year's figure;
 - ``change``: grow, fall, balloon, shrink, jump, slump, move, year-on-year, "compared
   with a year earlier", 同比 with one year named: the prior year is fetched and the change
@@ -153,6 +156,7 @@ def generate_cases(seed: int = SEED) -> list[Case]:
     _currency_rankings(b, latest)
     _losses(b)
     _scope(b)
+    _relative_alone(b, latest)
     return b.cases
 
 
@@ -209,6 +213,76 @@ def _latest_periods(b: _Builder, latest: str) -> None:
                 expected=(_exp(older),),
                 forbidden=(_exp(newer),),
             )
+
+
+def _relative_alone(b: _Builder, latest: str) -> None:
+    """A year or a half named relative to nothing written: resolved against the corpus.
+
+    "the year before" / "the previous year" / "a year earlier" alone is the year before the
+    latest held (after a turn naming a year, the year before that one); "the latest half"
+    is the newest half the reports close (the second half of the latest year, which no
+    summary states: not found, never the full year); "compare with the prior year" fetches
+    the prior year and computes the change.
+    """
+    for template in (
+        "What was {pos} {m} the year before?",
+        "What was {pos} {m} in the previous year?",
+        "Tell me {pos} {m} a year earlier.",
+    ):
+        options = []
+        for ticker in TICKERS:
+            for metric in WORDS:
+                series = _series(ticker, metric)
+                want = series.get(_prior(latest))
+                others = [f for y, f in series.items() if want and y != want.fiscal_year]
+                if want and others and all(_distinct(want, o) for o in others):
+                    options.append((want, others))
+        for want, others in b.pick(options, 2):
+            b.add(
+                "latest",
+                [template.format(pos=_pos(NAME[want.ticker]), m=WORDS[want.metric])],
+                expected=(_exp(want),),
+                forbidden=tuple(_exp(o) for o in others),
+                must_say=(rf"latest year held[^\n]*{latest}",),
+            )
+    for ticker in b.pick(TICKERS, 2):
+        older, newer = get_fact(ticker, "FY2022", "revenue"), get_fact(ticker, "FY2023", "revenue")
+        if older and newer and _distinct(older, newer):
+            pos = _pos(NAME[ticker])
+            b.add(
+                "latest",
+                [
+                    f"What was {pos} revenue in FY2023?",
+                    f"What was {pos} revenue the previous year?",
+                ],
+                expected=(_exp(older),),
+                forbidden=(_exp(newer),),
+            )
+    for ticker in b.pick(TICKERS, 2):
+        year = get_fact(ticker, latest, "revenue")
+        if year:
+            b.add(
+                "half",
+                [f"What was {_pos(NAME[ticker])} revenue in the most recent half?"],
+                forbidden=(_exp(year),),
+                absent=True,
+                must_say=(rf"latest half held[^\n]*H2 {latest}",),
+            )
+    pairs = [
+        (old, new)
+        for t in TICKERS
+        for y, new in _series(t, "statutory_npat").items()
+        if (old := get_fact(t, _prior(y), "statutory_npat")) and old.value > 0 and new.value > 0
+    ]
+    for old, new in b.pick(pairs, 2):
+        co, y = NAME[new.ticker], new.fiscal_year
+        eo, en = _exp(old), _exp(new)
+        change = expected_percent(percentage_change(eo.value, en.value), f"{co} {y} change")
+        b.add(
+            "change",
+            [f"How did {_pos(co)} statutory net profit in {y} compare with the prior year?"],
+            expected=(eo, en, change),
+        )
 
 
 def _written_periods(b: _Builder) -> None:

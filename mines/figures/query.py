@@ -30,6 +30,7 @@ from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds
 from mines.question.source_period import asked_period_text
 from mines.question.years import CALENDAR_HALF, spell_halves
+from mines.slots import without_hint
 
 _HALF_ONE = re.compile(
     r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
@@ -144,7 +145,12 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
         }
     if len(kinds) == 1:
         kind = kinds.pop()
-        if kind != "FY" or not _HALF_ONE.search(question):
+        # a half named in words keeps its kind beside a year: "the first half" always, any
+        # half when the year is only the resolution of a relative one ("the second half of
+        # last year [FY2025]"); "second-half earnings ... FY2023 final dividend" is the year
+        resolved = not _stated(without_hint(question), company)
+        keeps_half = request.period_kind != "FY" and (bool(_HALF_ONE.search(question)) or resolved)
+        if kind != "FY" or not keeps_half:
             return replace(request, period_kind=kind)
     return request
 

@@ -34,7 +34,7 @@ from mines.figures.similarity import (
     unasked_qualifiers,
 )
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.words import METRIC_ALIASES
+from mines.measures.words import MARGIN_PARTS, METRIC_ALIASES
 from mines.offline.request import request_in
 from mines.prompt_format import parse_documents
 from mines.question.normalise import normalise_question
@@ -195,7 +195,8 @@ def _figure_lines(
                 )[:MAX_YEARS_WHEN_UNSPECIFIED]
             )
             if not wanted:
-                lines.append(not_found_line(company, metric, None, request, asked))
+                if not _computed_instead(figures, company, metric, None, request):
+                    lines.append(not_found_line(company, metric, None, request, asked))
                 continue
             for year in wanted:
                 chosen = select(mine, company, metric, year, request)
@@ -222,7 +223,10 @@ def _figure_lines(
                         own = other.figure.metric
                         lines.append(figure_line(company, own, other, request, "", True))
                         continue
-                    lines.append(not_found_line(company, metric, period, request, asked, closest))
+                    if not _computed_instead(figures, company, metric, year, request):
+                        lines.append(
+                            not_found_line(company, metric, period, request, asked, closest)
+                        )
                     continue
                 for item in kept:
                     lines.append(figure_line(company, metric, item, request, ""))
@@ -231,6 +235,29 @@ def _figure_lines(
                 for item in overridden:
                     lines.append(figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
     return lines
+
+
+def _computed_instead(
+    figures: list[Sourced], company: str, metric: str, year: int | None, request: FigureRequest
+) -> bool:
+    """Whether a ratio no document states is computed from its two stated parts instead.
+
+    "What share of BHP's revenue was underlying EBITDA": the margin is EBITDA over revenue,
+    both cited; a "margin: not found" line beside the computed margin would read as a
+    contradiction. A part not stated for the period asked leaves the line in.
+    """
+    parts = MARGIN_PARTS.get(metric)
+    if parts is None:
+        return False
+    for part in parts:
+        own = [s for s in figures if s.figure.company == company and s.figure.metric == part]
+        if year is None:
+            stated = any(s.figure.period.kind == request.period_kind for s in own)
+        else:
+            stated = bool(select(own, company, part, year, request).chosen)
+        if not stated:
+            return False
+    return True
 
 
 def _meaning_lines(

@@ -16,8 +16,10 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "change",
         re.compile(
             r"grow|grew|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
-            r"\bmov(?:e|ed|es|ement)\b|\bcompared\s+(?:with|to)\s+(?:a|the)\s+"
-            r"(?:year\s+(?:earlier|before)|(?:prior|previous)\s+year)\b|"
+            r"\bmov(?:e|ed|es|ement)\b|(?:\bcompar\w*\s+(?:with|to|against)|\bversus|\bvs\.?|"
+            r"\bagainst|\brelative\s+to|\bthan|\bover|\bon|\bfrom)\s+(?:a|the)\s+"
+            r"(?:year\s+(?:earlier|before)|(?:prior|previous|preceding)\s+"
+            r"(?:financial\s+|fiscal\s+)?year)\b|"
             r"\b(?:fall|falls|falling|fallen|fell)\b|declin|\bdrop|by what percentage|"
             r"percent(age)? (change|increase|decrease)|\bballoon|\bshr[iau]nk|\bjump|\bslump|"
             r"\bsurg|\bsoar|\bplung|\bplummet|\bclimb|\bsl[iu]d|\bdip(?:s|ped)?\b|\btumbl|"

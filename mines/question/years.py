@@ -238,13 +238,15 @@ _NUMBER_WORDS = {
 _LAST_N_YEARS = re.compile(
     r"\b(?:last|past|previous|prior|latest|recent)\s+(two|three|four|five|[2-5])\s+"
     r"(?:fiscal\s+|financial\s+|reporting\s+)?years\b|"
+    r"\b(two|three|four|five|[2-5])[\s-]year\s+(?:average|mean|trend|history|record|"
+    r"track\s+record|series|run|view|total)\b|"
     r"(?:过去|近|最近|前)(两|二|三|四|五|[2-5])(?:个)?(?:财年|年)",
     re.IGNORECASE,
 )
 _YEARS_BACK = re.compile(
     r"\b(?:the\s+)?(?:(?:fiscal|financial)\s+)?year\s+(?:before|earlier|prior)(?:\s+that)?\b"
     r"(?!\s+last)|"
-    r"\b(?:the\s+)?(?:previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
+    r"\b(?:the\s+)?(?:previous|prior|preceding)[\s-]+(?:fiscal\s+|financial\s+)?year\b|"
     r"\blast\s+(?:fiscal\s+|financial\s+)?year\b|\ba\s+year\s+(?:earlier|before)\b|"
     r"\b(two|three|four|2|3|4)\s+years\s+(?:before|earlier|prior)\b|"
     r"(?:那)?(?:一年|那年|该年)之?前|前一(?:个)?(?:财)?年|上一(?:个)?(?:财)?年|去年|上年",
@@ -259,17 +261,17 @@ _YEARS_FORWARD = re.compile(
 
 
 _LAST_YEAR = re.compile(
-    r"\b(?:last|previous|prior|preceding)\s+(?:fiscal\s+|financial\s+)?year\b|"
-    r"去年|上一(?:个)?(?:财)?年|上年",
+    r"\blast\s+(?:fiscal\s+|financial\s+)?year\b|去年|上一(?:个)?(?:财)?年|上年",
     re.IGNORECASE,
 )
 
 
 def is_last_year(text: str) -> bool:
-    """Whether ``text`` says "last year" / "the previous year" / 去年.
+    """Whether ``text`` says "last year" / 去年.
 
     With years in the conversation it is the year before them; without, the latest year
-    the corpus holds (:mod:`mines.asked_periods`).
+    the corpus holds (:mod:`mines.asked_periods`). "The previous year" is not "last year":
+    it is a year before another (:func:`standalone_years`).
     """
     return bool(_LAST_YEAR.search(text))
 
@@ -340,7 +342,7 @@ def relative_years(
     """
     m = _LAST_N_YEARS.search(text)
     if m:
-        n = _count(m.group(1) or m.group(2), 3)
+        n = _count(next(g for g in m.groups() if g), 3)
         end = max(anchor) if anchor else latest or LATEST_FISCAL_YEAR
         return tuple(range(end - n + 1, end + 1))
     if not anchor:
@@ -351,6 +353,35 @@ def relative_years(
     if _YEARS_FORWARD.search(text):
         return (max(anchor) + 1,)
     return ()
+
+
+_BASE_WORD = re.compile(
+    r"\b(?:from|over|on|versus|vs\.?|against|than|since|with|to|beside)\s+$", re.IGNORECASE
+)
+"""A comparison's word right before a relative year: "change from the previous year"."""
+
+
+def standalone_years(text: str, latest: int) -> tuple[int, ...]:
+    """Fiscal years a relative expression means with no year in the question or before it.
+
+    "last year" is ``latest`` (the latest year held) itself; "the year before", "the
+    previous year", "a year earlier", "two years prior" step back from it, as no other
+    year is there to step back from; "over the last three years" ends at it. A year set
+    after a comparison's word ("how did revenue change from the previous year?",
+    "versus a year earlier") is the comparison's base, fetched by the change itself: the
+    year asked is ``latest``. ``()`` when ``text`` names none of these ("the following
+    year" needs a year to follow).
+    """
+    if _LAST_N_YEARS.search(text):
+        return relative_years(text, (), latest)
+    if is_last_year(text):
+        return (latest,)
+    m = _YEARS_BACK.search(text)
+    if m is None:
+        return ()
+    if _BASE_WORD.search(text, 0, m.start()):
+        return (latest,)
+    return (latest - _count(m.group(1)),)
 
 
 FOLLOW_UP_PATTERN = re.compile(
