@@ -196,7 +196,8 @@ def _check_tables(
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
-            brackets = " ".join(re.findall(r"\(([^()]*)\)", label))
+            # "(100% basis)" states an ownership basis, not a percentage
+            brackets = " ".join(re.findall(r"\(([^()]*)\)", without_ownership(label)))
             unit = _table_unit(brackets, ctx.company)
             per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
             if unit is None and per and brackets.strip():
