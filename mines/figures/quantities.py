@@ -223,6 +223,8 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
         if unit in {"wmt", "dmt"} or (not unit and not cur and TONNES_AFTER.match(after)):
             if num.scale == 1e6:
                 return Quantity(num.value, 1e6, "Mt", None)
+            if num.scale == 1e3:  # "149k dmt"
+                return Quantity(num.value, 1e3, "kt", None)
             return Quantity(num.value, num.scale, "t", None)
         return None
     if kind == "ounces":
