@@ -64,3 +64,15 @@ def test_a_year_closing_the_sentence_dates_the_figure() -> None:
     assert got == [("iron_ore_shipments_mt", 321.6, "Mt", 2022, None)]
     later = _read("In 2024, Pilbara production was 328.0 Mt.", "RIO", 2023)
     assert all(year != 2023 for *_, year, _ in later)
+
+
+def test_the_subject_of_the_clause_names_the_region_asked() -> None:
+    text = "Over the year the Pilbara operations railed and shipped 331.8 Mt of iron ore."
+    question = "How much iron ore did Rio ship from the Pilbara in 2023?"
+    draft, check = answer(cited_doc(text, "RIO", "FY2023"), question)
+    assert "331.8 Mt" in draft and check.verified == 1
+    from mines.figures.similarity import figure_names_scope
+
+    other = "The Pilbara mines were steady, while the group shipped 331.8 Mt of iron ore."
+    (figure,) = [f for f in extract_figures(other, DocContext("RIO", Period(2023))) if f.metric]
+    assert figure_names_scope("iron ore shipped from the Pilbara", figure)
