@@ -58,3 +58,15 @@ def test_one_lithium_sites_output_is_not_the_companys() -> None:
     assert "201" not in draft
     own, _ = answer(cited_doc(text, "MIN", "FY2024"), "Wodgina spodumene production FY2024")
     assert "201 kt" in own
+
+
+def test_a_scale_printed_beside_the_tonnes_unit_is_millions_of_tonnes() -> None:
+    text = (
+        "Table: Operating summary, FY2025\n"
+        "| Item | FY2025 | FY2024 |\n"
+        "| Iron ore shipped (wmt, millions) | 198.4 | 191.6 |\n"
+    )
+    figures = extract_figures(text, DocContext("FMG", Period(2025)))
+    assert {(f.value, f.unit, f.scale) for f in figures} == {(198.4, "Mt", 1e6), (191.6, "Mt", 1e6)}
+    draft, check = answer(cited_doc(text, "FMG", "FY2025"), "Fortescue iron ore shipments FY2025")
+    assert "198.4 Mt" in draft and check.verified == 1
