@@ -100,7 +100,7 @@ def test_qualifiers_are_listed_apart_and_can_be_asked_for() -> None:
     share = Sourced(
         fig(253, "253", metric="x", unit="Mt", scale=1, qualifier="WAIO, BHP share"), "2"
     )
-    both = select([full, share], "BHP", "x", 2024, FigureRequest())
+    both = select([full, share], "BHP", "x", 2024, read_request("WAIO output"))
     assert set(both.chosen) == {full, share} and not both.disagreeing
     only = select([full, share], "BHP", "x", 2024, read_request("WAIO on a 100% basis"))
     assert only.chosen == (full,)

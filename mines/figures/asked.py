@@ -51,7 +51,13 @@ from mines.figures.qualifiers import (
 )
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.sites import SITE_METRICS, find_sites, volume_at_site
+from mines.measures.sites import (
+    SITE_ALIASES,
+    SITE_METRICS,
+    find_sites,
+    match_sites,
+    volume_at_site,
+)
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.measures.words import find_metric_spans
 from mines.numbers import find_figures
@@ -800,6 +806,16 @@ _NOT_A_NAME = re.compile(
 )
 
 
+def _inside_site_name(question: str, start: int, end: int) -> bool:
+    """Whether ``question[start:end]`` is part of a site's name ("Marion" of "Mt Marion")."""
+    low = question.lower()
+    return any(
+        low.startswith(alias, pos) and pos <= start and end <= pos + len(alias)
+        for pos, site in match_sites(question)
+        for alias in SITE_ALIASES[site]
+    )
+
+
 def named_scopes(question: str) -> list[str]:
     """Names the question gives a part of the company: a division, asset or region.
 
@@ -819,7 +835,7 @@ def named_scopes(question: str) -> list[str]:
             continue
         if re.match(r"\s+(?:dollars?|cents?|currency)\b", question[m.end() :], re.I):
             continue  # "in Australian dollars" names a currency, not a part of the company
-        if find_sites(phrase):
+        if find_sites(phrase) or _inside_site_name(question, m.start(), m.end()):
             continue  # a known site is matched by its own names (:func:`unasked_qualifiers`)
         out.append(phrase)
     return out

@@ -586,7 +586,8 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
 _SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")
 """A fiscal year named by both its calendar years: "2021-22", "2021/22"."""
 
-_BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?![\w,.%])")
+_BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?!\w|%|[,.]\d)")
+"""A year alone ("in 2023"), also closing a sentence or before a comma; never "2023.5"."""
 
 
 # "Second half 2023", "2023 second half": a calendar half (RIO's H2 FY2023).

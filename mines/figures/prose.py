@@ -84,7 +84,7 @@ from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
-from mines.measures.words import SIGNED_METRICS
+from mines.measures.words import SIGNED_METRICS, VOLUME_NOUNS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 from mines.sentences import LEAD_ENTRY, sentence_bounds
@@ -209,7 +209,7 @@ _CHANGE_AFTER = re.compile(
 )
 
 
-_VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB})\b", re.IGNORECASE)
+_VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB}|{'|'.join(VOLUME_NOUNS)})\b", re.IGNORECASE)
 
 
 _LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)

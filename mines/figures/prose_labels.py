@@ -47,23 +47,27 @@ from mines.measures.sites import (
     find_sites,
     match_sites,
 )
-from mines.measures.words import VERB_METRICS, VOLUME_VERBS
+from mines.measures.words import VERB_METRICS, VOLUME_NOUNS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
 # "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
 _VOLUME_ITEM = (
-    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+|[kM]\s*)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
     r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b(?:\s*\((?:wet|dry)[^()]{0,20}\))?"
-    r"\s+(?:of\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"\s+(?:of\s+)?(?:SC6\s+(?:equivalent\s+)?)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"(?:(?:the\s+)?(?:Pilbara|hematite)\s+)?"  # "331.8 Mt of Pilbara iron ore"
     r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b"
 )
 
 
 _VERB = re.compile(
-    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?" + _VOLUME_ITEM,
+    rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)})\s+(?:of|was|were|"
+    r"totalled|totaled|reached))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?" + _VOLUME_ITEM,
     re.IGNORECASE,
 )
+"""A verb, or a noun of volume ("output of 218 kt of spodumene concentrate"), before a
+tonnage and its commodity."""
 
 
 _NEXT_ITEM = re.compile(r"(?P<join>\s*,\s*(?:and\s+)?|\s+and\s+)" + _VOLUME_ITEM, re.IGNORECASE)
@@ -112,6 +116,8 @@ _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 
 
 _CLAUSE_END = re.compile(r"[,;]|\s(?:and|while|with)\s")
+_CLAUSE_OPEN = re.compile(r";|\s(?:and|while|whereas|with)\s")
+"""Where a clause starts that a basis said before a label may belong to (a comma may not)."""
 
 
 _NEGATED = re.compile(
@@ -142,7 +148,13 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
     parts: list[str] = []
     own = OWNERSHIP.search(sentence)
     clause = _CLAUSE_END.search(sentence, num.end)
-    stated = ownership_of(sentence[hit.start : clause.start() if clause else len(sentence)])
+    end = clause.start() if clause else len(sentence)
+    stated = ownership_of(sentence[hit.start : end])
+    if stated is None and kind in OPERATIONAL_KINDS:
+        # the basis may open the clause before the label: "Rio Tinto's share of copper
+        # production was 697 kt", "On a 100% basis, WAIO produced 290 Mt"
+        opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, hit.start)]
+        stated = ownership_of(sentence[opens[-1] if opens else 0 : end])
     if own is None and stated and kind in OPERATIONAL_KINDS:
         parts.append(stated)  # a tonnage "shipped 14mt on a 100 per cent basis"
     elif own:
@@ -167,9 +179,21 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
         if site is None:  # the label itself names the site ("WAIO production")
             named = find_sites(sentence[hit.start : hit.end])
             site = named[0] if named else None
+        if site is None:  # its clause's subject does: "Mt Marion recorded output of 218 kt"
+            site = _subject_site(sentence, hit.start)
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
+
+
+def _subject_site(sentence: str, start: int) -> str | None:
+    """The one known site named in the clause before ``start``, no figure between them."""
+    opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, start)]
+    lead = sentence[opens[-1] if opens else 0 : start]
+    named = match_sites(lead)
+    if len({site for _, site in named}) != 1 or any(ch.isdigit() for ch in lead[named[0][0] :]):
+        return None
+    return named[0][1]
 
 
 _FOR_THE_YEAR = re.compile(
@@ -331,11 +355,12 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     extra: list[LabelHit] = []
     for m in _VERB.finditer(sentence):
         commodity = " ".join(m.group("commodity").lower().split())
-        metric = VERB_METRICS.get((m.group("verb").lower(), commodity.split()[0]))
+        word = "verb" if m.group("verb") else "noun"
+        verb = VOLUME_NOUNS.get(m.group(word).lower(), m.group(word).lower())
+        metric = VERB_METRICS.get((verb, commodity.split()[0]))
         if metric is None or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
-        extra.append(LabelHit(m.start("verb"), m.end("verb"), metric, None, False, m.group(0)))
-        verb = m.group("verb").lower()
+        extra.append(LabelHit(m.start(word), m.end(word), metric, None, False, m.group(0)))
         item = _NEXT_ITEM.match(sentence, m.end())
         while item is not None:
             commodity = " ".join(item.group("commodity").lower().split())

@@ -70,7 +70,10 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"\b(?P<t>Mt|kt|k\s*dmt|k\s*wmt|(?:million|thousand|000)\s+"
-            r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes)\b",
+            r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes|"
+            # "wmt, millions", "millions of dmt", "tonnes ('000)": the scale beside the unit
+            r"(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?(?:millions?|thousands?|\(?'000\)?)|"
+            r"(?:millions?|thousands?)\s+(?:of\s+)?(?:wmt|dmt|tonnes))(?!\w)",
             "tonnes",
         ),
         (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
@@ -167,9 +170,13 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
     if kind == "tonnes":
         # "million wet metric tonnes" is million tonnes: the wet or dry basis is no scale
         t = re.sub(r"\s(?:wet|dry|metric)\b", "", " ".join(groups["t"].lower().split()))
-        if t in {"mt", "million tonnes"}:
+        if t in {"mt", "million tonnes"} or "million" in t:
             return Unit("tonnes", 1e6, None, "Mt")
-        if t in {"kt", "thousand tonnes", "000 tonnes"} or t.startswith("k"):
+        if (
+            t in {"kt", "thousand tonnes", "000 tonnes"}
+            or t.startswith("k")
+            or re.search(r"thousand|'000", t)
+        ):
             return Unit("tonnes", 1e3, None, "kt")
         return Unit("tonnes", 1.0, None, "t")
     if kind == "ounces":
@@ -225,6 +232,8 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
         if unit in {"wmt", "dmt"} or (not unit and not cur and TONNES_AFTER.match(after)):
             if num.scale == 1e6:
                 return Quantity(num.value, 1e6, "Mt", None)
+            if num.scale == 1e3:  # "149k dmt"
+                return Quantity(num.value, 1e3, "kt", None)
             return Quantity(num.value, num.scale, "t", None)
         return None
     if kind == "ounces":

@@ -136,9 +136,12 @@ def select(
     ]
     if not candidates:
         return Selection()
-    if not request.sites:  # no site asked: the group's figure, when there is one
-        group = [s for s in candidates if not find_sites((s.figure.qualifier or "").lower())]
-        candidates = group or candidates
+    if not request.sites:
+        # No site asked: only the group's figure answers. A site's figure is one part of the
+        # company ("WAIO" of BHP's iron ore), never its total, even when nothing else is found.
+        candidates = [s for s in candidates if not find_sites((s.figure.qualifier or "").lower())]
+        if not candidates:
+            return Selection()
     best_rank = min(ORIGIN_RANK.get(s.origin, 0) for s in candidates)
     top = [s for s in candidates if ORIGIN_RANK.get(s.origin, 0) == best_rank]
     lower = [s for s in candidates if ORIGIN_RANK.get(s.origin, 0) != best_rank]

@@ -39,6 +39,7 @@ from mines.figures.qualifiers import (
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import METRIC_ALIASES, SHARE_OF_EARNINGS, SHARE_OF_REVENUE
+from mines.numbers import find_figures
 from mines.question.companies import SOLE_COMMODITY, company_spans
 
 _I = re.IGNORECASE
@@ -369,6 +370,25 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     elif stated_sites and not asked_sites:
         out.append(f"site: {'/'.join(sorted(stated_sites))} unasked")
     return out
+
+
+_CLAUSE_BREAK = re.compile(r";|\b(?:while|whereas|but)\b", re.IGNORECASE)
+
+
+def figure_names_scope(question: str, figure: Figure) -> list[str]:
+    """:func:`names_scope` for a figure: its label, or in prose the clause before its number.
+
+    "The Pilbara operations railed and shipped 331.8 Mt of iron ore": the subject names the
+    part the question asks ("from the Pilbara") though the verb's label does not. The clause
+    starts after the number before (that one's words are not this one's).
+    """
+    missing = names_scope(question, figure_label(figure))
+    span = figure.span
+    if not missing or span.row is not None:
+        return missing
+    lead = _CLAUSE_BREAK.split(span.text[: span.start])[-1]
+    earlier = find_figures(lead)
+    return names_scope(question, lead[earlier[-1].end :] if earlier else lead)
 
 
 def names_scope(question: str, label: str) -> list[str]:

@@ -91,6 +91,8 @@ _PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b
 
 
 PERCENT = Unit("percent", 1.0, None, "%")
+_AMOUNT_KINDS = frozenset({"tonnes", "ounces", "money"})
+"""Units a row's amounts are in: a cell printed with "%" in such a row is no amount."""
 _NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
 
 
@@ -408,6 +410,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 continue
             value, c_start, c_end, pct, cell_cur = parsed
             own = row_unit or declared_unit(header[j + 1], company)
+            if pct and own is not None and own.kind in _AMOUNT_KINDS:
+                continue  # "| Copper | kt | 697 | +13% |": the cell's own "%" is a change
             wide = label_unit or title_unit  # the table's, or the page's (page_units)
             if own is None and wide is not None and not metric and not _takes(wide, row[0]):
                 wide = None  # "Earnings per share" under "US$ millions": not in millions

@@ -137,6 +137,20 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         "AUD",
     ),
     (_MONEY, "money", 0.0, None),  # scale and currency read from the words
+    (
+        re.compile(
+            rf"\b(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?millions?\b|\bmillions?\s+(?:of\s+)?{_TONNES}|\bmillions?\s+of\s+[wd]mt\b"
+        ),
+        "tonnes",
+        1e6,
+        None,
+    ),
+    (
+        re.compile(r"\b(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?(?:thousands?\b|\(?'000)"),
+        "tonnes",
+        1e3,
+        None,
+    ),
     (re.compile(rf"\bMt\b|\bmillion\s+{_TONNES}"), "tonnes", 1e6, None),
     (re.compile(rf"\bkt\b|\bthousand\s+{_TONNES}|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
     (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
@@ -196,7 +210,8 @@ def _check_tables(
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
-            brackets = " ".join(re.findall(r"\(([^()]*)\)", label))
+            # "(100% basis)" states an ownership basis, not a percentage
+            brackets = " ".join(re.findall(r"\(([^()]*)\)", without_ownership(label)))
             unit = _table_unit(brackets, ctx.company)
             per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
             if unit is None and per and brackets.strip():

@@ -319,6 +319,15 @@ VERB_METRICS: dict[tuple[str, str], str] = {
 
 VOLUME_VERBS = "|".join(sorted({verb for verb, _ in VERB_METRICS}))
 """The verbs of :data:`VERB_METRICS`, as a regex alternation."""
+VOLUME_NOUNS: dict[str, str] = {
+    "output": "produced",
+    "production": "produced",
+    "shipments": "shipped",
+    "exports": "exported",
+    "sales": "sold",
+}
+"""Nouns of a volume and the verb of :data:`VERB_METRICS` each stands for ("output of 218 kt
+of spodumene concentrate" is spodumene produced, "sales of 1,621 koz of gold" gold sold)."""
 
 _LOSS_PARTS_BEFORE = "".join(
     rf"(?<!{word}\s)(?<!{word}-)"

@@ -26,11 +26,11 @@ from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced, period_answers, select
 from mines.figures.similarity import (
     MATCH_THRESHOLD,
+    figure_names_scope,
     label_word_score,
     lexical_overlap,
     match_score,
     names_its_metric,
-    names_scope,
     unasked_qualifiers,
 )
 from mines.measures.registry import METRIC_LABELS
@@ -56,8 +56,7 @@ def _answering(
     kept = tuple(
         s
         for s in items
-        if not figure_conflicts(asked, s.figure)
-        and not names_scope(question, figure_label(s.figure))
+        if not figure_conflicts(asked, s.figure) and not figure_names_scope(question, s.figure)
     )
     rejected = [s for s in items if s not in kept]
     return kept, (rejected[0] if rejected else None)
