@@ -1,0 +1,89 @@
+"""A year's result printed as a loss: in brackets under a profit/(loss) row, or said in words.
+
+Figures are Mineral Resources' from the shared data (FY2025 statutory loss A$896m, underlying
+loss A$112m; first half of FY2025 statutory loss A$807m, underlying loss A$196m). The rows
+and sentences are written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.figures.extract import extract_figures
+from mines.figures.labels import label_metric
+from mines.figures.model import DocContext, Period
+from mines.figures.signs import without_sign_pair
+from tests.support.offline_answer import answer, cited_doc
+
+_STATEMENT = """Table: Income statement of the group for the year to 30 June 2025 (A$ million)
+| | 2025 | 2024 |
+| Sales revenue | 4,450 | 5,280 |
+| {label} | (896) | 114 |
+"""
+
+_HALF = """Table: Key numbers, six months to 31 December 2024 (A$ million)
+| | 1H FY25 | 1H FY24 |
+| Statutory profit/(loss) after tax | (807) | 530 |
+| Underlying profit/(loss) after tax | (196) | 196 |
+"""
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [
+        ("Statutory profit/(loss) after tax", "Statutory profit after tax"),
+        ("(Loss)/profit for the year", "profit for the year"),
+        ("Earnings / (loss) attributable", "Earnings attributable"),
+    ],
+)
+def test_only_the_loss_half_of_a_result_pair_is_left_out(printed: str, read: str) -> None:
+    assert without_sign_pair(printed) == read
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Statutory profit/(loss) after tax",
+        "(Loss)/profit after tax",
+        "Profit/(loss) attributable to owners of the parent",
+    ],
+)
+def test_a_result_printed_both_ways_names_statutory_profit(label: str) -> None:
+    hit = label_metric(label)
+    assert hit is not None and hit[0] == "statutory_npat"
+
+
+@pytest.mark.parametrize("label", ["(Loss)/profit for the year", "Profit/(loss) for the period"])
+def test_a_result_row_named_by_its_own_period_is_read_with_its_bracketed_sign(label: str) -> None:
+    text = _STATEMENT.format(label=label)
+    figures = extract_figures(text, DocContext("MIN", Period(2025)))
+    results = {f.period.label: f.value for f in figures if f.metric == "statutory_npat"}
+    assert results == {"FY2025": -896.0, "FY2024": 114.0}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Mineral Resources' net loss in FY2025?",
+        "How much did Mineral Resources lose in FY2025?",
+    ],
+)
+def test_a_loss_asked_of_a_loss_first_row_is_answered_and_verified(question: str) -> None:
+    draft, check = answer(
+        cited_doc(_STATEMENT.format(label="(Loss)/profit for the year"), "MIN"), question
+    )
+    assert "loss of A$896 million" in draft
+    assert check.verified == 1 and not check.rejected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much did Mineral Resources lose in 1H FY25?",
+        "What was Mineral Resources' statutory net profit after tax in H1 FY2025?",
+    ],
+)
+def test_a_statutory_row_printed_both_ways_is_confirmed_by_the_verifier(question: str) -> None:
+    draft, check = answer(cited_doc(_HALF, "MIN", "H1 FY2025"), question)
+    assert "loss of A$807 million" in draft
+    assert check.verified == 1 and not check.rejected
