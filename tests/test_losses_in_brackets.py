@@ -87,3 +87,45 @@ def test_a_statutory_row_printed_both_ways_is_confirmed_by_the_verifier(question
     draft, check = answer(cited_doc(_HALF, "MIN", "H1 FY2025"), question)
     assert "loss of A$807 million" in draft
     assert check.verified == 1 and not check.rejected
+
+
+_YEAR_WORDS = (
+    "MinRes reported a net loss after tax of A$896 million for the year. "
+    "On an underlying basis the group booked a loss after tax of A$112 million."
+)
+_HALF_WORDS = (
+    "The miner swung to a statutory loss attributable to members of $807 million in the "
+    "half. The underlying result was a loss after tax of $196 million."
+)
+
+
+def _read(text: str, period: Period) -> dict[str, float]:
+    figures = extract_figures(text, DocContext("MIN", period))
+    return {f.metric: f.value for f in figures if f.metric and f.period == period}
+
+
+def test_a_basis_named_before_a_bare_loss_label_is_the_loss_basis() -> None:
+    assert _read(_YEAR_WORDS, Period(2025)) == {
+        "statutory_npat": -896.0,
+        "underlying_npat": -112.0,
+    }
+    assert _read(_HALF_WORDS, Period(2025, "H1")) == {
+        "statutory_npat": -807.0,
+        "underlying_npat": -196.0,
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "period", "question", "said"),
+    [
+        (_YEAR_WORDS, "FY2025", "What was MinRes's underlying net loss in FY2025?", "A$112"),
+        (_HALF_WORDS, "H1 FY2025", "What was MinRes's underlying loss in 1H FY25?", "A$196"),
+        (_HALF_WORDS, "H1 FY2025", "What was MinRes's net loss in 1H FY25?", "A$807"),
+    ],
+)
+def test_a_loss_said_in_words_is_answered_on_its_own_basis_and_verified(
+    text: str, period: str, question: str, said: str
+) -> None:
+    draft, check = answer(cited_doc(text, "MIN", period), question)
+    assert f"loss of {said} million" in draft
+    assert check.verified == 1 and not check.rejected
