@@ -12,6 +12,7 @@ import pytest
 from mines.figures.extract import extract_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Period
+from mines.figures.qualifiers import qualifiers_of
 from mines.figures.signs import without_sign_pair
 from tests.support.offline_answer import answer, cited_doc
 
@@ -128,4 +129,25 @@ def test_a_loss_said_in_words_is_answered_on_its_own_basis_and_verified(
 ) -> None:
     draft, check = answer(cited_doc(text, "MIN", period), question)
     assert f"loss of {said} million" in draft
+    assert check.verified == 1 and not check.rejected
+
+
+_BALANCE = """Table: Mineral Resources - balance sheet summary at 30 June 2025 (A$ million)
+| | 30 June 2025 |
+| Net cash/(debt) | (5,350) |
+"""
+
+
+def test_a_company_name_in_a_title_is_no_head_of_the_measure() -> None:
+    # "Mineral Resources" is the company here, not a resources estimate
+    assert qualifiers_of("Net debt — Mineral Resources balance sheet", "net_debt")["head"] == {
+        "debt"
+    }
+
+
+def test_a_bracketed_net_cash_or_debt_row_answers_net_debt_under_a_company_title() -> None:
+    draft, check = answer(
+        cited_doc(_BALANCE, "MIN"), "What was Mineral Resources' net debt at 30 June 2025?"
+    )
+    assert "net debt: A$5,350 million" in draft
     assert check.verified == 1 and not check.rejected
