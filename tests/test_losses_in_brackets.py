@@ -151,3 +151,21 @@ def test_a_bracketed_net_cash_or_debt_row_answers_net_debt_under_a_company_title
     )
     assert "net debt: A$5,350 million" in draft
     assert check.verified == 1 and not check.rejected
+
+
+def test_aligned_columns_in_a_markdown_code_fence_are_read_as_a_table() -> None:
+    from mines.text_reading import text_items
+
+    fenced = [
+        "**Group summary (A$ million)**",
+        "",
+        "```",
+        "                                 FY2025   FY2024",
+        "Net profit/(loss) after tax       (896)      114",
+        "```",
+    ]
+    tables = [
+        item for item in text_items(None, fenced, markdown=True).items if hasattr(item, "rows")
+    ]
+    assert len(tables) == 1
+    assert tables[0].rows[0][:2] == ("Net profit/(loss) after tax", "(896)")
