@@ -459,6 +459,10 @@ def _take_title(page: PageContent) -> str:
     return ""
 
 
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+"""A Markdown code fence: the aligned columns between two are a table printed as text."""
+
+
 def text_items(number: int | None, lines: Sequence[str], markdown: bool = False) -> PageContent:
     """One page of plain text or Markdown as lines and pipe tables.
 
@@ -476,8 +480,14 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
     page = PageContent(number)
     i = 0
     blank = True
+    fenced = False  # inside a Markdown code fence: preformatted text, read as plain text
     while i < len(lines):
         line = lines[i]
+        if markdown and _FENCE.match(line):
+            fenced, blank = not fenced, True
+            i += 1
+            continue
+        plain = not markdown or fenced
         if _PIPE_ROW.match(line):
             j = i
             rows: list[list[str]] = []
@@ -491,7 +501,7 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 i, blank = j, True
                 continue
         found = None
-        if not markdown and line.strip():
+        if plain and line.strip():
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
@@ -501,7 +511,7 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             page.items.append(found[0])
             i, blank = found[1], True
             continue
-        heading = _MD_HEADING.match(line) if markdown else None
+        heading = _MD_HEADING.match(line) if not plain else None
         if heading:
             page.items.append(Line(heading.group(2).strip(), len(heading.group(1)) <= 2, True))
             blank = True

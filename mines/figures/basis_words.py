@@ -154,3 +154,27 @@ def refused_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
     refused = refused_spans(text)
     named = {metric for s, _, metric in find_metric_spans(text) if s in refused}
     return tuple(m for m in metrics if m in named)
+
+
+_BASIS_PHRASE = re.compile(
+    r"\b(?:on|at)\s+(?:an?|the)\s+(?P<on>underlying|statutory|reported)\s+(?:basis|level)\b"
+    r"|\b(?P<of>underlying|statutory|reported)\s+(?:results?|outcomes?|bottom[\s-]+line)\b",
+    re.IGNORECASE,
+)
+"""A basis named with no measure of its own ("On an underlying basis, ...", "The statutory
+result was ..."): it names the basis of the result the clause goes on to state."""
+
+
+def basis_named_before(before: str) -> str | None:
+    """The basis ("underlying" or "statutory") the words ``before`` a label name last, if any.
+
+    "On an underlying basis the group recorded a loss after tax of ...", "The underlying
+    result was a loss after tax of ...": the loss is underlying, though its label is bare.
+    """
+    last = None
+    for m in _BASIS_PHRASE.finditer(before):
+        last = m
+    if last is None:
+        return None
+    word = (last.group("on") or last.group("of")).lower()
+    return "statutory" if word == "reported" else word

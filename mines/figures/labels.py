@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.signs import without_sign_pair
 from mines.measures.registry import BLOCKING_LABELS, METRICS
 
 _TOKEN = re.compile(r"[a-z0-9]+|[^\sa-z0-9]")
@@ -199,9 +200,10 @@ def find_labels(text: str) -> list[LabelHit]:
 def label_metric(label: str) -> tuple[str | None, str | None, bool] | None:
     """The metric a whole table row label names, or None when it is not exactly a label.
 
-    ``label`` is already stripped of footnote markers and units.
+    ``label`` is already stripped of footnote markers and units; a result printed both ways
+    ("Net profit/(loss) after tax") is read as its result word names it.
     """
-    m = LABEL_RE.fullmatch(label.strip())
+    m = LABEL_RE.fullmatch(without_sign_pair(label).strip())
     if m is None:
         return None
     return resolve(m.group("basis"), m.group("label"))

@@ -15,6 +15,7 @@ from mines.figures.basis_words import (
     CLAUSE_ADVERB,
     STATUTORY_WORDS,
     UNDERLYING_WORDS,
+    basis_named_before,
     left_out_leads,
 )
 from mines.figures.labels import LabelHit, with_basis
@@ -296,19 +297,21 @@ def bracketed_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
 
 
 def leading_basis(sentence: str, hit: LabelHit, floor: int) -> LabelHit:
-    """A label led by what its result leaves out is underlying.
+    """A label led by what its result leaves out is underlying; one led by a basis, that basis.
 
     "Stripping out the writedown, profit came in at X", "Excluding one-off items, net
-    profit was X": the clause before the label (after the figure before it) names the
-    basis the label itself does not ("attributable" says whose profit, not its basis).
+    profit was X", "On an underlying basis it recorded a loss after tax of X", "The
+    underlying result was a loss after tax of X": the words before the label (after the
+    figure before it) name the basis the label itself does not ("attributable" says whose
+    profit, not its basis).
     """
-    if (
-        hit.basis not in {None, "attributable"}
-        or hit.start <= floor
-        or not left_out_leads(sentence[floor : hit.start])
-    ):
+    if hit.basis not in {None, "attributable"} or hit.start <= floor:
         return hit
-    metric, basis = with_basis(hit.metric, "underlying") if hit.metric else ("", "underlying")
+    before = sentence[floor : hit.start]
+    named = "underlying" if left_out_leads(before) else basis_named_before(before)
+    if named is None or (named == "statutory" and not hit.metric):
+        return hit
+    metric, basis = with_basis(hit.metric, named) if hit.metric else ("", named)
     if metric is None:
         return hit
     return LabelHit(hit.start, hit.end, metric, basis, hit.negate, hit.text)

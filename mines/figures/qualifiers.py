@@ -38,6 +38,7 @@ from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import BEFORE_TAX_LINES, LINE_WORDS
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
+from mines.question.companies import company_spans
 
 _SITE_WORDS = "|".join(
     re.escape(a).replace(r"\ ", r"\s+")
@@ -603,6 +604,10 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
 
 @lru_cache(maxsize=8192)
 def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
+    named = text
+    for start, end in company_spans(text):
+        # "Net debt — Mineral Resources balance sheet": a company's name is no measure's head
+        named = named[:start] + " " * (end - start) + named[end:]
     out: dict[str, frozenset[str]] = {}
     for axis, values in _AXES.items():
         source = text
@@ -611,7 +616,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         if axis == "price_kind" and not _PRICE_WORDS.search(text):
             continue
         if axis == "head":
-            m = _HEAD_OF.match(text)
+            source = named
+            m = _HEAD_OF.match(named)
             if m and any(p.search(m.group(1)) for _, p in values):
                 source = m.group(1)
         found = frozenset(v for v, p in values if p.search(source))

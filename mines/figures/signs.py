@@ -132,3 +132,21 @@ _BRACKET_NOTE = re.compile(r"[^.\n|]*\bbracket[^.\n|]*", re.IGNORECASE)
 def bracket_notes(text: str) -> tuple[str, ...]:
     """The sentences of ``text`` (a chunk beside a table) that speak of brackets."""
     return tuple(_BRACKET_NOTE.findall(text))
+
+
+_SIGN_PAIR = re.compile(
+    r"(?:(?<=profit)|(?<=earnings)|(?<=income))\s*/\s*\(\s*loss\s*\)(?=\s|$|[,:;])"
+    r"|\(\s*loss\s*\)\s*/\s*(?=(?:profit|earnings|income)\b)",  # "(Loss)/profit for the year"
+    re.IGNORECASE,
+)
+"""The bracketed loss of a result printed both ways ("profit/(loss)", "(loss)/earnings"):
+it says a bracketed cell is a loss, and names no other measure than the result."""
+
+
+def without_sign_pair(label: str) -> str:
+    """``label`` with the loss half of a profit/(loss) pair left out, its result word kept.
+
+    "Net profit/(loss) after tax" and "(Loss)/profit for the year" name the result as
+    "Net profit after tax" and "profit for the year" do; the cell's brackets carry the sign.
+    """
+    return _SIGN_PAIR.sub("", label)

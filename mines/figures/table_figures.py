@@ -170,6 +170,17 @@ def _label_core(label: str) -> str:
     return _TOTAL_SUFFIX.sub("", _PERIOD_SUFFIX.sub("", core)).strip()
 
 
+def _result_for_period(label: str, core: str) -> tuple[str | None, str | None, bool] | None:
+    """The result a row names with its own period ("Profit/(loss) for the half").
+
+    The period leaves a bare "Profit" or "Loss", which names no measure alone; the registry
+    prints the result "for the year", whichever period the row's columns hold.
+    """
+    if not core or not _PERIOD_SUFFIX.search(without_ownership(clean_label(label))):
+        return None
+    return label_metric(f"{core} for the year")
+
+
 _SEVERAL_SITES = re.compile(
     r"\b(?:hubs|sites|mines|operations|assets)\b|\b(?:together|combined|both)\b", re.I
 )
@@ -325,7 +336,12 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if not row:
             continue
         core = _label_core(row[0])
-        hit = label_metric(core) or left_out_label(core) or _left_out_whole(row[0])
+        hit = (
+            label_metric(core)
+            or _result_for_period(row[0], core)
+            or left_out_label(core)
+            or _left_out_whole(row[0])
+        )
         row_site = None
         if hit is None:
             hit, row_site = _site_row(core)

@@ -17,6 +17,7 @@ from functools import lru_cache
 from mines.figures.basis_words import (
     CLAUSE_ADVERB,
     UNDERLYING_WORDS,
+    basis_named_before,
     left_out_leads,
     names_underlying,
 )
@@ -171,6 +172,11 @@ def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None
         )
         found = before or after
         basis = found.group(1).lower() if found else None
+    if basis is None:
+        # "On an underlying basis it recorded a loss after tax of", "The underlying result
+        # was a loss after tax of": the words before the label, after any figure, name its basis
+        lead = re.split(r"\d", text[max(0, named.start - 80) : named.start])[-1]
+        basis = basis_named_before(lead)
     if basis in {None, "attributable"}:
         # "attributable profit before exceptional items" is the underlying result
         # right after the label, or set off by a comma ("Attributable profit, excluding

@@ -37,6 +37,7 @@ from mines.figures.signs import (
     is_net_cash,
     is_owed,
     is_spend,
+    without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
 from mines.figures.tables import Table, parse_tables
@@ -328,6 +329,7 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
+    core = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
     volume = _volume_reason(claim, table, label, j, amount, ctx, doc, basis_cell)
     if volume is not None:
         return volume or None

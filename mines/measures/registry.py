@@ -128,6 +128,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Net loss after tax attributable to members",
             "Loss after tax",
             "Loss for the year",
+            "Loss attributable to members",
+            "Loss attributable to owners of the parent",
             "Reported profit",
             "Reported net profit after tax",
             "NPAT",
