@@ -1,7 +1,8 @@
 """Dividends and payouts named after the value, and a dividend asked "in total".
 
 - A per-share amount holders receive or are paid, named afterwards as a kind of dividend
-  ("holders get 60 US cents a share as the final dividend"), is that kind's dividend.
+  ("holders get 60 US cents a share as the final dividend"), is that kind's dividend; one
+  received "for the year" is the year's total.
 - A percentage called a payout ("a 70 per cent payout of profit") is the payout ratio; a
   floor, target or policy of one is no ratio achieved and is not read.
 - A payout ratio told with the interim dividend alone is the first half's ratio, though
@@ -45,6 +46,10 @@ def test_a_value_received_as_the_final_dividend_is_the_final_dividend() -> None:
     )
     dps = sorted((f.value, f.dividend_kind) for f in got if f.metric == "dividends_per_share")
     assert dps == [(60.0, "final"), (110.0, "total")]
+    got = _figures(
+        "NST", "FY2024", "Holders of Northern Star receive 40 cents a share for the year."
+    )
+    assert [(f.value, f.dividend_kind) for f in got] == [(40.0, "total")]
 
 
 def test_a_franked_amount_paid_as_the_interim_dividend() -> None:
@@ -135,6 +140,10 @@ def test_the_verifier_accepts_a_dividend_or_payout_named_after_its_value() -> No
     assert not _verified(
         "BHP", "FY2025", f"{head}interim dividend per share: 60 US cents [1]", text
     )
+    text = "Holders of Northern Star receive 40 cents a share for the year."
+    head = "- Northern Star Resources (NST), FY2024 (year to 30 June 2024) — "
+    assert _verified("NST", "FY2024", f"{head}total dividends per share: 40 cents [1]", text)
+    assert not _verified("NST", "FY2024", f"{head}final dividend per share: 40 cents [1]", text)
     text = "The year's dividends amount to a 70 per cent payout of net profit."
     head = "- Fortescue (FMG), FY2024 (year to 30 June 2024) — "
     assert _verified("FMG", "FY2024", f"{head}payout ratio: 70% [1]", text)

@@ -4,7 +4,8 @@ Two wordings name a figure only after it, where no registry label precedes the v
 
 - a per-share amount holders receive or are paid, then named "as the final dividend"
   ("shareholders will receive 60 US cents per share as the final dividend", "it will pay
-  A$1.08 a share, fully franked, as its interim dividend"): a dividend of that kind;
+  A$1.08 a share, fully franked, as its interim dividend"): a dividend of that kind; one
+  said to be "for the year" is the year's total dividend;
 - a percentage called a payout ("a 70 per cent payout of net profit after tax", "a 79%
   payout"): the payout ratio. A policy, target or floor ("a 50 per cent minimum payout",
   "a 60% payout policy") states no ratio achieved and is not read.
@@ -17,6 +18,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.labels import LabelHit
+from mines.figures.prose_labels import FOR_THE_YEAR
 from mines.numbers import Number
 
 _PAID_AS_KIND = re.compile(
@@ -58,10 +60,14 @@ def paid_as_dividend(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     if _PAY_VERB.search(sentence, max(0, num.start - 40), num.start) is None:
         return None
     m = _PAID_AS_KIND.match(sentence, num.end)
-    if m is None:
-        return None
-    label = f"{m.group('kind').lower()} dividend"
-    return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
+    if m is not None:
+        label = f"{m.group('kind').lower()} dividend"
+        return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
+    year = FOR_THE_YEAR.match(sentence, num.end)
+    if year is not None:  # "holders will receive 40 cents a share for the year": its total
+        label = "total dividends"
+        return LabelHit(year.start(), year.end(), "dividends_per_share", None, False, label), label
+    return None
 
 
 def payout_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:

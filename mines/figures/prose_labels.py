@@ -172,7 +172,7 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
     return ", ".join(parts) if parts else None
 
 
-_FOR_THE_YEAR = re.compile(
+FOR_THE_YEAR = re.compile(
     r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:for|across|over)\s+the\s+"
     r"(?:full\s+|whole\s+|financial\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
     re.IGNORECASE,
@@ -189,7 +189,7 @@ def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
     year": the kind named in the clause before is not the value's; the year's total is.
     """
     return bool(
-        _FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
+        FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
     )
 
 
