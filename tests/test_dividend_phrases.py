@@ -120,8 +120,14 @@ def test_per_share_paid_out_in_total_asks_the_years_total_dividend() -> None:
 def test_a_dividend_asked_in_dollars_is_an_amount_not_per_share() -> None:
     (measure,) = asked_measures("How much did BHP pay in interim dividends in dollars for FY2025?")
     assert measure.stated.get("form") == frozenset({"amount"})
-    (measure,) = asked_measures("What was BHP's final dividend in US dollars for FY2025?")
-    assert "form" not in measure.stated  # a currency named, not the sum paid
+    (measure,) = asked_measures("What was BHP's interim dividend's cash amount for FY2025?")
+    assert measure.stated.get("form") == frozenset({"amount"})
+    for asked in (
+        "What was BHP's final dividend in US dollars for FY2025?",  # a currency named
+        "What was Fortescue's final dividend in dollars for FY2024?",  # dollars, not cents
+    ):
+        (measure,) = asked_measures(asked)
+        assert "form" not in measure.stated
 
 
 # ----- the verifier reads the same wordings --------------------------------------------------

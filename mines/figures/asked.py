@@ -57,7 +57,7 @@ from mines.numbers import find_figures
 from mines.question.companies import company_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
-from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.question.operations import PROFIT_METRICS, asks_amount_paid, asks_payout
 from mines.question.years import period_phrase_spans
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
@@ -319,17 +319,6 @@ def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, froz
     return stated | {k: v for k, v in aside.items() if k in _ASIDE_AXES and k not in stated}
 
 
-def _amount_after(after: str) -> dict[str, frozenset[str]]:
-    """The amount form a clause after a dividend asks ("... dividends in dollars"), if only it.
-
-    "How much did it pay in interim dividends in dollars": the sum paid, which a per-share
-    dividend does not answer.
-    """
-    clause = re.split(r"[.?!;]", after, maxsplit=1)[0]
-    form = read_qualifiers(clause).get("form", frozenset())
-    return {"form": form} if form == {"amount"} else {}
-
-
 def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
@@ -472,8 +461,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = _phrase_around(words, start, end)
             at = words.find(phrase, max(0, start - len(phrase)))
             stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
-            if metric == "dividends_per_share" and "form" not in stated:
-                stated |= _amount_after(words[at + len(phrase) :])
+            if metric == "dividends_per_share" and "form" not in stated and asks_amount_paid(words):
+                stated["form"] = frozenset({"amount"})  # the sum paid, not a per-share figure
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept

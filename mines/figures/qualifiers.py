@@ -184,15 +184,6 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        (
-            "amount",  # "how much did it pay in dividends in dollars": the sum paid, not per share
-            re.compile(
-                r"\bin\s+(?:total\s+)?dollars?\b(?!\s+(?:per|a|each)\s+share)|"
-                r"\bin\s+dollar\s+terms\b|\b(?:dollar|cash)\s+(?:amount|value|sum)\b|"
-                r"\bin\s+(?:billions?|millions?)\b",
-                _I,
-            ),
-        ),
         ("yield", re.compile(r"\byield\b|股息率", _I)),
         (
             "ratio",
