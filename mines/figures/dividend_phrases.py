@@ -19,6 +19,7 @@ import re
 
 from mines.figures.labels import LabelHit
 from mines.figures.prose_labels import FOR_THE_YEAR
+from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
 _PAID_AS_KIND = re.compile(
@@ -64,7 +65,9 @@ def paid_as_dividend(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
         label = f"{m.group('kind').lower()} dividend"
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
     year = FOR_THE_YEAR.match(sentence, num.end)
-    if year is not None:  # "holders will receive 40 cents a share for the year": its total
+    if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
+        # "holders will receive 40 cents a share for the year": its total (a dividend named
+        # before is the sentence's own label, read with its kind by the prose reader)
         label = "total dividends"
         return LabelHit(year.start(), year.end(), "dividends_per_share", None, False, label), label
     return None
