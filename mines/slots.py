@@ -176,6 +176,13 @@ def _extract_slots(text: str) -> Slots:
     elif "payout_ratio" in metrics and not asks_dividend_beside_payout(question):
         # "what payout ratio did the dividend represent": the ratio's dividend is not asked
         metrics = tuple(m for m in metrics if m != "dividends_per_share")
+    if (
+        operations == ("sum",)
+        and metrics == ("dividends_per_share",)
+        and len(companies) <= 1
+        and len(in_range) <= 1
+    ):
+        operations = ()  # "how much per share did it pay in total": the year's stated total
     for metric, parts in MARGIN_PARTS.items():
         if metric not in metrics and parts[0] in metrics and _MARGIN.search(question):
             metrics = (metric, *metrics)  # "EBITDA as a share of revenue" is that margin

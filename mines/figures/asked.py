@@ -64,7 +64,7 @@ from mines.numbers import find_figures
 from mines.question.companies import company_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
-from mines.question.operations import PROFIT_METRICS, asks_payout
+from mines.question.operations import PROFIT_METRICS, asks_amount_paid, asks_payout
 from mines.question.years import period_phrase_spans
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
@@ -480,6 +480,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = _phrase_around(words, start, end)
             at = words.find(phrase, max(0, start - len(phrase)))
             stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
+            if metric == "dividends_per_share" and "form" not in stated and asks_amount_paid(words):
+                stated["form"] = frozenset({"amount"})  # the sum paid, not a per-share figure
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
+from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
@@ -311,6 +313,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
+        if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
+            own = dividend_label_after(sentence, num)
         measured = phrase is not None and bool(
             _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
         )
@@ -438,6 +442,8 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             continue
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
+        if hit.metric == "payout_ratio" and period.kind == "FY" and half_year_payout(sentence):
+            period = replace(period, kind="H1")  # the interim dividend's payout ratio
         reading.period = period
         if hit.metric == "dividends_per_share":
             reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)

@@ -197,7 +197,7 @@ def _subject_site(sentence: str, start: int) -> str | None:
     return named[0][1]
 
 
-_FOR_THE_YEAR = re.compile(
+FOR_THE_YEAR = re.compile(
     r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:for|across|over)\s+the\s+"
     r"(?:full\s+|whole\s+|financial\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
     re.IGNORECASE,
@@ -214,7 +214,7 @@ def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
     year": the kind named in the clause before is not the value's; the year's total is.
     """
     return bool(
-        _FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
+        FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
     )
 
 
@@ -587,7 +587,20 @@ def own_label(
     if not is_generic(printed) or not prev.label or is_generic(prev.label):
         return None
     label = f"{printed} {prev.label.split()[-1]}"
+    if _APPOSITE_TOTAL.fullmatch(sentence, prev.num.end, num.start) and str(
+        prev.quantity.unit
+    ).endswith("per share"):
+        # "an interim dividend of 72 cents a share, a total of US$3.6 billion": that
+        # dividend's amount, not the year's total dividend
+        label = f"{prev.label} amount"
     return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_APPOSITE_TOTAL = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s*[,(–—-]\s*(?:a|in)\s+total(?:\s+of)?\s*",
+    re.IGNORECASE,
+)
+"""Between a per-share value and an amount: "..., a total of" (the same payment in all)."""
 
 
 _RESTATED = re.compile(

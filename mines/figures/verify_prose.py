@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
+from mines.figures.dividend_phrases import dividend_label_after
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
@@ -535,7 +536,12 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = _nearest_label(sentence, after_end, num.end)
     site_volume = _site_volume(sentence, num)
-    if verb and follow and (named is None or named.end <= verb.start()):
+    named_after = dividend_label_after(sentence, num)  # "60 cents a share as the final dividend"
+    after_kind: str | None = None
+    if named_after is not None and (named is None or named.metric != named_after[0].metric):
+        metric, label_start, named = named_after[0].metric, num.start, None
+        after_kind = named_after[1].split()[0] if metric == "dividends_per_share" else None
+    elif verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
@@ -672,6 +678,8 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
             stated = "total"  # "so distributions for FY24 came to": the year's
         if stated is None:
             stated = printed_dividend_kind(window)  # "a one-off top-up": special
+        if after_kind is not None:
+            stated = after_kind  # the kind named after the value
         reason = _dividend_reason(claim, stated)
         if reason:
             return reason

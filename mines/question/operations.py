@@ -99,6 +99,23 @@ def asks_payout(text: str) -> bool:
     return bool(_PAYOUT.search(text))
 
 
+_AMOUNT_PAID = re.compile(
+    r"\b(?:pa(?:y|ys|id)|distribut\w+|return(?:s|ed)?)\s+(?:out\s+)?in\s+(?:[\w-]+\s+){0,2}"
+    r"dividends?\b[^.?!;]*\bin\s+(?:total\s+)?dollars\b(?!\s+(?:per|a|each)\s+share)|"
+    r"\bin\s+dollar\s+terms\b|\b(?:dollar|cash)\s+(?:amount|value|sum)\b|"
+    r"\bin\s+(?:billions?|millions?)\b",
+    re.IGNORECASE,
+)
+"""A dividend asked as the sum paid: "paid in dividends ... in dollars", "the cash amount",
+"in dollar terms", "in billions" ("the final dividend in dollars" alone may be a per-share
+amount in dollars rather than cents, and is not read as one)."""
+
+
+def asks_amount_paid(text: str) -> bool:
+    """Whether ``text`` asks for a dividend as the sum paid, which no per-share figure is."""
+    return bool(_AMOUNT_PAID.search(text))
+
+
 _KIND_LIST = re.compile(
     r"(?:\b(?:interim|final|special|ordinary|total)\b\s*(?:,|\band\b|&)?\s*)+$", re.I
 )

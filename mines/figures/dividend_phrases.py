@@ -1,0 +1,115 @@
+"""Dividend and payout figures whose words follow the value.
+
+Two wordings name a figure only after it, where no registry label precedes the value:
+
+- a per-share amount holders receive or are paid, then named "as the final dividend"
+  ("shareholders will receive 60 US cents per share as the final dividend", "it will pay
+  A$1.08 a share, fully franked, as its interim dividend"): a dividend of that kind; one
+  said to be "for the year" is the year's total dividend;
+- a percentage called a payout ("a 70 per cent payout of net profit after tax", "a 79%
+  payout"): the payout ratio. A policy, target or floor ("a 50 per cent minimum payout",
+  "a 60% payout policy") states no ratio achieved and is not read.
+
+Pure: regular expressions only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.labels import LabelHit
+from mines.figures.prose_labels import FOR_THE_YEAR
+from mines.figures.qualifiers import DIVIDEND_WORDS
+from mines.numbers import Number
+
+_PAID_AS_KIND = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?(?:\s*,\s*(?:fully\s+|partly\s+)?(?:un)?franked\s*,)?\s+as\s+(?:the|its|an?|their)\s+"
+    r"(?:(?:fully\s+|partly\s+)?(?:un)?franked\s+)?(?:ordinary\s+)?"
+    r"(?P<kind>interim|final|special|total)\s+(?:ordinary\s+)?(?:dividends?|distributions?)\b",
+    re.IGNORECASE,
+)
+"""After a per-share value: the kind of dividend it is paid as."""
+_PAY_VERB = re.compile(
+    r"\b(?:receives?|received|receiving|get|gets|got|pays?|paid|paying|returns?|returned|"
+    r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
+    r"\s+(?:of\s+|about\s+|some\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before the value: the verb of a payment to holders."""
+_PAYOUT_AFTER = re.compile(
+    r"\s+payout(?:\s+ratio)?\b(?!\s+(?:polic|target|range|framework|guidance|floor)\w*)",
+    re.IGNORECASE,
+)
+"""After a percentage: the payout it is (not a policy, target or range of one)."""
+_POLICY_BEFORE = re.compile(
+    r"\b(?:minimum|at\s+least|target(?:ed|ing)?|polic(?:y|ies)|between|up\s+to|range)\b"
+    r"[^.;]{0,20}$",
+    re.IGNORECASE,
+)
+"""Before a percentage: a floor, target or policy, not the payout achieved."""
+
+
+def paid_as_dividend(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The dividend a paid per-share value is named as after it, with its label.
+
+    "Shareholders will receive 60 US cents per share as the final dividend": the label is
+    "final dividend", placed after the value; the value must be per share and follow a
+    verb of payment to holders.
+    """
+    if not (num.unit or "").endswith("per share"):
+        return None
+    if _PAY_VERB.search(sentence, max(0, num.start - 40), num.start) is None:
+        return None
+    m = _PAID_AS_KIND.match(sentence, num.end)
+    if m is not None:
+        label = f"{m.group('kind').lower()} dividend"
+        return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
+    year = FOR_THE_YEAR.match(sentence, num.end)
+    if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
+        # "holders will receive 40 cents a share for the year": its total (a dividend named
+        # before is the sentence's own label, read with its kind by the prose reader)
+        label = "total dividends"
+        return LabelHit(year.start(), year.end(), "dividends_per_share", None, False, label), label
+    return None
+
+
+def payout_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The payout ratio a percentage is called right after it ("a 70 per cent payout")."""
+    if num.unit != "%":
+        return None
+    m = _PAYOUT_AFTER.match(sentence, num.end)
+    if m is None or _POLICY_BEFORE.search(sentence, max(0, num.start - 40), num.start):
+        return None
+    label = "payout ratio"
+    return LabelHit(m.start() + 1, m.end(), "payout_ratio", None, False, label), label
+
+
+_HALF_PAYOUT = re.compile(
+    r"\b(?:interim|first[\s-]half|half[\s-]year|h1|1h)\s+(?:(?:fully\s+|un)?franked\s+)?"
+    r"(?:dividends?|distributions?|payouts?|(?:net\s+)?(?:profits?|earnings|npat|results?)|"
+    r"net\s+profit)\b",
+    re.IGNORECASE,
+)
+"""A dividend or earnings of the first half ("the interim dividend", "first half NPAT")."""
+_YEAR_PAYOUT = re.compile(
+    r"\b(?:final|full[\s-]year|annual|second[\s-]half|special)\b|\bfor\s+the\s+year\b|"
+    r"\btotal\s+(?:ordinary\s+)?(?:dividends?|distributions?|payouts?|returns?)\b",
+    re.IGNORECASE,
+)
+"""A dividend or period of the whole year, or of its second half."""
+
+
+def half_year_payout(sentence: str) -> bool:
+    """Whether a payout ratio in ``sentence`` is the first half's, by the dividend it is of.
+
+    "An interim dividend of 72 cents, equating to a payout ratio of 56%", "a 65 per cent
+    payout of first half net profit": the ratio of the interim dividend, a first-half
+    figure, though the document reports the year. A sentence that also names a final,
+    total or full-year dividend is left to the period words.
+    """
+    return bool(_HALF_PAYOUT.search(sentence)) and not _YEAR_PAYOUT.search(sentence)
+
+
+def dividend_label_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """A dividend or payout label that follows ``num`` in ``sentence``, else None."""
+    return paid_as_dividend(sentence, num) or payout_named_after(sentence, num)
