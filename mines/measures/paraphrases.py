@@ -158,8 +158,9 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             rf"\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}\b{_GAP}{_CASH}|"
             rf"{_NET_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+"
             rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS}|"
-            rf"{_NET_CASH}\s+(?:(?:provided|contributed)\s+by|from)\s+(?:[\w'’]+\s+){{0,3}}?"
-            rf"{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
+            # the statement's own line only ("net cash from operations" is a label of its own)
+            rf"\bnet\s+{_CASH}\s+(?:(?:provided|contributed)\s+by|from)\s+(?:[\w'’]+\s+){{0,3}}?"
+            rf"operating\s+activities)\b" + _NOT_AFTER_INVESTMENT,
             _I,
         ),
     ),
