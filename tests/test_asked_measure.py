@@ -298,6 +298,7 @@ NEIGHBOURS = [
     ("What was BHP's cost of sales in FY2024?", "55,658"),
     ("What was BHP's iron ore revenue in FY2024?", "55,658"),
     ("What were BHP's cash earnings in FY2024?", "7,897"),
+    ("What was BHP's net cash from operating activities in FY2024?", "9.12"),
 ]
 _threads = itertools.count()
 
@@ -318,7 +319,9 @@ def _answer_part(answer: str) -> str:
 
 def test_net_cash_from_operating_activities_is_never_the_net_debt(graph: Any) -> None:
     # the operating cash flow, not stated here: net debt is no neighbour to suggest either
-    answer = _turn(graph, "What was BHP's net cash from operating activities in FY2024?")["answer"]
+    answer = _turn(graph, "What net cash did BHP's operating activities bring in during FY2024?")[
+        "answer"
+    ]
     assert "not found" in answer.lower() and "9.12" not in answer
 
 

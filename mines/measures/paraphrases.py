@@ -68,15 +68,6 @@ _CASH_HELD = r"(?:(?:its|the|their|all|any|available|spare)\s+){0,2}cash\b(?!\s+
 _NETTED = r"(?:netted|deducted|subtracted|taken|set|offset|removed)"
 
 
-def _activity_flow(activity: str) -> re.Pattern[str]:
-    """Net cash of one activity of the cash flow statement, the activity before or after."""
-    return re.compile(
-        rf"{_NET_CASH}{_GAP}\b{activity}\s+activities\b|\b{activity}\s+activities\b{_GAP}"
-        rf"\b{_BROUGHT_IN}\b{_GAP}{_CASH}|\b{activity}\s+cash\s+flows?\b",
-        _I,
-    )
-
-
 _D_AND_A = r"(?:d\s*&\s*a|d&a|depreciation,?\s+(?:and|&)\s+amorti[sz]ation)(?![\w&])"
 """Depreciation and amortisation, spelt out or as "D&A"."""
 
@@ -157,10 +148,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             rf"(?:{_NET_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}|"
             rf"\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}\b{_GAP}{_CASH}|"
             rf"{_NET_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+"
-            rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS}|"
-            # the statement's own line only ("net cash from operations" is a label of its own)
-            rf"\bnet\s+{_CASH}\s+(?:(?:provided|contributed)\s+by|from)\s+(?:[\w'’]+\s+){{0,3}}?"
-            rf"operating\s+activities)\b" + _NOT_AFTER_INVESTMENT,
+            rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
             _I,
         ),
     ),
@@ -205,11 +193,6 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    # the other two flows of the cash flow statement, when "net cash" is said of them ("what
-    # net cash did its investing activities use"): no registry metric, never the net cash
-    # balance
-    (None, "net cash flows from investing activities", _activity_flow("investing")),
-    (None, "net cash flows from financing activities", _activity_flow("financing")),
     # Named lines of the statements no registry metric is (:mod:`mines.measures.statement_lines`):
     # the question's words are matched against printed labels naming the same line.
     (None, "", EBIT_ASKED),
