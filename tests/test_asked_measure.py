@@ -326,6 +326,14 @@ def test_the_operating_line_asked_as_printed_is_no_net_debt_question(graph: Any)
     assert values["confidence"] != "high"
 
 
+def test_net_cash_from_operating_activities_is_never_the_net_debt(graph: Any) -> None:
+    # the operating cash flow, not stated here: net debt is no neighbour to suggest either
+    answer = _turn(graph, "What net cash did BHP's operating activities bring in during FY2024?")[
+        "answer"
+    ]
+    assert "not found" in answer.lower() and "9.12" not in answer
+
+
 @pytest.mark.parametrize(("question", "neighbour"), NEIGHBOURS)
 def test_offline_answers_not_found_never_the_neighbour(
     graph: Any, question: str, neighbour: str

@@ -532,6 +532,10 @@ def is_dividend_label(label: str) -> bool:
 
 _DIVIDEND_WORD = re.compile(
     r"\b(?:dividends?|distributions?|pay-?outs?|top[\s-]?ups?|"
+    # a payment made once on top of the ordinary ones ("a one-off payment of 50 cents a
+    # share") is a special dividend
+    r"(?:(?<=one[\s-]off\s)|(?<=one[\s-]time\s)|(?<=additional\s)|(?<=\bextra\s)|"
+    r"(?<=supplementary\s))payments?|"
     # a return to shareholders stated per share is a dividend ("Shareholder returns (US
     # cents per share)"); "total shareholder return" in per cent is no payment
     r"(?:(?<!total\s)(?:shareholder|cash)\s+returns?|returns?\s+to\s+shareholders)"

@@ -298,7 +298,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("special", re.compile(r"\bspecial\b|特别", _I)),
+        (
+            "special",  # a one-off or extra payment on top of the ordinary ones is special
+            re.compile(
+                r"\bspecial\b|\b(?:one[\s-]off|one[\s-]time|additional|extra|supplementary)\s+"
+                r"(?:cash\s+)?(?:dividends?|distributions?|payments?|payouts?)\b|特别",
+                _I,
+            ),
+        ),
         ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", _I)),
     ),
     "cash_flow": (
@@ -326,7 +333,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "balance",
             re.compile(
-                r"\bdebt\b|\bborrowings?\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|outflow))|债务|负债|净现金",
+                # "net cash" of an activity ("what net cash did operations produce") is a flow
+                r"\bdebt\b|\bborrowings?\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|"
+                r"outflow))(?![^.?!;]*\b(?:operati(?:ng|ons)|investing|financing)\b)|债务|负债|净现金",
                 _I,
             ),
         ),

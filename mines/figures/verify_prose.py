@@ -674,10 +674,11 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
             stated = "total"  # "with the final dividend, holders received 301c for the year"
         elif stated is None and ctx.period is not None and ctx.period.kind == "H1":
             stated = "interim"
-        elif stated is None and names_payments(window):
-            stated = "total"  # "so distributions for FY24 came to": the year's
         if stated is None:
-            stated = printed_dividend_kind(window)  # "a one-off top-up": special
+            # "a one-off top-up", "an extra payment on top of the ordinary dividends": special
+            stated = printed_dividend_kind(window)
+        if stated is None and names_payments(window):
+            stated = "total"  # "so distributions for FY24 came to": the year's
         if after_kind is not None:
             stated = after_kind  # the kind named after the value
         reason = _dividend_reason(claim, stated)

@@ -37,6 +37,8 @@ _BROUGHT_IN = (
 _SETTLED = r"(?:\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:paid|met|funded|covered))?"
 """The investment's own verb: "cash left once capex is paid"."""
 _CASH = r"(?<!free\s)\bcash\b(?!\s+flows?)"
+_NET_CASH = rf"(?:\bnet\s+)?{_CASH}"
+"""Cash, or net cash: "net" before a flow's cash nets inflows against outflows."""
 _NOT_AFTER_INVESTMENT = rf"(?![^.?!;]*\b{_AFTER}\b[^.?!;]*\b{_INVESTMENT}\b)"
 """Cash from operations "after capex" is free cash flow, not operating cash flow."""
 _PPE = (
@@ -64,6 +66,7 @@ _OWNERS = r"(?:(?:its|the|their)\s+)?(?:shareholders|owners|investors|holders|me
 _OWED = r"(?:owe[sd]?|owing|debts?|borrowings?|borrowed|indebtedness)"
 _CASH_HELD = r"(?:(?:its|the|their|all|any|available|spare)\s+){0,2}cash\b(?!\s+flows?)"
 _NETTED = r"(?:netted|deducted|subtracted|taken|set|offset|removed)"
+
 
 _D_AND_A = r"(?:d\s*&\s*a|d&a|depreciation,?\s+(?:and|&)\s+amorti[sz]ation)(?![\w&])"
 """Depreciation and amortisation, spelt out or as "D&A"."""
@@ -139,11 +142,13 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         "",
         re.compile(
             # "how much cash did its operations bring in", "what did the business generate
-            # in cash", "cash thrown off by the mines": the year's cash from operating
-            rf"(?:{_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}|"
+            # in cash", "cash thrown off by the mines": the year's cash from operating;
+            # "net cash" said of a flow ("net cash from operating activities", "what net cash
+            # did its operations produce") is this flow, never the net cash balance
+            rf"(?:{_NET_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}|"
             rf"\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}\b{_GAP}{_CASH}|"
-            rf"{_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+(?:[\w'’]+\s+){{0,3}}?"
-            rf"{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
+            rf"{_NET_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+"
+            rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
             _I,
         ),
     ),
