@@ -90,6 +90,17 @@ def test_a_statutory_row_printed_both_ways_is_confirmed_by_the_verifier(question
     assert check.verified == 1 and not check.rejected
 
 
+def test_a_result_label_known_whole_with_its_loss_half_is_confirmed_by_the_verifier() -> None:
+    # the whole printed row, "(loss)" and its owners included, is a label the verifier
+    # knows; leaving the loss half out must not leave the owners' words unexplained
+    table = _STATEMENT.format(label="Statutory net profit/(loss) after tax attributable to members")
+    draft, check = answer(
+        cited_doc(table, "MIN"), "What statutory net profit after tax did MinRes post in FY2024?"
+    )
+    assert "A$114 million" in draft
+    assert check.verified == 1 and not check.rejected
+
+
 _YEAR_WORDS = (
     "MinRes reported a net loss after tax of A$896 million for the year. "
     "On an underlying basis the group booked a loss after tax of A$112 million."

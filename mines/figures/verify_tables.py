@@ -329,7 +329,10 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
-    core = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
+    paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
+    whole = _nearest_label(core, len(core)) if paired != core else None
+    if whole is None or (whole.start, whole.end) != (0, len(core)):
+        core = paired  # a registry label printed both ways, whole, keeps its own words
     volume = _volume_reason(claim, table, label, j, amount, ctx, doc, basis_cell)
     if volume is not None:
         return volume or None
