@@ -37,7 +37,7 @@ from mines.figures.qualifiers import (
     without_parts,
 )
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.sites import SITE_METRICS, VOLUME_METRICS, find_sites
 from mines.measures.words import METRIC_ALIASES, SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 from mines.numbers import find_figures
 from mines.question.companies import SOLE_COMMODITY, company_spans
@@ -372,6 +372,7 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     return out
 
 
+_VOLUMES = frozenset(VOLUME_METRICS.values())
 _CLAUSE_BREAK = re.compile(r";|\b(?:while|whereas|but)\b", re.IGNORECASE)
 
 
@@ -382,24 +383,28 @@ def figure_names_scope(question: str, figure: Figure) -> list[str]:
     part the question asks ("from the Pilbara") though the verb's label does not. The clause
     starts after the number before (that one's words are not this one's).
     """
-    missing = names_scope(question, figure_label(figure))
+    # a volume's commodity is its measure, not a division: "iron ore shipped" is not the
+    # Pilbara's tonnes because the Pilbara is the iron ore business
+    by_business = figure.metric not in _VOLUMES
+    missing = names_scope(question, figure_label(figure), by_business)
     span = figure.span
     if not missing or span.row is not None:
         return missing
     lead = _CLAUSE_BREAK.split(span.text[: span.start])[-1]
     earlier = find_figures(lead)
-    return names_scope(question, lead[earlier[-1].end :] if earlier else lead)
+    return names_scope(question, lead[earlier[-1].end :] if earlier else lead, by_business)
 
 
-def names_scope(question: str, label: str) -> list[str]:
+def names_scope(question: str, label: str, by_business: bool = True) -> list[str]:
     """The parts ``question`` names when ``label`` names none of them (any word will do).
 
     A name of a division's business names it by that business too: "Pilbara operations"
-    is the iron ore division ("Iron Ore" row), as :mod:`mines.figures.qualifiers` reads it.
+    is the iron ore division ("Iron Ore" row), as :mod:`mines.figures.qualifiers` reads it
+    (unless ``by_business`` is off: a volume's commodity names no division).
     """
     names = named_scopes(question)
     words = measure_words(label)
-    scope = read_qualifiers(label).get("scope", frozenset())
+    scope = read_qualifiers(label).get("scope", frozenset()) if by_business else frozenset()
     if not names or any(
         measure_words(name) & words
         or (read_qualifiers(name).get("scope", frozenset()) - {"group", "segment"}) & scope
