@@ -9,8 +9,7 @@
   -- columns headed only by their unit ("US$M", "Cents") or span ("Full year"): the
   title's or the document's period (:func:`mines.figures.periods.document_period`).
 
-Pure: no I/O, no model. Every regular expression is compiled once and each function is
-linear in the length of its input.
+Pure, like :mod:`mines.figures.periods`: a header is read in one pass of each pattern.
 """
 
 from __future__ import annotations

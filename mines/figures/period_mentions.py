@@ -5,8 +5,7 @@
 ("prior year", "pcp") and bare half or full year words, resolved against the document's
 period (:func:`mines.figures.periods.document_period`).
 
-Pure: no I/O, no model. Every regular expression is compiled once and each function is
-linear in the length of its input.
+Pure, like :mod:`mines.figures.periods`: a sentence is read in one pass of each pattern.
 """
 
 from __future__ import annotations
