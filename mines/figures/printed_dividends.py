@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import (
-    UNDERLYING_WORDS,
-)
+from mines.figures.basis_words import UNDERLYING_WORDS
 
 _KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 

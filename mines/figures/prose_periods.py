@@ -12,7 +12,9 @@ import re
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention
-from mines.figures.printed import trim_label
+from mines.figures.printed import (
+    trim_label,
+)
 from mines.figures.prose_labels import (
     Reading,
 )
