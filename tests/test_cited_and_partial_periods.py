@@ -5,9 +5,10 @@ Texts and questions are written for these tests; the numbers are arbitrary.
 
 from __future__ import annotations
 
+from mines.figures.column_periods import column_periods
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.model import Figure, Period
-from mines.figures.periods import column_periods, document_period
+from mines.figures.periods import document_period
 from mines.figures.tables import Table, render_table
 from mines.read_question import read_question
 from mines.text_reading import text_items

@@ -19,7 +19,7 @@ from dataclasses import replace
 from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext, Figure, Period, Span
-from mines.figures.printed import printed_dividend_kind
+from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.relevance import claim_reason
 from mines.figures.similarity import MATCH_THRESHOLD, match_score
 from mines.figures.verify import verify

@@ -6,14 +6,10 @@ from datetime import date
 
 import pytest
 
+from mines.figures.column_periods import column_period
 from mines.figures.model import Period
-from mines.figures.periods import (
-    column_period,
-    document_period,
-    period_ending,
-    period_mentions,
-    release_date,
-)
+from mines.figures.period_mentions import period_mentions
+from mines.figures.periods import document_period, period_ending, release_date
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,10 @@ from typing import Any
 
 import pytest
 
+from mines.figures.column_periods import column_period
 from mines.figures.model import Period
-from mines.figures.periods import column_period, document_period, period_mentions
+from mines.figures.period_mentions import period_mentions
+from mines.figures.periods import document_period
 from mines.read_question import read_question
 
 # ----- the question side ---------------------------------------------------------------

@@ -8,9 +8,9 @@ metric registry names the row. Tables and numbers are invented for these tests.
 
 from __future__ import annotations
 
+from mines.figures.column_periods import column_period
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.model import Figure, Period
-from mines.figures.periods import column_period
 from mines.figures.tables import Table, render_table
 from mines.text_reading import text_items
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mines.figures.column_periods import column_period, names_part_of_year
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
-from mines.figures.periods import column_period, names_part_of_year
 from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit

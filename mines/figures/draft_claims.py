@@ -16,7 +16,7 @@ from mines.figures.asked import CLOSEST
 from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
 from mines.figures.labels import with_basis
 from mines.figures.model import Period
-from mines.figures.periods import period_mentions
+from mines.figures.period_mentions import period_mentions
 from mines.figures.printed import label_segment
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import is_net_balance

@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
-from mines.figures.printed import is_dividend_label, names_other_measure
+from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.figures.select import Sourced

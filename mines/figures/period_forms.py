@@ -3,7 +3,8 @@
 "30 June 2024", "half year ended 31 December 2023", "1H FY24", "2023 full year", "calendar
 2025", "the year to June 30": each form with the period it names on a company's calendar
 (``mines.figures.model.year_end_month``). :mod:`mines.figures.periods` weighs them for a
-document, a column header or a sentence. Pure; every pattern is compiled once.
+document, :mod:`mines.figures.column_periods` reads them in a column header and
+:mod:`mines.figures.period_mentions` in a sentence. Pure; every pattern is compiled once.
 """
 
 from __future__ import annotations

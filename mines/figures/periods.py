@@ -1,18 +1,16 @@
 """Reporting periods read from a document's own words.
 
-Two questions, two functions:
+The period a whole document reports on, :func:`document_period`: it weighs the document's
+own statements ("for the year ended 30 June 2024", "half year ended 31 December 2023",
+"Appendix 4D", "1H FY24", "2023 full year", "2023 annual report"); a statement in the title
+or on the first page weighs most. A release date ("Released 21 February 2024", "Sydney, 27
+August 2024") and a URL never decide: a date only counts when it closes a period ("ended",
+"to", "as at"). A period the press closes without its year ("for the year to June 30", "the
+half to December 31") is the latest such period closed before the release date, as an
+analyst reads it.
 
-* :func:`document_period` -- which period does a whole document report on? It weighs the
-  document's own statements ("for the year ended 30 June 2024", "half year ended 31
-  December 2023", "Appendix 4D", "1H FY24", "2023 full year", "2023 annual report"); a
-  statement in the title or on the first page weighs most. A release date ("Released 21
-  February 2024", "Sydney, 27 August 2024") and a URL never decide: a date only counts when
-  it closes a period ("ended", "to", "as at"). A period the press closes without its year
-  ("for the year to June 30", "the half to December 31") is the latest such period closed
-  before the release date, as an analyst reads it.
-* :func:`column_period` -- which period does a table column header name ("2024", "FY24",
-  "2024 US$M", "Half year ended 31 December 2023", "H1 FY25", "30 June 2024", "2023
-  restated")?
+The periods a table column header names are read in :mod:`mines.figures.column_periods`,
+those a sentence names in :mod:`mines.figures.period_mentions`.
 
 Fiscal years follow each company's calendar (``mines.figures.model.year_end_month``): FY2024
 ends on 30 June 2024 for the June-year companies and on 31 December 2024 for RIO; H1 FY2024
@@ -27,40 +25,29 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from datetime import date
 
-from mines.figures.model import Period, PeriodKind, year_end_month
+from mines.figures.model import Period, year_end_month
 from mines.figures.period_forms import (
     AS_AT,
-    AT_DATE,
     CAL_HALF,
     CAL_YEAR,
-    DATE_FORM,
     DATE_RE,
     ENDED,
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
-    MONTH_HALF,
-    MONTH_NAMED_HALF,
-    MONTH_PATTERN,
-    MONTHS,
     SPANS,
-    YEAR4,
     YEARLESS,
     Taken,
     cal_half_period,
     calendar_year_period,
     close_before,
-    close_within,
     closing_date_line,
     ended_period,
     fiscal_year_of,
     full_form_period,
     half_form_period,
-    month_half_period,
     period_ending,
     read_date,
     release_date,
@@ -130,9 +117,6 @@ rise"): the year is a forecast, not the period reported."""
 
 
 _URL = re.compile(r"(?:https?://|www\.)\S+|\b[\w.-]{1,80}\.(?:com|org|net|au|uk|io)/\S*", re.I)
-
-
-_RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
 
 
 _FIRST_PAGE_CHARS = 2500
@@ -380,376 +364,8 @@ def _period_by_date(on: date | None, company: str, half: bool, full: bool) -> Pe
     return close_before(month, "half" if half else "full", company, on)
 
 
-_CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
-
-
-_AMOUNT_HEADER = re.compile(
-    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)(?:\s+(?:a|per)\s+share)?$|^per\s+share$",
-    re.I,
-)
-
-
-def amount_columns_period(
-    header: tuple[str, ...], title: str, company: str, doc_period: Period | None
-) -> Period | None:
-    """The period of a table whose one value column is headed by its unit ("Cents").
-
-    "| | Cents | Franked amount |" names no period: its amounts are the title's period, else
-    the document's. None when a column names a period or the first is no such heading.
-    """
-    if len(header) < 2 or not _AMOUNT_HEADER.match(header[1].strip()):
-        return None
-    if any(column_period(c, company, doc_period) for c in header[1:]):
-        return None
-    return column_period(title, company, doc_period) or doc_period
-
-
-_SPAN_HEADER = re.compile(
-    r"^\s*(?:(?P<full>full[\s-]+year|whole\s+year|twelve\s+months|12\s+months)|"
-    r"(?P<half>half[\s-]+year|six\s+months|6\s+months))\s*$",
-    re.I,
-)
-
-
-def span_column_period(
-    header: str, title: str, company: str, doc_period: Period | None
-) -> Period | None:
-    """The period of a column headed only by the span it covers ("Full year", "Six months").
-
-    "| | Basis | Full year |" under "Twelve months to 31 December 2024": the title's period
-    when it is a span of that length, else the document's; None when neither is (a "Full
-    year" column of a half-year report names a year it does not say).
-    """
-    m = _SPAN_HEADER.match(header)
-    if m is None:
-        return None
-    kind = "FY" if m.group("full") else "H1"
-    for period in (column_period(title, company, doc_period), doc_period):
-        if period is not None:
-            return period if period.kind == kind else None
-    return None
-
-
-_MONEY_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
-
-
-_KIND_HEADER = re.compile(
-    r"^\s*(?:(?P<half>half[\s-]*year|half|six\s+months)|(?P<full>full[\s-]*year|year|twelve\s+months))"
-    r"\s*$",
-    re.I,
-)
-"""A value column headed only by the length of its period ("Half-year", "Full year")."""
-
-
-def _amount_header(cell: str, doc_period: Period) -> bool:
-    """Whether ``cell`` heads the amounts of a table beside their change.
-
-    By its unit ("US$M"), or by the length of the document's own period ("Half-year" in a
-    half-year report, "Full year" in an annual one); a half's heading in an annual report
-    names some other period.
-    """
-    if _MONEY_HEADER.match(cell):
-        return True
-    m = _KIND_HEADER.match(cell)
-    return bool(m) and (doc_period.kind == "FY") == bool(m and m.group("full"))
-
-
-def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> list[Period | None]:
-    """Periods of headers naming none: an amount column beside its change is the document's.
-
-    "Results for announcement to the market" prints "| | Change | US$M |" (or "| | Movement
-    | Half-year |" in a half-year report, the unit in the title): the one amount column
-    states the reporting period's figures. Anything else names no period here.
-    """
-    if doc_period is None:
-        return [None] * len(cells)
-    amounts = [j for j, c in enumerate(cells) if _amount_header(c, doc_period)]
-    changes = [j for j, c in enumerate(cells) if _CHANGE_HEADER.match(c)]
-    if len(amounts) != 1 or not changes:
-        return [None] * len(cells)
-    if len(amounts) + len(changes) != len(cells):
-        return [None] * len(cells)
-    return [doc_period if j == amounts[0] else None for j in range(len(cells))]
-
-
-_QUARTER = re.compile(
-    rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})\s*(?:qtr|quarter)|qtr|quarter|"
-    r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter)(?![A-Za-z])",
-    re.IGNORECASE,
-)
-"""A quarter's column ("Jun Qtr 2023", "Mar quarter", "Q4 FY23", "4Q23"): three months."""
-_YEAR_TO_DATE = re.compile(r"(?<![A-Za-z])(?:ytd|year[\s-]+to[\s-]+date)(?![A-Za-z])", re.I)
-"""A year-to-date column: a whole year only once the year's last quarter is in it."""
-
-
-def names_part_of_year(header: str) -> bool:
-    """Whether a column header names a quarter or the months so far ("Jun Qtr", "YTD")."""
-    return bool(_QUARTER.search(header) or _YEAR_TO_DATE.search(header))
-
-
-def column_periods(
-    cells: Sequence[str], company: str, doc_period: Period | None
-) -> list[Period | None]:
-    """The period of each column of one header row (the label column left out).
-
-    Each cell is read by :func:`column_period`; a quarterly report's columns are read
-    together: a quarter's column ("Jun Qtr") states no year or half, and a year-to-date
-    column ("YTD FY23") is that full year only beside the quarter closing the company's
-    year (a June quarter for a June-year company). Otherwise it is some months of the year
-    and names no period.
-    """
-    months = [m.group("month") for c in cells for m in _QUARTER.finditer(c) if m.group("month")]
-    closes = any(MONTHS.get(m[:3].lower()) == year_end_month(company) for m in months)
-    out: list[Period | None] = []
-    for cell in cells:
-        if _QUARTER.search(cell):
-            out.append(None)
-        elif _YEAR_TO_DATE.search(cell):
-            period = column_period(_YEAR_TO_DATE.sub(" ", cell), company, doc_period)
-            out.append(period if closes and period is not None and period.kind == "FY" else None)
-        else:
-            out.append(column_period(cell, company, doc_period))
-    return out
-
-
-def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:
-    """The period one table column header names, or None when it names none or several.
-
-    Args:
-        header: The flattened column header ("2024", "FY24", "2024 US$M", "Half year ended
-            31 December 2023", "H1 FY25", "30 June 2024", "2023 restated").
-        company: The document's ticker.
-        doc_period: The document's period: in a half-year report a bare year column is a
-            half (RIO "2023" is H1 FY2023), and balance dates follow the company calendar.
-
-    Returns:
-        The period, or None (a change column, no year, two different periods, or a bare
-        year in a June company's half-year report whose convention cannot be told).
-    """
-    text = _RESTATED.sub(" ", header)
-    if not text.strip() or _CHANGE_HEADER.match(text):
-        return None
-    if names_part_of_year(text):
-        return None  # three months, or the months so far: read with the row's other columns
-    found: list[Period] = []
-    taken: list[tuple[int, int]] = []
-
-    def keep(m: re.Match[str], period: Period | None) -> None:
-        taken.append((m.start(), m.end()))
-        if period is not None:
-            found.append(period)
-
-    def free(m: re.Match[str]) -> bool:
-        return not any(m.start() < e and s < m.end() for s, e in taken)
-
-    for pattern, read in SPANS:
-        for m in pattern.finditer(text):
-            keep(m, read(m, company))
-    for m in ENDED.finditer(text):
-        if free(m):
-            keep(m, ended_period(m, company))
-    for m in HALF_FORM.finditer(text):
-        if free(m):
-            keep(m, half_form_period(m, company, doc_period))
-    for m in CAL_HALF.finditer(text):
-        if free(m):
-            keep(m, cal_half_period(m, company))
-    for m in _COLUMN_HALF.finditer(text):
-        if free(m):
-            keep(m, _column_half_period(m, company))
-    for m in FULL_FORM.finditer(text):
-        if free(m):
-            keep(m, full_form_period(m, company))  # "Full year 2023" even in a half report
-    for m in re.finditer(DATE_FORM, text, re.IGNORECASE):
-        d = read_date(m)
-        if d is not None and free(m):
-            keep(m, period_ending(d.month, d.year, company))
-    for m in MONTH_HALF.finditer(text):
-        if free(m):
-            keep(m, month_half_period(m, company))  # "Half-year to Dec 2023", "Jun 2024 half"
-    for m in _MONTH_YEAR.finditer(text):
-        if free(m):
-            keep(m, _month_year_period(m, company))
-    for m in FY_MENTION.finditer(text):
-        if free(m):
-            year = fiscal_year_of(m.group(0))
-            keep(m, _bare_year(year, company, doc_period, fiscal=True) if year else None)
-    for m in _BARE_YEAR.finditer(text):
-        if free(m):
-            keep(m, _bare_year(int(m.group(0)), company, doc_period, fiscal=False))
-    unique = set(found)
-    if len(unique) != 1 or len(found) != len(taken):
-        return None
-    return found[0]
-
-
 _SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")
 """A fiscal year named by both its calendar years: "2021-22", "2021/22"."""
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?!\w|%|[,.]\d)")
 """A year alone ("in 2023"), also closing a sentence or before a comma; never "2023.5"."""
-
-
-# "Second half 2023", "2023 second half": a calendar half (RIO's H2 FY2023).
-_COLUMN_HALF = re.compile(
-    rf"(?<![\w$])(?:(?P<w1>first|second)\s+half(?:\s+of)?\s+(?P<y1>{YEAR4})"
-    rf"|(?P<y2>{YEAR4})\s+(?P<w2>first|second)\s+half)",
-    re.IGNORECASE,
-)
-
-
-def _column_half_period(m: re.Match[str], company: str) -> Period | None:
-    """A half of a calendar year; for a June company the fiscal year cannot be told."""
-    if year_end_month(company) != 12:
-        return None
-    word = (m.group("w1") or m.group("w2")).lower()
-    return Period(int(m.group("y1") or m.group("y2")), "H2" if word == "second" else "H1")
-
-
-# "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
-_MONTH_YEAR = re.compile(
-    rf"(?<![\w])(?P<mon>{MONTH_PATTERN})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I
-)
-
-
-def _month_year_period(m: re.Match[str], company: str) -> Period | None:
-    month = MONTHS.get(m.group("mon").lower()[:3])
-    if month is None:
-        return None
-    year = int(m.group("yr"))
-    return period_ending(month, year + 2000 if year < 100 else year, company)
-
-
-def _bare_year(
-    year: int, company: str, doc_period: Period | None, *, fiscal: bool
-) -> Period | None:
-    """A year column: the fiscal year, or in a half-year report the half of that year."""
-    if doc_period is None or doc_period.kind == "FY":
-        return Period(year)
-    if fiscal or year_end_month(company) == 12:
-        return Period(year, doc_period.kind)
-    # A June company's half-year column headed "2023": the half ended December 2023
-    # (H1 FY2024) or the half of FY2023? Only a year that cannot be a December end
-    # (the report's own fiscal year) tells.
-    if year == doc_period.year:
-        return Period(year, doc_period.kind)
-    return None
-
-
-Reader = Callable[[re.Match[str]], Period | None]
-
-
-@dataclass(frozen=True)
-class PeriodMention:
-    """A period named in prose: where, and which period (None: named but not decidable)."""
-
-    start: int
-    end: int
-    period: Period | None
-    relative: bool = False
-    """True for "prior year", "last year", "pcp": resolved against the document period."""
-
-
-_PRIOR_WORDS = re.compile(
-    r"\b(?:(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
-    r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|pcp"
-    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+earlier"
-    r"|comparative\s+period)\b",
-    re.IGNORECASE,
-)
-
-
-_HALF_WORDS = re.compile(
-    r"(?<![A-Za-z0-9])(?:(?P<first>first[\s-]+half|1H|H1|half[\s-]+year|six[\s-]+months?|"
-    r"6\s+months|the\s+half|interim\s+period)|(?P<second>second[\s-]+half|2H|H2))"
-    r"(?![A-Za-z0-9])",
-    re.IGNORECASE,
-)
-
-
-_FULL_WORDS = re.compile(
-    r"\b(?:full[\s-]+year|(?:this|the|current)\s+(?:financial\s+)?year)\b", re.IGNORECASE
-)
-
-
-def period_mentions(text: str, company: str, doc_period: Period | None) -> list[PeriodMention]:
-    """Every period named in ``text`` (a sentence), in order, without overlaps.
-
-    Closed periods ("year ended 30 June 2024"), named halves ("1H FY24"), fiscal years
-    ("FY2023"), balance dates ("at 30 June 2023"), relative words ("prior year", "pcp")
-    and bare half or full year words ("first half", "the year", resolved against
-    ``doc_period``), as are periods closed without a year ("the year to June 30", "the
-    half to December 31", "the December half": the one in ``doc_period``'s fiscal year).
-    A bare calendar year ("in 2023") is RIO's fiscal year; for a June company it is named
-    but not decidable (``period`` None). Other dates ("paid on 26 September 2024") are no
-    period.
-    """
-    taken = Taken(len(text))
-    found: list[PeriodMention] = []
-
-    def scan(pattern: re.Pattern[str], read: Reader, rel: bool = False) -> None:
-        for m in pattern.finditer(text):
-            if taken.free(m.start(), m.end()):
-                taken.add(m.start(), m.end())
-                found.append(PeriodMention(m.start(), m.end(), read(m), rel))
-
-    def at_date(m: re.Match[str]) -> Period | None:
-        d = read_date(m)
-        return period_ending(d.month, d.year, company) if d else None
-
-    def doc_relative(kind: PeriodKind | None) -> Callable[[re.Match[str]], Period | None]:
-        def read(m: re.Match[str]) -> Period | None:
-            if doc_period is None:
-                return None
-            return Period(doc_period.year, kind or doc_period.kind)
-
-        return read
-
-    def fy(m: re.Match[str]) -> Period | None:
-        year = fiscal_year_of(m.group(0))
-        return Period(year) if year else None
-
-    def bare_year(m: re.Match[str]) -> Period | None:
-        return Period(int(m.group(0))) if year_end_month(company) == 12 else None
-
-    def yearless(m: re.Match[str]) -> Period | None:
-        close = yearless_close(m)
-        return close_within(*close, company, doc_period) if close and doc_period else None
-
-    def month_named_half(m: re.Match[str]) -> Period | None:
-        month = MONTHS.get(m.group("m1").lower()[:3])
-        year = fiscal_year_of(m.group("fy")) if m.group("fy") else None
-        within = Period(year) if year else doc_period  # "the December half of FY2022"
-        return close_within(month, "half", company, within) if month and within else None
-
-    def half_word(m: re.Match[str]) -> Period | None:
-        if doc_period is None:
-            return None
-        return Period(doc_period.year, "H2" if m.group("second") else "H1")
-
-    def on_calendar(read: Callable[[re.Match[str], str], Period | None]) -> Reader:
-        return lambda m: read(m, company)
-
-    for pattern, read_span in SPANS:
-        scan(pattern, on_calendar(read_span))
-    scan(ENDED, lambda m: ended_period(m, company))
-    scan(MONTH_HALF, lambda m: month_half_period(m, company))
-    scan(YEARLESS, yearless)
-    scan(MONTH_NAMED_HALF, month_named_half)
-    scan(HALF_FORM, lambda m: half_form_period(m, company, doc_period))
-    scan(CAL_HALF, lambda m: cal_half_period(m, company))
-    scan(FULL_FORM, lambda m: full_form_period(m, company))
-    scan(AT_DATE, at_date)
-    for m in DATE_RE.finditer(text):  # any other date is no period: keep it from below
-        taken.add(m.start(), m.end())
-    scan(FY_MENTION, fy)
-    scan(
-        _PRIOR_WORDS,
-        lambda m: doc_period.prior() if doc_period is not None else None,
-        rel=True,
-    )
-    scan(_HALF_WORDS, half_word)
-    scan(_FULL_WORDS, doc_relative("FY"))
-    scan(_BARE_YEAR, bare_year)
-    found.sort(key=lambda p: p.start)
-    return found

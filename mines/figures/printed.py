@@ -16,6 +16,10 @@ phrase itself: "Net cash from operations" is not net cash (net debt), "profit be
 not profit; a period ("for the year") or the owners ("attributable to members") after the
 label change nothing.
 
+What kind of dividend a printed label names lives in :mod:`mines.figures.printed_dividends`,
+the label of a percentage of something ("65% of first-half profit") in
+:mod:`mines.figures.printed_shares`.
+
 This module belongs to the extractor; the verifier has its own reading.
 """
 
@@ -25,7 +29,6 @@ import re
 
 from mines.figures.basis_words import (
     BASIS_ASIDE,
-    UNDERLYING_WORDS,
     is_basis_clause,
     names_underlying,
 )
@@ -109,7 +112,6 @@ _GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
 )
 _MAX_WORDS = 8
 _BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
-_KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 
 
 def trim_label(text: str) -> str:
@@ -305,6 +307,7 @@ _AFTER_STOP = frozenset(
     """to at for during in on with by and or as which that while than compared versus up
     down a an the was were is are this its their after before over since""".split()
 )
+_TAX_WORDS = frozenset("tax taxes interest depreciation".split())
 
 
 def phrase_after(sentence: str, number_end: int) -> tuple[int, int] | None:
@@ -383,168 +386,6 @@ def label_basis(label: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-_WITH_RESULT = re.compile(
-    r"\b(?:on|with|at|alongside)\s+(?:the|its)\s+(?:(full[\s-]year|annual)|half[\s-]year|interim)"
-    r"\s+results?\b",
-    re.I,
-)
-"""The result a dividend was declared with: the full year's makes it the final one."""
-
-
-def _result_kind(label: str) -> tuple[str | None, str]:
-    """The kind the result a label names makes a dividend, and the label without it."""
-    m = _WITH_RESULT.search(label)
-    if m is None:
-        return None, label
-    return ("final" if m.group(1) else "interim"), label[: m.start()] + label[m.end() :]
-
-
-def label_dividend_kind(label: str) -> str | None:
-    """The dividend kind a printed dividend label names ("Special dividend" -> special).
-
-    A distribution, payout or top-up is a dividend too; a "one-off" one or a top-up is
-    special and a "full-year" one the year's total; one declared "on the full-year result"
-    is the final one, unless the label names its kind.
-    """
-    if not _DIVIDEND_WORD.search(label):
-        return None
-    at_result, label = _result_kind(label)
-    found = {_KIND_OF.get(k, k) for k in (m.group(1).lower() for m in _KIND_WORD.finditer(label))}
-    if not found and at_result:
-        return at_result
-    if not found and re.search(r"\btop[\s-]?up\b", label, re.I):
-        return "special"
-    return found.pop() if len(found) == 1 else None
-
-
-def label_kind(label: str) -> str | None:
-    """The dividend kind words of a label whatever it names ("final payment" -> final)."""
-    found = {
-        _KIND_OF.get(" ".join(m.group(1).lower().split()), m.group(1).lower())
-        for m in _KIND_WORD.finditer(label)
-    }
-    return found.pop() if len(found) == 1 else None
-
-
-_AT_THE_HALF = re.compile(
-    r"\b(?:(?:paid|declared|determined)\s+(?:at|for)\s+the\s+half|at\s+the\s+half|"
-    r"half[\s-]year|first[\s-]half)\b",
-    re.I,
-)
-_AT_YEAR_END = re.compile(
-    r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:full[\s-])?year[\s-]end|"
-    r"at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
-    re.I,
-)
-
-
-def row_dividend_kind(label: str, title: str) -> str | None:
-    """The dividend kind of a table row: its own words, else when it is paid.
-
-    Under a dividend title, "Paid at the half" is the interim one and "Declared at year
-    end" the final one.
-    """
-    own = label_dividend_kind(label)
-    if own is not None or not is_dividend_label(title) or is_dividend_label(label):
-        return own
-    return _when_paid(label)
-
-
-def _when_paid(label: str) -> str | None:
-    # "before one-off items" leaves items out: no "one-off" (special) payment
-    at_result, rest = _result_kind(UNDERLYING_WORDS.sub(" ", label))
-    kind = label_kind(rest)
-    if kind is not None:
-        return _KIND_OF.get(" ".join(kind.lower().split()), kind)
-    if at_result is not None:
-        return at_result  # "Determined on the full-year result": the final one
-    if _AT_THE_HALF.search(label):
-        return "interim"
-    if _AT_YEAR_END.search(label):
-        return "final"
-    return None
-
-
-def printed_dividend_kind(label: str) -> str | None:
-    """The kind of dividend a printed label names, by its kind words or when it was paid.
-
-    "One-off top-up" is special, "Distributions Declared at year end" final; None when
-    the label names no dividend or no single kind.
-    """
-    if not is_dividend_label(label):
-        return None
-    return label_dividend_kind(label) or _when_paid(label)
-
-
-_PAYMENT_CLAUSE_BREAK = re.compile(
-    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning)\b", re.I
-)
-_DENIED = re.compile(r"\b(?:no|not|nor|without|never|instead\s+of)\b[^.;,]{0,25}$", re.I)
-_PLURAL_PAYMENTS = re.compile(r"\b(?:dividends|distributions|payouts|returns)\b", re.I)
-
-
-def payment_clause(sentence: str, start: int, end: int) -> str:
-    """The words of ``sentence[start:end]`` in the clause that ends at ``end``.
-
-    "No final dividend was declared, so distributions for FY24 came to": an earlier
-    clause's kind of dividend is not the kind of the value this clause names.
-    """
-    breaks = [m.end() for m in _PAYMENT_CLAUSE_BREAK.finditer(sentence, start, end)]
-    return sentence[breaks[-1] if breaks else start : end]
-
-
-def denied(text: str, pos: int) -> bool:
-    """Whether the word at ``pos`` is denied ("did not declare a *final* dividend")."""
-    return bool(_DENIED.search(text, max(0, pos - 30), pos))
-
-
-def names_payments(text: str) -> bool:
-    """Whether ``text`` names payments in the plural: for a year, the year's total."""
-    return bool(_PLURAL_PAYMENTS.search(text))
-
-
-_NOT_A_PAYMENT = re.compile(
-    r"%|\bper\s*cent\b|\bearn|\bprofit|\bratio\b|\byield\b|\bfranking\b|"
-    r"\bfranked\s+amount\b",
-    re.I,
-)
-
-
-def names_other_measure(label: str) -> bool:
-    """Whether a row or phrase beside a dividend names another measure.
-
-    "Interim as % of cash earnings", "Earnings per share before one-off items" under
-    "Returns to shareholders": no payment per share, whatever the title says.
-    """
-    return bool(_NOT_A_PAYMENT.search(label))
-
-
-def dividend_word(label: str) -> str:
-    """The word a label names its dividend with ("Distributions to shareholders")."""
-    m = _DIVIDEND_WORD.search(label)
-    return m.group(0) if m else "Dividends"
-
-
-def is_dividend_label(label: str) -> bool:
-    """Whether a printed label names a dividend, distribution or payout."""
-    return bool(_DIVIDEND_WORD.search(label))
-
-
-_DIVIDEND_WORD = re.compile(
-    r"\b(?:dividends?|distributions?|pay-?outs?|top[\s-]?ups?|"
-    # a payment made once on top of the ordinary ones ("a one-off payment of 50 cents a
-    # share") is a special dividend
-    r"(?:(?<=one[\s-]off\s)|(?<=one[\s-]time\s)|(?<=additional\s)|(?<=\bextra\s)|"
-    r"(?<=supplementary\s))payments?|"
-    # a return to shareholders stated per share is a dividend ("Shareholder returns (US
-    # cents per share)"); "total shareholder return" in per cent is no payment
-    r"(?:(?<!total\s)(?:shareholder|cash)\s+returns?|returns?\s+to\s+shareholders)"
-    r"(?=.*\b(?:per|a)\s+share\b))\b",
-    re.I,
-)
-_KIND_OF = {"one-off": "special", "one off": "special", "full-year": "total", "full year": "total"}
-
-
 _SEGMENT_WORD = re.compile(
     r"\b(iron\s+ore|copper|coal|gold|lithium|spodumene|nickel|aluminium|potash|hematite|"
     r"magnetite|energy|mining\s+services)\b",
@@ -571,156 +412,3 @@ def table_label(row_label: str, title: str) -> str:
         if text and text.lower() not in {p.lower() for p in parts} and text != "Table":
             parts.append(text)
     return " — ".join(parts)
-
-
-# ---------------------------------------------------------------------------------------
-# A percentage of something: "returning 65 per cent of profit", "which is 60% of earnings"
-
-_OF_LEAD = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+|our\s+|this\s+)?")
-_OF_STOP = _AFTER_STOP - {"after", "before"}
-_TAX_WORDS = frozenset("tax taxes interest depreciation".split())
-_COPULAS = frozenset(
-    """is was were are be been being represented represents representing represent equalled
-    equaled equals equalling equaling made makes making comprised comprises comprising""".split()
-)
-_TWO_WORD_COPULAS = frozenset(
-    "equal to|equivalent to|amount to|amounted to|amounts to|amounting to|accounted for|"
-    "account for|accounts for|"
-    "accounting for|made up".split("|")
-)
-_PARTICLES = frozenset("back out over away up".split())
-_LINKING_PREPOSITIONS = frozenset("to at into".split())
-_IRREGULAR = {
-    "pay": "paid",
-    "giv": "given",
-    "give": "given",
-    "keep": "kept",
-    "spend": "spent",
-    "send": "sent",
-    "mak": "made",
-    "make": "made",
-    "tak": "taken",
-    "take": "taken",
-    "paid": "paid",
-    "given": "given",
-    "kept": "kept",
-    "spent": "spent",
-    "sent": "sent",
-}
-_NOT_VERBS = frozenset("its this his has as us plus less thus was is of".split())
-_SUBJECT_NONE = frozenset("which that it this what who".split())
-
-
-def _participle(word: str) -> str | None:
-    """The past participle of a verb form ("returning" -> "returned"), None for no verb."""
-    w = word.lower()
-    if w in _IRREGULAR:
-        return _IRREGULAR[w]
-    if w in _NOT_VERBS or not w.isalpha() or len(w) < 3:
-        return None
-    if w.endswith("ed"):
-        return w
-    if w.endswith("ing") and len(w) > 5:
-        stem = w[:-3]
-        return _IRREGULAR.get(stem, stem + "ed")
-    if w.endswith("s") and not w.endswith("ss"):
-        stem = w[:-1]
-        if stem in _IRREGULAR:
-            return _IRREGULAR[stem]
-        return stem + "d" if stem.endswith("e") else stem + "ed"
-    return None
-
-
-def share_base(sentence: str, number_end: int) -> tuple[int, int] | None:
-    """``(start, end)`` of what a percentage is a share of: "65% *of first-half profit*".
-
-    A proper name after "of" ("80% of Escondida") is an ownership stake, not a measure.
-    """
-    lead = _OF_LEAD.match(sentence, number_end)
-    if lead is None:
-        return None
-    kept = _words_after(sentence, lead.end(), _OF_STOP, taxed=True)
-    if not kept or not any(_is_word(w.group()) for w in kept):
-        return None
-    if kept[0].group()[0].isupper():
-        return None  # "50% of Escondida", "80% of BMC": a stake in a named asset
-    start, end = kept[0].start(), kept[-1].start() + len(kept[-1].group().rstrip("."))
-    printed = trim_label(sentence[start:end])
-    if not printed or _PERIOD_ONLY.match(printed):
-        return None
-    return start, start + len(printed)
-
-
-def share_label(
-    sentence: str, number_start: int, base: tuple[int, int], floor: int = 0
-) -> tuple[int, int, int, str, bool] | None:
-    """The label of a percentage "of" something, built from the verb before it.
-
-    Returns ``(start, verb_start, end, label, linking)``: where the naming words before
-    the number start, where its verb starts, where they end, the label, and whether the
-    verb only links ("is", "represented"), so that the figure is a share of the subject.
-    "returning 65 per cent of first-half profit" -> "share of first-half profit returned";
-    "EBITDA represented 37 per cent of income" -> "EBITDA as a share of income"; None when
-    no verb leads the number ("the sale of 80% of ...").
-    """
-    words = list(_WORD.finditer(sentence, floor, number_start))
-    if not words or any(ch in sentence[words[-1].end() : number_start] for ch in ",;:()"):
-        return None
-    of = " ".join(sentence[base[0] : base[1]].split())
-    last = words[-1].group().lower()
-    pair = f"{words[-2].group().lower()} {last}" if len(words) >= 2 else ""
-    verb_start = words[-1].start()
-    # any verb that comes "to" or "at" a share links it: "equates to", "works out at"
-    linked = last in _LINKING_PREPOSITIONS and len(words) >= 2 and words[-2].group().isalpha()
-    if linked or pair in _TWO_WORD_COPULAS or last in _COPULAS:
-        if linked or pair in _TWO_WORD_COPULAS:
-            verb_start = words[-2].start()
-            if linked and len(words) >= 3 and words[-2].group().lower() in _PARTICLES:
-                verb_start = words[-3].start()  # "works out at"
-        subject = _subject(sentence, floor, verb_start)
-        if subject is None:
-            return verb_start, verb_start, words[-1].end(), f"share of {of}", True
-        s_start, s_end = subject
-        label = f"{' '.join(sentence[s_start:s_end].split())} as a share of {of}"
-        return s_start, verb_start, words[-1].end(), label, True
-    particle = ""
-    verb = last
-    if last in _PARTICLES and len(words) >= 2:
-        particle, verb = last, words[-2].group().lower()
-        verb_start = words[-2].start()
-    done = _participle(verb)
-    if done is None:
-        return None
-    label = f"share of {of} {done}" + (f" {particle}" if particle else "")
-    return verb_start, verb_start, words[-1].end(), label, False
-
-
-_FOR_THE_PERIOD = re.compile(
-    r"\s+for\s+the\s+(?:full\s+|first\s+|second\s+)?(?:year|half(?:[\s-]year)?|period)\s*$", re.I
-)
-
-
-def _subject(sentence: str, floor: int, verb_start: int) -> tuple[int, int] | None:
-    """The noun phrase right before a linking verb, or None ("which is ...")."""
-    period = _FOR_THE_PERIOD.search(sentence, floor, verb_start)
-    if period is not None:
-        verb_start = period.start()  # "Cash returns for the year amount to": the returns
-    words = list(_WORD.finditer(sentence, floor, verb_start))
-    kept: list[re.Match[str]] = []
-    for w in reversed(words):
-        gap = sentence[w.end() : kept[-1].start() if kept else verb_start]
-        if any(ch in gap for ch in ',;:()[]"“”—') or w.group().lower() in _STOP:
-            break
-        if any(ch.isdigit() for ch in w.group()):
-            break
-        kept.append(w)
-        if len(kept) >= _MAX_WORDS:
-            break
-    kept.reverse()
-    while kept and kept[0].group().lower() in _LEADING:
-        kept.pop(0)
-    if not kept or kept[0].group().lower() in _SUBJECT_NONE:
-        return None
-    if not any(_is_word(w.group()) for w in kept):
-        return None
-    return kept[0].start(), kept[-1].end()

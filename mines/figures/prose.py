@@ -33,18 +33,11 @@ from mines.figures.dividend_phrases import dividend_label_after, half_year_payou
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
-from mines.figures.periods import period_mentions
+from mines.figures.period_mentions import period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
-from mines.figures.printed import (
-    doer_label,
-    is_dividend_label,
-    label_dividend_kind,
-    label_kind,
-    label_segment,
-    naming_phrase,
-    phrase_after,
-    share_base,
-)
+from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
+from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind, label_kind
+from mines.figures.printed_shares import share_base
 from mines.figures.prose_labels import (
     Reading,
     bracket_depths,

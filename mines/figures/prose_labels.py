@@ -23,17 +23,19 @@ from mines.figures.model import Period
 from mines.figures.ownership_words import ownership_of
 from mines.figures.printed import (
     LABEL_ASIDE,
-    denied,
     extends_label,
-    is_dividend_label,
     is_generic,
     label_basis,
-    names_payments,
     naming_phrase,
-    payment_clause,
-    share_label,
     trim_label,
 )
+from mines.figures.printed_dividends import (
+    denied,
+    is_dividend_label,
+    names_payments,
+    payment_clause,
+)
+from mines.figures.printed_shares import share_label
 from mines.figures.qualifiers import PERCENT_FORMS, read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,

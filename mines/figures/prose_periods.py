@@ -11,7 +11,7 @@ import re
 
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
-from mines.figures.periods import PeriodMention
+from mines.figures.period_mentions import PeriodMention
 from mines.figures.printed import (
     trim_label,
 )

@@ -24,7 +24,7 @@ from mines.figures.period_forms import (
     calendar_half_period,
     period_ending,
 )
-from mines.figures.periods import PeriodMention, period_mentions
+from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.qualifiers import DIVIDEND_KINDS, SECOND_HALF_DIVIDEND
 from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds

@@ -25,7 +25,7 @@ from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
 from mines.figures.currency_axis import stated_currency
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import Figure
-from mines.figures.printed import printed_dividend_kind
+from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.qualifiers import conflicts, qualifiers_of, without_parts
 from mines.figures.similarity import (
     alias_variants,

@@ -1,8 +1,8 @@
 """Figures stated in tables (the canonical text of :mod:`mines.figures.tables`).
 
-The column header gives the period (:func:`mines.figures.periods.column_period`); the row
-label names the figure (footnote markers and units stripped); the unit and scale come from
-the row label, the column header, the label column's header or the title, in that order
+The column header gives the period (:func:`mines.figures.column_periods.column_period`);
+the row label names the figure (footnote markers and units stripped); the unit and scale
+come from the row label, the column header, the label column's header or the title, in that order
 ("US$M", "A$ million", "US cents", "koz", "%"), a "%" in the cell ranking above the label
 header's and the title's; a table-wide money scale never goes to a row naming a per-share,
 per-unit, percentage or physical measure. ``(896)`` is -896; "Nil" on a dividend row
@@ -20,26 +20,20 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.division_tables import BY_PART, division_figures, periods_measure
-from mines.figures.labels import label_metric, left_out_label
-from mines.figures.model import DocContext, Figure, Period, Span
-from mines.figures.ownership_words import ownership_of, without_ownership
-from mines.figures.periods import (
+from mines.figures.column_periods import (
     amount_column_periods,
     amount_columns_period,
     column_period,
     column_periods,
     span_column_period,
 )
+from mines.figures.division_tables import BY_PART, division_figures, periods_measure
+from mines.figures.labels import label_metric, left_out_label
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed import (
-    dividend_word,
-    is_dividend_label,
-    label_basis,
-    label_segment,
-    row_dividend_kind,
-    table_label,
-)
+from mines.figures.printed import label_basis, label_segment, table_label
+from mines.figures.printed_dividends import dividend_word, is_dividend_label, row_dividend_kind
 from mines.figures.qualifiers import PERCENT_FORMS, quantity_asked, read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,

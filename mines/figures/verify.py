@@ -16,8 +16,8 @@ Marion", "the cited number states no unit or currency".
 The verifier shares no matching code with :mod:`mines.figures.extract`: it finds the
 claimed value first and then reads only what surrounds it (the nearest metric label before
 it, the period words around it, the column header above a table cell). It shares the
-metric registry's labels, :mod:`mines.numbers`, :mod:`mines.question` and
-:mod:`mines.figures.periods`.
+metric registry's labels, :mod:`mines.numbers`, :mod:`mines.question`,
+:mod:`mines.figures.period_mentions` and :mod:`mines.figures.column_periods`.
 
 The claims come from :func:`mines.figures.draft_claims.claims_from_text`; the table cells
 are checked in :mod:`mines.figures.verify_tables`, the sentences in

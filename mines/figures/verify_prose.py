@@ -15,8 +15,8 @@ from mines.figures.dividend_phrases import dividend_label_after
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
-from mines.figures.periods import PeriodMention, period_mentions
-from mines.figures.printed import (
+from mines.figures.period_mentions import PeriodMention, period_mentions
+from mines.figures.printed_dividends import (
     denied,
     is_dividend_label,
     names_payments,

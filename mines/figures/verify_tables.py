@@ -11,22 +11,22 @@ import re
 from dataclasses import replace
 
 from mines.figures.basis_words import UNDERLYING_WORDS
-from mines.figures.division_tables import BY_PART, as_period_table
-from mines.figures.draft_claims import Claim
-from mines.figures.model import DocContext, Period
-from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.periods import (
+from mines.figures.column_periods import (
     amount_column_periods,
     amount_columns_period,
     column_period,
     column_periods,
     span_column_period,
 )
+from mines.figures.division_tables import BY_PART, as_period_table
+from mines.figures.draft_claims import Claim
+from mines.figures.model import DocContext, Period
+from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed import (
+from mines.figures.printed import label_basis
+from mines.figures.printed_dividends import (
     dividend_word,
     is_dividend_label,
-    label_basis,
     names_other_measure,
     row_dividend_kind,
 )

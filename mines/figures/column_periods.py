@@ -1,0 +1,293 @@
+"""Periods named by table column headers: one header, one header row, unit-only headings.
+
+* :func:`column_period` -- which period does one table column header name ("2024", "FY24",
+  "2024 US$M", "Half year ended 31 December 2023", "H1 FY25", "30 June 2024", "2023
+  restated")?
+* :func:`column_periods` -- the periods of one header row, a quarterly report's columns
+  read together ("Jun Qtr", "YTD FY23").
+* :func:`amount_column_periods`, :func:`amount_columns_period`, :func:`span_column_period`
+  -- columns headed only by their unit ("US$M", "Cents") or span ("Full year"): the
+  title's or the document's period (:func:`mines.figures.periods.document_period`).
+
+Pure, like :mod:`mines.figures.periods`: a header is read in one pass of each pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from mines.figures.model import Period, year_end_month
+from mines.figures.period_forms import (
+    CAL_HALF,
+    DATE_FORM,
+    ENDED,
+    FULL_FORM,
+    FY_MENTION,
+    HALF_FORM,
+    MONTH_HALF,
+    MONTH_PATTERN,
+    MONTHS,
+    SPANS,
+    YEAR4,
+    cal_half_period,
+    ended_period,
+    fiscal_year_of,
+    full_form_period,
+    half_form_period,
+    month_half_period,
+    period_ending,
+    read_date,
+)
+from mines.figures.periods import _BARE_YEAR
+
+_RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
+
+
+_CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
+
+
+_AMOUNT_HEADER = re.compile(
+    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)(?:\s+(?:a|per)\s+share)?$|^per\s+share$",
+    re.I,
+)
+
+
+def amount_columns_period(
+    header: tuple[str, ...], title: str, company: str, doc_period: Period | None
+) -> Period | None:
+    """The period of a table whose one value column is headed by its unit ("Cents").
+
+    "| | Cents | Franked amount |" names no period: its amounts are the title's period, else
+    the document's. None when a column names a period or the first is no such heading.
+    """
+    if len(header) < 2 or not _AMOUNT_HEADER.match(header[1].strip()):
+        return None
+    if any(column_period(c, company, doc_period) for c in header[1:]):
+        return None
+    return column_period(title, company, doc_period) or doc_period
+
+
+_SPAN_HEADER = re.compile(
+    r"^\s*(?:(?P<full>full[\s-]+year|whole\s+year|twelve\s+months|12\s+months)|"
+    r"(?P<half>half[\s-]+year|six\s+months|6\s+months))\s*$",
+    re.I,
+)
+
+
+def span_column_period(
+    header: str, title: str, company: str, doc_period: Period | None
+) -> Period | None:
+    """The period of a column headed only by the span it covers ("Full year", "Six months").
+
+    "| | Basis | Full year |" under "Twelve months to 31 December 2024": the title's period
+    when it is a span of that length, else the document's; None when neither is (a "Full
+    year" column of a half-year report names a year it does not say).
+    """
+    m = _SPAN_HEADER.match(header)
+    if m is None:
+        return None
+    kind = "FY" if m.group("full") else "H1"
+    for period in (column_period(title, company, doc_period), doc_period):
+        if period is not None:
+            return period if period.kind == kind else None
+    return None
+
+
+_MONEY_HEADER = re.compile(r"^\s*\(?(?:US|A)?\$\s*(?:M|m|million|bn|billion)\)?\s*$")
+
+
+_KIND_HEADER = re.compile(
+    r"^\s*(?:(?P<half>half[\s-]*year|half|six\s+months)|(?P<full>full[\s-]*year|year|twelve\s+months))"
+    r"\s*$",
+    re.I,
+)
+"""A value column headed only by the length of its period ("Half-year", "Full year")."""
+
+
+def _amount_header(cell: str, doc_period: Period) -> bool:
+    """Whether ``cell`` heads the amounts of a table beside their change.
+
+    By its unit ("US$M"), or by the length of the document's own period ("Half-year" in a
+    half-year report, "Full year" in an annual one); a half's heading in an annual report
+    names some other period.
+    """
+    if _MONEY_HEADER.match(cell):
+        return True
+    m = _KIND_HEADER.match(cell)
+    return bool(m) and (doc_period.kind == "FY") == bool(m and m.group("full"))
+
+
+def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> list[Period | None]:
+    """Periods of headers naming none: an amount column beside its change is the document's.
+
+    "Results for announcement to the market" prints "| | Change | US$M |" (or "| | Movement
+    | Half-year |" in a half-year report, the unit in the title): the one amount column
+    states the reporting period's figures. Anything else names no period here.
+    """
+    if doc_period is None:
+        return [None] * len(cells)
+    amounts = [j for j, c in enumerate(cells) if _amount_header(c, doc_period)]
+    changes = [j for j, c in enumerate(cells) if _CHANGE_HEADER.match(c)]
+    if len(amounts) != 1 or not changes:
+        return [None] * len(cells)
+    if len(amounts) + len(changes) != len(cells):
+        return [None] * len(cells)
+    return [doc_period if j == amounts[0] else None for j in range(len(cells))]
+
+
+_QUARTER = re.compile(
+    rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})\s*(?:qtr|quarter)|qtr|quarter|"
+    r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+"""A quarter's column ("Jun Qtr 2023", "Mar quarter", "Q4 FY23", "4Q23"): three months."""
+_YEAR_TO_DATE = re.compile(r"(?<![A-Za-z])(?:ytd|year[\s-]+to[\s-]+date)(?![A-Za-z])", re.I)
+"""A year-to-date column: a whole year only once the year's last quarter is in it."""
+
+
+def names_part_of_year(header: str) -> bool:
+    """Whether a column header names a quarter or the months so far ("Jun Qtr", "YTD")."""
+    return bool(_QUARTER.search(header) or _YEAR_TO_DATE.search(header))
+
+
+def column_periods(
+    cells: Sequence[str], company: str, doc_period: Period | None
+) -> list[Period | None]:
+    """The period of each column of one header row (the label column left out).
+
+    Each cell is read by :func:`column_period`; a quarterly report's columns are read
+    together: a quarter's column ("Jun Qtr") states no year or half, and a year-to-date
+    column ("YTD FY23") is that full year only beside the quarter closing the company's
+    year (a June quarter for a June-year company). Otherwise it is some months of the year
+    and names no period.
+    """
+    months = [m.group("month") for c in cells for m in _QUARTER.finditer(c) if m.group("month")]
+    closes = any(MONTHS.get(m[:3].lower()) == year_end_month(company) for m in months)
+    out: list[Period | None] = []
+    for cell in cells:
+        if _QUARTER.search(cell):
+            out.append(None)
+        elif _YEAR_TO_DATE.search(cell):
+            period = column_period(_YEAR_TO_DATE.sub(" ", cell), company, doc_period)
+            out.append(period if closes and period is not None and period.kind == "FY" else None)
+        else:
+            out.append(column_period(cell, company, doc_period))
+    return out
+
+
+def column_period(header: str, company: str, doc_period: Period | None) -> Period | None:
+    """The period one table column header names, or None when it names none or several.
+
+    Args:
+        header: The flattened column header ("2024", "FY24", "2024 US$M", "Half year ended
+            31 December 2023", "H1 FY25", "30 June 2024", "2023 restated").
+        company: The document's ticker.
+        doc_period: The document's period: in a half-year report a bare year column is a
+            half (RIO "2023" is H1 FY2023), and balance dates follow the company calendar.
+
+    Returns:
+        The period, or None (a change column, no year, two different periods, or a bare
+        year in a June company's half-year report whose convention cannot be told).
+    """
+    text = _RESTATED.sub(" ", header)
+    if not text.strip() or _CHANGE_HEADER.match(text):
+        return None
+    if names_part_of_year(text):
+        return None  # three months, or the months so far: read with the row's other columns
+    found: list[Period] = []
+    taken: list[tuple[int, int]] = []
+
+    def keep(m: re.Match[str], period: Period | None) -> None:
+        taken.append((m.start(), m.end()))
+        if period is not None:
+            found.append(period)
+
+    def free(m: re.Match[str]) -> bool:
+        return not any(m.start() < e and s < m.end() for s, e in taken)
+
+    for pattern, read in SPANS:
+        for m in pattern.finditer(text):
+            keep(m, read(m, company))
+    for m in ENDED.finditer(text):
+        if free(m):
+            keep(m, ended_period(m, company))
+    for m in HALF_FORM.finditer(text):
+        if free(m):
+            keep(m, half_form_period(m, company, doc_period))
+    for m in CAL_HALF.finditer(text):
+        if free(m):
+            keep(m, cal_half_period(m, company))
+    for m in _COLUMN_HALF.finditer(text):
+        if free(m):
+            keep(m, _column_half_period(m, company))
+    for m in FULL_FORM.finditer(text):
+        if free(m):
+            keep(m, full_form_period(m, company))  # "Full year 2023" even in a half report
+    for m in re.finditer(DATE_FORM, text, re.IGNORECASE):
+        d = read_date(m)
+        if d is not None and free(m):
+            keep(m, period_ending(d.month, d.year, company))
+    for m in MONTH_HALF.finditer(text):
+        if free(m):
+            keep(m, month_half_period(m, company))  # "Half-year to Dec 2023", "Jun 2024 half"
+    for m in _MONTH_YEAR.finditer(text):
+        if free(m):
+            keep(m, _month_year_period(m, company))
+    for m in FY_MENTION.finditer(text):
+        if free(m):
+            year = fiscal_year_of(m.group(0))
+            keep(m, _bare_year(year, company, doc_period, fiscal=True) if year else None)
+    for m in _BARE_YEAR.finditer(text):
+        if free(m):
+            keep(m, _bare_year(int(m.group(0)), company, doc_period, fiscal=False))
+    unique = set(found)
+    if len(unique) != 1 or len(found) != len(taken):
+        return None
+    return found[0]
+
+
+# "Second half 2023", "2023 second half": a calendar half (RIO's H2 FY2023).
+_COLUMN_HALF = re.compile(
+    rf"(?<![\w$])(?:(?P<w1>first|second)\s+half(?:\s+of)?\s+(?P<y1>{YEAR4})"
+    rf"|(?P<y2>{YEAR4})\s+(?P<w2>first|second)\s+half)",
+    re.IGNORECASE,
+)
+
+
+def _column_half_period(m: re.Match[str], company: str) -> Period | None:
+    """A half of a calendar year; for a June company the fiscal year cannot be told."""
+    if year_end_month(company) != 12:
+        return None
+    word = (m.group("w1") or m.group("w2")).lower()
+    return Period(int(m.group("y1") or m.group("y2")), "H2" if word == "second" else "H1")
+
+
+# "Jun 2024", "Dec-23", "June 24" (a balance date or a half's end).
+_MONTH_YEAR = re.compile(
+    rf"(?<![\w])(?P<mon>{MONTH_PATTERN})[\s-]*'?(?P<yr>(?:19|20)?\d\d)(?!\d)", re.I
+)
+
+
+def _month_year_period(m: re.Match[str], company: str) -> Period | None:
+    month = MONTHS.get(m.group("mon").lower()[:3])
+    if month is None:
+        return None
+    year = int(m.group("yr"))
+    return period_ending(month, year + 2000 if year < 100 else year, company)
+
+
+def _bare_year(
+    year: int, company: str, doc_period: Period | None, *, fiscal: bool
+) -> Period | None:
+    """A year column: the fiscal year, or in a half-year report the half of that year."""
+    if doc_period is None or doc_period.kind == "FY":
+        return Period(year)
+    if fiscal or year_end_month(company) == 12:
+        return Period(year, doc_period.kind)
+    # A June company's half-year column headed "2023": the half ended December 2023
+    # (H1 FY2024) or the half of FY2023? Only a year that cannot be a December end
+    # (the report's own fiscal year) tells.
+    if year == doc_period.year:
+        return Period(year, doc_period.kind)
+    return None

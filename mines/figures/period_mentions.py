@@ -1,0 +1,161 @@
+"""Periods named in prose: every period a sentence names, in order (:class:`PeriodMention`).
+
+:func:`period_mentions` reads closed periods ("year ended 30 June 2024"), named halves
+("1H FY24"), fiscal years ("FY2023"), balance dates ("at 30 June 2023"), relative words
+("prior year", "pcp") and bare half or full year words, resolved against the document's
+period (:func:`mines.figures.periods.document_period`).
+
+Pure, like :mod:`mines.figures.periods`: a sentence is read in one pass of each pattern.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mines.figures.model import Period, PeriodKind, year_end_month
+from mines.figures.period_forms import (
+    AT_DATE,
+    CAL_HALF,
+    DATE_RE,
+    ENDED,
+    FULL_FORM,
+    FY_MENTION,
+    HALF_FORM,
+    MONTH_HALF,
+    MONTH_NAMED_HALF,
+    MONTHS,
+    SPANS,
+    YEARLESS,
+    Taken,
+    cal_half_period,
+    close_within,
+    ended_period,
+    fiscal_year_of,
+    full_form_period,
+    half_form_period,
+    month_half_period,
+    period_ending,
+    read_date,
+    yearless_close,
+)
+from mines.figures.periods import _BARE_YEAR
+
+Reader = Callable[[re.Match[str]], Period | None]
+
+
+@dataclass(frozen=True)
+class PeriodMention:
+    """A period named in prose: where, and which period (None: named but not decidable)."""
+
+    start: int
+    end: int
+    period: Period | None
+    relative: bool = False
+    """True for "prior year", "last year", "pcp": resolved against the document period."""
+
+
+_PRIOR_WORDS = re.compile(
+    r"\b(?:(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
+    r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|pcp"
+    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+earlier"
+    r"|comparative\s+period)\b",
+    re.IGNORECASE,
+)
+
+
+_HALF_WORDS = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?P<first>first[\s-]+half|1H|H1|half[\s-]+year|six[\s-]+months?|"
+    r"6\s+months|the\s+half|interim\s+period)|(?P<second>second[\s-]+half|2H|H2))"
+    r"(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+
+
+_FULL_WORDS = re.compile(
+    r"\b(?:full[\s-]+year|(?:this|the|current)\s+(?:financial\s+)?year)\b", re.IGNORECASE
+)
+
+
+def period_mentions(text: str, company: str, doc_period: Period | None) -> list[PeriodMention]:
+    """Every period named in ``text`` (a sentence), in order, without overlaps.
+
+    Closed periods ("year ended 30 June 2024"), named halves ("1H FY24"), fiscal years
+    ("FY2023"), balance dates ("at 30 June 2023"), relative words ("prior year", "pcp")
+    and bare half or full year words ("first half", "the year", resolved against
+    ``doc_period``), as are periods closed without a year ("the year to June 30", "the
+    half to December 31", "the December half": the one in ``doc_period``'s fiscal year).
+    A bare calendar year ("in 2023") is RIO's fiscal year; for a June company it is named
+    but not decidable (``period`` None). Other dates ("paid on 26 September 2024") are no
+    period.
+    """
+    taken = Taken(len(text))
+    found: list[PeriodMention] = []
+
+    def scan(pattern: re.Pattern[str], read: Reader, rel: bool = False) -> None:
+        for m in pattern.finditer(text):
+            if taken.free(m.start(), m.end()):
+                taken.add(m.start(), m.end())
+                found.append(PeriodMention(m.start(), m.end(), read(m), rel))
+
+    def at_date(m: re.Match[str]) -> Period | None:
+        d = read_date(m)
+        return period_ending(d.month, d.year, company) if d else None
+
+    def doc_relative(kind: PeriodKind | None) -> Callable[[re.Match[str]], Period | None]:
+        def read(m: re.Match[str]) -> Period | None:
+            if doc_period is None:
+                return None
+            return Period(doc_period.year, kind or doc_period.kind)
+
+        return read
+
+    def fy(m: re.Match[str]) -> Period | None:
+        year = fiscal_year_of(m.group(0))
+        return Period(year) if year else None
+
+    def bare_year(m: re.Match[str]) -> Period | None:
+        return Period(int(m.group(0))) if year_end_month(company) == 12 else None
+
+    def yearless(m: re.Match[str]) -> Period | None:
+        close = yearless_close(m)
+        return close_within(*close, company, doc_period) if close and doc_period else None
+
+    def month_named_half(m: re.Match[str]) -> Period | None:
+        month = MONTHS.get(m.group("m1").lower()[:3])
+        year = fiscal_year_of(m.group("fy")) if m.group("fy") else None
+        within = Period(year) if year else doc_period  # "the December half of FY2022"
+        return close_within(month, "half", company, within) if month and within else None
+
+    def half_word(m: re.Match[str]) -> Period | None:
+        if doc_period is None:
+            return None
+        return Period(doc_period.year, "H2" if m.group("second") else "H1")
+
+    def on_calendar(read: Callable[[re.Match[str], str], Period | None]) -> Reader:
+        return lambda m: read(m, company)
+
+    for pattern, read_span in SPANS:
+        scan(pattern, on_calendar(read_span))
+    scan(ENDED, lambda m: ended_period(m, company))
+    scan(MONTH_HALF, lambda m: month_half_period(m, company))
+    scan(YEARLESS, yearless)
+    scan(MONTH_NAMED_HALF, month_named_half)
+    scan(HALF_FORM, lambda m: half_form_period(m, company, doc_period))
+    scan(CAL_HALF, lambda m: cal_half_period(m, company))
+    scan(FULL_FORM, lambda m: full_form_period(m, company))
+    scan(AT_DATE, at_date)
+    for m in DATE_RE.finditer(text):  # any other date is no period: keep it from below
+        taken.add(m.start(), m.end())
+    scan(FY_MENTION, fy)
+    scan(
+        _PRIOR_WORDS,
+        lambda m: doc_period.prior() if doc_period is not None else None,
+        rel=True,
+    )
+    scan(_HALF_WORDS, half_word)
+    scan(_FULL_WORDS, doc_relative("FY"))
+    scan(_BARE_YEAR, bare_year)
+    found.sort(key=lambda p: p.start)
+    return found

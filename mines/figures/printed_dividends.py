@@ -1,0 +1,179 @@
+"""Dividends as printed: which kind a printed label names, and the clause it is read in.
+
+:func:`label_dividend_kind` and :func:`printed_dividend_kind` read a label's kind words
+("Special dividend", "one-off top-up") or when it was paid ("Declared at year end"),
+:func:`row_dividend_kind` a table row under a dividend title; :func:`is_dividend_label`
+tells a dividend, distribution or payout label; :func:`payment_clause`, :func:`denied` and
+:func:`names_payments` read the clause a dividend is named in. Labels in general are read
+in :mod:`mines.figures.printed`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.basis_words import UNDERLYING_WORDS
+
+_KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
+
+
+_WITH_RESULT = re.compile(
+    r"\b(?:on|with|at|alongside)\s+(?:the|its)\s+(?:(full[\s-]year|annual)|half[\s-]year|interim)"
+    r"\s+results?\b",
+    re.I,
+)
+"""The result a dividend was declared with: the full year's makes it the final one."""
+
+
+def _result_kind(label: str) -> tuple[str | None, str]:
+    """The kind the result a label names makes a dividend, and the label without it."""
+    m = _WITH_RESULT.search(label)
+    if m is None:
+        return None, label
+    return ("final" if m.group(1) else "interim"), label[: m.start()] + label[m.end() :]
+
+
+def label_dividend_kind(label: str) -> str | None:
+    """The dividend kind a printed dividend label names ("Special dividend" -> special).
+
+    A distribution, payout or top-up is a dividend too; a "one-off" one or a top-up is
+    special and a "full-year" one the year's total; one declared "on the full-year result"
+    is the final one, unless the label names its kind.
+    """
+    if not _DIVIDEND_WORD.search(label):
+        return None
+    at_result, label = _result_kind(label)
+    found = {_KIND_OF.get(k, k) for k in (m.group(1).lower() for m in _KIND_WORD.finditer(label))}
+    if not found and at_result:
+        return at_result
+    if not found and re.search(r"\btop[\s-]?up\b", label, re.I):
+        return "special"
+    return found.pop() if len(found) == 1 else None
+
+
+def label_kind(label: str) -> str | None:
+    """The dividend kind words of a label whatever it names ("final payment" -> final)."""
+    found = {
+        _KIND_OF.get(" ".join(m.group(1).lower().split()), m.group(1).lower())
+        for m in _KIND_WORD.finditer(label)
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+_AT_THE_HALF = re.compile(
+    r"\b(?:(?:paid|declared|determined)\s+(?:at|for)\s+the\s+half|at\s+the\s+half|"
+    r"half[\s-]year|first[\s-]half)\b",
+    re.I,
+)
+_AT_YEAR_END = re.compile(
+    r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:full[\s-])?year[\s-]end|"
+    r"at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
+    re.I,
+)
+
+
+def row_dividend_kind(label: str, title: str) -> str | None:
+    """The dividend kind of a table row: its own words, else when it is paid.
+
+    Under a dividend title, "Paid at the half" is the interim one and "Declared at year
+    end" the final one.
+    """
+    own = label_dividend_kind(label)
+    if own is not None or not is_dividend_label(title) or is_dividend_label(label):
+        return own
+    return _when_paid(label)
+
+
+def _when_paid(label: str) -> str | None:
+    # "before one-off items" leaves items out: no "one-off" (special) payment
+    at_result, rest = _result_kind(UNDERLYING_WORDS.sub(" ", label))
+    kind = label_kind(rest)
+    if kind is not None:
+        return _KIND_OF.get(" ".join(kind.lower().split()), kind)
+    if at_result is not None:
+        return at_result  # "Determined on the full-year result": the final one
+    if _AT_THE_HALF.search(label):
+        return "interim"
+    if _AT_YEAR_END.search(label):
+        return "final"
+    return None
+
+
+def printed_dividend_kind(label: str) -> str | None:
+    """The kind of dividend a printed label names, by its kind words or when it was paid.
+
+    "One-off top-up" is special, "Distributions Declared at year end" final; None when
+    the label names no dividend or no single kind.
+    """
+    if not is_dividend_label(label):
+        return None
+    return label_dividend_kind(label) or _when_paid(label)
+
+
+_PAYMENT_CLAUSE_BREAK = re.compile(
+    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning)\b", re.I
+)
+_DENIED = re.compile(r"\b(?:no|not|nor|without|never|instead\s+of)\b[^.;,]{0,25}$", re.I)
+_PLURAL_PAYMENTS = re.compile(r"\b(?:dividends|distributions|payouts|returns)\b", re.I)
+
+
+def payment_clause(sentence: str, start: int, end: int) -> str:
+    """The words of ``sentence[start:end]`` in the clause that ends at ``end``.
+
+    "No final dividend was declared, so distributions for FY24 came to": an earlier
+    clause's kind of dividend is not the kind of the value this clause names.
+    """
+    breaks = [m.end() for m in _PAYMENT_CLAUSE_BREAK.finditer(sentence, start, end)]
+    return sentence[breaks[-1] if breaks else start : end]
+
+
+def denied(text: str, pos: int) -> bool:
+    """Whether the word at ``pos`` is denied ("did not declare a *final* dividend")."""
+    return bool(_DENIED.search(text, max(0, pos - 30), pos))
+
+
+def names_payments(text: str) -> bool:
+    """Whether ``text`` names payments in the plural: for a year, the year's total."""
+    return bool(_PLURAL_PAYMENTS.search(text))
+
+
+_NOT_A_PAYMENT = re.compile(
+    r"%|\bper\s*cent\b|\bearn|\bprofit|\bratio\b|\byield\b|\bfranking\b|"
+    r"\bfranked\s+amount\b",
+    re.I,
+)
+
+
+def names_other_measure(label: str) -> bool:
+    """Whether a row or phrase beside a dividend names another measure.
+
+    "Interim as % of cash earnings", "Earnings per share before one-off items" under
+    "Returns to shareholders": no payment per share, whatever the title says.
+    """
+    return bool(_NOT_A_PAYMENT.search(label))
+
+
+def dividend_word(label: str) -> str:
+    """The word a label names its dividend with ("Distributions to shareholders")."""
+    m = _DIVIDEND_WORD.search(label)
+    return m.group(0) if m else "Dividends"
+
+
+def is_dividend_label(label: str) -> bool:
+    """Whether a printed label names a dividend, distribution or payout."""
+    return bool(_DIVIDEND_WORD.search(label))
+
+
+_DIVIDEND_WORD = re.compile(
+    r"\b(?:dividends?|distributions?|pay-?outs?|top[\s-]?ups?|"
+    # a payment made once on top of the ordinary ones ("a one-off payment of 50 cents a
+    # share") is a special dividend
+    r"(?:(?<=one[\s-]off\s)|(?<=one[\s-]time\s)|(?<=additional\s)|(?<=\bextra\s)|"
+    r"(?<=supplementary\s))payments?|"
+    # a return to shareholders stated per share is a dividend ("Shareholder returns (US
+    # cents per share)"); "total shareholder return" in per cent is no payment
+    r"(?:(?<!total\s)(?:shareholder|cash)\s+returns?|returns?\s+to\s+shareholders)"
+    r"(?=.*\b(?:per|a)\s+share\b))\b",
+    re.I,
+)
+_KIND_OF = {"one-off": "special", "one off": "special", "full-year": "total", "full year": "total"}
