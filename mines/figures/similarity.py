@@ -14,17 +14,17 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from mines.figures.asked import (
+from mines.figures.asked import AskedMeasure
+from mines.figures.basis_words import as_basis_word
+from mines.figures.figure_measure import (
     BRACKETS,
-    AskedMeasure,
     figure_conflicts,
     figure_label,
     figure_qualifiers,
-    named_scopes,
     printed_row,
 )
-from mines.figures.basis_words import as_basis_word
 from mines.figures.model import Figure
+from mines.figures.named_scopes import named_scopes
 from mines.figures.qualifiers import (
     DIVIDEND_WORDS,
     PERCENT_FORMS,
