@@ -14,6 +14,7 @@ import re
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import Claim
+from mines.figures.linking_words import LINKING_WORDS
 from mines.figures.model import DocContext
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
@@ -130,13 +131,12 @@ _OF_WHAT = re.compile(
 )
 
 
-_LINKING = frozenset(
-    """was were is are of at to in totalled totaled came reached stood averaged a an the
-    for period year half more than doubled tripled halved eased rose fell climbed jumped
-    slipped lifted grew declined increased decreased dropped brought delivered generated
-    yielded topped hit record improved firmed softened strengthened weakened recovered
-    moderated""".split()
+_LINKING = LINKING_WORDS | frozenset(
+    """in averaged a an the for period year half more than doubled tripled halved eased rose
+    fell climbed jumped slipped lifted grew declined increased decreased dropped record
+    improved firmed softened strengthened weakened recovered moderated""".split()
 )
+"""Linking words, with how a value moved and the articles and period words before it."""
 
 
 _TRAILING_LINK = re.compile(
