@@ -14,7 +14,8 @@ threshold halfway between them.
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
 from mines.figures.similarity import MATCH_THRESHOLD, match_score, same_measure_words
 

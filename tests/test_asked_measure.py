@@ -18,8 +18,9 @@ import pytest
 from langchain_core.messages import HumanMessage
 
 from mines.context import Context
-from mines.figures.asked import CLOSEST, AskedMeasure, asked_measures, figure_conflicts
+from mines.figures.asked import CLOSEST, AskedMeasure, asked_measures
 from mines.figures.draft_claims import claims_from_text
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
 from mines.figures.qualifiers import conflicts, implied, qualifiers_of, read_qualifiers
 from mines.figures.relevance import claim_reason

@@ -16,7 +16,8 @@ from dataclasses import replace
 from typing import Any, cast
 
 from mines.documents import Chunk
-from mines.figures.asked import AskedMeasure, asked_measures, figure_conflicts, scopes_a_measure
+from mines.figures.asked import AskedMeasure, asked_measures, scopes_a_measure
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
 from mines.figures.similarity import MATCH_THRESHOLD, match_score
 from mines.slots import extract_slots

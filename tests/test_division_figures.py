@@ -8,8 +8,9 @@ division state that division's figures.
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.extract import DocContext, extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
 from mines.figures.qualifiers import conflicts, read_qualifiers
 from mines.figures.tables import TABLE_PREFIX

@@ -8,8 +8,9 @@ stays the group's. Values are from the shared facts; the words are this test's o
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.extract import DocContext, extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period
 from mines.numbers import find_figures
 

@@ -9,8 +9,9 @@ facts (Rio Tinto 2025, Mineral Resources FY2023, Fortescue's first half of FY202
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.extract import DocContext, extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.tables import TABLE_PREFIX

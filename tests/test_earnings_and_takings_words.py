@@ -136,7 +136,8 @@ def test_a_document_naming_the_other_basis_is_graded_relevant() -> None:
 
 
 def test_a_label_naming_no_basis_is_no_underlying_result() -> None:
-    from mines.figures.asked import AskedMeasure, figure_conflicts
+    from mines.figures.asked import AskedMeasure
+    from mines.figures.figure_measure import figure_conflicts
     from mines.figures.model import Span
 
     def row(label: str, value: float) -> Figure:

@@ -5,7 +5,8 @@ Texts are written for these tests; the numbers are arbitrary.
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.lines import metric_label
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures

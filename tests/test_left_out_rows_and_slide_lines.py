@@ -125,7 +125,7 @@ def test_a_site_row_naming_its_product_and_verb_is_that_sites_volume() -> None:
 
 
 def test_members_earnings_led_by_excluding_items_are_no_attributable_profit() -> None:
-    from mines.figures.asked import figure_conflicts
+    from mines.figures.figure_measure import figure_conflicts
 
     (asked,) = asked_measures("What attributable profit did BHP make in FY2031?")
     (figure,) = extract_figures(
@@ -137,7 +137,7 @@ def test_members_earnings_led_by_excluding_items_are_no_attributable_profit() ->
 
 
 def test_named_charges_are_no_part_of_the_company_to_name() -> None:
-    from mines.figures.asked import named_scopes
+    from mines.figures.named_scopes import named_scopes
 
     assert named_scopes("What profit did BHP make with the Samarco and nickel charges?") == []
     assert named_scopes("What EBITDA did Mining Services earn in FY2031?") == ["Mining Services"]
@@ -181,7 +181,7 @@ def _eps_rows() -> list:
 
 
 def test_basic_eps_unstated_on_its_basis_refuses_the_row_before_exceptional_items() -> None:
-    from mines.figures.asked import figure_conflicts
+    from mines.figures.figure_measure import figure_conflicts
 
     (asked,) = asked_measures("What was BHP's basic EPS for the first half of FY31?")
     by_value = {f.value: f for f in _eps_rows()}
@@ -190,7 +190,7 @@ def test_basic_eps_unstated_on_its_basis_refuses_the_row_before_exceptional_item
 
 
 def test_underlying_eps_asks_eps_and_refuses_the_statutory_row() -> None:
-    from mines.figures.asked import figure_conflicts
+    from mines.figures.figure_measure import figure_conflicts
 
     (asked,) = asked_measures("What were BHP's underlying earnings per share in H1 FY31?")
     assert asked.metric == "earnings_per_share"
@@ -210,7 +210,7 @@ def test_earnings_for_members_with_items_left_out_is_still_described_as_a_profit
 
 
 def test_underlying_eps_refuses_a_basic_eps_row_of_the_registry() -> None:
-    from mines.figures.asked import figure_conflicts
+    from mines.figures.figure_measure import figure_conflicts
 
     table = Table("Key figures", ("", "H1 FY31"), (("Basic EPS (US cents)", "140.2"),))
     (figure,) = extract_figures(render_table(table), _HALF)

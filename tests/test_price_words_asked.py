@@ -8,8 +8,9 @@ the cents a company keeps of each dollar of sales.
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts, measure_for
+from mines.figures.asked import asked_measures, measure_for
 from mines.figures.extract import DocContext, extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Period
 from mines.figures.qualifiers import conflicts, read_qualifiers
 from mines.figures.quantities import declared_unit

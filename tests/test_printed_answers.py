@@ -419,7 +419,7 @@ def test_a_reported_figure_never_answers_a_figure_before_one_off_items() -> None
 def test_a_printed_label_names_the_phrase_across_dates_owners_and_word_forms(
     phrase: str, label: str
 ) -> None:
-    from mines.figures.asked import printed_row
+    from mines.figures.figure_measure import printed_row
     from mines.figures.similarity import same_measure_words
 
     assert same_measure_words(phrase, None, printed_row(label))

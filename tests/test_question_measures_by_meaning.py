@@ -5,8 +5,9 @@ Wording is our own; figures are obviously synthetic.
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.asked_words import realised_price
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.query import FigureRequest

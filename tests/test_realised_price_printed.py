@@ -8,9 +8,10 @@ asks it by a plain verb ("how much a tonne did it get for its potash").
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import DocContext, extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Period
 from mines.figures.quantities import declared_unit
 from mines.figures.tables import TABLE_PREFIX

@@ -9,8 +9,9 @@ Made-up layouts; values from the shared facts.
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.extract import DocContext, extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period
 from mines.figures.tables import TABLE_PREFIX
 

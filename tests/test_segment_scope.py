@@ -8,9 +8,10 @@ division ... it earned EBITDA of ...").
 
 from __future__ import annotations
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.relevance import measure_reason

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.extract import extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.similarity import MATCH_THRESHOLD, match_score, unasked_qualifiers
 from mines.grounding import check_draft

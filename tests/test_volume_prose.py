@@ -10,9 +10,9 @@ our own; the figures are from the project's data files.
 
 from __future__ import annotations
 
-from mines.figures.asked import named_scopes
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
+from mines.figures.named_scopes import named_scopes
 from tests.support.offline_answer import answer, cited_doc
 
 

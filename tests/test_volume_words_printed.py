@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from mines.figures.asked import asked_measures, figure_conflicts
+from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
+from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import DocContext, Period
 from mines.figures.verify import verify
 from mines.read_question import read_question

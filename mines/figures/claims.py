@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from mines.documents import Chunk
-from mines.figures.asked import AskedMeasure, figure_label, printed_row
+from mines.figures.asked import AskedMeasure
 from mines.figures.extract import doc_figures
+from mines.figures.figure_measure import figure_label, printed_row
 from mines.figures.lines import figure_line, format_figure, not_found_line
 from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest

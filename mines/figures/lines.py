@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 
 from mines.answer_format import NOT_FOUND
-from mines.figures.asked import CLOSEST, AskedMeasure, figure_label, figure_qualifiers, printed_row
+from mines.figures.asked import CLOSEST, AskedMeasure
+from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
 from mines.figures.printed import label_basis
 from mines.figures.query import FigureRequest

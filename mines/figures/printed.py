@@ -32,6 +32,7 @@ from mines.figures.basis_words import (
     is_basis_clause,
     names_underlying,
 )
+from mines.figures.linking_words import AMOUNT_VERB as _AMOUNT_VERB
 from mines.figures.qualifiers import read_qualifiers
 from mines.question.companies import find_companies
 
@@ -42,14 +43,6 @@ LABEL_ASIDE = re.compile(
 the Directors do not regard as recurring," or ", the measure the board sets its dividend
 by,", or what the label takes in (", including exploration,"; what it leaves out makes
 another measure). Extractor and verifier both pass over a label inside it."""
-_AMOUNT_VERB = (
-    r"(?:brought|brings|bringing)\s+in|(?:threw|throws|throwing)\s+off|delivered|generated|"
-    r"yielded|topped|hit"
-)
-"""A verb whose subject is what the amount after it comes to: "Sales to customers brought
-in $X", "Cash earnings hit a record $X". Its subject names the figure unless it is the one
-who made the amount ("The company generated $X") or the amount's own words follow it
-("generated $X of cash": cash)."""
 _AGENT_VERB = re.compile(
     rf"\b(?P<verb>{_AMOUNT_VERB})(?:\s+(?:a|an|the|some|about))?\s*\(?\s*$", re.I
 )

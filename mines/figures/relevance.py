@@ -21,9 +21,10 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from mines.figures.asked import AskedMeasure, figure_conflicts, figure_label
+from mines.figures.asked import AskedMeasure
 from mines.figures.currency_axis import stated_currency
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
+from mines.figures.figure_measure import figure_conflicts, figure_label
 from mines.figures.model import Figure
 from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.qualifiers import conflicts, qualifiers_of, without_parts

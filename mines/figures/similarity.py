@@ -14,17 +14,18 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from mines.figures.asked import (
+from mines.figures.asked import AskedMeasure
+from mines.figures.basis_words import as_basis_word
+from mines.figures.figure_measure import (
     BRACKETS,
-    AskedMeasure,
     figure_conflicts,
     figure_label,
     figure_qualifiers,
-    named_scopes,
     printed_row,
 )
-from mines.figures.basis_words import as_basis_word
+from mines.figures.linking_words import LINKING_WORDS
 from mines.figures.model import Figure
+from mines.figures.named_scopes import named_scopes
 from mines.figures.qualifiers import (
     DIVIDEND_WORDS,
     PERCENT_FORMS,
@@ -437,13 +438,15 @@ def label_means(
 
 _NEUTRAL = frozenset(
     _stem(w)
-    for w in """was were is are of the for in to at and total group year ended reported fy its
-    came stood reached totalled totaled landed settled brought delivered generated yielded
-    topped hit will receive members shareholders
-    owners equity holders parent company end june december march september""".split()
+    for w in LINKING_WORDS
+    | frozenset(
+        """the for in and total group year ended reported fy its landed settled will receive
+        members shareholders owners equity holders parent company end june december march
+        september""".split()
+    )
 )
-"""Words naming no measure (stemmed as labels are): verbs, the owners a profit belongs to,
-and a balance date's month ("Borrowings less cash, at 30 June")."""
+"""Words naming no measure (stemmed as labels are): linking words and other verbs, the
+owners a profit belongs to, and a balance date's month ("Borrowings less cash, at 30 June")."""
 
 
 def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:

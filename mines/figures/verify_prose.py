@@ -2,7 +2,8 @@
 
 The value is found first, then only what surrounds it is read: the nearest metric label
 before it (or a verb and a commodity: "sold 1,621 koz of gold"), a printed label on no
-list, the period words around it, and the words that make it a target, a change, a
+list (:mod:`mines.figures.verify_printed_label`), the period words around it
+(:mod:`mines.figures.verify_periods`), and the words that make it a target, a change, a
 segment's, another company's or a loss.
 """
 
@@ -10,12 +11,11 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.dividend_phrases import dividend_label_after
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
-from mines.figures.period_mentions import PeriodMention, period_mentions
+from mines.figures.period_mentions import period_mentions
 from mines.figures.printed_dividends import (
     denied,
     is_dividend_label,
@@ -25,8 +25,16 @@ from mines.figures.printed_dividends import (
 )
 from mines.figures.prose_labels import restates_amount, said_for_the_year, verb_hits
 from mines.figures.quantities import TONNES_AFTER
-from mines.figures.similarity import same_measure_words
 from mines.figures.spend_verbs import spend_label
+from mines.figures.verify_periods import _period_of_value
+from mines.figures.verify_printed_label import (
+    _check_printed_prose,
+    _names_value,
+    _paraphrased,
+    _printed_is_claimed,
+    _printed_start,
+    _printed_words,
+)
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
     NO_METRIC,
@@ -57,7 +65,6 @@ from mines.measures.sites import (
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
-from mines.sentences import LEAD_ENTRY
 
 
 def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
@@ -105,7 +112,7 @@ def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
 
 
 # ---------------------------------------------------------------------------------------
-# Periods around a value
+# Words around a value: a target, a half, a change
 
 _FORWARD = re.compile(
     r"\b(?:targets?|targeted|targeting|guidance|outlook|strategy|strategic|capacity|forecast|"
@@ -114,15 +121,6 @@ _FORWARD = re.compile(
     r"potential|by\s+(?:FY\s*)?20\d\d)\b",
     re.I,
 )
-_COMPARATIVE = re.compile(
-    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)"
-    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
-    re.I,
-)
-_AFTER_CONNECT = re.compile(
-    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*(?:(?<=\s)the\s*)?$", re.I
-)
-_BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
 _HALF_IN_TEXT = re.compile(
     r"(?<![A-Za-z0-9])(?:first[\s-]+half|second[\s-]+half|1H|2H|H1|H2|half[\s-]+year|"
     r"six\s+months|the\s+half)(?![A-Za-z0-9])",
@@ -134,71 +132,7 @@ _CHANGE_AFTER = re.compile(
 )
 
 
-_LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
-
-
-def _period_of_value(
-    text: str, start: int, end: int, ctx: DocContext, label_start: int
-) -> tuple[Period | None, str | None]:
-    """The period a value at ``text[start:end]`` is for, and a reason when it is unclear."""
-    doc = ctx.period
-    pms = period_mentions(text, ctx.company, doc)
-    after = [p for p in pms if end <= p.start <= end + 40]
-    for p in after:
-        if _AFTER_CONNECT.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(":"):
-            return _resolve(p, text, start, ctx, pms, label_start), None
-    before = [p for p in pms if p.end <= start and start - p.end <= 12]
-    for p in reversed(before):
-        if _BEFORE_CONNECT.match(text[p.end : start]):
-            return _resolve(p, text, start, ctx, pms, label_start), None
-    current = _current_period(text, start, ctx, pms, label_start)
-    for p in pms:
-        # "Last year's interim dividend was 90 US cents": a relative period leading the label
-        if p.relative and p.end <= label_start and _LEADS.fullmatch(text[p.end : label_start]):
-            return (current.prior() if current else None), None
-    lead = text[max(label_start, 0) : start]
-    if _COMPARATIVE.search(lead[-40:]):
-        if _RESTATED.search(text):
-            return current, None  # "X restated, against Y as originally reported": same year
-        return (current.prior() if current else None), None
-    return current, None
-
-
-def _resolve(
-    p: PeriodMention, text: str, start: int, ctx: DocContext, pms: list[PeriodMention], ls: int
-) -> Period | None:
-    if not p.relative:
-        return p.period
-    current = _current_period(text, start, ctx, [q for q in pms if q is not p], ls)
-    return current.prior() if current else None
-
-
-def _current_period(
-    text: str, start: int, ctx: DocContext, pms: list[PeriodMention], label_start: int
-) -> Period | None:
-    """The period a sentence is about before ``start``: named, half words, or the doc's."""
-    named = set()
-    for p in pms:
-        if p.end > start or p.relative:
-            continue
-        if _COMPARATIVE.search(text[max(0, p.start - 30) : p.start]):
-            continue
-        if label_start < p.start and not _BEFORE_CONNECT.match(text[p.end : start]):
-            # a period between the label and the value that is not its own: skip
-            pass
-        named.add(p.period)
-    if len(named) == 1:
-        return named.pop()
-    if len(named) > 1:
-        return None
-    return ctx.period
-
-
 _LOSS = re.compile(r"(?<![/(])\b(?:loss|losses)\b(?!\s*\))", re.I)
-_RESTATED = re.compile(
-    r"\b(?:restated|originally\s+reported|as\s+reported|re-presented|continuing\s+operations)\b",
-    re.I,
-)
 _VERB_FORM = re.compile(
     # "sold 1,621 koz of gold", "shipped a record 19.2 million tonnes of iron ore"
     r"^\s*(?:(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
@@ -207,238 +141,6 @@ _VERB_FORM = re.compile(
 )
 """What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
-_CLAUSE = re.compile(
-    r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
-)
-"""Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
-
-
-def _printed_start(sentence: str, pos: int) -> int:
-    """Where the words naming the value at ``pos`` start.
-
-    After the previous number, and after the last clause break that still leaves a naming
-    word before the value ("the miner's copper bet paid off, with attributable profit of
-    ..." names attributable profit, not copper).
-    """
-    before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
-    start = before[-1].end if before else 0
-    if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
-        start = 0
-    breaks = list(_CLAUSE.finditer(sentence, start, pos))
-    for i, m in enumerate(reversed(breaks)):
-        words = [w for w in _tokens(sentence[m.end() : pos]) if w not in _LINKING]
-        if any(len(w) >= 3 for w in words) and not _joins_nouns(
-            sentence, breaks, len(breaks) - 1 - i, start
-        ):
-            return m.end()
-    return start
-
-
-def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int) -> bool:
-    """Whether the ``and`` at ``breaks[i]`` joins two nouns of one name, no two clauses.
-
-    "Capital and exploration expenditure was": a word or two since the clause began, then
-    "and", name one measure; "Revenue rose and profit reached" are two clauses.
-    """
-    m = breaks[i]
-    if m.group().strip().lower() != "and":
-        return False
-    begin = breaks[i - 1].end() if i > 0 else start
-    return 0 < len(_tokens(sentence[begin : m.start()])) <= 2
-
-
-def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
-    """Whether the words before the value in ``sentence`` name what the claim names."""
-    if not claim.label:
-        return False
-    start = _printed_start(sentence, num.start)
-    printed = _printed_words(sentence, num)
-    if claim.basis == "underlying" and not (
-        re.search(r"\bunderlying\b", printed, re.I) or names_underlying(printed)
-    ):
-        if not left_out_leads(sentence[:start]):
-            return False  # an underlying claim needs the sentence to say so
-        printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
-    # "Net profit (before the impairment charge)": the clause names the basis, no measure
-    printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
-    return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
-        claim, sentence, num
-    )
-
-
-_BRACKETED = re.compile(r"\(([^()]*)\)")
-
-
-def _basis_only(words: str) -> str:
-    """A bracketed clause as the basis it names ("(before the writedown of X)": underlying)."""
-    named = as_basis_word(words)
-    if named == words:
-        return f"({words})"
-    return " underlying " if "underlying" in named.split() else " statutory "
-
-
-def _printed_words(sentence: str, num: Number) -> str:
-    """The words naming the value at ``num``, without how it moved ("Sales rose to")."""
-    return _TRAILING_LINK.sub("", sentence[_printed_start(sentence, num.start) : num.start])
-
-
-_LEADING_LINK = re.compile(r"^[\s,;]*(?:(?:and|while|with|whereas)\s+)?", re.I)
-
-
-def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
-    """Whether the words naming a value are wholly a wording of the claim's metric.
-
-    The words since the figure before, without linking words: "and cash left over after
-    investment at" is free cash flow.
-    """
-    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    lead = _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
-    if not claim.metric:
-        return False
-    if printed_paraphrase(_TRAILING_LINK.sub("", lead)) == claim.metric:
-        return True
-    # "Operations threw off $X of cash": the subject, its verb and what the amount is of
-    what = _OF_WHAT.match(sentence, num.end)
-    lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
-    return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
-
-
-_OF_WHAT = re.compile(
-    r"\s+of\s+([A-Za-z][A-Za-z' -]{0,40}?)\s*(?=[,.;:]|$|\s(?:in|for|during|over)\b)"
-)
-
-
-_LINKING = frozenset(
-    """was were is are of at to in totalled totaled came reached stood averaged a an the
-    for period year half more than doubled tripled halved eased rose fell climbed jumped
-    slipped lifted grew declined increased decreased dropped brought delivered generated
-    yielded topped hit record improved firmed softened strengthened weakened recovered
-    moderated""".split()
-)
-
-
-_TRAILING_LINK = re.compile(
-    r"(?:\b(?:" + "|".join(sorted(_LINKING - {"of", "period", "year", "half"})) + r")\b[\s,]*)+$",
-    re.IGNORECASE,
-)
-"""The words between a label and its value that say only how it moved ("rose to", "came
-in at"), not what it is."""
-
-
-def _tokens(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9%]+", text.lower().replace("&", " and "))
-
-
-def _names_value(label: str, before: str, after: str) -> bool:
-    """Whether ``label``'s words, in order, name the value next to them, linking words aside.
-
-    Right before it ("declared a fully franked final distribution of A$1.21") or right
-    after it ("US$2.3 billion of cash earnings").
-    """
-    words = _tokens(label)
-    if not words:
-        return False
-    lead = _tokens(before)
-    while lead and lead[-1] in _LINKING:
-        lead.pop()
-    tail = _tokens(after)
-    while tail and tail[0] in _LINKING:
-        tail.pop(0)
-    return lead[-len(words) :] == words or tail[: len(words)] == words
-
-
-_SHARE_LABEL = re.compile(r"^(?:(?P<subject>.+?)\s+as\s+a\s+)?share\s+of\s+(?P<rest>.+)$", re.I)
-
-
-def _root(word: str) -> str:
-    """A verb's or noun's root, enough to tell "hands"/"handed" and "returning"/"returned"."""
-    for end in ("ing", "ed", "es", "s", "e"):
-        if word.endswith(end) and len(word) - len(end) >= 3:
-            return word[: -len(end)]
-    return word
-
-
-def _names_share(label: str, sentence: str, num: Number) -> bool:
-    """Whether a percentage labelled "share of <base> <verb>" is printed so.
-
-    "share of earnings handed back" is printed "hands back 79 per cent of earnings";
-    "<subject> as a share of <base>" is printed "<subject> ... N% of <base>".
-    """
-    m = _SHARE_LABEL.match(" ".join(label.split()))
-    if m is None or (num.unit or "") != "%":
-        return False
-    rest = _tokens(m.group("rest"))
-    tail = _tokens(sentence[num.end : num.end + 120])
-    if not tail or tail[0] != "of":
-        return False
-    tail = tail[1:]
-    while tail and tail[0] in {"the", "its", "their", "our"}:
-        tail.pop(0)
-    common = 0
-    while common < min(len(rest), len(tail)) and rest[common] == tail[common]:
-        common += 1
-    if common == 0:
-        return False
-    before = {_root(w) for w in _tokens(sentence[: num.start])}
-    others = [*rest[common:], *_tokens(m.group("subject") or "")]
-    return all(_root(w) in before for w in others)
-
-
-_PRICE_VERB = re.compile(
-    r"\b(?:received|receives|receiving|fetched|fetches|fetching|achieved|achieves|realised|"
-    r"realized|averaged|sold\s+(?:at|for))\b",
-    re.I,
-)
-_PRICE_CLAIM = re.compile(r"^average\s+price\s+received(?:\s+for\s+(?P<what>.+))?$", re.I)
-
-
-def _names_price(label: str, sentence: str, num: Number) -> bool:
-    """Whether a claimed "average price received for <what>" is printed so.
-
-    A per-unit amount after a verb of selling in its clause ("received an average US$4 a
-    pound for its copper", "ore fetched US$90 a tonne"), with what was sold named beside it.
-    """
-    m = _PRICE_CLAIM.match(" ".join(label.split()))
-    if m is None or not (num.unit or "").startswith(("per ", "cents per ")):
-        return False
-    before = sentence[max(0, num.start - 120) : num.start]
-    if not _PRICE_VERB.search(before):
-        return False
-    what = _tokens(m.group("what") or "")
-    near = set(_tokens(sentence[max(0, num.start - 120) : num.end + 40]))
-    return all(w in near for w in what)
-
-
-def _check_printed_prose(
-    claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
-) -> str | None:
-    """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
-
-    The sentence must print that label before the value, for the claim's period, in its
-    currency and sign.
-    """
-    start = _printed_start(sentence, num.start)
-    label = claim.label or ""
-    owner = division_subject(sentence[: num.start])
-    if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
-        owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
-    if owner and label.lower().startswith(owner.lower() + " "):
-        label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
-    if not (
-        _printed_as_claimed(claim, sentence[start : num.start])
-        or _names_value(label, sentence[start : num.start], sentence[num.end :])
-        or _names_share(claim.label or "", sentence, num)
-        or _names_price(claim.label or "", sentence, num)
-    ):
-        return NO_METRIC
-    cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
-    return (
-        why
-        or _period_reason(claim, cited)
-        or _sign_reason(claim, amount.negative)
-        or _currency_reason(claim, amount)
-    )
-
 
 _VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mines.figures.asked import figure_label
 from mines.figures.extract import doc_figures
+from mines.figures.figure_measure import figure_label
 from mines.figures.labels import BASIS_TWINS
 from mines.figures.similarity import is_printed_dividend, label_word_score
 from mines.measures.registry import METRIC_LABELS

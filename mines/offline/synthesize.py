@@ -8,16 +8,10 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 from __future__ import annotations
 
 from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
-from mines.figures.asked import (
-    AskedMeasure,
-    figure_conflicts,
-    figure_label,
-    measure_for,
-    printed_row,
-    scopes_a_measure,
-)
+from mines.figures.asked import AskedMeasure, measure_for, scopes_a_measure
 from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
+from mines.figures.figure_measure import figure_conflicts, figure_label, printed_row
 from mines.figures.labels import BASIS_TWINS
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure

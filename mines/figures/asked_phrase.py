@@ -1,0 +1,246 @@
+"""A measure phrase read from a question's words, and what the words around it state.
+
+:func:`mines.figures.asked.asked_measures` finds each registry alias; here the phrase
+grows over the words that still describe the measure ("average realised copper price"),
+a Chinese alias keeps its own clause, and the words around the phrase add the axes it
+leaves open: an aside ("borrowings, before cash,"), a basis named apart ("on an underlying
+basis"), a verb of volume ("how much copper did it sell") or of debt ("repay").
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.basis_words import (
+    STATUTORY_WORDS,
+    UNDERLYING_WORDS,
+)
+from mines.figures.qualifiers import (
+    IMPLIED,
+    read_qualifiers,
+)
+from mines.measures.words import find_metric_spans
+from mines.question.companies import company_spans
+from mines.question.years import period_phrase_spans
+
+_I = re.IGNORECASE
+
+_TOKEN = re.compile(r"[A-Za-z0-9%][A-Za-z0-9%&\-]*|'s|’s|[^\sA-Za-z0-9]")
+_STOP = frozenset(
+    """what was were is are did does do the a an in for at during by its their 's ’s how
+    much many tell me give show please and or vs versus compared with to than as over
+    year years fy financial fiscal which who company companies highest lowest most least
+    biggest largest smallest thinnest slimmest leanest lightest fattest heftiest heaviest
+    thickest cheapest dearest top bottom report reported? ? . , ; : ! ( ) [ ] it they this
+    that these those has have had been be every each all between both latest last
+    previous prior recent current about on up down grow growth change rise fall increase
+    decrease difference gap""".split()
+)
+"""Words that end a measure phrase (question words, years, ranking and change words)."""
+_HEADS_BEFORE_OF = frozenset(
+    {"cost", "costs", "price", "prices", "yield", "share", "proportion", "portion", "percentage"}
+)
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _phrase_around(text: str, start: int, end: int) -> str:
+    """The words around ``text[start:end]`` that still describe the measure.
+
+    The phrase grows over neighbouring words until a question, ranking or period word, a
+    period in words ("from July to December 2022"), a number, a company name or a bare
+    "of" (kept only after a head such as "cost of").
+    """
+    names = company_spans(text) + period_phrase_spans(text)
+    tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    inside = [i for i, (s, e, _) in enumerate(tokens) if s < end and e > start]
+    if not inside:
+        return text[start:end]
+    first, last = inside[0], inside[-1]
+
+    def usable(i: int) -> bool:
+        s, e, word = tokens[i]
+        low = word.lower()
+        if any(a < e and s < b for a, b in names):
+            return False
+        if not low[0].isalnum() and low not in {"%", "&", "-"}:
+            return False  # punctuation ends a phrase: "Mineral Resources' revenue"
+        return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+", low)
+
+    while first > 0:
+        word = tokens[first - 1][2].lower()
+        if word == "of" and first > 1 and tokens[first - 2][2].lower() in _HEADS_BEFORE_OF:
+            first -= 2
+            continue
+        if word == "of" or not usable(first - 1):
+            break
+        first -= 1
+    while last + 1 < len(tokens) and usable(last + 1):
+        last += 1
+    while last > first and tokens[last][2].lower() in {"of", "from", "per", "to"}:
+        last -= 1
+    return text[tokens[first][0] : tokens[last][1]]
+
+
+_BEFORE_OR_AFTER_TAX = re.compile(
+    r"\s+(?:before|after|pre|post)[\s-]+(?:interest|income\s+tax|tax(?:es|ation)?)"
+    r"(?:,?\s+(?:and|&)\s+(?:interest|tax(?:es|ation)?))?\b",
+    _I,
+)
+"""A basis right after a measure said in the user's words: before or after interest and tax."""
+_CJK_BREAK = re.compile(r"[和与及、，,；;？?。]|的(?=[^的]*$)")
+
+
+def _own_words(words: str, start: int, end: int, metric: str | None) -> str:
+    """A paraphrase in the user's own words, as a measure phrase.
+
+    A named line grows over the words around it ("operating profit margin"); a wording
+    with a verb ("cash did BHP's business generate") keeps its words bar the question's
+    and the company's ("cash business generate"), so a label printing them matches.
+    """
+    if metric is None:
+        return _phrase_around(words, start, end)
+    tail = _BEFORE_OR_AFTER_TAX.match(words, end)
+    end = tail.end() if tail else end  # "cash generated from operations before tax"
+    names = company_spans(words)
+    kept = [
+        m.group(0)
+        for m in _TOKEN.finditer(words, start, end)
+        if m.group(0).lower() not in _STOP
+        and m.group(0)[:1].isalnum()
+        and not any(a < m.end() and m.start() < b for a, b in names)
+    ]
+    return " ".join(kept) or words[start:end]
+
+
+def _cjk_clause(text: str, start: int, end: int) -> str:
+    """The words around a Chinese alias up to the nearest conjunction or punctuation.
+
+    Chinese has no word boundaries to grow a phrase over: "收入和铜产量" gives "收入" and
+    "铜产量" their own clauses, so "铜" is read for copper production only.
+    """
+    left = max((m.end() for m in _CJK_BREAK.finditer(text, 0, start)), default=0)
+    right = min((m.start() for m in _CJK_BREAK.finditer(text, end)), default=len(text))
+    return text[left:right]
+
+
+def _computed_form(stated: dict[str, frozenset[str]], metric: str) -> dict[str, frozenset[str]]:
+    """Drop a margin or ratio asked of an amount: it is computed from the amount's figure.
+
+    "Net profit margin" asks for net profit over revenue (the calculator's work); the
+    figure to fetch is still net profit.
+    """
+    form = stated.get("form", frozenset())
+    if form & {"margin", "ratio"} and IMPLIED.get(metric, {}).get("form") == "amount":
+        rest = form - {"margin", "ratio"}
+        return {k: v for k, v in stated.items() if k != "form"} | ({"form": rest} if rest else {})
+    return stated
+
+
+_ASIDE = re.compile(
+    r"^(?:\s+(?:and|or|plus)\s+[\w'’-]+)?\s*[,(–—-]\s*([^,()?.;:–—]{3,40}?)\s*(?:[,)?.;:–—]|$)"
+)
+"""A short clause set off by commas or brackets right after a measure ("borrowings, before
+cash,", "EPS (diluted)"): it qualifies that measure."""
+_ASIDE_AXES = frozenset({"gross_net", "tax", "basis", "dilution", "ownership"})
+
+
+_ON_BASIS = re.compile(
+    r"\b(?:on|using|under)\s+(?:an?|the|its|their|a\s+company's)\s+((?:[\w%'’-]+\s+){1,3}?)"
+    r"(?:basis|measure|view|definition)\b|\bin\s+((?:[\w%'’-]+\s+){1,2}?)terms\b",
+    re.IGNORECASE,
+)
+"""A basis the question names apart from the measure ("profit after tax on an underlying
+basis", "on its underlying measure", "in statutory terms", "on a 100% basis")."""
+
+
+def _with_basis_words(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:
+    """``stated`` with the qualifying axes a basis phrase of the question states, where open.
+
+    "On an underlying basis", "in reported terms", or the one-off items a result keeps or
+    leaves out ("with significant items kept in").
+    """
+    kept = {"statutory"} if STATUTORY_WORDS.search(words) else set()
+    dropped = {"underlying"} if UNDERLYING_WORDS.search(words) else set()
+    if "basis" not in stated and len(kept | dropped) == 1:
+        stated = stated | {"basis": frozenset(kept | dropped)}
+    for m in _ON_BASIS.finditer(words):
+        said = m.group(1) or m.group(2) or ""
+        named = read_qualifiers(re.sub(r"\breported\b", "statutory", said, flags=re.I))
+        # "on a 100% basis and BHP's share" names two measures: no one basis for each
+        both = len(read_qualifiers(words).get("ownership", ())) > 1
+        axes = _ASIDE_AXES - {"ownership"} if both else _ASIDE_AXES
+        stated = stated | {k: v for k, v in named.items() if k in axes and k not in stated}
+    return stated
+
+
+def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, frozenset[str]]:
+    """``stated`` with what an aside right after the phrase says of the axes it leaves open.
+
+    "Borrowings and leases, before cash," asks for gross borrowings: a net figure conflicts,
+    though "before cash" is outside the phrase. Only the qualifying axes count (gross/net,
+    tax, basis, dilution, ownership), and only an aside naming no measure of its own.
+    """
+    m = _ASIDE.match(after)
+    if not m or find_metric_spans(m.group(1)):
+        return stated
+    aside = read_qualifiers(m.group(1))
+    return stated | {k: v for k, v in aside.items() if k in _ASIDE_AXES and k not in stated}
+
+
+_NO_MEASURE = re.compile(
+    r"^(?:[12]h|h[12]|determined?|declared?|reported|post(?:ed)?|book(?:ed|s)?|record(?:ed)?|"
+    r"announced?|achieved?|deliver(?:ed)?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
+    r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+    r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
+    re.IGNORECASE,
+)
+"""Words of a question that name no measure: a half's tag, the verbs and documents of
+reporting, and the day and month of a date ("for the year to 30 June")."""
+
+
+_OVER_A_BASE = re.compile(
+    r"\s*(?:-|–)?\s*to\s*(?:-|–)?\s*(?:(?:its|their|the|total|shareholders['’]?)\s+)*"
+    r"(?:equity|capital(?:\s+employed)?|(?:total\s+)?assets|market\s+(?:cap|capitali[sz]ation)|"
+    r"enterprise\s+value|book\s+value)\b",
+    _I,
+)
+"""A measure over a base no registry metric is ("net debt to equity", "debt-to-capital"):
+the ratio is asked, and the measure's own figure is only one side of it."""
+_RATIO = {"form": frozenset({"ratio"})}
+_VERB_AS_NOUN = {"produce": "production", "sell": "sales", "ship": "shipments", "mine": "mined"}
+"""A bare verb of a volume question as the noun a measure phrase reads with."""
+_VOLUME_HEADS = frozenset({"shipments", "production", "sales"})
+"""What a verb of a volume question asks: made, shipped or sold."""
+_VERB_NOUN = {"sales": "sold", "shipments": "shipped", "production": "produced"}
+
+
+def _volume_head(
+    stated: dict[str, frozenset[str]], metric: str, words: str
+) -> dict[str, frozenset[str]]:
+    """``stated`` with the volume a verb of the question asks for, when its phrase names none.
+
+    "How much spodumene did Wodgina ship": the registry's spodumene metric is output and
+    shipments alike, so the verb says which; a table of what was produced never answers.
+    The verb also overrules a volume the alias only implies: "how much copper did it sell"
+    names copper (an alias of copper production), but asks for what was sold, and "how many
+    ounces of gold did it pour" for what was produced, not the gold sold. One verb of volume
+    only: a question naming two ("production, not shipments") leaves the phrase to decide.
+    """
+    stated = _computed_form(stated, metric)
+    own = IMPLIED.get(metric)
+    if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
+        return stated
+    heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
+    return {**stated, "head": heads} if len(heads) == 1 else stated
+
+
+def _debt_moved(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:
+    """``stated`` with the flow a verb asks of a debt ("how much debt did it repay").
+
+    Repaying, paying down or drawing debt is a financing cash flow; the debt at the balance
+    date (net debt, borrowings) is no answer to it.
+    """
+    if "debt" not in stated.get("head", frozenset()):
+        return stated
+    flows = read_qualifiers(words).get("cash_flow", frozenset())
+    return {**stated, "cash_flow": frozenset({"financing"})} if "financing" in flows else stated

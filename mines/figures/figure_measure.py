@@ -1,0 +1,199 @@
+"""A figure's printed label, the qualifiers it states, and its conflicts with an asked measure.
+
+A figure's qualifiers are read from its label as printed (``Figure.label``, else the table
+row, else the words before the number in its sentence), then its fields and metric;
+:func:`figure_conflicts` says why a figure is not the measure a question asks for.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.asked import AskedMeasure
+from mines.figures.asked_phrase import _VOLUME_HEADS
+from mines.figures.currency_axis import stated_currency
+from mines.figures.model import Figure
+from mines.figures.qualifiers import (
+    DIVIDEND_WORDS,
+    IMPLIED,
+    KINDS_OF_FLOW,
+    conflicts,
+    qualifiers_of,
+    quantity_asked,
+    read_qualifiers,
+    unit_qualifiers,
+)
+from mines.measures.statement_lines import UNLISTED_LINES
+from mines.numbers import find_figures
+
+# ---------------------------------------------------------------------------------------
+# A figure's printed label
+
+
+def figure_label(figure: Figure) -> str:
+    """The label a figure is printed under: its ``label``, else its row, else its words.
+
+    In prose, the words before the number back to the previous number (or the sentence
+    start when those are only connecting words).
+    """
+    if figure.label:
+        return figure.label
+    span = figure.span
+    if span.row:
+        return span.row
+    before = span.text[: span.start]
+    numbers = [f for f in find_figures(before) if f.end <= len(before)]
+    own = before[numbers[-1].end :] if numbers else before
+    if not re.search(
+        r"[A-Za-z\u3400-\u9fff]{3,}", re.sub(r"\b(?:from|to|and|of|was|in)\b", "", own)
+    ):
+        own = before
+    return own.strip(" :,-–—(").strip()
+
+
+def _unit_after(figure: Figure) -> str:
+    """A number in its sentence with the words right after it ("$84.79 a dry tonne")."""
+    span = figure.span
+    if span.row:
+        return ""
+    after = " ".join(span.text[span.end : span.end + 24].split()[:3])
+    return f"{span.quote} {after}"
+
+
+def _form_of(metric: str) -> dict[str, frozenset[str]]:
+    form = IMPLIED.get(metric, {}).get("form")
+    return {"form": frozenset({form})} if form else {}
+
+
+_NO_PART = frozenset({"group", "segment"})
+
+
+def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
+    """What a figure is, per axis: its label's words, then its fields, then its metric."""
+    label = BRACKETS.sub("", figure_label(figure))  # a unit or a definition says no axis
+    out = qualifiers_of(label, figure.metric)
+    # The form is the row's and its unit's: a table titled "Per share and operating
+    # measures" does not make its tonnage rows per share.
+    row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
+    out.pop("form", None)
+    if row_form or figure.metric in IMPLIED:
+        out |= {"form": row_form} if row_form else _form_of(figure.metric)
+    for axis, values in unit_qualifiers(figure.unit).items():
+        if axis not in out or not (out[axis] & values):
+            out[axis] = values  # the printed unit outranks the label's words
+        elif axis == "form":
+            out[axis] = out[axis] & values  # "margin" of the percentage forms
+    per = read_qualifiers(f"{figure_label(figure)} {_unit_after(figure)}").get("per")
+    if per and out.get("per", frozenset({"tonne"})) == {"tonne"}:
+        out["per"] = per  # "(US$ a dry tonne)", "$US84.79 a dry tonne": read as per tonne
+    if figure.basis:  # the extractor's reading of the basis, with the label's own words
+        out["basis"] = read_qualifiers(label).get("basis", frozenset()) | {figure.basis}
+        if figure.basis == "underlying":
+            # "Excluding exceptional items, earnings attributable to members rose to": the
+            # members' result on the underlying basis, no statutory (attributable) one
+            out["basis"] = out["basis"] - {"attributable", "statutory"}
+    if figure.metric == "dividends_per_share" or (
+        "dividend" not in out
+        and "per_share" in out.get("form", frozenset())
+        and DIVIDEND_WORDS.search(label)
+    ):
+        # a dividend per share naming no kind ("ordinary distributions") is the year's total
+        out["dividend"] = frozenset({figure.dividend_kind or "total"})
+    elif figure.dividend_kind:
+        out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
+    part = read_qualifiers(figure.qualifier or "").get("scope", frozenset())
+    stated = out.get("scope", frozenset())
+    if part and ("scope" not in out or (part - _NO_PART and not stated - _NO_PART)):
+        # the division a segment table's row or title names, which the label may name
+        # only as a whole row ("Metals Revenue" under "Revenue by segment")
+        out["scope"] = stated - {"group"} | part
+    if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
+        out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
+    qualifier = (figure.qualifier or "").lower()
+    if "100%" in qualifier:
+        out["ownership"] = frozenset({"100%"})
+    elif "share" in qualifier or "attributable" in qualifier:
+        out["ownership"] = frozenset({"share"})
+    return out | stated_currency(figure.currency)
+
+
+STATED_BASIS_METRICS = frozenset({"earnings_per_share"})
+"""Metrics whose underlying form is the same metric on another basis, said when meant."""
+
+
+def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = True) -> list[str]:
+    """Why ``figure`` is not the asked measure (empty: it may be).
+
+    ``own_metric=False`` judges a figure of another registry metric: only what the phrase
+    states counts, since the metric its alias hinted at is not the figure's.
+    """
+    if own_metric:
+        wanted = asked.qualifiers
+    else:
+        quantity = quantity_asked(asked.stated)
+        wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+    if asked.metric == "dividends_per_share" and "dividend" not in wanted:
+        wanted = {**wanted, "dividend": frozenset({"total"})}
+    stated = figure_qualifiers(figure)
+    if wanted.get("quantity") == frozenset({"percent"}) and not stated.keys() & {
+        "form",
+        "quantity",
+    }:
+        # a ratio asked: a label stating no ratio and a number with no unit ("Profit after
+        # tax for the year" printed bare) is the amount the ratio is of, not the ratio
+        return ["form: a percentage asked, none stated"]
+    flow = wanted.get("cash_flow", frozenset()) & KINDS_OF_FLOW
+    if flow and not stated.get("cash_flow") and figure.metric != asked.metric:
+        # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
+        # no kind of cash flow at all, let alone that one
+        return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
+    if (
+        asked.stated.get("basis") == frozenset({"underlying"})
+        and not stated.get("basis")
+        and figure.metric != asked.metric
+        and not asked.stated.get("form", frozenset()) & {"ratio", "margin"}
+    ):
+        # an underlying result asked: a label naming no basis ("Earnings per share, basic")
+        # is the reported figure, not the one before one-off items (a ratio's basis is of
+        # the result it is a share of)
+        return ["basis: underlying asked, none stated"]
+    volume = asked.stated.get("head", frozenset()) & _VOLUME_HEADS
+    if (
+        volume
+        and figure.metric != asked.metric
+        and "physical" in stated.get("quantity", frozenset())
+        and not stated.get("head")
+    ):
+        # ore produced asked: a tonnage printed under no word of production, shipment or
+        # sale ("Bauxite (Mt)" in a table titled only by its year) may be either
+        return [f"head: {'/'.join(sorted(volume))} asked, none stated"]
+    line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
+    if line and not stated.get("line") and figure.metric != asked.metric:
+        # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
+        return [f"line: {'/'.join(sorted(line))} asked, none stated"]
+    out = conflicts(wanted, stated)
+    if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
+        underlying = "underlying" in stated.get("basis", frozenset())
+        if "basis" not in asked.stated and underlying:
+            # "basic EPS" asks the income statement's figure: one before exceptional items
+            # ("Earnings per share excluding exceptional items") is the underlying one
+            out.append("basis: none asked (statutory), underlying stated")
+        elif asked.stated.get("basis") == frozenset({"underlying"}) and not underlying:
+            # "underlying EPS": a "Basic EPS" row naming no basis is the statutory one
+            out.append("basis: underlying asked, none stated")
+    return out
+
+
+BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+"""Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
+("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)")."""
+
+
+def printed_row(label: str) -> str:
+    """The words a label names its figure with, without its table title or bracketed text.
+
+    A bracketed unit or definition goes; an ownership basis stays: "Ordinary distributions
+    per share (US cents) — Per share and distributions" names "Ordinary distributions per
+    share".
+    """
+    return BRACKETS.sub("", label.split(" — ", 1)[0]).strip()

@@ -1,0 +1,89 @@
+"""The period a value in a cited sentence is for, as the verifier reads it.
+
+A period named right after the value ("in FY2024") or right before it, a relative one
+leading its label ("last year's"), a comparison ("from US$X": the prior period), else the
+period the sentence is about, else the document's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.model import DocContext, Period
+from mines.figures.period_mentions import PeriodMention, period_mentions
+
+_COMPARATIVE = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
+    re.I,
+)
+_AFTER_CONNECT = re.compile(
+    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*(?:(?<=\s)the\s*)?$", re.I
+)
+_BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
+
+
+_LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
+
+
+def _period_of_value(
+    text: str, start: int, end: int, ctx: DocContext, label_start: int
+) -> tuple[Period | None, str | None]:
+    """The period a value at ``text[start:end]`` is for, and a reason when it is unclear."""
+    doc = ctx.period
+    pms = period_mentions(text, ctx.company, doc)
+    after = [p for p in pms if end <= p.start <= end + 40]
+    for p in after:
+        if _AFTER_CONNECT.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(":"):
+            return _resolve(p, text, start, ctx, pms, label_start), None
+    before = [p for p in pms if p.end <= start and start - p.end <= 12]
+    for p in reversed(before):
+        if _BEFORE_CONNECT.match(text[p.end : start]):
+            return _resolve(p, text, start, ctx, pms, label_start), None
+    current = _current_period(text, start, ctx, pms, label_start)
+    for p in pms:
+        # "Last year's interim dividend was 90 US cents": a relative period leading the label
+        if p.relative and p.end <= label_start and _LEADS.fullmatch(text[p.end : label_start]):
+            return (current.prior() if current else None), None
+    lead = text[max(label_start, 0) : start]
+    if _COMPARATIVE.search(lead[-40:]):
+        if _RESTATED.search(text):
+            return current, None  # "X restated, against Y as originally reported": same year
+        return (current.prior() if current else None), None
+    return current, None
+
+
+def _resolve(
+    p: PeriodMention, text: str, start: int, ctx: DocContext, pms: list[PeriodMention], ls: int
+) -> Period | None:
+    if not p.relative:
+        return p.period
+    current = _current_period(text, start, ctx, [q for q in pms if q is not p], ls)
+    return current.prior() if current else None
+
+
+def _current_period(
+    text: str, start: int, ctx: DocContext, pms: list[PeriodMention], label_start: int
+) -> Period | None:
+    """The period a sentence is about before ``start``: named, half words, or the doc's."""
+    named = set()
+    for p in pms:
+        if p.end > start or p.relative:
+            continue
+        if _COMPARATIVE.search(text[max(0, p.start - 30) : p.start]):
+            continue
+        if label_start < p.start and not _BEFORE_CONNECT.match(text[p.end : start]):
+            # a period between the label and the value that is not its own: skip
+            pass
+        named.add(p.period)
+    if len(named) == 1:
+        return named.pop()
+    if len(named) > 1:
+        return None
+    return ctx.period
+
+
+_RESTATED = re.compile(
+    r"\b(?:restated|originally\s+reported|as\s+reported|re-presented|continuing\s+operations)\b",
+    re.I,
+)

@@ -1,0 +1,262 @@
+"""The verifier's check of a claim by the words printed before its value in a sentence.
+
+Where the words naming a value start (after the previous number and the last clause break
+that leaves a naming word), those words without the linking words between label and value
+("rose to", "came in at"), and whether they name what the claim names: the same measure
+words, a wording of the claim's metric, a "share of" or an "average price received" as
+printed. :func:`_check_printed_prose` checks a claim named by a label on no list.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
+from mines.figures.division_tables import division_subject
+from mines.figures.draft_claims import Claim
+from mines.figures.linking_words import LINKING_WORDS
+from mines.figures.model import DocContext
+from mines.figures.similarity import same_measure_words
+from mines.figures.verify_periods import _period_of_value
+from mines.figures.verify_reasons import (
+    NO_METRIC,
+    _Amount,
+    _currency_reason,
+    _period_reason,
+    _printed_as_claimed,
+    _sign_reason,
+)
+from mines.measures.paraphrases import printed_paraphrase
+from mines.numbers import Number, find_figures
+from mines.sentences import LEAD_ENTRY
+
+_CLAUSE = re.compile(
+    r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
+)
+"""Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
+
+
+def _printed_start(sentence: str, pos: int) -> int:
+    """Where the words naming the value at ``pos`` start.
+
+    After the previous number, and after the last clause break that still leaves a naming
+    word before the value ("the miner's copper bet paid off, with attributable profit of
+    ..." names attributable profit, not copper).
+    """
+    before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
+    start = before[-1].end if before else 0
+    if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
+        start = 0
+    breaks = list(_CLAUSE.finditer(sentence, start, pos))
+    for i, m in enumerate(reversed(breaks)):
+        words = [w for w in _tokens(sentence[m.end() : pos]) if w not in _LINKING]
+        if any(len(w) >= 3 for w in words) and not _joins_nouns(
+            sentence, breaks, len(breaks) - 1 - i, start
+        ):
+            return m.end()
+    return start
+
+
+def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int) -> bool:
+    """Whether the ``and`` at ``breaks[i]`` joins two nouns of one name, no two clauses.
+
+    "Capital and exploration expenditure was": a word or two since the clause began, then
+    "and", name one measure; "Revenue rose and profit reached" are two clauses.
+    """
+    m = breaks[i]
+    if m.group().strip().lower() != "and":
+        return False
+    begin = breaks[i - 1].end() if i > 0 else start
+    return 0 < len(_tokens(sentence[begin : m.start()])) <= 2
+
+
+def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether the words before the value in ``sentence`` name what the claim names."""
+    if not claim.label:
+        return False
+    start = _printed_start(sentence, num.start)
+    printed = _printed_words(sentence, num)
+    if claim.basis == "underlying" and not (
+        re.search(r"\bunderlying\b", printed, re.I) or names_underlying(printed)
+    ):
+        if not left_out_leads(sentence[:start]):
+            return False  # an underlying claim needs the sentence to say so
+        printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
+    # "Net profit (before the impairment charge)": the clause names the basis, no measure
+    printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
+    return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
+        claim, sentence, num
+    )
+
+
+_BRACKETED = re.compile(r"\(([^()]*)\)")
+
+
+def _basis_only(words: str) -> str:
+    """A bracketed clause as the basis it names ("(before the writedown of X)": underlying)."""
+    named = as_basis_word(words)
+    if named == words:
+        return f"({words})"
+    return " underlying " if "underlying" in named.split() else " statutory "
+
+
+def _printed_words(sentence: str, num: Number) -> str:
+    """The words naming the value at ``num``, without how it moved ("Sales rose to")."""
+    return _TRAILING_LINK.sub("", sentence[_printed_start(sentence, num.start) : num.start])
+
+
+_LEADING_LINK = re.compile(r"^[\s,;]*(?:(?:and|while|with|whereas)\s+)?", re.I)
+
+
+def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether the words naming a value are wholly a wording of the claim's metric.
+
+    The words since the figure before, without linking words: "and cash left over after
+    investment at" is free cash flow.
+    """
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    lead = _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
+    if not claim.metric:
+        return False
+    if printed_paraphrase(_TRAILING_LINK.sub("", lead)) == claim.metric:
+        return True
+    # "Operations threw off $X of cash": the subject, its verb and what the amount is of
+    what = _OF_WHAT.match(sentence, num.end)
+    lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
+    return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
+
+
+_OF_WHAT = re.compile(
+    r"\s+of\s+([A-Za-z][A-Za-z' -]{0,40}?)\s*(?=[,.;:]|$|\s(?:in|for|during|over)\b)"
+)
+
+
+_LINKING = LINKING_WORDS | frozenset(
+    """in averaged a an the for period year half more than doubled tripled halved eased rose
+    fell climbed jumped slipped lifted grew declined increased decreased dropped record
+    improved firmed softened strengthened weakened recovered moderated""".split()
+)
+"""Linking words, with how a value moved and the articles and period words before it."""
+
+
+_TRAILING_LINK = re.compile(
+    r"(?:\b(?:" + "|".join(sorted(_LINKING - {"of", "period", "year", "half"})) + r")\b[\s,]*)+$",
+    re.IGNORECASE,
+)
+"""The words between a label and its value that say only how it moved ("rose to", "came
+in at"), not what it is."""
+
+
+def _tokens(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9%]+", text.lower().replace("&", " and "))
+
+
+def _names_value(label: str, before: str, after: str) -> bool:
+    """Whether ``label``'s words, in order, name the value next to them, linking words aside.
+
+    Right before it ("declared a fully franked final distribution of A$1.21") or right
+    after it ("US$2.3 billion of cash earnings").
+    """
+    words = _tokens(label)
+    if not words:
+        return False
+    lead = _tokens(before)
+    while lead and lead[-1] in _LINKING:
+        lead.pop()
+    tail = _tokens(after)
+    while tail and tail[0] in _LINKING:
+        tail.pop(0)
+    return lead[-len(words) :] == words or tail[: len(words)] == words
+
+
+_SHARE_LABEL = re.compile(r"^(?:(?P<subject>.+?)\s+as\s+a\s+)?share\s+of\s+(?P<rest>.+)$", re.I)
+
+
+def _root(word: str) -> str:
+    """A verb's or noun's root, enough to tell "hands"/"handed" and "returning"/"returned"."""
+    for end in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            return word[: -len(end)]
+    return word
+
+
+def _names_share(label: str, sentence: str, num: Number) -> bool:
+    """Whether a percentage labelled "share of <base> <verb>" is printed so.
+
+    "share of earnings handed back" is printed "hands back 79 per cent of earnings";
+    "<subject> as a share of <base>" is printed "<subject> ... N% of <base>".
+    """
+    m = _SHARE_LABEL.match(" ".join(label.split()))
+    if m is None or (num.unit or "") != "%":
+        return False
+    rest = _tokens(m.group("rest"))
+    tail = _tokens(sentence[num.end : num.end + 120])
+    if not tail or tail[0] != "of":
+        return False
+    tail = tail[1:]
+    while tail and tail[0] in {"the", "its", "their", "our"}:
+        tail.pop(0)
+    common = 0
+    while common < min(len(rest), len(tail)) and rest[common] == tail[common]:
+        common += 1
+    if common == 0:
+        return False
+    before = {_root(w) for w in _tokens(sentence[: num.start])}
+    others = [*rest[common:], *_tokens(m.group("subject") or "")]
+    return all(_root(w) in before for w in others)
+
+
+_PRICE_VERB = re.compile(
+    r"\b(?:received|receives|receiving|fetched|fetches|fetching|achieved|achieves|realised|"
+    r"realized|averaged|sold\s+(?:at|for))\b",
+    re.I,
+)
+_PRICE_CLAIM = re.compile(r"^average\s+price\s+received(?:\s+for\s+(?P<what>.+))?$", re.I)
+
+
+def _names_price(label: str, sentence: str, num: Number) -> bool:
+    """Whether a claimed "average price received for <what>" is printed so.
+
+    A per-unit amount after a verb of selling in its clause ("received an average US$4 a
+    pound for its copper", "ore fetched US$90 a tonne"), with what was sold named beside it.
+    """
+    m = _PRICE_CLAIM.match(" ".join(label.split()))
+    if m is None or not (num.unit or "").startswith(("per ", "cents per ")):
+        return False
+    before = sentence[max(0, num.start - 120) : num.start]
+    if not _PRICE_VERB.search(before):
+        return False
+    what = _tokens(m.group("what") or "")
+    near = set(_tokens(sentence[max(0, num.start - 120) : num.end + 40]))
+    return all(w in near for w in what)
+
+
+def _check_printed_prose(
+    claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
+) -> str | None:
+    """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
+
+    The sentence must print that label before the value, for the claim's period, in its
+    currency and sign.
+    """
+    start = _printed_start(sentence, num.start)
+    label = claim.label or ""
+    owner = division_subject(sentence[: num.start])
+    if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
+        owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
+    if owner and label.lower().startswith(owner.lower() + " "):
+        label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
+    if not (
+        _printed_as_claimed(claim, sentence[start : num.start])
+        or _names_value(label, sentence[start : num.start], sentence[num.end :])
+        or _names_share(claim.label or "", sentence, num)
+        or _names_price(claim.label or "", sentence, num)
+    ):
+        return NO_METRIC
+    cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
+    return (
+        why
+        or _period_reason(claim, cited)
+        or _sign_reason(claim, amount.negative)
+        or _currency_reason(claim, amount)
+    )
