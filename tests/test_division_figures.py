@@ -11,7 +11,8 @@ from __future__ import annotations
 from mines.figures.asked import asked_measures, figure_conflicts
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.model import Figure, Period, Span
-from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.tables import TABLE_PREFIX
 
 H1 = Period(2024, "H1")

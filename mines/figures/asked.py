@@ -35,20 +35,17 @@ from mines.figures.basis_words import (
 from mines.figures.currency_axis import asked_currency, stated_currency
 from mines.figures.labels import with_basis
 from mines.figures.model import Figure
-from mines.figures.qualifiers import (
-    COMMODITY_BUSINESS,
-    COMMODITY_OPERATIONS,
-    DIVIDEND_WORDS,
+from mines.figures.qualifier_axes import COMMODITY_BUSINESS, COMMODITY_OPERATIONS
+from mines.figures.qualifier_conflicts import (
     IMPLIED,
     KINDS_OF_FLOW,
     completed,
     conflicts,
     implied,
     qualifiers_of,
-    quantity_asked,
-    read_qualifiers,
-    unit_qualifiers,
 )
+from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers
+from mines.figures.unit_qualifiers import quantity_asked, unit_qualifiers
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import (

@@ -34,13 +34,14 @@ from mines.figures.printed import (
     share_label,
     trim_label,
 )
-from mines.figures.qualifiers import PERCENT_FORMS, read_qualifiers
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
     OWNERSHIP,
     Quantity,
 )
+from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.measures.sites import (
     SITE_COMMODITY,
     VOLUME_METRICS,

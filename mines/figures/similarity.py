@@ -1,10 +1,10 @@
 """How close a printed label is to the asked measure, and which neighbours it may not be.
 
-:func:`match_score` ranks the figures that do not conflict (:mod:`mines.figures.qualifiers`)
-by what the printed label shares with the asked phrase; a label stating what the question
-leaves open (diluted, underlying, a segment or site, a change, a part) is refused
-(:func:`label_means`). Pure apart from the embedding model, which :func:`label_similarity`
-loads on first use.
+:func:`match_score` ranks the figures that do not conflict
+(:mod:`mines.figures.qualifier_conflicts`) by what the printed label shares with the asked
+phrase; a label stating what the question leaves open (diluted, underlying, a segment or
+site, a change, a part) is refused (:func:`label_means`). Pure apart from the embedding
+model, which :func:`label_similarity` loads on first use.
 """
 
 from __future__ import annotations
@@ -25,17 +25,10 @@ from mines.figures.asked import (
 )
 from mines.figures.basis_words import as_basis_word
 from mines.figures.model import Figure
-from mines.figures.qualifiers import (
-    DIVIDEND_WORDS,
-    PERCENT_FORMS,
-    Qualifiers,
-    conflicts,
-    implied,
-    qualifiers_of,
-    quantity_asked,
-    read_qualifiers,
-    without_parts,
-)
+from mines.figures.qualifier_axes import Qualifiers
+from mines.figures.qualifier_conflicts import conflicts, implied, qualifiers_of
+from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers, without_parts
+from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, find_sites
 from mines.measures.words import METRIC_ALIASES, SHARE_OF_EARNINGS, SHARE_OF_REVENUE

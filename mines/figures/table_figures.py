@@ -40,7 +40,7 @@ from mines.figures.printed import (
     row_dividend_kind,
     table_label,
 )
-from mines.figures.qualifiers import PERCENT_FORMS, quantity_asked, read_qualifiers
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -52,6 +52,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
+from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
 from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
