@@ -14,7 +14,7 @@ from typing import Any, cast
 from mines.documents import Chunk
 from mines.figures.asked import asked_measures
 from mines.figures.ownership_words import SHARE, ownership_of
-from mines.figures.qualifiers import conflicts, qualifiers_of
+from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
 
 
 def _draft(question: str, text: str, company: str = "BHP", year: str = "FY2024") -> str:

@@ -22,7 +22,8 @@ from mines.figures.asked import CLOSEST, AskedMeasure, asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
-from mines.figures.qualifiers import conflicts, implied, qualifiers_of, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts, implied, qualifiers_of
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.relevance import claim_reason
 from mines.figures.similarity import same_measure_words
 from mines.grounding import check_draft

@@ -198,7 +198,8 @@ def test_no_ratio_of_a_per_share_figure_to_a_total() -> None:
 
 
 def test_a_label_naming_two_kinds_conflicts_with_each_single_kind() -> None:
-    from mines.figures.qualifiers import conflicts, read_qualifiers
+    from mines.figures.qualifier_conflicts import conflicts
+    from mines.figures.qualifiers import read_qualifiers
 
     stated = read_qualifiers("Total dividends including special")
     for kind in ("total", "special", "final", "interim"):

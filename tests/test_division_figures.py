@@ -12,7 +12,8 @@ from mines.figures.asked import asked_measures
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Figure, Period, Span
-from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.tables import TABLE_PREFIX
 
 H1 = Period(2024, "H1")

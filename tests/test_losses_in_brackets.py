@@ -12,7 +12,7 @@ import pytest
 from mines.figures.extract import extract_figures
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Period
-from mines.figures.qualifiers import qualifiers_of
+from mines.figures.qualifier_conflicts import qualifiers_of
 from mines.figures.signs import without_sign_pair
 from tests.support.offline_answer import answer, cited_doc
 

@@ -17,9 +17,13 @@ from mines.figures.asked import asked_measures
 from mines.figures.figure_measure import figure_conflicts, figure_qualifiers
 from mines.figures.lines import sign_words
 from mines.figures.model import Figure, Period, Span
-from mines.figures.named_scopes import named_scopes
-from mines.figures.qualifiers import unit_qualifiers
+from mines.figures.named_scopes import (
+    named_scopes,
+)
 from mines.figures.similarity import MATCH_THRESHOLD, match_score, names_scope, unasked_qualifiers
+from mines.figures.unit_qualifiers import (
+    unit_qualifiers,
+)
 from mines.slots import extract_slots
 
 

@@ -13,7 +13,8 @@ from typing import Any, cast
 
 from mines.documents import Chunk
 from mines.figures.asked import asked_measures
-from mines.figures.qualifiers import conflicts, qualifiers_of, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
+from mines.figures.qualifiers import read_qualifiers
 
 
 def test_tax_is_a_head_only_where_it_is_what_is_measured() -> None:

@@ -13,7 +13,8 @@ from mines.figures.ownership_words import (
     ownership_of,
     without_ownership,
 )
-from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.query import read_request
 
 FY25 = Period(2025)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 
 from mines.figures.draft_claims import claims_from_text
-from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.relevance import claim_reason
 from mines.offline.grade import _grade_one
 from mines.question.operations import find_currencies

@@ -12,7 +12,8 @@ from mines.figures.asked import asked_measures, measure_for
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.figure_measure import figure_conflicts
 from mines.figures.model import Period
-from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import declared_unit
 from mines.figures.tables import TABLE_PREFIX
 from mines.measures.paraphrases import paraphrased_measures

@@ -25,7 +25,8 @@ import pytest
 
 from mines.documents import Chunk
 from mines.figures.asked import AskedMeasure, asked_measures
-from mines.figures.qualifiers import conflicts, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.similarity import label_means
 from mines.measures.words import question_metrics
 

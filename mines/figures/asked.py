@@ -49,18 +49,16 @@ from mines.figures.basis_words import (
 from mines.figures.currency_axis import asked_currency
 from mines.figures.labels import with_basis
 from mines.figures.named_scopes import _CHARGES_NAMED, named_scopes
-from mines.figures.qualifiers import (
-    COMMODITY_BUSINESS,
-    COMMODITY_OPERATIONS,
-    DIVIDEND_WORDS,
+from mines.figures.qualifier_axes import COMMODITY_BUSINESS, COMMODITY_OPERATIONS
+from mines.figures.qualifier_conflicts import (
     IMPLIED,
     completed,
     conflicts,
     implied,
     qualifiers_of,
-    quantity_asked,
-    read_qualifiers,
 )
+from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers
+from mines.figures.unit_qualifiers import quantity_asked
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import (

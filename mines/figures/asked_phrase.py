@@ -15,8 +15,10 @@ from mines.figures.basis_words import (
     STATUTORY_WORDS,
     UNDERLYING_WORDS,
 )
-from mines.figures.qualifiers import (
+from mines.figures.qualifier_conflicts import (
     IMPLIED,
+)
+from mines.figures.qualifiers import (
     read_qualifiers,
 )
 from mines.measures.words import find_metric_spans

@@ -4,7 +4,7 @@
 price it reports is a neighbour in another currency, never the answer (nothing converts
 it). A question naming no currency leaves the axis open; a figure whose currency is not
 known (a bare count, a percentage) states none, so only two known currencies can conflict
-(:func:`mines.figures.qualifiers.conflicts`).
+(:func:`mines.figures.qualifier_conflicts.conflicts`).
 
 Pure: the question's currency words are read by :func:`mines.question.operations.find_currencies`.
 """

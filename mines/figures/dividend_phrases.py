@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.labels import LabelHit
-from mines.figures.prose_labels import FOR_THE_YEAR
+from mines.figures.prose_per_share import FOR_THE_YEAR
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 

@@ -13,14 +13,18 @@ from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
 from mines.figures.currency_axis import stated_currency
 from mines.figures.model import Figure
-from mines.figures.qualifiers import (
-    DIVIDEND_WORDS,
+from mines.figures.qualifier_conflicts import (
     IMPLIED,
     KINDS_OF_FLOW,
     conflicts,
     qualifiers_of,
-    quantity_asked,
+)
+from mines.figures.qualifiers import (
+    DIVIDEND_WORDS,
     read_qualifiers,
+)
+from mines.figures.unit_qualifiers import (
+    quantity_asked,
     unit_qualifiers,
 )
 from mines.measures.statement_lines import UNLISTED_LINES

@@ -50,24 +50,24 @@ from mines.figures.prose_labels import (
     last_match,
     leading_basis,
     mention_basis,
-    own_label,
-    paid_per_share,
-    per_share_words,
     phrase_floor,
     range_numbers,
     resolve_margin,
-    same_head_per_share,
-    sentence_dividend_kind,
-    site_qualifier,
-    site_verb_hits,
     trailing_basis,
     unlabelled,
-    verb_hits,
+)
+from mines.figures.prose_per_share import (
+    own_label,
+    paid_per_share,
+    per_share_words,
+    same_head_per_share,
+    sentence_dividend_kind,
 )
 from mines.figures.prose_periods import (
     figure_period,
     without_period,
 )
+from mines.figures.prose_volumes import site_qualifier, site_verb_hits, verb_hits
 from mines.figures.quantities import (
     basis_of,
     dollars_per_share,

@@ -15,9 +15,7 @@ from mines.figures.period_mentions import PeriodMention
 from mines.figures.printed import (
     trim_label,
 )
-from mines.figures.prose_labels import (
-    Reading,
-)
+from mines.figures.prose_labels import Reading
 from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(

@@ -24,8 +24,14 @@ from mines.figures.period_forms import (
     calendar_half_period,
     period_ending,
 )
-from mines.figures.period_mentions import PeriodMention, period_mentions
-from mines.figures.qualifiers import DIVIDEND_KINDS, SECOND_HALF_DIVIDEND
+from mines.figures.period_mentions import (
+    PeriodMention,
+    period_mentions,
+)
+from mines.figures.qualifier_axes import (
+    DIVIDEND_KINDS,
+    SECOND_HALF_DIVIDEND,
+)
 from mines.measures.sites import find_sites
 from mines.question.operations import combines_dividend_kinds
 from mines.question.source_period import asked_period_text

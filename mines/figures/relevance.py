@@ -26,8 +26,16 @@ from mines.figures.currency_axis import stated_currency
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.figure_measure import figure_conflicts, figure_label
 from mines.figures.model import Figure
-from mines.figures.printed_dividends import printed_dividend_kind
-from mines.figures.qualifiers import conflicts, qualifiers_of, without_parts
+from mines.figures.printed_dividends import (
+    printed_dividend_kind,
+)
+from mines.figures.qualifier_conflicts import (
+    conflicts,
+    qualifiers_of,
+)
+from mines.figures.qualifiers import (
+    without_parts,
+)
 from mines.figures.similarity import (
     alias_variants,
     label_means,

@@ -1,10 +1,10 @@
 """How close a printed label is to the asked measure, and which neighbours it may not be.
 
-:func:`match_score` ranks the figures that do not conflict (:mod:`mines.figures.qualifiers`)
-by what the printed label shares with the asked phrase; a label stating what the question
-leaves open (diluted, underlying, a segment or site, a change, a part) is refused
-(:func:`label_means`). Pure apart from the embedding model, which :func:`label_similarity`
-loads on first use.
+:func:`match_score` ranks the figures that do not conflict
+(:mod:`mines.figures.qualifier_conflicts`) by what the printed label shares with the asked
+phrase; a label stating what the question leaves open (diluted, underlying, a segment or
+site, a change, a part) is refused (:func:`label_means`). Pure apart from the embedding
+model, which :func:`label_similarity` loads on first use.
 """
 
 from __future__ import annotations
@@ -25,17 +25,25 @@ from mines.figures.figure_measure import (
 )
 from mines.figures.linking_words import LINKING_WORDS
 from mines.figures.model import Figure
-from mines.figures.named_scopes import named_scopes
-from mines.figures.qualifiers import (
-    DIVIDEND_WORDS,
-    PERCENT_FORMS,
+from mines.figures.named_scopes import (
+    named_scopes,
+)
+from mines.figures.qualifier_axes import (
     Qualifiers,
+)
+from mines.figures.qualifier_conflicts import (
     conflicts,
     implied,
     qualifiers_of,
-    quantity_asked,
+)
+from mines.figures.qualifiers import (
+    DIVIDEND_WORDS,
     read_qualifiers,
     without_parts,
+)
+from mines.figures.unit_qualifiers import (
+    PERCENT_FORMS,
+    quantity_asked,
 )
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import SITE_METRICS, VOLUME_METRICS, find_sites

@@ -32,9 +32,19 @@ from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed import label_basis, label_segment, table_label
-from mines.figures.printed_dividends import dividend_word, is_dividend_label, row_dividend_kind
-from mines.figures.qualifiers import PERCENT_FORMS, quantity_asked, read_qualifiers
+from mines.figures.printed import (
+    label_basis,
+    label_segment,
+    table_label,
+)
+from mines.figures.printed_dividends import (
+    dividend_word,
+    is_dividend_label,
+    row_dividend_kind,
+)
+from mines.figures.qualifiers import (
+    read_qualifiers,
+)
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -46,6 +56,10 @@ from mines.figures.quantities import (
 )
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.tables import Table, render_table
+from mines.figures.unit_qualifiers import (
+    PERCENT_FORMS,
+    quantity_asked,
+)
 from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY

@@ -32,7 +32,8 @@ from dataclasses import dataclass, replace
 
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
-from mines.figures.qualifiers import conflicts, implied, read_qualifiers
+from mines.figures.qualifier_conflicts import conflicts, implied
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.verify_prose import _check_prose, _prose_amount
 from mines.figures.verify_reasons import NO_METRIC, _claim_family, _same_value
 from mines.figures.verify_tables import _check_tables

@@ -23,7 +23,8 @@ from mines.figures.printed_dividends import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_labels import restates_amount, said_for_the_year, verb_hits
+from mines.figures.prose_per_share import restates_amount, said_for_the_year
+from mines.figures.prose_volumes import verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_periods import _period_of_value

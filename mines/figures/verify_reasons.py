@@ -24,7 +24,7 @@ from mines.figures.basis_words import (
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
 from mines.figures.printed import LABEL_ASIDE
-from mines.figures.qualifiers import conflicts, qualifiers_of
+from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
 from mines.figures.similarity import same_measure_words
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
 from mines.question.companies import company_spans

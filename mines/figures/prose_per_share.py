@@ -1,0 +1,235 @@
+"""Per-share and dividend wording in prose: a dividend's kind and labels built from context.
+
+A dividend's kind (interim, final, special, the year's total, "for the year"); a per-share
+amount that restates the amount before it ("US$11.8 billion, or 725 US cents a share"); a
+share of something ("65 per cent of profit") or a generic phrase ("the year's total")
+labelled from the words around it (:func:`own_label`). Part of the prose reader
+(:mod:`mines.figures.prose`); the label a number belongs to is :mod:`mines.figures.prose_labels`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.labels import LabelHit
+from mines.figures.model import Period
+from mines.figures.printed import (
+    is_generic,
+    label_basis,
+    naming_phrase,
+    trim_label,
+)
+from mines.figures.printed_dividends import (
+    denied,
+    is_dividend_label,
+    names_payments,
+    payment_clause,
+)
+from mines.figures.printed_shares import (
+    share_label,
+)
+from mines.figures.prose_labels import Reading
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.unit_qualifiers import PERCENT_FORMS
+from mines.numbers import Number, find_figures
+
+_DIV_KIND = re.compile(
+    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year)\b",
+    re.IGNORECASE,
+)
+
+
+FOR_THE_YEAR = re.compile(
+    r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:for|across|over)\s+the\s+"
+    r"(?:full\s+|whole\s+|financial\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
+    re.IGNORECASE,
+)
+"""A value said to be the whole year's ("301 US cents a share for the year")."""
+
+
+_APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
+"""Between a label and its value: a clause break, or five words or more."""
+
+
+def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
+    """Whether ``num`` is said to be the whole year's after a clause of its own.
+
+    "With the final dividend determined, shareholders received 301 cents a share for the
+    year": the kind named in the clause before is not the value's; the year's total is.
+    """
+    return bool(
+        FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
+    )
+
+
+def sentence_dividend_kind(
+    sentence: str, hit: LabelHit, num: Number, doc: Period | None
+) -> str | None:
+    """The dividend kind (interim, final, special, total) from the label and words before it.
+
+    A value said to be "for the year" after a clause of its own is the year's total, though
+    a kind was named earlier ("with the final dividend determined, shareholders received
+    301 cents a share for the year"); "a final dividend of 80 cents for the year ended 30
+    June" stays final.
+    """
+    if said_for_the_year(sentence, hit.end, num):
+        return "total"
+    window = payment_clause(sentence, max(0, hit.start - 40), num.start)
+    stated = [
+        m.group("kind").lower().replace("-", " ")
+        for m in _DIV_KIND.finditer(window)
+        if not denied(window, m.start())
+    ]
+    found = {"total" if k.startswith(("full", "for the")) else k for k in stated}
+    label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
+    kinds = label_kinds or found
+    if len(kinds) == 1:
+        return kinds.pop()
+    if len(kinds) > 1:
+        # "total dividends of 146 cents, including a final dividend of 74 cents": the
+        # nearest word before the figure decides.
+        if not stated:
+            return None
+        last = stated[-1]
+        return "total" if last.startswith(("full", "for the", "total")) else last
+    if doc is not None and doc.kind == "H1":
+        return "interim"
+    if names_payments(hit.text):
+        # "dividends per share of 146 cents", "distributions for FY24 came to 20 cents" for
+        # a year: the year's total
+        return "total"
+    return None
+
+
+def same_head_per_share(label: str, readings: list[tuple[Reading, str | None]]) -> bool:
+    """Whether a per-share figure before names the same thing.
+
+    "a final payment of A$1 a share, lifting the total payment to A$1.75".
+    """
+    head = label.split()[-1].lower() if label.split() else ""
+    return any(
+        r.quantity.unit == "dollars per share" and r.label.split()[-1:] == [head]
+        for r, _ in readings
+        if r.label
+    )
+
+
+def paid_per_share(label: str, unit: str) -> bool:
+    """A per-share amount that is no earnings figure: a payment to shareholders."""
+    return unit in {"dollars per share", "cents per share"} and "earn" not in label.lower()
+
+
+def per_share_words(label: str) -> bool:
+    """Whether ``label`` names a per-share amount (a share or a dividend)."""
+    return "share" in label.lower() or is_dividend_label(label)
+
+
+def own_label(
+    sentence: str,
+    num: Number,
+    floor: int,
+    phrase: tuple[int, int] | None,
+    base: tuple[int, int] | None,
+    readings: list[tuple[Reading, str | None]],
+) -> tuple[LabelHit, str] | None:
+    """A label built for a number from the words around it, before any registry label.
+
+    A percentage of something ("returning 65 per cent of profit", "which is 60% of
+    earnings") is labelled by what it is a share of and the verb; a generic phrase ("the
+    year's total", "the total for the year") completes its head from the figure before it
+    ("final payout" -> "year's total payout"); an amount restated per share right after it
+    ("underlying earnings of US$11.8 billion, or 725 US cents a share") is that amount
+    per share.
+    """
+    apiece = per_share_of_previous(sentence, num, readings)
+    if apiece is not None:
+        return apiece
+    shared = share_label(sentence, num.start, base, floor) if base is not None else None
+    if shared is not None and (
+        phrase is None
+        or phrase[1] > shared[1]
+        or (
+            shared[4]
+            and shared[0] <= phrase[0]
+            and phrase[1] <= shared[1]
+            and not read_qualifiers(sentence[phrase[0] : phrase[1]]).get("form", set())
+            & PERCENT_FORMS  # "the payout ratio was 60% of ...": the ratio named already
+        )
+    ):
+        # no phrase of its own, one that is the verb's ("equal to 50% of earnings"), or the
+        # subject of a linking verb ("EBITDA was 27% of revenue": a share, not the EBITDA)
+        if shared is not None:
+            start, _, end, label, linking = shared
+            if linking and label.startswith("share of ") and readings:
+                prev = readings[-1][0]
+                if _ADJACENT_CLAUSE.fullmatch(sentence[prev.num.end : start]):
+                    label = f"{prev.label} as a {label}"  # "..., which is 60% of earnings"
+            return LabelHit(start, end, "", label_basis(label), False, label), label
+    if phrase is not None or not readings:
+        return None
+    generic = naming_phrase(sentence, num.start, floor, generic=True)
+    if generic is None:
+        return None
+    printed = trim_label(sentence[generic[0] : generic[1]])
+    prev = readings[-1][0]
+    if not is_generic(printed) or not prev.label or is_generic(prev.label):
+        return None
+    label = f"{printed} {prev.label.split()[-1]}"
+    if _APPOSITE_TOTAL.fullmatch(sentence, prev.num.end, num.start) and str(
+        prev.quantity.unit
+    ).endswith("per share"):
+        # "an interim dividend of 72 cents a share, a total of US$3.6 billion": that
+        # dividend's amount, not the year's total dividend
+        label = f"{prev.label} amount"
+    return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_APPOSITE_TOTAL = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s*[,(–—-]\s*(?:a|in)\s+total(?:\s+of)?\s*",
+    re.IGNORECASE,
+)
+"""Between a per-share value and an amount: "..., a total of" (the same payment in all)."""
+
+
+_RESTATED = re.compile(
+    r"[\s,]*(?:or|equal\s+to|equivalent\s+to|equating\s+to|which\s+is|that\s+is|i\.e\.)\s*",
+    re.IGNORECASE,
+)
+
+
+_SHARE_OF = re.compile(r"\s*(?:(?:a|per|each)\s+share\s+)?of\b", re.IGNORECASE)
+
+
+def restates_amount(sentence: str, num: Number) -> Number | None:
+    """The money amount a per-share ``num`` restates, or None.
+
+    "US$11.8 billion, or 725 US cents a share": the second is the first per share.
+    """
+    if num.unit != "cents per share" and num.unit != "per share":
+        return None
+    before = [n for n in find_figures(sentence) if n.end <= num.start]
+    if not before or before[-1].unit is not None or before[-1].currency is None:
+        return None  # only a money amount is restated per share
+    if not _RESTATED.fullmatch(sentence[before[-1].end : num.start]):
+        return None
+    if _SHARE_OF.match(sentence, num.end):
+        return None  # "or 12 cents a share of dividends": a per-share of something else
+    return before[-1]
+
+
+def per_share_of_previous(
+    sentence: str, num: Number, readings: list[tuple[Reading, str | None]]
+) -> tuple[LabelHit, str] | None:
+    """A per-share value restating the amount just read: that amount's label per share."""
+    amount = restates_amount(sentence, num)
+    if amount is None or not readings:
+        return None
+    prev = readings[-1][0]
+    if prev.num.start != amount.start or not prev.label:
+        return None
+    label = f"{prev.label} per share"
+    basis = prev.hit.basis or label_basis(label)
+    return LabelHit(num.start, num.start, "", basis, False, label), label
+
+
+_ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)

@@ -1,0 +1,376 @@
+"""A measure's qualifier axes: the values each axis takes and the words that state them.
+
+A phrase ("profit before tax", "gross debt", "diluted EPS") is read into *qualifiers*, one
+value (or several) per axis:
+
+- ``dilution``: basic / diluted;
+- ``gross_net``: gross / net;
+- ``tax``: before / after tax;
+- ``head``: what is measured — revenue, sales, shipments, production, price, cost,
+  reserves, profit, debt, capex;
+- ``form``: per share / amount / yield / ratio / margin / per unit (tonne, ounce);
+- ``per``: what a price or cost per unit is per — ounce, pound, tonne, dry or wet tonne
+  (a plain tonne is either; a dry tonne is no wet one);
+- ``spend``: all capital spending / sustaining / growth / exploration;
+- ``scope``: the whole group or one commodity (iron ore, copper, gold, lithium, coal...);
+- ``ownership``: 100% basis / the company's share;
+- ``basis``: statutory / underlying / attributable / headline / cash;
+- ``dividend``: interim / final / special / total;
+- ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt);
+- ``price_kind``: a price the company realised / a market's (benchmark, index, spot) price;
+- ``line``: a named line of the statements — EBITDA, EBIT, profit before tax, or the cash
+  held at a balance date (:mod:`mines.measures.statement_lines`).
+
+Also the commodity-business and second-half-dividend wording questions share. The reading
+is :mod:`mines.figures.qualifiers`; conflicts are :mod:`mines.figures.qualifier_conflicts`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
+from mines.measures.divisions import DIVISION_WORDS
+from mines.measures.sites import SITE_ALIASES
+from mines.measures.statement_lines import LINE_WORDS
+from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
+
+_SITE_WORDS = "|".join(
+    re.escape(a).replace(r"\ ", r"\s+")
+    for names in SITE_ALIASES.values()
+    for a in sorted(names, key=len, reverse=True)
+    if a.isascii()
+)
+"""A known site's names, as a place a volume leaves ("left Wodgina")."""
+
+
+Qualifiers = Mapping[str, frozenset[str]]
+
+
+SECOND_HALF_DIVIDEND = re.compile(
+    r"\b(?:second|2nd|latter)[\s-]half\s+(?:(?:cash|ordinary|base|fully[\s-]franked)\s+)?"
+    r"(?:dividends?|distributions?|payouts?)\b|\b(?:h2|2h)\s+(?:dividends?|distributions?)\b|"
+    r"\b(?:dividends?|distributions?|payouts?)\s+(?:[^.?!;]{0,25}?\b(?:declared?|determined?|"
+    r"announced?|pa(?:id|y))\s+)?for\s+the\s+second\s+half\b(?!\s+of\s+calendar)",
+    re.IGNORECASE,
+)
+"""A dividend named by the half it rewards ("second-half dividend", "the distribution for
+the second half"): the final one, declared with the full year's result and reported for the
+year. One paid *in* the second half is the interim (paid months after the first half)."""
+
+
+_I = re.IGNORECASE
+
+
+_BUSINESSES = (
+    r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
+    r"services|contracting)"
+)
+
+
+COMMODITY_BUSINESS = rf"\b{_BUSINESSES}\s+business(?:es)?\b"
+"""A commodity's business ("the lithium business"): a division of the company."""
+
+
+COMMODITY_OPERATIONS = rf"\b{_BUSINESSES}\s+operations\b"
+"""A commodity's operations as a question names them ("the copper operations' EBITDA"):
+that business, not the group (a report's "Iron ore operations" title is no such scope)."""
+
+
+SERVICES_PART = (
+    r"\bmining\s+services\b|\bcontract(?:ing|or)\b|"
+    r"\bservices\s+(?:business|arm|division|segment)\b"
+)
+"""The part of a miner that mines for others ("Mining Services", "the contracting arm"):
+a division named by no commodity, so a commodity division's figure is never its own."""
+
+
+_AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
+    "dilution": (
+        ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
+        ("diluted", re.compile(r"\bdilut(?:ed|ion)\b|稀释", _I)),
+    ),
+    "gross_net": (
+        (
+            "gross",
+            re.compile(
+                r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
+                r"\b(?:before|excluding|without)\s+(?:netting\s+(?:off\s+)?)?cash\b|总债务|毛",
+                _I,
+            ),
+        ),
+        (
+            "net",
+            re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
+        ),
+    ),
+    "outlook": (
+        (
+            "guidance",  # what a company expects, never what it reported
+            re.compile(
+                r"\bguid(?:ance|ed)\b|\boutlook\b|\bforecasts?\b|\bforecast(?:ed|ing)?\b|"
+                r"\bprojected\b|\bexpected\s+to\b|\btarget(?:s|ed)?\b|预期|指引|预测",
+                _I,
+            ),
+        ),
+    ),
+    "tax": (
+        (
+            "before",
+            re.compile(
+                r"\bbefore\s+(?:income\s+)?(?:tax|taxation|taxes|interest)\b|\bpre[\s-]?tax\b|"
+                r"\bpbt\b|\bebit(?:da)?\b|税前|息税",
+                _I,
+            ),
+        ),
+        (
+            "after",
+            re.compile(
+                r"\bafter\s+(?:income\s+)?(?:tax|taxation|taxes)\b|\bpost[\s-]?tax\b|"
+                r"\bnpat\b|税后",
+                _I,
+            ),
+        ),
+    ),
+    "head": (
+        (
+            "revenue",
+            re.compile(
+                r"\brevenues?\b|\bturnover\b|\btop[\s-]line\b|\bincome\s+from\s+ordinary\s+"
+                r"activities\b|收入|营收",
+                _I,
+            ),
+        ),
+        ("sales", re.compile(r"\bsales\b|\bsold\b|\bsell(?:s|ing)?\b|销量|销售", _I)),
+        (
+            "shipments",
+            re.compile(
+                r"\bship(?:ments?|ped|ping|s)?\b|发运|出货|"
+                # "tonnes exported", "concentrate that left Wodgina": what went out the gate
+                r"\bexport(?:s|ed|ing)?\b(?!\s+(?:revenues?|sales|earnings|income|prices?))|"
+                r"\bleft\s+(?:the\s+)?(?:mines?|sites?|ports?|operations?|" + _SITE_WORDS + r")\b",
+                _I,
+            ),
+        ),
+        (
+            "production",
+            re.compile(
+                r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
+                r"\bturn(?:ed|s)?\s+out\b|\bpour(?:s|ed|ing)?\b|\b(?:dig|digs|digging|dug)\s+up\b|"
+                r"产量",
+                _I,
+            ),
+        ),
+        ("price", re.compile(r"\bprices?\b|\bpriced\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
+        ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
+        ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
+        (
+            "profit",
+            re.compile(
+                r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)(?!\s+tax)|"
+                r"\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
+                r"利润|盈利|收益",
+                _I,
+            ),
+        ),
+        ("debt", re.compile(r"\bdebt\b|\bborrowings?\b|债务|负债", _I)),
+        (
+            "tax",  # tax itself ("income tax expense", "tax paid"), not "profit after tax"
+            re.compile(
+                r"(?<!before\s)(?<!after\s)(?<!pre-)(?<!post-)(?<!\bpre)(?<!\bpost)"
+                r"(?<!before\sincome\s)(?<!after\sincome\s)"
+                r"\b(?:income\s+)?tax(?:es|ation)?\b(?!\s+(?:and|&)\s+(?:royalt|interest))|"
+                r"\broyalt(?:y|ies)\b|(?<!税前)(?<!税后)所得税|税费|纳税",
+                _I,
+            ),
+        ),
+        ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
+    ),
+    "form": (
+        (
+            "per_share",
+            re.compile(
+                r"\b(?:per|each)\s+(?:ordinary\s+|fully[\s-]paid\s+)?share\b|"
+                r"\ba\s+share\b(?!\s+of\b)|\beps\b|\bdps\b|每股",
+                _I,
+            ),
+        ),
+        ("yield", re.compile(r"\byield\b|股息率", _I)),
+        (
+            "ratio",
+            re.compile(rf"\bratio\b|\bgearing\b|比率|派息率|支付率|{SHARE_OF_EARNINGS}", _I),
+        ),
+        (
+            "margin",
+            re.compile(rf"\bmargins?\b|利润率|{SHARE_OF_REVENUE}", _I),
+        ),
+        (
+            "per_unit",
+            re.compile(
+                r"\bper\s+(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|wmt|dmt|pound|lb)\b|"
+                r"/\s*(?:t|oz|wmt)\b|每吨|每盎司",
+                _I,
+            ),
+        ),
+    ),
+    "per": (
+        (
+            "ounce",
+            re.compile(r"\b(?:per|an?|each)\s+(?:troy\s+)?(?:ounce|oz)\b|/\s*oz\b|每盎司", _I),
+        ),
+        ("pound", re.compile(r"\b(?:per|an?|each)\s+(?:pound|lb)\b|/\s*lb\b|每磅", _I)),
+        ("dry tonne", re.compile(r"\bdry[\s-]+(?:metric[\s-]+)?tonnes?\b|\bdmt\b|干吨", _I)),
+        ("wet tonne", re.compile(r"\bwet[\s-]+(?:metric[\s-]+)?tonnes?\b|\bwmt\b|湿吨", _I)),
+        (
+            "tonne",
+            re.compile(r"\b(?:per|an?|each)\s+(?:metric\s+)?(?:tonne|ton)\b|/\s*t\b|每吨", _I),
+        ),
+    ),
+    "spend": (
+        ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
+        ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
+        (
+            "capital and exploration",  # one total of two kinds of spend: neither alone
+            re.compile(
+                r"\bcapital\s+(?:and|&)\s+exploration\b|\b(?:including|incl\.?)\s+exploration\b|"
+                r"资本及勘探",
+                _I,
+            ),
+        ),
+        (
+            "exploration",
+            re.compile(
+                r"(?<!capital\sand\s)(?<!capital\s&\s)(?<!including\s)(?<!incl\.\s)(?<!incl\s)"
+                r"\bexploration\b|勘探",
+                _I,
+            ),
+        ),
+    ),
+    "scope": (
+        (
+            "group",
+            re.compile(
+                r"(?<!product\s)(?<!products\s)\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团",
+                _I,
+            ),
+        ),
+        (
+            "iron ore",
+            re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
+        ),
+        ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
+        ("gold", re.compile(r"\bgold\b|黄金", _I)),
+        ("lithium", re.compile(r"\blithium\b|\bspodumene\b|锂", _I)),
+        ("coal", re.compile(r"\bcoal\b|煤", _I)),
+        ("nickel", re.compile(r"\bnickel\b|镍", _I)),
+        ("aluminium", re.compile(r"\balumini?um\b|\bbauxite\b|\balumina\b|铝", _I)),
+        ("potash", re.compile(r"\bpotash\b|钾肥", _I)),
+        ("services", re.compile(SERVICES_PART, _I)),
+        *((value, re.compile("|".join(words), _I)) for value, words in DIVISION_WORDS.items()),
+        (
+            "segment",
+            re.compile(
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|"
+                r"\bproducts?\s+groups?\b|分部|" + COMMODITY_BUSINESS,
+                _I,
+            ),
+        ),
+    ),
+    "basis": (
+        (
+            "statutory",
+            re.compile(rf"\bstatutory\b|\breported\b|法定|{STATUTORY_WORDS.pattern}", _I),
+        ),
+        (
+            "underlying",
+            re.compile(rf"\bunderlying\b|基础|{UNDERLYING_WORDS.pattern}", _I),
+        ),
+        ("attributable", re.compile(r"\battributable\b|归属", _I)),
+        ("headline", re.compile(r"\bheadline\b", _I)),
+        ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
+    ),
+    "dividend": (
+        (
+            "interim",
+            re.compile(
+                r"\binterim\b|\b(?:mid[\s-]year|half[\s-]year(?:ly)?|first[\s-]half)\s+"
+                r"(?:dividends?|distributions?|payouts?)\b|中期",
+                _I,
+            ),
+        ),
+        (
+            "final",
+            re.compile(
+                r"\bfinal\b|\b(?:end[\s-]of[\s-](?:the[\s-])?year|year[\s-]end)\s+"
+                rf"(?:dividends?|distributions?|payouts?)\b|{SECOND_HALF_DIVIDEND.pattern}|末期",
+                _I,
+            ),
+        ),
+        (
+            "special",  # a one-off or extra payment on top of the ordinary ones is special
+            re.compile(
+                r"\bspecial\b|\b(?:one[\s-]off|one[\s-]time|additional|extra|supplementary)\s+"
+                r"(?:cash\s+)?(?:dividends?|distributions?|payments?|payouts?)\b|特别",
+                _I,
+            ),
+        ),
+        ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", _I)),
+    ),
+    "cash_flow": (
+        (
+            "operating",
+            re.compile(
+                r"\boperating\s+(?:activities|cash)\b|\bfrom\s+operations\b|"
+                r"\bcash\s+(?:generated\s+)?from\s+operati\w+|"
+                r"\bcash\s+generated\s+(?:by|in)\s+(?:the\s+|its\s+)?(?:business|operations)\b|经营",
+                _I,
+            ),
+        ),
+        ("investing", re.compile(r"\binvesting\s+activities\b|投资活动", _I)),
+        (
+            "financing",  # a movement in debt ("repaid borrowings") is a financing flow
+            re.compile(
+                r"\bfinancing\s+activities\b|\brepa(?:y|ys|id|ying|yments?)\b|"
+                r"\b(?:pa(?:y|id|ying)|paying)\s+down\b|\bproceeds\s+from\s+borrowings\b|"
+                r"\bdr[ea]w(?:n)?\s+down\b|筹资活动|融资活动|偿还",
+                _I,
+            ),
+        ),
+        ("free", re.compile(r"\bfree\s+cash\b|\bfcf\b|自由现金", _I)),
+        ("flow", re.compile(r"\bcash\s+flows?\b|现金流", _I)),
+        (
+            "balance",
+            re.compile(
+                # "net cash" of an activity ("what net cash did operations produce") is a flow
+                r"\bdebt\b|\bborrowings?\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|"
+                r"outflow))(?![^.?!;]*\b(?:operati(?:ng|ons)|investing|financing)\b)|债务|负债|净现金",
+                _I,
+            ),
+        ),
+    ),
+    "line": LINE_WORDS,
+    "price_kind": (  # read only beside a price word (:data:`_PRICE_WORDS`)
+        (
+            "market",
+            re.compile(
+                r"\bbenchmark\b|\bindex\b|\bplatts\b|\bcfr\b|\bspot\b|\bmarket\b|\blme\b|"
+                r"\bcomex\b|\breference\s+prices?\b|\bfutures?\b|基准|指数|现货",
+                _I,
+            ),
+        ),
+        (
+            "realised",
+            re.compile(
+                r"\breali[sz](?:ed|es|e|ing)\b|\breceiv(?:ed|es|e|ing)\b|\bachiev(?:ed|es|e|ing)\b|"
+                r"\bselling\b|\bsold\b|\bfetch(?:ed|es)?\b|实现|售价",
+                _I,
+            ),
+        ),
+    ),
+}
+"""Each axis: its values and the words that state them (English and Chinese)."""
+
+
+DIVIDEND_KINDS = _AXES["dividend"]
+"""The dividend kinds and their words, for questions and labels alike."""

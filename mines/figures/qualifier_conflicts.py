@@ -1,0 +1,225 @@
+"""What a registry metric implies on each axis, and when two measures' qualifiers conflict.
+
+Two measures *conflict* when some axis has a value on both sides and no pair of values is
+compatible: such a figure is never the answer, however close its wording. An axis a label
+leaves unstated takes the value its registry metric implies (:func:`implied`). The
+qualifiers themselves are read by :mod:`mines.figures.qualifiers`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mines.figures.qualifier_axes import Qualifiers
+from mines.figures.qualifiers import read_qualifiers
+from mines.measures.divisions import DIVISION_WORDS
+
+_COMPATIBLE: dict[str, tuple[frozenset[str], ...]] = {
+    "head": (
+        frozenset({"revenue", "sales"}),
+        frozenset({"sales", "shipments"}),
+    ),
+    "basis": (frozenset({"statutory", "attributable"}),),
+    "cash_flow": (
+        frozenset({"flow", "operating"}),
+        frozenset({"flow", "investing"}),
+        frozenset({"flow", "financing"}),
+        frozenset({"flow", "free"}),
+    ),
+    "spend": (frozenset({"all", "capital and exploration"}),),
+    "per": (frozenset({"tonne", "dry tonne"}), frozenset({"tonne", "wet tonne"})),
+    "scope": (frozenset({"iron ore", "segment"}),)
+    + tuple(
+        frozenset({c, "segment"})
+        for c in (
+            "copper",
+            "gold",
+            "lithium",
+            "coal",
+            "nickel",
+            "aluminium",
+            "potash",
+            "services",
+            *DIVISION_WORDS,
+        )
+    ),
+}
+"""Different values of one axis that still name the same thing ("sales" revenue)."""
+
+
+IMPLIED: dict[str, dict[str, str]] = {
+    "revenue": {"head": "revenue", "form": "amount", "scope": "group"},
+    "underlying_ebitda": {
+        "head": "profit",
+        "line": "ebitda",
+        "tax": "before",
+        "basis": "underlying",
+        "form": "amount",
+        "scope": "group",
+    },
+    "statutory_ebitda": {
+        "head": "profit",
+        "line": "ebitda",
+        "tax": "before",
+        "basis": "statutory",
+        "form": "amount",
+        "scope": "group",
+    },
+    "underlying_npat": {
+        "head": "profit",
+        "tax": "after",
+        "gross_net": "net",
+        "basis": "underlying",
+        "form": "amount",
+        "scope": "group",
+    },
+    "statutory_npat": {
+        "head": "profit",
+        "tax": "after",
+        "gross_net": "net",
+        "basis": "statutory",
+        "form": "amount",
+        "scope": "group",
+    },
+    "dividends_per_share": {"form": "per_share", "scope": "group"},
+    "capex": {"head": "capex", "form": "amount", "scope": "group", "spend": "all"},
+    "net_debt": {
+        "head": "debt",
+        "gross_net": "net",
+        "form": "amount",
+        "scope": "group",
+        "cash_flow": "balance",
+    },
+    # the statement's net line, after interest and tax paid: a flow "before interest and
+    # tax" is the gross one above it
+    "operating_cash_flow": {
+        "cash_flow": "operating",
+        "form": "amount",
+        "scope": "group",
+        "tax": "after",
+    },
+    "free_cash_flow": {"cash_flow": "free", "form": "amount", "scope": "group"},
+    "earnings_per_share": {  # EPS said plainly is the reported one: underlying EPS is not it
+        "head": "profit",
+        "form": "per_share",
+        "dilution": "basic",
+        "basis": "statutory",  # "Basic EPS" printed alone is the statutory one
+        "scope": "group",
+    },
+    "payout_ratio": {"form": "ratio", "scope": "group"},
+    "gearing": {"form": "ratio", "scope": "group"},
+    "ebitda_margin": {
+        "line": "ebitda",
+        "form": "margin",
+        "scope": "group",
+        "tax": "before",
+        "head": "profit",
+        "basis": "underlying",
+    },
+    "return_on_equity": {"form": "ratio", "scope": "group"},
+    "impairments": {"form": "amount", "scope": "group"},
+    "exceptional_items": {"form": "amount", "scope": "group"},
+    "iron_ore_shipments_mt": {"head": "shipments", "scope": "iron ore"},
+    "iron_ore_production_mt": {"head": "production", "scope": "iron ore"},
+    "copper_production_kt": {"head": "production", "scope": "copper"},
+    "gold_sold_koz": {"head": "sales", "scope": "gold"},
+    "aisc_aud_oz": {"head": "cost", "scope": "gold", "form": "per_unit"},
+    "c1_cost_usd_wmt": {"head": "cost", "scope": "iron ore", "form": "per_unit"},
+    "spodumene": {"scope": "lithium"},
+    "capex_ppe_cashflow": {
+        "head": "capex",
+        "cash_flow": "investing",
+        "form": "amount",
+        "scope": "group",
+    },
+    "growth_capex": {"head": "capex", "form": "amount", "scope": "group", "spend": "growth"},
+    "iron_ore_shipments_mt_onslow_100pct": {
+        "head": "shipments",
+        "scope": "iron ore",
+        "ownership": "100%",
+    },
+    "iron_ore_shipments_mt_pilbara_hub": {"head": "shipments", "scope": "iron ore"},
+}
+"""What each registry metric is on the axes its label may leave unstated."""
+
+
+def implied(metric: str | None) -> dict[str, frozenset[str]]:
+    """The qualifiers a registry metric has when its label states none."""
+    return {k: frozenset({v}) for k, v in IMPLIED.get(metric or "", {}).items()}
+
+
+def completed(
+    stated: Mapping[str, frozenset[str]], metric: str | None
+) -> dict[str, frozenset[str]]:
+    """Stated qualifiers over ``metric``'s implied ones.
+
+    "Group" on a commodity measure ("Group AISC", "group copper production") is the
+    company's total of that commodity, not a conflict with it.
+    """
+    out = implied(metric)
+    own = IMPLIED.get(metric or "", {}).get("scope")
+    for axis, values in stated.items():
+        if axis == "scope" and values == {"group"} and own not in {None, "group"}:
+            continue
+        out[axis] = values
+    return out
+
+
+def qualifiers_of(text: str, metric: str | None) -> dict[str, frozenset[str]]:
+    """``text``'s stated qualifiers, completed by those ``metric`` implies."""
+    stated = read_qualifiers(text)
+    out = completed(stated, metric)
+    if "scope" in stated and "group" not in stated["scope"] and metric in IMPLIED:
+        own = IMPLIED[metric].get("scope")
+        if own not in {None, "group"}:
+            out["scope"] = stated["scope"] | {own}  # "Mt Marion spodumene": still lithium
+    return out
+
+
+def _compatible(axis: str, a: str, b: str) -> bool:
+    if a == b:
+        return True
+    return any({a, b} <= group for group in _COMPATIBLE.get(axis, ()))
+
+
+def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
+    """The axes on which two measures disagree, as ``"axis: asked vs stated"``.
+
+    An axis conflicts when both sides state it and no value of one is compatible with a
+    value of the other ("gross" vs "net"; "revenue" vs "sales" agree).
+    """
+    out = [
+        f"{axis}: {'/'.join(sorted(asked[axis]))} vs not stated"
+        for axis in _STATED_ONLY
+        if asked.get(axis) and not stated.get(axis)
+    ]
+    for axis, mine in asked.items():
+        theirs = stated.get(axis)
+        if not mine or not theirs:
+            continue
+        if axis == "cash_flow":  # "free cash flow" is the free one, not any "flow"
+            mine, theirs = _kind_of_flow(mine), _kind_of_flow(theirs)
+        named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
+        summed = axis == "dividend" and len(theirs) > 1 and mine != theirs
+        if (
+            summed  # "Total, including special" is the sum of two kinds: neither one alone
+            or not any(_compatible(axis, a, b) for a in mine for b in theirs)
+            or (named and named[0] and not named[0] & named[1])
+        ):  # a copper segment is no aluminium and lithium one, nor is a segment left unnamed
+            out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
+    return out
+
+
+_STATED_ONLY = frozenset({"outlook"})
+"""Axes a figure must state itself to be what is asked: guidance is never a reported figure."""
+
+
+_NO_COMMODITY = frozenset({"group", "segment"})
+
+
+KINDS_OF_FLOW = frozenset({"free", "operating", "investing", "financing"})
+
+
+def _kind_of_flow(values: frozenset[str]) -> frozenset[str]:
+    """A cash flow's kind when one is named ("free"), else the bare "flow" it says."""
+    return values & KINDS_OF_FLOW or values

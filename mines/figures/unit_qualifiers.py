@@ -1,0 +1,104 @@
+"""The kind of quantity a figure's unit is, and the kind a measure's words ask for.
+
+Money, physical or a percentage, and the form (per share, per unit, an amount) read from a
+printed unit (:func:`unit_qualifiers`) or from a measure's stated qualifiers
+(:func:`quantity_asked`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+_QUANTITY_OF_UNIT = {
+    "currency": "money",
+    "cents per share": "money",
+    "dollars per share": "money",
+    "%": "percent",
+    "per ounce": "money",
+    "per wmt": "money",
+    "per tonne": "money",
+    "per dmt": "money",
+    "per pound": "money",
+    "cents per pound": "money",
+    "cents per ounce": "money",
+    "cents per tonne": "money",
+}
+"""What kind of quantity a figure's unit is; every other unit (Mt, kt, koz, t) is physical."""
+
+
+_FORM_OF_UNIT = {
+    "cents per share": "per_share",
+    "dollars per share": "per_share",
+    "per ounce": "per_unit",
+    "per wmt": "per_unit",
+    "per tonne": "per_unit",
+    "per dmt": "per_unit",
+    "per pound": "per_unit",
+    "cents per pound": "per_unit",
+    "cents per ounce": "per_unit",
+    "cents per tonne": "per_unit",
+    "currency": "amount",
+}
+
+
+_PER_OF_UNIT = {
+    "per ounce": "ounce",
+    "per pound": "pound",
+    "per wmt": "wet tonne",
+    "per dmt": "dry tonne",
+    "per tonne": "tonne",
+    "cents per pound": "pound",
+    "cents per ounce": "ounce",
+    "cents per tonne": "tonne",
+}
+"""What a price or cost per unit is per, by its unit (a dry or wet tonne kept apart)."""
+
+
+_QUANTITY_OF_HEAD = {
+    "revenue": "money",
+    "profit": "money",
+    "debt": "money",
+    "capex": "money",
+    "production": "physical",
+    "shipments": "physical",
+}
+
+
+PERCENT_FORMS = frozenset({"ratio", "margin", "yield"})
+
+
+def unit_qualifiers(unit: str) -> dict[str, frozenset[str]]:
+    """What a figure's printed unit says it is: money, physical or a percentage, and its form.
+
+    The form is per share, per unit or an amount. Read from the unit, not from any list of
+    labels: "US cents per share" is a per-share figure whatever its row is called.
+    """
+    if not unit or unit == "number":
+        return {}  # a bare number printed with no unit says nothing of its kind
+    out = {"quantity": frozenset({_QUANTITY_OF_UNIT.get(unit, "physical")})}
+    if unit in _FORM_OF_UNIT:
+        out["form"] = frozenset({_FORM_OF_UNIT[unit]})
+    if unit in _PER_OF_UNIT:
+        out["per"] = frozenset({_PER_OF_UNIT[unit]})
+    elif unit == "%":
+        out["form"] = PERCENT_FORMS
+    return out
+
+
+def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The kind of quantity a measure's stated words ask for (empty when they leave it open).
+
+    A ratio, margin or yield is a percentage; revenue, profit, debt and capital spending are
+    money; production and shipments physical; a price or cost per unit is money.
+    """
+    form = stated.get("form", frozenset())
+    if form and form <= PERCENT_FORMS:
+        return frozenset({"percent"})
+    if form & {"per_share", "per_unit"}:
+        return frozenset({"money"})
+    if stated.get("cash_flow") or stated.get("line"):
+        return frozenset({"money"})
+    heads = stated.get("head", frozenset())
+    if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
+        return frozenset()  # no head, or one that may be either ("sales", "price")
+    return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
