@@ -175,3 +175,20 @@ def test_the_modules_of_mines_import_each_other_one_way() -> None:
 def test_the_cycle_check_finds_a_cycle() -> None:
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert _cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
+
+
+_LONGEST = 600
+"""Lines a module may hold before it is doing more than one job (issue 22's bound)."""
+
+
+def test_no_module_outside_tests_and_evaluation_data_is_over_the_bound() -> None:
+    # the evaluation corpora and case tables (evals/variant*, evals/realistic, evals/suites)
+    # are data written as code; everything else that runs is split by job
+    data = ("evals/variant", "evals/variant_dev", "evals/realistic", "evals/suites")
+    long = {
+        str(path.relative_to(ROOT)): lines
+        for path in _files("mines", "graph", "nodes", "retrieval_nodes", "agents", "web", "evals")
+        if not str(path.relative_to(ROOT)).startswith(data)
+        and (lines := len(path.read_text(encoding="utf-8").splitlines())) > _LONGEST
+    }
+    assert long == {}
