@@ -94,3 +94,11 @@ def test_a_price_asked_by_its_unit_finds_and_keeps_a_sole_commodity_passage() ->
     draft, _ = answer(doc, question)
     [(claim, _)] = claims_from_text(draft, [doc])
     assert claim_reason(claim, list(asked_of(request.measures)), request.slots) is None
+
+
+def test_a_reported_total_asked_in_another_currency_keeps_its_own() -> None:
+    # a company's revenue is what it reports, in its own currency (printed beside it); only
+    # a price is refused in a currency other than the one asked
+    text = "For the 2023 financial year Fortescue's revenue was US$16.87 billion."
+    asked = "What was Fortescue's revenue in FY2023 in Australian dollars?"
+    assert _answers(text, "FMG", "FY2023", asked, "16.87")

@@ -360,10 +360,22 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             m.phrase,
             m.metric,
             _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words)
-            | asked_currency(words),  # "in US dollars": a figure in A$ is not it
+            | _currency_asked(m, words),
         )
         for m in out
     )
+
+
+def _currency_asked(measure: AskedMeasure, words: str) -> dict[str, frozenset[str]]:
+    """The currency a price is asked in ("in US dollars": a price in A$ is not it).
+
+    A total the registry names (revenue, net debt) is answered in the currency it is
+    reported in, its currency printed beside it; a price or a measure of the user's own
+    words is only the one in the currency asked.
+    """
+    if measure.metric in METRIC_LABELS and "price" not in measure.phrase.lower():
+        return {}
+    return asked_currency(words)
 
 
 def _paid_in_all(
