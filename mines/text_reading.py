@@ -24,6 +24,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mines.figures.period_forms import MONTH_PATTERN
 from mines.figures.tables import Table
@@ -497,7 +498,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 j += 1
             table = _pipe_table(rows, page)
             if table is not None:
-                page.items.append(table)
+                notes, j = _notes_under(lines, j, table)
+                page.items.append(replace(table, notes=notes) if notes else table)
                 i, blank = j, True
                 continue
         found = None
@@ -522,6 +524,26 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             blank = False
         i += 1
     return page
+
+
+def _notes_under(lines: Sequence[str], start: int, table: Table) -> tuple[tuple[str, ...], int]:
+    """The footnotes printed under a pipe table from ``start``, and the index after them.
+
+    A "Note:" line, or a line opening with a marker the table carries ("Production¹" over
+    "¹ On a 100% basis"), is the table's note, right under it or after one blank line; a
+    list item ("* Revenue rose") whose marker the table does not carry is not.
+    """
+    cells = " ".join((table.title, *table.header, *(c for r in table.rows for c in r)))
+    j = start + 1 if start < len(lines) and not lines[start].strip() else start
+    notes: list[str] = []
+    while j < len(lines):
+        m = NOTE_LINE.match(lines[j])
+        marker = lines[j][: m.end() - 1].strip() if m else ""  # "¹", "(1)", "*", "Note:"
+        if m is None or not (marker.startswith("Note") or marker in cells):
+            break
+        notes.append(lines[j].strip())
+        j += 1
+    return (tuple(notes), j) if notes else ((), start)
 
 
 def _pipe_table(rows: list[list[str]], page: PageContent) -> Table | None:

@@ -44,6 +44,8 @@ from mines.figures.periods import _BARE_YEAR
 _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
 
 
+_FOOTNOTE_MARKS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
+"""Superscript footnote markers on a column heading ("2023¹"): no part of its period."""
 _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
 
 
@@ -190,7 +192,7 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
         The period, or None (a change column, no year, two different periods, or a bare
         year in a June company's half-year report whose convention cannot be told).
     """
-    text = _RESTATED.sub(" ", header)
+    text = _RESTATED.sub(" ", _FOOTNOTE_MARKS.sub(" ", header))  # "2023¹": the year, its note
     if not text.strip() or _CHANGE_HEADER.match(text):
         return None
     if names_part_of_year(text):

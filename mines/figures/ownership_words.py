@@ -3,7 +3,8 @@
 A production or shipments figure may be printed for the whole operation ("100% basis",
 "100% terms", "on a 100 per cent basis", "whole-of-operation", "total operation") or for
 the company's part of it ("BHP share", "our interest", "its portion", "attributable",
-"equity share", "own account", "shipments attributable to the company"). The ingest side
+"equity share", "own account", "shipments attributable to the company", a column headed
+"Attributable" alone). The ingest side
 (a table row's label) and the question side (what a question asks, a label's qualifier
 axes) read the same words here, so a figure stored as one basis is found by a question
 asking for it and refused by one asking for the other.
@@ -43,6 +44,7 @@ _SHARE_WORDS = re.compile(
     r"tonnes|ounces|oz)\b)"
     r"|\b(?:production|output|shipments|sales|volumes?|tonnes|ounces|oz)\s+attributable\b"
     r"|\(\s*attributable\s*\)|[-–—,:]\s*attributable\s*$"
+    r"|^\s*attributable\s*(?:\([^()]*\))?\s*$"  # a column headed "Attributable" alone
     r"|\bown\s+account\b"
     r"|权益",
     _I,

@@ -55,12 +55,13 @@ from mines.figures.quantities import (
     declared_unit,
 )
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
+from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.unit_qualifiers import (
     PERCENT_FORMS,
     quantity_asked,
 )
-from mines.figures.volume_rows import PHYSICAL_UNITS, cell_ownership, row_basis, volume_row
+from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import find_sites
@@ -516,10 +517,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=_volume_qualifier(
-                        row_site, row[0], header[j + 1], table.title, basis_cell
-                    )
-                    if volume is not None
+                    qualifier=_volume_qualifier(table, row_site, row[0], j + 1, basis_cell)
+                    if volume is not None or unit.kind in PHYSICAL_UNITS
                     else site
                     or segment_row
                     or (None if group_row else qualifier_title)
@@ -566,9 +565,13 @@ def _physical(
 
 
 def _volume_qualifier(
-    site: str | None, row_label: str, column: str, title: str, basis: str = ""
+    table: Table, site: str | None, row_label: str, column: int, basis: str = ""
 ) -> str | None:
-    """A volume cell's qualifier: its site and ownership basis ("WAIO, 100% basis")."""
-    owner = cell_ownership(row_label, column, title, basis)
+    """A volume cell's qualifier: its site and ownership basis ("WAIO, 100% basis").
+
+    The basis may be printed anywhere the table says it (:func:`cell_ownership`): the row,
+    a "Basis" cell, the column heading ("Attributable"), the title or a footnote.
+    """
+    owner = cell_ownership(table, row_label, column, basis)
     parts = [p for p in (site, owner) if p]
     return ", ".join(parts) or None

@@ -40,6 +40,7 @@ from mines.figures.signs import (
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
+from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
@@ -60,7 +61,7 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.volume_rows import cell_ownership, row_basis, volume_row
+from mines.figures.volume_rows import row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
@@ -540,7 +541,7 @@ def _volume_reason(
     reason = _period_reason(claim, cited)
     if reason:
         return reason
-    owner = cell_ownership(label, column, table.title, basis)
+    owner = cell_ownership(table, label, j, basis)
     claimed = (
         FULL
         if "100%" in qualifier

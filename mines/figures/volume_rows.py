@@ -19,7 +19,7 @@ anything else beyond the commodity or site is left to the registry.
 The ownership basis of such a row may be printed in a column of its own ("| | Basis | Full
 year |" with "100%" or "Rio Tinto share" in each row), its column heading ("Whole of
 operation (100%)", "Our interest") or the table's title ("Volumes, BHP share"), not in the
-row: :func:`cell_ownership` reads them in that order after the row's own words.
+row: :func:`mines.figures.table_ownership.cell_ownership` reads them, nearest first.
 
 This module belongs to the extractor; the verifier has its own reading.
 """
@@ -30,7 +30,6 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
-from mines.figures.ownership_words import ownership_of
 from mines.measures.sites import (
     REGION_COMMODITY,
     SITE_ALIASES,
@@ -245,12 +244,3 @@ def row_basis(header: Sequence[str], row: Sequence[str]) -> str:
         if _BASIS_HEADER.match(cell) and j < len(row):
             return row[j]
     return ""
-
-
-def cell_ownership(row_label: str, column: str, title: str, basis: str = "") -> str | None:
-    """The ownership basis of a volume cell: its row's words, basis cell, column, title."""
-    for text in (row_label, basis, column, title):
-        found = ownership_of(text)
-        if found:
-            return found
-    return None
