@@ -28,10 +28,12 @@ def _read(text: str) -> list[tuple[str, float, str | None]]:
     return [(f.metric, f.value, f.qualifier) for f in found]
 
 
-def _asked(text: str, question: str) -> tuple[str, int]:
-    draft, check = answer(cited_doc(text, "BHP", "FY2023"), question)
-    assert not check.rejected
-    return draft, check.verified
+def _answers_only(text: str, value: str, stated: str, other: str) -> None:
+    """The ``stated`` basis question is answered with ``value``; the ``other`` is refused."""
+    draft, check = answer(cited_doc(text, "BHP", "FY2023"), stated)
+    assert f"{value} Mt [1]" in draft and check.verified == 1 and not check.rejected
+    draft, _ = answer(cited_doc(text, "BHP", "FY2023"), other)
+    assert value not in draft and "not found" in draft
 
 
 @pytest.mark.parametrize("heading", ["Attributable", "Equity share", "Our share", "Group share"])
@@ -48,10 +50,7 @@ def test_a_share_heading_alone_gives_each_figure_under_it_the_share_basis(headin
         "| Iron ore production (Mt) | 253 |\n"
     )
     assert _read(measure_rows) == [("iron_ore_production_mt", 253.0, "share")]
-    draft, verified = _asked(site_rows, _SHARE_Q)
-    assert "253 Mt [1]" in draft and verified == 1
-    draft, _ = _asked(site_rows, _FULL_Q)
-    assert "253" not in draft and "not found" in draft
+    _answers_only(site_rows, "253", _SHARE_Q, _FULL_Q)
 
 
 def test_a_bare_attributable_heading_is_no_share_of_a_money_measure() -> None:
@@ -87,10 +86,7 @@ def test_a_footnote_marker_gives_the_cells_it_marks_the_notes_basis(
         f"Notes: {marker} On a 100% basis, our partners' tonnes included.\n"
     )
     assert _read(table) == [("iron_ore_production_mt", 285.0, "WAIO, 100% basis")]
-    draft, verified = _asked(table, _FULL_Q)
-    assert "285 Mt [1]" in draft and verified == 1
-    draft, _ = _asked(table, _SHARE_Q)
-    assert "285" not in draft and "not found" in draft
+    _answers_only(table, "285", _FULL_Q, _SHARE_Q)
 
 
 def test_a_note_whose_marker_is_elsewhere_leaves_the_cell_unqualified() -> None:

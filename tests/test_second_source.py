@@ -48,13 +48,13 @@ def _table(title: str, column: str, rows: str, unit: str = "US$ billion") -> str
     return f"Table: {title}\n| {unit} | {column} |\n{rows}"
 
 
-def _run(graded: list[Chunk], question: str = _QUESTION) -> dict[str, Any]:
-    """synthesize (offline) then grade_answer, with no retry left."""
+def _run(graded: list[Chunk], retries: int = 0) -> dict[str, Any]:
+    """synthesize (offline) then grade_answer, with ``retries`` retries left."""
     state: dict[str, Any] = {
-        "question": question,
-        "request": read_question(question).as_state(),
+        "question": _QUESTION,
+        "request": read_question(_QUESTION).as_state(),
         "graded": graded,
-        "max_retries": 0,
+        "max_retries": retries,
     }
     runtime: Any = Runtime(context=Context(model="offline", use_cache=False))
     state.update(synthesize(state, runtime))  # type: ignore[arg-type]
@@ -76,16 +76,8 @@ def test_a_rejected_line_is_restated_from_another_chunk_stating_the_same_measure
 
 def test_a_second_source_saves_the_retry_and_its_model_calls() -> None:
     table = _table("Group financial summary", "FY2023", "| Revenue | 53.82 |")
-    graded = [_chunk(0, _PRESS, 0.9), _chunk(1, table, 0.5)]
-    state: dict[str, Any] = {
-        "question": _QUESTION,
-        "request": read_question(_QUESTION).as_state(),
-        "graded": graded,
-        "max_retries": 2,
-    }
-    runtime: Any = Runtime(context=Context(model="offline", use_cache=False))
-    state.update(synthesize(state, runtime))  # type: ignore[arg-type]
-    assert grade_answer(state)["retry_answer"] is False  # type: ignore[arg-type]
+    out = _run([_chunk(0, _PRESS, 0.9), _chunk(1, table, 0.5)], retries=2)
+    assert out["retry_answer"] is False and out["answer_retries"] == 0
 
 
 def test_a_neighbouring_measure_or_period_is_never_the_second_source() -> None:
