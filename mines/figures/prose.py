@@ -43,6 +43,7 @@ from mines.figures.prose_labels import (
     bracket_depths,
     bracketed_hits,
     compared_label,
+    compared_reading,
     governing_hit,
     in_aside,
     label_asides,
@@ -327,6 +328,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             ):
                 phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
             found, label = label_for(sentence, governing, phrase)
+            before = compared_reading(sentence, num, readings)
+            if found is not None and before is not None and before.hit.start != found.start:
+                found, label = before.hit, before.label  # compares with the value just before
             if found is None:
                 found, label = compared_label(sentence, num, readings)
             if found is None:

@@ -1,0 +1,73 @@
+"""A comparative in prose belongs to the value just before it (issue 19, figures as printed).
+
+Press pieces chain several measures in one sentence and give each its own prior-period value
+("sales rose to X as the miner averaged Y an ounce, against Z a year earlier"). The earlier
+value in the chain is not the one compared; and a half's results that state last year's
+half in passing are a source for last year's half.
+"""
+
+from __future__ import annotations
+
+from mines.figures.model import DocContext, Period
+from mines.figures.prose import prose_figures
+from mines.offline.grade import _grade_one
+from mines.read_question import read_question
+
+_HALF = Period(2024, "H1")
+_CHAINED = (
+    "Sales revenue for the six months lifted to $2.25 billion while the group fetched an average "
+    "of $2,873 for each ounce, against $2,513 in the matching half a year before."
+)
+
+
+def _figures(text: str) -> list[tuple[str, str, float, str]]:
+    return [
+        (f.metric, f.period.label, f.value, f.label or "")
+        for f in prose_figures(text, DocContext("NST", _HALF))
+    ]
+
+
+def test_a_comparative_after_a_second_measure_is_that_measure_s() -> None:
+    figures = _figures(_CHAINED)
+    prior = [f for f in figures if f[2] == 2513.0]
+    assert prior, figures
+    assert all(f[0] != "revenue" for f in prior), prior  # never the turnover of last year
+    assert prior[0][1] == "H1 FY2023"
+
+
+def test_a_comparative_straight_after_its_own_measure_keeps_it() -> None:
+    figures = _figures(
+        "Sales revenue for the six months lifted to $2.25 billion, against $1.95 billion a "
+        "year before."
+    )
+    assert [(m, p, v) for m, p, v, _ in figures] == [
+        ("revenue", "H1 FY2024", 2.25),
+        ("revenue", "H1 FY2023", 1.95),
+    ]
+
+
+def test_a_half_stating_last_year_s_half_in_passing_is_graded_for_that_year() -> None:
+    doc = {
+        "company": "NST",
+        "fiscal_year": "FY2023",
+        "text": "Cash flow update. Underlying net profit after tax eased to $55 million "
+        "from $124 million.",
+    }
+    request = read_question(
+        "How much underlying net profit after tax did Northern Star make in 1H FY2022?"
+    )
+    relevant, reason = _grade_one(doc, request)
+    assert relevant, reason
+
+
+def test_a_document_of_another_year_stating_nothing_for_the_asked_year_is_still_dropped() -> None:
+    doc = {
+        "company": "NST",
+        "fiscal_year": "FY2023",
+        "text": "Cash flow update. Underlying net profit after tax eased to $55 million.",
+    }
+    request = read_question(
+        "How much underlying net profit after tax did Northern Star make in 1H FY2021?"
+    )
+    relevant, _ = _grade_one(doc, request)
+    assert not relevant
