@@ -71,3 +71,13 @@ def test_a_document_of_another_year_stating_nothing_for_the_asked_year_is_still_
     )
     relevant, _ = _grade_one(doc, request)
     assert not relevant
+
+
+def test_a_value_named_by_in_after_it_is_no_part_of_the_clause_before() -> None:
+    # "after it banked X in cash earnings": "after" opens a clause, and the value's own
+    # words come straight after it; it is no component of the payout named before
+    figures = _figures(
+        "The gold house lifted its interim payout after it banked $702 million in cash "
+        "earnings over the half."
+    )
+    assert [(p, v, lab) for _, p, v, lab in figures] == [("H1 FY2024", 702.0, "cash earnings")]

@@ -244,9 +244,10 @@ _COMPONENT_GAP = re.compile(
 
 _MAX_GAP = 160
 
-_OWN_NOUN_AFTER = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
-"""A value's own noun phrase right after it ("US$3.9 billion *of* capital spending"): the
-phrase must begin where the figure's label begins."""
+_OWN_NOUN_AFTER = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
+"""A value's own noun phrase right after it ("US$3.9 billion *of* capital spending", "after
+it banked $467 million *in* cash earnings"): the phrase must begin where the figure's label
+begins."""
 
 
 _PART_AFTER = re.compile(r"\s*(?:of\b|stake|interest|owned|ownership|share\b)", re.I)
