@@ -1,4 +1,4 @@
-"""A comparative in prose belongs to the value just before it (issue 19, figures as printed).
+"""Press sentences read as printed: comparatives, values named after them, payments (issue 19).
 
 Press pieces chain several measures in one sentence and give each its own prior-period value
 ("sales rose to X as the miner averaged Y an ounce, against Z a year earlier"). The earlier
@@ -8,10 +8,14 @@ half in passing are a source for last year's half.
 
 from __future__ import annotations
 
+from mines.figures.asked import asked_measures
+from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
+from mines.figures.relevance import claim_reason
 from mines.offline.grade import _grade_one
 from mines.read_question import read_question
+from mines.slots import extract_slots
 
 _HALF = Period(2024, "H1")
 _CHAINED = (
@@ -81,3 +85,19 @@ def test_a_value_named_by_in_after_it_is_no_part_of_the_clause_before() -> None:
         "earnings over the half."
     )
     assert [(p, v, lab) for _, p, v, lab in figures] == [("H1 FY2024", 702.0, "cash earnings")]
+
+
+def test_a_payment_per_share_of_a_kind_is_that_kind_of_dividend_to_the_guardrail() -> None:
+    # the extractor reads "a closing payment of 40 cents a share" as the final dividend; the
+    # relevance check must read the claim's label the same way, and refuse other kinds
+    head = "Fortescue — FY2024\n"
+    line = "- Fortescue (FMG), FY2024 — final payment: 89 A cents per share [1]"
+    doc = {"company": "FMG", "fiscal_year": "FY2024", "period": "FY2024", "text": ""}
+    ((claim, _),) = claims_from_text(head + line, [doc])
+    for question, relevant in (
+        ("What final dividend did Fortescue pay for FY2024?", True),
+        ("What interim dividend did Fortescue pay for FY2024?", False),
+    ):
+        slots = extract_slots(question)
+        reason = claim_reason(claim, asked_measures(question, slots.metrics), slots)
+        assert (reason is None) is relevant, (question, reason)
