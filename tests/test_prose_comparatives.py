@@ -101,3 +101,23 @@ def test_a_payment_per_share_of_a_kind_is_that_kind_of_dividend_to_the_guardrail
         slots = extract_slots(question)
         reason = claim_reason(claim, asked_measures(question, slots.metrics), slots)
         assert (reason is None) is relevant, (question, reason)
+
+
+def _year(text: str, company: str = "MIN") -> list[tuple[str, str, float]]:
+    return [
+        (f.metric, f.period.label, f.value)
+        for f in prose_figures(text, DocContext(company, Period(2025)))
+    ]
+
+
+def test_an_underlying_loss_is_a_negative_underlying_profit_and_its_comparative_a_profit() -> None:
+    figures = _year(
+        "Stripped of one-offs the business booked an underlying loss of $112 million, "
+        "compared with a profit of $158 million a year earlier."
+    )
+    assert figures == [("underlying_npat", "FY2025", -112.0), ("underlying_npat", "FY2024", 158.0)]
+
+
+def test_an_underlying_loss_before_tax_is_no_underlying_net_profit() -> None:
+    figures = _year("The underlying loss before tax widened to $150 million.")
+    assert all(metric != "underlying_npat" for metric, _, _ in figures), figures
