@@ -13,6 +13,7 @@ from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
 from mines.figures.relevance import claim_reason
+from mines.numbers import find_figures
 from mines.offline.grade import _grade_one
 from mines.read_question import read_question
 from mines.slots import extract_slots
@@ -121,3 +122,20 @@ def test_an_underlying_loss_is_a_negative_underlying_profit_and_its_comparative_
 def test_an_underlying_loss_before_tax_is_no_underlying_net_profit() -> None:
     figures = _year("The underlying loss before tax widened to $150 million.")
     assert all(metric != "underlying_npat" for metric, _, _ in figures), figures
+
+
+def test_cents_written_with_the_currency_letters_before_the_number_are_read() -> None:
+    read = [(n.value, n.currency, n.unit) for n in find_figures("a closing payout of A45c")]
+    assert read == [(45.0, "AUD", "cents per share")]
+    read = [(n.value, n.currency, n.unit) for n in find_figures("US8c a share, or A12 cents")]
+    assert read == [(8.0, "USD", "cents per share"), (12.0, "AUD", "cents per share")]
+    assert find_figures("a Model A4 unit") == []  # letters before a number with no cents
+
+
+def test_a_dividend_in_press_cents_is_read_with_its_kind_and_currency() -> None:
+    figures = prose_figures(
+        "The board will pay a final dividend of A45c, lifting the year's total to A95c.",
+        DocContext("FMG", Period(2024)),
+    )
+    read = [(f.dividend_kind, f.value, f.currency) for f in figures]
+    assert ("final", 45.0, "AUD") in read
