@@ -13,6 +13,7 @@ from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
 from mines.figures.relevance import claim_reason
+from mines.figures.verify import verify
 from mines.numbers import find_figures
 from mines.offline.grade import _grade_one
 from mines.read_question import read_question
@@ -139,3 +140,22 @@ def test_a_dividend_in_press_cents_is_read_with_its_kind_and_currency() -> None:
     )
     read = [(f.dividend_kind, f.value, f.currency) for f in figures]
     assert ("final", 45.0, "AUD") in read
+
+
+def _verified(line: str, text: str) -> tuple[bool, str]:
+    head = "- Northern Star Resources (NST), FY2024 (year to 30 June 2024) — "
+    doc = {"company": "NST", "fiscal_year": "FY2024", "period": "FY2024", "text": text}
+    ((claim, _),) = claims_from_text(head + line, [doc])
+    got = verify(claim, text, DocContext("NST", Period(2024)))
+    return got.supported, got.reason
+
+
+def test_a_total_named_by_the_payment_before_it_is_verified_as_the_extractor_reads_it() -> None:
+    text = (
+        "Holders receive a closing payment of 25 cents, taking the total for the year to 40 cents."
+    )
+    (figure,) = [f for f in prose_figures(text, DocContext("NST", Period(2024))) if f.value == 40.0]
+    assert figure.label == "total payment" and figure.dividend_kind == "total"
+    assert _verified("total payment: 40 A cents per share [1]", text)[0]
+    # a total of something the sentence never named before is not verified
+    assert not _verified("total rebate: 40 A cents per share [1]", text)[0]
