@@ -35,8 +35,12 @@ _SCALES: dict[str, float] = {
 _CURRENCY = (
     r"(?P<cur>(?<![A-Za-z])(?:US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$)|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
 )
-_CENTS = r"(?P<cents>(?:US|AU?)\s?¢)\s?"
-"""Cents before the number, with their currency: "A¢89", "US¢ 72" (cents a share)."""
+_CENTS = (
+    r"(?:(?P<cents>(?:US|AU?)\s?¢)\s?|"
+    r"(?P<cpre>(?<![A-Za-z])(?:US|AU?)(?=\d[\d.]*\s?(?:c|cps|cents)(?![A-Za-z]))))"
+)
+"""Cents before the number, with their currency: "A¢89", "US¢ 72" (cents a share); or the
+currency's letters alone when cents follow: "A60c", "US12c", "A110 cents"."""
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
@@ -139,6 +143,11 @@ def _unit(raw: str | None) -> str | None:
     return token
 
 
+def _cents_sign(m: re.Match[str]) -> str | None:
+    """The cents sign "A60c" stands for ("A¢60"): the currency letters before a number in cents."""
+    return f"{m.group('cpre')}¢" if m.group("cpre") else None
+
+
 def _cents_currency(raw: str | None) -> str | None:
     """``146 US cents`` is a USD figure and ``197 Australian cents`` an AUD one."""
     token = (raw or "").lower()
@@ -227,7 +236,7 @@ def _find_figures(text: str) -> tuple[Number, ...]:
                 value=value,
                 scale=scale,
                 currency=_currency(m.group("cur"))
-                or _cents_currency(m.group("cents") or m.group("unit")),
+                or _cents_currency(m.group("cents") or _cents_sign(m) or m.group("unit")),
                 unit=unit,
                 start=m.start(),
                 end=m.end(),

@@ -185,6 +185,10 @@ def test_borrowings_alone_claim_no_net_debt() -> None:
         ("What was NST's net debt in FY2024?", "Borrowings and leases", False),
         ("What was NST's cash and bullion less debt in FY2024?", "net cash", True),
         ("What was NST's debt net of cash in FY2024?", "Debt after cash at year end", True),
+        # borrowings asked plainly are what is owed, never the balance after cash
+        ("How much did NST have in borrowings at 30 June 2024?", "net cash", False),
+        ("What were NST's borrowings at the end of FY2024?", "Net debt", False),
+        ("What were NST's net borrowings at the end of FY2024?", "Net debt", True),
     ],
 )
 def test_gross_never_answers_net_nor_net_gross(question: str, label: str, relevant: bool) -> None:

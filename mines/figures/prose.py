@@ -43,6 +43,7 @@ from mines.figures.prose_labels import (
     bracket_depths,
     bracketed_hits,
     compared_label,
+    compared_reading,
     governing_hit,
     in_aside,
     label_asides,
@@ -243,9 +244,10 @@ _COMPONENT_GAP = re.compile(
 
 _MAX_GAP = 160
 
-_OWN_NOUN_AFTER = re.compile(r"\s+of\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
-"""A value's own noun phrase right after it ("US$3.9 billion *of* capital spending"): the
-phrase must begin where the figure's label begins."""
+_OWN_NOUN_AFTER = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
+"""A value's own noun phrase right after it ("US$3.9 billion *of* capital spending", "after
+it banked $467 million *in* cash earnings"): the phrase must begin where the figure's label
+begins."""
 
 
 _PART_AFTER = re.compile(r"\s*(?:of\b|stake|interest|owned|ownership|share\b)", re.I)
@@ -327,6 +329,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             ):
                 phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
             found, label = label_for(sentence, governing, phrase)
+            before = compared_reading(sentence, num, readings)
+            if found is not None and before is not None and before.hit.start != found.start:
+                found, label = before.hit, before.label  # compares with the value just before
             if found is None:
                 found, label = compared_label(sentence, num, readings)
             if found is None:

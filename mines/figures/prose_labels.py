@@ -250,6 +250,19 @@ def compared_label(
     return None, ""
 
 
+def compared_reading(
+    sentence: str, num: Number, readings: list[tuple[Reading, str | None]]
+) -> Reading | None:
+    """The value directly before ``num`` when ``num`` is its comparative, else ``None``.
+
+    "Revenue rose to $1.9bn as it averaged $2,513 an ounce, against $2,388 a year earlier":
+    the comparative is the ounce price's, not the revenue's the sentence opened with.
+    """
+    if not readings or not _COMPARED.fullmatch(sentence[readings[-1][0].num.end : num.start]):
+        return None
+    return readings[-1][0]
+
+
 def _unit_family(num: Number) -> str:
     """Per share, percent, another unit, or money: what two values of one measure share."""
     if num.unit in {"cents per share", "per share"}:
@@ -259,7 +272,8 @@ def _unit_family(num: Number) -> str:
 
 _COMPARED = re.compile(
     # "US$84.79/dmt for its hematite, down from": what the value is for may come between
-    r"(?:\s+for\s+(?:its|the|their)\s+[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}?)?"
+    r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
+    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
     r"[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|steeply|compared|or)\s+)*"
     r"(?:from|against|versus|vs\.?|compared\s+(?:with|to)|on)"
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",

@@ -95,7 +95,11 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "gross",
             re.compile(
+                # borrowings are what is owed before cash is netted off, unless the words
+                # net them ("net borrowings", "borrowings less cash", "cash less borrowings")
                 r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
+                r"(?<!\bless\s)(?<!\bnet\s)(?<!\bof\s)(?<!\bminus\s)\bborrowings?\b"
+                r"(?!\s+(?:less|net\s+of|minus|after)\b)|"
                 r"\b(?:before|excluding|without)\s+(?:netting\s+(?:off\s+)?)?cash\b|总债务|毛",
                 _I,
             ),

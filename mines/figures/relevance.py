@@ -27,8 +27,10 @@ from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.figure_measure import figure_conflicts, figure_label
 from mines.figures.model import Figure
 from mines.figures.printed_dividends import (
+    label_kind,
     printed_dividend_kind,
 )
+from mines.figures.prose_per_share import paid_per_share
 from mines.figures.qualifier_conflicts import (
     conflicts,
     qualifiers_of,
@@ -130,7 +132,10 @@ def _printed_dividend(claim: Claim, measures: Sequence[AskedMeasure]) -> bool:
     """
     if claim.metric or "share" not in (claim.unit or ""):
         return False
-    kind = printed_dividend_kind(claim.label or "")
+    label = claim.label or ""
+    kind = printed_dividend_kind(label)
+    if kind is None and paid_per_share(label, claim.unit or ""):
+        kind = label_kind(label)  # "a final payment of 74 US cents", as the extractor reads it
     return kind is not None and any(
         a.metric == "dividends_per_share" and kind in (a.stated.get("dividend") or {"total"})
         for a in measures

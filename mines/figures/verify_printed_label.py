@@ -180,6 +180,28 @@ def _root(word: str) -> str:
     return word
 
 
+_TOTAL_BEFORE = re.compile(
+    r"\btotal\b(?:\s+[\w'’-]+){0,4}?\s+(?:to|of|at|was|is|came\s+to)\s*$", re.I
+)
+
+
+def _names_total(label: str, sentence: str, num: Number) -> bool:
+    """Whether a value labelled "total <head>" is a generic total of a head named before it.
+
+    "a final payment of 74 US cents, taking the total for the year to 146 US cents": the
+    extractor names the total by the figure before it; the verifier reads it the same way.
+    """
+    words = label.lower().split()
+    if len(words) < 2 or words[0] != "total":
+        return False
+    before = sentence[max(0, num.start - 60) : num.start]
+    m = _TOTAL_BEFORE.search(before)
+    if m is None:
+        return False
+    head = {_root(w) for w in _tokens(sentence[: num.start - len(before) + m.start()])}
+    return all(_root(w) in head for w in _tokens(" ".join(words[1:])))
+
+
 def _names_share(label: str, sentence: str, num: Number) -> bool:
     """Whether a percentage labelled "share of <base> <verb>" is printed so.
 
@@ -251,6 +273,7 @@ def _check_printed_prose(
         or _names_value(label, sentence[start : num.start], sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
+        or _names_total(claim.label or "", sentence, num)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

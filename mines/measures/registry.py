@@ -92,6 +92,11 @@ METRICS: tuple[MetricDef, ...] = (
             "Underlying net earnings",
             "Underlying net profit/(loss) after tax",
             "Underlying net profit/(loss) after tax attributable to members",
+            # a loss is a negative profit, on its basis as on the statutory one
+            "Underlying net loss after tax",
+            "Underlying net loss",
+            "Underlying loss after tax",
+            "Underlying loss",
         ),
     ),
     MetricDef(

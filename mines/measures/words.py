@@ -122,7 +122,9 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "net debt",
         "net cash",
         "debt",
-        "borrowings",
+        # borrowings alone are gross debt: only borrowings netted of cash are this
+        "net borrowings",
+        "borrowings less cash",
         "净债务",
         "净负债",
         "净现金",

@@ -29,6 +29,9 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         own = request.years_for(str(doc.get("company", "")))
         asked = set(request.fiscal_years) | {f"FY{y}" for y in own}
         if not doc_years & asked:
+            # a comparative the document states ("from $124 million" in a half's results)
+            doc_years |= {f"FY{s.figure.period.year}" for s in doc_figures(doc)}
+        if not doc_years & asked:
             return False, f"covers {doc.get('fiscal_year')}, not {', '.join(sorted(asked))}"
     if request.metrics:
         # a document naming the measure on its other basis may print the asked one under a
