@@ -12,7 +12,11 @@ Appendix 4D page, a sustainability data pack, a dividend FAQ, slides, meeting ad
 broker note and a newspaper piece (:mod:`evals.variant_dev.handwritten_fifth`) and a sixth of a
 segment note with division columns, a cash flow statement extract, a half-year with its losses
 in brackets, output on both ownership bases, a five-year history, a results call, dividend
-notices and a wire story dated by its dateline (:mod:`evals.variant_dev.handwritten_sixth`);
+notices and a wire story dated by its dateline (:mod:`evals.variant_dev.handwritten_sixth`) and a
+seventh of a scorecard in unfenced columns, an asset table on two ownership bases, a funding
+update by balance date, a payment notice, a capital investment page, a cash flow summary, a
+reporting-week wrap naming three miners, a CFO interview, a half-year commentary and a price
+monitor (:mod:`evals.variant_dev.handwritten_seventh`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -53,6 +57,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
+    from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.press import ARTICLES
@@ -66,6 +71,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_fourth()]
     docs += [make(manifest) for make in handwritten_fifth()]
     docs += [make(manifest) for make in handwritten_sixth()]
+    docs += [make(manifest) for make in handwritten_seventh()]
     return docs
 
 

@@ -17,6 +17,7 @@ from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
 from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourth import FOURTH
+from evals.variant_dev.questions_seventh import SEVENTH
 from evals.variant_dev.questions_sixth import SIXTH
 from evals.variant_dev.questions_third import THIRD
 
@@ -2025,7 +2026,7 @@ QUESTIONS: tuple[Q, ...] = (
         "FY2022",
         "payout_ratio_pct",
     ),
-) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH))
+) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH))
 
 
 def _scaled(e: dict[str, Any]) -> Decimal:
