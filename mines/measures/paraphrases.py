@@ -41,7 +41,7 @@ _BROUGHT_IN = (
     r"deliver\w*|yield\w*)"
 )
 _USED_UP = (
-    r"(?:consum(?:e|es|ed|ing)|us(?:e|es|ed|ing)\s+up|burn(?:s|ed|t|ing)?(?:\s+through)?|"
+    r"(?:consum(?:e|es|ed|ing)|us(?:e|es|ed|ing)(?:\s+up)?|burn(?:s|ed|t|ing)?(?:\s+through)?|"
     r"absorb(?:s|ed|ing)?|drain(?:s|ed|ing)?|eat(?:s|ing)?\s+(?:up|through)|ate\s+(?:up|through))"
 )
 """What operations do with cash in a losing period: "consumed", "burnt through", "absorbed"
@@ -187,7 +187,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # "cash burnt by the business", "operations absorbed cash"
             rf"{_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_USED_UP}|"
             rf"\b{_OPERATIONS}\b{_GAP}\b{_USED_UP}\b{_GAP}{_CASH}|"
-            rf"{_CASH}{_GAP}\b{_USED_UP}\s+(?:by|in|through)\s+(?:[\w'’]+\s+){{0,3}}?"
+            rf"{_NET_CASH}{_GAP}\b{_USED_UP}\s+(?:by|in|through)\s+(?:[\w'’]+\s+){{0,3}}?"
             rf"{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
             _I,
         ),
