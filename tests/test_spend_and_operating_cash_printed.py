@@ -133,18 +133,23 @@ _AFTER_ASSOCIATES = (
 )
 
 
-def test_operating_cash_after_interest_tax_and_dividends_received_is_the_net_line() -> None:
-    doc = cited_doc(_AFTER_ASSOCIATES, "RIO", "FY2024")
-    draft, _ = answer(doc, "What net cash did Rio Tinto's operating activities produce in 2024?")
-    assert "US$15,599 million [1]" in draft, draft
-
-
-def test_operating_cash_after_dividends_paid_out_is_not_the_operating_flow() -> None:
-    text = _AFTER_ASSOCIATES.replace("dividends from equity accounted units", "dividends paid")
-    draft, _ = answer(
-        cited_doc(text, "RIO", "FY2024"), "What was Rio Tinto's operating cash flow in 2024?"
-    )
-    assert "15,599 million [1]" not in _head(draft), draft
+@pytest.mark.parametrize(
+    ("paid", "question", "answered"),
+    [
+        (
+            "dividends from equity accounted units",
+            "What net cash did Rio Tinto's operating activities produce in 2024?",
+            True,
+        ),
+        ("dividends paid", "What was Rio Tinto's operating cash flow in 2024?", False),
+    ],
+)
+def test_operating_cash_after_dividends_received_is_the_net_line_after_paid_none(
+    paid: str, question: str, answered: bool
+) -> None:
+    text = _AFTER_ASSOCIATES.replace("dividends from equity accounted units", paid)
+    draft, _ = answer(cited_doc(text, "RIO", "FY2024"), question)
+    assert ("US$15,599 million [1]" in _head(draft)) == answered, draft
 
 
 _CONSUMED = (
