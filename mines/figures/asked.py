@@ -310,6 +310,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 phrase = _own_words(words, said_one.start, said_one.end, said_one.metric)
             # a wording of a metric's meaning names it whole: what the metric is, it states
             stated = qualifiers_of(phrase, said_one.metric)
+            if said_one.metric and "head" not in IMPLIED.get(said_one.metric, {}):
+                # its verb is no head: "what net cash did operations produce" is no production
+                stated.pop("head", None)
             # "earn per share on an underlying basis", "... on a fully diluted basis": the
             # basis phrase outranks what the metric would imply
             stated.update(_with_basis_words({}, words))

@@ -12,6 +12,7 @@ import re
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
 from mines.figures.currency_axis import stated_currency
+from mines.figures.labels import label_metric
 from mines.figures.model import Figure
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
@@ -27,6 +28,7 @@ from mines.figures.unit_qualifiers import (
     quantity_asked,
     unit_qualifiers,
 )
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.numbers import find_figures
 
@@ -201,3 +203,19 @@ def printed_row(label: str) -> str:
     share".
     """
     return BRACKETS.sub("", label.split(" — ", 1)[0]).strip()
+
+
+_EQUATED = re.compile(r"\(([^()]{6,})\)")
+
+
+def equated_metrics(label: str) -> frozenset[str]:
+    """The metrics a row names twice, once in brackets: both are the one figure.
+
+    "Capital expenditure (purchases of property, plant and equipment)" says the company's
+    capital expenditure *is* its purchases of plant: a question asking for either is
+    answered by it. A bracketed unit, sign or basis names no metric and adds nothing.
+    """
+    row = label.split(" — ", 1)[0]
+    inner = [m.group(1) for m in _EQUATED.finditer(row)]
+    named = [printed_paraphrase(text) or (label_metric(text) or (None,))[0] for text in inner]
+    return frozenset(m for m in named if m)

@@ -9,7 +9,7 @@ Each builds its own list from these plus the words of its own job.
 
 from __future__ import annotations
 
-_AMOUNT_VERB_WORDS = ("delivered", "generated", "yielded", "topped", "hit")
+_AMOUNT_VERB_WORDS = ("delivered", "generated", "yielded", "topped", "hit", "consumed", "absorbed")
 
 AMOUNT_VERB = r"(?:brought|brings|bringing)\s+in|(?:threw|throws|throwing)\s+off|" + "|".join(
     _AMOUNT_VERB_WORDS

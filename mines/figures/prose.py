@@ -75,6 +75,7 @@ from mines.figures.quantities import (
     own_quantity,
     quantity_of,
 )
+from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
 from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
@@ -232,6 +233,8 @@ _COMPONENT_AFTER = re.compile(
 
 
 _LOSS_AFTER = re.compile(r"\s*(?:net\s+)?loss\b", re.I)
+_DIGIT = re.compile(r"\d")
+_OPERATING = re.compile(r"\boperating\s+activities\b|\boperations\b", re.I)
 
 
 _COMPONENT_GAP = re.compile(
@@ -504,6 +507,12 @@ def _signed(sentence: str, reading: Reading) -> float:
         value = -value  # "a loss of ...", in this value's own words
     if value > 0 and hit.metric in SIGNED_METRICS and _LOSS_AFTER.match(sentence, num.end):
         value = -value  # "a US$807 million loss"
+    flow = hit.metric in NET_FLOWS or (not hit.metric and _OPERATING.search(hit.text))
+    used = list(CASH_USED.finditer(sentence, min(hit.start, num.start), num.start))
+    if value > 0 and flow and used and not _DIGIT.search(sentence, used[-1].end(), num.start):
+        # "operations consumed A$656 million", "cash used in operations was": this value's
+        # own words (an earlier amount's verb is that amount's)
+        value = -value
     if hit.negate:
         value = -value
     return value

@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
-from mines.measures.statement_lines import LINE_WORDS
+from mines.measures.statement_lines import GROSS_OPERATING_CASH, LINE_WORDS
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
 _SITE_WORDS = "|".join(
@@ -124,7 +124,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "before",
             re.compile(
                 r"\bbefore\s+(?:income\s+)?(?:tax|taxation|taxes|interest)\b|\bpre[\s-]?tax\b|"
-                r"\bpbt\b|\bebit(?:da)?\b|税前|息税",
+                r"\bpbt\b|\bebit(?:da)?\b|税前|息税|" + GROSS_OPERATING_CASH.pattern,
                 _I,
             ),
         ),
@@ -132,6 +132,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "after",
             re.compile(
                 r"\bafter\s+(?:income\s+)?(?:tax|taxation|taxes)\b|\bpost[\s-]?tax\b|"
+                # "after interest, tax and ...", "after interest and tax paid": both deducted
+                r"\bafter\s+(?:net\s+)?interest(?:\s+paid)?\s*(?:,|and|&)\s*(?:(?:income\s+)?"
+                r"tax(?:es|ation)?)\b|"
                 r"\bnpat\b|税后",
                 _I,
             ),

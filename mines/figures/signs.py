@@ -22,6 +22,17 @@ SPENDING = re.compile(
 )
 """Words of a cash spent, which a cash-flow statement prints in brackets as an outflow."""
 
+CASH_USED = re.compile(
+    r"\b(?:consum(?:ed|es|ing)|burn(?:ed|t|s|ing)(?:\s+through)?|absorb(?:ed|s|ing)|"
+    r"(?<!\()used\s+(?:up\s+|in\s+)|outflows?)\b",
+    re.IGNORECASE,
+)
+"""Words of a flow that went out ("operations consumed", "net cash used in operating
+activities", "an operating outflow of"): the amount after them is the flow with a minus."""
+
+NET_FLOWS = frozenset({"operating_cash_flow", "free_cash_flow"})
+"""Net flows a period can run either way: one said to go out (:data:`CASH_USED`) is negative."""
+
 _MEANS_NET_CASH = re.compile(
     r"\bnet cash\b[^.;]{0,80}?\b(?:is|are)\s+(?:shown|printed|presented)\s+in\s+brackets"
     r"|\bnet cash\s+in\s+brackets"

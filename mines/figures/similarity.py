@@ -280,6 +280,19 @@ _PART = re.compile(
 )
 """Words that make a label one part of a measure (a share of associates' profit, other
 revenue, finance income), not the measure."""
+_RECEIVED_FROM_PARTS = re.compile(
+    r"\bdividends?\s+(?:received\s+)?from\s+(?:its\s+|the\s+)?(?:equity[\s-]accounted|"
+    r"associates?|joint\s+ventures?)",
+    _I,
+)
+"""Dividends the group receives from its associates: an inflow within a group flow ("cash
+from operations after interest, tax and dividends from equity accounted units"), no part."""
+_AFTER_PAYOUTS = re.compile(
+    r"\bafter\b[^.;]{0,60}?\b(?:dividends?|distributions?)\b(?!\s+(?:received\s+)?from\b)",
+    _I,
+)
+"""A flow after the dividends paid out ("cash from operations after interest, tax and
+dividends paid"): what is left once owners are paid, not the flow itself."""
 _UNASKED_OK: dict[str, frozenset[str]] = {
     "dilution": frozenset({"basic"}),
     "basis": frozenset({"statutory", "attributable"}),
@@ -369,8 +382,10 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     ]
     if _CHANGE.search(row) and not _CHANGE.search(words):
         out.append("change: unasked")
-    if _PART.search(row) and not _PART.search(words):
+    if _PART.search(_RECEIVED_FROM_PARTS.sub(" ", row)) and not _PART.search(words):
         out.append("part: unasked")
+    if _AFTER_PAYOUTS.search(row) and not _AFTER_PAYOUTS.search(words):
+        out.append("payouts: deducted unasked")
     out += names_scope(question, label)
     asked_sites = set(find_sites(words))
     stated_sites = set(find_sites(label))

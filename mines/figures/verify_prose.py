@@ -26,6 +26,7 @@ from mines.figures.printed_dividends import (
 from mines.figures.prose_per_share import restates_amount, said_for_the_year
 from mines.figures.prose_volumes import verb_hits
 from mines.figures.quantities import TONNES_AFTER
+from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_printed_label import (
@@ -396,6 +397,8 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
         own_words = label_start + other.end  # a value's sign is in its own words
     if metric in SIGNED_METRICS and _LOSS.search(sentence[own_words : num.start]):
         negative = True
+    if metric in NET_FLOWS and CASH_USED.search(sentence[own_words : num.start]):
+        negative = True  # "operations consumed A$656 million": an outflow
     if metric == "net_debt" and named is not None and named.label.lower().startswith("net cash"):
         negative = not negative
     return (

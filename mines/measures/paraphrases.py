@@ -17,7 +17,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.measures.statement_lines import CASH_HELD_ASKED, EBIT_ASKED, GROSS_ASKED, PBT_ASKED
+from mines.measures.statement_lines import (
+    CASH_HELD_ASKED,
+    EBIT_ASKED,
+    GROSS_ASKED,
+    GROSS_OPERATING_CASH,
+    PBT_ASKED,
+)
 
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
@@ -34,16 +40,39 @@ _BROUGHT_IN = (
     r"(?:br(?:ing|ings|inging|ought)\s+in|generat\w*|produc\w*|thr(?:ow|ows|ew|own)\s+off|"
     r"deliver\w*|yield\w*)"
 )
+_USED_UP = (
+    r"(?:consum(?:e|es|ed|ing)|us(?:e|es|ed|ing)(?:\s+up)?|burn(?:s|ed|t|ing)?(?:\s+through)?|"
+    r"absorb(?:s|ed|ing)?|drain(?:s|ed|ing)?|eat(?:s|ing)?\s+(?:up|through)|ate\s+(?:up|through))"
+)
+"""What operations do with cash in a losing period: "consumed", "burnt through", "absorbed"
+(the same flow, an outflow: read with its sign)."""
 _SETTLED = r"(?:\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:paid|met|funded|covered))?"
 """The investment's own verb: "cash left once capex is paid"."""
 _CASH = r"(?<!free\s)\bcash\b(?!\s+flows?)"
 _NET_CASH = rf"(?:\bnet\s+)?{_CASH}"
 """Cash, or net cash: "net" before a flow's cash nets inflows against outflows."""
+_INTEREST_OR_TAX = r"(?:net\s+)?(?:interest|(?:income\s+)?tax(?:es|ation)?)(?:\s+paid)?"
+_RECEIVED_DIVIDENDS = (
+    r"(?:\s*,?\s*(?:and|&|plus)\s+dividends?\s+(?:received\s+)?from\s+(?:its\s+|the\s+)?"
+    r"(?:equity[\s-]accounted\s+(?:units|investments|entities|investees)|associates|"
+    r"joint\s+ventures))"
+)
+"""Dividends the group receives from its associates: an inflow counted in operating cash."""
+_NET_OF_INTEREST_AND_TAX = (
+    rf"\bcash\s+(?:flows?\s+)?(?:generated\s+)?from\s+(?:operations|operating\s+activities),?"
+    rf"\s+after\s+{_INTEREST_OR_TAX}(?:\s*,\s*|\s+(?:and|&)\s+){_INTEREST_OR_TAX}"
+    rf"{_RECEIVED_DIVIDENDS}?(?=\s*$|\s*[,.;:)]|\s+(?:of|was|were|is|came|rose|fell|in|for)\b)"
+)
+"""Cash from operations once interest and tax are paid (and associates' dividends received):
+the statement's net operating line, not the gross "cash generated from operations" above it.
+Dividends *paid* to shareholders are no part of it: a flow after them is another measure."""
 _NOT_AFTER_INVESTMENT = rf"(?![^.?!;]*\b{_AFTER}\b[^.?!;]*\b{_INVESTMENT}\b)"
 """Cash from operations "after capex" is free cash flow, not operating cash flow."""
 _PPE = (
     r"(?:(?:property,?\s+)?plant(?:\s*,\s*|\s*,?\s*(?:and|&)\s*)equipment|"
-    r"pp\s*&\s*e\b|ppe\b|fixed\s+assets)"
+    r"pp\s*&\s*e\b|ppe\b|fixed\s+assets|"
+    # capital projects (assets under construction) with the equipment bought: the same line
+    r"capital\s+projects\s*(?:,\s*|\s+(?:and|&)\s+)(?:plant\s+(?:and|&)\s+)?equipment)"
 )
 """Property, plant and equipment, spelt out ("plant, equipment") or short ("PP&E")."""
 _INTANGIBLES = (
@@ -54,7 +83,11 @@ _SPENT_ON = (
     r"(?:\b(?:payments?|purchases?|acquisitions?|spend(?:ing)?|outlays?)\s+(?:for|of|on|in)|"
     r"\b(?:spen[dt]|spending|spends|pa(?:id|ys?)|went|go(?:es)?|going|used|invest(?:ed|s)?|"
     r"put|la(?:y|ys|ying|id)\s+out|shell(?:s|ed)?\s+out)\b(?:\s+(?:out|away))?\s+"
-    r"(?:on|into|for|in))\s+(?:new\s+)?"
+    r"(?:on|into|for|in)|"
+    # the purchase named by its verb: "what did it spend buying plant and equipment",
+    # "payments to acquire property, plant and equipment"
+    r"\b(?:spen[dt]|spending|spends|pa(?:id|ys?)|payments?|outlays?|la(?:y|ys|ying|id)\s+out)"
+    r"\s+(?:(?:on|in)\s+)?(?:to\s+)?(?:buy(?:ing)?|purchas(?:e|ing)|acquir(?:e|ing)))\s+(?:new\s+)?"
 )
 """What was paid for assets: "payments for", "how much went on", "what it laid out on"."""
 _GAVE_BACK = (
@@ -145,10 +178,17 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # in cash", "cash thrown off by the mines": the year's cash from operating;
             # "net cash" said of a flow ("net cash from operating activities", "what net cash
             # did its operations produce") is this flow, never the net cash balance
+            rf"{_NET_OF_INTEREST_AND_TAX}|(?!{GROSS_OPERATING_CASH.pattern})"
             rf"(?:{_NET_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}|"
             rf"\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}\b{_GAP}{_CASH}|"
             rf"{_NET_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+"
-            rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
+            rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS}|"
+            # the outflow of a losing period: "how much cash did its operations consume",
+            # "cash burnt by the business", "operations absorbed cash"
+            rf"{_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_USED_UP}|"
+            rf"\b{_OPERATIONS}\b{_GAP}\b{_USED_UP}\b{_GAP}{_CASH}|"
+            rf"{_NET_CASH}{_GAP}\b{_USED_UP}\s+(?:by|in|through)\s+(?:[\w'’]+\s+){{0,3}}?"
+            rf"{_OPERATIONS})\b" + _NOT_AFTER_INVESTMENT,
             _I,
         ),
     ),

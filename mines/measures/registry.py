@@ -230,7 +230,6 @@ METRICS: tuple[MetricDef, ...] = (
             "Net cash inflow from operating activities",
             "Net operating cash inflow",
             "Cash flows from operating activities",
-            "Cash generated from operations",
             "Cash generated from operating activities",
             "Net cash flows from operating activities",
         ),

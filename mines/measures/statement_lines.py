@@ -116,3 +116,14 @@ CASH_HELD_ASKED = re.compile(
 """The cash a company held, as a question asks it ("how much cash was it sitting on at the
 close of the year", "how much cash did it have at 30 June", "its closing cash balance");
 never cash it generated, spent, raised or had left after investment (those are flows)."""
+
+GROSS_OPERATING_CASH = re.compile(
+    r"(?<!net\s)\bcash\s+generated\s+from\s+operations\b"
+    r"(?!,?\s+(?:after|net\s+of|less)\b)",
+    _I,
+)
+""""Cash generated from operations" as the statements name it: the gross line, before the
+interest and tax paid that the net operating line ("net cash from operating activities")
+takes off. The two answer for each other only when a document says so ("cash generated from
+operations, after tax and interest"); a question's verb ("how much cash did it generate from
+operations") asks for the operating cash flow and is no such line."""

@@ -136,7 +136,6 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "cash flow from operating activities",
         "net operating cash flow",
         "cash from operations",
-        "cash generated from operations",
         # the statement's own line in its printed forms: "net cash" inside it is no net debt
         "net cash from operating activities",
         "net cash generated from operating activities",
@@ -516,7 +515,10 @@ def question_metrics(text: str) -> tuple[str, ...]:
     found += [(p.start, p.metric) for p in said if p.metric]  # a named line is no metric
     for key, pattern in _QUESTION_PATTERNS:
         for m in pattern.finditer(text):
-            if not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
+            inside = any(p.start <= m.start() < p.end for p in said if p.metric)
+            if not inside and not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
+                # a wording of another measure's meaning is that measure whole ("spent on
+                # capital projects and equipment" buys plant): no second one
                 found.append((m.start(), key))
             break
     if not found:

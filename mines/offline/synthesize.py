@@ -11,7 +11,12 @@ from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import AskedMeasure, measure_for, scopes_a_measure
 from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
-from mines.figures.figure_measure import figure_conflicts, figure_label, printed_row
+from mines.figures.figure_measure import (
+    equated_metrics,
+    figure_conflicts,
+    figure_label,
+    printed_row,
+)
 from mines.figures.labels import BASIS_TWINS
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
@@ -83,6 +88,8 @@ def _names_the_phrase(
     debt).
     """
     label = printed_row(figure_label(figure))  # a table's title names no measure
+    if asked.metric and asked.metric in equated_metrics(figure_label(figure)):
+        return True  # "Capital expenditure (purchases of property, plant and equipment)"
     if figure.metric not in METRIC_LABELS:
         # A label on no list: it states nothing the question leaves open and does not mean
         # ("Diluted EPS" for "EPS", "Revenue growth" for "revenue"); its score decides.
@@ -136,6 +143,8 @@ def _by_meaning(
                 nearest = (overlap, item)
             continue
         score = match_score(asked, figure)
+        if asked.metric and asked.metric in equated_metrics(label):
+            score = max(score, MATCH_THRESHOLD)  # the row names the asked measure in brackets
         if score >= MATCH_THRESHOLD:
             answering.append(item)
         if score >= MATCH_THRESHOLD and (best is None or score > best[0]):
