@@ -31,3 +31,11 @@ def test_a_sentence_naming_the_year_to_a_month_dates_its_figure() -> None:
         "In the year to June 2023 revenue came to $4.13 billion.", DocContext("NST", Period(2024))
     )
     assert [(f.metric, f.period) for f in figures] == [("revenue", Period(2023))]
+
+
+def test_the_accounts_named_between_a_period_and_its_close_still_close_it() -> None:
+    text = (
+        "Funding update for noteholders\n\n"
+        "The half-year accounts to 31 December 2023 were reviewed, not audited.\n"
+    )
+    assert document_period(text, "MIN") == Period(2024, "H1")

@@ -58,14 +58,15 @@ YEAR4 = r"(?:19|20)\d\d(?![\d,.%])"
 
 
 _HALF_LEAD = r"half[\s-]*year|half|six\s+months|6\s+months|interim\s+period|first\s+half"
-
-
 _FULL_LEAD = r"(?:full|financial|fiscal)[\s-]+year|twelve\s+months|12\s+months|year"
+# what a period's accounts are called before its close: "the half-year accounts to 31 Dec"
+_ACCOUNTS = r"(?:\s+(?:accounts|results|financial\s+(?:statements|report)))?"
 
 
 # "<lead> ended 30 June 2024": the lead says half or full year, the date which one.
 ENDED = re.compile(
-    rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period)\s+(?:ended|ending|to)\s+(?:the\s+)?{DATE_FORM}",
+    rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period){_ACCOUNTS}\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"{DATE_FORM}",
     re.IGNORECASE,
 )
 
@@ -73,7 +74,7 @@ ENDED = re.compile(
 # A period closed by its month alone, on the company's calendar: "half year to December
 # 2022", "six months to June 2022", "the December 2022 half", "the year to June 2024".
 MONTH_CLOSE = re.compile(
-    rf"(?:(?P<lead>{_HALF_LEAD}|{_FULL_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"(?:(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}){_ACCOUNTS}\s+(?:ended|ending|to)\s+(?:the\s+)?"
     rf"(?:end\s+of\s+)?(?P<m1>{MONTH_PATTERN})\s+(?P<y1>(?:19|20)\d\d)"
     rf"|(?:the\s+)?(?P<m2>{MONTH_PATTERN})\s+(?P<y2>(?:19|20)\d\d)\s+(?:half[\s-]*year|half))"
     r"(?![A-Za-z0-9])",
