@@ -25,7 +25,7 @@ from mines.figures.period_forms import (
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
-    MONTH_HALF,
+    MONTH_CLOSE,
     MONTH_PATTERN,
     MONTHS,
     SPANS,
@@ -35,7 +35,7 @@ from mines.figures.period_forms import (
     fiscal_year_of,
     full_form_period,
     half_form_period,
-    month_half_period,
+    month_close_period,
     period_ending,
     read_date,
 )
@@ -230,9 +230,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
         d = read_date(m)
         if d is not None and free(m):
             keep(m, period_ending(d.month, d.year, company))
-    for m in MONTH_HALF.finditer(text):
+    for m in MONTH_CLOSE.finditer(text):
         if free(m):
-            keep(m, month_half_period(m, company))  # "Half-year to Dec 2023", "Jun 2024 half"
+            keep(m, month_close_period(m, company))  # "Half-year to Dec 2023", "Jun 2024 half"
     for m in _MONTH_YEAR.finditer(text):
         if free(m):
             keep(m, _month_year_period(m, company))

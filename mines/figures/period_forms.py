@@ -58,25 +58,26 @@ YEAR4 = r"(?:19|20)\d\d(?![\d,.%])"
 
 
 _HALF_LEAD = r"half[\s-]*year|half|six\s+months|6\s+months|interim\s+period|first\s+half"
-
-
 _FULL_LEAD = r"(?:full|financial|fiscal)[\s-]+year|twelve\s+months|12\s+months|year"
+# what a period's accounts are called before its close: "the half-year accounts to 31 Dec"
+_ACCOUNTS = r"(?:\s+(?:accounts|results|financial\s+(?:statements|report)))?"
 
 
 # "<lead> ended 30 June 2024": the lead says half or full year, the date which one.
 ENDED = re.compile(
-    rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period)\s+(?:ended|ending|to)\s+(?:the\s+)?{DATE_FORM}",
+    rf"(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}|period){_ACCOUNTS}\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"{DATE_FORM}",
     re.IGNORECASE,
 )
 
 
-# A half closed by its month alone: "half year to December 2022", "six months to June
-# 2022", "the December 2022 half" (the month ends the half; the company's calendar says
-# which fiscal year it is in).
-MONTH_HALF = re.compile(
-    rf"(?:(?:{_HALF_LEAD})\s+(?:ended|ending|to)\s+(?:the\s+)?(?P<m1>{MONTH_PATTERN})\s+"
-    rf"(?P<y1>(?:19|20)\d\d)|(?:the\s+)?(?P<m2>{MONTH_PATTERN})\s+(?P<y2>(?:19|20)\d\d)\s+"
-    rf"(?:half[\s-]*year|half))(?![A-Za-z0-9])",
+# A period closed by its month alone, on the company's calendar: "half year to December
+# 2022", "six months to June 2022", "the December 2022 half", "the year to June 2024".
+MONTH_CLOSE = re.compile(
+    rf"(?:(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}){_ACCOUNTS}\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"(?:end\s+of\s+)?(?P<m1>{MONTH_PATTERN})\s+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?:the\s+)?(?P<m2>{MONTH_PATTERN})\s+(?P<y2>(?:19|20)\d\d)\s+(?:half[\s-]*year|half))"
+    r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 
@@ -352,11 +353,13 @@ def ended_period(m: re.Match[str], company: str) -> Period | None:
     return period_ending(d.month, d.year, company, kind)
 
 
-def month_half_period(m: re.Match[str], company: str) -> Period | None:
-    """The half a month closes ("six months to June 2022" is RIO's H1 FY2022)."""
+def month_close_period(m: re.Match[str], company: str) -> Period | None:
+    """The period a month closes: "six months to June 2022" is RIO's H1 FY2022."""
     mon, year = (m.group("m1"), m.group("y1")) if m.group("m1") else (m.group("m2"), m.group("y2"))
     month = MONTHS.get(mon.lower()[:3])
-    return period_ending(month, int(year), company, "half") if month else None
+    lead = (m.group("lead") or "half").lower()
+    half = "half" in lead or "six" in lead or lead.startswith(("6", "interim", "first"))
+    return period_ending(month, int(year), company, "half" if half else "full") if month else None
 
 
 def yearless_close(m: re.Match[str]) -> tuple[int, str] | None:

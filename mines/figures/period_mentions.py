@@ -23,7 +23,7 @@ from mines.figures.period_forms import (
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
-    MONTH_HALF,
+    MONTH_CLOSE,
     MONTH_NAMED_HALF,
     MONTHS,
     SPANS,
@@ -35,7 +35,7 @@ from mines.figures.period_forms import (
     fiscal_year_of,
     full_form_period,
     half_form_period,
-    month_half_period,
+    month_close_period,
     period_ending,
     read_date,
     yearless_close,
@@ -139,7 +139,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     for pattern, read_span in SPANS:
         scan(pattern, on_calendar(read_span))
     scan(ENDED, lambda m: ended_period(m, company))
-    scan(MONTH_HALF, lambda m: month_half_period(m, company))
+    scan(MONTH_CLOSE, lambda m: month_close_period(m, company))
     scan(YEARLESS, yearless)
     scan(MONTH_NAMED_HALF, month_named_half)
     scan(HALF_FORM, lambda m: half_form_period(m, company, doc_period))

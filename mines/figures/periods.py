@@ -37,6 +37,7 @@ from mines.figures.period_forms import (
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
+    MONTH_CLOSE,
     SPANS,
     YEARLESS,
     Taken,
@@ -48,6 +49,7 @@ from mines.figures.period_forms import (
     fiscal_year_of,
     full_form_period,
     half_form_period,
+    month_close_period,
     period_ending,
     read_date,
     release_date,
@@ -199,6 +201,9 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
 
     for m in ENDED.finditer(masked):
         add(ended_period(m, company), m, _STRONG)
+    for m in MONTH_CLOSE.finditer(masked):  # "the year to June 2024": closed by its month
+        if free(m):
+            add(month_close_period(m, company), m, _STRONG)
     for pattern, read in SPANS:
         for m in pattern.finditer(masked):
             if free(m):

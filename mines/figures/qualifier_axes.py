@@ -11,6 +11,7 @@ value (or several) per axis:
 - ``form``: per share / amount / yield / ratio / margin / per unit (tonne, ounce);
 - ``per``: what a price or cost per unit is per — ounce, pound, tonne, dry or wet tonne
   (a plain tonne is either; a dry tonne is no wet one);
+- ``all_in``: the all-in sustaining cost / the all-in cost (sustaining and growth);
 - ``spend``: all capital spending / sustaining / growth / exploration;
 - ``scope``: the whole group or one commodity (iron ore, copper, gold, lithium, coal...);
 - ``ownership``: 100% basis / the company's share;
@@ -233,6 +234,11 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "tonne",
             re.compile(r"\b(?:per|an?|each)\s+(?:metric\s+)?(?:tonne|ton)\b|/\s*t\b|每吨", _I),
         ),
+    ),
+    "all_in": (
+        # the all-in sustaining cost leaves growth spending out; the all-in cost keeps it
+        ("sustaining", re.compile(r"\ball[\s-]+in[\s-]+sustaining\b|\baisc\b", _I)),
+        ("with growth", re.compile(r"\ball(?:-\s*|\s+in[\s-]+|-in[\s-]+)costs?\b|\baic\b", _I)),
     ),
     "spend": (
         ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),

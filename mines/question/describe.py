@@ -39,9 +39,10 @@ _NOT_A_METRIC = re.compile(
 "how much did BHP pay in tax" scored 0.63 for NPAT, "spend on decarbonisation" 0.58 for
 capex — close to a metric's words, but a different figure)."""
 _STOP = re.compile(
-    r"\b(?:what|which|how|much|many|was|were|is|are|did|does|do|the|a|an|of|in|for|at|to|"
+    # a filler word inside a hyphenated word is no filler ("all-in cost", "in-house")
+    r"(?<!-)\b(?:what|which|how|much|many|was|were|is|are|did|does|do|the|a|an|of|in|for|at|to|"
     r"its|their|it|they|and|or|by|on|during|end|year|years|fiscal|financial|tell|me|give|"
-    r"report(?:ed)?|company|miner|group|limited|ltd)\b|[?.!,;:'’]",
+    r"report(?:ed)?|company|miner|group|limited|ltd)\b(?!-)|[?.!,;:'’]",
     re.IGNORECASE,
 )
 
