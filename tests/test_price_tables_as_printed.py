@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from mines.figures.asked import asked_measures
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.figure_measure import figure_conflicts
@@ -36,6 +38,11 @@ def _answered(doc: dict[str, Any], question: str, value: str) -> bool:
     return (
         value in draft and "not found" not in draft and check.verified >= 1 and not check.rejected
     )
+
+
+def _unanswered(doc: dict[str, Any], questions: tuple[str, ...], value: str) -> list[str]:
+    """The questions not answered from ``doc`` with ``value``, stated and verified."""
+    return [q for q in questions if not _answered(doc, q, value)]
 
 
 # --- 1. a period named only above a price table -------------------------------------------
@@ -80,19 +87,6 @@ def test_a_units_column_beside_a_period_column_makes_the_row_a_price() -> None:
     assert (price.period, price.unit) == (Period(2025), "per ounce")
 
 
-def test_a_price_named_only_above_its_table_is_answered_and_verified() -> None:
-    doc = cited_doc(_GOLD_TITLED, "NST", "FY2023")
-    for question in (
-        "What average price did Northern Star receive for its gold in FY2023?",
-        "What did Northern Star get per ounce of gold in FY2023, in Australian dollars?",
-        "What was Northern Star's realised gold price in FY23?",
-    ):
-        assert _answered(doc, question, "2,639"), question
-    assert not _answered(
-        doc, "What was Northern Star's gold price in US dollars in FY2023?", "2,639"
-    )
-
-
 # --- 2. a price asked is a price -----------------------------------------------------------
 
 
@@ -129,21 +123,6 @@ def test_a_price_asked_is_never_answered_by_revenue_or_volume() -> None:
         assert "95." not in draft  # no price worked out from revenue over tonnes
 
 
-def test_a_price_per_tonne_sold_is_answered_from_a_price_table() -> None:
-    table = (
-        f"{TABLE_PREFIX}Average prices achieved, 2025\n| Product | Unit | Achieved |\n"
-        "| Aluminium | US$ per tonne | 3,318 |\n| Copper | US$ per pound | 4.57 |"
-    )
-    doc = cited_doc(table, "RIO", "FY2025")
-    for question in (
-        "What did Rio Tinto average per tonne of aluminium sold in 2025, in US dollars?",
-        "What was Rio Tinto's average selling price for aluminium in 2025?",
-        "What price did Rio Tinto receive per tonne of aluminium in 2025?",
-    ):
-        assert _answered(doc, question, "3,318"), question
-    assert not _answered(doc, "What did Rio Tinto average per pound of aluminium in 2025?", "4.57")
-
-
 # --- 3. a price row of a history table, its unit printed apart ------------------------------
 
 _HISTORY = (
@@ -162,17 +141,55 @@ def test_the_unit_of_a_price_row_names_it_as_its_words_do() -> None:
     assert match_score(asked, prices[Period(2022)]) >= MATCH_THRESHOLD
 
 
-def test_a_history_tables_price_is_answered_for_its_year_and_basis() -> None:
-    doc = cited_doc(_HISTORY, "FMG", "FY2025")
-    for question in (
-        "What was Fortescue's average realised price per dry metric tonne in FY22?",
-        "What did Fortescue get per dry metric tonne in FY2022?",
-        "How much did Fortescue receive per dmt in FY2022, in US dollars?",
-    ):
-        assert _answered(doc, question, "99.8"), question
-    # a wet-tonne price, or one in Australian dollars, is not printed
-    assert not _answered(doc, "What did Fortescue get per wet tonne in FY2022?", "99.8")
-    assert not _answered(doc, "What did Fortescue get per dmt in FY2022 in A$?", "99.8")
+_PRICED = (
+    f"{TABLE_PREFIX}Average prices achieved, 2025\n| Product | Unit | Achieved |\n"
+    "| Aluminium | US$ per tonne | 3,318 |\n| Copper | US$ per pound | 4.57 |"
+)
+_CASES = [
+    (  # 1. a period named only above the table
+        _GOLD_TITLED,
+        "NST FY2023 2,639",
+        (
+            "What average price did Northern Star receive for its gold in FY2023?",
+            "What did Northern Star get per ounce of gold in FY2023, in Australian dollars?",
+            "What was Northern Star's realised gold price in FY23?",
+        ),
+        ("What was Northern Star's gold price in US dollars in FY2023?",),
+    ),
+    (  # 2. a price asked by a sum a unit sold
+        _PRICED,
+        "RIO FY2025 3,318",
+        (
+            "What did Rio Tinto average per tonne of aluminium sold in 2025, in US dollars?",
+            "What was Rio Tinto's average selling price for aluminium in 2025?",
+            "What price did Rio Tinto receive per tonne of aluminium in 2025?",
+        ),
+        ("What did Rio Tinto average per tonne of aluminium in 2025 in Australian dollars?",),
+    ),
+    (  # 3. a history table's price, its unit printed apart; no wet tonne, no A$ printed
+        _HISTORY,
+        "FMG FY2025 99.8",
+        (
+            "What was Fortescue's average realised price per dry metric tonne in FY22?",
+            "What did Fortescue get per dry metric tonne in FY2022?",
+            "How much did Fortescue receive per dmt in FY2022, in US dollars?",
+        ),
+        (
+            "What did Fortescue get per wet tonne in FY2022?",
+            "What did Fortescue get per dmt in FY2022 in A$?",
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "where", "asked", "refused"), _CASES)
+def test_a_price_as_printed_is_answered_and_verified_and_no_other(
+    text: str, where: str, asked: tuple[str, ...], refused: tuple[str, ...]
+) -> None:
+    company, period, value = where.split()
+    doc = cited_doc(text, company, period)
+    assert _unanswered(doc, asked, value) == []
+    assert _unanswered(doc, refused, value) == list(refused)
 
 
 # --- 4. aligned columns in Markdown --------------------------------------------------------
