@@ -28,7 +28,7 @@ from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
-from mines.figures.similarity import coverage, label_word_score, names_line
+from mines.figures.similarity import coverage, label_word_score, names_line, priced_coverage
 from mines.store_rows import visible_to
 
 COLLECTION = "mines_figures"
@@ -223,8 +223,14 @@ def chunk_ids_for_phrases(
         chunk_id = str(record.get("chunk_id") or "")
         if not label or not chunk_id:
             continue
+        unit = str(record.get("unit") or "")
         score = max(
-            max(label_word_score(phrase, label), coverage(phrase, label), names_line(phrase, label))
+            max(
+                label_word_score(phrase, label),
+                coverage(phrase, label),
+                names_line(phrase, label),
+                priced_coverage(phrase, label, unit),  # "(US$ a dry tonne)" names it too
+            )
             for phrase in phrases
         )
         if score >= MIN_LABEL_SCORE:

@@ -471,7 +471,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
         number: The page number (None when the text has no pages).
         lines: The page's lines.
         markdown: Read ``#``/``##`` lines as section headings (``###`` and deeper as
-            paragraphs of their own).
+            paragraphs of their own); aligned columns are a table inside a code fence or
+            out of one.
 
     Returns:
         The page: pipe tables as :class:`Table` (title: the non-blank line just above,
@@ -509,6 +510,10 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 found = _aligned_table(lines, i, page)
             if found is None and line[:2] == "  ":
                 found = _worded_table(lines, i, page)
+        elif line.strip() and not _MD_HEADING.match(line) and _aligned_fields(line):
+            # Markdown outside a fence: columns two spaces apart under period headings are
+            # a table as in plain text (a one-cell-per-line layout stays Markdown lines)
+            found = _aligned_table(lines, i, page)
         if found is not None:
             page.items.append(found[0])
             i, blank = found[1], True

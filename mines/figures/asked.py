@@ -34,7 +34,9 @@ from mines.figures.asked_phrase import (
 )
 from mines.figures.asked_words import (
     dividend_amount_asked,
+    is_unit_sold,
     left_out_after,
+    per_unit_after,
     price_words,
     ratio_words,
     realised_price,
@@ -63,6 +65,7 @@ from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import (
     SITE_METRICS,
+    VOLUME_METRICS,
     find_sites,
     volume_at_site,
 )
@@ -243,6 +246,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue  # "with exceptional items left in": the basis of a result, no measure
         if start in refused:
             continue
+        if metric in VOLUME_METRICS.values() and is_unit_sold(words, start):
+            continue  # "per tonne shipped": what a price is per, no volume asked
         moved = volume_at_site(metric, words)
         if moved:  # "Mt Marion shipments": the site's own commodity's volume
             metric = moved
@@ -253,6 +258,11 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = _phrase_around(words, start, end)
             at = words.find(phrase, max(0, start - len(phrase)))
             stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
+            unit = per_unit_after(words, at + len(phrase)) if "form" not in stated else None
+            if unit and stated.get("head") and stated["head"] <= {"revenue", "sales"}:
+                # "how much revenue did it make per tonne shipped": a sum a tonne, a price
+                phrase = f"{phrase} per {unit}"
+                stated = read_qualifiers(phrase)
             if metric == "dividends_per_share" and "form" not in stated and asks_amount_paid(words):
                 stated["form"] = frozenset({"amount"})  # the sum paid, not a per-share figure
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None

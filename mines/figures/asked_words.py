@@ -92,11 +92,9 @@ _SOLD_FOR = re.compile(
     r"s(?:ell|ells|old)\s+(?:at|for)|command(?:s|ed)?)\b",
     re.IGNORECASE,
 )
-_PER_UNIT = re.compile(
-    r"\b(?:per|a|an|each)\s+(?P<unit>(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|"
-    r"pound|lb|dmt|wmt))\b",
-    re.IGNORECASE,
-)
+_UNIT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|pound|lb|dmt|wmt)"
+"""A unit a price or a cost is per: "dry metric tonne", "ounce", "dmt"."""
+_PER_UNIT = re.compile(rf"\b(?:per|a|an|each)\s+(?P<unit>{_UNIT})\b", re.IGNORECASE)
 _UNIT_PRICE = re.compile(
     r"\b(?P<unit>(?:(?:dry|wet)[\s-]+(?:metric[\s-]+)?)?(?:tonne|ton|ounce|pound))[\s-]+prices?\b",
     re.IGNORECASE,
@@ -138,6 +136,43 @@ def realised_price(words: str) -> str | None:
     phrase = "average price received" + (f" for {what}" if what else "")
     per = " ".join(unit.group("unit").lower().replace("-", " ").split()) if unit else ""
     return phrase + (f" per {per}" if per else "")
+
+
+_PER_UNIT_LATER = re.compile(rf"(?P<between>(?:\s+[\w'’]+){{0,5}}?)\s+{_PER_UNIT.pattern}", re.I)
+_BETWEEN = re.compile(
+    r"^(?:did|does|do|was|were|is|are|it|they|the|company|group|miner|make|made|makes|earn|"
+    r"earns|earned|bring|brings|brought|in|generate|generated|book|booked|take|took|get|got)$",
+    re.IGNORECASE,
+)
+"""Words between an amount and its unit that name no other measure: the company, a verb."""
+_UNIT_SOLD = re.compile(rf"{_PER_UNIT.pattern}(?:\s+of\s+(?:[\w-]+\s+){{0,2}}?)?\s*$", re.I)
+
+
+def per_unit_after(words: str, end: int) -> str | None:
+    """The unit an amount asked at ``words[:end]`` is per, said after it ("per tonne").
+
+    "How much revenue did Fortescue make per tonne shipped": the revenue asked is a sum
+    each tonne brought in, a price, never the year's revenue. Only the company's name and a
+    verb may stand between the amount and its unit. Returns the unit ("tonne"), else None.
+    """
+    named = company_spans(words)
+    rest = "".join(" " if any(a <= i < b for a, b in named) else ch for i, ch in enumerate(words))
+    m = _PER_UNIT_LATER.match(rest, end)
+    if m is None:
+        return None
+    between = re.sub(r"['’]s\b", " ", m.group("between")).split()
+    if not all(_BETWEEN.match(w) for w in between):
+        return None
+    return " ".join(m.group("unit").lower().split())
+
+
+def is_unit_sold(words: str, start: int) -> bool:
+    """Whether a volume word at ``start`` only names what a unit is of ("per tonne shipped").
+
+    "per tonne shipped", "an ounce of gold sold": the tonnes shipped are what the price is
+    per, not a measure asked beside it.
+    """
+    return bool(_UNIT_SOLD.search(words[:start]))
 
 
 def _market(words: str) -> bool:

@@ -39,7 +39,7 @@ from mines.figures.period_forms import (
     period_ending,
     read_date,
 )
-from mines.figures.periods import _BARE_YEAR
+from mines.figures.periods import _BARE_YEAR, looks_ahead
 
 _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
 
@@ -68,6 +68,43 @@ def amount_columns_period(
     if any(column_period(c, company, doc_period) for c in header[1:]):
         return None
     return column_period(title, company, doc_period) or doc_period
+
+
+UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
+"""A units column ("| Bauxite | Mt | 58.7 |"): it states each row's unit, no figure."""
+_MEASURE_HEADER = re.compile(r"^[A-Za-z][\w$/'’ ()-]{0,40}$")
+"""A value column headed by the measure in words: "Price", "Average price (US$)"."""
+
+
+def measure_column_periods(
+    header: tuple[str, ...], title: str, section: str, company: str, doc_period: Period | None
+) -> list[Period | None]:
+    """The periods of a table whose one value column is headed by its measure, not a period.
+
+    "| Commodity | Unit | Price |" under "Average realised prices, year ended 30 June 2024"
+    names its period only in the title: the one column that is neither a units column nor
+    a change states figures for the period the title names, else the one the section
+    heading above the table names. None for every column when a column names a period,
+    when two columns could hold the values, or when the title or section looks ahead
+    ("FY26 guidance"): a forecast is no period reported.
+    """
+    cells = header[1:]
+    none: list[Period | None] = [None] * len(cells)
+    if any(column_period(c, company, doc_period) for c in cells):
+        return none
+    values = [j for j, c in enumerate(cells) if not UNIT_HEADER.match(c)]
+    if len(values) != 1:
+        return none
+    heading = cells[values[0]].strip()
+    if not _MEASURE_HEADER.match(heading) or _CHANGE_HEADER.match(heading):
+        return none
+    for words in (title, section):
+        period = column_period(words, company, doc_period) if words.strip() else None
+        if period is not None:
+            if looks_ahead(words):
+                return none
+            return [period if j == values[0] else None for j in range(len(cells))]
+    return none
 
 
 _SPAN_HEADER = re.compile(

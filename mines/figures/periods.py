@@ -103,6 +103,11 @@ _LOOKS_AHEAD = re.compile(
 _CLAUSE_START = re.compile(r"[.;!?\n]\s*")
 
 
+def looks_ahead(text: str) -> bool:
+    """Whether ``text`` (a heading, a clause) looks ahead: "FY26 guidance", "Outlook"."""
+    return bool(_LOOKS_AHEAD.search(text))
+
+
 def _ahead_in_clause(text: str, pos: int) -> bool:
     """Whether the clause holding ``pos`` looks ahead before reaching it."""
     start = max((m.end() for m in _CLAUSE_START.finditer(text, max(0, pos - 200), pos)), default=0)

@@ -22,6 +22,19 @@ PER_UNIT = frozenset(
     | {"cents per pound", "cents per ounce", "cents per tonne"}
 )
 """A sum a unit sold: in dollars, or in cents ("457 US cents per pound")."""
+UNIT_WORDS = {
+    "per dmt": "per dry metric tonne",
+    "per wmt": "per wet metric tonne",
+    "per tonne": "per tonne",
+    "per ounce": "per ounce",
+    "per pound": "per pound",
+    "cents per pound": "cents per pound",
+    "cents per ounce": "cents per ounce",
+    "cents per tonne": "cents per tonne",
+}
+"""What a price per unit is per, in words: a row prints it in brackets or a units column."""
+_AVERAGE = re.compile(r"\baverag(?:e|es|ed|ing)\b", re.IGNORECASE)
+_UNIT_NAMED = re.compile(r"\b(?:tonnes?|tons?|ounces?|oz|pounds?|lbs?|dmt|wmt)\b", re.IGNORECASE)
 _VERB = re.compile(
     r"\b(?P<verb>received|receiving|receives|fetched|fetching|fetches|achieved|achieving|"
     r"achieves|realised|realized|realising|realizing|averaged|sold\s+(?:at|for))"
@@ -73,3 +86,21 @@ def price_label(sentence: str, num: Number, floor: int, previous: Number | None)
 def _for_what(sentence: str, end: int) -> str | None:
     m = _FOR_WHAT.match(sentence, end)
     return " ".join(m.group("what").split()) if m else None
+
+
+def price_words(phrase: str, label: str, unit: str) -> tuple[str, str]:
+    """An asked price and a price's printed label, in the words they are compared by.
+
+    A price row prints its unit apart from its words ("Ore price received (US$ a dry
+    tonne)", "| Aluminium | US$ per tonne | 3,318 |"), and the label drops it: when the
+    question names a unit, the one the price is per is said in words beside the label, so
+    "per dry metric tonne" asked is named by it. A price received over a year is an average
+    of its sales: "average" asked is named by any price received ("price achieved").
+    Words are only added to the label, never taken from either side.
+    """
+    extra = []
+    if _AVERAGE.search(phrase) and not _AVERAGE.search(label):
+        extra.append("average")
+    if _UNIT_NAMED.search(phrase):
+        extra.append(UNIT_WORDS.get(unit, ""))
+    return phrase, " ".join((label, *extra)).strip()

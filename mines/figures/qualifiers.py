@@ -80,8 +80,15 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     owned = ownership_kinds(text)  # the one reading shared with ingest
     if owned:
         out["ownership"] = frozenset("100%" if k == FULL else "share" for k in owned)
-    if out.get("head") == frozenset({"revenue"}) and "per_unit" in out.get("form", frozenset()):
-        out["head"] = frozenset({"price"})  # "revenue per dry tonne": the price received
+    heads = out.get("head", frozenset())
+    if (
+        heads
+        and heads <= {"revenue", "sales"}
+        and ("per_unit" in out.get("form", frozenset()) or (out.get("per") and "form" not in out))
+    ):
+        # "revenue per dry tonne", "what it averaged per tonne of aluminium sold": a sum a
+        # unit sold is the price received, never the sales or the revenue
+        out["head"] = frozenset({"price"})
     if out.get("line") == frozenset({"cash"}) and "debt" in out.get("head", frozenset()):
         out.pop("line")  # "Debt after cash at year end": the cash is what debt is netted by
     lines = out.get("line", frozenset())

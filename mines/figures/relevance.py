@@ -99,10 +99,12 @@ def _measure_reason(
     measures: Sequence[AskedMeasure],
     clash_with: Callable[[AskedMeasure, bool], list[str]],
     company: str | None = None,
+    unit: str = "",
 ) -> str | None:
     """None when ``label`` (of ``metric``) is an asked measure with no conflict, else why not.
 
-    ``clash_with(asked, same_metric)`` lists the qualifier conflicts with one asked measure.
+    ``clash_with(asked, same_metric)`` lists the qualifier conflicts with one asked measure;
+    ``unit`` is the claim's or figure's ("per dmt": a price's unit names it too).
     """
     if not measures:
         return None
@@ -112,7 +114,11 @@ def _measure_reason(
         words = label
         if "segment" in asked.stated.get("scope", ()) and without_parts(label):
             words = without_parts(label)  # the segment's name is the scope's to judge
-        if not (same or _words_name(asked, words) or label_means(asked, words, company=company)):
+        if not (
+            same
+            or _words_name(asked, words)
+            or label_means(asked, words, company=company, unit=unit)
+        ):
             continue
         clash = clash_with(asked, same)
         if not clash:
@@ -153,6 +159,7 @@ def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None
         measures,
         lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
         claim.company,
+        claim.unit or "",
     )
 
 
@@ -203,6 +210,7 @@ def figure_reason(
         measures,
         lambda asked, same: figure_conflicts(asked, figure, own_metric=same),
         figure.company,
+        figure.unit,
     )
 
 

@@ -28,6 +28,7 @@ from mines.figures.model import Figure
 from mines.figures.named_scopes import (
     named_scopes,
 )
+from mines.figures.prices import price_words
 from mines.figures.qualifier_axes import (
     Qualifiers,
 )
@@ -111,7 +112,11 @@ def _stem(word: str) -> str:
     return _SAME_WORD.get(word, word)
 
 
-_SPELLED_OUT = {"eps": ("earnings", "share")}
+_SPELLED_OUT = {
+    "eps": ("earnings", "share"),
+    "dmt": ("dry", "metric", "tonne"),
+    "wmt": ("wet", "metric", "tonne"),
+}
 """Abbreviations a label prints for words a question spells out ("EPS, basic")."""
 
 
@@ -210,6 +215,17 @@ def is_printed_dividend(figure: Figure) -> bool:
     return not figure.metric and figure.dividend_kind is not None and "share" in figure.unit
 
 
+def _as_prices(asked: AskedMeasure, stated: Qualifiers, row: str, unit: str) -> tuple[str, str]:
+    """The asked phrase and a printed row as compared; a price's with its unit in words.
+
+    "price per dry metric tonne" asked of "Ore price received (US$ a dry tonne)":
+    :func:`~mines.figures.prices.price_words`, when both are prices.
+    """
+    if "price" in asked.stated.get("head", ()) and "price" in stated.get("head", ()):
+        return price_words(asked.phrase, row, unit)
+    return asked.phrase, row
+
+
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
     """How well ``figure``'s printed label names the asked measure (0 when they conflict).
 
@@ -217,7 +233,9 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     asked phrase, plus :data:`ALIAS_BOOST` when the figure's registry metric is the one the
     phrase's alias names (a site metric counts as its base metric).
     """
-    label = printed_row(figure_label(figure))  # a table's title names no measure
+    asked_words, label = _as_prices(
+        asked, figure_qualifiers(figure), printed_row(figure_label(figure)), figure.unit
+    )  # a table's title names no measure
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     # a figure no registry metric names is never the alias's metric (nor is a site's base)
     same_metric = bool(asked.metric and figure.metric) and (
@@ -249,9 +267,9 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     aliases = _alias_names(asked.metric) if same_metric else alias_variants(asked)
     lexical = max(
         [
-            lexical_overlap(asked.phrase, label),
-            label_word_score(asked.phrase, label),
-            coverage(asked.phrase, label),
+            lexical_overlap(asked_words, label),
+            label_word_score(asked_words, label),
+            coverage(asked_words, label),
         ]
         + [lexical_overlap(alias, label) for alias in aliases if alias.isascii()]
         + ([] if same_metric else [coverage(v, label) for v in aliases])
@@ -259,7 +277,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     if named and boost + lexical >= MATCH_THRESHOLD or not embed:
         score = boost + lexical
     else:
-        score = boost + max(lexical, label_similarity(asked.phrase, label))
+        score = boost + max(lexical, label_similarity(asked_words, label))
     # a dividend of the asked kind, read from its own words, scores enough to answer; its
     # words still rank it among others, below a figure the registry names
     return max(MATCH_THRESHOLD, score) if printed_dividend else score
@@ -439,21 +457,26 @@ def names_scope(question: str, label: str, by_business: bool = True) -> list[str
 
 
 def label_means(
-    asked: AskedMeasure, label: str, question: str = "", company: str | None = None
+    asked: AskedMeasure,
+    label: str,
+    question: str = "",
+    company: str | None = None,
+    unit: str = "",
 ) -> bool:
     """Whether a printed label (a claim's, with no figure record) means the asked measure.
 
     The test the synthesis applies to a figure (:func:`unasked_qualifiers`, then the
-    score), on the label's words alone: the guardrails judge an answer's claims with it.
+    score), on the label's words alone and the ``unit`` the claim states ("per dmt"): the
+    guardrails judge an answer's claims with it.
     """
     stated = _sole_commodity_open(read_qualifiers(BRACKETS.sub("", label)), company)
     if _unasked(asked, stated, label, question):
         return False
     if same_line(asked, stated):
         return True
-    row = printed_row(label)
-    lexical = max(coverage(asked.phrase, row), lexical_overlap(asked.phrase, row))
-    return max(lexical, label_similarity(asked.phrase, row)) >= MATCH_THRESHOLD
+    phrase, row = _as_prices(asked, stated, printed_row(label), unit)
+    lexical = max(coverage(phrase, row), lexical_overlap(phrase, row))
+    return max(lexical, label_similarity(phrase, row)) >= MATCH_THRESHOLD
 
 
 # ---------------------------------------------------------------------------------------
@@ -545,6 +568,19 @@ def coverage(phrase: str, label: str) -> float:
         return 0.0
     shared = len(asked & printed)
     return 0.5 * shared / len(asked) + shared / (len(asked) + len(printed))
+
+
+def priced_coverage(phrase: str, label: str, unit: str) -> float:
+    """:func:`coverage` of a price asked by a price printed with its ``unit`` ("per dmt").
+
+    0 unless both are prices: the unit a price row prints apart from its words names it too
+    (:func:`~mines.figures.prices.price_words`), for retrieval as for the answer.
+    """
+    row = printed_row(label)
+    heads = read_qualifiers(phrase).get("head", frozenset()), read_qualifiers(row).get("head", ())
+    if not all("price" in h for h in heads):
+        return 0.0
+    return coverage(*price_words(phrase, row, unit))
 
 
 def label_word_score(phrase: str, label: str) -> float:

@@ -21,13 +21,20 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.column_periods import (
+    UNIT_HEADER,
     amount_column_periods,
     amount_columns_period,
     column_period,
     column_periods,
+    measure_column_periods,
     span_column_period,
 )
-from mines.figures.division_tables import BY_PART, division_figures, periods_measure
+from mines.figures.division_tables import (
+    BY_PART,
+    division_figures,
+    is_division_table,
+    periods_measure,
+)
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -91,7 +98,6 @@ _CHANGE_ROW = re.compile(
     re.I,
 )
 """A change row ("Revenue growth", "Increase in net debt"); "growth investment" is spending."""
-_UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
 _SCALE_ONLY = re.compile(r"\b(?:millions?|billions?|thousands?|bn|mn|m|'?000s?)\b", re.I)
 """A scale with no currency ("(millions)"): the cell's size cannot be told apart from money."""
 NUMBER = Unit("number", 1.0, None, "number")
@@ -320,20 +326,25 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     amounts = amount_columns_period(header, table.title, company, doc)
     if amounts is not None:  # "| | Cents | Franked amount |": the words beside qualify
         periods = [amounts, *([None] * (len(header) - 2))]
+    if not any(periods) and not is_division_table(table):
+        # "| Commodity | Unit | Price |" under "Realised prices, year ended 30 June 2024"
+        periods = measure_column_periods(header, table.title, ctx.section, company, doc)
     if not any(periods):
         return division_figures(table, ctx, _parse_cell)  # "| Division | EBITDA |"
     counts: dict[tuple[Period, str | None], int] = {}
     for p, owner in zip(periods, owners, strict=True):
         if p is not None:
             counts[(p, owner)] = counts.get((p, owner), 0) + 1
-    unit_column = next((j for j, c in enumerate(header[1:]) if _UNIT_HEADER.match(c)), None)
+    unit_column = next((j for j, c in enumerate(header[1:]) if UNIT_HEADER.match(c)), None)
+    value_headers = " ".join(c for c, p in zip(header[1:], periods, strict=True) if p is not None)
     title_unit = declared_unit(table.title, company)
     label_unit = declared_unit(label_header, company)
     qualifier_title = next(
         (t for t in (label_header, table.title) if _SEGMENT_TITLE.search(t)), None
     )
     parts_measure = periods_measure(table)  # "| Underlying EBITDA by segment | 2025 |"
-    title_metric = _title_metric(table.title)
+    # "| Metal | Unit | Average price |" under "Gold sold": the rows are priced, not volumes
+    title_metric = None if _PRICE_TABLE.search(value_headers) else _title_metric(table.title)
     breakdown: tuple[str | None, str | None, bool] | None = None
     """An operational total row ("Iron ore production, total"): the site rows under it
     break it down ("Western Australia Iron Ore (BHP share)")."""
@@ -403,16 +414,17 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         per_unit = declared_unit(without_ownership(clean_label(row[0])), company)
         if row_unit and per_unit and row_unit.kind == "money" and per_unit.kind == "unit_cost":
             row_unit = per_unit  # "Revenue per dry tonne (US$)": US$ of the per-tonne unit
+        if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
+            row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         if (
             not metric
             and row_unit is not None
             and row_unit.kind == "unit_cost"
-            and _PRICE_TABLE.search(f"{label_header} {table.title}")
-            and not _COST_WORDS.search(f"{label_header} {table.title} {core}")
-        ):  # "| Average prices achieved | 2025 |" over "| Copper (US cents per pound) | 457 |"
+            and _PRICE_TABLE.search(f"{label_header} {table.title} {value_headers}")
+            and not _COST_WORDS.search(f"{label_header} {table.title} {core} {value_headers}")
+        ):  # "| Average prices achieved | 2025 |" over "| Copper (US cents per pound) | 457 |",
+            # "| Commodity | Unit | Price |" over "| Gold | A$/oz | 2,639 |"
             label = table_label(f"{PRICE_LABEL} for {core}", table.title)
-        if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
-            row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         basis_cell = row_basis(header, row)  # "| Copper (kt) | Rio Tinto share | 697 |"
         site = ownership_of(row[0]) or ownership_of(basis_cell)
         if row_site is None and find_sites(core) and not _SEVERAL_SITES.search(core):

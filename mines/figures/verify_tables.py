@@ -12,13 +12,15 @@ from dataclasses import replace
 
 from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.column_periods import (
+    UNIT_HEADER,
     amount_column_periods,
     amount_columns_period,
     column_period,
     column_periods,
+    measure_column_periods,
     span_column_period,
 )
-from mines.figures.division_tables import BY_PART, as_period_table
+from mines.figures.division_tables import BY_PART, as_period_table, is_division_table
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -66,7 +68,6 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
 
-_UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
 _KIND = r"(?:interim|final|special|total)"
 _KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
@@ -206,7 +207,7 @@ def _check_tables(
         ):
             doc = Period(doc.year, "H1")
         parent: str | None = None
-        units = next((j for j, c in enumerate(table.header) if _UNIT_HEADER.match(c)), None)
+        units = next((j for j, c in enumerate(table.header) if UNIT_HEADER.match(c)), None)
         for row in table.rows:
             label = _MARKERS.sub("", row[0]).strip()
             above, parent = parent, _total_row_name(label, parent)
@@ -438,7 +439,7 @@ def _priced_row(claim: Claim, table: Table, bare: str) -> bool:
         and label.startswith(PRICE_LABEL)
         and bool(bare)
         and label.endswith(bare.lower())
-        and bool(_PRICES.search(f"{table.header[0]} {table.title}"))
+        and bool(_PRICES.search(" ".join((table.title, *table.header))))
     )
 
 
@@ -474,6 +475,9 @@ def _check_cell_period(
         cited = column_period(f"{header[0]} {column}", ctx.company, doc)
     if cited is None and not any(column_period(c, ctx.company, doc) for c in header[1:]):
         cited = amount_column_periods(header[1:], doc)[j - 1]  # "| | Change | US$M |"
+    if cited is None and not is_division_table(table):
+        # "| Commodity | Unit | Price |" under "Realised prices, year ended 30 June 2024"
+        cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
     reason = _period_reason(claim, cited)
     if reason:
         return reason

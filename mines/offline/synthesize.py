@@ -174,10 +174,14 @@ def _figure_lines(
     words = req.question
     for company in companies:
         request = figure_request(req, company)
+        stood_in: set[str] = set()
         for metric in metrics:
             if scopes_a_measure(measures, metric):
                 continue  # "the lithium business": the scope of the asked EBITDA
             asked = measure_for(measures, metric)
+            if asked.metric != metric and asked.phrase in stood_in:
+                continue  # "revenue ... per tonne shipped": two slots, one price asked
+            stood_in.add(asked.phrase)
             if metric == "dividends_per_share" and request.dividend_kind:
                 # "the dividend paid at the half" is the interim one, though unnamed
                 kinds = asked.stated.get("dividend") or frozenset({request.dividend_kind})
