@@ -244,3 +244,17 @@ def test_a_follow_up_for_the_half_before_is_never_answered_with_full_years(graph
     answer_text = values["answer"]
     assert "H1 FY2025" in answer_text and "year to 30 June" not in answer_text
     assert "year to 31 December" not in answer_text
+
+
+def test_compare_with_the_previous_year_is_a_change_with_both_years() -> None:
+    for text in (
+        "Compare BHP's revenue in FY2025 with the previous year",
+        "How does Fortescue's capex in FY2024 compare to the prior year?",
+    ):
+        assert find_operations(text) == ("change",), text
+        assert len(extract_slots(text).fiscal_years) == 2, text
+
+
+def test_a_record_over_several_years_is_their_highest() -> None:
+    text = "BHP's record revenue in the past five years"
+    assert find_operations(text) == ("rank",) and rank_order(text) == "highest"

@@ -12,7 +12,7 @@ _METRIC_WORDS = (
 )
 _SUPERLATIVE = (
     r"(?:highest|lowest|most(?!\s+recent)|least|largest|biggest|smallest|best|worst|greatest|"
-    r"strongest|weakest|peak(?:ed)?)\b"
+    r"strongest|weakest|peak(?:ed)?|record)\b"
 )
 _YEAR_SPAN = (
     r"\b(?:in|over|across|during|of|for)\s+(?:the\s+|its\s+|their\s+)?(?:(?:past|last|previous|"
@@ -35,6 +35,9 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"grow|grew|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
             r"\bmov(?:e|ed|es|ement)\b|(?:\bcompar\w*\s+(?:with|to|against)|\bversus|\bvs\.?|"
             r"\bagainst|\brelative\s+to|\bthan|\bover|\bon|\bfrom)\s+(?:(?:a|the)\s+)?"
+            r"(?:year\s+(?:earlier|before)|(?:prior|previous|preceding)\s+"
+            r"(?:financial\s+|fiscal\s+)?year)\b|"
+            r"\bcompar\w*\b[^.?!;]{0,80}?\b(?:with|to|against)\s+(?:(?:a|the)\s+)?"
             r"(?:year\s+(?:earlier|before)|(?:prior|previous|preceding)\s+"
             r"(?:financial\s+|fiscal\s+)?year)\b|"
             r"\b(?:fall|falls|falling|fallen|fell)\b|declin|\bdrop|by what percentage|"
