@@ -43,6 +43,7 @@ from langgraph.runtime import Runtime
 
 from mines import cache
 from mines.asked_periods import (
+    Resolution,
     half_step,
     held_halves,
     held_years,
@@ -140,6 +141,29 @@ def _context_years(messages: list[HumanMessage]) -> tuple[int, ...]:
         elif years and has_relative_period(text):
             years = relative_years(text, years) or years
     return years
+
+
+def halves_asked(
+    query: str,
+    history: Sequence[AnyMessage],
+    companies: Sequence[str],
+    halves: Mapping[str, Period],
+) -> Resolution | None:
+    """Each company's half a question asks by "the latest half" or "the half before that".
+
+    "The latest half" of several companies is each one's own newest half; "how about the
+    half before that?" steps from the half the conversation was about (from the latest
+    held when it was about none). A question writing a year is read as written.
+    """
+    own = resolve_half(query, companies, halves) if halves else None
+    step = 0 if find_years(query) else half_step(query)
+    if step:
+        asked = [m for m in history if isinstance(m, HumanMessage)]
+        anchor = context_halves(asked, companies, halves)
+        if not anchor and own is None:  # no half before it: the step is from the latest held
+            anchor = {c: halves[c] for c in companies if c in halves}
+        own = step_halves(anchor, step) if anchor else own
+    return own
 
 
 def context_halves(
@@ -329,19 +353,12 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         or any(names_unbundled_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
     )
     viewer = document_viewer(ctx)
-    step = half_step(query)
-    halves = held_halves(viewer) if names_latest_half(query) or step else {}
+    steps = bool(half_step(query))
+    halves = held_halves(viewer) if names_latest_half(query) or steps else {}
     enriched, slots, note = enrich_with_period(
         query, history, held_years(viewer) if needs_held else {}, halves
     )
-    # "the latest half" of several companies: each its own newest half, each said
-    own = resolve_half(query, slots.companies, halves) if halves else None
-    if step:  # "how about the half before that?": from the half the conversation was about
-        asked = [m for m in history if isinstance(m, HumanMessage)]
-        anchor = context_halves(asked, slots.companies, halves)
-        if not anchor and own is None:  # no half before it: the step is from the latest held
-            anchor = {c: halves[c] for c in slots.companies if c in halves}
-        own = step_halves(anchor, step) if anchor else own
+    own = halves_asked(query, history, slots.companies, halves)
     if own is not None and own.halves:
         note = own.note
     per_company = dict(own.halves) if own is not None else None

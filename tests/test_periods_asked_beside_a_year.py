@@ -24,7 +24,7 @@ from mines.question.years import pin_relative_years
 from mines.read_question import read_question
 from mines.slots import asks_which_year, extract_slots
 from nodes.fallback import fallback
-from nodes.memory import context_halves, enrich_with_period
+from nodes.memory import context_halves, enrich_with_period, halves_asked
 from tests.support.offline_answer import answer, cited_doc
 from tests.test_graph import ask
 
@@ -258,3 +258,11 @@ def test_compare_with_the_previous_year_is_a_change_with_both_years() -> None:
 def test_a_record_over_several_years_is_their_highest() -> None:
     text = "BHP's record revenue in the past five years"
     assert find_operations(text) == ("rank",) and rank_order(text) == "highest"
+
+
+def test_a_half_step_beside_a_written_year_is_read_as_written() -> None:
+    history = [HumanMessage("BHP revenue in the latest half")]
+    text = "BHP revenue in the first half of FY2017 and the half before"
+    assert halves_asked(text, history, ("BHP",), HALVES) is None
+    stepped = halves_asked("and the half before that?", history, ("BHP",), HALVES)
+    assert stepped is not None and dict(stepped.halves) == {"BHP": Period(2018, "H2")}
