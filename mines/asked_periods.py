@@ -37,8 +37,10 @@ from mines.question.years import (
     EARLIEST_REPORTABLE_YEAR,
     FIRST_FISCAL_YEAR,
     LATEST_FISCAL_YEAR,
+    anchor_relative_years,
     find_years,
     is_last_year,
+    last_year_span,
     latest_reportable_year,
 )
 from mines.slots import Slots, asks_which_year
@@ -88,9 +90,13 @@ class Resolution:
     years: tuple[int, ...]
     note: str
     half: str = ""
+    halves: tuple[tuple[str, Period], ...] = ()
+    """The half resolved for each company asked, on its own calendar (latest half only)."""
 
     def hint(self) -> list[str]:
         """The periods as the memory node's hint writes them (``FY2025``, ``H2 FY2025``)."""
+        if self.halves:
+            return list(dict.fromkeys(p.label for _, p in self.halves))
         return [f"{self.half} FY{y}" if self.half else f"FY{y}" for y in self.years]
 
 
@@ -159,20 +165,26 @@ def resolve(
     if offset is None:
         return None
     year = latest_held(companies, held) - offset
-    return Resolution((year,), resolve_note(companies, held, year))
+    # "last year and the year before": the relative words after it step from the year meant
+    said = _YEARS_AGO.search(text) or _LATEST.search(text) or last_year_span(text)
+    spelt = f"{text[: said.start()]} FY{year} {text[said.end() :]}" if said else text
+    years = tuple(sorted(set(find_years(anchor_relative_years(spelt))) | {year}))
+    return Resolution(years, resolve_note(companies, held, year))
 
 
 def resolve_half(
     text: str, companies: Sequence[str], halves: Mapping[str, Period]
 ) -> Resolution | None:
-    """The half "the latest half" means: the newest half held for the companies asked.
+    """The half "the latest half" means: the newest half held for each company asked.
 
     "The previous half" is the half before it. A full-year report closes its year's
     second half, a half-year report its own half, so with the bundled reports the latest
     half is the second half of FY2025, and with a user's H1 FY2026 report ingested it is
-    that half. With several companies, the newest half all of them hold. None when
-    ``text`` writes a year or names no latest half, or nothing is readable (``halves``
-    empty).
+    that half. Each company named is resolved on its own: with BHP's H1 FY2026 report
+    held and Rio Tinto's newest being its FY2025 year, BHP's latest half is H1 FY2026 and
+    Rio Tinto's H2 FY2025, and the note names each with its months. With no company
+    named, the newest half all five hold. None when ``text`` writes a year or names no
+    latest half, or nothing is readable (``halves`` empty).
 
     Args:
         text: The question.
@@ -182,23 +194,74 @@ def resolve_half(
     m = _LATEST_HALF.search(text)
     if find_years(text) or m is None:
         return None
-    asked = [c for c in companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
+    back = bool(m.group("back"))  # "the previous half": the one before the newest
+    named = [c for c in dict.fromkeys(companies) if c in SUPPORTED_TICKERS]
+    own = {c: _step_back(halves[c], back) for c in named if c in halves}
+    asked = named or list(SUPPORTED_TICKERS)
     held = [halves[c] for c in asked if c in halves]
     if not held:
         return None
-    half = min(held)
-    if m.group("back"):  # "the previous half": the one before the newest
-        half = Period(half.year, "H1") if half.kind == "H2" else Period(half.year - 1, "H2")
-    latest = "half before the latest" if m.group("back") else "latest half"
-    named = [c for c in companies if c in SUPPORTED_TICKERS]
+    half = _step_back(min(held), back)
+    latest = "half before the latest" if back else "latest half"
+    if len(named) > 1 and len(own) == len(named):
+        each = "; ".join(f"{COMPANY_NAMES[c]}: {p.label} ({_months(p, c)})" for c, p in own.items())
+        note = f"Period: {latest} held for each company asked: {each}."
+        newest = max(own.values())
+        return Resolution((newest.year,), note, newest.kind, tuple(own.items()))
     whose = ", ".join(COMPANY_NAMES[c] for c in named) or "the five companies"
-    months = "; ".join(
-        f"{COMPANY_NAMES[c]}: {_months(half, c)}" if len(named) > 1 else _months(half, c)
-        for c in named
-    )
+    months = "; ".join(_months(half, c) for c in named)
     when = f" ({months})" if months else ""
     note = f"Period: {latest} held for {whose}: {half.label}{when}."
     return Resolution((half.year,), note, half.kind)
+
+
+_HALF_STEP = re.compile(
+    r"\bhalf(?:[\s-]year)?\s+(?P<back>before|earlier|prior)\b|"
+    r"\b(?P<back2>previous|prior|preceding)\s+half(?:[\s-]year)?\b|"
+    r"\bhalf(?:[\s-]year)?\s+(?:after|later)\b|"
+    r"\b(?:following|next|subsequent)\s+half(?:[\s-]year)?\b",
+    re.IGNORECASE,
+)
+""""The half before that", "the previous half", "the half after", "the next half": a half
+one step from the half the conversation was about."""
+
+
+def half_step(text: str) -> int:
+    """-1 for "the half before (that)", 1 for "the half after", 0 when ``text`` names neither."""
+    m = _HALF_STEP.search(text)
+    if m is None:
+        return 0
+    return -1 if m.group("back") or m.group("back2") else 1
+
+
+def step_halves(anchor: Mapping[str, Period], step: int) -> Resolution:
+    """The halves one ``step`` from ``anchor`` (each company's period the conversation was about).
+
+    "How about the half before that?" after BHP's H2 FY2025 is BHP's H1 FY2025; after its
+    full year FY2024, the half before that year, H2 FY2023. Each company steps from its
+    own period, and the note names each half with its months.
+    """
+    stepped = {c: _step_back(p, True) if step < 0 else _step_on(p) for c, p in anchor.items()}
+    which = "before" if step < 0 else "after"
+    each = "; ".join(
+        f"{COMPANY_NAMES.get(c, c)}: {p.label} ({_months(p, c)}), {which} {anchor[c].label}"
+        for c, p in stepped.items()
+    )
+    newest = max(stepped.values())
+    note = f"Period: the half {which} the period discussed, for each company asked: {each}."
+    return Resolution((newest.year,), note, newest.kind, tuple(stepped.items()))
+
+
+def _step_on(half: Period) -> Period:
+    """The half after ``half``; after a full year, the first half of the next year."""
+    return Period(half.year, "H2") if half.kind == "H1" else Period(half.year + 1, "H1")
+
+
+def _step_back(half: Period, back: bool) -> Period:
+    """``half``, or the half before it when ``back`` ("the previous half")."""
+    if not back:
+        return half
+    return Period(half.year, "H1") if half.kind == "H2" else Period(half.year - 1, "H2")
 
 
 def _months(period: Period, company: str) -> str:

@@ -7,11 +7,13 @@ its own once for its question. Everything after reads the request.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from mines.asked_periods import names_latest_half
 from mines.figures.asked import AskedMeasure, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
+from mines.figures.model import Period
 from mines.figures.query import (
     FigureRequest,
     asked_years,
@@ -53,7 +55,12 @@ def _kind(slots: Slots, measures: tuple[Measure, ...], asks: bool) -> Kind:
     return "figure" if slots.metrics or measures or asks else "text"
 
 
-def read_question(text: str, slots: Slots | None = None, period_note: str = "") -> Request:
+def read_question(
+    text: str,
+    slots: Slots | None = None,
+    period_note: str = "",
+    halves: Mapping[str, Period] | None = None,
+) -> Request:
     """The request of ``text`` (the question plus any ``[...]`` hint of the memory node).
 
     Args:
@@ -61,6 +68,8 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         slots: The slots as the memory node settled them (refused years, unknown
             companies); read from ``text`` when not given.
         period_note: How a relative period was resolved.
+        halves: "The latest half" resolved for each company on its own calendar (BHP's
+            H1 FY2026 beside Rio Tinto's H2 FY2025): each company is asked its own half.
     """
     slots = extract_slots(text) if slots is None else slots
     words = without_hint(text)
@@ -93,12 +102,17 @@ def read_question(text: str, slots: Slots | None = None, period_note: str = "") 
         )
         for c in companies
     }
+    for company, half in (halves or {}).items():  # each company's own newest half
+        periods[company] = CompanyPeriod(years=(half.year,), kind=half.kind)
+    if halves:
+        years = sorted({f"FY{h.year}" for h in halves.values()})  # the halves' years alone
+        slots = replace(slots, fiscal_years=tuple(years))
     period_kind = detail.period_kind
     resolved = {periods[c].kind for c in slots.companies or SUPPORTED_TICKERS}
     if names_latest_half(words) and len(resolved) == 1:
         period_kind = resolved.pop()  # "the latest half", resolved to H2 FY2025 in the hint
-    halves = [half_reading_note(words, c, COMPANY_NAMES[c]) for c in slots.companies]
-    for note in halves:  # a half named on the calendar: the reading is said in the answer
+    notes = [half_reading_note(words, c, COMPANY_NAMES[c]) for c in slots.companies]
+    for note in notes:  # a half named on the calendar: the reading is said in the answer
         if note and note not in period_note:
             period_note = f"{period_note} {note}".strip()
     order = rank_order(text)

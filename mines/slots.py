@@ -26,6 +26,7 @@ from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
     PROFIT_METRICS,
+    YEAR_RANKED,
     asks_average,
     asks_dividend_beside_payout,
     asks_payout,
@@ -97,7 +98,7 @@ class Slots:
 
 _WHICH_YEAR = re.compile(
     r"\bwhich\s+(?:fiscal\s+|financial\s+)?years?\b|\bin\s+what\s+year\b|\bwhat\s+year\b|"
-    r"\bwhen\s+(?:was|were|did)\b|哪(?:一|个)?(?:财)?年",
+    rf"\bwhen\s+(?:was|were|did)\b|{YEAR_RANKED}|哪(?:一|个)?(?:财)?年",
     re.IGNORECASE,
 )
 

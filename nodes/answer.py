@@ -85,6 +85,11 @@ RANKED_SHORT = (
     "Note: confidence is medium: the ranking covers only the companies whose figure is "
     "stated; a company asked without one could rank anywhere."
 )
+YEARS_RANKED_SHORT = (
+    "Note: confidence is medium: the ranking covers only the years whose figure is stated; "
+    "a year asked without one could rank anywhere."
+)
+"""One company's years ranked ("BHP's best year for EBITDA") with a year's figure missing."""
 
 
 def _note(claims: list[str], withheld: list[str], confidence: str) -> str:
@@ -206,7 +211,9 @@ def answer(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         if ranked_short and confidence == "high":
             confidence = "medium"  # a company asked has no figure: the first place may not be
         if confidence != "high":
-            note = RANKED_SHORT if ranked_short and not labels and not withheld else None
+            asked = request_of(state)
+            short = YEARS_RANKED_SHORT if len(asked.companies) == 1 else RANKED_SHORT
+            note = short if ranked_short and not labels and not withheld else None
             text = f"{text}\n\n{note or _note(labels, withheld, confidence)}"
         update.update(
             sources=sources,

@@ -11,6 +11,7 @@ from typing import Any
 from langchain_core.messages import AIMessage
 
 from mines.answer_format import NOT_FOUND
+from mines.figures.asked_phrase import measure_named
 from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.years import SUPPORTED_FISCAL_YEARS
@@ -43,7 +44,11 @@ def fallback(state: MainState) -> dict[str, Any]:
     # the measure in the user's words ("average revenue per dry tonne"), never only the
     # registry metric a word of it hinted at ("revenue", "gold sold"); a phrase holding a
     # number ("on a 100% basis") is left out, since a not-found answer states no figure
-    named = [m.phrase for m in request.measures if m.phrase and not _DIGIT.search(m.phrase)]
+    named = [
+        measure_named(m.phrase)  # the period is said apart: "operating margin for H1 FY2024"
+        for m in request.measures
+        if m.phrase and not _DIGIT.search(m.phrase)
+    ]
     metrics = named or [METRIC_LABELS.get(m, m) for m in request.metrics]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
     what = ", ".join(dict.fromkeys(metrics))

@@ -43,6 +43,8 @@ from langgraph.runtime import Runtime
 
 from mines import cache
 from mines.asked_periods import (
+    Resolution,
+    half_step,
     held_halves,
     held_years,
     latest_held,
@@ -54,10 +56,11 @@ from mines.asked_periods import (
     resolve,
     resolve_half,
     resolve_note,
+    step_halves,
 )
 from mines.context import Context, context_from, document_viewer
 from mines.figures.basis_words import as_basis_word
-from mines.figures.model import Period
+from mines.figures.model import Period, PeriodKind
 from mines.inputs import MAX_QUESTION_CHARS
 from mines.measures.paraphrases import names_a_line
 from mines.measures.registry import METRIC_LABELS
@@ -66,6 +69,7 @@ from mines.question.companies import COMPANY_NAMES, find_companies
 from mines.question.describe import describe_metric
 from mines.question.operations import asks_ranking
 from mines.question.years import (
+    anchor_relative_years,
     compares_back,
     find_years,
     has_relative_period,
@@ -76,6 +80,7 @@ from mines.question.years import (
     standalone_years,
 )
 from mines.read_question import read_question
+from mines.request import Request
 from mines.scope import unknown_companies
 from mines.slots import Slots, asks_which_year, extract_slots, without_hint
 from mines.state import MainState
@@ -129,12 +134,74 @@ def _context_years(messages: list[HumanMessage]) -> tuple[int, ...]:
     years: tuple[int, ...] = ()
     for message in messages:
         text = message.text[:MAX_QUESTION_CHARS]
-        written = find_years(pin_relative_years(text))  # "the year before FY2024": 2023
+        # "the year before FY2024": 2023; "FY2024 and the year before": both
+        written = find_years(anchor_relative_years(pin_relative_years(text)))
         if written:
             years = written
         elif years and has_relative_period(text):
             years = relative_years(text, years) or years
     return years
+
+
+def halves_asked(
+    query: str,
+    history: Sequence[AnyMessage],
+    companies: Sequence[str],
+    halves: Mapping[str, Period],
+) -> Resolution | None:
+    """Each company's half a question asks by "the latest half" or "the half before that".
+
+    "The latest half" of several companies is each one's own newest half; "how about the
+    half before that?" steps from the half the conversation was about (from the latest
+    held when it was about none). A question writing a year is read as written.
+    """
+    own = resolve_half(query, companies, halves) if halves else None
+    step = 0 if find_years(query) else half_step(query)
+    if step:
+        asked = [m for m in history if isinstance(m, HumanMessage)]
+        anchor = context_halves(asked, companies, halves)
+        if not anchor and own is None:  # no half before it: the step is from the latest held
+            anchor = {c: halves[c] for c in companies if c in halves}
+        own = step_halves(anchor, step) if anchor else own
+    return own
+
+
+def context_halves(
+    messages: Sequence[HumanMessage], companies: Sequence[str], halves: Mapping[str, Period]
+) -> dict[str, Period]:
+    """Each company's half the conversation was about at its last turn (``{}``: none).
+
+    Oldest turn first: "the latest half" sets each company's newest half held, a half
+    written ("H1 FY2024", "the first half of FY2024") sets that half, a half step ("and the
+    half before that?") moves them, and a turn asking full years clears them.
+    """
+    found: dict[str, Period] = {}
+    for message in messages:
+        text = message.text[:MAX_QUESTION_CHARS]
+        named = extract_slots(text).companies or tuple(companies)
+        latest = resolve_half(text, named, halves) if halves else None
+        step = half_step(text)
+        if latest is not None and not (step and found):
+            kind: PeriodKind = "H1" if latest.half == "H1" else "H2"
+            found = dict(latest.halves) or {c: Period(latest.years[0], kind) for c in named}
+            continue
+        if step and found:
+            found = dict(step_halves(found, step).halves)
+            continue
+        request = read_question(text)
+        asked = {c: _period_asked(request, c) for c in named if request.years_for(c)}
+        if asked:
+            found = asked
+    return found
+
+
+_KINDS: dict[str, PeriodKind] = {"H1": "H1", "H2": "H2"}
+
+
+def _period_asked(request: Request, company: str) -> Period:
+    """The last period ``request`` asks of ``company``: a half, or a full year."""
+    kind = _KINDS.get(request.period_kind_for(company), "FY")
+    return Period(request.years_for(company)[-1], kind)
 
 
 def enrich(
@@ -286,13 +353,16 @@ def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
         or any(names_unbundled_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
     )
     viewer = document_viewer(ctx)
+    steps = bool(half_step(query))
+    halves = held_halves(viewer) if names_latest_half(query) or steps else {}
     enriched, slots, note = enrich_with_period(
-        query,
-        history,
-        held_years(viewer) if needs_held else {},
-        held_halves(viewer) if names_latest_half(query) else {},
+        query, history, held_years(viewer) if needs_held else {}, halves
     )
-    request = read_question(enriched, slots, note)  # read once; later nodes read the request
+    own = halves_asked(query, history, slots.companies, halves)
+    if own is not None and own.halves:
+        note = own.note
+    per_company = dict(own.halves) if own is not None else None
+    request = read_question(enriched, slots, note, per_company)  # read once; nodes read it
     update: dict[str, Any] = {
         "request": request.as_state(),
         "cache": "miss",

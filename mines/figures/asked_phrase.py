@@ -39,6 +39,8 @@ _STOP = frozenset(
     decrease difference gap""".split()
 )
 """Words that end a measure phrase (question words, years, ranking and change words)."""
+_COUNTS = frozenset("one two three four five six seven eight nine ten".split())
+_SPANS = frozenset("year years half halves months quarters periods".split())
 _HEADS_BEFORE_OF = frozenset(
     {"cost", "costs", "price", "prices", "yield", "share", "proportion", "portion", "percentage"}
 )
@@ -66,6 +68,8 @@ def _phrase_around(text: str, start: int, end: int) -> str:
             return False
         if not low[0].isalnum() and low not in {"%", "&", "-"}:
             return False  # punctuation ends a phrase: "Mineral Resources' revenue"
+        if low in _COUNTS and i + 1 < len(tokens) and tokens[i + 1][2].lower() in _SPANS:
+            return False  # "two years ago", "three halves back": a period, not the measure
         return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+", low)
 
     while first > 0:
@@ -192,12 +196,14 @@ def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, froz
 _NO_MEASURE = re.compile(
     r"^(?:[12]h|h[12]|determined?|declared?|reported|post(?:ed)?|book(?:ed|s)?|record(?:ed)?|"
     r"announced?|achieved?|deliver(?:ed)?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
-    r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
+    r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|ago|one|two|three|four|five|"
+    r"six|seven|eight|nine|ten|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
     r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
     re.IGNORECASE,
 )
 """Words of a question that name no measure: a half's tag, the verbs and documents of
-reporting, and the day and month of a date ("for the year to 30 June")."""
+reporting, the day and month of a date ("for the year to 30 June") and the count of a
+relative period ("three years ago")."""
 
 
 _OVER_A_BASE = re.compile(
@@ -246,3 +252,25 @@ def _debt_moved(stated: dict[str, frozenset[str]], words: str) -> dict[str, froz
         return stated
     flows = read_qualifiers(words).get("cash_flow", frozenset())
     return {**stated, "cash_flow": frozenset({"financing"})} if "financing" in flows else stated
+
+
+_PERIOD_LEAD = re.compile(
+    r"^(?:(?:full|half)[\s-]year(?:ly)?|annual|yearly|(?:first|second|1st|2nd)[\s-]half|"
+    r"[12]h|h[12])\s+(?!(?:(?:cash|ordinary|fully[\s-]franked)\s+)?"
+    r"(?:dividends?|distributions?|payouts?|dps)\b)",
+    _I,
+)
+"""A period word leading a measure phrase ("full-year operating margin"), unless it names a
+dividend's kind ("half-year dividend" is the interim one)."""
+
+
+def measure_named(phrase: str) -> str:
+    """``phrase`` as an answer names the measure: without the period words it was asked with.
+
+    The answer states the period apart ("H1 FY2024 — operating margin: not found"), so
+    "full-year operating margin" or "half-year EBITDA" reads as the measure alone. A
+    dividend keeps its kind ("half-year dividend"); a phrase that is all period words is
+    kept as written.
+    """
+    named = _PERIOD_LEAD.sub("", phrase.strip())
+    return named if named and named != phrase.strip() else phrase.strip()

@@ -21,6 +21,7 @@ import re
 
 from mines.answer_format import NOT_FOUND
 from mines.figures.asked import CLOSEST, AskedMeasure
+from mines.figures.asked_phrase import measure_named
 from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
 from mines.figures.printed import label_basis
@@ -177,8 +178,9 @@ def not_found_line(
     """
     where = f", {period_text(company, period)}" if period else ""
     label = metric_label(metric, request, None)
-    if asked is not None and asked.stated and asked.phrase.lower() != label.lower():
-        label = asked.phrase  # what was asked, not the neighbour its alias hinted at
+    named = measure_named(asked.phrase) if asked is not None else ""
+    if asked is not None and asked.stated and named.lower() != label.lower():
+        label = named  # what was asked, not the neighbour its alias hinted at; period apart
     line = f"- {COMPANY_NAMES[company]} ({company}){where} — {label}: {NOT_FOUND}"
     if closest is None:
         return f"{line}."

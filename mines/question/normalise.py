@@ -7,7 +7,8 @@ import re
 from mines.measures.statement_lines import LINE_ABBREVIATIONS
 from mines.measures.words import METRIC_ALIASES, find_metrics
 from mines.question.companies import _COMPANY_ALIASES
-from mines.question.years import pin_relative_years
+from mines.question.source_period import cited_periods
+from mines.question.years import anchor_relative_years, pin_relative_years
 
 _BASIS = r"statutory|underlying|reported|法定|基础|基本"
 _SHARED_NOUN = re.compile(
@@ -231,7 +232,9 @@ def _words_within(window: list[str], target: tuple[str, ...], limit: int) -> boo
 def normalise_question(text: str) -> str:
     """A question as the slot patterns read it.
 
-    Typos restored, shared nouns spelt out, and a relative year tied to a written one ("the
-    year before FY2024") spelt out as that year.
+    Typos restored, shared nouns spelt out, a relative year tied to a written one ("the
+    year before FY2024") spelt out as that year, and one set after a written year ("FY2025
+    and the previous year") spelt out beside it.
     """
-    return pin_relative_years(_expand_shared_nouns(correct_typos(text)))
+    pinned = pin_relative_years(_expand_shared_nouns(correct_typos(text)))
+    return anchor_relative_years(pinned, cited_periods(pinned))

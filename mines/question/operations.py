@@ -10,6 +10,23 @@ from mines.measures.words import LOSS_VERB, SHARE_OF_REVENUE, find_metric_spans
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
 )
+_SUPERLATIVE = (
+    r"(?:highest|lowest|most(?!\s+recent)|least|largest|biggest|smallest|best|worst|greatest|"
+    r"strongest|weakest|peak(?:ed)?|record)\b"
+)
+_YEAR_SPAN = (
+    r"\b(?:in|over|across|during|of|for)\s+(?:the\s+|its\s+|their\s+)?(?:(?:past|last|previous|"
+    r"prior|recent|latest)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\s+"
+    r"(?:fiscal\s+|financial\s+|reporting\s+)?years\b"
+)
+"""Several years set beside a superlative: "the highest revenue in the past five years"
+ranks those years, as "which year had the highest revenue" does."""
+YEAR_RANKED = (
+    r"\b(?:best|worst|strongest|weakest|peak|top|biggest|highest|lowest)\s+"
+    r"(?:fiscal\s+|financial\s+|reporting\s+)?year\b(?!\s+(?:to|ended|ending)\b)"
+)
+"""A year named by its rank ("BHP's best year for EBITDA", "its peak year"): a ranking of
+the years held."""
 OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("cagr", re.compile(r"\bcagr\b|compound|annual(ised|ized)? growth rate|年均|复合", re.I)),
     (
@@ -17,7 +34,10 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"grow|grew|growth|(?<!ex)chang|increas|decreas|\b(?:rise|rises|rising|risen|rose)\b|"
             r"\bmov(?:e|ed|es|ement)\b|(?:\bcompar\w*\s+(?:with|to|against)|\bversus|\bvs\.?|"
-            r"\bagainst|\brelative\s+to|\bthan|\bover|\bon|\bfrom)\s+(?:a|the)\s+"
+            r"\bagainst|\brelative\s+to|\bthan|\bover|\bon|\bfrom)\s+(?:(?:a|the)\s+)?"
+            r"(?:year\s+(?:earlier|before)|(?:prior|previous|preceding)\s+"
+            r"(?:financial\s+|fiscal\s+)?year)\b|"
+            r"\bcompar\w*\b[^.?!;]{0,80}?\b(?:with|to|against)\s+(?:(?:a|the)\s+)?"
             r"(?:year\s+(?:earlier|before)|(?:prior|previous|preceding)\s+"
             r"(?:financial\s+|fiscal\s+)?year)\b|"
             r"\b(?:fall|falls|falling|fallen|fell)\b|declin|\bdrop|by what percentage|"
@@ -38,6 +58,8 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"best|worst|top|more|less|larger|bigger|smaller|higher|lower|greater|strongest|"
             r"weakest|fastest|slowest|quickest|cheapest|dearest|thinnest|slimmest|leanest|"
             r"lightest|fattest|heftiest|heaviest|thickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
+            rf"\b(?:when|what\s+year)\b[^.?!;]{{0,80}}\b{_SUPERLATIVE}|{YEAR_RANKED}|"
+            rf"\b{_SUPERLATIVE}[^.?!;]{{0,60}}{_YEAR_SPAN}|{_YEAR_SPAN}[^.?!;]{{0,60}}\b{_SUPERLATIVE}|"
             r"哪(?:一)?(?:年|家|个|间|一家)[^？?。]{0,20}最|最(?:高|多|低|少|大|小)的?是哪|排名|排序",
             re.I,
         ),

@@ -266,6 +266,11 @@ _LAST_YEAR = re.compile(
 )
 
 
+def last_year_span(text: str) -> re.Match[str] | None:
+    """Where ``text`` says "last year" / 去年 (None: it does not)."""
+    return _LAST_YEAR.search(text)
+
+
 def is_last_year(text: str) -> bool:
     """Whether ``text`` says "last year" / 去年.
 
@@ -311,6 +316,61 @@ def pin_relative_years(text: str) -> str:
     for start, end, value in sorted(out, reverse=True):
         text = text[:start] + value + text[end:]
     return text
+
+
+def anchor_relative_years(text: str, cited: Sequence[tuple[int, int]] = ()) -> str:
+    """``text`` with relative years set after a written one spelt out as the years they mean.
+
+    "revenue in FY2025 and the previous year" asks FY2025 and FY2024; "FY2023 and the
+    following year" FY2023 and FY2024; "FY2024 and the two years before" FY2022 to FY2024.
+    The anchor is the year written last before the relative words, unless it is the period
+    of a report the question cites (``cited``: "the FY24 results presentation ... for the
+    prior year" is read against the report elsewhere). Left as written: "last year" (the
+    latest year held, whatever else is written), a year set after a comparison's word
+    ("compared with a year earlier": the change fetches its base), and relative words a year
+    follows ("the previous year, FY23": that year).
+    """
+    out = _anchored_back(text, cited)
+    for start, end, value in sorted(out, reverse=True):
+        text = text[:start] + value + text[end:]
+    return text
+
+
+_NAMED_AFTER = re.compile(r"\s*[,(:–—-]?\s*(?:(?:namely|i\.e\.|that\s+is)\s+)?", re.IGNORECASE)
+
+
+_EACH_OF = re.compile(r"\bthe\s+$", re.IGNORECASE)
+""""the" before "two years before": each of the years, not the one two years back."""
+
+
+def _anchored_back(text: str, cited: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """``(start, end, years)`` of each relative year :func:`anchor_relative_years` spells."""
+    out: list[tuple[int, int, str]] = []
+    for pattern, step in ((_YEARS_BACK, -1), (_YEARS_FORWARD, 1)):
+        for m in pattern.finditer(text):
+            gap = _NAMED_AFTER.match(text, m.end())
+            named = gap is not None and any(f.match(text, gap.end()) for f in _YEAR_FORMS)
+            if (
+                named
+                or _LAST_YEAR.fullmatch(m.group(0).strip())
+                or _BASE_WORD.search(text, 0, m.start())  # a comparison's base: left to it
+            ):
+                continue
+            free = text[: m.start()]
+            for start, end in cited:  # a cited report's period anchors nothing here
+                free = free[:start] + " " * (end - start) + free[end:]
+            before = find_years(free)  # in order of mention: "2023/24" is 2024
+            if not before:
+                continue
+            anchor = before[-1]
+            count = _count(m.groups()[0] if m.groups() else None)
+            each = m.group(1) if m.groups() else None
+            steps = (
+                range(count, 0, -1) if each and _EACH_OF.search(text, 0, m.start()) else (count,)
+            )
+            years = [f"FY{anchor + step * n}" for n in steps]
+            out.append((m.start(), m.end(), " and ".join(years)))
+    return out
 
 
 def _count(word: str | None, default: int = 1) -> int:
