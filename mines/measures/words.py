@@ -454,9 +454,14 @@ SHARE_OF_REVENUE = (
 """A percentage of revenue ("as a share of income", "what percentage of BHP's FY25 revenue",
 "how much of each revenue dollar", "cents of every dollar of sales"): a margin's wording."""
 
-LOSS_VERB = re.compile(r"\b(?:lose|loses|lost|losing)\b(?!\s+(?:market\s+)?share\b)", re.I)
+LOSS_VERB = re.compile(
+    r"\b(?:lose|loses|lost|losing)\b(?![\s-]+(?:(?:market\s+)?share|time|production|output|"
+    r"days?|hours?|shifts?|tonnes?|ounces?|volumes?|sales|customers?)\b)",
+    re.I,
+)
 """A loss asked with a verb ("how much did it lose"): the result, when no other measure is named
-("how much revenue did it lose" is a fall in revenue)."""
+("how much revenue did it lose" is a fall in revenue). "Lost" before what was lost that is no
+money ("lost time injuries", "lost production") asks no result."""
 
 _UNIT_PRICE = (
     r"\b(?:per|a|an|each)\s+(?:(?:dry|wet|metric)\s+)?(?:tonnes?|ounces?|oz|pounds?|lb|dmt|wmt)\b"
