@@ -166,6 +166,9 @@ def _names_no_site(word: str) -> bool:
 _BASIS_WORDING = {FULL: "100% basis", SHARE: "share"}
 
 
+_SAID_AS_BASIS = re.compile(r"\b(?:basis|share)\b", re.IGNORECASE)
+
+
 def figure_ownership(
     sentence: str, hit: LabelHit, num: Number, kind: str, nums: Sequence[Number] = ()
 ) -> str | None:
@@ -181,12 +184,17 @@ def figure_ownership(
     figures = [n for n in nums if n.unit != "%" and n.start != num.start]  # "100%" is wording
     before = [n.end for n in figures if n.end <= num.start]
     after = [n.start for n in figures if n.start >= num.end]
-    clause = _CLAUSE_END.search(sentence, num.end)
-    end = min([clause.start() if clause else len(sentence), *after])
+    closes = _CLAUSE_END.search(sentence, num.end)
+    end = min([closes.start() if closes else len(sentence), *after])
     opens = [m.end() for m in _CLAUSE_BOUND.finditer(sentence, 0, num.start)]
-    own = ownership_of(sentence[max([0, *opens[-1:], *before]) : end])
-    if own is not None or kind not in OPERATIONAL_KINDS:
-        return _BASIS_WORDING.get(own or "")
+    clause = sentence[max([0, *opens[-1:], *before]) : end]
+    own = ownership_of(clause)
+    if kind not in OPERATIONAL_KINDS:
+        # money is qualified only by a basis said as one ("on a 100% basis", "our share"),
+        # never by words about what earned it ("from its whole joint venture")
+        return _BASIS_WORDING.get(own or "") if _SAID_AS_BASIS.search(clause) else None
+    if own is not None:
+        return _BASIS_WORDING[own]
     lead = min(hit.start, num.start)
     opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, lead)]
     floor = max([0, *opens[-1:], *(e for e in before if e <= lead)])
