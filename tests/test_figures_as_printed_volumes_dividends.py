@@ -19,6 +19,11 @@ def read(text: str, company: str, period: Period) -> list[Figure]:
     return extract_figures(text, DocContext(company, period, source="doc.md"))
 
 
+def supported(text: str, company: str, period: Period, **claimed: object) -> bool:
+    claim = Claim(company=company, period=period, **claimed)  # type: ignore[arg-type]
+    return verify(claim, text, DocContext(company, period)).supported
+
+
 def found(figs: list[Figure], metric: str) -> list[tuple[float, str | None]]:
     return [(f.value, f.qualifier) for f in figs if f.metric == metric]
 
@@ -65,16 +70,16 @@ def test_a_noun_of_volume_with_its_commodity_or_period_before_the_verb() -> None
 
 def test_a_passive_volume_is_verified_against_its_sentence() -> None:
     text = "Over the twelve months 1,621 koz of gold was sold."
-    claim = Claim(
-        company="NST",
+    assert supported(
+        text,
+        "NST",
+        FY24,
         metric="gold_sold_koz",
-        period=FY24,
         value=1621.0,
         unit="koz",
         scale=1000.0,
         label="gold sold",
     )
-    assert verify(claim, text, DocContext("NST", FY24)).supported
 
 
 # --- the ownership basis of a figure's own clause --------------------------------------
@@ -128,16 +133,16 @@ def test_the_carried_dividend_is_verified_with_the_sentence_before() -> None:
         "The directors have declared an unfranked interim dividend for the half. "
         "Eligible shareholders will receive 25 cents per share in March."
     )
-    claim = Claim(
-        company="NST",
+    assert supported(
+        text,
+        "NST",
+        H1_FY25,
         metric="dividends_per_share",
-        period=H1_FY25,
         value=25.0,
         unit="cents per share",
         dividend_kind="interim",
         label="interim dividend",
     )
-    assert verify(claim, text, DocContext("NST", H1_FY25)).supported
 
 
 def test_a_second_dividend_named_after_its_value_has_its_own_kind() -> None:
@@ -148,17 +153,17 @@ def test_a_second_dividend_named_after_its_value_has_its_own_kind() -> None:
     figs = read(text, "BHP", FY25)
     kinds = {f.dividend_kind: f.value for f in figs if f.metric == "dividends_per_share"}
     assert kinds == {"interim": 50.0, "final": 60.0}
-    claim = Claim(
-        company="BHP",
+    assert supported(
+        text,
+        "BHP",
+        FY25,
         metric="dividends_per_share",
-        period=FY25,
         value=60.0,
         unit="cents per share",
         currency="USD",
         dividend_kind="final",
         label="final dividend",
     )
-    assert verify(claim, text, DocContext("BHP", FY25)).supported
     # "as" starting a clause names no dividend of the value before it
     text = "EPS fell to 150 US cents, and 60 US cents as the final dividend was cut."
     figs = read(text, "BHP", FY25)
