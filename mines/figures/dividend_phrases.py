@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.labels import LabelHit
+from mines.figures.printed_dividends import denied, label_dividend_kind
 from mines.figures.prose_per_share import FOR_THE_YEAR
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
@@ -49,28 +50,86 @@ _POLICY_BEFORE = re.compile(
 """Before a percentage: a floor, target or policy, not the payout achieved."""
 
 
-def paid_as_dividend(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+def paid_as_dividend(
+    sentence: str, num: Number, carried: str | None = None
+) -> tuple[LabelHit, str] | None:
     """The dividend a paid per-share value is named as after it, with its label.
 
     "Shareholders will receive 60 US cents per share as the final dividend": the label is
     "final dividend", placed after the value; the value must be per share and follow a
-    verb of payment to holders.
+    verb of payment to holders, or come in a list after another dividend's value ("an
+    interim dividend of 72 cents and 74 cents as the final dividend"). A value paid to
+    holders (or by "it") in a sentence that names no dividend is the dividend ``carried``
+    from the sentence before ("The Board declared an interim dividend. Shareholders will
+    receive 25 cents per share.").
     """
     if not (num.unit or "").endswith("per share"):
         return None
-    if _PAY_VERB.search(sentence, max(0, num.start - 40), num.start) is None:
-        return None
+    paid = _PAY_VERB.search(sentence, max(0, num.start - 40), num.start) is not None
     m = _PAID_AS_KIND.match(sentence, num.end)
-    if m is not None:
+    if m is not None and (paid or _listed_after_dividend(sentence, num)):
         label = f"{m.group('kind').lower()} dividend"
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
+    if not paid:
+        return None
     year = FOR_THE_YEAR.match(sentence, num.end)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
         # before is the sentence's own label, read with its kind by the prose reader)
         label = "total dividends"
         return LabelHit(year.start(), year.end(), "dividends_per_share", None, False, label), label
+    if (
+        carried is not None
+        and _RECEIVER_SUBJECT.match(sentence)
+        and not DIVIDEND_WORDS.search(sentence)
+    ):
+        label = f"{carried} dividend"
+        return LabelHit(num.end, num.end, "dividends_per_share", None, False, label), label
     return None
+
+
+_PER_SHARE_BEFORE = re.compile(
+    r"(?:\d\s*(?:(?:US|A|AU)\s+)?(?:[c¢]|cents?)|(?:US|A|AU)?\$\s?\d[\d.,]*)"
+    r"(?:\s+(?:a|per|each)\s+share)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _listed_after_dividend(sentence: str, num: Number) -> bool:
+    """Whether ``num`` follows another per-share value of a dividend named before it."""
+    lead = sentence[: num.start]
+    join = re.search(r"(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)$", lead)
+    if join is None:
+        return False
+    before = lead[: join.start()]
+    value = _PER_SHARE_BEFORE.search(before)
+    return value is not None and bool(DIVIDEND_WORDS.search(before, 0, value.start()))
+
+
+_RECEIVER_SUBJECT = re.compile(
+    r"\s*(?:(?:it|they|this|these|we)\b|(?:(?:all|eligible|the|our|its)\s+)*"
+    r"(?:shareholders|holders|investors|members|owners|securityholders)\b)",
+    re.IGNORECASE,
+)
+"""The subject of a payment that names no dividend itself: a pronoun, or the holders."""
+
+
+def carried_dividend_kind(previous: str) -> str | None:
+    """The one dividend kind (interim, final, special) the sentence before names, if any.
+
+    "The Board has declared an interim dividend for the half": the next sentence's
+    payment to holders is that dividend. A denied one ("no final dividend") is none.
+    """
+    kind = label_dividend_kind(previous)
+    if kind not in {"interim", "final", "special"}:
+        return None
+    named = [m for m in _KIND_NAMED.finditer(previous)]
+    if not named or any(denied(previous, m.start()) for m in named):
+        return None
+    return kind
+
+
+_KIND_NAMED = re.compile(r"\b(?:interim|final|special)\b", re.IGNORECASE)
 
 
 def payout_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
@@ -110,6 +169,11 @@ def half_year_payout(sentence: str) -> bool:
     return bool(_HALF_PAYOUT.search(sentence)) and not _YEAR_PAYOUT.search(sentence)
 
 
-def dividend_label_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
-    """A dividend or payout label that follows ``num`` in ``sentence``, else None."""
-    return paid_as_dividend(sentence, num) or payout_named_after(sentence, num)
+def dividend_label_after(
+    sentence: str, num: Number, carried: str | None = None
+) -> tuple[LabelHit, str] | None:
+    """A dividend or payout label that follows ``num`` in ``sentence``, else None.
+
+    ``carried`` is the dividend kind the sentence before names (:func:`carried_dividend_kind`).
+    """
+    return paid_as_dividend(sentence, num, carried) or payout_named_after(sentence, num)

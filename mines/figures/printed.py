@@ -34,7 +34,7 @@ from mines.figures.basis_words import (
 )
 from mines.figures.linking_words import AMOUNT_VERB as _AMOUNT_VERB
 from mines.figures.qualifiers import read_qualifiers
-from mines.question.companies import find_companies
+from mines.question.companies import company_spans, find_companies
 
 LABEL_ASIDE = re.compile(
     r",\s+(?:which|that|who|the|its|their|our|being|including)\b[^,;:()0-9$]*,", re.IGNORECASE
@@ -367,7 +367,29 @@ def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_en
     if is_basis_clause(tail):
         return False  # "Attributable profit, excluding exceptional items": its basis only
     tail = _PERIOD_WORDS.sub("", " " + tail.strip())
-    return bool(tail.strip()) and not _OWNERS.match(tail)
+    return bool(tail.strip()) and not _OWNERS.match(tail) and not names_company(tail)
+
+
+_COMPANY_TAIL = re.compile(
+    r"^\s*(?:for|by|of|across)\s+(?:the\s+)?(?P<who>[^\d,;()]+?)\s*$", re.IGNORECASE
+)
+_WHOLE_COMPANY = frozenset({"group", "company", "consolidated group"})
+
+
+def names_company(tail: str) -> bool:
+    """Whether ``tail`` only says whose figure it is: "for BHP", "by the Group".
+
+    "Total iron ore production for BHP was 259.7 Mt" is the company's production, not
+    another measure's.
+    """
+    m = _COMPANY_TAIL.match(tail)
+    if m is None:
+        return False
+    who = m.group("who").strip()
+    if who.lower() in _WHOLE_COMPANY:
+        return True
+    spans = company_spans(who)
+    return bool(spans) and spans[0][0] == 0 and who[spans[-1][1] :].strip(" '’s") == ""
 
 
 def label_basis(label: str) -> str | None:

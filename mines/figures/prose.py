@@ -29,7 +29,11 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
+from mines.figures.dividend_phrases import (
+    carried_dividend_kind,
+    dividend_label_after,
+    half_year_payout,
+)
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
@@ -68,7 +72,12 @@ from mines.figures.prose_periods import (
     figure_period,
     without_period,
 )
-from mines.figures.prose_volumes import site_qualifier, site_verb_hits, verb_hits
+from mines.figures.prose_volumes import (
+    passive_volume,
+    site_qualifier,
+    site_verb_hits,
+    verb_hits,
+)
 from mines.figures.quantities import (
     basis_of,
     dollars_per_share,
@@ -282,7 +291,9 @@ _LINE_LEAD = re.compile(
 """What may come before a line's own label: a bullet, then the line's value."""
 
 
-def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | None]]:
+def _read_sentence(
+    sentence: str, ctx: DocContext, carried: str | None = None
+) -> list[tuple[Reading, str | None]]:
     nums = find_figures(sentence)
     if not nums:
         return []
@@ -312,7 +323,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
-            own = dividend_label_after(sentence, num)
+            own = dividend_label_after(sentence, num, carried) or passive_volume(sentence, num)
         measured = phrase is not None and bool(
             _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
         )
@@ -376,10 +387,9 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
             c.isdigit() for c in sentence[component.end() : num.start]
         ):
             continue  # "includes a ...", "because of ...", "offset by ..."
-        if any(
-            c != ctx.company for c in find_companies(sentence[max(0, hit.start - 40) : hit.start])
-        ):
-            continue  # "Rio Tinto's revenue" in a BHP document is not BHP's
+        owners = find_companies(f"{sentence[max(0, hit.start - 40) : hit.start]} {label}")
+        if any(c != ctx.company for c in owners):
+            continue  # "Rio Tinto's revenue", "production for Rio Tinto" in a BHP document
         if hit.metric:
             metric, basis = mention_basis(sentence, hit)
             hit = (
@@ -458,7 +468,7 @@ def _read_sentence(sentence: str, ctx: DocContext) -> list[tuple[Reading, str | 
                     # "so distributions for FY24 came to A$0.20 a share": the year's total
                     reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
         earlier.append(reading)
-        qualifier = site_qualifier(sentence, hit, num, kind)
+        qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if not hit.metric and qualifier is None:
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         readings.append((reading, qualifier))
@@ -521,9 +531,12 @@ def _signed(sentence: str, reading: Reading) -> float:
 def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
     """The figures the prose sentences of ``text`` state (table lines are not prose)."""
     out: list[Figure] = []
+    carried: str | None = None  # the dividend the sentence before names
     for start, end in sentence_spans(text):
         sentence = text[start:end].replace("\n", " ")
-        for reading, qualifier in _read_sentence(sentence, ctx):
+        readings = _read_sentence(sentence, ctx, carried)
+        carried = carried_dividend_kind(sentence)
+        for reading, qualifier in readings:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")
             if metric and len(sites) == 1:  # a site whose volume the registry names apart

@@ -10,14 +10,11 @@ operational figure are read here too. Part of the prose reader (:mod:`mines.figu
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from mines.figures.labels import LabelHit
-from mines.figures.ownership_words import ownership_of
-from mines.figures.quantities import (
-    NOT_SITE_WORDS,
-    OPERATIONAL_KINDS,
-    OWNERSHIP,
-)
+from mines.figures.ownership_words import FULL, SHARE, ownership_of
+from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.measures.sites import (
     SITE_COMMODITY,
     VOLUME_METRICS,
@@ -27,6 +24,7 @@ from mines.measures.sites import (
 )
 from mines.measures.words import VERB_METRICS, VOLUME_NOUNS, VOLUME_VERBS
 from mines.numbers import Number
+from mines.question.companies import company_spans
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
 # "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
@@ -39,13 +37,46 @@ _VOLUME_ITEM = (
 )
 
 
+_FOR_PERIOD = (
+    r"(?:\s+(?:for|in|during|over)\s+the\s+(?:(?:full|financial|fiscal|first|second)[\s-]+)*"
+    r"(?:year|half|period))?"
+)
+"""A period said between a noun of volume and its value ("Shipments for the year reached")."""
+
+
 _VERB = re.compile(
-    rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)})\s+(?:of|was|were|"
-    r"totalled|totaled|reached))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?" + _VOLUME_ITEM,
+    rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)}){_FOR_PERIOD}\s+(?:of|"
+    r"was|were|totalled|totaled|reached))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
+    + _VOLUME_ITEM,
     re.IGNORECASE,
 )
-"""A verb, or a noun of volume ("output of 218 kt of spodumene concentrate"), before a
-tonnage and its commodity."""
+"""A verb, or a noun of volume ("output of 218 kt of spodumene concentrate", "shipments for
+the year reached 191.6 Mt of iron ore"), before a tonnage and its commodity."""
+
+
+_COMMODITY = r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)"
+
+
+_NOUN_OF = re.compile(
+    rf"\b(?P<noun>{'|'.join(VOLUME_NOUNS)})\s+of\s+(?:the\s+)?{_COMMODITY}\b"
+    r"(?=[^\d.;]{0,60}\b(?:was|were|totalled|totaled|reached|came\s+to|amounted\s+to)\s)",
+    re.IGNORECASE,
+)
+"""A noun of volume and its commodity leading the sentence's verb ("Sales of gold reached",
+"production of iron ore was"): the label of the value after it."""
+
+
+_PASSIVE = re.compile(
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+|[kM]\s*)?(?P<unit>koz|Moz|oz|ounces|Mt|kt|wmt|"
+    r"dmt|tonnes|t)\b(?:\s+of\s+(?:the\s+)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    + _COMMODITY
+    + r")?\s+(?:was|were|(?:has|have|had)\s+been)\s+(?:\w+ly\s+)?(?P<verb>"
+    + VOLUME_VERBS
+    + r")\b",
+    re.IGNORECASE,
+)
+"""A tonnage or ounces, its commodity, then a passive verb of volume ("1,621 koz of gold was
+sold", "191.6 Mt of iron ore were shipped"); ounces with no commodity are of gold."""
 
 
 _NEXT_ITEM = re.compile(r"(?P<join>\s*,\s*(?:and\s+)?|\s+and\s+)" + _VOLUME_ITEM, re.IGNORECASE)
@@ -88,33 +119,28 @@ _CLAUSE_OPEN = re.compile(r";|\s(?:and|while|whereas|with)\s")
 """Where a clause starts that a basis said before a label may belong to (a comma may not)."""
 
 
-def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str | None:
-    """The site and ownership basis the sentence states for ``num`` (``None``: none)."""
+_CLAUSE_BOUND = re.compile(r"[,;]|\s(?:and|while|whereas|with|but)\s")
+"""Where the clause of a value starts: "290 Mt on a 100% basis, and BHP's share at 255 Mt"."""
+
+
+def site_qualifier(
+    sentence: str, hit: LabelHit, num: Number, kind: str, nums: Sequence[Number] = ()
+) -> str | None:
+    """The site and ownership basis the sentence states for ``num`` (``None``: none).
+
+    ``nums`` are the sentence's figures: a basis said in another figure's clause is that
+    figure's, never this one's.
+    """
     parts: list[str] = []
-    own = OWNERSHIP.search(sentence)
-    clause = _CLAUSE_END.search(sentence, num.end)
-    end = clause.start() if clause else len(sentence)
-    stated = ownership_of(sentence[hit.start : end])
-    if stated is None and kind in OPERATIONAL_KINDS:
-        # the basis may open the clause before the label: "Rio Tinto's share of copper
-        # production was 697 kt", "On a 100% basis, WAIO produced 290 Mt"
-        opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, hit.start)]
-        stated = ownership_of(sentence[opens[-1] if opens else 0 : end])
-    if own is None and stated and kind in OPERATIONAL_KINDS:
-        parts.append(stated)  # a tonnage "shipped 14mt on a 100 per cent basis"
-    elif own:
-        if own.group("full"):
-            parts.append("100% basis")
-        elif own.group("attr"):
-            parts.append("attributable basis")
-        else:
-            co = own.group("co") or ""
-            parts.append(f"{co.strip()} share" if co.lower() not in {"our", "equity"} else "share")
+    stated = figure_ownership(sentence, hit, num, kind, nums)
+    if stated:
+        parts.append(stated)
     if kind in OPERATIONAL_KINDS:
-        before = _SITE_BEFORE.search(sentence[max(0, hit.start - 60) : hit.start])
+        lead = min(hit.start, num.start)  # "1,621 koz of gold was sold": the label follows
+        before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
         site = None
         if before:
-            words = [w for w in before.group("site").split() if w not in NOT_SITE_WORDS]
+            words = [w for w in before.group("site").split() if not _names_no_site(w)]
             if words and len(words) == len(before.group("site").split()):
                 site = " ".join(words)
         if site is None:
@@ -125,25 +151,108 @@ def site_qualifier(sentence: str, hit: LabelHit, num: Number, kind: str) -> str 
             named = find_sites(sentence[hit.start : hit.end])
             site = named[0] if named else None
         if site is None:  # its clause's subject does: "Mt Marion recorded output of 218 kt"
-            site = _subject_site(sentence, hit.start)
+            site = _subject_site(sentence, lead, num.start)
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
 
 
-def _subject_site(sentence: str, start: int) -> str | None:
-    """The one known site named in the clause before ``start``, no figure between them."""
+def _names_no_site(word: str) -> bool:
+    """A capitalised word that names no site: a heading word, or a company ("Fortescue's")."""
+    bare = re.sub(r"(?:'s|’s|'|’)$", "", word)
+    return bare in NOT_SITE_WORDS or bool(company_spans(bare))
+
+
+_BASIS_WORDING = {FULL: "100% basis", SHARE: "share"}
+
+
+_SAID_AS_BASIS = re.compile(r"\b(?:basis|share)\b", re.IGNORECASE)
+
+
+def figure_ownership(
+    sentence: str, hit: LabelHit, num: Number, kind: str, nums: Sequence[Number] = ()
+) -> str | None:
+    """The ownership basis (100% or the company's share) stated in ``num``'s own clause.
+
+    The value's clause (from the clause opening before it, or the figure before it, to the
+    clause end after it) names it first: "255 Mt, BHP share, and 290 Mt on a 100% basis".
+    An operational figure takes the basis its label's words state ("Rio Tinto's share of
+    copper production was", "On a 100% basis, WAIO produced"), else one said alone right
+    after it (", on a 100% basis."). A basis in another figure's clause of the same
+    sentence is that figure's.
+    """
+    figures = [n for n in nums if n.unit != "%" and n.start != num.start]  # "100%" is wording
+    before = [n.end for n in figures if n.end <= num.start]
+    after = [n.start for n in figures if n.start >= num.end]
+    closes = _CLAUSE_END.search(sentence, num.end)
+    end = min([closes.start() if closes else len(sentence), *after])
+    opens = [m.end() for m in _CLAUSE_BOUND.finditer(sentence, 0, num.start)]
+    clause = sentence[max([0, *opens[-1:], *before]) : end]
+    own = ownership_of(clause)
+    if kind not in OPERATIONAL_KINDS:
+        # money is qualified only by a basis said as one ("on a 100% basis", "our share"),
+        # never by words about what earned it ("from its whole joint venture")
+        return _BASIS_WORDING.get(own or "") if _SAID_AS_BASIS.search(clause) else None
+    if own is not None:
+        return _BASIS_WORDING[own]
+    lead = min(hit.start, num.start)
+    opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, lead)]
+    floor = max([0, *opens[-1:], *(e for e in before if e <= lead)])
+    words_end = min([num.start, *(n.start for n in figures if n.start >= lead)])
+    own = ownership_of(sentence[floor:words_end])
+    if own is None and end < len(sentence):  # ", on a 100% basis." closing the sentence
+        bound = _CLAUSE_BOUND.search(sentence, end + 1)
+        own = ownership_of(sentence[end : min([bound.start() if bound else len(sentence), *after])])
+    return _BASIS_WORDING.get(own or "")
+
+
+def _subject_site(sentence: str, start: int, value: int) -> str | None:
+    """The one known site named in the clause before ``start``, no figure between them.
+
+    The figure at ``value`` may come before its label ("At Jundee, 300 koz was sold"): no
+    figure may stand between the site and the value either.
+    """
     opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, start)]
     lead = sentence[opens[-1] if opens else 0 : start]
     named = match_sites(lead)
-    if len({site for _, site in named}) != 1 or any(ch.isdigit() for ch in lead[named[0][0] :]):
+    if len({site for _, site in named}) != 1:
         return None
-    return named[0][1]
+    gap = sentence[(opens[-1] if opens else 0) + named[0][0] : value]
+    return None if any(ch.isdigit() for ch in gap) else named[0][1]
+
+
+def passive_volume(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The label of a volume named by a passive verb after it, with its printed form.
+
+    "1,621 koz of gold was sold in the year", "191.6 Mt of iron ore were shipped": the
+    verb and the commodity name the metric as its active form would ("sold ... gold").
+    """
+    m = _PASSIVE.match(sentence, num.start)
+    if m is None:
+        return None
+    unit = m.group("unit").lower()
+    commodity = m.group("commodity") or ("gold" if unit in {"koz", "moz", "oz", "ounces"} else "")
+    commodity = " ".join(commodity.lower().split())
+    verb = m.group("verb").lower()
+    metric = VERB_METRICS.get((verb, commodity.split()[0])) if commodity else None
+    if metric is None:
+        return None
+    label = f"{commodity} {verb}"
+    return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label
 
 
 def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
-    """Labels made of a verb: "sold 1,621 koz of gold", "shipped 191.6 Mt of iron ore"."""
+    """Labels made of a verb: "sold 1,621 koz of gold", "shipped 191.6 Mt of iron ore".
+
+    A noun of volume with its commodity before the sentence's verb ("Sales of gold
+    reached 1,621 koz") is a label too.
+    """
     extra: list[LabelHit] = []
+    for m in _NOUN_OF.finditer(sentence):
+        verb = VOLUME_NOUNS[m.group("noun").lower()]
+        metric = VERB_METRICS.get((verb, m.group("commodity").lower().split()[0]))
+        if metric is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
+            extra.append(LabelHit(m.start(), m.end(), metric, None, False, m.group(0)))
     for m in _VERB.finditer(sentence):
         commodity = " ".join(m.group("commodity").lower().split())
         word = "verb" if m.group("verb") else "noun"

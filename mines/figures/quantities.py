@@ -260,11 +260,6 @@ def cell_quantity(value: float, unit: Unit, kind: str) -> Quantity | None:
     return Quantity(value, unit.scale, unit.unit, unit.currency)
 
 
-OWNERSHIP = re.compile(
-    r"\b(?:(?P<co>BHP|Rio\s+Tinto|Fortescue|the\s+Group's|our|equity)\s+share\b|"
-    r"(?P<full>(?:on\s+an?\s+)?100\s*%\s*basis)|(?P<attr>attributable\s+basis))",
-    re.IGNORECASE,
-)
 NOT_SITE_WORDS = frozenset(
     "Record Total Group The Our Its This In For During Statutory Underlying Strong Lower "
     "Higher Full Half First Second Annual Reported Attributable Consolidated Net Gross "

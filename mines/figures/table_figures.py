@@ -79,7 +79,7 @@ _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
     r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%]{0,3})$"
+    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3})$"
 )
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
 _ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
@@ -292,6 +292,14 @@ def _parse_cell(
     return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
 
 
+def _cell_cents(cell: str) -> Unit | None:
+    """Cents a share when the cell says so itself ("72c", "72¢"): a dividend or EPS cell."""
+    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    if m is None or m.group("cur") or m.group("suffix") not in {"c", "¢"}:
+        return None
+    return Unit("per_share", 1.0, None, "cents per share")
+
+
 _PRICE_TABLE = re.compile(r"\bprices?\b", re.IGNORECASE)
 """A table of prices: its rows in a currency a unit (a tonne, a pound) are prices realised."""
 _COST_WORDS = re.compile(r"\b(?:costs?|AISC|C1|all-in|spot|index|benchmark)\b", re.IGNORECASE)
@@ -455,6 +463,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             unit = (
                 own
                 or (PERCENT if pct else None)
+                or _cell_cents(cell)
                 or wide
                 or (PERCENT if _PERCENT_LABEL.search(row[0]) else None)
             )

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from mines.figures.dividend_phrases import carried_dividend_kind
 from mines.figures.draft_claims import Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.qualifier_conflicts import conflicts, implied
@@ -148,13 +149,15 @@ def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     ok, reasons, evidence = _check_tables(claim, span_text, ctx)
     if ok:
         return Verdict(True, SUPPORTED, evidence[-1], claim.period)
+    carried: str | None = None  # the dividend the sentence before names
     for sentence in _sentences(span_text):
+        before, carried = carried, carried_dividend_kind(sentence)
         for num in find_figures(sentence):
             amount = _prose_amount(num, ctx.company, sentence[num.end :])
             if not _same_value(claim, amount):
                 continue
             reason = (
-                _check_prose(claim, sentence, num, ctx)
+                _check_prose(claim, sentence, num, ctx, before)
                 if amount.family is not None
                 else "the cited number states no unit or currency"
             )

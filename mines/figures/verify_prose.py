@@ -24,7 +24,7 @@ from mines.figures.printed_dividends import (
     printed_dividend_kind,
 )
 from mines.figures.prose_per_share import restates_amount, said_for_the_year
-from mines.figures.prose_volumes import verb_hits
+from mines.figures.prose_volumes import passive_volume, verb_hits
 from mines.figures.quantities import TONNES_AFTER
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
@@ -216,8 +216,14 @@ _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
 """Where the phrase after a value ends: the next clause names another figure."""
 
 
-def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
-    """None when the sentence supports the claim at ``num``, else the reason it does not."""
+def _check_prose(
+    claim: Claim, sentence: str, num: Number, ctx: DocContext, carried: str | None = None
+) -> str | None:
+    """None when the sentence supports the claim at ``num``, else the reason it does not.
+
+    ``carried`` is the dividend kind the sentence before names (a payment to holders in
+    this one that names no dividend is that one).
+    """
     amount = _prose_amount(num, ctx.company, sentence[num.end :])
     if not claim.metric:
         return _check_printed_prose(claim, sentence, num, ctx, amount)
@@ -240,11 +246,18 @@ def _check_prose(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> s
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = _nearest_label(sentence, after_end, num.end)
     site_volume = _site_volume(sentence, num)
-    named_after = dividend_label_after(sentence, num)  # "60 cents a share as the final dividend"
+    # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
+    # cents as the final dividend": the dividend named after the value is its own
+    named_after = dividend_label_after(sentence, num, carried)
+    passive = passive_volume(sentence, num)  # "1,621 koz of gold was sold"
     after_kind: str | None = None
-    if named_after is not None and (named is None or named.metric != named_after[0].metric):
+    if named_after is not None and (
+        named is None or named.metric != named_after[0].metric or named_after[0].start > num.start
+    ):
         metric, label_start, named = named_after[0].metric, num.start, None
         after_kind = named_after[1].split()[0] if metric == "dividends_per_share" else None
+    elif passive is not None:
+        metric, label_start, named = passive[0].metric, num.start, None
     elif verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
