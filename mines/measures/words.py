@@ -122,7 +122,9 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "net debt",
         "net cash",
         "debt",
-        # borrowings alone are gross debt: only borrowings netted of cash are this
+        # a hint of the debt family: borrowings asked alone are gross (their qualifier
+        # refuses a net figure); "net borrowings" and "borrowings less cash" are this
+        "borrowings",
         "net borrowings",
         "borrowings less cash",
         "净债务",
