@@ -13,6 +13,7 @@ Pure: compiled patterns over the normalised question.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.qualifiers import read_qualifiers
@@ -148,6 +149,15 @@ _BETWEEN = re.compile(
 _UNIT_SOLD = re.compile(rf"{_PER_UNIT.pattern}(?:\s+of\s+(?:[\w-]+\s+){{0,2}}?)?\s*$", re.I)
 
 
+@lru_cache(maxsize=256)
+def _without_companies(words: str) -> str:
+    """``words`` with every company name blanked out, offsets kept (once per question)."""
+    chars = list(words)
+    for a, b in company_spans(words):
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
+
+
 def per_unit_after(words: str, end: int) -> str | None:
     """The unit an amount asked at ``words[:end]`` is per, said after it ("per tonne").
 
@@ -155,9 +165,7 @@ def per_unit_after(words: str, end: int) -> str | None:
     each tonne brought in, a price, never the year's revenue. Only the company's name and a
     verb may stand between the amount and its unit. Returns the unit ("tonne"), else None.
     """
-    named = company_spans(words)
-    rest = "".join(" " if any(a <= i < b for a, b in named) else ch for i, ch in enumerate(words))
-    m = _PER_UNIT_LATER.match(rest, end)
+    m = _PER_UNIT_LATER.match(_without_companies(words), end)
     if m is None:
         return None
     between = re.sub(r"['’]s\b", " ", m.group("between")).split()

@@ -8,6 +8,7 @@ nothing.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mines.figures.qualifiers import (
     read_qualifiers,
@@ -58,8 +59,14 @@ def named_scopes(question: str) -> list[str]:
 
     A capitalised phrase inside the sentence that is no company, month or measure word
     ("What EBITDA did Mining Services earn", "the Chilean Escondida mine"): the figure must
-    be that part's, so its label must name it.
+    be that part's, so its label must name it. Read once per question (every candidate
+    figure asks it).
     """
+    return list(_named_scopes(question))
+
+
+@lru_cache(maxsize=256)
+def _named_scopes(question: str) -> tuple[str, ...]:
     question = normalise_question(question)  # a misspelt company is still the company
     question = _CHARGES_NAMED.sub(lambda m: " " * len(m.group(0)), question)  # "the X charges"
     names = company_spans(question)
@@ -75,4 +82,4 @@ def named_scopes(question: str) -> list[str]:
         if find_sites(phrase) or _inside_site_name(question, m.start(), m.end()):
             continue  # a known site is matched by its own names (:func:`unasked_qualifiers`)
         out.append(phrase)
-    return out
+    return tuple(out)
