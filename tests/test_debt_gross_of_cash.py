@@ -1,4 +1,5 @@
-"""Debt asked by the cash it leaves unnetted is gross debt, printed as "gross".
+"""Labels compared in the words a question uses: debt not netted of cash is gross debt, and
+a label's "bottom line" is net profit after tax.
 
 "What it owed before cash is taken off" names the cash only as what the debt does not net:
 the row a report prints for it says "gross", and the cash balance is no match for it.
@@ -44,3 +45,18 @@ def test_only_debt_is_read_gross() -> None:
         "operating cash flow before cash taxes"
     )
     assert as_gross_word("profit before tax") == "profit before tax"
+
+
+# ----- a label's "bottom line" is net profit after tax ----------------------------------
+
+
+def test_a_bottom_line_row_answers_profit_after_tax_on_its_basis() -> None:
+    asked = AskedMeasure(
+        "profit after tax underlying basis",
+        None,
+        {"tax": frozenset({"after"}), "basis": frozenset({"underlying"})},
+    )
+    underlying = _row("Bottom-line result excluding significant items (US$bn)", 5.7)
+    reported = _row("Bottom-line result, statutory (US$bn)", 5.66)
+    assert match_score(asked, underlying, embed=False) >= MATCH_THRESHOLD
+    assert match_score(asked, reported, embed=False) == 0.0

@@ -1,5 +1,8 @@
 """Words that make a profit underlying without the word "underlying" (and debt gross).
 
+A label's "bottom line" is compared as the net profit after tax it names
+(:func:`as_profit_words`).
+
 Reports and the press name an underlying result by what it leaves out: "excluding one-off
 items", "before significant items", "EBITDA before one-offs", "stripping out the
 writedown", "earnings stripped of one-off items". Both readings use this one pattern: the
@@ -103,6 +106,18 @@ def as_gross_word(text: str) -> str:
     if not _OWED.search(text):
         return text  # "free cash flow before cash taxes" names no debt
     return GROSS_OF_CASH.sub("gross", text)
+
+
+_BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b", re.IGNORECASE)
+
+
+def as_profit_words(label: str) -> str:
+    """``label`` with "bottom line" read as the "net profit after tax" it names.
+
+    "Bottom line before one-off items" is underlying net profit after tax: the words a
+    question uses for it ("earn after tax on an underlying basis") share none of its own.
+    """
+    return _BOTTOM_LINE.sub("net profit after tax", label)
 
 
 def is_basis_clause(text: str) -> bool:
