@@ -263,7 +263,10 @@ def _aligned_fields(line: str) -> list[str] | None:
     if not stripped or _PIPE_ROW.match(line):
         return None
     fields = _COLUMN_GAP.split(stripped)
-    if line[:2] == "  " and (_is_header_cell(fields[0]) or _is_value(fields[0])):
+    lead = fields[0]
+    if line[:2] == "  " and (
+        _is_header_cell(lead) or _is_value(lead) or _DIRECTION_CELL.match(lead)
+    ):
         # an empty label column ("      FY23" over one column); an indented row led by
         # words ("  of which hedged   12   9") is a row of its own with its label
         fields = ["", *fields]
