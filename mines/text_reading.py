@@ -263,8 +263,13 @@ def _aligned_fields(line: str) -> list[str] | None:
     if not stripped or _PIPE_ROW.match(line):
         return None
     fields = _COLUMN_GAP.split(stripped)
-    if line[:2] == "  " and (len(fields) >= 2 or _is_header_cell(fields[0])):
-        fields = ["", *fields]  # an empty label column ("      FY23" over one column)
+    lead = fields[0]
+    if line[:2] == "  " and (
+        _is_header_cell(lead) or _is_value(lead) or _DIRECTION_CELL.match(lead)
+    ):
+        # an empty label column ("      FY23" over one column); an indented row led by
+        # words ("  of which hedged   12   9") is a row of its own with its label
+        fields = ["", *fields]
     # "Revenue   up   3%   to   55,658" under "Direction   Change   US$M": the words of a
     # movement are no cells
     fields = [fields[0], *(c for c in fields[1:] if not _DIRECTION_CELL.match(c))]

@@ -91,3 +91,26 @@ def test_a_latest_half_asks_a_half_never_the_full_year(question: str, kind: str)
     from mines.figures.query import read_request
 
     assert read_request(question).period_kind == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "ticker", "years"),
+    [
+        (
+            "What were Fortescue's borrowings on the balance date of 31 December 2022?",
+            "FMG",
+            (2023,),
+        ),
+        ("Northern Star net cash, reporting date 31 Dec 2021", "NST", (2022,)),
+        ("Rio Tinto's net debt on the balance date of 30 June 2024?", "RIO", (2024,)),
+        ("BHP's cash on the 28 February 2023 balance date", "BHP", (2023,)),
+    ],
+)
+def test_a_month_end_date_is_a_balance_date_whatever_precedes_it(
+    question: str, ticker: str, years: tuple[int, ...]
+) -> None:
+    assert find_years(question, (ticker,)) == years
+
+
+def test_a_day_ending_no_month_is_its_calendar_year() -> None:
+    assert find_years("What did MinRes say on 20 December 2023?", ("MIN",)) == (2023,)

@@ -1,4 +1,7 @@
-"""Words that make a profit underlying without the word "underlying".
+"""Words that make a profit underlying without the word "underlying" (and debt gross).
+
+A label's "bottom line" is compared as the net profit after tax it names
+(:func:`as_profit_words`).
 
 Reports and the press name an underlying result by what it leaves out: "excluding one-off
 items", "before significant items", "EBITDA before one-offs", "stripping out the
@@ -77,6 +80,44 @@ value's verb: "Net profit, before the impairment charge, was", "Net profit (afte
 writedown) was" or "..., including the writedown, came to". Its words are part of the
 label they follow, and name its basis."""
 _BASIS_TAIL = re.compile(rf"\s*[,(]?\s*{_BASIS_CLAUSE}", re.IGNORECASE)
+
+_OWED = re.compile(r"\b(?:debts?|borrow\w*|owe[ds]?|owing|loans?)\b", re.IGNORECASE)
+_CASH_HELD = (
+    r"(?:(?:its|the|any)\s+)?cash(?:\s+(?:and\s+(?:cash\s+)?equivalents|holdings|balances?|"
+    r"on\s+hand))?"
+)
+GROSS_OF_CASH = re.compile(
+    r"\b(?:before|excluding|without|ignoring|not\s+counting)\s+(?:(?:netting|deducting|"
+    rf"subtracting|offsetting|taking)(?:\s+(?:off|out|away))?\s+{_CASH_HELD}\b|{_CASH_HELD}"
+    r"(?:\s+(?:is|was|has\s+been)\s+(?:netted|deducted|subtracted|offset)(?:\s+off)?\b|"
+    r"(?=\s*(?:$|[,.;:)?]))))",
+    re.IGNORECASE,
+)
+"""Debt named by the cash it does not net ("before netting off cash", "excluding cash on
+hand", "before cash is deducted"): gross debt, the word a report prints."""
+
+
+def as_gross_word(text: str) -> str:
+    """``text`` with each not-netted-of-cash clause read as "gross".
+
+    "total debt before netting off cash" asks for gross debt: the cash it names is what the
+    debt leaves unnetted, not a measure asked for.
+    """
+    if not _OWED.search(text):
+        return text  # "free cash flow before cash taxes" names no debt
+    return GROSS_OF_CASH.sub("gross", text)
+
+
+_BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b", re.IGNORECASE)
+
+
+def as_profit_words(label: str) -> str:
+    """``label`` with "bottom line" read as the "net profit after tax" it names.
+
+    "Bottom line before one-off items" is underlying net profit after tax: the words a
+    question uses for it ("earn after tax on an underlying basis") share none of its own.
+    """
+    return _BOTTOM_LINE.sub("net profit after tax", label)
 
 
 def is_basis_clause(text: str) -> bool:

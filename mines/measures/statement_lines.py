@@ -96,6 +96,8 @@ PBT_ASKED = re.compile(
 _CASH_WORD = (
     rf"{_NOT_NETTING}\bcash\b"
     r"(?!\s+(?:flows?|generat\w*|from|earnings|costs?|returns?|distributions?|margins?))"
+    # cash with the metal a gold miner holds is a measure of its own, not the cash line
+    r"(?!\s+(?:and|&|plus)\s+(?:gold\s+)?bullion\b)"
 )
 _GAP = r"[^.?!;]{0,40}?"
 _HELD = (

@@ -7,6 +7,7 @@ can exist for end at today's calendar year (:func:`latest_reportable_year`).
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 from collections.abc import Sequence
 from datetime import date
 
@@ -69,12 +70,16 @@ _CLOSING_DATE = re.compile(
     r"\b(?:(?:as\s+)?at|as\s+of|to|until|through|ended|ending|end(?:ing)?\s+of|close\s+of)\s+"
     rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<m1>{_MONTH}),?\s+(?:\d{{1,2}},?\s+)?"
     r"(?P<y1>20\d\d)(?![\d%]|,\d)|"
-    rf"\b(?P<m2>{_MONTH})\s+(?P<y2>20\d\d)\s+half\b",
+    rf"\b(?P<m2>{_MONTH})\s+(?P<y2>20\d\d)\s+half\b|"
+    rf"\b(?P<d3>2[89]|3[01])(?:st|th)?\s+(?P<m3>{_MONTH}),?\s+(?P<y3>20\d\d)(?![\d%]|,\d)",
     re.IGNORECASE,
 )
 """A date that closes a period: "at 31 December 2023", "six months to December 2021", "the
-half to 31 Dec 2024", "as at 30 June 2025", "the December 2024 half". A date after other
-words ("announced in February 2025") closes nothing and is read as its calendar year."""
+half to 31 Dec 2024", "as at 30 June 2025", "the December 2024 half", or a month's last day
+whatever words precede it ("the balance date of 31 December 2023": a day that ends its
+month is a balance date). A date after other words that is no month's end ("announced in
+February 2025", "released on 20 February 2024") closes nothing and is read as its
+calendar year."""
 
 
 _YEAR = r"(?:19|20)\d\d(?![\d%]|[,.]\d)"
@@ -162,8 +167,10 @@ def closing_dates(text: str, ticker: str) -> list[tuple[int, int, int]]:
     """
     out = []
     for m in _CLOSING_DATE.finditer(text):
-        month = _MONTH_NUMBER[(m.group("m1") or m.group("m2"))[:3].lower()]
-        year = int(m.group("y1") or m.group("y2"))
+        month = _MONTH_NUMBER[(m.group("m1") or m.group("m2") or m.group("m3"))[:3].lower()]
+        year = int(m.group("y1") or m.group("y2") or m.group("y3"))
+        if m.group("d3") and int(m.group("d3")) != monthrange(year, month)[1]:
+            continue  # "29 March 2024" ends no month: a day, not a balance date
         fiscal = year if month <= year_end_month(ticker) else year + 1
         out.append((m.start(), m.end(), fiscal))
     return out
