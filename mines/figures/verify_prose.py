@@ -256,6 +256,8 @@ def _check_prose(
     ):
         metric, label_start, named = named_after[0].metric, num.start, None
         after_kind = named_after[1].split()[0] if metric == "dividends_per_share" else None
+        if after_kind == "declared":
+            after_kind = None  # declared with no kind named: the kind is read below
     elif passive is not None:
         metric, label_start, named = passive[0].metric, num.start, None
     elif verb and follow and (named is None or named.end <= verb.start()):
