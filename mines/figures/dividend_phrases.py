@@ -71,7 +71,7 @@ def paid_as_dividend(
         label = f"{m.group('kind').lower()} dividend"
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
     if not paid:
-        return None
+        return declared_per_share(sentence, num, carried)
     year = FOR_THE_YEAR.match(sentence, num.end)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
@@ -85,7 +85,55 @@ def paid_as_dividend(
     ):
         label = f"{carried} dividend"
         return LabelHit(num.end, num.end, "dividends_per_share", None, False, label), label
-    return None
+    return declared_per_share(sentence, num, carried)
+
+
+_DECLARE_VERB = re.compile(
+    r"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|pay|pays|paid|paying|"
+    r"return(?:s|ed|ing)?)\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
+    r"(?:an?\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a per-share value: the verb of declaring or paying it ("declared a fully
+franked", "will pay", "returned to shareholders")."""
+_NOT_A_DIVIDEND = re.compile(
+    r"\b(?:acqui\w*|takeover|bid|offer\w*|placement|rais(?:e|ed|ing)|buy[\s-]?backs?|"
+    r"purchas\w*|consideration|price[ds]?|priced|subscri\w*|issue[ds]?|bought|tax(?:es)?|"
+    r"royalt\w*|earn\w*|profit\w*|eps)\b",
+    re.IGNORECASE,
+)
+"""A sentence about a price paid for shares, or a per-share measure that is no payment."""
+_PAYER_NOT_COMPANY = re.compile(
+    r"\b(?:investors|buyers|bidders|acquirers?|shareholders|holders)\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_FOR_AFTER = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+for\b(?!\s+(?:the\s+)?(?:six|half|"
+    r"first|second|full|financial|whole|year|period|twelve|h[12]\b|fy))",
+    re.I,
+)
+"""After the value: "for" something bought ("A$25 a share for the miner"), not a period."""
+
+
+def declared_per_share(
+    sentence: str, num: Number, carried: str | None = None
+) -> tuple[LabelHit, str] | None:
+    """A per-share amount declared or paid to holders in a sentence naming no dividend.
+
+    "Directors declared a fully franked 11 cents a share", "the board will pay 25 cents a
+    share on 26 September": a dividend. Its kind is the one the sentence before names
+    (``carried``); otherwise the label names none and the reader takes the kind from the
+    document's period only when that is unambiguous (a half-year's is the interim).
+    A price paid for shares ("paid A$38 a share for the miner", "investors paid $3 a share
+    in the placement") or a per-share measure of earnings is none.
+    """
+    verb = _DECLARE_VERB.search(sentence, max(0, num.start - 40), num.start)
+    if verb is None or DIVIDEND_WORDS.search(sentence) or _NOT_A_DIVIDEND.search(sentence):
+        return None
+    if _PAYER_NOT_COMPANY.search(sentence, 0, verb.start()) or _FOR_AFTER.match(sentence, num.end):
+        return None
+    label = f"{carried} dividend" if carried else "declared dividend"
+    return LabelHit(num.end, num.end, "dividends_per_share", None, False, label), label
 
 
 _PER_SHARE_BEFORE = re.compile(

@@ -25,3 +25,8 @@ LINKING_WORDS = frozenset(
 )
 """Single words between a label and its value: the verbs of being and reaching, their
 prepositions, and the amount verbs as printed ("brought" of "brought in")."""
+
+
+OBJECT_LEADS = frozenset("on into".split())
+"""Prepositions whose object, a pair joined by "and", is one thing spent on or put into
+("spending on capital and exploration"): the label keeps both words, never the last alone."""

@@ -33,6 +33,7 @@ from mines.figures.basis_words import (
     names_underlying,
 )
 from mines.figures.linking_words import AMOUNT_VERB as _AMOUNT_VERB
+from mines.figures.linking_words import OBJECT_LEADS
 from mines.figures.qualifiers import read_qualifiers
 from mines.question.companies import company_spans, find_companies
 
@@ -178,9 +179,9 @@ def naming_phrase(
         joined = (
             w.group().lower() == "and"
             and i >= 2
-            and words[i - 2].group().lower() in _LEFT_OUT_LEADS
+            and words[i - 2].group().lower() in _LEFT_OUT_LEADS | OBJECT_LEADS
             and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
-        )  # "before interest and tax": both are what the measure leaves out, no list
+        )  # "before interest and tax", "spending on capital and exploration": one object
         if any(ch in gap for ch in ',;:()[]"“”—') or (w.group().lower() in _STOP and not joined):
             break
         if any(ch.isdigit() for ch in w.group()) and not kept:

@@ -73,9 +73,11 @@ from mines.figures.prose_periods import (
     without_period,
 )
 from mines.figures.prose_volumes import (
+    implied_unit,
     passive_volume,
     site_qualifier,
     site_verb_hits,
+    unit_noun_volume,
     verb_hits,
 )
 from mines.figures.quantities import (
@@ -323,7 +325,11 @@ def _read_sentence(
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
-            own = dividend_label_after(sentence, num, carried) or passive_volume(sentence, num)
+            own = (
+                dividend_label_after(sentence, num, carried)
+                or passive_volume(sentence, num)
+                or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
+            )
         measured = phrase is not None and bool(
             _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
         )
@@ -409,7 +415,7 @@ def _read_sentence(
             label = f"{owner} {hit.text}"
             hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
-        after = sentence[num.end : next_start]
+        after = implied_unit(sentence[: num.start], ctx.company) + sentence[num.end : next_start]
         if hit.metric:
             kind = METRIC_BY_KEY[hit.metric].kind
             quantity = quantity_of(num, kind, ctx.company, after)

@@ -202,7 +202,7 @@ class Quantity:
 # "million wet tonnes", "thousand dry metric tonnes": a tonnage whose unit follows its scale;
 # the verifier reads it too.
 TONNES_AFTER = re.compile(r"\s*(?:(?:wet|dry)\s+(?:metric\s+)?)?tonnes\b", re.IGNORECASE)
-_OUNCES_AFTER = re.compile(r"\s*(?:ounces|oz)\b", re.IGNORECASE)
+OUNCES_AFTER = re.compile(r"\s*(?:ounces|oz)\b", re.IGNORECASE)
 
 
 def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | None:
@@ -239,7 +239,7 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
     if kind == "ounces":
         if unit in {"koz", "moz"}:
             return Quantity(num.value, 1e3 if unit == "koz" else 1e6, unit[0] + "oz", None)
-        if unit == "oz" or (not unit and not cur and _OUNCES_AFTER.match(after)):
+        if unit == "oz" or (not unit and not cur and OUNCES_AFTER.match(after)):
             if num.scale in {1e3, 1e6}:
                 return Quantity(num.value, num.scale, "koz" if num.scale == 1e3 else "Moz", None)
             return Quantity(num.value, 1.0, "oz", None)

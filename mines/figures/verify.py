@@ -153,7 +153,7 @@ def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     for sentence in _sentences(span_text):
         before, carried = carried, carried_dividend_kind(sentence)
         for num in find_figures(sentence):
-            amount = _prose_amount(num, ctx.company, sentence[num.end :])
+            amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
             if not _same_value(claim, amount):
                 continue
             reason = (

@@ -14,7 +14,7 @@ import re
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import Claim
-from mines.figures.linking_words import LINKING_WORDS
+from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
@@ -67,7 +67,10 @@ def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int)
     if m.group().strip().lower() != "and":
         return False
     begin = breaks[i - 1].end() if i > 0 else start
-    return 0 < len(_tokens(sentence[begin : m.start()])) <= 2
+    tokens = _tokens(sentence[begin : m.start()])
+    if len(tokens) >= 3 and tokens[-2] in OBJECT_LEADS:
+        return True  # "Spending on capital and exploration was": the pair is one object
+    return 0 < len(tokens) <= 2
 
 
 def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:

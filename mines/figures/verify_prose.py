@@ -24,8 +24,13 @@ from mines.figures.printed_dividends import (
     printed_dividend_kind,
 )
 from mines.figures.prose_per_share import restates_amount, said_for_the_year
-from mines.figures.prose_volumes import passive_volume, verb_hits
-from mines.figures.quantities import TONNES_AFTER
+from mines.figures.prose_volumes import (
+    implied_unit,
+    passive_volume,
+    unit_noun_volume,
+    verb_hits,
+)
+from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_periods import _period_of_value
@@ -69,8 +74,11 @@ from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
 
 
-def _prose_amount(num: Number, company: str, after: str = "") -> _Amount:
+def _prose_amount(num: Number, company: str, after: str = "", before: str = "") -> _Amount:
+    after = implied_unit(before, company) + after  # "Ounces sold slipped to 773,000"
     unit = (num.unit or "").lower()
+    if not unit and not num.currency and OUNCES_AFTER.match(after):
+        unit = "oz"
     if not unit and not num.currency and num.scale > 1 and TONNES_AFTER.match(after):
         unit = "tonnes"  # "17.3 million wet tonnes"
     decimals = _decimals(num.text)
@@ -224,7 +232,7 @@ def _check_prose(
     ``carried`` is the dividend kind the sentence before names (a payment to holders in
     this one that names no dividend is that one).
     """
-    amount = _prose_amount(num, ctx.company, sentence[num.end :])
+    amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
         return _check_printed_prose(claim, sentence, num, ctx, amount)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
@@ -249,13 +257,15 @@ def _check_prose(
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
     named_after = dividend_label_after(sentence, num, carried)
-    passive = passive_volume(sentence, num)  # "1,621 koz of gold was sold"
+    passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
     if named_after is not None and (
         named is None or named.metric != named_after[0].metric or named_after[0].start > num.start
     ):
         metric, label_start, named = named_after[0].metric, num.start, None
         after_kind = named_after[1].split()[0] if metric == "dividends_per_share" else None
+        if after_kind == "declared":
+            after_kind = None  # declared with no kind named: the kind is read below
     elif passive is not None:
         metric, label_start, named = passive[0].metric, num.start, None
     elif verb and follow and (named is None or named.end <= verb.start()):

@@ -200,6 +200,18 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         re.compile(rf"{_SPENT_ON}{_PPE}{_INTANGIBLES}", _I),
     ),
     (
+        "capex",
+        "capital and exploration expenditure",
+        # the two spent together: "spending on capital and exploration", "capital and
+        # exploration spending" (exploration alone is no capex)
+        re.compile(
+            rf"{_SPENT_ON}(?:the\s+)?capital\s+and\s+exploration\b(?!\s+(?:assets?|"
+            r"commitments?|guidance|budget)\b)|\bcapital\s+and\s+exploration\s+"
+            r"(?:spending|spend|outlays?)\b",
+            _I,
+        ),
+    ),
+    (
         "capex_ppe_cashflow",
         "purchases of property, plant and equipment",
         # the cash-flow line: "payments for plant and equipment", "how much cash went on
