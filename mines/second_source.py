@@ -103,17 +103,15 @@ def _second_source(
     """The one figure of another chunk that renders ``key`` and is verified, with its lines."""
     found: list[tuple[Sourced, str]] = []
     for item in figures:
-        if item.doc_id == str(cited):
+        if item.doc_id == str(cited) or not _answers_as_asked(item, req):
             continue
         figure = item.figure
         wanted = figure_request(req, figure.company)
         for printed in (False, True):
             block = figure_line(figure.company, figure.metric, item, wanted, "", printed)
-            if line_key(block.splitlines()[0]) != key:
-                continue
-            if _answers_as_asked(item, req) and _verified(block, pool):
+            if line_key(block.splitlines()[0]) == key and _verified(block, pool):
                 found.append((item, block))
-            break
+                break
     if not found or any(not same_value(found[0][0].figure, f.figure) for f, _ in found):
         return None
     return max(found, key=lambda pair: _digits(pair[0]))
