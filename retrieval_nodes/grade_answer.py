@@ -6,16 +6,11 @@ Two checks, both in code (no model call, keeping the happy path within four call
   be stated by its cited document for the same metric, period and basis, within rounding;
 * number-level groundedness: every figure of the draft appears in what it cites.
 
-A line that fails either is first restated from a second source when another chunk given
-to the draft (or graded beside it) states the same measure for the same company and period
-and the checks vouch for it there (:func:`mines.second_source.second_sources`: the same
-label and qualifiers, never a neighbouring measure); no model call, and no retry is spent
-on a line restated so. A claim that still fails becomes a claim label (at most eight
-words, no figures) that the retry appends to that company's query. When no retry is left,
-every line holding a rejected claim is withheld (replaced by a not-found line), so an
-unsupported figure never reaches the answer; what was verified and withheld is reported
-for the confidence, with the hosted claims ``synthesize`` already withheld
-(``claims_withheld``).
+A claim that fails either becomes a claim label (at most eight words, no figures) that the
+retry appends to that company's query. When no retry is left, every line holding a
+rejected claim is withheld (replaced by a not-found line), so an unsupported figure never
+reaches the answer; what was verified and withheld is reported for the confidence, with
+the hosted claims ``synthesize`` already withheld (``claims_withheld``).
 """
 
 from __future__ import annotations
@@ -24,8 +19,6 @@ from typing import Any
 
 from mines.answer_format import NOT_FOUND
 from mines.grounding import DraftCheck, Rejection, check_draft, grade, unsupported_claims, withhold
-from mines.request import request_of
-from mines.second_source import second_sources
 from mines.state import RetrievalState
 
 
@@ -51,21 +44,11 @@ def grade_answer(state: RetrievalState) -> dict[str, Any]:
     draft = state.get("draft", "")
     docs: list[dict[str, Any]] = [dict(c) for c in state.get("cited", [])]
     check = _combined(draft, docs)
-    update: dict[str, Any] = {}
-    if check.rejected:
-        cited = {str(d.get("id")) for d in docs}
-        spare = [dict(c) for c in state.get("graded", []) if str(c.get("id")) not in cited]
-        restated, with_spare = second_sources(
-            draft, docs, spare, check.rejected_lines, request_of(state)
-        )
-        if restated != draft:
-            draft, docs = restated, [dict(c) for c in with_spare]
-            update = {"draft": draft, "cited": docs}
-            check = _combined(draft, docs)
     labels = list(dict.fromkeys(r.label for r in check.rejected))
     retries = state.get("answer_retries", 0)
     retry = bool(check.rejected) and retries < state.get("max_retries", 2)
     status = dict(state.get("company_status", {}))
+    update: dict[str, Any] = {}
     if retry:
         for label in labels:  # companies with unsupported claims are searched again
             for company in status:
