@@ -241,7 +241,7 @@ def compared_label(
     "Sales were US$25bn, down from US$27bn": the second value is the same measure's, for
     the prior period.
     """
-    if not readings or not _COMPARED.fullmatch(sentence[readings[-1][0].num.end : num.start]):
+    if compared_reading(sentence, num, readings) is None:
         return None, ""
     family = _unit_family(num)
     for prev, _ in reversed(readings):
