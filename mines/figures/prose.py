@@ -60,6 +60,7 @@ from mines.figures.prose_labels import (
     resolve_margin,
     trailing_basis,
     unlabelled,
+    verb_label,
 )
 from mines.figures.prose_per_share import (
     own_label,
@@ -339,6 +340,8 @@ def _read_sentence(
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
         if spent is not None:  # "spent A$752 million on growth projects"
             own = LabelHit(num.start, num.start, spent[0], None, False, spent[1]), spent[1]
+        if own is None:  # "the group lost $807 million", "Turnover for the half rose to $X"
+            own = verb_label(sentence, num, hits, readings)
         if own is not None:
             hit, label = own
         else:

@@ -32,6 +32,7 @@ from mines.figures.printed import (
 from mines.figures.quantities import (
     Quantity,
 )
+from mines.figures.result_verbs import result_verb
 from mines.numbers import Number
 
 _BASIS_AFTER = re.compile(
@@ -393,3 +394,26 @@ def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit |
 
 _VALUE_LED = re.compile(r"\s*(?:[-•*▪●]\s*)?")
 """What may come before a value that leads its line: a bullet."""
+
+
+def verb_label(
+    sentence: str, num: Number, hits: list[LabelHit], readings: list[tuple[Reading, str | None]]
+) -> tuple[LabelHit, str] | None:
+    """The label a result verb gives ``num``, or the one of the amount it compares with.
+
+    "the group lost $807 million", "Turnover for the six months rose to $X"
+    (:mod:`mines.figures.result_verbs`).
+
+    None when a registry label among the verb's words names the amount already ("booked
+    a statutory loss after tax of"): that label is read as it always is.
+    """
+    prev = readings[-1][0] if readings else None
+    said = result_verb(
+        sentence, num.start, num.end, (prev.num.start, prev.num.end) if prev else None
+    )
+    if said is None or any(h.metric and said.start <= h.start < num.start for h in hits):
+        return None
+    if prev is not None and prev.hit.start == said.start and prev.hit.metric == said.metric:
+        return prev.hit, prev.label  # the comparative of the amount before
+    hit = LabelHit(said.start, num.start, said.metric, said.basis, said.lost, said.label)
+    return hit, said.label

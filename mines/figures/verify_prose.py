@@ -31,6 +31,7 @@ from mines.figures.prose_volumes import (
     verb_hits,
 )
 from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER
+from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_periods import _period_of_value
@@ -259,6 +260,12 @@ def _check_prose(
     named_after = dividend_label_after(sentence, num, carried)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
+    prior = [f for f in find_figures(sentence) if f.end <= num.start][-1:]
+    said = result_verb(
+        sentence, num.start, num.end, (prior[0].start, prior[0].end) if prior else None
+    )
+    if said is not None and named is not None and named.metric and named.start >= said.start:
+        said = None  # a registry label among the verb's words: read as it always is
     if named_after is not None and (
         named is None or named.metric != named_after[0].metric or named_after[0].start > num.start
     ):
@@ -281,6 +288,9 @@ def _check_prose(
         if site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {site}"
         named = None
+    elif said is not None:
+        # "the group lost $807 million", "Turnover for the half rose to": the verb names it
+        metric, basis, label_start, named = said.metric, said.basis, said.start, None
     elif (
         named is None
         or named.metric is None
@@ -348,6 +358,8 @@ def _check_prose(
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
+    if metric in _PER_SHARE_OF and before_tax(sentence, num.end):
+        return "the cited value is before tax"  # "earned US$6.9 billion before tax"
     others = [
         c
         for c in find_companies(sentence[max(0, label_start - 40) : label_start])
@@ -418,7 +430,8 @@ def _check_prose(
     own_words = label_start
     for other in find_figures(sentence[label_start : num.start]):
         own_words = label_start + other.end  # a value's sign is in its own words
-    if metric in SIGNED_METRICS and _LOSS.search(sentence[own_words : num.start]):
+    lost = said is not None and said.lost and said.start < num.start  # "the group lost $X"
+    if metric in SIGNED_METRICS and (lost or _LOSS.search(sentence[own_words : num.start])):
         negative = True
     if metric in NET_FLOWS and CASH_USED.search(sentence[own_words : num.start]):
         negative = True  # "operations consumed A$656 million": an outflow

@@ -1,0 +1,251 @@
+"""The result and revenue said with a verb: "the group lost $807 million in the half".
+
+A press sentence often names the measure by what the company did rather than by a label:
+
+- it *lost* an amount: the bottom line, negative ("Mineral Resources lost A$807 million");
+- it *earned*, *made*, *netted* or *pocketed* an amount: the bottom line, when the sentence
+  names no other measure (revenue, EBITDA, cash ...) that the amount could be;
+- a result verb with the result as its object: "swung to a loss of", "booked a net profit
+  of", "turned in a $2 billion loss";
+- the result or the takings as the subject of a movement verb: "Profit slumped to",
+  "Turnover for the six months rose to", "The bottom line came in at".
+
+The company (or "the group", "the miner", "it") must be the subject: a division, a
+commodity or a site ("the lithium arm lost") is no group result. Words after the amount
+may only be a period, a tax qualifier kept as printed ("after tax"), a basis or the start
+of another clause: "lost $2 billion in market value", "made $X in acquisitions", "earned
+$X before tax" or "$X a share" are something else, and nothing is read. A basis word
+("underlying", "attributable", "statutory") is kept. A value compared with the one a verb
+named ("earned US$5.7 billion, down from US$6.2 billion") is the same measure's, for the
+prior period; the sign of a comparative is in its own words, never in the verb ("lost X,
+compared with Y" says nothing of Y's sign, so a lost amount's comparative is not read).
+
+Read by the extractor (:mod:`mines.figures.prose`) and the verifier
+(:mod:`mines.figures.verify_prose`) alike. Pure: compiled patterns.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mines.measures.sites import find_sites
+from mines.measures.words import find_metric_spans
+from mines.question.companies import company_spans
+
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class ResultVerb:
+    """What a verb says an amount is."""
+
+    metric: str
+    basis: str | None
+    start: int
+    """Where the words naming the amount start (the verb, or the subject noun)."""
+    label: str
+    """Those words as printed, up to the amount."""
+    lost: bool = False
+    """The verb itself says the amount was lost (no loss word for the sign to be read from)."""
+
+
+_BASIS = {"underlying": "underlying", "statutory": "statutory", "reported": "statutory"}
+
+_LOSE = r"lost|lose|loses|losing"
+_EARN = r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks"
+_AMOUNT_VERB = re.compile(
+    rf"\b(?P<verb>{_LOSE}|{_EARN})\s+(?:(?:a|an)\s+)?(?:(?:net|after-tax)\s+)?$", _I
+)
+"""A verb whose object is the amount itself: "lost $807 million", "earned a net $X"."""
+
+_ADJECTIVE = (
+    r"(?:first|second|maiden|record|bigger|smaller|larger|wider|narrower|half-year|"
+    r"full-year|annual|interim|first-half|second-half|six-month|half-yearly|statutory|"
+    r"reported|underlying|attributable|after-tax|net)"
+)
+_RESULT_NOUN = (
+    rf"(?P<noun>(?:{_ADJECTIVE}[\s-]+)*(?:profit|loss)"
+    r"(?:\s+after\s+tax(?:ation)?)?(?:\s+attributable\s+to\s+(?:shareholders|members|owners))?)"
+)
+_RESULT_VERB = (
+    r"(?:(?:swung|swings|swinging|slipped|slips|slid|fell|falls|plunged|plunges|dropped|"
+    r"sank|tumbled|turned|turns|returned|returns|moved|went|crashed|lurched|dived|dove)"
+    r"(?:\s+back)?\s+(?:in)?to|posted|posts|booked|books|recorded|records|reported|reports|"
+    r"made|makes|suffered|suffers|incurred|incurs|delivered|delivers|logged|logs|"
+    r"notched(?:\s+up)?|chalked\s+up|racked\s+up|turned\s+in|achieved|achieves)"
+)
+_OBJECT_BEFORE = re.compile(
+    rf"\b(?P<verb>{_RESULT_VERB})\s+(?:a|an|its)\s+{_RESULT_NOUN}\s+of\s+$", _I
+)
+"""A result verb with the result as its object before the amount: "booked a net profit of"."""
+_ARTICLE_BEFORE = re.compile(rf"\b(?P<verb>{_RESULT_VERB})\s+(?:a|an)\s+$", _I)
+_OBJECT_AFTER = re.compile(rf"\s+{_RESULT_NOUN}\b", _I)
+"""The result named after the amount: "turned in a $2 billion loss"."""
+
+_SUBJECT_NOUN = (
+    r"(?P<noun>(?:net\s+)?profit(?:\s+after\s+tax(?:ation)?)?|net\s+(?:earnings|income)|"
+    r"net\s+loss(?:\s+after\s+tax(?:ation)?)?|bottom[\s-]line(?:\s+profit)?|turnover|"
+    r"top[\s-]line)"
+)
+_PERIOD_WORDS = (
+    r"(?:(?:the|its|this|that|first|second|december|june|latest|past|last|previous|prior|"
+    r"financial|fiscal|calendar|full|six|twelve|12|6|20\d\d|FY\s?\d{2,4})\s+){0,4}"
+    r"(?:half|half[\s-]year|year|period|months|quarter|FY\s?\d{2,4}|20\d\d)\b"
+    r"(?:\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?[A-Z][a-z]+(?:\s+20\d\d)?)?"
+)
+_PERIOD = rf"(?:\s+(?:in|for|over|during|across|through)\s+{_PERIOD_WORDS})"
+_MOVE = (
+    r"(?:rose|rises|jumped|jumps|climbed|climbs|increased|increases|grew|grows|surged|soared|"
+    r"lifted|edged\s+up|fell|falls|slumped|slumps|dropped|drops|declined|declines|decreased|"
+    r"plunged|slid|slipped|sank|tumbled|eased|narrowed|widened|was|were|is|came\s+in|stood|"
+    r"totalled|totaled|reached|hit|amounted)"
+)
+_SUBJECT_BEFORE = re.compile(
+    r"(?:^|[,;:]\s*|\b(?:and|while|but|whereas|as|when|with)\s+)"
+    r"(?P<lead>(?:(?:the|its|their|our|group|half-year|half|full-year|annual|first-half|"
+    r"second-half|interim|statutory|reported|underlying|attributable|record|"
+    r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}(?:['’]s|['’]))\s+)*)"
+    rf"{_SUBJECT_NOUN}{_PERIOD}?\s+(?:\w+ly\s+)?{_MOVE}"
+    r"(?:\s+[\d.,]+\s?(?:%|per\s*cent))?(?:\s+(?:to|at|of))?(?:\s+(?:a|an)(?:\s+record)?)?\s*$",
+    _I,
+)
+"""The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
+
+_CLAUSE_START = re.compile(r"[,;:(]|\b(?:and|while|but|whereas|as|when|after|before)\b", _I)
+_AUXILIARIES = re.compile(r"(?:\s+(?:has|had|have|also|again|still|then|only|\w+ly))+\s*$", _I)
+_GENERIC_WHO = re.compile(
+    r"(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:group|company|miner|producer|firm)|it|we)", _I
+)
+"""A company named without its name: "the group", "the iron ore miner", "it"."""
+
+_TAIL = re.compile(
+    r"(?P<tax>\s+(?:after|post)[\s-]tax(?:ation)?)?"
+    r"(?P<basis>\s+(?:on|in)\s+an?\s+(?P<word>underlying|statutory|reported)\s+(?:basis|terms))?"
+    rf"{_PERIOD}*"
+    r"(?=\s*(?:$|[.,;:()–—]|\b(?:as|after|while|when|despite|because|thanks|amid|compared|"
+    r"versus|from|up|down|against|and|but|with|on\s+the\s+back|a\s+year|the\s+year|"
+    r"last\s+year)\b))",
+    _I,
+)
+"""What may follow the amount: a tax qualifier, a basis, a period, then another clause."""
+
+_OTHER_MEASURE = re.compile(
+    r"\b(?:cash|revenues?|sales|turnover|takings|ebitda|ebit|margins?|dividends?|income|"
+    r"interest|royalt\w*|fees?|pre-tax|before\s+tax|per\s+share|a\s+share)\b",
+    _I,
+)
+_RESULT_KEYS = frozenset({"statutory_npat", "underlying_npat"})
+_COMPARED = re.compile(
+    rf"{_PERIOD}*[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|compared|or)\s+)*"
+    r"(?:from|against|versus|vs\.?|compared\s+(?:with|to))"
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",
+    _I,
+)
+
+
+_BEFORE_TAX = re.compile(r"\s*\(?\s*(?:before|pre)[\s-]tax(?:ation)?\b", _I)
+
+
+def before_tax(sentence: str, end: int) -> bool:
+    """Whether the amount ending at ``end`` is said, right after it, to be before tax."""
+    return _BEFORE_TAX.match(sentence, end) is not None
+
+
+def result_verb(
+    sentence: str, start: int, end: int, before: tuple[int, int] | None = None
+) -> ResultVerb | None:
+    """What a verb says the amount at ``sentence[start:end]`` is, else None.
+
+    ``before`` is the amount right before it in the sentence, if any: "earned US$5.7
+    billion, down from US$6.2 billion" -- an amount the words between only compare with
+    is the same measure (for the prior period: :mod:`mines.figures.prose_periods`). A
+    lost amount's comparative is not read: "lost X, compared with Y" says nothing of
+    Y's sign.
+    """
+    found = _amount_verb(sentence, start, end) or _result_object(sentence, start, end)
+    found = found or _result_subject(sentence, start, end)
+    if found is not None or before is None:
+        return found
+    prior = result_verb(sentence, *before)
+    if prior is None or prior.lost or not _COMPARED.fullmatch(sentence[before[1] : start]):
+        return None
+    return prior
+
+
+def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
+    m = _AMOUNT_VERB.search(sentence, max(0, start - 40), start)
+    tail = _TAIL.match(sentence, end)
+    if m is None or tail is None or not _company_subject(sentence, m.start()):
+        return None
+    lost = m.group("verb").lower() in _LOSE.split("|")
+    if not lost and _names_another_measure(sentence, m.start(), tail.end()):
+        return None  # "earned US$5 billion on revenue of ...": which measure is not said
+    basis = _BASIS.get((tail.group("word") or "").lower())
+    metric = "underlying_npat" if basis == "underlying" else "statutory_npat"
+    return ResultVerb(metric, basis, m.start(), sentence[m.start() : start].strip(), lost)
+
+
+def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
+    m = _OBJECT_BEFORE.search(sentence, max(0, start - 120), start)
+    tail_from = end
+    if m is None:
+        m = _ARTICLE_BEFORE.search(sentence, max(0, start - 40), start)
+        after = _OBJECT_AFTER.match(sentence, end) if m is not None else None
+        if m is None or after is None:
+            return None
+        noun, tail_from = after.group("noun"), after.end()
+    else:
+        noun = m.group("noun")
+    if _TAIL.match(sentence, tail_from) is None or not _company_subject(sentence, m.start()):
+        return None
+    return _named(noun, m.start(), sentence[m.start() : start].strip())
+
+
+def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
+    m = _SUBJECT_BEFORE.search(sentence[:start])
+    if m is None or _TAIL.match(sentence, end) is None:
+        return None
+    lead = m.group("lead")
+    if find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I):
+        return None  # "Escondida's profit", "Iron ore's turnover": a part of the company
+    where = m.start("lead")
+    label = sentence[where:start].strip()
+    if re.match(r"turnover|top", m.group("noun"), _I):
+        return ResultVerb("revenue", None, where, label)
+    return _named(f"{lead} {m.group('noun')}", where, label)
+
+
+def _named(noun: str, where: int, label: str) -> ResultVerb:
+    """The result a noun phrase names, with its basis word."""
+    words = noun.lower()
+    basis = next((b for w, b in _BASIS.items() if re.search(rf"\b{w}\b", words)), None)
+    if basis is None and "attributable" in words:
+        basis = "attributable"
+    metric = "underlying_npat" if basis == "underlying" else "statutory_npat"
+    return ResultVerb(metric, basis, where, label)
+
+
+def _company_subject(sentence: str, verb_start: int) -> bool:
+    """Whether the company is who did it: its name, "the group", "the miner", "it"."""
+    clause = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, verb_start)]
+    who = sentence[clause[-1] if clause else 0 : verb_start]
+    aux = _AUXILIARIES.search(who)
+    who = (who[: aux.start()] if aux else who).strip()
+    if not who or find_sites(who):
+        return False
+    if _GENERIC_WHO.fullmatch(who):
+        return True
+    spans = company_spans(who)
+    if not spans:
+        return False
+    rest = (who[: spans[0][0]] + who[spans[-1][1] :]).strip()
+    return re.fullmatch(r"(?:(?:the|Limited|Ltd|Group|Inc|plc)\b\s*)*", rest, _I) is not None
+
+
+def _names_another_measure(sentence: str, start: int, end: int) -> bool:
+    """Whether the sentence names a measure other than the result, outside the verb's words."""
+    outside = f"{sentence[:start]} {sentence[end:]}"
+    if _OTHER_MEASURE.search(outside):
+        return True
+    return any(key not in _RESULT_KEYS for _, _, key in find_metric_spans(outside))
