@@ -19,6 +19,7 @@ from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
 from mines.grounding import check_draft
 from mines.measures.registry import METRIC_LABELS
+from mines.slots import extract_slots
 
 
 def _doc(text: str, company: str, period: str) -> dict[str, str]:
@@ -200,3 +201,12 @@ def test_a_profit_before_tax_subject_or_a_turnover_of_volumes_names_neither_meas
     # while the result named beside it is read
     figures = read("Net profit rose to US$10,058 million.", "RIO", Period(2023))
     assert [(f.metric, f.value) for f in figures] == [("statutory_npat", 10058.0)]
+
+
+# --- the question ------------------------------------------------------------------
+
+
+def test_what_it_made_after_tax_asks_the_result() -> None:
+    assert extract_slots(
+        "How much did Fortescue make after tax in the December 2023 half?"
+    ).metrics == ("statutory_npat",)

@@ -381,9 +381,10 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     (
-        "statutory_npat",  # "what did it earn after tax": the bottom line
+        "statutory_npat",  # "what did it earn (make) after tax": the bottom line
         re.compile(
-            r"\bearn(?:s|ed|ing|t)?\b[^.?!;]{0,30}?\bafter\s+tax(?:ation)?\b(?!\s+(?:per|a)\s+share)",
+            r"\b(?:earn(?:s|ed|ing|t)?|make|makes|made|making)\b[^.?!;]{0,30}?"
+            r"\bafter\s+tax(?:ation)?\b(?!\s+(?:per|a)\s+share)",
             re.I,
         ),
     ),
