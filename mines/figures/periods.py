@@ -44,7 +44,6 @@ from mines.figures.period_forms import (
     cal_half_period,
     calendar_year_period,
     close_before,
-    closing_date_line,
     ended_period,
     fiscal_year_of,
     full_form_period,
@@ -52,9 +51,9 @@ from mines.figures.period_forms import (
     month_close_period,
     period_ending,
     read_date,
-    release_date,
     yearless_close,
 )
+from mines.figures.release_dates import closing_date_line, release_date
 
 _HALF_HINT = re.compile(
     r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
