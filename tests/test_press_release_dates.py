@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from mines.figures.period_forms import closing_date_line, date_value, release_date
 from mines.figures.periods import document_period
+from mines.figures.release_dates import closing_date_line, date_value, release_date
 from mines.ingest.detection import detect_company, detect_period, front_matter_date
 from mines.ingest.reading import read_document
 from mines.ingest.run import ingest_paths

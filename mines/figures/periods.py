@@ -44,7 +44,6 @@ from mines.figures.period_forms import (
     cal_half_period,
     calendar_year_period,
     close_before,
-    closing_date_line,
     ended_period,
     fiscal_year_of,
     full_form_period,
@@ -52,36 +51,18 @@ from mines.figures.period_forms import (
     month_close_period,
     period_ending,
     read_date,
-    release_date,
     yearless_close,
 )
-
-_HALF_HINT = re.compile(
-    r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
-    r"earnings|loss)|interim\s+(?:financial\s+)?(?:report|results?|accounts|profit|earnings|loss)|"
-    r"first[\s-]half\s+(?:results?|profit|earnings|loss|net\s+profit|underlying)|"
-    r"six\s+months\s+(?:to|ended|ending)\b|"
-    # an amount or a result "for the half", as the press closes one
-    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings|revenue|result))\s+"
-    r"for\s+the\s+(?:first\s+|december\s+|june\s+)?half\b",
-    re.IGNORECASE,
+from mines.figures.release_dates import closing_date_line, release_date
+from mines.figures.result_cues import (
+    FULL_CUE,
+    HALF_CUE,
+    MONTH_CUE,
+    RESULTS_CUE,
+    counted,
+    cued_period,
+    month_cue_close,
 )
-
-
-_FULL_HINT = re.compile(
-    r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
-    r"(?:report|results?|accounts|profit|earnings|loss|net\s+profit|underlying)|"
-    r"annual\s+(?:net\s+|underlying\s+)?(?:results?|profit|earnings|loss)|"
-    r"preliminary\s+final\s+report|"
-    # an amount or a result "for the year," as the press closes one: "$US12.4 billion for
-    # the year", "swung to a loss for the year" (never "the year ahead", "the year ended")
-    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings))\s+for\s+the\s+"
-    r"(?:full\s+|financial\s+)?year\b(?!\s+(?:ahead|to\s+come|ended|ending|to)\b)",
-    re.IGNORECASE,
-)
-"""Words of a full-year result; with a release date and no stated period they file the
-document under the year closed before it (:func:`_period_by_date`)."""
-
 
 _NOT_REPORTED = re.compile(
     r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|through|beat|"
@@ -246,8 +227,13 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         close = yearless_close(m) if looked_back is not None and free(m) else None
         if close is not None and looked_back is not None:
             add(close_before(*close, company, looked_back), m, _STRONG)
-    half_hint = sum(weight(m.start()) for m in _HALF_HINT.finditer(masked))
-    full_hint = sum(weight(m.start()) for m in _FULL_HINT.finditer(masked))
+    # "the June-year numbers", "its December-half result": closed by its month alone
+    for m in MONTH_CUE.finditer(masked):
+        cue = month_cue_close(m) if released is not None and free(m) else None
+        if cue is not None and released is not None and counted(masked, m):
+            add(close_before(*cue, company, released), m, _STRONG)
+    half_hint = sum(weight(m.start()) for m in HALF_CUE.finditer(masked) if counted(masked, m))
+    full_hint = sum(weight(m.start()) for m in FULL_CUE.finditer(masked) if counted(masked, m))
     # A year looked ahead to ("FY25 guidance") is the year still running: a half-year
     # report's own year, never the year a full-year item reports.
     ahead_is_own = half_hint > full_hint
@@ -284,26 +270,18 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
             if free(m) and int(m.group(2)) == (int(m.group(1)) + 1) % 100:
                 add(Period(2000 + int(m.group(2))), m, _WEAK)
     if not scores:
-        # words of both kinds ("profit for the year ... the first half had been"): the
-        # period of either kind closed last before the release is the one it reports
-        named = [
-            p
-            for half, hint in ((True, half_hint), (False, full_hint))
-            if hint > 0 and (p := _period_by_date(released, company, half, not half))
-        ]
-        return max(named, key=lambda p: (p.end(company), p.kind == "FY"), default=None)
+        # a dated piece with words of a result ("annual profit", "interim result", "results
+        # season") reports the period just ended, when the words agree with its season
+        results = any(counted(masked, m) for m in RESULTS_CUE.finditer(masked))
+        return cued_period(released, company, half_hint > 0, full_hint > 0, results)
     # A dated item reports the latest period it states up front that closed before its
     # release ("Sydney, 19 February 2026": calendar 2025, not the half to June 2025 it
     # looks back on, nor a comparative year); the hint words do not overrule it. Words of
     # a result up front ("profit ... for the year") name the period of their kind closed
     # last before the release too: an August item on a June-year company's profit "for
     # the year" reports that year, not "the six months to December" it also looks back on.
-    hinted = {
-        period
-        for half, hint in ((True, half_hint), (False, full_hint))
-        if hint > _WEAK
-        and (period := _period_by_date(released, company, half, not half)) is not None
-    }
+    cued = cued_period(released, company, half_hint > _WEAK, full_hint > _WEAK, False)
+    hinted = {cued} if cued is not None else set()
     for period in hinted:
         scores.setdefault(period, 0.0)
     latest = _latest_closed(up_front | hinted, scores, company, released)
@@ -358,20 +336,6 @@ def _latest_closed(
     if not closed:
         return None
     return max(closed, key=lambda p: (p.end(company), scores[p], p.kind == "FY"))
-
-
-def _period_by_date(on: date | None, company: str, half: bool, full: bool) -> Period | None:
-    """A results item that names no period: the latest half or year ended before its date.
-
-    "Fortescue first-half profit climbs ... 21 February 2024" reports the half ended 31
-    December 2023 (H1 FY2024); a release date is never the period itself, only when the
-    item was written. Without a half or full-year word, or a date, nothing is guessed.
-    """
-    if half == full or on is None:
-        return None
-    end = year_end_month(company)
-    month = (12 if end == 6 else 6) if half else end
-    return close_before(month, "half" if half else "full", company, on)
 
 
 _SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from datetime import date
 
 from mines.figures.model import Period
-from mines.figures.period_forms import date_value
 from mines.figures.periods import document_period
+from mines.figures.release_dates import date_value
 from mines.ingest.reading import IngestError, ParsedDocument
 from mines.question.companies import SUPPORTED_TICKERS, find_companies, find_unsupported_companies
 from mines.question.years import normalise_fiscal_year

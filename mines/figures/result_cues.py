@@ -1,0 +1,141 @@
+"""Words of a result that date a piece which prints no period: "full-year results", "interim".
+
+A press piece often names its period only as an analyst would hear it: "its full-year
+results", "the June-year numbers", "annual profit", "its December-half result", "the
+interim result", "first-half earnings", or only "results season". With the date the piece
+came out (:mod:`mines.figures.release_dates`), such a cue names the reporting period just
+ended on the company's own calendar (``mines.figures.model.year_end_month``): a June-year
+company reporting in August reports the year to June, in February the half to December;
+RIO reporting in February reports the calendar year just ended, in July the half to June.
+
+A cue names a period only when it agrees with the season of the date: "full-year results"
+in a February piece about a June-year company is a year still to come or long past, and a
+wrong period is worse than none, so it names nothing. A cue that says no kind ("results
+season", "posted its results") names the period just ended only within a reporting season
+(:data:`RESULTS_LAG_DAYS` after its close). Without a date, or a cue, nothing is guessed.
+
+Pure; every pattern is compiled once.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from mines.figures.model import Period, year_end_month
+from mines.figures.period_forms import MONTH_PATTERN, MONTHS, close_before
+
+_RESULT_WORDS = (
+    r"(?:report|results?|accounts|profits?|earnings|loss|numbers|figures|scorecard|"
+    r"net\s+profit|underlying|statutory|revenue|sales|ebitda)"
+)
+
+HALF_CUE = re.compile(
+    r"appendix\s+4d|half[\s-]*year(?:ly)?\s+(?:financial\s+)?(?:report|results?|accounts|profit|"
+    r"earnings|loss|numbers|figures)|interim\s+(?:financial\s+)?(?:report|results?|accounts|"
+    r"profit|earnings|loss|numbers|figures)|"
+    rf"first[\s-]half\s+(?:[a-z]+\s+){{0,2}}?{_RESULT_WORDS}\b|"
+    r"six\s+months\s+(?:to|ended|ending)\b|"
+    # an amount or a result "for the half", as the press closes one
+    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings|revenue|result))\s+"
+    r"for\s+the\s+(?:first\s+|december\s+|june\s+)?half\b",
+    re.IGNORECASE,
+)
+"""Words of a half-year result: "interim result", "first-half statutory profit"."""
+
+
+FULL_CUE = re.compile(
+    r"appendix\s+4e|annual\s+(?:financial\s+)?report|full[\s-]+year\s+(?:financial\s+)?"
+    r"(?:report|results?|accounts|profits?|earnings|loss|net\s+profit|underlying|numbers|"
+    r"figures|scorecard)|"
+    r"annual\s+(?:net\s+|underlying\s+|statutory\s+)?(?:results?|profits?|earnings|loss|"
+    r"numbers|figures)|"
+    r"preliminary\s+final\s+report|"
+    # an amount or a result "for the year," as the press closes one: "$US12.4 billion for
+    # the year", "swung to a loss for the year" (never "the year ahead", "the year ended")
+    r"(?:\d(?:\s*(?:billion|million|bn|m)\b)?|\b(?:profit|loss|earnings))\s+for\s+the\s+"
+    r"(?:full\s+|financial\s+)?year\b(?!\s+(?:ahead|to\s+come|ended|ending|to)\b)",
+    re.IGNORECASE,
+)
+"""Words of a full-year result: "full-year results", "annual profit", "$X for the year"."""
+
+
+RESULTS_CUE = re.compile(
+    r"\b(?:results?|reporting|earnings)\s+(?:season|week)\b|\bresults\s+day\b|"
+    r"\b(?:reported|posted|released|delivered|unveiled|handed\s+down|opened)\s+"
+    r"(?:its|their|the)\s+(?:latest\s+)?(?:results|numbers|earnings|accounts|books)\b",
+    re.IGNORECASE,
+)
+"""Words of a result that say no kind: "results season", "posted its results"."""
+
+
+MONTH_CUE = re.compile(
+    rf"(?<![A-Za-z])(?P<m>{MONTH_PATTERN})[\s-]+(?P<k>half|year)(?:[\s-]+year)?(?![A-Za-z])"
+    r"(?![\s-]*end\b)"
+    r"(?![\s,'-]*(?:(?:19|20)?\d\d(?!\d)|(?:of\s+)?(?:the\s+)?(?:FY|financial|fiscal)))",
+    re.IGNORECASE,
+)
+"""A period named by its closing month without its year: "the June-year numbers", "its
+December-half result" (a year or a fiscal year after it is read elsewhere)."""
+
+
+_NOT_JUST_ENDED = re.compile(
+    r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|ahead\s+of|"
+    r"next|coming|upcoming|current|last|prior|previous|expected|expects?|forecasts?|"
+    r"guidance|outlook|targets?|preview(?:ing)?)(?:\s+(?:the|its|their|a|an|of))*\s*$",
+    re.IGNORECASE,
+)
+"""Words before a cue that make it a comparison or a result still to come: "up from its
+December-half result", "ahead of its full-year results", "the current June year"."""
+
+
+def counted(text: str, m: re.Match[str]) -> bool:
+    """Whether the cue ``m`` in ``text`` speaks of the result a piece reports."""
+    return not _NOT_JUST_ENDED.search(text, max(0, m.start() - 40), m.start())
+
+
+RESULTS_LAG_DAYS = 100
+"""A results season: the weeks after a half or year closes in which it is reported."""
+
+
+def month_cue_close(m: re.Match[str]) -> tuple[int, str] | None:
+    """The closing month and kind (``half``/``full``) a :data:`MONTH_CUE` names."""
+    month = MONTHS.get(m.group("m").lower()[:3])
+    if month is None:
+        return None
+    return month, "half" if m.group("k").lower() == "half" else "full"
+
+
+def just_ended(company: str, on: date) -> Period:
+    """The half or year of ``company`` closed last before ``on`` (RIO's December: its year)."""
+    end = year_end_month(company)
+    mid = 12 if end == 6 else 6
+    candidates = [
+        p
+        for month, kind in ((end, "full"), (mid, "half"))
+        if (p := close_before(month, kind, company, on)) is not None
+    ]
+    return max(candidates, key=lambda p: (p.end(company), p.kind == "FY"))
+
+
+def cued_period(
+    on: date | None, company: str, half: bool, full: bool, any_kind: bool
+) -> Period | None:
+    """The period just ended that the cues of a piece dated ``on`` name, or None.
+
+    ``half`` and ``full`` say whether words of a half-year or a full-year result were
+    read, ``any_kind`` whether words of a result of no stated kind were. A cue of one kind
+    names the period just ended only when it is of that kind (a June-year company's
+    "annual profit" in August, its "interim result" in February); cues of both kinds name
+    the period just ended whatever it is (a results piece looks back on the earlier half
+    too); a cue of no kind names it only within :data:`RESULTS_LAG_DAYS` of its close.
+    """
+    if on is None or not (half or full or any_kind):
+        return None
+    latest = just_ended(company, on)
+    if half and full:
+        return latest
+    if half or full:
+        return latest if (latest.kind != "FY") == half else None
+    close = latest.end(company)
+    return latest if (on - close).days <= RESULTS_LAG_DAYS else None
