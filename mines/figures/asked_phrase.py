@@ -33,7 +33,8 @@ _STOP = frozenset(
     much many tell me give show please and or vs versus compared with to than as over
     year years fy financial fiscal which who company companies highest lowest most least
     biggest largest smallest thinnest slimmest leanest lightest fattest heftiest heaviest
-    thickest cheapest dearest top bottom report reported? ? . , ; : ! ( ) [ ] it they this
+    thickest cheapest dearest top bottom best worst strongest weakest peak report reported?
+    ? . , ; : ! ( ) [ ] it they this
     that these those has have had been be every each all between both latest last
     previous prior recent current about on up down grow growth change rise fall increase
     decrease difference gap""".split()
