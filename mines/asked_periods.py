@@ -43,7 +43,7 @@ from mines.question.years import (
     last_year_span,
     latest_reportable_year,
 )
-from mines.slots import Slots, asks_which_year
+from mines.slots import Slots, asks_which_half, asks_which_year
 
 log = logging.getLogger(__name__)
 
@@ -422,3 +422,70 @@ def held_halves(viewer: str | None = None) -> dict[str, Period]:
     """
     documents = _documents(viewer)
     return {} if documents is None else _halves_for(documents)
+
+
+@lru_cache(maxsize=4)
+def _half_reports_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[Period, ...]]:
+    reports: dict[str, set[Period]] = {}
+    for company, fiscal_year, period in documents:
+        found = Period.parse_label(period)
+        if found is None or found.kind == "FY":
+            continue  # a full-year report states no half apart
+        if EARLIEST_REPORTABLE_YEAR <= found.year <= latest_reportable_year():
+            reports.setdefault(company, set()).add(found)
+    return {c: tuple(sorted(ps)) for c, ps in reports.items()}
+
+
+def held_half_reports(viewer: str | None = None) -> dict[str, tuple[Period, ...]]:
+    """The halves each ticker's stored half-year reports close, oldest first (``{}``: none).
+
+    Only a half-year report states a half's figures: a full-year report closes its second
+    half but states the year's figures, never that half's own.
+    """
+    documents = _documents(viewer)
+    return {} if documents is None else _half_reports_for(documents)
+
+
+def ranked_halves(
+    text: str,
+    companies: Sequence[str],
+    reports: Mapping[str, Sequence[Period]],
+    held: Mapping[str, Sequence[int]],
+) -> Resolution | None:
+    """The halves a "which half ... most" question ranks: each half-year report held.
+
+    "Which half had the highest revenue for Fortescue?" ranks the halves the store holds a
+    half-year report for, never the full years (a year is no half). A half-year report
+    closes a first half, so the halves ranked are of one kind (the first halves, unless
+    only second halves are held), and the note names them. With no half-year report held,
+    the first halves of the years held are asked, which no full-year report states: the
+    answer is "not found", and the note says why. None when ``text`` writes a year or asks
+    no half ranking.
+
+    Args:
+        text: The question.
+        companies: Tickers asked about (none: the five).
+        reports: The halves held per ticker (:func:`held_half_reports`).
+        held: Fiscal years held per ticker (:func:`held_years`).
+    """
+    if find_years(text) or not asks_which_half(text):
+        return None
+    asked = [c for c in companies if c in SUPPORTED_TICKERS] or list(SUPPORTED_TICKERS)
+    whose = ", ".join(COMPANY_NAMES[c] for c in asked) if companies else "the five companies"
+    halves = sorted({p for c in asked for p in reports.get(c, ())})
+    if halves:
+        kind = "H1" if any(p.kind == "H1" for p in halves) else "H2"
+        ranked = [p for p in halves if p.kind == kind]
+        left = [p.label for p in halves if p.kind != kind]
+        aside = f" ({', '.join(left)} left out: halves of one kind are ranked)" if left else ""
+        labels = ", ".join(p.label for p in ranked)
+        note = f"Period: ranked over the half-years held for {whose}: {labels}{aside}."
+        return Resolution(tuple(p.year for p in ranked), note, kind)
+    years = tuple(sorted({y for c in asked for y in held.get(c, ())})) or tuple(
+        range(FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR + 1)
+    )
+    note = (
+        f"Period: no half-year report is held for {whose}; the full-year reports held "
+        f"({_span(years)}) state each year's figures, not each half's, so no half is ranked."
+    )
+    return Resolution(years, note, "H1")

@@ -31,6 +31,13 @@ class Operand:
     figure: Number
     quote: str = ""
     """The source sentence or table row quoted under the figure's line (``> ...``)."""
+    half: str = ""
+    """``H1`` or ``H2`` when the line states a half's figure ("H1 FY2024"), else empty."""
+
+    @property
+    def period(self) -> str:
+        """The period as a calculation names it: ``FY2024``, or ``H1 FY2024`` for a half."""
+        return f"{self.half} {self.fiscal_year}".strip()
 
     @property
     def divisional(self) -> bool:
@@ -54,7 +61,7 @@ class Operand:
 
     def describe(self) -> str:
         """``BHP FY2024 revenue (US$55,658 million)``."""
-        return f"{self.company} {self.fiscal_year} {METRIC_LABELS[self.metric]} ({self.stated})"
+        return f"{self.company} {self.period} {METRIC_LABELS[self.metric]} ({self.stated})"
 
     @property
     def stated(self) -> str:
@@ -95,6 +102,8 @@ def line_figure(line: str, metric: str) -> Number | None:
     return None
 
 
+_HALF_LINE = re.compile(r"^\s*-\s[^,—\n]*\),\s+(H[12])\s+FY\d{4}\b")
+"""A figure line's period when it is a half: "- Fortescue (FMG), H1 FY2024 (half year ...)"."""
 _PER_UNIT = re.compile(r"\s*(?:per\s+|/)(wmt|wet metric tonne|tonne|t|ounce|oz)\b", re.IGNORECASE)
 _PER_WMT = frozenset({"wmt", "wet metric tonne", "tonne", "t"})
 _PERCENT_METRICS = frozenset({"ebitda_margin", "payout_ratio", "gearing", "return_on_equity"})
@@ -118,5 +127,6 @@ def context_figures(context: str, metrics: Sequence[str]) -> list[Operand]:
             if figure is None:
                 continue
             key = (companies[0], f"FY{years[0]}", metric)
-            found.setdefault(key, Operand(*key, figure, quote))
+            half = _HALF_LINE.search(line)  # "H1 FY2024": a half's figure, named as one
+            found.setdefault(key, Operand(*key, figure, quote, half.group(1) if half else ""))
     return list(found.values())

@@ -26,6 +26,7 @@ from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
     PROFIT_METRICS,
+    HALF_RANKED,
     YEAR_RANKED,
     asks_average,
     asks_dividend_beside_payout,
@@ -101,6 +102,15 @@ _WHICH_YEAR = re.compile(
     rf"\bwhen\s+(?:was|were|did)\b|{YEAR_RANKED}|哪(?:一|个)?(?:财)?年",
     re.IGNORECASE,
 )
+
+
+_WHICH_HALF = re.compile(HALF_RANKED, re.IGNORECASE)
+
+
+def asks_which_half(text: str) -> bool:
+    """Whether ``text`` asks which half-year was first ("which half had the most revenue")."""
+    question = normalise_question(text)
+    return bool(_WHICH_HALF.search(question)) and find_operations(question) == ("rank",)
 
 
 def asks_which_year(text: str) -> bool:

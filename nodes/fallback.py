@@ -11,7 +11,7 @@ from typing import Any
 from langchain_core.messages import AIMessage
 
 from mines.answer_format import NOT_FOUND
-from mines.figures.asked_phrase import measure_named
+from mines.figures.asked_phrase import asked_in_words, measure_said
 from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.years import SUPPORTED_FISCAL_YEARS
@@ -44,20 +44,25 @@ def fallback(state: MainState) -> dict[str, Any]:
     # the measure in the user's words ("average revenue per dry tonne"), never only the
     # registry metric a word of it hinted at ("revenue", "gold sold"); a phrase holding a
     # number ("on a 100% basis") is left out, since a not-found answer states no figure
+    # the period is said apart ("operating margin for H1 FY2024"), and a verb the result
+    # was asked with names no measure ("what did BHP earn": said in the user's words)
     named = [
-        measure_named(m.phrase)  # the period is said apart: "operating margin for H1 FY2024"
+        said
         for m in request.measures
-        if m.phrase and not _DIGIT.search(m.phrase)
+        if m.phrase and not _DIGIT.search(m.phrase) and (said := measure_said(m.phrase))
     ]
     metrics = named or [METRIC_LABELS.get(m, m) for m in request.metrics]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)
     what = ", ".join(dict.fromkeys(metrics))
+    words = asked_in_words(request.question)
+    quoted = f' ("{words}")' if words and not what else ""
     said = (
         f"{what} for {', '.join(years)} is not stated in the annual-report documents I searched"
         if what
-        # no measure named ("what was BHP's ROCE"): say what was searched, not "for for"
-        else f"what you asked is not stated in the {', '.join(years)} annual-report documents "
-        "I searched"
+        # no measure named ("what was BHP's ROCE", "what did BHP earn"): what was asked,
+        # quoted in the user's own words, never an empty phrase nor a "for for"
+        else f"what you asked{quoted} is not stated in the {', '.join(years)} annual-report "
+        "documents I searched"
     )
     text = (
         f"Not found: {said} ({searched}). I have insufficient information to answer, and I "

@@ -45,12 +45,14 @@ from mines import cache
 from mines.asked_periods import (
     Resolution,
     half_step,
+    held_half_reports,
     held_halves,
     held_years,
     latest_held,
     names_latest,
     names_latest_half,
     names_unbundled_year,
+    ranked_halves,
     ranked_years,
     refuse_unheld,
     resolve,
@@ -82,7 +84,7 @@ from mines.question.years import (
 from mines.read_question import read_question
 from mines.request import Request
 from mines.scope import unknown_companies
-from mines.slots import Slots, asks_which_year, extract_slots, without_hint
+from mines.slots import Slots, asks_which_half, asks_which_year, extract_slots, without_hint
 from mines.state import MainState
 
 log = logging.getLogger(__name__)
@@ -223,12 +225,14 @@ def enrich_with_period(
     history: list[AnyMessage],
     held: Mapping[str, Sequence[int]] | None = None,
     halves: Mapping[str, Period] | None = None,
+    reports: Mapping[str, Sequence[Period]] | None = None,
 ) -> tuple[str, Slots, str]:
     """:func:`enrich`, plus the sentence stating how a relative period was resolved.
 
-    ``halves`` (the newest half held per ticker) resolves "the latest half".
+    ``halves`` (the newest half held per ticker) resolves "the latest half"; ``reports``
+    (the halves each ticker's half-year reports close) are what "which half ... most" ranks.
     """
-    enriched, slots, note = _enrich(query, history, held or {}, halves or {})
+    enriched, slots, note = _enrich(query, history, held or {}, halves or {}, reports or {})
     slots = refuse_unheld(slots, held or {})  # "FY2026" only where a stored report holds it
     unknown = unknown_companies(without_hint(query)) if not slots.companies else ()
     if unknown:  # "gold sold by Agnico Eagle": refused by name, never one of the five
@@ -242,6 +246,7 @@ def _enrich(
     history: list[AnyMessage],
     held: Mapping[str, Sequence[int]],
     halves: Mapping[str, Period],
+    reports: Mapping[str, Sequence[Period]],
 ) -> tuple[str, Slots, str]:
     slots = extract_slots(query)
     extra = _corrections(query, slots)
@@ -256,6 +261,8 @@ def _enrich(
     relative = has_relative_period(query) and not find_years(query)
     standalone = relative and bool(slots.companies) and not leans_on_context(query)
     resolved = resolve_half(query, slots.companies, halves)  # "the latest half": H1 or H2
+    if resolved is None:  # "which half had the most revenue": the halves held, never years
+        resolved = ranked_halves(query, slots.companies, reports, held)
     if resolved is None and (not relative or standalone):
         resolved = resolve(query, slots.companies, held)
     if resolved is None and not relative:
@@ -339,30 +346,45 @@ def _enrich(
     return enriched, extract_slots(enriched), note
 
 
-def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Extract slots, enrich follow-ups and consult the semantic cache."""
-    ctx = context_from(runtime.context)
-    query = state.get("query", "")
-    history = state.get("messages", [])[:-1]
+def read_turn(
+    query: str, history: list[AnyMessage], viewer: str | None
+) -> tuple[str, Slots, Request]:
+    """The turn's enriched text, slots and request, its relative periods resolved.
+
+    "Last year", "the latest half" (each company's own), "the half before that" and "which
+    half ... most" are resolved against the reports ``viewer`` can read. The memory node
+    reads a question with it, and ``clarify`` reads the question and the user's reply
+    again with it, so a reply naming the companies resolves each one's own periods.
+    """
     recent = [m.text for m in history[-HISTORY_WINDOW:] if isinstance(m, HumanMessage)]
     needs_held = (
         names_latest(query)
         or names_latest_half(query)
         or has_relative_period(query)
         or asks_which_year(query)
+        or asks_which_half(query)
         or any(names_unbundled_year(text[:MAX_QUESTION_CHARS]) for text in (query, *recent))
     )
-    viewer = document_viewer(ctx)
     steps = bool(half_step(query))
     halves = held_halves(viewer) if names_latest_half(query) or steps else {}
+    reports = held_half_reports(viewer) if asks_which_half(query) else {}
     enriched, slots, note = enrich_with_period(
-        query, history, held_years(viewer) if needs_held else {}, halves
+        query, history, held_years(viewer) if needs_held else {}, halves, reports
     )
     own = halves_asked(query, history, slots.companies, halves)
     if own is not None and own.halves:
         note = own.note
     per_company = dict(own.halves) if own is not None else None
-    request = read_question(enriched, slots, note, per_company)  # read once; nodes read it
+    return enriched, slots, read_question(enriched, slots, note, per_company)
+
+
+def memory(state: MainState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Extract slots, enrich follow-ups and consult the semantic cache."""
+    ctx = context_from(runtime.context)
+    query = state.get("query", "")
+    history = state.get("messages", [])[:-1]
+    # read once; every later node reads the request
+    enriched, slots, request = read_turn(query, history, document_viewer(ctx))
     update: dict[str, Any] = {
         "request": request.as_state(),
         "cache": "miss",

@@ -33,7 +33,8 @@ _STOP = frozenset(
     much many tell me give show please and or vs versus compared with to than as over
     year years fy financial fiscal which who company companies highest lowest most least
     biggest largest smallest thinnest slimmest leanest lightest fattest heftiest heaviest
-    thickest cheapest dearest top bottom report reported? ? . , ; : ! ( ) [ ] it they this
+    thickest cheapest dearest top bottom best worst strongest weakest peak report reported?
+    ? . , ; : ! ( ) [ ] it they this
     that these those has have had been be every each all between both latest last
     previous prior recent current about on up down grow growth change rise fall increase
     decrease difference gap""".split()
@@ -198,12 +199,16 @@ _NO_MEASURE = re.compile(
     r"announced?|achieved?|deliver(?:ed)?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
     r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|ago|one|two|three|four|five|"
     r"six|seven|eight|nine|ten|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
-    r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?)$",
+    r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?|"
+    r"latest|last|most|recent|newest|previous|prior|preceding|current|this|past|just|gone|"
+    r"over|before|after|earlier|later|following|next|subsequent|first|second|final|"
+    r"half|halves|half[\s-]?years?|half[\s-]?yearly|six[\s-]months?|months?|periods?)$",
     re.IGNORECASE,
 )
 """Words of a question that name no measure: a half's tag, the verbs and documents of
-reporting, the day and month of a date ("for the year to 30 June") and the count of a
-relative period ("three years ago")."""
+reporting, the day and month of a date ("for the year to 30 June") and the words of a
+relative period ("three years ago", "the latest half-year", "the most recent six
+months", "the half just gone")."""
 
 
 _OVER_A_BASE = re.compile(
@@ -274,3 +279,48 @@ def measure_named(phrase: str) -> str:
     """
     named = _PERIOD_LEAD.sub("", phrase.strip())
     return named if named and named != phrase.strip() else phrase.strip()
+
+
+_VERB_OF_RESULT = re.compile(
+    r"^(?:earn(?:ed|s|t)?|makes?|made|comes?|came|bring|brings|brought|takes?|took|"
+    r"generate[sd]?|have|has|had|do|does|did|pocket(?:ed|s)?|rake[sd]?|achieve[sd]?|"
+    r"post(?:ed|s)?|book(?:ed|s)?|record(?:ed|s)?|deliver(?:ed|s)?|clock(?:ed|s)?|"
+    r"log(?:ged|s)?|hit|reach(?:ed|es)?|get|gets|got|land(?:ed|s)?|manage[sd]?)$",
+    _I,
+)
+"""A verb a question asks a result with ("what did BHP earn", "what did their profit come
+to"): it names no measure, so an answer never names one by it."""
+
+
+def measure_said(phrase: str) -> str:
+    """``phrase`` as a not-found answer names the measure ("" when it names none).
+
+    :func:`measure_named`, without the verbs the question asked it with: "net profit come"
+    is said as "net profit", and "earn" (from "what did BHP earn") names nothing, so the
+    answer says what was asked in the user's words instead (:func:`asked_in_words`).
+    """
+    words = [w for w in measure_named(phrase).split() if not _VERB_OF_RESULT.match(w)]
+    return " ".join(words)
+
+
+_PERIOD_START = re.compile(
+    r"\s+(?:(?:in|for|over|during|at|across|from|of|since|through)\s+)?"
+    r"(?:the\s+|its\s+|their\s+|this\s+)?"
+    r"(?:latest|last|most\s+recent|recent|newest|previous|prior|preceding|current|this|past|"
+    r"first|second|final|opening|closing|(?:fy|h[12]|[12]h|hy)\s*'?\d|(?:19|20)\d\d|"
+    r"(?:a|one|two|three|four|five|\d)\s+(?:years?|halves|half(?:[\s-]years?)?)\s+ago|"
+    r"year\s+before|half\b|half[\s-]year|six[\s-]months?|interim\s+period)",
+    _I,
+)
+"""Where a question's period starts ("... in the latest half-year", "... two years ago")."""
+
+
+def asked_in_words(question: str) -> str:
+    """The question's own words up to its period: "What did BHP earn" (capped at 80 chars).
+
+    A not-found answer whose measure has no name of its own quotes these, so it says what
+    was asked as the user put it, never an empty or garbled phrase.
+    """
+    m = _PERIOD_START.search(question)
+    said = " ".join((question[: m.start()] if m else question).split()).rstrip(" ?.!,;:")
+    return said if len(said) <= 80 else f"{said[:77].rstrip()}..."

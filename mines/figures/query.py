@@ -39,7 +39,11 @@ from mines.question.years import CALENDAR_HALF, spell_halves
 from mines.slots import without_hint
 
 _HALF_ONE = re.compile(
-    r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
+    r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|"
+    # "interim EBITDA margin", "the interim result": the first half, unless the interim
+    # is a dividend's kind ("the interim dividend for FY2024" is part of the year's)
+    r"interim(?!\s+(?:(?:cash|ordinary|base|special|unfranked|fully[\s-]franked)\s+)?"
+    r"(?:dividends?|distributions?|payouts?|dps|div)\b)|"
     r"six months to 31 december|(?:at|for|in)\s+the\s+half|"
     r"(?:latest|most\s+recent|last|recent|previous|prior)\s+(?:six[\s-]month\s+)?half"
     r"(?!\s+of\b))\b|"
@@ -155,7 +159,11 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
         # half when the year is only the resolution of a relative one ("the second half of
         # last year [FY2025]"); "second-half earnings ... FY2023 final dividend" is the year
         resolved = not _stated(without_hint(question), company)
-        keeps_half = request.period_kind != "FY" and (bool(_HALF_ONE.search(question)) or resolved)
+        # "second-half EBITDA margin in FY2024" too: only a dividend's half is its kind
+        second = request.period_kind == "H2" and not _DIVIDEND_WORD.search(question)
+        keeps_half = request.period_kind != "FY" and (
+            bool(_HALF_ONE.search(question)) or resolved or second
+        )
         if kind != "FY" or not keeps_half:
             return replace(request, period_kind=kind)
     return request

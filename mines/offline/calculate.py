@@ -296,7 +296,7 @@ def _describe_rank(args: dict[str, Any], result: str, operands: list[Operand]) -
     percent = data.get("gap_percent")
     share = f" ({format_amount(float(percent), 2)}%)" if percent is not None else ""
     order_text = " > " if side == "above" else " < "
-    ranking = order_text.join(f"{o.company} {o.fiscal_year} ({o.stated})" for o in ordered)
+    ranking = order_text.join(f"{o.company} {o.period} ({o.stated})" for o in ordered)
     return (
         f"{word}: {first.describe()}, {gap}{share} {side} {second.describe()}. Ranking: {ranking}"
     )
@@ -349,7 +349,7 @@ def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[
         if suffix and top and base and top.metric != base.metric:
             return (
                 f"{METRIC_LABELS[top.metric]} as a share of {METRIC_LABELS[base.metric]} "
-                f"({top.company} {top.fiscal_year}): {top.figure.text} / {base.figure.text} = "
+                f"({top.company} {top.period}): {top.figure.text} / {base.figure.text} = "
                 f"{number}%"
             )
         return (

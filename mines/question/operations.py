@@ -27,6 +27,15 @@ YEAR_RANKED = (
 )
 """A year named by its rank ("BHP's best year for EBITDA", "its peak year"): a ranking of
 the years held."""
+_HALF = r"(?:half(?:[\s-]years?)?|halves|six[\s-]months?(?:\s+periods?)?|interim\s+periods?)"
+HALF_RANKED = (
+    rf"\b(?:which|what)\s+(?:of\s+(?:its|their|the)\s+)?{_HALF}\b|"
+    r"\b(?:best|worst|strongest|weakest|peak|top|biggest|highest|lowest|record)\s+"
+    rf"{_HALF}(?=\s*(?:for|by|in\s+terms\s+of|on|[?.!,;]|$))"
+)
+"""A half named by its rank ("which half had the highest revenue", "Fortescue's best half
+for revenue", "its strongest half-year by EBITDA"): a ranking of the halves held. Not a
+measure of a half ("the highest half-year dividend")."""
 OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("cagr", re.compile(r"\bcagr\b|compound|annual(ised|ized)? growth rate|年均|复合", re.I)),
     (
@@ -58,7 +67,7 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"best|worst|top|more|less|larger|bigger|smaller|higher|lower|greater|strongest|"
             r"weakest|fastest|slowest|quickest|cheapest|dearest|thinnest|slimmest|leanest|"
             r"lightest|fattest|heftiest|heaviest|thickest|peak(?:ed)?)\b|\brank(?:ed|ing|s)?\b|"
-            rf"\b(?:when|what\s+year)\b[^.?!;]{{0,80}}\b{_SUPERLATIVE}|{YEAR_RANKED}|"
+            rf"\b(?:when|what\s+year)\b[^.?!;]{{0,80}}\b{_SUPERLATIVE}|{YEAR_RANKED}|{HALF_RANKED}|"
             rf"\b{_SUPERLATIVE}[^.?!;]{{0,60}}{_YEAR_SPAN}|{_YEAR_SPAN}[^.?!;]{{0,60}}\b{_SUPERLATIVE}|"
             r"哪(?:一)?(?:年|家|个|间|一家)[^？?。]{0,20}最|最(?:高|多|低|少|大|小)的?是哪|排名|排序",
             re.I,

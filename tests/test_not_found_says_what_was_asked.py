@@ -1,0 +1,56 @@
+"""A not-found answer names what was asked plainly: never a period word nor a bare verb.
+
+A question no registry word names ("what did Northern Star rake in during the latest
+half?") has its own content words as its measure phrase. The words of a relative period
+("latest", "half-year", "six months", "just gone") name no measure, and a verb a result
+is asked with ("rake in", "earn", "come to") names none either: the answer quotes the
+question's words up to its period instead.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.figures.asked import asked_measures
+from mines.figures.asked_phrase import asked_in_words, measure_said
+from mines.read_question import read_question
+from nodes.fallback import fallback
+
+_PERIOD_WORDS = {"latest", "last", "recent", "half", "half-year", "months", "gone", "ago"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Rio Tinto's headcount in the most recent half-year?",
+        "How many staff did BHP have over the last six months?",
+        "What did Fortescue's workforce number in the half just gone?",
+        "What was the headcount of Northern Star two halves ago?",
+    ],
+)
+def test_a_measure_phrase_holds_no_period_word(question: str) -> None:
+    for measure in asked_measures(question):
+        assert not set(measure.phrase.lower().split()) & _PERIOD_WORDS, measure.phrase
+
+
+def test_a_verb_of_the_question_is_no_name_for_the_measure() -> None:
+    assert measure_said("net profit come") == "net profit"
+    assert measure_said("staff have") == "staff"
+    assert measure_said("earn") == ""
+
+
+@pytest.mark.parametrize(
+    ("question", "quoted"),
+    [
+        ("What did Northern Star rake in in the latest half?", "What did Northern Star rake in"),
+        ("What did Fortescue bring in over the past six months?", "What did Fortescue bring in"),
+        ("What did BHP pocket two years ago?", "What did BHP pocket"),
+    ],
+)
+def test_a_not_found_answer_quotes_the_question_when_no_measure_is_named(
+    question: str, quoted: str
+) -> None:
+    assert asked_in_words(question) == quoted
+    answer = fallback({"request": read_question(question).as_state()})["answer"]
+    said = answer.split(" is not stated")[0]
+    assert said == f'Not found: what you asked ("{quoted}")', answer
