@@ -2,7 +2,7 @@
 
 A value cell is read with its sign, percent sign, currency prefix and own unit:
 ``(896)`` is -896; "Nil" is zero where the caller says so (a dividend row); "-", "–" and
-"n/a" state nothing; "72c" and "72¢" say they are cents. Read by
+"n/a" state nothing; "72c", "72¢" and "20 cents" say they are cents. Read by
 :mod:`mines.figures.table_figures` (and, through it, :mod:`mines.figures.division_tables`).
 """
 
@@ -19,7 +19,7 @@ _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
     r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3})$"
+    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)$"
 )
 
 
@@ -60,8 +60,22 @@ def parse_cell(
 
 
 def cell_cents(cell: str) -> Unit | None:
-    """Cents a share when the cell says so itself ("72c", "72¢"): a dividend or EPS cell."""
+    """Cents a share when the cell says so itself ("72c", "72¢", "20 cents", "74 US cents")."""
     m = _CELL.match((clean_label(cell) if cell else cell).strip())
-    if m is None or m.group("cur") or m.group("suffix") not in {"c", "¢"}:
+    suffix = " ".join((m.group("suffix") if m else "").lower().split())
+    if m is None or m.group("cur") or _CENTS.get(suffix, "-") == "-":
         return None
-    return Unit("per_share", 1.0, None, "cents per share")
+    return Unit("per_share", 1.0, _CENTS[suffix], "cents per share")
+
+
+_CENTS: dict[str, str | None] = {
+    "c": None,
+    "¢": None,
+    "cent": None,
+    "cents": None,
+    "us cents": "USD",
+    "uscents": "USD",
+    "a cents": "AUD",
+    "acents": "AUD",
+}
+"""The suffixes of a cell in cents, with the currency they name."""
