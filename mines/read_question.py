@@ -24,7 +24,7 @@ from mines.figures.query import (
 from mines.measures.paraphrases import names_a_line
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
-from mines.question.operations import asks_fall, asks_ranking, rank_order
+from mines.question.operations import asks_fall, asks_ranking, dividend_terms, rank_order
 from mines.question.years import spell_halves
 from mines.request import CompanyPeriod, Kind, Measure, Request
 from mines.scope import asks_for_figure
@@ -74,6 +74,8 @@ def read_question(
     slots = extract_slots(text) if slots is None else slots
     words = without_hint(text)
     kept_or_left = left_out_metrics(words, slots.metrics) + refused_metrics(words, slots.metrics)
+    if dividend_terms(words):  # "how much was franked", "the record date": no amount a share
+        kept_or_left += ("dividends_per_share",)
     if kept_or_left:  # "with exceptional items left in": the basis of a result, not asked
         slots = replace(slots, metrics=tuple(m for m in slots.metrics if m not in kept_or_left))
     said = spell_halves(text)  # "the opening half", "the June half of 2022"

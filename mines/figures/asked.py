@@ -72,7 +72,12 @@ from mines.measures.sites import (
 from mines.measures.words import find_metric_spans
 from mines.question.describe import describe_metric, metric_query_text
 from mines.question.normalise import normalise_question
-from mines.question.operations import PROFIT_METRICS, asks_amount_paid, asks_payout
+from mines.question.operations import (
+    PROFIT_METRICS,
+    asks_amount_paid,
+    asks_payout,
+    dividend_terms,
+)
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
 
@@ -301,6 +306,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 phrase = f"share of {phrase}"  # "underlying earnings" is what it is a share of
             out.append(AskedMeasure(phrase, "payout_ratio", {**stated, **form}))
             seen.add("payout_ratio")
+            continue
+        term = dividend_terms(words) if metric == "dividends_per_share" else None
+        if term is not None:
+            # "how much of the interim dividend was franked", "its record date": a term of
+            # the dividend, which its amount a share never answers
+            out.append(AskedMeasure(f"{term} of {phrase}", None, stated | read_qualifiers(term)))
+            seen.add(metric)
             continue
         if metric == "dividends_per_share" and "payout_ratio" in metrics and metric not in metrics:
             continue  # the dividend a payout ratio is of (the slots left it out): not asked

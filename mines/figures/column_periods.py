@@ -50,7 +50,8 @@ _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|r
 
 
 _AMOUNT_HEADER = re.compile(
-    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)(?:\s+(?:a|per)\s+share)?$|^per\s+share$",
+    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
+    r"(?:\s+(?:a|per)\s+(?:(?:ordinary\s+)?share|security))?$|^per\s+(?:share|security)$",
     re.I,
 )
 

@@ -37,6 +37,7 @@ from mines.figures.dividend_phrases import (
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
+from mines.figures.movements import is_movement
 from mines.figures.period_mentions import period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
@@ -441,6 +442,8 @@ def _read_sentence(
             or _CHANGE_AFTER.match(sentence, num.end)
         ):
             continue  # a change in a percentage, not its value
+        if kind != "percent" and is_movement(sentence, num.start, num.end):
+            continue  # "an increase of US$970 million to ...": how far it moved, not the level
         if (
             kind == "percent"
             and not hit.metric

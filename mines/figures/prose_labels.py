@@ -23,6 +23,7 @@ from mines.figures.basis_words import (
 )
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
+from mines.figures.movements import is_movement
 from mines.figures.printed import (
     LABEL_ASIDE,
     extends_label,
@@ -220,7 +221,8 @@ def phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
     if index == 0:
         return 0
     before = nums[index - 1]
-    if before.unit == "%" and _CHANGE_TO.match(sentence[before.end : nums[index].start]):
+    moved = before.unit == "%" or is_movement(sentence, before.start, before.end)
+    if moved and _CHANGE_TO.match(sentence[before.end : nums[index].start]):
         return nums[index - 2].end if index >= 2 else 0
     return before.end
 

@@ -110,6 +110,17 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
         ),
     ),
+    "term": (  # a dividend's terms, not its amount a share
+        (
+            "franked amount",
+            re.compile(r"\bfranking\b|\b(?:un)?franked\s+(?:amount|portion|part|component)\b", _I),
+        ),
+        ("record date", re.compile(r"\brecord\s+date\b|\bbooks?\s+clos\w*", _I)),
+        ("payment date", re.compile(r"\bpayment\s+date\b|\bdate\s+(?:paid|payable)\b", _I)),
+        ("ex-dividend date", re.compile(r"\bex[\s-]*(?:dividend|date)\b", _I)),
+        ("reinvestment plan", re.compile(r"\breinvestment\s+plan\b|\bdrp\b", _I)),
+        ("conduit foreign income", re.compile(r"\bconduit\s+foreign\s+income\b", _I)),
+    ),
     "outlook": (
         (
             "guidance",  # what a company expects, never what it reported

@@ -210,8 +210,9 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     return out
 
 
-_STATED_ONLY = frozenset({"outlook"})
-"""Axes a figure must state itself to be what is asked: guidance is never a reported figure."""
+_STATED_ONLY = frozenset({"outlook", "term"})
+"""Axes a figure must state itself to be what is asked: guidance is never a reported figure,
+and a dividend's amount a share is never its franked amount or its record date."""
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})

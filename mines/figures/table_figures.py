@@ -62,6 +62,7 @@ from mines.figures.quantities import (
     declared_unit,
 )
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
+from mines.figures.table_cells import cell_cents, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.unit_qualifiers import (
@@ -73,14 +74,7 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import find_sites
 
-_FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
-_GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
-_EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
-_CELL = re.compile(
-    r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3})$"
-)
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
 _ENDED_NO_YEAR = re.compile(r"\bended\s+\d{1,2}\s+[A-Za-z]+\s*$", re.I)
 _SEGMENT_TITLE = re.compile(
@@ -127,12 +121,6 @@ def _takes(unit: Unit, label: str) -> bool:
         return False
     quantity = quantity_asked(stated)
     return not quantity or "money" in quantity
-
-
-def clean_label(label: str) -> str:
-    """A row label without footnote markers ("Net debt¹", "Revenue (a)", "Net debt1")."""
-    text = _FOOTNOTE.sub("", label).strip()
-    return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
 
 
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
@@ -262,44 +250,6 @@ def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, st
     return hit, m.group("site") + (f", {note}" if note else "")
 
 
-_NIL = re.compile(r"^nil$", re.IGNORECASE)
-
-
-def _parse_cell(
-    cell: str, nil_is_zero: bool = False
-) -> tuple[float, int, int, bool, str | None] | None:
-    """``(value, start, end, percent, currency prefix)`` of a cell; None for a dash or text.
-
-    ``nil_is_zero``: a "Nil" cell states zero (a dividend row: "Final dividend | Nil" says
-    none was paid); elsewhere it states nothing, like a dash.
-    """
-    text = clean_label(cell) if cell else cell
-    stripped = text.strip()
-    if nil_is_zero and _NIL.match(stripped):
-        offset = cell.find(stripped)
-        return 0.0, offset, offset + len(stripped), False, None
-    if _EMPTY_CELL.match(stripped):
-        return None
-    m = _CELL.match(stripped)
-    if m is None:
-        return None
-    if bool(m.group("open")) != bool(m.group("close")):
-        return None
-    value = float(m.group("num").replace(",", ""))
-    if m.group("open") or m.group("sign"):
-        value = -value
-    offset = cell.find(stripped) if stripped else 0
-    return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
-
-
-def _cell_cents(cell: str) -> Unit | None:
-    """Cents a share when the cell says so itself ("72c", "72¢"): a dividend or EPS cell."""
-    m = _CELL.match((clean_label(cell) if cell else cell).strip())
-    if m is None or m.group("cur") or m.group("suffix") not in {"c", "¢"}:
-        return None
-    return Unit("per_share", 1.0, None, "cents per share")
-
-
 _PRICE_TABLE = re.compile(r"\bprices?\b", re.IGNORECASE)
 """A table of prices: its rows in a currency a unit (a tonne, a pound) are prices realised."""
 _COST_WORDS = re.compile(r"\b(?:costs?|AISC|C1|all-in|spot|index|benchmark)\b", re.IGNORECASE)
@@ -338,7 +288,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         # "| Commodity | Unit | Price |" under "Realised prices, year ended 30 June 2024"
         periods = measure_column_periods(header, table.title, ctx.section, company, doc)
     if not any(periods):
-        return division_figures(table, ctx, _parse_cell)  # "| Division | EBITDA |"
+        return division_figures(table, ctx, parse_cell)  # "| Division | EBITDA |"
     counts: dict[tuple[Period, str | None], int] = {}
     for p, owner in zip(periods, owners, strict=True):
         if p is not None:
@@ -450,7 +400,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 continue
             if row_length and (row_length == "full") != (period.kind == "FY"):
                 continue  # "Revenue for the half" in a full year's column: some other period
-            parsed = _parse_cell(cell, nil_is_zero=dividend_row)
+            parsed = parse_cell(cell, nil_is_zero=dividend_row)
             if parsed is None:
                 continue
             value, c_start, c_end, pct, cell_cur = parsed
@@ -463,7 +413,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             unit = (
                 own
                 or (PERCENT if pct else None)
-                or _cell_cents(cell)
+                or cell_cents(cell)
                 or wide
                 or (PERCENT if _PERCENT_LABEL.search(row[0]) else None)
             )

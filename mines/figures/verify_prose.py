@@ -15,6 +15,7 @@ from mines.figures.dividend_phrases import dividend_label_after
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
+from mines.figures.movements import is_movement
 from mines.figures.period_mentions import period_mentions
 from mines.figures.printed_dividends import (
     denied,
@@ -386,6 +387,8 @@ def _check_prose(
         )
     ):
         return "the cited percentage is a change, not the metric"
+    if amount.family != "percent" and is_movement(sentence, num.start, num.end):
+        return "the cited amount is how far the figure moved, not the figure"
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, label_start)
     if (
         cited is not None

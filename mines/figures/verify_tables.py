@@ -88,6 +88,18 @@ units."""
 _CELL_NUMBER = re.compile(
     r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?\s*(\))?"
 )
+_OWN_CENTS = re.compile(r"\d\s*(?P<cur>(?:US|A)\s?)?(?:c|¢|cents?)\s*$", re.I)
+"""A cell printing its own unit as cents ("20 cents", "72c", "74 US cents"): cents a share."""
+
+
+def _cents_cell(cell: str, company: str) -> tuple[str, float, str | None] | None:
+    """The unit of a cell that prints itself in cents, with the currency it names."""
+    own = _OWN_CENTS.search(cell)
+    if own is None:
+        return None
+    return _table_unit(f"{(own.group('cur') or '').strip()} cents".strip(), company)
+
+
 _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
 """A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
 _MARKERS = re.compile(
@@ -236,6 +248,7 @@ def _check_tables(
                 cell_unit = (
                     unit
                     or _table_unit(table.header[j], ctx.company)
+                    or _cents_cell(cell, ctx.company)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)

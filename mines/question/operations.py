@@ -147,6 +147,35 @@ def asks_amount_paid(text: str) -> bool:
     return bool(_AMOUNT_PAID.search(text))
 
 
+_DIVIDEND_TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "franked amount",
+        re.compile(
+            r"\bfranking\b|\b(?:un)?franked\s+(?:amount|portion|part|component)\b|"
+            r"\b(?:was|were|is|are|be|been)\s+(?:(?:fully|partly)\s+)?(?:un)?franked\b",
+            re.I,
+        ),
+    ),
+    ("record date", re.compile(r"\brecord\s+date\b|\bbooks?\s+clos\w*", re.I)),
+    ("payment date", re.compile(r"\bpayment\s+date\b|\bdate\b[^?.]*\bpaid\b", re.I)),
+    ("ex-dividend date", re.compile(r"\bex[\s-]*(?:dividend|date)\b", re.I)),
+    ("reinvestment plan", re.compile(r"\breinvestment\s+plan\b|\bdrp\b", re.I)),
+    ("conduit foreign income", re.compile(r"\bconduit\s+foreign\s+income\b", re.I)),
+)
+"""The terms of a dividend rather than its amount: how much of it was franked, its record,
+payment or ex-dividend date, its reinvestment plan ("a fully franked dividend" only says
+what the dividend is)."""
+
+
+def dividend_terms(text: str) -> str | None:
+    """The dividend term ``text`` asks about ("franked amount", "record date"), else None.
+
+    "How much of the interim dividend was franked?" asks the franked amount and "what was
+    the record date?" a date: the dividend a share is neither, and never answers them.
+    """
+    return next((term for term, pattern in _DIVIDEND_TERMS if pattern.search(text)), None)
+
+
 _KIND_LIST = re.compile(
     r"(?:\b(?:interim|final|special|ordinary|total)\b\s*(?:,|\band\b|&)?\s*)+$", re.I
 )

@@ -1,0 +1,81 @@
+"""The cells of a table as printed: row labels without footnotes, values as numbers.
+
+A value cell is read with its sign, percent sign, currency prefix and own unit:
+``(896)`` is -896; "Nil" is zero where the caller says so (a dividend row); "-", "–" and
+"n/a" state nothing; "72c", "72¢" and "20 cents" say they are cents. Read by
+:mod:`mines.figures.table_figures` (and, through it, :mod:`mines.figures.division_tables`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.quantities import Unit
+
+__all__ = ["cell_cents", "clean_label", "parse_cell"]
+
+_FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
+_GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
+_EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
+_CELL = re.compile(
+    r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)$"
+)
+
+
+def clean_label(label: str) -> str:
+    """A row label without footnote markers ("Net debt¹", "Revenue (a)", "Net debt1")."""
+    text = _FOOTNOTE.sub("", label).strip()
+    return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
+
+
+_NIL = re.compile(r"^nil$", re.IGNORECASE)
+
+
+def parse_cell(
+    cell: str, nil_is_zero: bool = False
+) -> tuple[float, int, int, bool, str | None] | None:
+    """``(value, start, end, percent, currency prefix)`` of a cell; None for a dash or text.
+
+    ``nil_is_zero``: a "Nil" cell states zero (a dividend row: "Final dividend | Nil" says
+    none was paid); elsewhere it states nothing, like a dash.
+    """
+    text = clean_label(cell) if cell else cell
+    stripped = text.strip()
+    if nil_is_zero and _NIL.match(stripped):
+        offset = cell.find(stripped)
+        return 0.0, offset, offset + len(stripped), False, None
+    if _EMPTY_CELL.match(stripped):
+        return None
+    m = _CELL.match(stripped)
+    if m is None:
+        return None
+    if bool(m.group("open")) != bool(m.group("close")):
+        return None
+    value = float(m.group("num").replace(",", ""))
+    if m.group("open") or m.group("sign"):
+        value = -value
+    offset = cell.find(stripped) if stripped else 0
+    return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
+
+
+def cell_cents(cell: str) -> Unit | None:
+    """Cents a share when the cell says so itself ("72c", "72¢", "20 cents", "74 US cents")."""
+    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    suffix = " ".join((m.group("suffix") if m else "").lower().split())
+    if m is None or m.group("cur") or _CENTS.get(suffix, "-") == "-":
+        return None
+    return Unit("per_share", 1.0, _CENTS[suffix], "cents per share")
+
+
+_CENTS: dict[str, str | None] = {
+    "c": None,
+    "¢": None,
+    "cent": None,
+    "cents": None,
+    "us cents": "USD",
+    "uscents": "USD",
+    "a cents": "AUD",
+    "acents": "AUD",
+}
+"""The suffixes of a cell in cents, with the currency they name."""
