@@ -16,7 +16,10 @@ notices and a wire story dated by its dateline (:mod:`evals.variant_dev.handwrit
 seventh of a scorecard in unfenced columns, an asset table on two ownership bases, a funding
 update by balance date, a payment notice, a capital investment page, a cash flow summary, a
 reporting-week wrap naming three miners, a CFO interview, a half-year commentary and a price
-monitor (:mod:`evals.variant_dev.handwritten_seventh`);
+monitor (:mod:`evals.variant_dev.handwritten_seventh`) and an eighth of an Appendix 4E page, a
+five-year summary of look-alike rows, a letter to shareholders, a statements extract with a
+unit column, operations by hub, a dividend section, an incentive scorecard beside guidance and
+two newspaper pieces (:mod:`evals.variant_dev.handwritten_eighth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -54,6 +57,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
     from evals.variant_dev.handwritten import documents as handwritten
+    from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
@@ -72,6 +76,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_fifth()]
     docs += [make(manifest) for make in handwritten_sixth()]
     docs += [make(manifest) for make in handwritten_seventh()]
+    docs += [make(manifest) for make in handwritten_eighth()]
     return docs
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
+from evals.variant_dev.questions_eighth import EIGHTH
 from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_seventh import SEVENTH
@@ -2026,7 +2027,7 @@ QUESTIONS: tuple[Q, ...] = (
         "FY2022",
         "payout_ratio_pct",
     ),
-) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH))
+) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH))
 
 
 def _scaled(e: dict[str, Any]) -> Decimal:
