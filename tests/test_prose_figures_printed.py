@@ -174,7 +174,7 @@ def test_a_money_figure_followed_by_and_is_not_a_rate() -> None:
     assert (figure.metric, figure.scale, figure.label) == (
         "statutory_npat",
         1e9,
-        "booked a net loss of",
+        "net loss",
     )
 
 

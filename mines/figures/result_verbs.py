@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.basis_words import basis_named_before, left_out_leads
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -45,7 +46,7 @@ class ResultVerb:
     start: int
     """Where the words naming the amount start (the verb, or the subject noun)."""
     label: str
-    """Those words as printed, up to the amount."""
+    """What names the amount as printed: the result's noun phrase, else the verb ("lost")."""
     lost: bool = False
     """The verb itself says the amount was lost (no loss word for the sign to be read from)."""
 
@@ -168,6 +169,8 @@ def result_verb(
     """
     found = _amount_verb(sentence, start, end) or _result_object(sentence, start, end)
     found = found or _result_subject(sentence, start, end)
+    if found is not None and found.basis is None and found.metric != "revenue":
+        return _led_by_basis(sentence, found)
     if found is not None or before is None:
         return found
     prior = result_verb(sentence, *before)
@@ -203,8 +206,7 @@ def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
         noun = m.group("noun")
     if _TAIL.match(sentence, tail_from) is None or not _company_subject(sentence, m.start()):
         return None
-    label = sentence[m.start() : start].strip()
-    return _named(noun, m.start(), label if label.endswith(" of") else f"{label} {noun}")
+    return _named(noun, m.start(), noun)
 
 
 def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -215,10 +217,26 @@ def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
     if find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I):
         return None  # "Escondida's profit", "Iron ore's turnover": a part of the company
     where = m.start("lead")
-    label = sentence[where:start].strip()
+    label = sentence[where : m.end("noun")]
     if re.match(r"turnover|top", m.group("noun"), _I):
         return ResultVerb("revenue", None, where, label)
     return _named(f"{lead} {m.group('noun')}", where, label)
+
+
+def _led_by_basis(sentence: str, found: ResultVerb) -> ResultVerb:
+    """The result with the basis the words leading it name, after any figure before them.
+
+    "Stripping out the writedown, profit came in at $X", "On an underlying basis, the group
+    lost $X": the extractor's reading of a leading basis (``prose_labels.leading_basis``).
+    """
+    before = sentence[: found.start]
+    digits = [m.end() for m in re.finditer(r"\d", before)]
+    before = before[digits[-1] :] if digits else before
+    named = "underlying" if left_out_leads(before) else basis_named_before(before)
+    if named is None:
+        return found
+    metric = "underlying_npat" if named == "underlying" else "statutory_npat"
+    return ResultVerb(metric, named, found.start, found.label, found.lost)
 
 
 def _named(noun: str, where: int, label: str) -> ResultVerb:
