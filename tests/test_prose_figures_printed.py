@@ -169,7 +169,13 @@ def test_money_and_unit_forms(
 
 def test_a_money_figure_followed_by_and_is_not_a_rate() -> None:
     figs = read("The group booked a net loss of A$0.3 billion and lower sales.", "MIN")
-    assert by_value(figs, 0.3).label == "net loss"
+    # the company's net loss booked is its result (issue 19: result verbs), with its sign
+    figure = by_value(figs, -0.3)
+    assert (figure.metric, figure.scale, figure.label) == (
+        "statutory_npat",
+        1e9,
+        "net loss",
+    )
 
 
 def test_a_bare_dollar_is_the_reporting_currency() -> None:

@@ -75,6 +75,7 @@ def test_a_loss_said_as_the_object_of_a_result_verb_is_the_negative_result() -> 
         "Mineral Resources swung to a loss of $807 million in the half.",
         "The miner slipped to a net loss of $807 million.",
         "MinRes made a loss of $807 million for the half.",
+        "The miner swung to a $807 million loss in the half.",
     ):
         ((figure, verified),) = checked(text, "MIN", "H1 FY2025")
         assert (figure.metric, figure.value) == ("statutory_npat", -807.0), text
@@ -114,6 +115,13 @@ def test_what_else_was_lost_names_no_result(text: str) -> None:
     assert not [f for f in read(text, "MIN", H1_FY25) if f.metric == "statutory_npat"]
 
 
+def test_the_verifier_reads_a_loss_named_after_the_amount_as_its_sign() -> None:
+    text = "The miner swung to a $807 million loss in the half."
+    claim = "MIN H1 FY2025 statutory NPAT: {} [1]"
+    assert verdict(claim.format("loss of A$807 million"), text, "MIN", "H1 FY2025")
+    assert not verdict(claim.format("A$807 million"), text, "MIN", "H1 FY2025")
+
+
 def test_the_comparative_of_a_lost_amount_is_not_given_the_verbs_sign() -> None:
     figures = read(
         "The group lost $807 million in the half, compared with $518 million a year earlier.",
@@ -144,6 +152,7 @@ def test_an_amount_earned_after_tax_is_the_statutory_result_of_the_half() -> Non
         "Rio Tinto earned US$6.93 billion before tax in the half.",
         "Rio Tinto earned US$6.93 billion on revenue of US$26,667 million.",
         "Rio Tinto made US$6.93 billion in cash from its operations.",
+        "Rio Tinto made US$6.93 billion from the sale of its stake in the venture.",
     ],
 )
 def test_an_amount_earned_beside_another_measure_is_not_the_result(text: str) -> None:

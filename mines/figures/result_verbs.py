@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.basis_words import basis_named_before, left_out_leads
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -45,7 +46,7 @@ class ResultVerb:
     start: int
     """Where the words naming the amount start (the verb, or the subject noun)."""
     label: str
-    """Those words as printed, up to the amount."""
+    """What names the amount as printed: the result's noun phrase, else the verb ("lost")."""
     lost: bool = False
     """The verb itself says the amount was lost (no loss word for the sign to be read from)."""
 
@@ -79,7 +80,7 @@ _OBJECT_BEFORE = re.compile(
     rf"\b(?P<verb>{_RESULT_VERB})\s+(?:a|an|its)\s+{_RESULT_NOUN}\s+of\s+$", _I
 )
 """A result verb with the result as its object before the amount: "booked a net profit of"."""
-_ARTICLE_BEFORE = re.compile(rf"\b(?P<verb>{_RESULT_VERB})\s+(?:a|an)\s+$", _I)
+_ARTICLE_BEFORE = re.compile(rf"\b(?P<verb>{_RESULT_VERB})\s+(?:(?:a|an)\s+)?$", _I)
 _OBJECT_AFTER = re.compile(rf"\s+{_RESULT_NOUN}\b", _I)
 """The result named after the amount: "turned in a $2 billion loss"."""
 
@@ -102,7 +103,8 @@ _MOVE = (
     r"totalled|totaled|reached|hit|amounted)"
 )
 _SUBJECT_BEFORE = re.compile(
-    r"(?:^|[,;:]\s*|\b(?:and|while|but|whereas|as|when|with)\s+)"
+    # "Revenue and profit rose to": which of the two is not said
+    r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
     r"(?P<lead>(?:(?:the|its|their|our|group|half-year|half|full-year|annual|first-half|"
     r"second-half|interim|statutory|reported|underlying|attributable|record|"
     r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}(?:['’]s|['’]))\s+)*)"
@@ -121,14 +123,16 @@ _GENERIC_WHO = re.compile(
 
 _TAIL = re.compile(
     r"(?P<tax>\s+(?:after|post)[\s-]tax(?:ation)?)?"
-    r"(?P<basis>\s+(?:on|in)\s+an?\s+(?P<word>underlying|statutory|reported)\s+(?:basis|terms))?"
+    r"(?P<basis>\s+(?:on|in)\s+(?:an?\s+)?(?P<word>underlying|statutory|reported)\s+"
+    r"(?:basis|terms))?"
     rf"{_PERIOD}*"
     r"(?=\s*(?:$|[.,;:()–—]|\b(?:as|after|while|when|despite|because|thanks|amid|compared|"
-    r"versus|from|up|down|against|and|but|with|on\s+the\s+back|a\s+year|the\s+year|"
-    r"last\s+year)\b))",
+    r"versus|up|down|against|and|but|with|on\s+the\s+back|a\s+year|the\s+year|"
+    r"last\s+year)\b|from\s+(?:(?:a|an|the)\s+)?(?:(?:US|A|AU)?\$|\$(?:US|A)|\d|profit|loss)))",
     _I,
 )
-"""What may follow the amount: a tax qualifier, a basis, a period, then another clause."""
+"""What may follow the amount: a tax qualifier, a basis, a period, then another clause
+("from" only before the amount compared with: "made $X from the sale" is what it came from)."""
 
 _OTHER_MEASURE = re.compile(
     r"\b(?:cash|revenues?|sales|turnover|takings|ebitda|ebit|margins?|dividends?|income|"
@@ -165,6 +169,8 @@ def result_verb(
     """
     found = _amount_verb(sentence, start, end) or _result_object(sentence, start, end)
     found = found or _result_subject(sentence, start, end)
+    if found is not None and found.basis is None and found.metric != "revenue":
+        return _led_by_basis(sentence, found)
     if found is not None or before is None:
         return found
     prior = result_verb(sentence, *before)
@@ -183,7 +189,8 @@ def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
         return None  # "earned US$5 billion on revenue of ...": which measure is not said
     basis = _BASIS.get((tail.group("word") or "").lower())
     metric = "underlying_npat" if basis == "underlying" else "statutory_npat"
-    return ResultVerb(metric, basis, m.start(), sentence[m.start() : start].strip(), lost)
+    label = " ".join((sentence[m.start() : start].strip(), (tail.group("tax") or "").strip()))
+    return ResultVerb(metric, basis, m.start(), label.strip(), lost)
 
 
 def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -199,7 +206,7 @@ def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
         noun = m.group("noun")
     if _TAIL.match(sentence, tail_from) is None or not _company_subject(sentence, m.start()):
         return None
-    return _named(noun, m.start(), sentence[m.start() : start].strip())
+    return _named(noun, m.start(), noun)
 
 
 def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -210,10 +217,26 @@ def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
     if find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I):
         return None  # "Escondida's profit", "Iron ore's turnover": a part of the company
     where = m.start("lead")
-    label = sentence[where:start].strip()
+    label = sentence[where : m.end("noun")]
     if re.match(r"turnover|top", m.group("noun"), _I):
         return ResultVerb("revenue", None, where, label)
     return _named(f"{lead} {m.group('noun')}", where, label)
+
+
+def _led_by_basis(sentence: str, found: ResultVerb) -> ResultVerb:
+    """The result with the basis the words leading it name, after any figure before them.
+
+    "Stripping out the writedown, profit came in at $X", "On an underlying basis, the group
+    lost $X": the extractor's reading of a leading basis (``prose_labels.leading_basis``).
+    """
+    before = sentence[: found.start]
+    digits = [m.end() for m in re.finditer(r"\d", before)]
+    before = before[digits[-1] :] if digits else before
+    named = "underlying" if left_out_leads(before) else basis_named_before(before)
+    if named is None:
+        return found
+    metric = "underlying_npat" if named == "underlying" else "statutory_npat"
+    return ResultVerb(metric, named, found.start, found.label, found.lost)
 
 
 def _named(noun: str, where: int, label: str) -> ResultVerb:
@@ -240,7 +263,7 @@ def _company_subject(sentence: str, verb_start: int) -> bool:
     if not spans:
         return False
     rest = (who[: spans[0][0]] + who[spans[-1][1] :]).strip()
-    return re.fullmatch(r"(?:(?:the|Limited|Ltd|Group|Inc|plc)\b\s*)*", rest, _I) is not None
+    return re.fullmatch(r"(?:(?:the|Metals|Limited|Ltd|Group|Inc|plc)\b\s*)*", rest, _I) is not None
 
 
 def _names_another_measure(sentence: str, start: int, end: int) -> bool:
