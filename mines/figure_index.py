@@ -57,8 +57,9 @@ def index_chunks(store: Any, chunks: Sequence[StoredChunk]) -> int:
         return 0
     first = chunks[0]
     collection = _collection(store)
+    kept = list(dict.fromkeys(c["doc_hash"] for c in chunks))  # a document and its pieces
     stale = collection.get(
-        where={"$and": [{"source": first["source"]}, {"doc_hash": {"$ne": first["doc_hash"]}}]},
+        where={"$and": [{"source": first["source"]}, {"doc_hash": {"$nin": kept}}]},
         include=[],
     )["ids"]
     if stale:

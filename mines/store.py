@@ -317,21 +317,26 @@ class Store:
         return deleted
 
     def delete_source(
-        self, source: str, company: str | None = None, keep_doc_hash: str | None = None
+        self,
+        source: str,
+        company: str | None = None,
+        keep_doc_hash: str | Sequence[str] | None = None,
     ) -> int:
         """Delete every chunk of a source file.
 
         Args:
             source: File name, as stored in ``source``.
             company: Only in this company's collection (all when None).
-            keep_doc_hash: Keep the chunks of this document version.
+            keep_doc_hash: Keep the chunks of this document version (or these: a document
+                and its pieces, :mod:`mines.ingest.pieces`).
 
         Returns:
             The number of chunks deleted.
         """
         where: dict[str, Any] = {"source": source}
-        if keep_doc_hash:
-            where = {"$and": [where, {"doc_hash": {"$ne": keep_doc_hash}}]}
+        kept = [keep_doc_hash] if isinstance(keep_doc_hash, str) else list(keep_doc_hash or ())
+        if kept:
+            where = {"$and": [where, {"doc_hash": {"$nin": kept}}]}
         return self._delete_where(where, company)
 
     def delete_document(self, doc_hash: str, company: str | None = None) -> int:

@@ -191,6 +191,11 @@ def prepare_config(config: str, folder: Path, corpus: Path) -> dict[str, Any]:
     info["documents"] = len(docs)
     info["bundled_documents"] = sum(d.source in bundled_names for d in docs)
     info["detected"] = {d.source: (d.company, d.fiscal_year) for d in docs}
+    # a piece on several miners is stored under each (mines.ingest.pieces): the file's own
+    # company is the one ingestion reported for it
+    for f in info.get("files", ()):
+        if f["company"]:
+            info["detected"][f["file"]] = (f["company"], f["fiscal_year"])
     return info
 
 

@@ -27,6 +27,7 @@ import re
 from collections import defaultdict
 from datetime import date
 
+from mines.figures.company_paragraphs import own_text
 from mines.figures.model import Period, year_end_month
 from mines.figures.period_forms import (
     AS_AT,
@@ -156,9 +157,11 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         named only loosely its first half. A dated item reports the latest period it
         states up front that closed before its release date.
     """
-    masked = _URL.sub(lambda u: " " * len(u.group(0)), text)
-    title_end = _title_end(masked)
-    page_end = _first_page_end(masked)
+    whole = _URL.sub(lambda u: " " * len(u.group(0)), text)
+    title_end = _title_end(whole)
+    page_end = _first_page_end(whole)
+    # a piece on several companies: this company's paragraphs and the shared ones
+    masked = own_text(whole, company)
 
     def weight(pos: int) -> float:
         if pos < title_end:
@@ -212,8 +215,8 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
             add(period_ending(d.month, d.year, company), m, _WEAK)
     released = (
         released
-        or release_date(masked[:page_end], company)
-        or closing_date_line(masked[page_end:], company)
+        or release_date(whole[:page_end], company)
+        or closing_date_line(whole[page_end:], company)
     )
     if released is not None and any(p.end(company) > released for p in titled):
         # A document is released after the period its title names closes: a date before
@@ -222,7 +225,7 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
     # "the year that ended in June" in a document titled "2024 Annual General Meeting": a
     # meeting held in 2024 looks back on the last year closed by the end of 2024 (a June
     # year's meeting comes months after its June close, a calendar year's in the spring)
-    looked_back = released or _meeting_year_end(masked[:title_end])
+    looked_back = released or _meeting_year_end(whole[:title_end])
     for m in YEARLESS.finditer(masked):
         close = yearless_close(m) if looked_back is not None and free(m) else None
         if close is not None and looked_back is not None:

@@ -14,6 +14,7 @@ from mines.documents import bundled_corpus_enabled
 from mines.ingest.bundled import bundled_report_paths, origin_of
 from mines.ingest.chunking import build_chunks
 from mines.ingest.detection import detect_company, detect_period, parse_period
+from mines.ingest.pieces import Piece, split_by_company
 from mines.ingest.reading import SUPPORTED_SUFFIXES, IngestError, content_hash, read_document
 from mines.ingest.results import FileResult, IngestReport, ProgressCallback
 from mines.ingest.writing import Options, Pending, add_to_group, write_group
@@ -55,7 +56,19 @@ def _read_file(
             logger.warning("%s states no reporting period; its chunks are undated", path.name)
         result.fiscal_year = fy = period.fiscal_year if period is not None else ""
         result.period = period.label if period is not None else ""
-        chunks = build_chunks(doc, ticker, fy, period, origin, options.owner)
+        own, pieces = doc, list[Piece]()
+        if company is None and fiscal_year is None and period_override is None:
+            own, pieces = split_by_company(doc, ticker)  # a wrap: each company its paragraphs
+        chunks = build_chunks(own, ticker, fy, period, origin, options.owner)
+        for piece in pieces:
+            chunks += build_chunks(
+                piece.doc,
+                piece.company,
+                piece.period.fiscal_year if piece.period is not None else "",
+                piece.period,
+                origin,
+                options.owner,
+            )
         result.doc_hash = doc.doc_hash
     except IngestError as exc:
         result.error = str(exc)

@@ -42,8 +42,11 @@ def _write_document(
     chunk goes last: its presence marks the document as complete. ``vectors`` are the
     chunks' embeddings in order (the store embeds the texts when None).
     """
-    ordered = chunks[1:] + chunks[:1]
-    ordered_vectors = None if vectors is None else [*vectors[1:], *vectors[:1]]
+    # every completion marker (chunk 0 of the document, and of each company's piece of a
+    # piece on several miners, :mod:`mines.ingest.pieces`) goes last
+    order = sorted(range(len(chunks)), key=lambda i: (chunks[i]["chunk_index"] == 0, i == 0))
+    ordered = [chunks[i] for i in order]
+    ordered_vectors = None if vectors is None else [vectors[i] for i in order]
     try:
         figures = figure_index.index_chunks(store, chunks)
         for start in range(0, len(ordered), WRITE_BATCH):
@@ -55,8 +58,9 @@ def _write_document(
     except Exception:
         first = chunks[0]
         try:
-            figure_index.delete_document(store, first["doc_hash"])
-            store.delete_document(first["doc_hash"], company=first["company"])
+            for doc_hash, company in dict.fromkeys((c["doc_hash"], c["company"]) for c in chunks):
+                figure_index.delete_document(store, doc_hash)
+                store.delete_document(doc_hash, company=company)
         except StoreError as exc:
             logger.error(
                 "could not remove the partly written %s (the next ingestion removes it): %s",
@@ -109,7 +113,13 @@ def needs_writing(store: Store, pending: Pending) -> bool:
         logger.warning("storing %s failed: %s", pending.path, exc)
         result.error = f"could not store {pending.path.name}; nothing of it was written ({exc})"
         return False
-    if any(
+    markers = {
+        (c["doc_hash"], c["company"], str(c.get("period") or ""))
+        for c in pending.chunks
+        if c["chunk_index"] == 0
+    }
+    stored = {(d.doc_hash, d.company, d.period) for d in pending.stored}
+    if markers <= stored and any(
         d.doc_hash == pending.doc_hash
         and d.company == result.company
         and d.fiscal_year == result.fiscal_year
@@ -127,6 +137,11 @@ def needs_writing(store: Store, pending: Pending) -> bool:
     return True
 
 
+def piece_hashes(chunks: Sequence[StoredChunk]) -> tuple[str, ...]:
+    """The content hashes of a document and of its pieces (:mod:`mines.ingest.pieces`)."""
+    return tuple(dict.fromkeys(c["doc_hash"] for c in chunks))
+
+
 def _write_file(store: Store, pending: Pending, vectors: Sequence[Vector] | None) -> None:
     """Write a document and retire its earlier version; the outcome goes in its result."""
     path, result, ticker = pending.path, pending.result, str(pending.result.company)
@@ -137,7 +152,7 @@ def _write_file(store: Store, pending: Pending, vectors: Sequence[Vector] | None
         result.error = f"could not store {path.name}; nothing of it was written ({exc})"
         return
     try:
-        store.delete_source(pending.source, keep_doc_hash=pending.doc_hash)
+        store.delete_source(pending.source, keep_doc_hash=piece_hashes(pending.chunks))
         for moved in {d.company for d in pending.stored if d.doc_hash == pending.doc_hash} - {
             ticker
         }:

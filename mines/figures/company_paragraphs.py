@@ -1,0 +1,79 @@
+"""Which company each paragraph of a piece is about, so each company's period is its own.
+
+A results wrap covers several companies at once: "Northern Star's December-half result
+..." then "Rio Tinto posted its annual profit ...". Each paragraph speaks of the company it
+names (the only one of the five it names); a paragraph naming none continues the one
+before it, and one naming several, or coming before any company is named (the headline,
+the dateline, "Results season rolled on"), speaks for all of them. The period of one
+company is then read from its own paragraphs and the shared ones
+(:func:`mines.figures.periods.document_period`): in February a June-year company's cue is
+its half to December, RIO's its calendar year just closed.
+
+Pure; a paragraph is read once, and only in a piece naming two of the five or more.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mines.question.companies import find_companies
+
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n|\f")
+
+
+PIECE_CHARS = 40_000
+"""Longest text read as a piece that may cover several companies (a wrap is a few pages)."""
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """A paragraph's span in the text and the company it is about (None: all of them)."""
+
+    start: int
+    end: int
+    company: str | None
+
+
+def paragraphs(text: str) -> list[Paragraph]:
+    """The paragraphs of ``text``, each with the one company it is about, if any."""
+    found: list[Paragraph] = []
+    start = 0
+    subject: str | None = None
+    bounds = [(m.start(), m.end()) for m in _PARAGRAPH_BREAK.finditer(text)]
+    for end, next_start in [*bounds, (len(text), len(text))]:
+        if text[start:end].strip():
+            named = find_companies(text[start:end])
+            if named:
+                subject = named[0] if len(named) == 1 else None
+            found.append(Paragraph(start, end, subject))
+        start = next_start
+    return found
+
+
+def subjects(text: str) -> tuple[str, ...]:
+    """The companies a piece gives paragraphs of their own, in order of first paragraph."""
+    return tuple(dict.fromkeys(p.company for p in paragraphs(text) if p.company is not None))
+
+
+def own_text(text: str, company: str) -> str:
+    """``text`` with the paragraphs about other companies blanked (same length and lines).
+
+    A piece that gives paragraphs of its own to one company at most comes back whole, and
+    so does a report (longer than :data:`PIECE_CHARS`): reports are each one company's.
+    """
+    if len(text) > PIECE_CHARS or len(find_companies(text)) < 2:
+        return text
+    found = paragraphs(text)
+    if len({p.company for p in found if p.company is not None}) < 2:
+        return text
+    pieces: list[str] = []
+    done = 0
+    for p in found:
+        if p.company is None or p.company == company:
+            continue
+        pieces.append(text[done : p.start])
+        pieces.append(re.sub(r"[^\n\f]", " ", text[p.start : p.end]))
+        done = p.end
+    pieces.append(text[done:])
+    return "".join(pieces)
