@@ -1,7 +1,8 @@
 """Words that make a profit underlying without the word "underlying" (and debt gross).
 
-A label's "bottom line" is compared as the net profit after tax it names
-(:func:`as_profit_words`).
+A label's "bottom line" is compared as the net profit after tax it names, and debt a label
+names by its instruments ("Notes and other drawn facilities") as the borrowings they are
+(:func:`as_label_words`).
 
 Reports and the press name an underlying result by what it leaves out: "excluding one-off
 items", "before significant items", "EBITDA before one-offs", "stripping out the
@@ -110,14 +111,42 @@ def as_gross_word(text: str) -> str:
 
 _BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b", re.IGNORECASE)
 
+_INSTRUMENT = (
+    r"(?:(?:senior|subordinated|secured|unsecured|guaranteed)\s+)*(?:notes|bonds)"
+    r"(?!\s+(?:to|on)\b)|"
+    r"(?:bank|term|syndicated)\s+loans|"
+    r"drawn\s+(?:(?:debt|bank|credit)\s+)?facilities|"
+    r"(?:debt|bank|credit)\s+facilities\s+drawn|"
+    r"interest[\s-]bearing\s+(?:liabilities|loans)|"
+    r"borrowings"
+)
+DEBT_INSTRUMENTS = (
+    rf"\b(?:{_INSTRUMENT})(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:other\s+)?(?:{_INSTRUMENT}))*\b"
+)
+"""Debt named by what was borrowed, one instrument or a list of them: "senior unsecured
+notes", "bank loans", "notes and other drawn facilities", "interest-bearing liabilities".
+What is drawn is owed; an undrawn facility is no borrowing (the word is not "drawn")."""
+_ALL_BORROWED = re.compile(
+    rf"\b(?:{_INSTRUMENT})(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?:other\s+)?(?:{_INSTRUMENT}))+\b|"
+    r"\binterest[\s-]bearing\s+(?:liabilities|loans)(?:\s+and\s+borrowings)?\b|"
+    r"\bloans\s+and\s+borrowings\b",
+    re.IGNORECASE,
+)
+"""Debt named as a whole by its instruments: a list of them ("notes and other drawn
+facilities", "bonds, bank loans and other borrowings") or the balance sheet's collective
+line ("interest-bearing liabilities"). One instrument alone ("Bank loans" above "Senior
+notes") may be one part of the borrowings, and is left as printed."""
 
-def as_profit_words(label: str) -> str:
-    """``label`` with "bottom line" read as the "net profit after tax" it names.
+
+def as_label_words(label: str) -> str:
+    """``label`` in the words a question names its measure with.
 
     "Bottom line before one-off items" is underlying net profit after tax: the words a
     question uses for it ("earn after tax on an underlying basis") share none of its own.
+    "Notes and other drawn facilities" are the company's borrowings: a list of what it
+    borrowed is all of it, not some "other" part; so is "interest-bearing liabilities".
     """
-    return _BOTTOM_LINE.sub("net profit after tax", label)
+    return _ALL_BORROWED.sub("borrowings", _BOTTOM_LINE.sub("net profit after tax", label))
 
 
 def is_basis_clause(text: str) -> bool:

@@ -178,12 +178,15 @@ def naming_phrase(
     for i in range(len(words) - 1, -1, -1):
         w = words[i]
         gap = sentence[w.end() : kept[-1].start() if kept else window_end]
-        joined = (
-            w.group().lower() == "and"
-            and i >= 2
-            and words[i - 2].group().lower() in _LEFT_OUT_LEADS | OBJECT_LEADS
-            and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
-        )  # "before interest and tax", "spending on capital and exploration": one object
+        joined = w.group().lower() == "and" and (
+            (
+                i >= 2
+                and words[i - 2].group().lower() in _LEFT_OUT_LEADS | OBJECT_LEADS
+                and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
+            )  # "before interest and tax", "spending on capital and exploration": one object
+            # "Notes and other drawn facilities": a list ending in "and other" is one whole
+            or (i >= 1 and bool(kept) and kept[-1].group().lower() == "other")
+        )
         if any(ch in gap for ch in ',;:()[]"“”—') or (w.group().lower() in _STOP and not joined):
             break
         if any(ch.isdigit() for ch in w.group()) and not kept:

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
+from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import GROSS_OPERATING_CASH, LINE_WORDS
@@ -99,7 +99,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 # borrowings are what is owed before cash is netted off, unless the words
                 # net them ("net borrowings", "borrowings less cash", "cash less borrowings")
                 r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
-                r"(?<!\bless\s)(?<!\bnet\s)(?<!\bof\s)(?<!\bminus\s)\bborrowings?\b"
+                r"(?<!\bless\s)(?<!\bnet\s)(?<!\bof\s)(?<!\bminus\s)"
+                rf"(?:\bborrowings?\b|{DEBT_INSTRUMENTS})"
                 r"(?!\s+(?:less|net\s+of|minus|after)\b)|"
                 r"\b(?:before|excluding|without)\s+(?:netting\s+(?:off\s+)?)?cash\b|总债务|毛",
                 _I,
@@ -193,7 +194,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("debt", re.compile(r"\bdebt\b|\bborrowings?\b|债务|负债", _I)),
+        ("debt", re.compile(rf"\bdebt\b|\bborrowings?\b|{DEBT_INSTRUMENTS}|债务|负债", _I)),
         (
             "tax",  # tax itself ("income tax expense", "tax paid"), not "profit after tax"
             re.compile(
@@ -367,7 +368,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "balance",
             re.compile(
                 # "net cash" of an activity ("what net cash did operations produce") is a flow
-                r"\bdebt\b|\bborrowings?\b|\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|"
+                rf"\bdebt\b|\bborrowings?\b|{DEBT_INSTRUMENTS}|"
+                r"\bnet\s+cash\b(?!\s+(?:from|used|generated|flow|inflow|"
                 r"outflow))(?![^.?!;]*\b(?:operati(?:ng|ons)|investing|financing)\b)|债务|负债|净现金",
                 _I,
             ),

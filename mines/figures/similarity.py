@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from mines.figures.asked import AskedMeasure
-from mines.figures.basis_words import as_basis_word, as_gross_word, as_profit_words
+from mines.figures.basis_words import as_basis_word, as_gross_word, as_label_words
 from mines.figures.figure_measure import (
     BRACKETS,
     figure_conflicts,
@@ -223,7 +223,7 @@ def _as_prices(asked: AskedMeasure, stated: Qualifiers, row: str, unit: str) -> 
     """
     if "price" in asked.stated.get("head", ()) and "price" in stated.get("head", ()):
         return price_words(asked.phrase, row, unit)
-    return as_gross_word(asked.phrase), as_profit_words(row)  # gross debt; "bottom line"
+    return as_gross_word(asked.phrase), as_label_words(row)  # gross debt; "bottom line"
 
 
 def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> float:
@@ -380,7 +380,7 @@ def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
 
 def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
     words = as_basis_word(f"{asked.phrase} {question}")
-    row = printed_row(label)
+    row = as_label_words(printed_row(label))
     if names_its_metric(asked):
         wanted = asked.qualifiers
     else:

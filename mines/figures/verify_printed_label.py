@@ -57,6 +57,10 @@ def _printed_start(sentence: str, pos: int) -> int:
     return start
 
 
+_AND_OTHER = re.compile(r"\s*other\s+[A-Za-z]", re.I)
+"""The rest of a list after its "and" ("and other drawn facilities"), as the extractor reads it."""
+
+
 def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int) -> bool:
     """Whether the ``and`` at ``breaks[i]`` joins two nouns of one name, no two clauses.
 
@@ -66,6 +70,8 @@ def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int)
     m = breaks[i]
     if m.group().strip().lower() != "and":
         return False
+    if _AND_OTHER.match(sentence, m.end()):
+        return True  # "Senior notes and other drawn facilities were": one list, one whole
     begin = breaks[i - 1].end() if i > 0 else start
     tokens = _tokens(sentence[begin : m.start()])
     if len(tokens) >= 3 and tokens[-2] in OBJECT_LEADS:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mines.figures.basis_words import as_label_words
 from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import equated_metrics, figure_label
 from mines.figures.labels import BASIS_TWINS
@@ -58,10 +59,12 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         phrases = [m.phrase for m in request.measures] + [
             METRIC_LABELS[m] for m in request.metrics if m in METRIC_LABELS
         ]
+        # and so is debt printed under its instruments ("Notes and other drawn facilities"
+        # when "borrowings" was asked)
         printed = {
             figure_label(s.figure)
             for s in figures
-            if any(label_word_score(p, figure_label(s.figure)) > 0 for p in phrases)
+            if any(label_word_score(p, as_label_words(figure_label(s.figure))) > 0 for p in phrases)
         }
         if printed:
             return True, f"states {', '.join(sorted(printed))[:80]}"
