@@ -48,6 +48,13 @@ def test_a_verb_of_the_question_is_no_name_for_the_measure() -> None:
         ("What did Fortescue bring in over the past six months?", "What did Fortescue bring in"),
         ("What did BHP pocket two years ago?", "What did BHP pocket"),
         ("How many people did Rio Tinto employ in FY2023?", "How many people did Rio Tinto employ"),
+        ("How much did BHP spend in the latest half-year?", "How much did BHP spend"),
+        ("What did Fortescue bank in H1 FY2025?", "What did Fortescue bank"),
+        # the period comes before the measure: the question is quoted whole
+        (
+            "What was the latest interim figure for BHP's ROCE?",
+            "What was the latest interim figure for BHP's ROCE",
+        ),  # noqa: E501
     ],
 )
 def test_a_not_found_answer_quotes_the_question_when_no_measure_is_named(

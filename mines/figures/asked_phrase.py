@@ -324,7 +324,7 @@ def measure_said(phrase: str, question: str = "") -> str:
     question's words, :func:`asked_in_words`).
     """
     words = [w for w in measure_named(phrase).split() if not _LIGHT_VERB.match(w)]
-    if any(_VERB_OF_RESULT.match(w) or (i and _verb_of(question, w)) for i, w in enumerate(words)):
+    if any(_VERB_OF_RESULT.match(w) or _verb_of(question, w) for w in words):
         return ""
     return " ".join(words)
 
@@ -333,12 +333,18 @@ _PERIOD_START = re.compile(
     r"\s+(?:(?:in|for|over|during|at|across|from|of|since|through)\s+)?"
     r"(?:the\s+|its\s+|their\s+|this\s+)?"
     r"(?:latest|last|most\s+recent|recent|newest|previous|prior|preceding|current|this|past|"
-    r"first|second|final|opening|closing|(?:fy|h[12]|[12]h|hy)\s*'?\d|(?:19|20)\d\d|"
+    r"first|second|final|opening|closing|(?:fy|h[12]|[12]h|hy)(?:\s*'?\d|\b)|(?:19|20)\d\d|"
     r"(?:a|one|two|three|four|five|\d)\s+(?:years?|halves|half(?:[\s-]years?)?)\s+ago|"
     r"year\s+before|half\b|half[\s-]year|six[\s-]months?|interim\s+period)",
     _I,
 )
 """Where a question's period starts ("... in the latest half-year", "... two years ago")."""
+
+
+_ONLY_ASKING = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:was|were|is|are|did|does|do|has|have|had)$|^\W*\w*\W*$", _I
+)
+"""Words before a period that ask nothing yet ("What was", "How much did"): no clause."""
 
 
 def asked_in_words(question: str) -> str:
@@ -349,4 +355,6 @@ def asked_in_words(question: str) -> str:
     """
     m = _PERIOD_START.search(question)
     said = " ".join((question[: m.start()] if m else question).split()).rstrip(" ?.!,;:")
+    if _ONLY_ASKING.search(said):  # "What was" (of "what was the latest ... ROCE"): all of it
+        said = " ".join(question.split()).rstrip(" ?.!,;:")
     return said if len(said) <= 80 else f"{said[:77].rstrip()}..."
