@@ -164,12 +164,22 @@ def resolve(
     offset = _offset(text)
     if offset is None:
         return None
-    year = latest_held(companies, held) - offset
+    latest = latest_held(companies, held)
+    year = latest - offset
     # "last year and the year before": the relative words after it step from the year meant
     said = _YEARS_AGO.search(text) or _LATEST.search(text) or last_year_span(text)
     spelt = f"{text[: said.start()]} FY{year} {text[said.end() :]}" if said else text
-    years = tuple(sorted(set(find_years(anchor_relative_years(spelt))) | {year}))
-    return Resolution(years, resolve_note(companies, held, year))
+    found = set(find_years(anchor_relative_years(spelt))) | {year}
+    ago = _YEARS_AGO.search(text)
+    rest = f"{text[: ago.start()]} {text[ago.end() :]}" if ago else ""
+    if rest and (_LATEST.search(rest) or is_last_year(rest)):
+        found.add(latest)  # "the most recent year against three years ago": both years
+    years = tuple(sorted(found))
+    note = resolve_note(companies, held, year)
+    if len(years) > 1 and year != latest:
+        each = " and ".join(f"FY{y}" for y in years)
+        note = note.replace(f"the question's year: FY{year}", f"the question's years: {each}")
+    return Resolution(years, note)
 
 
 def resolve_half(

@@ -49,7 +49,9 @@ def fallback(state: MainState) -> dict[str, Any]:
     named = [
         said
         for m in request.measures
-        if m.phrase and not _DIGIT.search(m.phrase) and (said := measure_said(m.phrase))
+        if m.phrase
+        and not _DIGIT.search(m.phrase)
+        and (said := measure_said(m.phrase, request.question))
     ]
     metrics = named or [METRIC_LABELS.get(m, m) for m in request.metrics]
     searched = ", ".join(f"{COMPANY_NAMES[c]} ({c})" for c in companies if c in COMPANY_NAMES)

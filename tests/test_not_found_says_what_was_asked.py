@@ -37,6 +37,8 @@ def test_a_verb_of_the_question_is_no_name_for_the_measure() -> None:
     assert measure_said("net profit come") == "net profit"
     assert measure_said("staff have") == "staff"
     assert measure_said("earn") == ""
+    # the question's own verb: the measure is the clause, quoted as written
+    assert measure_said("people employ", "How many people did NST employ in FY2024?") == ""
 
 
 @pytest.mark.parametrize(
@@ -45,6 +47,14 @@ def test_a_verb_of_the_question_is_no_name_for_the_measure() -> None:
         ("What did Northern Star rake in in the latest half?", "What did Northern Star rake in"),
         ("What did Fortescue bring in over the past six months?", "What did Fortescue bring in"),
         ("What did BHP pocket two years ago?", "What did BHP pocket"),
+        ("How many people did Rio Tinto employ in FY2023?", "How many people did Rio Tinto employ"),
+        ("How much did BHP spend in the latest half-year?", "How much did BHP spend"),
+        ("What did Fortescue bank in H1 FY2025?", "What did Fortescue bank"),
+        # the period comes before the measure: the question is quoted whole
+        (
+            "What was the latest interim figure for BHP's ROCE?",
+            "What was the latest interim figure for BHP's ROCE",
+        ),  # noqa: E501
     ],
 )
 def test_a_not_found_answer_quotes_the_question_when_no_measure_is_named(

@@ -281,25 +281,51 @@ def measure_named(phrase: str) -> str:
     return named if named and named != phrase.strip() else phrase.strip()
 
 
-_VERB_OF_RESULT = re.compile(
-    r"^(?:earn(?:ed|s|t)?|makes?|made|comes?|came|bring|brings|brought|takes?|took|"
-    r"generate[sd]?|have|has|had|do|does|did|pocket(?:ed|s)?|rake[sd]?|achieve[sd]?|"
-    r"post(?:ed|s)?|book(?:ed|s)?|record(?:ed|s)?|deliver(?:ed|s)?|clock(?:ed|s)?|"
-    r"log(?:ged|s)?|hit|reach(?:ed|es)?|get|gets|got|land(?:ed|s)?|manage[sd]?)$",
+_LIGHT_VERB = re.compile(
+    r"^(?:have|has|had|comes?|came|get|gets|got|do|does|did|amount(?:ed|s)?|total(?:l?ed|s)?)$",
     _I,
 )
-"""A verb a question asks a result with ("what did BHP earn", "what did their profit come
-to"): it names no measure, so an answer never names one by it."""
+"""A verb saying only that a measure has a value ("how many staff does BHP have", "what did
+its net profit come to"): dropped, the noun before it names the measure."""
+_VERB_OF_RESULT = re.compile(
+    r"^(?:earn(?:ed|s|t)?|makes?|made|bring|brings|brought|takes?|took|generate[sd]?|"
+    r"pocket(?:ed|s)?|rake[sd]?|achieve[sd]?|post(?:ed|s)?|book(?:ed|s)?|record(?:ed|s)?|"
+    r"deliver(?:ed|s)?|clock(?:ed|s)?|log(?:ged|s)?|hit|reach(?:ed|es)?|land(?:ed|s)?|"
+    r"manage[sd]?)$",
+    _I,
+)
+"""A verb a question asks a result with ("what did BHP earn", "how much cash did it
+generate"): the measure is in the verb, so the answer quotes the question's words."""
 
 
-def measure_said(phrase: str) -> str:
+def _verb_of(question: str, word: str) -> bool:
+    """Whether ``word`` is the verb of ``question`` ("employ" in "did NST employ in FY2024").
+
+    It follows an auxiliary and a subject, and the period or the question's end follows it.
+    """
+    return bool(
+        re.search(
+            rf"\b(?:did|does|do|will|would|can|could)\s+(?:[\w'’&.-]+\s+){{1,3}}"
+            rf"{re.escape(word)}(?=\s*(?:[?.!,;]|$)|\s+(?:in|for|to|during|over|at|on|"
+            r"from|across|last|this|the|its|their|between|since)\b)",
+            question,
+            _I,
+        )
+    )
+
+
+def measure_said(phrase: str, question: str = "") -> str:
     """``phrase`` as a not-found answer names the measure ("" when it names none).
 
-    :func:`measure_named`, without the verbs the question asked it with: "net profit come"
-    is said as "net profit", and "earn" (from "what did BHP earn") names nothing, so the
-    answer says what was asked in the user's words instead (:func:`asked_in_words`).
+    :func:`measure_named`, without a verb saying only that it has a value ("net profit
+    come" is said as "net profit", "staff have" as "staff"). A phrase holding the verb the
+    measure is asked with ("earn" of "what did BHP earn", "people employ" of "how many
+    people did it employ") names no measure by itself: "" (the answer then quotes the
+    question's words, :func:`asked_in_words`).
     """
-    words = [w for w in measure_named(phrase).split() if not _VERB_OF_RESULT.match(w)]
+    words = [w for w in measure_named(phrase).split() if not _LIGHT_VERB.match(w)]
+    if any(_VERB_OF_RESULT.match(w) or _verb_of(question, w) for w in words):
+        return ""
     return " ".join(words)
 
 
@@ -307,12 +333,18 @@ _PERIOD_START = re.compile(
     r"\s+(?:(?:in|for|over|during|at|across|from|of|since|through)\s+)?"
     r"(?:the\s+|its\s+|their\s+|this\s+)?"
     r"(?:latest|last|most\s+recent|recent|newest|previous|prior|preceding|current|this|past|"
-    r"first|second|final|opening|closing|(?:fy|h[12]|[12]h|hy)\s*'?\d|(?:19|20)\d\d|"
+    r"first|second|final|opening|closing|(?:fy|h[12]|[12]h|hy)(?:\s*'?\d|\b)|(?:19|20)\d\d|"
     r"(?:a|one|two|three|four|five|\d)\s+(?:years?|halves|half(?:[\s-]years?)?)\s+ago|"
     r"year\s+before|half\b|half[\s-]year|six[\s-]months?|interim\s+period)",
     _I,
 )
 """Where a question's period starts ("... in the latest half-year", "... two years ago")."""
+
+
+_ONLY_ASKING = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:was|were|is|are|did|does|do|has|have|had)$|^\W*\w*\W*$", _I
+)
+"""Words before a period that ask nothing yet ("What was", "How much did"): no clause."""
 
 
 def asked_in_words(question: str) -> str:
@@ -323,4 +355,6 @@ def asked_in_words(question: str) -> str:
     """
     m = _PERIOD_START.search(question)
     said = " ".join((question[: m.start()] if m else question).split()).rstrip(" ?.!,;:")
+    if _ONLY_ASKING.search(said):  # "What was" (of "what was the latest ... ROCE"): all of it
+        said = " ".join(question.split()).rstrip(" ?.!,;:")
     return said if len(said) <= 80 else f"{said[:77].rstrip()}..."
