@@ -253,6 +253,11 @@ _MOVEMENT_CELL = re.compile(r"^(?:up|down|higher|lower|increase|decrease)\s+(?=[
 """The words of a movement cell ("up 19%", "down 53%"): a change, beside the amount."""
 
 
+def _holds_values(row: Sequence[str]) -> bool:
+    """Whether a row's cells after its label hold a figure that is no heading ("2024")."""
+    return any(_is_value(c) and not _is_header_cell(c) for c in row[1:])
+
+
 def _all_movements(cells: Sequence[str]) -> bool:
     """Whether every cell of a column states a movement ("up 3%", "down 39%")."""
     return bool(cells) and all(_MOVEMENT_CELL.match(c.strip()) for c in cells)
@@ -320,6 +325,10 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
             break
         rows.append(fields)
         j += 1
+    if len(rows) > 2 and len(rows[0]) == len(rows[1]) and not _holds_values(rows[0]):
+        if not _holds_values(rows[1]) and all(_is_header_cell(c) for c in rows[1][1:]):
+            # "Half-year ended" over "31 Dec 2023": one heading printed on two lines
+            rows = [[" ".join(p) for p in zip(rows[0], rows[1], strict=True)], *rows[2:]]
     if len(rows) < 2:
         return None
     header = rows[0]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period
 from mines.figures.tables import Table, render_table
+from mines.ingest.chunking import chunk_blocks
+from mines.ingest.reading import Block
 from mines.measures.paraphrases import printed_paraphrase
 from mines.text_reading import text_items
 
@@ -74,3 +76,32 @@ def test_the_statutory_line_of_a_results_block_names_the_bottom_line() -> None:
     assert (
         printed_paraphrase("Underlying net profit for the period attributable to members") is None
     )
+
+
+def test_results_lines_stay_one_line_each_in_a_stored_chunk() -> None:
+    block = Block(
+        1,
+        "Results for announcement to the market",
+        "Revenue from ordinary activities      up 10%   to   $5,280 million\n"
+        "Profit from ordinary activities after tax attributable to members   down 53%   to"
+        "   $114 million",
+    )
+    (chunk,) = chunk_blocks([block])
+    found = _by_metric(_read(chunk.text, "MIN"))
+    assert found == {"revenue": [5280], "statutory_npat": [114]}
+
+
+def test_a_period_heading_printed_on_two_lines_is_one_heading() -> None:
+    lines = [
+        "Per share results",
+        "Earnings per share                    Half-year ended       Half-year ended",
+        "(US cents)                            31 Dec 2023           31 Dec 2022",
+        "Basic earnings per share                    18.3                 127.5",
+    ]
+    (table,) = _tables(lines)
+    assert table.header[1:] == ("Half-year ended 31 Dec 2023", "Half-year ended 31 Dec 2022")
+    figures = extract_figures(
+        render_table(table), DocContext("BHP", Period(2024, "H1"), "4d.txt", 1, "", "c-8")
+    )
+    eps = {f.period.label: f.value for f in figures if f.metric == "earnings_per_share"}
+    assert eps == {"H1 FY2024": 18.3, "H1 FY2023": 127.5}
