@@ -249,8 +249,22 @@ def _is_unit_cell(cell: str) -> bool:
     return bool(_UNIT_CELL.match(cell.strip()))
 
 
+_MOVEMENT_CELL = re.compile(r"^(?:up|down|higher|lower|increase|decrease)\s+(?=[\d(+-])", re.I)
+"""The words of a movement cell ("up 19%", "down 53%"): a change, beside the amount."""
+
+
+def _holds_values(row: Sequence[str]) -> bool:
+    """Whether a row's cells after its label hold a figure that is no heading ("2024")."""
+    return any(_is_value(c) and not _is_header_cell(c) for c in row[1:])
+
+
+def _all_movements(cells: Sequence[str]) -> bool:
+    """Whether every cell of a column states a movement ("up 3%", "down 39%")."""
+    return bool(cells) and all(_MOVEMENT_CELL.match(c.strip()) for c in cells)
+
+
 def _is_value(cell: str) -> bool:
-    return bool(_CELL_VALUE.match(cell.strip()))
+    return bool(_CELL_VALUE.match(_MOVEMENT_CELL.sub("", cell.strip())))
 
 
 def _is_header_cell(cell: str) -> bool:
@@ -277,7 +291,9 @@ def _aligned_fields(line: str) -> list[str] | None:
         return None
     rest = [c for c in fields[1:] if not _is_unit_cell(c)]
     if not rest:
-        return None
+        # "Results for announcement to the market   US$ million": a heading over its amounts
+        lead = fields[0]
+        return fields if lead and not _is_value(lead) and not _is_unit_cell(lead) else None
     if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
         return fields
     return None
@@ -294,6 +310,10 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     rows: list[list[str]] = []
     j = start
     while j < len(lines):
+        if len(rows) == 1 and not lines[j].strip() and j + 1 < len(lines):
+            if not any(_is_value(c) for c in rows[0][1:]) and _aligned_fields(lines[j + 1]):
+                j += 1  # a blank line between the headings and the rows under them
+                continue
         fields = _aligned_fields(lines[j])
         units = _unit_row(lines[j]) if fields is None and len(rows) == 1 else None
         if units is not None and len(units) == len(rows[0]) - 1:
@@ -305,6 +325,10 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
             break
         rows.append(fields)
         j += 1
+    if len(rows) > 2 and len(rows[0]) == len(rows[1]) and not _holds_values(rows[0]):
+        if not _holds_values(rows[1]) and all(_is_header_cell(c) for c in rows[1][1:]):
+            # "Half-year ended" over "31 Dec 2023": one heading printed on two lines
+            rows = [[" ".join(p) for p in zip(rows[0], rows[1], strict=True)], *rows[2:]]
     if len(rows) < 2:
         return None
     header = rows[0]
@@ -315,7 +339,14 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     body = [r for r in rows[1:] if any(_is_value(c) for c in r[1:])]
     if not body:
         return None
+    if len(header) < width and all(_is_unit_cell(c) for c in header[1:]):
+        # the unit heads the amounts, the last column: "up 3%" before it is the change
+        header = [header[0], *[""] * (width - len(header)), *header[1:]]
     header = [""] * (width - len(header)) + header if len(header) < width else header
+    header = [
+        "Change" if not h and j and _all_movements([r[j] for r in body if j < len(r)]) else h
+        for j, h in enumerate(header)
+    ]
     title = _take_title(page)
     padded = [tuple(r + [""] * (width - len(r))) for r in rows[1:]]
     notes: list[str] = []

@@ -21,7 +21,7 @@ _MOVE_WORDS = (
     r"(?:an?\s+)?(?:increase|decrease|rise|fall|improvement|reduction|growth|"
     r"decline|change|movement|uplift)\s+of"
 )
-_MOVE_BEFORE = re.compile(rf"(?:\b(?:{_MOVE_WORDS})|[▲▼△▽↑↓])\s*(?:of\s+)?$", re.IGNORECASE)
+_MOVE_BEFORE = re.compile(rf"(?:(?<![\w-])(?:{_MOVE_WORDS})|[▲▼△▽↑↓])\s*(?:of\s+)?$", re.IGNORECASE)
 """The words that make the amount right after them a movement ("increase of", "up", "by")."""
 
 _TO_LEVEL = re.compile(

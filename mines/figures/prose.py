@@ -156,7 +156,9 @@ def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from sentence_bounds(text, para_start, para_end)
 
 
-_ENDS_LIKE_ROW = re.compile(r"(?:[0-9)%|–—-]|\bn/a)\s*$", re.IGNORECASE)
+_ENDS_LIKE_ROW = re.compile(
+    r"(?:[0-9)%|–—-]|\bn/a|\d\s*(?:million|billion|m|bn)\b)\s*$", re.IGNORECASE
+)  # "Revenue ...   up 10%   to   $5,280 million": a results line, not a wrapped sentence
 
 
 _STARTS_UPPER = re.compile(r"^\s*[A-Z]")

@@ -31,6 +31,9 @@ MAX_WORDS = 180
 
 
 _LINE_ITEM = re.compile(r"^(?:[|*\-•]\s?|\d{1,2}[.)]\s)")
+_COLUMN_LINE = re.compile(r"\S {2,}\S.*\d(?:\s*(?:%|million|billion|m|bn))?\s*$", re.IGNORECASE)
+"""A line printed in columns that ends in its figure ("Revenue ...   up 10%   to   $5,280
+million"): a results line, never wrapped prose."""
 
 
 def _word_count(text: str) -> int:
@@ -94,8 +97,10 @@ def _units(text: str) -> list[tuple[str, str]]:
         if table_units is not None:
             units.extend(table_units)
             continue
-        if any(_LINE_ITEM.match(ln) for ln in lines) or any(
-            LEAD_ENTRY.match(ln) for ln in lines[1:]
+        if (
+            any(_LINE_ITEM.match(ln) for ln in lines)
+            or any(LEAD_ENTRY.match(ln) for ln in lines[1:])
+            or (len(lines) > 1 and all(_COLUMN_LINE.search(ln) for ln in lines))
         ):
             pieces, joiner = lines, "\n"  # lists ("Copper: ...") and tables stay line by line
         else:
