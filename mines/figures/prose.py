@@ -35,6 +35,7 @@ from mines.figures.dividend_phrases import (
     half_year_payout,
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
+from mines.figures.forward_context import forward_spans, within
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
@@ -546,9 +547,10 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
     """The figures the prose sentences of ``text`` state (table lines are not prose)."""
     out: list[Figure] = []
     carried: str | None = None  # the dividend the sentence before names
+    ahead = forward_spans(text)  # under "Outlook", after "FY26 guidance:": no result
     for start, end in sentence_spans(text):
         sentence = text[start:end].replace("\n", " ")
-        readings = _read_sentence(sentence, ctx, carried)
+        readings = [] if within(ahead, start, end) else _read_sentence(sentence, ctx, carried)
         carried = carried_dividend_kind(sentence)
         for reading, qualifier in readings:
             metric = reading.hit.metric or ""

@@ -366,14 +366,45 @@ def governing_hit(
 
 
 def range_numbers(sentence: str, nums: list[Number]) -> set[int]:
-    """Indexes of figures that are ends of a range ("1,845-2,045 kt", "US$18-19/wmt")."""
+    """Indexes of figures that are ends of a range.
+
+    Joined by a dash ("1,845-2,045 kt", "US$18-19/wmt") or spelled out ("US$3.2 billion to
+    US$3.8 billion", "between 284 and 296 Mt"). "X to Y" is a move, not a range, when a
+    change leads X ("rose from X to Y", "up by X to Y") or X is another kind of number
+    ("up 10% to US$15.5 billion").
+    """
     out: set[int] = set()
     for i in range(len(nums) - 1):
         between = sentence[nums[i].end : nums[i + 1].start]
         joined = not between.strip() and nums[i + 1].text.startswith(("-", "−", "–"))
-        if joined or between.strip() in {"–", "—", "-"}:
+        if joined or between.strip() in {"–", "—", "-"} or _spelled_range(sentence, nums, i):
             out.update({i, i + 1})
     return out
+
+
+_RANGE_TO = re.compile(r"\s+to\s+", re.IGNORECASE)
+_RANGE_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_MOVE_BEFORE = re.compile(
+    r"\b(?:from|by|up|down|rose|fell|grew|climbed|jumped|slipped|dropped|declined|increased|"
+    r"decreased|lifted|lowered|raised|improved|eased|edged|gained|surged|slumped|moved|went|"
+    r"changed|rising|falling)\s+(?:by\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _spelled_range(sentence: str, nums: list[Number], i: int) -> bool:
+    """Whether figures ``i`` and ``i + 1`` are a range's ends spelled out in words."""
+    low, high = nums[i], nums[i + 1]
+    between = sentence[low.end : high.start]
+    lead = sentence[nums[i - 1].end if i else 0 : low.start]
+    if _RANGE_AND.fullmatch(between):
+        return bool(_BETWEEN_BEFORE.search(lead))
+    if not _RANGE_TO.fullmatch(between) or _MOVE_BEFORE.search(lead):
+        return False
+    same_unit = low.unit is None or low.unit == high.unit
+    same_currency = low.currency is None or low.currency == high.currency
+    return same_unit and same_currency and (low.unit or low.currency or high.unit) is not None
 
 
 def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit | None:

@@ -19,6 +19,9 @@ value (or several) per axis:
 - ``dividend``: interim / final / special / total;
 - ``cash_flow``: operating / investing / financing / free cash flow, or a balance (debt);
 - ``price_kind``: a price the company realised / a market's (benchmark, index, spot) price;
+- ``adjustment``: a line that adjusts a result (exceptional or significant items,
+  adjustments) or what a change in a price would do to it (a sensitivity, an impact on
+  it): never the result itself;
 - ``line``: a named line of the statements — EBITDA, EBIT, profit before tax, or the cash
   held at a balance date (:mod:`mines.measures.statement_lines`).
 
@@ -47,6 +50,15 @@ _SITE_WORDS = "|".join(
 
 
 Qualifiers = Mapping[str, frozenset[str]]
+
+
+_NOT_AFTER_BASIS_WORD = (
+    r"(?<!\bbefore\s)(?<!\bafter\s)(?<!\bexcluding\s)(?<!\bexcl\.\s)(?<!\bexcl\s)"
+    r"(?<!\bex\s)(?<!\bincluding\s)(?<!\bincl\.\s)(?<!\bwith\s)(?<!\bwithout\s)"
+    r"(?<!\band\s)(?<!\bor\s)(?<!\bof\s)(?<!\bfor\s)(?<!\bpre-)(?<!\bpost-)(?<!\bpre\s)"
+)
+"""Before an adjustment word: not a result's basis clause ("profit before significant
+items", "EBITDA excluding one-off items", "after tax and exceptional items")."""
 
 
 SECOND_HALF_DIVIDEND = re.compile(
@@ -128,6 +140,31 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(
                 r"\bguid(?:ance|ed)\b|\boutlook\b|\bforecasts?\b|\bforecast(?:ed|ing)?\b|"
                 r"\bprojected\b|\bexpected\s+to\b|\btarget(?:s|ed)?\b|预期|指引|预测",
+                _I,
+            ),
+        ),
+    ),
+    "adjustment": (
+        (
+            # a line reconciling one basis to another ("Exceptional items after taxation",
+            # "Adjustments to underlying EBITDA"), never the result it adjusts; a result
+            # before or after such items is that result on its basis
+            "items",
+            re.compile(
+                rf"{_NOT_AFTER_BASIS_WORD}\b(?:exceptional|significant|non[\s-]underlying|"
+                r"one[\s-]off|individually\s+material|special|notable)\s+items?\b|"
+                rf"{_NOT_AFTER_BASIS_WORD}\b(?:reconciling\s+)?adjustments?\b",
+                _I,
+            ),
+        ),
+        (
+            # what a change in a price or rate would do ("Impact on profit after taxation
+            # of a US$1/t change"), never the result itself
+            "sensitivity",
+            re.compile(
+                r"\bsensitivit(?:y|ies)\b|\b(?:impact|effect)\s+on\b|"
+                r"\b(?:US|A)?[$¢]\s?\d[\d.,]*\s?(?:/\s?\w+\s+)?(?:change|movement|increase|"
+                r"decrease)\s+in\b",
                 _I,
             ),
         ),

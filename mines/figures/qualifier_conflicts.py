@@ -118,7 +118,7 @@ IMPLIED: dict[str, dict[str, str]] = {
     },
     "return_on_equity": {"form": "ratio", "scope": "group"},
     "impairments": {"form": "amount", "scope": "group"},
-    "exceptional_items": {"form": "amount", "scope": "group"},
+    "exceptional_items": {"form": "amount", "scope": "group", "adjustment": "items"},
     "iron_ore_shipments_mt": {"head": "shipments", "scope": "iron ore"},
     "iron_ore_production_mt": {"head": "production", "scope": "iron ore"},
     "copper_production_kt": {"head": "production", "scope": "copper"},
@@ -210,9 +210,10 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     return out
 
 
-_STATED_ONLY = frozenset({"outlook", "term"})
+_STATED_ONLY = frozenset({"outlook", "term", "adjustment"})
 """Axes a figure must state itself to be what is asked: guidance is never a reported figure,
-and a dividend's amount a share is never its franked amount or its record date."""
+a dividend's amount a share is never its franked amount or its record date, and an
+adjustment or a sensitivity is answered only by a line stating one."""
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})

@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 
 from mines.figures.dividend_phrases import carried_dividend_kind
 from mines.figures.draft_claims import Claim
+from mines.figures.forward_context import forward_spans
 from mines.figures.model import DocContext, Period
 from mines.figures.qualifier_conflicts import conflicts, implied
 from mines.figures.qualifiers import read_qualifiers
@@ -150,17 +151,20 @@ def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     if ok:
         return Verdict(True, SUPPORTED, evidence[-1], claim.period)
     carried: str | None = None  # the dividend the sentence before names
+    ahead = {s for a, b in forward_spans(span_text) for s in _sentences(span_text[a:b])}
     for sentence in _sentences(span_text):
         before, carried = carried, carried_dividend_kind(sentence)
         for num in find_figures(sentence):
             amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
             if not _same_value(claim, amount):
                 continue
-            reason = (
-                _check_prose(claim, sentence, num, ctx, before)
-                if amount.family is not None
-                else "the cited number states no unit or currency"
-            )
+            reason: str | None
+            if sentence in ahead:
+                reason = "the cited value is under an outlook or guidance, not a reported figure"
+            elif amount.family is None:
+                reason = "the cited number states no unit or currency"
+            else:
+                reason = _check_prose(claim, sentence, num, ctx, before)
             if reason is None:
                 return Verdict(True, SUPPORTED, sentence, claim.period)
             reasons.append(reason)

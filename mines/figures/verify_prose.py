@@ -35,6 +35,7 @@ from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
+from mines.figures.verify_context import range_end, sensitivity
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_printed_label import (
     _check_printed_prose,
@@ -379,6 +380,10 @@ def _check_prose(
         or _FORWARD.search(sentence[num.end : num.end + 25].split(",")[0])
     ):
         return "the cited value is a target or guidance, not a reported figure"
+    if range_end(sentence, num):
+        return "the cited value is one end of a range (guidance), not a reported figure"
+    if sensitivity(sentence, num, label_start):
+        return "the cited value is a sensitivity to a price, not a reported figure"
     if (
         amount.family == "percent"
         and _claim_family(claim) == "percent"

@@ -1,0 +1,102 @@
+"""Passages that state numbers which look like results but are not: what a lead governs.
+
+A report's outlook, guidance and sensitivity passages print figures in the very words of
+results ("Capital expenditure of US$3.8 billion." under "FY26 guidance:"), with nothing in
+the sentence itself saying they look ahead. What says so is the heading or lead-in above
+them. :func:`forward_spans` gives the character ranges of a text such a lead governs:
+
+- a heading paragraph (one short line, no sentence end) that looks ahead or estimates
+  ("Outlook", "FY26 guidance", "Key sensitivities") governs the paragraphs after it, up to
+  the next heading paragraph;
+- a lead-in closed by a colon that does ("FY26 guidance:", "Outlook for 2025:") governs the
+  rest of its paragraph;
+- a paragraph opened by such a heading run into its first sentence ("Outlook We expect",
+  as a plain-text page is read) is governed whole.
+
+A lead that measures results against guidance ("Performance against guidance", "FY25
+delivered within guidance") reports results and governs nothing. Both the extractor
+(:mod:`mines.figures.prose`) and the verifier (:mod:`mines.figures.verify`) skip what these
+leads govern: a figure there is never a reported one.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+_LOOKS_AHEAD = re.compile(
+    r"\b(?:guidance|guided|outlook|forecasts?|targets?|budgets?|expectations?|"
+    r"sensitivit(?:y|ies)|looking\s+ahead|(?:the\s+)?year\s+ahead|next\s+year|"
+    r"(?:price|rate)\s+assumptions?)\b|预期|指引|预测|敏感性",
+    _I,
+)
+"""Words of a lead that looks ahead or estimates what a change would do."""
+
+_REPORTS_RESULTS = re.compile(
+    r"\b(?:against|versus|vs\.?|compared|relative\s+to|met|meets|achiev\w*|deliver\w*|"
+    r"within|in\s+line|performance|beat|exceed\w*|actual|results?|outcomes?|review)\b",
+    _I,
+)
+"""Words of a lead that measures results against a plan: it reports, not looks ahead."""
+
+_PARAGRAPH = re.compile(r"(?:[^\n]|\n(?!\s*\n))+")
+"""A paragraph: lines up to a blank line."""
+
+_COLON_LEAD = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))([^.:;!?\n|]{1,60}):(?=\s)")
+"""A lead-in closed by a colon at the start of a paragraph, line or sentence."""
+
+_RUN_IN_HEADING = re.compile(
+    r"^\s*(?:(?:FY\s?\d{2,4}|20\d\d)\s+)?(?:outlook|guidance|(?:key\s+)?sensitivit(?:y|ies)"
+    r"(?:\s+analysis)?)(?:\s+(?:and|&)\s+(?:outlook|guidance))?\s+(?=[A-Z])",
+    _I,
+)
+"""A heading run into the paragraph it opens ("Outlook We expect", "Sensitivity analysis
+The following ...")."""
+
+_MAX_HEADING = 80
+
+
+def looks_ahead(lead: str) -> bool:
+    """Whether a heading or lead-in looks ahead (and does not measure results)."""
+    return bool(_LOOKS_AHEAD.search(lead)) and not _REPORTS_RESULTS.search(lead)
+
+
+def _is_heading(paragraph: str) -> bool:
+    text = paragraph.strip()
+    return (
+        bool(text)
+        and "\n" not in text
+        and len(text) <= _MAX_HEADING
+        and not text.startswith(("|", "Table:", "Notes:"))
+        and not text.endswith((".", "!", "?", ":", "|"))
+        and len(text.split()) <= 10
+    )
+
+
+def forward_spans(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every part of ``text`` a forward-looking lead governs."""
+    spans: list[tuple[int, int]] = []
+    governed_by_heading = False
+    for m in _PARAGRAPH.finditer(text):
+        paragraph = m.group()
+        if _is_heading(paragraph):
+            governed_by_heading = looks_ahead(paragraph)
+            continue
+        if governed_by_heading:
+            spans.append((m.start(), m.end()))
+            continue
+        run_in = _RUN_IN_HEADING.match(paragraph)
+        if run_in is not None and looks_ahead(run_in.group()):
+            spans.append((m.start(), m.end()))
+            continue
+        for lead in _COLON_LEAD.finditer(paragraph):
+            if looks_ahead(lead.group(1)):
+                spans.append((m.start() + lead.end(), m.end()))
+                break
+    return spans
+
+
+def within(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether ``start``-``end`` lies inside one of ``spans``."""
+    return any(s <= start and end <= e for s, e in spans)
