@@ -88,3 +88,8 @@ def test_a_dividend_line_without_the_term_asked_is_not_it() -> None:
     assert conflicts(asked, read_qualifiers("Final dividend"))
     assert not conflicts(asked, read_qualifiers("Franked amount per security, final dividend"))
     assert not conflicts(read_qualifiers("final dividend"), read_qualifiers("Final dividend"))
+
+
+def test_the_term_asked_is_named_once_in_the_measure() -> None:
+    (measure,) = asked_measures("What was BHP's FY2024 final dividend payment date?")
+    assert measure.phrase.lower().count("payment date") == 1

@@ -311,7 +311,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         if term is not None:
             # "how much of the interim dividend was franked", "its record date": a term of
             # the dividend, which its amount a share never answers
-            out.append(AskedMeasure(f"{term} of {phrase}", None, stated | read_qualifiers(term)))
+            named = phrase if term in phrase.lower() else f"{term} of {phrase}"
+            out.append(AskedMeasure(named, None, stated | read_qualifiers(term)))
             seen.add(metric)
             continue
         if metric == "dividends_per_share" and "payout_ratio" in metrics and metric not in metrics:
