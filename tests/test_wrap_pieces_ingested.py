@@ -58,3 +58,21 @@ def test_each_company_of_a_wrap_is_stored_with_its_own_period(tmp_path: Path) ->
     given = Store(path=tmp_path / "given")
     ingest_paths([path], company="FMG", store=given)
     assert set(_stored(given)) == {"FMG"}, "the user's company keeps the piece whole"
+
+
+def test_a_paragraph_naming_no_company_after_a_peer_stays_with_the_document(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "gold.md"
+    path.write_text(
+        "# Gold miner lifts payout\n\nPerth, 23 August 2024\n\n"
+        "Northern Star Resources posted its full-year results.\n\n"
+        "Fortescue reports its own numbers next week.\n\n"
+        "Revenue rose to A$4.92 billion.\n",
+        encoding="utf-8",
+    )
+    store = Store(path=tmp_path / "chroma")
+    ingest_paths([path], store=store)
+    [nst] = store.search("NST", "revenue", k=1)
+    assert "A$4.92 billion" in nst["text"] and "Fortescue" not in nst["text"]
+    assert all("4.92" not in c["text"] for c in store.search("FMG", "revenue", k=5))

@@ -3,8 +3,9 @@
 A results wrap covers several companies at once: "Northern Star's December-half result
 ..." then "Rio Tinto posted its annual profit ...". Each paragraph speaks of the company it
 names (the only one of the five it names); a paragraph naming none continues the one
-before it, and one naming several, or coming before any company is named (the headline,
-the dateline, "Results season rolled on"), speaks for all of them. The period of one
+before it, and one naming several, the headline ("Big miners keep paying as lithium bites
+MinRes") or one coming before any company is named (the dateline, "Results season rolled
+on") speaks for all of them. The period of one
 company is then read from its own paragraphs and the shared ones
 (:func:`mines.figures.periods.document_period`): in February a June-year company's cue is
 its half to December, RIO's its calendar year just closed.
@@ -33,6 +34,8 @@ class Paragraph:
     start: int
     end: int
     company: str | None
+    named: bool = False
+    """Whether the paragraph names its company itself (else it continues the one before)."""
 
 
 def paragraphs(text: str) -> list[Paragraph]:
@@ -42,11 +45,13 @@ def paragraphs(text: str) -> list[Paragraph]:
     subject: str | None = None
     bounds = [(m.start(), m.end()) for m in _PARAGRAPH_BREAK.finditer(text)]
     for end, next_start in [*bounds, (len(text), len(text))]:
-        if text[start:end].strip():
+        if not found and text[start:end].strip():
+            found.append(Paragraph(start, end, None))  # the headline speaks for the piece
+        elif text[start:end].strip():
             named = find_companies(text[start:end])
             if named:
                 subject = named[0] if len(named) == 1 else None
-            found.append(Paragraph(start, end, subject))
+            found.append(Paragraph(start, end, subject, len(named) == 1))
         start = next_start
     return found
 

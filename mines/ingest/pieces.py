@@ -17,9 +17,10 @@ document whole under that company.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from mines.figures.company_paragraphs import PIECE_CHARS, paragraphs, subjects
+from mines.figures.company_paragraphs import PIECE_CHARS, Paragraph, paragraphs, subjects
 from mines.figures.model import Period
 from mines.ingest.detection import detect_period
 from mines.ingest.reading import Block, ParsedDocument, content_hash
@@ -37,8 +38,10 @@ class Piece:
 def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument, list[Piece]]:
     """``doc`` without other companies' paragraphs, and their pieces, one per company.
 
-    The document keeps its own company's paragraphs and those shared by all (the headline,
-    the dateline, an opening naming no company), and its content hash. A document whose
+    The document loses only the paragraphs that name another company (one naming no
+    company stays, as it did), and keeps its content hash; a piece takes only the
+    paragraphs that name its company: a paragraph naming none after another company's is
+    never given to another company than the document's. A document whose
     front matter names its company or period, a report (longer than a piece) and a piece
     on one company only come back whole, with no pieces.
     """
@@ -58,10 +61,10 @@ def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument,
         offset += len(block.text) + 2  # blocks are joined by a blank line
     found = paragraphs(text)
 
-    def blocks_of(kept: set[str | None]) -> list[Block]:
+    def blocks_of(keep: Callable[[Paragraph], bool]) -> list[Block]:
         texts: dict[int, list[str]] = {}
         for p in found:
-            if p.company in kept:
+            if keep(p):
                 index = max(i for i, s in enumerate(starts) if s <= p.start)
                 texts.setdefault(index, []).append(text[p.start : p.end].strip())
         return [
@@ -69,14 +72,20 @@ def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument,
             for i, parts in sorted(texts.items())
         ]
 
+    def named_by(ticker: str) -> Callable[[Paragraph], bool]:
+        return lambda p: p.named and p.company == ticker
+
     pieces = [
         Piece(
             other,
             detect_period(doc, other),
             replace(
-                doc, blocks=blocks_of({other}), doc_hash=content_hash(f"{doc.doc_hash}:{other}")
+                doc,
+                blocks=blocks_of(named_by(other)),
+                doc_hash=content_hash(f"{doc.doc_hash}:{other}"),
             ),
         )
         for other in others
     ]
-    return replace(doc, blocks=blocks_of({company, None})), pieces
+    own = blocks_of(lambda p: not p.named or p.company == company)
+    return replace(doc, blocks=own), pieces
