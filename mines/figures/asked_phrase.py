@@ -298,6 +298,10 @@ _VERB_OF_RESULT = re.compile(
 generate"): the measure is in the verb, so the answer quotes the question's words."""
 
 
+_LINKING = frozenset({"of", "per", "from", "with", "into", "after", "before", "excluding"})
+"""Words joining a measure phrase's parts ("revenue per dry tonne for iron ore"): no verb."""
+
+
 def _verb_of(question: str, word: str) -> bool:
     """Whether ``word`` is the verb of ``question`` ("employ" in "did NST employ in FY2024").
 
@@ -324,7 +328,8 @@ def measure_said(phrase: str, question: str = "") -> str:
     question's words, :func:`asked_in_words`).
     """
     words = [w for w in measure_named(phrase).split() if not _LIGHT_VERB.match(w)]
-    if any(_VERB_OF_RESULT.match(w) or _verb_of(question, w) for w in words):
+    verbs = [w for w in words if w.lower() not in _STOP and w.lower() not in _LINKING]
+    if any(_VERB_OF_RESULT.match(w) or _verb_of(question, w) for w in verbs):
         return ""
     return " ".join(words)
 
