@@ -201,7 +201,7 @@ _NO_MEASURE = re.compile(
     r"six|seven|eight|nine|ten|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
     r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?|"
     r"latest|last|most|recent|newest|previous|prior|preceding|current|this|past|just|gone|"
-    r"over|before|after|earlier|later|following|next|subsequent|first|second|final|"
+    r"earlier|later|following|next|subsequent|"
     r"half|halves|half[\s-]?years?|half[\s-]?yearly|six[\s-]months?|months?|periods?)$",
     re.IGNORECASE,
 )
