@@ -437,7 +437,7 @@ def held_halves(viewer: str | None = None) -> dict[str, Period]:
 @lru_cache(maxsize=4)
 def _half_reports_for(documents: tuple[tuple[str, str, str], ...]) -> dict[str, tuple[Period, ...]]:
     reports: dict[str, set[Period]] = {}
-    for company, fiscal_year, period in documents:
+    for company, _year, period in documents:
         found = Period.parse_label(period)
         if found is None or found.kind == "FY":
             continue  # a full-year report states no half apart

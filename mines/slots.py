@@ -25,8 +25,8 @@ from mines.question.companies import find_companies, find_unsupported_companies
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,
-    PROFIT_METRICS,
     HALF_RANKED,
+    PROFIT_METRICS,
     YEAR_RANKED,
     asks_average,
     asks_dividend_beside_payout,

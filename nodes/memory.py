@@ -12,7 +12,8 @@ that resolution for the answer.
 A year outside the bundled corpus's FY2021-FY2025 is kept only where a stored report holds
 it for the companies asked (a user's FY2026 or FY2019 report); otherwise it is refused by
 name. "In which year ... most" with no year named ranks every full year held for the
-companies asked, and ``period_note`` names them.
+companies asked, "which half ... most" every half a stored half-year report closes (never
+the full years), and ``period_note`` names them.
 The hint carries the resolved years. A company outside the five ("gold sold by Agnico
 Eagle", "what about Barrick Gold?") is kept as an unsupported company, so the router
 refuses it by name instead of borrowing one of the five from the conversation. A turn that

@@ -21,6 +21,8 @@ from mines.read_question import read_question
         ("What was Northern Star's second half revenue for FY2023?", "NST", "H2"),
         # a dividend's kind, not the period asked
         ("What was BHP's interim dividend for FY2024?", "BHP", "FY"),
+        ("What were BHP's interim and final dividends for FY2024?", "BHP", "FY"),
+        ("What was the interim, final and special dividend of Rio Tinto in 2022?", "RIO", "FY"),
         (
             "What share of second-half earnings did Fortescue's FY2023 final dividend return?",
             "FMG",

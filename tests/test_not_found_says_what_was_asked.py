@@ -64,3 +64,15 @@ def test_a_not_found_answer_quotes_the_question_when_no_measure_is_named(
     answer = fallback({"request": read_question(question).as_state()})["answer"]
     said = answer.split(" is not stated")[0]
     assert said == f'Not found: what you asked ("{quoted}")', answer
+
+
+@pytest.mark.parametrize(
+    ("question", "kept"),
+    [
+        ("What unfranked final distribution did Northern Star declare for FY2024?", "final"),
+        ("What did MinRes make for its members after tax, as reported, in FY2021?", "after"),
+    ],
+)
+def test_a_word_qualifying_the_measure_is_no_period_word(question: str, kept: str) -> None:
+    # "final" is a dividend's kind and "after tax" a basis, though each can name a period
+    assert any(kept in m.phrase.split() for m in asked_measures(question))

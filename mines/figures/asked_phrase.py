@@ -201,7 +201,7 @@ _NO_MEASURE = re.compile(
     r"six|seven|eight|nine|ten|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
     r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?|"
     r"latest|last|most|recent|newest|previous|prior|preceding|current|this|past|just|gone|"
-    r"over|before|after|earlier|later|following|next|subsequent|first|second|final|"
+    r"earlier|later|following|next|subsequent|"
     r"half|halves|half[\s-]?years?|half[\s-]?yearly|six[\s-]months?|months?|periods?)$",
     re.IGNORECASE,
 )
@@ -298,6 +298,10 @@ _VERB_OF_RESULT = re.compile(
 generate"): the measure is in the verb, so the answer quotes the question's words."""
 
 
+_LINKING = frozenset({"of", "per", "from", "with", "into", "after", "before", "excluding"})
+"""Words joining a measure phrase's parts ("revenue per dry tonne for iron ore"): no verb."""
+
+
 def _verb_of(question: str, word: str) -> bool:
     """Whether ``word`` is the verb of ``question`` ("employ" in "did NST employ in FY2024").
 
@@ -324,7 +328,8 @@ def measure_said(phrase: str, question: str = "") -> str:
     question's words, :func:`asked_in_words`).
     """
     words = [w for w in measure_named(phrase).split() if not _LIGHT_VERB.match(w)]
-    if any(_VERB_OF_RESULT.match(w) or _verb_of(question, w) for w in words):
+    verbs = [w for w in words if w.lower() not in _STOP and w.lower() not in _LINKING]
+    if any(_VERB_OF_RESULT.match(w) or _verb_of(question, w) for w in verbs):
         return ""
     return " ".join(words)
 

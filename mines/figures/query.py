@@ -39,11 +39,7 @@ from mines.question.years import CALENDAR_HALF, spell_halves
 from mines.slots import without_hint
 
 _HALF_ONE = re.compile(
-    r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|"
-    # "interim EBITDA margin", "the interim result": the first half, unless the interim
-    # is a dividend's kind ("the interim dividend for FY2024" is part of the year's)
-    r"interim(?!\s+(?:(?:cash|ordinary|base|special|unfranked|fully[\s-]franked)\s+)?"
-    r"(?:dividends?|distributions?|payouts?|dps|div)\b)|"
+    r"\b(?:first[\s-]half|1st half|h1|1h|half[\s-]year(?:ly)?|interim (?:period|result|report)s?|"
     r"six months to 31 december|(?:at|for|in)\s+the\s+half|"
     r"(?:latest|most\s+recent|last|recent|previous|prior)\s+(?:six[\s-]month\s+)?half"
     r"(?!\s+of\b))\b|"
@@ -57,6 +53,21 @@ _HALF_TWO = re.compile(
     re.IGNORECASE,
 )
 _DIVIDEND_WORD = re.compile(r"dividend|distribution|payout|\bdps\b|股息|派息", re.IGNORECASE)
+_INTERIM = re.compile(r"\binterim\b", re.IGNORECASE)
+
+
+def _first_half_named(question: str) -> bool:
+    """Whether ``question`` names a first half ("first half", "H1", "interim EBITDA margin").
+
+    "Interim" names the first half asked of a measure; an interim dividend is a dividend's
+    kind, and with one asked "interim" names no half ("the interim and final dividends").
+    """
+    return bool(
+        _HALF_ONE.search(question)
+        or (_INTERIM.search(question) and not _DIVIDEND_WORD.search(question))
+    )
+
+
 _AT_RESULT = re.compile(
     r"\b(?:on|with|at|alongside)\s+(?:its|the|their)\s+(?:(?P<year>full[\s-]year|annual|"
     r"final)|half[\s-]year|interim)\s+results?\b",
@@ -98,7 +109,7 @@ def read_request(question: str) -> FigureRequest:
     # "the second-half dividend" is the final one, reported for the year: its half is the
     # dividend's kind, not the period asked
     halves = SECOND_HALF_DIVIDEND.sub(" ", question)
-    kind = "H1" if _HALF_ONE.search(question) else "H2" if _HALF_TWO.search(halves) else "FY"
+    kind = "H1" if _first_half_named(question) else "H2" if _HALF_TWO.search(halves) else "FY"
     dividend = _dividend_kind(question)
     qualifier = ownership_of(question)  # both bases asked: None, list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
@@ -162,7 +173,7 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
         # "second-half EBITDA margin in FY2024" too: only a dividend's half is its kind
         second = request.period_kind == "H2" and not _DIVIDEND_WORD.search(question)
         keeps_half = request.period_kind != "FY" and (
-            bool(_HALF_ONE.search(question)) or resolved or second
+            _first_half_named(question) or resolved or second
         )
         if kind != "FY" or not keeps_half:
             return replace(request, period_kind=kind)
