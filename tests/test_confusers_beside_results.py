@@ -159,3 +159,29 @@ def test_a_planned_column_states_no_year_and_a_scorecards_actual_column_is_read(
         "| Underlying EBITDA (US$bn) | 7.0 | 8.5 | 7.9 |\n"
     )
     assert _read(scorecard) == [("underlying_ebitda", 7.9, FY25)]
+
+
+# ---------------------------------------------------------------------------------------
+# What the new readings must leave alone
+
+
+def test_items_named_as_a_basis_and_a_year_before_to_are_left_alone() -> None:
+    from mines.figures.qualifiers import read_qualifiers
+
+    # "once significant items are stripped out" names a basis, not an adjustment line
+    assert "adjustment" not in read_qualifiers("profit once significant items are stripped out")
+    assert read_qualifiers("significant items after tax")["adjustment"] == frozenset({"items"})
+    # a year, then "come to" and the year's total, is no span of values
+    text = "With it, the payouts for 2024 come to 402 US cents a share, a record for the group."
+    year = Period(2024)
+    claim = Claim(
+        company="RIO",
+        metric="dividends_per_share",
+        period=year,
+        value=402,
+        unit="cents per share",
+        currency="USD",
+        dividend_kind="total",
+    )
+    verdict = verify(claim, text, DocContext("RIO", year, "annual.txt", 4, "", "c-1"))
+    assert verdict.supported, verdict.reason

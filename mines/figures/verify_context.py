@@ -20,17 +20,23 @@ _I = re.IGNORECASE
 
 _NUMBER = r"(?<![\w.,$¢])(?:(?:US|A|AU)?\$\s?|US¢\s?)?\d[\d,]*(?:\.\d+)?"
 
+_SCALE = (
+    r"(?:billion|million|bn|b|m|mt|kt|koz|moz|oz|%|per\s+cent|(?:us\s+)?cents?|c|"
+    r"(?:/|per\s+)\w{1,5})(?![a-z])"
+)
+"""What may stand between a range's low end and "to": its scale or unit, no other word."""
+
 _MONTHS = r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*"
 
 _RANGE_AFTER = re.compile(
-    rf"^\s*(?:[a-z%]{{1,8}}\s*)?(?:to|-|–|—)\s*{_NUMBER}(?![\d.,])(?!\s*(?:{_MONTHS}))",
+    rf"^\s*(?:{_SCALE}\s*)?(?:to|-|–|—)\s*{_NUMBER}(?![\d.,])(?!\s*(?:{_MONTHS}))",
     _I,
 )
 """After a range's low end: "to"/a dash, then the high end ("3.2 billion to US$3.8")."""
 
 _RANGE_BEFORE = re.compile(
-    rf"{_NUMBER}\s*(?:[a-z%]{{1,8}}\s*)?(?:to|-|–|—)\s*$|"
-    rf"\bbetween\s+{_NUMBER}\s*(?:[a-z%/]{{1,8}}\s*)?and\s*$",
+    rf"{_NUMBER}\s*(?:{_SCALE}\s*)?(?:to|-|–|—)\s*$|"
+    rf"\bbetween\s+{_NUMBER}\s*(?:{_SCALE}\s*)?and\s*$",
     _I,
 )
 """Before a range's high end: the low end and "to"/a dash, or "between X and"."""
