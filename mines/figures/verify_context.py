@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.movements import is_movement
 from mines.numbers import Number
 
 _I = re.IGNORECASE
@@ -65,13 +66,16 @@ def range_end(sentence: str, num: Number) -> bool:
     """Whether ``num`` is one end of a range of values (guidance), not a result."""
     before = sentence[max(0, num.start - 40) : num.start]
     if _RANGE_AFTER.match(sentence, num.end):  # the low end
-        return not _MOVED_BEFORE_LOW.search(before)
+        moved = is_movement(sentence, num.start, num.end)
+        return not moved and not _MOVED_BEFORE_LOW.search(before)
     low = _RANGE_BEFORE.search(before)  # the high end
     if low is None:
         return False
     if low.group().lower().startswith("between"):
         return True
     low_start = num.start - (len(before) - low.start())
+    if is_movement(sentence, low_start, low_start + 1):
+        return False  # "an increase of US$970 million to ...": a move, not a span
     return not _MOVED_BEFORE_LOW.search(sentence[max(0, low_start - 40) : low_start])
 
 
