@@ -139,3 +139,49 @@ def test_an_adjustment_line_never_answers_the_result_it_adjusts() -> None:
         "What was BHP's profit after tax before significant items in FY2025?",
         _row("Profit after tax before significant items", 10160),
     )
+
+
+# ---------------------------------------------------------------------------------------
+# A table column naming a plan
+
+
+def test_a_planned_column_states_no_year_and_a_scorecards_actual_column_is_read() -> None:
+    for planned in ("FY2026 guidance", "FY2026F"):
+        beside = (
+            "Table: Key metrics\n"
+            f"| Measure | FY2025 | {planned} |\n"
+            "| C1 cost (US$/wmt) | 17.99 | 18.20 |\n"
+        )
+        assert _read(beside) == [("c1_cost_usd_wmt", 17.99, FY25)]
+    scorecard = (
+        "Table: Short-term incentive scorecard\n"
+        "| Measure | FY2025 threshold | FY2025 target | FY2025 actual |\n"
+        "| Underlying EBITDA (US$bn) | 7.0 | 8.5 | 7.9 |\n"
+    )
+    assert _read(scorecard) == [("underlying_ebitda", 7.9, FY25)]
+
+
+# ---------------------------------------------------------------------------------------
+# What the new readings must leave alone
+
+
+def test_items_named_as_a_basis_and_a_year_before_to_are_left_alone() -> None:
+    from mines.figures.qualifiers import read_qualifiers
+
+    # "once significant items are stripped out" names a basis, not an adjustment line
+    assert "adjustment" not in read_qualifiers("profit once significant items are stripped out")
+    assert read_qualifiers("significant items after tax")["adjustment"] == frozenset({"items"})
+    # a year, then "come to" and the year's total, is no span of values
+    text = "With it, the payouts for 2024 come to 402 US cents a share, a record for the group."
+    year = Period(2024)
+    claim = Claim(
+        company="RIO",
+        metric="dividends_per_share",
+        period=year,
+        value=402,
+        unit="cents per share",
+        currency="USD",
+        dividend_kind="total",
+    )
+    verdict = verify(claim, text, DocContext("RIO", year, "annual.txt", 4, "", "c-1"))
+    assert verdict.supported, verdict.reason

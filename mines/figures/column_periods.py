@@ -49,6 +49,16 @@ _FOOTNOTE_MARKS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 _CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
 
 
+_PLANNED_HEADER = re.compile(
+    r"\b(?:guidance|guided|forecasts?|targets?|budget(?:ed)?|outlook|plan|estimates?|expected|"
+    r"projected|consensus|threshold|stretch|sensitivit(?:y|ies))\b|"
+    r"(?<![\w$])(?:FY\s?)?(?:20)?\d{2}\s?[FE]\b",
+    re.I,
+)
+"""A column header naming a plan, not a result: "FY2026 guidance", "2025 target", "FY26F",
+"2026E", a remuneration scorecard's "FY2025 threshold" and "stretch" columns."""
+
+
 _AMOUNT_HEADER = re.compile(
     r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
     r"(?:\s+(?:a|per)\s+(?:(?:ordinary\s+)?share|security))?$|^per\s+(?:share|security)$",
@@ -227,11 +237,12 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
             half (RIO "2023" is H1 FY2023), and balance dates follow the company calendar.
 
     Returns:
-        The period, or None (a change column, no year, two different periods, or a bare
-        year in a June company's half-year report whose convention cannot be told).
+        The period, or None (a change column, a planned one — guidance, a target, a
+        forecast —, no year, two different periods, or a bare year in a June company's
+        half-year report whose convention cannot be told).
     """
     text = _RESTATED.sub(" ", _FOOTNOTE_MARKS.sub(" ", header))  # "2023¹": the year, its note
-    if not text.strip() or _CHANGE_HEADER.match(text):
+    if not text.strip() or _CHANGE_HEADER.match(text) or _PLANNED_HEADER.search(text):
         return None
     if names_part_of_year(text):
         return None  # three months, or the months so far: read with the row's other columns

@@ -402,6 +402,8 @@ def _spelled_range(sentence: str, nums: list[Number], i: int) -> bool:
         return bool(_BETWEEN_BEFORE.search(lead))
     if not _RANGE_TO.fullmatch(between) or _MOVE_BEFORE.search(lead):
         return False
+    if is_movement(sentence, low.start, low.end):
+        return False  # "an increase of US$970 million to US$3,340 million"
     same_unit = low.unit is None or low.unit == high.unit
     same_currency = low.currency is None or low.currency == high.currency
     return same_unit and same_currency and (low.unit or low.currency or high.unit) is not None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
 from mines.figures.qualifier_axes import _AXES, _I
 from mines.measures.statement_lines import BEFORE_TAX_LINES
@@ -69,6 +70,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             continue
         if axis == "price_kind" and not _PRICE_WORDS.search(text):
             continue
+        if axis == "adjustment":  # "once non-underlying items are excluded": a basis
+            source = STATUTORY_WORDS.sub(" ", UNDERLYING_WORDS.sub(" ", text))
         if axis == "head":
             source = named
             m = _HEAD_OF.match(named)

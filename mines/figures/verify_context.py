@@ -14,23 +14,30 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.movements import is_movement
 from mines.numbers import Number
 
 _I = re.IGNORECASE
 
 _NUMBER = r"(?<![\w.,$¢])(?:(?:US|A|AU)?\$\s?|US¢\s?)?\d[\d,]*(?:\.\d+)?"
 
+_SCALE = (
+    r"(?:billion|million|bn|b|m|mt|kt|koz|moz|oz|%|per\s+cent|(?:us\s+)?cents?|c|"
+    r"(?:/|per\s+)\w{1,5})(?![a-z])"
+)
+"""What may stand between a range's low end and "to": its scale or unit, no other word."""
+
 _MONTHS = r"jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*"
 
 _RANGE_AFTER = re.compile(
-    rf"^\s*(?:[a-z%]{{1,8}}\s*)?(?:to|-|–|—)\s*{_NUMBER}(?![\d.,])(?!\s*(?:{_MONTHS}))",
+    rf"^\s*(?:{_SCALE}\s*)?(?:to|-|–|—)\s*{_NUMBER}(?![\d.,])(?!\s*(?:{_MONTHS}))",
     _I,
 )
 """After a range's low end: "to"/a dash, then the high end ("3.2 billion to US$3.8")."""
 
 _RANGE_BEFORE = re.compile(
-    rf"{_NUMBER}\s*(?:[a-z%]{{1,8}}\s*)?(?:to|-|–|—)\s*$|"
-    rf"\bbetween\s+{_NUMBER}\s*(?:[a-z%/]{{1,8}}\s*)?and\s*$",
+    rf"{_NUMBER}\s*(?:{_SCALE}\s*)?(?:to|-|–|—)\s*$|"
+    rf"\bbetween\s+{_NUMBER}\s*(?:{_SCALE}\s*)?and\s*$",
     _I,
 )
 """Before a range's high end: the low end and "to"/a dash, or "between X and"."""
@@ -59,13 +66,16 @@ def range_end(sentence: str, num: Number) -> bool:
     """Whether ``num`` is one end of a range of values (guidance), not a result."""
     before = sentence[max(0, num.start - 40) : num.start]
     if _RANGE_AFTER.match(sentence, num.end):  # the low end
-        return not _MOVED_BEFORE_LOW.search(before)
+        moved = is_movement(sentence, num.start, num.end)
+        return not moved and not _MOVED_BEFORE_LOW.search(before)
     low = _RANGE_BEFORE.search(before)  # the high end
     if low is None:
         return False
     if low.group().lower().startswith("between"):
         return True
     low_start = num.start - (len(before) - low.start())
+    if is_movement(sentence, low_start, low_start + 1):
+        return False  # "an increase of US$970 million to ...": a move, not a span
     return not _MOVED_BEFORE_LOW.search(sentence[max(0, low_start - 40) : low_start])
 
 
