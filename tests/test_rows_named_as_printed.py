@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from mines.figures.draft_claims import Claim
+from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.verify import verify
 
@@ -42,3 +43,24 @@ def test_a_bracket_defining_a_rows_name_leaves_the_row_that_measure() -> None:
     # the defined row is still no underlying result, nor another year's
     assert _verdict("underlying_npat", 12392, Period(2022), _RECORD) != "supported"
     assert _verdict("statutory_npat", 12392, FY24, _RECORD) != "supported"
+
+
+_RETURNS = (
+    "Table: Returns to shareholders (US cents a share)\n"
+    "|  | 2023 | 2021 |\n"
+    "| Total dividend declared | 435 | 1,040 |\n"
+    "| Dividends declared as % of underlying earnings | 60 | 79 |\n"
+    "| Underlying earnings per share | – | – |\n"
+)
+
+
+def test_a_percentage_of_a_measure_is_no_per_share_amount_under_a_per_share_title() -> None:
+    got = {
+        (f.value, f.unit)
+        for f in extract_figures(_RETURNS, _CTX)
+        if f.span.row and "%" in f.span.row
+    }
+    assert got == {(60.0, "%"), (79.0, "%")}
+    # the title's unit still holds for its own per-share row; a dash cell states nothing
+    cents = [f for f in extract_figures(_RETURNS, _CTX) if f.unit == "cents per share"]
+    assert sorted(f.value for f in cents) == [435.0, 1040.0]
