@@ -61,14 +61,11 @@ from mines.figures.quantities import (
     currency_word,
     declared_unit,
 )
+from mines.figures.row_units import takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.table_cells import cell_cents, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
-from mines.figures.unit_qualifiers import (
-    PERCENT_FORMS,
-    quantity_asked,
-)
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
@@ -102,25 +99,6 @@ _PERCENT_LABEL = re.compile(r"%|\bratio\b|\bmargin\b|\bgearing\b|\breturn\s+on\b
 PERCENT = Unit("percent", 1.0, None, "%")
 _AMOUNT_KINDS = frozenset({"tonnes", "ounces", "money"})
 """Units a row's amounts are in: a cell printed with "%" in such a row is no amount."""
-_NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
-
-
-def _takes(unit: Unit, label: str) -> bool:
-    """Whether a row may take a table-wide ``unit``.
-
-    Never money in millions for a row that names a per-share, per-unit or percentage
-    measure, or a physical one ("Ore shipped").
-    """
-    if unit.kind != "money" or unit.scale <= 1:
-        return True
-    own = declared_unit(label, "")  # "Wet tonnes exported", "Ounces poured"
-    if own is not None and own.kind != "money":
-        return False
-    stated = read_qualifiers(label)
-    if stated.get("form", frozenset()) & _NOT_AMOUNTS:
-        return False
-    quantity = quantity_asked(stated)
-    return not quantity or "money" in quantity
 
 
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
@@ -408,7 +386,12 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             if pct and own is not None and own.kind in _AMOUNT_KINDS:
                 continue  # "| Copper | kt | 697 | +13% |": the cell's own "%" is a change
             wide = label_unit or title_unit  # the table's, or the page's (page_units)
-            if own is None and wide is not None and not metric and not _takes(wide, row[0]):
+            if (
+                own is None
+                and wide is not None
+                and not metric
+                and not takes_table_unit(wide, row[0])
+            ):
                 wide = None  # "Earnings per share" under "US$ millions": not in millions
             unit = (
                 own

@@ -147,6 +147,22 @@ def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
     return best
 
 
+_EXPLANATION = re.compile(r"\s+\((?![^()]*\b(?:basis|share)\b)[^()]*\)\s*$")
+"""A closing bracket set apart after a row's name, explaining it ("Net cash/(debt)" is a sign pair;
+an ownership basis is no explanation)."""
+
+
+def _row_named(core: str) -> _Named | None:
+    """The label a table row names: its head when a bracket after it only explains it.
+
+    "Net earnings (profit after tax attributable to owners)" names net earnings, which the
+    bracket defines; a head naming no known label leaves the label the bracket names.
+    """
+    bracket = _EXPLANATION.search(core)
+    head = _nearest_label(core, bracket.start()) if bracket and bracket.start() else None
+    return head or _nearest_label(core, len(core))
+
+
 def _family(metric: str | None) -> str | None:
     if metric in {"statutory_npat", "underlying_npat"}:
         return "npat"

@@ -60,6 +60,7 @@ from mines.figures.verify_reasons import (
     _period_reason,
     _printed_as_claimed,
     _qualifier_reason,
+    _row_named,
     _same_value,
     _sign_reason,
 )
@@ -352,7 +353,7 @@ def _check_cell(
     if volume is not None:
         return volume or None
     site = None
-    named = _nearest_label(core, len(core))
+    named = _row_named(core)  # a bracket after the row's name explains it
     bare = _unit_free(core)
     paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
     if (

@@ -1,0 +1,49 @@
+"""Whether a table row takes the unit its table (title, label header, page) declares.
+
+A row names its own kind of quantity when the table-wide unit is not its: a per-share,
+per-unit, percentage or physical row is never in the title's millions ("Earnings per share"
+under "US$ millions"), and a row stating a percentage of something ("Ordinary dividends as %
+of underlying earnings", "Payout (% of cash earnings)") is a percentage under any other
+unit, never a per-share amount of its title's "US cents" nor the measure it is a share of.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.quantities import Unit, declared_unit
+from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
+
+_NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
+_PERCENT_OF = re.compile(
+    r"(?<![\d.])\s*%|\bper\s*cent(?:age)?\s+of\b|\bpercentage\b", re.IGNORECASE
+)
+"""A row label stating a percentage: a "%" not after a digit ("100% basis" is an ownership
+basis), "per cent of", "percentage"."""
+
+
+def states_percentage(label: str) -> bool:
+    """Whether a row label says its values are percentages ("as % of", "(%)")."""
+    return bool(_PERCENT_OF.search(label))
+
+
+def takes_table_unit(unit: Unit, label: str) -> bool:
+    """Whether a row may take a table-wide ``unit``.
+
+    Never another unit than a percentage for a row stating a percentage; never money in
+    millions for a row that names a per-share, per-unit or percentage measure, or a
+    physical one ("Ore shipped").
+    """
+    if states_percentage(label):
+        return unit.kind == "percent"
+    if unit.kind != "money" or unit.scale <= 1:
+        return True
+    own = declared_unit(label, "")  # "Wet tonnes exported", "Ounces poured"
+    if own is not None and own.kind != "money":
+        return False
+    stated = read_qualifiers(label)
+    if stated.get("form", frozenset()) & _NOT_AMOUNTS:
+        return False
+    quantity = quantity_asked(stated)
+    return not quantity or "money" in quantity
