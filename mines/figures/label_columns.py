@@ -54,7 +54,7 @@ def descriptor_columns(
 
 
 def _lower_first(words: str) -> str:
-    """"Shipped" -> "shipped"; an acronym or a name in capitals ("EBITDA", "SC6") kept."""
+    """A capitalised word in lower case ("Shipped"); an acronym ("EBITDA", "SC6") kept."""
     if len(words) > 1 and words[0].isupper() and words[1].islower():
         return words[0].lower() + words[1:]
     return words
