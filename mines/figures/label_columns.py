@@ -26,6 +26,8 @@ __all__ = ["descriptor_columns", "folded_label"]
 
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
 _WORDS = re.compile(r"[A-Za-z]{2,}")
+_DIGIT = re.compile(r"\d")
+_CHANGE = re.compile(r"^\s*(?:%|change|var|variance|movement)\b", re.I)
 
 
 def descriptor_columns(
@@ -46,8 +48,11 @@ def descriptor_columns(
         if UNIT_HEADER.match(name) or BASIS_HEADER.match(name):
             continue
         cells = [row[j + 1] for row in rows if j + 1 < len(row)]
-        if any(parse_cell(cell) is not None for cell in cells):
-            return ()  # a value before the period columns: not a label's words
+        if _CHANGE.match(name) or any(
+            parse_cell(cell) is not None or _DIGIT.search(_BRACKETS.sub("", cell))
+            for cell in cells
+        ):
+            return ()  # a value or a change ("up 3%") before the periods: no label's words
         if any(_WORDS.search(cell) for cell in cells):
             found.append(j + 1)
     return tuple(found)

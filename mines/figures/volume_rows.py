@@ -163,8 +163,9 @@ def _what_was_moved(what: str, company: str) -> tuple[str, str | None] | None:
             return named, None
         if site is not None and _site(lead, company) == site:
             return named, site
-    if site is not None and _site(what, company) == site and site in SITE_COMMODITY:
-        return SITE_COMMODITY[site], site  # "Wodgina shipped": the site alone, its product
+    if site is not None and not _PRODUCT.search(what) and _site(what, company) == site:
+        if site in SITE_COMMODITY:  # "Wodgina shipped": the site alone, its product
+            return SITE_COMMODITY[site], site
     ore = _ORE.match(what)
     if ore is not None and ore.group("lead"):
         lead = ore.group("lead").strip()
