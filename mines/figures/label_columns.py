@@ -49,8 +49,7 @@ def descriptor_columns(
             continue
         cells = [row[j + 1] for row in rows if j + 1 < len(row)]
         if _CHANGE.match(name) or any(
-            parse_cell(cell) is not None or _DIGIT.search(_BRACKETS.sub("", cell))
-            for cell in cells
+            parse_cell(cell) is not None or _DIGIT.search(_BRACKETS.sub("", cell)) for cell in cells
         ):
             return ()  # a value or a change ("up 3%") before the periods: no label's words
         if any(_WORDS.search(cell) for cell in cells):
