@@ -212,6 +212,12 @@ def column_periods(
     year (a June quarter for a June-year company). Otherwise it is some months of the year
     and names no period.
     """
+    if doc_period is not None and doc_period.kind != "FY":
+        year = Period(doc_period.year, "FY")
+        if any(p is not None and p.kind != "FY" for p in column_periods(cells, company, year)):
+            # "| 1H FY25 | FY25 |" in a half's document: the row names its half itself, so
+            # a column naming a year alone is that whole year, not the document's half
+            doc_period = year
     months = [m.group("month") for c in cells for m in _QUARTER.finditer(c) if m.group("month")]
     closes = any(MONTHS.get(m[:3].lower()) == year_end_month(company) for m in months)
     out: list[Period | None] = []

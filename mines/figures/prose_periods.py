@@ -192,4 +192,24 @@ def _base_period(
         return named.pop()
     if len(named) > 1:
         return None
+    for pm in pms:
+        if (
+            pm.start >= num.end
+            and not pm.relative
+            and pm.period != doc
+            and _DATED_BY.search(sentence[max(0, pm.start - 20) : pm.start])
+            and not _COMPARED.search(sentence[num.end : pm.start])
+        ):
+            # "Wodgina 201 kt of concentrate in FY24": the sentence dates its values
+            # after them, apart from the value; the document's period is not theirs
+            return None
     return doc
+
+
+_DATED_BY = re.compile(r"\b(?:in|for|during|over|across)\s+(?:the\s+)?$", re.IGNORECASE)
+"""Words that date a sentence's result by the period after them ("... in FY24")."""
+_COMPARED = re.compile(
+    r"\b(?:from|compared|versus|vs\.?|against|than|since|before|after|until|by|to)\b",
+    re.IGNORECASE,
+)
+"""Words after a value that make a later period some other value's, or no result's."""

@@ -35,6 +35,7 @@ from mines.figures.division_tables import (
     is_division_table,
     periods_measure,
 )
+from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -288,9 +289,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     # brackets", "Net debt/(net cash)")
     stated = brackets_mean(" ".join((table.title, *table.notes)))
     out: list[Figure] = []
-    for row in table.rows:
-        if not row:
+    worded = descriptor_columns(header, table.rows, periods)  # "| Wodgina | Shipped (kt) |"
+    for printed_row in table.rows:
+        if not printed_row:
             continue
+        row = (folded_label(printed_row, worded), *printed_row[1:])
         core = _label_core(row[0])
         hit = (
             label_metric(core)
@@ -438,7 +441,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             elif not metric:
                 value = _unnamed_balance(core, row[0], value, stated)
             if rendered is None:
-                rendered = render_table(table, rows=(row,))
+                rendered = render_table(table, rows=(printed_row,))
             text = rendered
             row_offset = text.index("\n", text.index("\n") + 1) + 1
             row_end = text.find("\n", row_offset)

@@ -22,6 +22,7 @@ from mines.figures.column_periods import (
 )
 from mines.figures.division_tables import BY_PART, as_period_table, is_division_table
 from mines.figures.draft_claims import Claim
+from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
@@ -221,8 +222,11 @@ def _check_tables(
             doc = Period(doc.year, "H1")
         parent: str | None = None
         units = next((j for j, c in enumerate(table.header) if UNIT_HEADER.match(c)), None)
+        worded = descriptor_columns(
+            table.header, table.rows, column_periods(table.header[1:], ctx.company, doc)
+        )  # "| Wodgina | Shipped (kt SC6e) | | 214 |": one label over two columns
         for row in table.rows:
-            label = _MARKERS.sub("", row[0]).strip()
+            label = _MARKERS.sub("", folded_label(row, worded)).strip()
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.

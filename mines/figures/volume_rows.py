@@ -163,6 +163,9 @@ def _what_was_moved(what: str, company: str) -> tuple[str, str | None] | None:
             return named, None
         if site is not None and _site(lead, company) == site:
             return named, site
+    if site is not None and not _PRODUCT.search(what) and _site(what, company) == site:
+        if site in SITE_COMMODITY:  # "Wodgina shipped": the site alone, its product
+            return SITE_COMMODITY[site], site
     ore = _ORE.match(what)
     if ore is not None and ore.group("lead"):
         lead = ore.group("lead").strip()
@@ -235,12 +238,12 @@ def volume_row(
     return (hit or (None, None, False)), site
 
 
-_BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)
+BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)
 
 
 def row_basis(header: Sequence[str], row: Sequence[str]) -> str:
     """The row's cell under a column headed "Basis" ("100%", "Rio Tinto share"), else ``""``."""
     for j, cell in enumerate(header[1:], start=1):
-        if _BASIS_HEADER.match(cell) and j < len(row):
+        if BASIS_HEADER.match(cell) and j < len(row):
             return row[j]
     return ""
