@@ -28,7 +28,7 @@ from mines.figures.unit_qualifiers import (
     quantity_asked,
     unit_qualifiers,
 )
-from mines.measures.paraphrases import pays_for_plant_and_intangibles, printed_paraphrase
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.numbers import find_figures
 
@@ -214,12 +214,8 @@ def equated_metrics(label: str) -> frozenset[str]:
     "Capital expenditure (purchases of property, plant and equipment)" says the company's
     capital expenditure *is* its purchases of plant: a question asking for either is
     answered by it. A bracketed unit, sign or basis names no metric and adds nothing.
-    So does a cash-flow line paying for plant and equipment and intangibles at once: it is
-    the capital expenditure, and what was spent buying plant and equipment.
     """
     row = label.split(" — ", 1)[0]
     inner = [m.group(1) for m in _EQUATED.finditer(row)]
     named = [printed_paraphrase(text) or (label_metric(text) or (None,))[0] for text in inner]
-    if pays_for_plant_and_intangibles(printed_row(row)):
-        named += ["capex", "capex_ppe_cashflow"]
     return frozenset(m for m in named if m)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mines.measures.registry import METRICS
 from mines.measures.statement_lines import (
     CASH_HELD_ASKED,
     EBIT_ASKED,
@@ -104,9 +103,6 @@ _NETTED = r"(?:netted|deducted|subtracted|taken|set|offset|removed)"
 
 _D_AND_A = r"(?:d\s*&\s*a|d&a|depreciation,?\s+(?:and|&)\s+amorti[sz]ation)(?![\w&])"
 """Depreciation and amortisation, spelt out or as "D&A"."""
-
-PLANT_AND_INTANGIBLES = "purchases of property, plant and equipment and intangible assets"
-"""The cash-flow line paying for both kinds of asset: a question naming both asks for it."""
 
 _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     (
@@ -204,7 +200,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     ),
     (
         None,
-        PLANT_AND_INTANGIBLES,
+        "purchases of property, plant and equipment and intangible assets",
         # the cash-flow line of both kinds of asset: "what it laid out on plant, equipment
         # and intangibles" (a line of its own: plant and equipment alone is less)
         re.compile(rf"{_SPENT_ON}{_PPE}{_INTANGIBLES}", _I),
@@ -310,34 +306,8 @@ def printed_paraphrase(label: str) -> str | None:
     "cash left over after investment" is free cash flow; "Income from ordinary
     activities" revenue; "cash left over after investment in the port" names no metric.
     """
-    whole = _whole_paraphrase(label)
-    if whole is None:
-        return None
-    # a line no question wording names as one metric, printed under another verb than the
-    # registry's label ("Payments to acquire property, plant and equipment and intangibles"):
-    # the metric the registry files that label under
-    return whole.metric or _FILED_UNDER.get(whole.phrase.lower())
-
-
-def _whole_paraphrase(label: str) -> Paraphrase | None:
     text = _LABEL_TAIL.sub("", _LABEL_LEAD.sub("", label.strip()))
     found = paraphrased_measures(text)
     if len(found) != 1 or found[0].start != 0 or found[0].end != len(text):
         return None
-    return found[0]
-
-
-_FILED_UNDER = {label.lower(): m.key for m in METRICS for label in m.doc_labels}
-"""Each registry document label, lower-cased, and the metric it names."""
-
-
-def pays_for_plant_and_intangibles(label: str) -> bool:
-    """Whether a printed label is wholly the cash paid for plant, equipment and intangibles.
-
-    "Payments for property, plant and equipment and intangibles", "Purchases of PP&E and
-    intangible assets": the capital expenditure of a company that reports its capex so
-    (Rio Tinto), and the cash it spent buying plant and equipment; never a balance sheet's
-    carrying amount of plant and equipment, which no verb of paying names.
-    """
-    whole = _whole_paraphrase(label)
-    return whole is not None and whole.phrase == PLANT_AND_INTANGIBLES
+    return found[0].metric

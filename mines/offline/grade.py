@@ -6,7 +6,7 @@ from typing import Any
 
 from mines.figures.basis_words import as_label_words
 from mines.figures.extract import doc_figures
-from mines.figures.figure_measure import equated_metrics, figure_label
+from mines.figures.figure_measure import figure_label
 from mines.figures.labels import BASIS_TWINS
 from mines.figures.similarity import is_printed_dividend, label_word_score
 from mines.measures.registry import METRIC_LABELS
@@ -43,9 +43,6 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         # intangible assets" is Rio's capex) is read by the figure extractor.
         figures = doc_figures(doc)
         found |= {s.figure.metric for s in figures} & named
-        # a line naming two metrics at once ("Payments for property, plant and equipment
-        # and intangibles" is capex and purchases of plant) states both
-        found |= {m for s in figures for m in equated_metrics(figure_label(s.figure))} & named
         if "dividends_per_share" in request.metrics and any(
             is_printed_dividend(s.figure) for s in figures
         ):  # "Determined on the full-year result" under "Distributions"
