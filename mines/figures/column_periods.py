@@ -46,7 +46,10 @@ _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudite
 
 _FOOTNOTE_MARKS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 """Superscript footnote markers on a column heading ("2023¹"): no part of its period."""
-_CHANGE_HEADER = re.compile(r"^\s*(?:%|change|var|variance|movement|note|notes|ref)\b", re.I)
+_CHANGE_WORDS = r"%|change|var|variance|movement"
+CHANGE_HEADER = re.compile(rf"^\s*(?:{_CHANGE_WORDS})\b", re.I)
+"""A column heading of a change ("% change", "Var", "Movement"): no period."""
+_CHANGE_HEADER = re.compile(rf"^\s*(?:{_CHANGE_WORDS}|note|notes|ref)\b", re.I)
 
 
 _PLANNED_HEADER = re.compile(

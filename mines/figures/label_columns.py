@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.column_periods import UNIT_HEADER
+from mines.figures.column_periods import CHANGE_HEADER, UNIT_HEADER
 from mines.figures.table_cells import parse_cell
 from mines.figures.volume_rows import BASIS_HEADER
 
@@ -27,7 +27,6 @@ __all__ = ["descriptor_columns", "folded_label"]
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
 _WORDS = re.compile(r"[A-Za-z]{2,}")
 _DIGIT = re.compile(r"\d")
-_CHANGE = re.compile(r"^\s*(?:%|change|var|variance|movement)\b", re.I)
 
 
 def descriptor_columns(
@@ -48,7 +47,7 @@ def descriptor_columns(
         if UNIT_HEADER.match(name) or BASIS_HEADER.match(name):
             continue
         cells = [row[j + 1] for row in rows if j + 1 < len(row)]
-        if _CHANGE.match(name) or any(
+        if CHANGE_HEADER.match(name) or any(
             parse_cell(cell) is not None or _DIGIT.search(_BRACKETS.sub("", cell)) for cell in cells
         ):
             return ()  # a value or a change ("up 3%") before the periods: no label's words
