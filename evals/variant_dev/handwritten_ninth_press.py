@@ -41,10 +41,10 @@ def markets_column_feb_2024(manifest: list[dict[str, Any]]) -> Document:
     w.page("Markets")
     w.add(
         Heading("ASX edges lower as BHP's nickel write-down overshadows reporting season", 2),
-        Dateline("Markets live | Sydney | 21 February 2024"),
+        Dateline("Markets live | Sydney | 22 February 2024"),
         Para(
-            "The local sharemarket slipped on Tuesday, with the big miners the heaviest drag "
-            "after BHP revealed the cost of closing its West Australian nickel business."
+            "The local sharemarket slipped on Wednesday, with the big miners the heaviest drag "
+            "a day after BHP revealed the cost of pausing its West Australian nickel business."
         ),
         Para(
             "The big Australian's attributable profit for the six months to December collapsed "
@@ -80,7 +80,7 @@ def markets_column_feb_2024(manifest: list[dict[str, Any]]) -> Document:
         Para(
             "Rio Tinto, which reports on the calendar year, posted underlying earnings of "
             + rio("$US11.8 billion", "FY2023", "underlying_npat", "billion", "underlying earnings")
-            + " for 2023 last week and cash from its operations of "
+            + " for 2023 on Wednesday night and cash from its operations of "
             + rio(
                 "$US15.16 billion",
                 "FY2023",
