@@ -19,7 +19,11 @@ reporting-week wrap naming three miners, a CFO interview, a half-year commentary
 monitor (:mod:`evals.variant_dev.handwritten_seventh`) and an eighth of an Appendix 4E page, a
 five-year summary of look-alike rows, a letter to shareholders, a statements extract with a
 unit column, operations by hub, a dividend section, an incentive scorecard beside guidance and
-two newspaper pieces (:mod:`evals.variant_dev.handwritten_eighth`);
+two newspaper pieces (:mod:`evals.variant_dev.handwritten_eighth`) and a ninth of report
+sections whose row labels recur across group, five-year, scorecard and sensitivity tables,
+results slides, key figures with the prior column first, a half named only by its months, a
+quarterly with year-to-date columns, a dividend page, a markets column on two miners and a
+meeting address (:mod:`evals.variant_dev.handwritten_ninth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -61,6 +65,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
+    from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
     from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
@@ -77,6 +82,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_sixth()]
     docs += [make(manifest) for make in handwritten_seventh()]
     docs += [make(manifest) for make in handwritten_eighth()]
+    docs += [make(manifest) for make in handwritten_ninth()]
     return docs
 
 
