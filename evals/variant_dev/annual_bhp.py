@@ -19,7 +19,7 @@ from typing import Any
 
 from evals.realistic.model import Contents, Document, Heading, Para
 from evals.variant.writer import DASH, Cell, VTable, VWriter, new_doc, trow
-from evals.variant_dev.kit import cell, prior, say, table
+from evals.variant_dev.kit import cell, place, prior, say, table
 
 c = partial(cell, "BHP")
 FY = "FY2024"
@@ -331,14 +331,7 @@ def long_report(manifest: list[dict[str, Any]]) -> Document:
         44: _dividends,
         **LATER,
     }
-    i = 0
-    while w.page_no < 149:
-        make = figure_pages.get(w.page_no + 1)
-        if make is not None:
-            make(w)
-            continue
-        filler(w, i)
-        i += 1
+    place(w, figure_pages, filler, 149)
     glossary(w)
     return w.doc
 

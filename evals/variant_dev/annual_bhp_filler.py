@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from evals.realistic.model import Bullets, Heading, Para, Table
 from evals.variant.writer import DASH, VWriter
+from evals.variant_dev.kit import prose
 
 LABELS = (
     "Group revenue",
@@ -82,16 +83,7 @@ _ENDINGS = (
 
 def _prose(topic: str, start: int, count: int) -> str:
     """A paragraph of ``count`` filler sentences (no numbers) about ``topic``."""
-    parts = []
-    for j in range(start, start + count):
-        parts.append(
-            _OPENINGS[j % len(_OPENINGS)].format(s=topic)
-            + " "
-            + _MIDDLES[(j * 5 + 1) % len(_MIDDLES)]
-            + ". "
-            + _ENDINGS[(j * 7 + 2) % len(_ENDINGS)]
-        )
-    return " ".join(parts)
+    return prose(topic, start, count, (_OPENINGS, _MIDDLES, _ENDINGS), (5, 1, 7, 2))
 
 
 def _lookalike(kind: int, section: str) -> Table:
