@@ -30,13 +30,24 @@ _PAID_AS_KIND = re.compile(
     re.IGNORECASE,
 )
 """After a per-share value: the kind of dividend it is paid as."""
+_PAYING = r"pays?|paid|paying|returns?|returned"
+"""The forms of paying holders that both verbs below share (the company pays, holders are
+paid)."""
 _PAY_VERB = re.compile(
-    r"\b(?:receives?|received|receiving|get|gets|got|pays?|paid|paying|returns?|returned|"
+    rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|"
     r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
     r"\s+(?:of\s+|about\s+|some\s+)?$",
     re.IGNORECASE,
 )
 """Right before the value: the verb of a payment to holders."""
+_DECLARE_VERB = re.compile(
+    rf"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|{_PAYING}|returning)"
+    r"\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
+    r"(?:an?\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a per-share value: the verb of declaring or paying it ("declared a fully
+franked", "will pay", "returned to shareholders")."""
 _PAYOUT_AFTER = re.compile(
     r"\s+payout(?:\s+ratio)?\b(?!\s+(?:polic|target|range|framework|guidance|floor)\w*)",
     re.IGNORECASE,
@@ -88,14 +99,6 @@ def paid_as_dividend(
     return declared_per_share(sentence, num, carried)
 
 
-_DECLARE_VERB = re.compile(
-    r"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|pay|pays|paid|paying|"
-    r"return(?:s|ed|ing)?)\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
-    r"(?:an?\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
-    re.IGNORECASE,
-)
-"""Right before a per-share value: the verb of declaring or paying it ("declared a fully
-franked", "will pay", "returned to shareholders")."""
 _NOT_A_DIVIDEND = re.compile(
     r"\b(?:acqui\w*|takeover|bid|offer\w*|placement|rais(?:e|ed|ing)|buy[\s-]?backs?|"
     r"purchas\w*|consideration|price[ds]?|priced|subscri\w*|issue[ds]?|bought|tax(?:es)?|"
