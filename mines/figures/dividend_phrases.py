@@ -10,6 +10,9 @@ Two wordings name a figure only after it, where no registry label precedes the v
   payout"): the payout ratio. A policy, target or floor ("a 50 per cent minimum payout",
   "a 60% payout policy") states no ratio achieved and is not read.
 
+Also the kind of a per-share payment its label names by kind words alone
+(:func:`payment_kind`), read alike by the extractor and the relevance check.
+
 Pure: regular expressions only.
 """
 
@@ -18,8 +21,8 @@ from __future__ import annotations
 import re
 
 from mines.figures.labels import LabelHit
-from mines.figures.printed_dividends import denied, label_dividend_kind
-from mines.figures.prose_per_share import FOR_THE_YEAR
+from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
+from mines.figures.prose_per_share import FOR_THE_YEAR, paid_per_share
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
@@ -181,6 +184,18 @@ def carried_dividend_kind(previous: str) -> str | None:
 
 
 _KIND_NAMED = re.compile(r"\b(?:interim|final|special)\b", re.IGNORECASE)
+
+
+def payment_kind(label: str, unit: str) -> str | None:
+    """Which dividend (interim, final, special, total) a per-share payment is, by its words.
+
+    "A final payment of 74 US cents a share": a label the registry does not name, and that
+    names no dividend, still says the kind of a payment to holders. None when the amount
+    is no payment per share (earnings per share) or its words name no single kind. Read
+    alike by the extractor (:mod:`mines.figures.prose`) and the relevance check
+    (:mod:`mines.figures.relevance`).
+    """
+    return label_kind(label) if paid_per_share(label, unit) else None
 
 
 def payout_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
