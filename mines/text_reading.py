@@ -39,13 +39,9 @@ _PAGE_NUMBER = re.compile(
     re.IGNORECASE,
 )
 _URL = re.compile(r"^\s*(?:<?https?://|www\.)\S+\s*$|^\s*\S+\.(?:com|org|net|au|io)/\S*\s*$", re.I)
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 _DATE_LINE = re.compile(
     rf"^\W*(?:(?:released|published|date[d]?|updated|sydney|perth|melbourne|london|"
-    rf"brisbane)\W+)*(?:\w+day,?\s+)?(?:\d{{1,2}}\s+{_MONTH}\.?,?\s+\d{{4}}|{_MONTH}\.?\s+"
+    rf"brisbane)\W+)*(?:\w+day,?\s+)?(?:\d{{1,2}}\s+{MONTH_PATTERN},?\s+\d{{4}}|{MONTH_PATTERN}\s+"
     rf"\d{{1,2}},?\s+\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\W*$",
     re.IGNORECASE,
 )
