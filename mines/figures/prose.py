@@ -33,6 +33,7 @@ from mines.figures.dividend_phrases import (
     carried_dividend_kind,
     dividend_label_after,
     half_year_payout,
+    payment_kind,
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.forward_context import forward_spans, within
@@ -42,7 +43,7 @@ from mines.figures.movements import is_movement
 from mines.figures.period_mentions import period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
-from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind, label_kind
+from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
 from mines.figures.prose_labels import (
     Reading,
@@ -476,12 +477,11 @@ def _read_sentence(
             if reading.dividend_kind is None:
                 continue
         elif not hit.metric:
-            reading.dividend_kind = label_dividend_kind(label)
-            if reading.dividend_kind is None and paid_per_share(label, quantity.unit):
-                reading.dividend_kind = label_kind(label)  # "final payment of A$1 a share"
-                if reading.dividend_kind is None and is_dividend_label(label):
-                    # "so distributions for FY24 came to A$0.20 a share": the year's total
-                    reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
+            reading.dividend_kind = label_dividend_kind(label) or payment_kind(label, quantity.unit)
+            paid = paid_per_share(label, quantity.unit)
+            if reading.dividend_kind is None and paid and is_dividend_label(label):
+                # "so distributions for FY24 came to A$0.20 a share": the year's total
+                reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if not hit.metric and qualifier is None:
