@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from mines.figures.labels import LabelHit
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
+from mines.figures.prose_shared_verbs import SharedVerb, shared_verb_at, shared_verbs
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.measures.sites import (
     SITE_COMMODITY,
@@ -136,25 +137,31 @@ def site_qualifier(
     if stated:
         parts.append(stated)
     if kind in OPERATIONAL_KINDS:
-        lead = min(hit.start, num.start)  # "1,621 koz of gold was sold": the label follows
-        before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
-        site = None
-        if before:
-            words = [w for w in before.group("site").split() if not _names_no_site(w)]
-            if words and len(words) == len(before.group("site").split()):
-                site = " ".join(words)
-        if site is None:
-            at = _SITE_AT.search(sentence, hit.end, num.start)
-            if at and not _NOT_SITE.match(at.group("site")):
-                site = at.group("site")
-        if site is None:  # the label itself names the site ("WAIO production")
-            named = find_sites(sentence[hit.start : hit.end])
-            site = named[0] if named else None
-        if site is None:  # its clause's subject does: "Mt Marion recorded output of 218 kt"
-            site = _subject_site(sentence, lead, num.start)
+        site = _named_site(sentence, hit.start, hit.end, num.start)
+        shared = shared_verb_at(sentence, hit.start) if site is None else None
+        if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
+            site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
+
+
+def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
+    """The site a label at ``start:end`` and its value at ``value`` are stated for, if any."""
+    lead = min(start, value)  # "1,621 koz of gold was sold": the label follows
+    before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
+    if before:
+        words = [w for w in before.group("site").split() if not _names_no_site(w)]
+        if words and len(words) == len(before.group("site").split()):
+            return " ".join(words)
+    at = _SITE_AT.search(sentence, end, value)
+    if at and not _NOT_SITE.match(at.group("site")):
+        return at.group("site")
+    named = find_sites(sentence[start:end])  # the label itself names the site ("WAIO production")
+    if named:
+        return named[0]
+    # its clause's subject does: "Mt Marion recorded output of 218 kt"
+    return _subject_site(sentence, lead, value)
 
 
 def _names_no_site(word: str) -> bool:
@@ -203,7 +210,19 @@ def figure_ownership(
     if own is None and end < len(sentence):  # ", on a 100% basis." closing the sentence
         bound = _CLAUSE_BOUND.search(sentence, end + 1)
         own = ownership_of(sentence[end : min([bound.start() if bound else len(sentence), *after])])
+    shared = shared_verb_at(sentence, hit.start) if own is None else None
+    donor = [n for n in nums if shared is not None and n.start == shared.donor_value]
+    if shared is not None and shared.elided and donor:  # "... on a 100% basis and shipped"
+        return _donor_basis(sentence, shared, donor[0], kind, nums)
     return _BASIS_WORDING.get(own or "")
+
+
+def _donor_basis(
+    sentence: str, shared: SharedVerb, donor: Number, kind: str, nums: Sequence[Number]
+) -> str | None:
+    """The basis the volume a bare verb takes its commodity from states for itself."""
+    hit = LabelHit(shared.donor_start, shared.donor_value, None, None, False, "")
+    return figure_ownership(sentence, hit, donor, kind, nums)
 
 
 def _subject_site(sentence: str, start: int, value: int) -> str | None:
@@ -270,7 +289,38 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             text = f"{verb} {item.group(0)[item.end('join') - item.start() :]}"
             extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
             item = _NEXT_ITEM.match(sentence, item.end())
+    extra += _shared_verb_hits(sentence, hits + extra)
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+def _shared_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """Labels of bare verbs of volume taking their sentence's one commodity.
+
+    "Wodgina produced 201 kt of spodumene in FY24 and shipped 214 kt in FY25": the
+    second verb is spodumene shipped. A verb with a subject of its own naming no site is
+    no label when the volume it would take its commodity from states a site or a basis
+    ("..., and the operation shipped 214 kt": the site's, or the whole company's?).
+    """
+    extra: list[LabelHit] = []
+    for shared in shared_verbs(sentence):
+        if any(h.start < shared.value_start and shared.verb_start < h.end for h in hits):
+            continue
+        if not shared.elided and _scoped_donor(sentence, shared):
+            continue
+        text = f"{sentence[shared.verb_start : shared.value_end]} of {shared.commodity}"
+        end = shared.verb_end
+        extra.append(LabelHit(shared.verb_start, end, shared.metric, None, False, text))
+    return extra
+
+
+def _scoped_donor(sentence: str, shared: SharedVerb) -> bool:
+    """Whether the donor states a site or basis the bare verb's own clause does not."""
+    own_site = _named_site(sentence, shared.verb_start, shared.verb_end, shared.value_start)
+    if own_site is not None:
+        return False
+    donor_site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
+    clause = sentence[shared.donor_start : shared.donor_value + 60]
+    return donor_site is not None or ownership_of(clause) is not None
 
 
 def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
