@@ -276,8 +276,8 @@ def _read_sentence(
                 found, label = before.hit, before.label  # compares with the value just before
             if found is None:
                 found, label = compared_label(sentence, num, readings)
-            if found is None:
-                continue
+            if found is None or not (found.metric or found.text or label):
+                continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
             doer = doer_label(sentence, num.start, num.end, floor) if not hit.metric else None
             if doer and printed_paraphrase(doer):

@@ -131,8 +131,7 @@ def shared_verbs(sentence: str) -> list[SharedVerb]:
         sites = match_sites(sentence[lead_from : m.start()])
         if any(_site_key(commodity) not in SITE_COMMODITY.get(s, commodity) for _, s in sites):
             continue  # "..., and Escondida produced 1,100 kt": the site names its own
-        before = sentence[max(0, m.start() - 40) : m.start()]
-        elided = donor.start() < m.start() and bool(_ELIDED.search(before.rstrip()))
+        elided = donor.start() < m.start() and elided_before(sentence, m.start())
         out.append(
             SharedVerb(
                 m.start("verb"),
@@ -157,3 +156,19 @@ def _site_key(commodity: str) -> str:
 def shared_verb_at(sentence: str, verb_start: int) -> SharedVerb | None:
     """The bare verb of volume of ``sentence`` starting at ``verb_start``, if one is read."""
     return next((s for s in shared_verbs(sentence) if s.verb_start == verb_start), None)
+
+
+def matter_end(sentence: str, value_start: int, value_end: int) -> int:
+    """Where the matter printed after a volume ends ("218 kt *of spodumene* in FY24").
+
+    A period after the commodity dates the volume as one right after its value would; a
+    value naming no commodity after it ends where it ends.
+    """
+    m = _ITEM.match(sentence, value_start)
+    return m.end() if m is not None and m.end() > value_end else value_end
+
+
+def elided_before(sentence: str, verb_start: int) -> bool:
+    """Whether the verb at ``verb_start`` follows a clause joint with no subject of its own."""
+    before = sentence[max(0, verb_start - 40) : verb_start].rstrip()
+    return bool(before) and bool(_ELIDED.search(before))

@@ -14,7 +14,13 @@ from collections.abc import Sequence
 
 from mines.figures.labels import LabelHit
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
-from mines.figures.prose_shared_verbs import SharedVerb, shared_verb_at, shared_verbs
+from mines.figures.prose_shared_verbs import (
+    SharedVerb,
+    elided_before,
+    matter_end,
+    shared_verb_at,
+    shared_verbs,
+)
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.measures.sites import (
     SITE_COMMODITY,
@@ -94,6 +100,9 @@ _VOLUME_VERB = re.compile(
 644kt", "the venture shipped 14mt"): the site it follows names the commodity."""
 
 
+_VERB_AT = re.compile(rf"(?:{VOLUME_VERBS})\b", re.IGNORECASE)
+
+
 _SUBJECT_REACH = 80
 """How far before its verb a site may stand to be the verb's subject."""
 
@@ -137,7 +146,7 @@ def site_qualifier(
     if stated:
         parts.append(stated)
     if kind in OPERATIONAL_KINDS:
-        site = _named_site(sentence, hit.start, hit.end, num.start)
+        site = _named_site(sentence, hit.start, hit.end, num.start) or _site_after(sentence, num)
         shared = shared_verb_at(sentence, hit.start) if site is None else None
         if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
             site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
@@ -161,7 +170,32 @@ def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
     if named:
         return named[0]
     # its clause's subject does: "Mt Marion recorded output of 218 kt"
-    return _subject_site(sentence, lead, value)
+    return _subject_site(sentence, lead, value) or elided_site(sentence, start)
+
+
+_AT_AFTER = re.compile(r"\s*,?\s+(?:at|from)\s+(?:the\s+|its\s+)?", re.IGNORECASE)
+
+
+def _site_after(sentence: str, num: Number) -> str | None:
+    """A known site named right after a volume and its matter, else None.
+
+    "produced 203 kt of spodumene at Mt Marion": the volume is that site's.
+    """
+    at = _AT_AFTER.match(sentence, matter_end(sentence, num.start, num.end))
+    named = match_sites(sentence[at.end() : at.end() + 40]) if at else []
+    return named[0][1] if named and named[0][0] == 0 else None
+
+
+def elided_site(sentence: str, start: int) -> str | None:
+    """The one site its sentence names before a verb of volume whose subject is left out.
+
+    "Mt Marion shipped 203 kt in FY25, having produced 218 kt of spodumene in FY24": the
+    second verb's subject is the first's.
+    """
+    if not _VERB_AT.match(sentence, start) or not elided_before(sentence, start):
+        return None
+    named = {site for _, site in match_sites(sentence[:start])}
+    return named.pop() if len(named) == 1 else None
 
 
 def _names_no_site(word: str) -> bool:
@@ -229,14 +263,15 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     """The one known site named in the clause before ``start``, no figure between them.
 
     The figure at ``value`` may come before its label ("At Jundee, 300 koz was sold"): no
-    figure may stand between the site and the value either.
+    figure may stand between the site and the value either; a value after its label may
+    be a comparative ("shipped 9.7 Mt, up from X"), the label's site all the same.
     """
     opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, start)]
     lead = sentence[opens[-1] if opens else 0 : start]
     named = match_sites(lead)
     if len({site for _, site in named}) != 1:
         return None
-    gap = sentence[(opens[-1] if opens else 0) + named[0][0] : value]
+    gap = sentence[(opens[-1] if opens else 0) + named[0][0] : min(start, value)]
     return None if any(ch.isdigit() for ch in gap) else named[0][1]
 
 
@@ -306,6 +341,8 @@ def _shared_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         if any(h.start < shared.value_start and shared.verb_start < h.end for h in hits):
             continue
         if not shared.elided and _scoped_donor(sentence, shared):
+            # no figure, and no second value of the label before it either
+            extra.append(LabelHit(shared.verb_start, shared.verb_end, None, None, False, ""))
             continue
         text = f"{sentence[shared.verb_start : shared.value_end]} of {shared.commodity}"
         end = shared.verb_end
