@@ -42,18 +42,19 @@ _BARE = re.compile(
 )
 """A verb of volume before a tonnage that no "of ..." names the matter of."""
 
-_COMMODITY_WORD = r"gold|iron\s+ore|copper|spodumene|lithium"
+COMMODITY_WORDS = r"gold|iron\s+ore|copper|spodumene|lithium"
+"""The commodities a volume is printed "of", as a regex alternation."""
 
 _ITEM = re.compile(
     rf"{_TONNAGE}(?:\s*\((?:wet|dry)[^()]{{0,20}}\))?\s+of\s+(?:the\s+)?"
     r"(?:SC6(?:[\s-]+equivalent)?\s+|(?:spodumene\s+)?concentrate\s+|payable\s+)?"
     r"(?:(?:Pilbara|hematite)\s+)?"
-    rf"(?P<commodity>{_COMMODITY_WORD})\b",
+    rf"(?P<commodity>{COMMODITY_WORDS})\b",
     re.IGNORECASE,
 )
 """A volume item naming its commodity ("201 kt of spodumene", "9.7 Mt of iron ore")."""
 
-_ANY_COMMODITY = re.compile(rf"\b(?:{_COMMODITY_WORD})\b", re.IGNORECASE)
+_ANY_COMMODITY = re.compile(rf"\b(?:{COMMODITY_WORDS})\b", re.IGNORECASE)
 
 _DONOR_VERB = re.compile(
     rf"\b(?:{VOLUME_VERBS}|output|production|shipments|exports|sales)\b[^.;\d]{{0,30}}$",

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from mines.figures.labels import LabelHit
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.prose_shared_verbs import (
+    COMMODITY_WORDS,
     SharedVerb,
     elided_before,
     matter_end,
@@ -40,7 +41,7 @@ _VOLUME_ITEM = (
     r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b(?:\s*\((?:wet|dry)[^()]{0,20}\))?"
     r"\s+(?:of\s+)?(?:SC6\s+(?:equivalent\s+)?)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
     r"(?:(?:the\s+)?(?:Pilbara|hematite)\s+)?"  # "331.8 Mt of Pilbara iron ore"
-    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b"
+    rf"(?P<commodity>{COMMODITY_WORDS})\b"
 )
 
 
@@ -61,7 +62,7 @@ _VERB = re.compile(
 the year reached 191.6 Mt of iron ore"), before a tonnage and its commodity."""
 
 
-_COMMODITY = r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)"
+_COMMODITY = rf"(?P<commodity>{COMMODITY_WORDS})"
 
 
 _NOUN_OF = re.compile(
