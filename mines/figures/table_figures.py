@@ -25,7 +25,7 @@ from mines.figures.column_periods import (
     amount_column_periods,
     amount_columns_period,
     column_period,
-    column_periods,
+    header_periods,
     measure_column_periods,
     span_column_period,
 )
@@ -246,7 +246,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     if _HALF_LABEL_HEADER.search(label_header) and (doc is None or doc.kind == "FY"):
         doc = Period(doc.year, "H1") if doc else None
     periods: list[Period | None] = []
-    for cell, period in zip(header[1:], column_periods(header[1:], company, doc), strict=True):
+    read = header_periods(header, table.title, company, doc)
+    for cell, period in zip(header[1:], read, strict=True):
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         if period is None:  # "| | Basis | Full year |": the title's year, else the document's

@@ -17,6 +17,7 @@ from mines.figures.column_periods import (
     amount_columns_period,
     column_period,
     column_periods,
+    header_periods,
     measure_column_periods,
     span_column_period,
 )
@@ -480,7 +481,7 @@ def _check_cell_period(
     header = table.header
     label = core
     column = header[j]
-    cited = column_periods(header[1:], ctx.company, doc)[j - 1] or span_column_period(
+    cited = header_periods(header, table.title, ctx.company, doc)[j - 1] or span_column_period(
         column, table.title, ctx.company, doc
     )
     if cited is None and j == 1:
@@ -555,7 +556,7 @@ def _volume_reason(
     if site is None and find_sites(qualifier):
         return "the cited value is not for the site claimed"
     column = table.header[j]
-    cited = column_periods(table.header[1:], ctx.company, doc)[j - 1]  # "YTD FY23" beside "Jun Qtr"
+    cited = header_periods(table.header, table.title, ctx.company, doc)[j - 1]  # "YTD FY23"
     if cited is None and ownership_of(column):
         cited = column_period(table.title, ctx.company, doc) or doc
     if cited is None:  # "| | Basis | Full year |"
