@@ -24,6 +24,7 @@ from mines.figures.division_tables import BY_PART, as_period_table, is_division_
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
+from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
@@ -254,6 +255,8 @@ def _check_tables(
                     unit
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
+                    # "A$0.75" on a row of an amount per share: dollars a share
+                    or (("per_share", 1.0, None) if share_dollars(cell, label) else None)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
@@ -359,7 +362,11 @@ def _check_cell(
     site = None
     named = _row_named(core)  # a bracket after the row's name explains it
     bare = _unit_free(core)
-    paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
+    paid = (
+        row_dividend_kind(bare, table.title) or notice_dividend_kind(bare, table.heading)
+        if claim.metric == "dividends_per_share"
+        else None
+    )  # "Amount determined per ordinary share" under "Interim dividend: payment details"
     if (
         paid is not None
         and (named is None or is_dividend_label(bare))
