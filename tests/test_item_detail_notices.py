@@ -18,7 +18,7 @@ from mines.figures.column_periods import amount_columns_period
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period
-from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
+from mines.figures.notice_rows import notice_row_period
 from mines.figures.table_cells import cell_per_share, parse_cell
 from mines.figures.tables import parse_tables
 from mines.figures.verify import verify

@@ -389,8 +389,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         for j, cell in enumerate(row[1:]):
             if j >= len(row_periods):
                 break
-            period = row_periods[j]
-            if period is None or counts.get((periods[j], owners[j]), 0) != 1:
+            period, heads = row_periods[j], periods[j]  # a notice's row may name its own
+            if period is None or heads is None or counts.get((heads, owners[j]), 0) != 1:
                 continue
             if row_length and (row_length == "full") != (period.kind == "FY"):
                 continue  # "Revenue for the half" in a full year's column: some other period
