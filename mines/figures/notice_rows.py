@@ -54,9 +54,13 @@ _COMPARATIVE = re.compile(
 """A row comparing with another period: "Same payment a year ago", "Portion of profit then"."""
 
 
-def share_dollars(cell: str, label: str) -> bool:
-    """Whether ``cell`` prints dollars a share: "US$0.50 per share", "A$0.75" on such a row."""
-    unit = cell_per_share(cell, bool(_PER_SHARE_ROW.search(label)))
+def share_dollars(cell: str, label: str, dividend: bool = False) -> bool:
+    """Whether ``cell`` prints dollars a share.
+
+    "US$0.50 per share", or "A$0.75" under words (``label``) of an amount a share or on a
+    ``dividend`` row.
+    """
+    unit = cell_per_share(cell, dividend or bool(_PER_SHARE_ROW.search(label)))
     return unit is not None and unit.unit == "dollars per share"
 
 

@@ -251,12 +251,13 @@ def _check_tables(
                 if not nil and (m is None or bool(m.group(1)) != bool(m.group(5))):
                     continue
                 raw = "0" if nil or m is None else m.group(3)
+                row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     unit
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
-                    # "A$0.75" on a row of an amount per share: dollars a share
-                    or (("per_share", 1.0, None) if share_dollars(cell, label) else None)
+                    # "A$0.75" on a row or column of an amount a share, or a dividend's
+                    or (("per_share", 1.0, None) if share_dollars(cell, row_words, dps) else None)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
