@@ -172,6 +172,26 @@ def test_the_verifier_confirms_the_amount_under_the_heading() -> None:
     assert not verified(f"{head}final dividend per share: A$0.75 per share [1]")
 
 
+def test_a_dollar_cell_of_a_dividend_is_a_shares_under_any_title_unit() -> None:
+    # the title's "US$ millions" is the page's other tables' unit, not a dividend's
+    text = (
+        "Table: Dividends (US$ millions)\n| | Amount per security |\n"
+        "| Final dividend (determined after year end) | A$0.89 |"
+    )
+    figures = extract_figures(text, DocContext("FMG", Period(2024)))
+    got = [(f.value, f.unit, f.currency, f.dividend_kind) for f in figures]
+    assert got == [(0.89, "dollars per share", "AUD", "final")]
+    doc = {"company": "FMG", "fiscal_year": "FY2024", "text": text}
+    head = "- Fortescue (FMG), FY2024 (year to 30 June 2024) — "
+
+    def verified(line: str) -> bool:
+        ((claim, _),) = claims_from_text(line, [doc])
+        return verify(claim, text, DocContext("FMG", Period(2024))).supported
+
+    assert verified(f"{head}final dividend per share: A$0.89 per share [1]")
+    assert not verified(f"{head}interim dividend per share: A$0.89 per share [1]")
+
+
 # --- the question ---------------------------------------------------------------------------
 
 
