@@ -65,7 +65,7 @@ _PLANNED_HEADER = re.compile(
 
 
 _AMOUNT_HEADER = re.compile(
-    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
+    r"^(?:amount|value|details?|particulars|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
     r"(?:\s+(?:a|per)\s+(?:(?:ordinary\s+)?share|security))?$|^per\s+(?:share|security)$",
     re.I,
 )
@@ -76,8 +76,9 @@ def amount_columns_period(
 ) -> Period | None:
     """The period of a table whose one value column is headed by its unit ("Cents").
 
-    "| | Cents | Franked amount |" names no period: its amounts are the title's period, else
-    the document's. None when a column names a period or the first is no such heading.
+    "| | Cents | Franked amount |" and a notice's "| Item | Detail |" name no period: the
+    amounts are the title's period, else the document's. None when a column names a period
+    or the first is no such heading.
     """
     if len(header) < 2 or not _AMOUNT_HEADER.match(header[1].strip()):
         return None

@@ -62,7 +62,8 @@ def looks_ahead(lead: str) -> bool:
     return bool(_LOOKS_AHEAD.search(lead)) and not _REPORTS_RESULTS.search(lead)
 
 
-def _is_heading(paragraph: str) -> bool:
+def is_heading(paragraph: str) -> bool:
+    """Whether a paragraph is a heading: one short line that is no sentence, table or note."""
     text = paragraph.strip()
     return (
         bool(text)
@@ -80,7 +81,7 @@ def forward_spans(text: str) -> list[tuple[int, int]]:
     governed_by_heading = False
     for m in _PARAGRAPH.finditer(text):
         paragraph = m.group()
-        if _is_heading(paragraph):
+        if is_heading(paragraph):
             governed_by_heading = looks_ahead(paragraph)
             continue
         if governed_by_heading:

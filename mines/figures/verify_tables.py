@@ -25,6 +25,7 @@ from mines.figures.division_tables import BY_PART, as_period_table, is_division_
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
+from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
@@ -251,10 +252,13 @@ def _check_tables(
                 if not nil and (m is None or bool(m.group(1)) != bool(m.group(5))):
                     continue
                 raw = "0" if nil or m is None else m.group(3)
+                row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     unit
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
+                    # "A$0.75" on a row or column of an amount a share, or a dividend's
+                    or (("per_share", 1.0, None) if share_dollars(cell, row_words, dps) else None)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
@@ -360,7 +364,11 @@ def _check_cell(
     site = None
     named = _row_named(core)  # a bracket after the row's name explains it
     bare = _unit_free(core)
-    paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
+    paid = (
+        row_dividend_kind(bare, table.title) or notice_dividend_kind(bare, table.heading)
+        if claim.metric == "dividends_per_share"
+        else None
+    )  # "Amount determined per ordinary share" under "Interim dividend: payment details"
     if (
         paid is not None
         and (named is None or is_dividend_label(bare))

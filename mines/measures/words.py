@@ -431,11 +431,12 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "dividends_per_share",
         re.compile(
-            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?|"
+            r"\b(?:pay(?:s|ing)?|paid|return|returned|distribute[sd]?|"
             r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b[^.?!;]{0,40}"
             r"\b(?:per|each|a) share\b|"
-            # "how much per share did it pay out": the amount asked before its verb
-            r"\b(?:per|each|a) share\b[^.?!;]{0,40}\b(?:pay|paid|pays|distribute[sd]?|"
+            # "how much per share did it pay out", "how much per share is it paying": the
+            # amount asked before its verb
+            r"\b(?:per|each|a) share\b[^.?!;]{0,40}\b(?:pay(?:s|ing)?|paid|distribute[sd]?|"
             r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b",
             re.I,
         ),
