@@ -247,7 +247,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "people",  # a count of people: employees, staff, the workforce, the headcount
             re.compile(
                 r"\b(?:employees?|employ(?:s|ing)?|(?<!capital\s)employed|workforce|work\s+force|workers?|staff|"
-                r"head[\s-]?count|personnel|full[\s-]time\s+equivalents?|ftes?|people)\b|"
+                r"head[\s-]?count|personnel|full[\s-]time\s+equivalents?|ftes?|"
+                # people as a count, never as a topic ("what did it say about its people")
+                r"people(?=\s+(?:work\w*|employed|on\s+(?:the|its)\s+payroll)))\b|"
                 r"员工|雇员|职工",
                 _I,
             ),

@@ -99,6 +99,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out.setdefault("tax", frozenset({"before"}))  # "operating profit" is before tax
         if out.get("cash_flow") == frozenset({"operating"}):
             out.pop("cash_flow")  # "profit from operations" is earnings, no cash flow
+    if "returns" in lines and "form" not in out:
+        out["form"] = frozenset({"amount"})  # cash handed back to owners: a sum, never a share
     if lines == {"cash"} and "gross_net" not in out:
         out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
     if "price" in out.get("head", frozenset()) and _SELLING_PRICE.search(text):

@@ -26,7 +26,7 @@ from mines.measures.statement_lines import (
     RETURN_ON_ASKED,
     RETURNS_ASKED,
     TAX_ASKED,
-    returned_as_dividends,
+    returned_as_another,
 )
 
 _I = re.IGNORECASE
@@ -320,7 +320,7 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
     for metric, phrase, pattern in _PARAPHRASES:
         lines: list[Paraphrase] = []
         for m in pattern.finditer(text):
-            if pattern is RETURNS_ASKED and returned_as_dividends(text, m.start(), m.end()):
+            if pattern is RETURNS_ASKED and returned_as_another(text, m.start(), m.end()):
                 continue  # "paid out to shareholders in dividends": the dividends are asked
             refused = _NOT_IN_CLAUSE.get(pattern)
             if refused is not None and _clause_names(text, m.start(), refused):

@@ -215,22 +215,28 @@ RETURNS_ASKED = re.compile(_RETURNS, _I)
 """The cash handed back to owners as a question asks it ("how much did BHP return to
 shareholders", "its capital returns"): an amount, a line of its own."""
 _RETURNED_VERB = re.compile(_RETURNED, _I)
-_DIVIDENDS_NAMED = re.compile(r"\b(?:dividends?|distributions?)\b", _I)
+_ANOTHER_THING_RETURNED = re.compile(
+    r"\b(?:dividends?|distributions?)\b|\b(?:share|proportion|portion|percentage|per\s*cent|"
+    r"fraction)\s+of\b|\bhow\s+much\s+of\b|\bper\s+share\b",
+    _I,
+)
+"""What a clause may name as the thing handed back: dividends, or a share of the earnings."""
 _BUY_BACKS_NAMED = re.compile(_BUY_BACKS, _I)
 _CLAUSE = re.compile(r"[^.?!;]+")
 
 
-def returned_as_dividends(text: str, start: int, end: int) -> bool:
-    """Whether what ``text[start:end]`` says was handed back is named as dividends alone.
+def returned_as_another(text: str, start: int, end: int) -> bool:
+    """Whether what ``text[start:end]`` says was handed back is named as another measure.
 
     "How much did it pay out to shareholders in dividends" asks for the dividends paid (one
-    part of what was returned), never the whole; "through dividends and buy-backs" is the
-    whole, and so is "shareholder returns" however dividends are named beside it.
+    part of what was returned), "what proportion of its profit did it hand back" the payout
+    ratio: never the whole. "Through dividends and buy-backs" is the whole, and so is
+    "shareholder returns" however dividends are named beside it.
     """
     if not _RETURNED_VERB.fullmatch(text, start, end):
         return False
     clause = next((m.group(0) for m in _CLAUSE.finditer(text) if m.start() <= start < m.end()), "")
-    return bool(_DIVIDENDS_NAMED.search(clause)) and not _BUY_BACKS_NAMED.search(clause)
+    return bool(_ANOTHER_THING_RETURNED.search(clause)) and not _BUY_BACKS_NAMED.search(clause)
 
 
 RETURN_ON_ASKED = re.compile(f"{_ON_CAPITAL}|{_ON_ASSETS}|{_TSR}", _I)

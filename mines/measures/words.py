@@ -176,7 +176,14 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "ebitda利润率",
         "息税折旧摊销前利润率",
     ),
-    "return_on_equity": ("return on equity", "roe", "净资产收益率"),
+    "return_on_equity": (
+        "return on equity",
+        "return on average equity",
+        "return on shareholders' equity",
+        "return on shareholders equity",
+        "roe",
+        "净资产收益率",
+    ),
     "impairments": (
         "impairment charges",
         "impairment charge",
