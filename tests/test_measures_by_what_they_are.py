@@ -4,7 +4,7 @@ Handing cash back to owners is an amount of money, which a return *on* equity or
 (a ratio) never answers, nor a dividend alone (one part of what was handed back). Returns
 on equity, on capital and on assets are ratios that never answer for each other. The tax
 charged in the accounts and the tax paid in cash are two lines. Workers, staff and a
-headcount are a count of people. A ranking with some asked figures missing says so.
+headcount are a count of people.
 """
 
 from __future__ import annotations
@@ -147,36 +147,3 @@ def test_everyday_names_of_known_measures() -> None:
     assert chest.stated["line"] == {"cash"}
     assert question_metrics("How much money did Fortescue make in FY2024?") == ("statutory_npat",)
     assert question_metrics("What did Rio Tinto clear after tax in 2023?") == ("statutory_npat",)
-
-
-def _ranked(question: str, context: str) -> str:
-    from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-
-    from mines.calculator import CALCULATOR_TOOLS
-    from mines.offline.calculate import react_step
-
-    prompt = f"<context>\n{context}\n</context>\n<question>\n{question}\n</question>"
-    messages: list[BaseMessage] = [HumanMessage(prompt)]
-    step = react_step(messages)
-    assert step.tool_calls, step.text
-    calls = [{"name": n, "args": a, "id": f"c{i}"} for i, (n, a) in enumerate(step.tool_calls)]
-    messages.append(AIMessage(content="", tool_calls=calls))
-    tools = {t.name: t for t in CALCULATOR_TOOLS}
-    for call in calls:
-        result = tools[str(call["name"])].invoke(call["args"])
-        messages.append(ToolMessage(str(result), tool_call_id=str(call["id"])))
-    return react_step(messages).text
-
-
-def test_a_ranking_with_figures_not_found_names_only_the_top_of_those_found() -> None:
-    context = (
-        "- BHP Group (BHP), FY2021 (year to 30 June 2021) — revenue: US$60,817 million [1]\n"
-        "- BHP Group (BHP), FY2024 (year to 30 June 2024) — revenue: US$55,658 million [2]\n"
-        "- BHP Group (BHP), FY2025 (year to 30 June 2025) — revenue: US$51.26 billion [3]"
-    )
-    some = _ranked("Which year had BHP's highest revenue from FY2021 to FY2025?", context)
-    assert "Highest of the figures found: BHP FY2021 revenue" in some, some
-    assert "none was found for BHP FY2022, BHP FY2023" in some, some
-    every = _ranked("Which year had BHP's highest revenue, FY2024 or FY2025?", context)
-    assert "Highest: BHP FY2024 revenue" in every, every
-    assert "figures found" not in every, every

@@ -325,8 +325,7 @@ def test_offline_calculator_ranks_gaps_and_ratios() -> None:
 
 def test_ranking_across_currencies_ranks_within_each_and_says_so() -> None:
     text = _run("Which company had the lowest statutory NPAT in FY2025?")
-    # BHP and NST state no FY2025 profit here: the lowest of the figures found, no more
-    assert "Lowest of the figures found in US$: FMG FY2025 statutory NPAT (US$3.4 billion)" in text
+    assert "Lowest in US$: FMG FY2025 statutory NPAT (US$3.4 billion), US$6,566 million" in text
     assert "\n- Lowest:" not in text  # no headline over a ranking that leaves MIN out
     assert "Ranked within each currency or unit (US$ and A$)" in text
     assert (

@@ -30,7 +30,7 @@ from mines.numbers import format_amount
 from mines.offline.request import request_in
 from mines.operands import Operand, context_figures
 from mines.prompt_format import read_tag
-from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
+from mines.question.companies import COMPANY_NAMES
 from mines.request import Request
 
 __all__ = ["TOOL_NAMES", "react_step"]
@@ -275,26 +275,7 @@ def _amount_text(value: float, like: Operand) -> str:
     return f"{prefix}{number} {unit}".strip()
 
 
-def _not_ranked(request: Request, operands: Sequence[Operand]) -> list[str]:
-    """The company-years a ranking asked for that no figure was found for ("BHP FY2022").
-
-    A ranking over figures some of which were not found names the top of those found only:
-    the missing ones may hold the highest, so the answer must not say it ranked them all.
-    """
-    found = {(o.company, o.fiscal_year, o.metric) for o in operands}
-    companies = request.companies or SUPPORTED_TICKERS
-    return [
-        f"{company} {year}" + ("" if len(request.metrics) < 2 else f" {METRIC_LABELS[metric]}")
-        for metric in request.metrics
-        for company in companies
-        for year in request.fiscal_years
-        if (company, year, metric) not in found
-    ]
-
-
-def _describe_rank(
-    args: dict[str, Any], result: str, operands: list[Operand], partial: bool = False
-) -> str:
+def _describe_rank(args: dict[str, Any], result: str, operands: list[Operand]) -> str:
     try:
         data = json.loads(result)
         positions = [int(i) for i in data["positions"]]
@@ -306,13 +287,11 @@ def _describe_rank(
         return f"rank could not be matched to the figures: {result}"
     ordered = [group[i] for i in positions]
     word = "Highest" if args.get("order", "highest") == "highest" else "Lowest"
-    side = "above" if word == "Highest" else "below"
-    if partial:  # some asked figures were not found: the top of those found, no more
-        word = f"{word} of the figures found"
     first, second = ordered[0], ordered[1]
     apart = [o for o in operands if o.metric == first.metric and o.unit_key != first.unit_key]
     if apart:
         word = f"{word} in {_group_name(first)}"
+    side = "above" if word.startswith("Highest") else "below"
     gap = _amount_text(float(data["gap"]), first)
     percent = data.get("gap_percent")
     share = f" ({format_amount(float(percent), 2)}%)" if percent is not None else ""
@@ -340,9 +319,7 @@ def _ranked_group(values: Sequence[float], operands: Sequence[Operand]) -> list[
     return None
 
 
-def _describe_call(
-    name: str, args: dict[str, Any], result: str, operands: list[Operand], partial: bool = False
-) -> str:
+def _describe_call(name: str, args: dict[str, Any], result: str, operands: list[Operand]) -> str:
     def find(value: float) -> str:
         for o in operands:
             if abs(o.amount - value) < 1e-9:
@@ -350,7 +327,7 @@ def _describe_call(
         return format_amount(value)
 
     if name == "rank":
-        return _describe_rank(args, result, operands, partial)
+        return _describe_rank(args, result, operands)
     try:
         number = format_amount(float(result), 2)
     except ValueError:
@@ -466,25 +443,15 @@ def react_step(messages: Sequence[BaseMessage]) -> Step:
         reason = "; ".join(n.rstrip(".") for n in notes) or "no figures to combine"
         return Step(text=f"No calculation was made: {reason}.")
     operands = _operands(request, context)
-    missing = _not_ranked(request, operands) if request.ranking else []
     lines = []
     for message in messages:
         if isinstance(message, AIMessage):
             for call in message.tool_calls:
                 result = results.get(call.get("id") or "", "")
-                said = _describe_call(call["name"], call["args"], result, operands, bool(missing))
-                lines.append(f"- {said}")
+                lines.append("- " + _describe_call(call["name"], call["args"], result, operands))
     if request.operation == "change" and request.ranking:
         lines += _ranked_changes(messages, results, operands, request)
     names_called = [c["name"] for m in messages if isinstance(m, AIMessage) for c in m.tool_calls]
-    if "rank" in names_called and missing:
-        shown = ", ".join(missing[:8]) + (
-            f" and {len(missing) - 8} more" if len(missing) > 8 else ""
-        )
-        lines.append(
-            f"- Ranked among the figures found only: none was found for {shown}, so the "
-            f"{request.order} of all those asked is not known."
-        )
     if "rank" in names_called:
         for metric in dict.fromkeys(o.metric for o in operands):
             groups = _unit_groups([o for o in operands if o.metric == metric])
