@@ -111,7 +111,10 @@ _TSR = r"(?<!\w)total\s+shareholders?['’]?\s+return\b(?!s)|\btsr\b"
 
 _TAX = (
     r"(?<!before\s)(?<!after\s)(?<!pre-)(?<!post-)(?<!\bpre)(?<!\bpost)(?<!before\sincome\s)"
-    r"(?<!after\sincome\s)\b(?:income\s+)?tax(?:es|ation)?\b"
+    # a deduction listed after another ("after interest and tax paid"): what a flow is net
+    # of, not tax as the measure
+    r"(?<!after\sincome\s)(?<!interest\sand\s)(?<!interest\s&\s)(?<!interest,\s)(?<!interest\s)"
+    r"(?<!interest\sand\sincome\s)(?<!interest,\sincome\s)\b(?:income\s+)?tax(?:es|ation)?\b"
 )
 _TAX_PAID = (
     rf"{_TAX}\s+(?:paid|payments?)\b|\bcash\s+tax(?:es)?(?:\s+paid)?\b|"
