@@ -36,6 +36,7 @@ from mines.figures.asked_words import (
     dividend_amount_asked,
     is_unit_sold,
     left_out_after,
+    money_brought_in,
     per_unit_after,
     price_words,
     ratio_words,
@@ -232,6 +233,10 @@ def rebased(measure: AskedMeasure) -> AskedMeasure:
     return AskedMeasure(measure.phrase, metric, measure.stated)
 
 
+_REVENUE = {"head": frozenset({"revenue"})}
+"""What a volume's sales made in money is revenue (:func:`money_brought_in`)."""
+
+
 def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMeasure, ...]:
     """The measures ``question`` asks for, each with its phrase as the user wrote it.
 
@@ -317,6 +322,17 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             continue
         if metric == "dividends_per_share" and "payout_ratio" in metrics and metric not in metrics:
             continue  # the dividend a payout ratio is of (the slots left it out): not asked
+        implied_head = IMPLIED.get(metric, {}).get("head")
+        if (
+            implied_head in {"production", "shipments", "sales"}
+            and not _CJK.search(phrase)
+            and money_brought_in(words, end)
+        ):
+            # "what did its gold sales bring in": the money they made, never the ounces
+            phrase = f"revenue from {words[start:end]}"
+            out.append(AskedMeasure(phrase, None, {**read_qualifiers(phrase), **_REVENUE}))
+            seen.add(metric)
+            continue
         volume = _volume_head(stated, metric, words)
         verb = volume.get("head", frozenset()) - stated.get("head", frozenset())
         own = IMPLIED.get(metric, {}).get("head")

@@ -220,3 +220,29 @@ def dividend_amount_asked(words: str) -> bool:
     a share) never answers. Words naming a share or cents keep it per share.
     """
     return bool(_MONEY_PAID.search(words)) and not _PER_SHARE_WORDS.search(words)
+
+
+_MONEY_BROUGHT_IN = re.compile(
+    # what a volume's sales made in money: "bring in", "earn", "fetch", "rake in", "generate"
+    r"\s*(?:(?:[\w'’]+\s+){0,2}?)"
+    r"(?:br(?:ing|ings|ought|inging)\s+in|rak(?:e|es|ed|ing)\s+in|"
+    r"earn(?:s|ed|ing)?|fetch(?:es|ed|ing)?|generat(?:e|es|ed|ing)|worth)\b"
+    r"(?!\s+(?:per|a|an|each)\s+(?:share|tonne|ounce|pound)\b)",
+    re.IGNORECASE,
+)
+
+
+def money_brought_in(words: str, end: int) -> bool:
+    """Whether a volume named at ``words[:end]`` is asked for the money it made.
+
+    "What did Northern Star's gold sales bring in", "what did its iron ore shipments earn":
+    the money those sales made (the commodity's revenue), never the ounces or tonnes sold.
+    Only a verb of making money right after the volume's words counts, with at most two
+    words between (the company's name, "in FY24"); "how many tonnes" asks the volume.
+    """
+    if _HOW_MANY.search(words):
+        return False
+    return bool(_MONEY_BROUGHT_IN.match(_without_companies(words), end))
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)

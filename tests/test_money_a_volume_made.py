@@ -1,0 +1,44 @@
+"""A volume asked for the money it made is that commodity's revenue, never the volume.
+
+"What did the gold sales bring in" asks for dollars; answering with the ounces sold would
+state a true figure for a different measure. The questions are written for these tests.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.figures.asked import asked_measures
+from mines.figures.unit_qualifiers import quantity_asked
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much did Northern Star's gold sales bring in during FY24?",
+        "What did Fortescue's iron ore shipments earn in FY2024?",
+        "How much money did the copper output of BHP generate in FY2023?",
+        "What were Rio Tinto's iron ore shipments worth in 2024?",
+    ],
+)
+def test_a_volume_asked_for_its_money_is_revenue(question: str) -> None:
+    (measure,) = asked_measures(question)
+    assert measure.metric is None  # no volume metric answers it
+    assert measure.phrase.startswith("revenue from")
+    assert quantity_asked(measure.qualifiers) == {"money"}
+
+
+@pytest.mark.parametrize(
+    ("question", "metric"),
+    [
+        ("How much gold did Northern Star sell in FY24?", "gold_sold_koz"),
+        ("What were Fortescue's iron ore shipments in FY2024?", "iron_ore_shipments_mt"),
+        ("How many tonnes of iron ore shipments did BHP generate in FY2024?", None),
+        ("How much iron ore did BHP produce in FY2024?", "iron_ore_production_mt"),
+    ],
+)
+def test_a_volume_asked_as_a_volume_stays_one(question: str, metric: str | None) -> None:
+    measures = asked_measures(question)
+    assert not any(m.phrase.startswith("revenue from") for m in measures)
+    if metric:
+        assert metric in {m.metric for m in measures}
