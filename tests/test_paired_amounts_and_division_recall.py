@@ -123,3 +123,50 @@ def test_retrieval_is_told_the_asked_half_and_division() -> None:
     )
     assert send.arg["periods"] == ["H1 FY2024"]
     assert send.arg["scope"] == ["lithium"]
+
+
+# ----- a claim one document cannot confirm, cited to the one that states it plainly ---------
+
+_VAGUE = "Gold sales earned A$6.4bn and payouts to holders rose to 55 A¢ from 40 A¢."
+_PLAIN = (
+    "For the 2025 financial year the Board's dividends totalled 55 cents a share, the interim "
+    "being 25 cents."
+)
+_OTHER = "Underlying free cash flow for the 2025 financial year was A$536 million."
+
+
+def _nst(*texts: str) -> list[dict[str, Any]]:
+    return [
+        {"company": "NST", "fiscal_year": "FY2025", "period": "FY2025", "text": t} for t in texts
+    ]
+
+
+def _line(measure: str, value: str, cited: int) -> str:
+    return (
+        f"- Northern Star Resources (NST), FY2025 (year to 30 June 2025) — {measure}: {value} "
+        f'[{cited}]\n  > "as drafted"'
+    )
+
+
+def test_a_claim_its_document_cannot_confirm_is_cited_to_one_that_does() -> None:
+    from retrieval_nodes.grade_answer import _combined, recite
+
+    docs = _nst(_VAGUE, _PLAIN)
+    draft = _line("total dividends per share", "55 cents per share", 1)
+    check = _combined(draft, docs)
+    assert check.rejected
+    moved = recite(draft, docs, check)
+    assert "[2]" in moved and "[1]" not in moved
+    assert "totalled 55 cents a share" in moved  # the confirming sentence is quoted
+    assert not _combined(moved, docs).rejected
+
+
+def test_no_document_confirming_the_claim_leaves_it_rejected() -> None:
+    from retrieval_nodes.grade_answer import _combined, recite
+
+    docs = _nst(_VAGUE, _OTHER)
+    # the same digits under another measure confirm nothing
+    draft = _line("revenue", "A$536 million", 1)
+    check = _combined(draft, docs)
+    assert check.rejected
+    assert recite(draft, docs, check) == draft
