@@ -7,10 +7,12 @@ to the answer).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, cast
 
 from langgraph.types import Send
 
+from mines.figure_index import GENERIC_SCOPES
+from mines.figures.model import Period, PeriodKind
 from mines.question.companies import SUPPORTED_TICKERS
 from mines.request import request_of
 from mines.state import CompanySearch, MainState, RetrievalState
@@ -75,6 +77,9 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
     """
     request = request_of(state)
     phrases = [m.phrase for m in request.measures]
+    scope = sorted(
+        {s for m in request.measures for s in m.stated.get("scope", ())} - GENERIC_SCOPES
+    )
     queries = state.get("company_queries") or [
         {"company": t, "query": request.text} for t in SUPPORTED_TICKERS
     ]
@@ -87,6 +92,11 @@ def fan_out_companies(state: RetrievalState) -> list[Send]:
                 fiscal_years=[f"FY{y}" for y in request.years_for(q["company"])],
                 metrics=list(request.metrics),
                 measures=phrases,
+                periods=[
+                    Period(year, cast(PeriodKind, request.period_kind_for(q["company"]))).label
+                    for year in request.years_for(q["company"])
+                ],
+                scope=scope,
             ),
         )
         for q in queries

@@ -21,6 +21,7 @@ removed when the new version is indexed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from mines.documents import Chunk, StoredChunk
@@ -29,6 +30,7 @@ from mines.figures.extract import extract_figures
 from mines.figures.label_words import coverage, label_word_score, priced_coverage
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.similarity import names_line
 from mines.store_rows import visible_to
 
@@ -116,17 +118,46 @@ def delete_document(store: Any, doc_hash: str) -> None:
         collection.delete(ids=ids)
 
 
+GENERIC_SCOPES = frozenset({"group", "segment"})
+"""Scope words that name no one part of a company ("the group", "a segment")."""
+
+
+@lru_cache(maxsize=4096)
+def _scopes(words: str) -> frozenset[str]:
+    return read_qualifiers(words).get("scope", frozenset()) - GENERIC_SCOPES
+
+
+def fit(record: dict[str, Any], periods: Sequence[str], scope: Sequence[str]) -> tuple[int, int]:
+    """How far one indexed figure is from what was asked: 0 on each axis when it fits.
+
+    The period first (``H1 FY2024`` asked: a figure for ``FY2024`` never answers it), then
+    the part of the company (a division, a commodity) asked: "the lithium division's EBITDA"
+    is a "Lithium" row's, whatever the group line beside it. Nothing asked on an axis: every
+    figure fits it.
+    """
+    period = 0 if not periods or str(record.get("period") or "") in periods else 1
+    if not scope:
+        return period, 0
+    said = _scopes(f"{record.get('qualifier') or ''} {record.get('label') or ''}")
+    return period, 0 if said & set(scope) else 1
+
+
 def chunk_ids_for(
     store: Any,
     company: str,
     metrics: Sequence[str],
     fiscal_years: Sequence[str],
     viewer: str | None = None,
+    *,
+    periods: Sequence[str] = (),
+    scope: Sequence[str] = (),
 ) -> list[str]:
     """Ids of the chunks stating a figure of ``company`` for the metrics and years asked.
 
-    With no years, every year of those metrics counts. At most ``MAX_CHUNKS_PER_LOOKUP``.
-    With ``viewer``, only figures of shared documents and of that user's own.
+    With no years, every year of those metrics counts. At most ``MAX_CHUNKS_PER_LOOKUP``,
+    the chunks of figures for the ``periods`` and part of the company (``scope``) asked
+    first (:func:`fit`). With ``viewer``, only figures of shared documents and of that
+    user's own.
     """
     if not metrics:
         return []
@@ -140,7 +171,9 @@ def chunk_ids_for(
     if visible is not None:
         clauses.append(visible)
     result = _collection(store).get(where={"$and": clauses}, include=["metadatas"])
-    ids = [str(m.get("chunk_id", "")) for m in result["metadatas"] or []]
+    records = list(result["metadatas"] or [])
+    ranked = sorted(range(len(records)), key=lambda i: (fit(records[i], periods, scope), i))
+    ids = [str(records[i].get("chunk_id", "")) for i in ranked]
     if "dividends_per_share" in metrics:
         # a dividend printed in words no list holds ("Determined on the full-year result"
         # under "Distributions"): a per-share figure the reader gave a dividend kind
@@ -208,18 +241,22 @@ def chunk_ids_for_phrases(
     phrases: Sequence[str],
     fiscal_years: Sequence[str] = (),
     viewer: str | None = None,
+    *,
+    periods: Sequence[str] = (),
+    scope: Sequence[str] = (),
 ) -> list[str]:
     """Ids of the chunks stating a figure whose printed label names one of ``phrases``.
 
     A label names a phrase when one's content words are all the other's
     (:func:`mines.figures.label_words.label_word_score`): "Net cash from operating activities —
     Cash flow" for "net cash from operating activities", whatever metric the registry gave
-    it. Best-scoring labels first, at most ``MAX_CHUNKS_PER_PHRASE_LOOKUP``; one metadata
-    read for the company and years (shared documents and ``viewer``'s own).
+    it. Figures of the periods and part of the company asked first (:func:`fit`), then the
+    best-scoring labels, at most ``MAX_CHUNKS_PER_PHRASE_LOOKUP``; one metadata read for the
+    company and years (shared documents and ``viewer``'s own).
     """
     if not any(p.strip() for p in phrases):
         return []
-    scored: list[tuple[float, int, str]] = []
+    scored: list[tuple[tuple[int, int], float, int, str]] = []
     for order, record in enumerate(figure_records(store, company, fiscal_years, viewer)):
         label = str(record.get("label") or "")
         chunk_id = str(record.get("chunk_id") or "")
@@ -236,6 +273,6 @@ def chunk_ids_for_phrases(
             for phrase in phrases
         )
         if score >= MIN_LABEL_SCORE:
-            scored.append((-score, order, chunk_id))
-    ids = [chunk_id for _, _, chunk_id in sorted(scored)]
+            scored.append((fit(record, periods, scope), -score, order, chunk_id))
+    ids = [chunk_id for *_, chunk_id in sorted(scored)]
     return list(dict.fromkeys(ids))[:MAX_CHUNKS_PER_PHRASE_LOOKUP]

@@ -205,3 +205,8 @@ class CompanySearch(TypedDict, total=False):
     measures: list[str]
     """The asked measures' phrases as written ("net cash from operating activities"),
     looked up in the figure index by printed label (empty: none named)."""
+    periods: list[str]
+    """The periods asked on the company's calendar (``H1 FY2024``): their figures rank first."""
+    scope: list[str]
+    """The parts of the company the measures are asked for ("lithium" of "the lithium
+    division's EBITDA"; empty: the whole company): their figures rank first."""

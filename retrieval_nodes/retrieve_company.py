@@ -52,13 +52,15 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     ]
     metrics = list(search.get("metrics") or ())  # the request's, never re-read from the query
     indexed: list[Any] = []
+    asked = {"periods": search.get("periods") or (), "scope": search.get("scope") or ()}
+    ids: list[str] = []
     try:
         named = list(search["fiscal_years"])
-        ids = figure_index.chunk_ids_for(store, search["company"], metrics, named, viewer)
+        ids = figure_index.chunk_ids_for(store, search["company"], metrics, named, viewer, **asked)
         phrases = search.get("measures") or []
         if phrases:
             labelled = figure_index.chunk_ids_for_phrases(
-                store, search["company"], phrases, named, viewer
+                store, search["company"], phrases, named, viewer, **asked
             )
             ids = list(dict.fromkeys(labelled + ids))
         wanted = set(ids)
@@ -71,6 +73,10 @@ def retrieve_company(search: CompanySearch, runtime: Runtime[Context]) -> dict[s
     except Exception as exc:  # noqa: BLE001 - the index adds recall; search alone still answers
         log.warning("figure index lookup failed for %s: %s", search["company"], exc)
     kept = [c for c in indexed + chunks if c["company"] == search["company"]]
+    # the index's chunks in its order (the asked period's and part's figures first), the
+    # store returning them in its own; the search's other chunks after, as they came
+    rank = {chunk_id: i for i, chunk_id in enumerate(ids)}
+    kept.sort(key=lambda c: rank.get(c["id"], len(rank)))
     # Recorded so tests can prove the run context reaches every Send branch.
     return {
         "documents": kept,

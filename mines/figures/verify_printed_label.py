@@ -79,6 +79,26 @@ def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int)
     return 0 < len(tokens) <= 2
 
 
+_OF_BEFORE = re.compile(
+    r"\s*(?:of|in)\s+[A-Za-z][^,;]*?(?:\s+and|,\s*and|[,;])(?P<rest>[^,;]*)$", re.I
+)
+
+
+def names_prior(sentence: str, num: Number) -> bool:
+    """Whether the words since the figure before ``num`` are all that figure's own label.
+
+    "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words after
+    the first value ("of operating cash and") say what it is of; they name no part of the
+    second value, whose label is printed after it in turn. "US$2 billion of revenue and
+    EBITDA of US$1 billion": the second value has words of its own before it.
+    """
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    if not before:
+        return False
+    pair = _OF_BEFORE.match(sentence[before[-1].end : num.start])
+    return pair is not None and all(w in _LINKING for w in _tokens(pair.group("rest")))
+
+
 def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     """Whether the words before the value in ``sentence`` name what the claim names."""
     if not claim.label:

@@ -44,6 +44,7 @@ from mines.figures.verify_printed_label import (
     _printed_is_claimed,
     _printed_start,
     _printed_words,
+    names_prior,
 )
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -240,6 +241,11 @@ def _check_prose(
     if not claim.metric:
         return _check_printed_prose(claim, sentence, num, ctx, amount)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
+    # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
+    # before the value are the figure before's, the value's own label is printed after it
+    prior_owns = names_prior(sentence, num)
+    if prior_owns:
+        named = None
     metric: str | None
     basis: str | None = None
     verb = re.search(rf"\b({VOLUME_VERBS})\s+(?:[\w-]+\s+){{0,3}}$", sentence[: num.start], re.I)
@@ -263,6 +269,7 @@ def _check_prose(
     named_after = dividend_label_after(sentence, num, carried)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
+    printed_after = sentence[num.end : after_end] if prior_owns else ""
     prior = [f for f in find_figures(sentence) if f.end <= num.start][-1:]
     said = result_verb(
         sentence, num.start, num.end, (prior[0].start, prior[0].end) if prior else None
@@ -300,7 +307,9 @@ def _check_prose(
         or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
         or _paraphrased(claim, sentence, num)
     ) and (
-        _printed_is_claimed(claim, sentence, num)
+        _names_value(claim.label or "", "", sentence[num.end :])
+        if prior_owns
+        else _printed_is_claimed(claim, sentence, num)
         or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])
     ):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
@@ -308,7 +317,7 @@ def _check_prose(
         # operations"), printed with the very words the claim uses, all before the value
         # or right beside it ("investors get a final payout of US$0.25 a share").
         metric, basis = claim.metric, claim.basis
-        label_start = _printed_start(sentence, num.start)
+        label_start = num.start if prior_owns else _printed_start(sentence, num.start)
     elif (
         claim.metric == "dividends_per_share"
         and (named is None or named.metric is None)
@@ -350,7 +359,7 @@ def _check_prose(
     if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
-    printed = sentence[_printed_start(sentence, num.start) : num.start]
+    printed = printed_after or sentence[_printed_start(sentence, num.start) : num.start]
     owner = division_subject(sentence[:label_start])
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
