@@ -252,11 +252,12 @@ def _check_tables(
                 raw = "0" if nil or m is None else m.group(3)
                 cell_unit = (
                     unit
+                    # "27%" under "A$ million": the cell prints its own unit
+                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
-                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or (("per_share", 1.0, claim.currency) if nil else None)  # zero in any unit
                 )
                 bare = cell_unit is None and m is not None and _bare(claim)
