@@ -39,27 +39,21 @@ def test_a_per_cent_cell_under_a_money_corner_supports_the_stated_ratio() -> Non
     assert _reason(ratio) == "supported"
 
 
-def test_the_per_cent_cell_is_not_a_money_amount() -> None:
-    money = Claim(
+def _ebitda(value: float) -> Claim:
+    return Claim(
         company="MIN",
         metric="underlying_ebitda",
         period=H1_24,
-        value=27.0,
+        value=value,
         scale=1e6,
         unit="currency",
         currency="AUD",
     )
-    assert _reason(money) != "supported"
+
+
+def test_the_per_cent_cell_is_not_a_money_amount() -> None:
+    assert _reason(_ebitda(27.0)) != "supported"
 
 
 def test_the_money_rows_keep_the_corner_unit() -> None:
-    money = Claim(
-        company="MIN",
-        metric="underlying_ebitda",
-        period=H1_24,
-        value=674.9,
-        scale=1e6,
-        unit="currency",
-        currency="AUD",
-    )
-    assert _reason(money) == "supported"
+    assert _reason(_ebitda(674.9)) == "supported"
