@@ -11,8 +11,6 @@ from __future__ import annotations
 from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
-from mines.figures.period_rows import period_rows_turned
-from mines.figures.tables import parse_tables
 from mines.figures.verify import verify
 
 PAGE = (
@@ -57,14 +55,3 @@ def test_a_table_with_period_columns_is_left_as_printed() -> None:
     usual = "Table: Dividends paid (cents per share)\n|  | FY23 | FY24 |\n| Interim | 11 | 15 |"
     got = {(f.period.label, f.value) for f in extract_figures(usual, CTX)}
     assert ("FY2024", 15.0) in got or ("H1 FY2024", 15.0) in got
-
-
-def test_rows_naming_payments_with_their_year_are_not_turned() -> None:
-    text = (
-        "Table: Dividends to shareholders\n"
-        "| | Cents per share |\n"
-        "| 2024 interim, paid March 2024 | 15.0 |\n"
-        "| 2023 interim, paid March 2023 | 11.0 |"
-    )
-    table = parse_tables(text)[0]
-    assert period_rows_turned(table, "NST", Period(2024)) is table

@@ -15,8 +15,6 @@ from mines.figures.tables import Table
 
 MIN_PERIOD_ROWS = 2
 """Rows needed to call a table one printed a period a row."""
-MAX_PERIOD_WORDS = 2
-"""Words in a row's lead cell that only names its period ("FY24", "H1 FY24", "2023")."""
 
 
 def period_rows_turned(table: Table, company: str, doc: Period | None) -> Table:
@@ -32,8 +30,6 @@ def period_rows_turned(table: Table, company: str, doc: Period | None) -> Table:
     if any(column_periods(header[1:], company, doc)):
         return table
     leads = [row[0] for row in rows]
-    if any(len(lead.split()) > MAX_PERIOD_WORDS or "," in lead for lead in leads):
-        return table  # "2024 final, payable September 2024": a payment named, not a period
     periods = column_periods(leads, company, doc)
     if not all(periods) or len(set(periods)) != len(periods):
         return table
