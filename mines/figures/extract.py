@@ -15,10 +15,10 @@ from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.model import DocContext, Figure
-from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.qualifiers import DIVIDEND_WORDS
+from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
 from mines.figures.table_figures import table_figures

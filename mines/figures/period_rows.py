@@ -38,11 +38,8 @@ def period_rows_turned(table: Table, company: str, doc: Period | None) -> Table:
 
 
 def year_context(ctx: DocContext) -> DocContext:
-    """``ctx`` read as its full year.
-
-    A period-a-row table names whole years ("FY22"), even on a half-year page, where a
-    column would otherwise be read as the half.
-    """
+    """``ctx`` read as its full year: a period-a-row table names whole years ("FY22"), even
+    on a half-year page, where a bare column would otherwise be the half."""
     if ctx.period is None or ctx.period.kind == "FY":
         return ctx
     return replace(ctx, period=Period(ctx.period.year, "FY"))

@@ -25,7 +25,6 @@ from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.period_rows import period_rows_turned
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
 from mines.figures.printed_dividends import (
@@ -45,6 +44,7 @@ from mines.figures.signs import (
 )
 from mines.figures.similarity import same_measure_words
 from mines.figures.table_ownership import cell_ownership
+from mines.figures.period_rows import period_rows_turned
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
