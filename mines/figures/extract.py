@@ -18,7 +18,6 @@ from mines.figures.model import DocContext, Figure
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures, sentence_spans
 from mines.figures.qualifiers import DIVIDEND_WORDS
-from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
 from mines.figures.table_figures import table_figures
@@ -68,9 +67,7 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
     if TABLE_PREFIX.strip() in text:
         stated = bracket_notes(text)  # "net cash is shown in brackets", beside the table
         for table in parse_tables(text):
-            turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ..."
-            own = ctx if turned is table else year_context(ctx)
-            figures.extend(table_figures(replace(turned, notes=table.notes + stated), own))
+            figures.extend(table_figures(replace(table, notes=table.notes + stated), ctx))
     figures.extend(prose_figures(text, ctx))
     return tuple(_named_dividend(f) for f in figures)
 

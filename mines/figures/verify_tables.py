@@ -44,7 +44,6 @@ from mines.figures.signs import (
 )
 from mines.figures.similarity import same_measure_words
 from mines.figures.table_ownership import cell_ownership
-from mines.figures.period_rows import period_rows_turned
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
@@ -213,7 +212,6 @@ def _check_tables(
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
         table = as_period_table(table, ctx.company, ctx.period)  # "| Division | EBITDA |"
-        table = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
         label_header = table.header[0]
         doc = ctx.period
         if (
