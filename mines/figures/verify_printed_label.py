@@ -36,6 +36,10 @@ _CLAUSE = re.compile(
 """Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
 
 
+_DIVIDER = re.compile(r"\s\|\s")
+"""A slide line's divider between two items ("Total dividend 402 USc | 60% payout ...")."""
+
+
 def _printed_start(sentence: str, pos: int) -> int:
     """Where the words naming the value at ``pos`` start.
 
@@ -45,7 +49,10 @@ def _printed_start(sentence: str, pos: int) -> int:
     """
     before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
     start = before[-1].end if before else 0
-    if not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
+    dividers = list(_DIVIDER.finditer(sentence, start, pos))
+    if dividers:
+        start = dividers[-1].end()  # "402 USc per share | 60% payout": another item's words
+    elif not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
         start = 0
     breaks = list(_CLAUSE.finditer(sentence, start, pos))
     for i, m in enumerate(reversed(breaks)):

@@ -147,9 +147,9 @@ def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
     return best
 
 
-_EXPLANATION = re.compile(r"\s+\((?![^()]*\b(?:basis|share)\b)[^()]*\)\s*$")
-"""A closing bracket set apart after a row's name, explaining it ("Net cash/(debt)" is a sign pair;
-an ownership basis is no explanation)."""
+_EXPLANATION = re.compile(r"(?<![/\s])\s+\((?![^()]*\b(?:basis|share)\b)[^()]*\)\s*$")
+"""A closing bracket set apart after a row's name, explaining it ("Net cash/(debt)" is a sign pair,
+spaced or not, "Net debt / (net cash)"; an ownership basis is no explanation)."""
 
 
 def _row_named(core: str) -> _Named | None:

@@ -255,13 +255,14 @@ def _check_tables(
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     unit
+                    # "27%" under "A$ million": the cell prints its own unit
+                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
                     # "A$0.75" on a row or column of an amount a share, or a dividend's
                     or (("per_share", 1.0, None) if share_dollars(cell, row_words, dps) else None)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
-                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or (("per_share", 1.0, claim.currency) if nil else None)  # zero in any unit
                 )
                 bare = cell_unit is None and m is not None and _bare(claim)

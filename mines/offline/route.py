@@ -7,6 +7,7 @@ from typing import Any
 
 from mines.answer_format import DEFAULT_CLARIFICATION
 from mines.offline.request import request_in
+from mines.request import Request
 
 _GREETING = re.compile(
     r"^\s*(hi|hello|hey|good (morning|afternoon|evening)|thanks|thank you|cheers|你好|您好|谢谢)"
@@ -46,6 +47,19 @@ _OFF_TOPIC = re.compile(
 )
 
 
+def _news_words(request: Request) -> str:
+    """The user's words less each measure's phrase that states a basis.
+
+    "What did BHP earn excluding impairments": the impairments set the result's basis (an
+    underlying result), no event to report news of.
+    """
+    words = request.question
+    for measure in request.own_measures:
+        if measure.stated.get("basis") and measure.phrase:
+            words = re.sub(re.escape(measure.phrase), " ", words, flags=re.IGNORECASE)
+    return words
+
+
 def decide(prompt: str) -> dict[str, Any]:
     """Fill ``RouteDecision`` for the question in the prompt."""
     request = request_in(prompt)
@@ -80,7 +94,9 @@ def decide(prompt: str) -> dict[str, Any]:
         return decision
     # "What dividend did BHP announce?", "what did the board declare?": a reporting verb
     # asks for the figure reported, not for news; without a figure asked it asks for news.
-    news = bool(_NEWS.search(words) or (_REPORTING.search(words) and not slots.metrics))
+    news = bool(
+        _NEWS.search(_news_words(request)) or (_REPORTING.search(words) and not slots.metrics)
+    )
     figures = bool(slots.metrics) or bool(_DOMAIN.search(words)) or not news
     decision["needs_news"] = news
     decision["needs_retrieval"] = figures or bool(slots.companies)
