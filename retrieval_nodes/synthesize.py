@@ -48,6 +48,10 @@ from mines.state import RetrievalState
 MAX_DOCS = 12
 MAX_DOC_CHARS = 1500
 CONTEXT_BUDGET_CHARS = 12000
+MAX_PAIRS = 25
+"""A question over every company and year held (five companies over five years, "which had
+the highest revenue in the past five years") keeps one chunk of each pair: the context grows
+to that many documents, and its budget with it, rather than leave most pairs "not found"."""
 
 SYNTHESIZE_PROMPT = """You answer questions about the annual reports of ASX miners using ONLY
 the documents given. For every company, metric and fiscal year asked, state the figure
@@ -79,18 +83,21 @@ def budget(chunks: list[Chunk]) -> list[Chunk]:
 
     The best chunk of every company and year comes first (five companies over two years
     must not lose the last two companies to a second chunk of the first), then the rest by
-    score; the figure index's chunks score 1.0, so they lead their group. The last chunk is
+    score; the figure index's chunks score 1.0, so they lead their group. More pairs than
+    ``MAX_DOCS`` (up to ``MAX_PAIRS``) widen the context to one chunk of each. The last chunk is
     truncated rather than dropped.
     """
     by_score = sorted(chunks, key=lambda c: -c["score"])
     leaders = list({(c["company"], c["fiscal_year"]): c for c in reversed(by_score)}.values())
     leaders.sort(key=lambda c: -c["score"])
-    best = (leaders + [c for c in by_score if not any(c is lead for lead in leaders)])[:MAX_DOCS]
+    most = max(MAX_DOCS, min(len(leaders), MAX_PAIRS))
+    best = (leaders + [c for c in by_score if not any(c is lead for lead in leaders)])[:most]
     ordered = sorted(best, key=lambda c: (c["company"], c["fiscal_year"], -c["score"]))
     out: list[Chunk] = []
     used = 0
+    total = CONTEXT_BUDGET_CHARS * most // MAX_DOCS
     for chunk in ordered:
-        room = min(MAX_DOC_CHARS, CONTEXT_BUDGET_CHARS - used)
+        room = min(MAX_DOC_CHARS, total - used)
         if room <= 200:
             break
         text = (
