@@ -26,9 +26,10 @@ from typing import Any
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
+from mines.figures.label_words import coverage, label_word_score, priced_coverage
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
-from mines.figures.similarity import coverage, label_word_score, names_line, priced_coverage
+from mines.figures.similarity import names_line
 from mines.store_rows import visible_to
 
 COLLECTION = "mines_figures"
@@ -211,7 +212,7 @@ def chunk_ids_for_phrases(
     """Ids of the chunks stating a figure whose printed label names one of ``phrases``.
 
     A label names a phrase when one's content words are all the other's
-    (:func:`mines.figures.similarity.label_word_score`): "Net cash from operating activities —
+    (:func:`mines.figures.label_words.label_word_score`): "Net cash from operating activities —
     Cash flow" for "net cash from operating activities", whatever metric the registry gave
     it. Best-scoring labels first, at most ``MAX_CHUNKS_PER_PHRASE_LOOKUP``; one metadata
     read for the company and years (shared documents and ``viewer``'s own).

@@ -1,19 +1,12 @@
-r"""Reading plain text and Markdown into lines and tables, and telling page furniture apart.
+r"""Reading plain text and Markdown into lines and tables.
 
-* :func:`normalise_text` folds compatibility characters (NFKC) except superscript and
-  subscript digits, so a footnote marker stays apart from its word ("Net debt¹", never
-  "Net debt1").
-* :func:`text_items` turns lines into :class:`~mines.pdf_reading.Line` items and
-  :class:`~mines.figures.tables.Table` objects: a pipe table (``| a | b |`` rows, an
-  optional ``|---|`` rule), and in plain text a table printed in aligned columns (cells
-  two or more spaces apart, a header row of periods) or one cell per line (a header group,
-  then a label and its figures per group), is a table; its title is the line just above
-  it (or the first lines of a one-cell-per-line header group).
-* :func:`furniture_lines` finds running headers and footers (the same line on most pages)
-  and :func:`is_page_number` lines such as "Page 3" or "- 12 -".
-* :func:`looks_like_heading` tells a section heading from other short lines, rejecting
-  category words glued together ("Basic MaterialsBalancedLarge Cap").
-* :func:`pick_title` is the first line that is not a URL, a date or page furniture.
+:func:`text_items` turns lines into :class:`~mines.pdf_reading.Line` items and
+:class:`~mines.figures.tables.Table` objects: a pipe table (``| a | b |`` rows, an optional
+``|---|`` rule), and in plain text a table printed in aligned columns (cells two or more
+spaces apart, a header row of periods) or one cell per line (a header group, then a label
+and its figures per group), is a table; its title is the line just above it (or the first
+lines of a one-cell-per-line header group). What a line of any page is (furniture, a
+heading, the title), and text normalised, are :mod:`mines.page_lines`'s.
 
 Pure: no I/O.
 """
@@ -21,183 +14,16 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
-import unicodedata
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 
 from mines.figures.period_forms import MONTH_PATTERN
 from mines.figures.tables import Table
+from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 
-_KEEP = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f]+")
-"""Superscript and subscript digits and signs: kept as printed (footnote markers)."""
-_PIPE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
-_PAGE_NUMBER = re.compile(
-    r"^\W*(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?\W*$|^.{0,80}\|\s*page\s+\d{1,4}\s*$",
-    re.IGNORECASE,
-)
-_URL = re.compile(r"^\s*(?:<?https?://|www\.)\S+\s*$|^\s*\S+\.(?:com|org|net|au|io)/\S*\s*$", re.I)
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
-_DATE_LINE = re.compile(
-    rf"^\W*(?:(?:released|published|date[d]?|updated|sydney|perth|melbourne|london|"
-    rf"brisbane)\W+)*(?:\w+day,?\s+)?(?:\d{{1,2}}\s+{_MONTH}\.?,?\s+\d{{4}}|{_MONTH}\.?\s+"
-    rf"\d{{1,2}},?\s+\d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}|\d{{1,2}}/\d{{1,2}}/\d{{2,4}})\W*$",
-    re.IGNORECASE,
-)
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
-_GLUED = re.compile(r"[a-z][A-Z][a-z]")
-_SECTION_KEYWORDS = ("highlights", "financial review", "operations", "dividends", "outlook")
-_SMALL_WORDS = frozenset("a an and as at by for in of on or the to vs with".split())
-_DIGITS = re.compile(r"\d+")
-_EDGE = "edge:"
-
-
-def normalise_text(text: str) -> str:
-    """Normalise text for hashing and chunking.
-
-    Unicode NFKC except superscript/subscript digits (footnote markers stay as printed),
-    Unix newlines, no trailing spaces, at most one blank line in a row; form feeds (page
-    breaks) are kept.
-
-    Args:
-        text: Raw text.
-
-    Returns:
-        The normalised text.
-    """
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    parts: list[str] = []
-    last = 0
-    for m in _KEEP.finditer(text):
-        parts.append(unicodedata.normalize("NFKC", text[last : m.start()]))
-        parts.append(m.group(0))
-        last = m.end()
-    parts.append(unicodedata.normalize("NFKC", text[last:]))
-    text = "".join(parts).lstrip("\ufeff")
-    lines = [line.rstrip(" \t") for line in text.split("\n")]
-    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
-
-
-def is_page_number(line: str) -> bool:
-    """Whether a line is only a page number ("3", "Page 3", "- 3 -", "Report | Page 3")."""
-    return bool(_PAGE_NUMBER.match(line.strip()))
-
-
-def is_url_line(line: str) -> bool:
-    """Whether a line is only a URL."""
-    return bool(_URL.match(line))
-
-
-def is_date_line(line: str) -> bool:
-    """Whether a line is only a date ("21 February 2024", "Released 21 February 2024")."""
-    return bool(_DATE_LINE.match(line.strip()))
-
-
-def _furniture_key(line: str) -> str:
-    return _DIGITS.sub("#", " ".join(line.split()).lower())
-
-
-def furniture_lines(pages: Sequence[Sequence[str]]) -> frozenset[str]:
-    """Keys of lines repeated on most pages (running headers and footers).
-
-    Args:
-        pages: The lines of each page.
-
-    Returns:
-        Keys (see :func:`is_furniture`) of lines found on at least half of the pages,
-        when there are three pages or more.
-    """
-    if len(pages) < 3:
-        return frozenset()
-    counts: Counter[str] = Counter()
-    for lines in pages:
-        counts.update(
-            {_furniture_key(ln) for ln in lines if ln.strip() and not _PIPE_ROW.match(ln)}
-        )
-    need = max(3, (len(pages) + 1) // 2)
-    return frozenset(k for k, n in counts.items() if n >= need and any(c.isalpha() for c in k))
-
-
-def _edge_key(line: str) -> str:
-    """The first words of a line: a running header that ends in the section's name."""
-    return " ".join(_furniture_key(line).split()[:4])
-
-
-def is_furniture(line: str, keys: frozenset[str], edge: bool = False) -> bool:
-    """Whether ``line`` is one of the repeated lines found by :func:`furniture_lines`.
-
-    Args:
-        line: The line.
-        keys: What :func:`furniture_lines` found.
-        edge: The line is among the first or last two of its page, where a running header
-            whose end changes from page to page ("Annual Report 2024 | Dividends") is
-            recognised by its first words.
-
-    Returns:
-        True for page furniture.
-    """
-    if not keys:
-        return False
-    if _furniture_key(line) in keys:
-        return True
-    return edge and len(line.split()) <= 16 and (_EDGE + _edge_key(line)) in keys
-
-
-def looks_like_heading(line: str) -> bool:
-    """Whether a line of plain text (or PDF text) looks like a section heading.
-
-    A heading starts with a known section keyword (Highlights, Financial review,
-    Operations, Dividends, Outlook), or is a short title-case or upper-case line without
-    figures or a closing full stop. Words glued together ("MaterialsBalanced"), URLs,
-    dates and page numbers are never headings.
-
-    Args:
-        line: One line.
-
-    Returns:
-        True for a heading.
-    """
-    text = line.strip().rstrip(":").strip()
-    words = text.split()
-    if not words or len(words) > 8 or len(text) > 60 or text[-1] in ".,;!?|":
-        return False
-    if _GLUED.search(text) or "|" in text or is_url_line(text) or is_page_number(text):
-        return False
-    if text.lower().startswith(_SECTION_KEYWORDS):
-        return True
-    if any(ch.isdigit() for ch in text) or not words[0][0].isupper():
-        return False
-    if text.isupper() and any(ch.isalpha() for ch in text):
-        return True
-    return all(w[0].isupper() or w.lower() in _SMALL_WORDS for w in words if w[0].isalpha())
-
-
-def pick_title(lines: Sequence[str], furniture: frozenset[str] = frozenset()) -> str:
-    """The document's title: its first line that is not a URL, a date, a page number.
-
-    Args:
-        lines: The document's first lines.
-        furniture: Keys of running headers and footers (kept: a running header is a title).
-
-    Returns:
-        The title, or ``""``.
-    """
-    candidates = [
-        ln.strip()
-        for ln in lines
-        if ln.strip()
-        and not is_url_line(ln)
-        and not is_date_line(ln)
-        and not is_page_number(ln)
-        and not _PIPE_ROW.match(ln)
-    ]
-    del furniture  # a running header names the document well; URLs and dates never do
-    return next(iter(candidates), "")
 
 
 def _pipe_cells(line: str) -> list[str]:
@@ -274,7 +100,7 @@ def _is_header_cell(cell: str) -> bool:
 def _aligned_fields(line: str) -> list[str] | None:
     """Cells of a line printed in columns (two or more spaces apart), or None."""
     stripped = line.strip()
-    if not stripped or _PIPE_ROW.match(line):
+    if not stripped or PIPE_ROW.match(line):
         return None
     fields = _COLUMN_GAP.split(stripped)
     lead = fields[0]
@@ -489,7 +315,7 @@ def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
-        if len(previous.text.split()) <= 16 and not _PIPE_ROW.match(previous.text):
+        if len(previous.text.split()) <= 16 and not PIPE_ROW.match(previous.text):
             if not (previous.heading or looks_like_heading(previous.text)):
                 page.items.pop()  # the title line belongs to the table
             return previous.text.strip("*_ ").strip()  # "**Volumes**": emphasis, not words
@@ -526,10 +352,10 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             i += 1
             continue
         plain = not markdown or fenced
-        if _PIPE_ROW.match(line):
+        if PIPE_ROW.match(line):
             j = i
             rows: list[list[str]] = []
-            while j < len(lines) and (_PIPE_ROW.match(lines[j]) or _RULE_ROW.match(lines[j])):
+            while j < len(lines) and (PIPE_ROW.match(lines[j]) or _RULE_ROW.match(lines[j])):
                 if not _RULE_ROW.match(lines[j]):
                     rows.append(_pipe_cells(lines[j]))
                 j += 1

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from mines.figures.label_words import coverage
 from mines.figures.qualifier_conflicts import conflicts
 from mines.figures.qualifiers import read_qualifiers
-from mines.figures.similarity import coverage
 from mines.offline.grade import _grade_one
 from mines.read_question import read_question
 from mines.request import Request

@@ -21,8 +21,8 @@ from mines.ingest.detection import detect_company, detect_period
 from mines.ingest.reading import ParsedDocument, read_document
 from mines.ingest.results import IngestReport
 from mines.ingest.run import ensure_bundled_corpus, ingest_paths
+from mines.page_lines import looks_like_heading
 from mines.store import Store, clear_store_cache, get_store
-from mines.text_reading import looks_like_heading
 
 
 def _fiscal_year(doc: ParsedDocument, company: str) -> str | None:

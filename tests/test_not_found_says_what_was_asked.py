@@ -50,10 +50,11 @@ def test_a_verb_of_the_question_is_no_name_for_the_measure() -> None:
         ("How many people did Rio Tinto employ in FY2023?", "How many people did Rio Tinto employ"),
         ("How much did BHP spend in the latest half-year?", "How much did BHP spend"),
         ("What did Fortescue bank in H1 FY2025?", "What did Fortescue bank"),
-        # the period comes before the measure: the question is quoted whole
+        # the period comes before the measure: the question is quoted whole (ROCE, once
+        # this case's measure, is now a ratio of its own, named in the answer)
         (
-            "What was the latest interim figure for BHP's ROCE?",
-            "What was the latest interim figure for BHP's ROCE",
+            "What was the latest interim figure for BHP's LTIFR?",
+            "What was the latest interim figure for BHP's LTIFR",
         ),  # noqa: E501
     ],
 )

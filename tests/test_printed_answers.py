@@ -16,11 +16,11 @@ import pytest
 from mines.documents import Chunk
 from mines.figures.asked import CLOSEST, asked_measures
 from mines.figures.draft_claims import claims_from_text
+from mines.figures.label_words import label_word_score
 from mines.figures.model import Figure, Period, Span
 from mines.figures.query import read_request
 from mines.figures.relevance import claim_reason
 from mines.figures.select import Sourced
-from mines.figures.similarity import label_word_score
 from mines.grounding import check_draft
 from mines.slots import extract_slots
 

@@ -13,9 +13,9 @@ from datetime import date
 from mines.figures.column_periods import amount_column_periods
 from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
+from mines.figures.label_words import label_word_score
 from mines.figures.model import DocContext, Figure, Period
 from mines.figures.periods import document_period, release_date
-from mines.figures.similarity import label_word_score
 from mines.figures.tables import Table, render_table
 from mines.figures.verify import verify
 from mines.measures.paraphrases import printed_paraphrase

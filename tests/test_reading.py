@@ -19,15 +19,15 @@ from mines.ingest.chunking import MAX_WORDS, build_chunks
 from mines.ingest.detection import detect_company, detect_period
 from mines.ingest.reading import read_document
 from mines.ingest.run import ensure_bundled_corpus, ingest_paths
-from mines.pdf_reading import table_from_rows
-from mines.store import Store
-from mines.text_reading import (
+from mines.page_lines import (
     furniture_lines,
     is_furniture,
     looks_like_heading,
     normalise_text,
     pick_title,
 )
+from mines.pdf_reading import table_from_rows
+from mines.store import Store
 
 FILLER = (
     "The Board remains focused on disciplined capital allocation and shareholder returns. "

@@ -102,6 +102,12 @@ NO_FIGURE: tuple[str, ...] = (
     "What was {pos} headcount at the end of {y}?",
     "How many shareholders did {co} have in {y}?",
     "How many haul trucks did {co} operate in {y}?",
+    # measures known by everyday words that no summary states (issue 20): cash handed back
+    # to owners (never a return on equity or a dividend), tax paid, a return on capital, staff
+    "How much did {co} return to shareholders in {y}?",
+    "How much tax did {co} pay in {y}?",
+    "What was {pos} return on capital employed in {y}?",
+    "How many workers did {co} have in {y}?",
 )
 """Figures the annual-report summaries do not give."""
 

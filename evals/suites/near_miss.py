@@ -54,6 +54,10 @@ NEIGHBOURS: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("gross profit", None),
         ("earnings per share", "earnings_per_share"),
         ("diluted earnings", None),
+        ("income tax expense", None),
+        ("tax paid", None),
+        ("return on equity", "return_on_equity"),
+        ("return on capital employed", None),
     ),
     "underlying_npat": (
         ("underlying EBITDA", "underlying_ebitda"),
@@ -72,6 +76,8 @@ NEIGHBOURS: dict[str, tuple[tuple[str, str | None], ...]] = {
         ("dividend yield", None),
         ("dividend payout ratio", "payout_ratio"),
         ("total dividend amount paid", None),
+        ("shareholder returns", None),
+        ("total cash returned to shareholders", None),
     ),
     "capex": (
         ("sustaining capital expenditure", None),

@@ -13,7 +13,7 @@ from typing import Any
 
 from evals.realistic.model import Bullets, Contents, Document, Heading, Para, Table
 from evals.variant.writer import DASH, Cell, VTable, VWriter, new_doc, trow
-from evals.variant_dev.kit import cell, say, table, yoy
+from evals.variant_dev.kit import cell, place, prose, say, table, yoy
 
 c = partial(cell, "RIO")
 CPS = "cents per share"
@@ -81,21 +81,8 @@ _ENDINGS = (
 
 
 def _prose(topic: str, start: int, count: int) -> str:
-    """A paragraph of ``count`` filler sentences (no numbers) about ``topic``.
-
-    Sentence ``j`` combines one opening, middle and ending; five consecutive ``j`` give five
-    different sentences.
-    """
-    parts = []
-    for j in range(start, start + count):
-        parts.append(
-            _OPENINGS[j % len(_OPENINGS)].format(s=topic)
-            + " "
-            + _MIDDLES[(j * 2 + 1) % len(_MIDDLES)]
-            + ". "
-            + _ENDINGS[(j * 3 + 2) % len(_ENDINGS)]
-        )
-    return " ".join(parts)
+    """A paragraph of ``count`` filler sentences (no numbers) about ``topic``."""
+    return prose(topic, start, count, (_OPENINGS, _MIDDLES, _ENDINGS), (2, 1, 3, 2))
 
 
 def _lookalike(kind: int, section: str) -> Table:
@@ -440,14 +427,7 @@ def long_report(manifest: list[dict[str, Any]]) -> Document:
         37: _statement,
         44: _five_year,
     }
-    i = 0
-    while w.page_no < 48:
-        make = figure_pages.get(w.page_no + 1)
-        if make is not None:
-            make(w)
-            continue
-        _filler(w, i)
-        i += 1
+    place(w, figure_pages, _filler, 48)
     w.page("Glossary")
     w.add(
         Heading("Glossary"),

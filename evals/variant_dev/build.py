@@ -23,7 +23,9 @@ two newspaper pieces (:mod:`evals.variant_dev.handwritten_eighth`) and a ninth o
 sections whose row labels recur across group, five-year, scorecard and sensitivity tables,
 results slides, key figures with the prior column first, a half named only by its months, a
 quarterly with year-to-date columns, a dividend page, a markets column on two miners and a
-meeting address (:mod:`evals.variant_dev.handwritten_ninth`);
+meeting address (:mod:`evals.variant_dev.handwritten_ninth`), and a second long annual
+report (BHP 2024, ~150 pages) whose many figure tables look alike
+(:mod:`evals.variant_dev.annual_bhp`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -60,6 +62,7 @@ def build_hash() -> str:
 def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
+    from evals.variant_dev.annual_bhp import long_report as bhp_long_report
     from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
@@ -74,6 +77,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
 
     docs = [make(manifest) for make in (*ARTICLES, *RELEASES)]
     docs.append(long_report(manifest))
+    docs.append(bhp_long_report(manifest))
     docs += [make(manifest) for make in handwritten()]
     docs += [make(manifest) for make in handwritten_more()]
     docs += [make(manifest) for make in handwritten_third()]

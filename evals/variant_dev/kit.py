@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from evals.realistic.model import Form
 from evals.variant.writer import DASH, Cell, Style, VTable, VWriter, trow
+
+Phrases = tuple[Sequence[str], Sequence[str], Sequence[str]]
+"""Openings (with ``{s}`` for the topic), middles and endings of filler sentences."""
+Strides = tuple[int, int, int, int]
 
 
 def cell(ticker: str, printed: str, fy: str, metric: str, unit: str, **options: Any) -> Cell:
@@ -81,3 +85,39 @@ def worded_rows(
         first, *printed = [blank if t == DASH else t for t in trow(w, title, label, cells)]
         out.append([first, *words, *printed] if lead else [first, *printed, *words])
     return out
+
+
+def prose(topic: str, start: int, count: int, phrases: Phrases, strides: Strides) -> str:
+    """A paragraph of ``count`` filler sentences (no numbers) about ``topic``.
+
+    Sentence ``j`` joins an opening ``j``, a middle ``j * a + b`` and an ending ``j * c + d``
+    (``strides`` = (a, b, c, d), each index taken modulo its list), so consecutive ``j``
+    give different sentences.
+    """
+    openings, middles, endings = phrases
+    a, b, c_, d = strides
+    return " ".join(
+        openings[j % len(openings)].format(s=topic)
+        + " "
+        + middles[(j * a + b) % len(middles)]
+        + ". "
+        + endings[(j * c_ + d) % len(endings)]
+        for j in range(start, start + count)
+    )
+
+
+def place(
+    w: VWriter,
+    figure_pages: Mapping[int, Callable[[VWriter], None]],
+    filler: Callable[[VWriter, int], None],
+    last: int,
+) -> None:
+    """Write pages up to ``last``: each figure page at its number, filler pages between."""
+    i = 0
+    while w.page_no < last:
+        make = figure_pages.get(w.page_no + 1)
+        if make is not None:
+            make(w)
+            continue
+        filler(w, i)
+        i += 1

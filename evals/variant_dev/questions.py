@@ -18,6 +18,7 @@ from evals.variant.facts import SCALE, has
 from evals.variant_dev.questions_eighth import EIGHTH
 from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourth import FOURTH
+from evals.variant_dev.questions_longrep import LONGREP
 from evals.variant_dev.questions_ninth import NINTH
 from evals.variant_dev.questions_seventh import SEVENTH
 from evals.variant_dev.questions_sixth import SIXTH
@@ -2028,7 +2029,7 @@ QUESTIONS: tuple[Q, ...] = (
         "FY2022",
         "payout_ratio_pct",
     ),
-) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH))
+) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *LONGREP))
 
 
 def _scaled(e: dict[str, Any]) -> Decimal:

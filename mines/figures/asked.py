@@ -339,6 +339,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             # "earn per share on an underlying basis", "... on a fully diluted basis": the
             # basis phrase outranks what the metric would imply
             stated.update(_with_basis_words({}, words))
+            if "returns" in stated.get("line", ()) and "form" not in stated:
+                stated["form"] = frozenset({"amount"})  # cash handed back: a sum, not a share
             out.append(AskedMeasure(phrase, said_one.metric, stated))
             seen.add(said_one.metric or "")
     out = _scoped(out, words)

@@ -29,12 +29,13 @@ from mines.documents import Chunk
 from mines.figures.asked import AskedMeasure
 from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import figure_label, printed_row
+from mines.figures.label_words import lexical_overlap
 from mines.figures.lines import figure_line, format_figure, not_found_line
 from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
 from mines.figures.relevance import NOT_ASKED, figure_reason, same_family
 from mines.figures.select import Sourced
-from mines.figures.similarity import lexical_overlap, match_score
+from mines.figures.similarity import match_score
 from mines.numbers import find_figures
 from mines.prompt_format import parse_documents, read_tag, render_documents
 from mines.question.companies import COMPANY_NAMES

@@ -30,6 +30,7 @@ from mines.figures.period_forms import (
     MONTHS,
     SPANS,
     YEAR4,
+    YEARLESS,
     cal_half_period,
     ended_period,
     fiscal_year_of,
@@ -38,6 +39,7 @@ from mines.figures.period_forms import (
     month_close_period,
     period_ending,
     read_date,
+    yearless_close,
 )
 from mines.figures.periods import _BARE_YEAR, looks_ahead
 
@@ -63,7 +65,7 @@ _PLANNED_HEADER = re.compile(
 
 
 _AMOUNT_HEADER = re.compile(
-    r"^(?:amount|value|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
+    r"^(?:amount|value|details?|particulars|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
     r"(?:\s+(?:a|per)\s+(?:(?:ordinary\s+)?share|security))?$|^per\s+(?:share|security)$",
     re.I,
 )
@@ -74,8 +76,9 @@ def amount_columns_period(
 ) -> Period | None:
     """The period of a table whose one value column is headed by its unit ("Cents").
 
-    "| | Cents | Franked amount |" names no period: its amounts are the title's period, else
-    the document's. None when a column names a period or the first is no such heading.
+    "| | Cents | Franked amount |" and a notice's "| Item | Detail |" name no period: the
+    amounts are the title's period, else the document's. None when a column names a period
+    or the first is no such heading.
     """
     if len(header) < 2 or not _AMOUNT_HEADER.match(header[1].strip()):
         return None
@@ -351,3 +354,46 @@ def _bare_year(
     if year == doc_period.year:
         return Period(year, doc_period.kind)
     return None
+
+
+_YEAR_CELL = re.compile(rf"\s*{YEAR4}\s*")
+
+
+def yearless_half_periods(
+    cells: Sequence[str], words: Sequence[str], company: str
+) -> list[Period | None] | None:
+    """Bare year columns under a half closed by its day and month alone, or None.
+
+    "Half year ended 31 December" over "| 2024 | 2023 |" (in the label column's header,
+    or the table's title): each year is the half closing in that month of it (a June-year
+    company's H1 FY2025 and H1 FY2024), never the fiscal year printed — in a full-year
+    report as in a half's. ``words`` are where the span may be said (label header, title);
+    None when none says a half, or no column is a bare year; a column not a bare year
+    gets None.
+    """
+    if not any(_YEAR_CELL.fullmatch(c) for c in cells):
+        return None
+    for text in words:
+        m = YEARLESS.search(text)
+        close = yearless_close(m) if m else None
+        if close is not None and close[1] == "half":
+            month = close[0]
+            return [
+                period_ending(month, int(c), company, "half") if _YEAR_CELL.fullmatch(c) else None
+                for c in cells
+            ]
+    return None
+
+
+def header_periods(
+    header: Sequence[str], title: str, company: str, doc_period: Period | None
+) -> list[Period | None]:
+    """The period of each column of a table's header row (its label column's cell first).
+
+    Bare years under a half closed by its day and month alone, in the label column's
+    header or the title, are those halves (:func:`yearless_half_periods`); otherwise
+    each column is read by :func:`column_periods`.
+    """
+    cells = header[1:]
+    halves = yearless_half_periods(cells, (header[0] if header else "", title), company)
+    return halves if halves is not None else column_periods(cells, company, doc_period)

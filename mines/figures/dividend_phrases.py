@@ -10,6 +10,9 @@ Two wordings name a figure only after it, where no registry label precedes the v
   payout"): the payout ratio. A policy, target or floor ("a 50 per cent minimum payout",
   "a 60% payout policy") states no ratio achieved and is not read.
 
+Also the kind of a per-share payment its label names by kind words alone
+(:func:`payment_kind`), read alike by the extractor and the relevance check.
+
 Pure: regular expressions only.
 """
 
@@ -18,8 +21,8 @@ from __future__ import annotations
 import re
 
 from mines.figures.labels import LabelHit
-from mines.figures.printed_dividends import denied, label_dividend_kind
-from mines.figures.prose_per_share import FOR_THE_YEAR
+from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
+from mines.figures.prose_per_share import FOR_THE_YEAR, paid_per_share
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
@@ -30,13 +33,24 @@ _PAID_AS_KIND = re.compile(
     re.IGNORECASE,
 )
 """After a per-share value: the kind of dividend it is paid as."""
+_PAYING = r"pays?|paid|paying|returns?|returned"
+"""The forms of paying holders that both verbs below share (the company pays, holders are
+paid)."""
 _PAY_VERB = re.compile(
-    r"\b(?:receives?|received|receiving|get|gets|got|pays?|paid|paying|returns?|returned|"
+    rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|"
     r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
     r"\s+(?:of\s+|about\s+|some\s+)?$",
     re.IGNORECASE,
 )
 """Right before the value: the verb of a payment to holders."""
+_DECLARE_VERB = re.compile(
+    rf"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|{_PAYING}|returning)"
+    r"\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
+    r"(?:an?\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a per-share value: the verb of declaring or paying it ("declared a fully
+franked", "will pay", "returned to shareholders")."""
 _PAYOUT_AFTER = re.compile(
     r"\s+payout(?:\s+ratio)?\b(?!\s+(?:polic|target|range|framework|guidance|floor)\w*)",
     re.IGNORECASE,
@@ -88,14 +102,6 @@ def paid_as_dividend(
     return declared_per_share(sentence, num, carried)
 
 
-_DECLARE_VERB = re.compile(
-    r"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|pay|pays|paid|paying|"
-    r"return(?:s|ed|ing)?)\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
-    r"(?:an?\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
-    re.IGNORECASE,
-)
-"""Right before a per-share value: the verb of declaring or paying it ("declared a fully
-franked", "will pay", "returned to shareholders")."""
 _NOT_A_DIVIDEND = re.compile(
     r"\b(?:acqui\w*|takeover|bid|offer\w*|placement|rais(?:e|ed|ing)|buy[\s-]?backs?|"
     r"purchas\w*|consideration|price[ds]?|priced|subscri\w*|issue[ds]?|bought|tax(?:es)?|"
@@ -178,6 +184,18 @@ def carried_dividend_kind(previous: str) -> str | None:
 
 
 _KIND_NAMED = re.compile(r"\b(?:interim|final|special)\b", re.IGNORECASE)
+
+
+def payment_kind(label: str, unit: str) -> str | None:
+    """Which dividend (interim, final, special, total) a per-share payment is, by its words.
+
+    "A final payment of 74 US cents a share": a label the registry does not name, and that
+    names no dividend, still says the kind of a payment to holders. None when the amount
+    is no payment per share (earnings per share) or its words name no single kind. Read
+    alike by the extractor (:mod:`mines.figures.prose`) and the relevance check
+    (:mod:`mines.figures.relevance`).
+    """
+    return label_kind(label) if paid_per_share(label, unit) else None
 
 
 def payout_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:

@@ -17,7 +17,8 @@ from functools import lru_cache
 from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Figure
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
-from mines.figures.prose import prose_figures, sentence_spans
+from mines.figures.prose import prose_figures
+from mines.figures.prose_paragraphs import sentence_spans
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes

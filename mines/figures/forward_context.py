@@ -63,7 +63,7 @@ def looks_ahead(lead: str) -> bool:
 
 
 def is_heading(paragraph: str) -> bool:
-    """Whether a paragraph is a heading: one short line holding no sentence end."""
+    """Whether a paragraph is a heading: one short line that is no sentence, table or note."""
     text = paragraph.strip()
     return (
         bool(text)

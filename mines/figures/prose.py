@@ -26,23 +26,24 @@ This module belongs to the extractor; the verifier has its own reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
     dividend_label_after,
     half_year_payout,
+    payment_kind,
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.forward_context import forward_spans, within
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
+from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
-from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind, label_kind
+from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
 from mines.figures.prose_labels import (
     Reading,
@@ -64,6 +65,7 @@ from mines.figures.prose_labels import (
     unlabelled,
     verb_label,
 )
+from mines.figures.prose_paragraphs import sentence_spans
 from mines.figures.prose_per_share import (
     own_label,
     paid_per_share,
@@ -91,20 +93,12 @@ from mines.figures.quantities import (
 )
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
-from mines.figures.tables import NOTES_PREFIX, TABLE_PREFIX
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import SIGNED_METRICS, VOLUME_NOUNS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
-from mines.sentences import LEAD_ENTRY, sentence_bounds
-
-_BULLET = re.compile(r"^\s*(?:[-•*▪●]|\d{1,2}[.)])\s+")
-
-
-_NEWLINE_SPLIT = re.compile(r"\n|\f")
-
 
 _NO_NAME = frozenset({"average", "an average", "the average", "on average"})
 """A naming phrase that names nothing ("received an average of $X a tonne"): a price's verb
@@ -119,84 +113,6 @@ _NAMES_MEASURE = re.compile(
 """A naming phrase that names a measure itself ("C1 unit costs averaged", "Copper prices
 averaged"): a price's verb does not rename it; any other ("Hematite sold for an average of")
 leaves the verb to name the price."""
-
-
-def _is_table_line(line: str) -> bool:
-    s = line.strip()
-    return s.startswith(("|", TABLE_PREFIX, NOTES_PREFIX)) or s.endswith("|")
-
-
-def sentence_spans(text: str) -> Iterator[tuple[int, int]]:
-    """``(start, end)`` of every prose sentence of ``text``; table lines are not prose.
-
-    Lines of one paragraph are joined (PDF text wraps mid-sentence); a blank line, a page
-    break, a bullet or a table ends a paragraph.
-    """
-    para_start: int | None = None
-    para_end = 0
-    pos = 0
-    for m in _NEWLINE_SPLIT.finditer(text + "\n"):
-        line = text[pos : m.start()]
-        line_start, pos = pos, m.end()
-        blank = not line.strip()
-        table = not blank and _is_table_line(line)
-        if para_start is not None and (
-            blank or table or _BULLET.match(line) or _line_break(text[para_start:para_end], line)
-        ):
-            yield from sentence_bounds(text, para_start, para_end)
-            para_start = None
-        if blank or table:
-            continue
-        if para_start is None:
-            para_start = line_start
-        para_end = line_start + len(line)
-        if m.group() == "\f":
-            yield from sentence_bounds(text, para_start, para_end)
-            para_start = None
-    if para_start is not None:
-        yield from sentence_bounds(text, para_start, para_end)
-
-
-_ENDS_LIKE_ROW = re.compile(
-    r"(?:[0-9)%|–—-]|\bn/a|\d\s*(?:million|billion|m|bn)\b)\s*$", re.IGNORECASE
-)  # "Revenue ...   up 10%   to   $5,280 million": a results line, not a wrapped sentence
-
-
-_STARTS_UPPER = re.compile(r"^\s*[A-Z]")
-
-
-_STARTS_CURRENCY = re.compile(r"^\s*(?:US|A|AU)?\$")
-
-
-_SENTENCE_END = re.compile(r"[.!?]\s+\S")
-
-
-_CONTINUES = frozenset(
-    "to of and or the a an in for with from by at on as than was were is are its their".split()
-)
-
-
-def _line_break(previous: str, line: str) -> bool:
-    """Whether ``line`` starts a new paragraph although no blank line precedes it.
-
-    A wrapped sentence continues on the next line; a table row printed as text ("Revenue
-    65,098 60,817"), a column header ("FY2024 FY2023") or a heading does not run on into
-    the next line when that line starts with a capital.
-    """
-    if not _STARTS_UPPER.match(line) or _STARTS_CURRENCY.match(line):
-        return False
-    if LEAD_ENTRY.match(line):
-        return True
-    last = previous.rsplit("\n", 1)[-1]
-    if _ENDS_LIKE_ROW.search(last):
-        return True
-    if not any(ch.islower() for ch in last):
-        return True
-    words = last.split()
-    # a heading is one short first line holding no sentence end ("Revenue fell. Underlying"
-    # wraps a sentence onto the next line)
-    heading = "\n" not in previous and len(last.strip()) < 40 and not _SENTENCE_END.search(last)
-    return heading and bool(words) and words[-1].lower() not in _CONTINUES
 
 
 _FORWARD = re.compile(
@@ -361,8 +277,8 @@ def _read_sentence(
                 found, label = before.hit, before.label  # compares with the value just before
             if found is None:
                 found, label = compared_label(sentence, num, readings)
-            if found is None:
-                continue
+            if found is None or not (found.metric or found.text or label):
+                continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
             doer = doer_label(sentence, num.start, num.end, floor) if not hit.metric else None
             if doer and printed_paraphrase(doer):
@@ -445,6 +361,8 @@ def _read_sentence(
             or _CHANGE_AFTER.match(sentence, num.end)
         ):
             continue  # a change in a percentage, not its value
+        if kind == "percent" and policy_percent(sentence, num, nums):
+            continue  # "the policy is to pay out a minimum of 50%": no payout of the period
         if kind != "percent" and is_movement(sentence, num.start, num.end):
             continue  # "an increase of US$970 million to ...": how far it moved, not the level
         if (
@@ -476,12 +394,11 @@ def _read_sentence(
             if reading.dividend_kind is None:
                 continue
         elif not hit.metric:
-            reading.dividend_kind = label_dividend_kind(label)
-            if reading.dividend_kind is None and paid_per_share(label, quantity.unit):
-                reading.dividend_kind = label_kind(label)  # "final payment of A$1 a share"
-                if reading.dividend_kind is None and is_dividend_label(label):
-                    # "so distributions for FY24 came to A$0.20 a share": the year's total
-                    reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
+            reading.dividend_kind = label_dividend_kind(label) or payment_kind(label, quantity.unit)
+            paid = paid_per_share(label, quantity.unit)
+            if reading.dividend_kind is None and paid and is_dividend_label(label):
+                # "so distributions for FY24 came to A$0.20 a share": the year's total
+                reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if not hit.metric and qualifier is None:

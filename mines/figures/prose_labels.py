@@ -21,6 +21,7 @@ from mines.figures.basis_words import (
     basis_named_before,
     left_out_leads,
 )
+from mines.figures.comparatives import compared_gap
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.movements import is_movement
@@ -273,14 +274,12 @@ def _unit_family(num: Number) -> str:
     return num.unit or ("money" if num.currency else "")
 
 
-_COMPARED = re.compile(
+_COMPARED = compared_gap(
     # "US$84.79/dmt for its hematite, down from": what the value is for may come between
-    r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
-    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
-    r"[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|steeply|compared|or)\s+)*"
-    r"(?:from|against|versus|vs\.?|compared\s+(?:with|to)|on)"
-    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",
-    re.I,
+    lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
+    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?",
+    adverbs="steeply",
+    joins="on",
 )
 
 

@@ -16,6 +16,7 @@ from mines.figures.printed import (
     trim_label,
 )
 from mines.figures.prose_labels import Reading
+from mines.figures.prose_shared_verbs import matter_end
 from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
@@ -99,11 +100,13 @@ def figure_period(
     next_hit = next((h.start for h in hits if h.start >= num.end), len(sentence))
     limit = min(next_num, next_hit, num.end + 60)
     anchor = earlier[-1].num.end if earlier else hit.end
-    # 1. A period named right after the value ("US$53.8 billion in FY2023").
+    # 1. A period named right after the value ("US$53.8 billion in FY2023", "218 kt of
+    # spodumene in FY24": the volume's matter is its own words).
+    own_end = matter_end(sentence, num.start, num.end)
     for i, pm in enumerate(pms):
         if (
             num.end <= pm.start < limit
-            and _PERIOD_AFTER_VALUE.match(sentence[num.end : pm.start])
+            and _PERIOD_AFTER_VALUE.match(sentence[own_end : max(own_end, pm.start)])
             and not _LABEL_COLON.match(sentence, pm.end)
         ):
             used.add(i)

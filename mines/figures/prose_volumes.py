@@ -14,6 +14,14 @@ from collections.abc import Sequence
 
 from mines.figures.labels import LabelHit
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
+from mines.figures.prose_shared_verbs import (
+    COMMODITY_WORDS,
+    SharedVerb,
+    elided_before,
+    matter_end,
+    shared_verb_at,
+    shared_verbs,
+)
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.measures.sites import (
     SITE_COMMODITY,
@@ -33,7 +41,7 @@ _VOLUME_ITEM = (
     r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b(?:\s*\((?:wet|dry)[^()]{0,20}\))?"
     r"\s+(?:of\s+)?(?:SC6\s+(?:equivalent\s+)?)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
     r"(?:(?:the\s+)?(?:Pilbara|hematite)\s+)?"  # "331.8 Mt of Pilbara iron ore"
-    r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)\b"
+    rf"(?P<commodity>{COMMODITY_WORDS})\b"
 )
 
 
@@ -54,7 +62,7 @@ _VERB = re.compile(
 the year reached 191.6 Mt of iron ore"), before a tonnage and its commodity."""
 
 
-_COMMODITY = r"(?P<commodity>gold|iron\s+ore|copper|spodumene|lithium)"
+_COMMODITY = rf"(?P<commodity>{COMMODITY_WORDS})"
 
 
 _NOUN_OF = re.compile(
@@ -91,6 +99,9 @@ _VOLUME_VERB = re.compile(
 )
 """A verb of production or shipment right before a tonnage ("Escondida alone producing
 644kt", "the venture shipped 14mt"): the site it follows names the commodity."""
+
+
+_VERB_AT = re.compile(rf"(?:{VOLUME_VERBS})\b", re.IGNORECASE)
 
 
 _SUBJECT_REACH = 80
@@ -136,25 +147,56 @@ def site_qualifier(
     if stated:
         parts.append(stated)
     if kind in OPERATIONAL_KINDS:
-        lead = min(hit.start, num.start)  # "1,621 koz of gold was sold": the label follows
-        before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
-        site = None
-        if before:
-            words = [w for w in before.group("site").split() if not _names_no_site(w)]
-            if words and len(words) == len(before.group("site").split()):
-                site = " ".join(words)
-        if site is None:
-            at = _SITE_AT.search(sentence, hit.end, num.start)
-            if at and not _NOT_SITE.match(at.group("site")):
-                site = at.group("site")
-        if site is None:  # the label itself names the site ("WAIO production")
-            named = find_sites(sentence[hit.start : hit.end])
-            site = named[0] if named else None
-        if site is None:  # its clause's subject does: "Mt Marion recorded output of 218 kt"
-            site = _subject_site(sentence, lead, num.start)
+        site = _named_site(sentence, hit.start, hit.end, num.start) or _site_after(sentence, num)
+        shared = shared_verb_at(sentence, hit.start) if site is None else None
+        if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
+            site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
+
+
+def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
+    """The site a label at ``start:end`` and its value at ``value`` are stated for, if any."""
+    lead = min(start, value)  # "1,621 koz of gold was sold": the label follows
+    before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
+    if before:
+        words = [w for w in before.group("site").split() if not _names_no_site(w)]
+        if words and len(words) == len(before.group("site").split()):
+            return " ".join(words)
+    at = _SITE_AT.search(sentence, end, value)
+    if at and not _NOT_SITE.match(at.group("site")):
+        return at.group("site")
+    named = find_sites(sentence[start:end])  # the label itself names the site ("WAIO production")
+    if named:
+        return named[0]
+    # its clause's subject does: "Mt Marion recorded output of 218 kt"
+    return _subject_site(sentence, lead, value) or elided_site(sentence, start)
+
+
+_AT_AFTER = re.compile(r"\s*,?\s+(?:at|from)\s+(?:the\s+|its\s+)?", re.IGNORECASE)
+
+
+def _site_after(sentence: str, num: Number) -> str | None:
+    """A known site named right after a volume and its matter, else None.
+
+    "produced 203 kt of spodumene at Mt Marion": the volume is that site's.
+    """
+    at = _AT_AFTER.match(sentence, matter_end(sentence, num.start, num.end))
+    named = match_sites(sentence[at.end() : at.end() + 40]) if at else []
+    return named[0][1] if named and named[0][0] == 0 else None
+
+
+def elided_site(sentence: str, start: int) -> str | None:
+    """The one site its sentence names before a verb of volume whose subject is left out.
+
+    "Mt Marion shipped 203 kt in FY25, having produced 218 kt of spodumene in FY24": the
+    second verb's subject is the first's.
+    """
+    if not _VERB_AT.match(sentence, start) or not elided_before(sentence, start):
+        return None
+    named = {site for _, site in match_sites(sentence[:start])}
+    return named.pop() if len(named) == 1 else None
 
 
 def _names_no_site(word: str) -> bool:
@@ -203,21 +245,34 @@ def figure_ownership(
     if own is None and end < len(sentence):  # ", on a 100% basis." closing the sentence
         bound = _CLAUSE_BOUND.search(sentence, end + 1)
         own = ownership_of(sentence[end : min([bound.start() if bound else len(sentence), *after])])
+    shared = shared_verb_at(sentence, hit.start) if own is None else None
+    donor = [n for n in nums if shared is not None and n.start == shared.donor_value]
+    if shared is not None and shared.elided and donor:  # "... on a 100% basis and shipped"
+        return _donor_basis(sentence, shared, donor[0], kind, nums)
     return _BASIS_WORDING.get(own or "")
+
+
+def _donor_basis(
+    sentence: str, shared: SharedVerb, donor: Number, kind: str, nums: Sequence[Number]
+) -> str | None:
+    """The basis the volume a bare verb takes its commodity from states for itself."""
+    hit = LabelHit(shared.donor_start, shared.donor_value, None, None, False, "")
+    return figure_ownership(sentence, hit, donor, kind, nums)
 
 
 def _subject_site(sentence: str, start: int, value: int) -> str | None:
     """The one known site named in the clause before ``start``, no figure between them.
 
     The figure at ``value`` may come before its label ("At Jundee, 300 koz was sold"): no
-    figure may stand between the site and the value either.
+    figure may stand between the site and the value either; a value after its label may
+    be a comparative ("shipped 9.7 Mt, up from X"), the label's site all the same.
     """
     opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, start)]
     lead = sentence[opens[-1] if opens else 0 : start]
     named = match_sites(lead)
     if len({site for _, site in named}) != 1:
         return None
-    gap = sentence[(opens[-1] if opens else 0) + named[0][0] : value]
+    gap = sentence[(opens[-1] if opens else 0) + named[0][0] : min(start, value)]
     return None if any(ch.isdigit() for ch in gap) else named[0][1]
 
 
@@ -270,7 +325,40 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             text = f"{verb} {item.group(0)[item.end('join') - item.start() :]}"
             extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
             item = _NEXT_ITEM.match(sentence, item.end())
+    extra += _shared_verb_hits(sentence, hits + extra)
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+def _shared_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """Labels of bare verbs of volume taking their sentence's one commodity.
+
+    "Wodgina produced 201 kt of spodumene in FY24 and shipped 214 kt in FY25": the
+    second verb is spodumene shipped. A verb with a subject of its own naming no site is
+    no label when the volume it would take its commodity from states a site or a basis
+    ("..., and the operation shipped 214 kt": the site's, or the whole company's?).
+    """
+    extra: list[LabelHit] = []
+    for shared in shared_verbs(sentence):
+        if any(h.start < shared.value_start and shared.verb_start < h.end for h in hits):
+            continue
+        if not shared.elided and _scoped_donor(sentence, shared):
+            # no figure, and no second value of the label before it either
+            extra.append(LabelHit(shared.verb_start, shared.verb_end, None, None, False, ""))
+            continue
+        text = f"{sentence[shared.verb_start : shared.value_end]} of {shared.commodity}"
+        end = shared.verb_end
+        extra.append(LabelHit(shared.verb_start, end, shared.metric, None, False, text))
+    return extra
+
+
+def _scoped_donor(sentence: str, shared: SharedVerb) -> bool:
+    """Whether the donor states a site or basis the bare verb's own clause does not."""
+    own_site = _named_site(sentence, shared.verb_start, shared.verb_end, shared.value_start)
+    if own_site is not None:
+        return False
+    donor_site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
+    clause = sentence[shared.donor_start : shared.donor_value + 60]
+    return donor_site is not None or ownership_of(clause) is not None
 
 
 def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:

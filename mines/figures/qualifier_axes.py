@@ -7,7 +7,7 @@ value (or several) per axis:
 - ``gross_net``: gross / net;
 - ``tax``: before / after tax;
 - ``head``: what is measured — revenue, sales, shipments, production, price, cost,
-  reserves, profit, debt, capex;
+  reserves, profit, debt, capex, tax, people (a count of employees);
 - ``form``: per share / amount / yield / ratio / margin / per unit (tonne, ounce);
 - ``per``: what a price or cost per unit is per — ounce, pound, tonne, dry or wet tonne
   (a plain tonne is either; a dry tonne is no wet one);
@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
-from mines.measures.statement_lines import GROSS_OPERATING_CASH, LINE_WORDS
+from mines.measures.statement_lines import GROSS_OPERATING_CASH, LINE_WORDS, RATIO_WORDS
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
 _SITE_WORDS = "|".join(
@@ -243,6 +243,17 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
+        (
+            "people",  # a count of people: employees, staff, the workforce, the headcount
+            re.compile(
+                r"\b(?:employees?|employ(?:s|ing)?|(?<!capital\s)employed|workforce|work\s+force|workers?|staff|"
+                r"head[\s-]?count|personnel|full[\s-]time\s+equivalents?|ftes?|"
+                # people as a count, never as a topic ("what did it say about its people")
+                r"people(?=\s+(?:work\w*|employed|on\s+(?:the|its)\s+payroll)))\b|"
+                r"员工|雇员|职工",
+                _I,
+            ),
+        ),
     ),
     "form": (
         (
@@ -256,7 +267,11 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("yield", re.compile(r"\byield\b|股息率", _I)),
         (
             "ratio",
-            re.compile(rf"\bratio\b|\bgearing\b|比率|派息率|支付率|{SHARE_OF_EARNINGS}", _I),
+            re.compile(
+                # a return on equity, capital or assets is a result over a base: a ratio
+                rf"\bratio\b|\bgearing\b|比率|派息率|支付率|{SHARE_OF_EARNINGS}|{RATIO_WORDS}",
+                _I,
+            ),
         ),
         (
             "margin",

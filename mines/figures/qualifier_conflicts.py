@@ -116,7 +116,8 @@ IMPLIED: dict[str, dict[str, str]] = {
         "head": "profit",
         "basis": "underlying",
     },
-    "return_on_equity": {"form": "ratio", "scope": "group"},
+    # a return on equity: never one on capital or assets, nor the cash handed back
+    "return_on_equity": {"form": "ratio", "scope": "group", "line": "return on equity"},
     "impairments": {"form": "amount", "scope": "group"},
     "exceptional_items": {"form": "amount", "scope": "group", "adjustment": "items"},
     "iron_ore_shipments_mt": {"head": "shipments", "scope": "iron ore"},

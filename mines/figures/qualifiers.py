@@ -15,7 +15,7 @@ from functools import lru_cache
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
 from mines.figures.qualifier_axes import _AXES, _I
-from mines.measures.statement_lines import BEFORE_TAX_LINES
+from mines.measures.statement_lines import BEFORE_TAX_LINES, RETURNS_ASKED
 from mines.question.companies import company_spans
 
 _PRICE_WORDS = re.compile(r"\bprices?\b|\bpriced\b|\bfetch(?:ed|es)?\b|价格|售价", _I)
@@ -99,6 +99,13 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out.setdefault("tax", frozenset({"before"}))  # "operating profit" is before tax
         if out.get("cash_flow") == frozenset({"operating"}):
             out.pop("cash_flow")  # "profit from operations" is earnings, no cash flow
+    if "returns" in lines and _PART_RETURNED.search(RETURNS_ASKED.sub(" ", text)):
+        # "Final distribution — Returns to shareholders", "Dividends paid out to owners": one
+        # part of what was handed back (named under its heading), never the whole
+        lines = lines - {"returns"}
+        out.pop("line")
+        if lines:
+            out["line"] = lines
     if lines == {"cash"} and "gross_net" not in out:
         out["gross_net"] = frozenset({"gross"})  # cash held, not netted against borrowings
     if "price" in out.get("head", frozenset()) and _SELLING_PRICE.search(text):
@@ -142,4 +149,12 @@ _TAX_ITSELF = re.compile(
 
 
 _CAPITAL = re.compile(r"\bcapital\b|\bcapex\b", _I)
+
+
+_PART_RETURNED = re.compile(
+    r"\bdividends?\b|\bdistributions?\b|\bpayouts?\b|\bbuy[\s-]?backs?\b|\brepurchases?\b|"
+    r"\bdps\b|股息|分红|派息|回购",
+    _I,
+)
+"""One kind of what a company hands back: a dividend or a buy-back, not the two together."""
 """Capital named beside exploration: the two kinds of spend together."""

@@ -35,6 +35,7 @@ from mines.figures.qualifier_axes import (
     SECOND_HALF_DIVIDEND,
 )
 from mines.measures.sites import find_sites
+from mines.measures.words import question_metrics
 from mines.question.operations import combines_dividend_kinds
 from mines.question.source_period import asked_period_text
 from mines.question.years import CALENDAR_HALF, spell_halves
@@ -106,6 +107,13 @@ class FigureRequest:
     sites: tuple[str, ...] = ()
 
 
+def _asks_dividend(question: str) -> bool:
+    """Whether a question names a dividend, or asks what is paid a share ("paying per share")."""
+    return bool(_DIVIDEND_WORD.search(question)) or "dividends_per_share" in question_metrics(
+        question
+    )
+
+
 def read_request(question: str) -> FigureRequest:
     """The period kind, dividend kind, qualifier and sites a question asks for."""
     # "the second-half dividend" is the final one, reported for the year: its half is the
@@ -116,7 +124,7 @@ def read_request(question: str) -> FigureRequest:
     qualifier = ownership_of(question)  # both bases asked: None, list each
     if dividend == "interim" and kind == "FY" and not re.search(r"\bhalf\b", question, re.I):
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
-    if dividend is None and kind == "H1" and _DIVIDEND_WORD.search(question):
+    if dividend is None and kind == "H1" and _asks_dividend(question):
         dividend = "interim"  # a dividend paid at the half is the interim one
     return FigureRequest(kind, dividend, qualifier, find_sites(as_basis_word(question)))
 

@@ -23,14 +23,11 @@ from typing import Any
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.currency_axis import stated_currency
+from mines.figures.dividend_phrases import payment_kind
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.figure_measure import figure_conflicts, figure_label
 from mines.figures.model import Figure
-from mines.figures.printed_dividends import (
-    label_kind,
-    printed_dividend_kind,
-)
-from mines.figures.prose_per_share import paid_per_share
+from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.qualifier_conflicts import (
     conflicts,
     qualifiers_of,
@@ -139,9 +136,8 @@ def _printed_dividend(claim: Claim, measures: Sequence[AskedMeasure]) -> bool:
     if claim.metric or "share" not in (claim.unit or ""):
         return False
     label = claim.label or ""
-    kind = printed_dividend_kind(label)
-    if kind is None and paid_per_share(label, claim.unit or ""):
-        kind = label_kind(label)  # "a final payment of 74 US cents", as the extractor reads it
+    # "a final payment of 74 US cents": its kind read as the extractor reads it
+    kind = printed_dividend_kind(label) or payment_kind(label, claim.unit or "")
     return kind is not None and any(
         a.metric == "dividends_per_share" and kind in (a.stated.get("dividend") or {"total"})
         for a in measures

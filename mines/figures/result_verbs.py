@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 
 from mines.figures.basis_words import basis_named_before, left_out_leads
+from mines.figures.comparatives import compared_gap
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -140,12 +141,8 @@ _OTHER_MEASURE = re.compile(
     _I,
 )
 _RESULT_KEYS = frozenset({"statutory_npat", "underlying_npat"})
-_COMPARED = re.compile(
-    rf"{_PERIOD}*[\s,;(]*(?:(?:up|down|higher|lower|sharply|slightly|compared|or)\s+)*"
-    r"(?:from|against|versus|vs\.?|compared\s+(?:with|to))"
-    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*",
-    _I,
-)
+_COMPARED = compared_gap(lead=f"{_PERIOD}*")
+"""Between the amount a verb named and its comparative ("in the half, down from")."""
 
 
 _BEFORE_TAX = re.compile(r"\s*\(?\s*(?:before|pre)[\s-]tax(?:ation)?\b", _I)

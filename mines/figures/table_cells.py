@@ -2,7 +2,8 @@
 
 A value cell is read with its sign, percent sign, currency prefix and own unit:
 ``(896)`` is -896; "Nil" is zero where the caller says so (a dividend row); "-", "–" and
-"n/a" state nothing; "72c", "72¢" and "20 cents" say they are cents. Read by
+"n/a" state nothing; "72c", "72¢", "20 cents" and "50 US cents" say they are cents a
+share, "US$0.50 per share" dollars a share. Read by
 :mod:`mines.figures.table_figures` (and, through it, :mod:`mines.figures.division_tables`).
 """
 
@@ -12,15 +13,18 @@ import re
 
 from mines.figures.quantities import Unit
 
-__all__ = ["cell_cents", "clean_label", "parse_cell"]
+__all__ = ["cell_per_share", "clean_label", "parse_cell"]
 
 _FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
 _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
     r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)$"
+    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)"
+    r"(?P<each>\s*\b(?:per|a|each)\s+(?:ordinary\s+)?(?:share|security))?$",
+    re.I,
 )
+"""A value cell: "(896)", "US$1.2", "12%", "72c", "74 US cents", "A$0.50 per share"."""
 
 
 def clean_label(label: str) -> str:
@@ -59,11 +63,22 @@ def parse_cell(
     return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
 
 
-def cell_cents(cell: str) -> Unit | None:
-    """Cents a share when the cell says so itself ("72c", "72¢", "20 cents", "74 US cents")."""
+def cell_per_share(cell: str, per_share_row: bool = False) -> Unit | None:
+    """The per-share unit a cell states itself, else None.
+
+    "72c", "72¢", "20 cents" and "74 US cents" are cents a share (the currency their words
+    name); "US$0.50 per share", or "A$0.50" on a row stating an amount a share
+    (``per_share_row``), dollars a share, in the currency of the prefix the caller reads.
+    """
     m = _CELL.match((clean_label(cell) if cell else cell).strip())
-    suffix = " ".join((m.group("suffix") if m else "").lower().split())
-    if m is None or m.group("cur") or _CENTS.get(suffix, "-") == "-":
+    if m is None or m.group("pct"):
+        return None
+    if m.group("cur"):
+        if m.group("suffix") or not (m.group("each") or per_share_row):
+            return None
+        return Unit("per_share", 100.0, None, "dollars per share")
+    suffix = " ".join(m.group("suffix").lower().split())
+    if _CENTS.get(suffix, "-") == "-":
         return None
     return Unit("per_share", 1.0, _CENTS[suffix], "cents per share")
 

@@ -25,7 +25,7 @@ from mines.figures.column_periods import (
     amount_column_periods,
     amount_columns_period,
     column_period,
-    column_periods,
+    header_periods,
     measure_column_periods,
     span_column_period,
 )
@@ -38,6 +38,7 @@ from mines.figures.division_tables import (
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import (
@@ -64,7 +65,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.row_units import takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
-from mines.figures.table_cells import cell_cents, clean_label, parse_cell
+from mines.figures.table_cells import cell_per_share, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row
@@ -236,7 +237,11 @@ _COST_WORDS = re.compile(r"\b(?:costs?|AISC|C1|all-in|spot|index|benchmark)\b", 
 
 
 def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
-    """The figures one table states, one per cell of a period column."""
+    """The figures one table states, one per cell of a period column.
+
+    A notice's "| Item | Detail |" rows are read under the heading the table sits under
+    (:mod:`mines.figures.notice_rows`).
+    """
     header = table.header
     if len(header) < 2:
         return []
@@ -246,7 +251,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     if _HALF_LABEL_HEADER.search(label_header) and (doc is None or doc.kind == "FY"):
         doc = Period(doc.year, "H1") if doc else None
     periods: list[Period | None] = []
-    for cell, period in zip(header[1:], column_periods(header[1:], company, doc), strict=True):
+    read = header_periods(header, table.title, company, doc)
+    for cell, period in zip(header[1:], read, strict=True):
         if period is None and _ENDED_NO_YEAR.search(label_header) and cell.strip().isdigit():
             period = column_period(f"{label_header} {cell}", company, doc)
         if period is None:  # "| | Basis | Full year |": the title's year, else the document's
@@ -263,6 +269,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     amounts = amount_columns_period(header, table.title, company, doc)
     if amounts is not None:  # "| | Cents | Franked amount |": the words beside qualify
         periods = [amounts, *([None] * (len(header) - 2))]
+    dividend_heading = table.title if is_dividend_label(table.title) else table.heading
     if not any(periods) and not is_division_table(table):
         # "| Commodity | Unit | Price |" under "Realised prices, year ended 30 June 2024"
         periods = measure_column_periods(header, table.title, ctx.section, company, doc)
@@ -295,12 +302,19 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             continue
         row = (folded_label(printed_row, worded), *printed_row[1:])
         core = _label_core(row[0])
+        row_periods = periods
+        notice_kind = None
+        if amounts is not None:  # a notice's rows: "Same payment a year ago (December 2023 half)"
+            row_periods = [notice_row_period(clean_label(row[0]), amounts, company, doc)]
+            notice_kind = notice_dividend_kind(clean_label(row[0]), dividend_heading)
         hit = (
             label_metric(core)
             or _result_for_period(row[0], core)
             or left_out_label(core)
             or _left_out_whole(row[0])
         )
+        if hit is None and notice_kind is not None:  # "Amount determined per ordinary share"
+            hit = ("dividends_per_share", None, False)
         row_site = None
         if hit is None:
             hit, row_site = _site_row(core)
@@ -374,10 +388,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         row_length = _row_period_kind(row[0])
         dividend_row = metric == "dividends_per_share" or row_kind is not None
         for j, cell in enumerate(row[1:]):
-            if j >= len(periods):
+            if j >= len(row_periods):
                 break
-            period = periods[j]
-            if period is None or counts.get((period, owners[j]), 0) != 1:
+            period, heads = row_periods[j], periods[j]  # a notice's row may name its own
+            if period is None or heads is None or counts.get((heads, owners[j]), 0) != 1:
                 continue
             if row_length and (row_length == "full") != (period.kind == "FY"):
                 continue  # "Revenue for the half" in a full year's column: some other period
@@ -399,7 +413,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             unit = (
                 own
                 or (PERCENT if pct else None)
-                or cell_cents(cell)
+                or cell_per_share(cell, dividend_row)
                 or wide
                 or (PERCENT if _PERCENT_LABEL.search(row[0]) else None)
             )
@@ -414,7 +428,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 unit = NUMBER
             if unit.kind == "money" and unit.currency is None:
                 continue  # "million" with no currency: not decidable
-            if cell_cur and unit.kind == "per_share" and unit.unit == "cents per share":
+            if (
+                cell_cur
+                and unit.kind == "per_share"
+                and (unit.unit == "cents per share" or unit.currency is None)
+            ):
                 # "A$0.25" in a table headed "cents per share": the cell's own unit wins.
                 currency = currency_word(cell_cur, company)
                 unit = Unit("per_share", 100.0, currency or unit.currency, "dollars per share")
@@ -430,6 +448,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 ]
                 if len(label_kinds) == 1:
                     div_kind = label_kinds[0]
+                elif notice_kind is not None:
+                    div_kind = notice_kind  # "Interim dividend: payment details" over the rows
                 elif not label_kinds:
                     div_kind = "interim" if period.kind == "H1" else "total"
                 if div_kind is None:

@@ -16,6 +16,9 @@ column headers (ingestion repeats them when a table is split across chunks)::
   per column ("Half year ended 31 December 2023"). Every later pipe row is a body row:
   the row label, then one cell per column, cells exactly as printed.
 * ``Notes:`` lines (footnotes printed under the table) are optional.
+* A table keeps the heading it sits under in its text (the nearest one-line paragraph above
+  it that is no sentence, :func:`mines.figures.forward_context.is_heading`): a notice's
+  "| Item | Detail |" rows under "Interim dividend: payment details" are read under it.
 
 Pure: no I/O, no model.
 """
@@ -25,6 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from mines.figures.forward_context import is_heading
+
 TABLE_PREFIX = "Table: "
 NOTES_PREFIX = "Notes: "
 _PIPE_ROW = re.compile(r"^\|(.*)\|\s*$")
@@ -32,12 +37,17 @@ _PIPE_ROW = re.compile(r"^\|(.*)\|\s*$")
 
 @dataclass(frozen=True)
 class Table:
-    """A table: title, flattened column headers, body rows (label first), footnotes."""
+    """A table: title, flattened column headers, body rows (label first), footnotes.
+
+    ``heading``: the heading the table sits under in the text it was parsed from ("" when
+    none), no part of the table as rendered.
+    """
 
     title: str
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     notes: tuple[str, ...] = field(default=())
+    heading: str = field(default="", compare=False)
 
 
 def _cell(text: str) -> str:
@@ -72,22 +82,35 @@ def parse_tables(text: str) -> list[Table]:
     header: tuple[str, ...] | None = None
     rows: list[tuple[str, ...]] = []
     notes: list[str] = []
+    heading = ""  # the heading the next table sits under
+    paragraph: list[str] = []  # the prose paragraph read so far
 
     def close() -> None:
         nonlocal title, header
         if title is not None and header is not None:
-            tables.append(Table(title, header, tuple(rows), tuple(notes)))
+            tables.append(Table(title, header, tuple(rows), tuple(notes), heading))
         title, header = None, None
         rows.clear()
         notes.clear()
+
+    def end_paragraph() -> None:
+        nonlocal heading
+        if len(paragraph) == 1 and is_heading(paragraph[0]):
+            heading = paragraph[0]
+        paragraph.clear()
 
     for raw in text.split("\n"):
         line = raw.strip()
         if line.startswith(TABLE_PREFIX):
             close()
+            end_paragraph()
             title = line[len(TABLE_PREFIX) :].strip()
             continue
         if title is None:
+            if line:
+                paragraph.append(line)
+            else:
+                end_paragraph()
             continue
         cells = split_row(line)
         if cells is not None:
@@ -99,5 +122,6 @@ def parse_tables(text: str) -> list[Table]:
             notes.append(line[len(NOTES_PREFIX) :].strip())
         elif line:
             close()
+            paragraph.append(line)  # prose (or a heading) right under the table
     close()
     return tables

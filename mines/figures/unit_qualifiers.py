@@ -61,6 +61,7 @@ _QUANTITY_OF_HEAD = {
     "capex": "money",
     "production": "physical",
     "shipments": "physical",
+    "people": "count",  # workers, staff, a headcount: never money, tonnes or a percentage
 }
 
 
@@ -89,7 +90,8 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
     """The kind of quantity a measure's stated words ask for (empty when they leave it open).
 
     A ratio, margin or yield is a percentage; revenue, profit, debt and capital spending are
-    money; production and shipments physical; a price or cost per unit is money.
+    money; production and shipments physical; a price or cost per unit is money; employees
+    a count.
     """
     form = stated.get("form", frozenset())
     if form and form <= PERCENT_FORMS:

@@ -17,6 +17,7 @@ from mines.figures.column_periods import (
     amount_columns_period,
     column_period,
     column_periods,
+    header_periods,
     measure_column_periods,
     span_column_period,
 )
@@ -24,6 +25,7 @@ from mines.figures.division_tables import BY_PART, as_period_table, is_division_
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
+from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
@@ -250,10 +252,13 @@ def _check_tables(
                 if not nil and (m is None or bool(m.group(1)) != bool(m.group(5))):
                     continue
                 raw = "0" if nil or m is None else m.group(3)
+                row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     unit
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
+                    # "A$0.75" on a row or column of an amount a share, or a dividend's
+                    or (("per_share", 1.0, None) if share_dollars(cell, row_words, dps) else None)
                     or _table_unit(label_header, ctx.company)
                     or _table_unit(table.title, ctx.company)
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
@@ -359,7 +364,11 @@ def _check_cell(
     site = None
     named = _row_named(core)  # a bracket after the row's name explains it
     bare = _unit_free(core)
-    paid = row_dividend_kind(bare, table.title) if claim.metric == "dividends_per_share" else None
+    paid = (
+        row_dividend_kind(bare, table.title) or notice_dividend_kind(bare, table.heading)
+        if claim.metric == "dividends_per_share"
+        else None
+    )  # "Amount determined per ordinary share" under "Interim dividend: payment details"
     if (
         paid is not None
         and (named is None or is_dividend_label(bare))
@@ -480,7 +489,7 @@ def _check_cell_period(
     header = table.header
     label = core
     column = header[j]
-    cited = column_periods(header[1:], ctx.company, doc)[j - 1] or span_column_period(
+    cited = header_periods(header, table.title, ctx.company, doc)[j - 1] or span_column_period(
         column, table.title, ctx.company, doc
     )
     if cited is None and j == 1:
@@ -555,7 +564,7 @@ def _volume_reason(
     if site is None and find_sites(qualifier):
         return "the cited value is not for the site claimed"
     column = table.header[j]
-    cited = column_periods(table.header[1:], ctx.company, doc)[j - 1]  # "YTD FY23" beside "Jun Qtr"
+    cited = header_periods(table.header, table.title, ctx.company, doc)[j - 1]  # "YTD FY23"
     if cited is None and ownership_of(column):
         cited = column_period(table.title, ctx.company, doc) or doc
     if cited is None:  # "| | Basis | Full year |"

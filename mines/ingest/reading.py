@@ -30,6 +30,16 @@ from pathlib import Path
 
 from mines.figures.tables import Table, render_table
 from mines.ingest.page_units import page_declaration, with_declared_unit
+from mines.page_lines import (
+    furniture_lines,
+    is_date_line,
+    is_furniture,
+    is_page_number,
+    is_url_line,
+    looks_like_heading,
+    normalise_text,
+    pick_title,
+)
 from mines.pdf_reading import (
     Line,
     PageContent,
@@ -39,17 +49,7 @@ from mines.pdf_reading import (
     pdf_title,
     read_pdf,
 )
-from mines.text_reading import (
-    furniture_lines,
-    is_date_line,
-    is_furniture,
-    is_page_number,
-    is_url_line,
-    looks_like_heading,
-    normalise_text,
-    pick_title,
-    text_items,
-)
+from mines.text_reading import text_items
 
 SUPPORTED_SUFFIXES = (".md", ".txt", ".pdf")
 

@@ -23,6 +23,10 @@ from mines.measures.statement_lines import (
     GROSS_ASKED,
     GROSS_OPERATING_CASH,
     PBT_ASKED,
+    RETURN_ON_ASKED,
+    RETURNS_ASKED,
+    TAX_ASKED,
+    returned_as_another,
 )
 
 _I = re.IGNORECASE
@@ -97,6 +101,8 @@ _GAVE_BACK = (
 """What a company gives its owners back: "handed back", "paid out", "distributed"."""
 _OWNERS = r"(?:(?:its|the|their)\s+)?(?:shareholders|owners|investors|holders|members)\b"
 _OWED = r"(?:owe[sd]?|owing|debts?|borrowings?|borrowed|indebtedness)"
+_OWED_ASKED = re.compile(r"\b(?:owe[sd]?|owing)\b", _I)
+"""What it owes asked with the verb: its borrowings (unless its clause names another debt)."""
 _CASH_HELD = r"(?:(?:its|the|their|all|any|available|spare)\s+){0,2}cash\b(?!\s+flows?)"
 _NETTED = r"(?:netted|deducted|subtracted|taken|set|offset|removed)"
 
@@ -240,6 +246,13 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         ),
     ),
     (
+        "net_debt",
+        "borrowings",
+        # what it owes, asked plainly ("how much did it owe at 30 June"): its borrowings before
+        # cash is netted off (gross debt), never net debt; tax or suppliers owed are no debt
+        _OWED_ASKED,
+    ),
+    (
         "earnings_per_share",
         "earnings per share",
         # what each share earned: "what did BHP earn per share", "how much did it make a
@@ -257,6 +270,12 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     (None, "profit before tax", PBT_ASKED),
     (None, "cash and cash equivalents", CASH_HELD_ASKED),
     (None, "", GROSS_ASKED),
+    # the cash handed back to owners ("how much did it return to shareholders"): an amount
+    # no registry metric is, which a return on equity (a ratio) or a dividend (one part of
+    # it) never answers; a return on capital or on assets: a ratio of its own
+    (None, "", RETURNS_ASKED),
+    (None, "", RETURN_ON_ASKED),
+    (None, "", TAX_ASKED),  # "how much tax did it pay", "the tax charge": never a profit
 )
 """Per metric (None: a named line no registry metric is): the measure's phrase, and the
 wording that names it.
@@ -265,6 +284,24 @@ The phrase is the registry's label where the user's words name the measure only 
 ("cash left over after investment" is free cash flow); empty where they are a label a
 document prints too ("income from ordinary activities", "net result attributable to
 members"): the user's words are then the phrase."""
+
+
+_NOT_IN_CLAUSE: dict[re.Pattern[str], re.Pattern[str]] = {
+    _OWED_ASKED: re.compile(
+        r"\b(?:tax\w*|royalt\w*|suppliers?|creditors?|employees?|staff|customers?|"
+        r"shareholders?|lease\w*)\b",
+        _I,
+    ),
+}
+"""A wording's clause naming another thing owed: "how much tax did it owe" is no debt."""
+_CLAUSE = re.compile(r"[^.?!;]+")
+
+
+def _clause_names(text: str, at: int, words: re.Pattern[str]) -> bool:
+    """Whether the clause of ``text`` around ``at`` holds ``words``."""
+    return any(
+        m.start() <= at < m.end() and words.search(m.group(0)) for m in _CLAUSE.finditer(text)
+    )
 
 
 @dataclass(frozen=True)
@@ -281,10 +318,29 @@ def paraphrased_measures(text: str) -> tuple[Paraphrase, ...]:
     """The measures ``text`` names by a wording of their meaning, in order of mention."""
     found: list[Paraphrase] = []
     for metric, phrase, pattern in _PARAPHRASES:
+        lines: list[Paraphrase] = []
         for m in pattern.finditer(text):
+            if pattern is RETURNS_ASKED and returned_as_another(text, m.start(), m.end()):
+                continue  # "paid out to shareholders in dividends": the dividends are asked
+            refused = _NOT_IN_CLAUSE.get(pattern)
+            if refused is not None and _clause_names(text, m.start(), refused):
+                continue
+            if pattern is RETURNS_ASKED and lines and _one_clause(text, lines[-1].end, m.start()):
+                # "returned to shareholders through dividends and buy-backs": one measure
+                whole = Paraphrase(lines[-1].start, m.end(), None, text[lines[-1].start : m.end()])
+                found[found.index(lines[-1])] = lines[-1] = whole
+                continue
             if not any(m.start() < p.end and p.start < m.end() for p in found):
-                found.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
+                lines.append(Paraphrase(m.start(), m.end(), metric, phrase or m.group(0)))
+                found.append(lines[-1])
     return tuple(sorted(found, key=lambda p: p.start))
+
+
+def _one_clause(text: str, start: int, end: int) -> bool:
+    """Whether nothing between ``start`` and ``end`` ends a clause or joins another question."""
+    return not re.search(
+        r"[.?!;]|\b(?:and|or)\s+(?:what|how|which|its|their)\b", text[start:end], _I
+    )
 
 
 def names_a_line(text: str) -> bool:

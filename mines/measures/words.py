@@ -176,7 +176,14 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "ebitda利润率",
         "息税折旧摊销前利润率",
     ),
-    "return_on_equity": ("return on equity", "roe", "净资产收益率"),
+    "return_on_equity": (
+        "return on equity",
+        "return on average equity",
+        "return on shareholders' equity",
+        "return on shareholders equity",
+        "roe",
+        "净资产收益率",
+    ),
     "impairments": (
         "impairment charges",
         "impairment charge",
@@ -393,7 +400,8 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # "what did it earn (make) after tax": the bottom line
         re.compile(
-            r"\b(?:earn(?:s|ed|ing|t)?|make|makes|made|making)\b[^.?!;]{0,30}?"
+            r"\b(?:earn(?:s|ed|ing|t)?|make|makes|made|making|clear(?:s|ed|ing)?|"
+            r"pocket(?:s|ed|ing)?|bank(?:s|ed|ing)?|net(?:s|ted|ting))\b[^.?!;]{0,30}?"
             r"\bafter\s+tax(?:ation)?\b(?!\s+(?:per|a)\s+share)",
             re.I,
         ),
@@ -441,11 +449,12 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "dividends_per_share",
         re.compile(
-            r"\b(?:pay|paid|pays|return|returned|distribute[sd]?|"
+            r"\b(?:pay(?:s|ing)?|paid|return|returned|distribute[sd]?|"
             r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b[^.?!;]{0,40}"
             r"\b(?:per|each|a) share\b|"
-            # "how much per share did it pay out": the amount asked before its verb
-            r"\b(?:per|each|a) share\b[^.?!;]{0,40}\b(?:pay|paid|pays|distribute[sd]?|"
+            # "how much per share did it pay out", "how much per share is it paying": the
+            # amount asked before its verb
+            r"\b(?:per|each|a) share\b[^.?!;]{0,40}\b(?:pay(?:s|ing)?|paid|distribute[sd]?|"
             r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b",
             re.I,
         ),
@@ -480,7 +489,9 @@ _UNIT_PRICE = (
     r"\b(?:per|a|an|each)\s+(?:(?:dry|wet|metric)\s+)?(?:tonnes?|ounces?|oz|pounds?|lb|dmt|wmt)\b"
 )
 EARN_VERB = re.compile(
-    r"\bearn(?:s|ed|t|ing)?\b"
+    # "how much money did it make": the money a company makes is its result, as it earns it
+    r"(?:\bearn(?:s|ed|t|ing)?\b|\bmoney\b[^.?!;]{0,30}?\bma(?:ke|kes|de|king)\b|"
+    r"\bma(?:ke|kes|de|king)\s+(?:(?:the\s+)?(?:most|least|more|less)\s+)?money\b)"
     # what it earned from a business, per share, before interest, in interest or fees, or
     # as a margin or return is another measure
     r"(?![^.?!;]*\b(?:from|per|(?:a|each)\s+share|before|interest|fees?|royalt\w*|margins?|"

@@ -7,8 +7,9 @@ from typing import Any
 from mines.figures.basis_words import as_label_words
 from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import figure_label
+from mines.figures.label_words import label_word_score
 from mines.figures.labels import BASIS_TWINS
-from mines.figures.similarity import is_printed_dividend, label_word_score
+from mines.figures.similarity import is_printed_dividend
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metrics
 from mines.offline.request import request_in

@@ -17,6 +17,7 @@ from mines.figures.figure_measure import (
     figure_label,
     printed_row,
 )
+from mines.figures.label_words import label_word_score, lexical_overlap
 from mines.figures.labels import BASIS_TWINS
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
@@ -26,8 +27,6 @@ from mines.figures.select import Sourced, period_answers, select
 from mines.figures.similarity import (
     MATCH_THRESHOLD,
     figure_names_scope,
-    label_word_score,
-    lexical_overlap,
     match_score,
     names_its_metric,
     unasked_qualifiers,

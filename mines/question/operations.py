@@ -8,7 +8,8 @@ import re
 from mines.measures.words import LOSS_VERB, SHARE_OF_REVENUE, find_metric_spans
 
 _METRIC_WORDS = (
-    r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales)"
+    r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales|"
+    r"shareholders?['’]?)"
 )
 _SUPERLATIVE = (
     r"(?:highest|lowest|most(?!\s+recent)|least|largest|biggest|smallest|best|worst|greatest|"

@@ -1,0 +1,34 @@
+"""The words between a value and the prior-period value it is compared with.
+
+"Sales were US$25bn, down from US$27bn", "earned US$5.7 billion in the half, compared
+with the previous year's US$6.2 billion": the second value is the first one's measure,
+for the prior period. One pattern for the prose reader's labels
+(:mod:`mines.figures.prose_labels`) and for the result verbs
+(:mod:`mines.figures.result_verbs`); each adds what may lead the comparison (a period,
+what the value is for) and any word of its own.
+
+Pure: compiled patterns.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or"
+"""Words of direction before the joining word ("down from", "sharply higher than")."""
+_JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
+"""The word that joins a value to its comparative."""
+_PRIOR = r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*"
+"""What may come before the comparative itself ("the previous year's", an open bracket)."""
+
+
+def compared_gap(lead: str = "", adverbs: str = "", joins: str = "") -> re.Pattern[str]:
+    """The words between a value and its comparative, to be read with ``fullmatch``.
+
+    ``lead`` is a pattern for what may come first (a period: "in the half, down from");
+    ``adverbs`` and ``joins`` are alternatives added to the direction words and to the
+    joining words ("steeply", "on").
+    """
+    adverb = f"{_ADVERBS}|{adverbs}" if adverbs else _ADVERBS
+    join = f"{_JOINS}|{joins}" if joins else _JOINS
+    return re.compile(rf"{lead}[\s,;(]*(?:(?:{adverb})\s+)*(?:{join}){_PRIOR}", re.IGNORECASE)
