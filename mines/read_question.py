@@ -22,6 +22,7 @@ from mines.figures.query import (
     read_request,
 )
 from mines.measures.paraphrases import names_a_line
+from mines.measures.sites import regional_sites
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
 from mines.question.operations import asks_fall, asks_ranking, dividend_terms, rank_order
@@ -80,6 +81,8 @@ def read_question(
         slots = replace(slots, metrics=tuple(m for m in slots.metrics if m not in kept_or_left))
     said = spell_halves(text)  # "the opening half", "the June half of 2022"
     detail = read_request(spell_halves(words))
+    if regional := regional_sites(words, slots.companies):  # "BHP's WA mines": WAIO's row
+        detail = replace(detail, sites=tuple(dict.fromkeys((*detail.sites, *regional))))
     asked = asked_measures(text, slots.metrics)
     # "earn after tax once one-offs are taken out": the stated basis moves the slot's metric
     # (a metric asked on both bases keeps both)

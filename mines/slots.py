@@ -17,6 +17,7 @@ from mines.measures.sites import (
     SITE_COMPANY,
     SITE_METRICS,
     find_sites,
+    regional_sites,
     site_volume_metrics,
     volume_at_site,
 )
@@ -161,6 +162,7 @@ def _extract_slots(text: str) -> Slots:
     companies = find_companies(question)
     if not companies and sites:
         companies = tuple(dict.fromkeys(SITE_COMPANY[s] for s in sites if s in SITE_COMPANY))
+    sites = tuple(dict.fromkeys((*sites, *regional_sites(question, companies))))
     # a closing date on each company's calendar; a cited report's own period is no year
     # asked when the question asks for its comparative ("the June 2023 quarterly ... FY22")
     years = find_years(asked_period_text(question), companies)

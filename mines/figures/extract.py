@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Figure
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures
@@ -69,7 +70,8 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         stated = bracket_notes(text)  # "net cash is shown in brackets", beside the table
         for table in parse_tables(text):
             figures.extend(table_figures(replace(table, notes=table.notes + stated), ctx))
-    figures.extend(prose_figures(text, ctx))
+    for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
+        figures.extend(prose_figures(part, part_ctx))
     return tuple(_named_dividend(f) for f in figures)
 
 

@@ -40,7 +40,7 @@ _REPORTS_RESULTS = re.compile(
 )
 """Words of a lead that measures results against a plan: it reports, not looks ahead."""
 
-_PARAGRAPH = re.compile(r"(?:[^\n]|\n(?!\s*\n))+")
+PARAGRAPH = re.compile(r"(?:[^\n]|\n(?!\s*\n))+")
 """A paragraph: lines up to a blank line."""
 
 _COLON_LEAD = re.compile(r"(?:^|(?<=[.;!?]\s)|(?<=\n))([^.:;!?\n|]{1,60}):(?=\s)")
@@ -79,7 +79,7 @@ def forward_spans(text: str) -> list[tuple[int, int]]:
     """``(start, end)`` of every part of ``text`` a forward-looking lead governs."""
     spans: list[tuple[int, int]] = []
     governed_by_heading = False
-    for m in _PARAGRAPH.finditer(text):
+    for m in PARAGRAPH.finditer(text):
         paragraph = m.group()
         if is_heading(paragraph):
             governed_by_heading = looks_ahead(paragraph)

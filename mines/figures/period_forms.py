@@ -72,6 +72,14 @@ ENDED = re.compile(
 )
 
 
+# A quarter closed by its date: "quarter ended 30 June 2025", "three months to 30 June 2023".
+QUARTER_ENDED = re.compile(
+    rf"\b(?:quarter|three[\s-]+months|3[\s-]+months)\s+(?:ended|ending|to)\s+(?:the\s+)?"
+    rf"{DATE_FORM}",
+    re.IGNORECASE,
+)
+
+
 # A period closed by its month alone, on the company's calendar: "half year to December
 # 2022", "six months to June 2022", "the December 2022 half", "the year to June 2024".
 MONTH_CLOSE = re.compile(
@@ -231,6 +239,31 @@ def period_ending(month: int, year: int, company: str, kind: str | None = None) 
     if month == mid:
         return Period(year + 1 if end == 6 else year, "H1")
     return None
+
+
+def closing_date_period(m: re.Match[str], company: str) -> Period | None:
+    """The balance date a :data:`DATE_FORM` match is when it closes one of ``company``'s periods.
+
+    "When its books closed on 31 December 2023", "as of 31 December 2023": a full date on
+    the last day of a half or year end is that balance date, whatever words lead it (a
+    June-year company's H1 FY2024 here); any other day ("paid on 26 September 2024") is none.
+    """
+    d = read_date(m)
+    if d is None or d.day != monthrange(d.year, d.month)[1]:
+        return None
+    return period_ending(d.month, d.year, company)
+
+
+def quarter_year(m: re.Match[str], company: str) -> Period | None:
+    """The fiscal year a :data:`QUARTER_ENDED` quarter is in, when the quarter closes it.
+
+    A June quarter closes a June-year company's year: its year-to-date is that year. Any
+    other quarter is some months of its year, never a half (None).
+    """
+    d = read_date(m)
+    if d is None or d.month != year_end_month(company):
+        return None
+    return Period(d.year, "FY")
 
 
 def ended_period(m: re.Match[str], company: str) -> Period | None:

@@ -39,6 +39,7 @@ from mines.figures.period_forms import (
     FY_MENTION,
     HALF_FORM,
     MONTH_CLOSE,
+    QUARTER_ENDED,
     SPANS,
     YEARLESS,
     Taken,
@@ -51,6 +52,7 @@ from mines.figures.period_forms import (
     half_form_period,
     month_close_period,
     period_ending,
+    quarter_year,
     read_date,
     yearless_close,
 )
@@ -121,6 +123,22 @@ _FORM = 3.0
 _WEAK = 1.0
 
 
+def _quarter_closing_year(text: str, company: str, title_end: int, page_end: int) -> Period | None:
+    """The year a quarterly report's title or heading closes ("quarter ended 30 June 2025").
+
+    A quarterly states no half of its own: its year-to-date is the fiscal year when its
+    quarter closes the year, and a first-half column beside it ("1H FY25") is read by its
+    header. A quarter stated in a sentence ("shipments in the quarter ended ...") is none.
+    """
+    for m in QUARTER_ENDED.finditer(text, 0, page_end):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        if m.start() < title_end or (len(line) < 120 and "." not in line):
+            return quarter_year(m, company)
+    return None
+
+
 def _first_page_end(text: str) -> int:
     ff = text.find("\f")
     return ff if 0 < ff else min(len(text), _FIRST_PAGE_CHARS)
@@ -162,6 +180,10 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
     page_end = _first_page_end(whole)
     # a piece on several companies: this company's paragraphs and the shared ones
     masked = own_text(whole, company)
+
+    quarter = _quarter_closing_year(masked, company, title_end, page_end)
+    if quarter is not None:
+        return quarter
 
     def weight(pos: int) -> float:
         if pos < title_end:

@@ -18,10 +18,12 @@ from mines.figures.model import Period, PeriodKind, year_end_month
 from mines.figures.ownership_words import ownership_of
 from mines.figures.period_forms import (
     CAL_HALF,
+    DATE_RE,
     HALF_FORM,
     MONTH_NAMED_HALF,
     MONTHS,
     calendar_half_period,
+    closing_date_period,
     period_ending,
 )
 from mines.figures.period_mentions import (
@@ -136,7 +138,24 @@ _MONTH = re.compile(
 def _stated(question: str, company: str) -> list[PeriodMention]:
     """The periods a question names outright for ``company`` (relative words aside)."""
     asked = asked_period_text(question)  # a cited report's period is not asked
-    return [m for m in period_mentions(asked, company, None) if m.period and not m.relative]
+    named = [m for m in period_mentions(asked, company, None) if m.period and not m.relative]
+    return sorted([*named, *_balance_dates(asked, company, named)], key=lambda m: m.start)
+
+
+def _balance_dates(asked: str, company: str, named: list[PeriodMention]) -> list[PeriodMention]:
+    """Full dates closing a half or year that no form read ("as of 31 December 2023").
+
+    In a question such a date is the balance date asked, whatever its lead words ("when
+    its books closed on", "on", "as of"): the prose reader leaves it as no period, since a
+    sentence's other dates (a payment date) are none.
+    """
+    found = []
+    for m in DATE_RE.finditer(asked):
+        if any(n.start < m.end() and m.start() < n.end for n in named):
+            continue  # read already ("the half year ended 31 December 2023")
+        if (period := closing_date_period(m, company)) is not None:
+            found.append(PeriodMention(m.start(), m.end(), period))
+    return found
 
 
 def asked_years(question: str, company: str, years: tuple[str, ...]) -> list[int]:

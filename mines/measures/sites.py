@@ -89,6 +89,30 @@ printed: "producing 644kt", "shipped 14mt"."""
 SITE_PATTERNS = _build(SITE_ALIASES)
 
 
+REGIONAL_SITES: dict[str, str] = {"BHP": "WAIO"}
+"""Companies whose mines in one region are one asset reported apart: BHP's Western
+Australian iron ore mines are Western Australia Iron Ore, beside its other iron ore."""
+
+_REGION_MINES = re.compile(
+    r"\b(?:(?-i:WA)|western\s+australian?|pilbara)(?:['’]s)?\s+(?:iron\s+ore\s+)?"
+    r"(?:mines?|mining|operations?|assets?|business(?:es)?|iron\s+ore|ore|sites?|hubs?)\b",
+    re.I,
+)
+"""A region's mines named in a question ("BHP's WA mines", "its Western Australian
+operations", "the Pilbara iron ore business")."""
+
+
+def regional_sites(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
+    """The asset a region's mines name for ``companies`` ("BHP's WA mines": WAIO).
+
+    A question asking for one region's output asks that asset's row: a total over every
+    asset, or another asset's row, is not it.
+    """
+    if not _REGION_MINES.search(text):
+        return ()
+    return tuple(REGIONAL_SITES[c] for c in companies if c in REGIONAL_SITES)
+
+
 def find_sites(text: str) -> tuple[str, ...]:
     """Sites named in ``text``, in order of first mention."""
     return _ordered_unique(_match_longest(text, SITE_PATTERNS))

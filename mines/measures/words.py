@@ -376,6 +376,16 @@ _IRON_ORE = (
 )
 """Iron ore, or ore a region or kind names as iron ore ("Pilbara ore", "hematite ore")."""
 
+_SHIPPED_ORE = (
+    rf"(?:{_IRON_ORE}|(?<!lithium\s)(?<!gold\s)(?<!copper\s)(?<!nickel\s)(?<!spodumene\s)"
+    r"(?<!manganese\s)(?<!uranium\s)(?<!zinc\s)(?<!silver\s)ore(?![\s-]+(?:reserves?|"
+    r"resources?|grades?|bodies|body)\b))"
+)
+"""Ore shipped: iron ore, or "ore" with no other metal before it ("how many tonnes of ore
+did it ship"). The miners covered ship no other ore (copper and lithium leave as concentrate,
+gold as bullion), as documents' "Ore shipped" rows say; ore milled, processed or mined is
+not shipped ore."""
+
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
@@ -408,8 +418,8 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "iron_ore_shipments_mt",
         re.compile(
-            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\b{_IRON_ORE}\b|"
-            rf"\b{_IRON_ORE}\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
+            rf"\b{_SHIP_VERB}\b[^.?!;]{{0,40}}\b{_SHIPPED_ORE}\b|"
+            rf"\b{_SHIPPED_ORE}\b[^.?!;]{{0,40}}\b{_SHIP_VERB}\b",
             re.I,
         ),
     ),
