@@ -78,7 +78,7 @@ def _named_scopes(question: str) -> tuple[str, ...]:
         read = read_qualifiers(phrase)
         if _NOT_A_NAME.match(phrase) or read.keys() - {"scope"}:
             continue
-        if read.get("scope") == {"group"}:
+        if read.get("scope") == frozenset({"group"}):
             continue  # "the Total Group row": the whole company, no part of it
         if re.match(r"\s+(?:dollars?|cents?|currency)\b", question[m.end() :], re.I):
             continue  # "in Australian dollars" names a currency, not a part of the company

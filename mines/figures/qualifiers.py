@@ -118,7 +118,7 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             out["head"] = heads - {"tax"}
         else:
             out.pop("head")
-    if out.get("scope") == {"group", "segment"} and _GROUP_TOTAL.search(text):
+    if out.get("scope") == frozenset({"group", "segment"}) and _GROUP_TOTAL.search(text):
         # "the segment note's Total Group row": the segments' total is the group's figure;
         # the segment words name where it is printed, no part of the company
         out["scope"] = frozenset({"group"})
