@@ -158,7 +158,8 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
     scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     named = read_qualifiers(question).get("scope", frozenset())
-    if not scope and named != frozenset({"group"}):  # "the segment note's Total Group row": the group
+    # "the segment note's Total Group row" asks the group: the segment words name a table
+    if not scope and named != frozenset({"group"}):
         if _SEGMENT_WORD.search(question) or named_scopes(question):
             # "the lithium division", "Mining Services", "the coal arm": a segment, and the
             # commodity it is named by
