@@ -48,15 +48,18 @@ _OFF_TOPIC = re.compile(
 
 
 def _news_words(request: Request) -> str:
-    """The user's words less each measure's phrase that states a basis.
+    """The user's words less the words of each measure that states a basis or a spend.
 
     "What did BHP earn excluding impairments": the impairments set the result's basis (an
-    underlying result), no event to report news of.
+    underlying result), no event to report news of; "what did it put into capital projects
+    and exploration": the projects are what a capital spend went on, no news either.
     """
     words = request.question
     for measure in request.own_measures:
-        if measure.stated.get("basis") and measure.phrase:
-            words = re.sub(re.escape(measure.phrase), " ", words, flags=re.IGNORECASE)
+        spend = measure.stated.get("spend") or "capex" in (measure.metric or "")
+        if measure.phrase and (measure.stated.get("basis") or spend):
+            for word in set(measure.phrase.split()):
+                words = re.sub(rf"\b{re.escape(word)}\b", " ", words, flags=re.IGNORECASE)
     return words
 
 
