@@ -42,3 +42,8 @@ def test_a_volume_asked_as_a_volume_stays_one(question: str, metric: str | None)
     assert not any(m.phrase.startswith("revenue from") for m in measures)
     if metric:
         assert metric in {m.metric for m in measures}
+
+
+def test_a_division_named_by_its_commodity_is_no_volume() -> None:
+    (measure,) = asked_measures("What EBITDA did Fortescue's iron ore division earn in FY2024?")
+    assert measure.metric == "underlying_ebitda"

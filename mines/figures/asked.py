@@ -327,7 +327,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         if (
             implied_head in {"production", "shipments", "sales"}
             and not _CJK.search(phrase)
-            and money_brought_in(words, end)
+            and money_brought_in(words, start, end)
         ):
             # "what did its gold sales bring in": the money they made, never the ounces
             phrase = f"revenue from {words[start:end]}"

@@ -232,17 +232,23 @@ _MONEY_BROUGHT_IN = re.compile(
 )
 
 
-def money_brought_in(words: str, end: int) -> bool:
-    """Whether a volume named at ``words[:end]`` is asked for the money it made.
+def money_brought_in(words: str, start: int, end: int) -> bool:
+    """Whether a volume named at ``words[start:end]`` is asked for the money it made.
 
     "What did Northern Star's gold sales bring in", "what did its iron ore shipments earn":
     the money those sales made (the commodity's revenue), never the ounces or tonnes sold.
-    Only a verb of making money right after the volume's words counts, with at most two
-    words between (the company's name, "in FY24"); "how many tonnes" asks the volume.
+    The words must name the volume itself (sales, shipments, output), not a commodity
+    alone ("what did its copper division earn" asks a division's result); only a verb of
+    making money right after them counts, with at most two words between (the company's
+    name, "in FY24"); "how many tonnes" asks the volume.
     """
-    if _HOW_MANY.search(words):
+    if _HOW_MANY.search(words) or not _VOLUME_NOUN.search(words[start:end]):
         return False
     return bool(_MONEY_BROUGHT_IN.match(_without_companies(words), end))
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)
+_VOLUME_NOUN = re.compile(
+    r"\b(?:sales|shipments|exports|output|production|sold|shipped|produced|exported)\b",
+    re.IGNORECASE,
+)
