@@ -158,12 +158,13 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
     scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
-    if not scope and (_SEGMENT_WORD.search(question) or named_scopes(question)):
-        # "the lithium division", "Mining Services", "the coal arm": a segment, and the
-        # commodity it is named by
-        scope = frozenset({"segment"}) | (
-            read_qualifiers(question).get("scope", frozenset()) - {"group"}
-        )
+    named = read_qualifiers(question).get("scope", frozenset())
+    # "the segment note's Total Group row" asks the group: the segment words name a table
+    if not scope and named != frozenset({"group"}):
+        if _SEGMENT_WORD.search(question) or named_scopes(question):
+            # "the lithium division", "Mining Services", "the coal arm": a segment, and the
+            # commodity it is named by
+            scope = frozenset({"segment"}) | (named - {"group"})
     if not scope:
         return measures
     return [

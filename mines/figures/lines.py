@@ -26,8 +26,7 @@ from mines.figures.figure_measure import figure_label, figure_qualifiers, printe
 from mines.figures.model import Figure, Period
 from mines.figures.printed import label_basis
 from mines.figures.query import FigureRequest
-from mines.figures.select import Sourced
-from mines.figures.signs import is_spend
+from mines.figures.select import Sourced, is_outflow
 from mines.measures.registry import METRIC_LABELS
 from mines.question.companies import COMPANY_NAMES
 from mines.question.years import fiscal_year_label
@@ -135,11 +134,10 @@ def sign_words(metric: str, figure: Figure) -> str:
     if figure.value >= 0 or metric == "net_debt":
         return ""
     stated = figure_qualifiers(figure)
-    label = printed_row(figure_label(figure))
     if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
         # borrowings before cash in brackets are owed, never net cash
         return "" if "gross" in stated.get("gross_net", frozenset()) else "net cash of "
-    if "capex" in stated.get("head", frozenset()) or is_spend(label):
+    if is_outflow(figure):
         return "outflow of "
     if stated.get("cash_flow"):
         return "negative "

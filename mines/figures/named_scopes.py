@@ -75,8 +75,11 @@ def _named_scopes(question: str) -> tuple[str, ...]:
         if m.start() == 0 or any(a < m.end() and m.start() < b for a, b in names):
             continue
         phrase = m.group(0)
-        if _NOT_A_NAME.match(phrase) or read_qualifiers(phrase).keys() - {"scope"}:
+        read = read_qualifiers(phrase)
+        if _NOT_A_NAME.match(phrase) or read.keys() - {"scope"}:
             continue
+        if read.get("scope") == frozenset({"group"}):
+            continue  # "the Total Group row": the whole company, no part of it
         if re.match(r"\s+(?:dollars?|cents?|currency)\b", question[m.end() :], re.I):
             continue  # "in Australian dollars" names a currency, not a part of the company
         if find_sites(phrase) or _inside_site_name(question, m.start(), m.end()):

@@ -125,6 +125,10 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             out["head"] = heads - {"tax"}
         else:
             out.pop("head")
+    if out.get("scope") == frozenset({"group", "segment"}) and _GROUP_TOTAL.search(text):
+        # "the segment note's Total Group row": the segments' total is the group's figure;
+        # the segment words name where it is printed, no part of the company
+        out["scope"] = frozenset({"group"})
     if out.get("spend") == frozenset({"exploration"}) and _CAPITAL.search(text):
         out["spend"] = frozenset({"capital and exploration"})  # "capital projects and exploration"
     flows = out.get("cash_flow", frozenset())
@@ -149,6 +153,7 @@ _TAX_ITSELF = re.compile(
 
 
 _CAPITAL = re.compile(r"\bcapital\b|\bcapex\b", _I)
+"""Capital named beside exploration: the two kinds of spend together."""
 
 
 _PART_RETURNED = re.compile(
@@ -157,4 +162,11 @@ _PART_RETURNED = re.compile(
     _I,
 )
 """One kind of what a company hands back: a dividend or a buy-back, not the two together."""
-"""Capital named beside exploration: the two kinds of spend together."""
+
+
+_GROUP_TOTAL = re.compile(
+    r"\btotal\s+(?:for\s+the\s+)?group\b|\bgroup(?:'s|’s)?\s+total\b|\bconsolidated\b|"
+    r"\bgroup\s+as\s+a\s+whole\b|\bwhole\s+group\b",
+    _I,
+)
+"""The group named as the sum of its parts ("Total Group", "the group total", "consolidated")."""

@@ -22,8 +22,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
+from mines.figures.signs import is_spend
 from mines.measures.sites import SITE_METRICS, find_sites
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
@@ -69,12 +71,27 @@ def same_value(a: Figure, b: Figure) -> bool:
         if a.currency and b.currency:
             return False
     if (a.base_value < 0) != (b.base_value < 0) and a.base_value and b.base_value:
-        return False
+        if not (is_outflow(a) or is_outflow(b)):
+            return False  # a spend in brackets is that spend: the same amount, not its opposite
     x, y = abs(a.base_value), abs(b.base_value)
     if math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12):
         return True
     tolerance = max(_half_unit(a), _half_unit(b))
     return abs(x - y) <= tolerance + 1e-9 * max(x, y)
+
+
+def is_outflow(figure: Figure) -> bool:
+    """Whether ``figure`` is a spend printed as an outflow ("Payments for plant (3.4)").
+
+    Its amount is the spend: the same fact as the spend printed without brackets. Borrowings
+    and balances are never outflows; a net flow's sign is its direction.
+    """
+    if figure.value >= 0:
+        return False
+    stated = figure_qualifiers(figure)
+    if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
+        return False
+    return "capex" in stated.get("head", frozenset()) or is_spend(printed_row(figure_label(figure)))
 
 
 def _half_unit(figure: Figure) -> float:

@@ -204,18 +204,32 @@ def asks_dividend_beside_payout(text: str) -> bool:
 
 
 _BOTH_KINDS = re.compile(
-    r"\b(?:interim|first[\s-]half)\b[^.?!]{0,40}\b(?:and|plus|with)\s+(?:the\s+)?final\b|"
-    r"\bfinal\b[^.?!]{0,40}\b(?:and|plus|with)\s+(?:the\s+)?interim\b",
+    r"\b(?:interim|first[\s-]half)\b[^.?!]{0,40}\b(?:and|plus|with|to)\s+(?:the\s+)?final\b|"
+    r"\bfinal\b[^.?!]{0,40}\b(?:and|plus|with|to)\s+(?:the\s+)?interim\b",
     re.IGNORECASE,
+)
+
+
+_ADDING = re.compile(
+    r"\badd(?:s|ed|ing)?\b|\bplus\b|\bsumm(?:ed|ing)\b|"
+    r"\bboth\s+(?:the\s+)?(?:interim|final|dividends)\b",
+    re.IGNORECASE,
+)
+"""Words that add the two kinds a question names ("adding interim and final", "interim plus
+final", "both the interim and final"), beside the sum words of :data:`OPERATION_PATTERNS`."""
+_BOTH_DIVIDENDS = re.compile(
+    r"\b(?:both|the\s+two)\s+(?:of\s+)?(?:(?:the|its|their|\w+'s)\s+)?dividends\b", re.IGNORECASE
 )
 
 
 def combines_dividend_kinds(text: str) -> bool:
     """Whether ``text`` asks for the interim and final dividends as one sum: the year's total.
 
-    "interim and final combined" is a total the documents state, no sum to compute.
+    "interim and final combined" is a total the documents state, no sum to compute; so is
+    "adding interim and final" or "interim plus final": never one of the two kinds.
     """
-    return bool(_BOTH_KINDS.search(text) and dict(OPERATION_PATTERNS)["sum"].search(text))
+    named = _BOTH_KINDS.search(text) or _BOTH_DIVIDENDS.search(text)
+    return bool(named and (dict(OPERATION_PATTERNS)["sum"].search(text) or _ADDING.search(text)))
 
 
 def find_operations(text: str) -> tuple[str, ...]:
