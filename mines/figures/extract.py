@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Figure
+from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures
 from mines.figures.prose_paragraphs import sentence_spans
@@ -69,7 +70,9 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
     if TABLE_PREFIX.strip() in text:
         stated = bracket_notes(text)  # "net cash is shown in brackets", beside the table
         for table in parse_tables(text):
-            figures.extend(table_figures(replace(table, notes=table.notes + stated), ctx))
+            turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ..."
+            own = ctx if turned is table else year_context(ctx)
+            figures.extend(table_figures(replace(turned, notes=table.notes + stated), own))
     for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
         figures.extend(prose_figures(part, part_ctx))
     return tuple(_named_dividend(f) for f in figures)

@@ -27,6 +27,7 @@ from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
+from mines.figures.period_rows import period_rows_turned
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
 from mines.figures.printed_dividends import (
@@ -214,6 +215,7 @@ def _check_tables(
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
         table = as_period_table(table, ctx.company, ctx.period)  # "| Division | EBITDA |"
+        table = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
         label_header = table.header[0]
         doc = ctx.period
         if (
