@@ -176,6 +176,27 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     ]
 
 
+def _commodity_as_modifier(measures: list[AskedMeasure]) -> list[AskedMeasure]:
+    """ "Copper EBITDA": the commodity names the EBITDA's scope, no copper volume is asked.
+
+    A commodity word is a volume's alias ("copper": copper production), and its phrase
+    grows over the measure it modifies; when another measure has the same phrase and the
+    phrase states no head of that volume, the volume is not asked (its own line would be a
+    "not found" beside the answer).
+    """
+    kept = []
+    for m in measures:
+        head = IMPLIED.get(m.metric or "", {}).get("head")
+        twin = any(o.phrase == m.phrase and o.metric not in {None, m.metric} for o in measures)
+        if twin and head in _VOLUME_HEADS and head not in m.stated.get("head", frozenset()):
+            continue
+        kept.append(m)
+    return kept
+
+
+_VOLUME_HEADS = frozenset({"production", "shipments", "sales"})
+
+
 def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
@@ -187,8 +208,10 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     own = IMPLIED.get(metric, {}).get("scope")
     if own in {None, "group"}:
         return False
-    scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
     mine = [m for m in measures if m.metric == metric]
+    if not mine:  # "copper EBITDA": copper only scopes another measure's figure
+        return any(own in m.stated.get("scope", ()) and m.metric for m in measures)
+    scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
     return bool(scoped) and all(
         any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped) for m in mine
     )
@@ -341,6 +364,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = f"{phrase} {_VERB_NOUN[next(iter(verb))]}"
         out.append(AskedMeasure(phrase, metric, volume))
         seen.add(metric)
+    kept = _commodity_as_modifier(out)
+    seen.update(m.metric for m in out if m not in kept and m.metric)  # nor a slot's line
+    out = kept
     for said_one in said:
         if said_one.metric is None or said_one.metric not in seen:
             # a named line no metric is ("operating profit", "cash on hand"): its words,
