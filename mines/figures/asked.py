@@ -364,9 +364,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = f"{phrase} {_VERB_NOUN[next(iter(verb))]}"
         out.append(AskedMeasure(phrase, metric, volume))
         seen.add(metric)
-    kept = _commodity_as_modifier(out)
-    seen.update(m.metric for m in out if m not in kept and m.metric)  # nor a slot's line
-    out = kept
+    modified = _commodity_as_modifier(out)
+    seen.update(m.metric for m in out if m not in modified and m.metric)  # nor a slot's line
+    out = modified
     for said_one in said:
         if said_one.metric is None or said_one.metric not in seen:
             # a named line no metric is ("operating profit", "cash on hand"): its words,
