@@ -177,7 +177,7 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
 
 
 def _commodity_as_modifier(measures: list[AskedMeasure]) -> list[AskedMeasure]:
-    """ "Copper EBITDA": the commodity names the EBITDA's scope, no copper volume is asked.
+    """A commodity before a measure is its scope ("copper EBITDA"), no volume asked.
 
     A commodity word is a volume's alias ("copper": copper production), and its phrase
     grows over the measure it modifies; when another measure has the same phrase and the

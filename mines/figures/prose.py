@@ -408,9 +408,11 @@ def _read_sentence(
 
 
 def _half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
-    """Whether a percentage is the first half's: a payout of the interim dividend ("56%
-    payout"), or a share its label says is of the half ("25% of the half's cash earnings",
-    "first-half margin of 51%"), though the document reports the year."""
+    """Whether a percentage is the first half's, though the document reports the year.
+
+    A payout of the interim dividend ("56% payout"), or a share its label says is of the
+    half ("25% of the half's cash earnings", "first-half margin of 51%").
+    """
     if metric == "payout_ratio":
         return half_year_payout(sentence)
     if metric or num.unit != "%":
