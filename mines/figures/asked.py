@@ -131,6 +131,10 @@ class AskedMeasure:
         return cls(str(data.get("phrase", "")), data.get("metric"), stated)
 
 
+_CONTRIBUTES = re.compile(r"\b(?:add(?:ed|s)?|contribut(?:e|ed|es)|chip(?:ped)?\s+in)$", _I)
+"""A commodity that adds to a measure ("copper contributed", "lithium together add"): the
+business of that commodity, whose share of the measure is asked."""
+
 _SEGMENT_WORD = re.compile(
     r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|"
     + COMMODITY_BUSINESS
@@ -152,11 +156,20 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
         m
         for m in measures
         if set(m.stated) == {"scope"}
-        and ("segment" in m.stated["scope"] or re.search(COMMODITY_OPERATIONS, m.phrase, _I))
+        and (
+            "segment" in m.stated["scope"]
+            or re.search(COMMODITY_OPERATIONS, m.phrase, _I)
+            or _CONTRIBUTES.search(m.phrase)
+        )
     ]
     if len(divisions) == len(measures):
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
+    for m in divisions:
+        if _CONTRIBUTES.search(m.phrase) and (at := question.find(m.phrase)) >= 0:
+            # "what did aluminium and lithium together add to its EBITDA": every
+            # commodity named before the verb is the contributing business
+            scope |= read_qualifiers(question[: at + len(m.phrase)]).get("scope", frozenset())
     scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     named = read_qualifiers(question).get("scope", frozenset())
     # "the segment note's Total Group row" asks the group: the segment words name a table
