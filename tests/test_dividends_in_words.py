@@ -37,8 +37,8 @@ _MIN25 = (
 )
 _MIN24 = (
     "Shareholder returns\n\n"
-    "The board has not determined a final dividend. The interim dividend of 20 cents a "
-    "share, fully franked and paid in March, was the only dividend for the year."
+    "The interim dividend of 20 cents a share, fully franked and paid in March, was the only "
+    "dividend for the year."
 )
 _MIN24_PARTS = (
     "Shareholder returns\n\n"
@@ -133,7 +133,14 @@ def test_an_interim_said_to_be_the_only_one_of_the_year_is_its_total() -> None:
     doc = _doc(_MIN24, year="FY2024")
     draft = _answer("What were MinRes' total dividends per share for FY24?", doc)
     assert "total dividends per share: 20 cents per share [1]" in draft, draft
+    assert "+ final nil" not in draft  # stated so, no sum
     assert check_draft(draft, [doc]).verified == 1
+    # another dividend in between: the interim is one part of the year's, not all of it
+    both = (
+        "The interim dividend of 72 US cents a share, with the final dividend, makes up the "
+        "total dividend for the year."
+    )
+    assert ("total", 72.0) not in _dividends(both, "BHP", 2024)
 
 
 def test_an_interim_beside_a_nil_final_is_the_total_with_its_sum_shown() -> None:

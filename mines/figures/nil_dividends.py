@@ -160,7 +160,7 @@ _TOTAL_AFTER = re.compile(
 """After a value: "..., paid in March, is the total dividend for the year"."""
 _ONLY_NEEDS_YEAR = re.compile(r"\bonly\b(?![^.;]*\b(?:year|full[\s-]year|fy\s?\d))", _I)
 _ANOTHER_PART = re.compile(
-    r"\b(?:interim|final|special|with|together|plus|and|along|including|combined)\b|\d", _I
+    r"\b(?:interim|final|special|together|plus|along|including|combined|added)\b|\d", _I
 )
 """In the gap: another dividend or part the value is added to ("with the final dividend")."""
 
