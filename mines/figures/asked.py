@@ -78,6 +78,7 @@ from mines.question.operations import (
     asks_amount_paid,
     asks_payout,
     dividend_terms,
+    listed_dividend_kinds,
 )
 from mines.scope import asks_for_figure
 from mines.slots import without_hint
@@ -312,6 +313,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 stated = read_qualifiers(phrase)
             if metric == "dividends_per_share" and "form" not in stated and asks_amount_paid(words):
                 stated["form"] = frozenset({"amount"})  # the sum paid, not a per-share figure
+            listed = listed_dividend_kinds(words) if metric == "dividends_per_share" else ()
+            if listed:  # "the interim and final dividends": each kind asked, side by side
+                stated["dividend"] = frozenset(listed)
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept

@@ -30,6 +30,7 @@ from dataclasses import replace
 
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
+    cash_returned,
     dividend_label_after,
     half_year_payout,
     payment_kind,
@@ -247,7 +248,8 @@ def _read_sentence(
         own = own_label(sentence, num, floor, phrase, base, readings)
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
             own = (
-                dividend_label_after(sentence, num, carried)
+                cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
+                or dividend_label_after(sentence, num, carried)
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
             )
