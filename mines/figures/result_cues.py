@@ -60,6 +60,63 @@ FULL_CUE = re.compile(
 """Words of a full-year result: "full-year results", "annual profit", "$X for the year"."""
 
 
+_PAYMENT = (
+    r"(?:(?:fully[\s-]+|un)?franked\s+|ordinary\s+|cash\s+)?(?:and\s+special\s+)?"
+    r"(?:dividends?|pay-?outs?|distributions?)\b"
+)
+"""A payment to shareholders: "dividend", "fully franked payout", "and special dividends"."""
+
+_KIND_NOUN = (
+    rf"(?:{_RESULT_WORDS}\b|{_PAYMENT}|(?:free\s+)?cash\s+flows?\b|shipments\b|production\b|"
+    r"output\b|tally\b|total\b)"
+)
+"""A noun a kind of period qualifies as a result: "profit", "payout", "shipments"."""
+
+_NOT_A_RESULT = (
+    r"(?:guidance|outlook|forecasts?|targets?|estimates?|budgets?|expectations?|consensus|"
+    r"plans?|ahead|to|of|and|or|in|on|at|is|was|will|would|mark|point|highs?|lows?)\b"
+)
+"""Words after a kind's adjective that are no result of it: "full-year guidance", "the
+half-year mark", "first-half of" (a noun misspelt)."""
+
+_SPAN_END = r"\b(?![\s,]+(?:ahead|to\s+come|to|ended|ending|before|earlier)\b)"
+"""The end of a span the press closes with no date: never "the six months ahead"."""
+
+_SPAN = r"\b(?:for|over|in|across|during)\s+the\s+"
+
+HALF_MARK = re.compile(
+    # the payment declared with a half's result
+    rf"\binterim\s+{_PAYMENT}|"
+    # the kind as an adjective: "half-year payout", "first-half shipments", "six-month profit"
+    rf"\b(?:half-year(?:ly)?|first-half)\s+(?!{_NOT_A_RESULT})[a-z]|"
+    rf"\b(?:half\s+year(?:ly)?|first\s+half|six[\s-]month)\s+{_KIND_NOUN}|"
+    # the span of a half, as the press closes one: "for the half", "over the six months"
+    rf"{_SPAN}(?:first\s+|december\s+|june\s+)?half(?:[\s-]+year)?{_SPAN_END}|"
+    rf"{_SPAN}(?:first\s+)?six\s+months{_SPAN_END}",
+    re.IGNORECASE,
+)
+"""Words of the press that mark a half-year result: "interim payout", "half-year dividend",
+"first-half shipments", "for the half", "over the six months"."""
+
+
+FULL_MARK = re.compile(
+    # the payment declared with a full year's result (RIO's final dividend with its year)
+    rf"\bfinal\s+{_PAYMENT}|"
+    # the kind as an adjective: "full-year dividend", "annual revenue", "twelve-month profit"
+    rf"\bfull-year\s+(?!{_NOT_A_RESULT})[a-z]|"
+    rf"\b(?:full\s+year|(?:twelve|12)[\s-]month)\s+{_KIND_NOUN}|"
+    # "annual" names a result or a payment, never a capacity ("annual output of 5 Mt")
+    rf"\bannual\s+(?:net\s+|underlying\s+|statutory\s+|free\s+)?(?:{_RESULT_WORDS}\b|"
+    rf"{_PAYMENT}|cash\s+flows?\b)|"
+    # the span of a year and its sum: "over the twelve months", "the year's total"
+    rf"{_SPAN}(?:twelve|12)\s+months{_SPAN_END}|"
+    r"\byear['’]?s\s+(?:total|tally|dividends?|pay-?outs?|distributions?)\b",
+    re.IGNORECASE,
+)
+"""Words of the press that mark a full-year result: "final dividend", "full-year payout",
+"annual revenue", "over the twelve months", "the year's total"."""
+
+
 RESULTS_CUE = re.compile(
     r"\b(?:results?|reporting|earnings)\s+(?:season|week)\b|\bresults\s+day\b|"
     r"\b(?:reported|posted|released|delivered|unveiled|handed\s+down|opened)\s+"
@@ -81,17 +138,33 @@ December-half result" (a year or a fiscal year after it is read elsewhere)."""
 
 _NOT_JUST_ENDED = re.compile(
     r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|ahead\s+of|"
+    r"below|above|against|beats?|exceed\w*|eclips\w*|"
     r"next|coming|upcoming|current|last|prior|previous|expected|expects?|forecasts?|"
-    r"guidance|outlook|targets?|preview(?:ing)?)(?:\s+(?:the|its|their|a|an|of))*\s*$",
+    r"guidance|outlook|targets?|preview(?:ing)?)"
+    # what may stand between: "from last year's", "than the A$1.08", "on the prior period's"
+    r"(?:\s+(?:the|its|their|a|an|of|year['’]?s|half['’]?s|period['’]?s|corresponding|same|"
+    r"comparable|record|[A-Z]{0,2}\$?\d[\d.,]*(?:c|¢|bn|m)?|cents?|us))*\s*$",
     re.IGNORECASE,
 )
 """Words before a cue that make it a comparison or a result still to come: "up from its
 December-half result", "ahead of its full-year results", "the current June year"."""
 
 
+_EARLIER = re.compile(
+    r"\s*,?\s*(?:(?:paid|declared|reported|posted|of)\s+)?(?:a\s+year\s+(?:ago|earlier|before)|"
+    r"the\s+(?:year|half)\s+before|(?:last|a\s+year\s+ago)\b|(?:in|for)\s+the\s+"
+    r"(?:prior|previous|corresponding)\b)",
+    re.IGNORECASE,
+)
+"""Words right after a cue that put it in the past: "the final dividend a year earlier"."""
+
+
 def counted(text: str, m: re.Match[str]) -> bool:
     """Whether the cue ``m`` in ``text`` speaks of the result a piece reports."""
-    return not _NOT_JUST_ENDED.search(text, max(0, m.start() - 40), m.start())
+    return not (
+        _NOT_JUST_ENDED.search(text, max(0, m.start() - 40), m.start())
+        or _EARLIER.match(text, m.end())
+    )
 
 
 RESULTS_LAG_DAYS = 100
