@@ -121,6 +121,10 @@ def test_a_kind_of_the_wrong_season_names_no_period(
             "At A$0.60 the payout trails the A$0.89 final dividend a year earlier.",
         ),
         (
+            "The board set out its final dividend last week.",
+            "The payout matched the final dividend last year.",
+        ),
+        (
             "The board has trimmed the final dividend.",
             "The board signalled it expects to trim the final dividend.",
         ),

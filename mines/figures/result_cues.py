@@ -152,11 +152,12 @@ December-half result", "ahead of its full-year results", "the current June year"
 
 _EARLIER = re.compile(
     r"\s*,?\s*(?:(?:paid|declared|reported|posted|of)\s+)?(?:a\s+year\s+(?:ago|earlier|before)|"
-    r"the\s+(?:year|half)\s+before|(?:last|a\s+year\s+ago)\b|(?:in|for)\s+the\s+"
+    r"the\s+(?:year|half)\s+before|last\s+(?:year|half|time)\b|(?:in|for)\s+the\s+"
     r"(?:prior|previous|corresponding)\b)",
     re.IGNORECASE,
 )
-"""Words right after a cue that put it in the past: "the final dividend a year earlier"."""
+"""Words right after a cue that put it in the past: "the final dividend a year earlier",
+"its interim payout last year" (never "its full-year results last week")."""
 
 
 def counted(text: str, m: re.Match[str]) -> bool:
