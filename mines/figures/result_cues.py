@@ -84,34 +84,50 @@ _SPAN_END = r"\b(?![\s,]+(?:ahead|to\s+come|to|ended|ending|before|earlier)\b)"
 
 _SPAN = r"\b(?:for|over|in|across|during)\s+the\s+"
 
-HALF_MARK = re.compile(
-    # the payment declared with a half's result
-    rf"\binterim\s+{_PAYMENT}|"
-    # the kind as an adjective: "half-year payout", "first-half shipments", "six-month profit"
-    rf"\b(?:half-year(?:ly)?|first-half)\s+(?!{_NOT_A_RESULT})[a-z]|"
-    rf"\b(?:half\s+year(?:ly)?|first\s+half|six[\s-]month)\s+{_KIND_NOUN}|"
-    # the span of a half, as the press closes one: "for the half", "over the six months"
-    rf"{_SPAN}(?:first\s+|december\s+|june\s+)?half(?:[\s-]+year)?{_SPAN_END}|"
-    rf"{_SPAN}(?:first\s+)?six\s+months{_SPAN_END}",
-    re.IGNORECASE,
+
+def _marks(payment: str, adjective: str, spaced: str, span: str, *more: str) -> re.Pattern[str]:
+    """The press's words of one kind of result, each a pattern's source.
+
+    ``payment``: the word of the dividend declared with it ("interim"); ``adjective``: the
+    kind hyphenated before any noun that is a result ("first-half shipments"); ``spaced``:
+    the kind written apart, only before a noun of a result ("first half profit", never
+    "in the first half the miner"); ``span``: the span it covers after "for the", "over
+    the" ("the six months"), closed with no date; ``more``: words of this kind alone.
+    """
+    return re.compile(
+        "|".join(
+            (
+                rf"\b{payment}\s+{_PAYMENT}",
+                rf"\b{adjective}\s+(?!{_NOT_A_RESULT})[a-z]",
+                rf"\b{spaced}\s+{_KIND_NOUN}",
+                rf"{_SPAN}{span}{_SPAN_END}",
+                *more,
+            )
+        ),
+        re.IGNORECASE,
+    )
+
+
+HALF_MARK = _marks(
+    "interim",
+    r"(?:half-year(?:ly)?|first-half)",
+    r"(?:half\s+year(?:ly)?|first\s+half|six[\s-]month)",
+    r"(?:(?:first\s+|december\s+|june\s+)?half(?:[\s-]+year)?|(?:first\s+)?six\s+months)",
 )
 """Words of the press that mark a half-year result: "interim payout", "half-year dividend",
-"first-half shipments", "for the half", "over the six months"."""
+"first-half shipments", "six-month profit", "for the half", "over the six months"."""
 
 
-FULL_MARK = re.compile(
-    # the payment declared with a full year's result (RIO's final dividend with its year)
-    rf"\bfinal\s+{_PAYMENT}|"
-    # the kind as an adjective: "full-year dividend", "annual revenue", "twelve-month profit"
-    rf"\bfull-year\s+(?!{_NOT_A_RESULT})[a-z]|"
-    rf"\b(?:full\s+year|(?:twelve|12)[\s-]month)\s+{_KIND_NOUN}|"
+FULL_MARK = _marks(
+    "final",  # RIO's final dividend comes with its calendar year
+    "full-year",
+    r"(?:full\s+year|(?:twelve|12)[\s-]month)",
+    r"(?:twelve|12)\s+months",
     # "annual" names a result or a payment, never a capacity ("annual output of 5 Mt")
     rf"\bannual\s+(?:net\s+|underlying\s+|statutory\s+|free\s+)?(?:{_RESULT_WORDS}\b|"
-    rf"{_PAYMENT}|cash\s+flows?\b)|"
-    # the span of a year and its sum: "over the twelve months", "the year's total"
-    rf"{_SPAN}(?:twelve|12)\s+months{_SPAN_END}|"
+    rf"{_PAYMENT}|cash\s+flows?\b)",
+    # the year's sum: "the year's total", "the year's dividends"
     r"\byear['’]?s\s+(?:total|tally|dividends?|pay-?outs?|distributions?)\b",
-    re.IGNORECASE,
 )
 """Words of the press that mark a full-year result: "final dividend", "full-year payout",
 "annual revenue", "over the twelve months", "the year's total"."""
