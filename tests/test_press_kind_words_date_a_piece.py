@@ -26,68 +26,34 @@ def _story(dateline: str, body: str) -> str:
     return f"Iron ore heavyweight counts the cost\n{dateline}\n\n{body}\n"
 
 
+_DATED_BY_KIND = {
+    # a June-year company's year closed in June: reported in August
+    ("FMG", "Perth, 25 August 2025", Period(2025)): (
+        "Directors signed off on a final payout of A$0.60 a share for holders.",
+        "Across the twelve months Fortescue turned out US$2.6 billion of free cash.",
+        "With the latest cheque, the year's tally of dividends reached A$1.10.",
+        "Fortescue's full-year distribution amounted to A$1.10 a share.",
+    ),
+    # its half closed in December: reported in February
+    ("FMG", "Perth, 20 February 2025", Period(2025, "H1")): (
+        "Holders pocket an interim payout of 50 Australian cents.",
+        "Half-year cash from operations came to US$2.4 billion.",
+        "The miner loaded 97.1 million tonnes onto ships for the half.",
+        "During the six months operating cash flow was US$2.4 billion.",
+    ),
+    # a December-year company reports its calendar year in February
+    ("RIO", "London, 22 February 2024", Period(2023)): (
+        "Rio's annual dividends came to 435 US cents a share.",
+    ),
+}
+
+
 @pytest.mark.parametrize(
-    ("company", "dateline", "body", "expected"),
-    [
-        (
-            "FMG",
-            "Perth, 25 August 2025",
-            "Directors signed off on a final payout of A$0.60 a share for holders.",
-            Period(2025),
-        ),
-        (
-            "FMG",
-            "Perth, 25 August 2025",
-            "Across the twelve months Fortescue turned out US$2.6 billion of free cash.",
-            Period(2025),
-        ),
-        (
-            "FMG",
-            "Perth, 25 August 2025",
-            "With the latest cheque, the year's tally of dividends reached A$1.10.",
-            Period(2025),
-        ),
-        (
-            "FMG",
-            "Perth, 25 August 2025",
-            "Fortescue's full-year distribution amounted to A$1.10 a share.",
-            Period(2025),
-        ),
-        (
-            "FMG",
-            "Perth, 20 February 2025",
-            "Holders pocket an interim payout of 50 Australian cents.",
-            Period(2025, "H1"),
-        ),
-        (
-            "FMG",
-            "Perth, 20 February 2025",
-            "Half-year cash from operations came to US$2.4 billion.",
-            Period(2025, "H1"),
-        ),
-        (
-            "FMG",
-            "Perth, 20 February 2025",
-            "The miner loaded 97.1 million tonnes onto ships for the half.",
-            Period(2025, "H1"),
-        ),
-        (
-            "FMG",
-            "Perth, 20 February 2025",
-            "During the six months operating cash flow was US$2.4 billion.",
-            Period(2025, "H1"),
-        ),
-        (
-            # a December-year company declares its final dividend with its calendar year
-            "RIO",
-            "London, 22 February 2024",
-            "Rio's annual dividends came to 435 US cents a share.",
-            Period(2023),
-        ),
-    ],
+    ("company", "dateline", "expected", "body"),
+    [(*dated, body) for dated, bodies in _DATED_BY_KIND.items() for body in bodies],
 )
 def test_the_press_words_of_a_result_kind_date_the_piece(
-    company: str, dateline: str, body: str, expected: Period
+    company: str, dateline: str, expected: Period, body: str
 ) -> None:
     assert document_period(_story(dateline, body), company) == expected
 
