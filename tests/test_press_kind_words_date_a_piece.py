@@ -95,6 +95,10 @@ def test_a_kind_of_the_wrong_season_names_no_period(
             "The board signalled it expects to trim the final dividend.",
         ),
         (
+            "Its full-year shipments went up again.",
+            "Its full-year shipments are forecast to go up again.",
+        ),
+        (
             "Free cash improved across the twelve months.",
             "Free cash could improve across the twelve months ahead.",
         ),

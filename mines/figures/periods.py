@@ -67,6 +67,7 @@ from mines.figures.result_cues import (
     counted,
     cued_period,
     month_cue_close,
+    reported,
 )
 
 _NOT_REPORTED = re.compile(
@@ -144,7 +145,7 @@ def _quarter_closing_year(text: str, company: str, title_end: int, page_end: int
 def _marked(text: str, words: re.Pattern[str]) -> bool:
     """Whether ``words`` of a result's kind speak of a result reported, not one to come."""
     return any(
-        counted(text, m) and not _ahead_in_clause(text, m.start()) for m in words.finditer(text)
+        reported(text, m) and not _ahead_in_clause(text, m.start()) for m in words.finditer(text)
     )
 
 

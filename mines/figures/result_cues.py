@@ -98,7 +98,7 @@ def _marks(payment: str, adjective: str, spaced: str, span: str, *more: str) -> 
         "|".join(
             (
                 rf"\b{payment}\s+{_PAYMENT}",
-                rf"\b{adjective}\s+(?!{_NOT_A_RESULT})[a-z]",
+                rf"\b{adjective}\s+(?!{_NOT_A_RESULT})[a-z][\w-]*",
                 rf"\b{spaced}\s+{_KIND_NOUN}",
                 rf"{_SPAN}{span}{_SPAN_END}",
                 *more,
@@ -182,6 +182,20 @@ def counted(text: str, m: re.Match[str]) -> bool:
         _NOT_JUST_ENDED.search(text, max(0, m.start() - 40), m.start())
         or _EARLIER.match(text, m.end())
     )
+
+
+_TO_COME = re.compile(
+    r"[^.;!?\n]{0,80}?\b(?:guidance|outlook|forecasts?|expected|expects?|targets?|targeted|"
+    r"estimates?|budget(?:ed)?|projected|anticipated|predicted)\b",
+    re.IGNORECASE,
+)
+"""Words later in a clause that make its result one to come: "full-year shipments are
+forecast to rise" (never "will", which pays a dividend declared: "will be paid")."""
+
+
+def reported(text: str, m: re.Match[str]) -> bool:
+    """Whether the press's words ``m`` of a result's kind speak of one reported."""
+    return counted(text, m) and not _TO_COME.match(text, m.end())
 
 
 RESULTS_LAG_DAYS = 100
