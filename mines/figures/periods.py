@@ -59,12 +59,15 @@ from mines.figures.period_forms import (
 from mines.figures.release_dates import closing_date_line, release_date
 from mines.figures.result_cues import (
     FULL_CUE,
+    FULL_MARK,
     HALF_CUE,
+    HALF_MARK,
     MONTH_CUE,
     RESULTS_CUE,
     counted,
     cued_period,
     month_cue_close,
+    reported,
 )
 
 _NOT_REPORTED = re.compile(
@@ -137,6 +140,13 @@ def _quarter_closing_year(text: str, company: str, title_end: int, page_end: int
         if m.start() < title_end or (len(line) < 120 and "." not in line):
             return quarter_year(m, company)
     return None
+
+
+def _marked(text: str, words: re.Pattern[str]) -> bool:
+    """Whether ``words`` of a result's kind speak of a result reported, not one to come."""
+    return any(
+        reported(text, m) and not _ahead_in_clause(text, m.start()) for m in words.finditer(text)
+    )
 
 
 def _first_page_end(text: str) -> int:
@@ -296,9 +306,14 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
                 add(Period(2000 + int(m.group(2))), m, _WEAK)
     if not scores:
         # a dated piece with words of a result ("annual profit", "interim result", "results
-        # season") reports the period just ended, when the words agree with its season
+        # season") reports the period just ended, when the words agree with its season; so
+        # do the press's words of a result's kind ("final dividend", "over the six months"),
+        # which a report stating its periods prints of other periods too (its last final
+        # dividend), so they weigh only here, and never in a clause looking ahead
         results = any(counted(masked, m) for m in RESULTS_CUE.finditer(masked))
-        return cued_period(released, company, half_hint > 0, full_hint > 0, results)
+        half = half_hint > 0 or _marked(masked, HALF_MARK)
+        full = full_hint > 0 or _marked(masked, FULL_MARK)
+        return cued_period(released, company, half, full, results)
     # A dated item reports the latest period it states up front that closed before its
     # release ("Sydney, 19 February 2026": calendar 2025, not the half to June 2025 it
     # looks back on, nor a comparative year); the hint words do not overrule it. Words of

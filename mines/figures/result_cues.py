@@ -60,6 +60,79 @@ FULL_CUE = re.compile(
 """Words of a full-year result: "full-year results", "annual profit", "$X for the year"."""
 
 
+_PAYMENT = (
+    r"(?:(?:fully[\s-]+|un)?franked\s+|ordinary\s+|cash\s+)?(?:and\s+special\s+)?"
+    r"(?:dividends?|pay-?outs?|distributions?)\b"
+)
+"""A payment to shareholders: "dividend", "fully franked payout", "and special dividends"."""
+
+_KIND_NOUN = (
+    rf"(?:{_RESULT_WORDS}\b|{_PAYMENT}|(?:free\s+)?cash\s+flows?\b|shipments\b|production\b|"
+    r"output\b|tally\b|total\b)"
+)
+"""A noun a kind of period qualifies as a result: "profit", "payout", "shipments"."""
+
+_NOT_A_RESULT = (
+    r"(?:guidance|outlook|forecasts?|targets?|estimates?|budgets?|expectations?|consensus|"
+    r"plans?|ahead|to|of|and|or|in|on|at|is|was|will|would|mark|point|highs?|lows?)\b"
+)
+"""Words after a kind's adjective that are no result of it: "full-year guidance", "the
+half-year mark", "first-half of" (a noun misspelt)."""
+
+_SPAN_END = r"\b(?![\s,]+(?:ahead|to\s+come|to|ended|ending|before|earlier)\b)"
+"""The end of a span the press closes with no date: never "the six months ahead"."""
+
+_SPAN = r"\b(?:for|over|in|across|during)\s+the\s+"
+
+
+def _marks(payment: str, adjective: str, spaced: str, span: str, *more: str) -> re.Pattern[str]:
+    """The press's words of one kind of result, each a pattern's source.
+
+    ``payment``: the word of the dividend declared with it ("interim"); ``adjective``: the
+    kind hyphenated before any noun that is a result ("first-half shipments"); ``spaced``:
+    the kind written apart, only before a noun of a result ("first half profit", never
+    "in the first half the miner"); ``span``: the span it covers after "for the", "over
+    the" ("the six months"), closed with no date; ``more``: words of this kind alone.
+    """
+    return re.compile(
+        "|".join(
+            (
+                rf"\b{payment}\s+{_PAYMENT}",
+                rf"\b{adjective}\s+(?!{_NOT_A_RESULT})[a-z][\w-]*",
+                rf"\b{spaced}\s+{_KIND_NOUN}",
+                rf"{_SPAN}{span}{_SPAN_END}",
+                *more,
+            )
+        ),
+        re.IGNORECASE,
+    )
+
+
+HALF_MARK = _marks(
+    "interim",
+    r"(?:half-year(?:ly)?|first-half)",
+    r"(?:half\s+year(?:ly)?|first\s+half|six[\s-]month)",
+    r"(?:(?:first\s+|december\s+|june\s+)?half(?:[\s-]+year)?|(?:first\s+)?six\s+months)",
+)
+"""Words of the press that mark a half-year result: "interim payout", "half-year dividend",
+"first-half shipments", "six-month profit", "for the half", "over the six months"."""
+
+
+FULL_MARK = _marks(
+    "final",  # RIO's final dividend comes with its calendar year
+    "full-year",
+    r"(?:full\s+year|(?:twelve|12)[\s-]month)",
+    r"(?:twelve|12)\s+months",
+    # "annual" names a result or a payment, never a capacity ("annual output of 5 Mt")
+    rf"\bannual\s+(?:net\s+|underlying\s+|statutory\s+|free\s+)?(?:{_RESULT_WORDS}\b|"
+    rf"{_PAYMENT}|cash\s+flows?\b)",
+    # the year's sum: "the year's total", "the year's dividends"
+    r"\byear['’]?s\s+(?:total|tally|dividends?|pay-?outs?|distributions?)\b",
+)
+"""Words of the press that mark a full-year result: "final dividend", "full-year payout",
+"annual revenue", "over the twelve months", "the year's total"."""
+
+
 RESULTS_CUE = re.compile(
     r"\b(?:results?|reporting|earnings)\s+(?:season|week)\b|\bresults\s+day\b|"
     r"\b(?:reported|posted|released|delivered|unveiled|handed\s+down|opened)\s+"
@@ -81,17 +154,48 @@ December-half result" (a year or a fiscal year after it is read elsewhere)."""
 
 _NOT_JUST_ENDED = re.compile(
     r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|ahead\s+of|"
+    r"below|above|against|beats?|exceed\w*|eclips\w*|"
     r"next|coming|upcoming|current|last|prior|previous|expected|expects?|forecasts?|"
-    r"guidance|outlook|targets?|preview(?:ing)?)(?:\s+(?:the|its|their|a|an|of))*\s*$",
+    r"guidance|outlook|targets?|preview(?:ing)?)"
+    # what may stand between: "from last year's", "than the A$1.08", "on the prior period's"
+    r"(?:\s+(?:the|its|their|a|an|of|year['’]?s|half['’]?s|period['’]?s|corresponding|same|"
+    r"comparable|record|[A-Z]{0,2}\$?\d[\d.,]*(?:c|¢|bn|m)?|cents?|us))*\s*$",
     re.IGNORECASE,
 )
 """Words before a cue that make it a comparison or a result still to come: "up from its
 December-half result", "ahead of its full-year results", "the current June year"."""
 
 
+_EARLIER = re.compile(
+    r"\s*,?\s*(?:(?:paid|declared|reported|posted|of)\s+)?(?:a\s+year\s+(?:ago|earlier|before)|"
+    r"the\s+(?:year|half)\s+before|last\s+(?:year|half|time)\b|(?:in|for)\s+the\s+"
+    r"(?:prior|previous|corresponding)\b)",
+    re.IGNORECASE,
+)
+"""Words right after a cue that put it in the past: "the final dividend a year earlier",
+"its interim payout last year" (never "its full-year results last week")."""
+
+
 def counted(text: str, m: re.Match[str]) -> bool:
     """Whether the cue ``m`` in ``text`` speaks of the result a piece reports."""
-    return not _NOT_JUST_ENDED.search(text, max(0, m.start() - 40), m.start())
+    return not (
+        _NOT_JUST_ENDED.search(text, max(0, m.start() - 40), m.start())
+        or _EARLIER.match(text, m.end())
+    )
+
+
+_TO_COME = re.compile(
+    r"[^.;!?\n]{0,80}?\b(?:guidance|outlook|forecasts?|expected|expects?|targets?|targeted|"
+    r"estimates?|budget(?:ed)?|projected|anticipated|predicted)\b",
+    re.IGNORECASE,
+)
+"""Words later in a clause that make its result one to come: "full-year shipments are
+forecast to rise" (never "will", which pays a dividend declared: "will be paid")."""
+
+
+def reported(text: str, m: re.Match[str]) -> bool:
+    """Whether the press's words ``m`` of a result's kind speak of one reported."""
+    return counted(text, m) and not _TO_COME.match(text, m.end())
 
 
 RESULTS_LAG_DAYS = 100
