@@ -180,14 +180,23 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
     "What EBITDA did the lithium business earn" names lithium (a spodumene alias) as the
-    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked. Nor is it when the
+    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked; nor is copper's
+    output in "copper EBITDA", whose words ask a result and no volume. Nor is it when the
     phrase naming the division is read as both ("lithium division EBITDA" hints at
     spodumene and EBITDA): another metric of that phrase is what is asked.
     """
     own = IMPLIED.get(metric, {}).get("scope")
     if own in {None, "group"}:
         return False
-    scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
+    head = IMPLIED.get(metric, {}).get("head")
+    scoped = [
+        m
+        for m in measures
+        if {"segment", own} <= m.stated.get("scope", frozenset())
+        # "copper EBITDA", "iron ore revenue": the commodity names whose money it is, while
+        # its own metric is a volume the words ask nothing of
+        or (own in m.stated.get("scope", ()) and m.stated.get("head", {head}) - {head})
+    ]
     mine = [m for m in measures if m.metric == metric]
     return bool(scoped) and all(
         any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped) for m in mine
