@@ -430,7 +430,7 @@ def heading_part(table: Table) -> str | None:
     return part
 
 
-def _names_own_part(label: str) -> bool:
+def names_own_part(label: str) -> bool:
     """Whether a row names the part (or the group) its figure is of.
 
     "Copper revenue", "Group total", "Mt Marion shipments" keep their own names.
@@ -451,7 +451,7 @@ def scoped_rows(table: Table) -> Table:
         return table
     rows = tuple(
         row
-        if not row or not row[0].strip() or _names_own_part(row[0])
+        if not row or not row[0].strip() or names_own_part(row[0])
         else (f"{part} {row[0]}", *row[1:])
         for row in table.rows
     )

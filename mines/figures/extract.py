@@ -17,6 +17,7 @@ from functools import lru_cache
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Figure
+from mines.figures.part_headings import scoped_prose
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures
@@ -79,7 +80,8 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
                 read = [as_printed(f, table, printed) for f in read]  # the row as printed
             figures.extend(read)
     for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
-        figures.extend(prose_figures(part, part_ctx))
+        # "Mining Services" over "Underlying EBITDA was ...": that division's
+        figures.extend(scoped_prose(prose_figures(part, part_ctx), part))
     return tuple(_named_dividend(f) for f in figures)
 
 
