@@ -180,3 +180,43 @@ def test_a_topic_heading_naming_a_commodity_lends_no_division() -> None:
     assert figure.qualifier is None and figure.metric == "underlying_ebitda"
     lithium = _only("What EBITDA did MinRes's lithium division earn in FY25?")
     assert figure_conflicts(lithium, figure)
+
+
+# -- sentences under a division's heading ---------------------------------------------------
+
+_PROSE_UNDER_HEADINGS = (
+    "Mineral Resources — annual review\n\n"
+    "Mining Services\n\n"
+    "Underlying EBITDA was $484 million for the year.\n\n"
+    "Lithium\n\n"
+    "Underlying EBITDA came to $1.3 billion. Group underlying EBITDA was $1.8 billion.\n\n"
+    "Lithium market update\n\n"
+    "Revenue reached $4.8 billion."
+)
+
+
+def test_a_division_heading_scopes_the_sentences_under_it() -> None:
+    got = _read(_PROSE_UNDER_HEADINGS, "MIN", MIN_FY23)
+    services, lithium = got[484], got[1.3]
+    assert services.qualifier == "Mining Services" and lithium.qualifier == "Lithium"
+    assert services.metric == lithium.metric == ""
+    assert got[1.8].qualifier is None and got[1.8].metric == "underlying_ebitda"  # names the group
+    # a heading naming lithium only as a topic leaves the revenue the company's
+    assert got[4.8].qualifier is None and got[4.8].metric == "revenue"
+    group = _only("What underlying EBITDA did Mineral Resources report for FY2023?")
+    assert figure_conflicts(group, services) and figure_conflicts(group, lithium)
+    assert not figure_conflicts(group, got[1.8])
+    asked = _only("What did MinRes's contracting arm make in underlying EBITDA in FY23?")
+    assert not figure_conflicts(asked, services) and figure_conflicts(asked, lithium)
+
+
+def test_the_verifier_reads_a_division_heading_over_a_sentence() -> None:
+    head = "- Mineral Resources (MIN), FY2023 (year to 30 June 2023) — "
+    text = _PROSE_UNDER_HEADINGS
+    line = f"{head}Mining Services Underlying EBITDA: A$484 million [1]"
+    assert _supported(line, text, "MIN", MIN_FY23)
+    assert not _supported(f"{head}underlying EBITDA: A$484 million [1]", text, "MIN", MIN_FY23)
+    assert not _supported(
+        f"{head}Lithium Underlying EBITDA: A$484 million [1]", text, "MIN", MIN_FY23
+    )
+    assert _supported(f"{head}underlying EBITDA: A$1.8 billion [1]", text, "MIN", MIN_FY23)
