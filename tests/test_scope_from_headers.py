@@ -11,6 +11,8 @@ divisions and FY25 spodumene shipments by mine).
 
 from __future__ import annotations
 
+import pytest
+
 from mines.figures.asked import asked_measures, scopes_a_measure
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import DocContext, extract_figures
@@ -148,17 +150,6 @@ def test_a_division_heading_scopes_the_table_under_it() -> None:
     assert figure_conflicts(group, got[1300]) and figure_conflicts(group, got[484])
 
 
-def test_the_verifier_reads_a_division_heading_as_the_rows_scope() -> None:
-    head = "- Mineral Resources (MIN), FY2023 (year to 30 June 2023) — "
-    text = _DIVISION_HEADINGS
-    line = f"{head}Mining Services Underlying EBITDA: A$484 million [1]"
-    assert _supported(line, text, "MIN", MIN_FY23)
-    assert not _supported(f"{head}underlying EBITDA: A$484 million [1]", text, "MIN", MIN_FY23)
-    assert not _supported(
-        f"{head}Lithium Underlying EBITDA: A$484 million [1]", text, "MIN", MIN_FY23
-    )
-
-
 def test_only_a_parts_own_name_is_a_scoping_heading() -> None:
     from mines.figures.division_tables import part_name
 
@@ -208,15 +199,18 @@ def test_a_division_heading_scopes_the_sentences_under_it() -> None:
     assert not figure_conflicts(group, got[1.8])
     asked = _only("What did MinRes's contracting arm make in underlying EBITDA in FY23?")
     assert not figure_conflicts(asked, services) and figure_conflicts(asked, lithium)
+    # the sentence naming the group is verified as the group's, under the division heading
+    line = "- Mineral Resources (MIN), FY2023 — underlying EBITDA: A$1.8 billion [1]"
+    assert _supported(line, _PROSE_UNDER_HEADINGS, "MIN", MIN_FY23)
 
 
-def test_the_verifier_reads_a_division_heading_over_a_sentence() -> None:
+@pytest.mark.parametrize("text", [_DIVISION_HEADINGS, _PROSE_UNDER_HEADINGS])
+def test_the_verifier_reads_a_division_heading_over_a_table_or_a_sentence(text: str) -> None:
     head = "- Mineral Resources (MIN), FY2023 (year to 30 June 2023) — "
-    text = _PROSE_UNDER_HEADINGS
     line = f"{head}Mining Services Underlying EBITDA: A$484 million [1]"
     assert _supported(line, text, "MIN", MIN_FY23)
+    # the group, or another division, is never supported by the heading's figure
     assert not _supported(f"{head}underlying EBITDA: A$484 million [1]", text, "MIN", MIN_FY23)
     assert not _supported(
         f"{head}Lithium Underlying EBITDA: A$484 million [1]", text, "MIN", MIN_FY23
     )
-    assert _supported(f"{head}underlying EBITDA: A$1.8 billion [1]", text, "MIN", MIN_FY23)
