@@ -189,18 +189,23 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     if own in {None, "group"}:
         return False
     head = IMPLIED.get(metric, {}).get("head")
-    scoped = [
+    mine = [m for m in measures if m.metric == metric]
+
+    def named_for_another(scoped: list[AskedMeasure]) -> bool:
+        return bool(scoped) and all(
+            any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped)
+            for m in mine
+        )
+
+    segment = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
+    # "copper EBITDA", "iron ore revenue": the commodity names whose money it is, while its
+    # own metric is a volume the words ask nothing of
+    money = [
         m
         for m in measures
-        if {"segment", own} <= m.stated.get("scope", frozenset())
-        # "copper EBITDA", "iron ore revenue": the commodity names whose money it is, while
-        # its own metric is a volume the words ask nothing of
-        or (own in m.stated.get("scope", ()) and m.stated.get("head", {head}) - {head})
+        if own in m.stated.get("scope", ()) and m.stated.get("head", {head}) - {head}
     ]
-    mine = [m for m in measures if m.metric == metric]
-    return bool(scoped) and all(
-        any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped) for m in mine
-    )
+    return named_for_another(segment) or (bool(mine) and named_for_another(money))
 
 
 def _prices_another(stated: Mapping[str, frozenset[str]], metric: str) -> bool:
