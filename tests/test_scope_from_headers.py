@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from mines.figures.asked import asked_measures, scopes_a_measure
+from mines.figures.asked import AskedMeasure, asked_measures, scopes_a_measure
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import DocContext, extract_figures
 from mines.figures.figure_measure import figure_conflicts
@@ -56,7 +56,7 @@ def _read(text: str, company: str, period: Period) -> dict[float, Figure]:
     return {f.value: f for f in extract_figures(text, DocContext(company, period, "p.md"))}
 
 
-def _only(question: str) -> object:
+def _only(question: str) -> AskedMeasure:
     [asked] = asked_measures(question)
     return asked
 
