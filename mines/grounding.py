@@ -14,6 +14,7 @@ from typing import Any
 
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.model import DocContext
+from mines.figures.nil_dividends import states_nil_dividend
 from mines.figures.verify import verify
 from mines.numbers import Number, find_figures, is_supported
 
@@ -67,7 +68,8 @@ def unsupported_claims(
         else:
             sources = list(documents)
             evidence = all_evidence
-        nil = any(_NIL.search(d) for d in sources)
+        # a zero its source prints as "Nil", or says in words ("no final dividend was declared")
+        nil = any(_NIL.search(d) or states_nil_dividend(d) for d in sources)
         for figure in figures:
             if figure.value == 0 and nil:
                 continue  # a zero its source prints as "Nil" (no dividend was paid)

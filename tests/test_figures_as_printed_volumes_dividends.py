@@ -123,7 +123,9 @@ def test_a_payment_to_holders_is_the_dividend_the_sentence_before_names() -> Non
     denied = read(
         "No final dividend was declared. Holders will receive 25 cents per share.", "NST", FY24
     )
-    assert [f for f in denied if f.metric == "dividends_per_share"] == []
+    # (the denial itself states the final dividend was nil: a zero, never the 25 cents)
+    stated = [(f.value, f.dividend_kind) for f in denied if f.metric == "dividends_per_share"]
+    assert stated == [(0.0, "final")]
     other = read("A final dividend was declared. EPS was 25 cents per share.", "NST", FY24)
     assert [f for f in other if f.metric == "dividends_per_share"] == []
 

@@ -126,7 +126,11 @@ def test_a_denied_final_dividend_gives_its_kind_to_no_later_figure() -> None:
         "The board did not declare a final dividend, so dividends for FY31 came to 35 cents "
         "a share."
     )
-    assert _prose(text) == [("dividends_per_share", 35.0, "total")]
+    found = _prose(text)
+    assert ("dividends_per_share", 35.0, "total") in found
+    assert ("dividends_per_share", 35.0, "final") not in found
+    # the denial itself is the final dividend's nil, a zero of its own
+    assert [f for f in found if f[2] == "final"] == [("dividends_per_share", 0.0, "final")]
 
 
 def _table(title: str, rows: str) -> str:

@@ -11,7 +11,10 @@ Two wordings name a figure only after it, where no registry label precedes the v
   "a 60% payout policy") states no ratio achieved and is not read.
 
 Also the kind of a per-share payment its label names by kind words alone
-(:func:`payment_kind`), read alike by the extractor and the relevance check.
+(:func:`payment_kind`), read alike by the extractor and the relevance check; and an amount
+handed back to holders by its verb ("returned US$7.4 billion to shareholders"): the cash
+returned to shareholders (:func:`cash_returned`), an amount of money that is never a
+dividend per share.
 
 Pure: regular expressions only.
 """
@@ -243,3 +246,38 @@ def dividend_label_after(
     ``carried`` is the dividend kind the sentence before names (:func:`carried_dividend_kind`).
     """
     return paid_as_dividend(sentence, num, carried) or payout_named_after(sentence, num)
+
+
+_RETURN_VERB = re.compile(
+    r"\b(?P<verb>return(?:ed|ing|s)?|hand(?:ed|ing|s)?\s+back|g[ai]ve(?:s|n)?\s+back|"
+    r"giving\s+back|distribut(?:ed|ing|es))\s+(?:(?:a|an|another|record|further|total\s+of)\s+)*$",
+    re.IGNORECASE,
+)
+"""Right before an amount: the verb of handing cash back ("returned a record")."""
+_TO_HOLDERS = re.compile(
+    r"\s+(?:(?:in\s+)?cash\s+|in\s+total\s+)?(?:back\s+)?to\s+(?:(?:its|their|the|our)\s+)?"
+    r"(?:share|stock|security)?holders\b(?!\s+(?:in|as|by\s+way\s+of)\s+(?:\w+\s+)?"
+    r"dividends?\b)",
+    re.IGNORECASE,
+)
+"""After the amount: to whom it went back ("to shareholders"); not an amount named a
+dividend right after ("to shareholders in dividends": the dividends paid, one part)."""
+CASH_RETURNED = "cash returned to shareholders"
+"""The label of an amount handed back to holders: the shareholder-returns line."""
+
+
+def cash_returned(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The cash returned to shareholders an amount is, by the verb around it.
+
+    "Over the year BHP returned US$7.4 billion to shareholders": an amount of money handed
+    back (dividends and buy-backs alike), labelled as the shareholder-returns line, never a
+    dividend per share (a value per share is none).
+    """
+    if num.currency is None or (num.unit or "").endswith("share"):
+        return None
+    if _RETURN_VERB.search(sentence, max(0, num.start - 40), num.start) is None:
+        return None
+    if _TO_HOLDERS.match(sentence, num.end) is None:
+        return None
+    label = CASH_RETURNED
+    return LabelHit(num.start, num.start, "", None, False, label), label

@@ -15,8 +15,15 @@ from dataclasses import replace
 from functools import lru_cache
 
 from mines.figures.division_tables import as_printed, scoped_rows
+from mines.figures.forward_context import forward_spans, within
 from mines.figures.heading_dates import dated_sections
-from mines.figures.model import DocContext, Figure
+from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.nil_dividends import (
+    DERIVED_TOTAL,
+    nil_dividends,
+    nil_period,
+    said_to_be_total,
+)
 from mines.figures.part_headings import scoped_prose
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
@@ -82,7 +89,85 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
     for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
         # "Mining Services" over "Underlying EBITDA was ...": that division's
         figures.extend(scoped_prose(prose_figures(part, part_ctx), part))
-    return tuple(_named_dividend(f) for f in figures)
+        figures.extend(_nil_figures(part, part_ctx))
+    named = [_named_dividend(f) for f in figures]
+    named += _stated_totals(named)
+    return tuple(named + _derived_totals(named))
+
+
+def _nil_figures(text: str, ctx: DocContext) -> list[Figure]:
+    """A dividend said in words to be nil: a figure of value 0 of its kind and period.
+
+    "The Board has not declared a final dividend" is the final dividend, 0 cents a share,
+    for the document's period (or the one the sentence names); never under an outlook.
+    """
+    out: list[Figure] = []
+    ahead = forward_spans(text)
+    half = ctx.period is not None and ctx.period.kind == "H1"
+    for start, end in sentence_spans(text):
+        if within(ahead, start, end):
+            continue
+        sentence = text[start:end].replace("\n", " ")
+        nils = nil_dividends(sentence, half)
+        period = nil_period(sentence, ctx.company, ctx.period) if nils else None
+        if period is None:
+            continue
+        for nil in nils:
+            span = Span(ctx.source, ctx.page, sentence, nil.start, nil.end, chunk_id=ctx.chunk_id)
+            out.append(
+                Figure(
+                    company=ctx.company,
+                    metric="dividends_per_share",
+                    period=period,
+                    value=0.0,
+                    scale=1.0,
+                    unit="cents per share",
+                    currency=None,  # a dividend's currency is no statement's (FMG's A$)
+                    span=span,
+                    dividend_kind=nil.kind,  # type: ignore[arg-type]
+                    label=f"{nil.kind} dividend",
+                )
+            )
+    return out
+
+
+def _dividends(figures: list[Figure], kind: str) -> list[Figure]:
+    return [f for f in figures if f.metric == "dividends_per_share" and f.dividend_kind == kind]
+
+
+def _stated_totals(figures: list[Figure]) -> list[Figure]:
+    """A dividend said to be the year's whole one ("... is the total dividend for the year").
+
+    Its figure is also the year's total, cited to the same words.
+    """
+    out = []
+    for f in figures:
+        if f.dividend_kind != "interim" or f.metric != "dividends_per_share" or not f.value:
+            continue
+        if f.span.row is None and said_to_be_total(f.span.text, f.span.end):
+            out.append(replace(f, dividend_kind="total", period=Period(f.period.year)))
+    return out
+
+
+def _derived_totals(figures: list[Figure]) -> list[Figure]:
+    """The year's total where the text states its interim and a nil final and no total.
+
+    "An interim dividend of 20 cents ... No final dividend was declared": the total is the
+    interim plus nothing, noted so (:data:`DERIVED_TOTAL`) for the answer to show the sum.
+    Never with a special dividend of the year, whose part in a total cannot be told.
+    """
+    out = []
+    finals = {f.period.year for f in _dividends(figures, "final") if f.value == 0}
+    stated = {f.period.year for f in _dividends(figures, "total")}
+    stated |= {f.period.year for f in _dividends(figures, "special") if f.value}
+    for f in _dividends(figures, "interim"):
+        year = f.period.year
+        if year in finals and year not in stated and f.period.kind in {"FY", "H1"}:
+            out.append(
+                replace(f, dividend_kind="total", period=Period(year), notes=(DERIVED_TOTAL,))
+            )
+            stated.add(year)
+    return out
 
 
 _PER_SHARE_UNITS = frozenset({"cents per share", "dollars per share"})

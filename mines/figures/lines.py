@@ -24,6 +24,7 @@ from mines.figures.asked import CLOSEST, AskedMeasure
 from mines.figures.asked_phrase import measure_named
 from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
+from mines.figures.nil_dividends import DERIVED_TOTAL
 from mines.figures.printed import label_basis
 from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced, is_outflow
@@ -54,9 +55,11 @@ _CURRENCY_PREFIX = {"USD": "US$", "AUD": "A$"}
 def format_figure(figure: Figure) -> str:
     """A figure as an answer states it: ``US$55,658 million``, ``146 US cents per share``.
 
-    A dividend printed "Nil" is stated as nil, with its zero: ``nil (0 A cents per share)``.
+    A dividend printed "Nil", or said in words to be none ("has not declared a final
+    dividend"), is stated as nil, with its zero: ``nil (0 A cents per share)``.
     """
-    if figure.value == 0 and figure.span.quote.strip().lower() == "nil":
+    quoted = figure.span.quote.strip().lower()
+    if figure.value == 0 and (quoted == "nil" or not any(c.isdigit() for c in quoted)):
         return f"nil ({_formatted(figure, 0)})"
     return _formatted(figure, _decimals(figure.span.quote))
 
@@ -117,11 +120,19 @@ def metric_label(
 
 
 def quote(figure: Figure) -> str:
-    """What the ``>`` line quotes: the table cell with its row and column, or the sentence."""
+    """What the ``>`` line quotes: the table cell with its row and column, or the sentence.
+
+    A year's total read as its interim dividend beside a nil final shows that sum.
+    """
     span = figure.span
     if span.row is not None:
-        return f'row "{span.row}", column "{span.column}": {span.quote}'
-    return f'"{span.text.strip().lstrip("-*• ").strip()}"'
+        quoted = f'row "{span.row}", column "{span.column}": {span.quote}'
+    else:
+        quoted = f'"{span.text.strip().lstrip("-*• ").strip()}"'
+    if DERIVED_TOTAL in figure.notes:
+        value = "nil" if figure.value == 0 else format_figure(figure)
+        quoted = f"{quoted} (total = interim {value} + final nil)"
+    return quoted
 
 
 def sign_words(metric: str, figure: Figure) -> str:
@@ -184,7 +195,9 @@ def not_found_line(
         return f"{line}."
     figure = closest.figure
     stated = figure.label or metric_label(figure.metric, request, figure)
+    # the sign said in words as on a figure line: a suggestion of "(896)" is a loss of 896
+    loss = sign_words("" if figure.label else figure.metric, figure)
     return (
         f"{line}; {CLOSEST} (not the figure asked): {stated.rstrip(' :')}, "
-        f"{format_figure(figure)}, {figure.period.label} [{closest.doc_id}]."
+        f"{loss}{format_figure(figure)}, {figure.period.label} [{closest.doc_id}]."
     )

@@ -30,6 +30,7 @@ from dataclasses import replace
 
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
+    cash_returned,
     dividend_label_after,
     half_year_payout,
     payment_kind,
@@ -40,7 +41,7 @@ from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
 from mines.figures.payout_policy import policy_percent
-from mines.figures.period_mentions import period_mentions
+from mines.figures.period_mentions import HALF_WORDS, period_mentions
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
 from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
@@ -247,7 +248,8 @@ def _read_sentence(
         own = own_label(sentence, num, floor, phrase, base, readings)
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
             own = (
-                dividend_label_after(sentence, num, carried)
+                cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
+                or dividend_label_after(sentence, num, carried)
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
             )
@@ -386,7 +388,7 @@ def _read_sentence(
             continue
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
-        if hit.metric == "payout_ratio" and period.kind == "FY" and half_year_payout(sentence):
+        if period.kind == "FY" and _half_share(hit.metric, label, num, sentence):
             period = replace(period, kind="H1")  # the interim dividend's payout ratio
         reading.period = period
         if hit.metric == "dividends_per_share":
@@ -405,6 +407,25 @@ def _read_sentence(
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         readings.append((reading, qualifier))
     return _drop_conflicts(readings)
+
+
+def _half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
+    """Whether a percentage is the first half's, though the document reports the year.
+
+    A payout of the interim dividend ("56% payout"), or a share its label says is of the
+    half ("25% of the half's cash earnings", "first-half margin of 51%").
+    """
+    if metric == "payout_ratio":
+        return half_year_payout(sentence)
+    if metric or num.unit != "%":
+        return False
+    if HALF_WORDS.search(label) or _HALF_OWN.search(label):
+        return True
+    return " share of " in label and half_year_payout(sentence)
+
+
+_HALF_OWN = re.compile(r"\b(?:half['’]s|interim)\b", re.IGNORECASE)
+"""A share of "the half's" earnings, or the interim's: the first half's."""
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:

@@ -34,11 +34,18 @@ from mines.figures.dividend_phrases import carried_dividend_kind
 from mines.figures.draft_claims import Claim
 from mines.figures.forward_context import forward_spans
 from mines.figures.model import DocContext, Period
+from mines.figures.nil_dividends import nil_dividends, nil_period
 from mines.figures.part_headings import heading_part_of, part_sections, same_part, without_part
 from mines.figures.qualifier_conflicts import conflicts, implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.verify_prose import _check_prose, _prose_amount
-from mines.figures.verify_reasons import NO_METRIC, _claim_family, _same_value
+from mines.figures.verify_reasons import (
+    NO_METRIC,
+    _claim_family,
+    _kind_expected,
+    _period_reason,
+    _same_value,
+)
 from mines.figures.verify_tables import _check_tables
 from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import find_figures
@@ -130,6 +137,56 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
 
 
 def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
+    """Whether ``span_text`` supports ``claim``: as a value stated, else as a dividend in words.
+
+    A nil dividend said in words ("the Board has not declared a final dividend") supports a
+    zero of its kind; a year's total is its interim when the text states a nil final.
+    """
+    verdict = _verify_stated(claim, span_text, ctx)
+    if verdict.supported or claim.metric != "dividends_per_share":
+        return verdict
+    wanted = _kind_expected(claim)
+    if claim.value == 0:
+        said = _said_nil(claim, wanted, span_text, ctx)
+        if said is not None:
+            return Verdict(True, SUPPORTED, said, claim.period)
+    if wanted != "total" or claim.period.kind != "FY":
+        return verdict
+    final = _verify(_as_kind(claim, "final", 0.0), span_text, ctx)
+    if not final.supported:
+        return verdict
+    interim = _verify(_as_kind(claim, "interim", claim.value), span_text, ctx)
+    # the interim plus a nil final: the year's total ("no final dividend was declared")
+    return interim if interim.supported else verdict
+
+
+_TOTAL_WORDS = re.compile(r"\b(?:total|full[\s-]year)\b", re.I)
+
+
+def _as_kind(claim: Claim, kind: str, value: float) -> Claim:
+    """The claim of a year's total dividend as one of its parts (interim, final)."""
+    label = _TOTAL_WORDS.sub(kind, claim.label or "") or None
+    text = claim.text if value == claim.value else "0"
+    return replace(claim, value=value, dividend_kind=kind, label=label, text=text)
+
+
+def _said_nil(claim: Claim, kind: str, span_text: str, ctx: DocContext) -> str | None:
+    """The sentence of ``span_text`` saying the ``kind`` dividend of the claim's period was nil."""
+    ahead = {s for a, b in forward_spans(span_text) for s in _sentences(span_text[a:b])}
+    half = ctx.period is not None and ctx.period.kind == "H1"
+    for sentence in _sentences(span_text):
+        if sentence in ahead:
+            continue
+        kinds = {n.kind for n in nil_dividends(sentence, half)}
+        if kind not in kinds:
+            continue
+        period = nil_period(sentence, ctx.company, ctx.period)
+        if period is not None and _period_reason(claim, period) is None:
+            return sentence
+    return None
+
+
+def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     """Whether ``span_text`` (a cited document or chunk) supports ``claim``, and why.
 
     Args:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
+from mines.figures.dividend_phrases import cash_returned
 from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import Claim
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
@@ -289,6 +290,16 @@ def _names_price(label: str, sentence: str, num: Number) -> bool:
     return all(w in near for w in what)
 
 
+def _names_returned(label: str, sentence: str, num: Number) -> bool:
+    """Whether the claim is the cash returned to shareholders the value is by its verb.
+
+    "BHP returned US$7.4 billion to shareholders" states the cash handed back (the
+    shareholder-returns line), which a claim naming that line in any words is.
+    """
+    returned = cash_returned(sentence, num)
+    return returned is not None and same_measure_words(label, None, returned[1])
+
+
 def _check_printed_prose(
     claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
 ) -> str | None:
@@ -310,6 +321,7 @@ def _check_printed_prose(
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
         or _names_total(claim.label or "", sentence, num)
+        or _names_returned(claim.label or "", sentence, num)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

@@ -16,6 +16,7 @@ from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, divisi
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
+from mines.figures.nil_dividends import said_to_be_total
 from mines.figures.period_mentions import period_mentions
 from mines.figures.printed_dividends import (
     denied,
@@ -54,6 +55,7 @@ from mines.figures.verify_reasons import (
     _currency_reason,
     _decimals,
     _dividend_reason,
+    _kind_expected,
     _label_reason,
     _metric_reason,
     _metric_with_basis,
@@ -367,6 +369,9 @@ def _check_prose(
         # "Setting those items aside, attributable profit was": the clause leading the
         # label is its basis, as the label's own word would be
         printed = f"underlying {printed}"
+    if metric == "dividends_per_share" and _kind_expected(claim) == "total":
+        if said_to_be_total(sentence, num.end):  # "the interim ... is the year's total"
+            printed = re.sub(r"\binterim\b", "total", printed, flags=re.I)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
@@ -438,6 +443,9 @@ def _check_prose(
             stated = "total"  # "so distributions for FY24 came to": the year's
         if after_kind is not None:
             stated = after_kind  # the kind named after the value
+        if stated == "interim" and _kind_expected(claim) == "total":
+            # "the interim dividend of 20 cents ... is the total dividend for the year"
+            stated = "total" if said_to_be_total(sentence, num.end) else stated
         reason = _dividend_reason(claim, stated)
         if reason:
             return reason

@@ -7,6 +7,8 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import AskedMeasure, measure_for, scopes_a_measure
 from mines.figures.basis_words import left_out_metrics
@@ -172,9 +174,10 @@ def _figure_lines(
     measures = asked_of(req.measures if req.metrics else req.own_measures)
     words = req.question
     for company in companies:
-        request = figure_request(req, company)
+        own_request = figure_request(req, company)
         stood_in: set[str] = set()
         for metric in metrics:
+            request = own_request  # a kind listed for the metric before is not this one's
             if scopes_a_measure(measures, metric):
                 continue  # "the lithium business": the scope of the asked EBITDA
             asked = measure_for(measures, metric)
@@ -187,59 +190,90 @@ def _figure_lines(
                 asked = AskedMeasure(
                     asked.phrase, asked.metric, {**asked.stated, "dividend": kinds}
                 )
-            mine = [s for s in figures if s.figure.company == company and s.figure.metric == metric]
-            wanted = (
-                list(req.years_for(company))
-                or sorted(
-                    {
-                        s.figure.period.year
-                        for s in mine
-                        if s.figure.period.kind == request.period_kind
-                    },
-                    reverse=True,
-                )[:MAX_YEARS_WHEN_UNSPECIFIED]
-            )
-            if not wanted:
-                if not _computed_instead(figures, company, metric, None, request):
-                    lines.append(not_found_line(company, metric, None, request, asked))
-                continue
-            for year in wanted:
-                chosen = select(mine, company, metric, year, request)
-                period = Period(year, request.period_kind)  # type: ignore[arg-type]
-                kept, closest = _answering(chosen.chosen, asked, words)
-                disagreeing, other_closest = _answering(chosen.disagreeing, asked, words)
-                overridden, _ = _answering(chosen.overridden, asked, words)
-                closest = closest or other_closest
-                if not kept and len(disagreeing) == 1:
-                    # the other values were another measure ("Underlying basic EPS" beside
-                    # "Basic EPS"): one figure is left, and nothing disagrees with it
-                    kept, disagreeing = disagreeing, ()
-                if kept and not disagreeing and not names_its_metric(asked):
-                    # the question's words go beyond its alias ("result from operating
-                    # activities"): a label printing those words outranks the alias's metric
-                    other, _ = _by_meaning(figures, company, period, asked, words, request)
-                    mine_best = max(match_score(asked, s.figure) for s in kept)
-                    if other is not None and match_score(asked, other.figure) > mine_best:
-                        kept = ()
-                if not kept and not disagreeing:
-                    other, nearest = _by_meaning(figures, company, period, asked, words, request)
-                    closest = closest or nearest
-                    if other is not None:
-                        own = other.figure.metric
-                        lines.append(figure_line(company, own, other, request, "", True))
-                        continue
-                    if not _computed_instead(figures, company, metric, year, request):
-                        lines.append(
-                            not_found_line(company, metric, period, request, asked, closest)
-                        )
+            kinds_asked = _each_kind(asked, request, metric)  # "interim and final": each
+            for asked, request in kinds_asked:
+                mine = [
+                    s for s in figures if s.figure.company == company and s.figure.metric == metric
+                ]
+                wanted = (
+                    list(req.years_for(company))
+                    or sorted(
+                        {
+                            s.figure.period.year
+                            for s in mine
+                            if s.figure.period.kind == request.period_kind
+                        },
+                        reverse=True,
+                    )[:MAX_YEARS_WHEN_UNSPECIFIED]
+                )
+                if not wanted:
+                    if not _computed_instead(figures, company, metric, None, request):
+                        lines.append(not_found_line(company, metric, None, request, asked))
                     continue
-                for item in kept:
-                    lines.append(figure_line(company, metric, item, request, ""))
-                for item in disagreeing:
-                    lines.append(figure_line(company, metric, item, request, f" {DISAGREEMENT}"))
-                for item in overridden:
-                    lines.append(figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
+                for year in wanted:
+                    chosen = select(mine, company, metric, year, request)
+                    period = Period(year, request.period_kind)  # type: ignore[arg-type]
+                    kept, closest = _answering(chosen.chosen, asked, words)
+                    disagreeing, other_closest = _answering(chosen.disagreeing, asked, words)
+                    overridden, _ = _answering(chosen.overridden, asked, words)
+                    closest = closest or other_closest
+                    if not kept and len(disagreeing) == 1:
+                        # the other values were another measure ("Underlying basic EPS" beside
+                        # "Basic EPS"): one figure is left, and nothing disagrees with it
+                        kept, disagreeing = disagreeing, ()
+                    if kept and not disagreeing and not names_its_metric(asked):
+                        # the question's words go beyond its alias ("result from operating
+                        # activities"): a label printing those words outranks the alias's metric
+                        other, _ = _by_meaning(figures, company, period, asked, words, request)
+                        mine_best = max(match_score(asked, s.figure) for s in kept)
+                        if other is not None and match_score(asked, other.figure) > mine_best:
+                            kept = ()
+                    if not kept and not disagreeing:
+                        other, nearest = _by_meaning(
+                            figures, company, period, asked, words, request
+                        )
+                        closest = closest or nearest
+                        if other is not None:
+                            own = other.figure.metric
+                            lines.append(figure_line(company, own, other, request, "", True))
+                            continue
+                        if not _computed_instead(figures, company, metric, year, request):
+                            lines.append(
+                                not_found_line(company, metric, period, request, asked, closest)
+                            )
+                        continue
+                    for item in kept:
+                        lines.append(figure_line(company, metric, item, request, ""))
+                    for item in disagreeing:
+                        lines.append(
+                            figure_line(company, metric, item, request, f" {DISAGREEMENT}")
+                        )
+                    for item in overridden:
+                        lines.append(figure_line(company, metric, item, request, f" {OVERRIDDEN}"))
     return lines
+
+
+def _each_kind(
+    asked: AskedMeasure, request: FigureRequest, metric: str
+) -> list[tuple[AskedMeasure, FigureRequest]]:
+    """The asked measure and request for each dividend kind a question lists side by side.
+
+    "The interim and final dividends" asks for each of the two, a line each (their sum
+    only when the words add them); any other measure is asked once, as it is.
+    """
+    kinds = asked.stated.get("dividend", frozenset())
+    if metric != "dividends_per_share" or len(kinds) < 2 or request.dividend_kind == "total":
+        return [(asked, request)]
+    order = [k for k in ("interim", "final", "special", "total") if k in kinds]
+    return [
+        (
+            AskedMeasure(
+                f"{k} dividend", asked.metric, {**asked.stated, "dividend": frozenset({k})}
+            ),
+            replace(request, dividend_kind=k),
+        )
+        for k in order
+    ]
 
 
 def _computed_instead(

@@ -232,6 +232,31 @@ def combines_dividend_kinds(text: str) -> bool:
     return bool(named and (dict(OPERATION_PATTERNS)["sum"].search(text) or _ADDING.search(text)))
 
 
+_KIND_NAMES = r"\b(?:interim|final|special)\b"
+_LISTED_KINDS = re.compile(
+    rf"(?:{_KIND_NAMES}(?:\s+(?:dividends?|distributions?))?\s*(?:,\s*(?:and\s+)?|\band\b|&|"
+    rf"\bas\s+well\s+as\b)\s*(?:(?:the|its|their)\s+)?)+{_KIND_NAMES}\s+"
+    r"(?:dividends?|distributions?|payouts?)\b",
+    re.IGNORECASE,
+)
+"""Dividend kinds listed side by side: "the interim and final dividends", "interim dividend
+and final dividend", "its interim, final and special dividends"."""
+
+
+def listed_dividend_kinds(text: str) -> tuple[str, ...]:
+    """The dividend kinds ``text`` asks for one by one, when it lists two or more.
+
+    "What were BHP's interim and final dividends" asks for each of the two, never their
+    sum; a question adding them ("combined", "in total", "plus") asks for the year's
+    total (:func:`combines_dividend_kinds`), and one kind alone for itself: ``()``.
+    """
+    m = _LISTED_KINDS.search(text)
+    if m is None or combines_dividend_kinds(text) or dict(OPERATION_PATTERNS)["sum"].search(text):
+        return ()
+    kinds = tuple(dict.fromkeys(k.lower() for k in re.findall(_KIND_NAMES, m.group(0), re.I)))
+    return kinds if len(kinds) > 1 else ()
+
+
 def find_operations(text: str) -> tuple[str, ...]:
     """The calculation ``text`` asks for, as a one-element tuple, or ``()``.
 
