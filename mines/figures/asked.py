@@ -215,7 +215,8 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
     "What EBITDA did the lithium business earn" names lithium (a spodumene alias) as the
-    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked. Nor is it when the
+    EBITDA's scope (:func:`_scoped`): spodumene itself is not asked; nor is copper's
+    output in "copper EBITDA", whose words ask a result and no volume. Nor is it when the
     phrase naming the division is read as both ("lithium division EBITDA" hints at
     spodumene and EBITDA): another metric of that phrase is what is asked.
     """

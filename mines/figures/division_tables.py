@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from mines.figures.column_periods import column_period, names_part_of_year
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.printed import label_basis, table_label
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
-from mines.figures.tables import Table, render_table
+from mines.figures.tables import Table, render_row, render_table
 from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import SITE_ALIASES, find_sites
+from mines.question.companies import company_spans
 
 _PART_HEADER = re.compile(
     r"^\s*(?:divisions?|segments?|business(?:es)?(?:\s+units?)?|operating\s+segments?)\s*$",
@@ -126,9 +129,85 @@ def _measure(header: str) -> str:
     return _BRACKETED.sub("", header).strip()
 
 
+_PART_NOUNS = re.compile(
+    r"\b(?:divisions?|segments?|business(?:es)?|operations?|assets?|units?|arms?|"
+    r"products?\s+groups?|hubs?|mines?|sites?|projects?)\b|[&/,+]|\band\b",
+    re.IGNORECASE,
+)
+"""Words a part's name may carry beside the part itself ("Copper division", "Iron Ore
+operations", "Aluminium & Lithium")."""
+
+
+_ABOUT_PART = re.compile(
+    r"[\s:–—-]+(?:results|performance|overview|highlights|summary|review)\s*$", re.IGNORECASE
+)
+"""A report's words for a part's own section ("Copper performance"): the part's name is
+before them."""
+
+
+def part_name(text: str) -> str | None:
+    """``text`` as the name of a part of the company, when that is all it is, else None.
+
+    A heading or a column header that *is* a division, commodity business, site or asset
+    ("Iron Ore", "Aluminium & Lithium", "Mining Services", "Kalgoorlie", "Western Australia
+    Iron Ore", "Mt Marion"), a bracketed unit or note aside, scopes what it heads. One that
+    says anything else names no part: "Lithium market outlook" (an outlook), "Copper
+    production" (a measure), "Financial review", "Group", "Total".
+    """
+    name = " ".join(_BRACKETED.sub("", text).split()).strip(" :–—-")
+    name = _ABOUT_PART.sub("", name).strip(" :–—-")  # "Iron ore segment results"
+    if not name or len(name.split()) > 6 or any(ch.isdigit() for ch in name):
+        return None
+    read = read_qualifiers(name)
+    parts = read.get("scope", frozenset()) - {"group", "segment"}
+    sites = find_sites(name)
+    if read.keys() - {"scope"} or not (parts or sites):
+        return None
+    rest = name
+    for start, end in company_spans(rest):
+        rest = rest[:start] + " " * (end - start) + rest[end:]  # "BHP Copper"
+    for site in sites:
+        for alias in SITE_ALIASES[site]:
+            rest = re.sub(rf"\b{re.escape(alias)}\b", " ", rest, flags=re.IGNORECASE)
+    rest = _PART_NOUNS.sub(" ", without_parts(rest))
+    return name if not re.sub(r"[\W_]+", "", rest) else None
+
+
+def title_lends_part(title: str) -> bool:
+    """Whether the part a table's title names is the part its rows' figures are of.
+
+    A title that is a part's name ("Copper", "Pilbara operations"), names a segment ("Iron
+    ore segment results") or a measure of the part ("Iron ore revenue and shipments")
+    scopes its rows; one naming a part only in passing, as a topic, does not: "Lithium
+    market outlook", "Copper market update".
+    """
+    read = read_qualifiers(title)
+    scope = read.get("scope", frozenset())
+    if not scope - {"group"}:
+        return True  # nothing to lend, or the group's
+    return "segment" in scope or bool(read.keys() & {"head", "line"}) or bool(part_name(title))
+
+
+def _parts_named_across(table: Table) -> bool:
+    """Whether every column but the group's names a part of the company, and two or more do.
+
+    "| US$ billion | Iron Ore | Aluminium & Lithium | Copper |", "| | Mt Marion | Wodgina |":
+    whatever the title, each cell is its column's part's figure of the row's measure.
+    """
+    columns = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
+    return len(columns) >= 2 and all(part_name(c) for c in columns)
+
+
 def is_division_table(table: Table) -> bool:
-    """Whether ``table`` lists divisions down its rows (its label column or title says so)."""
-    return bool(_PART_HEADER.match(table.header[0]) or _PART_TITLE.search(table.title))
+    """Whether ``table`` lists divisions down its rows or across its columns.
+
+    Its label column or title says so, or each of its columns names a part of the company.
+    """
+    return bool(
+        _PART_HEADER.match(table.header[0])
+        or _PART_TITLE.search(table.title)
+        or _parts_named_across(table)
+    )
 
 
 def part_measure(text: str) -> str | None:
@@ -161,6 +240,8 @@ def _parts_across(table: Table) -> bool:
     the group ("Total", "Other operations and unallocated"): each row is then one measure of
     every division, and the group's columns are no division's.
     """
+    if _parts_named_across(table):
+        return True
     if not _PART_TITLE.search(table.title):
         return False
     named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
@@ -202,10 +283,11 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
         return []
     if any(column_period(c, ctx.company, ctx.period) or names_part_of_year(c) for c in header[1:]):
         return []
-    period: Period | None = column_period(table.title, ctx.company, ctx.period) or ctx.period
+    period: Period | None = table_period(table, ctx.company, ctx.period)
     if period is None:
         return []
-    title_unit = declared_unit(table.title, ctx.company)
+    # "| US$ billion | Iron Ore | Copper |": the label column's header, else the title
+    title_unit = declared_unit(header[0], ctx.company) or declared_unit(table.title, ctx.company)
     measure_of = _measure(table.title)
     across = _parts_across(table)
     out: list[Figure] = []
@@ -243,6 +325,18 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
             )
         )
     return out
+
+
+def table_period(table: Table, company: str, doc: Period | None) -> Period | None:
+    """The one period of a table whose columns name no period.
+
+    Its title's, else the heading's over it, else the document's.
+    """
+    return (
+        column_period(table.title, company, doc)
+        or (column_period(table.heading, company, doc) if table.heading else None)
+        or doc
+    )
 
 
 def _span(
@@ -290,12 +384,15 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         return table
     if column_period(table.title, company, doc) is not None:
         column = table.title
+    elif table.heading and column_period(table.heading, company, doc) is not None:
+        column = table.heading
     elif doc is not None:
         column = doc.label
     else:
         return table
     rows = tuple((f"{part} {measure}".strip(), row[j]) for part, measure, j, row in _cells(table))
-    return Table(table.title, ("", column), rows, table.notes)
+    # the label column's header keeps a unit printed there ("US$ billion")
+    return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
 
 
 def _parts_by_period(table: Table) -> Table:
@@ -318,3 +415,69 @@ def _parts_by_period(table: Table) -> Table:
         else:
             rows.append((f"{name} {measure}", *row[1:]))
     return Table(table.title, table.header, tuple(rows), table.notes)
+
+
+def heading_part(table: Table) -> str | None:
+    """The part of the company a table's title or the heading over it *is*, else None.
+
+    "## Lithium" over "| | FY23 |" (ingestion titles an untitled table with its heading):
+    the table is the lithium division's. A title naming anything else scopes nothing, nor
+    lets the heading above it scope; a title naming no part leaves the heading to.
+    """
+    part = part_name(table.title)
+    if part is None and table.heading and not read_qualifiers(table.title).get("scope"):
+        part = part_name(table.heading)
+    return part
+
+
+def names_own_part(label: str) -> bool:
+    """Whether a row names the part (or the group) its figure is of.
+
+    "Copper revenue", "Group total", "Mt Marion shipments" keep their own names.
+    """
+    scope = read_qualifiers(label).get("scope", frozenset()) - {"segment"}
+    return bool(scope or find_sites(label) or _GROUP_ROW.match(label))
+
+
+def scoped_rows(table: Table) -> Table:
+    """A table under a part's heading, each row naming no part renamed "<part> <row>".
+
+    Figures as printed: under "Mining Services", "| Underlying EBITDA ($m) | 484 |" is the
+    Mining Services division's EBITDA, never the group's, and the row then says so for the
+    extractor and the verifier alike. A table of divisions keeps its rows.
+    """
+    part = heading_part(table)
+    if part is None or len(table.header) < 2 or is_division_table(table):
+        return table
+    rows = tuple(
+        row
+        if not row or not row[0].strip() or names_own_part(row[0])
+        else (f"{part} {row[0]}", *row[1:])
+        for row in table.rows
+    )
+    return Table(table.title, table.header, rows, table.notes, table.heading)
+
+
+def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:
+    """A figure read from :func:`scoped_rows`'s table, quoted as its row is printed.
+
+    The row's label and the cell's offsets are those of the printed row ("Underlying EBITDA
+    ($m)"), the part it is of stays in the figure's label and qualifier.
+    """
+    span = figure.span
+    for own, row in zip(scoped.rows, printed.rows, strict=True):
+        if own is row or own[0] != span.row:
+            continue
+        was, now = render_row(own), render_row(row)
+        at = span.text.find(was)
+        if at < 0 or span.start < at + len(was) - len(render_row(own[1:])):
+            return figure
+        shift = len(was) - len(now)
+        text = span.text[:at] + now + span.text[at + len(was) :]
+        return replace(
+            figure,
+            span=replace(
+                span, text=text, start=span.start - shift, end=span.end - shift, row=row[0]
+            ),
+        )
+    return figure

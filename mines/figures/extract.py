@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
 from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Figure, Period, Span
@@ -23,6 +24,7 @@ from mines.figures.nil_dividends import (
     nil_period,
     said_to_be_total,
 )
+from mines.figures.part_headings import scoped_prose
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures
@@ -76,12 +78,17 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
     figures: list[Figure] = []
     if TABLE_PREFIX.strip() in text:
         stated = bracket_notes(text)  # "net cash is shown in brackets", beside the table
-        for table in parse_tables(text):
+        for printed in parse_tables(text):
+            table = scoped_rows(printed)  # "## Lithium" over "| EBITDA | 1,300 |": lithium's
             turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ..."
             own = ctx if turned is table else year_context(ctx)
-            figures.extend(table_figures(replace(turned, notes=table.notes + stated), own))
+            read = table_figures(replace(turned, notes=table.notes + stated), own)
+            if table is not printed and turned is table:
+                read = [as_printed(f, table, printed) for f in read]  # the row as printed
+            figures.extend(read)
     for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
-        figures.extend(prose_figures(part, part_ctx))
+        # "Mining Services" over "Underlying EBITDA was ...": that division's
+        figures.extend(scoped_prose(prose_figures(part, part_ctx), part))
         figures.extend(_nil_figures(part, part_ctx))
     named = [_named_dividend(f) for f in figures]
     named += _stated_totals(named)

@@ -12,6 +12,7 @@ import re
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
 from mines.figures.currency_axis import stated_currency
+from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
 from mines.figures.model import Figure
 from mines.figures.qualifier_conflicts import (
@@ -23,6 +24,7 @@ from mines.figures.qualifier_conflicts import (
 from mines.figures.qualifiers import (
     DIVIDEND_WORDS,
     read_qualifiers,
+    without_parts,
 )
 from mines.figures.unit_qualifiers import (
     quantity_asked,
@@ -77,6 +79,11 @@ _NO_PART = frozenset({"group", "segment"})
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
     label = BRACKETS.sub("", figure_label(figure))  # a unit or a definition says no axis
+    if figure.span.row is not None and " — " in label:
+        row, title = label.split(" — ", 1)
+        if not title_lends_part(title):
+            # "Underlying EBITDA — Lithium market outlook": an outlook names no division
+            label = f"{row} — {without_parts(title)}"
     out = qualifiers_of(label, figure.metric)
     # The form is the row's and its unit's: a table titled "Per share and operating
     # measures" does not make its tonnage rows per share.

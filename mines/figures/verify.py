@@ -35,6 +35,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.forward_context import forward_spans
 from mines.figures.model import DocContext, Period
 from mines.figures.nil_dividends import nil_dividends, nil_period
+from mines.figures.part_headings import heading_part_of, part_sections, same_part, without_part
 from mines.figures.qualifier_conflicts import conflicts, implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.verify_prose import _check_prose, _prose_amount
@@ -209,6 +210,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         return Verdict(True, SUPPORTED, evidence[-1], claim.period)
     carried: str | None = None  # the dividend the sentence before names
     ahead = {s for a, b in forward_spans(span_text) for s in _sentences(span_text[a:b])}
+    sections = part_sections(span_text)  # "Mining Services" heading the sentences under it
     for sentence in _sentences(span_text):
         before, carried = carried, carried_dividend_kind(sentence)
         for num in find_figures(sentence):
@@ -220,6 +222,21 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                 reason = "the cited value is under an outlook or guidance, not a reported figure"
             elif amount.family is None:
                 reason = "the cited number states no unit or currency"
+            elif part := heading_part_of(span_text, sentence, sentence[: num.start], sections):
+                # the heading names whose the value is: the claim must name that part, and
+                # the sentence support the rest of its words
+                claimed = f"{claim.label or ''} {claim.qualifier or ''}"
+                reason = (
+                    _check_prose(
+                        replace(claim, label=without_part(claim.label or "", part), qualifier=None),
+                        sentence,
+                        num,
+                        ctx,
+                        before,
+                    )
+                    if same_part(claimed, part)
+                    else f"the cited value is {part}'s (the heading over it), not the claim's"
+                )
             else:
                 reason = _check_prose(claim, sentence, num, ctx, before)
             if reason is None:

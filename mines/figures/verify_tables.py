@@ -21,7 +21,12 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
-from mines.figures.division_tables import BY_PART, as_period_table, is_division_table
+from mines.figures.division_tables import (
+    BY_PART,
+    as_period_table,
+    is_division_table,
+    scoped_rows,
+)
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
@@ -214,6 +219,7 @@ def _check_tables(
         if len(table.header) < 2:
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
+        table = scoped_rows(table)  # "## Mining Services" over "| Underlying EBITDA | 484 |"
         table = as_period_table(table, ctx.company, ctx.period)  # "| Division | EBITDA |"
         turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
         # a period-a-row table names whole years, even on a half-year page (as extracted)

@@ -1,0 +1,108 @@
+"""A heading that is a part's name scopes the sentences under it.
+
+"Mining Services" over "Underlying EBITDA was $484 million for the year.": the sentence
+names no part, its heading does, so the amount is the Mining Services division's, never the
+group's. Up to the next heading; a sentence naming a part, the group or the company itself
+keeps its own scope, and a heading naming a part only as a topic ("Lithium market outlook")
+scopes nothing (:func:`mines.figures.division_tables.part_name`). Read alike by the
+extractor (:func:`scoped_prose`) and the verifier (:func:`heading_part_of`).
+
+Pure: paragraphs and the part names of :mod:`mines.figures.division_tables`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from mines.figures.division_tables import names_own_part, part_name
+from mines.figures.forward_context import PARAGRAPH, is_heading
+from mines.figures.model import Figure
+from mines.figures.qualifier_conflicts import IMPLIED
+from mines.figures.qualifiers import read_qualifiers, without_parts
+from mines.measures.sites import find_sites
+from mines.question.companies import company_spans
+
+
+def part_sections(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, part)`` of each stretch of ``text`` under a heading naming a part."""
+    out: list[tuple[int, int, str]] = []
+    current: tuple[int, str] | None = None
+    for m in PARAGRAPH.finditer(text):
+        if not is_heading(m.group()):
+            continue
+        if current is not None:
+            out.append((current[0], m.start(), current[1]))
+        name = part_name(m.group())
+        current = (m.end(), name) if name else None
+    if current is not None:
+        out.append((current[0], len(text), current[1]))
+    return out
+
+
+def _own_scope(words: str) -> bool:
+    """Whether the words before a figure name whose it is: a part, the group, the company."""
+    return names_own_part(words) or bool(company_spans(words))
+
+
+def heading_part_of(
+    text: str, sentence: str, before: str, sections: list[tuple[int, int, str]]
+) -> str | None:
+    """The part whose heading ``sentence`` (found in ``text``) sits under, else None.
+
+    ``before``: the sentence's words before the figure; when they name whose it is (a
+    part, the group, the company) no heading lends it a part. ``sections``: the text's
+    :func:`part_sections`.
+    """
+    at = text.find(sentence) if sections else -1
+    if at < 0 or _own_scope(before):
+        return None
+    return next((part for start, end, part in sections if start <= at < end), None)
+
+
+def without_part(label: str, part: str) -> str:
+    """A claim's label without the part's name ("Mining Services EBITDA" -> "EBITDA")."""
+    words = re.sub(re.escape(part), " ", label, flags=re.IGNORECASE)
+    return " ".join(without_parts(words).split()) or label
+
+
+def _part_scope(text: str) -> frozenset[str]:
+    return (read_qualifiers(text).get("scope", frozenset()) - {"group", "segment"}) | frozenset(
+        s.lower() for s in find_sites(text)
+    )
+
+
+def same_part(claimed: str, part: str) -> bool:
+    """Whether the words a claim names its part with name the heading's ``part``."""
+    mine, theirs = _part_scope(claimed), _part_scope(part)
+    return bool(theirs) and mine == theirs
+
+
+def scoped_prose(figures: list[Figure], text: str) -> list[Figure]:
+    """``figures`` read from ``text``'s sentences, each under a part's heading made that part's.
+
+    The figure's label then names the part ("Mining Services Underlying EBITDA") and its
+    qualifier is the part; a measure the registry names for the whole group (EBITDA, revenue)
+    is left unnamed, as a division's figure is, so no group question takes it.
+    """
+    sections = part_sections(text)
+    if not sections:
+        return figures
+    out: list[Figure] = []
+    for figure in figures:
+        span = figure.span
+        at = text.find(span.text) if span.row is None and span.text else -1
+        part = next((p for start, end, p in sections if start <= at < end), None)
+        if part is None or figure.qualifier or _own_scope(span.text[: span.start]):
+            out.append(figure)
+            continue
+        own = IMPLIED.get(figure.metric, {}).get("scope")
+        out.append(
+            replace(
+                figure,
+                metric=figure.metric if own not in {None, "group"} else "",
+                qualifier=part,
+                label=f"{part} {figure.label or span.text[: span.start].strip()}".strip(),
+            )
+        )
+    return out
