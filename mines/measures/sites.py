@@ -80,11 +80,15 @@ VOLUME_METRICS: dict[tuple[str, str], str] = {
 """The registry metric of a commodity's production or shipments (none: read by meaning)."""
 
 VOLUME_VERB = (
-    r"(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|"
-    r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|railed))"
+    r"(?:(?P<made>produc(?:ed|ing)|min(?:ed|ing)|(?:turn|churn)(?:ed|ing)\s+out|"
+    r"(?:dug|digging)\s+up|pour(?:ed|ing)|extract(?:ed|ing))|"
+    r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|rail(?:ed|ing)|haul(?:ed|ing)|"
+    r"mov(?:ed|ing)|sen(?:t|ding)|dispatch(?:ed|ing)))"
 )
 """A verb of production (group ``made``) or shipment (``moved``) before a tonnage, as
-printed: "producing 644kt", "shipped 14mt"."""
+the press prints it of a site: "producing 644kt", "churned out", "dug up"; "shipped 14mt",
+"sent 203,000 tonnes offshore", "the hub moved 9.7 Mt", "railed", "hauled" (what a site
+sends on its way leaves it: its shipments)."""
 
 SITE_PATTERNS = _build(SITE_ALIASES)
 
