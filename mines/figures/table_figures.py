@@ -65,6 +65,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.row_units import takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
+from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import cell_per_share, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
@@ -297,6 +298,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     stated = brackets_mean(" ".join((table.title, *table.notes)))
     out: list[Figure] = []
     worded = descriptor_columns(header, table.rows, periods)  # "| Wodgina | Shipped (kt) |"
+    measured = measure_column(header, periods)  # "| Operation | Spodumene produced (kt) |"
+    column_hit = column_measure(header[measured], company) if measured else None
     for printed_row in table.rows:
         if not printed_row:
             continue
@@ -322,6 +325,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
             hit = title_metric
             row_site = None if core.lower() in {"total", "group", "group total"} else core
+        by_column = ""
+        if hit is None and title_metric is None and column_hit is not None:
+            at = site_of_row(core, label_header, company)  # "Mt Marion" under "Operation"
+            if at is not None:
+                hit, row_site, by_column = column_hit, at or None, f" {header[measured or 0]}"
         volume = None
         if hit is None and _physical(row, unit_column, table.title, label_header, company):
             volume = volume_row(core, table.title, company)  # "Western Australia Iron Ore | Mt"
@@ -339,7 +347,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         kind = METRIC_BY_KEY[metric].kind if metric else ""
-        label = table_label(clean_label(row[0]), table.title)
+        label = table_label(clean_label(row[0]) + by_column, table.title)
         segment_row = None
         group_row = False
         if qualifier_title and not metric and _GROUP_TOTAL_ROW.match(core.strip()):
