@@ -24,7 +24,6 @@ from mines.figures.column_periods import (
 from mines.figures.division_tables import BY_PART, as_period_table, is_division_table
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
-from mines.figures.label_words import plain_words
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -37,7 +36,6 @@ from mines.figures.printed_dividends import (
     names_other_measure,
     row_dividend_kind,
 )
-from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -48,7 +46,6 @@ from mines.figures.signs import (
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
-from mines.figures.site_rows import column_measure, site_of_row
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_reasons import (
@@ -63,7 +60,6 @@ from mines.figures.verify_reasons import (
     _label_reason,
     _metric_reason,
     _metric_with_basis,
-    _Named,
     _nearest_label,
     _period_reason,
     _printed_as_claimed,
@@ -72,7 +68,8 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.volume_rows import row_basis, volume_kind, volume_row
+from mines.figures.verify_site_rows import column_named, unlisted_commodity_claimed
+from mines.figures.volume_rows import row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
@@ -402,7 +399,7 @@ def _check_cell(
             named = None
         if named is None and total is not None:
             named, title = _nearest_label(total, len(total)), total
-        if named is None and (column := _column_named(table, j, bare, ctx.company)) is not None:
+        if named is None and (column := column_named(table, j, bare, ctx.company)) is not None:
             named, title = column  # "| Operation | Spodumene produced (kt) |" over "| Wodgina |"
         kind = _KIND_ROW.fullmatch(bare)
         if named is not None and named.metric == "dividends_per_share" and kind:
@@ -462,38 +459,6 @@ def _check_cell(
     return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
         _qualifier_reason(claim, owned)
     )
-
-
-def _unlisted_commodity_claimed(claim: Claim, core: str, title: str, company: str) -> bool:
-    """Whether a claim with no metric is the volume of a commodity row the registry lacks.
-
-    "| Bauxite | Mt | ... | 62.4 |" under "Fourth quarter production results" is bauxite
-    production: a claim "Bauxite" or "bauxite output" names that row (every content word of
-    the row is in the claim's label, no other volume, no site).
-    """
-    kind = volume_kind(core, title, company)
-    if claim.metric or not claim.label or kind is None or kind[2] is not None:
-        return False
-    claimed = read_qualifiers(claim.label).get("head", frozenset())
-    if claimed and claimed != {kind[1]}:
-        return False
-    return bool(plain_words(core)) and plain_words(core) <= plain_words(claim.label)
-
-
-def _column_named(table: Table, j: int, bare: str, company: str) -> tuple[_Named, str] | None:
-    """The measure the one value column ``j`` names for a site's row, with its words.
-
-    "| Operation | Spodumene concentrate produced (kt dmt) |" over "| Mt Marion | 218 |":
-    the row is a site (:func:`~mines.figures.site_rows.site_of_row`), the heading the measure.
-    """
-    values = [k for k, cell in enumerate(table.header[1:], start=1) if not UNIT_HEADER.match(cell)]
-    if values != [j] or column_measure(table.header[j], company) is None:
-        return None
-    if site_of_row(bare, table.header[0], company) is None:
-        return None
-    words = re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", table.header[j]).strip()
-    named = _nearest_label(words, len(words))
-    return (named, words) if named is not None and named.metric else None
 
 
 _PRICES = re.compile(r"\bprices?\b", re.I)
@@ -597,7 +562,7 @@ def _volume_reason(
     if found is None:
         return None
     (metric, _, _), site = found
-    if not metric and not _unlisted_commodity_claimed(claim, core, table.title, ctx.company):
+    if not metric and not unlisted_commodity_claimed(claim, core, table.title, ctx.company):
         return None
     if metric and metric != claim.metric:
         return None
