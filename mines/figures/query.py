@@ -11,7 +11,7 @@ Pure: no I/O, no model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mines.figures.basis_words import as_basis_word
 from mines.figures.model import Period, PeriodKind, year_end_month
@@ -105,7 +105,7 @@ class FigureRequest:
     dividend_kind: str | None = None
     qualifier: str | None = None
     sites: tuple[str, ...] = ()
-    question: str = ""
+    question: str = field(default="", compare=False)
     """The user's own words: a site only the documents name ("Jundee") is found in them."""
 
 
