@@ -205,3 +205,30 @@ def test_a_commodity_row_the_registry_lacks_answers_its_output_and_verifies() ->
     head = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — "
     assert _claim_verdict(doc, head + "bauxite production: 62.4 Mt [1]") == "supported"
     assert _claim_verdict(doc, head + "alumina production: 62.4 Mt [1]") != "supported"
+
+
+# --- 5. a site whose volume is a metric of its own ----------------------------------------
+
+_HUBS = (
+    f"{TABLE_PREFIX}Iron ore shipments, twelve months to 30 June 2025 (100% basis)\n"
+    "| Hub | Unit | FY25 |\n"
+    "| Onslow Iron | Mt | 14 |\n"
+    "| Pilbara Hub | Mt | 9.7 |"
+)
+
+
+def test_a_hub_row_is_the_hubs_own_metric_and_answers_it() -> None:
+    metrics = {f.qualifier: f.metric for f in _figures(_HUBS, "MIN", 2025)}
+    assert metrics["Pilbara Hub, 100% basis"] == "iron_ore_shipments_mt_pilbara_hub"
+    doc = cited_doc(_HUBS, "MIN", "FY2025")
+    draft, verified = _answer(doc, "What tonnage of iron ore did the Pilbara Hub ship in FY2025?")
+    assert "9.7 Mt" in draft and "14 Mt" not in draft and verified
+    draft, _ = _answer(doc, "What were Mineral Resources' iron ore shipments in FY2025?")
+    assert "9.7 Mt [" not in draft and "14 Mt [" not in draft
+
+
+def test_a_site_verb_before_wet_tonnes_names_the_sites_volume() -> None:
+    text = "The Onslow Iron venture railed 14 million wet tonnes, on a 100% basis, in the year."
+    [figure] = _figures(text, "MIN", 2025)
+    assert figure.metric == "iron_ore_shipments_mt_onslow_100pct"
+    assert figure.base_value == 14e6 and figure.qualifier == "Onslow, 100% basis"

@@ -72,7 +72,7 @@ from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import find_sites
+from mines.measures.sites import SITE_METRICS, find_sites
 
 _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
@@ -346,6 +346,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             hit = (named or "", label_basis(core), False)  # else a row the registry does not name
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
+        if metric and len(known := find_sites(row_site or "")) == 1:
+            metric = SITE_METRICS.get((known[0], metric), metric)  # "| Pilbara Hub | 9.7 |"
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]) + by_column, table.title)
         segment_row = None

@@ -11,6 +11,7 @@ claim with no metric names by the commodity's own word. Part of
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mines.figures.column_periods import UNIT_HEADER
 from mines.figures.draft_claims import Claim
@@ -20,9 +21,10 @@ from mines.figures.site_rows import column_measure, site_of_row
 from mines.figures.tables import Table
 from mines.figures.verify_reasons import _Named, _nearest_label
 from mines.figures.volume_rows import volume_kind
+from mines.measures.sites import SITE_METRICS
 
 
-def unlisted_commodity_claimed(claim: Claim, core: str, title: str, company: str) -> bool:
+def unlisted_commodity(claim: Claim, core: str, title: str, company: str) -> bool:
     """Whether a claim with no metric is the volume of a commodity row the registry lacks.
 
     "| Bauxite | Mt | ... | 62.4 |" under "Fourth quarter production results" is bauxite
@@ -52,3 +54,19 @@ def column_named(table: Table, j: int, bare: str, company: str) -> tuple[_Named,
     words = re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", table.header[j]).strip()
     named = _nearest_label(words, len(words))
     return (named, words) if named is not None and named.metric else None
+
+
+_SITE_OF_METRIC = {key: (site, base) for (site, base), key in SITE_METRICS.items()}
+
+
+def site_claim(claim: Claim) -> Claim:
+    """A claim of a site's own metric read as its base metric at that site.
+
+    "Pilbara Hub iron ore shipments: 9.7 Mt" is iron ore shipments with the site "Pilbara
+    Hub": a table prints it as the hub's row of iron ore shipments.
+    """
+    if claim.metric not in _SITE_OF_METRIC:
+        return claim
+    site, base = _SITE_OF_METRIC[claim.metric]
+    qualifier = f"{site}, {claim.qualifier}" if claim.qualifier else site
+    return replace(claim, metric=base, qualifier=qualifier)

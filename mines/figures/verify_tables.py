@@ -68,7 +68,7 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.verify_site_rows import column_named, unlisted_commodity_claimed
+from mines.figures.verify_site_rows import column_named, site_claim, unlisted_commodity
 from mines.figures.volume_rows import row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
@@ -351,6 +351,7 @@ def _check_cell(
     above "Western Australia Iron Ore (100% basis)"): the site row is that metric at the site.
     ``basis_cell``: the row's cell under a "Basis" column ("100%", "Rio Tinto share").
     """
+    claim = site_claim(claim)  # "Pilbara Hub iron ore shipments": the hub's row
     owned = f"{label}, {basis_cell}" if basis_cell else label
     core = re.sub(
         r"\s*[(\[](?:US\$|A\$|\$|US|A|U\.S\.|cents|%|Mt|kt|koz|Moz|oz|wmt)[^)\]]*[)\]]\s*$",
@@ -562,7 +563,7 @@ def _volume_reason(
     if found is None:
         return None
     (metric, _, _), site = found
-    if not metric and not unlisted_commodity_claimed(claim, core, table.title, ctx.company):
+    if not metric and not unlisted_commodity(claim, core, table.title, ctx.company):
         return None
     if metric and metric != claim.metric:
         return None
