@@ -51,7 +51,7 @@ _UNIT = (
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
     r"cents(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
     r"(?:per|an?)\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|tonne|pound|lb|share)|"
-    r"/oz|/wmt|/dmt|/t|/lb))?"
+    r"/oz|/wmt|/dmt|/t|/lb|(?(cur)(?!)|t(?![A-Za-z0-9]))))?"
 )
 _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a

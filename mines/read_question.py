@@ -153,7 +153,9 @@ def read_question(
 def figure_request(request: Request, company: str | None = None) -> FigureRequest:
     """The figure reader's view of ``request`` (period kind on ``company``'s calendar)."""
     kind = request.period_kind if company is None else request.period_kind_for(company)
-    return FigureRequest(kind, request.dividend_kind, request.basis, request.named_sites)
+    return FigureRequest(
+        kind, request.dividend_kind, request.basis, request.named_sites, request.question
+    )
 
 
 def asked_of(measures: tuple[Measure, ...]) -> tuple[AskedMeasure, ...]:

@@ -234,6 +234,8 @@ def _claim_quantity(
         return num.value, 100.0, "dollars per share", currency
     if unit in {"mt", "kt"}:
         return num.value, 1e6 if unit == "mt" else 1e3, "Mt" if unit == "mt" else "kt", None
+    if unit == "t":  # "214,000 t": tonnes as the offline answer prints them
+        return num.value, num.scale, "t", None
     if unit in {"koz", "moz"}:
         return num.value, 1e3 if unit == "koz" else 1e6, "koz" if unit == "koz" else "Moz", None
     if unit == "oz":

@@ -31,6 +31,7 @@ from mines.figures.unit_qualifiers import (
     unit_qualifiers,
 )
 from mines.measures.paraphrases import printed_paraphrase
+from mines.measures.sites import REGION_COMMODITY, find_sites
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.numbers import find_figures
 
@@ -226,3 +227,29 @@ def equated_metrics(label: str) -> frozenset[str]:
     inner = [m.group(1) for m in _EQUATED.finditer(row)]
     named = [printed_paraphrase(text) or (label_metric(text) or (None,))[0] for text in inner]
     return frozenset(m for m in named if m)
+
+
+_PHYSICAL_UNITS = frozenset({"t", "kt", "Mt", "oz", "koz", "Moz"})
+
+
+def row_site(figure: Figure) -> str | None:
+    """The site a volume's table row names alone, when no list of sites knows it.
+
+    "| Gruyere | 310 |" under "| Operation | Gold sold (koz) |": Gruyere's ounces, no answer
+    to the company's. A known site is :func:`find_sites`' to tell; a region ("Pilbara") is
+    the business, not one site.
+    """
+    if figure.span.row is None or figure.unit not in _PHYSICAL_UNITS or not figure.qualifier:
+        return None
+    site = figure.qualifier.split(",", 1)[0].strip()
+    row = figure.span.row.strip()
+    if not site or not row.lower().startswith(site.lower()) or find_sites(site):
+        return None
+    return None if site.lower() in REGION_COMMODITY else site
+
+
+def names_site(text: str, site: str | None) -> bool:
+    """Whether ``text`` names ``site`` in whole words, any case ("the Gruyere mine")."""
+    if not site:
+        return False
+    return re.search(rf"(?<!\w){re.escape(site)}(?!\w)", text, re.I) is not None

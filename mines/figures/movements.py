@@ -17,7 +17,7 @@ import re
 __all__ = ["is_movement", "moves_to"]
 
 _MOVE_WORDS = (
-    r"by|up|down|rose|fell|increased?|decreased?|grew|declined?|climbed|jumped|slipped|"
+    r"by|(?<!dug\s)(?<!digging\s)up|down|rose|fell|increased?|decreased?|grew|declined?|climbed|jumped|slipped|"
     r"(?:an?\s+)?(?:increase|decrease|rise|fall|improvement|reduction|growth|"
     r"decline|change|movement|uplift)\s+of"
 )

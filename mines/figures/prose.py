@@ -126,7 +126,7 @@ _FORWARD = re.compile(
 
 
 _CHANGE_BEFORE = re.compile(
-    r"(?:\b(?:by|up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
+    r"(?:\b(?:by|(?<!dug\s)(?<!digging\s)up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
     r"improved?|improvement\s+of|reduction\s+of|growth\s+of)|[▲▼△▽↑↓])\s*(?:of\s+)?$",
     re.IGNORECASE,
 )

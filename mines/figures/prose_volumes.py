@@ -94,7 +94,8 @@ spodumene" (the verb is not printed again)."""
 
 _VOLUME_VERB = re.compile(
     rf"\b{VOLUME_VERB}\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+|some\s+)?"
-    r"(?=[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:Mt|kt|wmt|dmt|tonnes|t)\b)",
+    r"(?=[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
+    r"(?:Mt|kt|wmt|dmt|tonnes|t)\b)",
     re.IGNORECASE,
 )
 """A verb of production or shipment right before a tonnage ("Escondida alone producing

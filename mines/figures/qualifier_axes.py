@@ -206,7 +206,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 r"\bship(?:ments?|ped|ping|s)?\b|发运|出货|"
                 # "tonnes exported", "concentrate that left Wodgina": what went out the gate
                 r"\bexport(?:s|ed|ing)?\b(?!\s+(?:revenues?|sales|earnings|income|prices?))|"
-                r"\bleft\s+(?:the\s+)?(?:mines?|sites?|ports?|operations?|" + _SITE_WORDS + r")\b",
+                r"\bleft\s+(?:the\s+)?(?:mines?|sites?|ports?|operations?|" + _SITE_WORDS + r")\b|"
+                # "how much did the hub rail", "sent offshore": sent on its way
+                r"\b(?:rail|haul)(?:s|ed|ing)?\b|"
+                r"\b(?:send|sends|sent|sending)\b(?=[^.?]{0,40}\b(?:offshore|overseas|abroad)\b)",
                 _I,
             ),
         ),

@@ -229,7 +229,7 @@ def quantity_of(num: Number, kind: str, company: str, after: str) -> Quantity | 
             return Quantity(num.value, 1e6, "Mt", None)
         if unit == "kt":
             return Quantity(num.value, 1e3, "kt", None)
-        if unit in {"wmt", "dmt"} or (not unit and not cur and TONNES_AFTER.match(after)):
+        if unit in {"wmt", "dmt", "t"} or (not unit and not cur and TONNES_AFTER.match(after)):
             if num.scale == 1e6:
                 return Quantity(num.value, 1e6, "Mt", None)
             if num.scale == 1e3:  # "149k dmt"

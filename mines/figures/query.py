@@ -11,7 +11,7 @@ Pure: no I/O, no model.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mines.figures.basis_words import as_basis_word
 from mines.figures.model import Period, PeriodKind, year_end_month
@@ -34,7 +34,7 @@ from mines.figures.qualifier_axes import (
     DIVIDEND_KINDS,
     SECOND_HALF_DIVIDEND,
 )
-from mines.measures.sites import find_sites
+from mines.measures.sites import find_sites, worded_sites
 from mines.measures.words import question_metrics
 from mines.question.operations import combines_dividend_kinds
 from mines.question.source_period import asked_period_text
@@ -105,6 +105,8 @@ class FigureRequest:
     dividend_kind: str | None = None
     qualifier: str | None = None
     sites: tuple[str, ...] = ()
+    question: str = field(default="", compare=False)
+    """The user's own words: a site only the documents name ("Jundee") is found in them."""
 
 
 def _asks_dividend(question: str) -> bool:
@@ -126,7 +128,8 @@ def read_request(question: str) -> FigureRequest:
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     if dividend is None and kind == "H1" and _asks_dividend(question):
         dividend = "interim"  # a dividend paid at the half is the interim one
-    return FigureRequest(kind, dividend, qualifier, find_sites(as_basis_word(question)))
+    sites = (*find_sites(as_basis_word(question)), *worded_sites(question))  # "Gruyere operation"
+    return FigureRequest(kind, dividend, qualifier, sites, question)
 
 
 _MONTH = re.compile(

@@ -22,7 +22,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
+from mines.figures.figure_measure import (
+    figure_label,
+    figure_qualifiers,
+    names_site,
+    printed_row,
+    row_site,
+)
 from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
 from mines.figures.signs import is_spend
@@ -128,7 +134,8 @@ def _qualifier_ok(figure: Figure, request: FigureRequest) -> bool:
     qualifier = (figure.qualifier or "").lower()
     if request.sites and figure.metric not in SITE_METRICS.values():
         # A site's figure must name the site: a group total is never a site's figure.
-        if not set(find_sites(qualifier)) & set(request.sites):
+        named = {s.lower() for s in (*find_sites(qualifier), row_site(figure) or "") if s}
+        if not named & {s.lower() for s in request.sites}:
             return False
     if request.qualifier == "100% basis":
         return "100%" in qualifier
@@ -156,7 +163,13 @@ def select(
     if not request.sites:
         # No site asked: only the group's figure answers. A site's figure is one part of the
         # company ("WAIO" of BHP's iron ore), never its total, even when nothing else is found.
-        candidates = [s for s in candidates if not find_sites((s.figure.qualifier or "").lower())]
+        # A site only its table names ("| Jundee | 310 |") is asked when the words name it.
+        named = [s for s in candidates if names_site(request.question, row_site(s.figure))]
+        candidates = named or [
+            s
+            for s in candidates
+            if not find_sites((s.figure.qualifier or "").lower()) and not row_site(s.figure)
+        ]
         if not candidates:
             return Selection()
     best_rank = min(ORIGIN_RANK.get(s.origin, 0) for s in candidates)

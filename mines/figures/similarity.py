@@ -22,7 +22,9 @@ from mines.figures.figure_measure import (
     figure_conflicts,
     figure_label,
     figure_qualifiers,
+    names_site,
     printed_row,
+    row_site,
 )
 from mines.figures.label_words import (
     content_words,
@@ -55,7 +57,12 @@ from mines.figures.unit_qualifiers import (
     quantity_asked,
 )
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.sites import SITE_METRICS, VOLUME_METRICS, find_sites
+from mines.measures.sites import (
+    SITE_METRICS,
+    VOLUME_METRICS,
+    find_sites,
+    worded_sites,
+)
 from mines.measures.words import METRIC_ALIASES
 from mines.numbers import find_figures
 from mines.question.companies import SOLE_COMMODITY
@@ -305,7 +312,11 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     """
     named = f"{figure_label(figure)} {figure.qualifier or ''}"
     stated = _sole_commodity_open(figure_qualifiers(figure), figure.company)
-    return _unasked(asked, stated, named, question)
+    out = _unasked(asked, stated, named, question)
+    site = row_site(figure)
+    if site and not names_site(f"{asked.phrase} {question}", site):
+        out.append(f"site: {site} unasked")  # "| Gruyere | 310 |" under "Gold sold (koz)"
+    return out
 
 
 def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
@@ -347,6 +358,11 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     if _AFTER_PAYOUTS.search(row) and not _AFTER_PAYOUTS.search(words):
         out.append("payouts: deducted unasked")
     out += names_scope(question, label)
+    out += [
+        f"site: {site} not named"  # "the Gruyere operation", a place no list knows
+        for site in worded_sites(f"{asked.phrase} {question}")
+        if not names_site(label, site)
+    ]
     asked_sites = set(find_sites(words))
     stated_sites = set(find_sites(label))
     if asked_sites and not asked_sites & stated_sites:

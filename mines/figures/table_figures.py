@@ -65,13 +65,14 @@ from mines.figures.quantities import (
 )
 from mines.figures.row_units import takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
+from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import cell_per_share, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import find_sites
+from mines.measures.sites import SITE_METRICS, find_sites
 
 _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
@@ -297,6 +298,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     stated = brackets_mean(" ".join((table.title, *table.notes)))
     out: list[Figure] = []
     worded = descriptor_columns(header, table.rows, periods)  # "| Wodgina | Shipped (kt) |"
+    measured = measure_column(header, periods)  # "| Operation | Spodumene produced (kt) |"
+    column_hit = column_measure(header[measured], company) if measured else None
     for printed_row in table.rows:
         if not printed_row:
             continue
@@ -322,6 +325,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # "Spodumene shipments ... | Operation | 1H FY24" with one row per site.
             hit = title_metric
             row_site = None if core.lower() in {"total", "group", "group total"} else core
+        by_column = ""
+        if hit is None and title_metric is None and column_hit is not None:
+            at = site_of_row(core, label_header, company)  # "Mt Marion" under "Operation"
+            if at is not None:
+                hit, row_site, by_column = column_hit, at or None, f" {header[measured or 0]}"
         volume = None
         if hit is None and _physical(row, unit_column, table.title, label_header, company):
             volume = volume_row(core, table.title, company)  # "Western Australia Iron Ore | Mt"
@@ -338,8 +346,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             hit = (named or "", label_basis(core), False)  # else a row the registry does not name
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
+        if metric and len(known := find_sites(row_site or "")) == 1:
+            metric = SITE_METRICS.get((known[0], metric), metric)  # "| Pilbara Hub | 9.7 |"
         kind = METRIC_BY_KEY[metric].kind if metric else ""
-        label = table_label(clean_label(row[0]), table.title)
+        label = table_label(clean_label(row[0]) + by_column, table.title)
         segment_row = None
         group_row = False
         if qualifier_title and not metric and _GROUP_TOTAL_ROW.match(core.strip()):

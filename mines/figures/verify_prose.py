@@ -85,8 +85,8 @@ def _prose_amount(num: Number, company: str, after: str = "", before: str = "") 
     unit = (num.unit or "").lower()
     if not unit and not num.currency and OUNCES_AFTER.match(after):
         unit = "oz"
-    if not unit and not num.currency and num.scale > 1 and TONNES_AFTER.match(after):
-        unit = "tonnes"  # "17.3 million wet tonnes"
+    if not unit and not num.currency and TONNES_AFTER.match(after):
+        unit = "tonnes"  # "17.3 million wet tonnes", "214,000 dry tonnes"
     decimals = _decimals(num.text)
     currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
     scale = num.scale
@@ -102,7 +102,7 @@ def _prose_amount(num: Number, company: str, after: str = "", before: str = "") 
         family, scale = "tonnes", 1e6
     elif unit in {"kt", "ktpa"}:
         family, scale = "tonnes", 1e3
-    elif unit in {"wmt", "dmt", "tonnes"}:
+    elif unit in {"wmt", "dmt", "tonnes", "t"}:  # "214,000t"
         family = "tonnes"
     elif unit in {"koz", "moz", "oz"}:
         family, scale = "ounces", {"koz": 1e3, "moz": 1e6, "oz": scale}[unit]
@@ -292,6 +292,11 @@ def _check_prose(
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
         label_start = verb.start()
         named = None
+        if site_volume is not None:  # "The Pilbara Hub moved 9.7 Mt of iron ore": the hub's
+            site = site_volume[2]
+            if site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+                return f"the cited value is for {site}"
+            metric = SITE_METRICS.get((site, metric or ""), metric)
     elif listed is not None and (named is None or named.end <= listed.start):
         metric, label_start, named = listed.metric, listed.start, None
     elif site_volume is not None and (named is None or named.end <= site_volume[1]):

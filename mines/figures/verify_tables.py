@@ -73,6 +73,7 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
+from mines.figures.verify_site_rows import column_named, site_claim, unlisted_commodity
 from mines.figures.volume_rows import row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
@@ -358,6 +359,7 @@ def _check_cell(
     above "Western Australia Iron Ore (100% basis)"): the site row is that metric at the site.
     ``basis_cell``: the row's cell under a "Basis" column ("100%", "Rio Tinto share").
     """
+    claim = site_claim(claim)  # "Pilbara Hub iron ore shipments": the hub's row
     owned = f"{label}, {basis_cell}" if basis_cell else label
     core = re.sub(
         r"\s*[(\[](?:US\$|A\$|\$|US|A|U\.S\.|cents|%|Mt|kt|koz|Moz|oz|wmt)[^)\]]*[)\]]\s*$",
@@ -406,6 +408,8 @@ def _check_cell(
             named = None
         if named is None and total is not None:
             named, title = _nearest_label(total, len(total)), total
+        if named is None and (column := column_named(table, j, bare, ctx.company)) is not None:
+            named, title = column  # "| Operation | Spodumene produced (kt) |" over "| Wodgina |"
         kind = _KIND_ROW.fullmatch(bare)
         if named is not None and named.metric == "dividends_per_share" and kind:
             # "Interim" under "Dividends declared": a kind of dividend, never a site
@@ -567,7 +571,9 @@ def _volume_reason(
     if found is None:
         return None
     (metric, _, _), site = found
-    if not metric or metric != claim.metric:
+    if not metric and not unlisted_commodity(claim, core, table.title, ctx.company):
+        return None
+    if metric and metric != claim.metric:
         return None
     qualifier = claim.qualifier or ""
     if site is not None and not _same_site(site, qualifier):

@@ -215,6 +215,20 @@ def volume_row(
     with verbs (:func:`worded_volume`) says it whatever the title, unless the title names
     no volume at all (reserves, guidance, costs).
     """
+    worded = volume_kind(core, title, company)
+    if worded is None:
+        return None
+    commodity, head, site = worded
+    name = _OWN_HEAD.get(commodity)
+    hit = label_metric(f"{name} {head}") if name else None
+    return (hit or (None, None, False)), site
+
+
+def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | None] | None:
+    """``(commodity, head, site)`` of a volume row, or None (:func:`volume_row`).
+
+    "Bauxite | Mt" under "Fourth quarter production results": bauxite, production, no site.
+    """
     if title and _NOT_VOLUME_TITLE.search(title):
         return None
     worded = worded_volume(core, company)
@@ -232,10 +246,7 @@ def volume_row(
         if said is not None and said != head:
             return None  # "Wodgina concentrate produced" under a title of shipments
         worded = found, head, site
-    commodity, head, site = worded
-    name = _OWN_HEAD.get(commodity)
-    hit = label_metric(f"{name} {head}") if name else None
-    return (hit or (None, None, False)), site
+    return worded
 
 
 BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)

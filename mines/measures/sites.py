@@ -80,11 +80,15 @@ VOLUME_METRICS: dict[tuple[str, str], str] = {
 """The registry metric of a commodity's production or shipments (none: read by meaning)."""
 
 VOLUME_VERB = (
-    r"(?:(?P<made>produc(?:ed|ing)|mined|turned\s+out)|"
-    r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|railed))"
+    r"(?:(?P<made>produc(?:ed|ing)|min(?:ed|ing)|(?:turn|churn)(?:ed|ing)\s+out|"
+    r"(?:dug|digging)\s+up|pour(?:ed|ing)|extract(?:ed|ing))|"
+    r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|rail(?:ed|ing)|haul(?:ed|ing)|"
+    r"mov(?:ed|ing)|sen(?:t|ding)|dispatch(?:ed|ing)))"
 )
 """A verb of production (group ``made``) or shipment (``moved``) before a tonnage, as
-printed: "producing 644kt", "shipped 14mt"."""
+the press prints it of a site: "producing 644kt", "churned out", "dug up"; "shipped 14mt",
+"sent 203,000 tonnes offshore", "the hub moved 9.7 Mt", "railed", "hauled" (what a site
+sends on its way leaves it: its shipments)."""
 
 SITE_PATTERNS = _build(SITE_ALIASES)
 
@@ -181,3 +185,37 @@ def volume_at_site(metric: str, text: str) -> str | None:
     if head is None:
         return None
     return VOLUME_METRICS.get((commodity, head), "")
+
+
+_WORDED_SITE = re.compile(
+    r"\b(?P<site>(?:(?:Mt|Mount)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})\s+"
+    r"(?:operation|mine|hub|project|site|asset)\b(?!\s+(?:of|in)\b)"
+)
+"""A place named by the word for it, singular ("the Gruyere operation", "its Jundee mine")."""
+_NO_PLACE = frozenset(
+    "The Our Its Their This That Each Every Which Any One Group Company Total Overall New "
+    "Open Underground Iron Gold Copper Lithium Coal Nickel Spodumene Ore Pilbara Western "
+    "Australian Australia WA BHP Rio Tinto Fortescue Northern Star Mineral Resources MinRes "
+    "Largest Flagship Biggest Main Key Core Other Second First Tier".split()
+)
+"""Words that open no place's name ("the Group operation", "our iron ore mine")."""
+
+
+def worded_sites(text: str) -> tuple[str, ...]:
+    """Places ``text`` names with the word for one, not on the list of known sites.
+
+    "How much gold did the Gruyere operation sell?": Gruyere, a site, though no list knows
+    it. A known site ("the Wodgina operation") is :func:`find_sites`' to read; a region or a
+    commodity before the word ("the Pilbara operation", "its iron ore mine") names none.
+    """
+    out: list[str] = []
+    for m in _WORDED_SITE.finditer(text):
+        if find_sites(m.group(0)):
+            continue  # "Fortescue's Iron Bridge project": a known site
+        words = m.group("site").split()
+        while words and words[0].strip(".") in _NO_PLACE:
+            words = words[1:]
+        name = " ".join(words)
+        if name and not any(w in _NO_PLACE for w in words) and not find_sites(name):
+            out.append(name)
+    return tuple(dict.fromkeys(out))

@@ -310,6 +310,11 @@ SIGNED_METRICS: frozenset[str] = frozenset(
 )
 """Metrics a loss word ("a net loss of", "a loss after tax") makes negative."""
 
+_SENT_VERBS = ("moved", "railed", "hauled", "sent", "dispatched")
+"""Verbs of a volume sent on its way (a hub "moved 9.7 million tonnes of iron ore")."""
+_MADE_VERBS = ("dug up", "turned out", "churned out", "extracted")
+"""Verbs of a volume dug out or made ("churned out 1.1 Mt of copper")."""
+
 VERB_METRICS: dict[tuple[str, str], str] = {
     ("sold", "gold"): "gold_sold_koz",
     ("shipped", "iron"): "iron_ore_shipments_mt",
@@ -322,6 +327,11 @@ VERB_METRICS: dict[tuple[str, str], str] = {
     ("shipped", "spodumene"): "spodumene",
     ("exported", "spodumene"): "spodumene",
     ("produced", "spodumene"): "spodumene",
+    # the press's other verbs of sending a volume on its way, and of digging it out
+    **{(verb, "iron"): "iron_ore_shipments_mt" for verb in _SENT_VERBS},
+    **{(verb, "spodumene"): "spodumene" for verb in _SENT_VERBS + _MADE_VERBS},
+    **{(verb, "iron"): "iron_ore_production_mt" for verb in _MADE_VERBS},
+    **{(verb, "copper"): "copper_production_kt" for verb in _MADE_VERBS},
 }
 """The metric a verb and the commodity after it name ("sold ... gold", "shipped iron ore",
 "exported 19 Mt of iron ore", "mined 700 kt of copper"); a verb and commodity not listed

@@ -1,0 +1,72 @@
+"""The verifier's reading of site rows and of commodity rows the registry has no metric for.
+
+"| Operation | Spodumene concentrate produced (kt dmt) |" over "| Mt Marion | 218 |": the
+one value column's heading names the measure of each site's row
+(:mod:`mines.figures.site_rows`, the extractor's reading too). "| Bauxite | Mt | 62.4 |"
+under production results: bauxite production, a volume no registry metric names, which a
+claim with no metric names by the commodity's own word. Part of
+:mod:`mines.figures.verify_tables`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from mines.figures.column_periods import UNIT_HEADER
+from mines.figures.draft_claims import Claim
+from mines.figures.label_words import plain_words
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.site_rows import column_measure, site_of_row
+from mines.figures.tables import Table
+from mines.figures.verify_reasons import _Named, _nearest_label
+from mines.figures.volume_rows import volume_kind
+from mines.measures.sites import SITE_METRICS
+
+
+def unlisted_commodity(claim: Claim, core: str, title: str, company: str) -> bool:
+    """Whether a claim with no metric is the volume of a commodity row the registry lacks.
+
+    "| Bauxite | Mt | ... | 62.4 |" under "Fourth quarter production results" is bauxite
+    production: a claim "Bauxite" or "bauxite output" names that row (every content word of
+    the row is in the claim's label, no other volume, no site).
+    """
+    kind = volume_kind(core, title, company)
+    if claim.metric or not claim.label or kind is None or kind[2] is not None:
+        return False
+    claimed = read_qualifiers(claim.label).get("head", frozenset())
+    if claimed and claimed != {kind[1]}:
+        return False
+    return bool(plain_words(core)) and plain_words(core) <= plain_words(claim.label)
+
+
+def column_named(table: Table, j: int, bare: str, company: str) -> tuple[_Named, str] | None:
+    """The measure the one value column ``j`` names for a site's row, with its words.
+
+    "| Operation | Spodumene concentrate produced (kt dmt) |" over "| Mt Marion | 218 |":
+    the row is a site (:func:`~mines.figures.site_rows.site_of_row`), the heading the measure.
+    """
+    values = [k for k, cell in enumerate(table.header[1:], start=1) if not UNIT_HEADER.match(cell)]
+    if values != [j] or column_measure(table.header[j], company) is None:
+        return None
+    if site_of_row(bare, table.header[0], company) is None:
+        return None
+    words = re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", table.header[j]).strip()
+    named = _nearest_label(words, len(words))
+    return (named, words) if named is not None and named.metric else None
+
+
+_SITE_OF_METRIC = {key: (site, base) for (site, base), key in SITE_METRICS.items()}
+
+
+def site_claim(claim: Claim) -> Claim:
+    """A claim of a site's own metric read as its base metric at that site.
+
+    "Pilbara Hub iron ore shipments: 9.7 Mt" is iron ore shipments with the site "Pilbara
+    Hub": a table prints it as the hub's row of iron ore shipments.
+    """
+    if claim.metric not in _SITE_OF_METRIC:
+        return claim
+    site, base = _SITE_OF_METRIC[claim.metric]
+    qualifier = f"{site}, {claim.qualifier}" if claim.qualifier else site
+    return replace(claim, metric=base, qualifier=qualifier)
