@@ -126,3 +126,13 @@ def test_a_description_before_a_bracketed_measure_names_the_division() -> None:
     assert got[7.4].metric != "underlying_ebitda"
     assert _supported(_claim(got[7.4]), text)
     assert not _supported(_group_claim(7.4), text)
+
+
+def test_a_semicolon_before_a_capitalised_item_keeps_the_list_whole() -> None:
+    text = (
+        "Prices we realised: Pilbara iron ore US$90/dmt; Copper US$4.57/lb; Aluminium US$3,318/t."
+    )
+    got = _figures(text)
+    assert got[4.57].label == "average price received for Copper"
+    assert (got[3318].qualifier or "").lower() == "aluminium"
+    assert _supported(_claim(got[4.57]), text)

@@ -24,38 +24,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.division_names import NAME
 from mines.figures.labels import LabelHit, find_labels
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_ALIASES
 from mines.numbers import Number, find_figures
 
 _I = re.IGNORECASE
 
-_COMMODITY = (
-    r"iron\s+ore|copper|coal|gold|lithium|spodumene|nickel|alumini?um|potash|hematite|"
-    r"magnetite|bauxite|alumina|uranium|zinc|silver|met(?:allurgical)?\s+coal|"
-    r"mining\s+services|(?:fortescue\s+)?energy"
-)
-_SITES = "|".join(
-    sorted(
-        (
-            re.escape(a).replace(r"\ ", r"\s+")
-            for v in SITE_ALIASES.values()
-            for a in v
-            if a.isascii()
-        ),
-        key=len,
-        reverse=True,
-    )
-)
-_REGION = r"pilbara|kalgoorlie|yandal|western\s+australian?|chilean?|canadian|australian"
-_PART_WORD = r"division|segment|business|operations|product\s+group|unit|arm|assets?"
-NAME = (
-    rf"(?:(?:{_REGION})\s+)?(?:{_COMMODITY})(?:\s+(?:and|&)\s+(?:{_COMMODITY}))?"
-    rf"(?:\s+(?:{_PART_WORD}))?|(?:{_SITES}|{_REGION})(?:\s+(?:{_PART_WORD}))?"
-)
-"""A division's, commodity's or site's name ("iron ore", "Aluminium & Lithium", "Pilbara
-iron ore", "Escondida", "the copper business"): only such a name scopes a figure."""
 
 _ITEM = re.compile(
     rf"^\s*(?:[,;]\s*(?:and\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
