@@ -109,10 +109,16 @@ def percent_move(sentence: str, num: Number) -> bool:
     return (num.unit or "") == "%" and _PERCENT_MOVE.match(sentence, num.end) is not None
 
 
+def _money(metric: str | None) -> bool:
+    """Whether ``metric`` is a registry metric of money (a label's "~margin" is none yet)."""
+    known = METRIC_BY_KEY.get(metric or "")
+    return known is not None and known.kind == "money"
+
+
 def _measure_before(sentence: str, end: int) -> tuple[str, bool] | None:
     """The measure a list shares: the last money label before ``end``, or realised prices."""
     hits = [h for h in find_labels(sentence[:end]) if h.end <= end]
-    money = [h for h in hits if h.metric and METRIC_BY_KEY[h.metric].kind == "money"]
+    money = [h for h in hits if _money(h.metric)]
     if money:
         return money[-1].text, False
     if _REALISED.search(sentence[:end]):
@@ -201,7 +207,7 @@ def described_hit(sentence: str, hits: list[LabelHit], num_start: int) -> LabelH
     is not how far it moved.
     """
     before = [h for h in hits if h.end <= num_start and h.metric]
-    if not before or METRIC_BY_KEY[before[-1].metric].kind != "money":
+    if not before or not _money(before[-1].metric):
         return None
     hit = before[-1]
     m = _DESCRIBED.search(sentence, max(0, hit.start - 80), hit.start)
