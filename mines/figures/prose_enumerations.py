@@ -115,15 +115,28 @@ def _money(metric: str | None) -> bool:
     return known is not None and known.kind == "money"
 
 
-def _measure_before(sentence: str, end: int) -> tuple[str, bool] | None:
-    """The measure a list shares: the last money label before ``end``, or realised prices."""
-    hits = [h for h in find_labels(sentence[:end]) if h.end <= end]
+def _measure_before(sentence: str, start: int, end: int) -> tuple[str, bool] | None:
+    """The measure a list shares, or realised prices.
+
+    The last money label in ``sentence[start:end]``, the words since the figure before.
+    """
+    hits = [h for h in find_labels(sentence[:end]) if start <= h.start and h.end <= end]
     money = [h for h in hits if _money(h.metric)]
     if money:
         return money[-1].text, False
-    if _REALISED.search(sentence[:end]):
+    if _REALISED.search(sentence, start, end):
         return "", True
     return None
+
+
+def _family(num: Number) -> str:
+    """What kind of amount ``num`` is: money, a price per unit, a percentage, a volume."""
+    unit = num.unit or ""
+    if unit.startswith(("per ", "cents per ")):
+        return "price"
+    if unit in {"", "currency"} and num.currency:
+        return "money"
+    return unit
 
 
 def list_items(sentence: str) -> dict[int, ListItem]:
@@ -131,26 +144,31 @@ def list_items(sentence: str) -> dict[int, ListItem]:
 
     An amount whose own words since the figure before are only a separator and a division's
     name is an item of the list the figure before heads (gapping: the same verb and
-    measure); the first item after a colon ("EBITDA was: copper US$7bn") heads one itself.
+    measure), when it is the same kind of amount; the first item after a colon ("EBITDA
+    was: copper US$7bn") heads one itself.
     """
     nums = find_figures(sentence)
     out: dict[int, ListItem] = {}
     measure: tuple[str, bool] | None = None
+    family = ""
     prev_end = 0
     for i, num in enumerate(nums):
         gap = sentence[prev_end : num.start]
         later = _ITEM.match(gap) if i else None
         first = None if later else _FIRST.search(gap)
         m = later or first
-        if m is None:
+        if m is None or (later is not None and _family(num) != family):
             # the figure heads a list when the next amount is an item ("Copper earned
             # EBITDA of US$7bn, coal US$2bn"): its measure is the list's
-            measure = _measure_before(sentence, num.start) if num.unit != "%" else None
+            measure = _measure_before(sentence, prev_end, num.start)
+            family = _family(num)
             prev_end = num.end
             continue
         if first is not None:
-            measure = _measure_before(sentence, prev_end + first.start())
-        if measure is None or (measure[1] and not (num.unit or "").startswith(("per ", "cents"))):
+            measure = _measure_before(sentence, prev_end, prev_end + first.start())
+            family = _family(num)
+        wanted = "price" if measure and measure[1] else "money"
+        if measure is None or family != wanted:
             prev_end = num.end
             continue
         start = prev_end + m.start("name")
