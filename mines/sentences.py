@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from mines.figures.division_names import continues_list
+
 _SENT_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'“$•\-\u4e00-\u9fff])")
 LEAD_ENTRY = re.compile(r"^\s*[A-Z][\w&'’ -]{0,40}?:\s+\S")
 """A line led by a short name and a colon ("Lithium: underlying EBITDA $X"): an entry of
@@ -41,6 +43,8 @@ def sentence_bounds(text: str, start: int = 0, end: int | None = None) -> Iterat
     for m in _SENT_END.finditer(chunk):
         if _ABBREV_END.search(chunk[max(cut, m.start() - 8) : m.start()]):
             continue
+        if continues_list(chunk, m.end()):
+            continue  # "copper US$4.57/lb; Pilbara iron ore US$90/dmt": one list
         if chunk[cut : m.start()].strip():
             yield start + cut, start + m.start()
         cut = m.end()

@@ -46,6 +46,13 @@ from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
 from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
+from mines.figures.prose_enumerations import (
+    described_hit,
+    described_scope,
+    lead_scope,
+    list_items,
+    percent_move,
+)
 from mines.figures.prose_labels import (
     Reading,
     bracket_depths,
@@ -238,9 +245,11 @@ def _read_sentence(
     bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]
     governors = [h for h in hits if not any(b and b[0] <= h.start < b[1] for b in bases)]
     asides = label_asides(sentence, governors)
+    items = list_items(sentence)  # "EBITDA was: copper US$7bn, coal US$2bn": each item's
     for n_index, num in enumerate(nums):
-        if n_index in ranged:
-            continue
+        if n_index in ranged or percent_move(sentence, num):
+            continue  # "lifted EBITDA 29% to $4.6 billion": how far it moved
+        item = items.get(num.start)
         floor = phrase_floor(sentence, nums, n_index)
         governing = governing_hit(sentence, num, governors, depth, asides)
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
@@ -264,6 +273,11 @@ def _read_sentence(
             own = LabelHit(num.start, num.start, spent[0], None, False, spent[1]), spent[1]
         if own is None:  # "the group lost $807 million", "Turnover for the half rose to $X"
             own = verb_label(sentence, num, hits, readings)
+        described = None if own or item else described_hit(sentence, hits, num.start)
+        if item is not None:
+            own = LabelHit(item.name_start, item.name_end, "", None, False, item.label), item.label
+        elif described is not None:  # "Profit from coal (EBITDA) fell to US$2bn": coal's
+            own = described, described.text
         if own is not None:
             hit, label = own
         else:
@@ -335,6 +349,13 @@ def _read_sentence(
             label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
         owner = None if segment else division_subject(sentence[: hit.start])
+        scoped = item.qualifier if item is not None else label_segment(label) if described else None
+        if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
+            # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's
+            scoped = lead_scope(sentence) or described_scope(sentence, hit.start)
+            if scoped:
+                label = f"{scoped} {hit.text}"
+                hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)
         if hit.metric and owner and METRIC_BY_KEY[hit.metric].kind == "money":
             # "The contracting arm ... lifted its EBITDA to $X": the division's, not the group's
             label = f"{owner} {hit.text}"
@@ -405,6 +426,7 @@ def _read_sentence(
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if not hit.metric and qualifier is None:
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
+        qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return _drop_conflicts(readings)
 

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from mines.figures.dividend_phrases import carried_dividend_kind
+from mines.figures.division_names import continues_list
 from mines.figures.draft_claims import Claim
 from mines.figures.forward_context import forward_spans
 from mines.figures.model import DocContext, Period
@@ -115,9 +116,15 @@ def _looks_like_row(line: str) -> bool:
 
 
 def _split(paragraph: str) -> Iterator[str]:
-    for sentence in _SENTENCE_BREAK.split(paragraph):
-        if sentence.strip():
-            yield sentence.strip()
+    cut = 0
+    for m in _SENTENCE_BREAK.finditer(paragraph):
+        if continues_list(paragraph, m.end()):
+            continue  # "copper US$4.57/lb; Pilbara iron ore US$90/dmt": one list
+        if paragraph[cut : m.start()].strip():
+            yield paragraph[cut : m.start()].strip()
+        cut = m.end()
+    if paragraph[cut:].strip():
+        yield paragraph[cut:].strip()
 
 
 def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:

@@ -15,8 +15,10 @@ from mines.figures.basis_words import as_basis_word, left_out_leads, names_under
 from mines.figures.dividend_phrases import cash_returned
 from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import Claim
+from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext
+from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
@@ -48,7 +50,10 @@ def _printed_start(sentence: str, pos: int) -> int:
     word before the value ("the miner's copper bet paid off, with attributable profit of
     ..." names attributable profit, not copper).
     """
-    before = [f for f in find_figures(sentence[:pos]) if f.end <= pos]
+    # "lifted EBITDA 29% to $4.6 billion": how far it moved is no figure of its own
+    before = [
+        f for f in find_figures(sentence[:pos]) if f.end <= pos and not percent_move(sentence, f)
+    ]
     start = before[-1].end if before else 0
     dividers = list(_DIVIDER.finditer(sentence, start, pos))
     if dividers:
@@ -308,6 +313,19 @@ def _check_printed_prose(
     The sentence must print that label before the value, for the claim's period, in its
     currency and sign.
     """
+    item = list_items(sentence).get(num.start)
+    described = None if item else described_hit(sentence, find_labels(sentence), num.start)
+    scoped = (item.name_start, item.label) if item else None
+    if described is not None:
+        scoped = described.start, described.text
+    if scoped is not None:
+        # "EBITDA was: copper US$7bn, coal US$2bn", "Profit from coal (EBITDA) of US$2bn":
+        # the division's own measure
+        start, listed = scoped
+        if not same_measure_words(claim.label or "", None, listed):
+            return NO_METRIC
+        cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
+        return why or _period_reason(claim, cited) or _currency_reason(claim, amount)
     start = _printed_start(sentence, num.start)
     label = claim.label or ""
     owner = division_subject(sentence[: num.start])
@@ -315,9 +333,10 @@ def _check_printed_prose(
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
+    printed = without_moves(sentence, start, num.start)
     if not (
-        _printed_as_claimed(claim, sentence[start : num.start])
-        or _names_value(label, sentence[start : num.start], sentence[num.end :])
+        _printed_as_claimed(claim, printed)
+        or _names_value(label, printed, sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
         or _names_total(claim.label or "", sentence, num)

@@ -25,6 +25,7 @@ from mines.figures.printed_dividends import (
     payment_clause,
     printed_dividend_kind,
 )
+from mines.figures.prose_enumerations import division_of
 from mines.figures.prose_per_share import restates_amount, said_for_the_year
 from mines.figures.prose_volumes import (
     implied_unit,
@@ -392,6 +393,9 @@ def _check_prose(
     segment = SEGMENT_BEFORE.search(sentence[max(0, label_start - SEGMENT_WINDOW) : label_start])
     if segment and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
         return f"the cited value is for {segment.group(1).lower()}, not the whole company"
+    scope = division_of(sentence, num.start, label_start)
+    if scope and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
+        return f"the cited value is for {scope.lower()}, not the whole company"  # a list's item
     if (
         amount.rate
         or _FORWARD.search(sentence[label_start : num.start])

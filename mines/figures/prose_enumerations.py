@@ -1,0 +1,244 @@
+"""Divisions' figures listed in one sentence: whose each amount is.
+
+Press and results text often give several divisions' (commodities', sites') figures of one
+measure together; each amount is its division's, none is the group's:
+
+- an enumeration after the measure: "Split by business, EBITDA came in as: copper US$7bn,
+  coal US$2bn and nickel US$1bn"; "Prices realised: gold A$3,000/oz; copper US$4/lb";
+- gapping, where later items share the first one's verb and measure: "Copper earned
+  EBITDA of US$7bn, coal US$2bn and nickel US$1bn";
+- a lead naming the division before a colon: "Nickel: a record EBITDA of A$1bn" (only a
+  division's, commodity's or site's name scopes, never "Highlights:" or "FY25:");
+- a description naming the division before the measure in brackets: "Profit from coal
+  (EBITDA) fell to US$2bn".
+
+A percentage right before "to <amount>" or "from <amount>" is how far a figure moved
+("lifted EBITDA 29% to $4.6 billion"), never the figure itself.
+
+Shared by the extractor (:mod:`mines.figures.prose`) and the verifier
+(:mod:`mines.figures.verify_prose`), so both read a list the same way. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mines.figures.division_names import NAME
+from mines.figures.labels import LabelHit, find_labels
+from mines.measures.registry import METRIC_BY_KEY
+from mines.numbers import Number, find_figures
+
+_I = re.IGNORECASE
+
+
+_ITEM = re.compile(
+    rf"^\s*(?:[,;]\s*(?:and\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
+    r"\s*(?:[:–—]\s*|\s+(?:at|of|with|was|were)\s+)?$",
+    _I,
+)
+"""A later item of a list: a separator, a name, then right away its amount (", copper
+US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn")."""
+
+_FIRST = re.compile(
+    rf"(?::|\bas\s+follows\s*:?|\bby\s+(?:product\s+group|segment|division|business|"
+    rf"commodity)\s+(?:was|were))\s*(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
+    r"\s*(?:[:–—]\s*|\s+(?:at|of|with)\s+)?$",
+    _I,
+)
+"""The first item after the measure: "EBITDA was: copper US$7bn", "prices: gold A$3,000"."""
+
+_REALISED = re.compile(
+    r"\b(?:realis|realiz|receiv|achiev)\w*\b[^.;:]*\bprices?\b|\bprices?\b[^.;:]*\b"
+    r"(?:realis|realiz|receiv|achiev)\w*",
+    _I,
+)
+"""A price the company received ("Realised prices", "prices achieved"), no market price."""
+
+_LEAD = re.compile(
+    rf"^\s*(?:[-•*▪●]\s+)?(?:the\s+)?(?P<name>{NAME})(?:['’]s)?\s*[:–—]\s+(?=\S)",
+    _I,
+)
+"""A sentence or bullet led by a division's name and a colon ("Nickel: record EBITDA")."""
+
+_DESCRIBED = re.compile(
+    r"\b(?:earnings|revenues?|sales|profits?|ebitda|contribution|income)\s+(?:from|of|in|at)\s+"
+    rf"(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})\s*\(\s*$",
+    _I,
+)
+"""A measure described with its division before its name in brackets ("Profit from coal
+(EBITDA)")."""
+
+_PERCENT_MOVE = re.compile(r"\s*(?:to|from)\s+(?:an?\s+|a\s+record\s+)?(?:(?:US|A|AU|C)?\$|\d)", _I)
+"""A percentage before "to"/"from" another amount ("29% to $4.6 billion"): a change."""
+
+
+@dataclass(frozen=True)
+class ListItem:
+    """One division's amount in a list: its name, the measure it shares and its words."""
+
+    name: str
+    name_start: int
+    name_end: int
+    measure: str
+    """The shared measure's words ("underlying EBITDA"), or "" for a realised price."""
+    price: bool
+    """The list is of realised prices: the item is "average price received for <name>"."""
+
+    @property
+    def label(self) -> str:
+        """The item's printed label: its name and the measure the list shares."""
+        if self.price:
+            return f"average price received for {self.name}"
+        return f"{self.name} {self.measure}"
+
+    @property
+    def qualifier(self) -> str:
+        """The item's division, as a figure's qualifier."""
+        return scope_name(self.name)
+
+
+def scope_name(name: str) -> str:
+    """A division's name as a qualifier ("aluminium & lithium" -> "Aluminium & lithium")."""
+    words = " ".join(name.split())
+    return words[:1].upper() + words[1:].lower()
+
+
+def percent_move(sentence: str, num: Number) -> bool:
+    """Whether the percentage ``num`` is how far a figure moved ("29% to $4.6 billion")."""
+    return (num.unit or "") == "%" and _PERCENT_MOVE.match(sentence, num.end) is not None
+
+
+def _money(metric: str | None) -> bool:
+    """Whether ``metric`` is a registry metric of money (a label's "~margin" is none yet)."""
+    known = METRIC_BY_KEY.get(metric or "")
+    return known is not None and known.kind == "money"
+
+
+def _measure_before(sentence: str, start: int, end: int) -> tuple[str, bool] | None:
+    """The measure a list shares, or realised prices.
+
+    The last money label in ``sentence[start:end]``, the words since the figure before.
+    """
+    hits = [h for h in find_labels(sentence[:end]) if start <= h.start and h.end <= end]
+    money = [h for h in hits if _money(h.metric)]
+    if money:
+        return money[-1].text, False
+    if _REALISED.search(sentence, start, end):
+        return "", True
+    return None
+
+
+def _family(num: Number) -> str:
+    """What kind of amount ``num`` is: money, a price per unit, a percentage, a volume."""
+    unit = num.unit or ""
+    if unit.startswith(("per ", "cents per ")):
+        return "price"
+    if unit in {"", "currency"} and num.currency:
+        return "money"
+    return unit
+
+
+def list_items(sentence: str) -> dict[int, ListItem]:
+    """The amounts of ``sentence`` that are a listed division's, keyed by where they start.
+
+    An amount whose own words since the figure before are only a separator and a division's
+    name is an item of the list the figure before heads (gapping: the same verb and
+    measure), when it is the same kind of amount; the first item after a colon ("EBITDA
+    was: copper US$7bn") heads one itself.
+    """
+    nums = find_figures(sentence)
+    out: dict[int, ListItem] = {}
+    measure: tuple[str, bool] | None = None
+    family = ""
+    prev_end = 0
+    for i, num in enumerate(nums):
+        gap = sentence[prev_end : num.start]
+        later = _ITEM.match(gap) if i else None
+        first = None if later else _FIRST.search(gap)
+        m = later or first
+        if m is None or (later is not None and _family(num) != family):
+            # the figure heads a list when the next amount is an item ("Copper earned
+            # EBITDA of US$7bn, coal US$2bn"): its measure is the list's
+            measure = _measure_before(sentence, prev_end, num.start)
+            family = _family(num)
+            prev_end = num.end
+            continue
+        if first is not None:
+            measure = _measure_before(sentence, prev_end, prev_end + first.start())
+            family = _family(num)
+        wanted = "price" if measure and measure[1] else "money"
+        if measure is None or family != wanted:
+            prev_end = num.end
+            continue
+        start = prev_end + m.start("name")
+        out[num.start] = ListItem(
+            name=" ".join(m.group("name").split()),
+            name_start=start,
+            name_end=prev_end + m.end("name"),
+            measure=measure[0],
+            price=measure[1],
+        )
+        prev_end = num.end
+    return out
+
+
+def lead_scope(sentence: str) -> str | None:
+    """The division a sentence or bullet is led by before a colon ("Nickel: ...")."""
+    m = _LEAD.match(sentence)
+    return scope_name(m.group("name")) if m else None
+
+
+def described_scope(sentence: str, label_start: int) -> str | None:
+    """The division a measure's description names before the measure in brackets."""
+    m = _DESCRIBED.search(sentence, max(0, label_start - 80), label_start)
+    return scope_name(m.group("name")) if m else None
+
+
+def division_of(sentence: str, num_start: int, label_start: int) -> str | None:
+    """The division the amount at ``num_start`` is scoped to by a list, a lead or a description.
+
+    ``label_start`` is where the words naming the amount start.
+    """
+    item = list_items(sentence).get(num_start)
+    if item is not None:
+        return item.qualifier
+    return lead_scope(sentence) or described_scope(sentence, label_start)
+
+
+def without_moves(sentence: str, start: int, end: int) -> str:
+    """``sentence[start:end]`` without the percentages saying how far a figure moved."""
+    text = sentence[start:end]
+    for num in reversed(find_figures(sentence)):
+        if start <= num.start and num.end <= end and percent_move(sentence, num):
+            text = text[: num.start - start] + text[num.end - start :]
+    return text
+
+
+def described_hit(sentence: str, hits: list[LabelHit], num_start: int) -> LabelHit | None:
+    """The label of an amount whose measure is in brackets after a division's description.
+
+    "Profit from coal (EBITDA) fell to US$2bn": the division's measure, spanning the
+    description and the brackets; else None.
+
+    Only the nearest money label before the amount is read, with no figure in between that
+    is not how far it moved.
+    """
+    before = [h for h in hits if h.end <= num_start and h.metric]
+    if not before or not _money(before[-1].metric):
+        return None
+    hit = before[-1]
+    m = _DESCRIBED.search(sentence, max(0, hit.start - 80), hit.start)
+    close = re.match(r"\s*\)", sentence[hit.end :])
+    if m is None or close is None:
+        return None
+    between = [
+        n
+        for n in find_figures(sentence)
+        if hit.end <= n.start and n.end <= num_start and not percent_move(sentence, n)
+    ]
+    if between:
+        return None
+    name = scope_name(m.group("name"))
+    label = f"{name} {hit.text}"
+    return LabelHit(m.start(), hit.end + close.end(), "", None, False, label)
