@@ -104,6 +104,14 @@ def test_an_amount_inside_the_aside_is_never_the_interrupted_labels() -> None:
     assert dash_asides(after) == []
 
 
+def test_an_aside_with_its_own_amount_leaves_the_outer_label_its_verb() -> None:
+    text = "Net earnings – struck after $0.7 billion of impairments – were $10.1 billion."
+    found = [(f.metric, f.value, ok) for f, ok in read_and_verify(text, "RIO", "FY2023")]
+    assert [(metric, ok) for metric, value, ok in found if value == 10.1] == [
+        ("statutory_npat", True)
+    ]
+
+
 # --- an amount before its clause ------------------------------------------------------------
 
 
@@ -121,6 +129,8 @@ def test_a_fronted_amount_is_the_label_of_its_clause(text: str) -> None:
 def test_a_fronted_amount_with_another_amount_in_its_clause_is_not_read() -> None:
     text = "At US$0.5 billion, net debt was a fraction of the US$5.4 billion the group borrowed."
     assert not [f for f, _ in read_and_verify(text, "FMG", "FY2024") if f.value == 0.5]
+    supposed = "At US$10.7 billion, underlying EBITDA would fund the whole capital programme."
+    assert read_and_verify(supposed, "FMG", "FY2024") == []
     fronted = "At US$10.7 billion, underlying EBITDA was 7% above the year before."
     assert verdict(claim("underlying_ebitda", 10.7, "FMG", FY24), fronted) == "supported"
     assert verdict(claim("revenue", 10.7, "FMG", FY24), fronted) != "supported"
@@ -151,6 +161,27 @@ def test_a_pronoun_carries_underlying_earnings_to_the_reported_basis() -> None:
         ("statutory_npat", 10.1, FY23, True),
     }
     assert verdict(claim("underlying_npat", 10.1, "RIO", FY23), text) != "supported"
+
+
+def test_a_basis_named_after_the_pronouns_amount_carries_it_too() -> None:
+    text = (
+        "Underlying earnings were $11.8 billion, and they were $10.1 billion on a statutory basis."
+    )
+    assert registry_figures(text, "RIO", "FY2023") == {
+        ("underlying_npat", 11.8, FY23, True),
+        ("statutory_npat", 10.1, FY23, True),
+    }
+
+
+def test_a_pronoun_under_words_naming_no_basis_or_in_a_new_sentence_gives_no_label() -> None:
+    text = "Revenue was US$18.2 billion; leaving out freight it was US$16.87 billion."
+    assert [(f.metric, f.value) for f, _ in read_and_verify(text, "FMG", "FY2024")] == [
+        ("revenue", 18.2)
+    ]
+    apart = "Net earnings were $10.1 billion. On an underlying basis they were $11.8 billion."
+    assert [(f.metric, f.value) for f, _ in read_and_verify(apart, "RIO", "FY2023")] == [
+        ("statutory_npat", 10.1)
+    ]
 
 
 def test_a_measure_with_no_second_basis_carries_nothing() -> None:

@@ -98,7 +98,17 @@ def fronted_label_start(sentence: str, num: Number) -> int | None:
     if tail is None:
         return None
     later = [f for f in find_figures(sentence) if f.start >= tail.end() and f.unit != "%"]
-    return None if later else tail.end()
+    if later or _SUPPOSED.search(sentence, tail.end()):
+        return None  # "At $X, EBITDA would ...": what the amount would do, not what it was
+    return tail.end()
+
+
+_SUPPOSED = re.compile(
+    r"\b(?:would|could|might|may|will|should|expect\w*|forecast\w*|target\w*|guid\w*|"
+    r"assum\w*|if)\b",
+    _I,
+)
+"""Words making a fronted amount's clause a supposition ("At $X, EBITDA would be ...")."""
 
 
 _PRONOUN = (
@@ -107,7 +117,8 @@ _PRONOUN = (
 )
 _LINK = (
     r"(?:was|were|is|are|came\s+(?:in\s+)?(?:to|at)|stood\s+at|totall?ed|amounted\s+to|"
-    r"reached|rose\s+to|fell\s+to|climbed\s+to|dropped\s+to|grew\s+to|eased\s+to)"
+    r"reached|rose\s+to|fell\s+to|climbed\s+to|dropped\s+to|grew\s+to|eased\s+to|"
+    r"made|earned|posted|recorded|booked|delivered)"
 )
 _BASIS_LEAD = (
     r"(?P<lead>on\s+(?:an?|the)\s+(?P<on>underlying|statutory|reported|adjusted)\s+"
@@ -120,6 +131,27 @@ _CARRIED = re.compile(
     _I,
 )
 """Between two amounts: a basis, a pronoun, a verb ("; on an underlying basis it was")."""
+_PRONOUN_ONLY = re.compile(
+    r"[\s,;:—–-]*(?:(?:and|while|but|whereas|yet|though|although)\s+)?"
+    rf"{_PRONOUN}\s+(?:\w+ly\s+)?{_LINK}\s+(?:(?:a|an|just|some)\s+)?",
+    _I,
+)
+_BASIS_AFTER = re.compile(rf"\s*,?\s*{_BASIS_LEAD}", _I)
+"""A basis after the amount: "..., and it was $Y on a statutory basis"."""
+_PRONOUN_LED = re.compile(
+    rf"[\s,;:—–-]*[^\d;]{{0,80}}?\b{_PRONOUN}\s+(?:\w+ly\s+)?{_LINK}\s+"
+    r"(?:(?:a|an|just|some)\s+)?",
+    _I,
+)
+
+
+def pronoun_led(sentence: str, start: int, num: Number) -> bool:
+    """Whether the words from ``start`` to ``num`` end in a pronoun and its verb.
+
+    "; a year earlier it was $Y", "; excluding freight it was $Y": the amount is the
+    measure the pronoun stands for, under the words before it; those words are no label.
+    """
+    return _PRONOUN_LED.fullmatch(sentence, start, num.start) is not None
 
 
 @dataclass(frozen=True)
@@ -141,6 +173,8 @@ def carried_basis(sentence: str, prior_end: int, num: Number) -> CarriedBasis | 
     on the basis the clause names. None when the words between say anything else.
     """
     m = _CARRIED.fullmatch(sentence, prior_end, num.start)
+    if m is None and _PRONOUN_ONLY.fullmatch(sentence, prior_end, num.start):
+        m = _BASIS_AFTER.match(sentence, num.end)  # "and it was $Y on a statutory basis"
     if m is None:
         return None
     word = (m.group("on") or "").lower()

@@ -53,6 +53,7 @@ from mines.figures.press_asides import (
     dash_asides,
     fronted_label_start,
     interrupting_aside,
+    pronoun_led,
 )
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
@@ -258,7 +259,7 @@ def _read_sentence(
         inner = interrupting_aside(sentence, num)  # "Net debt — up from $X last year — was"
         floor = max(floor, inner[0]) if inner else floor
         # "earnings — the measure the dividend is set by — were $X": no naming words inside
-        floor = max([floor] + [b for a, b in dashes if floor <= a and b <= num.start])
+        floor = max([floor] + [b for _, b in dashes if floor < b <= num.start])
         reachable = [h for h in governors if inner is None or h.start >= inner[0]]
         governing = governing_hit(sentence, num, reachable, depth, asides)
         fronted = fronted_label_start(sentence, num)  # "At $X, underlying earnings were"
@@ -267,11 +268,12 @@ def _read_sentence(
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
-        pronoun = carried_basis(sentence, nums[n_index - 1].end, num) if n_index else None
+        prior_end = nums[n_index - 1].end if n_index else 0
+        pronoun = carried_basis(sentence, prior_end, num)
         if pronoun is not None:  # "Net earnings were $X; on an underlying basis it was $Y"
             before = readings[-1][0] if readings else None
-            if before is None or before.num is not nums[n_index - 1]:
-                continue
+            if before is None or not n_index or before.num is not nums[n_index - 1]:
+                continue  # the measure is in another sentence, or was not read
             metric = carried_metric(before.hit.metric, pronoun.basis)
             if metric is None:
                 continue  # a measure with no such basis, or one no registry label names
@@ -329,6 +331,8 @@ def _read_sentence(
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         if inner is not None and hit.start < inner[0]:
             continue  # an amount inside an aside is never the label's the aside interrupts
+        if not hit.metric and pronoun_led(sentence, prior_end, num):
+            continue  # "; a year earlier it was $Y": "year earlier it" is no label
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
