@@ -16,37 +16,20 @@ from typing import Any
 import pytest
 
 from mines.figures.draft_claims import Claim
-from mines.figures.extract import doc_figures
-from mines.figures.lines import figure_line
-from mines.figures.model import DocContext, Figure, Period
+from mines.figures.model import DocContext, Period
 from mines.figures.press_asides import dash_asides
-from mines.figures.query import FigureRequest
 from mines.figures.verify import verify
-from mines.grounding import check_draft
-from mines.measures.registry import METRIC_LABELS
+from tests.support.offline_answer import drafted_and_verified
 
 FY23 = Period(2023)
 FY24 = Period(2024)
-
-
-def read_and_verify(text: str, company: str, year: str) -> list[tuple[Figure, bool]]:
-    """Each figure read from ``text``, drafted as the offline model would, then verified."""
-    doc = {"id": "1", "company": company, "fiscal_year": year, "period": year, "text": text}
-    out = []
-    for item in doc_figures(doc):
-        figure = item.figure
-        printed = figure.metric not in METRIC_LABELS
-        line = figure_line(company, figure.metric, item, FigureRequest("FY"), "", printed)
-        check = check_draft(line, [doc])
-        out.append((figure, bool(check.verified) and not check.rejected))
-    return out
 
 
 def registry_figures(text: str, company: str, year: str) -> set[tuple[str, float, Period, bool]]:
     """``(metric, value, period, verified)`` of each figure a registry metric names."""
     return {
         (f.metric, f.value, f.period, ok)
-        for f, ok in read_and_verify(text, company, year)
+        for f, ok in drafted_and_verified(text, company, year)
         if f.metric
     }
 
@@ -106,7 +89,7 @@ def test_an_amount_inside_the_aside_is_never_the_interrupted_labels() -> None:
 
 def test_an_aside_with_its_own_amount_leaves_the_outer_label_its_verb() -> None:
     text = "Net earnings – struck after $0.7 billion of impairments – were $10.1 billion."
-    found = [(f.metric, f.value, ok) for f, ok in read_and_verify(text, "RIO", "FY2023")]
+    found = [(f.metric, f.value, ok) for f, ok in drafted_and_verified(text, "RIO", "FY2023")]
     assert [(metric, ok) for metric, value, ok in found if value == 10.1] == [
         ("statutory_npat", True)
     ]
@@ -128,9 +111,9 @@ def test_a_fronted_amount_is_the_label_of_its_clause(text: str) -> None:
 
 def test_a_fronted_amount_with_another_amount_in_its_clause_is_not_read() -> None:
     text = "At US$0.5 billion, net debt was a fraction of the US$5.4 billion the group borrowed."
-    assert not [f for f, _ in read_and_verify(text, "FMG", "FY2024") if f.value == 0.5]
+    assert not [f for f, _ in drafted_and_verified(text, "FMG", "FY2024") if f.value == 0.5]
     supposed = "At US$10.7 billion, underlying EBITDA would fund the whole capital programme."
-    assert read_and_verify(supposed, "FMG", "FY2024") == []
+    assert drafted_and_verified(supposed, "FMG", "FY2024") == []
     fronted = "At US$10.7 billion, underlying EBITDA was 7% above the year before."
     assert verdict(claim("underlying_ebitda", 10.7, "FMG", FY24), fronted) == "supported"
     assert verdict(claim("revenue", 10.7, "FMG", FY24), fronted) != "supported"
@@ -175,18 +158,18 @@ def test_a_basis_named_after_the_pronouns_amount_carries_it_too() -> None:
 
 def test_a_pronoun_under_words_naming_no_basis_or_in_a_new_sentence_gives_no_label() -> None:
     text = "Revenue was US$18.2 billion; leaving out freight it was US$16.87 billion."
-    assert [(f.metric, f.value) for f, _ in read_and_verify(text, "FMG", "FY2024")] == [
+    assert [(f.metric, f.value) for f, _ in drafted_and_verified(text, "FMG", "FY2024")] == [
         ("revenue", 18.2)
     ]
     apart = "Net earnings were $10.1 billion. On an underlying basis they were $11.8 billion."
-    assert [(f.metric, f.value) for f, _ in read_and_verify(apart, "RIO", "FY2023")] == [
+    assert [(f.metric, f.value) for f, _ in drafted_and_verified(apart, "RIO", "FY2023")] == [
         ("statutory_npat", 10.1)
     ]
 
 
 def test_a_measure_with_no_second_basis_carries_nothing() -> None:
     text = "Free cash flow was US$5.1 billion; on an underlying basis it was US$4.9 billion."
-    found = read_and_verify(text, "FMG", "FY2024")
+    found = drafted_and_verified(text, "FMG", "FY2024")
     assert [(f.metric, f.value) for f, _ in found] == [("free_cash_flow", 5.1)]
     assert verdict(claim("free_cash_flow", 4.9, "FMG", FY24), text) != "supported"
 
@@ -225,7 +208,9 @@ def test_what_is_owed_unnetted_or_a_slide_into_the_red_is_no_net_debt() -> None:
         "Fortescue owed US$5.4 billion to bondholders and banks at 30 June.",
         "Fortescue slid into the red to the tune of US$0.5 billion in the half.",
     ):
-        assert not [f for f, _ in read_and_verify(text, "FMG", "FY2024") if f.metric == "net_debt"]
+        assert not [
+            f for f, _ in drafted_and_verified(text, "FMG", "FY2024") if f.metric == "net_debt"
+        ]
     owing = "Fortescue finished FY24 owing its lenders a net US$0.5 billion."
     # owing a net amount is a positive balance: a claim of net cash is refused
     assert verdict(claim("net_debt", -0.5, "FMG", FY24), owing) != "supported"
