@@ -12,13 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from mines.figures.extract import DocContext, doc_figures, extract_figures
-from mines.figures.lines import figure_line
+from mines.figures.extract import DocContext, extract_figures
 from mines.figures.model import Figure, Period
-from mines.figures.query import FigureRequest
-from mines.grounding import check_draft
-from mines.measures.registry import METRIC_LABELS
 from mines.numbers import find_figures
+from tests.support.offline_answer import drafted_and_verified
 
 FY24 = Period(2024)
 
@@ -31,20 +28,6 @@ def by_value(figures: list[Figure], value: float) -> Figure:
     found = [f for f in figures if f.value == value]
     assert len(found) == 1, figures
     return found[0]
-
-
-def drafted_and_verified(text: str, company: str = "BHP") -> list[tuple[Figure, bool]]:
-    """Each figure read, drafted as the offline model would, then checked by the verifier."""
-    doc = {"id": "1", "company": company, "fiscal_year": "FY2024", "period": "FY2024"}
-    doc["text"] = text
-    out = []
-    for item in doc_figures(doc):
-        figure = item.figure
-        printed = figure.metric not in METRIC_LABELS
-        line = figure_line(company, figure.metric, item, FigureRequest("FY"), "", printed)
-        check = check_draft(line, [doc])
-        out.append((figure, bool(check.verified) and not check.rejected))
-    return out
 
 
 # --- cents written with the cent sign ----------------------------------------------------

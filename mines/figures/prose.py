@@ -11,6 +11,11 @@ outlook, capacity, thresholds ("passed 2 Mt"), components ("includes a US$8.2bn 
 "because of an A$552m impairment") and future periods are no reported figure. "loss" (in
 the value's own words), "(X)" and "net cash" are signs. Half-year words make a figure a
 half's, never a full year's. Verb forms name a metric too ("sold 1,621 koz of gold").
+Word orders of the press (:mod:`mines.figures.press_asides`): an aside between dashes
+names no figure and its own amount is never the label's it interrupts; an amount leading
+its clause ("At $X, underlying earnings ...") is the clause's label's; a pronoun carries
+the measure before to the basis its clause names ("; on an underlying basis it was $Y").
+Net debt said as an idiom ("owing a net $X") is read by :mod:`mines.figures.balance_idioms`.
 
 A number the registry cannot name is still a figure under the words that name it: a
 percentage of something by what it is a share of and its verb ("returning 65 per cent of
@@ -28,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
     cash_returned,
@@ -42,6 +48,14 @@ from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import HALF_WORDS, period_mentions
+from mines.figures.press_asides import (
+    carried_basis,
+    carried_metric,
+    dash_asides,
+    fronted_label_start,
+    interrupting_aside,
+    pronoun_led,
+)
 from mines.figures.prices import PRICE_LABEL, price_label
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
 from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
@@ -244,17 +258,37 @@ def _read_sentence(
     # "60% of underlying earnings": what a percentage is a share of names no figure
     bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]
     governors = [h for h in hits if not any(b and b[0] <= h.start < b[1] for b in bases)]
-    asides = label_asides(sentence, governors)
+    dashes = dash_asides(sentence)
+    asides = label_asides(sentence, governors) + dashes
     items = list_items(sentence)  # "EBITDA was: copper US$7bn, coal US$2bn": each item's
     for n_index, num in enumerate(nums):
         if n_index in ranged or percent_move(sentence, num):
             continue  # "lifted EBITDA 29% to $4.6 billion": how far it moved
         item = items.get(num.start)
         floor = phrase_floor(sentence, nums, n_index)
-        governing = governing_hit(sentence, num, governors, depth, asides)
+        inner = interrupting_aside(sentence, num)  # "Net debt — up from $X last year — was"
+        floor = max(floor, inner[0]) if inner else floor
+        # "earnings — the measure the dividend is set by — were $X": no naming words inside
+        floor = max([floor] + [b for _, b in dashes if floor < b <= num.start])
+        reachable = [h for h in governors if inner is None or h.start >= inner[0]]
+        governing = governing_hit(sentence, num, reachable, depth, asides)
+        fronted = fronted_label_start(sentence, num)  # "At $X, underlying earnings were"
+        if governing is None and fronted is not None:
+            governing = next((h for h in reachable if h.start == fronted and h.metric), None)
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
+        prior_end = nums[n_index - 1].end if n_index else 0
+        pronoun = carried_basis(sentence, prior_end, num)
+        if pronoun is not None:  # "Net earnings were $X; on an underlying basis it was $Y"
+            before = readings[-1][0] if readings else None
+            if before is None or not n_index or before.num is not nums[n_index - 1]:
+                continue  # the measure is in another sentence, or was not read
+            metric = carried_metric(before.hit.metric, pronoun.basis)
+            if metric is None:
+                continue  # a measure with no such basis, or one no registry label names
+            label = f"{before.label}, {pronoun.words}"
+            own = LabelHit(pronoun.start, num.start, metric, pronoun.basis, False, label), label
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
             own = (
                 cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
@@ -271,6 +305,10 @@ def _read_sentence(
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
         if spent is not None:  # "spent A$752 million on growth projects"
             own = LabelHit(num.start, num.start, spent[0], None, False, spent[1]), spent[1]
+        idiom = None if own is not None else balance_idiom(sentence, num.start, num.end)
+        if idiom is not None:  # "finished the year owing a net $X": net debt
+            held = LabelHit(idiom.start, num.start, "net_debt", None, idiom.negative, idiom.label)
+            own = held, idiom.label
         if own is None:  # "the group lost $807 million", "Turnover for the half rose to $X"
             own = verb_label(sentence, num, hits, readings)
         described = None if own or item else described_hit(sentence, hits, num.start)
@@ -307,6 +345,10 @@ def _read_sentence(
                     hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
+        if inner is not None and hit.start < inner[0]:
+            continue  # an amount inside an aside is never the label's the aside interrupts
+        if not hit.metric and pronoun_led(sentence, prior_end, num):
+            continue  # "; a year earlier it was $Y": "year earlier it" is no label
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
@@ -386,7 +428,7 @@ def _read_sentence(
             continue  # a change in a percentage, not its value
         if kind == "percent" and policy_percent(sentence, num, nums):
             continue  # "the policy is to pay out a minimum of 50%": no payout of the period
-        if kind != "percent" and is_movement(sentence, num.start, num.end):
+        if kind != "percent" and idiom is None and is_movement(sentence, num.start, num.end):
             continue  # "an increase of US$970 million to ...": how far it moved, not the level
         if (
             kind == "percent"

@@ -156,16 +156,29 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     The words since the figure before, without linking words: "and cash left over after
     investment at" is free cash flow.
     """
-    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    lead = _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
+    lead = _lead_words(sentence, num)
     if not claim.metric:
         return False
-    if printed_paraphrase(_TRAILING_LINK.sub("", lead)) == claim.metric:
+    if paraphrased_metric(sentence, num) == claim.metric:
         return True
     # "Operations threw off $X of cash": the subject, its verb and what the amount is of
     what = _OF_WHAT.match(sentence, num.end)
     lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
     return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric
+
+
+def _lead_words(sentence: str, num: Number) -> str:
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    return _LEADING_LINK.sub("", sentence[before[-1].end if before else 0 : num.start])
+
+
+def paraphrased_metric(sentence: str, num: Number) -> str | None:
+    """The metric the words naming a value name as a wording of its meaning, if any.
+
+    "Profit attributable to owners was $X": the words since the figure before, without
+    linking words, are wholly one wording (:func:`printed_paraphrase`).
+    """
+    return printed_paraphrase(_TRAILING_LINK.sub("", _lead_words(sentence, num)))
 
 
 _OF_WHAT = re.compile(

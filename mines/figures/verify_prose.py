@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import dividend_label_after
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
@@ -18,6 +19,13 @@ from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
 from mines.figures.nil_dividends import said_to_be_total
 from mines.figures.period_mentions import period_mentions
+from mines.figures.press_asides import (
+    CarriedBasis,
+    carried_basis,
+    carried_metric,
+    fronted_label_start,
+    interrupting_aside,
+)
 from mines.figures.printed_dividends import (
     denied,
     is_dividend_label,
@@ -47,6 +55,7 @@ from mines.figures.verify_printed_label import (
     _printed_start,
     _printed_words,
     names_prior,
+    paraphrased_metric,
 )
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -57,6 +66,7 @@ from mines.figures.verify_reasons import (
     _decimals,
     _dividend_reason,
     _kind_expected,
+    _label_at,
     _label_reason,
     _metric_reason,
     _metric_with_basis,
@@ -226,6 +236,17 @@ _TRAILING_BASIS = re.compile(
 """A basis word set after a slide line's label by a comma."""
 
 
+def _carried(sentence: str, prior: Number, pronoun: CarriedBasis) -> str | None:
+    """The measure of the amount ``prior`` on the basis a pronoun's clause carries it to."""
+    before = _nearest_label(sentence, prior.start, max(0, prior.start - _MAX_LABEL_DISTANCE))
+    if before is not None and before.metric:
+        metric = _metric_with_basis(before, sentence)[0]
+    else:  # "Profit attributable to owners was $X", "The group earned $X"
+        said = result_verb(sentence, prior.start, prior.end)
+        metric = said.metric if said else paraphrased_metric(sentence, prior)
+    return carried_metric(metric, pronoun.basis)
+
+
 _SPEND_REACH = 20
 """How far before a spending verb's amount a label may end and still be the amount's own."""
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
@@ -279,7 +300,22 @@ def _check_prose(
     )
     if said is not None and named is not None and named.metric and named.start >= said.start:
         said = None  # a registry label among the verb's words: read as it always is
-    if named_after is not None and (
+    inner = interrupting_aside(sentence, num)
+    if inner is not None and named is not None and named.start < inner[0]:
+        named = None  # "Net debt — up from $X last year — was": the aside's own amount
+    if named is None and (fronted := fronted_label_start(sentence, num)) is not None:
+        named = _label_at(sentence, fronted)  # "At $X, underlying earnings were down 11%"
+    pronoun = carried_basis(sentence, prior[0].end, num) if prior else None
+    held = balance_idiom(sentence, num.start, num.end)  # "owing a net $X": net debt
+    if pronoun is not None:
+        # "Net earnings were $X; on an underlying basis they were $Y": the measure before
+        metric, basis = _carried(sentence, prior[0], pronoun), pronoun.basis
+        label_start, named = pronoun.start, None
+        if metric is None:
+            return NO_METRIC
+    elif held is not None:
+        metric, label_start, named = "net_debt", held.start, None
+    elif named_after is not None and (
         named is None or named.metric != named_after[0].metric or named_after[0].start > num.start
     ):
         metric, label_start, named = named_after[0].metric, num.start, None
@@ -368,6 +404,8 @@ def _check_prose(
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
     printed = printed_after or sentence[_printed_start(sentence, num.start) : num.start]
+    if held is not None:
+        printed = "net debt"  # the idiom names net debt: its "borrowings" are no gross debt
     owner = division_subject(sentence[:label_start])
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
@@ -416,7 +454,7 @@ def _check_prose(
         )
     ):
         return "the cited percentage is a change, not the metric"
-    if amount.family != "percent" and is_movement(sentence, num.start, num.end):
+    if amount.family != "percent" and held is None and is_movement(sentence, num.start, num.end):
         return "the cited amount is how far the figure moved, not the figure"
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, label_start)
     if (
@@ -476,6 +514,8 @@ def _check_prose(
         negative = True  # "operations consumed A$656 million": an outflow
     if metric == "net_debt" and named is not None and named.label.lower().startswith("net cash"):
         negative = not negative
+    if metric == "net_debt" and held is not None and held.negative:
+        negative = not negative  # "$X more cash than debt": net cash
     return (
         _sign_reason(claim, negative)
         or _currency_reason(claim, amount)

@@ -23,6 +23,7 @@ from mines.figures.basis_words import (
 )
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
+from mines.figures.press_asides import dash_asides
 from mines.figures.printed import LABEL_ASIDE
 from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
 from mines.figures.similarity import same_measure_words
@@ -133,7 +134,7 @@ def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
         (a.start(), a.end())
         for _, m in found
         if (a := LABEL_ASIDE.match(text, m.end())) is not None and a.end() <= end
-    ]
+    ] + [(a, b) for a, b in dash_asides(text) if b <= end]  # "earnings — the measure ... —"
     for metric, m in found:
         if any(a < m.start() and m.end() <= b for a, b in left_out):
             continue  # "EBITDA before significant items" names no significant items
@@ -150,6 +151,16 @@ def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
 _EXPLANATION = re.compile(r"(?<![/\s])\s+\((?![^()]*\b(?:basis|share)\b)[^()]*\)\s*$")
 """A closing bracket set apart after a row's name, explaining it ("Net cash/(debt)" is a sign pair,
 spaced or not, "Net debt / (net cash)"; an ownership basis is no explanation)."""
+
+
+def _label_at(text: str, start: int) -> _Named | None:
+    """The longest label starting at ``start`` ("At $X, *underlying earnings* were")."""
+    best: _Named | None = None
+    for metric, pattern in _label_table():
+        m = pattern.match(text, start)
+        if m is not None and m.start() == start and (best is None or m.end() > best.end):
+            best = _Named(metric, m.group(0), m.start(), m.end())
+    return best
 
 
 def _row_named(core: str) -> _Named | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from mines.figures.model import Figure
 from mines.state import Chunk
 
 
@@ -30,3 +31,24 @@ def answer(doc: dict[str, Any], question: str) -> tuple[str, Any]:
 
     draft = synthesize(render_documents([cast(Chunk, doc)]) + tag("question", question))
     return draft, check_draft(draft, [doc])
+
+
+def drafted_and_verified(
+    text: str, company: str = "BHP", year: str = "FY2024"
+) -> list[tuple[Figure, bool]]:
+    """Each figure read from ``text``, drafted as the offline model would, then verified."""
+    from mines.figures.extract import doc_figures
+    from mines.figures.lines import figure_line
+    from mines.figures.query import FigureRequest
+    from mines.grounding import check_draft
+    from mines.measures.registry import METRIC_LABELS
+
+    doc = {"id": "1", "company": company, "fiscal_year": year, "period": year, "text": text}
+    out = []
+    for item in doc_figures(doc):
+        figure = item.figure
+        printed = figure.metric not in METRIC_LABELS
+        line = figure_line(company, figure.metric, item, FigureRequest("FY"), "", printed)
+        check = check_draft(line, [doc])
+        out.append((figure, bool(check.verified) and not check.rejected))
+    return out
