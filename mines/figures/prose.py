@@ -451,7 +451,7 @@ def _read_sentence(
             continue
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
-        if period.kind == "FY" and _half_share(hit.metric, label, num, sentence):
+        if period.kind == "FY" and _half_share(hit.metric or "", label, num, sentence):
             period = replace(period, kind="H1")  # the interim dividend's payout ratio
         reading.period = period
         if hit.metric == "dividends_per_share":

@@ -21,7 +21,7 @@ from mines.figures.site_rows import column_measure, site_of_row
 from mines.figures.tables import Table
 from mines.figures.verify_reasons import _Named, _nearest_label
 from mines.figures.volume_rows import volume_kind
-from mines.measures.sites import SITE_METRICS
+from mines.measures.sites import SITE_METRICS, find_sites
 
 
 def unlisted_commodity(claim: Claim, core: str, title: str, company: str) -> bool:
@@ -70,3 +70,10 @@ def site_claim(claim: Claim) -> Claim:
     site, base = _SITE_OF_METRIC[claim.metric]
     qualifier = f"{site}, {claim.qualifier}" if claim.qualifier else site
     return replace(claim, metric=base, qualifier=qualifier)
+
+
+def same_site(site: str, qualifier: str) -> bool:
+    """Whether the site a row names is the one the claim names (by name or alias: WAIO)."""
+    if site.lower() in qualifier.lower():
+        return True
+    return bool(set(find_sites(site)) & set(find_sites(qualifier)))

@@ -73,7 +73,7 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.verify_site_rows import column_named, site_claim, unlisted_commodity
+from mines.figures.verify_site_rows import column_named, same_site, site_claim, unlisted_commodity
 from mines.figures.volume_rows import row_basis, volume_row
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
@@ -335,13 +335,6 @@ def _unit_free(label: str) -> str:
     return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :")
 
 
-def _same_site(site: str, qualifier: str) -> bool:
-    """Whether the site a row names is the one the claim names (by name or alias: WAIO)."""
-    if site.lower() in qualifier.lower():
-        return True
-    return bool(set(find_sites(site)) & set(find_sites(qualifier)))
-
-
 def _check_cell(
     claim: Claim,
     table: Table,
@@ -421,7 +414,7 @@ def _check_cell(
     if (
         site is not None
         and site.lower() not in {"total", "group", "group total"}
-        and not _same_site(site, claim.qualifier or "")
+        and not same_site(site, claim.qualifier or "")
     ):
         return f"the cited value is for {site}"  # a site's row never supports another's
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
@@ -459,7 +452,7 @@ def _check_cell(
     if not _ROW_LEAD.fullmatch(prefix) or not (_ROW_TAIL.fullmatch(suffix)):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
     if site is not None and site.lower() not in {"total", "group", "group total"}:
-        if not _same_site(site, claim.qualifier or ""):
+        if not same_site(site, claim.qualifier or ""):
             return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
@@ -576,7 +569,7 @@ def _volume_reason(
     if metric and metric != claim.metric:
         return None
     qualifier = claim.qualifier or ""
-    if site is not None and not _same_site(site, qualifier):
+    if site is not None and not same_site(site, qualifier):
         return f"the cited value is for {site}"
     if site is None and find_sites(qualifier):
         return "the cited value is not for the site claimed"
