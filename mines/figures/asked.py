@@ -225,7 +225,13 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
         return False
     mine = [m for m in measures if m.metric == metric]
     if not mine:  # "copper EBITDA": copper only scopes another measure's figure
-        return any(own in m.stated.get("scope", ()) and m.metric for m in measures)
+        head = IMPLIED.get(metric, {}).get("head")
+        return any(
+            own in m.stated.get("scope", ())
+            and m.metric
+            and head not in m.stated.get("head", frozenset())  # no volume asked as its site's
+            for m in measures
+        )
     scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
     return bool(scoped) and all(
         any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped) for m in mine
