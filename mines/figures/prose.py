@@ -41,7 +41,13 @@ from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
-from mines.figures.prices import PRICE_LABEL, price_label
+from mines.figures.prices import (
+    PER_UNIT,
+    PRICE_LABEL,
+    bare_average,
+    price_label,
+    received_price,
+)
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
 from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
@@ -101,8 +107,8 @@ from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 
 _NO_NAME = frozenset({"average", "an average", "the average", "on average"})
-"""A naming phrase that names nothing ("received an average of $X a tonne"): a price's verb
-names that figure (:func:`price_label`)."""
+"""A naming phrase that names nothing ("the average was $X an ounce"): a sum a unit under it
+is the price the sentence before states, or no figure."""
 
 
 _NAMES_MEASURE = re.compile(
@@ -215,7 +221,10 @@ _LINE_LEAD = re.compile(
 
 
 def _read_sentence(
-    sentence: str, ctx: DocContext, carried: str | None = None
+    sentence: str,
+    ctx: DocContext,
+    carried: str | None = None,
+    priced_before: tuple[str, str] | None = None,
 ) -> list[tuple[Reading, str | None]]:
     nums = find_figures(sentence)
     if not nums:
@@ -291,6 +300,11 @@ def _read_sentence(
                     hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
+        if num.currency and num.unit in PER_UNIT:
+            unit_hit = _per_unit_label(sentence, num, hit, label, phrase, floor, priced_before)
+            if unit_hit is None:
+                continue  # "the average was A$X an ounce" with no price before it: unnamed
+            hit, label = unit_hit
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
@@ -407,6 +421,35 @@ def _read_sentence(
     return _drop_conflicts(readings)
 
 
+def _per_unit_label(
+    sentence: str,
+    num: Number,
+    hit: LabelHit,
+    label: str,
+    phrase: tuple[int, int] | None,
+    floor: int,
+    priced_before: tuple[str, str] | None,
+) -> tuple[LabelHit, str] | None:
+    """The label of a sum of money a unit (a ton, an ounce, a pound), or None: no figure.
+
+    Under a registry label of a total ("Hematite average revenue of US$103.01/dmt") it is
+    no total but a sum a unit, named as printed. Under a bare "the average" it is the price
+    the sentence before states for the same unit, or nothing: a neighbour's measure is never
+    guessed.
+    """
+    if hit.metric and METRIC_BY_KEY[hit.metric].kind == "money":
+        start = phrase[0] if phrase is not None and phrase[0] <= hit.start else hit.start
+        return unlabelled(LabelHit(start, hit.end, "", None, False, label), label), label
+    if hit.metric or label.lower() not in _NO_NAME:
+        return hit, label
+    if priced_before is None or priced_before[1] != num.unit:
+        return None
+    if not bare_average(sentence[floor : num.start]):
+        return None  # "the miner spent an average of A$X an ounce": a cost, no price
+    carried = priced_before[0]
+    return LabelHit(hit.start, hit.end, "", None, False, carried), carried
+
+
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
     """The figure before, when it was a realised price read by its verb (a list of prices)."""
     if readings and readings[-1][0].label.startswith(PRICE_LABEL):
@@ -460,15 +503,34 @@ def _signed(sentence: str, reading: Reading) -> float:
     return value
 
 
+_PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n|\f")
+_BULLETED = re.compile(r"\s*[-•*▪●]\s")
+
+
 def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
     """The figures the prose sentences of ``text`` state (table lines are not prose)."""
     out: list[Figure] = []
     carried: str | None = None  # the dividend the sentence before names
+    priced: tuple[str, str] | None = None  # the price received the sentence before states
     ahead = forward_spans(text)  # under "Outlook", after "FY26 guidance:": no result
+    last_end = 0
     for start, end in sentence_spans(text):
         sentence = text[start:end].replace("\n", " ")
-        readings = [] if within(ahead, start, end) else _read_sentence(sentence, ctx, carried)
+        if _PARAGRAPH_GAP.search(text, last_end, start) or _BULLETED.match(sentence):
+            priced = None  # the sentence before is another paragraph's
+        last_end = end
+        readings = (
+            [] if within(ahead, start, end) else _read_sentence(sentence, ctx, carried, priced)
+        )
         carried = carried_dividend_kind(sentence)
+        priced = next(
+            (
+                (r.label, r.quantity.unit)
+                for r, _ in reversed(readings)
+                if r.quantity.currency and received_price(r.label, r.quantity.unit)
+            ),
+            None,
+        )
         for reading, qualifier in readings:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")
