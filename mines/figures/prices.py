@@ -37,6 +37,7 @@ UNIT_WORDS = {
 }
 """What a price per unit is per, in words: a row prints it in brackets or a units column."""
 _AVERAGE = re.compile(r"\baverag(?:e|es|ed|ing)\b", re.IGNORECASE)
+_REVENUE_WORD = re.compile(r"\b(?:revenues?|sales)\b", re.IGNORECASE)
 _UNIT_NAMED = re.compile(r"\b(?:tonnes?|tons?|ounces?|oz|pounds?|lbs?|dmt|wmt)\b", re.IGNORECASE)
 RECEIVED_VERBS = (
     r"received|receiving|receives|fetched|fetching|fetches|achieved|achieving|achieves|"
@@ -122,8 +123,11 @@ def price_words(phrase: str, label: str, unit: str) -> tuple[str, str]:
     question names a unit, the one the price is per is said in words beside the label, so
     "per dry metric tonne" asked is named by it. A price received over a year is an average
     of its sales: "average" asked is named by any price received ("price achieved").
-    Words are only added to the label, never taken from either side.
+    Words are only added to the label, never taken from either side, but for a revenue
+    or sales word of money a unit, which is read as the price received it is.
     """
+    # "Iron ore average revenue" a dry tonne: the revenue a unit sold is the price received
+    label = _REVENUE_WORD.sub("price received", label) if unit in PER_UNIT else label
     extra = []
     if _AVERAGE.search(phrase) and not _AVERAGE.search(label):
         extra.append("average")
