@@ -114,3 +114,12 @@ def test_an_including_aside_after_the_capex_label_keeps_the_label() -> None:
     )
     assert _figures(text, "BHP", "FY2023")["capex"] == 7.1
     _answered(text, "BHP", "FY2023", "What was BHP's capex in FY2023?", "US$7.1 billion")
+
+
+def test_spending_on_capital_and_exploration_is_the_years_capital_expenditure() -> None:
+    text = (
+        "Over the twelve months to June 2023 BHP spent US$7.1 billion on capital and exploration."
+    )
+    assert _figures(text, "BHP", "FY2023")["capex"] == 7.1
+    question = "What was BHP's capital and exploration expenditure in FY2023?"
+    _answered(text, "BHP", "FY2023", question, "US$7.1 billion")

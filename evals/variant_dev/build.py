@@ -25,7 +25,11 @@ results slides, key figures with the prior column first, a half named only by it
 quarterly with year-to-date columns, a dividend page, a markets column on two miners and a
 meeting address (:mod:`evals.variant_dev.handwritten_ninth`), and a second long annual
 report (BHP 2024, ~150 pages) whose many figure tables look alike
-(:mod:`evals.variant_dev.annual_bhp`);
+(:mod:`evals.variant_dev.annual_bhp`), and a tenth of a segment note with product groups as
+columns, a review with a heading per division, output by asset on a 100% and a share basis,
+a cash flow statement with a capital management paragraph, a dividend note of payments and
+declarations, a quarterly production review with a basis column, a sector wrap quoting four
+miners, an analyst briefing and a results story (:mod:`evals.variant_dev.handwritten_tenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -71,6 +75,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
     from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
+    from evals.variant_dev.handwritten_tenth import documents as handwritten_tenth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
@@ -87,6 +92,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_seventh()]
     docs += [make(manifest) for make in handwritten_eighth()]
     docs += [make(manifest) for make in handwritten_ninth()]
+    docs += [make(manifest) for make in handwritten_tenth()]
     return docs
 
 

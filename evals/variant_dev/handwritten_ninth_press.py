@@ -13,19 +13,11 @@ from functools import partial
 from typing import Any
 
 from evals.realistic.model import Document, Heading, Para
-from evals.variant.writer import Dateline, VWriter, new_doc
+from evals.variant.writer import Dateline, new_doc
 from evals.variant_dev.kit import say
+from evals.variant_dev.kit import say_of as _of
 
 CPS = "cents per share"
-
-
-def _of(
-    w: VWriter, ticker: str, printed: str, fy: str, metric: str, unit: str, label: str, **o: Any
-) -> str:
-    """A figure of ``ticker`` named in a piece about more than one company."""
-    return w.fig(
-        printed, (ticker, fy, metric), unit=unit, label=label, form=o.pop("form", "sentence"), **o
-    )
 
 
 # --- Markets column: BHP's half and Rio Tinto's year, February 2024 ----------------------------

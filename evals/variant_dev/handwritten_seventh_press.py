@@ -15,26 +15,12 @@ from functools import partial
 from typing import Any
 
 from evals.realistic.model import Document, Heading, Para
-from evals.variant.writer import Dateline, VTable, VWriter, new_doc
+from evals.variant.writer import Dateline, VTable, new_doc
 from evals.variant_dev.kit import cell, say, table, worded_rows
+from evals.variant_dev.kit import say_of as _of
 
 CPS = "cents per share"
 DPS = "dollars per share"
-
-
-def _of(
-    w: VWriter,
-    ticker: str,
-    printed: str,
-    fy: str,
-    metric: str,
-    unit: str,
-    label: str,
-    **options: Any,
-) -> str:
-    """A prose figure of ``ticker`` (which need not be the document's company)."""
-    options.setdefault("form", "sentence")
-    return w.fig(printed, (ticker, fy, metric), unit=unit, label=label, **options)
 
 
 # --- Press: the August 2024 reporting week, three miners in one story ----------------------------

@@ -68,6 +68,21 @@ def say(
     return w.fig(printed, (w.doc.company, fy, metric), unit=unit, label=label, form=form, **options)
 
 
+def say_of(
+    w: VWriter,
+    ticker: str,
+    printed: str,
+    fy: str,
+    metric: str,
+    unit: str,
+    label: str,
+    **options: Any,
+) -> str:
+    """A prose figure of ``ticker``, which need not be the document's company."""
+    options.setdefault("form", "sentence")
+    return w.fig(printed, (ticker, fy, metric), unit=unit, label=label, **options)
+
+
 def worded_rows(
     w: VWriter,
     title: str,

@@ -22,6 +22,7 @@ from evals.variant_dev.questions_longrep import LONGREP
 from evals.variant_dev.questions_ninth import NINTH
 from evals.variant_dev.questions_seventh import SEVENTH
 from evals.variant_dev.questions_sixth import SIXTH
+from evals.variant_dev.questions_tenth import TENTH
 from evals.variant_dev.questions_third import THIRD
 
 
@@ -2029,7 +2030,10 @@ QUESTIONS: tuple[Q, ...] = (
         "FY2022",
         "payout_ratio_pct",
     ),
-) + tuple(Q(*row) for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *LONGREP))
+) + tuple(
+    Q(*row)
+    for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *LONGREP, *TENTH)
+)
 
 
 def _scaled(e: dict[str, Any]) -> Decimal:

@@ -131,6 +131,10 @@ class AskedMeasure:
         return cls(str(data.get("phrase", "")), data.get("metric"), stated)
 
 
+_CONTRIBUTES = re.compile(r"\b(?:add(?:ed|s)?|contribut(?:e|ed|es)|chip(?:ped)?\s+in)$", _I)
+"""A commodity that adds to a measure ("copper contributed", "lithium together add"): the
+business of that commodity, whose share of the measure is asked."""
+
 _SEGMENT_WORD = re.compile(
     r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|"
     + COMMODITY_BUSINESS
@@ -152,11 +156,20 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
         m
         for m in measures
         if set(m.stated) == {"scope"}
-        and ("segment" in m.stated["scope"] or re.search(COMMODITY_OPERATIONS, m.phrase, _I))
+        and (
+            "segment" in m.stated["scope"]
+            or re.search(COMMODITY_OPERATIONS, m.phrase, _I)
+            or _CONTRIBUTES.search(m.phrase)
+        )
     ]
     if len(divisions) == len(measures):
         return measures
     scope = frozenset().union(*(m.stated["scope"] for m in divisions))
+    for m in divisions:
+        if _CONTRIBUTES.search(m.phrase) and (at := question.find(m.phrase)) >= 0:
+            # "what did aluminium and lithium together add to its EBITDA": every
+            # commodity named before the verb is the contributing business
+            scope |= read_qualifiers(question[: at + len(m.phrase)]).get("scope", frozenset())
     scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     named = read_qualifiers(question).get("scope", frozenset())
     # "the segment note's Total Group row" asks the group: the segment words name a table
@@ -176,6 +189,27 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     ]
 
 
+def _commodity_as_modifier(measures: list[AskedMeasure]) -> list[AskedMeasure]:
+    """A commodity before a measure is its scope ("copper EBITDA"), no volume asked.
+
+    A commodity word is a volume's alias ("copper": copper production), and its phrase
+    grows over the measure it modifies; when another measure has the same phrase and the
+    phrase states no head of that volume, the volume is not asked (its own line would be a
+    "not found" beside the answer).
+    """
+    kept = []
+    for m in measures:
+        head = IMPLIED.get(m.metric or "", {}).get("head")
+        twin = any(o.phrase == m.phrase and o.metric not in {None, m.metric} for o in measures)
+        if twin and head in _VOLUME_HEADS and head not in m.stated.get("head", frozenset()):
+            continue
+        kept.append(m)
+    return kept
+
+
+_VOLUME_HEADS = frozenset({"production", "shipments", "sales"})
+
+
 def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
@@ -187,8 +221,10 @@ def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     own = IMPLIED.get(metric, {}).get("scope")
     if own in {None, "group"}:
         return False
-    scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
     mine = [m for m in measures if m.metric == metric]
+    if not mine:  # "copper EBITDA": copper only scopes another measure's figure
+        return any(own in m.stated.get("scope", ()) and m.metric for m in measures)
+    scoped = [m for m in measures if {"segment", own} <= m.stated.get("scope", frozenset())]
     return bool(scoped) and all(
         any(o.phrase == m.phrase and o.metric not in {None, metric} for o in scoped) for m in mine
     )
@@ -341,6 +377,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = f"{phrase} {_VERB_NOUN[next(iter(verb))]}"
         out.append(AskedMeasure(phrase, metric, volume))
         seen.add(metric)
+    modified = _commodity_as_modifier(out)
+    seen.update(m.metric for m in out if m not in modified and m.metric)  # nor a slot's line
+    out = modified
     for said_one in said:
         if said_one.metric is None or said_one.metric not in seen:
             # a named line no metric is ("operating profit", "cash on hand"): its words,

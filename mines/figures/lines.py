@@ -184,7 +184,9 @@ def not_found_line(
         return f"{line}."
     figure = closest.figure
     stated = figure.label or metric_label(figure.metric, request, figure)
+    # the sign said in words as on a figure line: a suggestion of "(896)" is a loss of 896
+    loss = sign_words("" if figure.label else figure.metric, figure)
     return (
         f"{line}; {CLOSEST} (not the figure asked): {stated.rstrip(' :')}, "
-        f"{format_figure(figure)}, {figure.period.label} [{closest.doc_id}]."
+        f"{loss}{format_figure(figure)}, {figure.period.label} [{closest.doc_id}]."
     )

@@ -65,7 +65,7 @@ _PRIOR_WORDS = re.compile(
 )
 
 
-_HALF_WORDS = re.compile(
+HALF_WORDS = re.compile(
     r"(?<![A-Za-z0-9])(?:(?P<first>first[\s-]+half|1H|H1|half[\s-]+year|six[\s-]+months?|"
     r"6\s+months|the\s+half|interim\s+period)|(?P<second>second[\s-]+half|2H|H2))"
     r"(?![A-Za-z0-9])",
@@ -154,7 +154,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
         lambda m: doc_period.prior() if doc_period is not None else None,
         rel=True,
     )
-    scan(_HALF_WORDS, half_word)
+    scan(HALF_WORDS, half_word)
     scan(_FULL_WORDS, doc_relative("FY"))
     scan(_BARE_YEAR, bare_year)
     found.sort(key=lambda p: p.start)

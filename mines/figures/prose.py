@@ -40,7 +40,7 @@ from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
 from mines.figures.payout_policy import policy_percent
-from mines.figures.period_mentions import period_mentions
+from mines.figures.period_mentions import HALF_WORDS, period_mentions
 from mines.figures.prices import (
     PER_UNIT,
     PRICE_LABEL,
@@ -400,7 +400,7 @@ def _read_sentence(
             continue
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
-        if hit.metric == "payout_ratio" and period.kind == "FY" and half_year_payout(sentence):
+        if period.kind == "FY" and _half_share(hit.metric or "", label, num, sentence):
             period = replace(period, kind="H1")  # the interim dividend's payout ratio
         reading.period = period
         if hit.metric == "dividends_per_share":
@@ -448,6 +448,25 @@ def _per_unit_label(
         return None  # "the miner spent an average of A$X an ounce": a cost, no price
     carried = priced_before[0]
     return LabelHit(hit.start, hit.end, "", None, False, carried), carried
+
+
+def _half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
+    """Whether a percentage is the first half's, though the document reports the year.
+
+    A payout of the interim dividend ("56% payout"), or a share its label says is of the
+    half ("25% of the half's cash earnings", "first-half margin of 51%").
+    """
+    if metric == "payout_ratio":
+        return half_year_payout(sentence)
+    if metric or num.unit != "%":
+        return False
+    if HALF_WORDS.search(label) or _HALF_OWN.search(label):
+        return True
+    return " share of " in label and half_year_payout(sentence)
+
+
+_HALF_OWN = re.compile(r"\b(?:half['’]s|interim)\b", re.IGNORECASE)
+"""A share of "the half's" earnings, or the interim's: the first half's."""
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:

@@ -27,8 +27,8 @@ _GROWTH_OBJECT = (
     r"initiatives|investments?))?"
 )
 _TOTAL_OBJECT = (
-    r"capital\s+(?:expenditure|projects?|works|investment)|capex|"
-    r"(?:the|its|their)\s+(?:business(?:es)?|operations|assets)"
+    r"capital(?:\s+and\s+exploration)?(?:\s+(?:expenditure|projects?|works|investment))?|"
+    r"capex|(?:the|its|their)\s+(?:business(?:es)?|operations|assets)"
 )
 _OBJECT = re.compile(
     r"\s+(?:on|in|into)\s+(?:(?P<total>" + _TOTAL_OBJECT + r")|"

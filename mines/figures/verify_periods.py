@@ -23,6 +23,14 @@ _AFTER_CONNECT = re.compile(
 _BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
 
 
+_COMPARED_AMOUNT = re.compile(
+    r"\b(?:from|than|against|versus|vs\.?|compared\s+(?:with|to))\s+[^\s,;]*\d[^\s,;]*"
+    r"(?:\s*(?:billion|million|bn|m|cents?|c|a\s+share|per\s+share))?\s+(?:in|for|during)\s+"
+    r"(?:the\s+)?$",
+    re.I,
+)
+"""A period closing a comparison: "up from A$462m in FY24" dates the compared amount only."""
+
 _LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
 
 
@@ -72,6 +80,8 @@ def _current_period(
             continue
         if _COMPARATIVE.search(text[max(0, p.start - 30) : p.start]):
             continue
+        if _COMPARED_AMOUNT.search(text[max(0, p.start - 50) : p.start]):
+            continue  # "up from A$462m in FY24": the period of the amount compared with
         if label_start < p.start and not _BEFORE_CONNECT.match(text[p.end : start]):
             # a period between the label and the value that is not its own: skip
             pass

@@ -27,7 +27,7 @@ from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
-from mines.figures.period_rows import period_rows_turned
+from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
 from mines.figures.printed_dividends import (
@@ -215,9 +215,11 @@ def _check_tables(
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
         table = as_period_table(table, ctx.company, ctx.period)  # "| Division | EBITDA |"
-        table = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
+        turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
+        # a period-a-row table names whole years, even on a half-year page (as extracted)
+        doc = ctx.period if turned is table else year_context(ctx).period
+        table = turned
         label_header = table.header[0]
-        doc = ctx.period
         if (
             re.search(r"half[\s-]*year|six\s+months", label_header, re.I)
             and doc
