@@ -28,6 +28,7 @@ from mines.figures.qualifiers import (
 )
 from mines.figures.unit_qualifiers import (
     quantity_asked,
+    sold_per_unit,
     unit_qualifiers,
 )
 from mines.measures.paraphrases import printed_paraphrase
@@ -97,6 +98,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out[axis] = values  # the printed unit outranks the label's words
         elif axis == "form":
             out[axis] = out[axis] & values  # "margin" of the percentage forms
+    if sold_per_unit(out, figure.unit):
+        out["head"] = frozenset({"price"})  # "Hematite average revenue" a dry tonne
     per = read_qualifiers(f"{figure_label(figure)} {_unit_after(figure)}").get("per")
     if per and out.get("per", frozenset({"tonne"})) == {"tonne"}:
         out["per"] = per  # "(US$ a dry tonne)", "$US84.79 a dry tonne": read as per tonne

@@ -5,7 +5,10 @@ tonne", "achieved an average of A$2,513 an ounce", "and $US3,318 a tonne for alu
 (a second price of the same verb). No linking word ("was", "of") precedes such a figure,
 so the naming-phrase reader finds no label: this one names it by the verb and what was
 sold -- "average price received for copper" -- so a question about a realised price can
-match it and one about production or costs cannot.
+match it and one about production or costs cannot. Any verb of getting money for what was
+sold names it ("banked", "got", "collected", "sold its gold for"); a sum a unit the company
+spent or that something cost ("spent A$2,105 an ounce", "averaged A$2,105 an ounce in
+all-in costs") is a cost and never a price.
 
 Pure: compiled patterns, one pass per figure.
 """
@@ -34,14 +37,29 @@ UNIT_WORDS = {
 }
 """What a price per unit is per, in words: a row prints it in brackets or a units column."""
 _AVERAGE = re.compile(r"\baverag(?:e|es|ed|ing)\b", re.IGNORECASE)
+_REVENUE_WORD = re.compile(r"\b(?:revenues?|sales)\b", re.IGNORECASE)
 _UNIT_NAMED = re.compile(r"\b(?:tonnes?|tons?|ounces?|oz|pounds?|lbs?|dmt|wmt)\b", re.IGNORECASE)
+RECEIVED_VERBS = (
+    r"received|receiving|receives|fetched|fetching|fetches|achieved|achieving|achieves|"
+    r"realised|realized|realising|realizing|averaged|banked|banking|banks|got|gets|getting|"
+    r"collected|collecting|collects|pocketed|pocketing|secured|securing|commanded|commanding|"
+    r"sold(?:\s+(?:its|the|their|our))?(?P<sold>(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:at|for)"
+)
+"""Verbs of getting money for what was sold: a sum a unit after one is a price received
+(the verifier reads its own sentences with the same words)."""
 _VERB = re.compile(
-    r"\b(?P<verb>received|receiving|receives|fetched|fetching|fetches|achieved|achieving|"
-    r"achieves|realised|realized|realising|realizing|averaged|sold\s+(?:at|for))"
+    rf"\b(?P<verb>{RECEIVED_VERBS})"
     r"(?:\s*,\s*on\s+average\s*,)?\s+"
     r"(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?(?:of\s+)?)?$",
     re.IGNORECASE,
 )
+_COST_AFTER = re.compile(
+    r"\s+(?:in|of|on|as)\s+(?:(?:the|its|their|our)\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:costs?|AISC|C1|spend(?:ing)?|expenditure|margins?|royalt(?:y|ies)|charges?|"
+    r"expenses?|outlays?)\b",
+    re.IGNORECASE,
+)
+"""A cost the sum a unit is of, named after it: the verb before averaged a cost."""
 _AND = re.compile(
     r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?\s*(?:,\s*)?(?:and|,)\s*$",
     re.IGNORECASE,
@@ -71,7 +89,11 @@ def price_label(sentence: str, num: Number, floor: int, previous: Number | None)
     verb = _VERB.search(before)
     if verb is None and not (previous is not None and _AND.match(before)):
         return None
+    if verb is not None and _COST_AFTER.match(sentence, num.end):
+        return None  # "averaged A$2,105 an ounce in all-in sustaining costs": a cost
     what = _for_what(sentence, num.end)
+    if what is None and verb is not None and (verb.group("sold") or "").strip():
+        what = " ".join(verb.group("sold").split())  # "sold its gold for A$3,922 an ounce"
     if what is None and verb is not None:
         own = re.sub(r"['’]s\b", " ", sentence[: floor + verb.start()])  # "Fortescue's ore"
         subject = _SUBJECT.search(own)
@@ -81,6 +103,11 @@ def price_label(sentence: str, num: Number, floor: int, previous: Number | None)
         if words and words[-1].lower() not in _NOT_WHAT:
             what = " ".join(words)
     return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+
+
+def cost_after(sentence: str, end: int) -> bool:
+    """Whether the words right after a sum a unit name a cost it is ("... in all-in costs")."""
+    return _COST_AFTER.match(sentence, end) is not None
 
 
 def _for_what(sentence: str, end: int) -> str | None:
@@ -96,11 +123,54 @@ def price_words(phrase: str, label: str, unit: str) -> tuple[str, str]:
     question names a unit, the one the price is per is said in words beside the label, so
     "per dry metric tonne" asked is named by it. A price received over a year is an average
     of its sales: "average" asked is named by any price received ("price achieved").
-    Words are only added to the label, never taken from either side.
+    Words are only added to the label, never taken from either side, but for a revenue
+    or sales word of money a unit, which is read as the price received it is.
     """
+    # "Iron ore average revenue" a dry tonne: the revenue a unit sold is the price received
+    label = _REVENUE_WORD.sub("price received", label) if unit in PER_UNIT else label
     extra = []
     if _AVERAGE.search(phrase) and not _AVERAGE.search(label):
         extra.append("average")
     if _UNIT_NAMED.search(phrase):
         extra.append(UNIT_WORDS.get(unit, ""))
     return phrase, " ".join((label, *extra)).strip()
+
+
+_RECEIVED_WORDS = re.compile(
+    r"\b(?:realised|realized|received|achieved|selling|sales?|sold|fetched)\b", re.IGNORECASE
+)
+_PRICE_WORD = re.compile(r"\bprices?\b", re.IGNORECASE)
+_COST_WORDS = re.compile(
+    r"\b(?:costs?|AISC|AIC|C1|spent|spend(?:ing)?|paid|expenditure|margins?)\b", re.IGNORECASE
+)
+
+
+def received_price(label: str, unit: str | None) -> bool:
+    """Whether a figure's label and unit state a price the company received for a unit.
+
+    "average price received for gold" (read by a verb), or a printed "average realised gold
+    price" a unit; never a cost ("cost of gold sold per ounce") nor a market price.
+    """
+    if unit not in PER_UNIT or _COST_WORDS.search(label):
+        return False
+    if label.startswith(PRICE_LABEL):
+        return True
+    return bool(_PRICE_WORD.search(label) and _RECEIVED_WORDS.search(label))
+
+
+_BARE_AVERAGE = re.compile(
+    r"\b(?:the|an|its)\s+average\s+(?:was|is|of|came\s+in\s+at|stood\s+at|at)\s*$",
+    re.IGNORECASE,
+)
+_COST_VERB = re.compile(
+    r"\b(?:spent|spend(?:s|ing)?|cost(?:s|ing)?|paid|pa(?:y|ys|ying)|outlays?)\b", re.IGNORECASE
+)
+
+
+def bare_average(own_words: str) -> bool:
+    """Whether a value's own words are only "the average was" (no verb of spending).
+
+    "In the first half the average was $3,562 per ounce": what was averaged is the measure
+    of the sentence before; "the miner spent an average of" is a cost, never a price.
+    """
+    return bool(_BARE_AVERAGE.search(own_words)) and not _COST_VERB.search(own_words)

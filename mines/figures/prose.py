@@ -38,7 +38,6 @@ from mines.figures.dividend_phrases import (
     carried_dividend_kind,
     cash_returned,
     dividend_label_after,
-    half_year_payout,
     payment_kind,
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
@@ -47,7 +46,7 @@ from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
 from mines.figures.payout_policy import policy_percent
-from mines.figures.period_mentions import HALF_WORDS, period_mentions
+from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
     carried_basis,
     carried_metric,
@@ -56,7 +55,12 @@ from mines.figures.press_asides import (
     interrupting_aside,
     pronoun_led,
 )
-from mines.figures.prices import PRICE_LABEL, price_label
+from mines.figures.prices import (
+    PER_UNIT,
+    PRICE_LABEL,
+    price_label,
+    received_price,
+)
 from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
 from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
@@ -99,6 +103,7 @@ from mines.figures.prose_periods import (
     figure_period,
     without_period,
 )
+from mines.figures.prose_units import half_share, per_unit_label
 from mines.figures.prose_volumes import (
     implied_unit,
     passive_volume,
@@ -121,11 +126,6 @@ from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import SIGNED_METRICS, VOLUME_NOUNS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
-
-_NO_NAME = frozenset({"average", "an average", "the average", "on average"})
-"""A naming phrase that names nothing ("received an average of $X a tonne"): a price's verb
-names that figure (:func:`price_label`)."""
-
 
 _NAMES_MEASURE = re.compile(
     r"\b(?:prices?|costs?|AISC|C1|all-in|revenue|sales|production|output|shipments?|"
@@ -237,7 +237,10 @@ _LINE_LEAD = re.compile(
 
 
 def _read_sentence(
-    sentence: str, ctx: DocContext, carried: str | None = None
+    sentence: str,
+    ctx: DocContext,
+    carried: str | None = None,
+    priced_before: tuple[str, str] | None = None,
 ) -> list[tuple[Reading, str | None]]:
     nums = find_figures(sentence)
     if not nums:
@@ -349,6 +352,11 @@ def _read_sentence(
             continue  # an amount inside an aside is never the label's the aside interrupts
         if not hit.metric and pronoun_led(sentence, prior_end, num):
             continue  # "; a year earlier it was $Y": "year earlier it" is no label
+        if num.currency and num.unit in PER_UNIT:
+            unit_hit = per_unit_label(sentence, num, hit, label, phrase, floor, priced_before)
+            if unit_hit is None:
+                continue  # "the average was A$X an ounce" with no price before it: unnamed
+            hit, label = unit_hit
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
         if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
@@ -451,7 +459,7 @@ def _read_sentence(
             continue
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
-        if period.kind == "FY" and _half_share(hit.metric or "", label, num, sentence):
+        if period.kind == "FY" and half_share(hit.metric or "", label, num, sentence):
             period = replace(period, kind="H1")  # the interim dividend's payout ratio
         reading.period = period
         if hit.metric == "dividends_per_share":
@@ -471,25 +479,6 @@ def _read_sentence(
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return _drop_conflicts(readings)
-
-
-def _half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
-    """Whether a percentage is the first half's, though the document reports the year.
-
-    A payout of the interim dividend ("56% payout"), or a share its label says is of the
-    half ("25% of the half's cash earnings", "first-half margin of 51%").
-    """
-    if metric == "payout_ratio":
-        return half_year_payout(sentence)
-    if metric or num.unit != "%":
-        return False
-    if HALF_WORDS.search(label) or _HALF_OWN.search(label):
-        return True
-    return " share of " in label and half_year_payout(sentence)
-
-
-_HALF_OWN = re.compile(r"\b(?:half['’]s|interim)\b", re.IGNORECASE)
-"""A share of "the half's" earnings, or the interim's: the first half's."""
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
@@ -545,15 +534,34 @@ def _signed(sentence: str, reading: Reading) -> float:
     return value
 
 
+_PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n|\f")
+_BULLETED = re.compile(r"\s*[-•*▪●]\s")
+
+
 def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
     """The figures the prose sentences of ``text`` state (table lines are not prose)."""
     out: list[Figure] = []
     carried: str | None = None  # the dividend the sentence before names
+    priced: tuple[str, str] | None = None  # the price received the sentence before states
     ahead = forward_spans(text)  # under "Outlook", after "FY26 guidance:": no result
+    last_end = 0
     for start, end in sentence_spans(text):
         sentence = text[start:end].replace("\n", " ")
-        readings = [] if within(ahead, start, end) else _read_sentence(sentence, ctx, carried)
+        if _PARAGRAPH_GAP.search(text, last_end, start) or _BULLETED.match(sentence):
+            priced = None  # the sentence before is another paragraph's
+        last_end = end
+        readings = (
+            [] if within(ahead, start, end) else _read_sentence(sentence, ctx, carried, priced)
+        )
         carried = carried_dividend_kind(sentence)
+        priced = next(
+            (
+                (r.label, r.quantity.unit)
+                for r, _ in reversed(readings)
+                if r.quantity.currency and received_price(r.label, r.quantity.unit)
+            ),
+            None,
+        )
         for reading, qualifier in readings:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")

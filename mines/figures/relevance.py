@@ -41,6 +41,7 @@ from mines.figures.similarity import (
     names_its_metric,
     same_measure_words,
 )
+from mines.figures.unit_qualifiers import sold_per_unit
 from mines.measures.sites import SITE_METRICS
 from mines.slots import Slots
 
@@ -68,6 +69,8 @@ def same_family(asked: AskedMeasure, metric: str | None) -> bool:
 def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
     """What a claim's own words state, completed by what its metric implies."""
     out = qualifiers_of(claim.label or "", claim.metric)
+    if sold_per_unit(out, claim.unit or ""):
+        out["head"] = frozenset({"price"})  # "Hematite average revenue: US$103.01/dmt"
     if claim.dividend_kind:
         out["dividend"] = frozenset({claim.dividend_kind})
     qualifier = (claim.qualifier or "").lower()

@@ -55,6 +55,7 @@ from mines.figures.qualifiers import (
 from mines.figures.unit_qualifiers import (
     PERCENT_FORMS,
     quantity_asked,
+    sold_per_unit,
 )
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import (
@@ -428,6 +429,8 @@ def label_means(
     guardrails judge an answer's claims with it.
     """
     stated = _sole_commodity_open(read_qualifiers(BRACKETS.sub("", label)), company)
+    if sold_per_unit(stated, unit):  # "Hematite average revenue" a dry tonne: a price
+        stated = {**stated, "head": frozenset({"price"})}
     if _unasked(asked, stated, label, question):
         return False
     if same_line(asked, stated):

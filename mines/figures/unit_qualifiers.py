@@ -104,3 +104,20 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
     if not heads or not heads <= _QUANTITY_OF_HEAD.keys():
         return frozenset()  # no head, or one that may be either ("sales", "price")
     return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
+
+
+def sold_per_unit(stated: Mapping[str, frozenset[str]], unit: str) -> bool:
+    """Whether revenue or sales printed as money a unit is the price received.
+
+    "Hematite average revenue" of US$103.01 a dry tonne: money a unit sold is a price, as
+    the words of a question asking "average revenue per dry tonne" are read; the revenue or
+    the sales total is never it.
+    """
+    heads = stated.get("head", frozenset())
+    own = unit_qualifiers(unit)
+    return (
+        bool(heads)
+        and heads <= {"revenue", "sales"}
+        and own.get("form") == frozenset({"per_unit"})
+        and "money" in own.get("quantity", frozenset())
+    )

@@ -77,11 +77,18 @@ _PARAGRAPH_BREAK = re.compile(r"\n\s*\n|\f")
 
 
 def _sentences(text: str) -> Iterator[str]:
-    """The prose sentences of ``text``.
+    """The prose sentences of ``text`` (:func:`_paired_sentences`)."""
+    for sentence, _ in _paired_sentences(text):
+        yield sentence
+
+
+def _paired_sentences(text: str) -> Iterator[tuple[str, str | None]]:
+    """The prose sentences of ``text``, each with the one before it in its paragraph.
 
     Table lines are dropped. A line joins the one before it only when that one reads as
     unfinished (it ends in a lower-case word, a comma or an opening bracket) or when it
-    starts in lower case or with an amount; a bullet always starts a new sentence.
+    starts in lower case or with an amount; a bullet always starts a new sentence, and has
+    no sentence before it.
     """
     for para in _PARAGRAPH_BREAK.split(text):
         current: list[str] = []
@@ -89,18 +96,25 @@ def _sentences(text: str) -> Iterator[str]:
             s = line.strip()
             if not s or s.startswith(("|", "Table:", "Notes:")) or s.endswith("|"):
                 if current:
-                    yield from _split(" ".join(current))
+                    yield from _pairs(_split(" ".join(current)))
                 current = []
                 continue
             bullet = re.match(r"^(?:[-•*▪●]|\d{1,2}[.)])\s+", s)
             if bullet:
                 s = s[bullet.end() :]
             if current and (bullet or not _continues(current[-1], s)):
-                yield from _split(" ".join(current))
+                yield from _pairs(_split(" ".join(current)))
                 current = []
             current.append(s)
         if current:
-            yield from _split(" ".join(current))
+            yield from _pairs(_split(" ".join(current)))
+
+
+def _pairs(sentences: Iterator[str]) -> Iterator[tuple[str, str | None]]:
+    previous: str | None = None
+    for sentence in sentences:
+        yield sentence, previous
+        previous = sentence
 
 
 def _continues(previous: str, line: str) -> bool:
@@ -218,7 +232,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     carried: str | None = None  # the dividend the sentence before names
     ahead = {s for a, b in forward_spans(span_text) for s in _sentences(span_text[a:b])}
     sections = part_sections(span_text)  # "Mining Services" heading the sentences under it
-    for sentence in _sentences(span_text):
+    for sentence, previous in _paired_sentences(span_text):
         before, carried = carried, carried_dividend_kind(sentence)
         for num in find_figures(sentence):
             amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
@@ -245,7 +259,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                     else f"the cited value is {part}'s (the heading over it), not the claim's"
                 )
             else:
-                reason = _check_prose(claim, sentence, num, ctx, before)
+                reason = _check_prose(claim, sentence, num, ctx, before, previous)
             if reason is None:
                 return Verdict(True, SUPPORTED, sentence, claim.period)
             reasons.append(reason)

@@ -18,6 +18,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext
+from mines.figures.prices import RECEIVED_VERBS, bare_average, cost_after, received_price
 from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
@@ -283,11 +284,7 @@ def _names_share(label: str, sentence: str, num: Number) -> bool:
     return all(_root(w) in before for w in others)
 
 
-_PRICE_VERB = re.compile(
-    r"\b(?:received|receives|receiving|fetched|fetches|fetching|achieved|achieves|realised|"
-    r"realized|averaged|sold\s+(?:at|for))\b",
-    re.I,
-)
+_PRICE_VERB = re.compile(rf"\b(?:{RECEIVED_VERBS})\b", re.I)
 _PRICE_CLAIM = re.compile(r"^average\s+price\s+received(?:\s+for\s+(?P<what>.+))?$", re.I)
 
 
@@ -318,13 +315,37 @@ def _names_returned(label: str, sentence: str, num: Number) -> bool:
     return returned is not None and same_measure_words(label, None, returned[1])
 
 
+def _carried_price(claim: Claim, sentence: str, num: Number, previous: str | None) -> bool:
+    """Whether a bare "the average was $X an ounce" is the claimed price of the sentence before.
+
+    The sentence before (of the same paragraph) must state a price received of the same
+    unit under the claim's words; a cost there ("spent", "AISC") names no price here.
+    """
+    start = _printed_start(sentence, num.start)
+    if previous is None or not bare_average(sentence[start : num.start]):
+        return False
+    for prior in find_figures(previous):
+        if prior.unit != num.unit or not prior.currency or cost_after(previous, prior.end):
+            continue
+        words = previous[_printed_start(previous, prior.start) : prior.start]
+        if _names_price(claim.label or "", previous, prior) or _printed_as_claimed(claim, words):
+            return received_price(claim.label or "", num.unit)
+    return False
+
+
 def _check_printed_prose(
-    claim: Claim, sentence: str, num: Number, ctx: DocContext, amount: _Amount
+    claim: Claim,
+    sentence: str,
+    num: Number,
+    ctx: DocContext,
+    amount: _Amount,
+    previous: str | None = None,
 ) -> str | None:
     """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
 
     The sentence must print that label before the value, for the claim's period, in its
-    currency and sign.
+    currency and sign; a bare "the average was" takes the price of ``previous``, the
+    sentence before it in its paragraph (:func:`_carried_price`).
     """
     item = list_items(sentence).get(num.start)
     described = None if item else described_hit(sentence, find_labels(sentence), num.start)
@@ -354,6 +375,7 @@ def _check_printed_prose(
         or _names_price(claim.label or "", sentence, num)
         or _names_total(claim.label or "", sentence, num)
         or _names_returned(claim.label or "", sentence, num)
+        or _carried_price(claim, sentence, num, previous)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

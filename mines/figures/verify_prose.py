@@ -254,16 +254,22 @@ _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
 
 
 def _check_prose(
-    claim: Claim, sentence: str, num: Number, ctx: DocContext, carried: str | None = None
+    claim: Claim,
+    sentence: str,
+    num: Number,
+    ctx: DocContext,
+    carried: str | None = None,
+    previous: str | None = None,
 ) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not.
 
     ``carried`` is the dividend kind the sentence before names (a payment to holders in
-    this one that names no dividend is that one).
+    this one that names no dividend is that one); ``previous`` is that sentence, when it
+    is of the same paragraph ("the average was $X an ounce" names its price).
     """
     amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
-        return _check_printed_prose(claim, sentence, num, ctx, amount)
+        return _check_printed_prose(claim, sentence, num, ctx, amount, previous)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
     # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
     # before the value are the figure before's, the value's own label is printed after it
