@@ -162,7 +162,7 @@ def test_a_tonnage_printed_with_a_bare_t_is_tonnes() -> None:
 _PRESS_ASKED = {
     "How many tonnes of concentrate did Wodgina export in FY2025?": "214,000 t",
     "How much spodumene did Mt Marion send offshore in FY2025?": "203,000 t",
-    "What were the Pilbara Hub's FY2025 iron ore shipments?": "9.7 Mt",
+    "How much iron ore did the Pilbara Hub ship in FY2025?": "9.7 Mt",
 }
 
 

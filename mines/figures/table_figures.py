@@ -39,7 +39,7 @@ from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
-from mines.figures.ownership_words import ownership_of, without_ownership
+from mines.figures.ownership_words import FULL, ownership_of, without_ownership
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import (
     label_basis,
@@ -51,6 +51,7 @@ from mines.figures.printed_dividends import (
     is_dividend_label,
     row_dividend_kind,
 )
+from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import (
     read_qualifiers,
 )
@@ -347,7 +348,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         if metric and len(known := find_sites(row_site or "")) == 1:
-            metric = SITE_METRICS.get((known[0], metric), metric)  # "| Pilbara Hub | 9.7 |"
+            metric = _site_metric(known[0], metric, f"{row[0]} {table.title}")
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]) + by_column, table.title)
         segment_row = None
@@ -514,6 +515,19 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 )
             )
     return out
+
+
+def _site_metric(site: str, metric: str, printed: str) -> str:
+    """A site's own metric for its row ("| Pilbara Hub | 9.7 |" under iron ore shipments).
+
+    A site metric of one ownership basis (Onslow's, 100%) only where the row or the title
+    prints that basis: an Onslow row with no basis stays iron ore shipments at Onslow.
+    """
+    own = SITE_METRICS.get((site, metric))
+    basis = implied(own).get("ownership") if own else None
+    if own is None or (basis and ownership_of(printed) != FULL):
+        return metric
+    return own
 
 
 def _names_part(label: str) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from mines.figures.column_periods import UNIT_HEADER
 from mines.figures.draft_claims import Claim
 from mines.figures.label_words import plain_words
+from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.site_rows import column_measure, site_of_row
 from mines.figures.tables import Table
@@ -69,6 +70,8 @@ def site_claim(claim: Claim) -> Claim:
         return claim
     site, base = _SITE_OF_METRIC[claim.metric]
     qualifier = f"{site}, {claim.qualifier}" if claim.qualifier else site
+    if implied(claim.metric).get("ownership") and "100%" not in qualifier:
+        qualifier = f"{qualifier}, 100% basis"  # Onslow's metric is the whole venture's
     return replace(claim, metric=base, qualifier=qualifier)
 
 
