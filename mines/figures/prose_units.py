@@ -67,5 +67,5 @@ def half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
     return " share of " in label and half_year_payout(sentence)
 
 
-_HALF_OWN = re.compile(r"\b(?:half['’]s|interim)\b", re.IGNORECASE)
-"""A share of "the half's" earnings, or the interim's: the first half's."""
+_HALF_OWN = re.compile(r"\bhalf['’]s\b", re.IGNORECASE)
+"""A share of "the half's" earnings: the first half's."""
