@@ -299,6 +299,7 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
         )
         if parsed is None or unit is None or parsed[3]:
             continue
+        own = bool(part) and names_own_part(measure)
         hit = None if part else label_metric(measure)  # the total column: the group's
         metric = hit[0] if hit and hit[0] in METRIC_BY_KEY else ""
         if unit.kind == "money" and unit.currency is None:
@@ -319,9 +320,13 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
                 currency=quantity.currency,
                 span=_span(table, row, j, parsed, ctx),
                 basis=basis_of(label_basis(f"{measure} {measure_of}")),  # type: ignore[arg-type]
-                qualifier=part or None,
+                # a row naming its own commodity ("Aluminium produced") is that one's, not
+                # the column's product group ("Aluminium & Lithium")
+                qualifier=None if own else part or None,
                 # the group's total: the title's "segment" is no scope of it
-                label=table_label(f"{part} {measure}", table.title) if part else measure,
+                label=table_label(f"{part} {measure}", table.title)
+                if part and not own
+                else measure,
             )
         )
     return out
@@ -390,7 +395,12 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         column = doc.label
     else:
         return table
-    rows = tuple((f"{part} {measure}".strip(), row[j]) for part, measure, j, row in _cells(table))
+    # a row naming its own commodity or part ("Aluminium produced") is that one's, not the
+    # column's product group ("Aluminium & Lithium", whose other commodity it is not)
+    rows = tuple(
+        ((measure if names_own_part(measure) else f"{part} {measure}").strip(), row[j])
+        for part, measure, j, row in _cells(table)
+    )
     # the label column's header keeps a unit printed there ("US$ billion")
     return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
 
