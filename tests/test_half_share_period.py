@@ -37,3 +37,14 @@ def test_the_full_years_payout_is_not_answered_by_the_interims() -> None:
         "What share of full-year FY24 cash earnings did Northern Star pay out?",
     )
     assert "25%" not in draft.split("closest stated")[0], draft
+
+
+def test_the_verifier_reads_the_halfs_share_as_the_half() -> None:
+    from mines.grounding import check_draft
+
+    text = "The interim alone handed out 65 per cent of the first half's net profit."
+    doc = cited_doc(text, "FMG", "FY2024")
+    half = "- Fortescue (FMG), H1 FY2024 — share of first half's net profit handed out: 65% [1]"
+    year = "- Fortescue (FMG), FY2024 — share of first half's net profit handed out: 65% [1]"
+    assert check_draft(half, [doc]).verified == 1
+    assert check_draft(year, [doc]).verified == 0

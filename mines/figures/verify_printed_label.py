@@ -17,7 +17,7 @@ from mines.figures.division_tables import division_subject
 from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
-from mines.figures.model import DocContext
+from mines.figures.model import DocContext, Period
 from mines.figures.prices import RECEIVED_VERBS, bare_average, cost_after, received_price
 from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
 from mines.figures.similarity import same_measure_words
@@ -33,6 +33,13 @@ from mines.figures.verify_reasons import (
 from mines.measures.paraphrases import printed_paraphrase
 from mines.numbers import Number, find_figures
 from mines.sentences import LEAD_ENTRY
+
+_OF_THE_HALF = re.compile(
+    r"[^.;]{0,30}?\bof\s+(?:the\s+|its\s+)?(?:first[\s-]+half|half(?:[\s-]+year)?)(?:['’]s)?\b",
+    re.I,
+)
+"""A share "of the first half's" profit after a percentage: the half's, in a report of the
+year (as :mod:`mines.figures.prose_units` reads it)."""
 
 _CLAUSE = re.compile(
     r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
@@ -379,6 +386,9 @@ def _check_printed_prose(
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
+    if cited is not None and cited.kind == "FY" and num.unit == "%":
+        if _OF_THE_HALF.match(sentence, num.end):
+            cited = Period(cited.year, "H1")  # "65 per cent of the first half's profit"
     return (
         why
         or _period_reason(claim, cited)
