@@ -257,3 +257,21 @@ def test_a_closest_stated_suggestion_is_not_the_answer() -> None:
     assert check_answer(
         answer.split("; closest")[0] + " US$9,120 million", absent=True
     ).outcome != ("correct")
+
+
+def test_the_ingestion_table_tells_a_half_filed_as_its_whole_year() -> None:
+    from evals.suites.label_variant import _ingestion
+
+    info = {
+        "detected": {"half.md": ("NST", "FY2024"), "year.md": ("NST", "FY2024")},
+        "detected_period": {"half.md": "FY2024", "year.md": "FY2024"},
+        "files": [],
+    }
+    docs = [
+        {"doc": "half.md", "pages": 1, "company": "NST", "period": "H1 FY2024"},
+        {"doc": "year.md", "pages": 1, "company": "NST", "period": "FY2024"},
+    ]
+    half, year = _ingestion(info, docs)
+    assert half["fiscal year right"] == "yes" and half["period right"] == "no"
+    assert half["detected"] == "NST FY2024"
+    assert year["period right"] == "yes"

@@ -136,6 +136,7 @@ def _ingestion(info: dict[str, Any], documents: list[dict[str, Any]]) -> list[di
     out = []
     for d in documents:
         company, fy = info["detected"].get(d["doc"], ("", ""))
+        period = info.get("detected_period", {}).get(d["doc"]) or fy
         f = files.get(d["doc"], {})
         want_fy = d["period"].split()[-1]
         out.append(
@@ -143,9 +144,10 @@ def _ingestion(info: dict[str, Any], documents: list[dict[str, Any]]) -> list[di
                 "document": d["doc"],
                 "pages": d["pages"],
                 "expected": f"{d['company']} {d['period']}",
-                "detected": f"{company} {fy}".strip() or "not stored",
+                "detected": f"{company} {period}".strip() or "not stored",
                 "company right": "yes" if company == d["company"] else "no",
                 "fiscal year right": "yes" if fy == want_fy else "no",
+                "period right": "yes" if period == d["period"] else "no",
                 "ingest status": f.get("status", "reused" if not info.get("ingested") else "?"),
                 "error": f.get("error") or "",
             }
@@ -214,6 +216,9 @@ def run_split(
             summary["alone: documents filed under the right company / fiscal year"] = (
                 f"{sum(r['company right'] == 'yes' for r in table)} / "
                 f"{sum(r['fiscal year right'] == 'yes' for r in table)} of {len(table)}"
+            )
+            summary["alone: documents whose period (year or half) was detected right"] = (
+                f"{sum(r['period right'] == 'yes' for r in table)} of {len(table)}"
             )
             if info["bundled_documents"]:
                 summary["warning"] = (

@@ -178,6 +178,7 @@ def prepare_config(config: str, folder: Path, corpus: Path) -> dict[str, Any]:
                 "status": f.status,
                 "company": f.company,
                 "fiscal_year": f.fiscal_year,
+                "period": f.period or "",
                 "chunks": f.chunks,
                 "error": f.error,
             }
@@ -191,11 +192,13 @@ def prepare_config(config: str, folder: Path, corpus: Path) -> dict[str, Any]:
     info["documents"] = len(docs)
     info["bundled_documents"] = sum(d.source in bundled_names for d in docs)
     info["detected"] = {d.source: (d.company, d.fiscal_year) for d in docs}
+    info["detected_period"] = {d.source: d.period for d in docs}
     # a piece on several miners is stored under each (mines.ingest.pieces): the file's own
     # company is the one ingestion reported for it
     for f in info.get("files", ()):
         if f["company"]:
             info["detected"][f["file"]] = (f["company"], f["fiscal_year"])
+            info["detected_period"][f["file"]] = f.get("period") or ""
     return info
 
 
