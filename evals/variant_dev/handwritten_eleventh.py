@@ -89,7 +89,7 @@ def min_segment_note_h1_fy2024(manifest: list[dict[str, Any]]) -> Document:
         Heading("Mining Services", 3),
         Para(
             "Volumes held within guidance and the division won five new contracts with tier one "
-            "clients. Its contribution is the largest of the three on a cash basis."
+            "clients; three existing contracts were renewed."
         ),
         Heading("Lithium", 3),
         Para(

@@ -41,9 +41,8 @@ def fmg_cash_flow_history_fy2024(manifest: list[dict[str, Any]]) -> Document:
         Heading("Investing cash flows and funding"),
         Para(
             "Figures in brackets are cash paid out. Years end 30 June. The statement line is "
-            "the cash actually paid in the year; the company's capital expenditure measure is "
-            "on an accruals basis and includes items the statement records elsewhere, so the "
-            "two do not agree."
+            "the cash actually paid in the year; the company's own capital expenditure "
+            "measure is defined differently, so the two do not agree."
         ),
         table(
             w,
