@@ -314,8 +314,7 @@ def rio_product_groups_2025(manifest: list[dict[str, Any]]) -> Document:
                 "percent",
                 "of underlying earnings, the tenth year running",
             )
-            + " of underlying earnings, the tenth year running at that level. No special "
-            "dividend was determined."
+            + " of underlying earnings, the tenth year running at that level."
         ),
     )
     return w.doc
