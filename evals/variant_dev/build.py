@@ -29,7 +29,13 @@ report (BHP 2024, ~150 pages) whose many figure tables look alike
 columns, a review with a heading per division, output by asset on a 100% and a share basis,
 a cash flow statement with a capital management paragraph, a dividend note of payments and
 declarations, a quarterly production review with a basis column, a sector wrap quoting four
-miners, an analyst briefing and a results story (:mod:`evals.variant_dev.handwritten_tenth`);
+miners, an analyst briefing and a results story (:mod:`evals.variant_dev.handwritten_tenth`),
+and an eleventh of a half-year segment note whose total is not the sum of its divisions, a
+product group review in headed bullets, an Appendix 4E dividends section by amount and
+franked amount per security, a four-year history of cash paid for plant beside the
+company's capex measure, a half beside its year in different units, four December halves
+with losses in brackets and spodumene by mine, a column on the Christmas half, a table of
+prices received and five years of dividends by half (:mod:`evals.variant_dev.handwritten_eleventh`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -69,6 +75,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.annual_bhp import long_report as bhp_long_report
     from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
+    from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
@@ -93,6 +100,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_eighth()]
     docs += [make(manifest) for make in handwritten_ninth()]
     docs += [make(manifest) for make in handwritten_tenth()]
+    docs += [make(manifest) for make in handwritten_eleventh()]
     return docs
 
 

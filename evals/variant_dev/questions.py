@@ -16,6 +16,7 @@ from typing import Any
 from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
 from evals.variant_dev.questions_eighth import EIGHTH
+from evals.variant_dev.questions_eleventh import ELEVENTH
 from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_longrep import LONGREP
@@ -2032,7 +2033,18 @@ QUESTIONS: tuple[Q, ...] = (
     ),
 ) + tuple(
     Q(*row)
-    for row in (*THIRD, *FOURTH, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *LONGREP, *TENTH)
+    for row in (
+        *THIRD,
+        *FOURTH,
+        *FIFTH,
+        *SIXTH,
+        *SEVENTH,
+        *EIGHTH,
+        *NINTH,
+        *LONGREP,
+        *TENTH,
+        *ELEVENTH,
+    )
 )
 
 
