@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.balance_idioms import balance_idiom
-from mines.figures.dividend_phrases import dividend_label_after
+from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
@@ -325,6 +325,8 @@ def _check_prose(
         named is None or named.metric != named_after[0].metric or named_after[0].start > num.start
     ):
         metric, label_start, named = named_after[0].metric, num.start, None
+        if metric == "payout_ratio":  # "A$1.97 a share, a 70 per cent payout": its own words
+            printed_after = named_after[1]
         after_kind = named_after[1].split()[0] if metric == "dividends_per_share" else None
         if after_kind == "declared":
             after_kind = None  # declared with no kind named: the kind is read below
@@ -474,6 +476,9 @@ def _check_prose(
         )
     ):
         cited = Period(cited.year, "H1")
+    if cited is not None and cited.kind == "FY" and metric == "payout_ratio":
+        if half_year_payout(sentence):  # the interim dividend's payout, as the reader has it
+            cited = Period(cited.year, "H1")
     reason = why or _period_reason(claim, cited)
     if reason:
         return reason
