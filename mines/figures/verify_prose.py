@@ -41,7 +41,7 @@ from mines.figures.prose_volumes import (
     unit_noun_volume,
     verb_hits,
 )
-from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER
+from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
@@ -109,6 +109,8 @@ def _prose_amount(num: Number, company: str, after: str = "", before: str = "") 
         family = "per_share"
     elif unit == "per share":
         family, scale = "per_share", 100.0 * scale
+        if num.currency == "$":  # "$1.00 a share": the currency paid in, as the reader has it
+            currency = share_dollar_currency(company)
     elif unit in {"mt", "mtpa"}:
         family, scale = "tonnes", 1e6
     elif unit in {"kt", "ktpa"}:
@@ -296,7 +298,7 @@ def _check_prose(
     site_volume = _site_volume(sentence, num)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
-    named_after = dividend_label_after(sentence, num, carried)
+    named_after = dividend_label_after(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
     printed_after = sentence[num.end : after_end] if prior_owns else ""
