@@ -64,3 +64,18 @@ def test_the_interim_dividends_payout_is_the_first_halfs_for_the_verifier_too() 
     assert ok and "65%" in draft, draft
     draft, _ = _answered(text, "FMG", "FY2024", "What was Fortescue's FY2024 payout ratio?")
     assert "65%" not in draft, draft
+
+
+def test_the_years_ordinary_dividend_is_its_total() -> None:
+    # Rio Tinto 2024: ordinary dividends of 402 US cents a share for the year
+    question = "What total ordinary dividend per share did Rio Tinto declare for 2024?"
+    for text in (
+        "Rio Tinto's ordinary dividend for 2024 was 402 US cents a share.",
+        "With that, the year's ordinary dividend reached 402 US cents a share.",
+    ):
+        draft, ok = _answered(text, "RIO", "FY2024", question)
+        assert ok and "402" in draft, (text, draft)
+    # an ordinary dividend of part of the year is no total
+    text = "The ordinary dividend for the year's final half is 402 US cents a share."
+    draft, _ = _answered(text, "RIO", "FY2024", question)
+    assert "402" not in draft, draft

@@ -34,7 +34,7 @@ from mines.figures.printed_dividends import (
     printed_dividend_kind,
 )
 from mines.figures.prose_enumerations import division_of
-from mines.figures.prose_per_share import restates_amount, said_for_the_year
+from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_volumes import (
     implied_unit,
     passive_volume,
@@ -499,8 +499,14 @@ def _check_prose(
         if stated is None:
             # "a one-off top-up", "an extra payment on top of the ordinary dividends": special
             stated = printed_dividend_kind(window)
-        if stated is None and names_payments(window):
-            stated = "total"  # "so distributions for FY24 came to": the year's
+        if (
+            stated is None
+            and (
+                names_payments(window)  # "so distributions for FY24 came to": the year's
+                or year_total_words(window, sentence[: num.start])  # "the year's ordinary dividend"
+            )
+        ):
+            stated = "total"
         if after_kind is not None:
             stated = after_kind  # the kind named after the value
         if stated == "interim" and _kind_expected(claim) == "total":
