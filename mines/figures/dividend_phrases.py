@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
+from mines.figures.model import Period
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
 from mines.figures.prose_per_share import FOR_THE_YEAR, paid_per_share
 from mines.figures.qualifiers import DIVIDEND_WORDS
@@ -67,8 +69,16 @@ _POLICY_BEFORE = re.compile(
 """Before a percentage: a floor, target or policy, not the payout achieved."""
 
 
+_FOR_THE_HALF = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?(?:\s*,\s*(?:fully\s+|partly\s+)?"
+    r"(?:un)?franked\s*,)?\s+(?:for|across|over)\s+the\s+(?:six\s+months|half(?:[\s-]year)?)\b",
+    re.IGNORECASE,
+)
+"""After a paid value: "for the six months", the half the document reports."""
+
+
 def paid_as_dividend(
-    sentence: str, num: Number, carried: str | None = None
+    sentence: str, num: Number, carried: str | None = None, half: bool = False
 ) -> tuple[LabelHit, str] | None:
     """The dividend a paid per-share value is named as after it, with its label.
 
@@ -89,6 +99,13 @@ def paid_as_dividend(
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
     if not paid:
         return declared_per_share(sentence, num, carried)
+    at_half = _FOR_THE_HALF.match(sentence, num.end) if half else None
+    if at_half is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
+        # a half-year report's "holders will receive A$1.08 a share for the six months"
+        label = "interim dividend"
+        return LabelHit(
+            at_half.start(), at_half.end(), "dividends_per_share", None, False, label
+        ), label
     year = FOR_THE_YEAR.match(sentence, num.end)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
@@ -238,14 +255,55 @@ def half_year_payout(sentence: str) -> bool:
     return bool(_HALF_PAYOUT.search(sentence)) and not _YEAR_PAYOUT.search(sentence)
 
 
+_KIND_RIGHT_AFTER = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?(?:\s*,?\s*(?:fully\s+|partly\s+)?"
+    r"(?:un)?franked,?)?\s+(?P<kind>interim|final|special)\b"
+    r"(?:\s+(?:(?:cash|ordinary)\s+)?(?:dividends?|distributions?|payouts?|payments?)\b)?"
+    r"(?!\s+(?:results?|reports?|accounts|statements?|period|profits?|earnings|figures?|"
+    r"investment\s+decision|decision|approval|price)\b)",
+    re.IGNORECASE,
+)
+"""Right after a per-share value: the kind of dividend it is ("the 75c interim", "a $1.20 a
+share interim dividend"), not a result or decision of that name ("final investment")."""
+_YEAR_AFTER = re.compile(r"\b(?:in|for|of)\s+(?:FY\s*'?\d{2,4}|(?:19|20)\d\d)\b", re.I)
+"""After the kind: a year named for it ("interim for FY22"), left to the period reader."""
+
+
+def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The dividend a per-share value is, named by its kind word right after it.
+
+    "On top of the 75c interim paid in March", "leaving the fully franked 20c interim as
+    the only payment": the value is that dividend a share. Only a value a share is read
+    (a money amount followed by "final" is no dividend a share).
+    """
+    if not (num.unit or "").endswith("per share"):
+        return None
+    m = _KIND_RIGHT_AFTER.match(sentence, num.end)
+    if m is None or _NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
+        return None
+    tail = re.split(r"[,;.]\s|\band\b|\bbut\b", sentence[m.end() : m.end() + 60])[0]
+    head = re.split(r"[,;]\s", sentence[max(0, num.start - 60) : num.start])[-1]
+    if EARLIER_ROW.search(f"{head} {tail}") or _YEAR_AFTER.search(tail):
+        return None  # "a $1.20 a share interim dividend a year earlier": another year's
+    label = f"{m.group('kind').lower()} dividend"
+    return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
+
+
 def dividend_label_after(
-    sentence: str, num: Number, carried: str | None = None
+    sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
 ) -> tuple[LabelHit, str] | None:
     """A dividend or payout label that follows ``num`` in ``sentence``, else None.
 
-    ``carried`` is the dividend kind the sentence before names (:func:`carried_dividend_kind`).
+    ``carried`` is the dividend kind the sentence before names (:func:`carried_dividend_kind`);
+    ``doc``: the document's period; a first half's payment "for the six months" is its
+    interim dividend.
     """
-    return paid_as_dividend(sentence, num, carried) or payout_named_after(sentence, num)
+    half = doc is not None and doc.kind == "H1"
+    return (
+        paid_as_dividend(sentence, num, carried, half)
+        or kind_named_after(sentence, num)
+        or payout_named_after(sentence, num)
+    )
 
 
 _RETURN_VERB = re.compile(

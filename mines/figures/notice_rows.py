@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.column_periods import column_period
+from mines.figures.dividend_rows import EARLIER_ROW, dividend_row_period
 from mines.figures.model import Period
 from mines.figures.printed_dividends import (
     is_dividend_label,
@@ -86,9 +87,14 @@ def notice_row_period(
 
     A row naming its own period ("Same payment a year ago (December 2023 half)") states that
     period's figure; one comparing with an earlier period it does not name ("Portion of
-    profit then", "Prior corresponding period") states none that can be told.
+    profit then", "Prior corresponding period") states none that can be told; a dividend
+    row naming the year before ("Final dividend (previous corresponding period)") states
+    that year's (:func:`mines.figures.dividend_rows.dividend_row_period`).
     """
     own = column_period(label, company, doc)
     if own is not None:
         return own
+    if EARLIER_ROW.search(label) and is_dividend_label(label):
+        # "Final dividend (previous corresponding period)": the year before's final
+        return dividend_row_period(label, "", column)
     return None if _COMPARATIVE.search(label) else column

@@ -295,7 +295,7 @@ def _read_sentence(
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
             own = (
                 cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
-                or dividend_label_after(sentence, num, carried)
+                or dividend_label_after(sentence, num, carried, doc)
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
             )

@@ -34,9 +34,41 @@ from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 
 _DIV_KIND = re.compile(
-    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year)\b",
+    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year|"
+    r"(?<=the\s)year['’]s)(?=\W)",
     re.IGNORECASE,
 )
+
+
+_ORDINARY_OF_YEAR = re.compile(
+    r"\bordinary\s+(?:dividend|distribution)s?\s+for\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|"
+    r"(?:19|20)\d\d|(?:full|financial|whole)\s+year|year)\b",
+    re.IGNORECASE,
+)
+"""An ordinary dividend said to be a whole year's ("ordinary dividend for 2024")."""
+_ANY_KIND = re.compile(r"\b(?:interim|final|special|half|first|second)\b", re.IGNORECASE)
+
+
+def ordinary_of_the_year(window: str, before: str) -> bool:
+    """Whether a dividend named in ``window`` is the year's ordinary total.
+
+    "Rio's ordinary dividend for 2024 was 402 US cents a share", where the words ``before``
+    the value name no part of the year (no interim, final or special one). Read alike by
+    the extractor and the verifier.
+    """
+    return bool(_ORDINARY_OF_YEAR.search(window)) and not _ANY_KIND.search(before)
+
+
+def year_total_words(window: str, before: str) -> bool:
+    """Whether the words naming a dividend make it the year's total.
+
+    "Bringing the year's ordinary dividend to", or an ordinary dividend of the year
+    (:func:`ordinary_of_the_year`); the extractor reads "the year's" as a kind word.
+    """
+    return bool(_YEARS_OWN.search(window)) or ordinary_of_the_year(window, before)
+
+
+_YEARS_OWN = re.compile(r"\bthe\s+year['’]s\b", re.IGNORECASE)
 
 
 FOR_THE_YEAR = re.compile(
@@ -80,7 +112,7 @@ def sentence_dividend_kind(
         for m in _DIV_KIND.finditer(window)
         if not denied(window, m.start())
     ]
-    found = {"total" if k.startswith(("full", "for the")) else k for k in stated}
+    found = {"total" if k.startswith(("full", "for the", "year")) else k for k in stated}
     label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
     kinds = label_kinds or found
     if len(kinds) == 1:
@@ -94,6 +126,8 @@ def sentence_dividend_kind(
         return "total" if last.startswith(("full", "for the", "total")) else last
     if doc is not None and doc.kind == "H1":
         return "interim"
+    if ordinary_of_the_year(window, sentence[: num.start]):
+        return "total"
     if names_payments(hit.text):
         # "dividends per share of 146 cents", "distributions for FY24 came to 20 cents" for
         # a year: the year's total

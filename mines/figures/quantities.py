@@ -24,6 +24,11 @@ _DOLLARS_PER_SHARE: dict[str, str] = {"FMG": "AUD"}
 """A plain "$" per share where it is not the reporting currency (FMG pays in A$)."""
 
 
+def share_dollar_currency(company: str) -> str | None:
+    """The currency of a plain "$" a share for ``company`` (FMG's is the A$ it pays in)."""
+    return _DOLLARS_PER_SHARE.get(company, REPORTING_CURRENCY.get(company))
+
+
 @dataclass(frozen=True)
 class Unit:
     """A unit declared in a title, header or label: currency, scale and kind of quantity."""

@@ -29,6 +29,7 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
+from mines.figures.dividend_rows import dividend_row_period, unit_axes
 from mines.figures.division_tables import (
     BY_PART,
     division_figures,
@@ -278,6 +279,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     if not any(periods):
         return division_figures(table, ctx, parse_cell)  # "| Division | EBITDA |"
     counts: dict[tuple[Period, str | None], int] = {}
+    axes = unit_axes(header, periods, company)  # "| 2025 US cents per share | 2025 US$bn |"
+    owners = [f"{o}{a}" if a else o for o, a in zip(owners, axes, strict=True)]
     for p, owner in zip(periods, owners, strict=True):
         if p is not None:
             counts[(p, owner)] = counts.get((p, owner), 0) + 1
@@ -404,6 +407,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             period, heads = row_periods[j], periods[j]  # a notice's row may name its own
             if period is None or heads is None or counts.get((heads, owners[j]), 0) != 1:
                 continue
+            if dividend_row and amounts is None:  # "Prior year final dividend" under 2025
+                period = dividend_row_period(row[0], f"{table.title} {table.heading}", period)
+                if period is None:
+                    continue
             if row_length and (row_length == "full") != (period.kind == "FY"):
                 continue  # "Revenue for the half" in a full year's column: some other period
             parsed = parse_cell(cell, nil_is_zero=dividend_row)

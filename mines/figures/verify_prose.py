@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.balance_idioms import balance_idiom
-from mines.figures.dividend_phrases import dividend_label_after
+from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.model import DocContext, Period
@@ -34,14 +34,14 @@ from mines.figures.printed_dividends import (
     printed_dividend_kind,
 )
 from mines.figures.prose_enumerations import division_of
-from mines.figures.prose_per_share import restates_amount, said_for_the_year
+from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_volumes import (
     implied_unit,
     passive_volume,
     unit_noun_volume,
     verb_hits,
 )
-from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER
+from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
@@ -109,6 +109,8 @@ def _prose_amount(num: Number, company: str, after: str = "", before: str = "") 
         family = "per_share"
     elif unit == "per share":
         family, scale = "per_share", 100.0 * scale
+        if num.currency == "$":  # "$1.00 a share": the currency paid in, as the reader has it
+            currency = share_dollar_currency(company)
     elif unit in {"mt", "mtpa"}:
         family, scale = "tonnes", 1e6
     elif unit in {"kt", "ktpa"}:
@@ -296,7 +298,7 @@ def _check_prose(
     site_volume = _site_volume(sentence, num)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
-    named_after = dividend_label_after(sentence, num, carried)
+    named_after = dividend_label_after(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
     printed_after = sentence[num.end : after_end] if prior_owns else ""
@@ -325,6 +327,8 @@ def _check_prose(
         named is None or named.metric != named_after[0].metric or named_after[0].start > num.start
     ):
         metric, label_start, named = named_after[0].metric, num.start, None
+        if metric == "payout_ratio":  # "A$1.97 a share, a 70 per cent payout": its own words
+            printed_after = named_after[1]
         after_kind = named_after[1].split()[0] if metric == "dividends_per_share" else None
         if after_kind == "declared":
             after_kind = None  # declared with no kind named: the kind is read below
@@ -474,6 +478,9 @@ def _check_prose(
         )
     ):
         cited = Period(cited.year, "H1")
+    if cited is not None and cited.kind == "FY" and metric == "payout_ratio":
+        if half_year_payout(sentence):  # the interim dividend's payout, as the reader has it
+            cited = Period(cited.year, "H1")
     reason = why or _period_reason(claim, cited)
     if reason:
         return reason
@@ -492,8 +499,14 @@ def _check_prose(
         if stated is None:
             # "a one-off top-up", "an extra payment on top of the ordinary dividends": special
             stated = printed_dividend_kind(window)
-        if stated is None and names_payments(window):
-            stated = "total"  # "so distributions for FY24 came to": the year's
+        if (
+            stated is None
+            and (
+                names_payments(window)  # "so distributions for FY24 came to": the year's
+                or year_total_words(window, sentence[: num.start])  # "the year's ordinary dividend"
+            )
+        ):
+            stated = "total"
         if after_kind is not None:
             stated = after_kind  # the kind named after the value
         if stated == "interim" and _kind_expected(claim) == "total":

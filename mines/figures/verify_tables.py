@@ -21,12 +21,8 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
-from mines.figures.division_tables import (
-    BY_PART,
-    as_period_table,
-    is_division_table,
-    scoped_rows,
-)
+from mines.figures.dividend_rows import dividend_row_period
+from mines.figures.division_tables import BY_PART, as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
@@ -513,6 +509,8 @@ def _check_cell_period(
     if cited is None and not is_division_table(table):
         # "| Commodity | Unit | Price |" under "Realised prices, year ended 30 June 2024"
         cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
+    if claim.metric == "dividends_per_share" or paid is not None:  # as the reader shifts it
+        cited = dividend_row_period(core, f"{table.title} {table.heading}", cited)
     reason = _period_reason(claim, cited)
     if reason:
         return reason

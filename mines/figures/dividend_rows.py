@@ -1,0 +1,89 @@
+"""Rows and columns of a dividends note: whose year a row's dividend is, and its two units.
+
+A dividends note prints its rows under a column per year, and two things there are not the
+column's dividend of the year:
+
+* a row naming an earlier year ("Prior year final dividend", "Final dividend (previous
+  corresponding period)", "Last year's final") states that earlier year's dividend: a final
+  one is the full year's before the column's year, any other the column's period a year
+  earlier (:func:`dividend_row_period`);
+* under a title of the cash paid during the year ("Dividends paid during the period"), a
+  final dividend that names no year is the one determined after the year before ended
+  (paid out of this year's cash), so no year can be told for it: it is not read.
+
+A note may also print, for each year, the amount a share beside the amount in money
+("| | 2025 US cents per share | 2025 US$bn |"): two columns of one year that are two
+measures, not a doubled column (:func:`unit_axes`).
+
+Read alike by the table reader (:mod:`mines.figures.table_figures`, with
+:mod:`mines.figures.notice_rows`) and its verifier (:mod:`mines.figures.verify_tables`).
+Pure: regular expressions only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from mines.figures.model import Period
+from mines.figures.printed_dividends import is_dividend_label, label_kind
+from mines.figures.quantities import declared_unit
+
+__all__ = ["EARLIER_ROW", "dividend_row_period", "unit_axes"]
+
+EARLIER_ROW = re.compile(
+    r"\b(?:(?:the\s+)?(?:prior|previous|preceding|last)(?:\s+(?:financial|fiscal|"
+    r"corresponding|reporting))?\s+(?:year|period|half)(?:['’]s)?|pcp|"
+    r"(?:a|one)\s+year\s+(?:ago|earlier|before))\b",
+    re.I,
+)
+"""A row's words naming the period before the column's ("Prior year final dividend")."""
+_PAID_DURING = re.compile(
+    r"\b(?:paid|recognised|recognized|distributed|settled)\s+(?:(?:in\s+cash|to\s+\w+)\s+)?"
+    r"(?:during|in|over|throughout|within)\s+(?:the\s+|this\s+)?(?:(?:financial|fiscal|full|"
+    r"reporting|half)[\s-]+)?(?:year|period|half)\b",
+    re.I,
+)
+"""A title of the cash paid in the year ("Dividends paid during the period")."""
+_NAMES_YEAR = re.compile(r"\b(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|[12]H|H[12])\b", re.I)
+
+
+def dividend_row_period(label: str, titles: str, column: Period | None) -> Period | None:
+    """The period the dividend a row of a dividends table states belongs to.
+
+    ``label`` is the row's, ``titles`` the table's title and heading, ``column`` the
+    period its value column is headed by. A row that names no dividend under a title that
+    names none either keeps the column's period.
+    """
+    if column is None or not (is_dividend_label(label) or is_dividend_label(titles)):
+        return column
+    kind = label_kind(label)
+    if EARLIER_ROW.search(label):
+        if kind in {"final", "total"}:
+            return Period(column.year - 1, "FY")  # the year's final, paid in the next
+        return column.prior()
+    if kind == "final" and _PAID_DURING.search(titles) and not _NAMES_YEAR.search(label):
+        return None  # "Final dividend" paid during the year: the year before's
+    return column
+
+
+def unit_axes(header: Sequence[str], periods: Sequence[Period | None], company: str) -> list[str]:
+    """One key a value column is told apart by from another column of its period.
+
+    "| | 2025 US cents per share | 2025 US$bn |": the first of the year's columns is an
+    amount a share, the second money; they are two measures, each read once. Columns of a
+    period whose units are no such pair (two money columns, or none declared) share one
+    key, so a doubled column stays unread.
+    """
+    kinds = []
+    for cell in header[1:]:
+        unit = declared_unit(cell, company)
+        kinds.append(unit.kind if unit is not None else "")
+    keys = [""] * len(kinds)
+    for period in {p for p in periods if p is not None}:
+        at = [j for j, p in enumerate(periods) if p == period]
+        found = [kinds[j] for j in at]
+        if len(at) == 2 and sorted(found) == ["money", "per_share"]:
+            for j in at:
+                keys[j] = kinds[j]
+    return keys
