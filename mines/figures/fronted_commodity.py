@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from mines.figures.labels import label_metric
+from mines.figures.labels import LabelHit, label_metric
 from mines.measures.registry import METRIC_BY_KEY
 
 _COMMODITY = r"copper|iron\s+ore|gold|spodumene|lithium|aluminium|bauxite|alumina"
@@ -78,3 +78,13 @@ def fronted_volume(sentence: str, value_start: int) -> FrontedVolume | None:
     start = front.end() + noun.start("noun")
     end = front.end() + noun.end("noun")
     return FrontedVolume(metric, start, end, f"{commodity} {noun.group('noun').lower()}")
+
+
+def fronted_hit(sentence: str, value_start: int, hit: LabelHit, label: str) -> tuple[LabelHit, str]:
+    """``hit`` and ``label``, or the fronted commodity's volume when ``hit`` names no metric."""
+    fronted = None if hit.metric else fronted_volume(sentence, value_start)
+    if fronted is None:
+        return hit, label
+    return LabelHit(fronted.start, fronted.end, fronted.metric, None, False, fronted.label), (
+        fronted.label
+    )

@@ -41,8 +41,8 @@ from mines.figures.dividend_phrases import (
     payment_kind,
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
-from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.forward_context import forward_spans, within
+from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
@@ -347,10 +347,7 @@ def _read_sentence(
                 named = printed_paraphrase(label)  # "cash left over after investment"
                 if named:
                     hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
-            fronted = None if hit.metric else fronted_volume(sentence, num.start)
-            if fronted is not None:  # "In copper, ... output reached 2.0 Mt": copper's
-                hit = LabelHit(fronted.start, fronted.end, fronted.metric, None, False, fronted.label)
-                label = fronted.label
+            hit, label = fronted_hit(sentence, num.start, hit, label)  # "In copper, ... output"
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         if inner is not None and hit.start < inner[0]:
