@@ -353,10 +353,10 @@ def _check_prose(
         # "the group lost $807 million", "Turnover for the half rose to": the verb names it
         metric, basis, label_start, named = said.metric, said.basis, said.start, None
     elif (named is None or named.metric is None) and (
-        fronted := fronted_volume(sentence, num.start)
+        led_by := fronted_volume(sentence, num.start)
     ) is not None:
         # "In copper, ... output reached 2.0 Mt": the commodity the sentence fronts
-        metric, label_start, named = fronted.metric, fronted.start, None
+        metric, label_start, named = led_by.metric, led_by.start, None
     elif (
         named is None
         or named.metric is None
