@@ -48,6 +48,8 @@ _CELL_HEADER = re.compile(
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
     r"|(?:first|second)\s+half\s+(?:of\s+)?(?:FY\s*)?'?\d{2,4}|units?"
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
+    # "Year 2024", "Calendar 2024", "Calendar year 2023": a year's column named in words
+    r"|(?:calendar\s+)?(?:year\s+)?(?:19|20)\d\d|(?:calendar\s+)?year\s+(?:FY\s*)?'?\d{2,4}"
     # a quarterly report's "Jun Qtr", "Mar quarter 2024", "Q4 FY23", "YTD FY23", "YTD"
     rf"|(?:{MONTH_PATTERN}\s*(?:qtr|quarter)|Q[1-4]|[1-4]Q)(?:\s*(?:FY\s*)?'?\d{{2,4}})?"
     r"|(?:YTD|year[\s-]to[\s-]date)(?:\s*(?:FY\s*)?'?\d{2,4})?)$",
@@ -65,6 +67,15 @@ _UNIT_CELL = re.compile(
     r"wmt|dmt|%|x|(?:US|A)?\s*cents|(?:US|A)c)$",
     re.IGNORECASE,
 )
+
+
+_BASIS_CELL = re.compile(
+    r"^(?:basis|ownership(?:\s+basis)?|reporting\s+basis|100\s*%|100\s*per\s*cent|equity|"
+    r"(?:RT|Rio\s+Tinto|BHP|Fortescue|MinRes|group|our|equity|attributable)\s+share|"
+    r"attributable|consolidated|managed)$",
+    re.IGNORECASE,
+)
+"""A cell of a column saying on what ownership basis each row is stated ("RT share")."""
 
 
 _DIRECTION_CELL = re.compile(r"^\s*(?:up|down|higher|lower|to|from|direction)\s*$", re.I)
@@ -115,7 +126,8 @@ def _aligned_fields(line: str) -> list[str] | None:
     fields = [fields[0], *(c for c in fields[1:] if not _DIRECTION_CELL.match(c))]
     if len(fields) < 2:
         return None
-    rest = [c for c in fields[1:] if not _is_unit_cell(c)]
+    # "Aluminium (kt)   RT share   3,296": a basis column's words beside the values
+    rest = [c for c in fields[1:] if not _is_unit_cell(c) and not _BASIS_CELL.match(c)]
     if not rest:
         # "Results for announcement to the market   US$ million": a heading over its amounts
         lead = fields[0]

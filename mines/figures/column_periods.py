@@ -194,10 +194,12 @@ def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> li
 
 _QUARTER = re.compile(
     rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})\s*(?:qtr|quarter)|qtr|quarter|"
-    r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter)(?![A-Za-z])",
+    r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter|(?:three|3)[\s-]+months?)"
+    r"(?![A-Za-z])",
     re.IGNORECASE,
 )
-"""A quarter's column ("Jun Qtr 2023", "Mar quarter", "Q4 FY23", "4Q23"): three months."""
+"""A quarter's column ("Jun Qtr 2023", "Mar quarter", "Q4 FY23", "4Q23", "Three months to
+31 Dec 2024"): three months."""
 _YEAR_TO_DATE = re.compile(r"(?<![A-Za-z])(?:ytd|year[\s-]+to[\s-]+date)(?![A-Za-z])", re.I)
 """A year-to-date column: a whole year only once the year's last quarter is in it."""
 

@@ -46,6 +46,7 @@ _SHARE_WORDS = re.compile(
     r"|\(\s*attributable\s*\)|[-–—,:]\s*attributable\s*$"
     r"|^\s*attributable\s*(?:\([^()]*\))?\s*$"  # a column headed "Attributable" alone
     r"|\bown\s+account\b"
+    r"|\bRT\s+share\b"  # Rio Tinto's own shorthand in its operating tables
     r"|权益",
     _I,
 )

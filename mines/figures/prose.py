@@ -42,6 +42,7 @@ from mines.figures.dividend_phrases import (
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.forward_context import forward_spans, within
+from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import is_movement
@@ -346,6 +347,7 @@ def _read_sentence(
                 named = printed_paraphrase(label)  # "cash left over after investment"
                 if named:
                     hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
+            hit, label = fronted_hit(sentence, num.start, hit, label)  # "In copper, ... output"
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         if inner is not None and hit.start < inner[0]:

@@ -434,6 +434,8 @@ def unit_noun_volume(sentence: str, num: Number, company: str) -> tuple[LabelHit
     it). A value with its own unit or currency, a company of several commodities naming
     none, or a figure between the label and the value gives no label.
     """
+    if num.unit in _OUNCE_UNITS and not num.currency:
+        return _bare_ounces(sentence, num, company)
     if num.unit or num.currency:
         return None
     found = _unit_noun_metric(sentence[: num.start], company)
@@ -444,3 +446,28 @@ def unit_noun_volume(sentence: str, num: Number, company: str) -> tuple[LabelHit
     start, end = offset + m.start("unit"), offset + m.end("verb")
     label = sentence[start:end]
     return LabelHit(start, end, metric, None, False, label), label
+
+
+_OUNCE_UNITS = frozenset({"koz", "Moz", "oz", "ounces"})
+_OUNCES_VERB = re.compile(
+    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:(?:a\s+)?record\s+|a\s+total\s+of\s+|some\s+)?$",
+    re.IGNORECASE,
+)
+_OF_WHAT_AFTER = re.compile(r"\s*(?:\([^()]*\)\s*)?of\b", re.IGNORECASE)
+
+
+def _bare_ounces(sentence: str, num: Number, company: str) -> tuple[LabelHit, str] | None:
+    """Ounces after a verb of volume, no commodity printed, for a miner of gold alone.
+
+    "Northern Star poured and sold 1,634koz over FY25": ounces are the gold the verb
+    names. A company mining other metals (ounces of silver too), or ounces "of" something
+    named after them (read by :func:`verb_hits`), gives no label here.
+    """
+    if SOLE_COMMODITY.get(company) != "gold" or _OF_WHAT_AFTER.match(sentence, num.end):
+        return None
+    m = _OUNCES_VERB.search(sentence, max(0, num.start - 40), num.start)
+    metric = VERB_METRICS.get((m.group("verb").lower(), "gold")) if m else None
+    if m is None or metric is None:
+        return None
+    label = f"gold {m.group('verb').lower()}"
+    return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label

@@ -74,7 +74,7 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "dollars",
         ),
         (
-            r"\b(?P<t>Mt|kt|k\s*dmt|k\s*wmt|(?:million|thousand|000)\s+"
+            r"\b(?P<t>Mt|kt|[kM]\s*dmt|[kM]\s*wmt|(?:million|thousand|000)\s+"
             r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes|"
             # "wmt, millions", "millions of dmt", "tonnes ('000)": the scale beside the unit
             r"(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?(?:millions?|thousands?|\(?'000\)?)|"
@@ -175,7 +175,7 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
     if kind == "tonnes":
         # "million wet metric tonnes" is million tonnes: the wet or dry basis is no scale
         t = re.sub(r"\s(?:wet|dry|metric)\b", "", " ".join(groups["t"].lower().split()))
-        if t in {"mt", "million tonnes"} or "million" in t:
+        if t in {"mt", "million tonnes"} or "million" in t or re.fullmatch(r"m\s*[wd]mt", t):
             return Unit("tonnes", 1e6, None, "Mt")
         if (
             t in {"kt", "thousand tonnes", "000 tonnes"}

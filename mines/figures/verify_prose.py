@@ -15,6 +15,7 @@ from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
+from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
 from mines.figures.nil_dividends import said_to_be_total
@@ -355,6 +356,11 @@ def _check_prose(
     elif said is not None:
         # "the group lost $807 million", "Turnover for the half rose to": the verb names it
         metric, basis, label_start, named = said.metric, said.basis, said.start, None
+    elif (named is None or named.metric is None) and (
+        led_by := fronted_volume(sentence, num.start)
+    ) is not None:
+        # "In copper, ... output reached 2.0 Mt": the commodity the sentence fronts
+        metric, label_start, named = led_by.metric, led_by.start, None
     elif (
         named is None
         or named.metric is None

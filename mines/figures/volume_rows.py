@@ -85,6 +85,11 @@ def _commodity(core: str) -> str | None:
     return " ".join(m.group("c").lower().split()) if m else None
 
 
+def commodity_alone(core: str) -> str | None:
+    """The commodity a row label names alone ("Aluminium", "Bauxite"): never a site's name."""
+    return _commodity(core)
+
+
 _VOLUME_FILLER = re.compile(r"\b(?:tonnes?|tonnage|ounces?|volumes?|ore|total)\b", _I)
 
 
