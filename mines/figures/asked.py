@@ -462,13 +462,15 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
 
 
 def _currency_asked(measure: AskedMeasure, words: str) -> dict[str, frozenset[str]]:
-    """The currency a price is asked in ("in US dollars": a price in A$ is not it).
+    """The currency a price or unit cost is asked in ("in US dollars": one in A$ is not it).
 
     A total the registry names (revenue, net debt) is answered in the currency it is
-    reported in, its currency printed beside it; a price or a measure of the user's own
-    words is only the one in the currency asked.
+    reported in, its currency printed beside it; a price, a cost per unit (C1, AISC: a
+    miner may print it in both currencies, each its own figure) or a measure of the user's
+    own words is only the one in the currency asked.
     """
-    if measure.metric in METRIC_LABELS and "price" not in measure.phrase.lower():
+    per_unit = "per_unit" in implied(measure.metric).get("form", frozenset())
+    if measure.metric in METRIC_LABELS and "price" not in measure.phrase.lower() and not per_unit:
         return {}
     return asked_currency(words)
 
