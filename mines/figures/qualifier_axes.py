@@ -357,6 +357,20 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
     ),
+    "product": (  # the form a commodity is sold in: one within the commodity's scope
+        ("bauxite", re.compile(r"\bbauxite\b|铝土矿", _I)),
+        ("alumina", re.compile(r"\balumina\b|氧化铝", _I)),
+        ("hematite", re.compile(r"\bhaematite\b|\bhematite\b|赤铁矿", _I)),
+        ("magnetite", re.compile(r"\bmagnetite\b|\biron\s+bridge\b|磁铁矿", _I)),
+        ("copper equivalent", re.compile(r"\bcopper[\s-]+equivalent\b|\bcueq\b", _I)),
+        ("spodumene", re.compile(r"\bspodumene\b|\bsc6\b|锂辉石", _I)),
+        (
+            "lithium chemicals",
+            re.compile(
+                r"\blithium\s+(?:carbonate|hydroxide)\b|\bcarbonate\s+equivalent\b|\blce\b", _I
+            ),
+        ),
+    ),
     "basis": (
         (
             "statutory",
