@@ -123,6 +123,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
         ),
     ),
+    "franking": (  # the tax credit a dividend carries: an unfranked one is no franked one
+        ("unfranked", re.compile(r"\bunfranked\b|\bnot\s+franked\b|\bwithout\s+franking\b", _I)),
+        ("franked", re.compile(r"(?<!un)(?<!not\s)\bfranked\b|\bwith\s+franking\b", _I)),
+    ),
     "term": (  # a dividend's terms, not its amount a share
         (
             "franked amount",

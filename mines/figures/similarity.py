@@ -274,7 +274,9 @@ _UNASKED_OK: dict[str, frozenset[str]] = {
 }
 """Per axis, the values a label may state that a question leaving the axis open still means
 ("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""
-_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity", "per", "currency"})
+_UNASKED_ANY = frozenset(
+    {"gross_net", "ownership", "head", "quantity", "per", "currency", "franking"}
+)
 """Axes a label may state freely when the question leaves them open (its score decides)."""
 
 
