@@ -19,6 +19,7 @@ Pure: no I/O, no model.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -123,11 +124,33 @@ def period_answers(figure: Figure, want: Period, request: FigureRequest) -> bool
     )
 
 
+_ORDINARY_ASKED = re.compile(
+    r"\b(?:ordinary|regular|normal|base|recurring)\s+(?:cash\s+)?(?:dividends?|distributions?|"
+    r"payouts?|dps)\b|\b(?:excluding|excl\.?|before|without|ex)\s+(?:the\s+|any\s+)?"
+    r"(?:special|one[\s-]off)",
+    re.IGNORECASE,
+)
+"""A question asking the ordinary dividends: the year's total without any special one."""
+_SPECIAL_WITHIN = re.compile(
+    r"\b(?:includ\w*|incl\.?|plus|comprising|with|and)\s+(?!(?:no|not|any)\b)(?:an?\s+|the\s+)?"
+    r"(?:[\w$.,]+\s+){0,6}?"
+    r"(?:special|one[\s-]off|additional)\b",
+    re.IGNORECASE,
+)
+"""A total stated with a special dividend inside it ("1,040c including a special of 247c")."""
+
+
 def _dividend_ok(figure: Figure, request: FigureRequest) -> bool:
     if figure.metric != "dividends_per_share":
         return True
     wanted = request.dividend_kind or "total"
-    return (figure.dividend_kind or "total") == wanted
+    kind = figure.dividend_kind or "total"
+    if kind != wanted:
+        return False
+    if _ORDINARY_ASKED.search(request.question) and kind in {"total", "special"}:
+        # the ordinary dividends are no total that holds a special one
+        return kind == "total" and not _SPECIAL_WITHIN.search(figure.span.text)
+    return True
 
 
 def _qualifier_ok(figure: Figure, request: FigureRequest) -> bool:
