@@ -34,6 +34,7 @@ from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
 from mines.figures.signs import is_spend
 from mines.measures.sites import SITE_METRICS, find_sites
+from mines.question.companies import find_companies
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
 """Lower ranks first: the user's own documents outrank the bundled summaries."""
@@ -140,6 +141,28 @@ _SPECIAL_WITHIN = re.compile(
 """A total stated with a special dividend inside it ("1,040c including a special of 247c")."""
 
 
+_STRONG_NAMES = {
+    # "mineral resources" is also what every miner estimates in the ground, "Rio" a city
+    "MIN": re.compile(r"\bMinRes\b|\bMIN\b|\bMineral\s+Resources(?:\s+(?:Ltd|Limited)\b|['’])", 0),
+    "RIO": re.compile(r"\bRio\s+Tinto\b|\bRIO\b|\bRio\b(?!\s+de\b)", 0),
+}
+
+
+def named_for_another(figure: Figure) -> bool:
+    """Whether ``figure``'s own sentence or row names only other companies of the five.
+
+    A press piece covering two miners files all its figures under one of them; a sentence
+    naming Fortescue alone ("Fortescue shipped ..., its C1 cost averaging ...") states
+    Fortescue's figures, never those of the company the piece is filed under.
+    """
+    named = {
+        c
+        for c in find_companies(figure.span.text)
+        if c not in _STRONG_NAMES or _STRONG_NAMES[c].search(figure.span.text)
+    }
+    return bool(named) and figure.company not in find_companies(figure.span.text)
+
+
 def _dividend_ok(figure: Figure, request: FigureRequest) -> bool:
     if figure.metric != "dividends_per_share":
         return True
@@ -180,6 +203,7 @@ def select(
         and period_answers(s.figure, want, request)
         and _dividend_ok(s.figure, request)
         and _qualifier_ok(s.figure, request)
+        and not named_for_another(s.figure)
     ]
     if not candidates:
         return Selection()
