@@ -197,7 +197,7 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     by_product = asked.get("product", frozenset()) & PRODUCTS_STATED_ONLY
     if by_product and not stated.get("product"):
         out.append(f"product: {'/'.join(sorted(by_product))} vs not stated")
-    if asked.get("franking") == {"unfranked"} and not stated.get("franking"):
+    if asked.get("franking") == frozenset({"unfranked"}) and not stated.get("franking"):
         # an ASX miner's dividend is franked unless it says it is not
         out.append("franking: unfranked vs not stated")
     for axis, mine in asked.items():
