@@ -156,7 +156,7 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     divisions = [
         m
         for m in measures
-        if set(m.stated) == {"scope"}
+        if set(m.stated) - {"product"} == {"scope"}
         and (
             "segment" in m.stated["scope"]
             or re.search(COMMODITY_OPERATIONS, m.phrase, _I)
@@ -334,12 +334,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
                 seen.add(metric)  # the measure's own figure is one side of it, no answer
                 continue
-            if set(stated) <= {"scope"} and (priced := realised_price(words)):
+            if set(stated) <= {"scope", "product"} and (priced := realised_price(words)):
                 # "how much a pound did it get for its copper", "what price did it get for
                 # its copper": the price it received
                 phrase = priced
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
-            elif set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
+            elif set(stated) <= {"scope", "product"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if _prices_another(stated, metric):
             # "average revenue per dry tonne of hematite": the price received, not the revenue
