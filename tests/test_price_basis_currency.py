@@ -102,3 +102,20 @@ def test_a_reported_total_asked_in_another_currency_keeps_its_own() -> None:
     text = "For the 2023 financial year Fortescue's revenue was US$16.87 billion."
     asked = "What was Fortescue's revenue in FY2023 in Australian dollars?"
     assert _answers(text, "FMG", "FY2023", asked, "16.87")
+
+
+def test_a_cost_per_unit_asked_in_another_currency_is_refused() -> None:
+    # a unit cost is a rate like a price: the A$ cost an ounce is no answer to the US$ one
+    gold = "Northern Star kept its all-in sustaining cost at A$1,853 an ounce over FY24."
+    ore = "Fortescue's C1 cost for hematite came in at US$18.24 per wet tonne in FY24."
+    assert not _answers(
+        gold, "NST", "FY2024", "What was Northern Star's AISC in US$ in FY2024?", "1,853"
+    )
+    assert _answers(
+        gold, "NST", "FY2024", "What was Northern Star's AISC in A$ in FY2024?", "1,853"
+    )
+    assert _answers(gold, "NST", "FY2024", "What was Northern Star's AISC in FY2024?", "1,853")
+    asked = "What was Fortescue's C1 cost in Australian dollars in FY2024?"
+    assert not _answers(ore, "FMG", "FY2024", asked, "18.24")
+    asked = "What was Fortescue's C1 cost in US dollars in FY2024?"
+    assert _answers(ore, "FMG", "FY2024", asked, "18.24")

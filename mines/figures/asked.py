@@ -156,7 +156,7 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     divisions = [
         m
         for m in measures
-        if set(m.stated) == {"scope"}
+        if set(m.stated) - {"product"} == {"scope"}
         and (
             "segment" in m.stated["scope"]
             or re.search(COMMODITY_OPERATIONS, m.phrase, _I)
@@ -334,12 +334,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
                 seen.add(metric)  # the measure's own figure is one side of it, no answer
                 continue
-            if set(stated) <= {"scope"} and (priced := realised_price(words)):
+            if set(stated) <= {"scope", "product"} and (priced := realised_price(words)):
                 # "how much a pound did it get for its copper", "what price did it get for
                 # its copper": the price it received
                 phrase = priced
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
-            elif set(stated) <= {"scope"} and (priced := price_words(words, start, end)):
+            elif set(stated) <= {"scope", "product"} and (priced := price_words(words, start, end)):
                 phrase, stated = priced, read_qualifiers(priced)  # "price ... for copper"
         if _prices_another(stated, metric):
             # "average revenue per dry tonne of hematite": the price received, not the revenue
@@ -462,13 +462,15 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
 
 
 def _currency_asked(measure: AskedMeasure, words: str) -> dict[str, frozenset[str]]:
-    """The currency a price is asked in ("in US dollars": a price in A$ is not it).
+    """The currency a price or unit cost is asked in ("in US dollars": one in A$ is not it).
 
     A total the registry names (revenue, net debt) is answered in the currency it is
-    reported in, its currency printed beside it; a price or a measure of the user's own
-    words is only the one in the currency asked.
+    reported in, its currency printed beside it; a price, a cost per unit (C1, AISC: a
+    miner may print it in both currencies, each its own figure) or a measure of the user's
+    own words is only the one in the currency asked.
     """
-    if measure.metric in METRIC_LABELS and "price" not in measure.phrase.lower():
+    per_unit = "per_unit" in implied(measure.metric).get("form", frozenset())
+    if measure.metric in METRIC_LABELS and "price" not in measure.phrase.lower() and not per_unit:
         return {}
     return asked_currency(words)
 

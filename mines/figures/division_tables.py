@@ -161,7 +161,7 @@ def part_name(text: str) -> str | None:
     read = read_qualifiers(name)
     parts = read.get("scope", frozenset()) - {"group", "segment"}
     sites = find_sites(name)
-    if read.keys() - {"scope"} or not (parts or sites):
+    if read.keys() - {"scope", "product"} or not (parts or sites):
         return None
     rest = name
     for start, end in company_spans(rest):

@@ -76,7 +76,7 @@ def _named_scopes(question: str) -> tuple[str, ...]:
             continue
         phrase = m.group(0)
         read = read_qualifiers(phrase)
-        if _NOT_A_NAME.match(phrase) or read.keys() - {"scope"}:
+        if _NOT_A_NAME.match(phrase) or read.keys() - {"scope", "product"}:
             continue
         if read.get("scope") == frozenset({"group"}):
             continue  # "the Total Group row": the whole company, no part of it

@@ -26,13 +26,21 @@ _NOT_STOCK = (
     r"(?![\s-]*(?:price|buy|capital|count|register|based|options?|plans?|issue|holders?|"
     r"market|rights|purchase|split|consolidation|sale\s+facility)\b)"
 )
+_PARTNERS = (
+    r"(?:the\s+|its\s+|our\s+|their\s+)?(?:joint[\s-]+venture\s+|jv\s+)?partners?(?:['’]s?)?"
+    r"(?:\s+(?:shares?|interests?|portions?|stakes?))?\b"
+)
+"""The other owners of an operation ("joint venture partners' shares"): a figure including
+them is the whole operation's, one excluding them the company's part."""
 _FULL_WORDS = re.compile(
     r"(?<![\d.,])100\s*(?:%|per\s*cent|percent)(?![\s-]*(?:owned|ownership|interest|stake))"
     r"(?:\s+(?:basis|terms|of\s+(?:the\s+)?" + _PART + r"))?"
     r"|\bone\s+hundred\s+per\s*cent\b"
     r"|\b(?:whole|entire)[\s-]+(?:of[\s-]+)?(?:the[\s-]+)?" + _PART + r"\b"
     r"|\btotal[\s-]+(?:operation|venture|joint[\s-]+venture|jv|asset)\b"
-    r"|全口径",
+    r"|\b(?:including|incl\.?|before\s+deducting)\s+"
+    + _PARTNERS  # the partners' part kept
+    + r"|全口径",
     _I,
 )
 _PORTION = r"(?:share|interest|portion|stake)\b" + _NOT_STOCK
@@ -47,7 +55,9 @@ _SHARE_WORDS = re.compile(
     r"|^\s*attributable\s*(?:\([^()]*\))?\s*$"  # a column headed "Attributable" alone
     r"|\bown\s+account\b"
     r"|\bRT\s+share\b"  # Rio Tinto's own shorthand in its operating tables
-    r"|权益",
+    r"|\b(?:excluding|excl\.?|net\s+of|less)\s+"
+    + _PARTNERS  # the partners' part out
+    + r"|权益",
     _I,
 )
 _AFTER_COMPANY = re.compile(r"(?:'s|’s|’|')?\s+" + _PORTION, _I)

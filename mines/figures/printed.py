@@ -223,7 +223,8 @@ def naming_phrase(
     if _AGENT_VERB.search(before) and (
         printed.split()[-1].lower() in _AGENT_HEADS
         or find_companies(printed)
-        or set(read_qualifiers(printed)) == {"scope"}  # "Iron ore generated", "Escondida"
+        or set(read_qualifiers(printed)) - {"product"}
+        == {"scope"}  # "Iron ore generated", "Escondida"
         or (number_end is not None and phrase_after(sentence, number_end) is not None)
     ):
         return None  # "The miner generated $X", "Operations generated $X of cash"

@@ -123,6 +123,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
         ),
     ),
+    "franking": (  # the tax credit a dividend carries: an unfranked one is no franked one
+        ("unfranked", re.compile(r"\bunfranked\b|\bnot\s+franked\b|\bwithout\s+franking\b", _I)),
+        ("franked", re.compile(r"(?<!un)(?<!not\s)\bfranked\b|\bwith\s+franking\b", _I)),
+    ),
     "term": (  # a dividend's terms, not its amount a share
         (
             "franked amount",
@@ -354,6 +358,20 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|"
                 r"\bproducts?\s+groups?\b|分部|" + COMMODITY_BUSINESS,
                 _I,
+            ),
+        ),
+    ),
+    "product": (  # the form a commodity is sold in: one within the commodity's scope
+        ("bauxite", re.compile(r"\bbauxite\b|铝土矿", _I)),
+        ("alumina", re.compile(r"\balumina\b|氧化铝", _I)),
+        ("hematite", re.compile(r"\bhaematite\b|\bhematite\b|赤铁矿", _I)),
+        ("magnetite", re.compile(r"\bmagnetite\b|\biron\s+bridge\b|磁铁矿", _I)),
+        ("copper equivalent", re.compile(r"\bcopper[\s-]+equivalent\b|\bcueq\b", _I)),
+        ("spodumene", re.compile(r"\bspodumene\b|\bsc6\b|锂辉石", _I)),
+        (
+            "lithium chemicals",
+            re.compile(
+                r"\blithium\s+(?:carbonate|hydroxide)\b|\bcarbonate\s+equivalent\b|\blce\b", _I
             ),
         ),
     ),

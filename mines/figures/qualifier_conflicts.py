@@ -194,6 +194,12 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         for axis in _STATED_ONLY
         if asked.get(axis) and not stated.get(axis)
     ]
+    by_product = asked.get("product", frozenset()) & PRODUCTS_STATED_ONLY
+    if by_product and not stated.get("product"):
+        out.append(f"product: {'/'.join(sorted(by_product))} vs not stated")
+    if asked.get("franking") == frozenset({"unfranked"}) and not stated.get("franking"):
+        # an ASX miner's dividend is franked unless it says it is not
+        out.append("franking: unfranked vs not stated")
     for axis, mine in asked.items():
         theirs = stated.get(axis)
         if not mine or not theirs:
@@ -215,6 +221,15 @@ _STATED_ONLY = frozenset({"outlook", "term", "adjustment"})
 """Axes a figure must state itself to be what is asked: guidance is never a reported figure,
 a dividend's amount a share is never its franked amount or its record date, and an
 adjustment or a sensitivity is answered only by a line stating one."""
+
+
+PRODUCTS_STATED_ONLY = frozenset(
+    {"bauxite", "alumina", "magnetite", "copper equivalent", "lithium chemicals"}
+)
+"""Forms of a commodity a figure must name to be the one asked: aluminium production is no
+bauxite or alumina mined or refined, a miner's iron ore is no magnetite concentrate alone,
+copper output no copper-equivalent total. Its main form (hematite, spodumene) is what an
+unmarked figure of the commodity most often is, so only a different form named conflicts."""
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})

@@ -35,6 +35,7 @@ from mines.figures.qualifier_conflicts import (
 from mines.figures.qualifiers import (
     without_parts,
 )
+from mines.figures.select import named_for_another
 from mines.figures.similarity import (
     alias_variants,
     label_means,
@@ -203,6 +204,8 @@ def figure_reason(
     interim = figure.dividend_kind == "interim" and figure.period.kind in {"FY", "H1"}
     if figure.period.kind != period_kind and not interim:
         return f"the figure is for {figure.period.label}, a different period"
+    if named_for_another(figure):
+        return f"the figure's own words name another company, not {figure.company}"
     return _measure_reason(
         figure_label(figure),
         figure.metric,

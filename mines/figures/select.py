@@ -19,6 +19,7 @@ Pure: no I/O, no model.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -33,6 +34,7 @@ from mines.figures.model import Figure, Period
 from mines.figures.query import FigureRequest
 from mines.figures.signs import is_spend
 from mines.measures.sites import SITE_METRICS, find_sites
+from mines.question.companies import find_companies
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
 """Lower ranks first: the user's own documents outrank the bundled summaries."""
@@ -123,11 +125,55 @@ def period_answers(figure: Figure, want: Period, request: FigureRequest) -> bool
     )
 
 
+_ORDINARY_ASKED = re.compile(
+    r"\b(?:ordinary|regular|normal|base|recurring)\s+(?:cash\s+)?(?:dividends?|distributions?|"
+    r"payouts?|dps)\b|\b(?:excluding|excl\.?|before|without|ex)\s+(?:the\s+|any\s+)?"
+    r"(?:special|one[\s-]off)",
+    re.IGNORECASE,
+)
+"""A question asking the ordinary dividends: the year's total without any special one."""
+_SPECIAL_WITHIN = re.compile(
+    r"\b(?:includ\w*|incl\.?|plus|comprising|with|and)\s+(?!(?:no|not|any)\b)(?:an?\s+|the\s+)?"
+    r"(?:[\w$.,]+\s+){0,6}?"
+    r"(?:special|one[\s-]off|additional)\b",
+    re.IGNORECASE,
+)
+"""A total stated with a special dividend inside it ("1,040c including a special of 247c")."""
+
+
+_STRONG_NAMES = {
+    # "mineral resources" is also what every miner estimates in the ground, "Rio" a city
+    "MIN": re.compile(r"\bMinRes\b|\bMIN\b|\bMineral\s+Resources(?:\s+(?:Ltd|Limited)\b|['’])", 0),
+    "RIO": re.compile(r"\bRio\s+Tinto\b|\bRIO\b|\bRio\b(?!\s+de\b)", 0),
+}
+
+
+def named_for_another(figure: Figure) -> bool:
+    """Whether ``figure``'s own sentence or row names only other companies of the five.
+
+    A press piece covering two miners files all its figures under one of them; a sentence
+    naming Fortescue alone ("Fortescue shipped ..., its C1 cost averaging ...") states
+    Fortescue's figures, never those of the company the piece is filed under.
+    """
+    named = {
+        c
+        for c in find_companies(figure.span.text)
+        if c not in _STRONG_NAMES or _STRONG_NAMES[c].search(figure.span.text)
+    }
+    return bool(named) and figure.company not in find_companies(figure.span.text)
+
+
 def _dividend_ok(figure: Figure, request: FigureRequest) -> bool:
     if figure.metric != "dividends_per_share":
         return True
     wanted = request.dividend_kind or "total"
-    return (figure.dividend_kind or "total") == wanted
+    kind = figure.dividend_kind or "total"
+    if kind != wanted:
+        return False
+    if _ORDINARY_ASKED.search(request.question) and kind in {"total", "special"}:
+        # the ordinary dividends are no total that holds a special one
+        return kind == "total" and not _SPECIAL_WITHIN.search(figure.span.text)
+    return True
 
 
 def _qualifier_ok(figure: Figure, request: FigureRequest) -> bool:
@@ -157,6 +203,7 @@ def select(
         and period_answers(s.figure, want, request)
         and _dividend_ok(s.figure, request)
         and _qualifier_ok(s.figure, request)
+        and not named_for_another(s.figure)
     ]
     if not candidates:
         return Selection()

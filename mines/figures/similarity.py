@@ -269,10 +269,14 @@ _UNASKED_OK: dict[str, frozenset[str]] = {
     "form": frozenset({"amount"}),
     "tax": frozenset({"after"}),
     "price_kind": frozenset({"realised"}),  # a company's price is the one it received
+    # a commodity's main form (a miner's hematite, its spodumene, lithium counted as LCE)
+    "product": frozenset({"hematite", "spodumene", "lithium chemicals"}),
 }
 """Per axis, the values a label may state that a question leaving the axis open still means
 ("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""
-_UNASKED_ANY = frozenset({"gross_net", "ownership", "head", "quantity", "per", "currency"})
+_UNASKED_ANY = frozenset(
+    {"gross_net", "ownership", "head", "quantity", "per", "currency", "franking"}
+)
 """Axes a label may state freely when the question leaves them open (its score decides)."""
 
 
