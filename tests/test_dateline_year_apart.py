@@ -23,5 +23,5 @@ def test_a_dateline_year_and_a_line_opening_full_year_stay_apart() -> None:
 def test_a_half_report_dateline_names_no_closed_full_year() -> None:
     text = "Perth, 20 February 2025\nFull-year guidance is unchanged."
     assert not any(m.group("y1") for m in FULL_FORM.finditer(text))
-    wrapped = "the FY24\nresults showed revenue of US$15.5 billion"
-    assert [m.group("y3") for m in FULL_FORM.finditer(wrapped)] == ["FY24"]
+    wrapped = "the FY25\nresults showed revenue of US$15.5 billion"
+    assert [m.group("y3") for m in FULL_FORM.finditer(wrapped)] == ["FY25"]
