@@ -57,9 +57,14 @@ class PeriodMention:
 
 
 _PRIOR_WORDS = re.compile(
-    r"\b(?:(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
+    # "the same half last year", "the corresponding period a year earlier", "the comparable
+    # six months of the previous year": the current period's kind, one year before
+    r"\b(?:(?:the\s+)?(?:same|corresponding|comparable|equivalent)\s+(?:half|period|six[\s-]+months"
+    r"|half[\s-]+year)\s+(?:(?:of|in)\s+)?(?:(?:the\s+)?(?:prior|previous|last)\s+(?:financial\s+)?year"
+    r"|a\s+year\s+(?:earlier|ago|before))"
+    r"|(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
     r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|pcp"
-    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+earlier"
+    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+(?:earlier|ago)"
     r"|comparative\s+period)\b",
     re.IGNORECASE,
 )
