@@ -18,6 +18,9 @@ _ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or"
 """Words of direction before the joining word ("down from", "sharply higher than")."""
 _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 """The word that joins a value to its comparative."""
+RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
+"""Words that set a value against its comparative by rank ("well below the US$X of the
+year before", "ahead of last year's X"): the compared value is the prior period's."""
 _PRIOR = r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*"
 """What may come before the comparative itself ("the previous year's", an open bracket)."""
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.comparatives import RANKED_JOINS
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
 
 _COMPARATIVE = re.compile(
-    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)"
+    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
     re.I,
 )
