@@ -25,6 +25,20 @@ _PRIOR = r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*"
 """What may come before the comparative itself ("the previous year's", an open bracket)."""
 
 
+_BRACKET_OPEN = re.compile(r"\(\s*$")
+
+
+def heads_bracket(text: str, start: int, end: int) -> bool:
+    """Whether the period at ``text[start:end]`` heads a bracketed comparative.
+
+    "(1H24: US$5.9 billion)", "( FY24: A$4.92 billion)": the period dates the bracketed
+    amount alone, never the sentence around it.
+    """
+    return bool(_BRACKET_OPEN.search(text, max(0, start - 3), start)) and text[
+        end : end + 3
+    ].lstrip().startswith(":")
+
+
 def compared_gap(lead: str = "", adverbs: str = "", joins: str = "") -> re.Pattern[str]:
     """The words between a value and its comparative, to be read with ``fullmatch``.
 

@@ -28,7 +28,7 @@ from collections import defaultdict
 from datetime import date
 
 from mines.figures.company_paragraphs import own_text
-from mines.figures.comparatives import RANKED_JOINS
+from mines.figures.comparatives import RANKED_JOINS, heads_bracket
 from mines.figures.model import Period, year_end_month
 from mines.figures.period_forms import (
     AS_AT,
@@ -95,8 +95,7 @@ def _compared(text: str, m: re.Match[str]) -> bool:
     """Whether a named period is only a comparative's ("from X in 1H24", "(1H24: X)")."""
     if _COMPARED_BEFORE.search(text, max(0, m.start() - 60), m.start()):
         return True
-    before = text[max(0, m.start() - 2) : m.start()].rstrip()
-    return before.endswith("(") and text[m.end() : m.end() + 2].lstrip().startswith(":")
+    return heads_bracket(text, m.start(), m.end())
 
 
 _LOOKS_AHEAD = re.compile(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.comparatives import RANKED_JOINS
+from mines.figures.comparatives import RANKED_JOINS, heads_bracket
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention
@@ -191,6 +191,8 @@ def _base_period(
             continue
         if _COMPARATIVE_TAIL.search(sentence[max(0, pm.start - 30) : pm.start]):
             continue
+        if heads_bracket(sentence, pm.start, pm.end):
+            continue  # "(1H24: X)": the bracketed amount's period, not the sentence's
         named.add(pm.period)
     if len(named) == 1:
         return named.pop()
