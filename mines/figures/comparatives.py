@@ -18,8 +18,25 @@ _ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or"
 """Words of direction before the joining word ("down from", "sharply higher than")."""
 _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 """The word that joins a value to its comparative."""
+RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
+"""Words that set a value against its comparative by rank ("well below the US$X of the
+year before", "ahead of last year's X"): the compared value is the prior period's."""
 _PRIOR = r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*"
 """What may come before the comparative itself ("the previous year's", an open bracket)."""
+
+
+_BRACKET_OPEN = re.compile(r"\(\s*$")
+
+
+def heads_bracket(text: str, start: int, end: int) -> bool:
+    """Whether the period at ``text[start:end]`` heads a bracketed comparative.
+
+    "(1H24: US$5.9 billion)", "( FY24: A$4.92 billion)": the period dates the bracketed
+    amount alone, never the sentence around it.
+    """
+    return bool(_BRACKET_OPEN.search(text, max(0, start - 3), start)) and text[
+        end : end + 3
+    ].lstrip().startswith(":")
 
 
 def compared_gap(lead: str = "", adverbs: str = "", joins: str = "") -> re.Pattern[str]:

@@ -153,12 +153,19 @@ CAL_HALF = re.compile(
 
 # "2023 full year", "full year 2023", "2023 annual report", "annual report 2023",
 # "FY2024 results", "full year FY24".
+# The space after a year that its words follow: a wrapped line joins them ("the 2025\nfull
+# year"), a line that opens on a capital starts anew ("... 20 February 2025\nFull-year
+# revenue ...": a dateline's year is no year's name).
+_YEAR_THEN_WORDS = r"(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*(?=(?-i:[a-z])))"
+
 FULL_FORM = re.compile(
-    rf"(?<![\w$])(?:(?P<y1>{YEAR4}|{_FY_TOKEN})\s+(?:full[\s-]+year|annual\s+(?:financial\s+)?report)"
+    rf"(?<![\w$])(?:(?P<y1>{YEAR4}|{_FY_TOKEN}){_YEAR_THEN_WORDS}"
+    r"(?:full[\s-]+year|annual\s+(?:financial\s+)?report)"
     rf"|(?:full[\s-]+year|annual\s+(?:financial\s+)?report)\s+(?:results?\s+)?(?:for\s+)?"
     rf"(?P<y2>{YEAR4}|{_FY_TOKEN})"
-    rf"|(?P<y3>{_FY_TOKEN})\s+(?:results|financial\s+results|annual\s+results)"
-    r"|(?:(?:19|20)\d\d\s*[-/–]\s*)?(?P<y4>(?:19|20)?\d\d)\s+(?:financial|fiscal)\s+year\b)",
+    rf"|(?P<y3>{_FY_TOKEN}){_YEAR_THEN_WORDS}(?:results|financial\s+results|annual\s+results)"
+    r"|(?:(?:19|20)\d\d\s*[-/–]\s*)?(?P<y4>(?:19|20)?\d\d)"
+    rf"{_YEAR_THEN_WORDS}(?:financial|fiscal)\s+year\b)",
     re.IGNORECASE,
 )
 """A full year in words: "FY24 results", "2024 full year", "the 2024 financial year", "the

@@ -57,9 +57,14 @@ class PeriodMention:
 
 
 _PRIOR_WORDS = re.compile(
-    r"\b(?:(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
+    # "the same half last year", "the corresponding period a year earlier", "the comparable
+    # six months of the previous year": the current period's kind, one year before
+    r"\b(?:(?:the\s+)?(?:same|corresponding|comparable|equivalent)\s+(?:half|period|six[\s-]+months"
+    r"|half[\s-]+year)\s+(?:(?:of|in)\s+)?(?:(?:the\s+)?(?:prior|previous|last)\s+(?:financial\s+)?year"
+    r"|a\s+year\s+(?:earlier|ago|before))"
+    r"|(?:the\s+)?(?:prior|previous|last|preceding)[\s-]+(?:financial\s+)?(?:year|period|half)"
     r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|pcp"
-    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+earlier"
+    r"|a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|year[\s-]+(?:earlier|ago)"
     r"|comparative\s+period)\b",
     re.IGNORECASE,
 )
@@ -71,6 +76,16 @@ HALF_WORDS = re.compile(
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
+
+
+HALF_SHARE = re.compile(
+    r"\b(?:of\s+(?:the\s+|its\s+)?(?:first[\s-]+half|half(?:[\s-]+year)?)(?:['’]s)?|half['’]s)\b",
+    re.IGNORECASE,
+)
+"""A share of the first half's earnings: "of the first half's", "of the half", "the half's"
+("65 per cent of the half's profit"): a payout of the interim, in a report of the year. Read
+in a figure's label by the prose reader (:mod:`mines.figures.prose_units`) and after a
+percentage by the verifier (:mod:`mines.figures.verify_printed_label`)."""
 
 
 _FULL_WORDS = re.compile(

@@ -28,6 +28,7 @@ from collections import defaultdict
 from datetime import date
 
 from mines.figures.company_paragraphs import own_text
+from mines.figures.comparatives import RANKED_JOINS, heads_bracket
 from mines.figures.model import Period, year_end_month
 from mines.figures.period_forms import (
     AS_AT,
@@ -78,6 +79,23 @@ _NOT_REPORTED = re.compile(
     re.IGNORECASE,
 )
 """Words before a fiscal year that make it a comparison or a target, not the period reported."""
+
+
+_COMPARED_BEFORE = re.compile(
+    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|than|on|{RANKED_JOINS})\s+"
+    r"(?:(?:the|a|an|its)\s+)?(?:\S*\d\S*(?:\s+(?:billion|million|bn|m|cents?|c|a\s+share|"
+    r"per\s+share|tonnes|ounces|oz|[\w$]+/\w+))?\s+(?:in|for|during|over)\s+(?:the\s+)?)?$",
+    re.IGNORECASE,
+)
+"""Before a period an amount is compared in: "down from US$3.34 billion in 1H24", "compared
+with the half year ended ...", "up 5% on FY24"."""
+
+
+def _compared(text: str, m: re.Match[str]) -> bool:
+    """Whether a named period is only a comparative's ("from X in 1H24", "(1H24: X)")."""
+    if _COMPARED_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+        return True
+    return heads_bracket(text, m.start(), m.end())
 
 
 _LOOKS_AHEAD = re.compile(
@@ -208,6 +226,10 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
 
     def add(period: Period | None, m: re.Match[str], base: float) -> None:
         taken.add(m.start(), m.end())
+        if period is not None and base > _WEAK and _compared(masked, m):
+            # "down from US$3.34 billion in 1H24", "(1H24: X)": the period compared with,
+            # a year before the one reported; it names neither as the document's own
+            period, base = Period(period.year + 1, period.kind), _WEAK
         if period is not None:
             scores[period] += base * weight(m.start())
             if base >= _FORM:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.comparatives import RANKED_JOINS, heads_bracket
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention
@@ -20,7 +21,7 @@ from mines.figures.prose_shared_verbs import matter_end
 from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
-    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on)"
+    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*\s*\(?\s*$",
     re.IGNORECASE,
 )
@@ -190,6 +191,8 @@ def _base_period(
             continue
         if _COMPARATIVE_TAIL.search(sentence[max(0, pm.start - 30) : pm.start]):
             continue
+        if heads_bracket(sentence, pm.start, pm.end):
+            continue  # "(1H24: X)": the bracketed amount's period, not the sentence's
         named.add(pm.period)
     if len(named) == 1:
         return named.pop()

@@ -8,11 +8,9 @@ half's share in a report of the year.
 
 from __future__ import annotations
 
-import re
-
 from mines.figures.dividend_phrases import half_year_payout
 from mines.figures.labels import LabelHit
-from mines.figures.period_mentions import HALF_WORDS
+from mines.figures.period_mentions import HALF_SHARE, HALF_WORDS
 from mines.figures.prices import bare_average
 from mines.figures.prose_labels import unlabelled
 from mines.measures.registry import METRIC_BY_KEY
@@ -62,10 +60,6 @@ def half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
         return half_year_payout(sentence)
     if metric or num.unit != "%":
         return False
-    if HALF_WORDS.search(label) or _HALF_OWN.search(label):
+    if HALF_WORDS.search(label) or HALF_SHARE.search(label):
         return True
     return " share of " in label and half_year_payout(sentence)
-
-
-_HALF_OWN = re.compile(r"\bhalf['’]s\b", re.IGNORECASE)
-"""A share of "the half's" earnings: the first half's."""

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.comparatives import RANKED_JOINS, heads_bracket
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
 
 _COMPARATIVE = re.compile(
-    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)"
+    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
     r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
     re.I,
 )
@@ -82,6 +83,8 @@ def _current_period(
             continue
         if _COMPARED_AMOUNT.search(text[max(0, p.start - 50) : p.start]):
             continue  # "up from A$462m in FY24": the period of the amount compared with
+        if heads_bracket(text, p.start, p.end):
+            continue  # "(1H24: US$5.9 billion)": the period of the bracketed amount alone
         if label_start < p.start and not _BEFORE_CONNECT.match(text[p.end : start]):
             # a period between the label and the value that is not its own: skip
             pass

@@ -18,6 +18,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext, Period
+from mines.figures.period_mentions import HALF_SHARE
 from mines.figures.prices import RECEIVED_VERBS, bare_average, cost_after, received_price
 from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
 from mines.figures.similarity import same_measure_words
@@ -34,12 +35,9 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.numbers import Number, find_figures
 from mines.sentences import LEAD_ENTRY
 
-_OF_THE_HALF = re.compile(
-    r"[^.;]{0,30}?\bof\s+(?:the\s+|its\s+)?(?:first[\s-]+half|half(?:[\s-]+year)?)(?:['’]s)?\b",
-    re.I,
-)
-"""A share "of the first half's" profit after a percentage: the half's, in a report of the
-year (as :mod:`mines.figures.prose_units` reads it)."""
+_OF_THE_HALF = re.compile(r"[^.;]{0,30}?" + HALF_SHARE.pattern, re.I)
+"""A share "of the first half's" profit after a percentage
+(:data:`mines.figures.period_mentions.HALF_SHARE`): the half's, in a report of the year."""
 
 _CLAUSE = re.compile(
     r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
