@@ -62,10 +62,12 @@ _GROUP_COLUMN = re.compile(
 """A column of a segment note that is no division: the group's total, what no division
 holds ("Other operations and unallocated"), the eliminations between divisions."""
 _TOTAL_COLUMN = re.compile(
-    r"^\s*(?:(?:group|consolidated)\s+)?total\s*$|^\s*(?:group|consolidated)\s*$", re.IGNORECASE
+    r"^\s*(?:(?:group|consolidated)\s+)?total(?:\s+(?:group|consolidated))?\s*$|"
+    r"^\s*(?:group|consolidated)\s*$",
+    re.IGNORECASE,
 )
-"""The group's own column of a segment note ("Total", "Group total"): the group's figure,
-read under the row's measure alone."""
+"""The group's own column or row of a segment note ("Total", "Group total", "Total Group"):
+the group's figure, read under the row's (or column's) measure alone."""
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
@@ -260,12 +262,15 @@ def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
     across = _parts_across(table)
     out = []
     for row in table.rows:
-        if not row or (not across and _GROUP_ROW.match(row[0])):
-            continue  # the group's own line is no division
+        if not row:
+            continue
+        total_row = not across and _TOTAL_COLUMN.match(_measure(row[0])) is not None
+        if not across and not total_row and _GROUP_ROW.match(row[0]):
+            continue  # "Other", "Corporate": no division, nor the group's total
         for j in range(1, min(len(row), len(table.header))):
             part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
-            if across and _TOTAL_COLUMN.match(_measure(part)):
-                part = ""  # the group's: the row's measure alone names it
+            if total_row or (across and _TOTAL_COLUMN.match(_measure(part))):
+                part = ""  # the group's: the measure alone names it
             elif across and _GROUP_COLUMN.search(part):
                 continue
             out.append((" ".join(_measure(part).split()), measure, j, row))
