@@ -207,7 +207,7 @@ def is_division_table(table: Table) -> bool:
     """
     return bool(
         _PART_HEADER.match(table.header[0])
-        or _PART_TITLE.search(table.title)
+        or _PART_TITLE.search(own_title(table))
         or _parts_named_across(table)
     )
 
@@ -244,7 +244,7 @@ def _parts_across(table: Table) -> bool:
     """
     if _parts_named_across(table):
         return True
-    if not _PART_TITLE.search(table.title):
+    if not _PART_TITLE.search(own_title(table)):
         return False
     named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
     return bool(named) and all(read_qualifiers(c).get("scope") for c in named)
@@ -403,11 +403,28 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
     # a row naming its own commodity or part ("Aluminium produced") is that one's, not the
     # column's product group ("Aluminium & Lithium", whose other commodity it is not)
     rows = tuple(
-        ((measure if names_own_part(measure) else f"{part} {measure}").strip(), row[j])
+        (_unit_bracketed(measure if names_own_part(measure) else f"{part} {measure}"), row[j])
         for part, measure, j, row in _cells(table)
     )
     # the label column's header keeps a unit printed there ("US$ billion")
     return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
+
+
+_UNIT_TAIL = re.compile(r",\s*(?P<unit>[^,()]+)$")
+
+
+def _unit_bracketed(label: str) -> str:
+    """A row label whose unit follows its last comma, that unit put in brackets.
+
+    "Average realised price, US$ per dry tonne" reads as "Average realised price (US$ per
+    dry tonne)": the unit :func:`division_figures` reads from the whole label, where the
+    reader of period tables looks for it.
+    """
+    label = label.strip()
+    m = _UNIT_TAIL.search(label)
+    if m is None or "(" in label or declared_unit(m.group("unit"), "") is None:
+        return label
+    return f"{label[: m.start()]} ({m.group('unit').strip()})"
 
 
 def _parts_by_period(table: Table) -> Table:
@@ -439,10 +456,24 @@ def heading_part(table: Table) -> str | None:
     the table is the lithium division's. A title naming anything else scopes nothing, nor
     lets the heading above it scope; a title naming no part leaves the heading to.
     """
-    part = part_name(table.title)
-    if part is None and table.heading and not read_qualifiers(table.title).get("scope"):
+    title = own_title(table)
+    part = part_name(title)
+    if part is None and table.heading and not read_qualifiers(title).get("scope"):
         part = part_name(table.heading)
     return part
+
+
+_BORROWED_TITLE = re.compile(r"^\s*[-•*▪●]\s+")
+
+
+def own_title(table: Table) -> str:
+    """The table's title, or "" when it is a bullet of the prose above it.
+
+    An untitled table takes the line before it as its title; a bullet there ("- Volumes grew
+    on the Onslow haul road") titles nothing, so the heading over both scopes the table and
+    its words name no table of divisions.
+    """
+    return "" if _BORROWED_TITLE.match(table.title) else table.title
 
 
 def names_own_part(label: str) -> bool:
@@ -470,7 +501,8 @@ def scoped_rows(table: Table) -> Table:
         else (f"{part} {row[0]}", *row[1:])
         for row in table.rows
     )
-    return Table(table.title, table.header, rows, table.notes, table.heading)
+    # a bullet borrowed as the title titles nothing: the part's heading does
+    return Table(own_title(table) or part, table.header, rows, table.notes, table.heading)
 
 
 def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:
