@@ -502,7 +502,7 @@ def scoped_rows(table: Table) -> Table:
         for row in table.rows
     )
     # a bullet borrowed as the title titles nothing: the part's heading does
-    return Table(own_title(table) or part, table.header, rows, table.notes, table.heading)
+    return Table(own_title(table), table.header, rows, table.notes, table.heading)
 
 
 def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:
