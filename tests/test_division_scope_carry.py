@@ -106,6 +106,7 @@ def test_a_division_question_never_takes_the_shared_total() -> None:
     q = "How much underlying EBITDA did MinRes lithium make in the first half of FY24?"
     line, check = _first_line(_SPLIT, "MIN", "H1 FY2024", q)
     assert "271.4" in line and "674.9" not in line and check.verified and not check.rejected
+    assert "loss" not in line  # the bracket gives lithium's amount, no negative one
     line, check = _first_line(
         _WITH, "MIN", "H1 FY2024", "Mining services EBITDA for Mineral Resources, 1H24?"
     )
@@ -197,3 +198,31 @@ def test_a_headline_move_links_the_label_to_its_value() -> None:
     text = "Record Mining Services EBITDA up 34% to $737 million as external work grew."
     line, check = _first_line(text, "MIN", "FY2025", "Mining services EBITDA for MinRes in FY25?")
     assert "737" in line and check.verified and not check.rejected
+
+
+# --- a division named before a bracket, or in a clause of its own ---------------------------
+
+
+def test_a_name_before_a_bracketed_label_scopes_it() -> None:
+    text = (
+        "Of the product groups, iron ore (underlying EBITDA US$15.2 billion) again did the "
+        "heavy lifting, with copper (US$7.4 billion) next."
+    )
+    by_value = {f.value: f for f in _figures(text, "RIO", "FY2025")}
+    assert by_value[15.2].metric != "underlying_ebitda"  # never the group's
+    assert by_value[7.4].qualifier == "Copper"
+    line, check = _first_line(text, "RIO", "FY2025", "Copper underlying EBITDA for Rio in 2025?")
+    assert "7.4" in line and check.verified
+    line, _ = _first_line(text, "RIO", "FY2025", "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert "not found" in line
+
+
+def test_a_clause_of_its_own_gaps_the_measure_before() -> None:
+    text = (
+        "Underlying EBITDA in the lithium division was $271.4 million for the half, whereas "
+        "Mining Services delivered $253.7 million."
+    )
+    assert [i.qualifier for i in list_items(text).values()] == ["Mining services"]
+    # an amount naming its own measure is no item of the list before it
+    other = "Net debt ended at $1.9 billion and lithium earned $1.3 billion of EBITDA."
+    assert list_items(other) == {}

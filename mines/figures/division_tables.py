@@ -88,11 +88,12 @@ SEGMENT_BEFORE = re.compile(
     r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
     r"Pilbara|Escondida|Onslow|mining\s+services|(?:Fortescue\s+)?Energy|Kalgoorlie|Yandal|Pogo)"
     r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
-    r"(?:\s*[:–—]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
+    r"(?:\s*[:–—(]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
     re.IGNORECASE,
 )
 """A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
-EBITDA", "Lithium: underlying EBITDA", "the Aluminium & Lithium product group's EBITDA"):
+EBITDA", "Lithium: underlying EBITDA", "iron ore (underlying EBITDA US$X)", "the Aluminium &
+Lithium product group's EBITDA"):
 the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
 SEGMENT_WINDOW = 45
 

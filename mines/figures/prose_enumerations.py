@@ -40,11 +40,23 @@ _ITEM = re.compile(
 """A later item of a list: a separator, a name, then right away its amount (", copper
 US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn", "), iron ore ($266.2m")."""
 
+_CLAUSE_ITEM = re.compile(
+    r"^[^.;:$\d]{0,40}?,?\s+(?:while|whereas|and)\s+(?:the\s+|its\s+|our\s+)?"
+    rf"(?P<name>{NAME})\s+(?:delivered|contributed|earned|generated|added|made|posted|"
+    r"recorded|reported|booked)\s*$",
+    _I,
+)
+"""A later item in a clause of its own: "..., while Mining Services delivered $253.7m" (the
+measure and the kind of amount of the figure before)."""
+
+_OWN_MEASURE_AFTER = re.compile(r"\s+(?:of|in)\s+(?!the\s+(?:half|year|period)\b)\w", _I)
+"""Words after an amount naming its own measure ("$7.4bn of EBITDA"): no gapped item."""
+
 _SHARED_OUT = re.compile(
     r"(?:\b(?:split|divided|shared|spread|broken\s+down|allocated|came|coming|drawn|derived|"
     r"made\s+up|comprising|comprised|consisting)\b[^.;:()$]{0,40}?\b(?:between|among(?:st)?|"
-    r"across|from|of|into|by)\b\s*:?|\bwith\b(?=[^.;:()$]{0,40}?\b(?:contribut|add|deliver|"
-    r"generat|earn|account)\w*\s*$)|\(|:)"
+    r"across|from|of|into|by)\b\s*:?|\bwith\b(?=[^.;:()$]{0,40}?(?:\b(?:contribut|add|deliver|"
+    r"generat|earn|account)\w*\s*|\(\s*)$)|\(|:)"
     rf"\s*(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
     r"(?:\s*\(\s*|\s*[:–—]\s*|\s+(?:at|of|with)\s+|\s+(?:contribut|add|deliver|generat|earn|"
     r"account)\w*(?:\s+for)?\s+|\s+)?$",
@@ -170,6 +182,8 @@ def list_items(sentence: str) -> dict[int, ListItem]:
     for i, num in enumerate(nums):
         gap = sentence[prev_end : num.start]
         later = _ITEM.match(gap) if i else None
+        if i and later is None and not _OWN_MEASURE_AFTER.match(sentence, num.end):
+            later = _CLAUSE_ITEM.match(gap)  # "..., while copper earned $X" (not "$X of EBIT")
         shared = None if later or not i or measure is None else _SHARED_OUT.search(gap)
         if shared is not None and _family(num) != family:
             shared = None
@@ -202,6 +216,18 @@ def list_items(sentence: str) -> dict[int, ListItem]:
         )
         prev_end = num.end
     return out
+
+
+_NAMED_BEFORE_BRACKET = re.compile(rf"\b(?:{NAME})(?:['’]s)?\s*\($", _I)
+
+
+def named_aside(sentence: str, start: int) -> bool:
+    """Whether the amount at ``start`` is in brackets right after a division's name.
+
+    "split between lithium ($271.4m) and iron ore ($266.2m)": the bracket gives the
+    division's amount, no negative one as an accounting bracket "($807m)" would.
+    """
+    return _NAMED_BEFORE_BRACKET.search(sentence[max(0, start - 60) : start]) is not None
 
 
 def lead_scope(sentence: str) -> str | None:
