@@ -226,3 +226,14 @@ def test_a_clause_of_its_own_gaps_the_measure_before() -> None:
     # an amount naming its own measure is no item of the list before it
     other = "Net debt ended at $1.9 billion and lithium earned $1.3 billion of EBITDA."
     assert list_items(other) == {}
+
+
+def test_a_price_under_a_two_commodity_column_is_confirmed_for_neither() -> None:
+    text = (
+        "Table: Year ended 31 December 2025\n"
+        "|  | Iron Ore | Aluminium & Lithium |\n"
+        "| Average realised price, US$ per tonne | – | 3,318 |\n"
+    )
+    q = "What average price per tonne did Rio Tinto realise for lithium in 2025?"
+    _, check = _first_line(text, "RIO", "FY2025", q)
+    assert not check.verified

@@ -406,9 +406,21 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
     rows = tuple(
         (_unit_bracketed(measure if names_own_part(measure) else f"{part} {measure}"), row[j])
         for part, measure, j, row in _cells(table)
+        if names_own_part(measure) or not _shared_rate(part, measure)
     )
     # the label column's header keeps a unit printed there ("US$ billion")
     return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
+
+
+def _shared_rate(part: str, measure: str) -> bool:
+    """Whether a row's price or volume sits under a part of two commodities, naming neither.
+
+    "Average realised price, US$ per tonne" under "Aluminium & Lithium" is one commodity's
+    price, the row does not say which: the verifier confirms it for neither.
+    """
+    named = read_qualifiers(part).get("scope", frozenset()) - {"group", "segment"}
+    unit = declared_unit(measure, "")
+    return len(named) > 1 and unit is not None and unit.kind != "money"
 
 
 _UNIT_TAIL = re.compile(r",\s*(?P<unit>[^,()]+)$")
