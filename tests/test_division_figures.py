@@ -65,7 +65,8 @@ _DIVISIONS = (
 def test_a_divisional_table_states_each_divisions_figure() -> None:
     figures = extract_figures(_DIVISIONS, DocContext("MIN", H1, "made-up.md", None, "", "c"))
     by_part = {f.qualifier: f for f in figures}
-    assert set(by_part) == {"Lithium", "Mining services"}  # the total is the group's
+    assert set(by_part) == {"Lithium", "Mining services", None}
+    assert by_part[None].value == 57.9 and by_part[None].metric  # the total is the group's
     assert by_part["Lithium"].value == 12.3 and by_part["Lithium"].period == H1
     assert by_part["Lithium"].label.startswith("Lithium EBITDA")
     [asked] = asked_measures("What EBITDA did the lithium division of MinRes earn in 1H FY24?")

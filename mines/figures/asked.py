@@ -50,6 +50,7 @@ from mines.figures.basis_words import (
     refused_spans,
 )
 from mines.figures.currency_axis import asked_currency
+from mines.figures.division_names import NAME as DIVISION_NAME
 from mines.figures.labels import with_basis
 from mines.figures.named_scopes import _CHARGES_NAMED, named_scopes
 from mines.figures.qualifier_axes import COMMODITY_BUSINESS, COMMODITY_OPERATIONS
@@ -63,7 +64,7 @@ from mines.figures.qualifier_conflicts import (
 from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers
 from mines.figures.unit_qualifiers import quantity_asked
 from mines.measures.paraphrases import paraphrased_measures
-from mines.measures.registry import METRIC_LABELS
+from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS
 from mines.measures.sites import (
     SITE_METRICS,
     VOLUME_METRICS,
@@ -132,9 +133,14 @@ class AskedMeasure:
         return cls(str(data.get("phrase", "")), data.get("metric"), stated)
 
 
-_CONTRIBUTES = re.compile(r"\b(?:add(?:ed|s)?|contribut(?:e|ed|es)|chip(?:ped)?\s+in)$", _I)
-"""A commodity that adds to a measure ("copper contributed", "lithium together add"): the
-business of that commodity, whose share of the measure is asked."""
+_CONTRIBUTES = re.compile(
+    r"\b(?:add(?:ed|s)?|contribut(?:e|ed|es)|chip(?:ped)?\s+in|make|made|earn(?:ed)?|"
+    r"deliver(?:ed)?|generated?)$",
+    _I,
+)
+"""A commodity that adds to or earns a measure ("copper contributed", "lithium together
+add", "what EBITDA did lithium make"): the business of that commodity, whose share of the
+measure is asked."""
 
 _SEGMENT_WORD = re.compile(
     r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|"
@@ -143,6 +149,17 @@ _SEGMENT_WORD = re.compile(
     + COMMODITY_OPERATIONS,
     _I,
 )
+
+
+_EARNER = re.compile(
+    rf"\b(?:{DIVISION_NAME})\s+(?:make|earn|deliver|generate|contribute|add|bring\s+in)\b", _I
+)
+"""A commodity's business as the subject of a verb of earning ("did iron ore deliver")."""
+
+
+def _is_money(metric: str | None) -> bool:
+    known = METRIC_BY_KEY.get(metric or "")
+    return known is not None and known.kind == "money"
 
 
 def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
@@ -175,7 +192,8 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     named = read_qualifiers(question).get("scope", frozenset())
     # "the segment note's Total Group row" asks the group: the segment words name a table
     if not scope and named != frozenset({"group"}):
-        if _SEGMENT_WORD.search(question) or named_scopes(question):
+        earned = _EARNER.search(question) and any(_is_money(m.metric) for m in measures)
+        if _SEGMENT_WORD.search(question) or named_scopes(question) or earned:
             # "the lithium division", "Mining Services", "the coal arm": a segment, and the
             # commodity it is named by
             scope = frozenset({"segment"}) | (named - {"group"})
@@ -202,7 +220,12 @@ def _commodity_as_modifier(measures: list[AskedMeasure]) -> list[AskedMeasure]:
     for m in measures:
         head = IMPLIED.get(m.metric or "", {}).get("head")
         twin = any(o.phrase == m.phrase and o.metric not in {None, m.metric} for o in measures)
-        if twin and head in _VOLUME_HEADS and head not in m.stated.get("head", frozenset()):
+        known = METRIC_BY_KEY.get(m.metric or "")
+        # "lithium EBITDA": spodumene's alias names no head of its own, only its tonnes
+        headless = head is None and known is not None and known.kind in {"tonnes", "ounces"}
+        volume = head in _VOLUME_HEADS or headless
+        stated = m.stated.get("head", frozenset())
+        if twin and volume and head not in stated and not stated & _VOLUME_HEADS:
             continue
         kept.append(m)
     return kept

@@ -37,7 +37,7 @@ _STOP = frozenset(
     ? . , ; : ! ( ) [ ] it they this
     that these those has have had been be every each all between both latest last
     previous prior recent current about on up down grow growth change rise fall increase
-    decrease difference gap""".split()
+    decrease difference gap came come comes""".split()
 )
 """Words that end a measure phrase (question words, years, ranking and change words)."""
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())
@@ -71,7 +71,7 @@ def _phrase_around(text: str, start: int, end: int) -> str:
             return False  # punctuation ends a phrase: "Mineral Resources' revenue"
         if low in _COUNTS and i + 1 < len(tokens) and tokens[i + 1][2].lower() in _SPANS:
             return False  # "two years ago", "three halves back": a period, not the measure
-        return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+", low)
+        return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+|[12]h\d{2,4}", low)
 
     while first > 0:
         word = tokens[first - 1][2].lower()
@@ -85,6 +85,8 @@ def _phrase_around(text: str, start: int, end: int) -> str:
         last += 1
     while last > first and tokens[last][2].lower() in {"of", "from", "per", "to"}:
         last -= 1
+    if last == inside[-1] + 1 and tokens[last][2].lower() in {"line", "level"}:
+        last -= 1  # "earn at the EBITDA line": the measure, not a line of it
     return text[tokens[first][0] : tokens[last][1]]
 
 

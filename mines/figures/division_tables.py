@@ -62,10 +62,12 @@ _GROUP_COLUMN = re.compile(
 """A column of a segment note that is no division: the group's total, what no division
 holds ("Other operations and unallocated"), the eliminations between divisions."""
 _TOTAL_COLUMN = re.compile(
-    r"^\s*(?:(?:group|consolidated)\s+)?total\s*$|^\s*(?:group|consolidated)\s*$", re.IGNORECASE
+    r"^\s*(?:(?:group|consolidated)\s+)?total(?:\s+(?:group|consolidated))?\s*$|"
+    r"^\s*(?:group|consolidated)\s*$",
+    re.IGNORECASE,
 )
-"""The group's own column of a segment note ("Total", "Group total"): the group's figure,
-read under the row's measure alone."""
+"""The group's own column or row of a segment note ("Total", "Group total", "Total Group"):
+the group's figure, read under the row's (or column's) measure alone."""
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
@@ -86,11 +88,12 @@ SEGMENT_BEFORE = re.compile(
     r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
     r"Pilbara|Escondida|Onslow|mining\s+services|(?:Fortescue\s+)?Energy|Kalgoorlie|Yandal|Pogo)"
     r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
-    r"(?:\s*[:–—]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
+    r"(?:\s*[:–—(]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
     re.IGNORECASE,
 )
 """A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
-EBITDA", "Lithium: underlying EBITDA", "the Aluminium & Lithium product group's EBITDA"):
+EBITDA", "Lithium: underlying EBITDA", "iron ore (underlying EBITDA US$X)", "the Aluminium &
+Lithium product group's EBITDA"):
 the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
 SEGMENT_WINDOW = 45
 
@@ -205,7 +208,7 @@ def is_division_table(table: Table) -> bool:
     """
     return bool(
         _PART_HEADER.match(table.header[0])
-        or _PART_TITLE.search(table.title)
+        or _PART_TITLE.search(own_title(table))
         or _parts_named_across(table)
     )
 
@@ -242,7 +245,7 @@ def _parts_across(table: Table) -> bool:
     """
     if _parts_named_across(table):
         return True
-    if not _PART_TITLE.search(table.title):
+    if not _PART_TITLE.search(own_title(table)):
         return False
     named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
     return bool(named) and all(read_qualifiers(c).get("scope") for c in named)
@@ -260,12 +263,15 @@ def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
     across = _parts_across(table)
     out = []
     for row in table.rows:
-        if not row or (not across and _GROUP_ROW.match(row[0])):
-            continue  # the group's own line is no division
+        if not row:
+            continue
+        total_row = not across and _TOTAL_COLUMN.match(_measure(row[0])) is not None
+        if not across and not total_row and _GROUP_ROW.match(row[0]):
+            continue  # "Other", "Corporate": no division, nor the group's total
         for j in range(1, min(len(row), len(table.header))):
             part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
-            if across and _TOTAL_COLUMN.match(_measure(part)):
-                part = ""  # the group's: the row's measure alone names it
+            if total_row or (across and _TOTAL_COLUMN.match(_measure(part))):
+                part = ""  # the group's: the measure alone names it
             elif across and _GROUP_COLUMN.search(part):
                 continue
             out.append((" ".join(_measure(part).split()), measure, j, row))
@@ -398,11 +404,40 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
     # a row naming its own commodity or part ("Aluminium produced") is that one's, not the
     # column's product group ("Aluminium & Lithium", whose other commodity it is not)
     rows = tuple(
-        ((measure if names_own_part(measure) else f"{part} {measure}").strip(), row[j])
+        (_unit_bracketed(measure if names_own_part(measure) else f"{part} {measure}"), row[j])
         for part, measure, j, row in _cells(table)
+        if names_own_part(measure) or not _shared_rate(part, measure)
     )
     # the label column's header keeps a unit printed there ("US$ billion")
     return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
+
+
+def _shared_rate(part: str, measure: str) -> bool:
+    """Whether a row's price or volume sits under a part of two commodities, naming neither.
+
+    "Average realised price, US$ per tonne" under "Aluminium & Lithium" is one commodity's
+    price, the row does not say which: the verifier confirms it for neither.
+    """
+    named = read_qualifiers(part).get("scope", frozenset()) - {"group", "segment"}
+    unit = declared_unit(measure, "")
+    return len(named) > 1 and unit is not None and unit.kind != "money"
+
+
+_UNIT_TAIL = re.compile(r",\s*(?P<unit>[^,()]+)$")
+
+
+def _unit_bracketed(label: str) -> str:
+    """A row label whose unit follows its last comma, that unit put in brackets.
+
+    "Average realised price, US$ per dry tonne" reads as "Average realised price (US$ per
+    dry tonne)": the unit :func:`division_figures` reads from the whole label, where the
+    reader of period tables looks for it.
+    """
+    label = label.strip()
+    m = _UNIT_TAIL.search(label)
+    if m is None or "(" in label or declared_unit(m.group("unit"), "") is None:
+        return label
+    return f"{label[: m.start()]} ({m.group('unit').strip()})"
 
 
 def _parts_by_period(table: Table) -> Table:
@@ -434,10 +469,24 @@ def heading_part(table: Table) -> str | None:
     the table is the lithium division's. A title naming anything else scopes nothing, nor
     lets the heading above it scope; a title naming no part leaves the heading to.
     """
-    part = part_name(table.title)
-    if part is None and table.heading and not read_qualifiers(table.title).get("scope"):
+    title = own_title(table)
+    part = part_name(title)
+    if part is None and table.heading and not read_qualifiers(title).get("scope"):
         part = part_name(table.heading)
     return part
+
+
+_BORROWED_TITLE = re.compile(r"^\s*[-•*▪●]\s+")
+
+
+def own_title(table: Table) -> str:
+    """The table's title, or "" when it is a bullet of the prose above it.
+
+    An untitled table takes the line before it as its title; a bullet there ("- Volumes grew
+    on the Onslow haul road") titles nothing, so the heading over both scopes the table and
+    its words name no table of divisions.
+    """
+    return "" if _BORROWED_TITLE.match(table.title) else table.title
 
 
 def names_own_part(label: str) -> bool:
@@ -465,7 +514,8 @@ def scoped_rows(table: Table) -> Table:
         else (f"{part} {row[0]}", *row[1:])
         for row in table.rows
     )
-    return Table(table.title, table.header, rows, table.notes, table.heading)
+    # a bullet borrowed as the title titles nothing: the part's heading does
+    return Table(own_title(table), table.header, rows, table.notes, table.heading)
 
 
 def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:

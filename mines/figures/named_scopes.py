@@ -38,7 +38,7 @@ _NAME = re.compile(
 )
 _NOT_A_NAME = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Chinese|English)$|^(?:Tell|Show|Give|List|Compare|Ignore|Answer|Please|What|"
+    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Chinese|English)$|^(?:Tell|Show|Give|List|Compare|Ignore|Answer|Please|What|"
     r"Which|How|Who|When|Where|Why|Is|Was|Were|Did|Does|Do|Can|Could|Would|Should|And|The|"
     r"In|For|Of|Also|Then|Now|Next|Thanks?|Hi|Hello)\b"
 )

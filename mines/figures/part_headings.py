@@ -4,8 +4,11 @@
 names no part, its heading does, so the amount is the Mining Services division's, never the
 group's. Up to the next heading; a sentence naming a part, the group or the company itself
 keeps its own scope, and a heading naming a part only as a topic ("Lithium market outlook")
-scopes nothing (:func:`mines.figures.division_tables.part_name`). Read alike by the
-extractor (:func:`scoped_prose`) and the verifier (:func:`heading_part_of`).
+scopes nothing (:func:`mines.figures.division_tables.part_name`). A line that states an
+amount ("US$7.4bn underlying EBITDA" on a slide) is no heading: it neither opens nor closes
+a part's stretch. A line or bullet led by a part's name and a colon ("Iron Ore: Shipments
+rose. Underlying EBITDA of $X.") is that part's to its end, its later sentences too. Read
+alike by the extractor (:func:`scoped_prose`) and the verifier (:func:`heading_part_of`).
 
 Pure: paragraphs and the part names of :mod:`mines.figures.division_tables`.
 """
@@ -21,15 +24,41 @@ from mines.figures.model import Figure
 from mines.figures.qualifier_conflicts import IMPLIED
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.measures.sites import find_sites
+from mines.numbers import find_figures
 from mines.question.companies import company_spans
+
+_LED_LINE = re.compile(
+    r"^[ \t]*(?:[-•*▪●][ \t]+)?(?P<lead>[^\n:.;!?|$\d]{2,60}?)[ \t]*:[ \t]+(?=\S)", re.M
+)
+"""A line or bullet opened by a lead-in and a colon ("- Mining Services: Volumes ...")."""
+
+
+def _states_amount(line: str) -> bool:
+    """Whether a short line states an amount ("US$7.4bn underlying EBITDA", "139Mt")."""
+    return any(n.currency or n.unit for n in find_figures(line))
+
+
+def _led_lines(text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, part)`` of each line led by a part's name and a colon, after the colon."""
+    out = []
+    for m in _LED_LINE.finditer(text):
+        part = part_name(m.group("lead"))
+        if part is not None:
+            end = text.find("\n", m.end())
+            out.append((m.end(), len(text) if end < 0 else end, part))
+    return out
 
 
 def part_sections(text: str) -> list[tuple[int, int, str]]:
-    """``(start, end, part)`` of each stretch of ``text`` under a heading naming a part."""
-    out: list[tuple[int, int, str]] = []
+    """``(start, end, part)`` of each stretch of ``text`` a part's name heads.
+
+    The lines led by a part's name and a colon first, then the stretches under a heading
+    naming a part: the narrower scope is found first.
+    """
+    out: list[tuple[int, int, str]] = _led_lines(text)
     current: tuple[int, str] | None = None
     for m in PARAGRAPH.finditer(text):
-        if not is_heading(m.group()):
+        if not is_heading(m.group()) or _states_amount(m.group()):
             continue
         if current is not None:
             out.append((current[0], m.start(), current[1]))

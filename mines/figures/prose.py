@@ -70,6 +70,7 @@ from mines.figures.prose_enumerations import (
     described_scope,
     lead_scope,
     list_items,
+    named_aside,
     percent_move,
 )
 from mines.figures.prose_labels import (
@@ -515,8 +516,8 @@ def _signed(sentence: str, reading: Reading) -> float:
     num, hit = reading.num, reading.hit
     before = sentence[num.start - 1 : num.start] if num.start else ""
     after = sentence[num.end : num.end + 1]
-    if value > 0 and before == "(" and after == ")":
-        value = -value
+    if value > 0 and before == "(" and after == ")" and not named_aside(sentence, num.start):
+        value = -value  # "($807m)", never "lithium ($271.4m)": a division's amount
     if (
         value > 0
         and hit.metric in SIGNED_METRICS

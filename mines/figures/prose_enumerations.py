@@ -33,12 +33,39 @@ _I = re.IGNORECASE
 
 
 _ITEM = re.compile(
-    rf"^\s*(?:[,;]\s*(?:and\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
-    r"\s*(?:[:–—]\s*|\s+(?:at|of|with|was|were)\s+)?$",
+    rf"^\s*\)?\s*(?:[,;]\s*(?:and\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})"
+    r"(?:['’]s)?\s*(?:[:–—]\s*|\s+(?:at|of|with|was|were)\s+|\(\s*)?$",
     _I,
 )
 """A later item of a list: a separator, a name, then right away its amount (", copper
-US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn")."""
+US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn", "), iron ore ($266.2m")."""
+
+_CLAUSE_ITEM = re.compile(
+    r"^[^.;:$\d]{0,40}?,?\s+(?:while|whereas|and)\s+(?:the\s+|its\s+|our\s+)?"
+    rf"(?P<name>{NAME})\s+(?:delivered|contributed|earned|generated|added|made|posted|"
+    r"recorded|reported|booked)\s*$",
+    _I,
+)
+"""A later item in a clause of its own: "..., while Mining Services delivered $253.7m" (the
+measure and the kind of amount of the figure before)."""
+
+_OWN_MEASURE_AFTER = re.compile(r"\s+(?:of|in)\s+(?!the\s+(?:half|year|period)\b)\w", _I)
+"""Words after an amount naming its own measure ("$7.4bn of EBITDA"): no gapped item."""
+
+_SHARED_OUT = re.compile(
+    r"(?:\b(?:split|divided|shared|spread|broken\s+down|allocated|came|coming|drawn|derived|"
+    r"made\s+up|comprising|comprised|consisting)\b[^.;:()$]{0,40}?\b(?:between|among(?:st)?|"
+    r"across|from|of|into|by)\b\s*:?|\bwith\b(?=[^.;:()$]{0,40}?(?:\b(?:contribut|add|deliver|"
+    r"generat|earn|account)\w*\s*|\(\s*)$)|\(|:)"
+    rf"\s*(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
+    r"(?:\s*\(\s*|\s*[:–—]\s*|\s+(?:at|of|with)\s+|\s+(?:contribut|add|deliver|generat|earn|"
+    r"account)\w*(?:\s+for)?\s+|\s+)?$",
+    _I,
+)
+"""The first item of a total shared out among divisions right after the total: "EBITDA of
+$674.9m was split between lithium ($271.4m)", "came from three businesses: lithium
+($271.4m)", "$674.9m, with lithium contributing $271.4m", "US$25.4bn (iron ore US$15.2bn".
+The items are of the total's measure."""
 
 _FIRST = re.compile(
     rf"(?::|\bas\s+follows\s*:?|\bby\s+(?:product\s+group|segment|division|business|"
@@ -155,8 +182,13 @@ def list_items(sentence: str) -> dict[int, ListItem]:
     for i, num in enumerate(nums):
         gap = sentence[prev_end : num.start]
         later = _ITEM.match(gap) if i else None
-        first = None if later else _FIRST.search(gap)
-        m = later or first
+        if i and later is None and not _OWN_MEASURE_AFTER.match(sentence, num.end):
+            later = _CLAUSE_ITEM.match(gap)  # "..., while copper earned $X" (not "$X of EBIT")
+        shared = None if later or not i or measure is None else _SHARED_OUT.search(gap)
+        if shared is not None and _family(num) != family:
+            shared = None
+        first = None if later or shared else _FIRST.search(gap)
+        m = later or shared or first
         if m is None or (later is not None and _family(num) != family):
             # the figure heads a list when the next amount is an item ("Copper earned
             # EBITDA of US$7bn, coal US$2bn"): its measure is the list's
@@ -167,6 +199,9 @@ def list_items(sentence: str) -> dict[int, ListItem]:
         if first is not None:
             measure = _measure_before(sentence, prev_end, prev_end + first.start())
             family = _family(num)
+        elif shared is not None:  # the total's measure, unless the words name their own
+            own = _measure_before(sentence, prev_end, prev_end + shared.start("name"))
+            measure = own or measure
         wanted = "price" if measure and measure[1] else "money"
         if measure is None or family != wanted:
             prev_end = num.end
@@ -181,6 +216,18 @@ def list_items(sentence: str) -> dict[int, ListItem]:
         )
         prev_end = num.end
     return out
+
+
+_NAMED_BEFORE_BRACKET = re.compile(rf"\b(?:{NAME})(?:['’]s)?\s*\($", _I)
+
+
+def named_aside(sentence: str, start: int) -> bool:
+    """Whether the amount at ``start`` is in brackets right after a division's name.
+
+    "split between lithium ($271.4m) and iron ore ($266.2m)": the bracket gives the
+    division's amount, no negative one as an accounting bracket "($807m)" would.
+    """
+    return _NAMED_BEFORE_BRACKET.search(sentence[max(0, start - 60) : start]) is not None
 
 
 def lead_scope(sentence: str) -> str | None:

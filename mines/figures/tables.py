@@ -75,6 +75,9 @@ def split_row(line: str) -> tuple[str, ...] | None:
     return tuple(c.strip() for c in m.group(1).split("|"))
 
 
+_BULLET = re.compile(r"^\s*[-•*▪●]\s+")
+
+
 def parse_tables(text: str) -> list[Table]:
     """Every table rendered in ``text`` (a chunk may hold prose around its tables)."""
     tables: list[Table] = []
@@ -95,8 +98,8 @@ def parse_tables(text: str) -> list[Table]:
 
     def end_paragraph() -> None:
         nonlocal heading
-        if len(paragraph) == 1 and is_heading(paragraph[0]):
-            heading = paragraph[0]
+        if len(paragraph) == 1 and is_heading(paragraph[0]) and not _BULLET.match(paragraph[0]):
+            heading = paragraph[0]  # a short bullet ("- Contracts across haulage") is none
         paragraph.clear()
 
     for raw in text.split("\n"):

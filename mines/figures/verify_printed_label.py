@@ -195,7 +195,8 @@ _OF_WHAT = re.compile(
 _LINKING = LINKING_WORDS | frozenset(
     """in averaged a an the for period year half more than doubled tripled halved eased rose
     fell climbed jumped slipped lifted grew declined increased decreased dropped record
-    improved firmed softened strengthened weakened recovered moderated""".split()
+    improved firmed softened strengthened weakened recovered moderated up down surged soared
+    slumped plunged tumbled dipped""".split()
 )
 """Linking words, with how a value moved and the articles and period words before it."""
 

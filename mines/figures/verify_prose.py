@@ -34,7 +34,7 @@ from mines.figures.printed_dividends import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_enumerations import division_of
+from mines.figures.prose_enumerations import division_of, named_aside
 from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_volumes import (
     implied_unit,
@@ -524,7 +524,7 @@ def _check_prose(
     negative = amount.negative
     before = sentence[num.start - 1 : num.start] if num.start else ""
     if before == "(" and sentence[num.end : num.end + 1] == ")":
-        negative = not negative
+        negative = negative if named_aside(sentence, num.start) else not negative
     own_words = label_start
     for other in find_figures(sentence[label_start : num.start]):
         own_words = label_start + other.end  # a value's sign is in its own words
