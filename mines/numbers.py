@@ -46,6 +46,7 @@ _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|�
 _UNIT = (
     r"(?:\s?(?P<unit>%|per\s?cent|percent|"
     r"(?:(?:US|U\.S\.|Australian|A)\s+)?cents\s*(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b|"
+    r"(?:(?:US|A)\s?)?c\s*/\s*(?:lb|oz|t)\b|"
     r"US\s+cents(?:\s+per\s+share)?|"
     r"U\.S\.\s+cents(?:\s+per\s+share)?|"
     r"Australian\s+cents(?:\s+per\s+share)?|A\s+cents(?:\s+per\s+share)?|"
@@ -111,7 +112,10 @@ def _currency(raw: str | None) -> str | None:
     return "$"
 
 
-_CENTS_PER = re.compile(r"cents\s*(?:(?:per|an?)\s+|/\s*)(pound|lb|ounce|oz|tonne|t)$")
+_CENTS_PER = re.compile(
+    r"(?:cents\s*(?:(?:per|an?)\s+|/\s*)|(?:^|\s|us|a)c\s*/\s*)(pound|lb|ounce|oz|tonne|t)$"
+)
+"""Cents a unit: "US cents per pound", "cents/lb", or as tables print it, "c/lb", "USc/lb"."""
 _PER_WORD = {"lb": "pound", "oz": "ounce", "t": "tonne"}
 
 
@@ -148,11 +152,17 @@ def _cents_sign(m: re.Match[str]) -> str | None:
     return f"{m.group('cpre')}¢" if m.group("cpre") else None
 
 
+_SHORT_CENTS = re.compile(r"^(us|a)?\s?c\s*/")
+
+
 def _cents_currency(raw: str | None) -> str | None:
     """``146 US cents`` is a USD figure and ``197 Australian cents`` an AUD one."""
     token = (raw or "").lower()
     if "¢" in token:  # "A¢", "US¢": the letters before the sign name the currency
         return "USD" if token.startswith("us") else "AUD" if token.startswith("a") else None
+    short = _SHORT_CENTS.match(token)
+    if short is not None:  # "US c/lb", "USc/lb": the letters before the "c" name the currency
+        return {"us": "USD", "a": "AUD"}.get(short.group(1) or "")
     if "cent" not in token:
         return None
     if token.startswith(("us", "u.s.")):

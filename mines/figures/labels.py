@@ -205,8 +205,40 @@ def label_metric(label: str) -> tuple[str | None, str | None, bool] | None:
     """
     m = LABEL_RE.fullmatch(without_sign_pair(label).strip())
     if m is None:
-        return None
+        owners = without_owners(label)
+        return None if owners == label else label_metric(owners)
     return resolve(m.group("basis"), m.group("label"))
+
+
+def result_core(label: str) -> str:
+    """``label`` as a row's metric is read from it (the verifier reads rows so too).
+
+    Whose result it is ("attributable to members of the parent") is left out when only that
+    tail keeps the label from naming a registry label.
+    """
+    if LABEL_RE.fullmatch(without_sign_pair(label).strip()) is not None:
+        return label
+    return without_owners(label)
+
+
+_OWNERS_TAIL = re.compile(
+    r"(?<=\w)\s+(?:attributable|belonging)\s+to\s+(?:the\s+)?(?:ordinary\s+)?"
+    r"(?:members|owners|shareholders|equity\s+holders|holders\s+of\s+ordinary\s+shares)"
+    r"(?P<of>\s+of\s+(?:the\s+)?[\w&.'’ -]{1,40}?)?\s*$",
+    re.IGNORECASE,
+)
+"""Who a result belongs to, printed after it: "... attributable to members of the parent",
+"... attributable to owners of Mineral Resources Limited"."""
+
+
+def without_owners(label: str) -> str:
+    """``label`` without the owners its result belongs to, else ``label`` as it is.
+
+    "Net (loss)/profit after tax attributable to members of the parent" is "Net
+    (loss)/profit after tax": the members' result is the statutory one.
+    """
+    m = _OWNERS_TAIL.search(label)
+    return label[: m.start()] if m and label[: m.start()].strip() else label
 
 
 _NOT_ONE_OFF = re.compile(r"\b(?:tax\w*|interest|depreciation|amorti[sz]ation|d&a)\b", re.I)

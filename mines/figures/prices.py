@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from mines.numbers import Number
+from mines.numbers import Number, find_figures
 
 PRICE_LABEL = "average price received"
 PER_UNIT = frozenset(
@@ -70,6 +70,7 @@ _FOR_WHAT = re.compile(
     re.IGNORECASE,
 )
 _SUBJECT = re.compile(r"(?P<what>(?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)\s+$")
+_AUXILIARY = frozenset("was were is are been being be has have had".split())
 _LEAD = frozenset("while and but as the its their our whereas although though".split())
 _NOT_WHAT = frozenset(
     "it they he she we the company miner group rio tinto bhp fortescue minres mineral "
@@ -77,15 +78,110 @@ _NOT_WHAT = frozenset(
 )
 
 
-def price_label(sentence: str, num: Number, floor: int, previous: Number | None) -> str | None:
+_COMMODITY_HEAD = re.compile(r"\b(?:prices?|average|weighted|realised|realized)\b", re.I)
+_PARTICIPLE = re.compile(
+    r"(?:^|(?<=\W))(?P<head>(?:[A-Za-z][\w-]*\s+){0,3}?)prices?\s+"
+    r"(?:realised|realized|received|achieved|obtained)"
+    r"(?:\s+(?:for|on)\s+(?:its\s+|the\s+|our\s+|their\s+)?"
+    r"(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?))?"
+    r"(?:\s+(?:in|for|during|over|across)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:half|year|period|quarter|months))?"
+    r"\s*,?\s*(?:was|were|is|of|at|came\s+in\s+at|stood\s+at|averaged|:)\s*"
+    r"(?:an?\s+average\s+(?:of\s+)?|some\s+|about\s+)?$",
+    re.IGNORECASE,
+)
+"""A price named by a participle after it: "the weighted average price achieved was",
+"Price realised for copper in the year:": the sum a unit that follows is the price received."""
+_VOLUME_SOLD_AT = re.compile(
+    r"^\s*(?:of\s+(?:its\s+|the\s+|our\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+)?"
+    r"(?:at|for)\s+(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?"
+    r"(?:of\s+)?)?$",
+    re.IGNORECASE,
+)
+"""The words between a volume sold and its price: "sold 1,634koz *of gold at* A$3,922 an
+ounce", "shipped 198.4Mt *at an average of* US$84.79/dmt"."""
+SOLD_VOLUME = re.compile(
+    r"\b(?:sold|shipped|delivered|exported|selling|shipping|sells|ships)\s+"
+    r"(?:(?:a\s+)?(?:record|total\s+of|some|about)\s+)?$",
+    re.IGNORECASE,
+)
+"""A verb of selling right before a volume: the sum a unit after it "at" is its price."""
+
+
+def participle_price(before: str) -> str | None:
+    """What a price named by a participle after it was for ("average price achieved was").
+
+    "" when the words name no commodity, None when ``before`` names no such price.
+    """
+    m = _PARTICIPLE.search(before)
+    if m is None:
+        return None
+    what = m.group("what")
+    if not what:
+        head = [w for w in m.group("head").split() if not _COMMODITY_HEAD.fullmatch(w)]
+        while head and head[0].lower() in _LEAD | {"a", "an", "this", "that"}:
+            head = head[1:]
+        what = " ".join(head) if head and head[-1].lower() not in _NOT_WHAT else None
+    return " ".join(what.split()) if what else ""
+
+
+def volume_sold_at(sentence: str, num: Number, volume: Number | None) -> str | None:
+    """The label of the price a volume sold was sold at, or None.
+
+    "sold 1,634koz of gold at A$3,922 an ounce": ``volume`` is the figure right before,
+    which a verb of selling leads.
+    """
+    if volume is None or volume.currency or volume.unit in PER_UNIT:
+        return None
+    at = _VOLUME_SOLD_AT.match(sentence[volume.end : num.start])
+    if at is None or not SOLD_VOLUME.search(sentence[max(0, volume.start - 40) : volume.start]):
+        return None
+    what = at.group("what") or _for_what(sentence, num.end)
+    return f"{PRICE_LABEL} for {' '.join(what.split())}" if what else PRICE_LABEL
+
+
+def sold_at_price(sentence: str, num: Number) -> bool:
+    """Whether ``num`` is the price the volume sold just before it was sold at.
+
+    The verifier's reading of :func:`volume_sold_at` ("sold 1,634koz of gold at A$3,922").
+    """
+    volume = _figure_before(sentence, num)
+    return bool(num.currency) and volume_sold_at(sentence, num, volume) is not None
+
+
+def _figure_before(sentence: str, num: Number) -> Number | None:
+    before = [f for f in find_figures(sentence) if f.end <= num.start]
+    return before[-1] if before else None
+
+
+def price_label(
+    sentence: str,
+    num: Number,
+    floor: int,
+    previous: Number | None,
+    volume: Number | None = None,
+) -> str | None:
     """The label of a realised price stated by a verb, or None.
 
     ``floor`` is where this figure's own words start (the end of the figure before);
-    ``previous`` is that figure, when it was itself such a price (a list of prices).
+    ``previous`` is that figure, when it was itself such a price (a list of prices), and
+    ``volume`` that figure whatever it is (a volume sold the price is of).
     """
     if num.unit not in PER_UNIT or not num.currency:
         return None
     before = sentence[floor : num.start]
+    if _COST_AFTER.match(sentence, num.end) or _COST_WORDS.search(before):
+        named = None  # "the price realised, net of C1 costs of": a cost is never a price
+    else:
+        named = participle_price(before)
+    if named is not None:
+        what = named or _for_what(sentence, num.end)
+        return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+    if volume is None:
+        volume = _figure_before(sentence, num)
+    sold_at = volume_sold_at(sentence, num, volume)
+    if sold_at is not None and not _COST_AFTER.match(sentence, num.end):
+        return sold_at
     verb = _VERB.search(before)
     if verb is None and not (previous is not None and _AND.match(before)):
         return None
@@ -98,6 +194,10 @@ def price_label(sentence: str, num: Number, floor: int, previous: Number | None)
         own = re.sub(r"['’]s\b", " ", sentence[: floor + verb.start()])  # "Fortescue's ore"
         subject = _SUBJECT.search(own)
         words = (subject.group("what") if subject else "").split()
+        while words and words[-1].lower() in _AUXILIARY:
+            words = words[:-1]  # "Each ounce was sold for": the verb's helper is no subject
+        if any(w.lower() in {"each", "every"} for w in words):
+            words = []  # "Each ounce was sold for A$X": the unit it is per, not what was sold
         while len(words) > 1 and (words[0].lower() in _LEAD or words[0].lower() in _NOT_WHAT):
             words = words[1:]
         if words and words[-1].lower() not in _NOT_WHAT:
@@ -110,9 +210,19 @@ def cost_after(sentence: str, end: int) -> bool:
     return _COST_AFTER.match(sentence, end) is not None
 
 
+_A_PERIOD = re.compile(
+    r"^(?:(?:full|financial|fiscal|first|second|last|past|whole|twelve|six|\d+)[\s-]+)*"
+    r"(?:year|half|period|quarter|months?|FY\s*\d{2,4}|[12]H\s*\S*|H[12]\s*\S*)\b",
+    re.IGNORECASE,
+)
+"""A time after "for" ("for the year", "for the half"): what a price is over, not what was sold."""
+
+
 def _for_what(sentence: str, end: int) -> str | None:
     m = _FOR_WHAT.match(sentence, end)
-    return " ".join(m.group("what").split()) if m else None
+    if m is None or _A_PERIOD.match(m.group("what")):
+        return None
+    return " ".join(m.group("what").split())
 
 
 def price_words(phrase: str, label: str, unit: str) -> tuple[str, str]:

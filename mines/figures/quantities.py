@@ -48,10 +48,10 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), kind)
     for p, kind in (
         (
-            r"(?:(?P<cur>US|U\.S\.|A|Australian)\s*)?cents\s*(?:(?:per|an?)\s+|/\s*)"
+            r"\b(?:(?P<cur>US|U\.S\.|A|Australian)\s*)?(?:cents\s*(?:(?:per|an?)\s+|/\s*)|c\s*/\s*)"
             r"(?P<per>pound|lb|ounce|oz|tonne|t)\b",
             "cents_unit",
-        ),  # "US cents per pound": a price or a cost a unit, never cents a share
+        ),  # "US cents per pound", "USc/lb": a price or a cost a unit, never cents a share
         (r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
         (r"\bcents(?:\s+per\s+share)?\b", "cents"),
         (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),

@@ -19,7 +19,13 @@ from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import HALF_SHARE
-from mines.figures.prices import RECEIVED_VERBS, bare_average, cost_after, received_price
+from mines.figures.prices import (
+    RECEIVED_VERBS,
+    bare_average,
+    cost_after,
+    received_price,
+    sold_at_price,
+)
 from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
@@ -304,7 +310,7 @@ def _names_price(label: str, sentence: str, num: Number) -> bool:
     if m is None or not (num.unit or "").startswith(("per ", "cents per ")):
         return False
     before = sentence[max(0, num.start - 120) : num.start]
-    if not _PRICE_VERB.search(before):
+    if not (_PRICE_VERB.search(before) or sold_at_price(sentence, num)):
         return False
     what = _tokens(m.group("what") or "")
     near = set(_tokens(sentence[max(0, num.start - 120) : num.end + 40]))

@@ -25,6 +25,7 @@ from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import BY_PART, as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
 from mines.figures.label_columns import descriptor_columns, folded_label
+from mines.figures.labels import result_core
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -125,8 +126,8 @@ _SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
 """A scale by its first letter ("bn", "millions", "'000", "thousands")."""
 _TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
 """Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
-_CENTS_A = r"(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
-"""Cents a pound, an ounce or a tonne: a price or a cost a unit, never cents a share."""
+_CENTS_A = r"(?:cents\s*|c\s*(?=/))(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
+"""Cents a unit ("US cents per pound", "USc/lb"): a price or a cost, never cents a share."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
         re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
@@ -140,9 +141,9 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         100.0,
         "USD",
     ),
-    (re.compile(rf"\b(?:US|U\.S\.)\s*cents\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
-    (re.compile(rf"\b(?:A|Australian)\s*cents\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
-    (re.compile(rf"\bcents\s*{_CENTS_A}", re.I), "unit_cost", 1.0, None),
+    (re.compile(rf"\b(?:US|U\.S\.)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
+    (re.compile(rf"\b(?:A|Australian)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
+    (re.compile(rf"\b{_CENTS_A}", re.I), "unit_cost", 1.0, None),
     (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
     (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
     (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
@@ -359,7 +360,7 @@ def _check_cell(
     paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
     whole = _nearest_label(core, len(core)) if paired != core else None
     if whole is None or (whole.start, whole.end) != (0, len(core)):
-        core = paired  # a registry label printed both ways, whole, keeps its own words
+        core = result_core(paired)  # "Net (loss)/profit after tax attributable to members"
     volume = _volume_reason(claim, table, label, j, amount, ctx, doc, basis_cell)
     if volume is not None:
         return volume or None
