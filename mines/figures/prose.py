@@ -70,7 +70,6 @@ from mines.figures.prose_enumerations import (
     described_scope,
     lead_scope,
     list_items,
-    named_aside,
     percent_move,
 )
 from mines.figures.prose_labels import (
@@ -105,6 +104,7 @@ from mines.figures.prose_periods import (
     figure_period,
     without_period,
 )
+from mines.figures.prose_signs import LOSS_AFTER, signed_value
 from mines.figures.prose_units import half_share, per_unit_label
 from mines.figures.prose_volumes import (
     implied_unit,
@@ -120,12 +120,11 @@ from mines.figures.quantities import (
     own_quantity,
     quantity_of,
 )
-from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
-from mines.measures.words import SIGNED_METRICS, VOLUME_NOUNS
+from mines.measures.words import VOLUME_NOUNS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 
@@ -165,7 +164,6 @@ _CHANGE_AFTER = re.compile(
 _VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB}|{'|'.join(VOLUME_NOUNS)})\b", re.IGNORECASE)
 
 
-_LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
 """A loss word, but not the "(loss)" of a "profit/(loss)" label."""
 
 
@@ -186,11 +184,6 @@ _COMPONENT_AFTER = re.compile(
     r"exceptional|adjustments?)\b",
     re.I,
 )
-
-
-_LOSS_AFTER = re.compile(r"\s*(?:net\s+)?loss\b", re.I)
-_DIGIT = re.compile(r"\d")
-_OPERATING = re.compile(r"\boperating\s+activities\b|\boperations\b", re.I)
 
 
 _COMPONENT_GAP = re.compile(
@@ -362,7 +355,7 @@ def _read_sentence(
             hit, label = unit_hit
         if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
-        if _COMPONENT_AFTER.match(sentence, num.end) and not _LOSS_AFTER.match(sentence, num.end):
+        if _COMPONENT_AFTER.match(sentence, num.end) and not LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
         hit, label_end = trailing_basis(sentence, hit, num.start)  # "EBITDA excluding one-offs"
         own_words = label_end if hit.start < num.start else floor  # a label after the value
@@ -511,32 +504,6 @@ def _drop_conflicts(
     return [(r, q) for r, q in readings if len(seen[key(r, q)]) == 1]
 
 
-def _signed(sentence: str, reading: Reading) -> float:
-    value = reading.quantity.value
-    num, hit = reading.num, reading.hit
-    before = sentence[num.start - 1 : num.start] if num.start else ""
-    after = sentence[num.end : num.end + 1]
-    if value > 0 and before == "(" and after == ")" and not named_aside(sentence, num.start):
-        value = -value  # "($807m)", never "lithium ($271.4m)": a division's amount
-    if (
-        value > 0
-        and hit.metric in SIGNED_METRICS
-        and _LOSS_WORDS.search(sentence, reading.gap_start, num.start)
-    ):
-        value = -value  # "a loss of ...", in this value's own words
-    if value > 0 and hit.metric in SIGNED_METRICS and _LOSS_AFTER.match(sentence, num.end):
-        value = -value  # "a US$807 million loss"
-    flow = hit.metric in NET_FLOWS or (not hit.metric and _OPERATING.search(hit.text))
-    used = list(CASH_USED.finditer(sentence, min(hit.start, num.start), num.start))
-    if value > 0 and flow and used and not _DIGIT.search(sentence, used[-1].end(), num.start):
-        # "operations consumed A$656 million", "cash used in operations was": this value's
-        # own words (an earlier amount's verb is that amount's)
-        value = -value
-    if hit.negate:
-        value = -value
-    return value
-
-
 _PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n|\f")
 _BULLETED = re.compile(r"\s*[-•*▪●]\s")
 
@@ -580,7 +547,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
                     company=ctx.company,
                     metric=metric,
                     period=period,
-                    value=_signed(sentence, reading),
+                    value=signed_value(sentence, reading),
                     scale=q.scale,
                     unit=q.unit,
                     currency=q.currency,

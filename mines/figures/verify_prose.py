@@ -36,6 +36,7 @@ from mines.figures.printed_dividends import (
 )
 from mines.figures.prose_enumerations import division_of, named_aside
 from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
+from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
     implied_unit,
     passive_volume,
@@ -163,7 +164,6 @@ _CHANGE_AFTER = re.compile(
 
 
 _LOSS = re.compile(r"(?<![/(])\b(?:loss|losses)\b(?!\s*\))", re.I)
-_LOSS_AFTER = re.compile(r"\s*(?:net\s+)?loss\b", re.I)
 _VERB_FORM = re.compile(
     # "sold 1,621 koz of gold", "shipped a record 19.2 million tonnes of iron ore"
     r"^\s*(?:(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
@@ -530,9 +530,7 @@ def _check_prose(
         own_words = label_start + other.end  # a value's sign is in its own words
     lost = said is not None and said.lost and said.start < num.start  # "the group lost $X"
     if metric in SIGNED_METRICS and (
-        lost
-        or _LOSS.search(sentence[own_words : num.start])
-        or _LOSS_AFTER.match(sentence, num.end)
+        lost or _LOSS.search(sentence[own_words : num.start]) or LOSS_AFTER.match(sentence, num.end)
     ):  # "a loss of $X", "lost $X", "a $X loss": the extractor's signs (prose._signed)
         negative = True
     if metric in NET_FLOWS and CASH_USED.search(sentence[own_words : num.start]):
