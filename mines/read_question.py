@@ -14,6 +14,7 @@ from mines.asked_periods import names_latest_half
 from mines.figures.asked import AskedMeasure, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
 from mines.figures.model import Period
+from mines.figures.qualifier_axes import QUARTER_WORDS
 from mines.figures.query import (
     FigureRequest,
     asked_years,
@@ -32,12 +33,20 @@ from mines.scope import asks_for_figure
 from mines.slots import Slots, extract_slots, without_hint
 
 
-def _measures(found: tuple[AskedMeasure, ...], kind: str | None = None) -> tuple[Measure, ...]:
+def _measures(
+    found: tuple[AskedMeasure, ...], kind: str | None = None, quarter: bool = False
+) -> tuple[Measure, ...]:
     """The measures as the request keeps them; a dividend gets the kind the question means.
 
     "What did it determine per share on its full-year result" asks for the final dividend
-    though its words name no kind.
+    though its words name no kind. A question naming a quarter ("in the three months to
+    March") asks each measure for that quarter, wherever its words put the period.
     """
+    if quarter:
+        found = tuple(
+            AskedMeasure(m.phrase, m.metric, {**m.stated, "quarter": frozenset({"quarter"})})
+            for m in found
+        )
     if kind is not None:
         found = tuple(
             AskedMeasure(m.phrase, m.metric, {**m.stated, "dividend": frozenset({kind})})
@@ -92,8 +101,9 @@ def read_question(
             moved.setdefault(m.metric, []).append(twin)
     metrics = [t for m in slots.metrics for t in (moved.get(m) or [m])]
     slots = replace(slots, metrics=tuple(dict.fromkeys(metrics)))
-    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind)
-    own = _measures(tuple(rebased(m) for m in asked_measures(text)))
+    quarter = bool(QUARTER_WORDS.search(words))
+    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter)
+    own = _measures(tuple(rebased(m) for m in asked_measures(text)), quarter=quarter)
     asks = asks_for_figure(words)
     described = None
     if not slots.metrics and not names_a_line(words):

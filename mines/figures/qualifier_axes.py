@@ -22,6 +22,8 @@ value (or several) per axis:
 - ``adjustment``: a line that adjusts a result (exceptional or significant items,
   adjustments) or what a change in a price would do to it (a sensitivity, an impact on
   it): never the result itself;
+- ``quarter``: a quarter's figure (Q4, the December quarter, three months to ...), which
+  only a figure stating a quarter answers;
 - ``line``: a named line of the statements — EBITDA, EBIT, profit before tax, or the cash
   held at a balance date (:mod:`mines.measures.statement_lines`).
 
@@ -137,6 +139,19 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("ex-dividend date", re.compile(r"\bex[\s-]*(?:dividend|date)\b", _I)),
         ("reinvestment plan", re.compile(r"\breinvestment\s+plan\b|\bdrp\b", _I)),
         ("conduit foreign income", re.compile(r"\bconduit\s+foreign\s+income\b", _I)),
+    ),
+    "quarter": (  # three months' figure: never the half's or the year's
+        (
+            "quarter",
+            re.compile(
+                r"\bQ[1-4]\b|\b[1-4]Q(?:\s*(?:FY)?\s*'?\d{2,4})?\b|"
+                r"\b(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th|march|june|"
+                r"september|december)[\s-]+quarter\b(?!ly)|"
+                r"\b(?:three|3)[\s-]+months?\s+(?:to|ended|ending)\b|"
+                r"\bquarter\s+(?:to|ended|ending)\b|第[一二三四]季度|季度",
+                _I,
+            ),
+        ),
     ),
     "outlook": (
         (
@@ -470,6 +485,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
 }
 """Each axis: its values and the words that state them (English and Chinese)."""
 
+
+QUARTER_WORDS = _AXES["quarter"][0][1]
+"""A quarter named as the period of a figure ("Q4 2024", "the December quarter")."""
 
 DIVIDEND_KINDS = _AXES["dividend"]
 """The dividend kinds and their words, for questions and labels alike."""
