@@ -28,6 +28,7 @@ from mines.figures.division_tables import (
     scoped_rows,
 )
 from mines.figures.draft_claims import Claim
+from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_dividend_kind, share_dollars
@@ -311,8 +312,9 @@ def _check_tables(
 
 
 _TOTAL = re.compile(r"\btotal\b", re.I)
-_EXPLAINED = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
-"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays."""
+_EXPLAINED = BRACKETS
+"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays, and so
+does the debt of a "Net (debt)/cash" pair (read as the selection reads it)."""
 
 
 def _total_row_name(label: str, previous: str | None) -> str | None:
