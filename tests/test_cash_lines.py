@@ -99,3 +99,14 @@ def test_a_unit_line_under_the_year_headings_keeps_a_text_table(tmp_path: Path) 
     text = "\n".join(b.text for b in read_document(page).blocks)
     assert "| Payments for property, plant and equipment | (2,834) | (2,901) |" in text
     assert "(US$ millions) | 2024 | 2023 |" in text
+
+
+def test_operations_throwing_off_cash_after_a_clause_is_verified_as_read() -> None:
+    # the extractor reads the subject after the comma, its verb and "in cash"; the verifier
+    # must read it so too, or the answer is withheld
+    text = (
+        "Fortescue shipped 191.6 million tonnes over the year, and its mines threw off "
+        "US$7.9 billion in cash, leaving US$5.1 billion after capital spending."
+    )
+    draft = _ok(text, "FMG", "FY2024", "How much cash did Fortescue's operations generate in FY24?")
+    assert "7.9" in draft
