@@ -110,3 +110,20 @@ def test_operations_throwing_off_cash_after_a_clause_is_verified_as_read() -> No
     )
     draft = _ok(text, "FMG", "FY2024", "How much cash did Fortescue's operations generate in FY24?")
     assert "7.9" in draft
+
+
+def test_money_spent_on_its_projects_is_the_halfs_capital_expenditure() -> None:
+    text = (
+        "Over the December half Northern Star spent A$1.06 billion on its projects while "
+        "the mill expansion at KCGM ramped up."
+    )
+    draft = _ok(
+        text, "NST", "H1 FY2025", "What was Northern Star's capex in the December 2024 half?"
+    )
+    assert "1.06" in draft
+    # a named site's projects are that site's spending, never the company's total
+    site = "Over the half Northern Star spent A$1.06 billion on its projects at Jundee."
+    draft, _ = answer(
+        cited_doc(site, "NST", "H1 FY2025"), "What was Northern Star's capex in H1 FY25?"
+    )
+    assert "1.06" not in draft.split("\n")[0] or "not found" in draft.lower()
