@@ -312,9 +312,7 @@ def _check_tables(
 
 
 _TOTAL = re.compile(r"\btotal\b", re.I)
-_EXPLAINED = BRACKETS
-"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays, and so
-does the debt of a "Net (debt)/cash" pair (read as the selection reads it)."""
+_EXPLAINED = BRACKETS  # a bracketed definition or sign goes; a basis, "Net (debt)/cash" stay
 
 
 def _total_row_name(label: str, previous: str | None) -> str | None:
