@@ -143,6 +143,12 @@ def _unit_row(line: str) -> list[str] | None:
     return cells if cells and all(_is_unit_cell(c) for c in cells) else None
 
 
+_TABLE_UNIT = re.compile(
+    r"^\(\s*(?:(?:US|A)\$|US\s+dollars?|A\s+dollars?)\s*(?:m|millions?|bn|billions?)\s*\)$", re.I
+)
+"""A line naming the whole table's unit in brackets under its headings ("(US$ millions)")."""
+
+
 def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """A table printed in aligned columns starting at ``start``: (table, next index)."""
     rows: list[list[str]] = []
@@ -154,6 +160,12 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
                 continue
         fields = _aligned_fields(lines[j])
         units = _unit_row(lines[j]) if fields is None and len(rows) == 1 else None
+        if fields is None and len(rows) == 1 and _TABLE_UNIT.match(lines[j].strip()):
+            # "(US$ millions)" alone under the year headings: the unit of every amount below,
+            # read with the label column's heading
+            rows[0] = [f"{rows[0][0]} {lines[j].strip()}".strip(), *rows[0][1:]]
+            j += 1
+            continue
         if units is not None and len(units) == len(rows[0]) - 1:
             # "FY23  FY22" over "US$bn  US$bn": each unit belongs to its period heading
             rows[0] = [rows[0][0], *(f"{h} {u}" for h, u in zip(rows[0][1:], units, strict=True))]

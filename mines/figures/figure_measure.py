@@ -11,6 +11,7 @@ import re
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
+from mines.figures.cash_lines import names_asset_purchase, title_lent_flows
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
@@ -19,6 +20,7 @@ from mines.figures.qualifier_conflicts import (
     IMPLIED,
     KINDS_OF_FLOW,
     conflicts,
+    implied,
     qualifiers_of,
 )
 from mines.figures.qualifiers import (
@@ -87,6 +89,18 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             # "Underlying EBITDA — Lithium market outlook": an outlook names no division
             label = f"{row} — {without_parts(title)}"
     out = qualifiers_of(label, figure.metric)
+    if figure.span.row is not None and " — " in label and "cash_flow" in out:
+        row, title = label.split(" — ", 1)
+        flows = title_lent_flows(
+            out["cash_flow"],
+            read_qualifiers(row).get("cash_flow", frozenset()),
+            read_qualifiers(title).get("cash_flow", frozenset()),
+        )
+        own = implied(figure.metric).get("cash_flow", frozenset())
+        if flows or own:
+            out["cash_flow"] = flows or own
+        else:
+            out.pop("cash_flow")  # "Net debt — Cash flow summary": the title's topic only
     # The form is the row's and its unit's: a table titled "Per share and operating
     # measures" does not make its tonnage rows per share.
     row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
@@ -160,9 +174,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # tax for the year" printed bare) is the amount the ratio is of, not the ratio
         return ["form: a percentage asked, none stated"]
     flow = wanted.get("cash_flow", frozenset()) & KINDS_OF_FLOW
-    if flow and not stated.get("cash_flow") and figure.metric != asked.metric:
+    if (
+        flow
+        and not stated.get("cash_flow")
+        and figure.metric != asked.metric
+        and not (flow == {"investing"} and names_asset_purchase(printed_row(figure_label(figure))))
+    ):
         # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
-        # no kind of cash flow at all, let alone that one
+        # no kind of cash flow at all, let alone that one; money paid for plant and
+        # equipment ("Cash purchases of property, plant and intangibles") is an investing
+        # line by what it is, whether or not its section is printed
         return [f"cash_flow: {'/'.join(sorted(flow))} asked, none stated"]
     if (
         asked.stated.get("basis") == frozenset({"underlying"})
@@ -201,9 +222,10 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     return out
 
 
-BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
+BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)")
 """Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
-("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)")."""
+("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)"). The debt of
+a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign."""
 
 
 def printed_row(label: str) -> str:

@@ -22,6 +22,7 @@ import re
 from mines.answer_format import NOT_FOUND
 from mines.figures.asked import CLOSEST, AskedMeasure
 from mines.figures.asked_phrase import measure_named
+from mines.figures.cash_lines import debt_in_brackets
 from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
 from mines.figures.nil_dividends import DERIVED_TOTAL
@@ -142,6 +143,8 @@ def sign_words(metric: str, figure: Figure) -> str:
     below cash are net cash; a cash flow below zero is negative; anything else is a loss.
     Net debt reads "net cash" in its label already (:func:`metric_label`).
     """
+    if figure.value > 0 and not metric and debt_in_brackets(printed_row(figure_label(figure))):
+        return "net debt of "  # "Net (debt)/cash" read as net debt: a plain sum is owed, net
     if figure.value >= 0 or metric == "net_debt":
         return ""
     stated = figure_qualifiers(figure)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from mines.figures.cash_lines import debt_in_brackets
+
 Position = Literal["net cash", "net debt"]
 
 SPENDING = re.compile(
@@ -114,7 +116,7 @@ def is_net_balance(label: str) -> bool:
     """
     if _A_RATIO.search(label):
         return False  # "Net debt to EBITDA", "Change in net debt": not the balance
-    return bool(_NET_OF_CASH.search(label) or _CASH_FIRST.search(label))
+    return bool(_NET_OF_CASH.search(label) or _CASH_FIRST.search(label) or debt_in_brackets(label))
 
 
 def is_owed(label: str) -> bool:
@@ -134,7 +136,7 @@ def is_net_cash(label: str, bracketed: bool, stated: Position | None) -> bool:
     """
     if bracketed and stated is not None:
         return stated == "net cash"
-    return bracketed != bool(_CASH_FIRST.search(label))
+    return bracketed != bool(_CASH_FIRST.search(label) or debt_in_brackets(label))
 
 
 _BRACKET_NOTE = re.compile(r"[^.\n|]*\bbracket[^.\n|]*", re.IGNORECASE)

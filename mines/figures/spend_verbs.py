@@ -3,9 +3,9 @@
 A sentence may name capital expenditure by what the company did with the money rather
 than by a label: it "spent", "invested" or "poured" an amount "on" or "in" something. The
 object says which measure the amount is: growth or development projects are growth
-capital; capital works, capex or the business as a whole are the year's total capital
-expenditure. Sustaining capital, exploration or an acquisition named as the object are
-other measures, and nothing is read. Pure: compiled patterns.
+capital; capital works, capex, the business as a whole or "its projects" (all of them, no
+kind named) are the year's total capital expenditure. Sustaining capital, exploration or an
+acquisition named as the object are other measures, and nothing is read. Pure: compiled patterns.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ _GROWTH_OBJECT = (
 )
 _TOTAL_OBJECT = (
     r"capital(?:\s+and\s+exploration)?(?:\s+(?:expenditure|projects?|works|investment))?|"
-    r"capex|(?:the|its|their)\s+(?:business(?:es)?|operations|assets)"
+    r"capex|(?:the|its|their)\s+(?:business(?:es)?|operations|assets|projects|"
+    r"(?:mines|operations)\s+and\s+projects)"
 )
 _OBJECT = re.compile(
     r"\s+(?:on|in|into)\s+(?:(?P<total>" + _TOTAL_OBJECT + r")|"

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from mines.figures.cash_lines import debt_in_brackets
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
@@ -472,7 +473,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     div_kind = "interim" if period.kind == "H1" else "total"
                 if div_kind is None:
                     continue
-            if metric == "net_debt" and value < 0 and stated is not None:
+            owed = stated is not None or debt_in_brackets(core)  # "Net (debt)/cash": brackets owe
+            if metric == "net_debt" and value < 0 and owed:
                 value = -abs(value) if is_net_cash(core, True, stated) else abs(value)
             elif negate:
                 value = -value

@@ -26,6 +26,7 @@ from mines.figures.prices import (
     received_price,
     sold_at_price,
 )
+from mines.figures.printed import doer_label
 from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
@@ -174,6 +175,11 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     if paraphrased_metric(sentence, num) == claim.metric:
         return True
     # "Operations threw off $X of cash": the subject, its verb and what the amount is of
+    # (read as the extractor reads it: "its operations threw off $X in cash" after a clause)
+    earlier = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    doer = doer_label(sentence, num.start, num.end, earlier[-1].end if earlier else 0)
+    if doer and printed_paraphrase(doer) == claim.metric:
+        return True
     what = _OF_WHAT.match(sentence, num.end)
     lead = " ".join(re.sub(r"\b(?:an?|the|some)\s*$", "", lead.strip(), flags=re.I).split())
     return what is not None and printed_paraphrase(f"{lead} {what.group(1)}") == claim.metric

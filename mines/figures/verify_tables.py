@@ -24,6 +24,7 @@ from mines.figures.column_periods import (
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import BY_PART, as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
+from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import result_core
 from mines.figures.model import DocContext, Period
@@ -308,8 +309,7 @@ def _check_tables(
 
 
 _TOTAL = re.compile(r"\btotal\b", re.I)
-_EXPLAINED = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)[^()]*\)")
-"""A row label's bracketed definition or sign ("(loss)"); an ownership basis stays."""
+_EXPLAINED = BRACKETS  # a bracketed definition or sign goes; a basis, "Net (debt)/cash" stay
 
 
 def _total_row_name(label: str, previous: str | None) -> str | None:

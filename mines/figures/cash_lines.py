@@ -1,0 +1,105 @@
+"""Cash flow lines as printed: money paid for fixed assets, and what a table's title lends.
+
+A printed line of money paid for the group's fixed assets is an investing outflow by nature.
+
+A cash flow statement or a results summary names what was paid for plant and equipment in
+many ways: "Payments for property, plant and equipment", "Cash purchases of property,
+plant and intangibles", "Capital expenditure on property, plant and intangibles",
+"Spending on plant, equipment and intangible assets". None of them says "investing
+activities", yet each is a line of the investing section: the money went on the assets.
+
+:func:`names_asset_purchase` tells such a line: a purchase word ("purchases", "payments
+for", "acquisition of", "capital expenditure on", "spending on") with the assets bought
+(property, plant, equipment, PP&E, fixed assets, intangibles) as its object. A sale of the
+assets ("proceeds from disposal of plant") is the opposite flow and never one; neither is
+a balance of them ("Property, plant and equipment at 30 June"), nor a charge on them
+("depreciation of property, plant and equipment").
+
+A table titled "Cash flow summary" or "Cash flow and balance sheet" holds lines of several
+kinds: its title names the table's subject, not each row's measure (:func:`title_lent_flows`).
+
+Read alike by the selection (:func:`mines.figures.figure_measure.figure_conflicts`) and the
+verifier (through the same function). Pure: compiled patterns.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+_ASSETS = (
+    r"(?:property|plant|equipment|pp\s*&\s*e|ppe|fixed\s+assets|capital\s+projects|"
+    r"intangible(?:s|\s+assets)?|mine\s+development)"
+)
+"""The assets a purchase of the group's fixed assets names (any one of them starts it)."""
+
+_PURCHASE = re.compile(
+    r"\b(?:(?:cash\s+)?(?:purchases?|payments?|acquisitions?|additions?|outlays?|spend(?:ing)?|"
+    r"capital\s+expenditure|capex|investment)\s+(?:for|of|on|in|to\s+acquire|to\s+purchase)"
+    r"|(?:paid|spent|purchased|acquired|bought)\s+(?:for|on)?)\s+(?:new\s+)?" + _ASSETS + r"\b",
+    _I,
+)
+"""A purchase word with the assets bought as its object."""
+
+_ASSETS_BOUGHT = re.compile(
+    _ASSETS + r"(?:[\s,&]+(?:and\s+)?" + _ASSETS + r"){0,3}\s+(?:purchased|acquired|bought|"
+    r"additions|purchases|payments)\b",
+    _I,
+)
+"""The assets named first, the purchase after: "Property, plant and equipment purchased"."""
+
+_OTHER_FLOW = re.compile(
+    r"\b(?:proceeds|disposals?|sales?\s+of|sold|depreciation|amortisation|amortization|"
+    r"impairments?|write[\s-]?downs?|carrying|net\s+book|commitments?|guidance|budget|"
+    r"forecast|outlook)\b",
+    _I,
+)
+"""Words of another measure of the same assets: a sale, a charge, a balance or a plan."""
+
+
+def names_asset_purchase(label: str) -> bool:
+    """Whether ``label`` names money paid for the group's fixed assets (an investing line).
+
+    "Cash purchases of property, plant and intangibles" and "Capital expenditure on
+    property, plant and intangibles" do; "Proceeds from sale of property, plant and
+    equipment", "Depreciation of plant and equipment" and "Capital expenditure" alone
+    (no asset named) do not.
+    """
+    if _OTHER_FLOW.search(label):
+        return False
+    return bool(_PURCHASE.search(label) or _ASSETS_BOUGHT.search(label))
+
+
+def title_lent_flows(
+    flows: frozenset[str], row_flows: frozenset[str], title_flows: frozenset[str]
+) -> frozenset[str]:
+    """A table row's cash flow kinds once its title's bare "cash flow" lends it none.
+
+    ``flows`` are read from the row with its title, ``row_flows`` from the row alone and
+    ``title_flows`` from the title alone. "Net debt" and "Capital expenditure" under "Cash
+    flow summary" are a balance and the year's capital spending, not "a cash flow"; a title
+    naming the section ("Cash flows from investing activities") still lends its kind to a
+    row naming none ("Payments for property, plant and equipment").
+    """
+    if "flow" not in title_flows or "flow" in row_flows:
+        return flows
+    return flows - {"flow"}
+
+
+_DEBT_BRACKETED = re.compile(
+    r"\bnet\s+\(\s*(?:net\s+)?(?:debt|borrowings)\s*\)\s*/\s*(?:net\s+)?cash\b|"
+    r"\bnet\s+cash\s*/\s*\(\s*(?:net\s+)?(?:debt|borrowings)\s*\)",
+    _I,
+)
+"""A net balance printed both ways with its debt in brackets: "Net (debt)/cash", "Net
+cash/(debt)". The bracketed word is what a bracketed cell is."""
+
+
+def debt_in_brackets(label: str) -> bool:
+    """Whether ``label`` prints its net balance's debt in brackets ("Net (debt)/cash").
+
+    Such a row's bracketed cell is net debt and its plain cell net cash, whichever word
+    comes first: "Net (debt)/cash at 30 June ... (5.35)" owes A$5.35 billion net.
+    """
+    return bool(_DEBT_BRACKETED.search(label))
