@@ -8,6 +8,7 @@ row, else the words before the number in its sentence), then its fields and metr
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
@@ -148,6 +149,16 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     return out | stated_currency(figure.currency)
 
 
+def _segment_ebitda(stated: Mapping[str, frozenset[str]]) -> bool:
+    """Whether a label states a part's EBITDA ("copper EBITDA", "Lithium: EBITDA").
+
+    A division's or commodity's EBITDA is reported on the underlying basis (segment notes
+    print it so), so an underlying one asked is not refused for naming no basis.
+    """
+    scope = stated.get("scope", frozenset())
+    return "ebitda" in stated.get("line", frozenset()) and bool(scope - {"group"})
+
+
 STATED_BASIS_METRICS = frozenset({"earnings_per_share"})
 """Metrics whose underlying form is the same metric on another basis, said when meant."""
 
@@ -190,11 +201,15 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         and not stated.get("basis")
         and figure.metric != asked.metric
         and not asked.stated.get("form", frozenset()) & {"ratio", "margin"}
+        and not _segment_ebitda(stated)
     ):
         # an underlying result asked: a label naming no basis ("Earnings per share, basic")
         # is the reported figure, not the one before one-off items (a ratio's basis is of
         # the result it is a share of)
         return ["basis: underlying asked, none stated"]
+    if asked.stated.get("basis") == frozenset({"statutory"}) and _segment_ebitda(stated):
+        if not stated.get("basis"):  # a part's EBITDA is reported underlying
+            return ["basis: statutory asked, a part's EBITDA stated"]
     volume = asked.stated.get("head", frozenset()) & _VOLUME_HEADS
     if (
         volume

@@ -176,6 +176,8 @@ def _label_basis(label: str) -> str | None:
 def resolve(basis_word: str | None, label_text: str) -> tuple[str | None, str | None, bool]:
     """``(metric, basis, negate)`` for one match of :data:`LABEL_RE`."""
     label = norm_label(label_text)
+    if basis_word and basis_word.lower() == "reported" and _label_basis(label) is not None:
+        basis_word = None  # "the miner reported underlying EBITDA of": a verb, not a basis
     basis = _BASIS_WORDS.get((basis_word or "").lower())
     full = f"{(basis_word or '').lower()} {label}".strip()
     if basis_word and full in _LABEL_METRIC:
@@ -218,7 +220,8 @@ def result_core(label: str) -> str:
     """
     if LABEL_RE.fullmatch(without_sign_pair(label).strip()) is not None:
         return label
-    return without_owners(label)
+    core = without_owners(label)
+    return core if LABEL_RE.fullmatch(without_sign_pair(core).strip()) is not None else label
 
 
 _OWNERS_TAIL = re.compile(

@@ -28,9 +28,11 @@ from mines.numbers import find_figures
 from mines.question.companies import company_spans
 
 _LED_LINE = re.compile(
-    r"^[ \t]*(?:[-•*▪●][ \t]+)?(?P<lead>[^\n:.;!?|$\d]{2,60}?)[ \t]*:[ \t]+(?=\S)", re.M
+    r"^[ \t]*(?:[-•*▪●][ \t]+)?(?P<lead>[^\n:.;!?|$\d]{2,60}?)[ \t]*(?::|[ \t][–—-])[ \t]+(?=\S)",
+    re.M,
 )
-"""A line or bullet opened by a lead-in and a colon ("- Mining Services: Volumes ...")."""
+"""A line or bullet opened by a lead-in and a colon or a spaced dash ("- Mining Services:
+Volumes ...", "**Lithium** – Record underlying EBITDA ...")."""
 
 
 def _states_amount(line: str) -> bool:
@@ -42,7 +44,7 @@ def _led_lines(text: str) -> list[tuple[int, int, str]]:
     """``(start, end, part)`` of each line led by a part's name and a colon, after the colon."""
     out = []
     for m in _LED_LINE.finditer(text):
-        part = part_name(m.group("lead"))
+        part = part_name(m.group("lead").strip("*_ \t"))
         if part is not None:
             end = text.find("\n", m.end())
             out.append((m.end(), len(text) if end < 0 else end, part))

@@ -57,7 +57,7 @@ _LINK = re.compile(
     rf"{_AMOUNT_VERB}|"
     r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
     r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to|"
-    r"(?:rose|fell|increased|decreased|grew|declined|climbed|jumped|lifted|dropped|slipped|eased|"
+    r"(?:rose|fell|grew|slid|sank|shrank|swung|leapt|[a-z]+ed|"  # any verb of a move
     r"(?:was\s+)?up|(?:was\s+)?down|(?:an?\s+)?(?:increase|decrease|rise|fall|decline)\s+of)"
     r"\s+(?:by\s+)?(?:(?:[\d.,]+\s*(?:%|per\s*cent))|(?:US|A)?\$\s?[\d.,]+\s*(?:m|bn|million|billion)?)"
     r"\s+to)"

@@ -83,10 +83,12 @@ _REALISED = re.compile(
 """A price the company received ("Realised prices", "prices achieved"), no market price."""
 
 _LEAD = re.compile(
-    rf"^\s*(?:[-•*▪●]\s+)?(?:the\s+)?(?P<name>{NAME})(?:['’]s)?\s*[:–—]\s+(?=\S)",
+    rf"^\s*(?:[-•*▪●]\s+)?(?:\*\*|__)?(?:the\s+)?(?P<name>{NAME})(?:['’]s)?(?:\*\*|__)?"
+    r"\s*[:–—]\s+(?=\S)",
     _I,
 )
-"""A sentence or bullet led by a division's name and a colon ("Nickel: record EBITDA")."""
+"""A sentence or bullet led by a division's name and a colon ("Nickel: record EBITDA"), its
+name maybe in bold ("**Lithium** – record EBITDA")."""
 
 _DESCRIBED = re.compile(
     r"\b(?:earnings|revenues?|sales|profits?|ebitda|contribution|income)\s+(?:from|of|in|at)\s+"

@@ -27,7 +27,13 @@ from mines.figures.prices import (
     sold_at_price,
 )
 from mines.figures.printed import doer_label
-from mines.figures.prose_enumerations import described_hit, list_items, percent_move, without_moves
+from mines.figures.prose_enumerations import (
+    described_hit,
+    lead_scope,
+    list_items,
+    percent_move,
+    without_moves,
+)
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
@@ -383,6 +389,7 @@ def _check_printed_prose(
     owner = division_subject(sentence[: num.start])
     if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
+    owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     printed = without_moves(sentence, start, num.start)
