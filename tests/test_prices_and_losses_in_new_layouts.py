@@ -129,7 +129,7 @@ def test_a_result_named_with_its_owners_is_the_statutory_result() -> None:
     for label in (
         "Net (loss)/profit after tax attributable to members of the parent",
         "(Loss)/profit after tax attributable to owners of Mineral Resources Limited",
-        "Profit after tax attributable to members",
+        "Net loss after tax attributable to members",
     ):
         hit = label_metric(label)
         assert hit is not None and hit[0] == "statutory_npat", label

@@ -207,7 +207,9 @@ def label_metric(label: str) -> tuple[str | None, str | None, bool] | None:
     """
     m = LABEL_RE.fullmatch(without_sign_pair(label).strip())
     if m is None:
-        owners = without_owners(label)
+        # "Net (loss)/profit after tax attributable to members of the parent": a result
+        # printed both ways, whose owners' tail alone keeps it from a registry label
+        owners = without_owners(label) if _LOSS_OR_PAIR.search(label) else label
         return None if owners == label else label_metric(owners)
     return resolve(m.group("basis"), m.group("label"))
 
@@ -223,6 +225,8 @@ def result_core(label: str) -> str:
     core = without_owners(label)
     return core if LABEL_RE.fullmatch(without_sign_pair(core).strip()) is not None else label
 
+
+_LOSS_OR_PAIR = re.compile(r"\bloss\b|\(\s*loss\s*\)|/", re.IGNORECASE)
 
 _OWNERS_TAIL = re.compile(
     r"(?<=\w)\s+(?:attributable|belonging)\s+to\s+(?:the\s+)?(?:ordinary\s+)?"

@@ -360,7 +360,8 @@ def _check_cell(
     paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
     whole = _nearest_label(core, len(core)) if paired != core else None
     if whole is None or (whole.start, whole.end) != (0, len(core)):
-        core = result_core(paired)  # "Net (loss)/profit after tax attributable to members"
+        # "Net (loss)/profit after tax attributable to members": a result printed both ways
+        core = result_core(paired) if paired != core else paired
     volume = _volume_reason(claim, table, label, j, amount, ctx, doc, basis_cell)
     if volume is not None:
         return volume or None
