@@ -73,3 +73,18 @@ def test_a_line_led_by_a_division_and_a_dash_is_that_divisions() -> None:
     draft, _ = answer(doc, "What was Mineral Resources' underlying EBITDA in FY2023?")
     assert "A$1.8 billion" in draft.splitlines()[0]
     assert "484" not in draft.splitlines()[0] and "1.3" not in draft.splitlines()[0]
+
+
+def test_a_side_a_haulage_business_and_a_product_group_are_parts_asked() -> None:
+    from mines.read_question import read_question
+
+    def scope(question: str) -> set[str]:
+        return set(read_question(question).measures[-1].stated.get("scope", []))
+
+    assert scope("What did MinRes's iron ore side contribute at the EBITDA line in 1H FY24?") >= {
+        "iron ore",
+        "segment",
+    }
+    assert "services" in scope("What EBITDA did MinRes's haulage business make in FY2025?")
+    asked = scope("What was the aluminium-and-lithium group's EBITDA at Rio Tinto in 2025?")
+    assert {"aluminium", "lithium", "segment"} <= asked and "group" not in asked

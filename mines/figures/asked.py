@@ -143,7 +143,7 @@ add", "what EBITDA did lithium make"): the business of that commodity, whose sha
 measure is asked."""
 
 _SEGMENT_WORD = re.compile(
-    r"\b(?:division|segment|arm|business\s+unit|products?\s+group)\b|"
+    r"\b(?:division|segment|arm|side|business\s+unit|products?\s+group)\b|"
     + COMMODITY_BUSINESS
     + "|"
     + COMMODITY_OPERATIONS,

@@ -80,7 +80,7 @@ _I = re.IGNORECASE
 
 _BUSINESSES = (
     r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
-    r"services|contracting)"
+    r"services|contracting|haulage|crushing)"
 )
 
 
@@ -94,7 +94,7 @@ that business, not the group (a report's "Iron ore operations" title is no such 
 
 
 SERVICES_PART = (
-    r"\bmining\s+services\b|\bcontract(?:ing|or)\b|"
+    r"\bmining\s+services\b|\bcontract(?:ing|or)\b|\bcrushing\b|\bhaulage\b|"
     r"\bservices\s+(?:business|arm|division|segment)\b"
 )
 """The part of a miner that mines for others ("Mining Services", "the contracting arm"):
@@ -350,7 +350,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "group",
             re.compile(
-                r"(?<!product\s)(?<!products\s)\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团",
+                r"(?<!product\s)(?<!products\s)(?<!\bore\s)(?<!copper\s)(?<!lithium\s)"
+                r"(?<!aluminium\s)(?<!aluminum\s)\bgroup\b|\bconsolidated\b|\bwhole\s+company\b|集团",
                 _I,
             ),
         ),
@@ -370,8 +371,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "segment",
             re.compile(
-                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bbusiness\s+unit\b|"
-                r"\bproducts?\s+groups?\b|分部|" + COMMODITY_BUSINESS,
+                r"\bsegment(?:al)?\b|\bdivision(?:al)?\b|\barm\b|\bside\b|\bbusiness\s+unit\b|"
+                r"\bproducts?\s+groups?\b|\b(?:ore|copper|lithium|alumini?um)\s+group\b|分部|"
+                + COMMODITY_BUSINESS,
                 _I,
             ),
         ),

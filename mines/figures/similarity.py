@@ -40,6 +40,7 @@ from mines.figures.named_scopes import (
 )
 from mines.figures.prices import price_words
 from mines.figures.qualifier_axes import (
+    QUARTER_WORDS,
     Qualifiers,
 )
 from mines.figures.qualifier_conflicts import (
@@ -351,6 +352,9 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
         and axis not in _UNASKED_ANY
         and not values <= _UNASKED_OK.get(axis, frozenset())
         and not (axis == "form" and values == PERCENT_FORMS and "form" in wanted)
+        # a title naming its quarter beside its year ("fourth quarter and year 2025") dates
+        # no row of the year's column: only a row or sentence naming a quarter is one
+        and not (axis == "quarter" and not QUARTER_WORDS.search(row))
         and not (axis == "form" and values == {"per_share"} and DIVIDEND_WORDS.search(words))
         # a payout ratio is of the earnings the policy names (underlying), at the half's
         # or the year's dividend: neither is a different ratio
