@@ -88,3 +88,11 @@ def test_a_side_a_haulage_business_and_a_product_group_are_parts_asked() -> None
     assert "services" in scope("What EBITDA did MinRes's haulage business make in FY2025?")
     asked = scope("What was the aluminium-and-lithium group's EBITDA at Rio Tinto in 2025?")
     assert {"aluminium", "lithium", "segment"} <= asked and "group" not in asked
+
+
+def test_a_parts_contribution_to_a_measure_is_the_parts() -> None:
+    text = "Copper's contribution to underlying EBITDA more than doubled to US$7.4 billion."
+    (figure,) = prose_figures(text, DocContext("RIO", Period(2025)))
+    assert figure.metric == "" and figure.label.lower().startswith("copper")
+    draft, _ = answer(cited_doc(text, "RIO", "FY2025"), "What was Rio Tinto's underlying EBITDA?")
+    assert "7.4" not in draft.split("closest stated")[0]

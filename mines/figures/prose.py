@@ -66,6 +66,7 @@ from mines.figures.printed import doer_label, label_segment, naming_phrase, phra
 from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
 from mines.figures.prose_enumerations import (
+    contributed_scope,
     described_hit,
     described_scope,
     lead_scope,
@@ -398,7 +399,11 @@ def _read_sentence(
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's
-            scoped = lead_scope(sentence) or described_scope(sentence, hit.start)
+            scoped = (
+                lead_scope(sentence)
+                or described_scope(sentence, hit.start)
+                or contributed_scope(sentence, hit.start)
+            )
             if scoped:
                 label = f"{scoped} {hit.text}"
                 hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)

@@ -238,6 +238,21 @@ def lead_scope(sentence: str) -> str | None:
     return scope_name(m.group("name")) if m else None
 
 
+_CONTRIBUTION = re.compile(
+    rf"\b(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s?)?\s+(?:contribution|share)\s+"
+    r"(?:to|of)\s+(?:the\s+|its\s+|our\s+)?(?:group(?:['’]s)?\s+|total\s+)?$",
+    _I,
+)
+"""A part's contribution to a measure named after it ("Copper's contribution to underlying
+EBITDA rose to ..."): the part's amount, never the group's."""
+
+
+def contributed_scope(sentence: str, label_start: int) -> str | None:
+    """The part whose contribution to the measure at ``label_start`` the words before name."""
+    m = _CONTRIBUTION.search(sentence, max(0, label_start - 80), label_start)
+    return scope_name(m.group("name")) if m else None
+
+
 def described_scope(sentence: str, label_start: int) -> str | None:
     """The division a measure's description names before the measure in brackets."""
     m = _DESCRIBED.search(sentence, max(0, label_start - 80), label_start)
@@ -252,7 +267,11 @@ def division_of(sentence: str, num_start: int, label_start: int) -> str | None:
     item = list_items(sentence).get(num_start)
     if item is not None:
         return item.qualifier
-    return lead_scope(sentence) or described_scope(sentence, label_start)
+    return (
+        lead_scope(sentence)
+        or described_scope(sentence, label_start)
+        or contributed_scope(sentence, label_start)
+    )
 
 
 def without_moves(sentence: str, start: int, end: int) -> str:
