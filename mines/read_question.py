@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from mines.asked_periods import names_latest_half
-from mines.figures.asked import AskedMeasure, asked_measures, rebased
+from mines.figures.asked import AskedMeasure, apposed_metrics, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
 from mines.figures.model import Period
 from mines.figures.qualifier_axes import QUARTER_WORDS
@@ -26,6 +26,7 @@ from mines.measures.paraphrases import names_a_line
 from mines.measures.sites import regional_sites
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
+from mines.question.normalise import normalise_question
 from mines.question.operations import asks_fall, asks_ranking, dividend_terms, rank_order
 from mines.question.years import spell_halves
 from mines.request import CompanyPeriod, Kind, Measure, Request
@@ -99,6 +100,8 @@ def read_question(
     for m in asked:
         if m.metric and (twin := rebased(m).metric):
             moved.setdefault(m.metric, []).append(twin)
+    for named, bracketed in apposed_metrics(normalise_question(words)).items():
+        moved.setdefault(named, []).append(bracketed)  # "earnings (EBITDA)": the bracket's
     metrics = [t for m in slots.metrics for t in (moved.get(m) or [m])]
     slots = replace(slots, metrics=tuple(dict.fromkeys(metrics)))
     quarter = bool(QUARTER_WORDS.search(words))

@@ -234,6 +234,53 @@ def _commodity_as_modifier(measures: list[AskedMeasure]) -> list[AskedMeasure]:
 _VOLUME_HEADS = frozenset({"production", "shipments", "sales"})
 
 
+def _apposed(measures: list[AskedMeasure], words: str) -> list[AskedMeasure]:
+    """A measure in brackets right after another names the same one: "earnings (EBITDA)".
+
+    The bracket says which measure the words before it mean, so the two are one measure:
+    the bracketed one's metric and qualifiers, with whatever only the words before it
+    state (the part it is of: "iron ore earnings (EBITDA)" asks iron ore's EBITDA, never
+    the group's beside a group-wide profit), named by those words with the bracket's
+    measure in place of the alias it overrides ("iron ore EBITDA").
+    """
+    out = list(measures)
+    i = 0
+    while i < len(out) - 1:
+        before, inside = out[i], out[i + 1]
+        i += 1
+        at = words.find(before.phrase)
+        if at < 0 or not _BRACKETED.match(words, at + len(before.phrase)):
+            continue
+        opened = words.index("(", at + len(before.phrase)) + 1
+        if not words[opened:].lstrip().startswith(inside.phrase):
+            continue
+        overridden = [s for s in find_metric_spans(before.phrase) if s[2] != inside.metric]
+        kept = before.phrase
+        for start, end, _ in sorted(overridden, reverse=True):
+            kept = f"{kept[:start]} {kept[end:]}"
+        phrase = " ".join(f"{kept} {inside.phrase}".split())
+        merged = AskedMeasure(phrase, inside.metric, {**before.stated, **inside.stated})
+        out[i - 1 : i + 1] = [merged]
+    return out
+
+
+_BRACKETED = re.compile(r"\s*\(")
+
+
+def apposed_metrics(words: str) -> dict[str, str]:
+    """Each metric an alias names that a bracket right after it overrides, and by which.
+
+    "iron ore earnings (EBITDA)": "earnings" filled statutory NPAT's slot, which the
+    bracketed EBITDA takes over (no line of its own).
+    """
+    spans = find_metric_spans(words)
+    return {
+        first[2]: second[2]
+        for first, second in zip(spans, spans[1:], strict=False)
+        if first[2] != second[2] and re.fullmatch(r"\s*\(\s*", words[first[1] : second[0]])
+    }
+
+
 def scopes_a_measure(measures: Sequence[AskedMeasure], metric: str) -> bool:
     """Whether ``metric`` was named only as the division scoping an asked measure.
 
@@ -433,7 +480,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 stated["form"] = frozenset({"amount"})  # cash handed back: a sum, not a share
             out.append(AskedMeasure(phrase, said_one.metric, stated))
             seen.add(said_one.metric or "")
-    out = _scoped(out, words)
+    apposed = _apposed(out, words)
+    seen.update(m.metric for m in out if m not in apposed and m.metric)  # "earnings (EBITDA)"
+    out = _scoped(apposed, words)
     if not out and len(metrics) <= 1:
         # No registry word names the measure: the question's own content words are its
         # phrase ("cash left over after investment"), matched by meaning alone -- when they

@@ -114,13 +114,22 @@ are that business's, unless the group is named after the verb."""
 
 
 def division_subject(before: str) -> str | None:
-    """The division a sentence opens with, when its words up to a figure name no group."""
+    """The division a sentence opens with, when its words up to a figure name no group.
+
+    A short lead-in before the subject ("Of that, the iron ore arm contributed ...",
+    "Within the total, copper added ...") is no subject of its own.
+    """
+    before = _LEAD_IN.sub("", before, count=1)
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
         m = m if named else None  # "the Pilbara operations", never "our operations"
     m = m or _COMMODITY_SUBJECT.match(before)
     return m.group(1) if m else None
+
+
+_LEAD_IN = re.compile(r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},\s*", re.I)
+"""An opening phrase set off by a comma before a sentence's subject."""
 
 
 CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
