@@ -32,7 +32,7 @@ def bhp_half_wire_feb_2025(manifest: list[dict[str, Any]]) -> Document:
     w.page("Wire")
     w.add(
         Heading("BHP half profit jumps as copper carries the load"),
-        Dateline("MELBOURNE, Feb 18 (Wire)"),
+        Dateline("MELBOURNE, Feb 18, 2025 (Wire)"),
         Para(
             "BHP Group said profit attributable to shareholders for the six months to "
             "December rose to $US"
@@ -109,10 +109,7 @@ def bhp_half_wire_feb_2025(manifest: list[dict[str, Any]]) -> Document:
             + " of it from Escondida in Chile, where output jumped 22 per cent on higher "
             "grades."
         ),
-        Para(
-            "The company did not give a per-share figure for underlying profit in its "
-            "statement to the exchange. Its shares closed slightly lower in Sydney."
-        ),
+        Para("Its shares closed slightly lower in Sydney."),
     )
     return w.doc
 
@@ -200,8 +197,8 @@ def rio_full_year_story_feb_2025(manifest: list[dict[str, Any]]) -> Document:
             + " of underlying earnings, in line with its policy."
         ),
         Para(
-            "Spending on new mines climbed to $US"
-            + s("9.621 billion", "FY2024", "capex", "billion", "spending on new mines climbed to")
+            "Capital spending climbed to $US"
+            + s("9.621 billion", "FY2024", "capex", "billion", "capital spending climbed to")
             + ", leaving free cash of $US"
             + s("5.553 billion", "FY2024", "free_cash_flow", "billion", "leaving free cash of")
             + ", and borrowings net of cash rose to $US"

@@ -169,8 +169,8 @@ TWELFTH: tuple[Row, ...] = (
     ),
     (
         "capex",
-        "How much did Rio Tinto spend on new mines and capital projects in 2024?",
-        "spend on new mines and capital projects",
+        "How much capital did Rio Tinto spend in 2024?",
+        "capital spent",
         "RIO",
         "FY2024",
         "capex",
