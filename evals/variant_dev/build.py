@@ -35,7 +35,13 @@ product group review in headed bullets, an Appendix 4E dividends section by amou
 franked amount per security, a four-year history of cash paid for plant beside the
 company's capex measure, a half beside its year in different units, four December halves
 with losses in brackets and spodumene by mine, a column on the Christmas half, a table of
-prices received and five years of dividends by half (:mod:`evals.variant_dev.handwritten_eleventh`);
+prices received and five years of dividends by half (:mod:`evals.variant_dev.handwritten_eleventh`),
+and a twelfth of highlight bullets led by an arrow and a percentage, tables whose measure is
+named only in their title, dividends with interim, final and year across, a year in A$
+billions with its losses in brackets beside a half told as "a loss of", divisions across
+with dashes, a June half with the halves across, a CEO letter giving each figure beside the
+year before, a five-year summary running over two pages and two wire stories in "$US" and
+"a share" (:mod:`evals.variant_dev.handwritten_twelfth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -84,6 +90,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
     from evals.variant_dev.handwritten_tenth import documents as handwritten_tenth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
+    from evals.variant_dev.handwritten_twelfth import documents as handwritten_twelfth
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
 
@@ -101,6 +108,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_ninth()]
     docs += [make(manifest) for make in handwritten_tenth()]
     docs += [make(manifest) for make in handwritten_eleventh()]
+    docs += [make(manifest) for make in handwritten_twelfth()]
     return docs
 
 

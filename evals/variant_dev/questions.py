@@ -25,6 +25,7 @@ from evals.variant_dev.questions_seventh import SEVENTH
 from evals.variant_dev.questions_sixth import SIXTH
 from evals.variant_dev.questions_tenth import TENTH
 from evals.variant_dev.questions_third import THIRD
+from evals.variant_dev.questions_twelfth import TWELFTH
 
 
 @dataclass(frozen=True)
@@ -2044,6 +2045,7 @@ QUESTIONS: tuple[Q, ...] = (
         *LONGREP,
         *TENTH,
         *ELEVENTH,
+        *TWELFTH,
     )
 )
 
