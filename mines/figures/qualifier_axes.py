@@ -323,7 +323,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     ),
     "all_in": (
         # the all-in sustaining cost leaves growth spending out; the all-in cost keeps it
-        ("sustaining", re.compile(r"\ball[\s-]+in[\s-]+sustaining\b|\baisc\b", _I)),
+        (
+            "sustaining",  # "Sustaining cost per ounce, all in": the words in either order
+            re.compile(
+                r"\ball[\s-]+in[\s-]+sustaining\b|\baisc\b|"
+                r"\bsustaining\b[^.;|]{0,40}?\ball[\s-]+in\b",
+                _I,
+            ),
+        ),
         ("with growth", re.compile(r"\ball(?:-\s*|\s+in[\s-]+|-in[\s-]+)costs?\b|\baic\b", _I)),
     ),
     "spend": (
@@ -403,7 +410,14 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         ("attributable", re.compile(r"\battributable\b|归属", _I)),
         ("headline", re.compile(r"\bheadline\b", _I)),
-        ("cash", re.compile(r"\bcash\s+(?:earnings|profits?|income|npat|eps)\b|现金利润", _I)),
+        (
+            "cash",
+            re.compile(
+                r"\bcash(?:[\s-]+based)?\s+(?:earnings|profits?|income|npat|eps)\b|"
+                r"\b(?:earnings|profits?|income)\s+on\s+an?\s+cash\s+basis\b|现金利润",
+                _I,
+            ),
+        ),
     ),
     "dividend": (
         (
