@@ -157,6 +157,11 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "underlying earnings per share",
         "underlying basic earnings per share",
         "statutory earnings per share",
+        # the press's "a share" for "per share": "669.5 US cents a share" of earnings
+        "earnings a share",
+        "basic earnings a share",
+        "underlying earnings a share",
+        "statutory earnings a share",
         "eps",
         "每股收益",
         "每股盈利",
