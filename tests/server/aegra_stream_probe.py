@@ -1,0 +1,88 @@
+"""One run's stream through Aegra's own streaming code and a real Redis, run in ``deploy/.venv``.
+
+``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed`` prints, as JSON, what a
+stream client received (``[event, first key of its data]`` per event) when one event of the
+run is published exactly while the client subscribes: after the client has read the run's
+replay list and before it listens to the run's channel. ``fixed`` installs
+:mod:`web.aegra_streams` first; ``stock`` leaves Aegra as it is. Also published: one event
+before the client comes (it is replayed), one after it subscribed but before it reads the
+replay list a second time (it is then both stored and live), and the rest live.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+
+def _parse(sse: str) -> list[Any]:
+    fields = dict(line.split(": ", 1) for line in sse.strip().splitlines() if ": " in line)
+    data = json.loads(fields.get("data", "null"))
+    return [fields.get("event"), next(iter(data), None) if isinstance(data, dict) else None]
+
+
+async def main(redis_url: str, mode: str) -> list[list[Any]]:
+    os.environ.update({"REDIS_BROKER_ENABLED": "true", "REDIS_URL": redis_url})
+    from aegra_api.core.redis_manager import redis_manager
+    from aegra_api.models import Run
+    from aegra_api.services.broker import broker_manager
+    from aegra_api.services.redis_broker import RedisRunBroker
+    from aegra_api.services.streaming_service import streaming_service
+
+    if mode == "fixed":
+        from web.aegra_streams import install
+
+        assert install()
+    await redis_manager.initialize()
+    run_id = str(uuid.uuid4())
+    now = datetime.now(UTC)
+    run = Run(run_id=run_id, thread_id=str(uuid.uuid4()), assistant_id="a", user_id="u",
+              created_at=now, updated_at=now)  # fmt: skip
+
+    async def publish(kind: str, data: dict[str, Any]) -> None:
+        event_id = await broker_manager.allocate_event_id(run_id)
+        await streaming_service.put_to_broker(run_id, event_id, (kind, data))
+
+    stock_replay = RedisRunBroker.replay
+    reads = 0
+
+    async def replay(self: RedisRunBroker, last_event_id: str | None) -> list[tuple[str, Any]]:
+        nonlocal reads
+        reads += 1
+        if reads == 2:  # subscribed, not yet read again: the event is stored and live
+            await publish("updates", {"retrieve_decision": {}})
+        events = await stock_replay(self, last_event_id)
+        if reads == 1:  # read, not yet subscribed: the event is only in the list
+            await publish("updates", {"compress_context": {}})
+        return events
+
+    RedisRunBroker.replay = replay  # type: ignore[method-assign]
+    await publish("metadata", {"run_id": run_id})
+    received: list[list[Any]] = []
+
+    async def client() -> None:
+        async for sse in streaming_service.stream_run_execution(run):
+            received.append(_parse(sse))
+
+    listening = asyncio.create_task(client())
+    channel = broker_manager.get_or_create_broker(run_id)._channel
+    redis = redis_manager.get_client()
+    for _ in range(100):  # until the client listens on the run's channel
+        if (await redis.pubsub_numsub(channel))[0][1]:
+            break
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.2)
+    await publish("updates", {"answer": {}})
+    await publish("end", {"status": "success"})
+    await asyncio.wait_for(listening, 30)
+    await redis_manager.close()
+    return received
+
+
+if __name__ == "__main__":
+    sys.stdout.write(json.dumps(asyncio.run(main(sys.argv[1], sys.argv[2]))) + "\n")
