@@ -13,9 +13,11 @@ its ``metadata`` event (the page's stop button) or without the first node's upda
 Aegra's in-memory broker closes the same gap itself (it registers the listener, then
 replays the buffer into it); the Redis broker only looks for the ``end`` event after
 subscribing. :func:`install` makes it do as the in-memory one: subscribe, then send every
-event already stored, then the live ones. The streaming service already skips what its
-client was sent (event sequence numbers), so the overlap is not sent twice. A no-op
-outside Aegra and on an Aegra whose broker no longer has the method replaced (logged).
+event already stored, then the live ones; and a broker that finished in this worker while
+its client subscribed (the run ended in the gap) sends what is stored instead of nothing.
+The streaming service already skips what its client was sent (event sequence numbers), so
+the overlap is not sent twice. A no-op outside Aegra and on an Aegra whose broker no longer
+has the method replaced (logged).
 """
 
 from __future__ import annotations
@@ -73,6 +75,22 @@ async def _subscribe_then_catch_up(self: Any) -> AsyncIterator[tuple[str, Any]]:
         await pubsub.aclose()
 
 
+async def _listen_even_when_finished(self: Any) -> AsyncIterator[tuple[str, Any]]:
+    """The run's events from Redis; all of them stored if it finished before the client came.
+
+    When the run executes in this worker and ends between the client's read of the replay
+    list and this call, the broker is finished already and Aegra's ``aiter`` sends nothing,
+    not even ``end``.
+    """
+    if self._finished:
+        for event in await self.replay(None):
+            yield event
+        return
+    async for event in _STOCK["aiter"](self):
+        yield event
+
+
+_STOCK: dict[str, Any] = {}
 setattr(_subscribe_then_catch_up, _MARK, True)
 
 
@@ -87,5 +105,7 @@ def install() -> bool:
         log.warning("Aegra's Redis broker has changed; its streams may miss early events")
         return False
     if not getattr(current, _MARK, False):
+        _STOCK["aiter"] = RedisRunBroker.aiter
         RedisRunBroker._subscribe_and_listen = _subscribe_then_catch_up
+        RedisRunBroker.aiter = _listen_even_when_finished
     return True

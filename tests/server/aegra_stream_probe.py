@@ -1,12 +1,15 @@
 """One run's stream through Aegra's own streaming code and a real Redis, run in ``deploy/.venv``.
 
-``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed`` prints, as JSON, what a
-stream client received (``[event, first key of its data]`` per event) when one event of the
-run is published exactly while the client subscribes: after the client has read the run's
-replay list and before it listens to the run's channel. ``fixed`` installs
-:mod:`web.aegra_streams` first; ``stock`` leaves Aegra as it is. Also published: one event
-before the client comes (it is replayed), one after it subscribed but before it reads the
-replay list a second time (it is then both stored and live), and the rest live.
+``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed live|ends`` prints, as
+JSON, what a stream client received (``[event, first key of its data]`` per event) when an
+event of the run is published exactly while the client subscribes: after the client has
+read the run's replay list and before it listens to the run's channel. ``fixed`` installs
+:mod:`web.aegra_streams` first; ``stock`` leaves Aegra as it is.
+
+``live``: one event is published before the client comes (it is replayed), one in the gap,
+one after the client subscribed but before it reads the replay list a second time (it is
+then both stored and live), and the rest live. ``ends``: the run, executed in this process,
+publishes its last events and ends in the gap.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ def _parse(sse: str) -> list[Any]:
     return [fields.get("event"), next(iter(data), None) if isinstance(data, dict) else None]
 
 
-async def main(redis_url: str, mode: str) -> list[list[Any]]:
+async def main(redis_url: str, mode: str, scenario: str) -> list[list[Any]]:
     os.environ.update({"REDIS_BROKER_ENABLED": "true", "REDIS_URL": redis_url})
     from aegra_api.core.redis_manager import redis_manager
     from aegra_api.models import Run
@@ -59,6 +62,9 @@ async def main(redis_url: str, mode: str) -> list[list[Any]]:
         events = await stock_replay(self, last_event_id)
         if reads == 1:  # read, not yet subscribed: the event is only in the list
             await publish("updates", {"compress_context": {}})
+            if scenario == "ends":
+                await publish("updates", {"answer": {}})
+                await publish("end", {"status": "success"})
         return events
 
     RedisRunBroker.replay = replay  # type: ignore[method-assign]
@@ -70,6 +76,10 @@ async def main(redis_url: str, mode: str) -> list[list[Any]]:
             received.append(_parse(sse))
 
     listening = asyncio.create_task(client())
+    if scenario == "ends":
+        await asyncio.wait_for(listening, 30)
+        await redis_manager.close()
+        return received
     channel = broker_manager.get_or_create_broker(run_id)._channel
     redis = redis_manager.get_client()
     for _ in range(100):  # until the client listens on the run's channel
@@ -85,4 +95,4 @@ async def main(redis_url: str, mode: str) -> list[list[Any]]:
 
 
 if __name__ == "__main__":
-    sys.stdout.write(json.dumps(asyncio.run(main(sys.argv[1], sys.argv[2]))) + "\n")
+    sys.stdout.write(json.dumps(asyncio.run(main(*sys.argv[1:4]))) + "\n")

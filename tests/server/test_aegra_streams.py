@@ -3,8 +3,9 @@
 ``aegra_stream_probe.py`` drives Aegra's own streaming code in ``deploy/.venv`` against a
 private ``redis-server``, publishing one event in the gap between the stream's read of the
 replay list and its subscription to the run's channel: stock Aegra drops it (a stream
-without the first node's update, as seen in a CI run), the installed workaround sends it,
-once, in order.
+without the first node's update, as seen in a CI run; or, when the run ends in the gap, a
+stream without its last events and ``end``), the installed workaround sends it, once, in
+order.
 """
 
 from __future__ import annotations
@@ -51,9 +52,9 @@ def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         stop_group(server)
 
 
-def received(redis_url: str, mode: str) -> list[list[Any]]:
+def received(redis_url: str, mode: str, scenario: str) -> list[list[Any]]:
     done = subprocess.run(
-        [str(PROD_PYTHON), str(PROBE), redis_url, mode],
+        [str(PROD_PYTHON), str(PROBE), redis_url, mode, scenario],
         cwd=REPO,
         env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "LOG_LEVEL": "WARNING"},
         capture_output=True,
@@ -66,18 +67,28 @@ def received(redis_url: str, mode: str) -> list[list[Any]]:
     return events
 
 
-def test_stock_aegra_drops_the_event_published_as_the_stream_subscribes(redis_url: str) -> None:
+def test_stock_aegra_drops_the_events_published_as_the_stream_subscribes(redis_url: str) -> None:
     # When this fails, Aegra closed the gap itself: web/aegra_streams.py can go.
-    events = received(redis_url, "stock")
+    events = received(redis_url, "stock", "live")
     assert ["updates", "compress_context"] not in events
     assert events[0] == ["metadata", "run_id"] and events[-1] == ["end", "status"]
+    assert received(redis_url, "stock", "ends") == [["metadata", "run_id"]]  # no end
 
 
 def test_the_stream_sends_every_event_once_in_order(redis_url: str) -> None:
-    assert received(redis_url, "fixed") == [
+    assert received(redis_url, "fixed", "live") == [
         ["metadata", "run_id"],  # stored before the client came: replayed
         ["updates", "compress_context"],  # published in the gap: caught up from the list
         ["updates", "retrieve_decision"],  # stored and live: sent once
         ["updates", "answer"],  # live
+        ["end", "status"],
+    ]
+
+
+def test_a_run_that_ends_as_the_stream_subscribes_sends_its_last_events(redis_url: str) -> None:
+    assert received(redis_url, "fixed", "ends") == [
+        ["metadata", "run_id"],
+        ["updates", "compress_context"],
+        ["updates", "answer"],
         ["end", "status"],
     ]
