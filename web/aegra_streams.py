@@ -13,8 +13,10 @@ its ``metadata`` event (the page's stop button) or without the first node's upda
 Aegra's in-memory broker closes the same gap itself (it registers the listener, then
 replays the buffer into it); the Redis broker only looks for the ``end`` event after
 subscribing. :func:`install` makes it do as the in-memory one: subscribe, then send every
-event already stored, then the live ones; and a broker that finished in this worker while
-its client subscribed (the run ended in the gap) sends what is stored instead of nothing.
+event already stored, then the live ones. A broker that finished in this worker (the run
+ran here) reads the list once more before it stops: its ``end`` may not have come through
+the channel yet (Aegra stops at once, without it), or the run ended while its client
+subscribed (Aegra then sends nothing at all).
 The streaming service already skips what its client was sent (event sequence numbers), so
 the overlap is not sent twice. A no-op outside Aegra and on an Aegra whose broker no longer
 has the method replaced (logged).
@@ -55,7 +57,9 @@ async def _subscribe_then_catch_up(self: Any) -> AsyncIterator[tuple[str, Any]]:
         while True:
             message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0.5)
             if message is None:
-                if self._finished:
+                if self._finished:  # ended in this worker: its last events may be on the way
+                    for event in await self.replay(None):
+                        yield event
                     return
                 continue
             if message["type"] != "message":

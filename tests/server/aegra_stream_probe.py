@@ -1,6 +1,6 @@
 """One run's stream through Aegra's own streaming code and a real Redis, run in ``deploy/.venv``.
 
-``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed live|ends`` prints, as
+``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed live|ends|quiet`` prints, as
 JSON, what a stream client received (``[event, first key of its data]`` per event) when an
 event of the run is published exactly while the client subscribes: after the client has
 read the run's replay list and before it listens to the run's channel. ``fixed`` installs
@@ -9,7 +9,9 @@ read the run's replay list and before it listens to the run's channel. ``fixed``
 ``live``: one event is published before the client comes (it is replayed), one in the gap,
 one after the client subscribed but before it reads the replay list a second time (it is
 then both stored and live), and the rest live. ``ends``: the run, executed in this process,
-publishes its last events and ends in the gap.
+publishes its last events and ends in the gap. ``quiet``: the run, executed in this
+process, ends while the client listens, its ``end`` stored but not yet through the channel
+when the client next looks (as when the client's read times out just before it arrives).
 """
 
 from __future__ import annotations
@@ -76,19 +78,21 @@ async def main(redis_url: str, mode: str, scenario: str) -> list[list[Any]]:
             received.append(_parse(sse))
 
     listening = asyncio.create_task(client())
-    if scenario == "ends":
-        await asyncio.wait_for(listening, 30)
-        await redis_manager.close()
-        return received
-    channel = broker_manager.get_or_create_broker(run_id)._channel
+    broker = broker_manager.get_or_create_broker(run_id)
     redis = redis_manager.get_client()
-    for _ in range(100):  # until the client listens on the run's channel
-        if (await redis.pubsub_numsub(channel))[0][1]:
+    for _ in range(100 if scenario != "ends" else 0):  # until the client listens
+        if (await redis.pubsub_numsub(broker._channel))[0][1]:
             break
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.2)
-    await publish("updates", {"answer": {}})
-    await publish("end", {"status": "success"})
+    if scenario == "live":
+        await publish("updates", {"answer": {}})
+        await publish("end", {"status": "success"})
+    elif scenario == "quiet":  # stored, the broker finished, not yet through the channel
+        end = {"event_id": await broker_manager.allocate_event_id(run_id),
+               "payload": ["end", {"status": "success"}]}  # fmt: skip
+        await broker._cache_event(json.dumps(end))
+        broker.mark_finished()
     await asyncio.wait_for(listening, 30)
     await redis_manager.close()
     return received

@@ -4,8 +4,9 @@
 private ``redis-server``, publishing one event in the gap between the stream's read of the
 replay list and its subscription to the run's channel: stock Aegra drops it (a stream
 without the first node's update, as seen in a CI run; or, when the run ends in the gap, a
-stream without its last events and ``end``), the installed workaround sends it, once, in
-order.
+stream without its last events and ``end``; or, when the run ends in the stream's own
+worker, a stream stopped before its ``end`` came through), the installed workaround sends
+it, once, in order.
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ def test_stock_aegra_drops_the_events_published_as_the_stream_subscribes(redis_u
     assert ["updates", "compress_context"] not in events
     assert events[0] == ["metadata", "run_id"] and events[-1] == ["end", "status"]
     assert received(redis_url, "stock", "ends") == [["metadata", "run_id"]]  # no end
+    assert received(redis_url, "stock", "quiet") == [["metadata", "run_id"]]
 
 
 def test_the_stream_sends_every_event_once_in_order(redis_url: str) -> None:
@@ -90,5 +92,15 @@ def test_a_run_that_ends_as_the_stream_subscribes_sends_its_last_events(redis_ur
         ["metadata", "run_id"],
         ["updates", "compress_context"],
         ["updates", "answer"],
+        ["end", "status"],
+    ]
+
+
+def test_a_run_that_ended_in_this_worker_still_sends_its_end(redis_url: str) -> None:
+    # Its end stored, not yet read from the channel when the client found the broker finished.
+    assert received(redis_url, "fixed", "quiet") == [
+        ["metadata", "run_id"],
+        ["updates", "compress_context"],
+        ["updates", "retrieve_decision"],
         ["end", "status"],
     ]
