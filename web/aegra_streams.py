@@ -17,8 +17,8 @@ event already stored, then the live ones. A broker that finished in this worker 
 ran here) reads the list once more before it stops: its ``end`` may not have come through
 the channel yet (Aegra stops at once, without it), or the run ended while its client
 subscribed (Aegra then sends nothing at all).
-The streaming service already skips what its client was sent (event sequence numbers), so
-the overlap is not sent twice. A no-op outside Aegra and on an Aegra whose broker no longer
+An event both stored and live is sent once (and the streaming service skips what its
+client was sent already). A no-op outside Aegra and on an Aegra whose broker no longer
 has the method replaced (logged).
 """
 
@@ -45,30 +45,32 @@ async def _subscribe_then_catch_up(self: Any) -> AsyncIterator[tuple[str, Any]]:
 
     pubsub = redis_manager.get_client().pubsub()
     await pubsub.subscribe(self._channel)
+    sent: set[str] = set()  # an event both stored and live, or published twice, goes once
     try:
         # Everything published before the subscription is in the replay list by now (the
         # producer stores an event before it publishes it).
         for event_id, payload in await self.replay(None):
+            sent.add(event_id)
             yield event_id, payload
             if _is_end(payload):
                 self._finished = True
                 return
-        last_id: str | None = None
         while True:
             message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=0.5)
             if message is None:
                 if self._finished:  # ended in this worker: its last events may be on the way
-                    for event in await self.replay(None):
-                        yield event
+                    for event_id, payload in await self.replay(None):
+                        if event_id not in sent:
+                            yield event_id, payload
                     return
                 continue
             if message["type"] != "message":
                 continue
             data = json.loads(message["data"])
             event_id = data["event_id"]
-            if event_id == last_id:  # a publish retried after a timeout (at-least-once)
+            if event_id in sent:
                 continue
-            last_id = event_id
+            sent.add(event_id)
             payload = _deserialize_payload(data["payload"])
             yield event_id, payload
             if _is_end(payload):
