@@ -1,6 +1,6 @@
 """One run's stream through Aegra's own streaming code and a real Redis, run in ``deploy/.venv``.
 
-``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed live|ends|quiet`` prints, as
+``python tests/server/aegra_stream_probe.py REDIS_URL stock|fixed SCENARIO`` prints, as
 JSON, what a stream client received (``[event, first key of its data]`` per event) when an
 event of the run is published exactly while the client subscribes: after the client has
 read the run's replay list and before it listens to the run's channel. ``fixed`` installs
@@ -12,6 +12,8 @@ then both stored and live), and the rest live. ``ends``: the run, executed in th
 publishes its last events and ends in the gap. ``quiet``: the run, executed in this
 process, ends while the client listens, its ``end`` stored but not yet through the channel
 when the client next looks (as when the client's read times out just before it arrives).
+``raw``: the client reads the broker's own feed (no replay first); one event is published
+after it subscribed, before it reads the replay list, then the rest live.
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ async def main(redis_url: str, mode: str, scenario: str) -> list[list[Any]]:
         await streaming_service.put_to_broker(run_id, event_id, (kind, data))
 
     stock_replay = RedisRunBroker.replay
-    reads = 0
+    reads = 1 if scenario == "raw" else 0  # raw: no replay before the broker's own
 
     async def replay(self: RedisRunBroker, last_event_id: str | None) -> list[tuple[str, Any]]:
         nonlocal reads
@@ -74,6 +76,11 @@ async def main(redis_url: str, mode: str, scenario: str) -> list[list[Any]]:
     received: list[list[Any]] = []
 
     async def client() -> None:
+        if scenario == "raw":  # the broker's own feed, as Aegra's v2 event stream reads it
+            async for _, payload in broker_manager.get_or_create_broker(run_id).aiter():
+                kind, data = payload
+                received.append([kind, next(iter(data), None)])
+            return
         async for sse in streaming_service.stream_run_execution(run):
             received.append(_parse(sse))
 
@@ -85,7 +92,7 @@ async def main(redis_url: str, mode: str, scenario: str) -> list[list[Any]]:
             break
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.2)
-    if scenario == "live":
+    if scenario in ("live", "raw"):
         await publish("updates", {"answer": {}})
         await publish("end", {"status": "success"})
     elif scenario == "quiet":  # stored, the broker finished, not yet through the channel

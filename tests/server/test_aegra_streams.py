@@ -104,3 +104,13 @@ def test_a_run_that_ended_in_this_worker_still_sends_its_end(redis_url: str) -> 
         ["updates", "retrieve_decision"],
         ["end", "status"],
     ]
+
+
+def test_the_brokers_own_feed_sends_an_event_both_stored_and_live_once(redis_url: str) -> None:
+    # Aegra's v2 event stream skips only what it replayed itself, not the broker's overlap.
+    assert received(redis_url, "fixed", "raw") == [
+        ["metadata", "run_id"],
+        ["updates", "retrieve_decision"],
+        ["updates", "answer"],
+        ["end", "status"],
+    ]
