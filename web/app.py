@@ -17,11 +17,13 @@ store is unavailable). Then it freezes the start-up heap (``gc.freeze``), so ful
 collections stop re-scanning the graphs, the model and the libraries.
 
 Under ``langgraph dev`` it also keeps the runtime's periodic flush writing the real
-checkpoints (:mod:`web.dev_persistence`). With ``MINES_RETENTION_DAYS`` set, the lifespan
-also runs the retention task: every ``MINES_RETENTION_INTERVAL_S`` seconds (default 3600)
-it deletes the threads last updated before the retention period, and their cached answers
-(:mod:`mines.retention`): through the server's own API under ``langgraph dev``, in the
-database under Aegra (one instance at a time).
+checkpoints (:mod:`web.dev_persistence`); under Aegra it makes a run's stream send the
+events published while it subscribed (:mod:`web.aegra_streams`). With
+``MINES_RETENTION_DAYS`` set, the lifespan also runs the retention task: every
+``MINES_RETENTION_INTERVAL_S`` seconds (default 3600) it deletes the threads last updated
+before the retention period, and their cached answers (:mod:`mines.retention`): through
+the server's own API under ``langgraph dev``, in the database under Aegra (one instance at
+a time).
 
 The app's middleware applies to every route of the server (it is outermost). It refuses
 cross-origin requests unless ``MINES_CORS_ORIGINS`` lists the origin
@@ -67,6 +69,7 @@ from mines.retention import (
     retention_days,
 )
 from mines.store import get_store
+from web.aegra_streams import install as catch_up_aegra_streams
 from web.dev_persistence import keep_first_registration
 from web.documents import ROUTES as DOCUMENT_ROUTES
 from web.documents import resume_jobs
@@ -193,6 +196,7 @@ async def lifespan(_: Starlette) -> AsyncIterator[None]:
     """Ingest the corpus before the server reports itself ready; run the retention task."""
     quiet_runtime_logs()
     keep_first_registration()  # langgraph dev: checkpoints keep reaching disk every 10 s
+    catch_up_aegra_streams()  # Aegra: a stream gets the events published as it subscribes
     await asyncio.to_thread(_prepare_corpus)
     await asyncio.to_thread(resume_jobs)  # uploads a stopped server left half-way
     _freeze_startup_heap()
