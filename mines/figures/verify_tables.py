@@ -21,6 +21,7 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
+from mines.figures.cash_lines import brackets_unsettled
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import BY_PART, as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
@@ -300,6 +301,14 @@ def _check_tables(
                 if not _same_value(claim, amount):
                     continue
                 evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
+                if (
+                    claim.metric == "net_debt"
+                    and brackets_mean(label) is None
+                    and brackets_mean(" ".join((table.title, *table.notes))) is None
+                    and brackets_unsettled(label, row[1:])
+                ):
+                    reasons.append(_UNSETTLED)  # "Net debt | (4,231)": owed or held, unsaid
+                    continue
                 basis = row_basis(table.header, row)  # "| Copper (kt) | Our share | 697 |"
                 reason = _check_cell(claim, table, label, j, amount, ctx, doc, above, basis)
                 if reason is None:
@@ -308,6 +317,7 @@ def _check_tables(
     return False, reasons, evidence
 
 
+_UNSETTLED = "a net debt row printed wholly in brackets does not say whether it is owed"
 _TOTAL = re.compile(r"\btotal\b", re.I)
 _EXPLAINED = BRACKETS  # a bracketed definition or sign goes; a basis, "Net (debt)/cash" stay
 
