@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.cash_lines import brackets_unsettled
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
@@ -21,7 +22,6 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
-from mines.figures.cash_lines import brackets_unsettled
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import BY_PART, as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
