@@ -60,3 +60,17 @@ def test_a_kind_paid_in_total_is_not_answered_by_the_amount_a_share() -> None:
         "How much did BHP pay in interim dividends in total for the December 2023 half?",
     )
     assert "72 US cents" not in draft.split("\n")[0]
+
+
+def test_a_payout_of_a_capitalised_measure_is_still_the_payout_ratio() -> None:
+    # BHP's H1 FY2024 interim dividend came to a 56% payout ratio
+    text = (
+        "The interim dividend of 72 US cents per share represents a payout ratio of 56 per "
+        "cent of Underlying attributable profit."
+    )
+    draft, check = answer(
+        cited_doc(text, "BHP", "H1 FY2024"),
+        "What payout ratio did BHP's H1 FY2024 interim dividend represent?",
+    )
+    assert "56%" in draft
+    assert check.verified == 1 and not check.rejected
