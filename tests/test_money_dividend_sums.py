@@ -74,3 +74,28 @@ def test_a_payout_of_a_capitalised_measure_is_still_the_payout_ratio() -> None:
     )
     assert "56%" in draft
     assert check.verified == 1 and not check.rejected
+
+
+# Rio Tinto's 2023 ordinary dividends came to US$7.1 billion, a 60% payout.
+ORDINARY_SUM = (
+    "Underlying earnings of $11.8 billion support a full year ordinary dividend of "
+    "$7.1 billion, a 60% payout."
+)
+
+
+def test_a_dividend_printed_as_a_sum_answers_the_sum_asked() -> None:
+    draft, check = answer(
+        cited_doc(ORDINARY_SUM, "RIO", "FY2023"),
+        "What was Rio Tinto's full year ordinary dividend for 2023 in dollar terms?",
+    )
+    assert "US$7.1 billion" in draft
+    assert check.verified == 1 and not check.rejected
+
+
+def test_a_dividend_sum_never_answers_a_dividend_asked_plainly() -> None:
+    for question in (
+        "What was Rio Tinto's ordinary dividend per share for 2023?",
+        "What was Rio Tinto's total dividend for 2023?",
+    ):
+        draft, _ = answer(cited_doc(ORDINARY_SUM, "RIO", "FY2023"), question)
+        assert "7.1" not in draft.split("\n")[0].split("closest stated")[0], question

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import UNDERLYING_WORDS
-from mines.numbers import find_figures
+from mines.numbers import Number, find_figures
 
 _KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 
@@ -214,3 +214,18 @@ def dividend_in_all(sentence: str, start: int) -> int | None:
     if not is_dividend_label(sentence[max(0, each.start - 60) : each.start]):
         return None
     return each.start if total_beside(sentence, each.end, start) else None
+
+
+def dividend_sum(metric: str, num: Number) -> bool:
+    """Whether a dividend a share's label holds a sum of money in all, not a share's.
+
+    "a full year ordinary dividend of $7.1 billion", "the final dividend of US$4.1
+    billion": a money amount in millions or billions under a dividend label is what the
+    dividend costs in all (never an amount a share), read as "<label> amount".
+    """
+    return (
+        metric == "dividends_per_share"
+        and num.currency is not None
+        and num.unit is None
+        and num.scale >= 1e6
+    )
