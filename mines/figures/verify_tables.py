@@ -11,7 +11,6 @@ import re
 from dataclasses import replace
 
 from mines.figures.basis_words import UNDERLYING_WORDS
-from mines.figures.cash_lines import brackets_unsettled
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
@@ -47,6 +46,7 @@ from mines.figures.signs import (
     is_net_cash,
     is_owed,
     is_spend,
+    settled_rows,
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
@@ -237,7 +237,7 @@ def _check_tables(
         worded = descriptor_columns(
             table.header, table.rows, column_periods(table.header[1:], ctx.company, doc)
         )  # "| Wodgina | Shipped (kt SC6e) | | 214 |": one label over two columns
-        for row in table.rows:
+        for row in settled_rows(table, claim.metric):  # "Net debt | (4,231)": owed or held?
             label = _MARKERS.sub("", folded_label(row, worded)).strip()
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
@@ -301,14 +301,6 @@ def _check_tables(
                 if not _same_value(claim, amount):
                     continue
                 evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
-                if (
-                    claim.metric == "net_debt"
-                    and brackets_mean(label) is None
-                    and brackets_mean(" ".join((table.title, *table.notes))) is None
-                    and brackets_unsettled(label, row[1:])
-                ):
-                    reasons.append(_UNSETTLED)  # "Net debt | (4,231)": owed or held, unsaid
-                    continue
                 basis = row_basis(table.header, row)  # "| Copper (kt) | Our share | 697 |"
                 reason = _check_cell(claim, table, label, j, amount, ctx, doc, above, basis)
                 if reason is None:
@@ -317,7 +309,6 @@ def _check_tables(
     return False, reasons, evidence
 
 
-_UNSETTLED = "a net debt row printed wholly in brackets does not say whether it is owed"
 _TOTAL = re.compile(r"\btotal\b", re.I)
 _EXPLAINED = BRACKETS  # a bracketed definition or sign goes; a basis, "Net (debt)/cash" stay
 
