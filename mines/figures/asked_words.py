@@ -207,9 +207,21 @@ _MONEY_PAID = re.compile(
     r"\bdollar\s+(?:value|total|terms)\b|"
     r"\bin\s+(?:total\s+)?dollars?\s+terms\b|\bin\s+total\s+dollars\b|"
     r"(?:\bus|\ba)?\$\s*(?:m|mn|bn|million|billion)\b|\bin\s+(?:millions|billions)\b|"
-    r"\bhow\s+many\s+(?:millions|billions|dollars)\b",
+    r"\bhow\s+many\s+(?:millions|billions|dollars)\b|"
+    r"\bdividend\s+(?:bill|cheque|check|outlay)\b",
     re.IGNORECASE,
 )
+_KIND_PAID_IN_ALL = re.compile(
+    r"\b(?:pa(?:y|ys|id|ying)|hand(?:s|ed|ing)?|distribut(?:e|es|ed|ing))\s+(?:out\s+)?"
+    r"(?:[\w'’]+\s+){0,5}?(?:interim|final|special)\s+dividends?\s+"
+    r"(?:[\w'’]+\s+){0,3}?in\s+(?:total|all|aggregate)\b|"
+    r"\bin\s+(?:total|all|aggregate)\b[^?.]{0,40}?\b(?:pa(?:y|ys|id|ying)|hand(?:s|ed|ing)?)\s+"
+    r"(?:out\s+)?(?:[\w'’]+\s+){0,4}?(?:interim|final|special)\s+dividends?\b",
+    re.IGNORECASE,
+)
+"""A kind of dividend paid "in total": "How much did BHP pay in interim dividends in
+total", "How much in total did it pay for its final dividend". The kind is named, so the
+total is no year's total dividend: it is the sum paid."""
 
 
 def dividend_amount_asked(words: str) -> bool:
@@ -219,7 +231,8 @@ def dividend_amount_asked(words: str) -> bool:
     "dividends in US$ million": the company's outlay, which a dividend per share (US cents
     a share) never answers. Words naming a share or cents keep it per share.
     """
-    return bool(_MONEY_PAID.search(words)) and not _PER_SHARE_WORDS.search(words)
+    paid = _MONEY_PAID.search(words) or _KIND_PAID_IN_ALL.search(words)
+    return bool(paid) and not _PER_SHARE_WORDS.search(words)
 
 
 _MONEY_BROUGHT_IN = re.compile(

@@ -103,3 +103,27 @@ def debt_in_brackets(label: str) -> bool:
     comes first: "Net (debt)/cash at 30 June ... (5.35)" owes A$5.35 billion net.
     """
     return bool(_DEBT_BRACKETED.search(label))
+
+
+_DEBT_FIRST = re.compile(
+    r"^\s*net\s+(?:debt|borrowings)\b(?!\s*/\s*\(?\s*(?:net\s+)?cash)(?![^|]*\bcash\b)", _I
+)
+"""A net balance named by its debt alone ("Net debt", "Net borrowings at 31 December"):
+its label says nothing of what a bracketed cell is."""
+_BRACKETED_CELL = re.compile(r"^\s*(?:[A-Za-z]{0,2}\$\s*)?\(\s*[\d.,]+\s*\)")
+_NUMBER_CELL = re.compile(r"\d")
+
+
+def brackets_unsettled(label: str, cells: list[str] | tuple[str, ...]) -> bool:
+    """Whether a net debt row printed wholly in brackets leaves its sign unsaid.
+
+    Some summaries print "Net debt | (4,231) | (4,188)": a balance owed shown as a
+    deduction from cash; others print net cash the same way. A row with its cells of both
+    signs uses brackets for the sign (the brackets are net cash), and a note or the label
+    itself ("Net debt/(cash)", "Net (debt)/cash") can say so; with none of these, the row's
+    brackets answer neither net debt nor net cash (the caller also checks for a note).
+    """
+    if not _DEBT_FIRST.search(label):
+        return False
+    numbers = [c for c in cells if _NUMBER_CELL.search(c)]
+    return bool(numbers) and all(_BRACKETED_CELL.match(c) for c in numbers)

@@ -176,6 +176,9 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
     if asked.metric == "dividends_per_share" and "dividend" not in wanted:
         wanted = {**wanted, "dividend": frozenset({"total"})}
+    if asked.metric == "dividends_per_share" and "form" not in wanted:
+        # "What was BHP's final dividend?": a share's, never "final dividend amount"
+        wanted = {**wanted, "form": frozenset({"per_share"})}
     stated = figure_qualifiers(figure)
     if wanted.get("quantity") == frozenset({"percent"}) and not stated.keys() & {
         "form",

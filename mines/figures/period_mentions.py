@@ -41,6 +41,7 @@ from mines.figures.period_forms import (
     yearless_close,
 )
 from mines.figures.periods import _BARE_YEAR
+from mines.figures.release_dates import DATELINE_MONTH
 
 Reader = Callable[[re.Match[str]], Period | None]
 
@@ -107,6 +108,9 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     """
     taken = Taken(len(text))
     found: list[PeriodMention] = []
+    dateline = DATELINE_MONTH.match(text)
+    if dateline is not None:  # "Perth, August 2021 — Fortescue ...": when it was written
+        taken.add(dateline.start(), dateline.end())
 
     def scan(pattern: re.Pattern[str], read: Reader, rel: bool = False) -> None:
         for m in pattern.finditer(text):

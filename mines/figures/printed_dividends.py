@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.numbers import Number, find_figures
 
 _KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 
@@ -177,3 +178,54 @@ _DIVIDEND_WORD = re.compile(
     re.I,
 )
 _KIND_OF = {"one-off": "special", "one off": "special", "full-year": "total", "full year": "total"}
+
+
+_TOTAL_BESIDE = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s*"
+    r"(?:[,(–—-]\s*(?:a|in)\s+total(?:\s+of)?\s*|\(\s*(?:totall?ing\s+|or\s+)?)",
+    re.IGNORECASE,
+)
+"""Between a dividend a share and a money amount beside it: ", a total of", " - in total",
+" (" (the same payment in all: "80 US cents per share (US$4.1 billion)")."""
+
+
+def total_beside(sentence: str, per_share_end: int, amount_start: int) -> bool:
+    """Whether the money at ``amount_start`` is the dividend a share just before it, in all.
+
+    "an interim dividend of 72 US cents per share, a total of US$3.6 billion", "a final
+    dividend of 80 US cents per share (US$4.1 billion)": the money is what that dividend
+    costs the company, never a per-share figure and never the year's total dividend.
+    Read alike by the extractor and the verifier.
+    """
+    return bool(_TOTAL_BESIDE.fullmatch(sentence, per_share_end, amount_start))
+
+
+def dividend_in_all(sentence: str, start: int) -> int | None:
+    """Where the dividend a share is printed whose sum in all begins at ``start``, else None.
+
+    The money must follow a dividend a share as :func:`total_beside` reads it, that figure
+    named a dividend in the words just before it; the verifier's twin of the extractor's
+    "<dividend> amount" label.
+    """
+    before = [n for n in find_figures(sentence) if n.end <= start]
+    if not before or not str(before[-1].unit or "").endswith("per share"):
+        return None
+    each = before[-1]
+    if not is_dividend_label(sentence[max(0, each.start - 60) : each.start]):
+        return None
+    return each.start if total_beside(sentence, each.end, start) else None
+
+
+def dividend_sum(metric: str, num: Number) -> bool:
+    """Whether a dividend a share's label holds a sum of money in all, not a share's.
+
+    "a full year ordinary dividend of $7.1 billion", "the final dividend of US$4.1
+    billion": a money amount in millions or billions under a dividend label is what the
+    dividend costs in all (never an amount a share), read as "<label> amount".
+    """
+    return (
+        metric == "dividends_per_share"
+        and num.currency is not None
+        and num.unit is None
+        and num.scale >= 1e6
+    )

@@ -75,6 +75,12 @@ def _participle(word: str) -> str | None:
     return None
 
 
+_MEASURE_LEADS = frozenset(
+    {"underlying", "attributable", "statutory", "reported", "adjusted", "profit", "earnings"}
+)
+"""First words of a measure a percentage may be a share of, whatever their case."""
+
+
 def share_base(sentence: str, number_end: int) -> tuple[int, int] | None:
     """``(start, end)`` of what a percentage is a share of: "65% *of first-half profit*".
 
@@ -86,8 +92,10 @@ def share_base(sentence: str, number_end: int) -> tuple[int, int] | None:
     kept = _words_after(sentence, lead.end(), _OF_STOP, taxed=True)
     if not kept or not any(_is_word(w.group()) for w in kept):
         return None
-    if kept[0].group()[0].isupper():
-        return None  # "50% of Escondida", "80% of BMC": a stake in a named asset
+    if kept[0].group()[0].isupper() and kept[0].group().lower() not in _MEASURE_LEADS:
+        # "50% of Escondida", "80% of BMC": a stake in a named asset; "56 per cent of
+        # Underlying attributable profit" is a measure printed with a capital
+        return None
     start, end = kept[0].start(), kept[-1].start() + len(kept[-1].group().rstrip("."))
     printed = trim_label(sentence[start:end])
     if not printed or _PERIOD_ONLY.match(printed):

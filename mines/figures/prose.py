@@ -62,8 +62,14 @@ from mines.figures.prices import (
     price_label,
     received_price,
 )
-from mines.figures.printed import doer_label, label_segment, naming_phrase, phrase_after
-from mines.figures.printed_dividends import is_dividend_label, label_dividend_kind
+from mines.figures.printed import (
+    doer_label,
+    label_segment,
+    naming_phrase,
+    phrase_after,
+    trim_label,
+)
+from mines.figures.printed_dividends import dividend_sum, is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
 from mines.figures.prose_enumerations import (
     contributed_scope,
@@ -418,6 +424,15 @@ def _read_sentence(
             quantity = quantity_of(num, kind, ctx.company, after)
             if quantity is None and kind == "per_share" and per_share_words(hit.text):
                 quantity = dollars_per_share(num, ctx.company)  # "EPS was $US1.12"
+            if quantity is None and dividend_sum(hit.metric, num):
+                # "a full year ordinary dividend of $7.1 billion": that dividend in all
+                named = hit.text
+                if phrase is not None and phrase[0] <= hit.start < phrase[1]:
+                    named = trim_label(sentence[phrase[0] : phrase[1]]) or named
+                label = f"{named} amount"
+                hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)
+                read = own_quantity(num, ctx.company, after)
+                kind, quantity = read if read else ("", None)
         else:
             read = own_quantity(num, ctx.company, after)
             if (is_dividend_label(label) or same_head_per_share(label, readings)) and abs(

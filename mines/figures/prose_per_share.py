@@ -24,6 +24,7 @@ from mines.figures.printed_dividends import (
     is_dividend_label,
     names_payments,
     payment_clause,
+    total_beside,
 )
 from mines.figures.printed_shares import (
     share_label,
@@ -178,6 +179,17 @@ def own_label(
     apiece = per_share_of_previous(sentence, num, readings)
     if apiece is not None:
         return apiece
+    if (
+        readings
+        and num.currency is not None
+        and num.unit is None
+        and str(readings[-1][0].quantity.unit).endswith("per share")
+        and is_dividend_label(readings[-1][0].label)
+        and total_beside(sentence, readings[-1][0].num.end, num.start)
+    ):
+        # "a final dividend of 80 US cents per share (US$4.1 billion)": that dividend in all
+        label = f"{readings[-1][0].label} amount"
+        return LabelHit(num.start, num.start, "", None, False, label), label
     shared = share_label(sentence, num.start, base, floor) if base is not None else None
     if shared is not None and (
         phrase is None
@@ -209,20 +221,13 @@ def own_label(
     if not is_generic(printed) or not prev.label or is_generic(prev.label):
         return None
     label = f"{printed} {prev.label.split()[-1]}"
-    if _APPOSITE_TOTAL.fullmatch(sentence, prev.num.end, num.start) and str(
-        prev.quantity.unit
-    ).endswith("per share"):
+    if total_beside(sentence, prev.num.end, num.start) and str(prev.quantity.unit).endswith(
+        "per share"
+    ):
         # "an interim dividend of 72 cents a share, a total of US$3.6 billion": that
         # dividend's amount, not the year's total dividend
         label = f"{prev.label} amount"
     return LabelHit(generic[0], generic[1], "", None, False, label), label
-
-
-_APPOSITE_TOTAL = re.compile(
-    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s*[,(–—-]\s*(?:a|in)\s+total(?:\s+of)?\s*",
-    re.IGNORECASE,
-)
-"""Between a per-share value and an amount: "..., a total of" (the same payment in all)."""
 
 
 _RESTATED = re.compile(

@@ -20,6 +20,8 @@ LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGN
 LOSS_AFTER = re.compile(r"\s*(?:net\s+)?loss\b", re.I)
 """A loss named right after the value ("a US$807 million loss")."""
 _DIGIT = re.compile(r"\d")
+PER_SHARE_BEFORE = re.compile(r"\b(?:per|a|each)\s+(?:ordinary\s+)?share\s*$", re.I)
+"""Words ending just before a bracketed amount that make it the same sum in all."""
 _OPERATING = re.compile(r"\boperating\s+activities\b|\boperations\b", re.I)
 
 
@@ -29,8 +31,16 @@ def signed_value(sentence: str, reading: Reading) -> float:
     num, hit = reading.num, reading.hit
     before = sentence[num.start - 1 : num.start] if num.start else ""
     after = sentence[num.end : num.end + 1]
-    if value > 0 and before == "(" and after == ")" and not named_aside(sentence, num.start):
-        value = -value  # "($807m)", never "lithium ($271.4m)": a division's amount
+    if (
+        value > 0
+        and before == "("
+        and after == ")"
+        and not named_aside(sentence, num.start)
+        and not PER_SHARE_BEFORE.search(sentence, 0, num.start - 1)
+    ):
+        # "($807m)", never "lithium ($271.4m)" (a division's amount) nor "80 US cents per
+        # share (US$4.1 billion)" (that dividend in all)
+        value = -value
     if (
         value > 0
         and hit.metric in SIGNED_METRICS

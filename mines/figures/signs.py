@@ -11,9 +11,12 @@ the verifier, so both read one bracket the same way. Pure: no I/O.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from mines.figures.cash_lines import debt_in_brackets
+from mines.figures.cash_lines import brackets_unsettled, debt_in_brackets
+
+if TYPE_CHECKING:
+    from mines.figures.tables import Table
 
 Position = Literal["net cash", "net debt"]
 
@@ -163,3 +166,19 @@ def without_sign_pair(label: str) -> str:
     "Net profit after tax" and "profit for the year" do; the cell's brackets carry the sign.
     """
     return _SIGN_PAIR.sub("", label)
+
+
+def settled_rows(table: Table, metric: str | None) -> tuple[tuple[str, ...], ...]:
+    """``table``'s rows, less any net debt row whose brackets leave net debt or cash unsaid.
+
+    For a net debt claim only: a row "Net debt | (4,231) | (4,188)" with no note, title or
+    label saying what its brackets are (:func:`brackets_unsettled`) confirms neither; the
+    extractor reads no figure from it either.
+    """
+    if metric != "net_debt" or brackets_mean(" ".join((table.title, *table.notes))):
+        return table.rows
+    return tuple(
+        row
+        for row in table.rows
+        if brackets_mean(row[0]) is not None or not brackets_unsettled(row[0].strip(" *_"), row[1:])
+    )

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.cash_lines import debt_in_brackets
+from mines.figures.cash_lines import brackets_unsettled, debt_in_brackets
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
@@ -474,6 +474,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 if div_kind is None:
                     continue
             owed = stated is not None or debt_in_brackets(core)  # "Net (debt)/cash": brackets owe
+            if metric == "net_debt" and not owed and brackets_unsettled(core, row[1:]):
+                continue  # "Net debt | (4,231) | (4,188)": owed or held, the page never says
             if metric == "net_debt" and value < 0 and owed:
                 value = -abs(value) if is_net_cash(core, True, stated) else abs(value)
             elif negate:

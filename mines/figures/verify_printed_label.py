@@ -27,6 +27,7 @@ from mines.figures.prices import (
     sold_at_price,
 )
 from mines.figures.printed import doer_label
+from mines.figures.printed_dividends import dividend_in_all, dividend_sum, is_dividend_label
 from mines.figures.prose_enumerations import (
     described_hit,
     lead_scope,
@@ -282,6 +283,35 @@ def _names_total(label: str, sentence: str, num: Number) -> bool:
     return all(_root(w) in head for w in _tokens(" ".join(words[1:])))
 
 
+def _names_dividend_in_all(label: str, sentence: str, num: Number) -> bool:
+    """Whether a value labelled "<dividend> amount" is that dividend a share's sum in all.
+
+    "an interim dividend of 72 US cents per share, a total of US$3.6 billion": the
+    extractor names the money by the dividend before it; the verifier reads it alike
+    (:func:`dividend_in_all`), the dividend's words printed before its sum a share.
+    """
+    words = label.lower().split()
+    if len(words) < 2 or words[-1] != "amount" or num.currency is None or num.unit:
+        return False
+    each = dividend_in_all(sentence, num.start)
+    if each is None:
+        # "a full year ordinary dividend of $7.1 billion": the dividend named right before
+        if not dividend_sum("dividends_per_share", num):
+            return False
+        lead = _SUM_LEAD.search(sentence, max(0, num.start - 80), num.start)
+        if lead is None or not is_dividend_label(lead.group(1)):
+            return False
+        each = lead.end(1)
+    head = {_root(w) for w in _tokens(sentence[max(0, each - 80) : each])}
+    return all(_root(w) in head for w in _tokens(" ".join(words[:-1])))
+
+
+_SUM_LEAD = re.compile(
+    r"(\w+)\s+(?:of|was|were|is|totall?ing|amounting\s+to|came\s+to|at)?\s*$", re.IGNORECASE
+)
+"""The word right before a sum, past a linking word: "dividend of", "dividends were"."""
+
+
 def _names_share(label: str, sentence: str, num: Number) -> bool:
     """Whether a percentage labelled "share of <base> <verb>" is printed so.
 
@@ -399,6 +429,7 @@ def _check_printed_prose(
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
         or _names_total(claim.label or "", sentence, num)
+        or _names_dividend_in_all(claim.label or "", sentence, num)
         or _names_returned(claim.label or "", sentence, num)
         or _carried_price(claim, sentence, num, previous)
     ):

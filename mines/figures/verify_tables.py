@@ -46,6 +46,7 @@ from mines.figures.signs import (
     is_net_cash,
     is_owed,
     is_spend,
+    settled_rows,
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
@@ -236,7 +237,7 @@ def _check_tables(
         worded = descriptor_columns(
             table.header, table.rows, column_periods(table.header[1:], ctx.company, doc)
         )  # "| Wodgina | Shipped (kt SC6e) | | 214 |": one label over two columns
-        for row in table.rows:
+        for row in settled_rows(table, claim.metric):  # "Net debt | (4,231)": owed or held?
             label = _MARKERS.sub("", folded_label(row, worded)).strip()
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
