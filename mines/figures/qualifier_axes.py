@@ -366,7 +366,11 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         (
             "iron ore",
-            re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
+            re.compile(
+                r"\biron\s+ore\b|\bha?ematite\b|\bmagnetite\b|\biron\s+bridge\b|\bwaio\b|"
+                r"\bpilbara\b|\bonslow\b|铁矿",
+                _I,
+            ),
         ),
         ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
         ("gold", re.compile(r"\bgold\b|黄金", _I)),
