@@ -481,7 +481,9 @@ shipped"): the site, and what the apposition says of it, name the volume."""
 
 
 def apposed_site(before: str) -> str:
-    """The site and its apposition ending ``before`` ("Iron Bridge, the magnetite operation,
-    "), when a known site is named there; else an empty string."""
+    """The site and its apposition ending ``before``, when a known site is named there.
+
+    "Iron Bridge, the magnetite operation, ": those words; else an empty string.
+    """
     m = _APPOSED_SITE.search(before)
     return m.group(0) if m is not None and find_sites(m.group("site")) else ""
