@@ -71,3 +71,18 @@ def test_record_before_a_volume_is_read_past_by_the_verifier() -> None:
         "Fortescue delivered record shipments of 192 million tonnes of iron ore.",
     ):
         assert _answers(text, "FMG", "FY2023", "Fortescue iron ore shipments FY2023", "192")
+
+
+_PILBARA = (
+    "Table: Production summary\n"
+    "| Product | Unit | 2024 |\n"
+    "| Pilbara iron ore shipments (100% basis) | Mt | 328.6 |\n"
+    "| Pilbara iron ore production (100% basis) | Mt | 328.0 |\n"
+)
+
+
+def test_a_hint_at_another_volume_yields_to_the_words_asked() -> None:
+    # no alias names "Pilbara production": the words say production, a shipments hint is wrong
+    assert _answers(_PILBARA, "RIO", "FY2024", "Pilbara production 2024", "328.0")
+    draft, _ = answer(cited_doc(_PILBARA, "RIO", "FY2024"), "Pilbara production 2024")
+    assert "328.6" not in draft
