@@ -457,8 +457,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             hint = described[0] if described else None
             priced = realised_price(words)  # the words win over a hinted metric
             stated = read_qualifiers(rest)
-            if hint and conflicts(stated, implied(hint)):
-                hint = None  # "Pilbara production" hinted at shipments: its words say otherwise
+            if hint and any(c.startswith("head:") for c in conflicts(stated, implied(hint))):
+                hint = None  # "Pilbara production" hinted at shipments: a volume of another kind
             if priced is not None:  # "what did it take in per dry tonne of hematite"
                 rest, hint = priced, None
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
