@@ -367,7 +367,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "iron ore",
             re.compile(
-                r"\biron\s+ore\b|\bha?ematite\b|\bmagnetite\b|\biron\s+bridge\b|\bwaio\b|"
+                r"\biron\s+ore\b|\bha?ematite\b|\bwaio\b|"
                 r"\bpilbara\b|\bonslow\b|铁矿",
                 _I,
             ),
