@@ -31,6 +31,7 @@ from mines.figures.asked_phrase import (
     _volume_head,
     _with_aside,
     _with_basis_words,
+    with_tonne_asked,
 )
 from mines.figures.asked_words import (
     dividend_amount_asked,
@@ -383,6 +384,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             phrase = _phrase_around(words, start, end)
             at = words.find(phrase, max(0, start - len(phrase)))
             stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
+            stated = with_tonne_asked(stated, words[at + len(phrase) :])  # "cost in US$/wmt"
             unit = per_unit_after(words, at + len(phrase)) if "form" not in stated else None
             if unit and stated.get("head") and stated["head"] <= {"revenue", "sales"}:
                 # "how much revenue did it make per tonne shipped": a sum a tonne, a price
@@ -504,6 +506,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             hint = described[0] if described else None
             priced = realised_price(words)  # the words win over a hinted metric
             stated = read_qualifiers(rest)
+            if hint and any(c.startswith("head:") for c in conflicts(stated, implied(hint))):
+                hint = None  # "Pilbara production" hinted at shipments: a volume of another kind
             if priced is not None:  # "what did it take in per dry tonne of hematite"
                 rest, hint = priced, None
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}

@@ -196,6 +196,26 @@ def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, froz
     return stated | {k: v for k, v in aside.items() if k in _ASIDE_AXES and k not in stated}
 
 
+_TONNE_ASKED = re.compile(
+    r"^\s*[,(]?\s*(?:(?:in|as|expressed\s+in|measured\s+in|on\s+an?)\s+)?"
+    r"(?:(?:US|A|AU)?\$\s*)?(?:/\s*|per\s+|an?\s+)?"
+    r"(?P<unit>(?:dry|wet)[\s-]+(?:metric[\s-]+)?(?:tonnes?|tons?|basis)|dmt|wmt)\b",
+    re.IGNORECASE,
+)
+"""The tonne a figure is asked in, said right after its measure ("C1 cost in US$/wmt",
+"shipments (dmt)", "revenue per dry metric tonne"): a wet tonne is never a dry one."""
+
+
+def with_tonne_asked(stated: dict[str, frozenset[str]], after: str) -> dict[str, frozenset[str]]:
+    """``stated`` with the dry or wet tonne named right after the phrase, if it names none."""
+    m = _TONNE_ASKED.match(after)
+    if m is None or "per" in stated:
+        return stated
+    unit = m.group("unit").lower()
+    wet = unit == "wmt" or unit.startswith("wet")
+    return stated | {"per": frozenset({"wet tonne" if wet else "dry tonne"})}
+
+
 _NO_MEASURE = re.compile(
     r"^(?:[12]h|h[12]|determined?|declared?|reported|post(?:ed)?|book(?:ed|s)?|record(?:ed)?|"
     r"announced?|achieved?|deliver(?:ed)?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"

@@ -126,6 +126,13 @@ def _ends_with_ownership(text: str) -> int | None:
             if m.start() > 0 and (not tail or tail.lower() in {"basis", "terms"}):
                 lead = _LEAD_IN.search(text[: m.start()])
                 return lead.start() if lead else m.start()
+    for start, end in company_spans(text):  # "Western Australia Iron Ore BHP share"
+        portion = _AFTER_COMPANY.match(text, end)
+        tail = text[portion.end() :].strip().lower() if portion else "-"
+        if portion and start > 0 and tail in {"", "basis", "terms"}:
+            if not _ONE_SHARE.search(text, max(0, start - 12), start):
+                lead = _LEAD_IN.search(text[:start])
+                return lead.start() if lead else start
     return None
 
 

@@ -471,3 +471,19 @@ def _bare_ounces(sentence: str, num: Number, company: str) -> tuple[LabelHit, st
         return None
     label = f"gold {m.group('verb').lower()}"
     return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label
+
+
+_APPOSED_SITE = re.compile(
+    r"(?P<site>[A-Z][\w'’ -]{1,40}?),\s+(?:the|its|our|a|an)\s+[^,.;:]{2,60}?,\s*$"
+)
+"""A site set off by an apposition before its verb ("Iron Bridge, the magnetite operation,
+shipped"): the site, and what the apposition says of it, name the volume."""
+
+
+def apposed_site(before: str) -> str:
+    """The site and its apposition ending ``before``, when a known site is named there.
+
+    "Iron Bridge, the magnetite operation, ": those words; else an empty string.
+    """
+    m = _APPOSED_SITE.search(before)
+    return m.group(0) if m is not None and find_sites(m.group("site")) else ""

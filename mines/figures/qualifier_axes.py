@@ -93,6 +93,15 @@ COMMODITY_OPERATIONS = rf"\b{_BUSINESSES}\s+operations\b"
 that business, not the group (a report's "Iron ore operations" title is no such scope)."""
 
 
+ALL_FORMS = (
+    r"\btotal\b(?=(?:\s+[\w-]+){0,3}?\s+(?:shipments?|production|output|sales|volumes?)\b)|"
+    r"\b(?:shipments?|production|output|sales|volumes?)\s*,?\s+total\b|"
+    r"\b(?:all|every)\s+(?:products?|forms?)\b"
+)
+"""A volume summed over a commodity's forms ("Total iron ore shipments", "production,
+total"): the hematite and the magnetite together, never one form of them alone."""
+
+
 SERVICES_PART = (
     r"\bmining\s+services\b|\bcontract(?:ing|or)\b|\bcrushing\b|\bhaulage\b|"
     r"\bservices\s+(?:business|arm|division|segment)\b"
@@ -364,7 +373,11 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         (
             "iron ore",
-            re.compile(r"\biron\s+ore\b|\bhematite\b|\bwaio\b|\bpilbara\b|\bonslow\b|铁矿", _I),
+            re.compile(
+                r"\biron\s+ore\b|\bha?ematite\b|\bwaio\b|"
+                r"\bpilbara\b|\bonslow\b|铁矿",
+                _I,
+            ),
         ),
         ("copper", re.compile(r"\bcopper\b|\bescondida\b|铜", _I)),
         ("gold", re.compile(r"\bgold\b|黄金", _I)),
@@ -398,6 +411,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 r"\blithium\s+(?:carbonate|hydroxide)\b|\bcarbonate\s+equivalent\b|\blce\b", _I
             ),
         ),
+        ("all forms", re.compile(ALL_FORMS, _I)),
     ),
     "basis": (
         (

@@ -270,8 +270,9 @@ _UNASKED_OK: dict[str, frozenset[str]] = {
     "form": frozenset({"amount"}),
     "tax": frozenset({"after"}),
     "price_kind": frozenset({"realised"}),  # a company's price is the one it received
-    # a commodity's main form (a miner's hematite, its spodumene, lithium counted as LCE)
-    "product": frozenset({"hematite", "spodumene", "lithium chemicals"}),
+    # a commodity's main form (a miner's hematite, its spodumene, lithium counted as LCE),
+    # or all its forms summed ("Total iron ore shipments" answers "iron ore shipments")
+    "product": frozenset({"hematite", "spodumene", "lithium chemicals", "all forms"}),
 }
 """Per axis, the values a label may state that a question leaving the axis open still means
 ("diluted", "underlying", "interim", "copper", "per share" and "before tax" it does not)."""

@@ -72,7 +72,7 @@ from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import cell_per_share, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
-from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row
+from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -337,7 +337,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 hit, row_site, by_column = column_hit, at or None, f" {header[measured or 0]}"
         volume = None
         if hit is None and _physical(row, unit_column, table.title, label_header, company):
-            volume = volume_row(core, table.title, company)  # "Western Australia Iron Ore | Mt"
+            volume = volume_row(
+                core, volume_title(table.title, header), company
+            )  # "Western Australia Iron Ore | Mt"
             if volume is not None:
                 hit, row_site = volume
         if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):

@@ -144,6 +144,7 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
         if not left_out_leads(sentence[:start]):
             return False  # an underlying claim needs the sentence to say so
         printed = f"underlying {printed}"  # "Excluding one-offs, net profit was": its basis
+    printed = _RECORD_LEAD.sub(" ", printed)  # "Record shipments of": the shipments
     # "Net profit (before the impairment charge)": the clause names the basis, no measure
     printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
     return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
@@ -152,6 +153,13 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
 
 
 _BRACKETED = re.compile(r"\(([^()]*)\)")
+_RECORD_LEAD = re.compile(
+    r"\b(?:(?:a|the)\s+)?(?:new\s+)?(?:record|all[\s-]time[\s-]high|highest[\s-]ever|"
+    r"best[\s-]ever)\s+(?!dates?\b)",
+    re.IGNORECASE,
+)
+"""A superlative leading the words that name a value ("Record shipments of", "a best-ever
+gold output of"): how good the figure was, no part of what it measures (a record date is)."""
 
 
 def _basis_only(words: str) -> str:

@@ -38,6 +38,7 @@ from mines.figures.prose_enumerations import division_of, named_aside
 from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
+    apposed_site,
     implied_unit,
     passive_volume,
     unit_noun_volume,
@@ -420,6 +421,9 @@ def _check_prose(
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
     printed = printed_after or sentence[_printed_start(sentence, num.start) : num.start]
+    if not printed_after and metric in VOLUME_METRICS.values():
+        # "Iron Bridge, the magnetite operation, shipped": the apposed site names it too
+        printed = apposed_site(sentence[: _printed_start(sentence, num.start)]) + printed
     if held is not None:
         printed = "net debt"  # the idiom names net debt: its "borrowings" are no gross debt
     owner = division_subject(sentence[:label_start])

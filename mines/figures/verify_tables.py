@@ -73,7 +73,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.verify_site_rows import column_named, same_site, site_claim, unlisted_commodity
-from mines.figures.volume_rows import commodity_alone, row_basis, volume_row
+from mines.figures.volume_rows import commodity_alone, row_basis, volume_row, volume_title
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
@@ -561,7 +561,7 @@ def _volume_reason(
     if amount.family not in {"tonnes", "ounces"}:
         return None
     core = without_ownership(_unit_free(label))
-    found = volume_row(core, table.title, ctx.company)
+    found = volume_row(core, volume_title(table.title, table.header), ctx.company)
     if found is None:
         return None
     (metric, _, _), site = found

@@ -254,6 +254,17 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
     return worded
 
 
+def volume_title(title: str, header: Sequence[str]) -> str:
+    """The words naming a table's volumes: its title, else the head of its label column.
+
+    "| WAIO production (Mt) | FY25 |" over "| 100% basis | 290 |" under a heading naming
+    the site alone: the label column's head says the rows are production.
+    """
+    if volume_head(title) is not None or not header or volume_head(header[0]) is None:
+        return title
+    return f"{header[0]} {title}".strip()
+
+
 BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)
 
 

@@ -155,7 +155,7 @@ def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
 
 
 _COMMODITY_NAMED = {
-    "iron ore": re.compile(r"\biron\b|\bore\b|\bhematite\b|铁矿", re.I),
+    "iron ore": re.compile(r"\biron\b|\bore\b|\bhematite\b|\bmagnetite\b|铁矿", re.I),
     "copper": re.compile(r"\bcopper\b|铜", re.I),
     "lithium": re.compile(r"\blithium\b|\bspodumene\b|锂", re.I),
 }

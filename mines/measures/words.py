@@ -391,8 +391,11 @@ _IRON_ORE = (
 )
 """Iron ore, or ore a region or kind names as iron ore ("Pilbara ore", "hematite ore")."""
 
+_IRON_FORM = r"(?:ha?ematite|magnetite)(?!\s+ore)"
+"""A form of iron ore named alone ("how much magnetite did it ship"): iron ore, that form."""
+
 _SHIPPED_ORE = (
-    rf"(?:{_IRON_ORE}|(?<!lithium\s)(?<!gold\s)(?<!copper\s)(?<!nickel\s)(?<!spodumene\s)"
+    rf"(?:{_IRON_ORE}|{_IRON_FORM}|(?<!lithium\s)(?<!gold\s)(?<!copper\s)(?<!nickel\s)(?<!spodumene\s)"
     r"(?<!manganese\s)(?<!uranium\s)(?<!zinc\s)(?<!silver\s)ore(?![\s-]+(?:reserves?|"
     r"resources?|grades?|bodies|body)\b))"
 )
@@ -441,8 +444,9 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "iron_ore_production_mt",
         re.compile(
-            rf"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{{0,40}}\b{_IRON_ORE}\b|"
-            rf"\b{_IRON_ORE}\b[^.?!;]{{0,40}}\b(?:produce|produces|produced|producing|mined|"
+            rf"\b(?:produce|produces|produced|producing|mine|mined)\b[^.?!;]{{0,40}}"
+            rf"\b(?:{_IRON_ORE}|{_IRON_FORM})\b|"
+            rf"\b(?:{_IRON_ORE}|{_IRON_FORM})\b[^.?!;]{{0,40}}\b(?:produce|produces|produced|producing|mined|"
             r"(?<!ore\s)mine)\b",  # "did it mine", never "the iron ore mine"
             re.I,
         ),
