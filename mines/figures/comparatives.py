@@ -49,3 +49,22 @@ def compared_gap(lead: str = "", adverbs: str = "", joins: str = "") -> re.Patte
     adverb = f"{_ADVERBS}|{adverbs}" if adverbs else _ADVERBS
     join = f"{_JOINS}|{joins}" if joins else _JOINS
     return re.compile(rf"{lead}[\s,;(]*(?:(?:{adverb})\s+)*(?:{join}){_PRIOR}", re.IGNORECASE)
+
+
+_COLON_ONLY = re.compile(r"\s*:\s*")
+
+
+def dates_labelled_bracket(text: str, start: int, end: int, label_start: int, value: int) -> bool:
+    """Whether the period at ``text[start:end]`` heads a bracket that names its own measure.
+
+    "(FY24: underlying EBITDA of $1.06 billion)", "(2024: net profit of $114 million)": the
+    period dates the amount inside the bracket, its label between the colon and the value,
+    never the sentence's own period. ``label_start`` is where the amount's label begins,
+    ``value`` where the amount does; the bracket must still be open there.
+    """
+    return (
+        heads_bracket(text, start, end)
+        and end <= label_start <= value
+        and _COLON_ONLY.fullmatch(text, end, label_start) is not None
+        and ")" not in text[end:value]
+    )

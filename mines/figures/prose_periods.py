@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.comparatives import RANKED_JOINS, heads_bracket
+from mines.figures.comparatives import RANKED_JOINS, dates_labelled_bracket, heads_bracket
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention
@@ -110,6 +110,15 @@ def figure_period(
             and _PERIOD_AFTER_VALUE.match(sentence[own_end : max(own_end, pm.start)])
             and not _LABEL_COLON.match(sentence, pm.end)
         ):
+            used.add(i)
+            if pm.relative:
+                return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+            return pm.period
+    # 1b. A bracket headed by a period and naming its measure ("(FY24: underlying EBITDA of
+    # $1.06 billion)"): the bracket's period, never the sentence's.
+    for i, pm in enumerate(pms):
+        bracketed = dates_labelled_bracket(sentence, pm.start, pm.end, hit.start, num.start)
+        if i not in used and bracketed:
             used.add(i)
             if pm.relative:
                 return _relative_period(earlier, sentence, pms, used, num, hit, doc)
