@@ -21,8 +21,12 @@ _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
 """Words that set a value against its comparative by rank ("well below the US$X of the
 year before", "ahead of last year's X"): the compared value is the prior period's."""
-_PRIOR = r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*"
-"""What may come before the comparative itself ("the previous year's", an open bracket)."""
+_PRIOR = (
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*"
+    r"(?:\s+(?:net\s+)?(?:profit|loss)\s+of)?\s*\(?\s*"
+)
+"""What may come before the comparative itself ("the previous year's", an open bracket, the
+result's sign in words: "down from a profit of", "against a loss of")."""
 
 
 _BRACKET_OPEN = re.compile(r"\(\s*$")
