@@ -92,3 +92,14 @@ def test_a_loss_sentence_with_a_profit_comparative_keeps_the_years_apart() -> No
     draft, check = answer(cited_doc(text, "MIN", "FY2025"), question)
     assert "loss of A$896 million" in draft and "114" not in draft.split("\n")[0]
     assert check.verified == 1 and not check.rejected
+
+
+@pytest.mark.parametrize("verb", ["slid", "tumbled", "sank", "dipped"])
+def test_a_press_move_by_a_percentage_to_the_result_is_no_range(verb: str) -> None:
+    # Rio Tinto's 2024 underlying earnings US$10.9bn (2023: US$11.8bn), shared data
+    text = f"Rio Tinto's underlying earnings {verb} 8 per cent to $US10.9 billion in 2024."
+    draft, check = answer(
+        cited_doc(text, "RIO", "FY2024"), "What were Rio Tinto's underlying earnings in 2024?"
+    )
+    assert "US$10.9 billion" in draft
+    assert check.verified == 1 and not check.rejected
