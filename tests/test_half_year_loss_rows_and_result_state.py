@@ -60,3 +60,12 @@ def test_a_part_that_was_profitable_is_not_the_group_result() -> None:
     assert "statutory_npat" not in question_metrics(
         "Which BHP divisions were profitable in FY2025?"
     )
+
+
+def test_a_half_leading_a_loss_label_dates_it_even_after_compared_with() -> None:
+    text = "The full-year net loss of $896 million compared with a first-half loss of $807 million."
+    figures = extract_figures(text, DocContext("MIN", Period(2025)))
+    dated = {(f.period.label, abs(f.value)) for f in figures}
+    assert ("H1 FY2025", 807.0) in dated and ("FY2025", 807.0) not in dated
+    draft, _ = answer(cited_doc(text, "MIN", "FY2025"), "How much did MinRes lose in FY2025?")
+    assert "807" not in draft.split("\n")[0]

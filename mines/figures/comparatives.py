@@ -72,3 +72,19 @@ def dates_labelled_bracket(text: str, start: int, end: int, label_start: int, va
         and _COLON_ONLY.fullmatch(text, end, label_start) is not None
         and ")" not in text[end:value]
     )
+
+
+_LEADING_GAP = re.compile(r"[ \t]*-?[ \t]*")
+
+
+def leads_label(text: str, period_end: int, label_start: int) -> bool:
+    """Whether a period ending at ``period_end`` is the first word of the label at ``label_start``.
+
+    "a first-half loss of", "its 1H25 revenue": the period names the labelled amount's own
+    period, even where it follows a comparison's joining word ("compared with a first-half
+    loss of $807 million" is the first half's loss, not the year's).
+    """
+    return (
+        period_end < label_start
+        and _LEADING_GAP.fullmatch(text, period_end, label_start) is not None
+    )
