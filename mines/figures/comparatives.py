@@ -21,8 +21,12 @@ _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
 """Words that set a value against its comparative by rank ("well below the US$X of the
 year before", "ahead of last year's X"): the compared value is the prior period's."""
-_PRIOR = r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*\s*\(?\s*"
-"""What may come before the comparative itself ("the previous year's", an open bracket)."""
+_PRIOR = (
+    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's))*"
+    r"(?:\s+(?:net\s+)?(?:profit|loss)\s+of)?\s*\(?\s*"
+)
+"""What may come before the comparative itself ("the previous year's", an open bracket, the
+result's sign in words: "down from a profit of", "against a loss of")."""
 
 
 _BRACKET_OPEN = re.compile(r"\(\s*$")
@@ -49,3 +53,38 @@ def compared_gap(lead: str = "", adverbs: str = "", joins: str = "") -> re.Patte
     adverb = f"{_ADVERBS}|{adverbs}" if adverbs else _ADVERBS
     join = f"{_JOINS}|{joins}" if joins else _JOINS
     return re.compile(rf"{lead}[\s,;(]*(?:(?:{adverb})\s+)*(?:{join}){_PRIOR}", re.IGNORECASE)
+
+
+_COLON_ONLY = re.compile(r"\s*:\s*")
+
+
+def dates_labelled_bracket(text: str, start: int, end: int, label_start: int, value: int) -> bool:
+    """Whether the period at ``text[start:end]`` heads a bracket that names its own measure.
+
+    "(FY24: underlying EBITDA of $1.06 billion)", "(2024: net profit of $114 million)": the
+    period dates the amount inside the bracket, its label between the colon and the value,
+    never the sentence's own period. ``label_start`` is where the amount's label begins,
+    ``value`` where the amount does; the bracket must still be open there.
+    """
+    return (
+        heads_bracket(text, start, end)
+        and end <= label_start <= value
+        and _COLON_ONLY.fullmatch(text, end, label_start) is not None
+        and ")" not in text[end:value]
+    )
+
+
+_LEADING_GAP = re.compile(r"[ \t]*-?[ \t]*")
+
+
+def leads_label(text: str, period_end: int, label_start: int) -> bool:
+    """Whether a period ending at ``period_end`` is the first word of the label at ``label_start``.
+
+    "a first-half loss of", "its 1H25 revenue": the period names the labelled amount's own
+    period, even where it follows a comparison's joining word ("compared with a first-half
+    loss of $807 million" is the first half's loss, not the year's).
+    """
+    return (
+        period_end < label_start
+        and _LEADING_GAP.fullmatch(text, period_end, label_start) is not None
+    )

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.comparatives import RANKED_JOINS, heads_bracket
+from mines.figures.comparatives import (
+    RANKED_JOINS,
+    dates_labelled_bracket,
+    heads_bracket,
+    leads_label,
+)
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention
@@ -113,6 +118,21 @@ def figure_period(
             used.add(i)
             if pm.relative:
                 return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+            return pm.period
+    # 1b. A bracket headed by a period and naming its measure ("(FY24: underlying EBITDA of
+    # $1.06 billion)"): the bracket's period, never the sentence's.
+    for i, pm in enumerate(pms):
+        bracketed = dates_labelled_bracket(sentence, pm.start, pm.end, hit.start, num.start)
+        if i not in used and bracketed:
+            used.add(i)
+            if pm.relative:
+                return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+            return pm.period
+    # 1c. A half or year leading the value's own label ("a first-half loss of $807
+    # million", even after "compared with"): the label's period, never the sentence's.
+    for i, pm in enumerate(pms):
+        if i not in used and not pm.relative and leads_label(sentence, pm.end, hit.start):
+            used.add(i)
             return pm.period
     # 2. A period named right before it ("(FY2023: US$13.4 billion)", "for FY2024: ...").
     for i, pm in enumerate(pms):

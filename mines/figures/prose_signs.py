@@ -17,8 +17,13 @@ from mines.measures.words import SIGNED_METRICS
 
 LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
 """A loss named before the value ("a net loss of")."""
-LOSS_AFTER = re.compile(r"\s*(?:net\s+)?loss\b", re.I)
-"""A loss named right after the value ("a US$807 million loss")."""
+LOSS_AFTER = re.compile(
+    r"\s*(?:(?:net|statutory|underlying|reported|after[- ]tax|half[- ]year|full[- ]year|annual)"
+    r"\s+){0,2}loss\b",
+    re.I,
+)
+"""A loss named right after the value, its basis words between ("a US$807 million loss",
+"a $896 million statutory loss", "an A$196 million underlying net loss")."""
 _DIGIT = re.compile(r"\d")
 PER_SHARE_BEFORE = re.compile(r"\b(?:per|a|each)\s+(?:ordinary\s+)?share\s*$", re.I)
 """Words ending just before a bracketed amount that make it the same sum in all."""

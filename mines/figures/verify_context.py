@@ -45,6 +45,8 @@ _RANGE_BEFORE = re.compile(
 _MOVE = (
     r"\b(?:from|rose|fell|grew|climbed|jumped|slipped|dropped|declined|increased|decreased|"
     r"lifted|lowered|raised|improved|eased|edged|gained|surged|slumped|moved|went|changed|"
+    r"slid|sank|shrank|dipped|tumbled|plunged|soared|leapt|rallied|retreated|advanced|"
+    r"rebounded|recovered|skidded|dived|contracted|expanded|"
     r"up|down|higher|lower)"
 )
 

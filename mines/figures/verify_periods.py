@@ -9,7 +9,12 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.comparatives import RANKED_JOINS, heads_bracket
+from mines.figures.comparatives import (
+    RANKED_JOINS,
+    dates_labelled_bracket,
+    heads_bracket,
+    leads_label,
+)
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
 
@@ -45,6 +50,12 @@ def _period_of_value(
     for p in after:
         if _AFTER_CONNECT.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(":"):
             return _resolve(p, text, start, ctx, pms, label_start), None
+    for p in pms:
+        if dates_labelled_bracket(text, p.start, p.end, label_start, start):
+            return _resolve(p, text, start, ctx, pms, label_start), None  # "(FY24: EBITDA of X)"
+    for p in pms:
+        if not p.relative and leads_label(text, p.end, label_start):
+            return p.period, None  # "a first-half loss of $X": the label's own period
     before = [p for p in pms if p.end <= start and start - p.end <= 12]
     for p in reversed(before):
         if _BEFORE_CONNECT.match(text[p.end : start]):

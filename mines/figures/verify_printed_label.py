@@ -211,7 +211,18 @@ def paraphrased_metric(sentence: str, num: Number) -> str | None:
     "Profit attributable to owners was $X": the words since the figure before, without
     linking words, are wholly one wording (:func:`printed_paraphrase`).
     """
-    return printed_paraphrase(_TRAILING_LINK.sub("", _lead_words(sentence, num)))
+    lead = _lead_words(sentence, num)
+    if _BRACKET_HEAD.fullmatch(lead):
+        # "Underlying result: -A$112m (FY24: A$158m)": a bracketed comparative is named by
+        # the words naming the amount it follows
+        before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+        if before:
+            return paraphrased_metric(sentence, before[-1])
+    return printed_paraphrase(_TRAILING_LINK.sub("", lead))
+
+
+_BRACKET_HEAD = re.compile(r"\s*\(\s*[\w ]{2,24}:\s*", re.I)
+"""A comparative's bracket opened by its period: "(FY24: ", "(prior year: "."""
 
 
 _OF_WHAT = re.compile(

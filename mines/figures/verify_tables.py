@@ -85,7 +85,7 @@ _KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
 _ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|(?:{_KIND}\s+)?(?:ordinary\s+)?)", re.I)
 """Words a row may print before its metric's label: a basis, "group", a dividend's kind."""
 _ROW_TAIL = re.compile(
-    r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:year|half|period))?"
+    r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:(?:financial\s+)?year|half(?:[\s-]year)?|period))?"
     rf"(?:\s+(?:{UNDERLYING_WORDS.pattern}))?"
     r"\s*(?:\([^()]*\)\s*)*",
     re.I,

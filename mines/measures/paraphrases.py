@@ -164,13 +164,15 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         "statutory_npat",
         "",
         re.compile(
-            # "net result after tax excluding one-off items" is left to the words around it
-            r"\b(?:statutory\s+|reported\s+)?net\s+result\b"
+            # "net result after tax excluding one-off items" is left to the words around it;
+            # a "statutory result" is the statutory line, as an "underlying result" is its twin
+            r"\b(?:(?:statutory\s+|reported\s+)?net|statutory|reported)\s+result\b"
             r"(?!\s+(?:from\s+operations|(?:after|before)\s+tax\b(?!\s+attributable)))"
             r"(?:\s+(?:after\s+tax\s+)?attributable\s+to\s+(?:members|shareholders|owners))?|"
             # an Appendix 4E's statutory line: "Profit from ordinary activities after tax
-            # attributable to members", "Net profit for the period attributable to members"
-            r"(?<!underlying\s)\b(?:net\s+)?profit(?:\s*/\s*\(loss\))?\s+(?:from\s+ordinary\s+"
+            # attributable to members", "Net profit for the period attributable to members";
+            # a loss so attributed is the same line ("Net loss attributable to equity holders")
+            r"(?<!underlying\s)\b(?:net\s+)?(?:profit(?:\s*/\s*\(loss\))?|loss)\s+(?:from\s+ordinary\s+"
             r"activities\s+)?(?:after\s+(?:income\s+)?tax(?:ation)?\s+)?(?:for\s+the\s+(?:period|"
             r"year|half(?:[\s-]year)?)\s+)?attributable\s+to\s+(?:the\s+)?(?:members|"
             r"shareholders|owners|equity\s+holders)\b",

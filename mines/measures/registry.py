@@ -135,6 +135,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Loss for the year",
             "Loss attributable to members",
             "Loss attributable to owners of the parent",
+            "Loss attributable to owners of the Company",
+            "Loss attributable to equity holders",
             "Reported profit",
             "Reported net profit after tax",
             "NPAT",

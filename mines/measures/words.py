@@ -504,6 +504,16 @@ LOSS_VERB = re.compile(
 ("how much revenue did it lose" is a fall in revenue). "Lost" before what was lost that is no
 money ("lost time injuries", "lost production") asks no result."""
 
+RESULT_STATE = re.compile(
+    r"^(?![^.?!;]*\b(?:divisions?|segments?|business(?:es)?|operations?|mines?|sites?|"
+    r"assets?|projects?)\b)[^.?!;]*?\b(?P<state>(?:un)?profitable|loss[\s-]making|"
+    r"in\s+the\s+(?:red|black))\b",
+    re.I,
+)
+"""Whether the company made money, asked as its state ("was it profitable", "in the red"):
+the bottom line, when no measure is named; a part's state ("which divisions were
+profitable") is left to the part's own reading."""
+
 _UNIT_PRICE = (
     r"\b(?:per|a|an|each)\s+(?:(?:dry|wet|metric)\s+)?(?:tonnes?|ounces?|oz|pounds?|lb|dmt|wmt)\b"
 )
@@ -571,6 +581,8 @@ def question_metrics(text: str) -> tuple[str, ...]:
             break
     if not found:
         found = [(m.start(), "statutory_npat") for m in LOSS_VERB.finditer(text)][:1]
+        state = RESULT_STATE.search(text)
+        found = found or ([(state.start("state"), "statutory_npat")] if state else [])
     if not found and not said and not re.search(r"\bcash\b", text, re.I):
         # "how much did it take in from customers", "what did it earn": no alias, no other
         # wording names a measure (a named line such as "profit before tax" is one)
