@@ -113,14 +113,50 @@ contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): 
 are that business's, unless the group is named after the verb."""
 
 
-def division_subject(before: str) -> str | None:
-    """The division a sentence opens with, when its words up to a figure name no group."""
+_CLAUSE_START = re.compile(
+    r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
+    r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
+    r"(?:\s+that)?\s+",
+    re.IGNORECASE,
+)
+"""Where a clause with its own subject starts inside a sentence ("Prices fell, but the lithium
+segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
+_WHICH_CLAUSE = re.compile(
+    r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
+    r"product\s+group)),\s+which\s+[^,;]*$",
+    re.IGNORECASE,
+)
+"""A division a relative clause describes up to the figure ("lifted the Iron Ore division,
+which reported underlying EBITDA of"): the clause's amounts are the division's."""
+
+
+def _subject_at(before: str) -> str | None:
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
         m = m if named else None  # "the Pilbara operations", never "our operations"
     m = m or _COMMODITY_SUBJECT.match(before)
     return m.group(1) if m else None
+
+
+def division_subject(before: str) -> str | None:
+    """The division a sentence, or the clause holding its figure, opens with.
+
+    ``before``: the sentence's words up to the figure; they must name no group after the
+    division. The clause is the last one opened by a conjunction, a semicolon or a
+    reporting verb ("..., but the Lithium segment still generated"), or a relative clause
+    describing a division ("the Iron Ore division, which reported").
+    """
+    own = _subject_at(before)
+    if own is not None:
+        return own
+    starts = list(_CLAUSE_START.finditer(before))
+    if starts and (own := _subject_at(before[starts[-1].end() :])) is not None:
+        return own
+    m = _WHICH_CLAUSE.search(before)
+    if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):
+        return m.group(1)
+    return None
 
 
 CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]

@@ -279,7 +279,8 @@ def without_moves(sentence: str, start: int, end: int) -> str:
     text = sentence[start:end]
     for num in reversed(find_figures(sentence)):
         if start <= num.start and num.end <= end and percent_move(sentence, num):
-            text = text[: num.start - start] + text[num.end - start :]
+            head = re.sub(r"\bby\s+$", "", text[: num.start - start], flags=re.I)
+            text = head + text[num.end - start :]  # "lifted its EBITDA by 29% to"
     return text
 
 
