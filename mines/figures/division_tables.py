@@ -22,6 +22,7 @@ from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
+from mines.figures.table_cells import cell_money
 from mines.figures.tables import Table, render_row, render_table
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_ALIASES, find_sites
@@ -337,7 +338,9 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
         measure = _measure(printed)  # its unit is read below
         parsed = read_cell(row[j])
         unit: Unit | None = (
-            declared_unit(row[0] if across else header[j], ctx.company) or title_unit
+            cell_money(row[j], ctx.company)  # "$484m"
+            or declared_unit(row[0] if across else header[j], ctx.company)
+            or title_unit
         )
         if parsed is None or unit is None or parsed[3]:
             continue

@@ -109,6 +109,19 @@ def _cents_cell(cell: str, company: str) -> tuple[str, float, str | None] | None
     return _table_unit(f"{(own.group('cur') or '').strip()} cents".strip(), company)
 
 
+_OWN_MONEY = re.compile(
+    r"^\s*\(?\s*[-−]?\s*(?P<cur>US\$|A\$|\$)\s*[\d,]+(?:\.\d+)?\s*(?P<scale>bn|b|mn|m|k)\s*\)?\s*$",
+    re.I,
+)
+"""A cell printing its own currency and scale ("$484m", "US$1.3bn")."""
+
+
+def _money_cell(cell: str, company: str) -> tuple[str, float, str | None] | None:
+    """The money unit of a cell that prints its own currency and scale, else None."""
+    own = _OWN_MONEY.match(_MARKERS.sub("", cell))
+    return _table_unit(f"{own.group('cur')}{own.group('scale')}", company) if own else None
+
+
 _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
 """A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
 _MARKERS = re.compile(
@@ -263,7 +276,8 @@ def _check_tables(
                 raw = "0" if nil or m is None else m.group(3)
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
-                    unit
+                    _money_cell(cell, ctx.company)  # "$484m": the cell's own unit
+                    or unit
                     # "27%" under "A$ million": the cell prints its own unit
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or _table_unit(table.header[j], ctx.company)
