@@ -505,11 +505,14 @@ def heading_part(table: Table) -> str | None:
     """The part of the company a table's title or the heading over it *is*, else None.
 
     "## Lithium" over "| | FY23 |" (ingestion titles an untitled table with its heading):
-    the table is the lithium division's. A title naming anything else scopes nothing, nor
-    lets the heading above it scope; a title naming no part leaves the heading to.
+    the table is the lithium division's; so is a table whose corner cell names the part
+    ("| Lithium | FY23 | FY22 |"). A title naming anything else scopes nothing, nor lets
+    the heading above it scope; a title naming no part leaves the corner or the heading to.
     """
     title = own_title(table)
     part = part_name(title)
+    if part is None and table.header and table.header[0].strip():
+        part = part_name(table.header[0])  # "| Mining Services | 1H FY25 | FY25 |": its corner
     if part is None and table.heading and not read_qualifiers(title).get("scope"):
         part = part_name(table.heading)
     return part
