@@ -51,6 +51,7 @@ from mines.figures.signs import (
 from mines.figures.similarity import same_measure_words
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
+from mines.figures.verify_cells import own_money
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
     _DIVIDEND_WORD,
@@ -107,19 +108,6 @@ def _cents_cell(cell: str, company: str) -> tuple[str, float, str | None] | None
     if own is None:
         return None
     return _table_unit(f"{(own.group('cur') or '').strip()} cents".strip(), company)
-
-
-_OWN_MONEY = re.compile(
-    r"^\s*\(?\s*[-−]?\s*(?P<cur>US\$|A\$|\$)\s*[\d,]+(?:\.\d+)?\s*(?P<scale>bn|b|mn|m|k)\s*\)?\s*$",
-    re.I,
-)
-"""A cell printing its own currency and scale ("$484m", "US$1.3bn")."""
-
-
-def _money_cell(cell: str, company: str) -> tuple[str, float, str | None] | None:
-    """The money unit of a cell that prints its own currency and scale, else None."""
-    own = _OWN_MONEY.match(_MARKERS.sub("", cell))
-    return _table_unit(f"{own.group('cur')}{own.group('scale')}", company) if own else None
 
 
 _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
@@ -276,9 +264,8 @@ def _check_tables(
                 raw = "0" if nil or m is None else m.group(3)
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
-                    _money_cell(cell, ctx.company)  # "$484m": the cell's own unit
+                    own_money(_MARKERS.sub("", cell), ctx.company)  # "$484m", "27%": its own
                     or unit
-                    # "27%" under "A$ million": the cell prints its own unit
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
