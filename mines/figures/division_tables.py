@@ -342,7 +342,11 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
             or declared_unit(row[0] if across else header[j], ctx.company)
             or title_unit
         )
-        if parsed is None or unit is None or parsed[3]:
+        if parsed is not None and parsed[3]:  # "27%": only a rate's row or column reads it
+            rate = label_metric(measure)
+            ok = rate and rate[0] in METRIC_BY_KEY and METRIC_BY_KEY[rate[0]].kind == "percent"
+            unit = Unit("percent", 1.0, None, "%") if ok else None
+        if parsed is None or unit is None:
             continue
         own = bool(part) and names_own_part(measure)
         hit = None if part else label_metric(measure)  # the total column: the group's
