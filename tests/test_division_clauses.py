@@ -19,18 +19,27 @@ def _one(text: str, ctx: DocContext, value: float):  # type: ignore[no-untyped-d
     return next(f for f in prose_figures(text, ctx) if f.value == value)
 
 
+_GROUP_QUESTION = "What was MinRes's underlying EBITDA in the half to December 2023?"
+
+
+def _the_divisions(text: str, value: float, part: str, question: str) -> None:
+    """The amount is read as ``part``'s, withheld from the group and verified for the part."""
+    figure = _one(text, MIN_H1, value)
+    assert figure.metric == "" and part in figure.label.lower()
+    doc = cited_doc(text, "MIN", "H1 FY2024")
+    draft, _ = answer(doc, _GROUP_QUESTION)
+    assert str(value) not in draft.split("closest stated")[0]
+    draft, check = answer(doc, question)
+    assert str(value) in draft and check.verified == 1 and not check.rejected
+
+
 def test_a_division_after_but_owns_the_clause_amount() -> None:
     text = (
         "Weaker spodumene prices bit into margins, but the lithium segment still produced "
         "underlying EBITDA of $271.4 million on stronger sales."
     )
-    figure = _one(text, MIN_H1, 271.4)
-    assert figure.metric == "" and "lithium" in figure.label.lower()
-    doc = cited_doc(text, "MIN", "H1 FY2024")
-    draft, _ = answer(doc, "What was MinRes's underlying EBITDA in the half to December 2023?")
-    assert "271.4" not in draft.split("closest stated")[0]
-    draft, check = answer(doc, "What EBITDA did MinRes's lithium division make in 1H FY24?")
-    assert "271.4" in draft and check.verified == 1 and not check.rejected
+    question = "What EBITDA did MinRes's lithium division make in 1H FY24?"
+    _the_divisions(text, 271.4, "lithium", question)
 
 
 def test_a_division_a_which_clause_describes_owns_its_amount() -> None:
@@ -38,11 +47,8 @@ def test_a_division_a_which_clause_describes_owns_its_amount() -> None:
         "Firm prices helped the Iron Ore division, which booked underlying EBITDA of "
         "$266.2 million."
     )
-    figure = _one(text, MIN_H1, 266.2)
-    assert figure.metric == "" and "iron ore" in figure.label.lower()
-    doc = cited_doc(text, "MIN", "H1 FY2024")
-    draft, check = answer(doc, "iron ore segment underlying EBITDA, six months to December 2023")
-    assert "266.2" in draft and check.verified == 1
+    question = "iron ore segment underlying EBITDA, six months to December 2023"
+    _the_divisions(text, 266.2, "iron ore", question)
 
 
 def test_reported_speech_leads_to_the_division_and_a_move_is_no_label() -> None:
