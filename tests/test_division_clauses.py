@@ -7,6 +7,8 @@ lithium US$4.6bn, group underlying EBITDA US$25.4bn).
 
 from __future__ import annotations
 
+import pytest
+
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
 from mines.read_question import read_question
@@ -33,22 +35,29 @@ def _the_divisions(text: str, value: float, part: str, question: str) -> None:
     assert str(value) in draft and check.verified == 1 and not check.rejected
 
 
-def test_a_division_after_but_owns_the_clause_amount() -> None:
-    text = (
+_CLAUSES = [
+    (  # the division opens the clause after "but"
         "Weaker spodumene prices bit into margins, but the lithium segment still produced "
-        "underlying EBITDA of $271.4 million on stronger sales."
-    )
-    question = "What EBITDA did MinRes's lithium division make in 1H FY24?"
-    _the_divisions(text, 271.4, "lithium", question)
-
-
-def test_a_division_a_which_clause_describes_owns_its_amount() -> None:
-    text = (
+        "underlying EBITDA of $271.4 million on stronger sales.",
+        271.4,
+        "lithium",
+        "What EBITDA did MinRes's lithium division make in 1H FY24?",
+    ),
+    (  # a "which" clause describes the division
         "Firm prices helped the Iron Ore division, which booked underlying EBITDA of "
-        "$266.2 million."
-    )
-    question = "iron ore segment underlying EBITDA, six months to December 2023"
-    _the_divisions(text, 266.2, "iron ore", question)
+        "$266.2 million.",
+        266.2,
+        "iron ore",
+        "iron ore segment underlying EBITDA, six months to December 2023",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "part", "question"), _CLAUSES)
+def test_a_division_owning_a_later_clause_owns_its_amount(
+    text: str, value: float, part: str, question: str
+) -> None:
+    _the_divisions(text, value, part, question)
 
 
 def test_reported_speech_leads_to_the_division_and_a_move_is_no_label() -> None:
