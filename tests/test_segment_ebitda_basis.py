@@ -96,3 +96,13 @@ def test_a_parts_contribution_to_a_measure_is_the_parts() -> None:
     assert figure.metric == "" and figure.label.lower().startswith("copper")
     draft, _ = answer(cited_doc(text, "RIO", "FY2025"), "What was Rio Tinto's underlying EBITDA?")
     assert "7.4" not in draft.split("closest stated")[0]
+
+
+def test_a_parts_contribution_is_verified_as_the_extractor_reads_it() -> None:
+    text = (
+        "Across the year, copper's contribution to underlying EBITDA climbed to US$7.4 "
+        "billion on stronger volumes at the Mongolian underground mine."
+    )
+    question = "How much did Rio's copper business contribute to underlying EBITDA in 2025?"
+    draft, check = answer(cited_doc(text, "RIO", "FY2025"), question)
+    assert "7.4" in draft and check.verified == 1 and not check.rejected

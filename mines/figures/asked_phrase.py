@@ -48,6 +48,22 @@ _HEADS_BEFORE_OF = frozenset(
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
+_HALF_WORD = re.compile(r"(?:[12]h|h[12]|half(?:-?years?|-?yearly)?|halves)", _I)
+"""A half named after a measure ("EBITDA 1H FY24", "EBITDA half to December 2024")."""
+
+
+def _half_after(tokens: list[tuple[int, int, str]], i: int) -> bool:
+    """Whether the ``i``-th token starts a half named after the measure, not the measure.
+
+    "Mining Services EBITDA 1H FY24", "lithium EBITDA first half FY2024": the period, which
+    the answer states apart; a label printing "EBITDA" never prints "1H" or "half" after it.
+    """
+    word = tokens[i][2]
+    if word.lower() in {"first", "second", "1st", "2nd"} and i + 1 < len(tokens):
+        word = tokens[i + 1][2]
+    return _HALF_WORD.fullmatch(word) is not None
+
+
 def _phrase_around(text: str, start: int, end: int) -> str:
     """The words around ``text[start:end]`` that still describe the measure.
 
@@ -81,7 +97,7 @@ def _phrase_around(text: str, start: int, end: int) -> str:
         if word == "of" or not usable(first - 1):
             break
         first -= 1
-    while last + 1 < len(tokens) and usable(last + 1):
+    while last + 1 < len(tokens) and usable(last + 1) and not _half_after(tokens, last + 1):
         last += 1
     while last > first and tokens[last][2].lower() in {"of", "from", "per", "to"}:
         last -= 1

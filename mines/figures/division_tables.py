@@ -22,6 +22,7 @@ from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
+from mines.figures.table_cells import cell_money
 from mines.figures.tables import Table, render_row, render_table
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_ALIASES, find_sites
@@ -113,13 +114,25 @@ contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): 
 are that business's, unless the group is named after the verb."""
 
 
-def division_subject(before: str) -> str | None:
-    """The division a sentence opens with, when its words up to a figure name no group.
+_CLAUSE_START = re.compile(
+    r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
+    r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},|"  # "Of that, the ..."
+    r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
+    r"(?:\s+that)?\s+",
+    re.IGNORECASE,
+)
+"""Where a clause with its own subject starts inside a sentence ("Prices fell, but the lithium
+segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
+_WHICH_CLAUSE = re.compile(
+    r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
+    r"product\s+group)),\s+which\s+[^,;]*$",
+    re.IGNORECASE,
+)
+"""A division a relative clause describes up to the figure ("lifted the Iron Ore division,
+which reported underlying EBITDA of"): the clause's amounts are the division's."""
 
-    A short lead-in before the subject ("Of that, the iron ore arm contributed ...",
-    "Within the total, copper added ...") is no subject of its own.
-    """
-    before = _LEAD_IN.sub("", before, count=1)
+
+def _subject_at(before: str) -> str | None:
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
@@ -128,8 +141,24 @@ def division_subject(before: str) -> str | None:
     return m.group(1) if m else None
 
 
-_LEAD_IN = re.compile(r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},\s*", re.I)
-"""An opening phrase set off by a comma before a sentence's subject."""
+def division_subject(before: str) -> str | None:
+    """The division a sentence, or the clause holding its figure, opens with.
+
+    ``before``: the sentence's words up to the figure; they must name no group after the
+    division. The clause is the last one opened by a conjunction, a semicolon or a
+    reporting verb ("..., but the Lithium segment still generated"), or a relative clause
+    describing a division ("the Iron Ore division, which reported").
+    """
+    own = _subject_at(before)
+    if own is not None:
+        return own
+    starts = list(_CLAUSE_START.finditer(before))
+    if starts and (own := _subject_at(before[starts[-1].end() :])) is not None:
+        return own
+    m = _WHICH_CLAUSE.search(before)
+    if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):
+        return m.group(1)
+    return None
 
 
 CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
@@ -310,9 +339,15 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
         measure = _measure(printed)  # its unit is read below
         parsed = read_cell(row[j])
         unit: Unit | None = (
-            declared_unit(row[0] if across else header[j], ctx.company) or title_unit
+            cell_money(row[j], ctx.company)  # "$484m"
+            or declared_unit(row[0] if across else header[j], ctx.company)
+            or title_unit
         )
-        if parsed is None or unit is None or parsed[3]:
+        if parsed is not None and parsed[3]:  # "27%": only a rate's row or column reads it
+            rate = label_metric(measure)
+            ok = rate and rate[0] in METRIC_BY_KEY and METRIC_BY_KEY[rate[0]].kind == "percent"
+            unit = Unit("percent", 1.0, None, "%") if ok else None
+        if parsed is None or unit is None:
             continue
         own = bool(part) and names_own_part(measure)
         hit = None if part else label_metric(measure)  # the total column: the group's
@@ -475,11 +510,14 @@ def heading_part(table: Table) -> str | None:
     """The part of the company a table's title or the heading over it *is*, else None.
 
     "## Lithium" over "| | FY23 |" (ingestion titles an untitled table with its heading):
-    the table is the lithium division's. A title naming anything else scopes nothing, nor
-    lets the heading above it scope; a title naming no part leaves the heading to.
+    the table is the lithium division's; so is a table whose corner cell names the part
+    ("| Lithium | FY23 | FY22 |"). A title naming anything else scopes nothing, nor lets
+    the heading above it scope; a title naming no part leaves the corner or the heading to.
     """
     title = own_title(table)
     part = part_name(title)
+    if part is None and table.header and table.header[0].strip():
+        part = part_name(table.header[0])  # "| Mining Services | 1H FY25 | FY25 |": its corner
     if part is None and table.heading and not read_qualifiers(title).get("scope"):
         part = part_name(table.heading)
     return part

@@ -173,11 +173,19 @@ def _label_basis(label: str) -> str | None:
     return "attributable" if "attributable" in words else None
 
 
+def _names_basis(label: str) -> bool:
+    """Whether a label names its own basis, first or after whose it is ("group underlying")."""
+    words = label.split()
+    if words[:1] in (["group"], ["consolidated"]):
+        words = words[1:]
+    return _label_basis(" ".join(words)) is not None
+
+
 def resolve(basis_word: str | None, label_text: str) -> tuple[str | None, str | None, bool]:
     """``(metric, basis, negate)`` for one match of :data:`LABEL_RE`."""
     label = norm_label(label_text)
-    if basis_word and basis_word.lower() == "reported" and _label_basis(label) is not None:
-        basis_word = None  # "the miner reported underlying EBITDA of": a verb, not a basis
+    if basis_word and basis_word.lower() == "reported" and _names_basis(label):
+        basis_word = None  # "the miner reported (group) underlying EBITDA of": a verb
     basis = _BASIS_WORDS.get((basis_word or "").lower())
     full = f"{(basis_word or '').lower()} {label}".strip()
     if basis_word and full in _LABEL_METRIC:

@@ -359,6 +359,14 @@ def _words_after(
     return kept
 
 
+_MOVE_TAIL = re.compile(
+    r"^\s*(?:by\s+)?(?:some\s+|about\s+|around\s+|nearly\s+|almost\s+)?\d+(?:\.\d+)?\s*"
+    r"(?:%|per\s*cent|pc|percent)\s*$",
+    re.IGNORECASE,
+)
+"""A phrase's tail after its label that only says how far the value moved ("by 29 per cent")."""
+
+
 def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_end: int) -> bool:
     """Whether the printed phrase names more than the registry label inside it.
 
@@ -373,6 +381,8 @@ def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_en
         return False
     if is_basis_clause(tail):
         return False  # "Attributable profit, excluding exceptional items": its basis only
+    if _MOVE_TAIL.match(tail):
+        return False  # "lifted its EBITDA by 29 per cent to": how far it moved, no new name
     tail = _PERIOD_WORDS.sub("", " " + tail.strip())
     return bool(tail.strip()) and not _OWNERS.match(tail) and not names_company(tail)
 

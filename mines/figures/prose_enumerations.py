@@ -279,15 +279,17 @@ def without_moves(sentence: str, start: int, end: int) -> str:
     text = sentence[start:end]
     for num in reversed(find_figures(sentence)):
         if start <= num.start and num.end <= end and percent_move(sentence, num):
-            text = text[: num.start - start] + text[num.end - start :]
+            head = re.sub(r"\bby\s+$", "", text[: num.start - start], flags=re.I)
+            text = head + text[num.end - start :]  # "lifted its EBITDA by 29% to"
     return text
 
 
 def described_hit(sentence: str, hits: list[LabelHit], num_start: int) -> LabelHit | None:
-    """The label of an amount whose measure is in brackets after a division's description.
+    """The label of an amount whose measure is a division's, by a description or contribution.
 
-    "Profit from coal (EBITDA) fell to US$2bn": the division's measure, spanning the
-    description and the brackets; else None.
+    "Profit from coal (EBITDA) fell to US$2bn" (the measure in brackets after the division's
+    description), "Copper's contribution to underlying EBITDA rose to US$7bn": the division's
+    measure, spanning the division's name and the measure; else None.
 
     Only the nearest money label before the amount is read, with no figure in between that
     is not how far it moved.
@@ -299,6 +301,9 @@ def described_hit(sentence: str, hits: list[LabelHit], num_start: int) -> LabelH
     m = _DESCRIBED.search(sentence, max(0, hit.start - 80), hit.start)
     close = re.match(r"\s*\)", sentence[hit.end :])
     if m is None or close is None:
+        # "Copper's contribution to underlying EBITDA rose to US$7bn": the part's, as read
+        m, close = _CONTRIBUTION.search(sentence, max(0, hit.start - 80), hit.start), None
+    if m is None:
         return None
     between = [
         n
@@ -309,4 +314,4 @@ def described_hit(sentence: str, hits: list[LabelHit], num_start: int) -> LabelH
         return None
     name = scope_name(m.group("name"))
     label = f"{name} {hit.text}"
-    return LabelHit(m.start(), hit.end + close.end(), "", None, False, label)
+    return LabelHit(m.start(), hit.end + (close.end() if close else 0), "", None, False, label)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.quantities import Unit
+from mines.figures.quantities import Unit, currency_word
 
-__all__ = ["cell_per_share", "clean_label", "parse_cell"]
+__all__ = ["cell_money", "cell_per_share", "clean_label", "parse_cell"]
 
 _FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
 _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
@@ -81,6 +81,23 @@ def cell_per_share(cell: str, per_share_row: bool = False) -> Unit | None:
     if _CENTS.get(suffix, "-") == "-":
         return None
     return Unit("per_share", 1.0, _CENTS[suffix], "cents per share")
+
+
+_CELL_SCALES = {"m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "k": 1e3}
+
+
+def cell_money(cell: str, company: str) -> Unit | None:
+    """The money unit a cell prints itself with, currency and scale both ("$484m", "US$1.3bn").
+
+    A "Key metrics" table may print each value whole; a cell with a scale but no currency
+    ("484m") or a currency but no scale ("$484") says no money unit of its own.
+    """
+    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    if m is None or m.group("pct") or not m.group("cur") or m.group("each"):
+        return None
+    scale = _CELL_SCALES.get(m.group("suffix").lower())
+    currency = currency_word(m.group("cur"), company)
+    return Unit("money", scale, currency) if scale and currency else None
 
 
 _CENTS: dict[str, str | None] = {

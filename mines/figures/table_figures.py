@@ -69,7 +69,7 @@ from mines.figures.quantities import (
 from mines.figures.row_units import takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
-from mines.figures.table_cells import cell_per_share, clean_label, parse_cell
+from mines.figures.table_cells import cell_money, cell_per_share, clean_label, parse_cell
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
@@ -432,7 +432,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             ):
                 wide = None  # "Earnings per share" under "US$ millions": not in millions
             unit = (
-                own
+                cell_money(cell, company)  # "$484m": the cell's own unit, whatever is declared
+                or own
                 or (PERCENT if pct else None)
                 or cell_per_share(cell, dividend_row)
                 or wide

@@ -52,6 +52,7 @@ from mines.figures.signs import (
 from mines.figures.similarity import same_measure_words
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
+from mines.figures.verify_cells import own_money
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
     _DIVIDEND_WORD,
@@ -105,9 +106,7 @@ _OWN_CENTS = re.compile(r"\d\s*(?P<cur>(?:US|A)\s?)?(?:c|¢|cents?)\s*$", re.I)
 def _cents_cell(cell: str, company: str) -> tuple[str, float, str | None] | None:
     """The unit of a cell that prints itself in cents, with the currency it names."""
     own = _OWN_CENTS.search(cell)
-    if own is None:
-        return None
-    return _table_unit(f"{(own.group('cur') or '').strip()} cents".strip(), company)
+    return _table_unit(f"{(own['cur'] or '').strip()} cents".strip(), company) if own else None
 
 
 _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
@@ -264,8 +263,8 @@ def _check_tables(
                 raw = "0" if nil or m is None else m.group(3)
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
-                    unit
-                    # "27%" under "A$ million": the cell prints its own unit
+                    own_money(_MARKERS.sub("", cell), ctx.company)  # "$484m", "27%": its own
+                    or unit
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
