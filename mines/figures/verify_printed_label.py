@@ -26,7 +26,7 @@ from mines.figures.prices import (
     received_price,
     sold_at_price,
 )
-from mines.figures.printed import doer_label
+from mines.figures.printed import doer_label, without_gloss
 from mines.figures.prose_enumerations import (
     described_hit,
     lead_scope,
@@ -396,6 +396,7 @@ def _check_printed_prose(
     if not (
         _printed_as_claimed(claim, printed)
         or _names_value(label, printed, sentence[num.end :])
+        or _names_value(label, without_gloss(printed), sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
         or _names_total(claim.label or "", sentence, num)
