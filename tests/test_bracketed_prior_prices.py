@@ -18,7 +18,10 @@ from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
 from tests.support.offline_answer import answer, cited_doc
 
-_ORE = "Weighted average achieved price of US$83 per dry metric tonne (dmt), down 25% (1H24: US$111/dmt)."
+_ORE = (
+    "Weighted average achieved price of US$83 per dry metric tonne (dmt), down 25% "
+    "(1H24: US$111/dmt)."
+)
 _GOLD = (
     "Gold was sold at an AISC of A$2,105/oz (1H FY24: A$1,878/oz), while the realised price "
     "averaged A$3,562/oz (1H FY24: A$2,873/oz)."
