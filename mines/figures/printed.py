@@ -127,7 +127,8 @@ def without_gloss(words: str) -> str:
     The verifier's reading of :data:`_GLOSS`: "the average revenue for hematite (iron ore)
     was" names "average revenue for hematite".
     """
-    return _GLOSS_BEFORE_LINK.sub("", words)
+    stripped = _GLOSS_BEFORE_LINK.sub("", words)
+    return words if re.search(r"[()]", stripped) else stripped  # the one bracket, as read
 
 
 def naming_phrase(
@@ -173,7 +174,12 @@ def naming_phrase(
         window_end = aside.start()
         words = [w for w in words if w.end() <= window_end]
     gloss = _GLOSS.search(sentence, floor, window_end) if aside is None else None
-    if gloss is not None and words and words[0].start() < gloss.start():
+    if (
+        gloss is not None
+        and words
+        and words[0].start() < gloss.start()
+        and not re.search(r"[()]", sentence[floor : gloss.start()])  # the one bracket
+    ):
         # "The average revenue for hematite (iron ore) was": a bracketed gloss of words
         # ends the label it explains, and is kept with it as a basis aside is
         clause_end, window_end = gloss.end(), gloss.start()
