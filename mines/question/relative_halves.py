@@ -49,7 +49,10 @@ _ANCHOR = (
     rf"|(?:the\s+)?(?P<w4>first|second)\s+half\s+of\s+(?:the\s+)?(?:FY\s*'?|fiscal\s+(?:year\s+)?)"
     rf"(?P<y4>{_SHORT})"
 )
-_TO = r"\s+(?:(?:immediately|just)\s+)?(?:than|to|of|for|before|preceding|prior\s+to|from|vs\.?|versus)\s+"
+_TO = (
+    r"\s+(?:(?:immediately|just)\s+)?"
+    r"(?:than|to|of|for|before|preceding|prior\s+to|from|vs\.?|versus)\s+"
+)
 """The word joining the distance to the half it is from; a half after a comma names the
 period itself ("the previous corresponding period, the half to December 2023")."""
 _ONE_HALF_BACK = (
@@ -59,7 +62,7 @@ _ONE_HALF_BACK = (
 _YEARS_BACK = (
     rf"(?:the\s+)?(?:same|corresponding|comparable|equivalent)\s+(?:{_HALF_NOUN}|period)"
     rf"(?:\s+(?:of|in)\s+the\s+(?:prior|previous|preceding)\s+year)?\s*"
-    r"(?:(?P<n>a|one|two|three|[1-3])\s+years?\s+(?:earlier|before|prior|back))?"
+    r"(?:(?P<n>a|one|two|three|[1-3])\s+years?(?:\s+(?:earlier|prior|back)|(?=\s+before)))?"
     r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|(?:the\s+)?pcp"
 )
 _RELATIVE = re.compile(
