@@ -179,6 +179,8 @@ def naming_phrase(
         and words
         and words[0].start() < gloss.start()
         and not re.search(r"[()]", sentence[floor : gloss.start()])  # the one bracket
+        and number_end is not None
+        and re.search(r"/|\bper\b", sentence[number_start:number_end]) is not None  # a price
     ):
         # "The average revenue for hematite (iron ore) was": a bracketed gloss of words
         # ends the label it explains, and is kept with it as a basis aside is
