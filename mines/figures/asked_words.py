@@ -189,8 +189,21 @@ def _market(words: str) -> bool:
     return "market" in said.get("price_kind", ()) or bool(said.get("outlook"))
 
 
+_PRODUCT = re.compile(
+    r"\b(?:magnetite|lump(?![\s-]+sums?\b)|fines(?!\s+(?:and|&|or)\s+penalt))\b", re.IGNORECASE
+)
+"""A form of iron ore sold apart from the rest: its price is no average of the ore sold."""
+
+
 def sold_commodity(words: str) -> str:
-    """The commodity a question names ("hematite", "gold"; a bare "ore" is iron ore)."""
+    """The commodity a question names ("hematite", "gold"; a bare "ore" is iron ore).
+
+    A form of it sold apart ("magnetite", "lump", "fines") is named before the commodity:
+    "its iron ore fines" asks the fines' price, never the ore's average.
+    """
+    product = _PRODUCT.search(words)
+    if product is not None:
+        return product.group(0).lower()
     commodity = _COMMODITY.search(words)
     what = commodity.group(0).lower() if commodity else ""
     return "iron ore" if what == "ore" else what

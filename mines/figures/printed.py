@@ -115,6 +115,22 @@ def trim_label(text: str) -> str:
     return _PERIOD_WORDS.sub("", " ".join(text.split())).strip(" ,;:")
 
 
+_GLOSS = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z -]{0,30}\)\s*$")
+"""A few words in brackets right before a value's linking word: what the label names,
+said again ("hematite (iron ore)", "copper (cathode)")."""
+_GLOSS_BEFORE_LINK = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z -]{0,30}\)(?=\s*(?:[A-Za-z]+\s*)?$)")
+
+
+def without_gloss(words: str) -> str:
+    """``words`` before a value without the bracketed gloss ending its label.
+
+    The verifier's reading of :data:`_GLOSS`: "the average revenue for hematite (iron ore)
+    was" names "average revenue for hematite".
+    """
+    stripped = _GLOSS_BEFORE_LINK.sub("", words)
+    return words if re.search(r"[()]", stripped) else stripped  # the one bracket, as read
+
+
 def naming_phrase(
     sentence: str,
     number_start: int,
@@ -156,6 +172,19 @@ def naming_phrase(
             close = sentence.find(")", clause_end, number_start)
             clause_end = close + 1 if close >= 0 else clause_end
         window_end = aside.start()
+        words = [w for w in words if w.end() <= window_end]
+    gloss = _GLOSS.search(sentence, floor, window_end) if aside is None else None
+    if (
+        gloss is not None
+        and words
+        and words[0].start() < gloss.start()
+        and not re.search(r"[()]", sentence[floor : gloss.start()])  # the one bracket
+        and number_end is not None
+        and re.search(r"/|\bper\b", sentence[number_start:number_end]) is not None  # a price
+    ):
+        # "The average revenue for hematite (iron ore) was": a bracketed gloss of words
+        # ends the label it explains, and is kept with it as a basis aside is
+        clause_end, window_end = gloss.end(), gloss.start()
         words = [w for w in words if w.end() <= window_end]
     spent = _VERB_AND_PERIOD.search(sentence, floor, window_end)
     if spent is not None and _AT_OR_TO.match(link.group()):

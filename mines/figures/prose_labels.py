@@ -262,7 +262,10 @@ def compared_reading(
     "Revenue rose to $1.9bn as it averaged $2,513 an ounce, against $2,388 a year earlier":
     the comparative is the ounce price's, not the revenue's the sentence opened with.
     """
-    if not readings or not _COMPARED.fullmatch(sentence[readings[-1][0].num.end : num.start]):
+    if not readings:
+        return None
+    gap = sentence[readings[-1][0].num.end : num.start]
+    if not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
         return None
     return readings[-1][0]
 
@@ -281,6 +284,20 @@ _COMPARED = compared_gap(
     adverbs="steeply",
     joins="on",
 )
+
+
+_BRACKETED_PRIOR = re.compile(
+    r"(?:\s*\([^()]{0,12}\))?[^()0-9]{0,40}?(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^()0-9]{0,10}?)?"
+    r"\(\s*(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}\s*:\s*",
+    re.IGNORECASE,
+)
+"""A value's prior-period figure in brackets after it: "US$83/dmt (dmt), down 25% (1H24:"
+names the bracketed value by the value's own label, for the period heading the bracket."""
+
+
+def bracketed_prior(sentence: str, before: Number, num: Number) -> bool:
+    """Whether ``num`` is ``before``'s prior-period figure in brackets ("X, down 25% (1H24: Y")."""
+    return bool(_BRACKETED_PRIOR.fullmatch(sentence, before.end, num.start))
 
 
 def last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:

@@ -403,6 +403,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("alumina", re.compile(r"\balumina\b|氧化铝", _I)),
         ("hematite", re.compile(r"\bhaematite\b|\bhematite\b|赤铁矿", _I)),
         ("magnetite", re.compile(r"\bmagnetite\b|\biron\s+bridge\b|磁铁矿", _I)),
+        # a sized iron ore product: "lump", "fines" ("Pilbara Blend fines"), never a "lump
+        # sum" nor "fines and penalties"
+        ("lump", re.compile(r"\blump\b(?![\s-]+sums?\b)|块矿", _I)),
+        ("fines", re.compile(r"\bfines\b(?!\s+(?:and|&|or)\s+penalt)|粉矿", _I)),
         ("copper equivalent", re.compile(r"\bcopper[\s-]+equivalent\b|\bcueq\b", _I)),
         ("spodumene", re.compile(r"\bspodumene\b|\bsc6\b|锂辉石", _I)),
         (

@@ -195,6 +195,8 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         if asked.get(axis) and not stated.get(axis)
     ]
     by_product = asked.get("product", frozenset()) & PRODUCTS_STATED_ONLY
+    if "price" in asked.get("head", ()) and not by_product:
+        by_product = asked.get("product", frozenset())  # a product's price: see below
     if by_product and not stated.get("product"):
         out.append(f"product: {'/'.join(sorted(by_product))} vs not stated")
     if asked.get("franking") == frozenset({"unfranked"}) and not stated.get("franking"):
@@ -230,7 +232,10 @@ PRODUCTS_STATED_ONLY = frozenset(
 """Forms of a commodity a figure must name to be the one asked: aluminium production is no
 bauxite or alumina mined or refined, a miner's iron ore is no magnetite concentrate alone,
 copper output no copper-equivalent total. Its main form (hematite, spodumene) is what an
-unmarked figure of the commodity most often is, so only a different form named conflicts."""
+unmarked figure of the commodity most often is, so only a different form named conflicts;
+but a price asked of any form ("its hematite price", "lump", "fines") is answered only by a
+price naming that form: an average over the ore sold, or the region's ("Pilbara iron ore"),
+is another price."""
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})

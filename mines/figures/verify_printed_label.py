@@ -26,7 +26,7 @@ from mines.figures.prices import (
     received_price,
     sold_at_price,
 )
-from mines.figures.printed import doer_label
+from mines.figures.printed import doer_label, without_gloss
 from mines.figures.printed_dividends import dividend_in_all, dividend_sum, is_dividend_label
 from mines.figures.prose_enumerations import (
     described_hit,
@@ -35,6 +35,7 @@ from mines.figures.prose_enumerations import (
     percent_move,
     without_moves,
 )
+from mines.figures.prose_labels import bracketed_prior
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
@@ -406,6 +407,34 @@ def _carried_price(claim: Claim, sentence: str, num: Number, previous: str | Non
     return False
 
 
+def _named_as_claimed(
+    claim: Claim, label: str, sentence: str, num: Number, start: int, previous: str | None
+) -> bool:
+    """Whether the words around the value at ``num`` name what the claim names."""
+    printed = without_moves(sentence, start, num.start)
+    return (
+        _printed_as_claimed(claim, printed)
+        or _names_value(label, printed, sentence[num.end :])
+        or _names_value(label, without_gloss(printed), sentence[num.end :])
+        or _names_share(claim.label or "", sentence, num)
+        or _names_price(claim.label or "", sentence, num)
+        or _names_total(claim.label or "", sentence, num)
+        or _names_dividend_in_all(claim.label or "", sentence, num)
+        or _names_returned(claim.label or "", sentence, num)
+        or _carried_price(claim, sentence, num, previous)
+    )
+
+
+def _bracketed_of(sentence: str, num: Number) -> Number | None:
+    """The value ``num`` is the bracketed prior-period figure of, read as the extractor does."""
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    if before and before[-1].unit == "%":
+        before.pop()  # "US$83/dmt, down 25% (1H24: US$111/dmt)": how far it moved
+    if before and before[-1].unit == num.unit and bracketed_prior(sentence, before[-1], num):
+        return before[-1]
+    return None
+
+
 def _check_printed_prose(
     claim: Claim,
     sentence: str,
@@ -441,16 +470,15 @@ def _check_printed_prose(
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
-    printed = without_moves(sentence, start, num.start)
+    prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
     if not (
-        _printed_as_claimed(claim, printed)
-        or _names_value(label, printed, sentence[num.end :])
-        or _names_share(claim.label or "", sentence, num)
-        or _names_price(claim.label or "", sentence, num)
-        or _names_total(claim.label or "", sentence, num)
-        or _names_dividend_in_all(claim.label or "", sentence, num)
-        or _names_returned(claim.label or "", sentence, num)
-        or _carried_price(claim, sentence, num, previous)
+        _named_as_claimed(claim, label, sentence, num, start, previous)
+        or (
+            prior is not None
+            and _named_as_claimed(
+                claim, label, sentence, prior, _printed_start(sentence, prior.start), previous
+            )
+        )
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

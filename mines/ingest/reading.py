@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mines.figures.tables import Table, render_table
+from mines.ingest.continued_tables import continued
 from mines.ingest.page_units import page_declaration, with_declared_unit
 from mines.page_lines import (
     furniture_lines,
@@ -197,6 +198,7 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
     furniture = furniture_lines([[ln.text for ln in p.lines] for p in pages])
     blocks: list[Block] = []
     section = ""
+    previous: Table | None = None  # the last table read, whose header a continuation takes
     for index, page in enumerate(pages):
         lines = page.lines
         edges = {id(ln) for ln in lines[:2] + lines[-2:]}
@@ -214,6 +216,8 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
 
         for i, item in enumerate(kept):
             if isinstance(item, Table):
+                item = continued(item, previous)  # a page's continuation with no header
+                previous = item
                 if not item.title.strip():  # "Table: " needs a title to be read back
                     item = replace(item, title=section or "Table")
                 item = with_declared_unit(item, declared)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from mines.question.relative_halves import spell_relative_halves
 from mines.question.years import find_years, has_relative_period
 
 _MONTH = (
@@ -67,6 +68,7 @@ def asked_period_text(text: str) -> str:
     comparative year", "the previous corresponding period"); a question naming only the
     report's period asks that period.
     """
+    text = spell_relative_halves(text)  # "the half before the December 2024 half": June 2024
     spans = cited_periods(text)
     if not spans:
         return text

@@ -11,6 +11,8 @@ from calendar import monthrange
 from collections.abc import Sequence
 from datetime import date
 
+from mines.question.relative_halves import spell_relative_halves
+
 FIRST_FISCAL_YEAR = 2021
 LATEST_FISCAL_YEAR = 2025
 """The bundled corpus's years. A later year counts once a document for it is stored
@@ -134,8 +136,11 @@ def spell_halves(text: str) -> str:
 
     "the opening half of FY2024" is its first half, "the back half" / "the closing half" /
     "the latter half" the second; "the June half of 2022" is the half closing in June
-    2022 ("the June 2022 half"). Offsets may move: read periods from the result alone.
+    2022 ("the June 2022 half"); a half named by its distance from a written one is the
+    half it means ("the half before H1 FY25" is H2 FY2024). Offsets may move: read
+    periods from the result alone.
     """
+    text = spell_relative_halves(text)  # "the half before the December 2024 half"
     text = _FIRST_HALF_WORDS.sub("first ", text)
     text = _SECOND_HALF_WORDS.sub("second ", text)
     return _MONTH_HALF_OF_YEAR.sub(lambda m: f"{m['m']} {m['y']} half", text)
