@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 
 from mines.figures.column_periods import UNIT_HEADER
+from mines.figures.division_tables import BY_PART, part_name
 from mines.figures.draft_claims import Claim
 from mines.figures.label_words import plain_words
 from mines.figures.qualifier_conflicts import implied
@@ -80,3 +81,22 @@ def same_site(site: str, qualifier: str) -> bool:
     if site.lower() in qualifier.lower():
         return True
     return bool(set(find_sites(site)) & set(find_sites(qualifier)))
+
+
+def site_row(claim: Claim, site: str | None) -> Claim | None:
+    """The claim as checked against a row naming ``site``; None when the row is another's.
+
+    A group's total row supports any claim. A claim naming the site in brackets ("(Mt
+    Marion)"), or leading its label with that part ("Mining Services EBITDA before
+    one-offs", as a row of divisions under a title naming the measure is answered), is the
+    site's: its label is then the measure alone.
+    """
+    if site is None or site.lower() in {"total", "group", "group total"}:
+        return claim
+    if same_site(site, claim.qualifier or ""):
+        return claim
+    label = claim.label or ""
+    if claim.qualifier is None and part_name(site) and label.lower().startswith(f"{site} ".lower()):
+        measure = " ".join(BY_PART.sub("", label[len(site) :]).split())
+        return replace(claim, label=measure, qualifier=site)
+    return None

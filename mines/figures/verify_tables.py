@@ -73,7 +73,7 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.verify_site_rows import column_named, same_site, site_claim, unlisted_commodity
+from mines.figures.verify_site_rows import column_named, site_claim, site_row, unlisted_commodity
 from mines.figures.volume_rows import commodity_alone, row_basis, volume_row, volume_title
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
@@ -409,12 +409,9 @@ def _check_cell(
             named = replace(named, start=named.start + shift, end=named.end + shift)
         elif named is not None or bare == core:
             site, core = bare, title
-    if (
-        site is not None
-        and site.lower() not in {"total", "group", "group total"}
-        and not same_site(site, claim.qualifier or "")
-    ):
+    if (checked := site_row(claim, site)) is None:
         return f"the cited value is for {site}"  # a site's row never supports another's
+    claim = checked
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
     paraphrase = bool(claim.metric) and printed_paraphrase(plain) == claim.metric
     worded = [plain]
@@ -449,9 +446,8 @@ def _check_cell(
         prefix = ""
     if not _ROW_LEAD.fullmatch(prefix) or not (_ROW_TAIL.fullmatch(suffix)):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
-    if site is not None and site.lower() not in {"total", "group", "group total"}:
-        if not same_site(site, claim.qualifier or ""):
-            return f"the cited value is for {site}"
+    if site_row(claim, site) is None:
+        return f"the cited value is for {site}"
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
@@ -569,7 +565,7 @@ def _volume_reason(
     if metric and metric != claim.metric:
         return None
     qualifier = claim.qualifier or ""
-    if site is not None and not same_site(site, qualifier):
+    if site is not None and site_row(claim, site) is None:
         return f"the cited value is for {site}"
     if site is None and find_sites(qualifier):
         return "the cited value is not for the site claimed"
