@@ -19,6 +19,7 @@ from dataclasses import replace
 from mines.figures.column_periods import column_period, names_part_of_year
 from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.part_measures import BRACKETED, PART_HEADER, PART_TITLE, periods_measure
 from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
@@ -28,33 +29,6 @@ from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_ALIASES, find_sites
 from mines.question.companies import company_spans
 
-_PART_HEADER = re.compile(
-    r"^\s*(?:divisions?|segments?|business(?:es)?(?:\s+units?)?|operating\s+segments?)\s*$",
-    re.IGNORECASE,
-)
-_PART_TITLE = re.compile(
-    r"\bby\s+(?:(?:reportable|operating)\s+)?(?:division|segment|business|product\s+group)\b|"
-    r"\bdivisional\b|\bproducts?\s+groups?\b|"
-    r"\b(?:(?:reportable|operating)\s+)?(?:segments?|divisions?)(?:\s+and\s+\w+)?\s+"
-    r"(?:results?|information|reporting|note|analysis|performance|earnings|summary|disclosures?)\b|"
-    r"\b(?:reportable|operating)\s+segments?\b",
-    re.IGNORECASE,
-)
-"""A title naming a table of divisions: "EBITDA by segment", "Segment results for the
-year", "Note 4 Operating segments", "Divisional earnings", "Product groups"."""
-BY_PART = re.compile(
-    r"\s*\bby\s+(?:(?:reportable|operating)\s+)?(?:segments?|divisions?|products?\s+groups?|"
-    r"business(?:es)?|commodity|commodities)\b",
-    re.I,
-)
-"""The words of a title naming its rows as divisions ("EBITDA by product group")."""
-_PART_LEAD = re.compile(
-    r"^\s*(?:(?:reportable|operating)\s+)?(?:segment(?:al)?|divisional)\s+(?!results?\b|information\b)",
-    re.IGNORECASE,
-)
-"""A measure named as the divisions' own ("Segment revenue", "Divisional EBITDA")."""
-_MEASURE_END = re.compile(r"\s*(?:[,;:/|–—(]|\b(?:US|A)?\$|\bfor\s+the\b)")
-"""Where a title's measure ends: its unit, its period, a note after a comma."""
 _GROUP_COLUMN = re.compile(
     r"^\s*(?:total|group|consolidated|other|corporate|unallocated|eliminations?|"
     r"inter-?segment|adjustments?)\b|\bunallocated\b|\btotal\s*$",
@@ -69,7 +43,6 @@ _TOTAL_COLUMN = re.compile(
 )
 """The group's own column or row of a segment note ("Total", "Group total", "Total Group"):
 the group's figure, read under the row's (or column's) measure alone."""
-_BRACKETED = re.compile(r"\s*\([^()]*\)")
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
 _DIVISION_SUBJECT = re.compile(
@@ -106,7 +79,8 @@ _COMMODITY_SUBJECT = re.compile(
     r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
     r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
     r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
-    r"delivered|earned|generated)\b(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    r"delivered|earned|generated|grew|rose|fell|saw|had|won|kept|held|[a-z]{2,}ed)\b"
+    r"(?![^.;]*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
 """A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
@@ -167,7 +141,7 @@ CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
 
 def _measure(header: str) -> str:
     """A column header or title without its bracketed unit ("EBITDA (A$M)" -> "EBITDA")."""
-    return _BRACKETED.sub("", header).strip()
+    return BRACKETED.sub("", header).strip()
 
 
 _PART_NOUNS = re.compile(
@@ -195,7 +169,7 @@ def part_name(text: str) -> str | None:
     says anything else names no part: "Lithium market outlook" (an outlook), "Copper
     production" (a measure), "Financial review", "Group", "Total".
     """
-    name = " ".join(_BRACKETED.sub("", text).split()).strip(" :–—-")
+    name = " ".join(BRACKETED.sub("", text).split()).strip(" :–—-")
     name = _ABOUT_PART.sub("", name).strip(" :–—-")  # "Iron ore segment results"
     if not name or len(name.split()) > 6 or any(ch.isdigit() for ch in name):
         return None
@@ -245,33 +219,10 @@ def is_division_table(table: Table) -> bool:
     Its label column or title says so, or each of its columns names a part of the company.
     """
     return bool(
-        _PART_HEADER.match(table.header[0])
-        or _PART_TITLE.search(own_title(table))
+        PART_HEADER.match(table.header[0])
+        or PART_TITLE.search(own_title(table))
         or _parts_named_across(table)
     )
-
-
-def part_measure(text: str) -> str | None:
-    """The measure a heading of a table of divisions names, else None.
-
-    "Underlying EBITDA by segment, US$ million" -> "Underlying EBITDA"; "Segment revenue
-    (A$m)" -> "revenue". A heading naming divisions but no measure ("Segment results for
-    the year") or no divisions ("Revenue, US$ million") gives None.
-    """
-    if not (_PART_TITLE.search(text) or _PART_LEAD.search(text)):
-        return None
-    words = _PART_LEAD.sub("", BY_PART.sub("", _BRACKETED.sub("", text)))
-    measure = " ".join(_MEASURE_END.split(words, maxsplit=1)[0].split())
-    return measure if measure and label_metric(measure) else None
-
-
-def periods_measure(table: Table) -> str | None:
-    """The measure of a table listing divisions down its rows, one column per period.
-
-    Named by the label column's header ("| Underlying EBITDA by segment, US$ million |
-    2025 | 2024 |"), else by the title over it; None when neither names one.
-    """
-    return part_measure(table.header[0]) or part_measure(table.title)
 
 
 def _parts_across(table: Table) -> bool:
@@ -283,7 +234,7 @@ def _parts_across(table: Table) -> bool:
     """
     if _parts_named_across(table):
         return True
-    if not _PART_TITLE.search(own_title(table)):
+    if not PART_TITLE.search(own_title(table)):
         return False
     named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
     return bool(named) and all(read_qualifiers(c).get("scope") for c in named)

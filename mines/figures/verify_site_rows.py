@@ -14,9 +14,10 @@ import re
 from dataclasses import replace
 
 from mines.figures.column_periods import UNIT_HEADER
-from mines.figures.division_tables import BY_PART, part_name
+from mines.figures.division_tables import part_name
 from mines.figures.draft_claims import Claim
 from mines.figures.label_words import plain_words
+from mines.figures.part_measures import BY_PART
 from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.site_rows import column_measure, site_of_row

@@ -22,7 +22,7 @@ from mines.figures.column_periods import (
     span_column_period,
 )
 from mines.figures.dividend_rows import dividend_row_period
-from mines.figures.division_tables import BY_PART, as_period_table, is_division_table, scoped_rows
+from mines.figures.division_tables import as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
 from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
@@ -30,6 +30,7 @@ from mines.figures.labels import result_core
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
+from mines.figures.part_measures import BY_PART
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed import label_basis
