@@ -41,13 +41,15 @@ _ITEM = re.compile(
 US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn", "), iron ore ($266.2m")."""
 
 _CLAUSE_ITEM = re.compile(
-    r"^[^.;:$\d]{0,40}?,?\s+(?:while|whereas|and)\s+(?:the\s+|its\s+|our\s+)?"
-    rf"(?P<name>{NAME})\s+(?:delivered|contributed|earned|generated|added|made|posted|"
-    r"recorded|reported|booked)\s*$",
+    r"^(?:[^.;:$\d]|\b(?:19|20)\d\d\b){0,40}?,?\s+(?:while|whereas|and)\s+(?:the\s+|its\s+|our\s+)?"
+    rf"(?P<name>{NAME})(?:['’]s?)?\s+(?:delivered|contributed|earned|generated|added|made|"
+    r"posted|recorded|reported|booked|rose|fell|grew|slid|sank|[a-z]{2,}ed)"
+    r"(?:\s+(?:back\s+)?(?:to|at))?\s*$",
     _I,
 )
-"""A later item in a clause of its own: "..., while Mining Services delivered $253.7m" (the
-measure and the kind of amount of the figure before)."""
+"""A later item in a clause of its own: "..., while Mining Services delivered $253.7m",
+"while iron ore's slipped to $15.2bn" (the measure and the kind of amount of the figure
+before)."""
 
 _OWN_MEASURE_AFTER = re.compile(r"\s+(?:of|in)\s+(?!the\s+(?:half|year|period)\b)\w", _I)
 """Words after an amount naming its own measure ("$7.4bn of EBITDA"): no gapped item."""
@@ -56,7 +58,7 @@ _SHARED_OUT = re.compile(
     r"(?:\b(?:split|divided|shared|spread|broken\s+down|allocated|came|coming|drawn|derived|"
     r"made\s+up|comprising|comprised|consisting)\b[^.;:()$]{0,40}?\b(?:between|among(?:st)?|"
     r"across|from|of|into|by)\b\s*:?|\bwith\b(?=[^.;:()$]{0,40}?(?:\b(?:contribut|add|deliver|"
-    r"generat|earn|account)\w*\s*|\(\s*)$)|\(|:)"
+    r"generat|earn|account)\w*\s*|\(\s*)$)|\(|:|\bof\s+(?:which|that|this|the\s+total)\b,?)"
     rf"\s*(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s)?"
     r"(?:\s*\(\s*|\s*[:–—]\s*|\s+(?:at|of|with)\s+|\s+(?:contribut|add|deliver|generat|earn|"
     r"account)\w*(?:\s+for)?\s+|\s+)?$",
@@ -64,7 +66,8 @@ _SHARED_OUT = re.compile(
 )
 """The first item of a total shared out among divisions right after the total: "EBITDA of
 $674.9m was split between lithium ($271.4m)", "came from three businesses: lithium
-($271.4m)", "$674.9m, with lithium contributing $271.4m", "US$25.4bn (iron ore US$15.2bn".
+($271.4m)", "$674.9m, with lithium contributing $271.4m", "US$25.4bn (iron ore US$15.2bn",
+"US$25.4bn, of which iron ore generated US$15.2bn".
 The items are of the total's measure."""
 
 _FIRST = re.compile(
