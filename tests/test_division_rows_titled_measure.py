@@ -44,3 +44,22 @@ def test_the_division_question_is_answered_from_its_row() -> None:
         "How much EBITDA did MinRes's Mining Services division make in the December 2023 half?",
     )
     assert "253.7" in draft and check.verified == 1 and not check.rejected
+
+
+_ACROSS = (
+    "Table: EBITDA before one-off items by division (A$ million)\n"
+    "|  | Mining Services | Lithium | Group |\n"
+    "| Six months to 31 Dec 2024 | 379 | – | 302 |\n"
+    "| Twelve months to 30 Jun 2025 | 737 | – | 901 |\n"
+)
+
+
+def test_periods_down_the_rows_under_divisions_across_are_confirmed_as_read() -> None:
+    line = (
+        "- Mineral Resources (MIN), FY2025 (year to 30 June 2025) — Mining Services EBITDA "
+        "before one-off items by division: A$737 million [1]"
+    )
+    got = check_draft(line, [cited_doc(_ACROSS, "MIN", "FY2025")])
+    assert (got.verified, got.rejected) == (1, ())
+    group = line.replace("Mining Services EBITDA before one-off items by division", "EBITDA")
+    assert check_draft(group, [cited_doc(_ACROSS, "MIN", "FY2025")]).verified == 0

@@ -220,11 +220,11 @@ def _check_tables(
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
         table = scoped_rows(table)  # "## Mining Services" over "| Underlying EBITDA | 484 |"
-        table = as_period_table(table, ctx.company, ctx.period)  # "| Division | EBITDA |"
         turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
         # a period-a-row table names whole years, even on a half-year page (as extracted)
         doc = ctx.period if turned is table else year_context(ctx).period
-        table = turned
+        # "| Division | EBITDA |"; periods a row under divisions across are turned first
+        table = as_period_table(turned, ctx.company, ctx.period)
         label_header = table.header[0]
         if (
             re.search(r"half[\s-]*year|six\s+months", label_header, re.I)
