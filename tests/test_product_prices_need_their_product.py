@@ -51,12 +51,16 @@ def test_the_product_asked_stays_in_the_asked_price(question: str, product: str)
         "What price did Fortescue realise for its lump in FY2024?",
         "What was Fortescue's average realised fines price in FY2024?",
         "What was Fortescue's average realised price for magnetite in FY24?",
-        "What was Fortescue's average realised hematite price in FY2024?",
     ],
 )
 def test_a_plain_price_answers_no_product_price(question: str) -> None:
     assert not _answered(_PLAIN, question)
     assert _answered(_PLAIN, "What was Fortescue's average realised price in FY2024?")
+
+
+def test_a_plain_price_is_the_main_forms_price() -> None:
+    # the ore a hematite miner sells is hematite: its plain realised price is hematite's
+    assert _answered(_PLAIN, "What was Fortescue's average realised hematite price in FY2024?")
 
 
 def test_a_bracketed_gloss_ends_the_label_it_explains() -> None:

@@ -196,7 +196,8 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     ]
     by_product = asked.get("product", frozenset()) & PRODUCTS_STATED_ONLY
     if "price" in asked.get("head", ()) and not by_product:
-        by_product = asked.get("product", frozenset())  # a product's price: see below
+        # a product's price, bar the commodity's main form: see below
+        by_product = asked.get("product", frozenset()) - MAIN_FORMS
     if by_product and not stated.get("product"):
         out.append(f"product: {'/'.join(sorted(by_product))} vs not stated")
     if asked.get("franking") == frozenset({"unfranked"}) and not stated.get("franking"):
@@ -233,9 +234,13 @@ PRODUCTS_STATED_ONLY = frozenset(
 bauxite or alumina mined or refined, a miner's iron ore is no magnetite concentrate alone,
 copper output no copper-equivalent total. Its main form (hematite, spodumene) is what an
 unmarked figure of the commodity most often is, so only a different form named conflicts;
-but a price asked of any form ("its hematite price", "lump", "fines") is answered only by a
-price naming that form: an average over the ore sold, or the region's ("Pilbara iron ore"),
-is another price."""
+but a price asked of another form ("lump", "fines", "magnetite") is answered only by a price
+naming that form: an average over the ore sold, or the region's ("Pilbara iron ore"), is
+another price. A price of the main form ("its hematite price") is what a miner's plain
+realised price is (:data:`MAIN_FORMS`)."""
+MAIN_FORMS = frozenset({"hematite", "spodumene"})
+"""The form an unmarked figure of its commodity is: a miner's ore sold is hematite, its
+lithium concentrate spodumene."""
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})
