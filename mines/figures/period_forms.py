@@ -91,6 +91,13 @@ MONTH_CLOSE = re.compile(
 )
 
 
+MONTH_END = re.compile(
+    rf"\b(?:the\s+)?(?:end|close)\s+of\s+(?P<m>{MONTH_PATTERN})\s+(?P<y>(?:19|20)\d\d)(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+"""A balance date named by its month's end ("at the end of December 2024")."""
+
+
 AS_AT = re.compile(rf"\bas\s+at\s+{DATE_FORM}", re.IGNORECASE)
 
 

@@ -20,6 +20,7 @@ from mines.figures.period_forms import (
     CAL_HALF,
     DATE_RE,
     HALF_FORM,
+    MONTH_END,
     MONTH_NAMED_HALF,
     MONTHS,
     calendar_half_period,
@@ -148,15 +149,21 @@ def _stated(question: str, company: str) -> list[PeriodMention]:
 def _balance_dates(asked: str, company: str, named: list[PeriodMention]) -> list[PeriodMention]:
     """Full dates closing a half or year that no form read ("as of 31 December 2023").
 
+    A month's end names its last day ("at the end of December 2023").
+
     In a question such a date is the balance date asked, whatever its lead words ("when
     its books closed on", "on", "as of"): the prose reader leaves it as no period, since a
     sentence's other dates (a payment date) are none.
     """
     found = []
-    for m in DATE_RE.finditer(asked):
+    for m in [*DATE_RE.finditer(asked), *MONTH_END.finditer(asked)]:
         if any(n.start < m.end() and m.start() < n.end for n in named):
             continue  # read already ("the half year ended 31 December 2023")
-        if (period := closing_date_period(m, company)) is not None:
+        if "m" in m.groupdict():  # "at the end of December 2024": that month's last day
+            period = period_ending(MONTHS[m["m"].lower()[:3]], int(m["y"]), company)
+        else:
+            period = closing_date_period(m, company)
+        if period is not None:
             found.append(PeriodMention(m.start(), m.end(), period))
     return found
 
