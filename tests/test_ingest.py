@@ -215,6 +215,21 @@ def test_company_detection_order(docs: Path) -> None:
     assert detect_company(read_document(path), override="min") == "MIN"  # override wins
 
 
+def test_a_file_name_names_the_company_and_period_the_text_leaves_out(docs: Path) -> None:
+    body = "# Group\n\nEarnings before interest rose to $1.8 billion on stronger pricing.\n"
+    path = docs / "minres-fy23-full-year-results.md"
+    path.write_text(body)
+    document = read_document(path)
+    assert detect_company(document) == "MIN"
+    assert _fiscal_year(document, "MIN") == "FY2023"
+    path = docs / "bhp-vs-fortescue.md"  # two companies named: the text decides
+    path.write_text(body + "Rio Tinto said so.\n")
+    assert detect_company(read_document(path)) == "RIO"
+    path = docs / "nst-results.md"  # the text's own period wins over the name's
+    path.write_text("# Results for the year ended 30 June 2024\n\nGold sold rose.\n")
+    assert _fiscal_year(read_document(docs / "nst-results.md"), "NST") == "FY2024"
+
+
 def test_overrides(docs: Path, store: Store) -> None:
     path = docs / "notes.md"
     path.write_text("# Notes\n\n" + sentences("Plain", 10))

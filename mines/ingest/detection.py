@@ -1,7 +1,8 @@
 """Which company and reporting period a document reports on.
 
 Company comes from the override argument, else the front matter, else the title, else the
-most frequent company of the first page and then the text. The reporting period (``FY``,
+file's name when it names exactly one company ("minres-fy23-results.md"), else the most
+frequent company of the first page and then the text. The reporting period (``FY``,
 ``H1`` or ``H2`` of a fiscal year; RIO's fiscal year is the calendar year) comes from the
 override arguments, else the front matter, else the document's own statements
 (:func:`mines.figures.periods.document_period`: "year ended 30 June 2024", "half year ended
@@ -41,6 +42,12 @@ def _most_frequent(items: Sequence[str]) -> str | None:
     return Counter(items).most_common(1)[0][0] if items else None
 
 
+def _file_words(source: str) -> str:
+    """A file's name as words: ``minres-fy23-results.md`` -> ``minres fy23 results``."""
+    stem = re.split(r"[\\/]", source)[-1].rsplit(".", 1)[0]
+    return re.sub(r"[-_.]+", " ", stem)
+
+
 def detect_company(doc: ParsedDocument, override: str | None = None) -> str:
     """The ticker of the company a document reports on.
 
@@ -73,6 +80,9 @@ def detect_company(doc: ParsedDocument, override: str | None = None) -> str:
             f"{doc.source} is about {other[0]}, which is not one of the five companies "
             f"covered ({', '.join(SUPPORTED_TICKERS)})"
         )
+    in_name = find_companies(_file_words(doc.source))
+    if len(in_name) == 1:
+        return in_name[0]
     for text in (doc.first_page, doc.text):
         mentions = [t for line in text.split("\n") for t in find_companies(line)]
         best = _most_frequent(mentions)
@@ -132,9 +142,9 @@ def front_matter_date(meta: dict[str, str]) -> date | None:
 
 
 def _own_period(doc: ParsedDocument, company: str) -> Period | None:
-    return document_period(
-        doc.period_text or f"{doc.title}\n{doc.text}", company, front_matter_date(doc.front_matter)
-    )
+    released = front_matter_date(doc.front_matter)
+    own = document_period(doc.period_text or f"{doc.title}\n{doc.text}", company, released)
+    return own or document_period(_file_words(doc.source), company, released)
 
 
 def detect_period(
