@@ -33,7 +33,7 @@ def _pipe_cells(line: str) -> list[str]:
 
 _COLUMN_GAP = re.compile(r"\s{2,}")
 _CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz)?\s*\)?"
+    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz|cents?|c|¢)?\s*\)?(?:\s*%)?"
     r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
@@ -116,7 +116,10 @@ def _aligned_fields(line: str) -> list[str] | None:
     fields = _COLUMN_GAP.split(stripped)
     lead = fields[0]
     if line[:2] == "  " and (
-        _is_header_cell(lead) or _is_value(lead) or _DIRECTION_CELL.match(lead)
+        _is_header_cell(lead)
+        or _is_value(lead)
+        or _DIRECTION_CELL.match(lead)
+        or _is_unit_cell(lead)
     ):
         # an empty label column ("      FY23" over one column); an indented row led by
         # words ("  of which hedged   12   9") is a row of its own with its label
@@ -131,7 +134,10 @@ def _aligned_fields(line: str) -> list[str] | None:
     if not rest:
         # "Results for announcement to the market   US$ million": a heading over its amounts
         lead = fields[0]
-        return fields if lead and not _is_value(lead) and not _is_unit_cell(lead) else None
+        if not lead:
+            # "                 A$M": the unit heading the amounts of an announcement's block
+            return fields if len(fields) == 2 else None
+        return fields if not _is_value(lead) and not _is_unit_cell(lead) else None
     if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
         return fields
     return None
@@ -149,6 +155,51 @@ _TABLE_UNIT = re.compile(
 """A line naming the whole table's unit in brackets under its headings ("(US$ millions)")."""
 
 
+_WRAPPED_LABEL = re.compile(r"^[A-Za-z(][\w$'’&/,() -]{0,80}$")
+"""The first line of a row label printed over two lines, with no figures of its own."""
+
+
+def _wrapped_row(lines: Sequence[str], j: int) -> list[str] | None:
+    """A row whose label wraps onto the line below, where its figures are, or None.
+
+    "Net cash generated from operating activities" over "(US$ millions)   7,056   6,975":
+    one row, its label the two lines' words.
+    """
+    head = lines[j].strip()
+    if j + 1 >= len(lines) or not _WRAPPED_LABEL.match(head) or _COLUMN_GAP.search(head):
+        return None
+    below = _aligned_fields(lines[j + 1])
+    if below is None or not below[0] or not any(_is_value(c) for c in below[1:]):
+        return None
+    return [f"{head} {below[0]}", *below[1:]]
+
+
+_NO_PERIOD_HEADING = re.compile(r"^(?:%|change|movement|variance|note)", re.IGNORECASE)
+
+
+def _inherited_header(page: PageContent, width: int) -> tuple[str, ...] | None:
+    """The period headings of the table just above, for rows continuing it with none.
+
+    "Dividends" over "  Interim dividend (US cents)   90   150" a few lines under a table
+    headed "2023   2022   Change": the rows' first columns are that table's periods. Only
+    sub-headings may stand between (two short lines at most), and each column taken must be
+    a period, never a change column.
+    """
+    between = 0
+    for item in reversed(page.items):
+        if isinstance(item, Table):
+            taken = item.header[1:width]
+            if len(taken) != width - 1 or not all(
+                _is_header_cell(h) and not _NO_PERIOD_HEADING.match(h.strip()) for h in taken
+            ):
+                return None
+            return (item.header[0], *taken)
+        between += 1
+        if between > 2 or not isinstance(item, Line) or len(item.text.split()) > 6:
+            return None
+    return None
+
+
 def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """A table printed in aligned columns starting at ``start``: (table, next index)."""
     rows: list[list[str]] = []
@@ -159,7 +210,7 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
                 j += 1  # a blank line between the headings and the rows under them
                 continue
         fields = _aligned_fields(lines[j])
-        units = _unit_row(lines[j]) if fields is None and len(rows) == 1 else None
+        units = _unit_row(lines[j]) if len(rows) == 1 else None
         if fields is None and len(rows) == 1 and _TABLE_UNIT.match(lines[j].strip()):
             # "(US$ millions)" alone under the year headings: the unit of every amount below,
             # read with the label column's heading
@@ -171,6 +222,9 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
             rows[0] = [rows[0][0], *(f"{h} {u}" for h, u in zip(rows[0][1:], units, strict=True))]
             j += 1
             continue
+        if fields is None and rows:
+            fields = _wrapped_row(lines, j)
+            j += 1 if fields is not None else 0
         if fields is None:
             break
         rows.append(fields)
@@ -183,7 +237,11 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
         return None
     header = rows[0]
     if header[0] and any(_is_value(c) and not _is_header_cell(c) for c in header[1:]):
-        return None  # no header row: not recognisably a table
+        inherited = _inherited_header(page, max(len(r) for r in rows))
+        if inherited is None:
+            return None  # no header row: not recognisably a table
+        rows = [list(inherited), *rows]
+        header = rows[0]
     width = max(len(r) for r in rows)
     rows = [rows[0], *(_unglue(r, width) for r in rows[1:])]
     body = [r for r in rows[1:] if any(_is_value(c) for c in r[1:])]
@@ -346,6 +404,22 @@ def _take_title(page: PageContent) -> str:
     return ""
 
 
+_LABEL_VALUE = re.compile(
+    r"^(?P<label>[A-Za-z][A-Za-z'’&/,() -]{2,60}?[A-Za-z)])\s{2,}"
+    r"(?P<value>(?:[(\-–]?\s*(?:US|A)?\$\s*)?[(\-–]?\d[\d,.]*.*)$"
+)
+"""A line of a label and, two or more spaces on, its value in words ("Interim dividend
+50 cents, fully franked"): a key figure of its own, never glued to the line before."""
+
+
+def _label_value_line(line: str) -> str | None:
+    """``"Label: value"`` for a line printing a label and its value apart, else None."""
+    found = _LABEL_VALUE.match(line.strip())
+    if found is None or len(found.group("label").split()) > 10:
+        return None
+    return f"{found.group('label')}: {found.group('value')}"
+
+
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 """A Markdown code fence: the aligned columns between two are a table printed as text."""
 
@@ -409,6 +483,9 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             page.items.append(Line(heading.group(2).strip(), len(heading.group(1)) <= 2, True))
             blank = True
         elif not line.strip():
+            blank = True
+        elif plain and (pair := _label_value_line(line)) is not None:
+            page.items.append(Line(pair, None, paragraph=True))
             blank = True
         else:
             page.items.append(Line(line.strip(), None, paragraph=blank))

@@ -105,3 +105,46 @@ def test_a_period_heading_printed_on_two_lines_is_one_heading() -> None:
     )
     eps = {f.period.label: f.value for f in figures if f.metric == "earnings_per_share"}
     assert eps == {"H1 FY2024": 18.3, "H1 FY2023": 127.5}
+
+
+def test_a_lone_unit_indented_over_movement_lines_heads_their_amounts() -> None:
+    lines = [
+        "Figures for the market",
+        "                                                     A$M",
+        "Sales of gold and other income            up 19%    to  4,920",
+        "Earnings after tax owed to shareholders   up 9%     to    639",
+    ]
+    (table,) = _tables(lines)
+    assert table.header[1:] == ("Change", "A$M")
+    assert [row[-1] for row in table.rows] == ["4,920", "639"]
+
+
+def test_amounts_in_cents_under_worded_headings_are_a_table() -> None:
+    lines = [
+        "Distributions",
+        "                          Paid per share      Of which franked",
+        "Closing payout (FY24)        25.0 cents          25.0 cents",
+        "Midyear payout (FY24)        15.0 cents          15.0 cents",
+    ]
+    (table,) = _tables(lines)
+    assert table.header[1:] == ("Paid per share", "Of which franked")
+    assert [row[:2] for row in table.rows] == [
+        ("Closing payout (FY24)", "25.0 cents"),
+        ("Midyear payout (FY24)", "15.0 cents"),
+    ]
+
+
+def test_key_figure_lines_stay_apart_so_no_amount_drifts_to_the_next_label() -> None:
+    lines = [
+        "Per share",
+        "Earned per holding              51 cents",
+        "Midyear payout                  50 cents, fully franked",
+        "Share of profit paid out        65%",
+    ]
+    page = text_items(None, lines)
+    texts = [getattr(item, "text", "") for item in page.items]
+    assert "Earned per holding: 51 cents" in texts
+    assert "Midyear payout: 50 cents, fully franked" in texts
+    text = "\n\n".join(t for t in texts if t)
+    paid = [f for f in _read(text, "FMG") if "Midyear payout" in f.label]
+    assert [f.value for f in paid] == [50]

@@ -186,3 +186,56 @@ def test_half_and_full_year_column_headers() -> None:
     assert column_period("Half-year to Dec 2021", "BHP", june_half) == Period(2022, "H1")
     assert column_period("H1 FY21", "BHP", june_half) == Period(2021, "H1")
     assert column_period("Second half 2021", "BHP", Period(2022)) is None
+
+
+def test_rows_under_a_subheading_continue_the_periods_of_the_table_above() -> None:
+    text = (
+        "Key numbers\n"
+        "\n"
+        "Twelve months to June            2023        2022      Change\n"
+        "Sales                          53,817      65,098        (17)\n"
+        "\n"
+        "Returns to holders\n"
+        "  Half-time payout (US cents)       90         150\n"
+        "  Closing payout (US cents)         80         175\n"
+    )
+    figures = figures_of(text, "BHP", Period(2023))
+    closing = by_row(figures, "Closing payout")
+    assert {k: f.value for k, f in closing.items()} == {"FY2023": 80, "FY2022": 175}
+    assert "Returns to holders" in closing["FY2023"].label
+
+
+def test_rows_far_below_a_table_or_wider_than_its_periods_take_no_headings() -> None:
+    far = (
+        "Twelve months to June            2023        2022\n"
+        "Sales                          53,817      65,098\n"
+        "\n"
+        "The board met twice during the period under review.\n"
+        "It resolved to keep the policy settings unchanged for now.\n"
+        "A third line of commentary comes here as well.\n"
+        "  Half-time payout (US cents)       90         150\n"
+    )
+    assert len(tables_of(far)) == 1
+    change = (
+        "Twelve months to June            2023      Change\n"
+        "Sales                          53,817        (17)\n"
+        "\n"
+        "  Half-time payout (US cents)       90         150\n"
+    )
+    assert len(tables_of(change)) == 1  # the second column above is a change, not a period
+
+
+def test_a_row_label_wrapped_over_two_lines_keeps_its_row_and_the_rows_after_it() -> None:
+    text = (
+        "Headline numbers\n"
+        "Six months to 30 June                  2024        2023     Change\n"
+        "Takings from customers (US$ millions)  26,802      26,667       1 %\n"
+        "Cash brought in by day-to-day trading\n"
+        "(US$ millions)                          7,056       6,975       1 %\n"
+        "Cash left after investing (US$ millions) 2,843      3,769     (25) %\n"
+    )
+    figures = figures_of(text, "RIO", Period(2024, "H1"))
+    trading = by_row(figures, "Cash brought in by day-to-day trading")
+    assert {k: f.value for k, f in trading.items()} == {"H1 FY2024": 7056, "H1 FY2023": 6975}
+    left = by_row(figures, "Cash left after investing")
+    assert {k: f.value for k, f in left.items()} == {"H1 FY2024": 2843, "H1 FY2023": 3769}
