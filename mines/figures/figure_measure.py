@@ -17,6 +17,7 @@ from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
 from mines.figures.model import Figure
+from mines.figures.printed import ore_form_named
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
     KINDS_OF_FLOW,
@@ -83,7 +84,8 @@ _NO_PART = frozenset({"group", "segment"})
 
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
-    label = BRACKETS.sub("", figure_label(figure))  # a unit or a definition says no axis
+    # a unit or a definition says no axis; an ore's form does ("iron ore (hematite)")
+    label = BRACKETS.sub("", ore_form_named(figure_label(figure)))
     if figure.span.row is not None and " — " in label:
         row, title = label.split(" — ", 1)
         if not title_lends_part(title):

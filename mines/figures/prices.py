@@ -16,6 +16,7 @@ Pure: compiled patterns, one pass per figure.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mines.numbers import Number, find_figures
 
@@ -284,3 +285,43 @@ def bare_average(own_words: str) -> bool:
     of the sentence before; "the miner spent an average of" is a cost, never a price.
     """
     return bool(_BARE_AVERAGE.search(own_words)) and not _COST_VERB.search(own_words)
+
+
+_UNIT_BEFORE = re.compile(
+    r"\b(?:revenues?|sales|prices?|costs?|AISC|C1)(?P<words>\s+per\s+"
+    r"(?P<unit>(?:dry|wet)\s+(?:metric\s+)?tonne|dmt|wmt|ounce|oz|tonne|pound|lb)\b"
+    r"(?:\s*\((?:dmt|wmt)\))?[^\d;$]{0,60}?)"
+    r"(?:\s+(?:fell|dropped|declined|slipped|eased|rose|climbed|increased|lifted|jumped))?"
+    r"\s+(?:to|of|was|were|is|at|stood\s+at|:)\s*$",
+    re.IGNORECASE,
+)
+_UNIT_KEYS = {"dmt": "per dmt", "wmt": "per wmt", "oz": "per ounce", "lb": "per pound"}
+
+
+def unit_words_end(sentence: str, num: Number) -> int | None:
+    """Where the words naming the unit before ``num`` end ("per dmt of its ore| fell to")."""
+    m = _UNIT_BEFORE.search(sentence, max(0, num.start - 160), num.start)
+    return m.end("words") if m is not None and num.unit in PER_UNIT else None
+
+
+def unit_before(sentence: str, num: Number) -> Number:
+    """``num`` as a sum a unit when its own words name the unit before it.
+
+    "the average revenue per dry metric tonne of its ore fell to US$84.79": the money
+    after "to" is per dry tonne, though no unit follows it. Any other figure is returned
+    as read. The extractor and the verifier both read a sentence's figures through this.
+    """
+    if not num.currency or num.unit or num.scale != 1:
+        return num
+    m = _UNIT_BEFORE.search(sentence, max(0, num.start - 160), num.start)
+    if m is None:
+        return num
+    word = m.group("unit").lower()
+    unit = (
+        "per dmt"
+        if word.startswith("dry")
+        else "per wmt"
+        if word.startswith("wet")
+        else _UNIT_KEYS.get(word, f"per {word}")
+    )
+    return replace(num, unit=unit)

@@ -454,9 +454,17 @@ _SEGMENT_WORD = re.compile(
 )
 
 
+_ORE_FORM_GLOSS = re.compile(r"\b(iron\s+ore)\s*\(\s*(hematite|magnetite)\s*\)", re.IGNORECASE)
+
+
+def ore_form_named(label: str) -> str:
+    """``label`` with an ore's form out of its brackets: "iron ore (hematite)" names hematite."""
+    return _ORE_FORM_GLOSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", label)
+
+
 def label_segment(label: str) -> str | None:
     """The commodity or segment a printed label names ("Iron ore EBITDA" -> "Iron ore")."""
-    m = _SEGMENT_WORD.search(label)
+    m = _SEGMENT_WORD.search(ore_form_named(label))  # "iron ore (hematite)": hematite
     return m.group(1)[0].upper() + " ".join(m.group(1).split())[1:].lower() if m else None
 
 

@@ -61,6 +61,7 @@ from mines.figures.prices import (
     PRICE_LABEL,
     price_label,
     received_price,
+    unit_before,
 )
 from mines.figures.printed import (
     doer_label,
@@ -244,7 +245,8 @@ def _read_sentence(
     carried: str | None = None,
     priced_before: tuple[str, str] | None = None,
 ) -> list[tuple[Reading, str | None]]:
-    nums = find_figures(sentence)
+    # "average revenue per dmt ... fell to US$84.79": a sum a unit its own words name
+    nums = [unit_before(sentence, n) for n in find_figures(sentence)]
     if not nums:
         return []
     hits = _outside_paraphrases(sentence, find_labels(sentence))
@@ -373,6 +375,8 @@ def _read_sentence(
             own_words = phrase[0]
         component = last_match(_COMPONENT_GAP, sentence, own_words, num.start)
         own_noun = _OWN_NOUN_AFTER.match(sentence, num.end)
+        if component is not None and spent is not None and own is not None and own[1] == spent[1]:
+            component = None  # "after investing US$3.9bn in capex": the verb's object is its own
         if component is not None and own_noun is not None and own_noun.end() == hit.start:
             # "After US$3.9bn of capital spending, ...": the words after "of" name the
             # value itself, so what stands before it cannot make it a part of another label

@@ -8,14 +8,18 @@ half's share in a report of the year.
 
 from __future__ import annotations
 
+import re
+
 from mines.figures.dividend_phrases import half_year_payout
 from mines.figures.labels import LabelHit
 from mines.figures.period_mentions import HALF_SHARE, HALF_WORDS
-from mines.figures.prices import bare_average
+from mines.figures.prices import bare_average, unit_words_end
+from mines.figures.printed import ore_form_named
 from mines.figures.prose_labels import unlabelled
 from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import Number
 
+_AVERAGE_BEFORE = re.compile(r"\b(?:weighted\s+)?average\s+$", re.IGNORECASE)
 _NO_NAME = frozenset({"average", "an average", "the average", "on average"})
 """A naming phrase that names nothing ("the average was $X an ounce"): a sum a unit under it
 is the price the sentence before states, or no figure."""
@@ -39,6 +43,12 @@ def per_unit_label(
     """
     if hit.metric and METRIC_BY_KEY[hit.metric].kind == "money":
         start = phrase[0] if phrase is not None and phrase[0] <= hit.start else hit.start
+        end = unit_words_end(sentence, num)
+        if end is not None and hit.end <= end <= num.start:  # "revenue per dmt of its ore"
+            start = min(start, hit.start)
+            average = _AVERAGE_BEFORE.search(sentence, 0, start)
+            start = average.start() if average is not None else start
+            label = ore_form_named(" ".join(sentence[start:end].split()))
         return unlabelled(LabelHit(start, hit.end, "", None, False, label), label), label
     if hit.metric or label.lower() not in _NO_NAME:
         return hit, label

@@ -26,7 +26,7 @@ from mines.figures.prices import (
     received_price,
     sold_at_price,
 )
-from mines.figures.printed import doer_label, without_gloss
+from mines.figures.printed import doer_label, ore_form_named, without_gloss
 from mines.figures.printed_dividends import dividend_in_all, dividend_sum, is_dividend_label
 from mines.figures.prose_enumerations import (
     described_hit,
@@ -407,6 +407,10 @@ def _carried_price(claim: Claim, sentence: str, num: Number, previous: str | Non
     return False
 
 
+_GLOSSES = re.compile(r"\s*\([^()]{1,30}\)")
+"""Bracketed glosses inside a label ("(dmt)", "(hematite)"), which a claim leaves out."""
+
+
 def _named_as_claimed(
     claim: Claim, label: str, sentence: str, num: Number, start: int, previous: str | None
 ) -> bool:
@@ -416,6 +420,8 @@ def _named_as_claimed(
         _printed_as_claimed(claim, printed)
         or _names_value(label, printed, sentence[num.end :])
         or _names_value(label, without_gloss(printed), sentence[num.end :])
+        # "revenue per dry metric tonne (dmt) of its ore (hematite) to": glosses aside
+        or _names_value(label, _GLOSSES.sub(" ", ore_form_named(printed)), sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
         or _names_total(claim.label or "", sentence, num)

@@ -304,6 +304,13 @@ def _currency_reason(claim: Claim, amount: _Amount) -> str | None:
     return None
 
 
+_DESCRIBED_COMPANY = re.compile(
+    r"\bthe\s+(?:[\w-]+\s+){0,2}?(?:miner|producer)\b(?!['’]s\s+(?:division|arm|unit))",
+    re.IGNORECASE,
+)
+"""A company named by what it mines ("the gold miner", "the Pilbara miner"): no division."""
+
+
 def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     """Why the printed label is not what the claim's own words say ("gross" for "Net debt").
 
@@ -312,8 +319,8 @@ def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     """
     if not claim.label:
         return None
-    words = printed
-    for start, end in company_spans(printed):
+    words = _DESCRIBED_COMPANY.sub(" ", printed)  # "The gold miner reported": the company
+    for start, end in company_spans(words):
         words = words[:start] + " " * (end - start) + words[end:]
     clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(words, metric))
     return (
