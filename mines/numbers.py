@@ -57,10 +57,12 @@ _UNIT = (
 _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
     # minus is "-", "−" or an en dash that follows no digit ("1,845–2,045" is a range).
-    # A bracketed amount after its currency is negative: "A$(1.2) billion".
+    # A bracketed amount after its currency is negative: "A$(1.2) billion"; so is one
+    # bracketed before its scale word: "($807) million" is a loss of A$807 million.
     rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CENTS}|{_CURRENCY}(?P<sign2>[-−–]|\((?=[\d.,]+\)))?)?"
     rf"{_NUMBER}"
-    rf"(?(sign2)\)?){_SCALE}{_UNIT}"
+    rf"(?(sign2)\)?|(?P<close>\)(?=\s?(?:thousand|millions?|billions?|bn|mn)(?![a-z])))?)"
+    rf"{_SCALE}{_UNIT}"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
@@ -228,8 +230,10 @@ def _find_figures(text: str) -> tuple[Number, ...]:
         if _is_year_like(m, masked):
             continue
         value = float(m.group("num").replace(",", ""))
-        if m.group("sign") or m.group("sign2"):
-            value = -value
+        if m.group("close") and prev != "(":
+            continue  # a bracket this amount never opened: "(see note $5) million" is no figure
+        if m.group("sign") or m.group("sign2") or m.group("close"):
+            value = -value  # "A$(1.2) billion", "($807) million": a bracketed amount is negative
         scale_word = (m.group("scale") or "").lower()
         scale = _SCALES.get(scale_word, 1.0)
         unit = _unit(m.group("unit"))

@@ -88,3 +88,21 @@ def leads_label(text: str, period_end: int, label_start: int) -> bool:
         period_end < label_start
         and _LEADING_GAP.fullmatch(text, period_end, label_start) is not None
     )
+
+
+_MOVE_BASE = re.compile(
+    r"\b(?:on|over|against|versus|vs\.?|from|compared\s+(?:with|to)|relative\s+to)(?:\s+the)?\s*$",
+    re.I,
+)
+_TO_VALUE = re.compile(r"\s*,?\s*to\s*")
+
+
+def movement_base(text: str, start: int, end: int, value: int) -> bool:
+    """Whether the period at ``text[start:end]`` is the base a move to ``value`` starts from.
+
+    "Net debt rose 21 per cent on the previous year to $5.35 billion": the previous year is
+    what the rise is measured against; the amount after "to" is the current one.
+    """
+    return bool(
+        _MOVE_BASE.search(text, max(0, start - 20), start) and _TO_VALUE.fullmatch(text, end, value)
+    )

@@ -101,7 +101,8 @@ MONTH_END = re.compile(
 AS_AT = re.compile(rf"\bas\s+at\s+{DATE_FORM}", re.IGNORECASE)
 
 
-AT_DATE = re.compile(rf"\b(?:as\s+)?at\s+{DATE_FORM}", re.IGNORECASE)
+AT_DATE = re.compile(rf"\b(?:as\s+(?:at|of)|at)\s+{DATE_FORM}", re.IGNORECASE)
+"""A balance date: "at 30 June 2024", "as at 31 December 2023", "as of 30 June 2024"."""
 
 
 DATE_RE = re.compile(DATE_FORM, re.IGNORECASE)

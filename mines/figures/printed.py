@@ -395,6 +395,9 @@ _MOVE_TAIL = re.compile(
 )
 """A phrase's tail after its label that only says how far the value moved ("by 29 per cent")."""
 
+_BALANCE_TAIL = re.compile(r"^\s*(?:balance|position)\s*$", re.IGNORECASE)
+"""A phrase's tail that only calls the labelled amount a balance ("net cash balance")."""
+
 
 def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_end: int) -> bool:
     """Whether the printed phrase names more than the registry label inside it.
@@ -412,6 +415,8 @@ def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_en
         return False  # "Attributable profit, excluding exceptional items": its basis only
     if _MOVE_TAIL.match(tail):
         return False  # "lifted its EBITDA by 29 per cent to": how far it moved, no new name
+    if _BALANCE_TAIL.match(tail):
+        return False  # "a net cash balance of", "its net debt position of": the same balance
     tail = _PERIOD_WORDS.sub("", " " + tail.strip())
     return bool(tail.strip()) and not _OWNERS.match(tail) and not names_company(tail)
 

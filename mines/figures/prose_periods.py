@@ -14,6 +14,7 @@ from mines.figures.comparatives import (
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
+    movement_base,
 )
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
@@ -54,6 +55,10 @@ _RESTATEMENT = re.compile(
 
 
 _TO_GAP = re.compile(r"^\s*(?:,\s*)?to\s*$", re.IGNORECASE)
+
+
+_NAMES_COMPARED = re.compile(r"(?:['’]s\b|\s*,)\s*\(?\s*", re.IGNORECASE)
+"""Between a comparison's period and its amount: "from FY22, US$X", "from FY22's US$X"."""
 
 
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
@@ -139,10 +144,16 @@ def figure_period(
         if i in used or not (anchor <= pm.start and pm.end <= num.start):
             continue
         if _PERIOD_BEFORE_VALUE.match(sentence[pm.end : num.start]):
+            if pm.relative and movement_base(sentence, pm.start, pm.end, num.start):
+                used.add(i)  # "up 21 per cent on the prior year to X": X is the current value
+                return _base_period(sentence, pms, used, num, hit, doc)
             if pm.relative:
                 used.add(i)
                 return _relative_period(earlier, sentence, pms, used, num, hit, doc)
             if _COMPARATIVE_TAIL.search(sentence[anchor : pm.start]):
+                if _NAMES_COMPARED.fullmatch(sentence, pm.end, num.start):
+                    used.add(i)  # "down 36% from FY22, US$29.3bn": the compared amount's
+                    return pm.period
                 continue
             used.add(i)
             return pm.period

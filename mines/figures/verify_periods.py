@@ -14,6 +14,7 @@ from mines.figures.comparatives import (
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
+    movement_base,
 )
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
@@ -59,6 +60,10 @@ def _period_of_value(
     before = [p for p in pms if p.end <= start and start - p.end <= 12]
     for p in reversed(before):
         if _BEFORE_CONNECT.match(text[p.end : start]):
+            if p.relative and movement_base(text, p.start, p.end, start):
+                # "up 21 per cent on the prior year to $X": X is the current amount
+                rest = [q for q in pms if q is not p]
+                return _current_period(text, start, ctx, rest, label_start), None
             return _resolve(p, text, start, ctx, pms, label_start), None
     current = _current_period(text, start, ctx, pms, label_start)
     for p in pms:
