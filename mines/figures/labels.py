@@ -131,7 +131,9 @@ _ALL_LABELS = sorted(
     reverse=True,
 )
 LABEL_RE = re.compile(
-    r"(?<![A-Za-z0-9])(?:(?P<basis>underlying|statutory|reported|attributable|headline)[\s-]+)?"
+    # "reported attributable profit after tax": the verb's next word is the basis
+    r"(?<![A-Za-z0-9])(?:(?P<basis>underlying|statutory|attributable|headline|"
+    r"reported(?![\s-]+(?:underlying|statutory|attributable)\b))[\s-]+)?"
     r"(?P<label>" + _trie_pattern(_ALL_LABELS) + r")(?![A-Za-z0-9])",
     re.IGNORECASE,
 )

@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    PRIOR_WORDS,
     RANKED_JOINS,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
     movement_base,
 )
-from mines.figures.labels import LabelHit
+from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention
 from mines.figures.printed import (
@@ -28,7 +29,7 @@ from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
     rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
-    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*\s*\(?\s*$",
+    rf"(?:\s+(?:{PRIOR_WORDS}|of))*\s*\(?\s*$",
     re.IGNORECASE,
 )
 
@@ -67,7 +68,7 @@ _FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 _LABEL_COLON = re.compile(r"\s*[:=]")
 
 
-_DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across))+\s*$", re.I)
+_DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across)(?:\s+the)?)+\s*$", re.I)
 
 
 def without_period(
@@ -89,9 +90,24 @@ def without_period(
         if hit.start < pm.start < hit.end <= pm.end + 1:
             printed = trim_label(_DANGLING.sub("", sentence[hit.start : pm.start]))
             if printed:
-                cut = LabelHit(hit.start, hit.start + len(printed), "", hit.basis, False, printed)
+                metric, basis = _whole_label(printed, hit.basis)
+                cut = LabelHit(hit.start, hit.start + len(printed), metric, basis, False, printed)
                 return cut, printed
     return hit, label
+
+
+def _whole_label(printed: str, basis: str | None) -> tuple[str, str | None]:
+    """The metric of a label cut short of a period, when what is left is a label itself.
+
+    "Attributable profit for the year to 30 June": "profit for the year" is the label the
+    period cut, but "attributable profit" left names the measure on its own; anything else
+    left is only printed words.
+    """
+    whole = LABEL_RE.fullmatch(printed)
+    if whole is None:
+        return "", basis
+    metric, named, _ = resolve(whole.group("basis"), whole.group("label"))
+    return (metric, named) if metric else ("", basis)
 
 
 def figure_period(

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 
 from mines.figures.basis_words import basis_named_before, left_out_leads
-from mines.figures.comparatives import compared_gap
+from mines.figures.comparatives import RANKED_JOINS, compared_gap
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -75,10 +75,10 @@ _RESULT_VERB = (
     r"sank|tumbled|turned|turns|returned|returns|moved|went|crashed|lurched|dived|dove)"
     r"(?:\s+back)?\s+(?:in)?to|posted|posts|booked|books|recorded|records|reported|reports|"
     r"made|makes|suffered|suffers|incurred|incurs|delivered|delivers|logged|logs|"
-    r"notched(?:\s+up)?|chalked\s+up|racked\s+up|turned\s+in|achieved|achieves)"
+    r"notched(?:\s+up)?|chalked\s+up|racked\s+up|turned\s+in|achieved|achieves|earned|earns)"
 )
 _OBJECT_BEFORE = re.compile(
-    rf"\b(?P<verb>{_RESULT_VERB})\s+(?:a|an|its)\s+{_RESULT_NOUN}\s+of\s+$", _I
+    rf"\b(?P<verb>{_RESULT_VERB})\s+(?:(?:a|an|its)\s+)?{_RESULT_NOUN}\s+of\s+$", _I
 )
 """A result verb with the result as its object before the amount: "booked a net profit of"."""
 _ARTICLE_BEFORE = re.compile(rf"\b(?P<verb>{_RESULT_VERB})\s+(?:(?:a|an)\s+)?$", _I)
@@ -86,7 +86,8 @@ _OBJECT_AFTER = re.compile(rf"\s+{_RESULT_NOUN}\b", _I)
 """The result named after the amount: "turned in a $2 billion loss"."""
 
 _SUBJECT_NOUN = (
-    r"(?P<noun>(?:net\s+)?profit(?:\s+after\s+tax(?:ation)?)?|net\s+(?:earnings|income)|"
+    r"(?P<noun>(?:(?:net|after[\s-]tax)\s+)?profits?(?:\s+after\s+tax(?:ation)?)?|"
+    r"net\s+(?:earnings|income)|"
     r"net\s+loss(?:\s+after\s+tax(?:ation)?)?|bottom[\s-]line(?:\s+profit)?|turnover|"
     r"top[\s-]line)"
 )
@@ -94,14 +95,16 @@ _PERIOD_WORDS = (
     r"(?:(?:the|its|this|that|first|second|december|june|latest|past|last|previous|prior|"
     r"financial|fiscal|calendar|full|six|twelve|12|6|20\d\d|FY\s?\d{2,4})\s+){0,4}"
     r"(?:half|half[\s-]year|year|period|months|quarter|FY\s?\d{2,4}|20\d\d)\b"
-    r"(?:\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?[A-Z][a-z]+(?:\s+20\d\d)?)?"
+    # "to 30 June 2025", "ending in December", "to June 30", "to Dec. 31"
+    r"(?:\s+(?:to|ended|ending)\s+(?:in\s+)?(?:\d{1,2}\s+)?[A-Z][a-z]+\.?(?:\s+\d{1,2}\b)?"
+    r"(?:,?\s+20\d\d)?)?"
 )
 _PERIOD = rf"(?:\s+(?:in|for|over|during|across|through)\s+{_PERIOD_WORDS})"
 _MOVE = (
     r"(?:rose|rises|jumped|jumps|climbed|climbs|increased|increases|grew|grows|surged|soared|"
     r"lifted|edged\s+up|fell|falls|slumped|slumps|dropped|drops|declined|declines|decreased|"
     r"plunged|slid|slipped|sank|tumbled|eased|narrowed|widened|was|were|is|came\s+in|stood|"
-    r"totalled|totaled|reached|hit|amounted)"
+    r"totalled|totaled|reached|hit|amounted|(?:more\s+than\s+)?(?:halved|doubled))"
 )
 _SUBJECT_BEFORE = re.compile(
     # "Revenue and profit rose to": which of the two is not said
@@ -115,12 +118,19 @@ _SUBJECT_BEFORE = re.compile(
 )
 """The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
 
-_CLAUSE_START = re.compile(r"[,;:(]|\b(?:and|while|but|whereas|as|when|after|before)\b", _I)
+_CLAUSE_START = re.compile(r"[,;:(—–]|\b(?:and|while|but|whereas|as|when|after|before)\b", _I)
 _AUXILIARIES = re.compile(r"(?:\s+(?:has|had|have|also|again|still|then|only|\w+ly))+\s*$", _I)
 _GENERIC_WHO = re.compile(
     r"(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:group|company|miner|producer|firm)|it|we)", _I
 )
 """A company named without its name: "the group", "the iron ore miner", "it"."""
+
+_SAID = re.compile(
+    r"(?P<speaker>.+?)\s+(?:said|says|announced|announces)(?:\s+(?:on|in)\s+\w+)?"
+    r"(?:\s+that)?\s+(?:it|the\s+(?:group|company|miner))",
+    _I,
+)
+"""A company reporting what it did: "Fortescue said on Tuesday (that) it"."""
 
 _TAIL = re.compile(
     r"(?P<tax>\s+(?:after|post)[\s-]tax(?:ation)?)?"
@@ -141,7 +151,9 @@ _OTHER_MEASURE = re.compile(
     _I,
 )
 _RESULT_KEYS = frozenset({"statutory_npat", "underlying_npat"})
-_COMPARED = compared_gap(lead=f"{_PERIOD}*")
+_COMPARED = compared_gap(
+    lead=f"{_PERIOD}*", adverbs=r"well|far|much|\w+ly|more|less", joins=rf"{RANKED_JOINS}|than"
+)
 """Between the amount a verb named and its comparative ("in the half, down from")."""
 
 
@@ -256,6 +268,9 @@ def _company_subject(sentence: str, verb_start: int) -> bool:
         return False
     if _GENERIC_WHO.fullmatch(who):
         return True
+    said = _SAID.fullmatch(who)
+    if said is not None:  # "Fortescue said on Tuesday it earned": the speaker is who did it
+        return _company_subject(said.group("speaker"), len(said.group("speaker")))
     spans = company_spans(who)
     if not spans:
         return False

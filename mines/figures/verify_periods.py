@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    PRIOR_WORDS,
     RANKED_JOINS,
     dates_labelled_bracket,
     heads_bracket,
@@ -21,7 +22,7 @@ from mines.figures.period_mentions import PeriodMention, period_mentions
 
 _COMPARATIVE = re.compile(
     rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
-    r"(?:\s+(?:the|a|an|its|last|prior|previous|year's|of))*[\s(]*$",
+    rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
 _AFTER_CONNECT = re.compile(
@@ -56,7 +57,10 @@ def _period_of_value(
             return _resolve(p, text, start, ctx, pms, label_start), None  # "(FY24: EBITDA of X)"
     for p in pms:
         if not p.relative and leads_label(text, p.end, label_start):
-            return p.period, None  # "a first-half loss of $X": the label's own period
+            # "a first-half loss of $X": the label's own period; "first-half profit fell to
+            # $X from last year's $Y": Y is the same label's, a year earlier
+            compared = _COMPARATIVE.search(text[label_start:start][-40:])
+            return (p.period.prior() if compared and p.period else p.period), None
     before = [p for p in pms if p.end <= start and start - p.end <= 12]
     for p in reversed(before):
         if _BEFORE_CONNECT.match(text[p.end : start]):

@@ -145,6 +145,31 @@ def _nearest_label(text: str, end: int, start: int = 0) -> _Named | None:
             better = True
         if better:
             best = _Named(metric, m.group(0), m.start(), m.end())
+    return _spelled_out(text, best, found)
+
+
+_ABBREVIATION_OPEN = re.compile(r"\s*\(\s*")
+
+
+def _spelled_out(
+    text: str, best: _Named | None, found: list[tuple[str | None, re.Match[str]]]
+) -> _Named | None:
+    """The label a bracketed abbreviation right after it shortens, else ``best``.
+
+    "Underlying net profit after tax (NPAT) was": the bracket only abbreviates the label
+    before it, whose basis word is the value's, as the extractor reads it; a bracket naming
+    another measure ("earnings (EBITDA)") says what the value is.
+    """
+    if best is None or not text[best.end : best.end + 3].lstrip().startswith(")"):
+        return best
+    for metric, m in found:
+        if (
+            metric
+            and _family(metric) == _family(best.metric)  # "earnings (EBITDA)" renames it
+            and m.end() < best.start
+            and _ABBREVIATION_OPEN.fullmatch(text, m.end(), best.start)
+        ):
+            return _Named(metric, m.group(0), m.start(), m.end())
     return best
 
 
