@@ -169,7 +169,7 @@ def part_name(text: str) -> str | None:
     says anything else names no part: "Lithium market outlook" (an outlook), "Copper
     production" (a measure), "Financial review", "Group", "Total".
     """
-    name = " ".join(BRACKETED.sub("", text).split()).strip(" :–—-")
+    name = " ".join(BRACKETED.sub("", text).split()).strip(" :–—-#*_")
     name = _ABOUT_PART.sub("", name).strip(" :–—-")  # "Iron ore segment results"
     if not name or len(name.split()) > 6 or any(ch.isdigit() for ch in name):
         return None
@@ -186,6 +186,25 @@ def part_name(text: str) -> str | None:
             rest = re.sub(rf"\b{re.escape(alias)}\b", " ", rest, flags=re.IGNORECASE)
     rest = _PART_NOUNS.sub(" ", without_parts(rest))
     return name if not re.sub(r"[\W_]+", "", rest) else None
+
+
+def parts_under_measure(table: Table) -> str | None:
+    """The title of a table of divisions down its rows under a money measure, else None.
+
+    "Underlying EBITDA (A$ million)" over "| Lithium | 271.4 |", "| Iron Ore | 266.2 |",
+    "| Group | 674.9 |": two or more rows name parts, the others the group, and the title
+    is one money measure; the title is then read as a divisions table's (the group row the
+    group's figure of it, each part's row that part's).
+    """
+    hit = label_metric(BRACKETED.sub("", table.title))
+    if hit is None or hit[0] not in METRIC_BY_KEY or METRIC_BY_KEY[hit[0]].kind != "money":
+        return None
+    labels = [r[0] for r in table.rows if r]
+    parts = [c for c in labels if part_name(c)]
+    rest = [c for c in labels if not part_name(c)]
+    if len(parts) < 2 or not all(_GROUP_ROW.match(c) for c in rest):
+        return None
+    return table.title
 
 
 def title_lends_part(title: str) -> bool:

@@ -88,7 +88,8 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
             figures.extend(read)
     for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
         # "Mining Services" over "Underlying EBITDA was ...": that division's
-        figures.extend(scoped_prose(prose_figures(part, part_ctx), part))
+        opening = ctx.section if text.startswith(part) else ""  # the chunk's own section
+        figures.extend(scoped_prose(prose_figures(part, part_ctx), part, opening))
         figures.extend(_nil_figures(part, part_ctx))
     named = [_named_dividend(f) for f in figures]
     named += _stated_totals(named)

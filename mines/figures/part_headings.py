@@ -7,8 +7,11 @@ keeps its own scope, and a heading naming a part only as a topic ("Lithium marke
 scopes nothing (:func:`mines.figures.division_tables.part_name`). A line that states an
 amount ("US$7.4bn underlying EBITDA" on a slide) is no heading: it neither opens nor closes
 a part's stretch. A line or bullet led by a part's name and a colon ("Iron Ore: Shipments
-rose. Underlying EBITDA of $X.") is that part's to its end, its later sentences too. Read
-alike by the extractor (:func:`scoped_prose`) and the verifier (:func:`heading_part_of`).
+rose. Underlying EBITDA of $X.") is that part's to its end, its later sentences too. A
+stored chunk cut from the middle of a long section no longer prints its heading: the
+section it was cut from (its ``section`` metadata, the first of a merged chunk's) heads the
+text before the chunk's first heading. Read alike by the extractor (:func:`scoped_prose`)
+and the verifier (:func:`heading_part_of`).
 
 Pure: paragraphs and the part names of :mod:`mines.figures.division_tables`.
 """
@@ -51,14 +54,25 @@ def _led_lines(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def part_sections(text: str) -> list[tuple[int, int, str]]:
+def _section_part(section: str) -> str | None:
+    """The part a chunk's ``section`` names for its opening text, else None.
+
+    "Lithium / Iron Ore" (a merged chunk's): the first, the section the chunk's start was
+    cut from.
+    """
+    return part_name(section.split(" / ")[0]) if section.strip() else None
+
+
+def part_sections(text: str, section: str = "") -> list[tuple[int, int, str]]:
     """``(start, end, part)`` of each stretch of ``text`` a part's name heads.
 
     The lines led by a part's name and a colon first, then the stretches under a heading
-    naming a part: the narrower scope is found first.
+    naming a part: the narrower scope is found first. ``section``: the section the text was
+    cut from; when it names a part, that part heads the text before its first heading.
     """
     out: list[tuple[int, int, str]] = _led_lines(text)
-    current: tuple[int, str] | None = None
+    lead = _section_part(section)
+    current: tuple[int, str] | None = (0, lead) if lead else None
     for m in PARAGRAPH.finditer(text):
         if not is_heading(m.group()) or _states_amount(m.group()):
             continue
@@ -109,14 +123,16 @@ def same_part(claimed: str, part: str) -> bool:
     return bool(theirs) and mine == theirs
 
 
-def scoped_prose(figures: list[Figure], text: str) -> list[Figure]:
+def scoped_prose(figures: list[Figure], text: str, section: str = "") -> list[Figure]:
     """``figures`` read from ``text``'s sentences, each under a part's heading made that part's.
+
+    ``section``: the section ``text`` was cut from (:func:`part_sections`).
 
     The figure's label then names the part ("Mining Services Underlying EBITDA") and its
     qualifier is the part; a measure the registry names for the whole group (EBITDA, revenue)
     is left unnamed, as a division's figure is, so no group question takes it.
     """
-    sections = part_sections(text)
+    sections = part_sections(text, section)
     if not sections:
         return figures
     out: list[Figure] = []

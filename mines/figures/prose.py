@@ -73,6 +73,7 @@ from mines.figures.printed import (
 from mines.figures.printed_dividends import dividend_sum, is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
 from mines.figures.prose_enumerations import (
+    carried_measure,
     contributed_scope,
     described_hit,
     described_scope,
@@ -244,6 +245,7 @@ def _read_sentence(
     ctx: DocContext,
     carried: str | None = None,
     priced_before: tuple[str, str] | None = None,
+    shared: str | None = None,
 ) -> list[tuple[Reading, str | None]]:
     # "average revenue per dmt ... fell to US$84.79": a sum a unit its own words name
     nums = [unit_before(sentence, n) for n in find_figures(sentence)]
@@ -267,7 +269,7 @@ def _read_sentence(
     governors = [h for h in hits if not any(b and b[0] <= h.start < b[1] for b in bases)]
     dashes = dash_asides(sentence)
     asides = label_asides(sentence, governors) + dashes
-    items = list_items(sentence)  # "EBITDA was: copper US$7bn, coal US$2bn": each item's
+    items = list_items(sentence, shared)  # "EBITDA was: copper US$7bn, coal US$2bn": each item's
     for n_index, num in enumerate(nums):
         if n_index in ranged or percent_move(sentence, num):
             continue  # "lifted EBITDA 29% to $4.6 billion": how far it moved
@@ -537,15 +539,20 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
     out: list[Figure] = []
     carried: str | None = None  # the dividend the sentence before names
     priced: tuple[str, str] | None = None  # the price received the sentence before states
+    earlier: list[str] = []  # the paragraph's sentences so far ("EBITDA came to $X. Copper ...")
     ahead = forward_spans(text)  # under "Outlook", after "FY26 guidance:": no result
     last_end = 0
     for start, end in sentence_spans(text):
         sentence = text[start:end].replace("\n", " ")
         if _PARAGRAPH_GAP.search(text, last_end, start) or _BULLETED.match(sentence):
-            priced = None  # the sentence before is another paragraph's
+            priced, earlier = None, []  # the sentence before is another paragraph's
         last_end = end
+        shared = carried_measure(earlier)
+        earlier.append(sentence)
         readings = (
-            [] if within(ahead, start, end) else _read_sentence(sentence, ctx, carried, priced)
+            []
+            if within(ahead, start, end)
+            else _read_sentence(sentence, ctx, carried, priced, shared)
         )
         carried = carried_dividend_kind(sentence)
         priced = next(

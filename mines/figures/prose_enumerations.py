@@ -10,7 +10,11 @@ measure together; each amount is its division's, none is the group's:
 - a lead naming the division before a colon: "Nickel: a record EBITDA of A$1bn" (only a
   division's, commodity's or site's name scopes, never "Highlights:" or "FY25:");
 - a description naming the division before the measure in brackets: "Profit from coal
-  (EBITDA) fell to US$2bn".
+  (EBITDA) fell to US$2bn";
+- a sentence led by a division's name whose amount names no measure, right after a
+  sentence stating one measure ("Underlying EBITDA came to US$25bn. Iron ore made up most
+  of it at US$15bn, while copper added US$7bn."): the division's amount of that measure,
+  carried on through the paragraph's next such sentences (:func:`carried_measure`).
 
 A percentage right before "to <amount>" or "from <amount>" is how far a figure moved
 ("lifted EBITDA 29% to $4.6 billion"), never the figure itself.
@@ -33,12 +37,14 @@ _I = re.IGNORECASE
 
 
 _ITEM = re.compile(
-    rf"^\s*\)?\s*(?:[,;]\s*(?:and\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})"
-    r"(?:['’]s)?\s*(?:[:–—]\s*|\s+(?:at|of|with|was|were)\s+|\(\s*)?$",
+    rf"^\s*\)?\s*(?:[,;]\s*(?:and\s+|with\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})"
+    r"(?:['’]s)?\s*(?:[:–—]\s*|\s+(?:second\s+|third\s+)?(?:at|on|of|with|was|were)\s+|"
+    r"\(\s*)?$",
     _I,
 )
 """A later item of a list: a separator, a name, then right away its amount (", copper
-US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn", "), iron ore ($266.2m")."""
+US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn", "), iron ore ($266.2m)", ", with
+copper second at US$7.4bn")."""
 
 _CLAUSE_ITEM = re.compile(
     r"^(?:[^.;:$\d]|\b(?:19|20)\d\d\b){0,40}?,?\s+(?:while|whereas|and)\s+(?:the\s+|its\s+|our\s+)?"
@@ -171,21 +177,37 @@ def _family(num: Number) -> str:
     return unit
 
 
-def list_items(sentence: str) -> dict[int, ListItem]:
+def list_items(sentence: str, carried: str | None = None) -> dict[int, ListItem]:
     """The amounts of ``sentence`` that are a listed division's, keyed by where they start.
 
     An amount whose own words since the figure before are only a separator and a division's
     name is an item of the list the figure before heads (gapping: the same verb and
     measure), when it is the same kind of amount; the first item after a colon ("EBITDA
-    was: copper US$7bn") heads one itself.
+    was: copper US$7bn") heads one itself. ``carried``: the measure the sentences before
+    state (:func:`carried_measure`); a sentence led by a division's name whose first amount
+    names no measure ("Iron ore made up most of it at US$15bn") heads a list of it.
     """
     nums = find_figures(sentence)
     out: dict[int, ListItem] = {}
     measure: tuple[str, bool] | None = None
     family = ""
     prev_end = 0
+    led = _carried_lead(sentence, nums) if carried else None
     for i, num in enumerate(nums):
-        gap = sentence[prev_end : num.start]
+        if led is not None and num is led[0] and carried:
+            name = led[1]
+            out[num.start] = ListItem(
+                " ".join(name.group("name").split()),
+                name.start("name"),
+                name.end("name"),
+                carried,
+                False,
+            )
+            measure, family, prev_end = (carried, False), "money", num.end
+            continue
+        if measure is not None and percent_move(sentence, num):
+            continue  # ", while iron ore slid 11% to US$15bn": how far the next item moved
+        gap = without_moves(sentence, prev_end, num.start)
         later = _ITEM.match(gap) if i else None
         if i and later is None and not _OWN_MEASURE_AFTER.match(sentence, num.end):
             later = _CLAUSE_ITEM.match(gap)  # "..., while copper earned $X" (not "$X of EBIT")
@@ -221,6 +243,69 @@ def list_items(sentence: str) -> dict[int, ListItem]:
         )
         prev_end = num.end
     return out
+
+
+_PART_LED = re.compile(
+    rf"^\s*(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s?)?\s+(?P<words>[^\d$:;()]{{0,60}}?)\s*$",
+    _I,
+)
+"""A sentence led by a division's name, then words naming no figure, up to its amount."""
+
+_OTHER_MEASURE = re.compile(
+    r"\b(?:cost|spen[dt]|invest|capital|capex|impair|debt|cash|sales|revenues?|dividends?|"
+    r"tax|paid|pay|price|margin|volumes?|production|output|shipments?|loss|writ|charge|"
+    r"provision|profits?|income|guidance|target|expect|forecast)",
+    _I,
+)
+"""Words naming a measure of their own, that no carried measure may take."""
+
+
+def _carried_lead(sentence: str, nums: list[Number]) -> tuple[Number, re.Match[str]] | None:
+    """The first amount of a sentence led by a division's name, when no words name it.
+
+    "Iron ore made up most of it at US$15.2bn": the amount is money, and the words before
+    it (how far it moved aside) name no measure of their own.
+    """
+    first = next((n for n in nums if not percent_move(sentence, n)), None)
+    if first is None or _family(first) != "money":
+        return None
+    before = without_moves(sentence, 0, first.start)
+    m = _PART_LED.match(before)
+    if m is None or _OTHER_MEASURE.search(m.group("words")) or find_labels(before):
+        return None
+    return first, m
+
+
+def stated_measure(sentence: str) -> str | None:
+    """The one money measure ``sentence`` states an amount of, else None.
+
+    "Underlying EBITDA came to US$25.4bn" -> "Underlying EBITDA"; None for no measure or two.
+    """
+    nums = [n for n in find_figures(sentence) if _family(n) == "money"]
+    hits = [h for h in find_labels(sentence) if _money(h.metric)]
+    if not nums or not hits or len({h.metric for h in hits}) > 1 or hits[0].end > nums[-1].start:
+        return None
+    return _WHOLE_WORDS.sub("", hits[-1].text)
+
+
+_WHOLE_WORDS = re.compile(r"^(?:(?:group|total|consolidated)(?:['’]s)?\s+)+", _I)
+"""The group's words before a measure ("Group underlying EBITDA"): no division's."""
+
+
+def carried_measure(earlier: list[str]) -> str | None:
+    """The measure a division-led sentence takes from the sentences before it.
+
+    ``earlier``: the paragraph's sentences before it, in order. The nearest one stating one
+    measure gives it, across sentences that are themselves division-led amounts of it
+    ("... Iron ore made up most of it at US$15bn. Aluminium chipped in US$4.6bn.").
+    """
+    for sentence in reversed(earlier):
+        measure = stated_measure(sentence)
+        if measure is not None:
+            return measure
+        if _carried_lead(sentence, find_figures(sentence)) is None:
+            return None
+    return None
 
 
 _NAMED_BEFORE_BRACKET = re.compile(rf"\b(?:{NAME})(?:['’]s)?\s*\($", _I)

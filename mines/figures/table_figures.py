@@ -31,7 +31,7 @@ from mines.figures.column_periods import (
     span_column_period,
 )
 from mines.figures.dividend_rows import dividend_row_period, unit_axes
-from mines.figures.division_tables import division_figures, is_division_table
+from mines.figures.division_tables import division_figures, is_division_table, parts_under_measure
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
@@ -287,7 +287,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     label_unit = declared_unit(label_header, company)
     qualifier_title = next(
         (t for t in (label_header, table.title) if _SEGMENT_TITLE.search(t)), None
-    )
+    ) or parts_under_measure(table)
     parts_measure = periods_measure(table)  # "| Underlying EBITDA by segment | 2025 |"
     # "| Metal | Unit | Average price |" under "Gold sold": the rows are priced, not volumes
     title_metric = None if _PRICE_TABLE.search(value_headers) else _title_metric(table.title)

@@ -232,8 +232,11 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         return Verdict(True, SUPPORTED, evidence[-1], claim.period)
     carried: str | None = None  # the dividend the sentence before names
     ahead = {s for a, b in forward_spans(span_text) for s in _sentences(span_text[a:b])}
-    sections = part_sections(span_text)  # "Mining Services" heading the sentences under it
+    # "Mining Services" heading the sentences under it (or the section the chunk is cut from)
+    sections = part_sections(span_text, ctx.section)
+    earlier: list[str] = []  # the paragraph's sentences before ("EBITDA came to $X.")
     for sentence, previous in _paired_sentences(span_text):
+        earlier = earlier + [previous] if previous is not None else []
         before, carried = carried, carried_dividend_kind(sentence)
         # "average revenue per dmt ... fell to US$84.79": the unit its words name, as read
         for num in (unit_before(sentence, n) for n in find_figures(sentence)):
@@ -261,7 +264,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                     else f"the cited value is {part}'s (the heading over it), not the claim's"
                 )
             else:
-                reason = _check_prose(claim, sentence, num, ctx, before, previous)
+                reason = _check_prose(claim, sentence, num, ctx, before, previous, earlier)
             if reason is None:
                 return Verdict(True, SUPPORTED, sentence, claim.period)
             reasons.append(reason)

@@ -448,14 +448,16 @@ def _check_printed_prose(
     ctx: DocContext,
     amount: _Amount,
     previous: str | None = None,
+    shared: str | None = None,
 ) -> str | None:
     """Why a claim named by a label on no list is not supported by ``sentence`` (None: it is).
 
     The sentence must print that label before the value, for the claim's period, in its
     currency and sign; a bare "the average was" takes the price of ``previous``, the
-    sentence before it in its paragraph (:func:`_carried_price`).
+    sentence before it in its paragraph (:func:`_carried_price`). ``shared``: the measure
+    the paragraph's sentences before state, a division-led amount's (``list_items``).
     """
-    item = list_items(sentence).get(num.start)
+    item = list_items(sentence, shared).get(num.start)
     described = None if item else described_hit(sentence, find_labels(sentence), num.start)
     scoped = (item.name_start, item.label) if item else None
     if described is not None:

@@ -34,7 +34,7 @@ from mines.figures.printed_dividends import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_enumerations import division_of, named_aside
+from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
 from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
@@ -264,16 +264,19 @@ def _check_prose(
     ctx: DocContext,
     carried: str | None = None,
     previous: str | None = None,
+    earlier: list[str] | None = None,
 ) -> str | None:
     """None when the sentence supports the claim at ``num``, else the reason it does not.
 
     ``carried`` is the dividend kind the sentence before names (a payment to holders in
     this one that names no dividend is that one); ``previous`` is that sentence, when it
-    is of the same paragraph ("the average was $X an ounce" names its price).
+    is of the same paragraph ("the average was $X an ounce" names its price); ``earlier``
+    all the paragraph's sentences before (a division's amount of the measure they state).
     """
     amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
-        return _check_printed_prose(claim, sentence, num, ctx, amount, previous)
+        shared = carried_measure(earlier or [])
+        return _check_printed_prose(claim, sentence, num, ctx, amount, previous, shared)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
     # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
     # before the value are the figure before's, the value's own label is printed after it
