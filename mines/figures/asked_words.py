@@ -217,7 +217,7 @@ _PER_SHARE_WORDS = re.compile(
 _MONEY_PAID = re.compile(
     r"\bhow\s+much\s+(?:cash|money)\b|\bcash\s+(?:paid|returned|distributed|handed)\b|"
     r"\b(?:total|dollar|cash)\s+amount\b|\bamount\s+(?:paid|distributed|returned)\b|"
-    r"\bdollar\s+(?:value|total|terms)\b|"
+    r"\bdollar\s+(?:value|total|terms)\b|\btotal\s+value\b|"
     r"\bin\s+(?:total\s+)?dollars?\s+terms\b|\bin\s+total\s+dollars\b|"
     r"(?:\bus|\ba)?\$\s*(?:m|mn|bn|million|billion)\b|\bin\s+(?:millions|billions)\b|"
     r"\bhow\s+many\s+(?:millions|billions|dollars)\b|"
@@ -235,6 +235,19 @@ _KIND_PAID_IN_ALL = re.compile(
 """A kind of dividend paid "in total": "How much did BHP pay in interim dividends in
 total", "How much in total did it pay for its final dividend". The kind is named, so the
 total is no year's total dividend: it is the sum paid."""
+_KIND_SUM = re.compile(
+    r"\b(?:interim|final|special)\s+dividends?\s+(?:total|sum)\b|"
+    r"\b(?:interim|final|special)\s+dividends?\b[^?.]{0,40}?\b(?:amount(?:s|ed)?|"
+    r"add(?:s|ed)?\s+up|c[ao]mes?)\s+to\s+in\s+(?:total|all|aggregate)\b|"
+    r"\bpa(?:y|ys|id|ying)\s+(?:out\s+)?in\s+(?:total|all|aggregate)\s+(?:for|on|in|as|through)"
+    r"\s+(?:[\w'’]+\s+){0,3}?(?:interim|final|special)\s+dividends?\b|"
+    r"\btotal\s+(?:interim|final|special)\s+dividends?\b[^?.]{0,60}?\bin\s+"
+    r"(?:(?:us|u\.s\.|australian)\s+)?dollars\b",
+    re.IGNORECASE,
+)
+"""Other words for the sum one kind of dividend came to: "the interim dividend total",
+"what did its final dividend amount to in total", "pay out in total for its interim
+dividend", "the total interim dividend, in dollars"."""
 
 
 def dividend_amount_asked(words: str) -> bool:
@@ -244,7 +257,7 @@ def dividend_amount_asked(words: str) -> bool:
     "dividends in US$ million": the company's outlay, which a dividend per share (US cents
     a share) never answers. Words naming a share or cents keep it per share.
     """
-    paid = _MONEY_PAID.search(words) or _KIND_PAID_IN_ALL.search(words)
+    paid = _MONEY_PAID.search(words) or _KIND_PAID_IN_ALL.search(words) or _KIND_SUM.search(words)
     return bool(paid) and not _PER_SHARE_WORDS.search(words)
 
 

@@ -265,6 +265,13 @@ _KIND_RIGHT_AFTER = re.compile(
 )
 """Right after a per-share value: the kind of dividend it is ("the 75c interim", "a $1.20 a
 share interim dividend"), not a result or decision of that name ("final investment")."""
+_NEXT_ITEM = re.compile(
+    r"(?:interim|final|special)\s+(?:(?:cash|ordinary)\s+)?(?:dividends?|distributions?)"
+    r"\s*(?:\([^()]{0,40}\)\s*)?[:–—-]",
+    re.IGNORECASE,
+)
+"""A kind word opening the next item of a list ("Interim dividend (fully franked): 11
+cents"): the label of the value after it, not of the value before."""
 _YEAR_AFTER = re.compile(r"\b(?:in|for|of)\s+(?:FY\s*'?\d{2,4}|(?:19|20)\d\d)\b", re.I)
 """After the kind: a year named for it ("interim for FY22"), left to the period reader."""
 
@@ -281,6 +288,8 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     m = _KIND_RIGHT_AFTER.match(sentence, num.end)
     if m is None or _NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
         return None
+    if "\n" in sentence[num.end : m.start("kind")] or _NEXT_ITEM.match(sentence, m.start("kind")):
+        return None  # "15.5 cents per share / Interim dividend (franked): 11 cents": next line's
     tail = re.split(r"[,;.]\s|\band\b|\bbut\b", sentence[m.end() : m.end() + 60])[0]
     head = re.split(r"[,;]\s", sentence[max(0, num.start - 60) : num.start])[-1]
     if EARLIER_ROW.search(f"{head} {tail}") or _YEAR_AFTER.search(tail):

@@ -197,7 +197,24 @@ def total_beside(sentence: str, per_share_end: int, amount_start: int) -> bool:
     costs the company, never a per-share figure and never the year's total dividend.
     Read alike by the extractor and the verifier.
     """
-    return bool(_TOTAL_BESIDE.fullmatch(sentence, per_share_end, amount_start))
+    if _TOTAL_BESIDE.fullmatch(sentence, per_share_end, amount_start):
+        return True
+    # "an interim dividend of 177 US cents per share, or $2.9 billion": the same payment
+    # restated in all, a sum (a scale word), never the amount a share in dollars again
+    return bool(
+        _OR_BESIDE.fullmatch(sentence, per_share_end, amount_start)
+        and _SCALED.match(sentence, amount_start)
+    )
+
+
+_OR_BESIDE = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s*(?:,|\s[–—-])\s*or\s+"
+    r"(?:about\s+|around\s+|some\s+|roughly\s+)?",
+    re.IGNORECASE,
+)
+_SCALED = re.compile(
+    r"(?:US|A|AU)?\$\s?(?:US|A)?\s?[\d.,]+\s*(?:bn|b|m|mn|million|billion)\b", re.IGNORECASE
+)
 
 
 def dividend_in_all(sentence: str, start: int) -> int | None:

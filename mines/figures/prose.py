@@ -151,9 +151,12 @@ _FORWARD = re.compile(
     r"\b(?:target(?:s|ed|ing)?|guidance|guided|outlook|strateg(?:y|ic|ies)|capacity|forecasts?|"
     r"ambitions?|aspirations?|aim(?:s|ing)?\s+to|plans?\s+to|planned|budget(?:ed)?|nameplate|"
     r"run[\s-]rate|life[\s-]of[\s-]mine|project(?:ed)?\s+(?:capital\s+)?cost|expected|expects?|"
-    r"estimated?|potential|could|would|by\s+(?:FY\s*)?20\d\d|by\s+the\s+end\s+of)\b",
+    r"estimated?|potential|could|would(?!\s+(?:pay|return|distribute|hand)\b)|"
+    r"by\s+(?:FY\s*)?20\d\d|by\s+the\s+end\s+of)\b",
     re.IGNORECASE,
 )
+"""Words of a figure not yet reported; "would pay" is reported speech of a payment declared
+("said it would pay a total dividend of $8.0 billion"), not a forecast."""
 
 
 _CHANGE_BEFORE = re.compile(
@@ -382,6 +385,15 @@ def _read_sentence(
         if component is not None and own_noun is not None and own_noun.end() == hit.start:
             # "After US$3.9bn of capital spending, ...": the words after "of" name the
             # value itself, so what stands before it cannot make it a part of another label
+            component = None
+        if (
+            component is not None
+            and component.group(0).lower().startswith("includ")
+            and hit.metric == "dividends_per_share"
+            and hit.start >= num.end
+        ):
+            # "which includes a 247 cents a share special dividend": the kind named right
+            # after the value is its own name, so the words before make it no part
             component = None
         if component is not None and in_aside(
             asides, component.start(), component.end(), num.start
