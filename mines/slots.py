@@ -210,7 +210,7 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
-    if sites:  # "Mt Marion shipments": that site's spodumene, not iron ore shipments
+    if metrics:  # "Mt Marion shipments", "lithium shipments": spodumene, not iron ore
         swapped = [(m, volume_at_site(m, question)) for m in metrics]
         metrics = tuple(dict.fromkeys(m if s is None else s for m, s in swapped if s != ""))
     if sites and not metrics:

@@ -65,13 +65,17 @@ _AFTER_COMPANY = re.compile(r"(?:'s|’s|’|')?\s+" + _PORTION, _I)
 
 _ONE_SHARE = re.compile(r"\b(?:each|every|per|a|one)\s+$", _I)
 """Words before "BHP share" that make it one share of stock: "what did each BHP share earn"."""
+_AS_BASIS = re.compile(r"\s+basis\b", _I)
+"""A portion said as a basis ("on a Rio Tinto share basis"): the company's part, even after "a"."""
 
 
 def _company_share(text: str) -> re.Match[str] | None:
     """A company name followed by its portion ("BHP share", "Rio Tinto's interest")."""
     for start, end in company_spans(text):
         m = _AFTER_COMPANY.match(text, end)
-        if m and not _ONE_SHARE.search(text, max(0, start - 12), start):
+        if m and (
+            _AS_BASIS.match(text, m.end()) or not _ONE_SHARE.search(text, max(0, start - 12), start)
+        ):
             return m
     return None
 

@@ -45,8 +45,11 @@ _BARE = re.compile(
 COMMODITY_WORDS = r"gold|iron\s+ore|copper|spodumene|lithium"
 """The commodities a volume is printed "of", as a regex alternation."""
 
+MOISTURE_ASIDE = r"(?:\s*\((?:wet|dry|[dw]mt)\b[^()]{0,20}\))?"
+"""A bracket after a tonnage saying wet or dry ("(dry)", "(dmt)", "(wmt, 100% basis)")."""
+
 _ITEM = re.compile(
-    rf"{_TONNAGE}(?:\s*\((?:wet|dry)[^()]{{0,20}}\))?\s+of\s+(?:the\s+)?"
+    rf"{_TONNAGE}{MOISTURE_ASIDE}\s+of\s+(?:the\s+)?"
     r"(?:SC6(?:[\s-]+equivalent)?\s+|(?:spodumene\s+)?concentrate\s+|payable\s+)?"
     r"(?:(?:Pilbara|hematite)\s+)?"
     rf"(?P<commodity>{COMMODITY_WORDS})\b",

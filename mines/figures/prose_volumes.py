@@ -16,6 +16,7 @@ from mines.figures.labels import LabelHit
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.prose_shared_verbs import (
     COMMODITY_WORDS,
+    MOISTURE_ASIDE,
     SharedVerb,
     elided_before,
     matter_end,
@@ -24,22 +25,25 @@ from mines.figures.prose_shared_verbs import (
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.measures.sites import (
+    CONTRIBUTING_VERB,
     SITE_COMMODITY,
     VOLUME_METRICS,
     VOLUME_VERB,
+    contributed_head,
     find_sites,
     match_sites,
 )
 from mines.measures.words import VERB_METRICS, VOLUME_NOUNS, VOLUME_VERBS
-from mines.numbers import Number
+from mines.numbers import Number, find_figures
 from mines.question.companies import SOLE_COMMODITY, company_spans
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
 # "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
 _VOLUME_ITEM = (
     r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+|[kM]\s*)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
-    r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b(?:\s*\((?:wet|dry)[^()]{0,20}\))?"
-    r"\s+(?:of\s+)?(?:SC6\s+(?:equivalent\s+)?)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
+    r"(?:koz|Moz|oz|ounces|Mt|kt|wmt|dmt|tonnes|t)\b"
+    + MOISTURE_ASIDE
+    + r"\s+(?:of\s+)?(?:SC6\s+(?:equivalent\s+)?)?(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?"
     r"(?:(?:the\s+)?(?:Pilbara|hematite)\s+)?"  # "331.8 Mt of Pilbara iron ore"
     rf"(?P<commodity>{COMMODITY_WORDS})\b"
 )
@@ -63,6 +67,17 @@ the year reached 191.6 Mt of iron ore"), before a tonnage and its commodity."""
 
 
 _COMMODITY = rf"(?P<commodity>{COMMODITY_WORDS})"
+
+
+_GRADED = re.compile(
+    rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)}){_FOR_PERIOD}\s+(?:of|"
+    r"was|were|totalled|totaled|reached|came\s+to))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
+    r"(?=[^\s]*\d[\d,.]*\s*(?:thousand\s+|k\s*)?(?:dmt|tonnes|t)\s+SC6\b)",
+    re.IGNORECASE,
+)
+"""A volume whose unit is followed by the grade of spodumene concentrate ("Shipments
+totalled 261k dmt SC6"): SC6 is lithium's product, so the volume is spodumene's. The label
+runs up to the value."""
 
 
 _NOUN_OF = re.compile(
@@ -100,6 +115,14 @@ _VOLUME_VERB = re.compile(
 )
 """A verb of production or shipment right before a tonnage ("Escondida alone producing
 644kt", "the venture shipped 14mt"): the site it follows names the commodity."""
+
+
+_CONTRIBUTING = re.compile(
+    rf"\b{CONTRIBUTING_VERB}\s+(?=[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+)?"
+    r"(?:(?:wet|dry)\s+(?:metric\s+)?)?(?:Mt|kt|wmt|dmt|tonnes|t)\b)",
+    re.IGNORECASE,
+)
+"""A site's part of a total before it ("with WAIO contributing 256.6Mt")."""
 
 
 _VERB_AT = re.compile(rf"(?:{VOLUME_VERBS})\b", re.IGNORECASE)
@@ -148,13 +171,25 @@ def site_qualifier(
     if stated:
         parts.append(stated)
     if kind in OPERATIONAL_KINDS:
-        site = _named_site(sentence, hit.start, hit.end, num.start) or _site_after(sentence, num)
-        shared = shared_verb_at(sentence, hit.start) if site is None else None
-        if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
-            site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
+        site = stated_site(sentence, hit, num)
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
+
+
+def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
+    """The site the sentence states a volume ``num`` labelled by ``hit`` for, if any.
+
+    The verifier reads a volume's site here too: a site's figure never confirms the
+    company's.
+    """
+    # a site right after the volume's matter is its own ("and 201 kt at Wodgina"),
+    # before any the clause opens with
+    site = _site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
+    shared = shared_verb_at(sentence, hit.start) if site is None else None
+    if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
+        site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
+    return site
 
 
 def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
@@ -175,7 +210,9 @@ def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
     return _subject_site(sentence, lead, value) or elided_site(sentence, start)
 
 
-_AT_AFTER = re.compile(r"\s*,?\s+(?:at|from)\s+(?:the\s+|its\s+)?", re.IGNORECASE)
+_AT_AFTER = re.compile(
+    r"(?:\s+concentrates?)?\s*,?\s+(?:at|from)\s+(?:the\s+|its\s+)?", re.IGNORECASE
+)
 
 
 def _site_after(sentence: str, num: Number) -> str | None:
@@ -268,7 +305,15 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     figure may stand between the site and the value either; a value after its label may
     be a comparative ("shipped 9.7 Mt, up from X"), the label's site all the same.
     """
-    opens = [m.end() for m in _CLAUSE_OPEN.finditer(sentence, 0, start)]
+    joints = list(_CLAUSE_OPEN.finditer(sentence, 0, start))
+    if (
+        joints
+        and joints[-1].group(0).strip() == "with"
+        and not sentence[joints[-1].end() : min(start, value)].strip(" ,")
+    ):
+        joints.pop()  # "Escondida led, with 644 kt of copper produced": the value has no
+        # subject of its own in a "with" clause it opens; the sentence's is its site
+    opens = [m.end() for m in joints]
     lead = sentence[opens[-1] if opens else 0 : start]
     named = match_sites(lead)
     if len({site for _, site in named}) != 1:
@@ -325,9 +370,51 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
                 break
             text = f"{verb} {item.group(0)[item.end('join') - item.start() :]}"
             extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
-            item = _NEXT_ITEM.match(sentence, item.end())
+            commodity, item = item.group("commodity"), _NEXT_ITEM.match(sentence, item.end())
+        extra += _next_site_item(sentence, m.end(), verb, commodity)
+    for m in _GRADED.finditer(sentence):
+        word = "verb" if m.group("verb") else "noun"
+        verb = VOLUME_NOUNS.get(m.group(word).lower(), m.group(word).lower())
+        metric = VERB_METRICS.get((verb, "spodumene"))
+        if metric is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
+            extra.append(LabelHit(m.start(), m.end(), metric, None, False, f"{m.group(0)}SC6"))
     extra += _shared_verb_hits(sentence, hits + extra)
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+_NEXT_AT_SITE = re.compile(
+    r"(?P<join>\s*,\s*(?:and\s+)?|\s+and\s+)[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+|"
+    r"[kM]\s*)?(?:(?:wet|dry)\s+(?:metric\s+)?)?(?:Mt|kt|wmt|dmt|tonnes|t)\b"
+    + MOISTURE_ASIDE
+    + r"(?=\s+at\s+(?:the\s+)?(?P<site>[A-Z]))"
+)
+"""A further tonnage of a verb's list named by the site after it, no commodity printed
+("produced 218 kt of spodumene at Mt Marion and 201 kt at the Wodgina mine")."""
+_SITE_ITEM_REACH = 120
+"""How far after a verb's item, its site and period, the further tonnage may start."""
+
+
+def _next_site_item(sentence: str, end: int, verb: str, commodity: str) -> list[LabelHit]:
+    """The label of a bare tonnage later in a verb's clause, at a site of that commodity.
+
+    No figure (a year may) and no ";" may stand between the first item and it; the site after
+    it must mine the item's commodity ("and 201 kt at the Wodgina mine": spodumene).
+    """
+    item = _NEXT_AT_SITE.search(sentence, end, min(len(sentence), end + _SITE_ITEM_REACH))
+    if (
+        item is None
+        or ";" in sentence[end : item.start()]
+        or find_figures(sentence[end : item.start()])
+    ):
+        return []
+    named = match_sites(sentence[item.start("site") : item.start("site") + 40])
+    key = " ".join(commodity.lower().split())
+    site_key = "lithium" if key == "spodumene" else key
+    metric = VERB_METRICS.get((verb, key.split()[0]))
+    if not named or named[0][0] != 0 or SITE_COMMODITY.get(named[0][1]) != site_key or not metric:
+        return []
+    text = f"{verb} {sentence[item.end('join') : item.end()]} of {key}"
+    return [LabelHit(item.start(), item.end("join"), metric, None, False, text)]
 
 
 def _shared_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
@@ -388,7 +475,31 @@ def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             continue
         text = sentence[start : m.end()].strip()
         extra.append(LabelHit(start, start + len(text), metric, None, False, text))
+    for m in _CONTRIBUTING.finditer(sentence):
+        hit = _contributing_hit(sentence, m, hits + extra)
+        extra += [hit] if hit is not None else []
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
+
+
+def _contributing_hit(sentence: str, m: re.Match[str], hits: list[LabelHit]) -> LabelHit | None:
+    """The label of a site's part of a total, named by the site right before the verb.
+
+    The total's noun before it says produced or shipped ("production of 263 Mt, with WAIO
+    contributing 256.6 Mt": WAIO's iron ore production).
+    """
+    named = match_sites(sentence[max(0, m.start() - 40) : m.start()])
+    if not named or any(h.start < m.end() and m.start() < h.end for h in hits):
+        return None
+    site_at = [pos for pos, site in named if site == named[-1][1]]  # "Western ... (WAIO)"
+    start = max(0, m.start() - 40) + site_at[0]
+    between = sentence[start : m.start()]
+    head = contributed_head(sentence[:start])
+    site = named[-1][1]
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head or ""))
+    if metric is None or any(ch.isdigit() for ch in between) or re.search(r"[,;]", between):
+        return None
+    text = sentence[start : m.end()].strip()
+    return LabelHit(start, start + len(text), metric, None, False, text)
 
 
 _UNIT_NOUN_LEAD = re.compile(

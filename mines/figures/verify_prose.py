@@ -16,6 +16,7 @@ from mines.figures.dividend_phrases import dividend_label_after, half_year_payou
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.fronted_commodity import fronted_volume
+from mines.figures.labels import LabelHit
 from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
 from mines.figures.nil_dividends import said_to_be_total
@@ -41,6 +42,7 @@ from mines.figures.prose_volumes import (
     apposed_site,
     implied_unit,
     passive_volume,
+    stated_site,
     unit_noun_volume,
     verb_hits,
 )
@@ -82,10 +84,12 @@ from mines.figures.verify_reasons import (
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
+    CONTRIBUTING_VERB,
     SITE_COMMODITY,
     SITE_METRICS,
     VOLUME_METRICS,
     VOLUME_VERB,
+    contributed_head,
     find_sites,
     match_sites,
 )
@@ -175,6 +179,7 @@ _VERB_FORM = re.compile(
 _MAX_LABEL_DISTANCE = 160
 
 _VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+_CONTRIBUTING_BEFORE = re.compile(rf"\b{CONTRIBUTING_VERB}\s+$", re.I)
 
 
 def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
@@ -184,17 +189,22 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     figure between them, mines one commodity; the verb says produced or shipped.
     """
     verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
-    if verb is None:
+    part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
+    if verb is None and part is None:
         return None
-    lead_start = max(0, verb.start() - 80)
-    sites = match_sites(sentence[lead_start : verb.start()])
+    verb_start = verb.start() if verb else part.start() if part else 0
+    lead_start = max(0, verb_start - 80)
+    sites = match_sites(sentence[lead_start:verb_start])
     if not sites:
         return None
     start = lead_start + sites[-1][0]
     site = sites[-1][1]
-    if any(ch.isdigit() or ch == ";" for ch in sentence[start : verb.start()]):
+    if any(ch.isdigit() or ch == ";" for ch in sentence[start:verb_start]):
         return None
-    head = "production" if verb.group("made") else "shipments"
+    if verb is not None:
+        head = "production" if verb.group("made") else "shipments"
+    else:  # "production reached 263 Mt, with WAIO contributing": the total's noun says
+        head = contributed_head(sentence[:start]) or ""
     metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
     if metric is None:
         return None
@@ -442,6 +452,13 @@ def _check_prose(
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
+    if metric in VOLUME_METRICS.values() and label_start >= num.start:
+        # "Escondida led, with 644kt of copper produced": a label after the value leaves
+        # its site to the clause, as the extractor reads it
+        hit = LabelHit(label_start, num.end, metric, None, False, "")
+        stated = stated_site(sentence, hit, num)
+        if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+            return f"the cited value is for {stated}"
     if metric in _PER_SHARE_OF and before_tax(sentence, num.end):
         return "the cited value is before tax"  # "earned US$6.9 billion before tax"
     others = [

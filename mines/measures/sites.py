@@ -90,6 +90,24 @@ the press prints it of a site: "producing 644kt", "churned out", "dug up"; "ship
 "sent 203,000 tonnes offshore", "the hub moved 9.7 Mt", "railed", "hauled" (what a site
 sends on its way leaves it: its shipments)."""
 
+CONTRIBUTING_VERB = r"(?:contribut(?:ed|ing)|provid(?:ed|ing)|add(?:ed|ing))"
+"""A verb saying a site's part of a total named before it ("production reached 263 Mt,
+with WAIO contributing 256.6 Mt"): produced or shipped as that total's noun says."""
+
+_TOTAL_HEAD = re.compile(
+    r"\b(?:(?P<made>production|output|produced|mined)|(?P<moved>shipments|shipped|exports))\b",
+    re.I,
+)
+
+
+def contributed_head(before: str) -> str | None:
+    """What the last volume noun in ``before`` counts: "production" or "shipments"."""
+    heads = list(_TOTAL_HEAD.finditer(before))
+    if not heads:
+        return None
+    return "production" if heads[-1].group("made") else "shipments"
+
+
 SITE_PATTERNS = _build(SITE_ALIASES)
 
 
@@ -170,12 +188,15 @@ def volume_at_site(metric: str, text: str) -> str | None:
 
     "Mt Marion shipments": "shipments" alone hints at iron ore shipments, but Mt Marion
     mines lithium, so the question asks for its spodumene shipments; an iron ore figure
-    never answers it. Returns the site's own metric, ``""`` when its commodity has none
-    (read by meaning), or None when nothing changes: no site, sites of several
-    commodities, the metric's own commodity named, or no volume metric.
+    never answers it; nor, with no site, "lithium shipments". Returns the site's own
+    metric, ``""`` when its commodity has none (read by meaning), or None when nothing
+    changes: sites of several commodities, the metric's own commodity named, or no volume
+    metric.
     """
     own = _COMMODITY_OF_VOLUME.get(metric)
-    commodities = {SITE_COMMODITY.get(s) for s in find_sites(text)}
+    commodities = {SITE_COMMODITY.get(s) for s in find_sites(text)} or {
+        c for c, named in _COMMODITY_NAMED.items() if named.search(text)
+    }  # no site: the one commodity named ("lithium shipments": spodumene, not iron ore)
     if own is None or len(commodities) != 1 or None in commodities:
         return None
     commodity = commodities.pop() or ""
