@@ -101,3 +101,16 @@ def forward_spans(text: str) -> list[tuple[int, int]]:
 def within(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     """Whether ``start``-``end`` lies inside one of ``spans``."""
     return any(s <= start and end <= e for s, e in spans)
+
+
+FORWARD_WORDS = re.compile(
+    r"\b(?:target(?:s|ed|ing)?|guidance|guided|outlook|strateg(?:y|ic|ies)|capacity|forecasts?|"
+    r"ambitions?|aspirations?|aim(?:s|ing)?\s+to|plans?\s+to|planned|budget(?:ed)?|nameplate|"
+    r"run[\s-]rate|life[\s-]of[\s-]mine|project(?:ed)?\s+(?:capital\s+)?cost|expected|expects?|"
+    r"estimated?|potential|could|would(?!\s+(?:pay|return|distribute|hand)\b)|"
+    r"by\s+(?:FY\s*)?20\d\d|by\s+the\s+end\s+of)\b",
+    re.IGNORECASE,
+)
+"""Words of a figure not yet reported, as the extractor reads a sentence; "would pay" is
+reported speech of a payment declared ("said it would pay a total dividend of $8.0
+billion"), not a forecast."""

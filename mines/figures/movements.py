@@ -47,3 +47,11 @@ def is_movement(text: str, start: int, end: int) -> bool:
     level, if printed, is a figure of its own.
     """
     return _MOVE_BEFORE.search(text, max(0, start - _WINDOW), start) is not None
+
+
+CHANGE_AFTER = re.compile(
+    r"^\s*(?:increase|decrease|higher|lower|rise|fall|improvement|reduction|growth|up|down|"
+    r"percentage\s+points?|pts?|year[\s-]on[\s-]year)\b",
+    re.IGNORECASE,
+)
+"""Words right after a value saying it is a change ("12% higher"), as prose reads them."""

@@ -41,11 +41,11 @@ from mines.figures.dividend_phrases import (
     payment_kind,
 )
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
-from mines.figures.forward_context import forward_spans, within
+from mines.figures.forward_context import FORWARD_WORDS, forward_spans, within
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
-from mines.figures.movements import is_movement
+from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -147,28 +147,9 @@ averaged"): a price's verb does not rename it; any other ("Hematite sold for an 
 leaves the verb to name the price."""
 
 
-_FORWARD = re.compile(
-    r"\b(?:target(?:s|ed|ing)?|guidance|guided|outlook|strateg(?:y|ic|ies)|capacity|forecasts?|"
-    r"ambitions?|aspirations?|aim(?:s|ing)?\s+to|plans?\s+to|planned|budget(?:ed)?|nameplate|"
-    r"run[\s-]rate|life[\s-]of[\s-]mine|project(?:ed)?\s+(?:capital\s+)?cost|expected|expects?|"
-    r"estimated?|potential|could|would(?!\s+(?:pay|return|distribute|hand)\b)|"
-    r"by\s+(?:FY\s*)?20\d\d|by\s+the\s+end\s+of)\b",
-    re.IGNORECASE,
-)
-"""Words of a figure not yet reported; "would pay" is reported speech of a payment declared
-("said it would pay a total dividend of $8.0 billion"), not a forecast."""
-
-
 _CHANGE_BEFORE = re.compile(
     r"(?:\b(?:by|(?<!dug\s)(?<!digging\s)up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
     r"improved?|improvement\s+of|reduction\s+of|growth\s+of)|[▲▼△▽↑↓])\s*(?:of\s+)?$",
-    re.IGNORECASE,
-)
-
-
-_CHANGE_AFTER = re.compile(
-    r"^\s*(?:increase|decrease|higher|lower|rise|fall|improvement|reduction|growth|up|down|"
-    r"percentage\s+points?|pts?|year[\s-]on[\s-]year)\b",
     re.IGNORECASE,
 )
 
@@ -264,7 +245,7 @@ def _read_sentence(
     used_pm: set[int] = set()
     ranged = range_numbers(sentence, nums)
     depth = bracket_depths(sentence)
-    first_forward = _FORWARD.search(sentence)
+    first_forward = FORWARD_WORDS.search(sentence)
     forward_at = first_forward.start() if first_forward else -1
     per_hit: dict[int, list[Reading]] = {}
     # "60% of underlying earnings": what a percentage is a share of names no figure
@@ -465,7 +446,7 @@ def _read_sentence(
             continue
         if kind == "percent" and (
             _CHANGE_BEFORE.search(sentence[max(0, num.start - 25) : num.start])
-            or _CHANGE_AFTER.match(sentence, num.end)
+            or CHANGE_AFTER.match(sentence, num.end)
         ):
             continue  # a change in a percentage, not its value
         if kind == "percent" and policy_percent(sentence, num, nums):
@@ -481,7 +462,7 @@ def _read_sentence(
             continue  # "the sale of 80% of BMC", "a 50% interest": a part, not a figure
         tail_end = min(len(sentence), num.end + 25)
         comma = sentence.find(",", num.end, tail_end)
-        if (forward_at >= 0 and forward_at < num.start) or _FORWARD.search(
+        if (forward_at >= 0 and forward_at < num.start) or FORWARD_WORDS.search(
             sentence, num.end, comma if comma >= 0 else tail_end
         ):
             continue
