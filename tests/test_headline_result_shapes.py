@@ -120,3 +120,17 @@ def test_first_half_label_compared_with_last_years_value() -> None:
     assert _check(text, "BHP", H1_25, metric="statutory_npat", period=H1_25, value=4.4) != (
         "supported"
     )
+
+
+def test_a_basis_pointed_back_to_is_no_statutory_profit() -> None:
+    text = (
+        "Stripping out the once-only items, operating earnings reached $2.8 billion. "
+        "Below the tax line, and on the same basis, profit more than doubled to $1.1 billion."
+    )
+    assert not any(value == 1.1 for _, _, value in _read(text, "NST", FY25))
+    verdict = _check(
+        text, "NST", FY25, metric="statutory_npat", period=FY25, value=1.1, currency="AUD"
+    )
+    assert verdict != "supported"
+    plain = "Below the tax line, profit more than doubled to $1.1 billion."
+    assert ("statutory_npat", "FY2025", 1.1) in _read(plain, "NST", FY25)

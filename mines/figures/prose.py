@@ -82,6 +82,7 @@ from mines.figures.prose_enumerations import (
     percent_move,
 )
 from mines.figures.prose_labels import (
+    SAME_BASIS,
     Reading,
     bracket_depths,
     bracketed_hits,
@@ -395,6 +396,8 @@ def _read_sentence(
                 else unlabelled(hit, label)
             )
         hit = leading_basis(sentence, hit, floor)
+        if hit.metric and hit.basis is None and SAME_BASIS.search(sentence, 0, hit.start):
+            continue  # "on the same basis, profit ...": a basis only a sentence before names
         segment = SEGMENT_BEFORE.search(sentence, max(0, hit.start - SEGMENT_WINDOW), hit.start)
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.

@@ -66,6 +66,15 @@ class Reading:
     """The figure's label as printed."""
 
 
+SAME_BASIS = re.compile(
+    r"\b(?:on|at)\s+(?:the\s+same|that|this|a\s+like(?:[\s-]for[\s-]like)?|a\s+comparable)\s+"
+    r"(?:basis|footing)\b",
+    re.IGNORECASE,
+)
+"""A basis said only by pointing back ("After tax, and on the same basis, profit more than
+doubled"): the sentence before names it, so the measure here has no basis of its own."""
+
+
 def mention_basis(sentence: str, hit: LabelHit) -> tuple[str | None, str | None]:
     """The metric and basis of ``hit``, with a basis word right after it ("profit, reported")."""
     m = _BASIS_AFTER.match(sentence, hit.end)

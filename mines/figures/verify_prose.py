@@ -36,6 +36,7 @@ from mines.figures.printed_dividends import (
     printed_dividend_kind,
 )
 from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
+from mines.figures.prose_labels import SAME_BASIS
 from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
@@ -430,6 +431,8 @@ def _check_prose(
             return NO_METRIC
         metric, basis = _metric_with_basis(named, sentence)
         label_start = named.start
+    if metric and basis is None and SAME_BASIS.search(sentence, 0, label_start):
+        return "the basis is one only a sentence before names ('on the same basis')"
     if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
         if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
             metric = "ebitda_margin"
