@@ -196,15 +196,24 @@ def parts_under_measure(table: Table) -> str | None:
     is one money measure; the title is then read as a divisions table's (the group row the
     group's figure of it, each part's row that part's).
     """
-    hit = label_metric(BRACKETED.sub("", table.title))
-    if hit is None or hit[0] not in METRIC_BY_KEY or METRIC_BY_KEY[hit[0]].kind != "money":
+    labels = [r[0].strip("*_ ") for r in table.rows if r]
+    measure = table.title
+    if not _money_measure(measure) and labels and _money_measure(labels[-1]):
+        # "| Lithium | 271.4 |" ... "| **Underlying EBITDA** | **674.9** |": the last row is
+        # the group's total of the measure its parts' rows break down
+        measure, labels = labels[-1], labels[:-1]
+    if not _money_measure(measure):
         return None
-    labels = [r[0] for r in table.rows if r]
     parts = [c for c in labels if part_name(c)]
     rest = [c for c in labels if not part_name(c)]
     if len(parts) < 2 or not all(_GROUP_ROW.match(c) for c in rest):
         return None
-    return table.title
+    return measure
+
+
+def _money_measure(words: str) -> bool:
+    hit = label_metric(BRACKETED.sub("", words))
+    return hit is not None and hit[0] in METRIC_BY_KEY and METRIC_BY_KEY[hit[0]].kind == "money"
 
 
 def title_lends_part(title: str) -> bool:

@@ -371,6 +371,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             measure = parts_measure or _UNIT_BRACKETS.sub("", qualifier_title).strip()
             label = table_label(f"{segment_row} {measure}", table.title)
             basis = label_basis(measure)
+        elif qualifier_title and metric and clean_label(row[0]).strip("*_ ") == qualifier_title:
+            group_row = True  # "| **Underlying EBITDA** | 674.9 |" closing its divisions' rows
         row_kind = None if metric else row_dividend_kind(core, table.title)
         if row_kind is not None and not is_dividend_label(core):
             # "Paid at the half" under "Distributions ...": the title names what it is

@@ -10,6 +10,7 @@ import math
 import re
 from dataclasses import replace
 
+from mines.figures import division_tables as divisions
 from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.column_periods import (
     UNIT_HEADER,
@@ -314,10 +315,9 @@ _EXPLAINED = BRACKETS  # a bracketed definition or sign goes; a basis, "Net (deb
 
 
 def _total_row_name(label: str, previous: str | None) -> str | None:
-    """The metric words of the total row the next row may break down, else None.
+    """The metric words of a total row ("Iron ore production, total"), else None.
 
-    A total row ("Iron ore production, total (BHP share)") starts a breakdown; a site row
-    keeps the total above it; any other row ends it.
+    The site rows after it break it down; any other row ends it.
     """
     words = re.split(r"[,(]", label, maxsplit=1)[0].strip()
     named = _nearest_label(words, len(words))
@@ -400,6 +400,8 @@ def _check_cell(
             named = None
         if named is None and total is not None:
             named, title = _nearest_label(total, len(total)), total
+        if named is None and (measure := divisions.parts_under_measure(table)) is not None:
+            named, title = _nearest_label(measure, len(measure)), measure  # closing total row
         if named is None and (column := column_named(table, j, bare, ctx.company)) is not None:
             named, title = column  # "| Operation | Spodumene produced (kt) |" over "| Wodgina |"
         kind = _KIND_ROW.fullmatch(bare)
