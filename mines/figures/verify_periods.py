@@ -25,6 +25,9 @@ _COMPARATIVE = re.compile(
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
+_EARLIER = re.compile(r"\b(?:last|prior|previous|year's|period's|half's|corresponding)", re.I)
+"""Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
+"against $Y" may be the same year as first reported."""
 _AFTER_CONNECT = re.compile(
     r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*(?:(?<=\s)the\s*)?$", re.I
 )
@@ -60,7 +63,8 @@ def _period_of_value(
             # "a first-half loss of $X": the label's own period; "first-half profit fell to
             # $X from last year's $Y": Y is the same label's, a year earlier
             compared = _COMPARATIVE.search(text[label_start:start][-40:])
-            return (p.period.prior() if compared and p.period else p.period), None
+            earlier = compared is not None and _EARLIER.search(compared.group(0))
+            return (p.period.prior() if earlier and p.period else p.period), None
     before = [p for p in pms if p.end <= start and start - p.end <= 12]
     for p in reversed(before):
         if _BEFORE_CONNECT.match(text[p.end : start]):
