@@ -21,7 +21,9 @@ _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
 """Words that set a value against its comparative by rank ("well below the US$X of the
 year before", "ahead of last year's X"): the compared value is the prior period's."""
-PRIOR_WORDS = r"the|a|an|its|last|prior|previous|year's|period's|half's|corresponding"
+EARLIER_WORDS = r"last|prior|previous|year's|period's|half's|corresponding"
+"""Words saying a compared value is an earlier period's ("from last year's $Y")."""
+PRIOR_WORDS = rf"the|a|an|its|{EARLIER_WORDS}"
 """Words naming the earlier period before a comparative: "the previous year's", "prior
 period's", "the prior corresponding period's"."""
 _PRIOR = (

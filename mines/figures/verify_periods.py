@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    EARLIER_WORDS,
     PRIOR_WORDS,
     RANKED_JOINS,
     dates_labelled_bracket,
@@ -25,7 +26,7 @@ _COMPARATIVE = re.compile(
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
-_EARLIER = re.compile(r"\b(?:last|prior|previous|year's|period's|half's|corresponding)", re.I)
+_EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
 _AFTER_CONNECT = re.compile(
