@@ -140,3 +140,47 @@ def test_everyday_names_of_known_measures() -> None:
     assert chest.stated["line"] == {"cash"}
     assert question_metrics("How much money did Fortescue make in FY2024?") == ("statutory_npat",)
     assert question_metrics("What did Rio Tinto clear after tax in 2023?") == ("statutory_npat",)
+
+
+_TONNAGES = """# BHP Annual Report 2022
+
+## Five-year record
+
+| Operating measure | FY22 | FY21 |
+|---|---|---|
+| Iron ore (Mt) | 253.0 | 252.1 |
+| Copper production (kt) | 1,600 | 1,700 |
+"""
+
+
+def test_a_unit_cost_is_money_never_the_tonnes_produced(tmp_path: Any) -> None:
+    # a cost asked of a commodity is an amount of money (a unit cost, per tonne or not):
+    # the commodity's tonnage row shares its words, never its kind of quantity
+    assert quantity_asked(read_qualifiers("iron ore unit cost")) == {"money"}
+    path = tmp_path / "bhp-fy22-annual-report.md"
+    path.write_text(_TONNAGES)
+    from mines.ingest.run import _read_file
+    from tests.support.offline_answer import answer
+
+    pending = _read_file(path, "BHP", "FY2022", None)
+    doc = {**dict(pending.chunks[0]), "id": "1", "score": 1.0}  # type: ignore[union-attr]
+    for question, tonnage in (
+        ("What was BHP's iron ore unit cost in FY2022?", "253.0"),
+        ("What was BHP's copper unit cost in FY2022?", "1,600"),
+        ("What did it cost BHP to produce a tonne of iron ore in FY2022?", "253.0"),
+        ("What was BHP's copper production cost in FY2022?", "1,600"),
+    ):
+        draft, _ = answer(doc, question)
+        claimed = draft.split("closest stated")[0]  # a suggestion visibly not the answer
+        assert "not found" in claimed and tonnage not in claimed, (question, draft)
+    draft, _ = answer(doc, "How much copper did BHP produce in FY2022?")
+    assert "1,600 kt" in draft, draft
+
+
+def test_a_cost_of_producing_is_a_cost_not_the_volume() -> None:
+    for question in (
+        "What did it cost BHP to produce a tonne of iron ore in FY2022?",
+        "What was BHP's copper production cost in FY2022?",
+    ):
+        (asked,) = read_question(question).measures
+        assert asked.metric is None and list(asked.stated["head"]) == ["cost"], (question, asked)

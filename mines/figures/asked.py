@@ -324,6 +324,21 @@ def _prices_another(stated: Mapping[str, frozenset[str]], metric: str) -> bool:
     return "head" in own or "per_unit" in stated.get("form", frozenset())
 
 
+_VOLUME_VERBS = frozenset({"production", "shipments", "sales"})
+
+
+def _cost_of_volume(stated: Mapping[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """``stated`` with a cost asked of a volume read as the cost alone.
+
+    "What did it cost to produce a tonne of iron ore", "copper production cost": the volume's
+    verb says what the cost is of; the measure is the cost, never the tonnes produced.
+    """
+    heads = stated.get("head", frozenset())
+    if "cost" in heads and heads & _VOLUME_VERBS:
+        return {**stated, "head": frozenset({"cost"})}
+    return dict(stated)
+
+
 def _refuses(measure: AskedMeasure, metric: str) -> bool:
     """Whether a measure the registry does not name is asked in place of ``metric``."""
     stated = dict(measure.stated)
@@ -453,6 +468,11 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             out.append(AskedMeasure(phrase, None, {**read_qualifiers(phrase), **_REVENUE}))
             seen.add(metric)
             continue
+        if implied_head in _VOLUME_VERBS and _cost_of_volume(stated) != stated:
+            # "iron ore production cost": a cost, never the tonnes
+            out.append(AskedMeasure(phrase, None, _cost_of_volume(stated)))
+            seen.add(metric)
+            continue
         volume = _volume_head(stated, metric, words)
         verb = volume.get("head", frozenset()) - stated.get("head", frozenset())
         own = IMPLIED.get(metric, {}).get("head")
@@ -505,7 +525,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             described = metrics or describe_metric(as_basis_word(words))
             hint = described[0] if described else None
             priced = realised_price(words)  # the words win over a hinted metric
-            stated = read_qualifiers(rest)
+            stated = _cost_of_volume(read_qualifiers(rest))
             if hint and any(c.startswith("head:") for c in conflicts(stated, implied(hint))):
                 hint = None  # "Pilbara production" hinted at shipments: a volume of another kind
             if priced is not None:  # "what did it take in per dry tonne of hematite"

@@ -59,6 +59,7 @@ _QUANTITY_OF_HEAD = {
     "profit": "money",
     "debt": "money",
     "capex": "money",
+    "cost": "money",  # a cost, unit cost or cost of sales: never tonnes produced
     "production": "physical",
     "shipments": "physical",
     "people": "count",  # workers, staff, a headcount: never money, tonnes or a percentage
