@@ -246,3 +246,29 @@ def test_earning_per_share_said_with_a_verb_is_eps_never_a_dividend() -> None:
         "What did BHP earn per share on an underlying basis in FY2024?", _PER_SHARE_TABLE
     )
     assert "207.6" in underlying and "121.3" not in underlying, underlying
+
+
+def test_a_multiple_of_one_year_divides_by_that_year() -> None:
+    # "what multiple of A was B" is B over A, whichever of them is named first
+    from mines.offline.calculate import _plan
+    from mines.read_question import read_question
+
+    context = (
+        "- Northern Star Resources (NST), FY2021 (year to 30 June 2021) — revenue: "
+        "A$2,761 million [1]\n"
+        "- Northern Star Resources (NST), FY2025 (year to 30 June 2025) — revenue: "
+        "A$6.4 billion [2]\n"
+    )
+    for question in (
+        "What multiple of Northern Star's FY2021 revenue was its FY2025 revenue?",
+        "How many times larger was Northern Star's revenue in FY2025 than in FY2021?",
+        "What was the ratio of Northern Star's FY2025 revenue to its FY2021 revenue?",
+        "Northern Star's FY2025 revenue as a multiple of its FY2021 revenue?",
+    ):
+        calls, _ = _plan(read_question(question), context)
+        assert calls and calls[0][0] == "ratio", (question, calls)
+        args = calls[0][1]
+        assert args["numerator"] > args["denominator"], (question, args)
+    inverse = read_question("What was the ratio of Northern Star's FY2021 revenue to FY2025's?")
+    calls, _ = _plan(inverse, context)
+    assert calls and calls[0][1]["numerator"] < calls[0][1]["denominator"], calls

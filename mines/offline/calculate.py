@@ -32,6 +32,7 @@ from mines.operands import Operand, context_figures
 from mines.prompt_format import read_tag
 from mines.question.companies import COMPANY_NAMES
 from mines.request import Request
+from mines.slots import extract_slots
 
 __all__ = ["TOOL_NAMES", "react_step"]
 
@@ -177,11 +178,46 @@ def _plan(request: Request, context: str) -> tuple[list[tuple[str, dict[str, Any
         elif op == "average":
             calls.append(("average", {"values": values}))
         elif op == "ratio":
-            calls.append(("ratio", {"numerator": values[0], "denominator": values[1]}))
+            over = _denominator(request.question, group[:2])
+            top = group[1] if over is group[0] else group[0]
+            calls.append(
+                ("ratio", {"numerator": top.amount, "denominator": (over or group[1]).amount})
+            )
         else:
             gap = sorted(values[:2], reverse=True)  # a gap is stated as a positive amount
             calls.append(("sum_difference", {"values": gap, "operation": "difference"}))
     return calls, notes
+
+
+_DENOMINATORS = (
+    re.compile(r"\bthan\b", re.I),
+    re.compile(r"\bmultiple\s+of\b|\bdivided\s+by\b", re.I),
+    re.compile(r"\bratio\s+of\b[^?]*?\bto\b", re.I),
+    re.compile(r"\bhow\s+many\s+times\b", re.I),
+)
+"""Words after which a ratio's question names its base, most telling first: "bigger than
+FY2021's", "a multiple of FY2021's", "the ratio of FY2025's to FY2021's", "how many times
+FY2021's"."""
+
+
+def _denominator(question: str, pair: Sequence[Operand]) -> Operand | None:
+    """The one of ``pair`` the question divides by, when its words say which.
+
+    "What multiple of its FY2021 revenue was its FY2025 revenue": the period (or company)
+    named first after the words naming the base is the base; without those words, none.
+    """
+    by_company = len({o.company for o in pair}) > 1
+    for pattern in _DENOMINATORS:
+        m = pattern.search(question)
+        if m is None:
+            continue
+        after = extract_slots(question[m.end() :])
+        named = after.companies if by_company else after.fiscal_years
+        for key in named:
+            for operand in pair:
+                if (operand.company if by_company else operand.fiscal_year) == key:
+                    return operand
+    return None
 
 
 def _pairs(operands: Sequence[Operand], metrics: Sequence[str]) -> list[tuple[Operand, Operand]]:
