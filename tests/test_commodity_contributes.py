@@ -35,3 +35,15 @@ def test_the_groups_figure_never_answers_what_a_business_added() -> None:
     body = draft.split("closest stated")[0]
     assert "25.4" not in body, draft
     assert "US$7.4 billion" in draft
+
+
+def test_the_part_a_measure_came_from_scopes_it() -> None:
+    # "how much of its EBITDA came from copper": the copper business's share, not the group's
+    for question in (
+        "How much of Rio Tinto's 2025 EBITDA came from copper?",
+        "How much of Rio Tinto's underlying EBITDA in 2025 was derived from copper?",
+    ):
+        (measure,) = asked_measures(question)
+        assert {"segment", "copper"} <= measure.stated["scope"], question
+        draft, _ = answer(cited_doc(_TEXT, "RIO", "FY2025"), question)
+        assert "25.4" not in draft and "7.4" in draft, (question, draft)

@@ -152,10 +152,17 @@ _SEGMENT_WORD = re.compile(
 )
 
 
-_EARNER = re.compile(
-    rf"\b(?:{DIVISION_NAME})\s+(?:make|earn|deliver|generate|contribute|add|bring\s+in)\b", _I
+_SOURCE_PART = (
+    rf"\b(?:c[ao]mes?|was|were|derived|earned)\s+from\s+(?:the\s+|its\s+)?(?:{DIVISION_NAME})\b"
 )
-"""A commodity's business as the subject of a verb of earning ("did iron ore deliver")."""
+_EARNER = re.compile(
+    rf"\b(?:{DIVISION_NAME})\s+(?:make|earn|deliver|generate|contribute|add|bring\s+in)\b|"
+    + _SOURCE_PART,
+    _I,
+)
+"""A commodity's business as the subject of a verb of earning ("did iron ore deliver"), or
+as the source of a part of a measure ("how much of its EBITDA came from iron ore")."""
+_SOURCE = re.compile(_SOURCE_PART, _I)
 
 
 def _is_money(metric: str | None) -> bool:
@@ -171,6 +178,7 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     EBITDA conflicts with it. Items named as charges ("the nickel charges") scope nothing.
     """
     question = _CHARGES_NAMED.sub(" ", question)
+    sources = [m.group(0) for m in _SOURCE.finditer(question)]
     divisions = [
         m
         for m in measures
@@ -179,6 +187,7 @@ def _scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
             "segment" in m.stated["scope"]
             or re.search(COMMODITY_OPERATIONS, m.phrase, _I)
             or _CONTRIBUTES.search(m.phrase)
+            or any(m.phrase in source for source in sources)  # "came from copper"
         )
     ]
     if len(divisions) == len(measures):
