@@ -240,3 +240,25 @@ def test_the_extracted_figure_and_the_verifier_agree_end_to_end() -> None:
     assert "net cash of A$1.23 billion" in line, line
     check = check_draft(line, [{**_DOC, "text": text}])
     assert check.verified == 1 and not check.rejected, check
+
+
+def test_more_cash_than_debt_is_the_net_cash_balance_never_the_cash_alone() -> None:
+    from mines.question.operations import find_operations
+    from mines.read_question import read_question
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "The Company closed the half holding A$1.22 billion of cash and bullion, and net "
+        "cash of A$265 million after its borrowings."
+    )
+    doc = cited_doc(text, "NST", "H1 FY2025")
+    for question in (
+        "How much more cash than debt did Northern Star hold at the end of December 2024?",
+        "By how much did Northern Star's cash exceed its borrowings at 31 December 2024?",
+    ):
+        assert find_operations(question) == (), question  # a balance, not a gap to compute
+        (asked,) = read_question(question).measures
+        assert asked.metric == "net_debt" and set(asked.stated["gross_net"]) == {"net"}, asked
+        draft, check = answer(doc, question)
+        assert "A$265 million" in draft and "1.22" not in draft.split("\n")[0], (question, draft)
+        assert check.verified == 1, check

@@ -249,6 +249,18 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
     ),
     (
         "net_debt",
+        "net cash",
+        # cash beyond what it owes: "how much more cash than debt did it hold", "by how much
+        # did its cash exceed its borrowings" -- the net cash balance, never the cash alone
+        re.compile(
+            rf"\bmore\s+{_CASH_HELD}\s+than\s+(?:\w+\s+)?{_OWED}\b|"
+            rf"\b{_CASH_HELD}\s+(?:exceed\w*|outweigh\w*|(?:was|were)\s+(?:above|over))\s+"
+            rf"(?:its\s+|the\s+|their\s+)?{_OWED}\b",
+            _I,
+        ),
+    ),
+    (
+        "net_debt",
         "borrowings",
         # what it owes, asked plainly ("how much did it owe at 30 June"): its borrowings before
         # cash is netted off (gross debt), never net debt; tax or suppliers owed are no debt

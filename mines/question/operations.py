@@ -89,8 +89,10 @@ OPERATION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "difference",
         re.compile(
-            r"difference|\bgap\b|(more|less|higher|lower|bigger|larger|smaller) than|exceed|"
-            r"how much (more|less|higher|lower|bigger|larger|smaller)|how far apart|"
+            r"difference|\bgap\b|(more|less|higher|lower|bigger|larger|smaller) than|"
+            r"(?<!cash )exceed(?!\w*\s+(?:its\s+|the\s+)?(?:debt|borrowings))|"
+            r"how much (more|less|higher|lower|bigger|larger|smaller)"
+            r"(?!\s+cash\s+than\s+(?:\w+\s+)?(?:debt|borrowings))|how far apart|"
             r"相差|差额|差距|差多少",
             re.I,
         ),
