@@ -267,11 +267,13 @@ _KIND_RIGHT_AFTER = re.compile(
 share interim dividend"), not a result or decision of that name ("final investment")."""
 _NEXT_ITEM = re.compile(
     r"(?:interim|final|special)\s+(?:(?:cash|ordinary)\s+)?(?:dividends?|distributions?)"
-    r"\s*(?:\([^()]{0,40}\)\s*)?[:–—-]",
+    r"(?:\s+per\s+share)?\s*(?:\([^()]{0,40}\)\s*)?"
+    r"(?:[:–—-]|(?:of\s+|was\s+|is\s+)?(?:(?:US|A|AU)?\$\s?|US\s+)?\d)",
     re.IGNORECASE,
 )
 """A kind word opening the next item of a list ("Interim dividend (fully franked): 11
-cents"): the label of the value after it, not of the value before."""
+cents", "Basic EPS 51 cents Final dividend 50 cents"): the label of the value after it,
+not of the value before."""
 _YEAR_AFTER = re.compile(r"\b(?:in|for|of)\s+(?:FY\s*'?\d{2,4}|(?:19|20)\d\d)\b", re.I)
 """After the kind: a year named for it ("interim for FY22"), left to the period reader."""
 

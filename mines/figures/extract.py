@@ -186,7 +186,7 @@ def _named_dividend(figure: Figure) -> Figure:
         figure.metric
         or figure.unit not in _PER_SHARE_UNITS
         or figure.dividend_kind is None
-        or not is_dividend_label(figure.label)
+        or not is_dividend_label(figure.label, per_share=True)
         or names_other_measure(figure.span.row or figure.label)
         or DIVIDEND_WORDS.search(figure.label)
     ):

@@ -160,9 +160,14 @@ def dividend_word(label: str) -> str:
     return m.group(0) if m else "Dividends"
 
 
-def is_dividend_label(label: str) -> bool:
-    """Whether a printed label names a dividend, distribution or payout."""
-    return bool(_DIVIDEND_WORD.search(label))
+def is_dividend_label(label: str, per_share: bool = False) -> bool:
+    """Whether a printed label names a dividend, distribution or payout.
+
+    ``per_share``: the value is known to be an amount a share, so a return to shareholders
+    named without "a share" in its own words ("the year's return to shareholders to 40
+    cents a share") is a payment a share too.
+    """
+    return bool(_DIVIDEND_WORD.search(f"{label} a share" if per_share else label))
 
 
 _DIVIDEND_WORD = re.compile(
