@@ -300,6 +300,38 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
 
 
+_KIND_ITEM_BEFORE = re.compile(
+    r"(?:^|[,;:(]\s*|\s[–—-]\s*|\s+and\s+|\n\s*)(?P<kind>interim|final|special)"
+    r"(?:\s*\([^()]{0,30}\))?\s*(?:[:–—-]\s*)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: a bare kind word opening a list item ("Interim A$1.47, Final
+A$2.11")."""
+_SCALE_AFTER = re.compile(r"\s*(?:bn|b|m|mn|million|billion)\b", re.IGNORECASE)
+
+
+def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The dividend a value is, named by a bare kind word opening its list item.
+
+    "Dividends: Interim A$1.47, Final A$2.11, Total A$3.58": in a sentence that names
+    dividends, "Interim" right before a value a share (or a plain dollar amount, no
+    sum in millions) is the interim dividend. A kind word of a result ("final results")
+    is no list item's label.
+    """
+    per_share = (num.unit or "").endswith("per share")
+    if not per_share and (num.currency is None or num.unit is not None or num.scale != 1):
+        return None
+    if _SCALE_AFTER.match(sentence, num.end) or not DIVIDEND_WORDS.search(sentence):
+        return None
+    m = _KIND_ITEM_BEFORE.search(sentence, max(0, num.start - 40), num.start)
+    if m is None or _NOT_A_DIVIDEND.search(sentence, max(0, m.start() - 30), num.start):
+        return None
+    label = f"{m.group('kind').lower()} dividend"
+    return LabelHit(
+        m.start("kind"), m.end("kind"), "dividends_per_share", None, False, label
+    ), label
+
+
 def dividend_label_after(
     sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
 ) -> tuple[LabelHit, str] | None:
@@ -307,13 +339,15 @@ def dividend_label_after(
 
     ``carried`` is the dividend kind the sentence before names (:func:`carried_dividend_kind`);
     ``doc``: the document's period; a first half's payment "for the six months" is its
-    interim dividend.
+    interim dividend. Also a bare kind word opening the value's list item
+    (:func:`kind_item_before`), which no registry label names.
     """
     half = doc is not None and doc.kind == "H1"
     return (
         paid_as_dividend(sentence, num, carried, half)
         or kind_named_after(sentence, num)
         or payout_named_after(sentence, num)
+        or kind_item_before(sentence, num)
     )
 
 

@@ -29,7 +29,7 @@ from mines.figures.model import Period
 from mines.figures.printed_dividends import is_dividend_label, label_kind
 from mines.figures.quantities import declared_unit
 
-__all__ = ["EARLIER_ROW", "dividend_row_period", "unit_axes"]
+__all__ = ["EARLIER_ROW", "dividend_row_period", "paid_in_year", "unit_axes"]
 
 EARLIER_ROW = re.compile(
     r"\b(?:(?:the\s+)?(?:prior|previous|preceding|last)(?:\s+(?:financial|fiscal|"
@@ -64,7 +64,20 @@ def dividend_row_period(label: str, titles: str, column: Period | None) -> Perio
         return column.prior()
     if kind == "final" and _PAID_DURING.search(titles) and not _NAMES_YEAR.search(label):
         return None  # "Final dividend" paid during the year: the year before's
+    if kind == "total" and paid_in_year(f"{label} {titles}"):
+        return None  # "Total dividends paid": the year before's final and this interim
     return column
+
+
+def paid_in_year(words: str) -> bool:
+    """Whether ``words`` say a dividend was the cash paid in the year, not declared for it.
+
+    "Dividends paid during the period", "dividends paid in the year amounted to 152
+    cents": the year's cash holds the final dividend of the year before and the interim
+    of this one, so a total paid is no year's total dividend. Read alike by the table
+    reader, the prose reader and their verifiers.
+    """
+    return bool(_PAID_DURING.search(words))
 
 
 def unit_axes(header: Sequence[str], periods: Sequence[Period | None], company: str) -> list[str]:

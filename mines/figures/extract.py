@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+from mines.figures.dividend_rows import paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
 from mines.figures.heading_dates import dated_sections
@@ -91,7 +92,7 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         opening = ctx.section if text.startswith(part) else ""  # the chunk's own section
         figures.extend(scoped_prose(prose_figures(part, part_ctx), part, opening))
         figures.extend(_nil_figures(part, part_ctx))
-    named = [_named_dividend(f) for f in figures]
+    named = [_named_dividend(f) for f in figures if not _paid_in_the_year(f)]
     named += _stated_totals(named)
     return tuple(named + _derived_totals(named))
 
@@ -192,3 +193,21 @@ def _named_dividend(figure: Figure) -> Figure:
     ):
         return figure
     return replace(figure, metric="dividends_per_share")
+
+
+def _paid_in_the_year(figure: Figure) -> bool:
+    """A sentence's dividends a share paid in the year, of no one kind: no year's dividend.
+
+    "Dividends paid during the year amounted to 152 cents a share": the cash of the year
+    holds the year before's final dividend and this year's interim, so it is never the
+    year's total (a table's such row is left unread by :func:`dividend_row_period`).
+    """
+    span = figure.span
+    return (
+        span.row is None
+        and figure.unit in _PER_SHARE_UNITS
+        and figure.metric in {"", "dividends_per_share"}
+        and figure.dividend_kind in {None, "total"}
+        and is_dividend_label(figure.label, per_share=True)
+        and paid_in_year(span.text[: span.end + 40])
+    )

@@ -112,7 +112,9 @@ def printed_dividend_kind(label: str) -> str | None:
 
 
 _PAYMENT_CLAUSE_BREAK = re.compile(
-    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning)\b", re.I
+    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning|lifting|raising|"
+    r"pushing|increasing|making|giving|for\s+a)\b",
+    re.I,
 )
 _DENIED = re.compile(r"\b(?:no|not|nor|without|never|instead\s+of)\b[^.;,]{0,25}$", re.I)
 _PLURAL_PAYMENTS = re.compile(r"\b(?:dividends|distributions|payouts|returns)\b", re.I)

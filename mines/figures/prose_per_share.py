@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.dividend_rows import paid_in_year
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed import (
@@ -108,6 +109,16 @@ def sentence_dividend_kind(
     if said_for_the_year(sentence, hit.end, num):
         return "total"
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
+    kind = _stated_kind(sentence, hit, num, doc, window)
+    if kind == "total" and paid_in_year(sentence[min(hit.start, num.start) : num.start]):
+        return None  # "dividends paid during the year were 152 cents": two years' parts
+    return kind
+
+
+def _stated_kind(
+    sentence: str, hit: LabelHit, num: Number, doc: Period | None, window: str
+) -> str | None:
+    """The dividend kind the label and the words before ``num`` (``window``) name."""
     stated = [
         m.group("kind").lower().replace("-", " ")
         for m in _DIV_KIND.finditer(window)

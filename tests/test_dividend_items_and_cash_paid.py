@@ -1,0 +1,100 @@
+"""Dividends printed as list items, in half-year ordinary rows, as a year's return a share,
+and the cash paid in a year (the year before's final plus this interim), which is never the
+year's total dividend."""
+
+from __future__ import annotations
+
+from tests.support.offline_answer import answer, cited_doc
+
+
+def _answered(text: str, company: str, period: str, question: str) -> tuple[str, bool]:
+    draft, check = answer(cited_doc(text, company, period), question)
+    # the answer line alone: the quote below it prints the neighbours too
+    return draft.splitlines()[0], check.verified == 1 and not check.rejected
+
+
+# Fortescue 1H FY2025: basic EPS US 51 cents, interim dividend A$0.50 a share.
+_RUN_TOGETHER = "Half at a glance: Basic EPS 51 cents Interim dividend 50 cents fully franked"
+
+
+def test_a_kind_word_before_the_next_value_is_not_the_label_of_the_value_before() -> None:
+    draft, ok = _answered(_RUN_TOGETHER, "FMG", "H1 FY2025", "What was the interim dividend?")
+    assert "51" not in draft, draft
+    draft, ok = _answered(
+        _RUN_TOGETHER,
+        "FMG",
+        "H1 FY2025",
+        "What interim dividend did Fortescue declare for 1H FY25?",
+    )
+    assert ok and "50 cents" in draft and "51" not in draft, draft
+
+
+# Rio Tinto 1H 2024: interim ordinary dividend 177 US cents (1H 2023: 177).
+_HALF_ROWS = (
+    "Table: Six months to 30 June\n"
+    "| | 2024 | 2023 |\n"
+    "| Ordinary dividend per share (US cents) | 177.0 | 177.0 |\n"
+)
+
+
+def test_a_half_years_ordinary_dividend_row_is_its_interim_dividend() -> None:
+    draft, ok = _answered(
+        _HALF_ROWS, "RIO", "H1 FY2024", "What interim dividend did Rio Tinto declare for 1H 2024?"
+    )
+    assert ok and "177" in draft, draft
+
+
+# Northern Star FY2024: final 25 cents, 40 cents for the year.
+_YEARS_RETURN = (
+    "Directors resolved to pay an unfranked final dividend of 25 cents per share, lifting "
+    "the year's return to shareholders to 40 cents a share."
+)
+
+
+def test_the_years_return_a_share_is_the_total_dividend() -> None:
+    for question in (
+        "What was Northern Star's total dividend for FY2024?",
+        "How much did Northern Star shareholders receive per share in FY2024?",
+    ):
+        draft, ok = _answered(_YEARS_RETURN, "NST", "FY2024", question)
+        assert ok and "40 cents" in draft, (question, draft)
+
+
+# Fortescue FY2021: interim A$1.47, final A$2.11, A$3.58 for the year.
+_LISTED = (
+    "Dividends declared (fully franked) - Interim A$1.47, Final A$2.11 and Total dividends A$3.58"
+)
+
+
+def test_bare_kind_words_opening_list_items_name_each_dividend() -> None:
+    for question, value in (
+        ("What was Fortescue's interim dividend for FY2021?", "A$1.47"),
+        ("What final dividend did Fortescue pay for FY2021?", "A$2.11"),
+        ("What was Fortescue's total dividend for FY2021?", "A$3.58"),
+    ):
+        draft, ok = _answered(_LISTED, "FMG", "FY2021", question)
+        assert ok and value in draft, (question, draft)
+
+
+# BHP FY2024: interim 72 and final 74 US cents (146); FY2023's final 80 was paid in FY2024.
+_PAID_SENTENCE = (
+    "Cash dividends paid in the year came to 152 US cents per share, being the 80 US cents "
+    "per share final dividend for FY2023 and the 72 US cents per share interim."
+)
+_PAID_TABLE = (
+    "Table: Dividends paid during the year\n"
+    "| | 2024 US cents per share |\n"
+    "| Final dividend of the prior year | 80 |\n"
+    "| Interim dividend | 72 |\n"
+    "| Total | 152 |\n"
+)
+
+
+def test_the_cash_paid_in_a_year_is_never_its_total_dividend() -> None:
+    for text in (_PAID_SENTENCE, _PAID_TABLE):
+        for question in (
+            "What was BHP's total dividend for FY2024?",
+            "What was BHP's full-year dividend per share in FY2024?",
+        ):
+            draft, _ = _answered(text, "BHP", "FY2024", question)
+            assert "152" not in draft, (question, draft)
