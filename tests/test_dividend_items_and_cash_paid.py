@@ -98,3 +98,46 @@ def test_the_cash_paid_in_a_year_is_never_its_total_dividend() -> None:
         ):
             draft, _ = _answered(text, "BHP", "FY2024", question)
             assert "152" not in draft, (question, draft)
+
+
+# Mineral Resources: no dividend for FY2025 (none at the half either); 1H FY2024 interim 20
+# cents, the only one for FY2024.
+_NIL_WITH_BRACKETS = (
+    "The directors have not declared a final dividend for the year ended 30 June 2025 "
+    "(2024: nil). No interim dividend was determined in the year (2024: 20 cents a share)."
+)
+_HALF_NIL = (
+    "Directors resolved not to declare an interim dividend for the half. An interim dividend "
+    "of 20 cents a share was paid in the previous corresponding period."
+)
+
+
+def test_a_nil_dividend_beside_a_bracketed_comparative_is_the_years_nil() -> None:
+    for question in (
+        "What was MinRes's total dividend for FY2025?",
+        "What was Mineral Resources' final dividend for FY2025?",
+        "What interim dividend did MinRes pay for FY2025?",
+    ):
+        draft, ok = _answered(_NIL_WITH_BRACKETS, "MIN", "FY2025", question)
+        assert ok and "nil" in draft and "20 cents" not in draft, (question, draft)
+
+
+def test_a_dividend_paid_in_the_corresponding_period_is_that_periods() -> None:
+    question = "What interim dividend did MinRes declare for the half to 31 December 2024?"
+    draft, ok = _answered(_HALF_NIL, "MIN", "H1 FY2025", question)
+    assert ok and "nil" in draft and "20 cents" not in draft, draft
+    draft, ok = _answered(
+        _HALF_NIL, "MIN", "H1 FY2025", "What was MinRes's interim dividend in 1H FY24?"
+    )
+    assert ok and "20 cents" in draft, draft
+
+
+def test_a_final_paid_last_year_is_dated_to_no_year() -> None:
+    # a final dividend is paid in the year after its own: "paid last year" names neither
+    text = "A fully franked final dividend of 70 cents a share was paid last year."
+    for question in (
+        "What final dividend did MinRes pay for FY2024?",
+        "What final dividend did MinRes pay for FY2025?",
+    ):
+        draft, _ = _answered(text, "MIN", "FY2025", question)
+        assert "70 cents" not in draft, (question, draft)

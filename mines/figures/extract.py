@@ -11,6 +11,7 @@ Pure and linear: regular expressions are compiled once, each sentence is read on
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
@@ -92,7 +93,11 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         opening = ctx.section if text.startswith(part) else ""  # the chunk's own section
         figures.extend(scoped_prose(prose_figures(part, part_ctx), part, opening))
         figures.extend(_nil_figures(part, part_ctx))
-    named = [_named_dividend(f) for f in figures if not _paid_in_the_year(f)]
+    named = [
+        _named_dividend(f)
+        for f in figures
+        if not _paid_in_the_year(f) and not _final_paid_before(f, ctx.period)
+    ]
     named += _stated_totals(named)
     return tuple(named + _derived_totals(named))
 
@@ -210,4 +215,30 @@ def _paid_in_the_year(figure: Figure) -> bool:
         and figure.dividend_kind in {None, "total"}
         and is_dividend_label(figure.label, per_share=True)
         and paid_in_year(span.text[: span.end + 40])
+    )
+
+
+_PAID = re.compile(r"\bpaid\b", re.IGNORECASE)
+_FOR_A_YEAR = re.compile(
+    r"\b(?:for|in\s+respect\s+of)\s+(?:the\s+)?(?:(?:prior|previous|last|preceding)\s+"
+    r"(?:financial\s+|fiscal\s+)?year|FY\s*'?\d{2,4}|(?:19|20)\d\d)\b|\b(?:declared|determined)\b",
+    re.IGNORECASE,
+)
+
+
+def _final_paid_before(figure: Figure, doc: Period | None) -> bool:
+    """A final dividend said to be paid in an earlier year, not declared for one.
+
+    "A final dividend of 20 cents a share was paid last year": a final is paid in the year
+    after its own, so the year it was paid in does not tell whose final it is; one said to
+    be for a year ("the final dividend for the prior year was paid") is dated by those words.
+    """
+    return (
+        doc is not None
+        and figure.span.row is None
+        and figure.metric == "dividends_per_share"
+        and figure.dividend_kind == "final"
+        and figure.period.year < doc.year
+        and bool(_PAID.search(figure.span.text))
+        and not _FOR_A_YEAR.search(figure.span.text)
     )

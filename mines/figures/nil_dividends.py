@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.comparatives import heads_bracket
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 
@@ -132,7 +133,12 @@ def nil_period(sentence: str, company: str, doc: Period | None) -> Period | None
     None when it names several, one that cannot be told, an earlier one by a relative word
     ("the prior year": a comparative) or one after the document's (an outlook).
     """
-    named = period_mentions(sentence, company, doc)
+    # "(2024: nil)", "(2024: 20 cents per share)": a bracketed comparative dates only itself
+    named = [
+        m
+        for m in period_mentions(sentence, company, doc)
+        if not heads_bracket(sentence, m.start, m.end)
+    ]
     if any(m.period is None or m.relative for m in named):
         return None
     periods = {m.period for m in named if m.period is not None}
