@@ -141,3 +141,20 @@ def test_a_final_paid_last_year_is_dated_to_no_year() -> None:
     ):
         draft, _ = _answered(text, "MIN", "FY2025", question)
         assert "70 cents" not in draft, (question, draft)
+
+
+# Rio Tinto 2021: 1,040 US cents for the year, of which a 247 US cents special dividend.
+_WITH_SPECIAL = (
+    "Table: Dividends for the year ended 31 December\n"
+    "| | 2021 |\n"
+    "| Special dividend per share (US cents) | 247.0 |\n"
+    "| Total dividend per share (US cents) | 1,040.0 |\n"
+)
+
+
+def test_a_total_holding_a_special_dividend_is_no_ordinary_dividend() -> None:
+    question = "What ordinary dividend per share did Rio Tinto pay for 2021?"
+    draft, _ = _answered(_WITH_SPECIAL, "RIO", "FY2021", question)
+    assert "1,040" not in draft and "247" not in draft, draft
+    draft, ok = _answered(_WITH_SPECIAL, "RIO", "FY2021", "What was Rio's total dividend in 2021?")
+    assert ok and "1,040" in draft, draft
