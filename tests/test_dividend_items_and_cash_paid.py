@@ -158,3 +158,36 @@ def test_a_total_holding_a_special_dividend_is_no_ordinary_dividend() -> None:
     assert "1,040" not in draft and "247" not in draft, draft
     draft, ok = _answered(_WITH_SPECIAL, "RIO", "FY2021", "What was Rio's total dividend in 2021?")
     assert ok and "1,040" in draft, draft
+
+
+# Fortescue: payout of 70 per cent of net profit after tax for FY2024, 65 for FY2025.
+_PAYOUT_ROW = (
+    "Table: Returns to shareholders\n"
+    "| | FY25 | FY24 |\n"
+    "| Payout of net profit after tax (%) | 65 | 70 |\n"
+)
+
+
+def test_a_payout_of_net_profit_row_is_the_payout_ratio() -> None:
+    draft, ok = _answered(
+        _PAYOUT_ROW, "FMG", "FY2025", "What payout ratio did Fortescue have in FY2024?"
+    )
+    assert ok and "70%" in draft, draft
+
+
+# Northern Star FY2024: unfranked final 25 cents, interim 15 cents (nothing franked).
+_AMOUNT_PER_SHARE = (
+    "Table: Dividend details\n"
+    "| | Amount per share (cents) | Franked amount per share (cents) |\n"
+    "| Final dividend | 25.0 | 0.0 |\n"
+    "| Interim dividend | 15.0 | 0.0 |\n"
+)
+
+
+def test_an_amount_column_headed_with_its_unit_in_brackets_is_the_dividend() -> None:
+    for question, value in (
+        ("What final dividend did Northern Star declare for FY2024?", "25.0 cents"),
+        ("What was Northern Star's interim dividend for FY2024?", "15.0 cents"),
+    ):
+        draft, ok = _answered(_AMOUNT_PER_SHARE, "NST", "FY2024", question)
+        assert ok and value in draft and "nil" not in draft, (question, draft)

@@ -280,6 +280,11 @@ METRICS: tuple[MetricDef, ...] = (
             "Dividend payout ratio",
             "Payout ratio of underlying earnings",
             "Payout ratio of underlying NPAT",
+            "Payout of net profit after tax",
+            "Payout of net profit",
+            "Payout of NPAT",
+            "Payout of underlying earnings",
+            "Dividend payout",
         ),
     ),
     MetricDef(
