@@ -191,3 +191,25 @@ def test_an_amount_column_headed_with_its_unit_in_brackets_is_the_dividend() -> 
     ):
         draft, ok = _answered(_AMOUNT_PER_SHARE, "NST", "FY2024", question)
         assert ok and value in draft and "nil" not in draft, (question, draft)
+
+
+# BHP FY2024: interim 72 and final 74 US cents, 146 US cents for the year.
+_BRINGS_TOTAL = (
+    "Added to the 72 cent interim, the 74 cent final dividend brings the total to 146 US cents."
+)
+
+
+def test_the_total_a_dividend_brings_the_year_to_is_no_final_dividend() -> None:
+    for question, value in (
+        ("What was BHP's final dividend for FY2024?", "74"),
+        ("What was BHP's total dividend for FY2024?", "146"),
+        ("What interim dividend did BHP pay for FY2024?", "72"),
+    ):
+        draft, ok = _answered(_BRINGS_TOTAL, "BHP", "FY2024", question)
+        assert ok and f"{value} " in draft, (question, draft)
+
+
+def test_a_dividend_for_the_year_is_the_total_for_the_verifier_too() -> None:
+    text = "Its dividend for the year fell to US$1.46 a share."
+    draft, ok = _answered(text, "BHP", "FY2024", "What was BHP's total dividend in FY2024?")
+    assert ok and "1.46" in draft, draft

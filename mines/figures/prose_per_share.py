@@ -64,13 +64,27 @@ def ordinary_of_the_year(window: str, before: str) -> bool:
 def year_total_words(window: str, before: str) -> bool:
     """Whether the words naming a dividend make it the year's total.
 
-    "Bringing the year's ordinary dividend to", or an ordinary dividend of the year
+    "Bringing the year's ordinary dividend to", "its dividend for the year fell to" (the
+    extractor reads "for the year" as a kind word), or an ordinary dividend of the year
     (:func:`ordinary_of_the_year`); the extractor reads "the year's" as a kind word.
     """
     return bool(_YEARS_OWN.search(window)) or ordinary_of_the_year(window, before)
 
 
-_YEARS_OWN = re.compile(r"\bthe\s+year['’]s\b", re.IGNORECASE)
+_YEARS_OWN = re.compile(
+    r"\bthe\s+year['’]s\b|\b(?:dividends?|distributions?|payouts?)\s+for\s+the\s+"
+    r"(?:full\s+|whole\s+|financial\s+)?year\b(?!\s+(?:ended|ending|to)\b)",
+    re.IGNORECASE,
+)
+
+
+TOTAL_BETWEEN = re.compile(
+    r"\b(?:the|its|a)\s+(?:(?:year['’]s|full[\s-]year|annual|combined)\s+)?total\b"
+    r"(?!\s+(?:of\s+)?(?:US|A|AU)?\$)",
+    re.IGNORECASE,
+)
+"""Between a dividend's label and a value: the total it brings the year to ("the final
+dividend brings the total to 146 cents"), not a sum in money ("a total of US$3.6bn")."""
 
 
 FOR_THE_YEAR = re.compile(
@@ -109,6 +123,8 @@ def sentence_dividend_kind(
     if said_for_the_year(sentence, hit.end, num):
         return "total"
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
+    if hit.end <= num.start and TOTAL_BETWEEN.search(sentence, hit.end, num.start):
+        return "total"  # "the 74 cent final dividend brings the total to 146 cents"
     kind = _stated_kind(sentence, hit, num, doc, window)
     if kind == "total" and paid_in_year(sentence[min(hit.start, num.start) : num.start]):
         return None  # "dividends paid during the year were 152 cents": two years' parts

@@ -37,7 +37,12 @@ from mines.figures.printed_dividends import (
 )
 from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
 from mines.figures.prose_labels import SAME_BASIS
-from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
+from mines.figures.prose_per_share import (
+    TOTAL_BETWEEN,
+    restates_amount,
+    said_for_the_year,
+    year_total_words,
+)
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
     apposed_site,
@@ -452,6 +457,9 @@ def _check_prose(
     if metric == "dividends_per_share" and _kind_expected(claim) == "total":
         if said_to_be_total(sentence, num.end):  # "the interim ... is the year's total"
             printed = re.sub(r"\binterim\b", "total", printed, flags=re.I)
+        brought = TOTAL_BETWEEN.search(printed)
+        if brought is not None:  # "the final dividend brings the total to": the total's
+            printed = printed[brought.start() :]
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
