@@ -213,3 +213,27 @@ def test_a_dividend_for_the_year_is_the_total_for_the_verifier_too() -> None:
     text = "Its dividend for the year fell to US$1.46 a share."
     draft, ok = _answered(text, "BHP", "FY2024", "What was BHP's total dividend in FY2024?")
     assert ok and "1.46" in draft, draft
+
+
+# BHP: 146 US cents a share for FY2024, 170 for FY2023.
+def test_an_annual_dividend_is_the_years_total() -> None:
+    table = (
+        "Table: Five-year summary\n"
+        "| | FY2024 | FY2023 |\n"
+        "| Annual dividend (US cents per share) | 146 | 170 |\n"
+    )
+    prose = "BHP's annual dividend was cut to 146 US cents per share from 170 US cents."
+    for text in (table, prose):
+        draft, ok = _answered(text, "BHP", "FY2024", "What was BHP's total dividend for FY2024?")
+        assert ok and "146" in draft, draft
+
+
+def test_a_sum_a_share_handed_to_holders_for_the_year_is_the_total() -> None:
+    for text in (
+        "The miner returned a total of US$1.46 a share to its investors for the year.",
+        "Holders pocket US$1.46 a share for the year, including a final payment of 74 US cents.",
+    ):
+        draft, ok = _answered(
+            text, "BHP", "FY2024", "What was BHP's full-year dividend for FY2024?"
+        )
+        assert ok and "1.46" in draft, (text, draft)

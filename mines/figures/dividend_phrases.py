@@ -42,9 +42,9 @@ _PAYING = r"pays?|paid|paying|returns?|returned"
 """The forms of paying holders that both verbs below share (the company pays, holders are
 paid)."""
 _PAY_VERB = re.compile(
-    rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|"
+    rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|pocket(?:s|ed|ing)?|"
     r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
-    r"\s+(?:of\s+|about\s+|some\s+)?$",
+    r"\s+(?:(?:a\s+)?total\s+of\s+|of\s+|about\s+|some\s+)?$",
     re.IGNORECASE,
 )
 """Right before the value: the verb of a payment to holders."""
@@ -106,7 +106,8 @@ def paid_as_dividend(
         return LabelHit(
             at_half.start(), at_half.end(), "dividends_per_share", None, False, label
         ), label
-    year = FOR_THE_YEAR.match(sentence, num.end)
+    to_holders = _TO_HOLDERS_BEFORE_YEAR.match(sentence, num.end)
+    year = FOR_THE_YEAR.match(sentence, to_holders.end() if to_holders else num.end)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
         # before is the sentence's own label, read with its kind by the prose reader)
@@ -120,6 +121,14 @@ def paid_as_dividend(
         label = f"{carried} dividend"
         return LabelHit(num.end, num.end, "dividends_per_share", None, False, label), label
     return declared_per_share(sentence, num, carried)
+
+
+_TO_HOLDERS_BEFORE_YEAR = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+to\s+(?:its\s+|the\s+|their\s+)?"
+    r"(?:shareholders|holders|investors|owners)\b",
+    re.IGNORECASE,
+)
+"""After a paid value, before "for the year": to whom ("returned A$1 a share to investors")."""
 
 
 _NOT_A_DIVIDEND = re.compile(

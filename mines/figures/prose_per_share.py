@@ -36,7 +36,7 @@ from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 
 _DIV_KIND = re.compile(
-    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year|"
+    r"\b(?P<kind>interim|final|special|total|full[\s-]year|annual|for\s+the\s+(?:full\s+)?year|"
     r"(?<=the\s)year['’]s)(?=\W)",
     re.IGNORECASE,
 )
@@ -140,7 +140,7 @@ def _stated_kind(
         for m in _DIV_KIND.finditer(window)
         if not denied(window, m.start())
     ]
-    found = {"total" if k.startswith(("full", "for the", "year")) else k for k in stated}
+    found = {"total" if k.startswith(("full", "for the", "year", "annual")) else k for k in stated}
     label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
     kinds = label_kinds or found
     if len(kinds) == 1:
@@ -151,7 +151,7 @@ def _stated_kind(
         if not stated:
             return None
         last = stated[-1]
-        return "total" if last.startswith(("full", "for the", "total")) else last
+        return "total" if last.startswith(("full", "for the", "total", "annual")) else last
     if doc is not None and doc.kind == "H1":
         return "interim"
     if ordinary_of_the_year(window, sentence[: num.start]):

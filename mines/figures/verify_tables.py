@@ -520,7 +520,7 @@ def _check_cell_period(
         stated = paid or (
             words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
         )
-        reason = _dividend_reason(claim, "total" if stated == "full year" else stated)
+        reason = _dividend_reason(claim, "total" if stated in {"full year", "annual"} else stated)
         if reason:
             return reason
     negative = amount.negative
