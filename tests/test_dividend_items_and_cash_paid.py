@@ -237,3 +237,21 @@ def test_a_sum_a_share_handed_to_holders_for_the_year_is_the_total() -> None:
             text, "BHP", "FY2024", "What was BHP's full-year dividend for FY2024?"
         )
         assert ok and "1.46" in draft, (text, draft)
+
+
+# BHP 1H FY2024: attributable profit US$927 million, 18.3 US cents a share; 1H FY2023:
+# US$6.46 billion, 127.3 US cents a share.
+_PROFIT_AND_PER_SHARE = (
+    "Profit attributable to members came to US$927 million, or 18.3 US cents per share, "
+    "against US$6.46 billion or 127.3 US cents per share a year earlier."
+)
+
+
+def test_money_compared_after_a_per_share_restatement_is_the_moneys_comparative() -> None:
+    doc = ("BHP", "H1 FY2024")
+    draft, ok = _answered(_PROFIT_AND_PER_SHARE, *doc, "What was BHP's basic EPS in 1H FY24?")
+    assert ok and "18.3" in draft, draft
+    draft, ok = _answered(
+        _PROFIT_AND_PER_SHARE, *doc, "What were BHP's earnings per share in 1H FY23?"
+    )
+    assert ok and "127.3" in draft and "6.46" not in draft, draft

@@ -295,7 +295,13 @@ def per_share_of_previous(
         return None
     label = f"{prev.label} per share"
     basis = prev.hit.basis or label_basis(label)
-    return LabelHit(num.start, num.start, "", basis, False, label), label
+    # "attributable profit of US$927 million, or 18.3 US cents a share": earnings per share
+    metric = "earnings_per_share" if prev.hit.metric in PER_SHARE_OF else ""
+    return LabelHit(num.start, num.start, metric, basis, False, label), label
+
+
+PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
+"""Amounts whose restatement per share is earnings per share (reader and verifier)."""
 
 
 _ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)

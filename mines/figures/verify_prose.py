@@ -38,6 +38,7 @@ from mines.figures.printed_dividends import (
 from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
 from mines.figures.prose_labels import SAME_BASIS
 from mines.figures.prose_per_share import (
+    PER_SHARE_OF,
     TOTAL_BETWEEN,
     restates_amount,
     said_for_the_year,
@@ -217,8 +218,6 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     return SITE_METRICS.get((site, metric), metric), start, site
 
 
-_PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
-"""Amounts whose restatement per share is earnings per share."""
 _VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
 """What may come before a value that leads its line: a bullet."""
 _MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
@@ -409,7 +408,7 @@ def _check_prose(
     elif (
         claim.metric == "earnings_per_share"
         and named is not None
-        and named.metric in _PER_SHARE_OF
+        and named.metric in PER_SHARE_OF
         and restates_amount(sentence, num) is not None
     ):
         # "underlying earnings of US$11.8 billion, or 725 US cents a share": that per share
@@ -470,7 +469,7 @@ def _check_prose(
         stated = stated_site(sentence, hit, num)
         if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {stated}"
-    if metric in _PER_SHARE_OF and before_tax(sentence, num.end):
+    if metric in PER_SHARE_OF and before_tax(sentence, num.end):
         return "the cited value is before tax"  # "earned US$6.9 billion before tax"
     others = [
         c
