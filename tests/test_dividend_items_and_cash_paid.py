@@ -255,3 +255,22 @@ def test_money_compared_after_a_per_share_restatement_is_the_moneys_comparative(
         _PROFIT_AND_PER_SHARE, *doc, "What were BHP's earnings per share in 1H FY23?"
     )
     assert ok and "127.3" in draft and "6.46" not in draft, draft
+
+
+# BHP: FY2023 final 80 and FY2024 interim 72 US cents paid in FY2024; FY2024 final 74.
+_PAID_NOTE = (
+    "Table: Dividends paid in the year\n"
+    "| | US cents per share |\n"
+    "| Final dividend for FY2023 | 80 |\n"
+    "| Interim dividend for FY2024 | 72 |\n"
+    "| Total | 152 |\n"
+)
+
+
+def test_a_paid_in_year_note_with_one_amount_column() -> None:
+    draft, _ = _answered(_PAID_NOTE, "BHP", "FY2024", "What was BHP's total dividend for FY2024?")
+    assert "152" not in draft, draft
+    draft, ok = _answered(
+        _PAID_NOTE, "BHP", "FY2024", "What final dividend did BHP pay for FY2023?"
+    )
+    assert ok and "80" in draft, draft

@@ -15,7 +15,6 @@ from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
-    amount_columns_period,
     column_period,
     column_periods,
     header_periods,
@@ -29,7 +28,7 @@ from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import result_core
 from mines.figures.model import DocContext, Period
-from mines.figures.notice_rows import notice_dividend_kind, share_dollars
+from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART
 from mines.figures.period_rows import period_rows_turned, year_context
@@ -498,7 +497,7 @@ def _check_cell_period(
         column, table.title, ctx.company, doc
     )
     if cited is None and j == 1:
-        cited = amount_columns_period(header, table.title, ctx.company, doc)  # "| | Cents |"
+        cited = notice_cell_period(header, table.title, label, ctx.company, doc)  # "| | Cents |"
     if (
         cited is None
         and re.search(r"ended\s+\d{1,2}\s+[A-Za-z]+\s*$", header[0])
