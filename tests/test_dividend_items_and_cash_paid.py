@@ -274,3 +274,14 @@ def test_a_paid_in_year_note_with_one_amount_column() -> None:
         _PAID_NOTE, "BHP", "FY2024", "What final dividend did BHP pay for FY2023?"
     )
     assert ok and "80" in draft, draft
+
+
+def test_a_nil_dividend_beside_the_value_it_is_compared_with() -> None:
+    # Mineral Resources: nothing for FY2025; a 20 cent interim, the year's only one, in FY2024
+    for text in (
+        "Dividends per share for FY25 were nil, compared with 20 cents in FY24.",
+        "Focused on debt, the Board chose not to pay a dividend this year, after a 20 cent "
+        "interim last year.",
+    ):
+        draft, ok = _answered(text, "MIN", "FY2025", "What was MinRes's total dividend for FY2025?")
+        assert ok and "0 cents" in draft and "20 cents" not in draft, (text, draft)
