@@ -285,3 +285,17 @@ def test_a_nil_dividend_beside_the_value_it_is_compared_with() -> None:
     ):
         draft, ok = _answered(text, "MIN", "FY2025", "What was MinRes's total dividend for FY2025?")
         assert ok and "0 cents" in draft and "20 cents" not in draft, (text, draft)
+
+
+def test_a_final_dividend_paid_during_the_year_is_the_year_befores() -> None:
+    # BHP: the FY2023 final of 80 US cents was paid in FY2024; FY2024's final was 74
+    for text in (
+        "In the year the company paid a final dividend of 80 US cents per share and an "
+        "interim dividend of 72 US cents per share.",
+        "A final dividend of 80 US cents per share was paid in September 2023.",
+    ):
+        draft, _ = _answered(text, "BHP", "FY2024", "What final dividend did BHP pay for FY2024?")
+        assert "80" not in draft, (text, draft)
+    later = "The final dividend of 74 US cents per share will be paid on 3 October 2024."
+    draft, ok = _answered(later, "BHP", "FY2024", "What final dividend did BHP pay for FY2024?")
+    assert ok and "74" in draft, draft
