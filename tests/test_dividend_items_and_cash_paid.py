@@ -299,3 +299,25 @@ def test_a_final_dividend_paid_during_the_year_is_the_year_befores() -> None:
     later = "The final dividend of 74 US cents per share will be paid on 3 October 2024."
     draft, ok = _answered(later, "BHP", "FY2024", "What final dividend did BHP pay for FY2024?")
     assert ok and "74" in draft, draft
+
+
+def test_the_verifier_refuses_a_dividend_dated_by_its_payment_as_the_reader_does() -> None:
+    from mines.figures.draft_claims import Claim
+    from mines.figures.model import DocContext, Period
+    from mines.figures.verify import verify
+
+    ctx = DocContext("BHP", Period(2024), "report.md", 1, "", "c-1")
+    for text, value, kind in (
+        ("Dividends paid in the year came to 152 US cents per share.", 152, "total"),
+        ("A final dividend of 80 US cents per share was paid in September 2023.", 80, "final"),
+    ):
+        claim = Claim(
+            company="BHP",
+            metric="dividends_per_share",
+            period=Period(2024),
+            value=value,
+            unit="cents per share",
+            currency="USD",
+            dividend_kind=kind,
+        )
+        assert not verify(claim, text, ctx).supported, text

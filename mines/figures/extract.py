@@ -11,11 +11,10 @@ Pure and linear: regular expressions are compiled once, each sentence is read on
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import lru_cache
 
-from mines.figures.dividend_rows import paid_in_year
+from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
 from mines.figures.heading_dates import dated_sections
@@ -218,24 +217,6 @@ def _paid_in_the_year(figure: Figure) -> bool:
     )
 
 
-_PAID = re.compile(r"(?<!\bbe\s)\bpaid\b", re.IGNORECASE)
-"""Paid, not to be paid ("will be paid on 3 October" is this year's final)."""
-_PAID_WHEN = re.compile(
-    r"(?<!\bbe\s)\bpaid\b[^.;]{0,40}?\b(?:during|in|on|throughout|over)\b|"
-    r"\b(?:during|throughout|over|in)\s+the\s+(?:financial\s+|reporting\s+)?(?:year|period)\b"
-    r"[^.;]{0,60}?(?<!\bbe\s)\bpaid\b",
-    re.IGNORECASE,
-)
-"""A payment dated by when it was made ("was paid in September 2023", "during the year BHP
-paid"): a final dividend so dated is the one of the year before."""
-_FOR_A_YEAR = re.compile(
-    r"\b(?:for|in\s+respect\s+of)\s+(?:the\s+)?(?:(?:prior|previous|last|preceding)\s+"
-    r"(?:financial\s+|fiscal\s+)?year|(?:financial\s+)?year\s+end(?:ed|ing)|FY\s*'?\d{2,4}|"
-    r"(?:19|20)\d\d)\b|\b(?:declared|determined)\b",
-    re.IGNORECASE,
-)
-
-
 def _final_paid_before(figure: Figure, doc: Period | None) -> bool:
     """A final dividend said to be paid in a year, not declared for one: no year's final.
 
@@ -244,14 +225,10 @@ def _final_paid_before(figure: Figure, doc: Period | None) -> bool:
     was paid in does not tell whose final it is; one said to be for a year ("the final
     dividend for the prior year was paid") is dated by those words.
     """
-    if (
-        doc is None
-        or figure.span.row is not None
-        or figure.metric != "dividends_per_share"
-        or figure.dividend_kind != "final"
-        or _FOR_A_YEAR.search(figure.span.text)
-    ):
-        return False
-    if figure.period.year < doc.year:
-        return bool(_PAID.search(figure.span.text))
-    return bool(_PAID_WHEN.search(figure.span.text))
+    return (
+        doc is not None
+        and figure.span.row is None
+        and figure.metric == "dividends_per_share"
+        and figure.dividend_kind == "final"
+        and paid_final_undated(figure.span.text, figure.period.year < doc.year)
+    )

@@ -13,6 +13,7 @@ import re
 
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
+from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.fronted_commodity import fronted_volume
@@ -552,7 +553,7 @@ def _check_prose(
         if stated == "interim" and _kind_expected(claim) == "total":
             # "the interim dividend of 20 cents ... is the total dividend for the year"
             stated = "total" if said_to_be_total(sentence, num.end) else stated
-        reason = _dividend_reason(claim, stated)
+        reason = _dividend_reason(claim, stated) or _paid_in_a_year(claim, sentence, num, ctx)
         if reason:
             return reason
     negative = amount.negative
@@ -578,3 +579,13 @@ def _check_prose(
         or _currency_reason(claim, amount)
         or _qualifier_reason(claim, sentence)
     )
+
+
+def _paid_in_a_year(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
+    """Why a total or a final said to be paid in the year is no year's, as the reader has it."""
+    if claim.dividend_kind in {None, "total"} and paid_in_year(sentence[: num.end + 40]):
+        return "the cited value is the dividends paid in the year"
+    earlier = ctx.period is not None and claim.period.year < ctx.period.year
+    if claim.dividend_kind == "final" and paid_final_undated(sentence, earlier):
+        return "the cited final dividend is dated by when it was paid, not its year"
+    return None
