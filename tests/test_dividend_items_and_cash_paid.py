@@ -321,3 +321,34 @@ def test_the_verifier_refuses_a_dividend_dated_by_its_payment_as_the_reader_does
             dividend_kind=kind,
         )
         assert not verify(claim, text, ctx).supported, text
+
+
+# Fortescue FY2024: interim A$1.08 paying out 65% of first-half profit; final A$0.89 and a
+# 70% payout for the year (FY2023: 65%).
+_PAYOUT_ROWS = (
+    "Table: Shareholder returns\n"
+    "| | FY24 | FY23 |\n"
+    "| Interim payout ratio (%) | 65 | 65 |\n"
+    "| Full-year payout ratio (%) | 70 | 65 |\n"
+)
+
+
+def test_an_interim_payout_row_is_the_first_halfs_not_the_years() -> None:
+    draft, ok = _answered(
+        _PAYOUT_ROWS, "FMG", "FY2024", "What was Fortescue's payout ratio in FY2024?"
+    )
+    assert ok and "70%" in draft and "65%" not in draft, draft
+    question = "What payout ratio did Fortescue's interim dividend represent in 1H FY24?"
+    draft, ok = _answered(_PAYOUT_ROWS, "FMG", "FY2024", question)
+    assert ok and "65%" in draft, draft
+
+
+def test_a_final_dividend_after_a_first_half_word_is_the_years() -> None:
+    text = (
+        "The A$1.08 interim paid out 65% of first-half NPAT, and the A$0.89 final dividend "
+        "brought the year's payout to 70%."
+    )
+    draft, ok = _answered(
+        text, "FMG", "FY2024", "What final dividend did Fortescue pay for FY2024?"
+    )
+    assert ok and "0.89" in draft, draft

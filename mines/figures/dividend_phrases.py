@@ -291,14 +291,18 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     """The dividend a per-share value is, named by its kind word right after it.
 
     "On top of the 75c interim paid in March", "leaving the fully franked 20c interim as
-    the only payment": the value is that dividend a share. Only a value a share is read
-    (a money amount followed by "final" is no dividend a share).
+    the only payment": the value is that dividend a share. A plain dollar amount (no sum in
+    millions) is read only when the dividend is named too ("the A$0.89 final dividend").
     """
-    if not (num.unit or "").endswith("per share"):
+    per_share = (num.unit or "").endswith("per share")
+    dollars = num.currency is not None and num.unit is None and num.scale == 1 and num.value < 50
+    if not (per_share or dollars):
         return None
     m = _KIND_RIGHT_AFTER.match(sentence, num.end)
     if m is None or _NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
         return None
+    if not per_share and not DIVIDEND_WORDS.search(m.group(0)):
+        return None  # "the A$0.89 final dividend": a plain dollar amount named a dividend
     if "\n" in sentence[num.end : m.start("kind")] or _NEXT_ITEM.match(sentence, m.start("kind")):
         return None  # "15.5 cents per share / Interim dividend (franked): 11 cents": next line's
     tail = re.split(r"[,;.]\s|\band\b|\bbut\b", sentence[m.end() : m.end() + 60])[0]

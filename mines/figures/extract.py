@@ -11,9 +11,11 @@ Pure and linear: regular expressions are compiled once, each sentence is read on
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
+from mines.figures.dividend_phrases import half_year_payout
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
@@ -93,7 +95,7 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         figures.extend(scoped_prose(prose_figures(part, part_ctx), part, opening))
         figures.extend(_nil_figures(part, part_ctx))
     named = [
-        _named_dividend(f)
+        _half_fixed(_named_payout(_named_dividend(f)), ctx.period)
         for f in figures
         if not _paid_in_the_year(f) and not _final_paid_before(f, ctx.period)
     ]
@@ -232,3 +234,38 @@ def _final_paid_before(figure: Figure, doc: Period | None) -> bool:
         and figure.dividend_kind == "final"
         and paid_final_undated(figure.span.text, figure.period.year < doc.year)
     )
+
+
+_PAYOUT_WORD = re.compile(r"\bpay-?outs?\b", re.IGNORECASE)
+
+
+def _named_payout(figure: Figure) -> Figure:
+    """A percentage under a payout label on no list is the payout ratio, of its half.
+
+    "| Interim payout ratio (%) | 65 |" under FY24: the interim dividend's payout, a
+    first-half figure though the column is the year's; "| Full-year payout ratio (%) | 70 |"
+    the year's.
+    """
+    if figure.metric or figure.unit != "%" or not _PAYOUT_WORD.search(figure.span.row or ""):
+        return figure
+    if half_year_payout(figure.span.row or ""):
+        return replace(figure, metric="payout_ratio", period=Period(figure.period.year, "H1"))
+    return replace(figure, metric="payout_ratio")
+
+
+def _half_fixed(figure: Figure, doc: Period | None) -> Figure:
+    """A final dividend is the whole year's, never a first half's.
+
+    "65% of first-half NPAT, and the final dividend of A$0.89": the half named before
+    dates the NPAT, not the final dividend. Only in a year's document: a half-year's final
+    naming no year is the year before's.
+    """
+    if (
+        doc is not None
+        and doc.kind == "FY"
+        and figure.metric == "dividends_per_share"
+        and figure.dividend_kind == "final"
+        and figure.period.kind == "H1"
+    ):
+        return replace(figure, period=Period(figure.period.year))
+    return figure

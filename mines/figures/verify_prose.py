@@ -522,6 +522,9 @@ def _check_prose(
     if cited is not None and cited.kind == "FY" and metric == "payout_ratio":
         if half_year_payout(sentence):  # the interim dividend's payout, as the reader has it
             cited = Period(cited.year, "H1")
+    if cited and cited.kind == "H1" and claim.dividend_kind == "final" and ctx.period:
+        # a final dividend is the year's, whatever half a year's document names before it
+        cited = Period(cited.year) if ctx.period.kind == "FY" else cited
     reason = why or _period_reason(claim, cited)
     if reason:
         return reason

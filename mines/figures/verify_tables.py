@@ -21,6 +21,7 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
+from mines.figures.dividend_phrases import half_year_payout
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
@@ -511,6 +512,8 @@ def _check_cell_period(
         cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
     if claim.metric == "dividends_per_share" or paid is not None:  # as the reader shifts it
         cited = dividend_row_period(core, f"{table.title} {table.heading}", cited)
+    if claim.metric == "payout_ratio" and cited and half_year_payout(core):  # "Interim payout"
+        cited = Period(cited.year, "H1")
     reason = _period_reason(claim, cited)
     if reason:
         return reason

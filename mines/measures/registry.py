@@ -283,6 +283,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Dividend payout ratio",
             "Payout ratio of underlying earnings",
             "Payout ratio of underlying NPAT",
+            "Full-year payout ratio",
+            "Full year payout ratio",
             "Payout of net profit after tax",
             "Payout of net profit",
             "Payout of NPAT",
