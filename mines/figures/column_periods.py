@@ -66,7 +66,9 @@ _PLANNED_HEADER = re.compile(
 
 _AMOUNT_HEADER = re.compile(
     r"^(?:amount|value|details?|particulars|(?:(?:US|A)\s*)?cents|(?:US|A)?\$)"
-    r"(?:\s+(?:a|per)\s+(?:(?:ordinary\s+)?share|security))?$|^per\s+(?:share|security)$",
+    r"(?:\s+(?:a|per)\s+(?:(?:ordinary\s+)?share|security))?"
+    # "Amount per share (cents)": the unit in brackets
+    r"(?:\s*\(\s*(?:(?:US|A)\s*)?(?:cents|c|\$)\s*\))?$|^per\s+(?:share|security)$",
     re.I,
 )
 

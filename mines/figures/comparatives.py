@@ -36,6 +36,20 @@ result's sign in words: "down from a profit of", "against a loss of")."""
 
 _BRACKET_OPEN = re.compile(r"\(\s*$")
 
+PERIOD_AFTER_VALUE = re.compile(
+    # "20 cents a share was paid in the prior corresponding period": a passive verb of the
+    # value's own between it and its period
+    r"^[\s,(]*(?:(?:a|per|each)\s+share\s+)?(?:(?:(?:was|were|had\s+been|has\s+been|"
+    r"have\s+been)\s+)?(?:paid|declared|determined|recorded|reported|achieved|distributed)\s+)?"
+    r"(?:in|for|during|over|at|as\s+at|across|a\s+year\s+earlier\s+in)?\s*(?:(?<=\s)the\s*)?$",
+    re.IGNORECASE,
+)
+"""Between a value and the period named right after it ("US$53.8 billion in FY2023"), to be
+read with ``match``; read alike by the prose reader and the verifier."""
+LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,:]*(?:the\s+|its\s+|an?\s+)?", re.I)
+"""Between a relative period and the label it leads ("Last year's interim", "Last year a
+final dividend of"), to be read with ``fullmatch``."""
+
 
 def heads_bracket(text: str, start: int, end: int) -> bool:
     """Whether the period at ``text[start:end]`` heads a bracketed comparative.

@@ -42,9 +42,9 @@ _PAYING = r"pays?|paid|paying|returns?|returned"
 """The forms of paying holders that both verbs below share (the company pays, holders are
 paid)."""
 _PAY_VERB = re.compile(
-    rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|"
+    rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|pocket(?:s|ed|ing)?|"
     r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
-    r"\s+(?:of\s+|about\s+|some\s+)?$",
+    r"\s+(?:(?:a\s+)?total\s+of\s+|of\s+|about\s+|some\s+)?$",
     re.IGNORECASE,
 )
 """Right before the value: the verb of a payment to holders."""
@@ -106,7 +106,8 @@ def paid_as_dividend(
         return LabelHit(
             at_half.start(), at_half.end(), "dividends_per_share", None, False, label
         ), label
-    year = FOR_THE_YEAR.match(sentence, num.end)
+    to_holders = _TO_HOLDERS_BEFORE_YEAR.match(sentence, num.end)
+    year = FOR_THE_YEAR.match(sentence, to_holders.end() if to_holders else num.end)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
         # before is the sentence's own label, read with its kind by the prose reader)
@@ -120,6 +121,14 @@ def paid_as_dividend(
         label = f"{carried} dividend"
         return LabelHit(num.end, num.end, "dividends_per_share", None, False, label), label
     return declared_per_share(sentence, num, carried)
+
+
+_TO_HOLDERS_BEFORE_YEAR = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+to\s+(?:its\s+|the\s+|their\s+)?"
+    r"(?:shareholders|holders|investors|owners)\b",
+    re.IGNORECASE,
+)
+"""After a paid value, before "for the year": to whom ("returned A$1 a share to investors")."""
 
 
 _NOT_A_DIVIDEND = re.compile(
@@ -267,11 +276,13 @@ _KIND_RIGHT_AFTER = re.compile(
 share interim dividend"), not a result or decision of that name ("final investment")."""
 _NEXT_ITEM = re.compile(
     r"(?:interim|final|special)\s+(?:(?:cash|ordinary)\s+)?(?:dividends?|distributions?)"
-    r"\s*(?:\([^()]{0,40}\)\s*)?[:–—-]",
+    r"(?:\s+per\s+share)?\s*(?:\([^()]{0,40}\)\s*)?"
+    r"(?:[:–—-]|(?:of\s+|was\s+|is\s+)?(?:(?:US|A|AU)?\$\s?|US\s+)?\d)",
     re.IGNORECASE,
 )
 """A kind word opening the next item of a list ("Interim dividend (fully franked): 11
-cents"): the label of the value after it, not of the value before."""
+cents", "Basic EPS 51 cents Final dividend 50 cents"): the label of the value after it,
+not of the value before."""
 _YEAR_AFTER = re.compile(r"\b(?:in|for|of)\s+(?:FY\s*'?\d{2,4}|(?:19|20)\d\d)\b", re.I)
 """After the kind: a year named for it ("interim for FY22"), left to the period reader."""
 
@@ -280,14 +291,18 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     """The dividend a per-share value is, named by its kind word right after it.
 
     "On top of the 75c interim paid in March", "leaving the fully franked 20c interim as
-    the only payment": the value is that dividend a share. Only a value a share is read
-    (a money amount followed by "final" is no dividend a share).
+    the only payment": the value is that dividend a share. A plain dollar amount (no sum in
+    millions) is read only when the dividend is named too ("the A$0.89 final dividend").
     """
-    if not (num.unit or "").endswith("per share"):
+    per_share = (num.unit or "").endswith("per share")
+    dollars = num.currency is not None and num.unit is None and num.scale == 1 and num.value < 50
+    if not (per_share or dollars):
         return None
     m = _KIND_RIGHT_AFTER.match(sentence, num.end)
     if m is None or _NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
         return None
+    if not per_share and not DIVIDEND_WORDS.search(m.group(0)):
+        return None  # "the A$0.89 final dividend": a plain dollar amount named a dividend
     if "\n" in sentence[num.end : m.start("kind")] or _NEXT_ITEM.match(sentence, m.start("kind")):
         return None  # "15.5 cents per share / Interim dividend (franked): 11 cents": next line's
     tail = re.split(r"[,;.]\s|\band\b|\bbut\b", sentence[m.end() : m.end() + 60])[0]
@@ -298,6 +313,38 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
 
 
+_KIND_ITEM_BEFORE = re.compile(
+    r"(?:^|[,;:(]\s*|\s[–—-]\s*|\s+and\s+|\n\s*)(?P<kind>interim|final|special)"
+    r"(?:\s*\([^()]{0,30}\))?\s*(?:[:–—-]\s*)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: a bare kind word opening a list item ("Interim A$1.47, Final
+A$2.11")."""
+_SCALE_AFTER = re.compile(r"\s*(?:bn|b|m|mn|million|billion)\b", re.IGNORECASE)
+
+
+def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The dividend a value is, named by a bare kind word opening its list item.
+
+    "Dividends: Interim A$1.47, Final A$2.11, Total A$3.58": in a sentence that names
+    dividends, "Interim" right before a value a share (or a plain dollar amount, no
+    sum in millions) is the interim dividend. A kind word of a result ("final results")
+    is no list item's label.
+    """
+    per_share = (num.unit or "").endswith("per share")
+    if not per_share and (num.currency is None or num.unit is not None or num.scale != 1):
+        return None
+    if _SCALE_AFTER.match(sentence, num.end) or not DIVIDEND_WORDS.search(sentence):
+        return None
+    m = _KIND_ITEM_BEFORE.search(sentence, max(0, num.start - 40), num.start)
+    if m is None or _NOT_A_DIVIDEND.search(sentence, max(0, m.start() - 30), num.start):
+        return None
+    label = f"{m.group('kind').lower()} dividend"
+    return LabelHit(
+        m.start("kind"), m.end("kind"), "dividends_per_share", None, False, label
+    ), label
+
+
 def dividend_label_after(
     sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
 ) -> tuple[LabelHit, str] | None:
@@ -305,13 +352,15 @@ def dividend_label_after(
 
     ``carried`` is the dividend kind the sentence before names (:func:`carried_dividend_kind`);
     ``doc``: the document's period; a first half's payment "for the six months" is its
-    interim dividend.
+    interim dividend. Also a bare kind word opening the value's list item
+    (:func:`kind_item_before`), which no registry label names.
     """
     half = doc is not None and doc.kind == "H1"
     return (
         paid_as_dividend(sentence, num, carried, half)
         or kind_named_after(sentence, num)
         or payout_named_after(sentence, num)
+        or kind_item_before(sentence, num)
     )
 
 

@@ -29,7 +29,7 @@ from mines.figures.model import Period
 from mines.figures.printed_dividends import is_dividend_label, label_kind
 from mines.figures.quantities import declared_unit
 
-__all__ = ["EARLIER_ROW", "dividend_row_period", "unit_axes"]
+__all__ = ["EARLIER_ROW", "dividend_row_period", "paid_final_undated", "paid_in_year", "unit_axes"]
 
 EARLIER_ROW = re.compile(
     r"\b(?:(?:the\s+)?(?:prior|previous|preceding|last)(?:\s+(?:financial|fiscal|"
@@ -64,7 +64,20 @@ def dividend_row_period(label: str, titles: str, column: Period | None) -> Perio
         return column.prior()
     if kind == "final" and _PAID_DURING.search(titles) and not _NAMES_YEAR.search(label):
         return None  # "Final dividend" paid during the year: the year before's
+    if kind == "total" and paid_in_year(f"{label} {titles}"):
+        return None  # "Total dividends paid": the year before's final and this interim
     return column
+
+
+def paid_in_year(words: str) -> bool:
+    """Whether ``words`` say a dividend was the cash paid in the year, not declared for it.
+
+    "Dividends paid during the period", "dividends paid in the year amounted to 152
+    cents": the year's cash holds the final dividend of the year before and the interim
+    of this one, so a total paid is no year's total dividend. Read alike by the table
+    reader, the prose reader and their verifiers.
+    """
+    return bool(_PAID_DURING.search(words))
 
 
 def unit_axes(header: Sequence[str], periods: Sequence[Period | None], company: str) -> list[str]:
@@ -87,3 +100,35 @@ def unit_axes(header: Sequence[str], periods: Sequence[Period | None], company: 
             for j in at:
                 keys[j] = kinds[j]
     return keys
+
+
+_PAID = re.compile(r"(?<!\bbe\s)\bpaid\b", re.IGNORECASE)
+"""Paid, not to be paid ("will be paid on 3 October" is this year's final)."""
+_PAID_WHEN = re.compile(
+    r"(?<!\bbe\s)\bpaid\b[^.;]{0,40}?\b(?:during|in|on|throughout|over)\b|"
+    r"\b(?:during|throughout|over|in)\s+the\s+(?:financial\s+|reporting\s+)?(?:year|period)\b"
+    r"[^.;]{0,60}?(?<!\bbe\s)\bpaid\b",
+    re.IGNORECASE,
+)
+"""A payment dated by when it was made ("was paid in September 2023", "during the year BHP
+paid"): a final dividend so dated is the one of the year before."""
+_FOR_A_YEAR = re.compile(
+    r"\b(?:for|in\s+respect\s+of)\s+(?:the\s+)?(?:(?:prior|previous|last|preceding)\s+"
+    r"(?:financial\s+|fiscal\s+)?year|(?:financial\s+)?year\s+end(?:ed|ing)|FY\s*'?\d{2,4}|"
+    r"(?:19|20)\d\d)\b|\b(?:declared|determined)\b",
+    re.IGNORECASE,
+)
+
+
+def paid_final_undated(text: str, earlier: bool) -> bool:
+    """Whether a final dividend in ``text`` is said to be paid in a year, not named for one.
+
+    "During the year BHP paid a final dividend of 80 cents", "was paid in September 2023"
+    (``earlier`` False: dated to the document's year), "was paid last year" (``earlier``:
+    dated to a year before it): a final is paid in the year after its own, so no year of
+    its own can be told. "The final dividend for FY2023 was paid", "will be paid on 3
+    October" tell it. Read alike by the extractor and the verifier.
+    """
+    if _FOR_A_YEAR.search(text):
+        return False
+    return bool((_PAID if earlier else _PAID_WHEN).search(text))

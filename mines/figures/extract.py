@@ -11,9 +11,12 @@ Pure and linear: regular expressions are compiled once, each sentence is read on
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
+from mines.figures.dividend_phrases import half_year_payout
+from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
 from mines.figures.heading_dates import dated_sections
@@ -91,7 +94,11 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         opening = ctx.section if text.startswith(part) else ""  # the chunk's own section
         figures.extend(scoped_prose(prose_figures(part, part_ctx), part, opening))
         figures.extend(_nil_figures(part, part_ctx))
-    named = [_named_dividend(f) for f in figures]
+    named = [
+        _half_fixed(_named_payout(_named_dividend(f)), ctx.period)
+        for f in figures
+        if not _paid_in_the_year(f) and not _final_paid_before(f, ctx.period)
+    ]
     named += _stated_totals(named)
     return tuple(named + _derived_totals(named))
 
@@ -186,9 +193,79 @@ def _named_dividend(figure: Figure) -> Figure:
         figure.metric
         or figure.unit not in _PER_SHARE_UNITS
         or figure.dividend_kind is None
-        or not is_dividend_label(figure.label)
+        or not is_dividend_label(figure.label, per_share=True)
         or names_other_measure(figure.span.row or figure.label)
         or DIVIDEND_WORDS.search(figure.label)
     ):
         return figure
     return replace(figure, metric="dividends_per_share")
+
+
+def _paid_in_the_year(figure: Figure) -> bool:
+    """A sentence's dividends a share paid in the year, of no one kind: no year's dividend.
+
+    "Dividends paid during the year amounted to 152 cents a share": the cash of the year
+    holds the year before's final dividend and this year's interim, so it is never the
+    year's total (a table's such row is left unread by :func:`dividend_row_period`).
+    """
+    span = figure.span
+    return (
+        span.row is None
+        and figure.unit in _PER_SHARE_UNITS
+        and figure.metric in {"", "dividends_per_share"}
+        and figure.dividend_kind in {None, "total"}
+        and is_dividend_label(figure.label, per_share=True)
+        and paid_in_year(span.text[: span.end + 40])
+    )
+
+
+def _final_paid_before(figure: Figure, doc: Period | None) -> bool:
+    """A final dividend said to be paid in a year, not declared for one: no year's final.
+
+    "A final dividend of 20 cents a share was paid last year", "during the year BHP paid a
+    final dividend of 80 cents": a final is paid in the year after its own, so the year it
+    was paid in does not tell whose final it is; one said to be for a year ("the final
+    dividend for the prior year was paid") is dated by those words.
+    """
+    return (
+        doc is not None
+        and figure.span.row is None
+        and figure.metric == "dividends_per_share"
+        and figure.dividend_kind == "final"
+        and paid_final_undated(figure.span.text, figure.period.year < doc.year)
+    )
+
+
+_PAYOUT_WORD = re.compile(r"\bpay-?outs?\b", re.IGNORECASE)
+
+
+def _named_payout(figure: Figure) -> Figure:
+    """A percentage under a payout label on no list is the payout ratio, of its half.
+
+    "| Interim payout ratio (%) | 65 |" under FY24: the interim dividend's payout, a
+    first-half figure though the column is the year's; "| Full-year payout ratio (%) | 70 |"
+    the year's.
+    """
+    if figure.metric or figure.unit != "%" or not _PAYOUT_WORD.search(figure.span.row or ""):
+        return figure
+    if half_year_payout(figure.span.row or ""):
+        return replace(figure, metric="payout_ratio", period=Period(figure.period.year, "H1"))
+    return replace(figure, metric="payout_ratio")
+
+
+def _half_fixed(figure: Figure, doc: Period | None) -> Figure:
+    """A final dividend is the whole year's, never a first half's.
+
+    "65% of first-half NPAT, and the final dividend of A$0.89": the half named before
+    dates the NPAT, not the final dividend. Only in a year's document: a half-year's final
+    naming no year is the year before's.
+    """
+    if (
+        doc is not None
+        and doc.kind == "FY"
+        and figure.metric == "dividends_per_share"
+        and figure.dividend_kind == "final"
+        and figure.period.kind == "H1"
+    ):
+        return replace(figure, period=Period(figure.period.year))
+    return figure

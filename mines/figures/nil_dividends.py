@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.comparatives import heads_bracket
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 
@@ -70,7 +71,9 @@ _KIND_NOT = re.compile(
 )
 """Passive: "A final dividend has not been determined", "the interim dividend was not paid"."""
 _KIND_NIL = re.compile(
-    rf"(?<![\w-]){_KINDS}{_DIVIDEND}(?:\s+per\s+share)?\s*(?::|–|—|-|\b(?:was|were|is|are|of|"
+    rf"(?<![\w-]){_KINDS}{_DIVIDEND}(?:\s+per\s+share)?"
+    r"(?:\s+(?:for|in)\s+(?:the\s+)?(?:year|half|period|FY\s*'?\d{2,4}|(?:19|20)\d\d))?"
+    r"\s*(?::|–|—|-|\b(?:was|were|is|are|of|"
     r"at|came\s+to|totall?ed))\s*(?:was\s+|is\s+)?nil\b",
     _I,
 )
@@ -132,7 +135,13 @@ def nil_period(sentence: str, company: str, doc: Period | None) -> Period | None
     None when it names several, one that cannot be told, an earlier one by a relative word
     ("the prior year": a comparative) or one after the document's (an outlook).
     """
-    named = period_mentions(sentence, company, doc)
+    # "(2024: nil)", "(2024: 20 cents per share)": a bracketed comparative dates only itself
+    named = [
+        m
+        for m in period_mentions(sentence, company, doc)
+        if not heads_bracket(sentence, m.start, m.end)
+        and not _COMPARED_BEFORE.search(sentence, 0, m.start)
+    ]
     if any(m.period is None or m.relative for m in named):
         return None
     periods = {m.period for m in named if m.period is not None}
@@ -142,6 +151,15 @@ def nil_period(sentence: str, company: str, doc: Period | None) -> Period | None
     if period is None or (doc is not None and period.year > doc.year):
         return None
     return period
+
+
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:compared\s+(?:with|to)|versus|vs\.?|against|than|down\s+from|"
+    r"after\s+(?:an?|the|its)\s+[^.;]{0,30}?\d)",
+    _I,
+)
+"""Before a period mention: the value compared with, which that period dates ("nil,
+compared with 20 cents in FY24", "after a 20 cent interim last year"), not the nil."""
 
 
 def states_nil_dividend(text: str) -> bool:

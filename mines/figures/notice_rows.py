@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.column_periods import column_period
+from mines.figures.column_periods import amount_columns_period, column_period
 from mines.figures.dividend_rows import EARLIER_ROW, dividend_row_period
 from mines.figures.model import Period
 from mines.figures.printed_dividends import (
@@ -81,7 +81,7 @@ def notice_dividend_kind(label: str, heading: str) -> str | None:
 
 
 def notice_row_period(
-    label: str, column: Period, company: str, doc: Period | None
+    label: str, column: Period, company: str, doc: Period | None, titles: str = ""
 ) -> Period | None:
     """The period of a row of a table whose value column names none: the row's, else the column's.
 
@@ -89,7 +89,9 @@ def notice_row_period(
     period's figure; one comparing with an earlier period it does not name ("Portion of
     profit then", "Prior corresponding period") states none that can be told; a dividend
     row naming the year before ("Final dividend (previous corresponding period)") states
-    that year's (:func:`mines.figures.dividend_rows.dividend_row_period`).
+    that year's (:func:`mines.figures.dividend_rows.dividend_row_period`). Under a title of
+    the cash paid in the year (``titles``), a final or total dividend naming no year states
+    none, as in a table of years.
     """
     own = column_period(label, company, doc)
     if own is not None:
@@ -97,4 +99,20 @@ def notice_row_period(
     if EARLIER_ROW.search(label) and is_dividend_label(label):
         # "Final dividend (previous corresponding period)": the year before's final
         return dividend_row_period(label, "", column)
-    return None if _COMPARATIVE.search(label) else column
+    if _COMPARATIVE.search(label):
+        return None
+    return dividend_row_period(label, titles, column) if titles else column
+
+
+def notice_cell_period(
+    header: tuple[str, ...], title: str, label: str, company: str, doc: Period | None
+) -> Period | None:
+    """The period of a row's cell under one amount column naming no period ("| | Cents |").
+
+    The column's period is the title's, else the document's; a row naming its own period
+    ("Final dividend for FY2023") states that one. The verifier's reading of the reader's
+    rows (a row of an earlier or a paid-in-year dividend is then read by
+    :func:`mines.figures.dividend_rows.dividend_row_period`).
+    """
+    column = amount_columns_period(header, title, company, doc)
+    return None if column is None else column_period(label, company, doc) or column

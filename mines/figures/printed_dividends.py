@@ -112,7 +112,9 @@ def printed_dividend_kind(label: str) -> str | None:
 
 
 _PAYMENT_CLAUSE_BREAK = re.compile(
-    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning)\b", re.I
+    r";|,\s+(?:so|but|and|while|whereas|which|leaving|bringing|taking|meaning|lifting|raising|"
+    r"pushing|increasing|making|giving|for\s+a)\b",
+    re.I,
 )
 _DENIED = re.compile(r"\b(?:no|not|nor|without|never|instead\s+of)\b[^.;,]{0,25}$", re.I)
 _PLURAL_PAYMENTS = re.compile(r"\b(?:dividends|distributions|payouts|returns)\b", re.I)
@@ -160,9 +162,14 @@ def dividend_word(label: str) -> str:
     return m.group(0) if m else "Dividends"
 
 
-def is_dividend_label(label: str) -> bool:
-    """Whether a printed label names a dividend, distribution or payout."""
-    return bool(_DIVIDEND_WORD.search(label))
+def is_dividend_label(label: str, per_share: bool = False) -> bool:
+    """Whether a printed label names a dividend, distribution or payout.
+
+    ``per_share``: the value is known to be an amount a share, so a return to shareholders
+    named without "a share" in its own words ("the year's return to shareholders to 40
+    cents a share") is a payment a share too.
+    """
+    return bool(_DIVIDEND_WORD.search(f"{label} a share" if per_share else label))
 
 
 _DIVIDEND_WORD = re.compile(

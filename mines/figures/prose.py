@@ -487,7 +487,7 @@ def _read_sentence(
         elif not hit.metric:
             reading.dividend_kind = label_dividend_kind(label) or payment_kind(label, quantity.unit)
             paid = paid_per_share(label, quantity.unit)
-            if reading.dividend_kind is None and paid and is_dividend_label(label):
+            if reading.dividend_kind is None and paid and is_dividend_label(label, per_share=True):
                 # "so distributions for FY24 came to A$0.20 a share": the year's total
                 reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
         earlier.append(reading)

@@ -276,6 +276,11 @@ def compared_reading(
     gap = sentence[readings[-1][0].num.end : num.start]
     if not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
         return None
+    if _unit_family(readings[-1][0].num) != _unit_family(num):
+        # "US$927 million, or 18.3 cents a share, down from US$6.46 billion": the money
+        # compared is the money's, never the amount a share said just before it
+        same = [r for r, _ in readings if _unit_family(r.num) == _unit_family(num)]
+        return same[-1] if same else None
     return readings[-1][0]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.dividend_rows import paid_in_year
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed import (
@@ -35,7 +36,7 @@ from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 
 _DIV_KIND = re.compile(
-    r"\b(?P<kind>interim|final|special|total|full[\s-]year|for\s+the\s+(?:full\s+)?year|"
+    r"\b(?P<kind>interim|final|special|total|full[\s-]year|annual|for\s+the\s+(?:full\s+)?year|"
     r"(?<=the\s)year['’]s)(?=\W)",
     re.IGNORECASE,
 )
@@ -63,13 +64,27 @@ def ordinary_of_the_year(window: str, before: str) -> bool:
 def year_total_words(window: str, before: str) -> bool:
     """Whether the words naming a dividend make it the year's total.
 
-    "Bringing the year's ordinary dividend to", or an ordinary dividend of the year
+    "Bringing the year's ordinary dividend to", "its dividend for the year fell to" (the
+    extractor reads "for the year" as a kind word), or an ordinary dividend of the year
     (:func:`ordinary_of_the_year`); the extractor reads "the year's" as a kind word.
     """
     return bool(_YEARS_OWN.search(window)) or ordinary_of_the_year(window, before)
 
 
-_YEARS_OWN = re.compile(r"\bthe\s+year['’]s\b", re.IGNORECASE)
+_YEARS_OWN = re.compile(
+    r"\bthe\s+year['’]s\b|\b(?:dividends?|distributions?|payouts?)\s+for\s+the\s+"
+    r"(?:full\s+|whole\s+|financial\s+)?year\b(?!\s+(?:ended|ending|to)\b)",
+    re.IGNORECASE,
+)
+
+
+TOTAL_BETWEEN = re.compile(
+    r"\b(?:the|its|a)\s+(?:(?:year['’]s|full[\s-]year|annual|combined)\s+)?total\b"
+    r"(?!\s+(?:of\s+)?(?:US|A|AU)?\$)",
+    re.IGNORECASE,
+)
+"""Between a dividend's label and a value: the total it brings the year to ("the final
+dividend brings the total to 146 cents"), not a sum in money ("a total of US$3.6bn")."""
 
 
 FOR_THE_YEAR = re.compile(
@@ -108,12 +123,24 @@ def sentence_dividend_kind(
     if said_for_the_year(sentence, hit.end, num):
         return "total"
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
+    if hit.end <= num.start and TOTAL_BETWEEN.search(sentence, hit.end, num.start):
+        return "total"  # "the 74 cent final dividend brings the total to 146 cents"
+    kind = _stated_kind(sentence, hit, num, doc, window)
+    if kind == "total" and paid_in_year(sentence[min(hit.start, num.start) : num.start]):
+        return None  # "dividends paid during the year were 152 cents": two years' parts
+    return kind
+
+
+def _stated_kind(
+    sentence: str, hit: LabelHit, num: Number, doc: Period | None, window: str
+) -> str | None:
+    """The dividend kind the label and the words before ``num`` (``window``) name."""
     stated = [
         m.group("kind").lower().replace("-", " ")
         for m in _DIV_KIND.finditer(window)
         if not denied(window, m.start())
     ]
-    found = {"total" if k.startswith(("full", "for the", "year")) else k for k in stated}
+    found = {"total" if k.startswith(("full", "for the", "year", "annual")) else k for k in stated}
     label_kinds = {k for k in ("interim", "final", "special", "total") if k in hit.text.lower()}
     kinds = label_kinds or found
     if len(kinds) == 1:
@@ -124,7 +151,7 @@ def sentence_dividend_kind(
         if not stated:
             return None
         last = stated[-1]
-        return "total" if last.startswith(("full", "for the", "total")) else last
+        return "total" if last.startswith(("full", "for the", "total", "annual")) else last
     if doc is not None and doc.kind == "H1":
         return "interim"
     if ordinary_of_the_year(window, sentence[: num.start]):
@@ -268,7 +295,13 @@ def per_share_of_previous(
         return None
     label = f"{prev.label} per share"
     basis = prev.hit.basis or label_basis(label)
-    return LabelHit(num.start, num.start, "", basis, False, label), label
+    # "attributable profit of US$927 million, or 18.3 US cents a share": earnings per share
+    metric = "earnings_per_share" if prev.hit.metric in PER_SHARE_OF else ""
+    return LabelHit(num.start, num.start, metric, basis, False, label), label
+
+
+PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
+"""Amounts whose restatement per share is earnings per share (reader and verifier)."""
 
 
 _ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)

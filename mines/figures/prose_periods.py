@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    LEADING_RELATIVE,
+    PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
     dates_labelled_bracket,
@@ -37,13 +39,6 @@ _COMPARATIVE_TAIL = re.compile(
 _PERIOD_BEFORE_VALUE = re.compile(
     r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
     r"fell\s+to)?[\s:=,(]*$",
-    re.IGNORECASE,
-)
-
-
-_PERIOD_AFTER_VALUE = re.compile(
-    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across|recorded\s+in|reported\s+in|"
-    r"achieved\s+in|a\s+year\s+earlier\s+in)?\s*(?:(?<=\s)the\s*)?$",
     re.IGNORECASE,
 )
 
@@ -81,7 +76,7 @@ def without_period(
     for pm in pms:
         if pm.start <= hit.start < pm.end < hit.end:
             # "Last year's interim distribution": the period leads the label
-            lead = _LEADING_RELATIVE.match(sentence, pm.end)
+            lead = LEADING_RELATIVE.match(sentence, pm.end)
             start = lead.end() if lead else pm.end
             printed = trim_label(sentence[start : hit.end])
             if printed:
@@ -133,7 +128,7 @@ def figure_period(
     for i, pm in enumerate(pms):
         if (
             num.end <= pm.start < limit
-            and _PERIOD_AFTER_VALUE.match(sentence[own_end : max(own_end, pm.start)])
+            and PERIOD_AFTER_VALUE.match(sentence[own_end : max(own_end, pm.start)])
             and not _LABEL_COLON.match(sentence, pm.end)
         ):
             used.add(i)
@@ -182,7 +177,7 @@ def figure_period(
                 return _relative_period(earlier[:0], sentence, pms, used, num, hit, doc)
         if i in used or not pm.relative or pm.end > hit.start:
             continue
-        if _LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
+        if LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
             used.add(i)
             return _relative_period(earlier, sentence, pms, used, num, hit, doc)
     base = _base_period(sentence, pms, used, num, hit, doc)
@@ -204,9 +199,6 @@ def figure_period(
 
 _HEADS_SENTENCE = re.compile(r"[\s*_#>-]*")
 """Before a period that heads its sentence: nothing, or list and emphasis marks."""
-
-_LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,:]*(?:the\s+|its\s+)?", re.I)
-"""Between a relative period and the label it leads: "'s", a comma, an article."""
 
 
 def _relative_period(

@@ -190,6 +190,44 @@ def _qualifier_ok(figure: Figure, request: FigureRequest) -> bool:
     return True
 
 
+_ORDINARY_WORD = re.compile(r"\bordinary\b", re.IGNORECASE)
+
+
+def _special_apart(
+    candidates: list[Sourced],
+    figures: Sequence[Sourced],
+    company: str,
+    metric: str,
+    year: int,
+    request: FigureRequest,
+) -> list[Sourced]:
+    """The year's dividends told apart from its ordinary ones when it paid a special one.
+
+    "| Ordinary dividend per share | 793.0 |" above "| Special dividend per share | 247.0 |":
+    the ordinary dividends are no total of the year, and the year's total (which holds the
+    special one) is no ordinary dividend. Without a special dividend of the year the two
+    are one.
+    """
+    if metric != "dividends_per_share" or (request.dividend_kind or "total") != "total":
+        return candidates
+    special = any(
+        s.figure.company == company
+        and s.figure.metric == metric
+        and s.figure.dividend_kind == "special"
+        and s.figure.value
+        and s.figure.period.year == year
+        for s in figures
+    )
+    if not special:
+        return candidates
+    ordinary = [
+        s for s in candidates if _ORDINARY_WORD.search(s.figure.span.row or s.figure.label or "")
+    ]
+    if _ORDINARY_ASKED.search(request.question):
+        return ordinary
+    return [s for s in candidates if s not in ordinary]
+
+
 def select(
     figures: Sequence[Sourced], company: str, metric: str, year: int, request: FigureRequest
 ) -> Selection:
@@ -205,6 +243,7 @@ def select(
         and _qualifier_ok(s.figure, request)
         and not named_for_another(s.figure)
     ]
+    candidates = _special_apart(candidates, figures, company, metric, year, request)
     if not candidates:
         return Selection()
     if not request.sites:

@@ -309,7 +309,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         row_periods = periods
         notice_kind = None
         if amounts is not None:  # a notice's rows: "Same payment a year ago (December 2023 half)"
-            row_periods = [notice_row_period(clean_label(row[0]), amounts, company, doc)]
+            titles = f"{table.title} {table.heading}"  # "Dividends paid during the year"
+            row_periods = [notice_row_period(clean_label(row[0]), amounts, company, doc, titles)]
             notice_kind = notice_dividend_kind(clean_label(row[0]), dividend_heading)
         hit = (
             label_metric(core)

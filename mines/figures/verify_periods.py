@@ -11,6 +11,8 @@ import re
 
 from mines.figures.comparatives import (
     EARLIER_WORDS,
+    LEADING_RELATIVE,
+    PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
     dates_labelled_bracket,
@@ -29,9 +31,6 @@ _COMPARATIVE = re.compile(
 _EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
-_AFTER_CONNECT = re.compile(
-    r"^[\s,(]*(?:in|for|during|over|at|as\s+at|across)?\s*(?:(?<=\s)the\s*)?$", re.I
-)
 _BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
 
 
@@ -43,8 +42,6 @@ _COMPARED_AMOUNT = re.compile(
 )
 """A period closing a comparison: "up from A$462m in FY24" dates the compared amount only."""
 
-_LEADS = re.compile(r"(?:['’]s)?[\s,]*(?:the\s+|its\s+)?", re.I)
-
 
 def _period_of_value(
     text: str, start: int, end: int, ctx: DocContext, label_start: int
@@ -54,7 +51,9 @@ def _period_of_value(
     pms = period_mentions(text, ctx.company, doc)
     after = [p for p in pms if end <= p.start <= end + 40]
     for p in after:
-        if _AFTER_CONNECT.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(":"):
+        if PERIOD_AFTER_VALUE.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(
+            ":"
+        ):
             return _resolve(p, text, start, ctx, pms, label_start), None
     for p in pms:
         if dates_labelled_bracket(text, p.start, p.end, label_start, start):
@@ -77,7 +76,11 @@ def _period_of_value(
     current = _current_period(text, start, ctx, pms, label_start)
     for p in pms:
         # "Last year's interim dividend was 90 US cents": a relative period leading the label
-        if p.relative and p.end <= label_start and _LEADS.fullmatch(text[p.end : label_start]):
+        if (
+            p.relative
+            and p.end <= label_start
+            and LEADING_RELATIVE.fullmatch(text[p.end : label_start])
+        ):
             return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]
     if _COMPARATIVE.search(lead[-40:]):

@@ -13,6 +13,7 @@ import re
 
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
+from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.fronted_commodity import fronted_volume
@@ -37,7 +38,13 @@ from mines.figures.printed_dividends import (
 )
 from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
 from mines.figures.prose_labels import SAME_BASIS
-from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
+from mines.figures.prose_per_share import (
+    PER_SHARE_OF,
+    TOTAL_BETWEEN,
+    restates_amount,
+    said_for_the_year,
+    year_total_words,
+)
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
     apposed_site,
@@ -212,8 +219,6 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     return SITE_METRICS.get((site, metric), metric), start, site
 
 
-_PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
-"""Amounts whose restatement per share is earnings per share."""
 _VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
 """What may come before a value that leads its line: a bullet."""
 _MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
@@ -404,7 +409,7 @@ def _check_prose(
     elif (
         claim.metric == "earnings_per_share"
         and named is not None
-        and named.metric in _PER_SHARE_OF
+        and named.metric in PER_SHARE_OF
         and restates_amount(sentence, num) is not None
     ):
         # "underlying earnings of US$11.8 billion, or 725 US cents a share": that per share
@@ -452,6 +457,9 @@ def _check_prose(
     if metric == "dividends_per_share" and _kind_expected(claim) == "total":
         if said_to_be_total(sentence, num.end):  # "the interim ... is the year's total"
             printed = re.sub(r"\binterim\b", "total", printed, flags=re.I)
+        brought = TOTAL_BETWEEN.search(printed)
+        if brought is not None:  # "the final dividend brings the total to": the total's
+            printed = printed[brought.start() :]
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
@@ -462,7 +470,7 @@ def _check_prose(
         stated = stated_site(sentence, hit, num)
         if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {stated}"
-    if metric in _PER_SHARE_OF and before_tax(sentence, num.end):
+    if metric in PER_SHARE_OF and before_tax(sentence, num.end):
         return "the cited value is before tax"  # "earned US$6.9 billion before tax"
     others = [
         c
@@ -514,6 +522,9 @@ def _check_prose(
     if cited is not None and cited.kind == "FY" and metric == "payout_ratio":
         if half_year_payout(sentence):  # the interim dividend's payout, as the reader has it
             cited = Period(cited.year, "H1")
+    if cited and cited.kind == "H1" and claim.dividend_kind == "final" and ctx.period:
+        # a final dividend is the year's, whatever half a year's document names before it
+        cited = Period(cited.year) if ctx.period.kind == "FY" else cited
     reason = why or _period_reason(claim, cited)
     if reason:
         return reason
@@ -524,7 +535,7 @@ def _check_prose(
             for m in _DIVIDEND_WORD.finditer(window)
             if not denied(window, m.start())
         ]
-        stated = ("total" if words[-1] == "full year" else words[-1]) if words else None
+        stated = ("total" if words[-1] in {"full year", "annual"} else words[-1]) if words else None
         if said_for_the_year(sentence, named.end if named else label_start, num):
             stated = "total"  # "with the final dividend, holders received 301c for the year"
         elif stated is None and ctx.period is not None and ctx.period.kind == "H1":
@@ -545,7 +556,7 @@ def _check_prose(
         if stated == "interim" and _kind_expected(claim) == "total":
             # "the interim dividend of 20 cents ... is the total dividend for the year"
             stated = "total" if said_to_be_total(sentence, num.end) else stated
-        reason = _dividend_reason(claim, stated)
+        reason = _dividend_reason(claim, stated) or _paid_in_a_year(claim, sentence, num, ctx)
         if reason:
             return reason
     negative = amount.negative
@@ -571,3 +582,13 @@ def _check_prose(
         or _currency_reason(claim, amount)
         or _qualifier_reason(claim, sentence)
     )
+
+
+def _paid_in_a_year(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
+    """Why a total or a final said to be paid in the year is no year's, as the reader has it."""
+    if claim.dividend_kind in {None, "total"} and paid_in_year(sentence[: num.end + 40]):
+        return "the cited value is the dividends paid in the year"
+    earlier = ctx.period is not None and claim.period.year < ctx.period.year
+    if claim.dividend_kind == "final" and paid_final_undated(sentence, earlier):
+        return "the cited final dividend is dated by when it was paid, not its year"
+    return None

@@ -280,7 +280,7 @@ def _metric_reason(claim: Claim, metric: str | None, basis: str | None) -> str |
 # ---------------------------------------------------------------------------------------
 # Why a cited value is not the claim's: dividend kind, period, sign, currency, label, basis
 
-_DIVIDEND_WORD = re.compile(r"\b(interim|final|special|total|full[\s-]year)\b", re.I)
+_DIVIDEND_WORD = re.compile(r"\b(interim|final|special|total|full[\s-]year|annual)\b", re.I)
 
 
 def _kind_expected(claim: Claim) -> str:

@@ -15,13 +15,13 @@ from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
-    amount_columns_period,
     column_period,
     column_periods,
     header_periods,
     measure_column_periods,
     span_column_period,
 )
+from mines.figures.dividend_phrases import half_year_payout
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
@@ -29,7 +29,7 @@ from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.labels import result_core
 from mines.figures.model import DocContext, Period
-from mines.figures.notice_rows import notice_dividend_kind, share_dollars
+from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART
 from mines.figures.period_rows import period_rows_turned, year_context
@@ -498,7 +498,7 @@ def _check_cell_period(
         column, table.title, ctx.company, doc
     )
     if cited is None and j == 1:
-        cited = amount_columns_period(header, table.title, ctx.company, doc)  # "| | Cents |"
+        cited = notice_cell_period(header, table.title, label, ctx.company, doc)  # "| | Cents |"
     if (
         cited is None
         and re.search(r"ended\s+\d{1,2}\s+[A-Za-z]+\s*$", header[0])
@@ -512,6 +512,8 @@ def _check_cell_period(
         cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
     if claim.metric == "dividends_per_share" or paid is not None:  # as the reader shifts it
         cited = dividend_row_period(core, f"{table.title} {table.heading}", cited)
+    if claim.metric == "payout_ratio" and cited and half_year_payout(core):  # "Interim payout"
+        cited = Period(cited.year, "H1")
     reason = _period_reason(claim, cited)
     if reason:
         return reason
@@ -520,7 +522,7 @@ def _check_cell_period(
         stated = paid or (
             words[0] if words else ("interim" if cited and cited.kind == "H1" else "total")
         )
-        reason = _dividend_reason(claim, "total" if stated == "full year" else stated)
+        reason = _dividend_reason(claim, "total" if stated in {"full year", "annual"} else stated)
         if reason:
             return reason
     negative = amount.negative

@@ -136,7 +136,10 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # give back to its owners": what the owners got back is the dividend
             rf"\b{_GAVE_BACK}\b(?:\s+to\s+{_OWNERS})?[^.?!;]{{0,20}}?\b(?:per|for\s+each|a)\s+"
             rf"share\b|\b(?:per|for\s+each)\s+share\b[^.?!;]{{0,30}}?\b{_GAVE_BACK}\s+to\s+"
-            rf"{_OWNERS}",
+            rf"{_OWNERS}|"
+            # "how much did its shareholders receive per share": what the owners were paid
+            rf"\b{_OWNERS}\s+(?:\w+\s+)?(?:receive[sd]?|get|got|were\s+paid|be\s+paid)\b"
+            r"[^.?!;]{0,20}?\b(?:per|for\s+each|a)\s+share\b",
             _I,
         ),
     ),
