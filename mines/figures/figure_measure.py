@@ -8,7 +8,8 @@ row, else the words before the number in its sentence), then its fields and metr
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TypeVar
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
@@ -204,13 +205,13 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if (
         asked.stated.get("basis") == frozenset({"underlying"})
         and not stated.get("basis")
-        and figure.metric != asked.metric
+        and (figure.metric != asked.metric or "basis" not in IMPLIED.get(figure.metric, {}))
         and not asked.stated.get("form", frozenset()) & {"ratio", "margin"}
         and not _segment_ebitda(stated)
     ):
-        # an underlying result asked: a label naming no basis ("Earnings per share, basic")
-        # is the reported figure, not the one before one-off items (a ratio's basis is of
-        # the result it is a share of)
+        # an underlying result asked: a label naming no basis ("Earnings per share, basic",
+        # "Free cash flow" of a metric with no basis of its own) is the reported figure, not
+        # the one before one-off items (a ratio's basis is of the result it is a share of)
         return ["basis: underlying asked, none stated"]
     if asked.stated.get("basis") == frozenset({"statutory"}) and _segment_ebitda(stated):
         if not stated.get("basis"):  # a part's EBITDA is reported underlying
@@ -298,3 +299,29 @@ def names_site(text: str, site: str | None) -> bool:
     if not site:
         return False
     return re.search(rf"(?<!\w){re.escape(site)}(?!\w)", text, re.I) is not None
+
+
+_T = TypeVar("_T")
+
+
+def printed_basis(figure: Figure) -> frozenset[str]:
+    """The basis a figure's own label prints ("Underlying EBITDA": underlying; "EBITDA": none)."""
+    return read_qualifiers(printed_row(figure_label(figure))).get("basis", frozenset())
+
+
+def basis_told_apart(
+    items: tuple[_T, ...], asked: AskedMeasure, figure_of: Callable[[_T], Figure]
+) -> tuple[_T, ...]:
+    """The items on the asked basis where the page prints the measure on two bases.
+
+    "EBITDA was US$26.1 billion. Underlying EBITDA was US$25.4 billion": both are read as
+    one metric, but the page tells them apart, so the one whose label prints the asked
+    basis answers ("underlying EBITDA"), and the plain one answers the plain question
+    ("EBITDA"): neither is the other's disagreeing source.
+    """
+    printed = [printed_basis(figure_of(i)) for i in items]
+    if not any(printed) or all(printed):
+        return items
+    want = asked.stated.get("basis", frozenset())
+    kept = tuple(i for i, b in zip(items, printed, strict=True) if (b & want if want else not b))
+    return kept or items

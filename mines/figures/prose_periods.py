@@ -19,7 +19,7 @@ from mines.figures.comparatives import (
 )
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
-from mines.figures.period_mentions import PeriodMention
+from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.printed import (
     trim_label,
 )
@@ -69,6 +69,22 @@ _LABEL_COLON = re.compile(r"\s*[:=]")
 
 
 _DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across)(?:\s+the)?)+\s*$", re.I)
+
+
+_PERIOD_TAIL = re.compile(r"[\s-]*(?:year)?[\s.,]*", re.I)
+
+
+def period_cut(words: str) -> str:
+    """``words`` without the period that ends them, as :func:`without_period` cuts a label.
+
+    "Profit attributable to shareholders for the half year": "Profit attributable to
+    shareholders"; the words unchanged when no period ends them. Read by the verifier.
+    """
+    words = words.rstrip()
+    for pm in period_mentions(words, "", None):
+        if pm.start > 0 and _PERIOD_TAIL.fullmatch(words, pm.end):
+            return _DANGLING.sub("", words[: pm.start])
+    return words
 
 
 def without_period(

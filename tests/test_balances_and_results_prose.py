@@ -1,0 +1,104 @@
+"""Balances and headline results as results prose prints them, read and verified alike.
+
+A balance dated by its month alone ("closed June 2022 carrying net debt of"), cash named
+after its amount in a clause joined on to net debt, a measure printed on two bases in one
+passage, a per-share amount restating a prior period's profit, and a level said to have
+barely moved ("steady at") are each one figure with its own name and period.
+"""
+
+from __future__ import annotations
+
+from mines.figures.model import DocContext, Period
+from mines.figures.prose import prose_figures
+from tests.support.offline_answer import answer, cited_doc
+
+
+def _read(text: str, company: str, period: str) -> list[tuple[str, str, float, str]]:
+    ctx = DocContext(company, Period.parse_label(period))
+    return [(f.metric, f.period.label, f.value, f.label) for f in prose_figures(text, ctx)]
+
+
+def _answered(text: str, company: str, period: str, question: str) -> str:
+    draft, check = answer(cited_doc(text, company, period), question)
+    assert check.verified >= 1 and not check.rejected, (draft, check)
+    return draft
+
+
+def test_a_balance_dated_by_its_month_alone_is_the_years() -> None:
+    text = "The iron ore miner closed June 2022 carrying net debt of US$0.9 billion."
+    assert [r[:3] for r in _read(text, "FMG", "FY2022")] == [("net_debt", "FY2022", 0.9)]
+    draft = _answered(text, "FMG", "FY2022", "What was Fortescue's net debt at 30 June 2022?")
+    assert "0.9" in draft
+
+
+def test_cash_named_after_its_amount_beside_net_debt_is_its_own_figure() -> None:
+    text = (
+        "Net debt stood at US$0.9 billion at 30 June 2022, with US$5.5 billion in cash "
+        "set against gross debt of US$6.1 billion."
+    )
+    read = _read(text, "FMG", "FY2022")
+    labels = {value: label for _, _, value, label in read}
+    assert labels[5.5] == "cash"  # never a second net debt figure
+    assert labels[6.1].endswith("gross debt")
+    draft = _answered(text, "FMG", "FY2022", "What was Fortescue's gross debt in FY2022?")
+    assert "6.1" in draft.splitlines()[0]
+
+
+def test_an_underlying_measure_is_never_answered_by_the_plain_one() -> None:
+    both = (
+        "Northern Star's free cash flow for the year came to $389 million, while underlying "
+        "free cash flow, which leaves out bullion and acquisition costs, was $462 million."
+    )
+    under = _answered(
+        both, "NST", "FY2024", "What was Northern Star's underlying free cash flow in FY2024?"
+    )
+    under = under.splitlines()[0]  # the answer, not its quote
+    assert "462" in under and "389" not in under
+    plain = _answered(both, "NST", "FY2024", "What was Northern Star's free cash flow in FY2024?")
+    plain = plain.splitlines()[0]
+    assert "389" in plain and "462" not in plain
+    # the plain figure alone is not the underlying one
+    alone = "Northern Star's free cash flow for the year came to $389 million."
+    draft, _ = answer(
+        cited_doc(alone, "NST", "FY2024"),
+        "What was Northern Star's underlying free cash flow in FY2024?",
+    )
+    assert "not found" in draft
+
+
+def test_ebitda_printed_on_two_bases_answers_each_basis_apart() -> None:
+    text = (
+        "Rio Tinto's EBITDA for 2025 was US$26.1 billion. On an underlying basis, stripping "
+        "out one-off items, underlying EBITDA was US$25.4 billion."
+    )
+    draft = _answered(text, "RIO", "FY2025", "What was Rio Tinto's underlying EBITDA in 2025?")
+    line = draft.splitlines()[0]
+    assert "25.4" in line and "26.1" not in line and "disagree" not in draft
+
+
+def test_a_prior_periods_amount_restated_per_share_is_the_prior_periods() -> None:
+    text = (
+        "Profit attributable to shareholders for the half year slid to US$927 million or "
+        "18.3 cents a share, down from the prior year's US$6.46 billion or 127.3 cents a share."
+    )
+    read = _read(text, "BHP", "H1 FY2024")
+    periods = {value: period for _, period, value, _ in read}
+    assert periods[927.0] == "H1 FY2024" and periods[18.3] == "H1 FY2024"
+    assert periods[6.46] == "H1 FY2023" and periods[127.3] == "H1 FY2023"
+    labels = {value: label for _, _, value, label in read}
+    assert not labels[6.46].endswith("per share")  # the amount's own label, not the EPS's
+    now = _answered(text, "BHP", "H1 FY2024", "What was BHP's attributable profit in H1 FY2024?")
+    assert "927" in now
+    before = _answered(
+        text, "BHP", "H1 FY2024", "What was BHP's attributable profit in the December 2022 half?"
+    )
+    assert "6.46" in before
+
+
+def test_a_level_said_to_have_barely_moved_keeps_its_measure() -> None:
+    text = "Underlying EBITDA held steady at US$25.4bn as copper offset iron ore."
+    assert _read(text, "RIO", "FY2025")[0][0] == "underlying_ebitda"
+    text = "Group underlying EBITDA was broadly flat at US$25.4bn."
+    assert _read(text, "RIO", "FY2025")[0][0] == "underlying_ebitda"
+    draft = _answered(text, "RIO", "FY2025", "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert "25.4" in draft
