@@ -102,3 +102,25 @@ def test_a_level_said_to_have_barely_moved_keeps_its_measure() -> None:
     assert _read(text, "RIO", "FY2025")[0][0] == "underlying_ebitda"
     draft = _answered(text, "RIO", "FY2025", "What was Rio Tinto's underlying EBITDA in 2025?")
     assert "25.4" in draft
+
+
+def test_cash_named_after_its_amount_on_the_balance_sheet_is_the_cash_held() -> None:
+    text = (
+        "The group closed June 2022 owing net debt of US$0.9 billion, with US$5.5 billion "
+        "in cash offset by gross debt of US$6.1 billion."
+    )
+    for question in (
+        "How much cash did Fortescue hold at the end of FY2022?",
+        "What were Fortescue's cash and cash equivalents at 30 June 2022?",
+    ):
+        assert "5.5" in _answered(text, "FMG", "FY2022", question).splitlines()[0]
+    # cash that came in or was generated is a flow, never the balance held
+    for flow in (
+        "Fortescue received US$1.2 billion in cash for the stake, and net debt ended the "
+        "year at US$0.9 billion.",
+        "Its mines generated US$7.9 billion in cash, while net debt fell to US$0.9 billion.",
+    ):
+        draft, _ = answer(
+            cited_doc(flow, "FMG", "FY2022"), "How much cash did Fortescue hold at 30 June 2022?"
+        )
+        assert "1.2" not in draft.splitlines()[0] and "7.9" not in draft.splitlines()[0]

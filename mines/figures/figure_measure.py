@@ -13,7 +13,7 @@ from typing import TypeVar
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
-from mines.figures.cash_lines import names_asset_purchase, title_lent_flows
+from mines.figures.cash_lines import bare_cash_held, names_asset_purchase, title_lent_flows
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
@@ -93,6 +93,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             # "Underlying EBITDA — Lithium market outlook": an outlook names no division
             label = f"{row} — {without_parts(title)}"
     out = qualifiers_of(label, figure.metric)
+    if figure.span.row is None and bare_cash_held(label, figure.span.text, figure.span.start):
+        out["line"] = frozenset({"cash"})  # "with US$5.5 billion in cash": the cash held
     if figure.span.row is not None and " — " in label and "cash_flow" in out:
         row, title = label.split(" — ", 1)
         flows = title_lent_flows(
