@@ -124,3 +124,22 @@ def test_cash_named_after_its_amount_on_the_balance_sheet_is_the_cash_held() -> 
             cited_doc(flow, "FMG", "FY2022"), "How much cash did Fortescue hold at 30 June 2022?"
         )
         assert "1.2" not in draft.splitlines()[0] and "7.9" not in draft.splitlines()[0]
+
+
+def test_a_borrowings_row_of_a_balance_sheet_is_no_site() -> None:
+    # "Borrowings" is on no registry list, but it names a balance, never a mine: the verifier
+    # must confirm the row the extractor reads
+    text = (
+        "Table: Statement of financial position at 30 June 2025\n"
+        "| | 2025 A$m | 2024 A$m |\n"
+        "| Cash and cash equivalents | 450 | 908 |\n"
+        "| Borrowings | 5,800 | 5,336 |\n"
+        "| Net debt | 5,350 | 4,428 |\n"
+    )
+    for question in (
+        "What were Mineral Resources' total borrowings at 30 June 2025?",
+        "What was MinRes's gross debt at 30 June 2025?",
+    ):
+        assert "5,800" in _answered(text, "MIN", "FY2025", question).splitlines()[0]
+    net = _answered(text, "MIN", "FY2025", "What was MinRes's net debt at 30 June 2025?")
+    assert "5,350" in net.splitlines()[0]
