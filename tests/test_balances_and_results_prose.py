@@ -143,3 +143,21 @@ def test_a_borrowings_row_of_a_balance_sheet_is_no_site() -> None:
         assert "5,800" in _answered(text, "MIN", "FY2025", question).splitlines()[0]
     net = _answered(text, "MIN", "FY2025", "What was MinRes's net debt at 30 June 2025?")
     assert "5,350" in net.splitlines()[0]
+
+
+def test_a_summary_row_signed_by_a_slash_answers_before_tax_questions() -> None:
+    # "profit/(loss)": the sign's bracket goes with its slash, so the words left still name
+    # the pre-tax line; a loss before tax is that line below zero
+    text = (
+        "Table: Five-year financial summary\n"
+        "| A$m | FY25 | FY24 | FY23 |\n"
+        "| Statutory profit/(loss) before tax | (1,214) | 74 | 385 |\n"
+        "| Statutory net profit/(loss) after tax | (896) | 114 | 244 |\n"
+        "| Underlying net profit/(loss) after tax | (112) | 158 | 769 |\n"
+    )
+    pre = _answered(text, "MIN", "FY2025", "What was Mineral Resources' pre-tax profit in FY2023?")
+    assert "385" in pre.splitlines()[0]
+    lost = _answered(text, "MIN", "FY2025", "What was MinRes's loss before tax in FY2025?")
+    assert "1,214" in lost.splitlines()[0]
+    after = _answered(text, "MIN", "FY2025", "What was MinRes's net loss after tax in FY2025?")
+    assert "896" in after.splitlines()[0]

@@ -245,10 +245,16 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     return out
 
 
-BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)")
+BRACKETS = re.compile(
+    r"\s*/\s*\((?:loss|losses|profit|deficit)\)|\((?:loss|losses|profit)\)\s*/\s*"
+    r"|\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)",
+    re.I,
+)
 """Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
 ("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)"). The debt of
-a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign."""
+a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign. A
+sign paired by a slash goes with its slash ("Profit/(loss) before tax": "Profit before
+tax", whose words name the line)."""
 
 
 def printed_row(label: str) -> str:
