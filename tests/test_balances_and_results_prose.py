@@ -161,3 +161,21 @@ def test_a_summary_row_signed_by_a_slash_answers_before_tax_questions() -> None:
     assert "1,214" in lost.splitlines()[0]
     after = _answered(text, "MIN", "FY2025", "What was MinRes's net loss after tax in FY2025?")
     assert "896" in after.splitlines()[0]
+
+
+def test_a_half_years_flow_and_result_signed_in_words_with_bracketed_comparatives() -> None:
+    text = (
+        "Operating cash flow for the half was an outflow of $656 million (1H FY24: inflow of "
+        "$624 million). The Group booked a statutory net loss after tax of $807 million for "
+        "the half-year ended 31 December 2024 (1H FY24: profit of $530 million)."
+    )
+    read = {(m, p, v) for m, p, v, _ in _read(text, "MIN", "H1 FY2025")}
+    assert ("operating_cash_flow", "H1 FY2025", -656.0) in read
+    assert ("operating_cash_flow", "H1 FY2024", 624.0) in read
+    assert ("statutory_npat", "H1 FY2024", 530.0) in read
+    for question, value in (
+        ("What was MinRes's operating cash flow in H1 FY2025?", "656"),
+        ("What was MinRes's operating cash flow in the December 2023 half?", "624"),
+        ("What was MinRes's statutory NPAT in 1H FY24?", "530"),
+    ):
+        assert value in _answered(text, "MIN", "H1 FY2025", question).splitlines()[0]

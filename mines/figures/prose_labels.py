@@ -245,11 +245,12 @@ _VALUE_WORDS = re.compile(
     r"(?:(?:net|record|total|small|large|statutory|underlying|reported)\s+)*"
     r"(?:loss|losses|profit|deficit|gain|result|figure|amount|sum|total|record|level|high|low)"
     r"|(?:(?:broadly|largely|essentially|virtually|roughly|relatively|little|mostly)\s+)?"
-    r"(?:flat|steady|stable|unchanged|changed|level|consistent|in\s+line)",
+    r"(?:flat|steady|stable|unchanged|changed|level|consistent|in\s+line)"
+    r"|(?:net\s+)?(?:cash\s+)?(?:outflow|inflow)s?",
     re.I,
 )
-"""A phrase that only says what the labelled value was ("a loss of", "a record") or how
-little it moved ("broadly flat at", "steady at")."""
+"""A phrase that only says what the labelled value was ("a loss of", "a record", "an
+outflow of": its sign) or how little it moved ("broadly flat at", "steady at")."""
 
 
 _CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
