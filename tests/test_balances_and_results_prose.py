@@ -179,3 +179,22 @@ def test_a_half_years_flow_and_result_signed_in_words_with_bracketed_comparative
         ("What was MinRes's statutory NPAT in 1H FY24?", "530"),
     ):
         assert value in _answered(text, "MIN", "H1 FY2025", question).splitlines()[0]
+
+
+def test_rows_of_a_net_debt_reconciliation_are_their_own_balances() -> None:
+    # the table's title names net debt; its rows are the borrowings and the cash netted,
+    # never the net debt itself
+    text = (
+        "Table: Reconciliation of net debt (note 16)\n"
+        "| | 2024 US$m | 2023 US$m |\n"
+        "| Cash and cash equivalents | 4,900 | 4,300 |\n"
+        "| Interest bearing liabilities | (5,400) | (5,300) |\n"
+    )
+    draft, _ = answer(
+        cited_doc(text, "FMG", "FY2024"), "What was Fortescue's net debt at 30 June 2024?"
+    )
+    assert "5,400" not in draft and "not found" in draft.splitlines()[0]
+    cash = _answered(text, "FMG", "FY2024", "What was Fortescue's cash balance at 30 June 2024?")
+    assert "4,900" in cash.splitlines()[0]
+    debt = _answered(text, "FMG", "FY2024", "What was Fortescue's gross debt at 30 June 2023?")
+    assert "5,300" in debt.splitlines()[0]

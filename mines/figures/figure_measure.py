@@ -31,6 +31,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     without_parts,
 )
+from mines.figures.signs import without_sign_pair
 from mines.figures.unit_qualifiers import (
     quantity_asked,
     sold_per_unit,
@@ -86,7 +87,8 @@ _NO_PART = frozenset({"group", "segment"})
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
     # a unit or a definition says no axis; an ore's form does ("iron ore (hematite)")
-    label = BRACKETS.sub("", ore_form_named(figure_label(figure)))
+    # "Profit/(loss) before tax": the sign pair goes whole, leaving the line's words
+    label = BRACKETS.sub("", without_sign_pair(ore_form_named(figure_label(figure))))
     if figure.span.row is not None and " — " in label:
         row, title = label.split(" — ", 1)
         if not title_lends_part(title):
@@ -107,6 +109,15 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out["cash_flow"] = flows or own
         else:
             out.pop("cash_flow")  # "Net debt — Cash flow summary": the title's topic only
+    if figure.span.row is not None:
+        # "Interest bearing liabilities", "Cash and cash equivalents" under "Net debt
+        # reconciliation": the row's gross borrowings or cash held, never the net debt the
+        # table's title names
+        row_own = read_qualifiers(printed_row(label))
+        out |= {axis: row_own[axis] for axis in ("gross_net", "line") if row_own.get(axis)}
+        for axis in ("head", "cash_flow") if row_own.get("line") else ():
+            if not row_own.get(axis) and axis not in implied(figure.metric):
+                out.pop(axis, None)  # the cash the row holds is no "debt" of the title's
     # The form is the row's and its unit's: a table titled "Per share and operating
     # measures" does not make its tonnage rows per share.
     row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
@@ -245,16 +256,10 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     return out
 
 
-BRACKETS = re.compile(
-    r"\s*/\s*\((?:loss|losses|profit|deficit)\)|\((?:loss|losses|profit)\)\s*/\s*"
-    r"|\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)",
-    re.I,
-)
+BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)")
 """Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
 ("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)"). The debt of
-a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign. A
-sign paired by a slash goes with its slash ("Profit/(loss) before tax": "Profit before
-tax", whose words name the line)."""
+a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign."""
 
 
 def printed_row(label: str) -> str:
