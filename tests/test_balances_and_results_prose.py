@@ -198,3 +198,24 @@ def test_rows_of_a_net_debt_reconciliation_are_their_own_balances() -> None:
     assert "4,900" in cash.splitlines()[0]
     debt = _answered(text, "FMG", "FY2024", "What was Fortescue's gross debt at 30 June 2023?")
     assert "5,300" in debt.splitlines()[0]
+
+
+def test_the_owners_share_of_profit_never_answers_the_total() -> None:
+    text = (
+        "Table: Summary of results, year ended 30 June (US$M)\n"
+        "| | 2023 | 2022 |\n"
+        "| Profit after taxation attributable to BHP shareholders | 12,921 | 30,900 |\n"
+        "| Underlying attributable profit | 13,420 | 23,815 |\n"
+    )
+    for question in (
+        "What was BHP's total profit after tax in FY2023?",
+        "What was BHP's profit after tax including non-controlling interests in FY2023?",
+    ):
+        draft, _ = answer(cited_doc(text, "BHP", "FY2023"), question)
+        assert "not found" in draft.splitlines()[0] and "12,921 million [" not in draft
+    owned = _answered(
+        text, "BHP", "FY2023", "What was BHP's attributable profit after tax in FY2023?"
+    )
+    assert "12,921" in owned.splitlines()[0]
+    plain = _answered(text, "BHP", "FY2023", "What was BHP's profit after tax in FY2023?")
+    assert "12,921" in plain.splitlines()[0]
