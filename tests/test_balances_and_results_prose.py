@@ -217,3 +217,15 @@ def test_the_owners_share_of_profit_never_answers_the_total() -> None:
     assert "12,921" in owned.splitlines()[0]
     plain = _answered(text, "BHP", "FY2023", "What was BHP's profit after tax in FY2023?")
     assert "12,921" in plain.splitlines()[0]
+
+
+def test_a_part_dated_after_the_total_leaves_the_total_the_years() -> None:
+    # "in the first half" dates the part the clause after the total names, not the total
+    text = (
+        "Underlying free cash flow came in at $462 million, including A$131 million "
+        "generated in the first half."
+    )
+    read = [r[:3] for r in _read(text, "NST", "FY2024")]
+    assert ("free_cash_flow", "FY2024", 462.0) in read
+    asked = "What was Northern Star's underlying free cash flow in FY2024?"
+    assert "462" in _answered(text, "NST", "FY2024", asked).splitlines()[0]

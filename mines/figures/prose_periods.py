@@ -270,6 +270,8 @@ def _base_period(
             and pm.period != doc
             and _DATED_BY.search(sentence[max(0, pm.start - 20) : pm.start])
             and not _COMPARED.search(sentence[num.end : pm.start])
+            # ", including A$131 million generated in the first half": another clause's value
+            and not re.search(r"[,;]\D*\d", sentence[num.end : pm.start])
         ):
             # "Wodgina 201 kt of concentrate in FY24": the sentence dates its values
             # after them, apart from the value; the document's period is not theirs
