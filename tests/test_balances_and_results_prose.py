@@ -8,6 +8,8 @@ barely moved ("steady at") are each one figure with its own name and period.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
 from mines.figures.qualifiers import read_qualifiers
@@ -229,3 +231,28 @@ def test_a_part_dated_after_the_total_leaves_the_total_the_years() -> None:
     assert ("free_cash_flow", "FY2024", 462.0) in read
     asked = "What was Northern Star's underlying free cash flow in FY2024?"
     assert "462" in _answered(text, "NST", "FY2024", asked).splitlines()[0]
+
+
+def test_key_figure_lines_led_by_their_amounts_stay_apart(tmp_path: Path) -> None:
+    # a slide's lines, each an amount then its label: glued into one sentence, the second
+    # amount took the first line's label (profit from operations for underlying profit)
+    from mines.ingest.reading import read_document
+
+    page = tmp_path / "highlights.txt"
+    page.write_text(
+        "BHP FY2025 at a glance\n\n"
+        "Highlights\n"
+        "US$19.5bn Profit from operations in FY2025\n"
+        "US$10.2bn Underlying attributable profit\n\n"
+        "Revenue for the year was\n"
+        "US$51.26 billion down 8 per cent on FY2024.\n",
+        encoding="utf-8",
+    )
+    text = "\n".join(b.text for b in read_document(page).blocks)
+    assert "FY2025 US$10.2bn" not in text
+    assert "was US$51.26 billion" in " ".join(text.split())  # wrapped prose stays whole
+    asked = "What was BHP's underlying attributable profit in FY2025?"
+    line = _answered(text, "BHP", "FY2025", asked).splitlines()[0]
+    assert "10.2" in line
+    ops = _answered(text, "BHP", "FY2025", "What was BHP's profit from operations in FY2025?")
+    assert "19.5" in ops.splitlines()[0] and "10.2" not in ops.splitlines()[0]
