@@ -256,3 +256,11 @@ def test_key_figure_lines_led_by_their_amounts_stay_apart(tmp_path: Path) -> Non
     assert "10.2" in line
     ops = _answered(text, "BHP", "FY2025", "What was BHP's profit from operations in FY2025?")
     assert "19.5" in ops.splitlines()[0] and "10.2" not in ops.splitlines()[0]
+
+
+def test_a_percentage_named_by_the_margin_after_it_is_the_margin() -> None:
+    text = "Underlying EBITDA came to US$26 billion for the year, a 53 per cent margin."
+    read = [r[:3] for r in _read(text, "BHP", "FY2025")]
+    assert ("ebitda_margin", "FY2025", 53.0) in read
+    asked = "What was BHP's underlying EBITDA margin in FY2025?"
+    assert "53%" in _answered(text, "BHP", "FY2025", asked).splitlines()[0]

@@ -492,14 +492,17 @@ def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit |
     """The label right after a value ("US$5 billion of revenue"), else None.
 
     On a line the value leads ("- US$5.1bn free cash flow ▲ 18%", a slide's bullet), the
-    label right after it names it too.
+    label right after it names it too, as a margin right after a percentage does ("with a
+    53 per cent margin").
     """
     leads = _VALUE_LED.fullmatch(sentence[: num.start]) is not None
     for hit in hits:
         if hit.start >= num.end:
             gap = sentence[num.end : hit.start]
+            # "a 53 per cent margin": a percentage named by the margin right after it
+            margin = num.unit == "%" and "margin" in hit.text.lower()
             if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", gap) or (
-                leads and re.fullmatch(r"\s+", gap)
+                (leads or margin) and re.fullmatch(r"\s+", gap)
             ):
                 return hit
             return None
