@@ -264,3 +264,22 @@ def test_a_percentage_named_by_the_margin_after_it_is_the_margin() -> None:
     assert ("ebitda_margin", "FY2025", 53.0) in read
     asked = "What was BHP's underlying EBITDA margin in FY2025?"
     assert "53%" in _answered(text, "BHP", "FY2025", asked).splitlines()[0]
+
+
+def test_sustaining_and_growth_capex_asked_together_is_the_total() -> None:
+    growth = (
+        "Growth capital expenditure (capex) of $752 million came in above the revised "
+        "expectation for the year."
+    )
+    asked = "What was Northern Star's growth capex in FY2023?"
+    assert "752" in _answered(growth, "NST", "FY2023", asked).splitlines()[0]
+    for both in (
+        "What was Northern Star's sustaining and growth capex in FY2023?",
+        "What was Northern Star's total capex including sustaining and growth in FY2023?",
+    ):
+        draft, _ = answer(cited_doc(growth, "NST", "FY2023"), both)
+        assert "not found" in draft.splitlines()[0]  # growth alone is no total
+    # "growth" among the kinds of spend asks for no change over two years
+    total = "Capital expenditure for the half was $1.06 billion."
+    both = "What was Northern Star's total capex including sustaining and growth in H1 FY2025?"
+    assert "1.06" in _answered(total, "NST", "H1 FY2025", both).splitlines()[0]

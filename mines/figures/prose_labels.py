@@ -33,6 +33,7 @@ from mines.figures.printed import (
     phrase_after,
     trim_label,
 )
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
     Quantity,
 )
@@ -105,7 +106,10 @@ def bracketed_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             closes = sentence[nxt.end : nxt.end + 3].lstrip().startswith(")")
             if re.fullmatch(r"\s*\(\s*", between) and closes:
                 skip.add(i + 1)
-                if nxt.metric != hit.metric and nxt.metric is not None:
+                narrower = bool(hit.metric) and bool(read_qualifiers(hit.text).get("spend"))
+                if nxt.metric != hit.metric and nxt.metric is not None and not narrower:
+                    # "Growth capital expenditure (capex)": the bracket shortens the label,
+                    # whose kind of spend stays (narrower); "... amortisation (EBITDA)" names it
                     metric, basis = with_basis(nxt.metric, hit.basis or nxt.basis)
                     if nxt.metric == "underlying_ebitda" and hit.basis is None:
                         metric, basis = nxt.metric, nxt.basis

@@ -345,8 +345,22 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("with growth", re.compile(r"\ball(?:-\s*|\s+in[\s-]+|-in[\s-]+)costs?\b|\baic\b", _I)),
     ),
     "spend": (
-        ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
-        ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
+        (
+            "sustaining",
+            re.compile(r"(?<!growth\sand\s)\bsustaining\s+(?:capital|capex)\b|维持性资本", _I),
+        ),
+        (
+            "growth",
+            re.compile(r"(?<!sustaining\sand\s)\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I),
+        ),
+        (
+            "all",  # "sustaining and growth capex": both kinds, the total spend
+            re.compile(
+                r"\b(?:sustaining\s+and\s+growth|growth\s+and\s+sustaining)"
+                r"(?:\s+(?:capital|capex)\b|\b)",
+                _I,
+            ),
+        ),
         (
             "capital and exploration",  # one total of two kinds of spend: neither alone
             re.compile(
