@@ -283,3 +283,16 @@ def test_sustaining_and_growth_capex_asked_together_is_the_total() -> None:
     total = "Capital expenditure for the half was $1.06 billion."
     both = "What was Northern Star's total capex including sustaining and growth in H1 FY2025?"
     assert "1.06" in _answered(total, "NST", "H1 FY2025", both).splitlines()[0]
+
+
+def test_a_comparative_of_a_label_on_no_list_is_confirmed_for_its_own_period() -> None:
+    text = (
+        "Profit before taxation for the period was US$6.93 billion down from US$12.32 "
+        "billion in the prior year."
+    )
+    asked = "What was Rio's profit before tax in H1 2022?"
+    assert "12.32" in _answered(text, "RIO", "H1 FY2023", asked).splitlines()[0]
+    wrong = "- Rio Tinto (RIO), H1 FY2023 — Profit before taxation: US$12.32 billion [1]"
+    from mines.grounding import check_draft
+
+    assert not check_draft(wrong, [cited_doc(text, "RIO", "H1 FY2023")]).verified

@@ -483,7 +483,9 @@ def _check_printed_prose(
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
-    prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
+    # "US$83/dmt, down 25% (1H24: US$111/dmt)", "was US$6.93 billion down from US$12.32
+    # billion": the value compared with names the comparative
+    prior = _bracketed_of(sentence, num) or compared_figure(sentence, num)
     if not (
         _named_as_claimed(claim, label, sentence, num, start, previous)
         or (
