@@ -420,6 +420,38 @@ def _label_value_line(line: str) -> str | None:
     return f"{found.group('label')}: {found.group('value')}"
 
 
+_VALUE_LED = re.compile(
+    r"^\s*(?:[-•*▪●]\s+)?(?:(?:US|A)?\$|\$(?:US|A))\s?\d[\d,.]*\s*(?:bn|billion|m|million|b)?"
+    r"\s+[A-Za-z][^.!?]{2,70}$",
+    re.IGNORECASE,
+)
+"""A short line led by its amount, then the amount's label ("US$19.5bn Profit from operations
+in FY2025"), as a slide's key figures print it: one figure per line."""
+
+
+def _value_led_after(line: str, before: str | None) -> bool:
+    """Whether ``line`` is a key figure of its own, never glued to the line before.
+
+    After a short heading-like line ("Key figures"), another such line or a sentence's end;
+    a line of wrapped prose that happens to open on an amount stays in its sentence.
+    """
+    if _VALUE_LED.match(line) is None:
+        return False
+    prior = (before or "").strip()
+    if _OPEN_CLAUSE.search(prior):
+        return False  # "Revenue for the year was" / "US$51.26 billion, ...": one sentence
+    return (
+        not prior or len(prior) <= 40 or prior[-1] in ".:!?" or _VALUE_LED.match(prior) is not None
+    )
+
+
+_OPEN_CLAUSE = re.compile(
+    r"\b(?:was|were|is|are|of|to|at|by|from|with|and|or|reached|totalled|totaling|hit|rose|"
+    r"fell|the|a|an|for|in|on|than|about|around|nearly|almost)$",
+    re.IGNORECASE,
+)
+
+
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 """A Markdown code fence: the aligned columns between two are a table printed as text."""
 
@@ -487,6 +519,9 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
         elif plain and (pair := _label_value_line(line)) is not None:
             page.items.append(Line(pair, None, paragraph=True))
             blank = True
+        elif _value_led_after(line, lines[i - 1] if i else None):
+            page.items.append(Line(line.strip(), None, paragraph=True))
+            blank = True  # "US$19.5bn Profit from operations": the next line is no part of it
         else:
             page.items.append(Line(line.strip(), None, paragraph=blank))
             blank = False

@@ -89,6 +89,10 @@ def _phrase_around(text: str, start: int, end: int) -> str:
             return False  # "two years ago", "three halves back": a period, not the measure
         return low not in _STOP and not re.fullmatch(r"(?:fy)?\d{2,4}|h[12]|\d+|[12]h\d{2,4}", low)
 
+    if first > 1 and re.fullmatch(
+        r"(?:sustaining|growth)\s+and\s+", text[tokens[first - 2][0] : tokens[first][0]], _I
+    ):
+        first -= 2  # "sustaining and growth capex": both kinds of spend, the total
     while first > 0:
         word = tokens[first - 1][2].lower()
         if word == "of" and first > 1 and tokens[first - 2][2].lower() in _HEADS_BEFORE_OF:

@@ -127,3 +127,29 @@ def brackets_unsettled(label: str, cells: list[str] | tuple[str, ...]) -> bool:
         return False
     numbers = [c for c in cells if _NUMBER_CELL.search(c)]
     return bool(numbers) and all(_BRACKETED_CELL.match(c) for c in numbers)
+
+
+_BALANCE_CONTEXT = re.compile(
+    r"\b(?:net\s+debt|gross\s+debt|debt|borrowings|liquidity|balance\s+sheet|net\s+cash|"
+    r"held|holds?|holding|on\s+hand|sitting\s+on|(?:ended|finished|closed|exited)\b|"
+    r"(?:as\s+)?at\s+(?:the\s+)?(?:\d{1,2}\s+(?:June|December)|(?:year|half)[\s-]end|end\s+of))",
+    _I,
+)
+_FLOW_VERB = re.compile(
+    r"\b(?:paid|pays|paying|spent|spends|spending|raised|received|generated|generating|"
+    r"returned|invested|distributed|earned|produced|threw\s+off|brought\s+in|banked|"
+    r"collected|released|used|burn(?:ed|t)|consumed)\b[^.;]{0,25}$",
+    _I,
+)
+
+
+def bare_cash_held(label: str, sentence: str, start: int) -> bool:
+    """Whether a value labelled only "cash" after it is the cash held at a balance date.
+
+    "ended June 2022 with net debt of US$0.9 billion, with US$5.5 billion in cash offset by
+    gross debt": the sentence is about the balance sheet (debt, liquidity, a balance date,
+    a holding verb) and no verb of a flow ("paid", "generated", "received") leads the value.
+    """
+    if " ".join(label.lower().split()) != "cash":
+        return False
+    return bool(_BALANCE_CONTEXT.search(sentence)) and not _FLOW_VERB.search(sentence[:start])

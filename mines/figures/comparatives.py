@@ -125,3 +125,11 @@ def movement_base(text: str, start: int, end: int, value: int) -> bool:
     return bool(
         _MOVE_BASE.search(text, max(0, start - 20), start) and _TO_VALUE.fullmatch(text, end, value)
     )
+
+
+SIGN_AFTER_PERIOD = (
+    r"[\s,(]*[:=]\s*(?:an?\s+)?(?:net\s+)?(?:profit|loss|inflow|outflow|deficit|surplus)\s+of\s*"
+)
+"""Between a bracket's period and its amount, a word giving only the amount's sign: "(1H FY24:
+inflow of $624 million)", "(FY24: a profit of $530 million)". The amount is the label's
+before the bracket, for that period; read alike by the extractor and the verifier."""

@@ -8,11 +8,12 @@ row, else the words before the number in its sentence), then its fields and metr
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TypeVar
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
-from mines.figures.cash_lines import names_asset_purchase, title_lent_flows
+from mines.figures.cash_lines import bare_cash_held, names_asset_purchase, title_lent_flows
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
@@ -30,6 +31,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     without_parts,
 )
+from mines.figures.signs import without_sign_pair
 from mines.figures.unit_qualifiers import (
     quantity_asked,
     sold_per_unit,
@@ -85,13 +87,16 @@ _NO_PART = frozenset({"group", "segment"})
 def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     """What a figure is, per axis: its label's words, then its fields, then its metric."""
     # a unit or a definition says no axis; an ore's form does ("iron ore (hematite)")
-    label = BRACKETS.sub("", ore_form_named(figure_label(figure)))
+    # "Profit/(loss) before tax": the sign pair goes whole, leaving the line's words
+    label = BRACKETS.sub("", without_sign_pair(ore_form_named(figure_label(figure))))
     if figure.span.row is not None and " — " in label:
         row, title = label.split(" — ", 1)
         if not title_lends_part(title):
             # "Underlying EBITDA — Lithium market outlook": an outlook names no division
             label = f"{row} — {without_parts(title)}"
     out = qualifiers_of(label, figure.metric)
+    if figure.span.row is None and bare_cash_held(label, figure.span.text, figure.span.start):
+        out["line"] = frozenset({"cash"})  # "with US$5.5 billion in cash": the cash held
     if figure.span.row is not None and " — " in label and "cash_flow" in out:
         row, title = label.split(" — ", 1)
         flows = title_lent_flows(
@@ -104,6 +109,15 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out["cash_flow"] = flows or own
         else:
             out.pop("cash_flow")  # "Net debt — Cash flow summary": the title's topic only
+    if figure.span.row is not None:
+        # "Interest bearing liabilities", "Cash and cash equivalents" under "Net debt
+        # reconciliation": the row's gross borrowings or cash held, never the net debt the
+        # table's title names
+        row_own = read_qualifiers(printed_row(label))
+        out |= {axis: row_own[axis] for axis in ("gross_net", "line") if row_own.get(axis)}
+        for axis in ("head", "cash_flow") if row_own.get("line") else ():
+            if not row_own.get(axis) and axis not in implied(figure.metric):
+                out.pop(axis, None)  # the cash the row holds is no "debt" of the title's
     # The form is the row's and its unit's: a table titled "Per share and operating
     # measures" does not make its tonnage rows per share.
     row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
@@ -204,13 +218,13 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if (
         asked.stated.get("basis") == frozenset({"underlying"})
         and not stated.get("basis")
-        and figure.metric != asked.metric
+        and (figure.metric != asked.metric or "basis" not in IMPLIED.get(figure.metric, {}))
         and not asked.stated.get("form", frozenset()) & {"ratio", "margin"}
         and not _segment_ebitda(stated)
     ):
-        # an underlying result asked: a label naming no basis ("Earnings per share, basic")
-        # is the reported figure, not the one before one-off items (a ratio's basis is of
-        # the result it is a share of)
+        # an underlying result asked: a label naming no basis ("Earnings per share, basic",
+        # "Free cash flow" of a metric with no basis of its own) is the reported figure, not
+        # the one before one-off items (a ratio's basis is of the result it is a share of)
         return ["basis: underlying asked, none stated"]
     if asked.stated.get("basis") == frozenset({"statutory"}) and _segment_ebitda(stated):
         if not stated.get("basis"):  # a part's EBITDA is reported underlying
@@ -298,3 +312,29 @@ def names_site(text: str, site: str | None) -> bool:
     if not site:
         return False
     return re.search(rf"(?<!\w){re.escape(site)}(?!\w)", text, re.I) is not None
+
+
+_T = TypeVar("_T")
+
+
+def printed_basis(figure: Figure) -> frozenset[str]:
+    """The basis a figure's own label prints ("Underlying EBITDA": underlying; "EBITDA": none)."""
+    return read_qualifiers(printed_row(figure_label(figure))).get("basis", frozenset())
+
+
+def basis_told_apart(
+    items: tuple[_T, ...], asked: AskedMeasure, figure_of: Callable[[_T], Figure]
+) -> tuple[_T, ...]:
+    """The items on the asked basis where the page prints the measure on two bases.
+
+    "EBITDA was US$26.1 billion. Underlying EBITDA was US$25.4 billion": both are read as
+    one metric, but the page tells them apart, so the one whose label prints the asked
+    basis answers ("underlying EBITDA"), and the plain one answers the plain question
+    ("EBITDA"): neither is the other's disagreeing source.
+    """
+    printed = [printed_basis(figure_of(i)) for i in items]
+    if not any(printed) or all(printed):
+        return items
+    want = asked.stated.get("basis", frozenset())
+    kept = tuple(i for i, b in zip(items, printed, strict=True) if (b & want if want else not b))
+    return kept or items

@@ -98,6 +98,18 @@ MONTH_END = re.compile(
 """A balance date named by its month's end ("at the end of December 2024")."""
 
 
+BALANCE_MONTH = re.compile(
+    r"\b(?:(?:as\s+)?(?:at|of)|(?:ended|finished|closed|exited)(?:\s+(?:in|at))?"
+    r"|(?:the\s+)?(?:end|close)\s+of)\s+"
+    rf"(?P<m>{MONTH_PATTERN})\s+(?P<y>(?:19|20)\d\d)"
+    r"(?![A-Za-z0-9]|\s+(?:half|quarter|year|six|three|months?|period)\b)",
+    re.IGNORECASE,
+)
+"""A balance date named by its month alone, after a closing or balance word: "ended June
+2022 with net debt of", "as at December 2023", "at the end of June 2024" (not "the June
+2022 quarter": a period, read elsewhere)."""
+
+
 AS_AT = re.compile(rf"\bas\s+at\s+{DATE_FORM}", re.IGNORECASE)
 
 

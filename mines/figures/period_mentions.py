@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from mines.figures.model import Period, PeriodKind, year_end_month
 from mines.figures.period_forms import (
     AT_DATE,
+    BALANCE_MONTH,
     CAL_HALF,
     DATE_RE,
     ENDED,
@@ -122,6 +123,10 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
         d = read_date(m)
         return period_ending(d.month, d.year, company) if d else None
 
+    def balance_month(m: re.Match[str]) -> Period | None:
+        month = MONTHS.get(m.group("m").lower()[:3])
+        return period_ending(month, int(m.group("y")), company) if month else None
+
     def doc_relative(kind: PeriodKind | None) -> Callable[[re.Match[str]], Period | None]:
         def read(m: re.Match[str]) -> Period | None:
             if doc_period is None:
@@ -165,6 +170,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     scan(CAL_HALF, lambda m: cal_half_period(m, company))
     scan(FULL_FORM, lambda m: full_form_period(m, company))
     scan(AT_DATE, at_date)
+    scan(BALANCE_MONTH, balance_month)  # "ended June 2022 with net debt of ..."
     for m in DATE_RE.finditer(text):  # any other date is no period: keep it from below
         taken.add(m.start(), m.end())
     scan(FY_MENTION, fy)

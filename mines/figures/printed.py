@@ -334,7 +334,7 @@ def is_generic(label: str) -> bool:
 _AFTER_LEAD = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?")
 _AFTER_STOP = frozenset(
     """to at for during in on with by and or as which that while than compared versus up
-    down a an the was were is are this its their after before over since""".split()
+    down a an the was were is are this its their after before over since offset""".split()
 )
 _TAX_WORDS = frozenset("tax taxes interest depreciation".split())
 

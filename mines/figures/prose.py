@@ -88,8 +88,10 @@ from mines.figures.prose_labels import (
     bracketed_hits,
     compared_label,
     compared_reading,
+    drop_conflicts,
     governing_hit,
     in_aside,
+    joined_after,
     label_asides,
     label_for,
     last_match,
@@ -107,6 +109,7 @@ from mines.figures.prose_per_share import (
     own_label,
     paid_per_share,
     per_share_words,
+    restated_period,
     same_head_per_share,
     sentence_dividend_kind,
 )
@@ -319,6 +322,8 @@ def _read_sentence(
                 or (governing is None and not phrase)
             ):
                 phrase = phrase_after(sentence, num.end)  # "US$2.1bn of cash earnings"
+            elif joined_after(sentence, governing, nums, n_index, per_hit):
+                governing, phrase = None, phrase_after(sentence, num.end)  # ", with $X in cash"
             found, label = label_for(sentence, governing, phrase)
             before = compared_reading(sentence, num, readings)
             if found is not None and before is not None and before.hit.start != found.start:
@@ -475,6 +480,7 @@ def _read_sentence(
         period = figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
         if period is None:
             continue
+        period = restated_period(sentence, num, readings) or period  # "or 127.3 cents a share"
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
         if period.kind == "FY" and half_share(hit.metric or "", label, num, sentence):
@@ -496,7 +502,7 @@ def _read_sentence(
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
-    return _drop_conflicts(readings)
+    return drop_conflicts(readings)
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
@@ -509,21 +515,6 @@ def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
 _MAX_DOLLARS_A_SHARE = 50.0
 """A plain dollar amount under a dividend label is per share below this (totals carry a
 scale: "dividends of US$5.2 billion")."""
-
-
-def _drop_conflicts(
-    readings: list[tuple[Reading, str | None]],
-) -> list[tuple[Reading, str | None]]:
-    """Two different values for one metric, period and qualifier in a sentence: neither."""
-
-    def key(r: Reading, q: str | None) -> tuple[object, ...]:
-        return (r.hit.metric or r.label.lower(), r.period, r.hit.basis, r.dividend_kind, q)
-
-    seen: dict[tuple[object, ...], set[float]] = {}
-    for reading, qualifier in readings:
-        value = reading.quantity.value * reading.quantity.scale
-        seen.setdefault(key(reading, qualifier), set()).add(value)
-    return [(r, q) for r, q in readings if len(seen[key(r, q)]) == 1]
 
 
 _PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n|\f")

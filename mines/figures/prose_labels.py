@@ -12,6 +12,7 @@ from X") is the value before's measure. Part of the prose reader
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from mines.figures.basis_words import (
@@ -29,13 +30,15 @@ from mines.figures.printed import (
     LABEL_ASIDE,
     extends_label,
     label_basis,
+    phrase_after,
     trim_label,
 )
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
     Quantity,
 )
 from mines.figures.result_verbs import result_verb
-from mines.numbers import Number
+from mines.numbers import Number, find_figures
 
 _BASIS_AFTER = re.compile(
     r"^\s*(?:\(\s*|,\s*)?(?:on\s+an?\s+)?(?P<basis>underlying|statutory|reported)\s*(?:basis|\))",
@@ -103,7 +106,10 @@ def bracketed_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             closes = sentence[nxt.end : nxt.end + 3].lstrip().startswith(")")
             if re.fullmatch(r"\s*\(\s*", between) and closes:
                 skip.add(i + 1)
-                if nxt.metric != hit.metric and nxt.metric is not None:
+                narrower = bool(hit.metric) and bool(read_qualifiers(hit.text).get("spend"))
+                if nxt.metric != hit.metric and nxt.metric is not None and not narrower:
+                    # "Growth capital expenditure (capex)": the bracket shortens the label,
+                    # whose kind of spend stays (narrower); "... amortisation (EBITDA)" names it
                     metric, basis = with_basis(nxt.metric, hit.basis or nxt.basis)
                     if nxt.metric == "underlying_ebitda" and hit.basis is None:
                         metric, basis = nxt.metric, nxt.basis
@@ -206,6 +212,34 @@ def label_for(
     return None, ""
 
 
+_JOINER = re.compile(
+    r"(?:\s+(?:as\s+)?(?:at|of|on)\s+[\w ]{3,25}?)?\s*[,;]?\s*(?:with|and|plus|while)\s*", re.I
+)
+"""Between a label's value and one joined on after it: "at 30 June 2022, with"."""
+
+
+def joined_after(
+    sentence: str,
+    governing: LabelHit | None,
+    nums: Sequence[Number],
+    n_index: int,
+    per_hit: Mapping[int, Sequence[object]],
+) -> bool:
+    """Whether a value joined on after the label's own value is named by the words after it.
+
+    "Net debt was US$0.9 billion, with US$5.5 billion in cash and ...": the label before
+    has read its value already, only a joiner stands between, and a phrase after the
+    second value ("in cash") names it: the label before is no longer its name.
+    """
+    if governing is None or not n_index or not per_hit.get(governing.start):
+        return False
+    num = nums[n_index]
+    if governing.start >= num.start or nums[n_index - 1].start < governing.end:
+        return False
+    gap = sentence[nums[n_index - 1].end : num.start]
+    return _JOINER.fullmatch(gap) is not None and phrase_after(sentence, num.end) is not None
+
+
 _COMPARATIVE_GAP = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
 )
@@ -213,10 +247,14 @@ _COMPARATIVE_GAP = re.compile(
 
 _VALUE_WORDS = re.compile(
     r"(?:(?:net|record|total|small|large|statutory|underlying|reported)\s+)*"
-    r"(?:loss|losses|profit|deficit|gain|result|figure|amount|sum|total|record|level|high|low)",
+    r"(?:loss|losses|profit|deficit|gain|result|figure|amount|sum|total|record|level|high|low)"
+    r"|(?:(?:broadly|largely|essentially|virtually|roughly|relatively|little|mostly)\s+)?"
+    r"(?:flat|steady|stable|unchanged|changed|level|consistent|in\s+line)"
+    r"|(?:net\s+)?(?:cash\s+)?(?:outflow|inflow)s?",
     re.I,
 )
-"""A phrase that only says what the labelled value was ("a loss of", "a record")."""
+"""A phrase that only says what the labelled value was ("a loss of", "a record", "an
+outflow of": its sign) or how little it moved ("broadly flat at", "steady at")."""
 
 
 _CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
@@ -225,8 +263,8 @@ _CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
 def phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
     """Where the phrase naming ``nums[index]`` may start.
 
-    After the figure before it, or before that one when it is only the change on the way
-    ("Cash earnings rose 12% to X").
+    After the figure before it and the words naming it after it ("in cash"), or before
+    that one when it is only the change on the way ("Cash earnings rose 12% to X").
     """
     if index == 0:
         return 0
@@ -234,7 +272,8 @@ def phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
     moved = before.unit == "%" or is_movement(sentence, before.start, before.end)
     if moved and _CHANGE_TO.match(sentence[before.end : nums[index].start]):
         return nums[index - 2].end if index >= 2 else 0
-    return before.end
+    named = phrase_after(sentence, before.end)  # "$5.5 billion in cash offset by gross debt"
+    return named[1] if named is not None and named[1] < nums[index].start else before.end
 
 
 def _span(hit: LabelHit) -> tuple[int, int]:
@@ -282,6 +321,20 @@ def compared_reading(
         same = [r for r, _ in readings if _unit_family(r.num) == _unit_family(num)]
         return same[-1] if same else None
     return readings[-1][0]
+
+
+def compared_figure(sentence: str, num: Number) -> Number | None:
+    """The figure ``num`` is the comparative of, by the words between them, else None.
+
+    "fell to US$927 million or 18.3 cents a share from the prior year's US$6.46 billion":
+    the earlier amount of the same kind (money, not the per-share value right before).
+    """
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    gap = sentence[before[-1].end : num.start] if before else ""
+    if not before or not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
+        return None
+    alike = [f for f in before if _unit_family(f) == _unit_family(num)]
+    return alike[-1] if alike else None
 
 
 def _unit_family(num: Number) -> str:
@@ -443,14 +496,17 @@ def _after_label(sentence: str, num: Number, hits: list[LabelHit]) -> LabelHit |
     """The label right after a value ("US$5 billion of revenue"), else None.
 
     On a line the value leads ("- US$5.1bn free cash flow ▲ 18%", a slide's bullet), the
-    label right after it names it too.
+    label right after it names it too, as a margin right after a percentage does ("with a
+    53 per cent margin").
     """
     leads = _VALUE_LED.fullmatch(sentence[: num.start]) is not None
     for hit in hits:
         if hit.start >= num.end:
             gap = sentence[num.end : hit.start]
+            # "a 53 per cent margin": a percentage named by the margin right after it
+            margin = num.unit == "%" and "margin" in hit.text.lower()
             if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", gap) or (
-                leads and re.fullmatch(r"\s+", gap)
+                (leads or margin) and re.fullmatch(r"\s+", gap)
             ):
                 return hit
             return None
@@ -482,3 +538,18 @@ def verb_label(
         return prev.hit, prev.label  # the comparative of the amount before
     hit = LabelHit(said.start, num.start, said.metric, said.basis, said.lost, said.label)
     return hit, said.label
+
+
+def drop_conflicts(
+    readings: list[tuple[Reading, str | None]],
+) -> list[tuple[Reading, str | None]]:
+    """Two different values for one metric, period and qualifier in a sentence: neither."""
+
+    def key(r: Reading, q: str | None) -> tuple[object, ...]:
+        return (r.hit.metric or r.label.lower(), r.period, r.hit.basis, r.dividend_kind, q)
+
+    seen: dict[tuple[object, ...], set[float]] = {}
+    for reading, qualifier in readings:
+        value = reading.quantity.value * reading.quantity.scale
+        seen.setdefault(key(reading, qualifier), set()).add(value)
+    return [(r, q) for r, q in readings if len(seen[key(r, q)]) == 1]

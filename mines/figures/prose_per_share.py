@@ -304,4 +304,19 @@ PER_SHARE_OF = frozenset({"underlying_npat", "statutory_npat"})
 """Amounts whose restatement per share is earnings per share (reader and verifier)."""
 
 
+def restated_period(
+    sentence: str, num: Number, readings: list[tuple[Reading, str | None]]
+) -> Period | None:
+    """The period of the amount a per-share ``num`` restates, or None.
+
+    "fell to US$927 million or 18.3 cents a share from the prior year's US$6.46 billion or
+    127.3 cents a share": the second per-share value is the prior year's, as its amount is.
+    """
+    amount = restates_amount(sentence, num)
+    if amount is None or not readings:
+        return None
+    prev = readings[-1][0]
+    return prev.period if prev.num.start == amount.start else None
+
+
 _ADJACENT_CLAUSE = re.compile(r"[\s,]*(?:a\s+share|per\s+share)?[\s,]*(?:which|that|or)?\s*", re.I)

@@ -14,6 +14,7 @@ from mines.figures.comparatives import (
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
+    SIGN_AFTER_PERIOD,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -21,7 +22,7 @@ from mines.figures.comparatives import (
 )
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
-from mines.figures.period_mentions import PeriodMention
+from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.printed import (
     trim_label,
 )
@@ -38,7 +39,8 @@ _COMPARATIVE_TAIL = re.compile(
 
 _PERIOD_BEFORE_VALUE = re.compile(
     r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
-    r"fell\s+to)?[\s:=,(]*$",
+    r"fell\s+to)?[\s:=,(]*$"
+    rf"|^{SIGN_AFTER_PERIOD}$",  # "(1H FY24: inflow of $624 million)": the sign's word only
     re.IGNORECASE,
 )
 
@@ -64,6 +66,22 @@ _LABEL_COLON = re.compile(r"\s*[:=]")
 
 
 _DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across)(?:\s+the)?)+\s*$", re.I)
+
+
+_PERIOD_TAIL = re.compile(r"[\s-]*(?:year)?[\s.,]*", re.I)
+
+
+def period_cut(words: str) -> str:
+    """``words`` without the period that ends them, as :func:`without_period` cuts a label.
+
+    "Profit attributable to shareholders for the half year": "Profit attributable to
+    shareholders"; the words unchanged when no period ends them. Read by the verifier.
+    """
+    words = words.rstrip()
+    for pm in period_mentions(words, "", None):
+        if pm.start > 0 and _PERIOD_TAIL.fullmatch(words, pm.end):
+            return _DANGLING.sub("", words[: pm.start])
+    return words
 
 
 def without_period(
@@ -244,6 +262,8 @@ def _base_period(
             and pm.period != doc
             and _DATED_BY.search(sentence[max(0, pm.start - 20) : pm.start])
             and not _COMPARED.search(sentence[num.end : pm.start])
+            # ", including A$131 million generated in the first half": another clause's value
+            and not re.search(r"[,;]\D*\d", sentence[num.end : pm.start])
         ):
             # "Wodgina 201 kt of concentrate in FY24": the sentence dates its values
             # after them, apart from the value; the document's period is not theirs

@@ -24,6 +24,8 @@ value (or several) per axis:
   it): never the result itself;
 - ``quarter``: a quarter's figure (Q4, the December quarter, three months to ...), which
   only a figure stating a quarter answers;
+- ``owners``: whose profit — the parent's members' (attributable) or all owners' (a total
+  including non-controlling interests);
 - ``line``: a named line of the statements — EBITDA, EBIT, profit before tax, or the cash
   held at a balance date (:mod:`mines.measures.statement_lines`).
 
@@ -343,8 +345,22 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ("with growth", re.compile(r"\ball(?:-\s*|\s+in[\s-]+|-in[\s-]+)costs?\b|\baic\b", _I)),
     ),
     "spend": (
-        ("sustaining", re.compile(r"\bsustaining\s+(?:capital|capex)\b|维持性资本", _I)),
-        ("growth", re.compile(r"\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I)),
+        (
+            "sustaining",
+            re.compile(r"(?<!growth\sand\s)\bsustaining\s+(?:capital|capex)\b|维持性资本", _I),
+        ),
+        (
+            "growth",
+            re.compile(r"(?<!sustaining\sand\s)\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I),
+        ),
+        (
+            "all",  # "sustaining and growth capex": both kinds, the total spend
+            re.compile(
+                r"\b(?:sustaining\s+and\s+growth|growth\s+and\s+sustaining)"
+                r"(?:\s+(?:capital|capex)\b|\b)",
+                _I,
+            ),
+        ),
         (
             "capital and exploration",  # one total of two kinds of spend: neither alone
             re.compile(
@@ -512,6 +528,25 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(
                 r"\breali[sz](?:ed|es|e|ing)\b|\breceiv(?:ed|es|e|ing)\b|\bachiev(?:ed|es|e|ing)\b|"
                 r"\bselling\b|\bsold\b|\bfetch(?:ed|es)?\b|实现|售价",
+                _I,
+            ),
+        ),
+    ),
+    "owners": (  # whose profit: the parent's owners', or everyone's (with minorities)
+        (
+            "members",
+            re.compile(
+                r"\battributable\b|\b(?:to|of)\s+(?:the\s+)?(?:BHP\s+|Rio\s+Tinto\s+|group\s+)?"
+                r"(?:members|(?:share|equity)\s*holders|owners\s+of\s+the\s+(?:parent|company))\b|归属",
+                _I,
+            ),
+        ),
+        (
+            "all",
+            re.compile(
+                r"\btotal\s+(?:net\s+)?(?:profits?|earnings|npat|net\s+income)\b|"
+                r"\b(?:including|incl\.?|before)\s+(?:non[\s-]controlling|minority|outside)\s+"
+                r"(?:equity\s+)?interests?\b",
                 _I,
             ),
         ),

@@ -265,6 +265,7 @@ dividends paid"): what is left once owners are paid, not the flow itself."""
 _UNASKED_OK: dict[str, frozenset[str]] = {
     "dilution": frozenset({"basic"}),
     "basis": frozenset({"statutory", "attributable"}),
+    "owners": frozenset({"members"}),  # a company's profit is its owners' unless told
     "dividend": frozenset({"total"}),
     "scope": frozenset({"group"}),
     "form": frozenset({"amount"}),

@@ -15,6 +15,7 @@ from mines.figures.comparatives import (
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
+    SIGN_AFTER_PERIOD,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -31,7 +32,9 @@ _COMPARATIVE = re.compile(
 _EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
-_BEFORE_CONNECT = re.compile(r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$", re.I)
+_BEFORE_CONNECT = re.compile(
+    rf"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$|^{SIGN_AFTER_PERIOD}$", re.I
+)
 
 
 _COMPARED_AMOUNT = re.compile(
@@ -65,7 +68,7 @@ def _period_of_value(
             compared = _COMPARATIVE.search(text[label_start:start][-40:])
             earlier = compared is not None and _EARLIER.search(compared.group(0))
             return (p.period.prior() if earlier and p.period else p.period), None
-    before = [p for p in pms if p.end <= start and start - p.end <= 12]
+    before = [p for p in pms if p.end <= start and start - p.end <= 24]
     for p in reversed(before):
         if _BEFORE_CONNECT.match(text[p.end : start]):
             if p.relative and movement_base(text, p.start, p.end, start):

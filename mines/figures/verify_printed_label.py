@@ -35,7 +35,8 @@ from mines.figures.prose_enumerations import (
     percent_move,
     without_moves,
 )
-from mines.figures.prose_labels import bracketed_prior
+from mines.figures.prose_labels import bracketed_prior, compared_figure
+from mines.figures.prose_periods import period_cut
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
@@ -219,7 +220,11 @@ def paraphrased_metric(sentence: str, num: Number) -> str | None:
         before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
         if before:
             return paraphrased_metric(sentence, before[-1])
-    return printed_paraphrase(_TRAILING_LINK.sub("", lead))
+    # "Profit attributable to shareholders for the half year was": the period is the value's
+    named = printed_paraphrase(period_cut(_TRAILING_LINK.sub("", lead)))
+    compared = None if named else compared_figure(sentence, num)
+    # "... fell to $X or 18.3 cents a share from the prior year's $Y": what $X is
+    return paraphrased_metric(sentence, compared) if compared is not None else named
 
 
 _BRACKET_HEAD = re.compile(r"\s*\(\s*[\w ]{2,24}:\s*", re.I)
@@ -235,7 +240,7 @@ _LINKING = LINKING_WORDS | frozenset(
     """in averaged a an the for period year half more than doubled tripled halved eased rose
     fell climbed jumped slipped lifted grew declined increased decreased dropped record
     improved firmed softened strengthened weakened recovered moderated up down surged soared
-    slumped plunged tumbled dipped""".split()
+    slumped plunged tumbled dipped slid sank shrank leapt""".split()
 )
 """Linking words, with how a value moved and the articles and period words before it."""
 
@@ -478,7 +483,9 @@ def _check_printed_prose(
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
-    prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
+    # "US$83/dmt, down 25% (1H24: US$111/dmt)", "was US$6.93 billion down from US$12.32
+    # billion": the value compared with names the comparative
+    prior = _bracketed_of(sentence, num) or compared_figure(sentence, num)
     if not (
         _named_as_claimed(claim, label, sentence, num, start, previous)
         or (

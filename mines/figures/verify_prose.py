@@ -439,7 +439,9 @@ def _check_prose(
     if metric and basis is None and SAME_BASIS.search(sentence, 0, label_start):
         return "the basis is one only a sentence before names ('on the same basis')"
     if claim.metric == "ebitda_margin" and metric in {"underlying_ebitda", "statutory_ebitda"}:
-        if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I):
+        if re.search(r"\bmargin\b", sentence[named.end if named else 0 : num.start], re.I) or (
+            re.match(r"\s+margin\b", sentence[num.end :], re.I)  # "a 53 per cent margin"
+        ):
             metric = "ebitda_margin"
     printed = printed_after or sentence[_printed_start(sentence, num.start) : num.start]
     if not printed_after and metric in VOLUME_METRICS.values():

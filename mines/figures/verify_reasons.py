@@ -162,15 +162,20 @@ def _spelled_out(
     """
     if best is None or not text[best.end : best.end + 3].lstrip().startswith(")"):
         return best
-    for metric, m in found:
-        if (
-            metric
-            and _family(metric) == _family(best.metric)  # "earnings (EBITDA)" renames it
-            and m.end() < best.start
-            and _ABBREVIATION_OPEN.fullmatch(text, m.end(), best.start)
-        ):
-            return _Named(metric, m.group(0), m.start(), m.end())
-    return best
+    spelled = [
+        (m.start(), metric, m)
+        for metric, m in found
+        if metric
+        and _family(metric) == _family(best.metric)  # "earnings (EBITDA)" renames it
+        and m.end() < best.start
+        and _ABBREVIATION_OPEN.fullmatch(text, m.end(), best.start)
+    ]
+    if not spelled:
+        return best
+    # the whole label the bracket shortens ("Growth capital expenditure (capex)"), not a
+    # shorter label inside it ("capital expenditure")
+    _, metric, m = min(spelled, key=lambda c: c[0])
+    return _Named(metric, m.group(0), m.start(), m.end())
 
 
 _EXPLANATION = re.compile(r"(?<![/\s])\s+\((?![^()]*\b(?:basis|share)\b)[^()]*\)\s*$")
@@ -204,6 +209,8 @@ def _family(metric: str | None) -> str | None:
         return "npat"
     if metric in {"statutory_ebitda", "underlying_ebitda"}:
         return "ebitda"
+    if metric in {"capex", "growth_capex"}:
+        return "capex"  # "Growth capital expenditure (capex)": the bracket shortens it
     return metric
 
 

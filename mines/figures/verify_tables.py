@@ -76,7 +76,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.verify_site_rows import column_named, site_claim, site_row, unlisted_commodity
-from mines.figures.volume_rows import commodity_alone, row_basis, volume_row, volume_title
+from mines.figures.volume_rows import names_no_site, row_basis, volume_row, volume_title
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 from mines.question.companies import REPORTING_CURRENCY
@@ -391,7 +391,7 @@ def _check_cell(
         return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
             _qualifier_reason(claim, owned)
         )
-    if named is None and _SITE_LABEL.fullmatch(bare) and not commodity_alone(bare):
+    if named is None and _SITE_LABEL.fullmatch(bare) and not names_no_site(bare):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
         title = re.split(r"[,(:;–—]", BY_PART.sub("", table.title), maxsplit=1)[0].strip()

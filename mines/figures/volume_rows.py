@@ -30,6 +30,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
+from mines.figures.qualifiers import read_qualifiers
 from mines.measures.sites import (
     REGION_COMMODITY,
     SITE_ALIASES,
@@ -88,6 +89,15 @@ def _commodity(core: str) -> str | None:
 def commodity_alone(core: str) -> str | None:
     """The commodity a row label names alone ("Aluminium", "Bauxite"): never a site's name."""
     return _commodity(core)
+
+
+def names_no_site(core: str) -> bool:
+    """Whether a row label is a commodity or a measure, never a site's name.
+
+    "Aluminium" is a commodity; "Borrowings", "Interest-bearing liabilities" name a
+    balance (debt, a line of the statements) though no registry label is theirs.
+    """
+    return bool(_commodity(core)) or bool(read_qualifiers(core).keys() & {"head", "line"})
 
 
 _VOLUME_FILLER = re.compile(r"\b(?:tonnes?|tonnage|ounces?|volumes?|ore|total)\b", _I)

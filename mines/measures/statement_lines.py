@@ -6,7 +6,8 @@ Five lines sit close together and must never answer for each other:
 * ``ebit`` — earnings before interest and tax: "EBIT", "profit from operations",
   "operating profit", "result from operating activities" (and "operating margin", EBIT
   over revenue: never the EBITDA margin);
-* ``pbt`` — profit before tax: "pre-tax profit", "profit before income tax";
+* ``pbt`` — profit before tax: "pre-tax profit", "profit before income tax", "loss before
+  tax" (a loss is a profit below zero);
 * ``gross`` — gross profit, revenue less the cost of sales ("gross profit", "gross
   margin"): a bare "Profit" row is never it;
 * ``cash`` — the cash the company holds at a balance date: "cash and cash equivalents",
@@ -55,8 +56,8 @@ _EBIT = (
     r"\boperating\s+(?:profits?|result|margins?)\b(?!\s+(?:before|after)\b)|息税前利润"
 )
 _PBT = (
-    r"\b(?:profits?|earnings|income|results?)\s+before\s+(?:income\s+)?tax(?:es|ation)?\b|"
-    r"\bpre[\s-]?tax\s+(?:profits?|earnings|income|results?)\b|\bpbt\b|税前利润"
+    r"\b(?:profits?|earnings|income|results?|loss(?:es)?)\s+before\s+(?:income\s+)?tax(?:es|ation)?\b|"
+    r"\bpre[\s-]?tax\s+(?:profits?|earnings|income|results?|loss(?:es)?)\b|\bpbt\b|税前利润"
 )
 _GROSS = r"\bgross\s+(?:profits?|margins?|earnings|results?)\b|毛利"
 _NOT_NETTED = r"(?![^.;?!]{0,30}?\b(?:less|net\s+of|after|minus)\s+(?:borrowings|debt))"

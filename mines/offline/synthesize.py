@@ -14,6 +14,7 @@ from mines.figures.asked import AskedMeasure, measure_for, scopes_a_measure
 from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import (
+    basis_told_apart,
     equated_metrics,
     figure_conflicts,
     figure_label,
@@ -59,6 +60,7 @@ def _answering(
         if not figure_conflicts(asked, s.figure) and not figure_names_scope(question, s.figure)
     )
     rejected = [s for s in items if s not in kept]
+    kept = basis_told_apart(kept, asked, lambda s: s.figure)  # "EBITDA" beside "Underlying EBITDA"
     return kept, (rejected[0] if rejected else None)
 
 

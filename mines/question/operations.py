@@ -265,7 +265,8 @@ def find_operations(text: str) -> tuple[str, ...]:
     A change word inside a metric's name ("growth capex") asks for no change.
     """
     spans = find_metric_spans(text)
-    words = _without_measures(text, spans)
+    # "including sustaining and growth": kinds of spend, no change asked
+    words = _SPEND_KINDS.sub(lambda m: " " * len(m.group(0)), _without_measures(text, spans))
     for name, pattern in OPERATION_PATTERNS:
         if pattern.search(words if name == "change" else text):
             return (name,)
@@ -277,6 +278,14 @@ def find_operations(text: str) -> tuple[str, ...]:
     ):
         return ("ratio",)  # "net debt to EBITDA": one measure over the other
     return ()
+
+
+_SPEND_KINDS = re.compile(
+    r"\b(?:sustaining|stay[\s-]in[\s-]business)\s+(?:and|&|plus|or)\s+growth\b|"
+    r"\bgrowth\s+(?:and|&|plus|or)\s+sustaining\b",
+    re.IGNORECASE,
+)
+"""Capital spending's kinds named together ("sustaining and growth"): "growth" asks no change."""
 
 
 _ONE_TO_ANOTHER = re.compile(
