@@ -19,6 +19,7 @@ from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Figure, Period
+from mines.figures.nil_dividends import SUMMED_TOTAL
 from mines.figures.verify import verify
 
 
@@ -27,7 +28,12 @@ def _figures(company: str, year: str, text: str) -> list[Figure]:
 
 
 def _kinds(figures: list[Figure]) -> dict[float, str | None]:
-    return {f.value: f.dividend_kind for f in figures if f.unit and "per share" in f.unit}
+    # the kinds each value is read as; a year's total summed from its parts is no reading
+    return {
+        f.value: f.dividend_kind
+        for f in figures
+        if f.unit and "per share" in f.unit and SUMMED_TOTAL not in f.notes
+    }
 
 
 def test_a_special_included_in_the_total_is_its_own_figure() -> None:

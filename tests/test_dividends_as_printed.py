@@ -19,6 +19,7 @@ from dataclasses import replace
 from mines.figures.asked import asked_measures
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.nil_dividends import SUMMED_TOTAL
 from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.relevance import claim_reason
 from mines.figures.similarity import MATCH_THRESHOLD, match_score
@@ -252,7 +253,13 @@ def test_an_amount_column_takes_the_documents_period_and_the_row_its_kind() -> N
     )
     figures = extract_figures(text, DocContext("NST", Period(2024)))
     kinds = {f.value: (f.dividend_kind, f.period.label) for f in figures}
-    assert kinds == {12.0: ("interim", "FY2024"), 14.0: ("final", "FY2024")}
+    # the year's total is their sum, noted as summed (never read from a cell)
+    assert kinds == {
+        12.0: ("interim", "FY2024"),
+        14.0: ("final", "FY2024"),
+        26.0: ("total", "FY2024"),
+    }
+    assert [f.notes[0] for f in figures if f.value == 26.0] == [SUMMED_TOTAL]
     assert _verdict("Determined on the full-year result: 14 A cents per share [1]", text)[0]
 
 

@@ -154,7 +154,7 @@ def test_a_second_dividend_named_after_its_value_has_its_own_kind() -> None:
     )
     figs = read(text, "BHP", FY25)
     kinds = {f.dividend_kind: f.value for f in figs if f.metric == "dividends_per_share"}
-    assert kinds == {"interim": 50.0, "final": 60.0}
+    assert kinds == {"interim": 50.0, "final": 60.0, "total": 110.0}  # the sum, BHP's FY25 total
     assert supported(
         text,
         "BHP",

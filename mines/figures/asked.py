@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
+from mines.figures.asked_measure import AskedMeasure as AskedMeasure
 from mines.figures.asked_phrase import (
     _CJK,
     _NO_MEASURE,
@@ -55,13 +54,11 @@ from mines.figures.currency_axis import asked_currency
 from mines.figures.labels import with_basis
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
-    completed,
     conflicts,
     implied,
     qualifiers_of,
 )
 from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers
-from mines.figures.unit_qualifiers import quantity_asked
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS
 from mines.measures.sites import (
@@ -87,49 +84,6 @@ CLOSEST = "closest stated"
 """Marks the suggestion shown after "not found": visibly not the answer, never a claim."""
 
 _I = re.IGNORECASE
-
-# ---------------------------------------------------------------------------------------
-# The asked measure
-
-
-@dataclass(frozen=True)
-class AskedMeasure:
-    """One measure a question asks for: the phrase as written and what it implies.
-
-    ``metric`` is the registry metric the phrase's alias names (a hint; None when no alias
-    names one); ``stated`` the qualifiers the phrase itself states; ``qualifiers`` those
-    completed by the metric's implied ones (what a figure must not contradict).
-    """
-
-    phrase: str
-    metric: str | None
-    stated: Mapping[str, frozenset[str]] = field(default_factory=dict)
-
-    @property
-    def qualifiers(self) -> dict[str, frozenset[str]]:
-        """Stated qualifiers over the metric's implied ones, with the kind of quantity."""
-        out = completed(self.stated, self.metric)
-        quantity = quantity_asked(out)
-        return out | ({"quantity": quantity} if quantity else {})
-
-    def describe(self) -> str:
-        """``"gross debt": gross; debt`` — the phrase and what it states, for a prompt."""
-        stated = "; ".join("/".join(sorted(v)) for _, v in sorted(self.stated.items()))
-        return f'"{self.phrase}"' + (f": {stated}" if stated else "")
-
-    def as_dict(self) -> dict[str, Any]:
-        """JSON-friendly form for graph state."""
-        return {
-            "phrase": self.phrase,
-            "metric": self.metric,
-            "stated": {k: sorted(v) for k, v in self.stated.items()},
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> AskedMeasure:
-        """Inverse of ``as_dict``."""
-        stated = {str(k): frozenset(v) for k, v in dict(data.get("stated") or {}).items()}
-        return cls(str(data.get("phrase", "")), data.get("metric"), stated)
 
 
 def _commodity_as_modifier(measures: list[AskedMeasure]) -> list[AskedMeasure]:

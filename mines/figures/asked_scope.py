@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from mines.figures.asked_measure import AskedMeasure
 from mines.figures.division_names import NAME as DIVISION_NAME
 from mines.figures.named_scopes import _CHARGES_NAMED, named_scopes
 from mines.figures.qualifier_axes import COMMODITY_BUSINESS, COMMODITY_OPERATIONS
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.registry import METRIC_BY_KEY
-
-if TYPE_CHECKING:
-    from mines.figures.asked import AskedMeasure
 
 _I = re.IGNORECASE
 

@@ -23,6 +23,7 @@ from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.nil_dividends import (
     DERIVED_TOTAL,
+    SUMMED_TOTAL,
     nil_dividends,
     nil_period,
     said_to_be_total,
@@ -100,7 +101,8 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
         if not _paid_in_the_year(f) and not _final_paid_before(f, ctx.period)
     ]
     named += _stated_totals(named)
-    return tuple(named + _derived_totals(named))
+    named += _derived_totals(named)
+    return tuple(named + summed_totals(named))
 
 
 def _nil_figures(text: str, ctx: DocContext) -> list[Figure]:
@@ -179,6 +181,69 @@ def _derived_totals(figures: list[Figure]) -> list[Figure]:
 
 
 _PER_SHARE_UNITS = frozenset({"cents per share", "dollars per share"})
+
+
+def summed_totals(figures: list[Figure]) -> list[Figure]:
+    """The year's total where the text states its interim and final dividends and no total.
+
+    "An interim dividend of 108 cents ... a final dividend of 89 cents": the year's total is
+    their sum, noted so (:data:`SUMMED_TOTAL`) for the answer to show it.
+    """
+    return [total for total, _, _ in summed_parts(figures)]
+
+
+def _dividend_part(figure: Figure, kind: str) -> bool:
+    """Whether ``figure`` is a dividend a share of ``kind``, by its metric or printed words."""
+    if figure.dividend_kind != kind or figure.unit not in _PER_SHARE_UNITS:
+        return False
+    if SUMMED_TOTAL in figure.notes:
+        return False  # a sum read before is none of its own parts, nor a stated total
+    return figure.metric == "dividends_per_share" or (
+        not figure.metric and bool(DIVIDEND_WORDS.search(figure.label))
+    )
+
+
+def summed_parts(figures: list[Figure]) -> list[tuple[Figure, Figure, Figure]]:
+    """Each year's summed total dividend (:func:`summed_totals`) with its interim and final.
+
+    Never with a total or a special dividend of the year stated (a special's part in a total
+    cannot be told), nor when a part is read with two values or in two units or currencies.
+    """
+    kinds = {
+        k: [f for f in figures if _dividend_part(f, k)]
+        for k in ("interim", "final", "total", "special")
+    }
+    stated = {f.period.year for f in kinds["total"]}
+    stated |= {f.period.year for f in kinds["special"] if f.value}
+    out = []
+    for year in sorted({f.period.year for f in kinds["final"]} - stated):
+        finals = [f for f in kinds["final"] if f.period == Period(year) and f.value > 0]
+        interims = [
+            f
+            for f in kinds["interim"]
+            if f.period.year == year and f.period.kind in {"FY", "H1"} and f.value > 0
+        ]
+        if not finals or not interims:
+            continue
+        if any(
+            len({(f.base_value, f.unit, f.currency) for f in p}) > 1 for p in (finals, interims)
+        ):
+            continue  # a part read twice with two values: no sum
+        final, interim = finals[0], interims[0]
+        if final.unit != interim.unit or final.currency != interim.currency:
+            continue
+        value = interim.value + final.value * final.scale / interim.scale
+        total = replace(
+            interim,
+            metric="dividends_per_share",
+            value=round(value, 6),
+            dividend_kind="total",
+            period=Period(year),
+            notes=(SUMMED_TOTAL, f"interim {interim.span.quote} + final {final.span.quote}"),
+            label=f"total dividend (interim + final) — {interim.label}",
+        )
+        out.append((total, interim, final))
+    return out
 
 
 def _named_dividend(figure: Figure) -> Figure:

@@ -25,7 +25,7 @@ from mines.figures.asked_phrase import measure_named
 from mines.figures.cash_lines import debt_in_brackets
 from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
 from mines.figures.model import Figure, Period
-from mines.figures.nil_dividends import DERIVED_TOTAL
+from mines.figures.nil_dividends import DERIVED_TOTAL, SUMMED_TOTAL
 from mines.figures.printed import label_basis
 from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced, is_outflow
@@ -62,6 +62,8 @@ def format_figure(figure: Figure) -> str:
     quoted = figure.span.quote.strip().lower()
     if figure.value == 0 and (quoted == "nil" or not any(c.isdigit() for c in quoted)):
         return f"nil ({_formatted(figure, 0)})"
+    if SUMMED_TOTAL in figure.notes:  # a sum keeps its parts' decimals (11 + 15.5 = 26.5)
+        return _formatted(figure, _decimals(f"{figure.value:g}"))
     return _formatted(figure, _decimals(figure.span.quote))
 
 
@@ -133,6 +135,9 @@ def quote(figure: Figure) -> str:
     if DERIVED_TOTAL in figure.notes:
         value = "nil" if figure.value == 0 else format_figure(figure)
         quoted = f"{quoted} (total = interim {value} + final nil)"
+    if SUMMED_TOTAL in figure.notes:
+        parts = figure.notes[figure.notes.index(SUMMED_TOTAL) + 1 :]
+        quoted = f"{quoted} (total = {parts[0] if parts else 'interim + final'})"
     return quoted
 
 

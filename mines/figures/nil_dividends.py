@@ -29,6 +29,7 @@ from mines.figures.period_mentions import period_mentions
 
 __all__ = [
     "DERIVED_TOTAL",
+    "SUMMED_TOTAL",
     "NilDividend",
     "nil_dividends",
     "nil_period",
@@ -200,3 +201,6 @@ def said_to_be_total(sentence: str, end: int) -> bool:
 
 DERIVED_TOTAL = "total: interim plus a nil final"
 """The note of a year's total read as its interim dividend with a final stated as nil."""
+SUMMED_TOTAL = "total: interim plus final"
+"""The note of a year's total summed from its interim and final dividends, neither nil, where
+the text states both and no total (nor a special dividend of the year)."""

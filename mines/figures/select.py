@@ -31,6 +31,7 @@ from mines.figures.figure_measure import (
     row_site,
 )
 from mines.figures.model import Figure, Period
+from mines.figures.nil_dividends import SUMMED_TOTAL
 from mines.figures.query import FigureRequest
 from mines.figures.signs import is_spend
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -220,6 +221,8 @@ def _special_apart(
     )
     if not special:
         return candidates
+    # an interim plus a final leaves the special one out: no total of the year
+    candidates = [s for s in candidates if SUMMED_TOTAL not in s.figure.notes]
     ordinary = [
         s for s in candidates if _ORDINARY_WORD.search(s.figure.span.row or s.figure.label or "")
     ]
@@ -244,6 +247,8 @@ def select(
         and not named_for_another(s.figure)
     ]
     candidates = _special_apart(candidates, figures, company, metric, year, request)
+    # a total the text states outranks one summed from its interim and final
+    candidates = [s for s in candidates if SUMMED_TOTAL not in s.figure.notes] or candidates
     if not candidates:
         return Selection()
     if not request.sites:

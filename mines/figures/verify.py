@@ -176,10 +176,40 @@ def _verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         return verdict
     final = _verify(_as_kind(claim, "final", 0.0), span_text, ctx)
     if not final.supported:
-        return verdict
+        return _summed(claim, span_text, ctx) or verdict
     interim = _verify(_as_kind(claim, "interim", claim.value), span_text, ctx)
     # the interim plus a nil final: the year's total ("no final dividend was declared")
     return interim if interim.supported else verdict
+
+
+def _summed(claim: Claim, span_text: str, ctx: DocContext) -> Verdict | None:
+    """A year's total claimed as the sum of the interim and final the text states.
+
+    The reading proposes the two parts (:func:`mines.figures.extract.summed_totals`); each
+    is then verified on its own as its kind of the claim's year, and they must add up to
+    the claim: the sum is supported only when both parts are.
+    """
+    from mines.figures.extract import extract_figures, summed_parts
+
+    for total, interim, final in summed_parts(extract_figures(span_text, ctx)):
+        if total.period != Period(claim.period.year):
+            continue
+        if abs(total.base_value - claim.value * claim.scale) > 0.005:
+            continue
+        verdicts = [
+            _verify(_part(claim, kind, f.base_value / claim.scale), span_text, ctx)
+            for kind, f in (("interim", interim), ("final", final))
+        ]
+        if all(v.supported for v in verdicts):
+            evidence = " + ".join(v.evidence or "" for v in verdicts)
+            return Verdict(True, SUPPORTED, evidence, claim.period)
+    return None
+
+
+def _part(claim: Claim, kind: str, value: float) -> Claim:
+    """The claim of a year's total dividend as one of its parts, of ``value``."""
+    label = _TOTAL_WORDS.sub(kind, claim.label or "") or None
+    return replace(claim, value=value, dividend_kind=kind, label=label, text=f"{value:g}")
 
 
 _TOTAL_WORDS = re.compile(r"\b(?:total|full[\s-]year)\b", re.I)
