@@ -21,6 +21,7 @@ from mines.figures.period_forms import MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
+from mines.period_spans import split_by_period
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -457,10 +458,11 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 if not _RULE_ROW.match(lines[j]):
                     rows.append(_pipe_cells(lines[j]))
                 j += 1
-            table = _pipe_table(rows, page)
-            if table is not None:
-                notes, j = _notes_under(lines, j, table)
-                page.items.append(replace(table, notes=notes) if notes else table)
+            tables = _pipe_tables(rows, page)
+            if tables:
+                notes, j = _notes_under(lines, j, tables[-1])
+                page.items.extend(tables[:-1])
+                page.items.append(replace(tables[-1], notes=notes) if notes else tables[-1])
                 i, blank = j, True
                 continue
         found = None
@@ -514,10 +516,22 @@ def _notes_under(lines: Sequence[str], start: int, table: Table) -> tuple[tuple[
     return (tuple(notes), j) if notes else ((), start)
 
 
-def _pipe_table(rows: list[list[str]], page: PageContent) -> Table | None:
+def _pipe_tables(rows: list[list[str]], page: PageContent) -> list[Table]:
+    """A pipe table; one per period when a period row spans the parts' names below it."""
     width = max((len(r) for r in rows), default=0)
     if width < 2 or len(rows) < 2:
-        return None
+        return []
     title = _take_title(page)
-    padded = [tuple(r + [""] * (width - len(r))) for r in rows]
-    return Table(title=title, header=padded[0], rows=tuple(padded[1:]))
+    padded = [r + [""] * (width - len(r)) for r in rows]
+    spans = split_by_period(padded, _is_header_cell, _is_value)
+    if spans is not None:
+        # "| | Year ended 31 December 2025 | | |" over "| US$m | Iron Ore | Copper | Total |"
+        return [
+            Table(
+                title=f"{title} — {period}" if title else period,
+                header=tuple(part[0]),
+                rows=tuple(tuple(r) for r in part[1:]),
+            )
+            for period, part in spans
+        ]
+    return [Table(title=title, header=tuple(padded[0]), rows=tuple(tuple(r) for r in padded[1:]))]

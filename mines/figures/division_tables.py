@@ -235,10 +235,42 @@ def _parts_named_across(table: Table) -> bool:
     """Whether every column but the group's names a part of the company, and two or more do.
 
     "| US$ billion | Iron Ore | Aluminium & Lithium | Copper |", "| | Mt Marion | Wodgina |":
-    whatever the title, each cell is its column's part's figure of the row's measure.
+    whatever the title, each cell is its column's part's figure of the row's measure. A
+    column naming a part by a word no list knows ("Minerals" beside "Iron Ore" and "Copper")
+    is a part too when the rows are measures and no column is one.
     """
     columns = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
-    return len(columns) >= 2 and all(part_name(c) for c in columns)
+    named = [c for c in columns if part_name(c)]
+    if len(columns) < 2 or len(named) < 2:
+        return False
+    return len(named) == len(columns) or (
+        _measures_down(table) and all(_names_something(c) for c in columns)
+    )
+
+
+_NAME_CELL = re.compile(r"^[A-Z][\w&'’.-]*(?:\s+(?:[\w&'’.-]+|&)){0,3}$")
+"""A column heading that may be a part's name: a capitalised word or few, no figures."""
+
+
+def _names_something(header: str) -> bool:
+    """Whether a column heading is a name, never a measure, a period or a unit."""
+    cell = _measure(header)
+    return bool(_NAME_CELL.match(cell)) and label_metric(cell) is None and not (
+        declared_unit(cell, "") or column_period(cell, "", None) or names_part_of_year(cell)
+    )
+
+
+def _measures_down(table: Table) -> bool:
+    """Whether the rows name measures and the columns none: "| Underlying EBITDA | ... |".
+
+    Half or more of the row labels read as a measure, no column heading does: the columns
+    are then what each row's measure is of (parts of the company), not measures.
+    """
+    labels = [r[0] for r in table.rows if r and r[0].strip()]
+    measured = [c for c in labels if label_metric(_measure(c))]
+    if not labels or 2 * len(measured) < len(labels):
+        return False
+    return not any(label_metric(_measure(c)) for c in table.header[1:] if c.strip())
 
 
 def is_division_table(table: Table) -> bool:
@@ -265,7 +297,11 @@ def _parts_across(table: Table) -> bool:
     if not PART_TITLE.search(own_title(table)):
         return False
     named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
-    return bool(named) and all(read_qualifiers(c).get("scope") for c in named)
+    if named and all(read_qualifiers(c).get("scope") for c in named):
+        return True
+    # "Note 3 Operating segments" over "| US$ million | Iron Ore | Minerals | Group |" and
+    # rows of measures: the columns are the segments, whatever words name them
+    return bool(named) and _measures_down(table) and all(_names_something(c) for c in named)
 
 
 def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
@@ -328,7 +364,7 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
             unit = Unit("percent", 1.0, None, "%") if ok else None
         if parsed is None or unit is None:
             continue
-        own = bool(part) and names_own_part(measure)
+        own = bool(part) and _row_names_part(measure, across)
         hit = None if part else label_metric(measure)  # the total column: the group's
         metric = hit[0] if hit and hit[0] in METRIC_BY_KEY else ""
         if unit.kind == "money" and unit.currency is None:
@@ -426,10 +462,16 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         return table
     # a row naming its own commodity or part ("Aluminium produced") is that one's, not the
     # column's product group ("Aluminium & Lithium", whose other commodity it is not)
+    across = _parts_across(table)
     rows = tuple(
-        (_unit_bracketed(measure if names_own_part(measure) else f"{part} {measure}"), row[j])
+        (
+            _unit_bracketed(
+                measure if _row_names_part(measure, across) else f"{part} {measure}".strip()
+            ),
+            row[j],
+        )
         for part, measure, j, row in _cells(table)
-        if names_own_part(measure) or not _shared_rate(part, measure)
+        if _row_names_part(measure, across) or not _shared_rate(part, measure)
     )
     # the label column's header keeps a unit printed there ("US$ billion")
     return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
@@ -513,6 +555,19 @@ def own_title(table: Table) -> str:
     its words name no table of divisions.
     """
     return "" if _BORROWED_TITLE.match(table.title) else table.title
+
+
+def _row_names_part(measure: str, across: bool) -> bool:
+    """Whether a cell's measure names the part its figure is of, not its column's.
+
+    Parts across the columns: only a part's own name in the row does ("Aluminium
+    produced"); "Consolidated sales revenue" is each column's revenue of its consolidated
+    operations, no group's figure. Parts down the rows: :func:`names_own_part`.
+    """
+    if not across:
+        return names_own_part(measure)
+    scope = read_qualifiers(measure).get("scope", frozenset()) - {"segment", "group"}
+    return bool(scope or find_sites(measure))
 
 
 def names_own_part(label: str) -> bool:
