@@ -22,6 +22,7 @@ from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_period
+from mines.text_named_columns import named_columns
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -395,6 +396,17 @@ def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table
     return Table(title=title, header=("", *group[first : first + k]), rows=tuple(body)), end
 
 
+def _named_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """Aligned columns headed by names ("Lithium   Iron Ore   Total"), a period line over them."""
+    found = named_columns(lines, start, _aligned_fields, _is_value, _is_header_cell, _is_unit_cell)
+    if found is None:
+        return None
+    period, header, rows, end = found
+    title = _take_title(page)
+    title = f"{title} — {period}" if title and period else title or period
+    return Table(title=title, header=header, rows=tuple(rows)), end
+
+
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
@@ -470,6 +482,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
+            if found is None and line[:2] == "  ":
+                found = _named_table(lines, i, page)
             if found is None and line[:2] == "  ":
                 found = _worded_table(lines, i, page)
         elif line.strip() and not _MD_HEADING.match(line) and _aligned_fields(line):

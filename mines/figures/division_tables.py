@@ -45,96 +45,6 @@ _TOTAL_COLUMN = re.compile(
 the group's figure, read under the row's (or column's) measure alone."""
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
-_DIVISION_SUBJECT = re.compile(
-    r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
-    r"((?:[\w&'’-]+\s+){0,4}?(?P<word>division|segment|arm|business|unit|operations|"
-    r"product\s+group))\b"
-    r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
-    re.IGNORECASE,
-)
-"""A sentence whose subject is a division ("The contracting arm was ...; it lifted its
-EBITDA"; "MinRes's lithium arm earned $X of EBITDA"; "The Pilbara operations delivered"):
-its amounts are that division's, unless the group is named on the way. "Operations" is a
-division only when a commodity or a site names it ("our operations" are the group's)."""
-
-SEGMENT_BEFORE = re.compile(
-    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|"
-    r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
-    r"Pilbara|Escondida|Onslow|mining\s+services|(?:Fortescue\s+)?Energy|Kalgoorlie|Yandal|Pogo)"
-    r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
-    r"(?:\s*[:–—(]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
-    re.IGNORECASE,
-)
-"""A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
-EBITDA", "Lithium: underlying EBITDA", "iron ore (underlying EBITDA US$X)", "the Aluminium &
-Lithium product group's EBITDA"):
-the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
-SEGMENT_WINDOW = 45
-
-
-_COMMODITY_SUBJECT = re.compile(
-    r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
-    r"metals|kalgoorlie|yandal|pogo)"
-    r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
-    r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
-    r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
-    r"delivered|earned|generated|grew|rose|fell|saw|had|won|kept|held|[a-z]{2,}ed)\b"
-    r"(?![^.;]*\b(?:group|company|consolidated|total)\b)",
-    re.IGNORECASE,
-)
-"""A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
-contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): its amounts
-are that business's, unless the group is named after the verb."""
-
-
-_CLAUSE_START = re.compile(
-    r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
-    r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},|"  # "Of that, the ..."
-    r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
-    r"(?:\s+that)?\s+",
-    re.IGNORECASE,
-)
-"""Where a clause with its own subject starts inside a sentence ("Prices fell, but the lithium
-segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
-_WHICH_CLAUSE = re.compile(
-    r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
-    r"product\s+group)),\s+which\s+[^,;]*$",
-    re.IGNORECASE,
-)
-"""A division a relative clause describes up to the figure ("lifted the Iron Ore division,
-which reported underlying EBITDA of"): the clause's amounts are the division's."""
-
-
-def _subject_at(before: str) -> str | None:
-    m = _DIVISION_SUBJECT.match(before)
-    if m and m.group("word").lower() == "operations":
-        named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
-        m = m if named else None  # "the Pilbara operations", never "our operations"
-    m = m or _COMMODITY_SUBJECT.match(before)
-    return m.group(1) if m else None
-
-
-def division_subject(before: str) -> str | None:
-    """The division a sentence, or the clause holding its figure, opens with.
-
-    ``before``: the sentence's words up to the figure; they must name no group after the
-    division. The clause is the last one opened by a conjunction, a semicolon or a
-    reporting verb ("..., but the Lithium segment still generated"), or a relative clause
-    describing a division ("the Iron Ore division, which reported").
-    """
-    own = _subject_at(before)
-    if own is not None:
-        return own
-    starts = list(_CLAUSE_START.finditer(before))
-    if starts and (own := _subject_at(before[starts[-1].end() :])) is not None:
-        return own
-    m = _WHICH_CLAUSE.search(before)
-    if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):
-        return m.group(1)
-    return None
-
-
 CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
 """Reads a cell: ``(value, start, end, percent, currency prefix)``, None for no number."""
 
@@ -255,8 +165,12 @@ _NAME_CELL = re.compile(r"^[A-Z][\w&'’.-]*(?:\s+(?:[\w&'’.-]+|&)){0,3}$")
 def _names_something(header: str) -> bool:
     """Whether a column heading is a name, never a measure, a period or a unit."""
     cell = _measure(header)
-    return bool(_NAME_CELL.match(cell)) and label_metric(cell) is None and not (
-        declared_unit(cell, "") or column_period(cell, "", None) or names_part_of_year(cell)
+    return (
+        bool(_NAME_CELL.match(cell))
+        and label_metric(cell) is None
+        and not (
+            declared_unit(cell, "") or column_period(cell, "", None) or names_part_of_year(cell)
+        )
     )
 
 

@@ -40,7 +40,12 @@ from mines.figures.dividend_phrases import (
     dividend_label_after,
     payment_kind,
 )
-from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
+from mines.figures.division_subjects import (
+    SEGMENT_BEFORE,
+    SEGMENT_WINDOW,
+    division_subject,
+    part_after,
+)
 from mines.figures.forward_context import FORWARD_WORDS, forward_spans, within
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
@@ -403,7 +408,11 @@ def _read_sentence(
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
-        owner = None if segment else division_subject(sentence[: hit.start])
+        owner = (
+            None
+            if segment
+            else division_subject(sentence[: hit.start]) or part_after(sentence, hit.end)
+        )
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's

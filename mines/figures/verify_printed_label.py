@@ -13,7 +13,7 @@ import re
 
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.dividend_phrases import cash_returned
-from mines.figures.division_tables import division_subject
+from mines.figures.division_subjects import division_subject, part_after
 from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
@@ -476,11 +476,24 @@ def _check_printed_prose(
     if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
+    measure = None  # "Underlying EBITDA for copper rose, up 114% to $X": copper's, as read
+    if owner is None:
+        after = (
+            (h.text, p)
+            for h in find_labels(sentence)
+            if h.end < num.start and (p := part_after(sentence, h.end))
+        )
+        measure, owner = next(after, (None, None))
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
     if not (
         _named_as_claimed(claim, label, sentence, num, start, previous)
+        or (
+            measure is not None
+            and same_measure_words(label, None, measure)
+            and same_measure_words(measure, None, label)
+        )
         or (
             prior is not None
             and _named_as_claimed(

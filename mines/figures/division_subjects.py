@@ -1,0 +1,125 @@
+"""Whose a sentence's amount is: the division a sentence (or its clause) is about.
+
+"The contracting arm ... lifted its EBITDA to $X", "Iron ore is still the engine room,
+contributing $X", "Copper's underlying EBITDA": the words naming a division before a money
+label make the amount that division's, never the group's. Read alike by the prose extractor
+(:mod:`mines.figures.prose`) and its verifier (:mod:`mines.figures.verify_prose`).
+
+Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.division_names import NAME
+from mines.figures.qualifiers import read_qualifiers
+
+_DIVISION_SUBJECT = re.compile(
+    r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
+    r"((?:[\w&'’-]+\s+){0,4}?(?P<word>division|segment|arm|business|unit|operations|"
+    r"product\s+group))\b"
+    r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A sentence whose subject is a division ("The contracting arm was ...; it lifted its
+EBITDA"; "MinRes's lithium arm earned $X of EBITDA"; "The Pilbara operations delivered"):
+its amounts are that division's, unless the group is named on the way. "Operations" is a
+division only when a commodity or a site names it ("our operations" are the group's)."""
+
+SEGMENT_BEFORE = re.compile(
+    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|"
+    r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
+    r"Pilbara|Escondida|Onslow|mining\s+services|(?:Fortescue\s+)?Energy|Kalgoorlie|Yandal|Pogo)"
+    r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
+    r"(?:\s*[:–—(]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
+    re.IGNORECASE,
+)
+"""A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
+EBITDA", "Lithium: underlying EBITDA", "iron ore (underlying EBITDA US$X)", "the Aluminium &
+Lithium product group's EBITDA"):
+the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
+SEGMENT_WINDOW = 45
+
+
+_COMMODITY_SUBJECT = re.compile(
+    r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
+    r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
+    r"metals|kalgoorlie|yandal|pogo)"
+    r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
+    r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
+    r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
+    r"delivered|earned|generated|grew|rose|fell|saw|had|won|kept|held|[a-z]{2,}ed)\b"
+    r"(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
+contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): its amounts
+are that business's, unless the group is named after the verb."""
+
+
+_CLAUSE_START = re.compile(
+    r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
+    r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},|"  # "Of that, the ..."
+    r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
+    r"(?:\s+that)?\s+",
+    re.IGNORECASE,
+)
+"""Where a clause with its own subject starts inside a sentence ("Prices fell, but the lithium
+segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
+_WHICH_CLAUSE = re.compile(
+    r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
+    r"product\s+group)),\s+which\s+[^,;]*$",
+    re.IGNORECASE,
+)
+"""A division a relative clause describes up to the figure ("lifted the Iron Ore division,
+which reported underlying EBITDA of"): the clause's amounts are the division's."""
+
+
+def _subject_at(before: str) -> str | None:
+    m = _DIVISION_SUBJECT.match(before)
+    if m and m.group("word").lower() == "operations":
+        named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
+        m = m if named else None  # "the Pilbara operations", never "our operations"
+    m = m or _COMMODITY_SUBJECT.match(before)
+    return m.group(1) if m else None
+
+
+def division_subject(before: str) -> str | None:
+    """The division a sentence, or the clause holding its figure, opens with.
+
+    ``before``: the sentence's words up to the figure; they must name no group after the
+    division. The clause is the last one opened by a conjunction, a semicolon or a
+    reporting verb ("..., but the Lithium segment still generated"), or a relative clause
+    describing a division ("the Iron Ore division, which reported").
+    """
+    own = _subject_at(before)
+    if own is not None:
+        return own
+    starts = list(_CLAUSE_START.finditer(before))
+    if starts and (own := _subject_at(before[starts[-1].end() :])) is not None:
+        return own
+    m = _WHICH_CLAUSE.search(before)
+    if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):
+        return m.group(1)
+    return None
+
+
+_PART_AFTER = re.compile(
+    rf"\s*(?:for|from|at|in)\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})(?!\s+(?:prices?|"
+    r"markets?|sales|demand|shipments|volumes|production|price|equivalent)\b)(?=[\s,.;:)]|$)",
+    re.IGNORECASE,
+)
+"""A division named right after a money label ("Underlying EBITDA for copper more than
+doubled", "EBITDA from the iron ore segment"): whose the amount is; "revenue from copper
+sales" or "EBITDA at copper prices" names a commodity sold, not the division."""
+
+
+def part_after(sentence: str, label_end: int) -> str | None:
+    """The division named right after a label ending at ``label_end``, else None."""
+    m = _PART_AFTER.match(sentence, label_end)
+    if m is None:
+        return None
+    part = m.group("part")
+    named = read_qualifiers(part).get("scope", frozenset()) - {"group", "segment"}
+    return " ".join(part.split()) if named else None
