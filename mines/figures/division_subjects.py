@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 
 from mines.figures.division_names import NAME
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.labels import label_metric
+from mines.figures.qualifiers import read_qualifiers, without_parts
+from mines.measures.registry import METRIC_BY_KEY
 
 _DIVISION_SUBJECT = re.compile(
     r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
@@ -123,3 +125,20 @@ def part_after(sentence: str, label_end: int) -> str | None:
     part = m.group("part")
     named = read_qualifiers(part).get("scope", frozenset()) - {"group", "segment"}
     return " ".join(part.split()) if named else None
+
+
+def division_owner(sentence: str, label_start: int, label_end: int) -> str | None:
+    """The division a money label's amount is of: the subject before it, or one right after."""
+    return division_subject(sentence[:label_start]) or part_after(sentence, label_end)
+
+
+def part_money_label(label: str) -> bool:
+    """Whether a part's label names a sum of money ("Copper underlying EBITDA"), no rate.
+
+    Its percent ("Copper underlying EBITDA climbed 114%") is how far it moved, never its
+    value; "Copper EBITDA margin" is a rate and keeps its percent.
+    """
+    if not read_qualifiers(label).get("scope", frozenset()) - {"group"}:
+        return False  # no part named: "Revenue growth" may well be a percent
+    hit = label_metric(without_parts(label))
+    return hit is not None and hit[0] in METRIC_BY_KEY and METRIC_BY_KEY[hit[0]].kind == "money"

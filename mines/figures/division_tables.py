@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mines.figures.column_periods import column_period, names_part_of_year
-from mines.figures.labels import label_metric
+from mines.figures.labels import find_labels, label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.part_measures import BRACKETED, PART_HEADER, PART_TITLE, periods_measure
 from mines.figures.printed import label_basis, table_label
@@ -167,7 +167,7 @@ def _names_something(header: str) -> bool:
     cell = _measure(header)
     return (
         bool(_NAME_CELL.match(cell))
-        and label_metric(cell) is None
+        and not _reads_measure(cell)
         and not (
             declared_unit(cell, "") or column_period(cell, "", None) or names_part_of_year(cell)
         )
@@ -177,14 +177,19 @@ def _names_something(header: str) -> bool:
 def _measures_down(table: Table) -> bool:
     """Whether the rows name measures and the columns none: "| Underlying EBITDA | ... |".
 
-    Half or more of the row labels read as a measure, no column heading does: the columns
-    are then what each row's measure is of (parts of the company), not measures.
+    A row label reads as a measure, none names a part of the company, and no column heading
+    reads as a measure: the columns are then what each row's measure is of (the parts), not
+    measures. Rows our lists do not name ("Depreciation and amortisation") may sit between.
     """
-    labels = [r[0] for r in table.rows if r and r[0].strip()]
-    measured = [c for c in labels if label_metric(_measure(c))]
-    if not labels or 2 * len(measured) < len(labels):
+    labels = [_measure(r[0]) for r in table.rows if r and r[0].strip()]
+    if not any(_reads_measure(c) for c in labels) or any(part_name(c) for c in labels):
         return False
-    return not any(label_metric(_measure(c)) for c in table.header[1:] if c.strip())
+    return not any(_reads_measure(_measure(c)) for c in table.header[1:] if c.strip())
+
+
+def _reads_measure(words: str) -> bool:
+    """Whether words name a measure our lists know ("Underlying EBITDA of operations")."""
+    return label_metric(words) is not None or any(h.metric for h in find_labels(words))
 
 
 def is_division_table(table: Table) -> bool:

@@ -22,7 +22,7 @@ PART_HEADER = re.compile(
 PART_TITLE = re.compile(
     r"\bby\s+(?:(?:reportable|operating)\s+)?(?:division|segment|business|product\s+group)\b|"
     r"\bdivisional\b|\bproducts?\s+groups?\b|"
-    r"\b(?:(?:reportable|operating)\s+)?(?:segments?|divisions?)(?:\s+and\s+\w+)?\s+"
+    r"\b(?:(?:reportable|operating)\s+)?(?:segment(?:s|al)?|divisions?)(?:\s+and\s+\w+)?\s+"
     r"(?:results?|information|reporting|note|analysis|performance|earnings|summary|disclosures?)\b|"
     r"\b(?:reportable|operating)\s+segments?\b",
     re.IGNORECASE,

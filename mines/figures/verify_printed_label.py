@@ -13,7 +13,13 @@ import re
 
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.dividend_phrases import cash_returned
-from mines.figures.division_subjects import division_subject, part_after
+from mines.figures.division_subjects import (
+    SEGMENT_BEFORE,
+    SEGMENT_WINDOW,
+    division_subject,
+    part_after,
+    part_money_label,
+)
 from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
@@ -441,6 +447,25 @@ def _bracketed_of(sentence: str, num: Number) -> Number | None:
     return None
 
 
+def _part_measure(sentence: str, num: Number) -> tuple[str | None, str | None]:
+    """``(measure, part)`` of a part's money label the value at ``num`` is of, as read.
+
+    The part named right after the label ("Underlying EBITDA for copper") or right before
+    it ("Copper underlying EBITDA"), the value the label's first amount: only changes
+    (percentages) between ("climbed 114% on the year, reaching US$7.4 billion").
+    """
+    for hit in reversed(find_labels(sentence)):
+        between = find_figures(sentence[hit.end : num.start])
+        if hit.end >= num.start or any(f.unit != "%" for f in between):
+            continue
+        part = part_after(sentence, hit.end)
+        before = SEGMENT_BEFORE.search(sentence[max(0, hit.start - SEGMENT_WINDOW) : hit.start])
+        part = part or (before.group(1) if before else None)
+        if part is not None and part_money_label(f"{part} {hit.text}"):
+            return hit.text, part
+    return None, None
+
+
 def _check_printed_prose(
     claim: Claim,
     sentence: str,
@@ -476,14 +501,11 @@ def _check_printed_prose(
     if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
+    if num.unit == "%" and part_money_label(claim.label or ""):
+        return "the cited percentage is a change, not the metric"  # "Copper EBITDA rose 114%"
     measure = None  # "Underlying EBITDA for copper rose, up 114% to $X": copper's, as read
     if owner is None:
-        after = (
-            (h.text, p)
-            for h in find_labels(sentence)
-            if h.end < num.start and (p := part_after(sentence, h.end))
-        )
-        measure, owner = next(after, (None, None))
+        measure, owner = _part_measure(sentence, num)
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"

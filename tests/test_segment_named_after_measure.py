@@ -1,0 +1,62 @@
+"""A money measure whose division is named right after it: that division's, never the group's.
+
+"Underlying EBITDA for copper climbed ..., reaching US$7.4 billion" under a heading naming
+another part (or none): the sentence names its own part after the measure, so the amount
+is copper's. The group question must not take it, the copper question must, and the
+verifier must read the sentence the same way both ways. "Revenue from copper sales" names
+what was sold, no division. Made-up sentences; values from the shared facts.
+"""
+
+from __future__ import annotations
+
+from mines.figures.division_subjects import part_after
+from mines.grounding import check_draft
+from tests.support.offline_answer import answer, cited_doc
+
+_TEXT = (
+    "Product group performance\n\n"
+    "Underlying EBITDA for copper climbed 114% on the year, reaching US$7.4 billion as "
+    "Oyu Tolgoi's underground ramped up."
+)
+_LINE = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — {}: US$7.4 billion [1]"
+
+
+def test_the_division_after_the_measure_is_whose_the_amount_is() -> None:
+    doc = cited_doc(_TEXT, "RIO", "FY2025")
+    draft, check = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?")
+    assert "7.4" in draft and check.verified == 1 and not check.rejected
+
+
+def test_the_group_question_never_takes_the_divisions_amount() -> None:
+    doc = cited_doc(_TEXT, "RIO", "FY2025")
+    draft, check = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert check.verified == 0
+    assert check_draft(_LINE.format("underlying EBITDA"), [doc]).rejected
+    assert check_draft(_LINE.format("iron ore underlying EBITDA"), [doc]).rejected
+
+
+def test_a_commodity_sold_is_no_division() -> None:
+    sentence = "Revenue from copper sales rose to US$7.4 billion"
+    assert part_after(sentence, len("Revenue")) is None
+    sentence = "EBITDA from the iron ore business was"
+    assert part_after(sentence, len("EBITDA")) == "iron ore business"
+
+
+_CLIMBED = (
+    "Copper\n\n"
+    "Copper underlying EBITDA climbed 114% over the twelve months, reaching US$7.4 billion "
+    "with the underground ramp-up."
+)
+
+
+def test_a_divisions_move_in_percent_is_never_its_amount() -> None:
+    doc = cited_doc(_CLIMBED, "RIO", "FY2025")
+    draft, check = answer(
+        doc, "What was the copper product group's underlying EBITDA for Rio in 2025?"
+    )
+    assert "7.4" in draft and "114" not in draft.split("\n")[0]
+    assert check.verified == 1 and not check.rejected
+    line = (
+        "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — Copper underlying EBITDA: 114% [1]"
+    )
+    assert check_draft(line, [doc]).rejected

@@ -1,0 +1,117 @@
+"""Segment notes whose columns are the segments, read from the file as printed.
+
+An annual report's segment note puts one column per product group (some named by a word no
+list of ours knows, "Minerals"), the group's column last, and one row per measure; a period
+may head the segment names from a row above them. A half-year release prints the same in
+aligned plain text with a line of units under the names. Each cell is the row's measure of
+the column's segment: the copper question takes the copper column, the group question the
+group column, and neither ever takes the other's (nor another segment's), in the draft and
+in the verifier. Made-up layouts; values from the shared facts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mines.figures.extract import DocContext, extract_figures
+from mines.figures.model import Period
+from mines.grounding import check_draft
+from mines.ingest.chunking import chunk_blocks
+from mines.ingest.reading import read_document
+from tests.support.offline_answer import answer, cited_doc
+
+_NOTE = """## 4. Segmental reporting
+
+The product groups below are the reportable segments.
+
+| US$ million | Iron Ore | Aluminium & Lithium | Copper | Minerals | Group |
+|---|---|---|---|---|---|
+| Underlying EBITDA of consolidated operations | 15,200 | 4,600 | 7,400 | – | 25,400 |
+"""
+
+_SPANNED = """## Segment note
+
+| | Year ended 31 December 2025 | | | |
+|---|---|---|---|---|
+| US$m | Iron Ore | Copper | Minerals | Total |
+| Underlying EBITDA | 15,200 | 7,400 | – | 25,400 |
+"""
+
+_ALIGNED = """Earnings by reportable segment, six months to 31 December 2023
+
+                         Lithium     Iron Ore     Mining Services      Total
+                           A$m         A$m             A$m              A$m
+Underlying EBITDA         271.4       266.2           253.7            674.9
+"""
+
+
+def _doc(tmp_path: Path, name: str, text: str, company: str, period: str) -> dict[str, Any]:
+    path = tmp_path / name
+    path.write_text(text)
+    blocks = chunk_blocks(read_document(path).blocks)
+    assert len(blocks) == 1
+    return {
+        "id": "1",
+        "company": company,
+        "fiscal_year": period.split()[-1],
+        "period": period,
+        "source": name,
+        "page": 1,
+        "score": 1.0,
+        "section": blocks[0].section,
+        "text": blocks[0].text,
+    }
+
+
+def _answered(doc: dict[str, Any], question: str, value: str) -> bool:
+    draft, check = answer(doc, question)
+    return value in draft and check.verified == 1 and not check.rejected and not check.unverified
+
+
+def test_a_segment_column_answers_its_segment_and_the_group_column_the_group(
+    tmp_path: Path,
+) -> None:
+    doc = _doc(tmp_path, "note.md", _NOTE, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    assert _answered(
+        doc, "How much underlying EBITDA did Rio's iron ore arm make in 2025?", "15,200"
+    )
+
+
+_KNOWN = (
+    "Table: Product group results (US$ million)\n"
+    "| | Iron Ore | Aluminium & Lithium | Copper | Group |\n"
+    "| Consolidated underlying EBITDA | 15,200 | 4,600 | 7,400 | 25,400 |"
+)
+
+
+def test_a_row_naming_consolidated_operations_is_each_columns_not_the_groups() -> None:
+    ctx = DocContext("RIO", Period(2025), "note.md", None, "", "c")
+    got = {f.value: f for f in extract_figures(_KNOWN, ctx)}
+    assert got[15200].qualifier == "Iron Ore" and got[7400].qualifier == "Copper"
+    assert got[25400].qualifier is None
+    doc = cited_doc(_KNOWN, "RIO", "FY2025")
+    line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — {}: US${} million [1]"
+    assert check_draft(line.format("underlying EBITDA", "7,400"), [doc]).rejected
+    assert check_draft(line.format("Iron Ore underlying EBITDA", "7,400"), [doc]).rejected
+    assert check_draft(line.format("underlying EBITDA", "25,400"), [doc]).verified == 1
+
+
+def test_a_period_row_over_the_segment_names_dates_each_column(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "spanned.md", _SPANNED, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+
+
+def test_segments_named_over_a_units_line_in_plain_text(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "half.txt", _ALIGNED, "MIN", "H1 FY2024")
+    assert _answered(
+        doc, "What was MinRes's iron ore segment underlying EBITDA in 1H FY24?", "266.2"
+    )
+    assert _answered(doc, "What was Mineral Resources' underlying EBITDA in H1 FY2024?", "674.9")
+    draft, _ = answer(
+        doc, "What was the lithium division's underlying EBITDA for MinRes in H1 FY2024?"
+    )
+    assert "271.4" in draft and "674.9" not in draft
