@@ -60,3 +60,19 @@ def test_a_divisions_move_in_percent_is_never_its_amount() -> None:
         "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — Copper underlying EBITDA: 114% [1]"
     )
     assert check_draft(line, [doc]).rejected
+
+
+_WITH = (
+    "Iron ore brought in US$15.2 billion of the group's US$25.4 billion underlying EBITDA, "
+    "with aluminium and lithium adding US$4.6 billion."
+)
+
+
+def test_a_clause_naming_its_own_division_owns_the_amount_after_the_label() -> None:
+    doc = cited_doc(_WITH, "RIO", "FY2025")
+    line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — {}: US$4.6 billion [1]"
+    assert check_draft(line.format("Iron ore underlying EBITDA"), [doc]).rejected
+    assert check_draft(line.format("underlying EBITDA"), [doc]).rejected
+    assert check_draft(line.format("aluminium and lithium underlying EBITDA"), [doc]).verified
+    draft, check = answer(doc, "What was the iron ore division's underlying EBITDA at Rio in 2025?")
+    assert check.verified == 0 or "4.6" not in draft.split("closest")[0]

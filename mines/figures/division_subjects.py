@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.division_names import NAME
-from mines.figures.labels import label_metric
+from mines.figures.labels import find_labels, label_metric
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.measures.registry import METRIC_BY_KEY
 
@@ -21,7 +21,7 @@ _DIVISION_SUBJECT = re.compile(
     r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
     r"((?:[\w&'’-]+\s+){0,4}?(?P<word>division|segment|arm|business|unit|operations|"
     r"product\s+group))\b"
-    r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    r"(?!\s+(?:of|to|in)\b)(?!(?:[^.;]|\.(?=\d))*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
 """A sentence whose subject is a division ("The contracting arm was ...; it lifted its
@@ -52,7 +52,7 @@ _COMMODITY_SUBJECT = re.compile(
     r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
     r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
     r"delivered|earned|generated|grew|rose|fell|saw|had|won|kept|held|[a-z]{2,}ed)\b"
-    r"(?![^.;]*\b(?:group|company|consolidated|total)\b)",
+    r"(?!(?:[^.;]|\.(?=\d))*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
 """A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
@@ -127,8 +127,30 @@ def part_after(sentence: str, label_end: int) -> str | None:
     return " ".join(part.split()) if named else None
 
 
-def division_owner(sentence: str, label_start: int, label_end: int) -> str | None:
-    """The division a money label's amount is of: the subject before it, or one right after."""
+_PART_BETWEEN = re.compile(
+    rf"(?:[,;]|\b(?:with|while|whereas|and)\b)\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})"
+    r"(?:['’]s)?\s+(?!(?:prices?|markets?|sales|demand)\b)",
+    re.IGNORECASE,
+)
+"""A clause naming its own division between a label and the amount ("... underlying EBITDA,
+with aluminium and lithium adding US$4.6 billion"): the amount is that division's."""
+
+
+def part_between(sentence: str, label_end: int, num_start: int) -> str | None:
+    """The division a clause names between a label and its amount after it, else None."""
+    found = [m.group("part") for m in _PART_BETWEEN.finditer(sentence, label_end, num_start)]
+    named = [p for p in found if read_qualifiers(p).get("scope", frozenset()) - {"group"}]
+    return " ".join(named[-1].split()) if named else None
+
+
+def division_owner(sentence: str, label_start: int, label_end: int, num_start: int) -> str | None:
+    """The division a money label's amount is of, else None.
+
+    One a clause between the label and the amount names, else the subject before the label,
+    else one named right after it.
+    """
+    if label_end <= num_start and (between := part_between(sentence, label_end, num_start)):
+        return between
     return division_subject(sentence[:label_start]) or part_after(sentence, label_end)
 
 
@@ -140,5 +162,8 @@ def part_money_label(label: str) -> bool:
     """
     if not read_qualifiers(label).get("scope", frozenset()) - {"group"}:
         return False  # no part named: "Revenue growth" may well be a percent
-    hit = label_metric(without_parts(label))
-    return hit is not None and hit[0] in METRIC_BY_KEY and METRIC_BY_KEY[hit[0]].kind == "money"
+    rest = without_parts(label)
+    hit = label_metric(rest)
+    metrics = [hit[0]] if hit else [h.metric for h in find_labels(rest) if h.metric]
+    kinds = {METRIC_BY_KEY[m].kind for m in metrics if m in METRIC_BY_KEY}
+    return kinds == {"money"}

@@ -405,7 +405,7 @@ def _read_sentence(
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
-        owner = None if segment else parts.division_owner(sentence, hit.start, hit.end)
+        owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's

@@ -18,6 +18,7 @@ from mines.figures.division_subjects import (
     SEGMENT_WINDOW,
     division_subject,
     part_after,
+    part_between,
     part_money_label,
 )
 from mines.figures.draft_claims import Claim
@@ -447,23 +448,24 @@ def _bracketed_of(sentence: str, num: Number) -> Number | None:
     return None
 
 
-def _part_measure(sentence: str, num: Number) -> tuple[str | None, str | None]:
-    """``(measure, part)`` of a part's money label the value at ``num`` is of, as read.
+def _part_measure(sentence: str, num: Number) -> tuple[str | None, str | None, bool]:
+    """``(measure, part, named by a clause)`` of a part's money label the value is of, as read.
 
-    The part named right after the label ("Underlying EBITDA for copper") or right before
-    it ("Copper underlying EBITDA"), the value the label's first amount: only changes
-    (percentages) between ("climbed 114% on the year, reaching US$7.4 billion").
+    The part a clause between the label and the value names ("... EBITDA, with lithium
+    adding"), else the part named right after the label ("Underlying EBITDA for copper")
+    or right before it ("Copper underlying EBITDA"); the value is the label's first amount:
+    only changes (percentages) between ("climbed 114%, reaching US$7.4bn").
     """
     for hit in reversed(find_labels(sentence)):
         between = find_figures(sentence[hit.end : num.start])
         if hit.end >= num.start or any(f.unit != "%" for f in between):
             continue
-        part = part_after(sentence, hit.end)
+        clause = part_between(sentence, hit.end, num.start)
         before = SEGMENT_BEFORE.search(sentence[max(0, hit.start - SEGMENT_WINDOW) : hit.start])
-        part = part or (before.group(1) if before else None)
+        part = clause or part_after(sentence, hit.end) or (before.group(1) if before else None)
         if part is not None and part_money_label(f"{part} {hit.text}"):
-            return hit.text, part
-    return None, None
+            return hit.text, part, clause is not None
+    return None, None, False
 
 
 def _check_printed_prose(
@@ -503,9 +505,10 @@ def _check_printed_prose(
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     if num.unit == "%" and part_money_label(claim.label or ""):
         return "the cited percentage is a change, not the metric"  # "Copper EBITDA rose 114%"
-    measure = None  # "Underlying EBITDA for copper rose, up 114% to $X": copper's, as read
-    if owner is None:
-        measure, owner = _part_measure(sentence, num)
+    # "Underlying EBITDA for copper rose, up 114% to $X", "... EBITDA, with lithium adding
+    # $X": the part named after the label, or by the clause between, as the extractor reads
+    measure, named, by_clause = _part_measure(sentence, num)
+    owner = named if named and (by_clause or owner is None) else owner
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
