@@ -115,3 +115,21 @@ def test_segments_named_over_a_units_line_in_plain_text(tmp_path: Path) -> None:
         doc, "What was the lithium division's underlying EBITDA for MinRes in H1 FY2024?"
     )
     assert "271.4" in draft and "674.9" not in draft
+
+
+_ROWS = """## Results of the reportable segments
+
+| Reportable segment | Underlying EBITDA US$m | Capital expenditure US$m |
+|---|---|---|
+| Iron Ore | 15,200 | – |
+| Copper | 7,400 | – |
+| Total Group | 25,400 | 12,300 |
+"""
+
+
+def test_segments_down_the_rows_under_a_unit_printed_after_the_measure(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "rows.md", _ROWS, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — underlying EBITDA: US${} [1]"
+    assert check_draft(line.format("7,400 million"), [doc]).rejected

@@ -49,9 +49,12 @@ CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
 """Reads a cell: ``(value, start, end, percent, currency prefix)``, None for no number."""
 
 
+_BARE_UNIT = re.compile(r"\s+(?:US|A|AU)?\$\s?(?:m|M|bn|million|billion)$")
+
+
 def _measure(header: str) -> str:
-    """A column header or title without its bracketed unit ("EBITDA (A$M)" -> "EBITDA")."""
-    return BRACKETED.sub("", header).strip()
+    """A column header or title without its unit ("EBITDA (A$M)", "EBITDA US$m" -> "EBITDA")."""
+    return _BARE_UNIT.sub("", BRACKETED.sub("", header).strip())
 
 
 _PART_NOUNS = re.compile(
@@ -407,11 +410,11 @@ def _shared_rate(part: str, measure: str) -> bool:
     return len(named) > 1 and unit is not None and unit.kind != "money"
 
 
-_UNIT_TAIL = re.compile(r",\s*(?P<unit>[^,()]+)$")
+_UNIT_TAIL = re.compile(r"(?:,\s*|\s+(?=(?:US|A|AU)?\$\s?[A-Za-z]+$))(?P<unit>[^,()]+)$")
 
 
 def _unit_bracketed(label: str) -> str:
-    """A row label whose unit follows its last comma, that unit put in brackets.
+    """A row label whose unit follows its last comma (or ends it: "EBITDA US$m"), bracketed.
 
     "Average realised price, US$ per dry tonne" reads as "Average realised price (US$ per
     dry tonne)": the unit :func:`division_figures` reads from the whole label, where the
