@@ -76,3 +76,17 @@ def test_a_clause_naming_its_own_division_owns_the_amount_after_the_label() -> N
     assert check_draft(line.format("aluminium and lithium underlying EBITDA"), [doc]).verified
     draft, check = answer(doc, "What was the iron ore division's underlying EBITDA at Rio in 2025?")
     assert check.verified == 0 or "4.6" not in draft.split("closest")[0]
+
+
+_CLAUSE = (
+    "Earnings from the iron ore segment came in at $266.2 million of underlying EBITDA "
+    "for the half."
+)
+
+
+def test_a_segment_named_in_the_amounts_own_clause_owns_it() -> None:
+    doc = cited_doc(_CLAUSE, "MIN", "H1 FY2024")
+    draft, check = answer(doc, "What was MinRes's iron ore segment underlying EBITDA in H1 FY2024?")
+    assert "266.2" in draft and check.verified == 1 and not check.rejected
+    _, group = answer(doc, "What was Mineral Resources' underlying EBITDA in H1 FY2024?")
+    assert group.verified == 0

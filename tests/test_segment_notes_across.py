@@ -133,3 +133,22 @@ def test_segments_down_the_rows_under_a_unit_printed_after_the_measure(tmp_path:
     assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
     line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — underlying EBITDA: US${} [1]"
     assert check_draft(line.format("7,400 million"), [doc]).rejected
+
+
+_UNDER_HEADING = """## Copper
+
+Financial results of the product group:
+
+| Year ended 31 December (US$ millions) | 2025 |
+|---|---|
+| Underlying EBITDA | 7,400 |
+"""
+
+
+def test_a_title_naming_only_the_product_group_leaves_the_heading_to_name_it(
+    tmp_path: Path,
+) -> None:
+    doc = _doc(tmp_path, "copper.md", _UNDER_HEADING, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    _, check = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert check.verified == 0

@@ -143,15 +143,43 @@ def part_between(sentence: str, label_end: int, num_start: int) -> str | None:
     return " ".join(named[-1].split()) if named else None
 
 
+_PART_IN_CLAUSE = re.compile(
+    rf"\b(?:from|for|at|in|of|by)\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})",
+    re.IGNORECASE,
+)
+_PART_NOUN_END = re.compile(r"\b(?:division|segment|business|arm|unit|product\s+group)$", re.I)
+
+
+def clause_part(sentence: str, num_start: int) -> str | None:
+    """A division the amount's own clause names with its noun, else None.
+
+    "Earnings from the iron ore segment came in at $X": the iron ore segment's. The clause
+    runs from the last clause opening before the amount (:data:`_CLAUSE_START`); the
+    division must be named as one ("the iron ore segment", "the copper business"), never a
+    bare commodity ("from higher copper prices").
+    """
+    starts = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, num_start)]
+    start = starts[-1] if starts else 0
+    for m in reversed(list(_PART_IN_CLAUSE.finditer(sentence, start, num_start))):
+        part = " ".join(m.group("part").split())
+        if _PART_NOUN_END.search(part) and read_qualifiers(part).get("scope", frozenset()):
+            return part
+    return None
+
+
 def division_owner(sentence: str, label_start: int, label_end: int, num_start: int) -> str | None:
     """The division a money label's amount is of, else None.
 
     One a clause between the label and the amount names, else the subject before the label,
-    else one named right after it.
+    else one named right after it, else one the clause before both names as a division.
     """
     if label_end <= num_start and (between := part_between(sentence, label_end, num_start)):
         return between
-    return division_subject(sentence[:label_start]) or part_after(sentence, label_end)
+    return (
+        division_subject(sentence[:label_start])
+        or part_after(sentence, label_end)
+        or clause_part(sentence, min(label_start, num_start))
+    )
 
 
 def part_money_label(label: str) -> bool:

@@ -461,7 +461,12 @@ def heading_part(table: Table) -> str | None:
     part = part_name(title)
     if part is None and table.header and table.header[0].strip():
         part = part_name(table.header[0])  # "| Mining Services | 1H FY25 | FY25 |": its corner
-    if part is None and table.heading and not read_qualifiers(title).get("scope"):
+    if (
+        part is None
+        and table.heading
+        and not read_qualifiers(title).get("scope", {"segment"}) - {"segment"}
+    ):
+        # "Financial performance of the product group" under "Copper": the heading's part
         part = part_name(table.heading)
     return part
 
@@ -509,7 +514,10 @@ def scoped_rows(table: Table) -> Table:
     extractor and the verifier alike. A table of divisions keeps its rows.
     """
     part = heading_part(table)
-    if part is None or len(table.header) < 2 or is_division_table(table):
+    divisions = is_division_table(table) and (
+        _parts_across(table) or any(part_name(r[0]) for r in table.rows if r)
+    )  # "Performance of the product group" over rows of measures lists no divisions
+    if part is None or len(table.header) < 2 or divisions:
         return table
     rows = tuple(
         row
@@ -517,8 +525,12 @@ def scoped_rows(table: Table) -> Table:
         else (f"{part} {row[0]}", *row[1:])
         for row in table.rows
     )
-    # a bullet borrowed as the title titles nothing: the part's heading does
-    return Table(own_title(table), table.header, rows, table.notes, table.heading)
+    # a bullet borrowed as the title titles nothing: the part's heading does; nor does a
+    # title naming the part only as "the product group" ("Results of the product group")
+    title = own_title(table)
+    if read_qualifiers(title).get("scope") == {"segment"} and not part_name(title):
+        title = part
+    return Table(title, table.header, rows, table.notes, table.heading)
 
 
 def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:

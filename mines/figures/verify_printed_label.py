@@ -16,6 +16,7 @@ from mines.figures.dividend_phrases import cash_returned
 from mines.figures.division_subjects import (
     SEGMENT_BEFORE,
     SEGMENT_WINDOW,
+    clause_part,
     division_subject,
     part_after,
     part_between,
@@ -503,6 +504,7 @@ def _check_printed_prose(
     if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
+    owner = owner or clause_part(sentence, num.start)  # "Earnings from the lithium segment"
     if num.unit == "%" and part_money_label(claim.label or ""):
         return "the cited percentage is a change, not the metric"  # "Copper EBITDA rose 114%"
     # "Underlying EBITDA for copper rose, up 114% to $X", "... EBITDA, with lithium adding
