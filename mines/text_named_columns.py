@@ -29,13 +29,14 @@ Test = Callable[[str], bool]
 
 
 def _names(line: str, is_value: Test, is_period: Test, is_unit: Test) -> tuple[str, list[str]]:
-    """The corner (a unit, or "") and the names of a names line, or ("", []) for none."""
+    """The corner (a unit, a period or "") and the names of a names line, or ("", [])."""
     if not line.strip() or "|" in line:
         return "", []
     cells = _GAP.split(line.strip())
     corner = ""
-    if line[:2] != "  " and len(cells) > 2 and is_unit(cells[0]):
-        corner, cells = cells[0], cells[1:]  # "A$ million   Lithium   Iron Ore   Total"
+    if line[:2] != "  " and len(cells) > 2 and (is_unit(cells[0]) or is_period(cells[0])):
+        # "A$ million   Lithium   Iron Ore   Total", "Half-year to 31 Dec 2023   Lithium ..."
+        corner, cells = cells[0], cells[1:]
     elif line[:2] != "  ":
         return "", []  # a label first: a row or prose, not a names line
     ok = len(cells) >= 2 and all(
@@ -66,6 +67,8 @@ def named_columns(
     corner, names = _names(lines[j], is_value, is_period, is_unit)
     if not names:
         return None
+    if is_period(corner) and not is_unit(corner):
+        period, corner = period or corner, ""  # the period the corner prints: the title's
     j += 1
     while j < len(lines) and not lines[j].strip():
         j += 1

@@ -482,8 +482,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
-            if found is None and line[:2] == "  ":
-                found = _named_table(lines, i, page)
+            if found is None and _COLUMN_GAP.search(line.rstrip()):
+                found = _named_table(lines, i, page)  # "Lithium   Iron Ore   Total"
             if found is None and line[:2] == "  ":
                 found = _worded_table(lines, i, page)
         elif line.strip() and not _MD_HEADING.match(line) and _aligned_fields(line):

@@ -152,3 +152,31 @@ def test_a_title_naming_only_the_product_group_leaves_the_heading_to_name_it(
     assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
     _, check = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
     assert check.verified == 0
+
+
+_BOLD = """## Operating segments
+
+| | **Iron Ore** | **Copper** | **Other operations and unallocated** | **Total** |
+|---|---|---|---|---|
+| Underlying EBITDA (US$m) | 15,200 | 7,400 | – | 25,400 |
+"""
+
+_PERIOD_CORNER = """Results by segment
+
+Six months to 31 Dec 2023    Lithium    Iron Ore    Mining Services    Group
+Underlying EBITDA ($m)         271.4      266.2          253.7          674.9
+"""
+
+
+def test_segment_names_in_bold_with_a_total_column(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "bold.md", _BOLD, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+
+
+def test_a_period_in_the_corner_of_a_plain_text_segment_header(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "corner.txt", _PERIOD_CORNER, "MIN", "H1 FY2024")
+    assert _answered(
+        doc, "What was MinRes's lithium segment underlying EBITDA in H1 FY2024?", "271.4"
+    )
+    assert _answered(doc, "What was Mineral Resources' underlying EBITDA in H1 FY2024?", "674.9")

@@ -53,8 +53,11 @@ _BARE_UNIT = re.compile(r"\s+(?:US|A|AU)?\$\s?(?:m|M|bn|million|billion)$")
 
 
 def _measure(header: str) -> str:
-    """A column header or title without its unit ("EBITDA (A$M)", "EBITDA US$m" -> "EBITDA")."""
-    return _BARE_UNIT.sub("", BRACKETED.sub("", header).strip())
+    """A column header or title without its unit ("EBITDA (A$M)", "EBITDA US$m" -> "EBITDA").
+
+    Emphasis is no part of it ("**Copper**").
+    """
+    return _BARE_UNIT.sub("", BRACKETED.sub("", header).strip(" *_"))
 
 
 _PART_NOUNS = re.compile(
@@ -152,7 +155,7 @@ def _parts_named_across(table: Table) -> bool:
     column naming a part by a word no list knows ("Minerals" beside "Iron Ore" and "Copper")
     is a part too when the rows are measures and no column is one.
     """
-    columns = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
+    columns = [c for c in table.header[1:] if not _GROUP_COLUMN.search(_measure(c))]
     named = [c for c in columns if part_name(c)]
     if len(columns) < 2 or len(named) < 2:
         return False
@@ -218,7 +221,7 @@ def _parts_across(table: Table) -> bool:
         return True
     if not PART_TITLE.search(own_title(table)):
         return False
-    named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
+    named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(_measure(c))]
     if named and all(read_qualifiers(c).get("scope") for c in named):
         return True
     # "Note 3 Operating segments" over "| US$ million | Iron Ore | Minerals | Group |" and
@@ -247,7 +250,7 @@ def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
             part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
             if total_row or (across and _TOTAL_COLUMN.match(_measure(part))):
                 part = ""  # the group's: the measure alone names it
-            elif across and _GROUP_COLUMN.search(part):
+            elif across and _GROUP_COLUMN.search(_measure(part)):
                 continue
             out.append((" ".join(_measure(part).split()), measure, j, row))
     return out
