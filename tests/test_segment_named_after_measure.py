@@ -90,3 +90,14 @@ def test_a_segment_named_in_the_amounts_own_clause_owns_it() -> None:
     assert "266.2" in draft and check.verified == 1 and not check.rejected
     _, group = answer(doc, "What was Mineral Resources' underlying EBITDA in H1 FY2024?")
     assert group.verified == 0
+
+
+def test_an_amount_said_to_come_from_a_division_is_that_divisions() -> None:
+    doc = cited_doc(
+        "In 2025, US$7.4 billion of underlying EBITDA was derived from copper.", "RIO", "FY2025"
+    )
+    draft, check = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?")
+    assert "7.4" in draft and check.verified == 1 and not check.rejected
+    _, group = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert group.verified == 0
+    assert check_draft(_LINE.format("underlying EBITDA"), [doc]).rejected

@@ -108,12 +108,15 @@ def division_subject(before: str) -> str | None:
 
 
 _PART_AFTER = re.compile(
-    rf"\s*(?:for|from|at|in)\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})(?!\s+(?:prices?|"
+    r"\s*(?:(?:came|comes|was\s+derived|derived|arose|was\s+(?:generated|earned|contributed))"
+    r"\s+(?:from|by|in)|for|from|at|in)"
+    rf"\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})(?!\s+(?:prices?|"
     r"markets?|sales|demand|shipments|volumes|production|price|equivalent)\b)(?=[\s,.;:)]|$)",
     re.IGNORECASE,
 )
 """A division named right after a money label ("Underlying EBITDA for copper more than
-doubled", "EBITDA from the iron ore segment"): whose the amount is; "revenue from copper
+doubled", "EBITDA from the iron ore segment", "$X of EBITDA came from copper"): whose the
+amount is; "revenue from copper
 sales" or "EBITDA at copper prices" names a commodity sold, not the division."""
 
 

@@ -505,6 +505,17 @@ def _check_printed_prose(
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     owner = owner or clause_part(sentence, num.start)  # "Earnings from the lithium segment"
+    owner = (
+        owner
+        or next(  # "$X of underlying EBITDA came from copper", as read
+            (
+                part_after(sentence, h.end)
+                for h in find_labels(sentence)
+                if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : h.start])
+            ),
+            None,
+        )
+    )
     if num.unit == "%" and part_money_label(claim.label or ""):
         return "the cited percentage is a change, not the metric"  # "Copper EBITDA rose 114%"
     # "Underlying EBITDA for copper rose, up 114% to $X", "... EBITDA, with lithium adding

@@ -450,6 +450,12 @@ def _check_prose(
     owner = division_subject(sentence[:label_start])
     if owner is None and named is not None and named.start == label_start:
         owner = part_after(sentence, named.end)  # "Underlying EBITDA for copper rose to"
+    if (
+        owner is None
+        and after_label is not None
+        and re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start])
+    ):
+        owner = part_after(sentence, after_label.end)  # "$X of EBITDA came from copper"
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
     if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):
