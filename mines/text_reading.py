@@ -530,13 +530,32 @@ def _notes_under(lines: Sequence[str], start: int, table: Table) -> tuple[tuple[
     return (tuple(notes), j) if notes else ((), start)
 
 
+def _units_into_header(rows: list[list[str]]) -> list[list[str]]:
+    """A pipe table whose first body row prints only units ("| | US$m | US$m |"), folded.
+
+    One unit for every column goes to the empty corner cell, as a table's unit; else each
+    joins its column's heading ("FY23 US$bn"), as under aligned columns.
+    """
+    if len(rows) < 3 or rows[1][0].strip():
+        return rows
+    units = [c.strip() for c in rows[1][1:]]
+    if not any(units) or not all(not u or _is_unit_cell(u) for u in units):
+        return rows
+    header = list(rows[0])
+    if len(set(units)) == 1 and not header[0].strip():
+        header[0] = units[0]
+    else:
+        header = [header[0], *(f"{h} {u}".strip() for h, u in zip(header[1:], units, strict=True))]
+    return [header, *rows[2:]]
+
+
 def _pipe_tables(rows: list[list[str]], page: PageContent) -> list[Table]:
     """A pipe table; one per period when a period row spans the parts' names below it."""
     width = max((len(r) for r in rows), default=0)
     if width < 2 or len(rows) < 2:
         return []
     title = _take_title(page)
-    padded = [r + [""] * (width - len(r)) for r in rows]
+    padded = _units_into_header([r + [""] * (width - len(r)) for r in rows])
     spans = split_by_period(padded, _is_header_cell, _is_value)
     if spans is not None:
         # "| | Year ended 31 December 2025 | | |" over "| US$m | Iron Ore | Copper | Total |"

@@ -180,3 +180,18 @@ def test_a_period_in_the_corner_of_a_plain_text_segment_header(tmp_path: Path) -
         doc, "What was MinRes's lithium segment underlying EBITDA in H1 FY2024?", "271.4"
     )
     assert _answered(doc, "What was Mineral Resources' underlying EBITDA in H1 FY2024?", "674.9")
+
+
+_UNITS_ROW = """## Segment information
+
+| | Iron Ore | Copper | Group |
+|---|---|---|---|
+| | US$m | US$m | US$m |
+| Underlying EBITDA | 15,200 | 7,400 | 25,400 |
+"""
+
+
+def test_a_row_of_units_under_the_segment_names_is_the_tables_unit(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "units.md", _UNITS_ROW, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
