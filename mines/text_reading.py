@@ -21,7 +21,7 @@ from mines.figures.period_forms import MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
-from mines.period_spans import split_by_period
+from mines.period_spans import split_by_measure, split_by_period
 from mines.text_named_columns import named_columns
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -530,6 +530,12 @@ def _notes_under(lines: Sequence[str], start: int, table: Table) -> tuple[tuple[
     return (tuple(notes), j) if notes else ((), start)
 
 
+def _is_part(cell: str) -> bool:
+    from mines.figures.division_tables import part_name  # the figure readers' names of parts
+
+    return part_name(cell) is not None
+
+
 def _units_into_header(rows: list[list[str]]) -> list[list[str]]:
     """A pipe table whose first body row prints only units ("| | US$m | US$m |"), folded.
 
@@ -556,6 +562,19 @@ def _pipe_tables(rows: list[list[str]], page: PageContent) -> list[Table]:
         return []
     title = _take_title(page)
     padded = _units_into_header([r + [""] * (width - len(r)) for r in rows])
+    measures = split_by_measure(padded, _is_header_cell, _is_value, _is_part)
+    if measures is not None:
+        # "| US$m | Underlying EBITDA | | Capex | |" over "| | 2025 | 2024 | 2025 | 2024 |"
+        return [
+            Table(
+                title=(f"{title} — {word}" if _is_header_cell(word) else f"{word} — {title}")
+                if title
+                else word,
+                header=tuple(part[0]),
+                rows=tuple(tuple(r) for r in part[1:]),
+            )
+            for word, part in measures
+        ]
     spans = split_by_period(padded, _is_header_cell, _is_value)
     if spans is not None:
         # "| | Year ended 31 December 2025 | | |" over "| US$m | Iron Ore | Copper | Total |"

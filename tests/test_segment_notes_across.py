@@ -195,3 +195,36 @@ def test_a_row_of_units_under_the_segment_names_is_the_tables_unit(tmp_path: Pat
     doc = _doc(tmp_path, "units.md", _UNITS_ROW, "RIO", "FY2025")
     assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
     assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+
+
+_MEASURES_OVER_YEARS = """## Financial information by business unit
+
+| US$ million | Underlying EBITDA | | Capital expenditure | |
+|---|---|---|---|---|
+| | 2025 | 2024 | 2025 | 2024 |
+| Iron Ore | 15,200 | – | – | – |
+| Copper | 7,400 | – | – | – |
+| Total | 25,400 | – | 12,300 | – |
+"""
+
+_PARTS_OVER_YEARS = """## Segment information
+
+| US$m | Iron Ore | | Copper | | Group | |
+|---|---|---|---|---|---|---|
+| | 2025 | 2024 | 2025 | 2024 | 2025 | 2024 |
+| Underlying EBITDA | 15,200 | – | 7,400 | – | 25,400 | – |
+"""
+
+
+def test_measures_spanning_a_row_of_years_over_segment_rows(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "units.md", _MEASURES_OVER_YEARS, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    draft, _ = answer(doc, "What was Rio Tinto's capital expenditure in 2025?")
+    assert "12,300" in draft and "2,025" not in draft  # the year row states no amount
+
+
+def test_segments_spanning_a_row_of_years(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "parts.md", _PARTS_OVER_YEARS, "RIO", "FY2025")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
