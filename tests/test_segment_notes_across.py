@@ -228,3 +228,18 @@ def test_segments_spanning_a_row_of_years(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "parts.md", _PARTS_OVER_YEARS, "RIO", "FY2025")
     assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
     assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+
+
+_DATED_CORNER = """## Product group results (US$ million)
+
+| 2025 | Iron Ore | Copper | Group |
+|---|---|---|---|
+| Underlying EBITDA | 15,200 | 7,400 | 25,400 |
+"""
+
+
+def test_the_corner_dates_the_segment_cells_over_the_documents_period(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "dated.md", _DATED_CORNER, "RIO", "FY2024")
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    draft, _ = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2024?")
+    assert "7,400" not in draft

@@ -325,10 +325,12 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
 def table_period(table: Table, company: str, doc: Period | None) -> Period | None:
     """The one period of a table whose columns name no period.
 
-    Its title's, else the heading's over it, else the document's.
+    Its corner cell's ("| 2025 | Iron Ore | Copper |"), else its title's, else the heading's
+    over it, else the document's.
     """
     return (
-        column_period(table.title, company, doc)
+        (column_period(table.header[0], company, doc) if table.header else None)
+        or column_period(table.title, company, doc)
         or (column_period(table.heading, company, doc) if table.heading else None)
         or doc
     )
@@ -377,7 +379,9 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         return _parts_by_period(table)
     if not is_division_table(table):
         return table
-    if column_period(table.title, company, doc) is not None:
+    if column_period(header[0], company, doc) is not None:
+        column = header[0]  # "| 2025 | Iron Ore | Copper |": the corner dates the cells
+    elif column_period(table.title, company, doc) is not None:
         column = table.title
     elif table.heading and column_period(table.heading, company, doc) is not None:
         column = table.heading
