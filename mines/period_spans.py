@@ -1,15 +1,17 @@
-"""A table's period row spanning the columns of the parts below it.
+"""A table's two header rows: a period row over parts, or measures over a row of years.
 
 A segment note may print its period over the parts' names::
 
-    |            | Year ended 31 December 2025 |          |        |       |
-    | US$m       | Iron Ore                    | Copper   | Other  | Total |
-    | Revenue    | 28,100                      | 11,300   | 6,400  | 57,600|
+    |                   | Year ended 31 December 2025 |        |        |
+    | US$m              | Iron Ore                    | Copper | Total  |
+    | Underlying EBITDA | 15,200                      | 7,400  | 25,400 |
 
 The period row heads every column up to the next period it prints (a merged cell read
 into the first column it spans). :func:`split_by_period` cuts such a table into one table
 per period, the period joined to its title and the names row its header, so each cell is
-read as its row's measure of its column's part in that period. Pure.
+read as its row's measure of its column's part in that period. The other way round, a row
+of measures (or parts) over a row of years, :func:`split_by_measure` cuts one table per
+measure (or per year). Pure.
 """
 
 from __future__ import annotations
@@ -35,8 +37,8 @@ def split_by_period(
     if not cells or not cells[0] or not all(not c or is_period(c) for c in cells):
         return None
     heads = [c.strip() for c in names[1:]]
-    if not all(h and not is_value(h) and not is_period(h) for h in heads):
-        return None
+    if len(heads) < 2 or not all(h and not is_value(h) and not is_period(h) for h in heads):
+        return None  # "| | 2025 |" over "| Franking | Fully franked |": a row, no names
     spans: list[tuple[str, list[int]]] = []
     for j, cell in enumerate(cells, start=1):
         if cell and not (spans and spans[-1][0] == cell):  # "| 2025 | 2025 |": one span
