@@ -69,12 +69,17 @@ def _answered(doc: dict[str, Any], question: str, value: str) -> bool:
     return value in draft and check.verified == 1 and not check.rejected and not check.unverified
 
 
+def _copper_and_group(doc: dict[str, Any]) -> None:
+    """The copper question takes the copper column (7,400), the group question the group's."""
+    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
+    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+
+
 def test_a_segment_column_answers_its_segment_and_the_group_column_the_group(
     tmp_path: Path,
 ) -> None:
     doc = _doc(tmp_path, "note.md", _NOTE, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
     assert _answered(
         doc, "How much underlying EBITDA did Rio's iron ore arm make in 2025?", "15,200"
     )
@@ -101,8 +106,7 @@ def test_a_row_naming_consolidated_operations_is_each_columns_not_the_groups() -
 
 def test_a_period_row_over_the_segment_names_dates_each_column(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "spanned.md", _SPANNED, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
 
 
 def test_segments_named_over_a_units_line_in_plain_text(tmp_path: Path) -> None:
@@ -129,8 +133,7 @@ _ROWS = """## Results of the reportable segments
 
 def test_segments_down_the_rows_under_a_unit_printed_after_the_measure(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "rows.md", _ROWS, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
     line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — underlying EBITDA: US${} [1]"
     assert check_draft(line.format("7,400 million"), [doc]).rejected
 
@@ -170,8 +173,7 @@ Underlying EBITDA ($m)         271.4      266.2          253.7          674.9
 
 def test_segment_names_in_bold_with_a_total_column(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "bold.md", _BOLD, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
 
 
 def test_a_period_in_the_corner_of_a_plain_text_segment_header(tmp_path: Path) -> None:
@@ -193,8 +195,7 @@ _UNITS_ROW = """## Segment information
 
 def test_a_row_of_units_under_the_segment_names_is_the_tables_unit(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "units.md", _UNITS_ROW, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
 
 
 _MEASURES_OVER_YEARS = """## Financial information by business unit
@@ -218,16 +219,14 @@ _PARTS_OVER_YEARS = """## Segment information
 
 def test_measures_spanning_a_row_of_years_over_segment_rows(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "units.md", _MEASURES_OVER_YEARS, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
     draft, _ = answer(doc, "What was Rio Tinto's capital expenditure in 2025?")
     assert "12,300" in draft and "2,025" not in draft  # the year row states no amount
 
 
 def test_segments_spanning_a_row_of_years(tmp_path: Path) -> None:
     doc = _doc(tmp_path, "parts.md", _PARTS_OVER_YEARS, "RIO", "FY2025")
-    assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
-    assert _answered(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25,400")
+    _copper_and_group(doc)
 
 
 _DATED_CORNER = """## Product group results (US$ million)
