@@ -101,3 +101,13 @@ def test_an_amount_said_to_come_from_a_division_is_that_divisions() -> None:
     _, group = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
     assert group.verified == 0
     assert check_draft(_LINE.format("underlying EBITDA"), [doc]).rejected
+
+
+def test_a_commodity_price_that_moved_the_groups_result_scopes_nothing() -> None:
+    doc = cited_doc(
+        "Firmer copper prices lifted underlying EBITDA to US$25.4 billion.", "RIO", "FY2025"
+    )
+    draft, check = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert "25.4" in draft and check.verified == 1 and not check.rejected
+    line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — copper underlying EBITDA: {} [1]"
+    assert check_draft(line.format("US$25.4 billion"), [doc]).rejected
