@@ -45,6 +45,41 @@ def _names(line: str, is_value: Test, is_period: Test, is_unit: Test) -> tuple[s
     return (corner, cells) if ok else ("", [])
 
 
+def _cells_at(line: str) -> list[tuple[int, int, str]]:
+    """Each cell of an aligned line with its start and end column."""
+    return [(m.start(), m.end(), m.group()) for m in re.finditer(r"\S+(?:\s\S+)*", line)]
+
+
+def _continues(line: str, is_value: Test, is_unit: Test) -> bool:
+    """Whether a line goes on the names above it: indented words, no figure, no unit."""
+    cells = [c for _, _, c in _cells_at(line)]
+    return (
+        line[:2] == "  "
+        and bool(cells)
+        and all(_NAME.match(c) and not is_value(c) and not is_unit(c) for c in cells)
+    )
+
+
+def _wrapped_names(
+    lines: Sequence[str], at: int, names: list[str], is_value: Test, is_unit: Test
+) -> list[str]:
+    """The names with the words printed under them on the next lines, if any.
+
+    "Aluminium &" over "Lithium": each word joins the name whose column it is nearest.
+    """
+    spans = [(a, b) for a, b, c in _cells_at(lines[at]) if c in names][-len(names) :]
+    if len(spans) != len(names):
+        return names
+    out = list(names)
+    j = at + 1
+    while j < len(lines) and _continues(lines[j], is_value, is_unit):
+        for a, b, word in _cells_at(lines[j]):
+            k = min(range(len(spans)), key=lambda i: abs((spans[i][0] + spans[i][1]) - (a + b)))
+            out[k] = f"{out[k]} {word}"
+        j += 1
+    return out
+
+
 def named_columns(
     lines: Sequence[str],
     start: int,
@@ -67,6 +102,9 @@ def named_columns(
     corner, names = _names(lines[j], is_value, is_period, is_unit)
     if not names:
         return None
+    names = _wrapped_names(lines, j, names, is_value, is_unit)
+    while j + 1 < len(lines) and _continues(lines[j + 1], is_value, is_unit):
+        j += 1
     if is_period(corner) and not is_unit(corner):
         period, corner = period or corner, ""  # the period the corner prints: the title's
     j += 1

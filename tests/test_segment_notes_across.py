@@ -242,3 +242,19 @@ def test_the_corner_dates_the_segment_cells_over_the_documents_period(tmp_path: 
     assert _answered(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7,400")
     draft, _ = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2024?")
     assert "7,400" not in draft
+
+
+_WRAPPED = """Note 2 Operating segments
+
+                           Iron Ore    Aluminium &     Copper      Group
+                                         Lithium
+                             US$m         US$m          US$m        US$m
+Underlying EBITDA           15,200        4,600         7,400      25,400
+"""
+
+
+def test_a_segment_name_wrapped_onto_a_second_header_line(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "wrapped.txt", _WRAPPED, "RIO", "FY2025")
+    question = "What was Rio Tinto's aluminium and lithium segment underlying EBITDA in 2025?"
+    assert _answered(doc, question, "4,600")
+    _copper_and_group(doc)
