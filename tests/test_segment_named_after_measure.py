@@ -111,3 +111,21 @@ def test_a_commodity_price_that_moved_the_groups_result_scopes_nothing() -> None
     assert "25.4" in draft and check.verified == 1 and not check.rejected
     line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — copper underlying EBITDA: {} [1]"
     assert check_draft(line.format("US$25.4 billion"), [doc]).rejected
+
+
+_LED = (
+    "Earnings by product group\n\n"
+    "- Copper: US$7.4bn underlying EBITDA, more than double\n"
+    "- Aluminium and lithium: US$4.6bn underlying EBITDA\n"
+)
+
+
+def test_a_part_leading_a_line_and_the_measure_after_its_value() -> None:
+    doc = cited_doc(_LED, "RIO", "FY2025")
+    draft, check = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?")
+    assert "7.4" in draft and check.verified == 1 and not check.rejected
+    question = "What was Rio Tinto's aluminium and lithium product group underlying EBITDA in 2025?"
+    draft, check = answer(doc, question)
+    assert "4.6" in draft and check.verified == 1 and not check.rejected
+    _, group = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
+    assert group.verified == 0
