@@ -535,7 +535,7 @@ def scoped_rows(table: Table) -> Table:
     # a bullet borrowed as the title titles nothing: the part's heading does; nor does a
     # title naming the part only as "the product group" ("Results of the product group")
     title = own_title(table)
-    if read_qualifiers(title).get("scope") == {"segment"} and not part_name(title):
+    if read_qualifiers(title).get("scope") == frozenset({"segment"}) and not part_name(title):
         title = part
     return Table(title, table.header, rows, table.notes, table.heading)
 
