@@ -9,9 +9,18 @@ what was sold, no division. Made-up sentences; values from the shared facts.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mines.figures.division_subjects import part_after
 from mines.grounding import check_draft
 from tests.support.offline_answer import answer, cited_doc
+
+
+def _confirmed(doc: dict[str, Any], question: str, value: str) -> None:
+    """The offline answer states ``value`` and the verifier confirms it, nothing refused."""
+    draft, check = answer(doc, question)
+    assert value in draft and check.verified == 1 and not check.rejected, draft
+
 
 _TEXT = (
     "Product group performance\n\n"
@@ -23,8 +32,7 @@ _LINE = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — {}: US$7.4 bil
 
 def test_the_division_after_the_measure_is_whose_the_amount_is() -> None:
     doc = cited_doc(_TEXT, "RIO", "FY2025")
-    draft, check = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?")
-    assert "7.4" in draft and check.verified == 1 and not check.rejected
+    _confirmed(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7.4")
 
 
 def test_the_group_question_never_takes_the_divisions_amount() -> None:
@@ -86,8 +94,7 @@ _CLAUSE = (
 
 def test_a_segment_named_in_the_amounts_own_clause_owns_it() -> None:
     doc = cited_doc(_CLAUSE, "MIN", "H1 FY2024")
-    draft, check = answer(doc, "What was MinRes's iron ore segment underlying EBITDA in H1 FY2024?")
-    assert "266.2" in draft and check.verified == 1 and not check.rejected
+    _confirmed(doc, "What was MinRes's iron ore segment underlying EBITDA in H1 FY2024?", "266.2")
     _, group = answer(doc, "What was Mineral Resources' underlying EBITDA in H1 FY2024?")
     assert group.verified == 0
 
@@ -96,8 +103,7 @@ def test_an_amount_said_to_come_from_a_division_is_that_divisions() -> None:
     doc = cited_doc(
         "In 2025, US$7.4 billion of underlying EBITDA was derived from copper.", "RIO", "FY2025"
     )
-    draft, check = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?")
-    assert "7.4" in draft and check.verified == 1 and not check.rejected
+    _confirmed(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7.4")
     _, group = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
     assert group.verified == 0
     assert check_draft(_LINE.format("underlying EBITDA"), [doc]).rejected
@@ -107,8 +113,7 @@ def test_a_commodity_price_that_moved_the_groups_result_scopes_nothing() -> None
     doc = cited_doc(
         "Firmer copper prices lifted underlying EBITDA to US$25.4 billion.", "RIO", "FY2025"
     )
-    draft, check = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
-    assert "25.4" in draft and check.verified == 1 and not check.rejected
+    _confirmed(doc, "What was Rio Tinto's underlying EBITDA in 2025?", "25.4")
     line = "- Rio Tinto (RIO), FY2025 (year to 31 December 2025) — copper underlying EBITDA: {} [1]"
     assert check_draft(line.format("US$25.4 billion"), [doc]).rejected
 
@@ -122,10 +127,8 @@ _LED = (
 
 def test_a_part_leading_a_line_and_the_measure_after_its_value() -> None:
     doc = cited_doc(_LED, "RIO", "FY2025")
-    draft, check = answer(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?")
-    assert "7.4" in draft and check.verified == 1 and not check.rejected
+    _confirmed(doc, "What was Rio Tinto's copper segment underlying EBITDA in 2025?", "7.4")
     question = "What was Rio Tinto's aluminium and lithium product group underlying EBITDA in 2025?"
-    draft, check = answer(doc, question)
-    assert "4.6" in draft and check.verified == 1 and not check.rejected
+    _confirmed(doc, question, "4.6")
     _, group = answer(doc, "What was Rio Tinto's underlying EBITDA in 2025?")
     assert group.verified == 0
