@@ -262,3 +262,32 @@ def test_a_segment_name_wrapped_onto_a_second_header_line(tmp_path: Path) -> Non
     question = "What was Rio Tinto's aluminium and lithium segment underlying EBITDA in 2025?"
     assert _answered(doc, question, "4,600")
     _copper_and_group(doc)
+
+
+_CORNER_MEASURE = """## Divisional results
+
+| Underlying EBITDA ($m) | FY23 |
+|---|---|
+| Mining Services | 484 |
+| Lithium | 1,300 |
+| Group | 1,800 |
+"""
+
+
+def test_a_measure_in_the_corner_over_rows_of_divisions(tmp_path: Path) -> None:
+    doc = _doc(tmp_path, "corner.md", _CORNER_MEASURE, "MIN", "FY2023")
+    question = "What was MinRes's Mining Services underlying EBITDA in FY2023?"
+    assert _answered(doc, question, "484")
+    assert _answered(doc, "What was Mineral Resources' underlying EBITDA in FY2023?", "1,800")
+    text = _CORNER_MEASURE.replace("## Divisional results", "## Mining Services")
+    own = _doc(
+        tmp_path,
+        "own.md",
+        text.replace("| Lithium | 1,300 |\n| Group | 1,800 |\n", ""),
+        "MIN",
+        "FY2023",
+    )
+    assert _answered(own, question, "484")
+    listed = _CORNER_MEASURE.replace("## Divisional results", "## Mining Services and Lithium")
+    draft, _ = answer(_doc(tmp_path, "listed.md", listed, "MIN", "FY2023"), question)
+    assert "1,800" not in draft  # the group's row is never a part the title lists

@@ -520,6 +520,13 @@ def scoped_rows(table: Table) -> Table:
     Mining Services division's EBITDA, never the group's, and the row then says so for the
     extractor and the verifier alike. A table of divisions keeps its rows.
     """
+    corner = None if is_division_table(table) else _corner_money(table)
+    if corner is not None:  # "| Underlying EBITDA ($m) | FY23 |" over "| Mining Services |"
+        rows = tuple(
+            (f"{row[0]} {corner}", *row[1:]) if row and row[0].strip() else row
+            for row in table.rows
+        )
+        return Table(table.title, table.header, rows, table.notes, table.heading)
     part = heading_part(table)
     divisions = is_division_table(table) and (
         _parts_across(table) or any(part_name(r[0]) for r in table.rows if r)
@@ -538,6 +545,25 @@ def scoped_rows(table: Table) -> Table:
     if read_qualifiers(title).get("scope") == frozenset({"segment"}) and not part_name(title):
         title = part
     return Table(title, table.header, rows, table.notes, table.heading)
+
+
+def _corner_money(table: Table) -> str | None:
+    """The money measure a corner cell names over rows of parts, else None.
+
+    "| Underlying EBITDA ($m) | FY23 | FY22 |" over "| Mining Services | 484 |": each row is
+    its part's figure of the corner's measure. Every row must name a part, none a measure.
+    """
+    if len(table.header) < 2:
+        return None
+    corner = _measure(table.header[0])
+    labels = [r[0].strip("*_ ") for r in table.rows if r and r[0].strip()]
+    if not corner or not _money_measure(corner) or not labels:
+        return None
+    if any(_reads_measure(c) for c in labels) or not any(part_name(c) for c in labels):
+        return None
+    # the group's row is left to the title's reading: a title naming parts ("Mining Services
+    # and Lithium") would lend them to it
+    return corner if all(part_name(c) for c in labels) else None
 
 
 def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:
