@@ -21,6 +21,8 @@ from mines.figures.period_forms import MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
+from mines.period_spans import split_by_measure, split_by_period
+from mines.text_named_columns import named_columns
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -394,6 +396,17 @@ def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table
     return Table(title=title, header=("", *group[first : first + k]), rows=tuple(body)), end
 
 
+def _named_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """Aligned columns headed by names ("Lithium   Iron Ore   Total"), a period line over them."""
+    found = named_columns(lines, start, _aligned_fields, _is_value, _is_header_cell, _is_unit_cell)
+    if found is None:
+        return None
+    period, header, rows, end = found
+    title = _take_title(page)
+    title = f"{title} — {period}" if title and period else title or period
+    return Table(title=title, header=header, rows=tuple(rows)), end
+
+
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
@@ -489,10 +502,11 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 if not _RULE_ROW.match(lines[j]):
                     rows.append(_pipe_cells(lines[j]))
                 j += 1
-            table = _pipe_table(rows, page)
-            if table is not None:
-                notes, j = _notes_under(lines, j, table)
-                page.items.append(replace(table, notes=notes) if notes else table)
+            tables = _pipe_tables(rows, page)
+            if tables:
+                notes, j = _notes_under(lines, j, tables[-1])
+                page.items.extend(tables[:-1])
+                page.items.append(replace(tables[-1], notes=notes) if notes else tables[-1])
                 i, blank = j, True
                 continue
         found = None
@@ -500,6 +514,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
+            if found is None and _COLUMN_GAP.search(line.rstrip()):
+                found = _named_table(lines, i, page)  # "Lithium   Iron Ore   Total"
             if found is None and line[:2] == "  ":
                 found = _worded_table(lines, i, page)
         elif line.strip() and not _MD_HEADING.match(line) and _aligned_fields(line):
@@ -549,10 +565,60 @@ def _notes_under(lines: Sequence[str], start: int, table: Table) -> tuple[tuple[
     return (tuple(notes), j) if notes else ((), start)
 
 
-def _pipe_table(rows: list[list[str]], page: PageContent) -> Table | None:
+def _is_part(cell: str) -> bool:
+    from mines.figures.division_tables import part_name  # the figure readers' names of parts
+
+    return part_name(cell) is not None
+
+
+def _units_into_header(rows: list[list[str]]) -> list[list[str]]:
+    """A pipe table whose first body row prints only units ("| | US$m | US$m |"), folded.
+
+    One unit for every column goes to the empty corner cell, as a table's unit; else each
+    joins its column's heading ("FY23 US$bn"), as under aligned columns.
+    """
+    if len(rows) < 3 or rows[1][0].strip():
+        return rows
+    units = [c.strip() for c in rows[1][1:]]
+    if not any(units) or not all(not u or _is_unit_cell(u) for u in units):
+        return rows
+    header = list(rows[0])
+    if len(set(units)) == 1 and not header[0].strip():
+        header[0] = units[0]
+    else:
+        header = [header[0], *(f"{h} {u}".strip() for h, u in zip(header[1:], units, strict=True))]
+    return [header, *rows[2:]]
+
+
+def _pipe_tables(rows: list[list[str]], page: PageContent) -> list[Table]:
+    """A pipe table; one per period when a period row spans the parts' names below it."""
     width = max((len(r) for r in rows), default=0)
     if width < 2 or len(rows) < 2:
-        return None
+        return []
     title = _take_title(page)
-    padded = [tuple(r + [""] * (width - len(r))) for r in rows]
-    return Table(title=title, header=padded[0], rows=tuple(padded[1:]))
+    padded = _units_into_header([r + [""] * (width - len(r)) for r in rows])
+    measures = split_by_measure(padded, _is_header_cell, _is_value, _is_part)
+    if measures is not None:
+        # "| US$m | Underlying EBITDA | | Capex | |" over "| | 2025 | 2024 | 2025 | 2024 |"
+        return [
+            Table(
+                title=(f"{title} — {word}" if _is_header_cell(word) else f"{word} — {title}")
+                if title
+                else word,
+                header=tuple(part[0]),
+                rows=tuple(tuple(r) for r in part[1:]),
+            )
+            for word, part in measures
+        ]
+    spans = split_by_period(padded, _is_header_cell, _is_value)
+    if spans is not None:
+        # "| | Year ended 31 December 2025 | | |" over "| US$m | Iron Ore | Copper | Total |"
+        return [
+            Table(
+                title=f"{title} — {period}" if title else period,
+                header=tuple(part[0]),
+                rows=tuple(tuple(r) for r in part[1:]),
+            )
+            for period, part in spans
+        ]
+    return [Table(title=title, header=tuple(padded[0]), rows=tuple(tuple(r) for r in padded[1:]))]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mines.figures.column_periods import column_period, names_part_of_year
-from mines.figures.labels import label_metric
+from mines.figures.labels import find_labels, label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.part_measures import BRACKETED, PART_HEADER, PART_TITLE, periods_measure
 from mines.figures.printed import label_basis, table_label
@@ -45,103 +45,19 @@ _TOTAL_COLUMN = re.compile(
 the group's figure, read under the row's (or column's) measure alone."""
 _GROUP_ROW = re.compile(r"^\s*(?:total|group|consolidated|other|corporate)\b", re.IGNORECASE)
 
-_DIVISION_SUBJECT = re.compile(
-    r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
-    r"((?:[\w&'’-]+\s+){0,4}?(?P<word>division|segment|arm|business|unit|operations|"
-    r"product\s+group))\b"
-    r"(?!\s+(?:of|to|in)\b)(?![^.;]*\b(?:group|company|consolidated|total)\b)",
-    re.IGNORECASE,
-)
-"""A sentence whose subject is a division ("The contracting arm was ...; it lifted its
-EBITDA"; "MinRes's lithium arm earned $X of EBITDA"; "The Pilbara operations delivered"):
-its amounts are that division's, unless the group is named on the way. "Operations" is a
-division only when a commodity or a site names it ("our operations" are the group's)."""
-
-SEGMENT_BEFORE = re.compile(
-    r"\b(iron\s+ore|copper|coal|gold(?:\s+sales)?|lithium|spodumene|nickel|"
-    r"alumini?um(?:\s+(?:and|&)\s+lithium)?|potash|hematite|magnetite|segment|divisional|"
-    r"Pilbara|Escondida|Onslow|mining\s+services|(?:Fortescue\s+)?Energy|Kalgoorlie|Yandal|Pogo)"
-    r"(?:\s+(?:division|segment|arm|business|unit|operations|product\s+group))?(?:['’]s)?"
-    r"(?:\s*[:–—(]\s*|\s+)(?:(?:underlying|statutory|sales)\s+)?$",
-    re.IGNORECASE,
-)
-"""A segment's name right before a money label ("Iron ore revenue", "Copper's underlying
-EBITDA", "Lithium: underlying EBITDA", "iron ore (underlying EBITDA US$X)", "the Aluminium &
-Lithium product group's EBITDA"):
-the segment's figure, not the group's. Searched up to the label (``SEGMENT_WINDOW`` back)."""
-SEGMENT_WINDOW = 45
-
-
-_COMMODITY_SUBJECT = re.compile(
-    r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
-    r"metals|kalgoorlie|yandal|pogo)"
-    r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
-    r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
-    r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
-    r"delivered|earned|generated|grew|rose|fell|saw|had|won|kept|held|[a-z]{2,}ed)\b"
-    r"(?![^.;]*\b(?:group|company|consolidated|total)\b)",
-    re.IGNORECASE,
-)
-"""A sentence whose subject is a commodity's business ("Iron ore is still the engine room,
-contributing $X of EBITDA"; "Mining Services, our contracting arm, earned $X"): its amounts
-are that business's, unless the group is named after the verb."""
-
-
-_CLAUSE_START = re.compile(
-    r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
-    r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},|"  # "Of that, the ..."
-    r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
-    r"(?:\s+that)?\s+",
-    re.IGNORECASE,
-)
-"""Where a clause with its own subject starts inside a sentence ("Prices fell, but the lithium
-segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
-_WHICH_CLAUSE = re.compile(
-    r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
-    r"product\s+group)),\s+which\s+[^,;]*$",
-    re.IGNORECASE,
-)
-"""A division a relative clause describes up to the figure ("lifted the Iron Ore division,
-which reported underlying EBITDA of"): the clause's amounts are the division's."""
-
-
-def _subject_at(before: str) -> str | None:
-    m = _DIVISION_SUBJECT.match(before)
-    if m and m.group("word").lower() == "operations":
-        named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
-        m = m if named else None  # "the Pilbara operations", never "our operations"
-    m = m or _COMMODITY_SUBJECT.match(before)
-    return m.group(1) if m else None
-
-
-def division_subject(before: str) -> str | None:
-    """The division a sentence, or the clause holding its figure, opens with.
-
-    ``before``: the sentence's words up to the figure; they must name no group after the
-    division. The clause is the last one opened by a conjunction, a semicolon or a
-    reporting verb ("..., but the Lithium segment still generated"), or a relative clause
-    describing a division ("the Iron Ore division, which reported").
-    """
-    own = _subject_at(before)
-    if own is not None:
-        return own
-    starts = list(_CLAUSE_START.finditer(before))
-    if starts and (own := _subject_at(before[starts[-1].end() :])) is not None:
-        return own
-    m = _WHICH_CLAUSE.search(before)
-    if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):
-        return m.group(1)
-    return None
-
-
 CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
 """Reads a cell: ``(value, start, end, percent, currency prefix)``, None for no number."""
 
 
+_BARE_UNIT = re.compile(r"\s+(?:US|A|AU)?\$\s?(?:m|M|bn|million|billion)$")
+
+
 def _measure(header: str) -> str:
-    """A column header or title without its bracketed unit ("EBITDA (A$M)" -> "EBITDA")."""
-    return BRACKETED.sub("", header).strip()
+    """A column header or title without its unit ("EBITDA (A$M)", "EBITDA US$m" -> "EBITDA").
+
+    Emphasis is no part of it ("**Copper**").
+    """
+    return _BARE_UNIT.sub("", BRACKETED.sub("", header).strip(" *_"))
 
 
 _PART_NOUNS = re.compile(
@@ -235,10 +151,51 @@ def _parts_named_across(table: Table) -> bool:
     """Whether every column but the group's names a part of the company, and two or more do.
 
     "| US$ billion | Iron Ore | Aluminium & Lithium | Copper |", "| | Mt Marion | Wodgina |":
-    whatever the title, each cell is its column's part's figure of the row's measure.
+    whatever the title, each cell is its column's part's figure of the row's measure. A
+    column naming a part by a word no list knows ("Minerals" beside "Iron Ore" and "Copper")
+    is a part too when the rows are measures and no column is one.
     """
-    columns = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
-    return len(columns) >= 2 and all(part_name(c) for c in columns)
+    columns = [c for c in table.header[1:] if not _GROUP_COLUMN.search(_measure(c))]
+    named = [c for c in columns if part_name(c)]
+    if len(columns) < 2 or len(named) < 2:
+        return False
+    return len(named) == len(columns) or (
+        _measures_down(table) and all(_names_something(c) for c in columns)
+    )
+
+
+_NAME_CELL = re.compile(r"^[A-Z][\w&'’.-]*(?:\s+(?:[\w&'’.-]+|&)){0,3}$")
+"""A column heading that may be a part's name: a capitalised word or few, no figures."""
+
+
+def _names_something(header: str) -> bool:
+    """Whether a column heading is a name, never a measure, a period or a unit."""
+    cell = _measure(header)
+    return (
+        bool(_NAME_CELL.match(cell))
+        and not _reads_measure(cell)
+        and not (
+            declared_unit(cell, "") or column_period(cell, "", None) or names_part_of_year(cell)
+        )
+    )
+
+
+def _measures_down(table: Table) -> bool:
+    """Whether the rows name measures and the columns none: "| Underlying EBITDA | ... |".
+
+    A row label reads as a measure, none names a part of the company, and no column heading
+    reads as a measure: the columns are then what each row's measure is of (the parts), not
+    measures. Rows our lists do not name ("Depreciation and amortisation") may sit between.
+    """
+    labels = [_measure(r[0]) for r in table.rows if r and r[0].strip()]
+    if not any(_reads_measure(c) for c in labels) or any(part_name(c) for c in labels):
+        return False
+    return not any(_reads_measure(_measure(c)) for c in table.header[1:] if c.strip())
+
+
+def _reads_measure(words: str) -> bool:
+    """Whether words name a measure our lists know ("Underlying EBITDA of operations")."""
+    return label_metric(words) is not None or any(h.metric for h in find_labels(words))
 
 
 def is_division_table(table: Table) -> bool:
@@ -264,8 +221,12 @@ def _parts_across(table: Table) -> bool:
         return True
     if not PART_TITLE.search(own_title(table)):
         return False
-    named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(c)]
-    return bool(named) and all(read_qualifiers(c).get("scope") for c in named)
+    named = [c for c in table.header[1:] if not _GROUP_COLUMN.search(_measure(c))]
+    if named and all(read_qualifiers(c).get("scope") for c in named):
+        return True
+    # "Note 3 Operating segments" over "| US$ million | Iron Ore | Minerals | Group |" and
+    # rows of measures: the columns are the segments, whatever words name them
+    return bool(named) and _measures_down(table) and all(_names_something(c) for c in named)
 
 
 def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
@@ -289,7 +250,7 @@ def _cells(table: Table) -> list[tuple[str, str, int, tuple[str, ...]]]:
             part, measure = (table.header[j], row[0]) if across else (row[0], table.header[j])
             if total_row or (across and _TOTAL_COLUMN.match(_measure(part))):
                 part = ""  # the group's: the measure alone names it
-            elif across and _GROUP_COLUMN.search(part):
+            elif across and _GROUP_COLUMN.search(_measure(part)):
                 continue
             out.append((" ".join(_measure(part).split()), measure, j, row))
     return out
@@ -328,7 +289,7 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
             unit = Unit("percent", 1.0, None, "%") if ok else None
         if parsed is None or unit is None:
             continue
-        own = bool(part) and names_own_part(measure)
+        own = bool(part) and _row_names_part(measure, across)
         hit = None if part else label_metric(measure)  # the total column: the group's
         metric = hit[0] if hit and hit[0] in METRIC_BY_KEY else ""
         if unit.kind == "money" and unit.currency is None:
@@ -364,10 +325,12 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
 def table_period(table: Table, company: str, doc: Period | None) -> Period | None:
     """The one period of a table whose columns name no period.
 
-    Its title's, else the heading's over it, else the document's.
+    Its corner cell's ("| 2025 | Iron Ore | Copper |"), else its title's, else the heading's
+    over it, else the document's.
     """
     return (
-        column_period(table.title, company, doc)
+        (column_period(table.header[0], company, doc) if table.header else None)
+        or column_period(table.title, company, doc)
         or (column_period(table.heading, company, doc) if table.heading else None)
         or doc
     )
@@ -416,7 +379,9 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         return _parts_by_period(table)
     if not is_division_table(table):
         return table
-    if column_period(table.title, company, doc) is not None:
+    if column_period(header[0], company, doc) is not None:
+        column = header[0]  # "| 2025 | Iron Ore | Copper |": the corner dates the cells
+    elif column_period(table.title, company, doc) is not None:
         column = table.title
     elif table.heading and column_period(table.heading, company, doc) is not None:
         column = table.heading
@@ -426,10 +391,16 @@ def as_period_table(table: Table, company: str, doc: Period | None) -> Table:
         return table
     # a row naming its own commodity or part ("Aluminium produced") is that one's, not the
     # column's product group ("Aluminium & Lithium", whose other commodity it is not)
+    across = _parts_across(table)
     rows = tuple(
-        (_unit_bracketed(measure if names_own_part(measure) else f"{part} {measure}"), row[j])
+        (
+            _unit_bracketed(
+                measure if _row_names_part(measure, across) else f"{part} {measure}".strip()
+            ),
+            row[j],
+        )
         for part, measure, j, row in _cells(table)
-        if names_own_part(measure) or not _shared_rate(part, measure)
+        if _row_names_part(measure, across) or not _shared_rate(part, measure)
     )
     # the label column's header keeps a unit printed there ("US$ billion")
     return Table(table.title, (table.header[0], column), rows, table.notes, table.heading)
@@ -446,11 +417,11 @@ def _shared_rate(part: str, measure: str) -> bool:
     return len(named) > 1 and unit is not None and unit.kind != "money"
 
 
-_UNIT_TAIL = re.compile(r",\s*(?P<unit>[^,()]+)$")
+_UNIT_TAIL = re.compile(r"(?:,\s*|\s+(?=(?:US|A|AU)?\$\s?[A-Za-z]+$))(?P<unit>[^,()]+)$")
 
 
 def _unit_bracketed(label: str) -> str:
-    """A row label whose unit follows its last comma, that unit put in brackets.
+    """A row label whose unit follows its last comma (or ends it: "EBITDA US$m"), bracketed.
 
     "Average realised price, US$ per dry tonne" reads as "Average realised price (US$ per
     dry tonne)": the unit :func:`division_figures` reads from the whole label, where the
@@ -497,7 +468,12 @@ def heading_part(table: Table) -> str | None:
     part = part_name(title)
     if part is None and table.header and table.header[0].strip():
         part = part_name(table.header[0])  # "| Mining Services | 1H FY25 | FY25 |": its corner
-    if part is None and table.heading and not read_qualifiers(title).get("scope"):
+    if (
+        part is None
+        and table.heading
+        and not read_qualifiers(title).get("scope", {"segment"}) - {"segment"}
+    ):
+        # "Financial performance of the product group" under "Copper": the heading's part
         part = part_name(table.heading)
     return part
 
@@ -513,6 +489,19 @@ def own_title(table: Table) -> str:
     its words name no table of divisions.
     """
     return "" if _BORROWED_TITLE.match(table.title) else table.title
+
+
+def _row_names_part(measure: str, across: bool) -> bool:
+    """Whether a cell's measure names the part its figure is of, not its column's.
+
+    Parts across the columns: only a part's own name in the row does ("Aluminium
+    produced"); "Consolidated sales revenue" is each column's revenue of its consolidated
+    operations, no group's figure. Parts down the rows: :func:`names_own_part`.
+    """
+    if not across:
+        return names_own_part(measure)
+    scope = read_qualifiers(measure).get("scope", frozenset()) - {"segment", "group"}
+    return bool(scope or find_sites(measure))
 
 
 def names_own_part(label: str) -> bool:
@@ -531,8 +520,18 @@ def scoped_rows(table: Table) -> Table:
     Mining Services division's EBITDA, never the group's, and the row then says so for the
     extractor and the verifier alike. A table of divisions keeps its rows.
     """
+    corner = None if is_division_table(table) else _corner_money(table)
+    if corner is not None:  # "| Underlying EBITDA ($m) | FY23 |" over "| Mining Services |"
+        rows = tuple(
+            (f"{row[0]} {corner}", *row[1:]) if row and row[0].strip() else row
+            for row in table.rows
+        )
+        return Table(table.title, table.header, rows, table.notes, table.heading)
     part = heading_part(table)
-    if part is None or len(table.header) < 2 or is_division_table(table):
+    divisions = is_division_table(table) and (
+        _parts_across(table) or any(part_name(r[0]) for r in table.rows if r)
+    )  # "Performance of the product group" over rows of measures lists no divisions
+    if part is None or len(table.header) < 2 or divisions:
         return table
     rows = tuple(
         row
@@ -540,8 +539,31 @@ def scoped_rows(table: Table) -> Table:
         else (f"{part} {row[0]}", *row[1:])
         for row in table.rows
     )
-    # a bullet borrowed as the title titles nothing: the part's heading does
-    return Table(own_title(table), table.header, rows, table.notes, table.heading)
+    # a bullet borrowed as the title titles nothing: the part's heading does; nor does a
+    # title naming the part only as "the product group" ("Results of the product group")
+    title = own_title(table)
+    if read_qualifiers(title).get("scope") == frozenset({"segment"}) and not part_name(title):
+        title = part
+    return Table(title, table.header, rows, table.notes, table.heading)
+
+
+def _corner_money(table: Table) -> str | None:
+    """The money measure a corner cell names over rows of parts, else None.
+
+    "| Underlying EBITDA ($m) | FY23 | FY22 |" over "| Mining Services | 484 |": each row is
+    its part's figure of the corner's measure. Every row must name a part, none a measure.
+    """
+    if len(table.header) < 2:
+        return None
+    corner = _measure(table.header[0])
+    labels = [r[0].strip("*_ ") for r in table.rows if r and r[0].strip()]
+    if not corner or not _money_measure(corner) or not labels:
+        return None
+    if any(_reads_measure(c) for c in labels) or not any(part_name(c) for c in labels):
+        return None
+    # the group's row is left to the title's reading: a title naming parts ("Mining Services
+    # and Lithium") would lend them to it
+    return corner if all(part_name(c) for c in labels) else None
 
 
 def as_printed(figure: Figure, scoped: Table, printed: Table) -> Figure:

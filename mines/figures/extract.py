@@ -28,7 +28,7 @@ from mines.figures.nil_dividends import (
     nil_period,
     said_to_be_total,
 )
-from mines.figures.part_headings import scoped_prose
+from mines.figures.part_headings import measure_after_value, scoped_prose
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import is_dividend_label, names_other_measure
 from mines.figures.prose import prose_figures
@@ -93,7 +93,8 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
     for part, part_ctx in dated_sections(text, ctx):  # "Balance sheet at 30 June 2025"
         # "Mining Services" over "Underlying EBITDA was ...": that division's
         opening = ctx.section if text.startswith(part) else ""  # the chunk's own section
-        figures.extend(scoped_prose(prose_figures(part, part_ctx), part, opening))
+        read = measure_after_value(prose_figures(part, part_ctx))  # "Copper: $X EBITDA"
+        figures.extend(scoped_prose(read, part, opening))
         figures.extend(_nil_figures(part, part_ctx))
     named = [
         _half_fixed(_named_payout(_named_dividend(f)), ctx.period)

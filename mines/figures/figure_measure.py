@@ -91,8 +91,10 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     label = BRACKETS.sub("", without_sign_pair(ore_form_named(figure_label(figure))))
     if figure.span.row is not None and " — " in label:
         row, title = label.split(" — ", 1)
-        if not title_lends_part(title):
-            # "Underlying EBITDA — Lithium market outlook": an outlook names no division
+        own = read_qualifiers(row).get("scope", frozenset())
+        if not title_lends_part(title) or own == frozenset({"group"}):
+            # "Underlying EBITDA — Lithium market outlook": an outlook names no division;
+            # "Group underlying EBITDA — Mining Services and Lithium": the row is the group's
             label = f"{row} — {without_parts(title)}"
     out = qualifiers_of(label, figure.metric)
     if figure.span.row is None and bare_cash_held(label, figure.span.text, figure.span.start):

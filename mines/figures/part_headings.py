@@ -23,9 +23,12 @@ from dataclasses import replace
 
 from mines.figures.division_tables import names_own_part, part_name
 from mines.figures.forward_context import PARAGRAPH, is_heading
+from mines.figures.labels import find_labels
 from mines.figures.model import Figure
+from mines.figures.prose_enumerations import lead_scope
 from mines.figures.qualifier_conflicts import IMPLIED
 from mines.figures.qualifiers import read_qualifiers, without_parts
+from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import find_sites
 from mines.numbers import find_figures
 from mines.question.companies import company_spans
@@ -152,4 +155,30 @@ def scoped_prose(figures: list[Figure], text: str, section: str = "") -> list[Fi
                 label=f"{part} {figure.label or span.text[: span.start].strip()}".strip(),
             )
         )
+    return out
+
+
+def measure_after_value(figures: list[Figure]) -> list[Figure]:
+    """Figures of lines a part leads, named by the money measure printed after their value.
+
+    "- Iron ore: US$15.2bn underlying EBITDA (down 11%)": the lead names the part, the words
+    right after the value the measure; the figure is the part's underlying EBITDA, never one
+    named by the part alone ("Iron ore"), nor by a commodity cut from its name ("lithium"
+    of "Aluminium and lithium").
+    """
+    out = []
+    for figure in figures:
+        span = figure.span
+        part = lead_scope(span.text) if not figure.metric and span.row is None else None
+        if part is None or figure.label.strip().lower() not in part.lower():
+            out.append(figure)
+            continue
+        after = [h for h in find_labels(span.text) if span.end < h.start <= span.end + 4]
+        kinds = {METRIC_BY_KEY[h.metric].kind for h in after[:1] if h.metric in METRIC_BY_KEY}
+        if kinds != {"money"} or not re.fullmatch(
+            r"\s*(?:of\s+)?", span.text[span.end : after[0].start]
+        ):
+            out.append(figure)
+            continue
+        out.append(replace(figure, label=f"{part} {after[0].text}", qualifier=part))
     return out

@@ -22,7 +22,7 @@ PART_HEADER = re.compile(
 PART_TITLE = re.compile(
     r"\bby\s+(?:(?:reportable|operating)\s+)?(?:division|segment|business|product\s+group)\b|"
     r"\bdivisional\b|\bproducts?\s+groups?\b|"
-    r"\b(?:(?:reportable|operating)\s+)?(?:segments?|divisions?)(?:\s+and\s+\w+)?\s+"
+    r"\b(?:(?:reportable|operating)\s+)?(?:segment(?:s|al)?|divisions?)(?:\s+and\s+\w+)?\s+"
     r"(?:results?|information|reporting|note|analysis|performance|earnings|summary|disclosures?)\b|"
     r"\b(?:reportable|operating)\s+segments?\b",
     re.IGNORECASE,
@@ -65,7 +65,24 @@ def periods_measure(table: Table) -> str | None:
     Named by the label column's header ("| Underlying EBITDA by segment, US$ million |
     2025 | 2024 |"), else by the title over it; None when neither names one.
     """
-    return part_measure(table.header[0]) or part_measure(table.title) or _columns_measure(table)
+    return (
+        part_measure(table.header[0])
+        or part_measure(table.title)
+        or _columns_measure(table)
+        or _corner_measure(table)
+    )
+
+
+def _corner_measure(table: Table) -> str | None:
+    """The measure a divisions table's corner cell names, its rows naming none.
+
+    "Divisional results" over "| Underlying EBITDA ($m) | FY23 |" and "| Lithium | ... |".
+    """
+    corner = " ".join(BRACKETED.sub("", table.header[0]).split())
+    labels = [BRACKETED.sub("", r[0]) for r in table.rows if r and r[0].strip()]
+    if not corner or not label_metric(corner) or not PART_TITLE.search(table.title):
+        return None
+    return corner if labels and not any(label_metric(c) for c in labels) else None
 
 
 def _columns_measure(table: Table) -> str | None:

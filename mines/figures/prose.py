@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.figures import division_subjects as parts
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
@@ -40,7 +41,6 @@ from mines.figures.dividend_phrases import (
     dividend_label_after,
     payment_kind,
 )
-from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
 from mines.figures.forward_context import FORWARD_WORDS, forward_spans, within
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
@@ -403,12 +403,14 @@ def _read_sentence(
         hit = leading_basis(sentence, hit, floor)
         if hit.metric and hit.basis is None and SAME_BASIS.search(sentence, 0, hit.start):
             continue  # "on the same basis, profit ...": a basis only a sentence before names
-        segment = SEGMENT_BEFORE.search(sentence, max(0, hit.start - SEGMENT_WINDOW), hit.start)
+        segment = parts.SEGMENT_BEFORE.search(
+            sentence, max(0, hit.start - parts.SEGMENT_WINDOW), hit.start
+        )
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
-        owner = None if segment else division_subject(sentence[: hit.start])
+        owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's
@@ -455,6 +457,7 @@ def _read_sentence(
         if kind == "percent" and (
             _CHANGE_BEFORE.search(sentence[max(0, num.start - 25) : num.start])
             or CHANGE_AFTER.match(sentence, num.end)
+            or (not hit.metric and parts.part_money_label(label))  # "Copper EBITDA climbed 114%"
         ):
             continue  # a change in a percentage, not its value
         if kind == "percent" and policy_percent(sentence, num, nums):

@@ -13,7 +13,15 @@ import re
 
 from mines.figures.basis_words import as_basis_word, left_out_leads, names_underlying
 from mines.figures.dividend_phrases import cash_returned
-from mines.figures.division_tables import division_subject
+from mines.figures.division_subjects import (
+    SEGMENT_BEFORE,
+    SEGMENT_WINDOW,
+    clause_part,
+    division_subject,
+    part_after,
+    part_between,
+    part_money_label,
+)
 from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
@@ -446,6 +454,26 @@ def _bracketed_of(sentence: str, num: Number) -> Number | None:
     return None
 
 
+def _part_measure(sentence: str, num: Number) -> tuple[str | None, str | None, bool]:
+    """``(measure, part, named by a clause)`` of a part's money label the value is of, as read.
+
+    The part a clause between the label and the value names ("... EBITDA, with lithium
+    adding"), else the part named right after the label ("Underlying EBITDA for copper")
+    or right before it ("Copper underlying EBITDA"); the value is the label's first amount:
+    only changes (percentages) between ("climbed 114%, reaching US$7.4bn").
+    """
+    for hit in reversed(find_labels(sentence)):
+        between = find_figures(sentence[hit.end : num.start])
+        if hit.end >= num.start or any(f.unit != "%" for f in between):
+            continue
+        clause = part_between(sentence, hit.end, num.start)
+        before = SEGMENT_BEFORE.search(sentence[max(0, hit.start - SEGMENT_WINDOW) : hit.start])
+        part = clause or part_after(sentence, hit.end) or (before.group(1) if before else None)
+        if part is not None and part_money_label(f"{part} {hit.text}"):
+            return hit.text, part, clause is not None
+    return None, None, False
+
+
 def _check_printed_prose(
     claim: Claim,
     sentence: str,
@@ -481,6 +509,24 @@ def _check_printed_prose(
     if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
+    owner = owner or clause_part(sentence, num.start)  # "Earnings from the lithium segment"
+    owner = (
+        owner
+        or next(  # "$X of underlying EBITDA came from copper", as read
+            (
+                part_after(sentence, h.end)
+                for h in find_labels(sentence)
+                if re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : h.start])
+            ),
+            None,
+        )
+    )
+    if num.unit == "%" and part_money_label(claim.label or ""):
+        return "the cited percentage is a change, not the metric"  # "Copper EBITDA rose 114%"
+    # "Underlying EBITDA for copper rose, up 114% to $X", "... EBITDA, with lithium adding
+    # $X": the part named after the label, or by the clause between, as the extractor reads
+    measure, named, by_clause = _part_measure(sentence, num)
+    owner = named if named and (by_clause or owner is None) else owner
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     # "US$83/dmt, down 25% (1H24: US$111/dmt)", "was US$6.93 billion down from US$12.32
@@ -488,6 +534,11 @@ def _check_printed_prose(
     prior = _bracketed_of(sentence, num) or compared_figure(sentence, num)
     if not (
         _named_as_claimed(claim, label, sentence, num, start, previous)
+        or (
+            measure is not None
+            and same_measure_words(label, None, measure)
+            and same_measure_words(measure, None, label)
+        )
         or (
             prior is not None
             and _named_as_claimed(

@@ -14,7 +14,12 @@ import re
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
-from mines.figures.division_tables import SEGMENT_BEFORE, SEGMENT_WINDOW, division_subject
+from mines.figures.division_subjects import (
+    SEGMENT_BEFORE,
+    SEGMENT_WINDOW,
+    division_subject,
+    part_after,
+)
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.labels import LabelHit
@@ -450,6 +455,14 @@ def _check_prose(
     if held is not None:
         printed = "net debt"  # the idiom names net debt: its "borrowings" are no gross debt
     owner = division_subject(sentence[:label_start])
+    if owner is None and named is not None and named.start == label_start:
+        owner = part_after(sentence, named.end)  # "Underlying EBITDA for copper rose to"
+    if (
+        owner is None
+        and after_label is not None
+        and re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start])
+    ):
+        owner = part_after(sentence, after_label.end)  # "$X of EBITDA came from copper"
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
     if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):

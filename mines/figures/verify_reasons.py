@@ -343,6 +343,13 @@ _DESCRIBED_COMPANY = re.compile(
 """A company named by what it mines ("the gold miner", "the Pilbara miner"): no division."""
 
 
+_PRICE_DRIVER = re.compile(
+    r"\b(?:iron\s+ore|copper|alumini?um|lithium|spodumene|gold|coal|nickel)\s+prices?\b", re.I
+)
+"""A commodity's price named as what moved a sum of money ("Higher copper prices lifted
+underlying EBITDA to"): a cause, no part of the company the sum is of."""
+
+
 def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     """Why the printed label is not what the claim's own words say ("gross" for "Net debt").
 
@@ -352,6 +359,8 @@ def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     if not claim.label:
         return None
     words = _DESCRIBED_COMPANY.sub(" ", printed)  # "The gold miner reported": the company
+    if metric in METRIC_BY_KEY and METRIC_BY_KEY[metric].kind == "money":
+        words = _PRICE_DRIVER.sub(" ", words)  # "Higher copper prices lifted EBITDA to"
     for start, end in company_spans(words):
         words = words[:start] + " " * (end - start) + words[end:]
     clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(words, metric))

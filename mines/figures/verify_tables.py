@@ -85,8 +85,10 @@ _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
 _KIND = r"(?:interim|final|special|total)"
 _KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
 """A row named only by a kind of dividend ("Interim", "Final", "Year") under its title."""
-_ROW_LEAD = re.compile(rf"\s*(?:(?:{_BASIS_WORD}|group)\s+|(?:{_KIND}\s+)?(?:ordinary\s+)?)", re.I)
-"""Words a row may print before its metric's label: a basis, "group", a dividend's kind."""
+_ROW_LEAD = re.compile(
+    rf"\s*(?:(?:{_BASIS_WORD}|group|consolidated)\s+|(?:{_KIND}\s+)?(?:ordinary\s+)?)", re.I
+)
+"""Words a row may print before its metric's label: a basis, the group's, a dividend's kind."""
 _ROW_TAIL = re.compile(
     r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:(?:financial\s+)?year|half(?:[\s-]year)?|period))?"
     rf"(?:\s+(?:{UNDERLYING_WORDS.pattern}))?"
