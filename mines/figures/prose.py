@@ -117,11 +117,9 @@ from mines.figures.prose_periods import (
 from mines.figures.prose_signs import LOSS_AFTER, signed_value
 from mines.figures.prose_units import half_share, per_unit_label
 from mines.figures.prose_volumes import (
-    implied_unit,
     passive_volume,
     site_qualifier,
     site_verb_hits,
-    unit_noun_volume,
     verb_hits,
 )
 from mines.figures.quantities import (
@@ -131,6 +129,7 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.spend_verbs import spend_label
+from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites

@@ -40,11 +40,8 @@ from mines.figures.prose_labels import SAME_BASIS
 from mines.figures.prose_per_share import restates_amount, said_for_the_year, year_total_words
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
-    apposed_site,
-    implied_unit,
     passive_volume,
     stated_site,
-    unit_noun_volume,
     verb_hits,
 )
 from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
@@ -81,6 +78,11 @@ from mines.figures.verify_reasons import (
     _printed_as_claimed,
     _qualifier_reason,
     _sign_reason,
+)
+from mines.figures.volume_unit_nouns import (
+    apposed_site,
+    implied_unit,
+    unit_noun_volume,
 )
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
