@@ -128,6 +128,7 @@ from mines.figures.quantities import (
     own_quantity,
     quantity_of,
 )
+from mines.figures.site_nouns import site_noun_volume
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
@@ -563,6 +564,9 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             sites = find_sites(qualifier or "")
             if metric and len(sites) == 1:  # a site whose volume the registry names apart
                 metric = SITE_METRICS.get((sites[0], metric), metric)
+            elif not metric and sites:  # "the hub recorded FY25 shipments of 9.7 Mt"
+                by_noun = site_noun_volume(sentence, reading.num.start)
+                metric = by_noun[0] if by_noun and by_noun[2] in sites else ""
             period = reading.period
             if period is None:
                 continue

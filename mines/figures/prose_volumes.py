@@ -302,8 +302,9 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     """The one known site named in the clause before ``start``, no figure between them.
 
     The figure at ``value`` may come before its label ("At Jundee, 300 koz was sold"): no
-    figure may stand between the site and the value either; a value after its label may
-    be a comparative ("shipped 9.7 Mt, up from X"), the label's site all the same.
+    figure (a year may: "the hub recorded FY25 shipments of") may stand between the site
+    and the value either; a value after its label may be a comparative ("shipped 9.7 Mt, up
+    from X"), the label's site all the same.
     """
     joints = list(_CLAUSE_OPEN.finditer(sentence, 0, start))
     if (
@@ -319,7 +320,7 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     if len({site for _, site in named}) != 1:
         return None
     gap = sentence[(opens[-1] if opens else 0) + named[0][0] : min(start, value)]
-    return None if any(ch.isdigit() for ch in gap) else named[0][1]
+    return None if find_figures(gap) else named[0][1]  # a year between ("FY25") is none
 
 
 def passive_volume(sentence: str, num: Number) -> tuple[LabelHit, str] | None:

@@ -47,6 +47,7 @@ from mines.figures.prose_volumes import (
 from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
+from mines.figures.site_nouns import site_noun_volume
 from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_context import range_end, sensitivity
 from mines.figures.verify_periods import _period_of_value
@@ -194,7 +195,7 @@ def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
     verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
     part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
     if verb is None and part is None:
-        return None
+        return site_noun_volume(sentence, num.start)  # "the hub recorded shipments of"
     verb_start = verb.start() if verb else part.start() if part else 0
     lead_start = max(0, verb_start - 80)
     sites = match_sites(sentence[lead_start:verb_start])

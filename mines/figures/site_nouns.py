@@ -1,0 +1,60 @@
+"""A site's volume named by a noun of volume after the site.
+
+"The Pilbara Hub recorded FY25 shipments of 9.7 Mt", "Wodgina's output for the year was
+201 kt". The site says what is mined (the hub: iron ore), the noun whether it was produced or
+shipped. The extractor and the verifier read it here alike, so a site's figure is labelled
+as that site's and a question about the whole company never takes it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.measures.sites import (
+    SITE_COMMODITY,
+    SITE_METRICS,
+    VOLUME_METRICS,
+    contributed_head,
+    match_sites,
+)
+from mines.numbers import find_figures
+
+_NOUN_BEFORE = re.compile(
+    r"\b(?P<noun>production|output|shipments|exports)(?:\s+volumes?)?"
+    r"(?:\s+(?:for|in|during|over|across)\s+the\s+(?:(?:full|financial|fiscal)[\s-]+)?"
+    r"(?:year|half|period|six\s+months))?"
+    r"\s+(?:of|was|were|totalled|totaled|reached|came\s+to|amounted\s+to|hit)\s+"
+    r"(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?$",
+    re.IGNORECASE,
+)
+"""A noun of volume and its verb or "of" right before a value ("shipments of 9.7mt")."""
+
+_SITE_REACH = 80
+"""How far before the noun the site may stand to be its subject."""
+
+
+def site_noun_volume(sentence: str, value_start: int) -> tuple[str, int, str] | None:
+    """The metric, label start and site of a volume a site and a noun of volume name.
+
+    The nearest site before the noun, in its clause (no ";" and no other figure between
+    them; a year may stand there: "recorded FY25 shipments"), must mine one commodity the
+    registry names a volume of. None when not so.
+    """
+    noun = _NOUN_BEFORE.search(sentence, max(0, value_start - 80), value_start)
+    if noun is None:
+        return None
+    lead_start = max(0, noun.start() - _SITE_REACH)
+    sites = match_sites(sentence[lead_start : noun.start()])
+    if not sites:
+        return None
+    start = lead_start + sites[-1][0]
+    site = sites[-1][1]
+    between = sentence[start : noun.start()]
+    if ";" in between or find_figures(between) or re.search(r"\b(?:and|while|but)\b", between):
+        return None
+    metric = VOLUME_METRICS.get(
+        (SITE_COMMODITY.get(site, ""), contributed_head(noun.group(0)) or "")
+    )
+    if metric is None:
+        return None
+    return SITE_METRICS.get((site, metric), metric), start, site
