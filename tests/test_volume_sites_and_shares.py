@@ -43,3 +43,52 @@ def test_the_hubs_shipments_never_answer_the_companys() -> None:
     question = "What were MinRes' total iron ore shipments in FY25?"
     draft, _ = _verified(_HUB, "MIN", "FY2025", question)
     assert "9.7" not in draft.split("closest stated")[0], draft
+
+
+# --- a value restated in a bracket on the other ownership basis ----------------------------
+
+_RESTATED = (
+    "Across its assets BHP's iron ore output for the year came in at 263Mt. WAIO output was "
+    "256.6Mt (290Mt on a 100 per cent basis)."
+)
+_PAIR = "WAIO turned out 290Mt over the year (256.6Mt being BHP's share)."
+_OR = "WAIO produced 290Mt in the year, or 256.6Mt on an attributable basis."
+
+
+def _line(qualifier: str, value: str) -> str:
+    lead = "- BHP Group (BHP), FY2025 (year to 30 June 2025) — iron ore production"
+    return f"{lead}{qualifier}: {value} Mt [1]"
+
+
+def test_the_bracketed_figure_is_the_whole_operations_and_the_first_the_share() -> None:
+    for text in (_RESTATED, _PAIR, _OR):
+        figures = {f.value: f.qualifier for f in _figures(text, "BHP", "FY2025")}
+        assert figures[290] == "WAIO, 100% basis", text
+        assert figures[256.6] == "WAIO, share", text
+
+
+def test_each_basis_question_gets_its_own_figure_verified() -> None:
+    full, ok_full = _verified(
+        _RESTATED, "BHP", "FY2025", "WAIO production on a 100% basis in FY25?"
+    )
+    assert "290" in full and ok_full, full
+    share, ok_share = _verified(_RESTATED, "BHP", "FY2025", "BHP's share of WAIO output in FY25?")
+    assert "256.6" in share and "290" not in share.splitlines()[0] and ok_share, share
+    group, _ = _verified(_RESTATED, "BHP", "FY2025", "BHP's total iron ore production in FY25?")
+    assert "263" in group and "290" not in group.splitlines()[0], group
+
+
+def test_the_verifier_refuses_the_other_basis_and_the_sites_figure_as_the_groups() -> None:
+    from mines.grounding import check_draft
+
+    doc = cited_doc(_RESTATED, "BHP", "FY2025")
+    for qualifier, value in (
+        (" (WAIO, share)", "290"),
+        (" (WAIO, 100% basis)", "256.6"),
+        ("", "290"),
+    ):
+        check = check_draft(_line(qualifier, value), [doc])
+        assert not check.verified and check.rejected, (qualifier, value)
+    for qualifier, value in ((" (WAIO, share)", "256.6"), (" (WAIO, 100% basis)", "290")):
+        check = check_draft(_line(qualifier, value), [doc])
+        assert check.verified == 1 and not check.rejected, (qualifier, value)

@@ -110,10 +110,7 @@ from mines.figures.prose_per_share import (
     same_head_per_share,
     sentence_dividend_kind,
 )
-from mines.figures.prose_periods import (
-    figure_period,
-    without_period,
-)
+from mines.figures.prose_periods import figure_period, without_period
 from mines.figures.prose_signs import LOSS_AFTER, signed_value
 from mines.figures.prose_units import half_share, per_unit_label
 from mines.figures.prose_volumes import (
@@ -128,6 +125,7 @@ from mines.figures.quantities import (
     own_quantity,
     quantity_of,
 )
+from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
@@ -325,6 +323,8 @@ def _read_sentence(
                 found, label = before.hit, before.label  # compares with the value just before
             if found is None:
                 found, label = compared_label(sentence, num, readings)
+            if found is None and readings and other_basis(sentence, readings[-1][0].num, num):
+                found, label = readings[-1][0].hit, readings[-1][0].label  # "(290 Mt 100%)"
             if found is None or not (found.metric or found.text or label):
                 continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
@@ -496,7 +496,7 @@ def _read_sentence(
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
-    return _drop_conflicts(readings)
+    return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
@@ -509,21 +509,6 @@ def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
 _MAX_DOLLARS_A_SHARE = 50.0
 """A plain dollar amount under a dividend label is per share below this (totals carry a
 scale: "dividends of US$5.2 billion")."""
-
-
-def _drop_conflicts(
-    readings: list[tuple[Reading, str | None]],
-) -> list[tuple[Reading, str | None]]:
-    """Two different values for one metric, period and qualifier in a sentence: neither."""
-
-    def key(r: Reading, q: str | None) -> tuple[object, ...]:
-        return (r.hit.metric or r.label.lower(), r.period, r.hit.basis, r.dividend_kind, q)
-
-    seen: dict[tuple[object, ...], set[float]] = {}
-    for reading, qualifier in readings:
-        value = reading.quantity.value * reading.quantity.scale
-        seen.setdefault(key(reading, qualifier), set()).add(value)
-    return [(r, q) for r, q in readings if len(seen[key(r, q)]) == 1]
 
 
 _PARAGRAPH_GAP = re.compile(r"\n[ \t]*\n|\f")
@@ -559,6 +544,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             ),
             None,
         )
+        by_noun_at: dict[int, str] = {}  # a label's site metric, for its restatement too
         for reading, qualifier in readings:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")
@@ -567,6 +553,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             elif not metric and sites:  # "the hub recorded FY25 shipments of 9.7 Mt"
                 by_noun = site_noun_volume(sentence, reading.num.start)
                 metric = by_noun[0] if by_noun and by_noun[2] in sites else ""
+                metric = by_noun_at.setdefault(reading.hit.start, metric) or metric
             period = reading.period
             if period is None:
                 continue

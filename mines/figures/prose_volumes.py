@@ -24,6 +24,7 @@ from mines.figures.prose_shared_verbs import (
     shared_verbs,
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
+from mines.figures.restated_values import other_basis
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
     SITE_COMMODITY,
@@ -243,7 +244,8 @@ def _names_no_site(word: str) -> bool:
     return bare in NOT_SITE_WORDS or bool(company_spans(bare))
 
 
-_BASIS_WORDING = {FULL: "100% basis", SHARE: "share"}
+FULL_WORDING, SHARE_WORDING = "100% basis", "share"
+_BASIS_WORDING = {FULL: FULL_WORDING, SHARE: SHARE_WORDING}
 
 
 _SAID_AS_BASIS = re.compile(r"\b(?:basis|share)\b", re.IGNORECASE)
@@ -288,6 +290,23 @@ def figure_ownership(
     if shared is not None and shared.elided and donor:  # "... on a 100% basis and shipped"
         return _donor_basis(sentence, shared, donor[0], kind, nums)
     return _BASIS_WORDING.get(own or "")
+
+
+def value_basis(sentence: str, num: Number, nums: Sequence[Number]) -> str | None:
+    """The ownership basis a volume ``num`` is stated on, its own words or its restatement's.
+
+    "256.6 Mt (290 Mt on a 100% basis)": 290 Mt is on a 100% basis, so 256.6 Mt is the
+    company's share (the extractor reads the pair so: :func:`complement_bases`).
+    """
+    own = figure_ownership(
+        sentence, LabelHit(num.start, num.start, None, None, False, ""), num, "tonnes", nums
+    )
+    later = [n for n in nums if n.start >= num.end and n.unit != "%"][:1]
+    if own is None and later and other_basis(sentence, num, later[0]):
+        hit = LabelHit(later[0].start, later[0].start, None, None, False, "")
+        theirs = figure_ownership(sentence, hit, later[0], "tonnes", nums)
+        own = {FULL_WORDING: SHARE_WORDING, SHARE_WORDING: FULL_WORDING}.get(theirs or "")
+    return own
 
 
 def _donor_basis(
