@@ -92,3 +92,19 @@ def test_the_verifier_refuses_the_other_basis_and_the_sites_figure_as_the_groups
     for qualifier, value in ((" (WAIO, share)", "256.6"), (" (WAIO, 100% basis)", "290")):
         check = check_draft(_line(qualifier, value), [doc])
         assert check.verified == 1 and not check.rejected, (qualifier, value)
+
+
+# --- a commodity alone as the subject of a tonnage: what was produced ----------------------
+
+_BAUXITE = "Bauxite climbed 6% to a record 62.4 Mt in 2025, helped by the Pacific mines."
+
+
+def test_a_commodity_tonnage_answers_its_production_and_not_its_shipments() -> None:
+    made, ok = _verified(
+        _BAUXITE, "RIO", "FY2025", "How much bauxite did Rio Tinto produce in 2025?"
+    )
+    assert "62.4" in made and ok, made
+    moved, _ = _verified(
+        _BAUXITE, "RIO", "FY2025", "What were Rio Tinto's bauxite shipments in 2025?"
+    )
+    assert "62.4" not in moved.split("closest stated")[0], moved

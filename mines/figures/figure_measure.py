@@ -35,6 +35,7 @@ from mines.figures.unit_qualifiers import (
     sold_per_unit,
     unit_qualifiers,
 )
+from mines.figures.volume_rows import commodity_alone
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import REGION_COMMODITY, find_sites
 from mines.measures.statement_lines import UNLISTED_LINES
@@ -106,7 +107,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out.pop("cash_flow")  # "Net debt — Cash flow summary": the title's topic only
     # The form is the row's and its unit's: a table titled "Per share and operating
     # measures" does not make its tonnage rows per share.
-    row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
+    row_words = printed_row(figure_label(figure))
+    row_form = read_qualifiers(row_words).get("form")
     out.pop("form", None)
     if row_form or figure.metric in IMPLIED:
         out |= {"form": row_form} if row_form else _form_of(figure.metric)
@@ -117,6 +119,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out[axis] = out[axis] & values  # "margin" of the percentage forms
     if sold_per_unit(out, figure.unit):
         out["head"] = frozenset({"price"})  # "Hematite average revenue" a dry tonne
+    elif _commodity_tonnage(figure, out, row_words):
+        out["head"] = frozenset({"production"})  # "Bauxite reached 62.4 Mt": its output
     per = read_qualifiers(f"{figure_label(figure)} {_unit_after(figure)}").get("per")
     if per and out.get("per", frozenset({"tonne"})) == {"tonne"}:
         out["per"] = per  # "(US$ a dry tonne)", "$US84.79 a dry tonne": read as per tonne
@@ -275,6 +279,22 @@ def equated_metrics(label: str) -> frozenset[str]:
 
 
 _PHYSICAL_UNITS = frozenset({"t", "kt", "Mt", "oz", "koz", "Moz"})
+_TONNAGE_UNITS = frozenset({"t", "kt", "Mt"})
+
+
+def _commodity_tonnage(figure: Figure, stated: Mapping[str, frozenset[str]], row: str) -> bool:
+    """Whether a sentence's tonnage is of a commodity its subject names alone, no volume word.
+
+    "Bauxite climbed to a record 62.4 Mt": a miner's results sentence gives the tonnage of
+    its commodity it produced. A table's bare row ("| Bauxite (Mt) | 55.5 |") is left to
+    its title, which may be of shipments, sales or reserves.
+    """
+    return (
+        figure.span.row is None
+        and figure.unit in _TONNAGE_UNITS
+        and "head" not in stated
+        and commodity_alone(row) is not None
+    )
 
 
 def row_site(figure: Figure) -> str | None:

@@ -219,7 +219,7 @@ _VALUE_WORDS = re.compile(
 """A phrase that only says what the labelled value was ("a loss of", "a record")."""
 
 
-_CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
+_CHANGE_TO = re.compile(r"^\s*to\s*(?:a\s+(?:new\s+)?record\s+|record\s+)?$", re.I)
 
 
 def phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
