@@ -108,3 +108,25 @@ def test_a_commodity_tonnage_answers_its_production_and_not_its_shipments() -> N
         _BAUXITE, "RIO", "FY2025", "What were Rio Tinto's bauxite shipments in 2025?"
     )
     assert "62.4" not in moved.split("closest stated")[0], moved
+
+
+# --- a clause of its own after "yet": its own measure, not the one before ------------------
+
+_YET = (
+    "Copper production slipped at Escondida over the year, yet the group's iron ore output "
+    "reached 257.0 Mt."
+)
+
+
+def test_a_value_in_a_clause_naming_its_own_volume_is_that_volume() -> None:
+    [figure] = _figures(_YET, "BHP", "FY2023")
+    assert figure.metric != "copper_production_kt" and figure.qualifier != "Escondida", figure
+    draft, ok = _verified(_YET, "BHP", "FY2023", "What was BHP's iron ore production in FY2023?")
+    assert "257.0" in draft and ok, draft
+    # the verifier still refuses the earlier clause's measure and site for it
+    from mines.grounding import check_draft
+
+    doc = cited_doc(_YET, "BHP", "FY2023")
+    lead = "- BHP Group (BHP), FY2023 (year to 30 June 2023) — "
+    for line in ("copper production: 257.0 Mt [1]", "copper production (Escondida): 257.0 Mt [1]"):
+        assert not check_draft(lead + line, [doc]).verified, line

@@ -151,7 +151,7 @@ _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 _CLAUSE_END = re.compile(r"[,;]|\s(?:and|while|with)\s")
 
 
-_CLAUSE_OPEN = re.compile(r";|\s(?:and|while|whereas|with)\s")
+_CLAUSE_OPEN = re.compile(r";|\s(?:and|while|whereas|with|but|yet|although|though)\s")
 """Where a clause starts that a basis said before a label may belong to (a comma may not)."""
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mines.measures.sites import (
+    COMMODITY_NAMED,
     SITE_COMMODITY,
     SITE_METRICS,
     VOLUME_METRICS,
@@ -28,6 +29,9 @@ _NOUN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 """A noun of volume and its verb or "of" right before a value ("shipments of 9.7mt")."""
+
+_OTHER_CLAUSE = re.compile(r"\b(?:and|while|whereas|but|yet|although|though)\b", re.I)
+"""A joint opening another clause between the site and the noun: its subject is another."""
 
 _SITE_REACH = 80
 """How far before the noun the site may stand to be its subject."""
@@ -50,8 +54,11 @@ def site_noun_volume(sentence: str, value_start: int) -> tuple[str, int, str] | 
     start = lead_start + sites[-1][0]
     site = sites[-1][1]
     between = sentence[start : noun.start()]
-    if ";" in between or find_figures(between) or re.search(r"\b(?:and|while|but)\b", between):
+    if ";" in between or find_figures(between) or _OTHER_CLAUSE.search(between):
         return None
+    named = {c for c, pattern in COMMODITY_NAMED.items() if pattern.search(between)}
+    if named - {SITE_COMMODITY.get(site)}:
+        return None  # "copper slipped at Escondida, yet iron ore output reached": not its
     metric = VOLUME_METRICS.get(
         (SITE_COMMODITY.get(site, ""), contributed_head(noun.group(0)) or "")
     )

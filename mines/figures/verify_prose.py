@@ -80,7 +80,12 @@ from mines.figures.verify_reasons import (
     _printed_as_claimed,
     _sign_reason,
 )
-from mines.figures.verify_volumes import BASES, restated_reason, site_volume_at
+from mines.figures.verify_volumes import (
+    BASES,
+    restated_reason,
+    site_volume_at,
+    volume_clause,
+)
 from mines.figures.volume_unit_nouns import (
     apposed_site,
     implied_unit,
@@ -263,6 +268,9 @@ def _check_prose(
         shared = carried_measure(earlier or [])
         return _check_printed_prose(claim, sentence, num, ctx, amount, previous, shared)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
+    own_clause = volume_clause(sentence, named.end, num.start) if named is not None else 0
+    if own_clause:  # "Copper output slipped, yet iron ore output reached": the clause's own
+        named = _nearest_label(sentence, num.start, own_clause)
     # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
     # before the value are the figure before's, the value's own label is printed after it
     prior_owns = names_prior(sentence, num)
@@ -432,7 +440,7 @@ def _check_prose(
     if metric in VOLUME_METRICS.values():
         # "Escondida led, with 644kt of copper produced": a label after the value leaves
         # its site to the clause, as the extractor reads it
-        hit = LabelHit(label_start, num.end, metric, None, False, "")
+        hit = LabelHit(max(label_start, own_clause), num.end, metric, None, False, "")
         stated = stated_site(sentence, hit, num)
         if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {stated}"

@@ -83,3 +83,19 @@ def restated_reason(claim: Claim, sentence: str, num: Number) -> str | None:
     if site and site[2] not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
         return f"the cited value is for {site[2]}"
     return None
+
+
+_JOINT = re.compile(r"(?:;|,?\s+(?:yet|but|while|whereas|although|though))\s+", re.I)
+_VOLUME_NOUN = re.compile(r"\b(?:output|production|shipments|exports)\b", re.I)
+
+
+def volume_clause(sentence: str, label_end: int, value: int) -> int:
+    """Where the value's own clause starts when it names a volume of its own, else 0.
+
+    "Copper production slipped, yet the group's iron ore output reached 257.0 Mt": the
+    label before the joint is the other clause's; the value's is "iron ore output".
+    """
+    joints = list(_JOINT.finditer(sentence, label_end, value))
+    if not joints or find_figures(sentence[joints[-1].end() : value]):
+        return 0
+    return joints[-1].end() if _VOLUME_NOUN.search(sentence, joints[-1].end(), value) else 0
