@@ -130,3 +130,18 @@ def test_a_value_in_a_clause_naming_its_own_volume_is_that_volume() -> None:
     lead = "- BHP Group (BHP), FY2023 (year to 30 June 2023) — "
     for line in ("copper production: 257.0 Mt [1]", "copper production (Escondida): 257.0 Mt [1]"):
         assert not check_draft(lead + line, [doc]).verified, line
+
+
+# --- a period said with "across" or "through" between a label and its value ----------------
+
+
+def test_a_label_keeps_its_words_past_across_or_through_the_period() -> None:
+    text = "Gold sold across the six months totalled 804,140 ounces."
+    [gold] = _figures(text, "NST", "H1 FY2025")
+    assert (gold.metric, gold.label) == ("gold_sold_koz", "Gold sold"), gold
+    draft, ok = _verified(
+        text, "NST", "H1 FY2025", "How much gold did Northern Star sell in 1H FY25?"
+    )
+    assert "804,140" in draft and ok, draft
+    [copper] = _figures("Copper output through the year came to 883 kt.", "RIO", "FY2025")
+    assert copper.metric == "copper_production_kt", copper

@@ -69,7 +69,9 @@ _FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 _LABEL_COLON = re.compile(r"\s*[:=]")
 
 
-_DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across)(?:\s+the)?)+\s*$", re.I)
+_DANGLING = re.compile(
+    r"(?:\s+(?:in|for|during|over|of|at|from|across|through(?:out)?)(?:\s+the)?)+\s*$", re.I
+)
 
 
 def without_period(
