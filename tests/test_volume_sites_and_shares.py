@@ -145,3 +145,19 @@ def test_a_label_keeps_its_words_past_across_or_through_the_period() -> None:
     assert "804,140" in draft and ok, draft
     [copper] = _figures("Copper output through the year came to 883 kt.", "RIO", "FY2025")
     assert copper.metric == "copper_production_kt", copper
+
+
+# --- a price's comparative printed with no unit of its own ---------------------------------
+
+_PRICE = (
+    "Over the December half the realised gold price averaged A$3,562 per ounce in the half, "
+    "up from A$2,873 a year before."
+)
+
+
+def test_a_bare_compared_price_is_per_ounce_for_the_prior_half() -> None:
+    prior = [f for f in _figures(_PRICE, "NST", "H1 FY2025") if f.value == 2873]
+    assert [(f.unit, f.period) for f in prior] == [("per ounce", Period(2024, "H1"))]
+    asked = "What was Northern Star's realised gold price in 1H FY24?"
+    draft, ok = _verified(_PRICE, "NST", "H1 FY2025", asked)
+    assert "2,873" in draft.splitlines()[0] and ok, draft

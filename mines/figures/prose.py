@@ -59,6 +59,7 @@ from mines.figures.press_asides import (
 from mines.figures.prices import (
     PER_UNIT,
     PRICE_LABEL,
+    compared_units,
     price_label,
     received_price,
     unit_before,
@@ -231,7 +232,7 @@ def _read_sentence(
     shared: str | None = None,
 ) -> list[tuple[Reading, str | None]]:
     # "average revenue per dmt ... fell to US$84.79": a sum a unit its own words name
-    nums = [unit_before(sentence, n) for n in find_figures(sentence)]
+    nums = compared_units(sentence, [unit_before(sentence, n) for n in find_figures(sentence)])
     if not nums:
         return []
     hits = _outside_paraphrases(sentence, find_labels(sentence))

@@ -287,9 +287,11 @@ def _unit_family(num: Number) -> str:
 
 
 _COMPARED = compared_gap(
-    # "US$84.79/dmt for its hematite, down from": what the value is for may come between
+    # "US$84.79/dmt for its hematite, down from": what the value is for may come between,
+    # and its period ("A$3,562 per ounce in the half, up from")
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
-    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?",
+    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
+    r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
     adverbs="steeply",
     joins="on",
 )
@@ -305,8 +307,14 @@ names the bracketed value by the value's own label, for the period heading the b
 
 
 def bracketed_prior(sentence: str, before: Number, num: Number) -> bool:
-    """Whether ``num`` is ``before``'s prior-period figure in brackets ("X, down 25% (1H24: Y")."""
-    return bool(_BRACKETED_PRIOR.fullmatch(sentence, before.end, num.start))
+    """Whether ``num`` is ``before``'s prior-period figure, bracketed or compared.
+
+    "X, down 25% (1H24: Y", "X per ounce in the half, up from Y".
+    """
+    return bool(
+        _BRACKETED_PRIOR.fullmatch(sentence, before.end, num.start)
+        or _COMPARED.fullmatch(sentence, before.end, num.start)
+    )
 
 
 def last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
