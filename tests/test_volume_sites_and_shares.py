@@ -161,3 +161,22 @@ def test_a_bare_compared_price_is_per_ounce_for_the_prior_half() -> None:
     asked = "What was Northern Star's realised gold price in 1H FY24?"
     draft, ok = _verified(_PRICE, "NST", "H1 FY2025", asked)
     assert "2,873" in draft.splitlines()[0] and ok, draft
+
+
+# --- a tonnage "of" a site's product --------------------------------------------------------
+
+_MAGNETITE = (
+    "Over FY25 the company railed and shipped 7.1 million tonnes of Iron Bridge concentrate."
+)
+
+
+def test_a_tonnage_of_a_sites_product_is_that_sites_shipments() -> None:
+    from mines.grounding import check_draft
+
+    [figure] = _figures(_MAGNETITE, "FMG", "FY2025")
+    assert (figure.metric, figure.qualifier) == ("iron_ore_shipments_mt", "Iron Bridge"), figure
+    asked = "How much Iron Bridge concentrate did Fortescue ship in FY25?"
+    draft, ok = _verified(_MAGNETITE, "FMG", "FY2025", asked)
+    assert "7.1" in draft and ok, draft
+    group = "- Fortescue (FMG), FY2025 (year to 30 June 2025) — iron ore shipments: 7.1 Mt [1]"
+    assert not check_draft(group, [cited_doc(_MAGNETITE, "FMG", "FY2025")]).verified

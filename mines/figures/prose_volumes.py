@@ -70,6 +70,16 @@ the year reached 191.6 Mt of iron ore"), before a tonnage and its commodity."""
 _COMMODITY = rf"(?P<commodity>{COMMODITY_WORDS})"
 
 
+_SITE_ITEM = re.compile(
+    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+|[kM]\s*)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
+    r"(?:Mt|kt|wmt|dmt|tonnes|t)\b" + MOISTURE_ASIDE + r"\s+of\s+(?:the\s+)?(?P<site>[A-Z])",
+    re.IGNORECASE,
+)
+"""A verb's tonnage of a site's product ("shipped 7.1 million tonnes of Iron Bridge
+concentrate"): the site names the commodity, and whose the volume is."""
+
+
 _GRADED = re.compile(
     rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)}){_FOR_PERIOD}\s+(?:of|"
     r"was|were|totalled|totaled|reached|came\s+to))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
@@ -186,7 +196,7 @@ def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
     """
     # a site right after the volume's matter is its own ("and 201 kt at Wodgina"),
     # before any the clause opens with
-    site = _site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
+    site = site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
     shared = shared_verb_at(sentence, hit.start) if site is None else None
     if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
         site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
@@ -212,14 +222,17 @@ def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
 
 
 _AT_AFTER = re.compile(
-    r"(?:\s+concentrates?)?\s*,?\s+(?:at|from)\s+(?:the\s+|its\s+)?", re.IGNORECASE
+    r"(?:\s+(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes)?(?:\s+concentrates?)?\s*,?\s+"
+    r"(?:at|from|of)\s+(?:the\s+|its\s+)?",
+    re.IGNORECASE,
 )
 
 
-def _site_after(sentence: str, num: Number) -> str | None:
+def site_after(sentence: str, num: Number) -> str | None:
     """A known site named right after a volume and its matter, else None.
 
-    "produced 203 kt of spodumene at Mt Marion": the volume is that site's.
+    "produced 203 kt of spodumene at Mt Marion", "shipped 7.1 Mt of Iron Bridge concentrate":
+    the volume is that site's.
     """
     at = _AT_AFTER.match(sentence, matter_end(sentence, num.start, num.end))
     named = match_sites(sentence[at.end() : at.end() + 40]) if at else []
@@ -392,6 +405,14 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
             commodity, item = item.group("commodity"), _NEXT_ITEM.match(sentence, item.end())
         extra += _next_site_item(sentence, m.end(), verb, commodity)
+    for m in _SITE_ITEM.finditer(sentence):  # "shipped 7.1 Mt of Iron Bridge concentrate"
+        named = match_sites(sentence[m.start("site") : m.start("site") + 40])
+        key = SITE_COMMODITY.get(named[0][1], "") if named and named[0][0] == 0 else ""
+        verb = m.group("verb").lower()
+        metric = VERB_METRICS.get((verb, "spodumene" if key == "lithium" else key.split(" ")[0]))
+        if metric is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
+            text = f"{sentence[m.start() : m.start('site')]}{named[0][1]}"
+            extra.append(LabelHit(m.start(), m.end("verb"), metric, None, False, text))
     for m in _GRADED.finditer(sentence):
         word = "verb" if m.group("verb") else "noun"
         verb = VOLUME_NOUNS.get(m.group(word).lower(), m.group(word).lower())

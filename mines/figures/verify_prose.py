@@ -42,6 +42,7 @@ from mines.figures.prose_per_share import restates_amount, said_for_the_year, ye
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
     passive_volume,
+    site_after,
     stated_site,
     verb_hits,
 )
@@ -422,6 +423,7 @@ def _check_prose(
     if not printed_after and metric in VOLUME_METRICS.values():
         # "Iron Bridge, the magnetite operation, shipped": the apposed site names it too
         printed = apposed_site(sentence[: _printed_start(sentence, num.start)]) + printed
+        printed = f"{printed} {site_after(sentence, num) or ''}"  # "of Iron Bridge ore"
     if held is not None:
         printed = "net debt"  # the idiom names net debt: its "borrowings" are no gross debt
     owner = division_subject(sentence[:label_start])
