@@ -180,3 +180,24 @@ def test_a_tonnage_of_a_sites_product_is_that_sites_shipments() -> None:
     assert "7.1" in draft and ok, draft
     group = "- Fortescue (FMG), FY2025 (year to 30 June 2025) — iron ore shipments: 7.1 Mt [1]"
     assert not check_draft(group, [cited_doc(_MAGNETITE, "FMG", "FY2025")]).verified
+
+
+# --- a division as the subject of a volume -------------------------------------------------
+
+_CONTRACTING = (
+    "For FY25 the Mining Services division posted record production volumes of 280 million "
+    "wet metric tonnes for its clients and the group's own hubs."
+)
+
+
+def test_a_divisions_volume_answers_the_division_and_not_the_group() -> None:
+    [figure] = _figures(_CONTRACTING, "MIN", "FY2025")
+    assert "Mining Services" in figure.label, figure
+    draft, ok = _verified(
+        _CONTRACTING, "MIN", "FY2025", "What volume did Mining Services produce in FY25?"
+    )
+    assert "280" in draft and ok, draft
+    group, _ = _verified(
+        _CONTRACTING, "MIN", "FY2025", "What was MinRes' iron ore production in FY25?"
+    )
+    assert "280" not in group.split("closest stated")[0], group

@@ -106,7 +106,19 @@ _WHICH_CLAUSE = re.compile(
 which reported underlying EBITDA of"): the clause's amounts are the division's."""
 
 
+_PERIOD_LEAD = re.compile(
+    r"^\W*(?:in|for|during|over|across)\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|20\d\d|"
+    r"(?:(?:financial|fiscal|full|first|second)[\s-]+)*(?:year|half|period)|six\s+months)"
+    r"\s*,?\s+",
+    re.IGNORECASE,
+)
+"""A period leading the sentence before its subject ("For FY25 the Mining Services
+division posted"): the subject after it still opens the clause."""
+
+
 def _subject_at(before: str) -> str | None:
+    lead = _PERIOD_LEAD.match(before)
+    before = before[lead.end() :] if lead else before
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}

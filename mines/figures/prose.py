@@ -420,6 +420,8 @@ def _read_sentence(
             # "The contracting arm ... lifted its EBITDA to $X": the division's, not the group's
             label = f"{owner} {hit.text}"
             hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)
+        elif owner and not hit.metric and owner.lower() not in label.lower():
+            label = f"{owner} {label}"  # "The Mining Services division achieved volumes of"
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
         after = implied_unit(sentence[: num.start], ctx.company) + sentence[num.end : next_start]
         if hit.metric:
