@@ -201,3 +201,34 @@ def test_a_divisions_volume_answers_the_division_and_not_the_group() -> None:
         _CONTRACTING, "MIN", "FY2025", "What was MinRes' iron ore production in FY25?"
     )
     assert "280" not in group.split("closest stated")[0], group
+
+
+# --- a table whose label column's heading names the measure and its unit ------------------
+
+_BY_MINE = (
+    "Table: Sales by operation\n"
+    "| Gold sold ('000 oz) | FY25 | FY24 |\n"
+    "| Pogo | 306 | 317 |\n"
+    "| Group total | 1,634 | 1,621 |\n\n"
+    "Table: Costs\n"
+    "| All-in sustaining cost (A$/oz) | FY25 | FY24 |\n"
+    "| Group | 2,163 | 1,853 |"
+)
+
+
+def test_a_label_headings_measure_and_thousands_of_ounces_name_each_row() -> None:
+    from mines.grounding import check_draft
+
+    read = {(f.qualifier, f.metric, f.base_value) for f in _figures(_BY_MINE, "NST", "FY2025")}
+    assert ("Pogo", "gold_sold_koz", 306_000) in read and (None, "gold_sold_koz", 1_634_000) in read
+    for question, value in (
+        ("How much gold did Northern Star sell in FY25?", "1,634 koz"),
+        ("How much gold did Pogo sell in FY24?", "317 koz"),
+        ("What was Northern Star's AISC in FY24?", "A$1,853"),
+    ):
+        draft, ok = _verified(_BY_MINE, "NST", "FY2025", question)
+        assert value in draft.splitlines()[0] and ok, (question, draft)
+    lead = "- Northern Star Resources (NST), FY2025 (year to 30 June 2025) — "
+    doc = cited_doc(_BY_MINE, "NST", "FY2025")
+    for line in ("gold sold: 306 koz [1]", "gold sold (Pogo): 1,634 koz [1]"):
+        assert not check_draft(lead + line, [doc]).verified, line

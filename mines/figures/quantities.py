@@ -82,7 +82,8 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "tonnes",
         ),
         (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
-        (r"\b(?P<oz>koz|Moz|oz|ounces|thousand\s+ounces|'000\s+oz)\b", "ounces"),
+        # "('000 oz)": the quote opens no word, so the thousands are matched before "oz"
+        (r"(?P<oz>'000\s+(?:oz|ounces)|\b(?:koz|Moz|oz|ounces|thousand\s+ounces))\b", "ounces"),
         (r"%|\bper\s+cent\b|\bpercent\b", "percent"),
     )
 )
@@ -186,7 +187,7 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
         return Unit("tonnes", 1.0, None, "t")
     if kind == "ounces":
         oz = " ".join(groups["oz"].lower().split())
-        if oz in {"koz", "thousand ounces", "'000 oz"}:
+        if oz in {"koz", "thousand ounces", "'000 oz", "'000 ounces"}:
             return Unit("ounces", 1e3, None, "koz")
         if oz == "moz":
             return Unit("ounces", 1e6, None, "Moz")
