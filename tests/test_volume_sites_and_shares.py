@@ -232,3 +232,23 @@ def test_a_label_headings_measure_and_thousands_of_ounces_name_each_row() -> Non
     doc = cited_doc(_BY_MINE, "NST", "FY2025")
     for line in ("gold sold: 306 koz [1]", "gold sold (Pogo): 1,634 koz [1]"):
         assert not check_draft(lead + line, [doc]).verified, line
+
+
+# --- a quarter named only by a table's title dates no row of the year's column -------------
+
+_QUARTERLY = (
+    "Table: Fourth quarter operating results, 2025\n"
+    "| Product | Unit | Oct-Dec 2025 | Full year 2025 |\n"
+    "| Mined copper (consolidated basis) | kt | 230 | 883 |"
+)
+
+
+def test_a_quarter_question_is_not_answered_by_the_years_column() -> None:
+    year, ok = _verified(
+        _QUARTERLY, "RIO", "FY2025", "What was Rio Tinto's copper production in 2025?"
+    )
+    assert "883" in year and ok, year
+    quarter, _ = _verified(
+        _QUARTERLY, "RIO", "FY2025", "How much copper did Rio Tinto mine in Q4 2025?"
+    )
+    assert "883" not in quarter.split("closest stated")[0], quarter

@@ -18,6 +18,7 @@ from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
 from mines.figures.model import Figure
 from mines.figures.printed import ore_form_named
+from mines.figures.qualifier_axes import QUARTER_WORDS
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
     KINDS_OF_FLOW,
@@ -147,6 +148,10 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["scope"] = stated - {"group"} | part
     if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
         out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
+    dated = f"{figure.span.row} {figure.span.column or ''}"
+    if "quarter" in out and figure.span.row is not None and not QUARTER_WORDS.search(dated):
+        # "| Bauxite | ... | 2025 |" under "Fourth quarter operations review": the year's
+        del out["quarter"]
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})
