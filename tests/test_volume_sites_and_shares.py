@@ -252,3 +252,19 @@ def test_a_quarter_question_is_not_answered_by_the_years_column() -> None:
         _QUARTERLY, "RIO", "FY2025", "How much copper did Rio Tinto mine in Q4 2025?"
     )
     assert "883" not in quarter.split("closest stated")[0], quarter
+
+
+# --- a table row named by a bare volume noun is no site -------------------------------------
+
+_HALVES = (
+    "Table: Operating summary\n"
+    "|  | 1H FY25 | 1H FY24 |\n"
+    "| Shipments (Mt) | 97.1 | 94.5 |\n"
+    "| C1 cost (US$/wmt) | 19.17 | 18.24 |"
+)
+
+
+def test_a_bare_shipments_row_is_the_companys_and_verifies() -> None:
+    asked = "What were Fortescue's iron ore shipments in 1H FY24?"
+    draft, ok = _verified(_HALVES, "FMG", "H1 FY2025", asked)
+    assert "94.5" in draft.splitlines()[0] and ok, draft

@@ -41,6 +41,7 @@ from mines.figures.printed_dividends import (
     names_other_measure,
     row_dividend_kind,
 )
+from mines.figures.quantities import NOT_SITE_WORDS
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -339,8 +340,8 @@ def _check_cell(
             word = "total" if "year" in kind.group(1).lower() else kind.group(1).lower()
             core, shift = f"{word} {title}", len(word) + 1
             named = replace(named, start=named.start + shift, end=named.end + shift)
-        elif named is not None or bare == core:
-            site, core = bare, title
+        elif named is not None or (bare == core and not set(bare.split()) <= NOT_SITE_WORDS):
+            site, core = bare, title  # a bare "Shipments" row names no site
     if (checked := site_row(claim, site)) is None:
         return f"the cited value is for {site}"  # a site's row never supports another's
     claim = checked
