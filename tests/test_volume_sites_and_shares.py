@@ -268,3 +268,12 @@ def test_a_bare_shipments_row_is_the_companys_and_verifies() -> None:
     asked = "What were Fortescue's iron ore shipments in 1H FY24?"
     draft, ok = _verified(_HALVES, "FMG", "H1 FY2025", asked)
     assert "94.5" in draft.splitlines()[0] and ok, draft
+
+
+# --- a table titled by its ownership basis states no percentage ----------------------------
+
+
+def test_a_table_titled_100_per_cent_basis_reads_no_percentages() -> None:
+    text = "Table: Whole-of-operation (100% basis)\n|  | FY25 | FY24 |\n| Mt Marion | 406 | 420 |"
+    units = {f.unit for f in _figures(text, "MIN", "FY2025")}
+    assert units and "%" not in units, units

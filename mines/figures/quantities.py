@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.ownership_words import without_ownership
 from mines.numbers import Number
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -121,7 +122,8 @@ def currency_word(raw: str | None, company: str) -> str | None:
 def declared_unit(text: str, company: str) -> Unit | None:
     """The unit a title, header cell or row label declares ("US$M", "(koz)", "US cents")."""
     for pattern, kind in _UNIT_DECL:
-        m = pattern.search(text)
+        # "100% basis" states whose the figure is, never that it is a percentage
+        m = pattern.search(without_ownership(text) if kind == "percent" else text)
         if m:
             return _unit_of(m, kind, company)
     return None
