@@ -277,3 +277,15 @@ def test_a_table_titled_100_per_cent_basis_reads_no_percentages() -> None:
     text = "Table: Whole-of-operation (100% basis)\n|  | FY25 | FY24 |\n| Mt Marion | 406 | 420 |"
     units = {f.unit for f in _figures(text, "MIN", "FY2025")}
     assert units and "%" not in units, units
+
+
+def test_a_hub_delivering_a_tonnage_of_shipments_is_the_hubs() -> None:
+    text = (
+        "The Pilbara Hub delivered 9.7Mt of shipments, while Onslow Iron ran at 14Mt (100% basis)."
+    )
+    hub = [f for f in _figures(text, "MIN", "FY2025") if f.value == 9.7]
+    assert [(f.metric, f.qualifier) for f in hub] == [
+        ("iron_ore_shipments_mt_pilbara_hub", "Pilbara Hub")
+    ]
+    draft, ok = _verified(text, "MIN", "FY2025", "What were Pilbara Hub shipments in FY25?")
+    assert "9.7" in draft and ok, draft

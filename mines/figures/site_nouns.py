@@ -33,6 +33,13 @@ _NOUN_BEFORE = re.compile(
 _OTHER_CLAUSE = re.compile(r"\b(?:and|while|whereas|but|yet|although|though)\b", re.I)
 """A joint opening another clause between the site and the noun: its subject is another."""
 
+_NOUN_AFTER = re.compile(
+    r"(?:\s*\([^()]{0,20}\))?\s+(?:of|in)\s+(?:(?:iron\s+ore|ore|concentrate)\s+)?"
+    r"(?:production|output|shipments|exports)\b",
+    re.IGNORECASE,
+)
+"""A noun of volume right after the value ("the hub delivered 9.7 Mt of shipments")."""
+
 _SITE_REACH = 80
 """How far before the noun the site may stand to be its subject."""
 
@@ -40,28 +47,32 @@ _SITE_REACH = 80
 def site_noun_volume(sentence: str, value_start: int) -> tuple[str, int, str] | None:
     """The metric, label start and site of a volume a site and a noun of volume name.
 
-    The nearest site before the noun, in its clause (no ";" and no other figure between
+    The noun may follow the value instead ("the hub delivered 9.7 Mt of shipments"). The
+    nearest site before the noun (or the value), in its clause (no ";" and no other figure between
     them; a year may stand there: "recorded FY25 shipments"), must mine one commodity the
     registry names a volume of. None when not so.
     """
     noun = _NOUN_BEFORE.search(sentence, max(0, value_start - 80), value_start)
-    if noun is None:
+    value = find_figures(sentence[value_start:])[:1]
+    after = _NOUN_AFTER.match(sentence, value_start + value[0].end) if value else None
+    if noun is None and after is None:
         return None
-    lead_start = max(0, noun.start() - _SITE_REACH)
-    sites = match_sites(sentence[lead_start : noun.start()])
+    subject_end = noun.start() if noun is not None else value_start  # "9.7 Mt of shipments"
+    said = noun or after
+    head = said.group(0) if said is not None else ""
+    lead_start = max(0, subject_end - _SITE_REACH)
+    sites = match_sites(sentence[lead_start:subject_end])
     if not sites:
         return None
     start = lead_start + sites[-1][0]
     site = sites[-1][1]
-    between = sentence[start : noun.start()]
+    between = sentence[start:subject_end]
     if ";" in between or find_figures(between) or _OTHER_CLAUSE.search(between):
         return None
     named = {c for c, pattern in COMMODITY_NAMED.items() if pattern.search(between)}
     if named - {SITE_COMMODITY.get(site)}:
         return None  # "copper slipped at Escondida, yet iron ore output reached": not its
-    metric = VOLUME_METRICS.get(
-        (SITE_COMMODITY.get(site, ""), contributed_head(noun.group(0)) or "")
-    )
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), contributed_head(head) or ""))
     if metric is None:
         return None
     return SITE_METRICS.get((site, metric), metric), start, site
