@@ -289,3 +289,12 @@ def test_a_hub_delivering_a_tonnage_of_shipments_is_the_hubs() -> None:
     ]
     draft, ok = _verified(text, "MIN", "FY2025", "What were Pilbara Hub shipments in FY25?")
     assert "9.7" in draft and ok, draft
+
+
+def test_a_tonnage_of_the_sc6_grade_is_spodumene() -> None:
+    text = "Over the half the lithium business shipped 261k dmt of SC6 equivalent concentrate."
+    assert [f.metric for f in _figures(text, "MIN", "H1 FY2025")] == ["spodumene"]
+    draft, ok = _verified(
+        text, "MIN", "H1 FY2025", "What were MinRes spodumene shipments in 1H FY25?"
+    )
+    assert "261" in draft and ok, draft

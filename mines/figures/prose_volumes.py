@@ -83,12 +83,12 @@ concentrate"): the site names the commodity, and whose the volume is."""
 _GRADED = re.compile(
     rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)}){_FOR_PERIOD}\s+(?:of|"
     r"was|were|totalled|totaled|reached|came\s+to))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
-    r"(?=[^\s]*\d[\d,.]*\s*(?:thousand\s+|k\s*)?(?:dmt|tonnes|t)\s+SC6\b)",
+    r"(?=[^\s]*\d[\d,.]*\s*(?:thousand\s+|k\s*)?(?:dmt|tonnes|t)\s+(?:of\s+)?SC6\b)",
     re.IGNORECASE,
 )
 """A volume whose unit is followed by the grade of spodumene concentrate ("Shipments
-totalled 261k dmt SC6"): SC6 is lithium's product, so the volume is spodumene's. The label
-runs up to the value."""
+totalled 261k dmt SC6", "shipped 261k dmt of SC6 equivalent"): SC6 is lithium's product,
+so the volume is spodumene's. The label runs up to the value."""
 
 
 _NOUN_OF = re.compile(
