@@ -298,3 +298,15 @@ def test_a_tonnage_of_the_sc6_grade_is_spodumene() -> None:
         text, "MIN", "H1 FY2025", "What were MinRes spodumene shipments in 1H FY25?"
     )
     assert "261" in draft and ok, draft
+
+
+def test_the_prior_halfs_graded_shipments_in_brackets_are_verified() -> None:
+    from mines.grounding import check_draft
+
+    text = "Shipments came to 261k dmt SC6 over the half, 28% higher (1H24: 204k dmt SC6)."
+    draft, ok = _verified(
+        text, "MIN", "H1 FY2025", "What were MinRes spodumene shipments in 1H FY24?"
+    )
+    assert "204" in draft and ok, draft
+    lead = "- Mineral Resources (MIN), H1 FY2025 (half year to 31 December 2024) — spodumene:"
+    assert not check_draft(f"{lead} 204 kt [1]", [cited_doc(text, "MIN", "H1 FY2025")]).verified

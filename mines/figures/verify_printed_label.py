@@ -431,7 +431,7 @@ def _named_as_claimed(
     )
 
 
-def _bracketed_of(sentence: str, num: Number) -> Number | None:
+def prior_of(sentence: str, num: Number) -> Number | None:
     """The value ``num`` is the bracketed prior-period figure of, read as the extractor does."""
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
     if before and before[-1].unit == "%":
@@ -478,7 +478,7 @@ def _check_printed_prose(
     owner = owner or lead_scope(sentence)  # "**Lithium** – record EBITDA of $X", as read
     if owner and label.lower().startswith(owner.lower() + " "):
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
-    prior = _bracketed_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
+    prior = prior_of(sentence, num)  # "US$83/dmt, down 25% (1H24: US$111/dmt)"
     if not (
         _named_as_claimed(claim, label, sentence, num, start, previous)
         or (

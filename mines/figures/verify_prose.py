@@ -62,6 +62,7 @@ from mines.figures.verify_printed_label import (
     _printed_words,
     names_prior,
     paraphrased_metric,
+    prior_of,
 )
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -281,11 +282,13 @@ def _check_prose(
     basis: str | None = None
     verb = re.search(rf"\b({VOLUME_VERBS})\s+(?:[\w-]+\s+){{0,3}}$", sentence[: num.start], re.I)
     follow = _VERB_FORM.match(sentence[num.end :])
+    # "(1H24: 204k dmt SC6)" after "Shipments totalled 261k dmt SC6": the value it restates
+    named_at = prior_of(sentence, num) or num
     listed = next(
         (
             h
             for h in verb_hits(sentence, [])
-            if h.end <= num.start and not sentence[h.end : num.start].strip()
+            if h.end <= named_at.start and not sentence[h.end : named_at.start].strip()
         ),
         None,
     )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
