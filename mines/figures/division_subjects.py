@@ -14,6 +14,7 @@ import re
 
 from mines.figures.division_names import NAME
 from mines.figures.labels import find_labels, label_metric
+from mines.figures.period_forms import FY_MENTION
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.measures.registry import METRIC_BY_KEY
 
@@ -78,7 +79,19 @@ _WHICH_CLAUSE = re.compile(
 which reported underlying EBITDA of"): the clause's amounts are the division's."""
 
 
+_PERIOD_LEAD = re.compile(
+    rf"^\W*(?:in|for|during|over|across)\s+(?:the\s+)?(?:{FY_MENTION.pattern}|20\d\d|"
+    r"(?:(?:financial|fiscal|full|first|second)[\s-]+)*(?:year|half|period)|six\s+months)"
+    r"\s*,?\s+",
+    re.IGNORECASE,
+)
+"""A period leading the sentence before its subject ("For FY25 the Mining Services
+division posted"): the subject after it still opens the clause."""
+
+
 def _subject_at(before: str) -> str | None:
+    lead = _PERIOD_LEAD.match(before)
+    before = before[lead.end() :] if lead else before
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}

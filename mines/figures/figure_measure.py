@@ -19,6 +19,7 @@ from mines.figures.division_tables import title_lends_part
 from mines.figures.labels import label_metric
 from mines.figures.model import Figure
 from mines.figures.printed import ore_form_named
+from mines.figures.qualifier_axes import QUARTER_WORDS
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
     KINDS_OF_FLOW,
@@ -37,6 +38,7 @@ from mines.figures.unit_qualifiers import (
     sold_per_unit,
     unit_qualifiers,
 )
+from mines.figures.volume_rows import commodity_alone
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import REGION_COMMODITY, find_sites
 from mines.measures.statement_lines import UNLISTED_LINES
@@ -122,7 +124,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
                 out.pop(axis, None)  # the cash the row holds is no "debt" of the title's
     # The form is the row's and its unit's: a table titled "Per share and operating
     # measures" does not make its tonnage rows per share.
-    row_form = read_qualifiers(printed_row(figure_label(figure))).get("form")
+    row_words = printed_row(figure_label(figure))
+    row_form = read_qualifiers(row_words).get("form")
     out.pop("form", None)
     if row_form or figure.metric in IMPLIED:
         out |= {"form": row_form} if row_form else _form_of(figure.metric)
@@ -133,6 +136,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
             out[axis] = out[axis] & values  # "margin" of the percentage forms
     if sold_per_unit(out, figure.unit):
         out["head"] = frozenset({"price"})  # "Hematite average revenue" a dry tonne
+    elif _commodity_tonnage(figure, out, row_words):
+        out["head"] = frozenset({"production"})  # "Bauxite reached 62.4 Mt": its output
     per = read_qualifiers(f"{figure_label(figure)} {_unit_after(figure)}").get("per")
     if per and out.get("per", frozenset({"tonne"})) == {"tonne"}:
         out["per"] = per  # "(US$ a dry tonne)", "$US84.79 a dry tonne": read as per tonne
@@ -159,6 +164,10 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         out["scope"] = stated - {"group"} | part
     if "scope" not in out and figure.unit == "currency" and not figure.qualifier:
         out["scope"] = frozenset({"group"})  # an amount naming no part is the company's
+    dated = f"{figure.span.row} {figure.span.column or ''}"
+    if "quarter" in out and figure.span.row is not None and not QUARTER_WORDS.search(dated):
+        # "| Bauxite | ... | 2025 |" under "Fourth quarter operations review": the year's
+        del out["quarter"]
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})
@@ -291,6 +300,22 @@ def equated_metrics(label: str) -> frozenset[str]:
 
 
 _PHYSICAL_UNITS = frozenset({"t", "kt", "Mt", "oz", "koz", "Moz"})
+_TONNAGE_UNITS = frozenset({"t", "kt", "Mt"})
+
+
+def _commodity_tonnage(figure: Figure, stated: Mapping[str, frozenset[str]], row: str) -> bool:
+    """Whether a sentence's tonnage is of a commodity its subject names alone, no volume word.
+
+    "Bauxite climbed to a record 62.4 Mt": a miner's results sentence gives the tonnage of
+    its commodity it produced. A table's bare row ("| Bauxite (Mt) | 55.5 |") is left to
+    its title, which may be of shipments, sales or reserves.
+    """
+    return (
+        figure.span.row is None
+        and figure.unit in _TONNAGE_UNITS
+        and "head" not in stated
+        and commodity_alone(row) is not None
+    )
 
 
 def row_site(figure: Figure) -> str | None:

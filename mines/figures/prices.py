@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.figures.comparatives import compared_gap
 from mines.numbers import Number, find_figures
 
 PRICE_LABEL = "average price received"
@@ -325,3 +326,32 @@ def unit_before(sentence: str, num: Number) -> Number:
         else _UNIT_KEYS.get(word, f"per {word}")
     )
     return replace(num, unit=unit)
+
+
+_COMPARED_PRICE = compared_gap(
+    # "A$3,562 per ounce in the half, up from A$2,873": the period may come between
+    lead=r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
+    adverbs="steeply|sharply",
+)
+
+
+def compared_units(sentence: str, nums: list[Number]) -> list[Number]:
+    """``nums`` with a price's comparative printed bare taking the price's unit.
+
+    "averaged A$3,562 per ounce in the half, up from A$2,873": the earlier price is per
+    ounce too, though no unit follows it. Only a sum in the same currency, printed with no
+    unit or scale, joined to the price by a comparative's words. The extractor and the
+    verifier both read a sentence's figures through this.
+    """
+    out = list(nums)
+    for i in range(1, len(out)):
+        prev, num = out[i - 1], out[i]
+        if (
+            prev.unit in PER_UNIT
+            and num.currency == prev.currency
+            and not num.unit
+            and num.scale == 1
+            and _COMPARED_PRICE.fullmatch(sentence, prev.end, num.start)
+        ):
+            out[i] = replace(num, unit=prev.unit)
+    return out

@@ -80,7 +80,7 @@ _STOP = frozenset(
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
-    r"(?:\s+(?:for|in|during|over|across|of)\s+(?:the\s+)?"
+    r"(?:\s+(?:for|in|during|over|across|through(?:out)?|of)\s+(?:the\s+)?"
     r"(?:(?:full|financial|fiscal|half|first|second|current|reporting)[\s-]+)*"
     r"(?:year|half|period|quarter|six\s+months|twelve\s+months|FY\s*'?\d{2,4}|"
     r"[12]H\s*(?:FY)?\s*\d{2,4}|H[12]\s*(?:FY)?\s*\d{2,4}|(?:19|20)\d\d)\b.*)$",
@@ -261,7 +261,9 @@ def naming_phrase(
 
 
 _CLAUSE_ENDS = re.compile(
-    r"\s*(?:(?:in|for|during|over|across)\s+(?:the\s+)?[\w'’ -]{0,30}?)?\s*(?:[,.;:)]|$)", re.I
+    r"\s*(?:(?:in|for|during|over|across|through(?:out)?)\s+(?:the\s+)?[\w'’ -]{0,30}?)?"
+    r"\s*(?:[,.;:)]|$)",
+    re.I,
 )
 
 
@@ -305,7 +307,9 @@ _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _LEFT_OUT_LEADS = frozenset("before after excluding excl pre".split())
 """Words a measure's left-out items follow ("before interest and tax")."""
 _DETERMINERS = frozenset("a an the its their our his her".split())
-_PREPOSITIONS = frozenset("of from in for to at on by with about per under over".split())
+_PREPOSITIONS = frozenset(
+    "of from in for to at on by with about per under over across during through throughout".split()
+)
 _PERIOD_AFTER_DETERMINER = re.compile(
     r"\s+(?:(?:prior|previous|last|preceding|same|corresponding|current|financial)\s+)*"
     r"(?:year|half|period)\b",

@@ -59,6 +59,7 @@ from mines.figures.press_asides import (
 from mines.figures.prices import (
     PER_UNIT,
     PRICE_LABEL,
+    compared_units,
     price_label,
     received_price,
     unit_before,
@@ -88,7 +89,6 @@ from mines.figures.prose_labels import (
     bracketed_hits,
     compared_label,
     compared_reading,
-    drop_conflicts,
     governing_hit,
     in_aside,
     joined_after,
@@ -113,18 +113,13 @@ from mines.figures.prose_per_share import (
     same_head_per_share,
     sentence_dividend_kind,
 )
-from mines.figures.prose_periods import (
-    figure_period,
-    without_period,
-)
+from mines.figures.prose_periods import figure_period, without_period
 from mines.figures.prose_signs import LOSS_AFTER, signed_value
 from mines.figures.prose_units import half_share, per_unit_label
 from mines.figures.prose_volumes import (
-    implied_unit,
     passive_volume,
     site_qualifier,
     site_verb_hits,
-    unit_noun_volume,
     verb_hits,
 )
 from mines.figures.quantities import (
@@ -133,7 +128,10 @@ from mines.figures.quantities import (
     own_quantity,
     quantity_of,
 )
+from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
+from mines.figures.site_nouns import site_noun_volume
 from mines.figures.spend_verbs import spend_label
+from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
@@ -236,7 +234,7 @@ def _read_sentence(
     shared: str | None = None,
 ) -> list[tuple[Reading, str | None]]:
     # "average revenue per dmt ... fell to US$84.79": a sum a unit its own words name
-    nums = [unit_before(sentence, n) for n in find_figures(sentence)]
+    nums = compared_units(sentence, [unit_before(sentence, n) for n in find_figures(sentence)])
     if not nums:
         return []
     hits = _outside_paraphrases(sentence, find_labels(sentence))
@@ -330,6 +328,8 @@ def _read_sentence(
                 found, label = before.hit, before.label  # compares with the value just before
             if found is None:
                 found, label = compared_label(sentence, num, readings)
+            if found is None and readings and other_basis(sentence, readings[-1][0].num, num):
+                found, label = readings[-1][0].hit, readings[-1][0].label  # "(290 Mt 100%)"
             if found is None or not (found.metric or found.text or label):
                 continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
@@ -426,6 +426,8 @@ def _read_sentence(
             # "The contracting arm ... lifted its EBITDA to $X": the division's, not the group's
             label = f"{owner} {hit.text}"
             hit = unlabelled(LabelHit(hit.start, hit.end, "", None, False, label), label)
+        elif owner and not hit.metric and owner.lower() not in label.lower():
+            label = f"{owner} {label}"  # "The Mining Services division achieved volumes of"
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
         after = implied_unit(sentence[: num.start], ctx.company) + sentence[num.end : next_start]
         if hit.metric:
@@ -505,7 +507,7 @@ def _read_sentence(
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
-    return drop_conflicts(readings)
+    return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
@@ -553,11 +555,16 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             ),
             None,
         )
+        by_noun_at: dict[int, str] = {}  # a label's site metric, for its restatement too
         for reading, qualifier in readings:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")
             if metric and len(sites) == 1:  # a site whose volume the registry names apart
                 metric = SITE_METRICS.get((sites[0], metric), metric)
+            elif not metric and sites:  # "the hub recorded FY25 shipments of 9.7 Mt"
+                by_noun = site_noun_volume(sentence, reading.num.start)
+                metric = by_noun[0] if by_noun and by_noun[2] in sites else ""
+                metric = by_noun_at.setdefault(reading.hit.start, metric) or metric
             period = reading.period
             if period is None:
                 continue

@@ -257,7 +257,7 @@ _VALUE_WORDS = re.compile(
 outflow of": its sign) or how little it moved ("broadly flat at", "steady at")."""
 
 
-_CHANGE_TO = re.compile(r"^\s*to\s*$", re.I)
+_CHANGE_TO = re.compile(r"^\s*to\s*(?:a\s+(?:new\s+)?record\s+|record\s+)?$", re.I)
 
 
 def phrase_floor(sentence: str, nums: list[Number], index: int) -> int:
@@ -345,16 +345,18 @@ def _unit_family(num: Number) -> str:
 
 
 _COMPARED = compared_gap(
-    # "US$84.79/dmt for its hematite, down from": what the value is for may come between
+    # "US$84.79/dmt for its hematite, down from": what the value is for may come between,
+    # and its period ("A$3,562 per ounce in the half, up from")
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
-    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?",
+    r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
+    r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
     adverbs="steeply",
     joins="on",
 )
 
 
 _BRACKETED_PRIOR = re.compile(
-    r"(?:\s*\([^()]{0,12}\))?[^()0-9]{0,40}?(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^()0-9]{0,10}?)?"
+    r"(?:\s*\([^()]{0,12}\))?(?:[^()0-9]|SC6){0,40}?(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^()0-9]{0,10}?)?"
     r"\(\s*(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}\s*:\s*",
     re.IGNORECASE,
 )
@@ -363,8 +365,14 @@ names the bracketed value by the value's own label, for the period heading the b
 
 
 def bracketed_prior(sentence: str, before: Number, num: Number) -> bool:
-    """Whether ``num`` is ``before``'s prior-period figure in brackets ("X, down 25% (1H24: Y")."""
-    return bool(_BRACKETED_PRIOR.fullmatch(sentence, before.end, num.start))
+    """Whether ``num`` is ``before``'s prior-period figure, bracketed or compared.
+
+    "X, down 25% (1H24: Y", "X per ounce in the half, up from Y".
+    """
+    return bool(
+        _BRACKETED_PRIOR.fullmatch(sentence, before.end, num.start)
+        or _COMPARED.fullmatch(sentence, before.end, num.start)
+    )
 
 
 def last_match(pattern: re.Pattern[str], text: str, start: int, end: int) -> re.Match[str] | None:
@@ -538,18 +546,3 @@ def verb_label(
         return prev.hit, prev.label  # the comparative of the amount before
     hit = LabelHit(said.start, num.start, said.metric, said.basis, said.lost, said.label)
     return hit, said.label
-
-
-def drop_conflicts(
-    readings: list[tuple[Reading, str | None]],
-) -> list[tuple[Reading, str | None]]:
-    """Two different values for one metric, period and qualifier in a sentence: neither."""
-
-    def key(r: Reading, q: str | None) -> tuple[object, ...]:
-        return (r.hit.metric or r.label.lower(), r.period, r.hit.basis, r.dividend_kind, q)
-
-    seen: dict[tuple[object, ...], set[float]] = {}
-    for reading, qualifier in readings:
-        value = reading.quantity.value * reading.quantity.scale
-        seen.setdefault(key(reading, qualifier), set()).add(value)
-    return [(r, q) for r, q in readings if len(seen[key(r, q)]) == 1]

@@ -28,6 +28,7 @@ from mines.figures.printed import (
 )
 from mines.figures.prose_labels import Reading
 from mines.figures.prose_shared_verbs import matter_end
+from mines.figures.restated_values import other_basis
 from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
@@ -65,7 +66,9 @@ _FROM_TAIL = re.compile(r"\bfrom\s*$", re.IGNORECASE)
 _LABEL_COLON = re.compile(r"\s*[:=]")
 
 
-_DANGLING = re.compile(r"(?:\s+(?:in|for|during|over|of|at|from|across)(?:\s+the)?)+\s*$", re.I)
+_DANGLING = re.compile(
+    r"(?:\s+(?:in|for|during|over|of|at|from|across|through(?:out)?)(?:\s+the)?)+\s*$", re.I
+)
 
 
 _PERIOD_TAIL = re.compile(r"[\s-]*(?:year)?[\s.,]*", re.I)
@@ -210,6 +213,8 @@ def figure_period(
         if not earlier:
             reading.from_to = bool(_FROM_TAIL.search(tail))
         return current.prior() if current is not None else None
+    if earlier and other_basis(sentence, earlier[-1].num, num):
+        return current  # "256.6 Mt (290 Mt on a 100% basis)": the same year on another basis
     if earlier:
         return None  # a second value for the same label, not a comparative: not guessed
     return base

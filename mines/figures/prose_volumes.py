@@ -24,6 +24,7 @@ from mines.figures.prose_shared_verbs import (
     shared_verbs,
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
+from mines.figures.restated_values import other_basis
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
     SITE_COMMODITY,
@@ -35,7 +36,7 @@ from mines.measures.sites import (
 )
 from mines.measures.words import VERB_METRICS, VOLUME_NOUNS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
-from mines.question.companies import SOLE_COMMODITY, company_spans
+from mines.question.companies import company_spans
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
 # "485 kt (dry) of spodumene concentrate", "1,621 koz of gold".
@@ -69,15 +70,25 @@ the year reached 191.6 Mt of iron ore"), before a tonnage and its commodity."""
 _COMMODITY = rf"(?P<commodity>{COMMODITY_WORDS})"
 
 
+_SITE_ITEM = re.compile(
+    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
+    r"[^\s]*\d[\d,.]*\s*(?:million\s+|thousand\s+|[kM]\s*)?(?:(?:wet|dry)\s+(?:metric\s+)?)?"
+    r"(?:Mt|kt|wmt|dmt|tonnes|t)\b" + MOISTURE_ASIDE + r"\s+of\s+(?:the\s+)?(?P<site>[A-Z])",
+    re.IGNORECASE,
+)
+"""A verb's tonnage of a site's product ("shipped 7.1 million tonnes of Iron Bridge
+concentrate"): the site names the commodity, and whose the volume is."""
+
+
 _GRADED = re.compile(
     rf"\b(?:(?P<verb>{VOLUME_VERBS})|(?P<noun>{'|'.join(VOLUME_NOUNS)}){_FOR_PERIOD}\s+(?:of|"
     r"was|were|totalled|totaled|reached|came\s+to))\s+(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?"
-    r"(?=[^\s]*\d[\d,.]*\s*(?:thousand\s+|k\s*)?(?:dmt|tonnes|t)\s+SC6\b)",
+    r"(?=[^\s]*\d[\d,.]*\s*(?:thousand\s+|k\s*)?(?:dmt|tonnes|t)\s+(?:of\s+)?SC6\b)",
     re.IGNORECASE,
 )
 """A volume whose unit is followed by the grade of spodumene concentrate ("Shipments
-totalled 261k dmt SC6"): SC6 is lithium's product, so the volume is spodumene's. The label
-runs up to the value."""
+totalled 261k dmt SC6", "shipped 261k dmt of SC6 equivalent"): SC6 is lithium's product,
+so the volume is spodumene's. The label runs up to the value."""
 
 
 _NOUN_OF = re.compile(
@@ -150,7 +161,7 @@ _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 _CLAUSE_END = re.compile(r"[,;]|\s(?:and|while|with)\s")
 
 
-_CLAUSE_OPEN = re.compile(r";|\s(?:and|while|whereas|with)\s")
+_CLAUSE_OPEN = re.compile(r";|\s(?:and|while|whereas|with|but|yet|although|though)\s")
 """Where a clause starts that a basis said before a label may belong to (a comma may not)."""
 
 
@@ -185,7 +196,7 @@ def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
     """
     # a site right after the volume's matter is its own ("and 201 kt at Wodgina"),
     # before any the clause opens with
-    site = _site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
+    site = site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
     shared = shared_verb_at(sentence, hit.start) if site is None else None
     if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
         site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
@@ -211,14 +222,17 @@ def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
 
 
 _AT_AFTER = re.compile(
-    r"(?:\s+concentrates?)?\s*,?\s+(?:at|from)\s+(?:the\s+|its\s+)?", re.IGNORECASE
+    r"(?:\s+(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes)?(?:\s+concentrates?)?\s*,?\s+"
+    r"(?:at|from|of)\s+(?:the\s+|its\s+)?",
+    re.IGNORECASE,
 )
 
 
-def _site_after(sentence: str, num: Number) -> str | None:
+def site_after(sentence: str, num: Number) -> str | None:
     """A known site named right after a volume and its matter, else None.
 
-    "produced 203 kt of spodumene at Mt Marion": the volume is that site's.
+    "produced 203 kt of spodumene at Mt Marion", "shipped 7.1 Mt of Iron Bridge concentrate":
+    the volume is that site's.
     """
     at = _AT_AFTER.match(sentence, matter_end(sentence, num.start, num.end))
     named = match_sites(sentence[at.end() : at.end() + 40]) if at else []
@@ -243,7 +257,8 @@ def _names_no_site(word: str) -> bool:
     return bare in NOT_SITE_WORDS or bool(company_spans(bare))
 
 
-_BASIS_WORDING = {FULL: "100% basis", SHARE: "share"}
+FULL_WORDING, SHARE_WORDING = "100% basis", "share"
+_BASIS_WORDING = {FULL: FULL_WORDING, SHARE: SHARE_WORDING}
 
 
 _SAID_AS_BASIS = re.compile(r"\b(?:basis|share)\b", re.IGNORECASE)
@@ -290,6 +305,23 @@ def figure_ownership(
     return _BASIS_WORDING.get(own or "")
 
 
+def value_basis(sentence: str, num: Number, nums: Sequence[Number]) -> str | None:
+    """The ownership basis a volume ``num`` is stated on, its own words or its restatement's.
+
+    "256.6 Mt (290 Mt on a 100% basis)": 290 Mt is on a 100% basis, so 256.6 Mt is the
+    company's share (the extractor reads the pair so: :func:`complement_bases`).
+    """
+    own = figure_ownership(
+        sentence, LabelHit(num.start, num.start, None, None, False, ""), num, "tonnes", nums
+    )
+    later = [n for n in nums if n.start >= num.end and n.unit != "%"][:1]
+    if own is None and later and other_basis(sentence, num, later[0]):
+        hit = LabelHit(later[0].start, later[0].start, None, None, False, "")
+        theirs = figure_ownership(sentence, hit, later[0], "tonnes", nums)
+        own = {FULL_WORDING: SHARE_WORDING, SHARE_WORDING: FULL_WORDING}.get(theirs or "")
+    return own
+
+
 def _donor_basis(
     sentence: str, shared: SharedVerb, donor: Number, kind: str, nums: Sequence[Number]
 ) -> str | None:
@@ -302,8 +334,9 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     """The one known site named in the clause before ``start``, no figure between them.
 
     The figure at ``value`` may come before its label ("At Jundee, 300 koz was sold"): no
-    figure may stand between the site and the value either; a value after its label may
-    be a comparative ("shipped 9.7 Mt, up from X"), the label's site all the same.
+    figure (a year may: "the hub recorded FY25 shipments of") may stand between the site
+    and the value either; a value after its label may be a comparative ("shipped 9.7 Mt, up
+    from X"), the label's site all the same.
     """
     joints = list(_CLAUSE_OPEN.finditer(sentence, 0, start))
     if (
@@ -319,7 +352,7 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     if len({site for _, site in named}) != 1:
         return None
     gap = sentence[(opens[-1] if opens else 0) + named[0][0] : min(start, value)]
-    return None if any(ch.isdigit() for ch in gap) else named[0][1]
+    return None if find_figures(gap) else named[0][1]  # a year between ("FY25") is none
 
 
 def passive_volume(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
@@ -372,6 +405,14 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
             extra.append(LabelHit(item.start(), item.end("join"), metric, None, False, text))
             commodity, item = item.group("commodity"), _NEXT_ITEM.match(sentence, item.end())
         extra += _next_site_item(sentence, m.end(), verb, commodity)
+    for m in _SITE_ITEM.finditer(sentence):  # "shipped 7.1 Mt of Iron Bridge concentrate"
+        named = match_sites(sentence[m.start("site") : m.start("site") + 40])
+        key = SITE_COMMODITY.get(named[0][1], "") if named and named[0][0] == 0 else ""
+        verb = m.group("verb").lower()
+        metric = VERB_METRICS.get((verb, "spodumene" if key == "lithium" else key.split(" ")[0]))
+        if metric is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
+            text = f"{sentence[m.start() : m.start('site')]}{named[0][1]}"
+            extra.append(LabelHit(m.start(), m.end("verb"), metric, None, False, text))
     for m in _GRADED.finditer(sentence):
         word = "verb" if m.group("verb") else "noun"
         verb = VOLUME_NOUNS.get(m.group(word).lower(), m.group(word).lower())
@@ -500,101 +541,3 @@ def _contributing_hit(sentence: str, m: re.Match[str], hits: list[LabelHit]) -> 
         return None
     text = sentence[start : m.end()].strip()
     return LabelHit(start, start + len(text), metric, None, False, text)
-
-
-_UNIT_NOUN_LEAD = re.compile(
-    r"(?:^|[;,:]\s*|\b(?:and|while|whereas)\s+)(?:the\s+)?(?:(?P<commodity>gold|iron\s+ore)\s+)?"
-    r"(?P<unit>ounces|tonnes)\s+(?P<verb>sold|shipped|produced|mined|exported)\b"
-    r"(?P<gap>[^\d;:]{1,40})$",
-    re.IGNORECASE,
-)
-"""A unit noun and a participle leading the clause of the value after it, no figure
-between ("Ounces sold slipped to", "Tonnes shipped rose to"): the noun is the value's unit."""
-
-
-def _unit_noun_metric(before: str, company: str) -> tuple[re.Match[str], str] | None:
-    """The unit noun leading ``before`` (its end) and the metric it names for ``company``."""
-    m = _UNIT_NOUN_LEAD.search(before[-120:])
-    if m is None:
-        return None
-    unit = m.group("unit").lower()
-    commodity = " ".join((m.group("commodity") or SOLE_COMMODITY.get(company, "")).lower().split())
-    if not commodity or (commodity == "gold") != (unit == "ounces"):
-        return None
-    metric = VERB_METRICS.get((m.group("verb").lower(), commodity.split()[0]))
-    return (m, metric) if metric is not None else None
-
-
-def implied_unit(before: str, company: str) -> str:
-    """The unit a bare value takes from the unit noun naming it (" ounces", " tonnes"), or "".
-
-    "Ounces sold slipped to 773,000": the value is ounces though printed with no unit.
-    ``before`` is the sentence up to the value; a noun that names no metric of
-    ``company`` (ounces of an iron ore miner) implies nothing.
-    """
-    found = _unit_noun_metric(before, company)
-    return f" {found[0].group('unit').lower()}" if found else ""
-
-
-def unit_noun_volume(sentence: str, num: Number, company: str) -> tuple[LabelHit, str] | None:
-    """The label of a volume named by a unit noun and a participle before a bare value.
-
-    "Ounces sold slipped to 773,000 from 778,815", "Tonnes shipped rose to 198.4 million":
-    the first value after the label is that volume, of the commodity printed with the noun
-    or, when none is, of the company's sole commodity (ounces only of gold, tonnes never of
-    it). A value with its own unit or currency, a company of several commodities naming
-    none, or a figure between the label and the value gives no label.
-    """
-    if num.unit in _OUNCE_UNITS and not num.currency:
-        return _bare_ounces(sentence, num, company)
-    if num.unit or num.currency:
-        return None
-    found = _unit_noun_metric(sentence[: num.start], company)
-    if found is None:
-        return None
-    m, metric = found
-    offset = max(0, num.start - 120)
-    start, end = offset + m.start("unit"), offset + m.end("verb")
-    label = sentence[start:end]
-    return LabelHit(start, end, metric, None, False, label), label
-
-
-_OUNCE_UNITS = frozenset({"koz", "Moz", "oz", "ounces"})
-_OUNCES_VERB = re.compile(
-    rf"\b(?P<verb>{VOLUME_VERBS})\s+(?:(?:a\s+)?record\s+|a\s+total\s+of\s+|some\s+)?$",
-    re.IGNORECASE,
-)
-_OF_WHAT_AFTER = re.compile(r"\s*(?:\([^()]*\)\s*)?of\b", re.IGNORECASE)
-
-
-def _bare_ounces(sentence: str, num: Number, company: str) -> tuple[LabelHit, str] | None:
-    """Ounces after a verb of volume, no commodity printed, for a miner of gold alone.
-
-    "Northern Star poured and sold 1,634koz over FY25": ounces are the gold the verb
-    names. A company mining other metals (ounces of silver too), or ounces "of" something
-    named after them (read by :func:`verb_hits`), gives no label here.
-    """
-    if SOLE_COMMODITY.get(company) != "gold" or _OF_WHAT_AFTER.match(sentence, num.end):
-        return None
-    m = _OUNCES_VERB.search(sentence, max(0, num.start - 40), num.start)
-    metric = VERB_METRICS.get((m.group("verb").lower(), "gold")) if m else None
-    if m is None or metric is None:
-        return None
-    label = f"gold {m.group('verb').lower()}"
-    return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label
-
-
-_APPOSED_SITE = re.compile(
-    r"(?P<site>[A-Z][\w'’ -]{1,40}?),\s+(?:the|its|our|a|an)\s+[^,.;:]{2,60}?,\s*$"
-)
-"""A site set off by an apposition before its verb ("Iron Bridge, the magnetite operation,
-shipped"): the site, and what the apposition says of it, name the volume."""
-
-
-def apposed_site(before: str) -> str:
-    """The site and its apposition ending ``before``, when a known site is named there.
-
-    "Iron Bridge, the magnetite operation, ": those words; else an empty string.
-    """
-    m = _APPOSED_SITE.search(before)
-    return m.group(0) if m is not None and find_sites(m.group("site")) else ""

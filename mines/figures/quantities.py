@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.ownership_words import without_ownership
 from mines.numbers import Number
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -82,7 +83,8 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "tonnes",
         ),
         (r"\b(?P<t>wmt|dmt|tonnes)\b", "tonnes"),
-        (r"\b(?P<oz>koz|Moz|oz|ounces|thousand\s+ounces|'000\s+oz)\b", "ounces"),
+        # "('000 oz)": the quote opens no word, so the thousands are matched before "oz"
+        (r"(?P<oz>'000\s+(?:oz|ounces)|\b(?:koz|Moz|oz|ounces|thousand\s+ounces))\b", "ounces"),
         (r"%|\bper\s+cent\b|\bpercent\b", "percent"),
     )
 )
@@ -120,7 +122,8 @@ def currency_word(raw: str | None, company: str) -> str | None:
 def declared_unit(text: str, company: str) -> Unit | None:
     """The unit a title, header cell or row label declares ("US$M", "(koz)", "US cents")."""
     for pattern, kind in _UNIT_DECL:
-        m = pattern.search(text)
+        # "100% basis" states whose the figure is, never that it is a percentage
+        m = pattern.search(without_ownership(text) if kind == "percent" else text)
         if m:
             return _unit_of(m, kind, company)
     return None
@@ -186,7 +189,7 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
         return Unit("tonnes", 1.0, None, "t")
     if kind == "ounces":
         oz = " ".join(groups["oz"].lower().split())
-        if oz in {"koz", "thousand ounces", "'000 oz"}:
+        if oz in {"koz", "thousand ounces", "'000 oz", "'000 ounces"}:
             return Unit("ounces", 1e3, None, "koz")
         if oz == "moz":
             return Unit("ounces", 1e6, None, "Moz")

@@ -290,7 +290,11 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     ) or parts_under_measure(table)
     parts_measure = periods_measure(table)  # "| Underlying EBITDA by segment | 2025 |"
     # "| Metal | Unit | Average price |" under "Gold sold": the rows are priced, not volumes
-    title_metric = None if _PRICE_TABLE.search(value_headers) else _title_metric(table.title)
+    title_metric = (  # or the label column's heading: "| Gold sold ('000 oz) | FY25 |"
+        None
+        if _PRICE_TABLE.search(value_headers)
+        else _title_metric(table.title) or _title_metric(label_header)
+    )
     breakdown: tuple[str | None, str | None, bool] | None = None
     """An operational total row ("Iron ore production, total"): the site rows under it
     break it down ("Western Australia Iron Ore (BHP share)")."""

@@ -37,7 +37,7 @@ from mines.figures.forward_context import forward_spans
 from mines.figures.model import DocContext, Period
 from mines.figures.nil_dividends import nil_dividends, nil_period
 from mines.figures.part_headings import heading_part_of, part_sections, same_part, without_part
-from mines.figures.prices import unit_before
+from mines.figures.prices import compared_units, unit_before
 from mines.figures.qualifier_conflicts import conflicts, implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.verify_prose import _check_prose, _prose_amount
@@ -269,7 +269,9 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         earlier = earlier + [previous] if previous is not None else []
         before, carried = carried, carried_dividend_kind(sentence)
         # "average revenue per dmt ... fell to US$84.79": the unit its words name, as read
-        for num in (unit_before(sentence, n) for n in find_figures(sentence)):
+        for num in compared_units(
+            sentence, [unit_before(sentence, n) for n in find_figures(sentence)]
+        ):
             amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
             if not _same_value(claim, amount):
                 continue

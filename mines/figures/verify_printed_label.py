@@ -444,7 +444,7 @@ def _named_as_claimed(
     )
 
 
-def _bracketed_of(sentence: str, num: Number) -> Number | None:
+def prior_of(sentence: str, num: Number) -> Number | None:
     """The value ``num`` is the bracketed prior-period figure of, read as the extractor does."""
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
     if before and before[-1].unit == "%":
@@ -531,7 +531,7 @@ def _check_printed_prose(
         label = label[len(owner) + 1 :]  # "The coal arm ... it earned EBITDA of": the arm's
     # "US$83/dmt, down 25% (1H24: US$111/dmt)", "was US$6.93 billion down from US$12.32
     # billion": the value compared with names the comparative
-    prior = _bracketed_of(sentence, num) or compared_figure(sentence, num)
+    prior = prior_of(sentence, num) or compared_figure(sentence, num)
     if not (
         _named_as_claimed(claim, label, sentence, num, start, previous)
         or (

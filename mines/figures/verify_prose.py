@@ -10,6 +10,7 @@ segment's, another company's or a loss.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
@@ -52,14 +53,13 @@ from mines.figures.prose_per_share import (
 )
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import (
-    apposed_site,
-    implied_unit,
     passive_volume,
+    site_after,
     stated_site,
-    unit_noun_volume,
     verb_hits,
 )
 from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
+from mines.figures.restated_values import other_basis
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
@@ -74,6 +74,7 @@ from mines.figures.verify_printed_label import (
     _printed_words,
     names_prior,
     paraphrased_metric,
+    prior_of,
 )
 from mines.figures.verify_reasons import (
     _DIVIDEND_WORD,
@@ -91,20 +92,25 @@ from mines.figures.verify_reasons import (
     _nearest_label,
     _period_reason,
     _printed_as_claimed,
-    _qualifier_reason,
     _sign_reason,
+)
+from mines.figures.verify_volumes import (
+    BASES,
+    restated_reason,
+    site_volume_at,
+    volume_clause,
+)
+from mines.figures.volume_unit_nouns import (
+    apposed_site,
+    implied_unit,
+    unit_noun_volume,
 )
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
-    CONTRIBUTING_VERB,
-    SITE_COMMODITY,
     SITE_METRICS,
     VOLUME_METRICS,
-    VOLUME_VERB,
-    contributed_head,
     find_sites,
-    match_sites,
 )
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
@@ -191,39 +197,6 @@ _VERB_FORM = re.compile(
 """What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
 
-_VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
-_CONTRIBUTING_BEFORE = re.compile(rf"\b{CONTRIBUTING_VERB}\s+$", re.I)
-
-
-def _site_volume(sentence: str, num: Number) -> tuple[str, int, str] | None:
-    """The metric a site and its verb name for the tonnage after them, where, and the site.
-
-    "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
-    figure between them, mines one commodity; the verb says produced or shipped.
-    """
-    verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
-    part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
-    if verb is None and part is None:
-        return None
-    verb_start = verb.start() if verb else part.start() if part else 0
-    lead_start = max(0, verb_start - 80)
-    sites = match_sites(sentence[lead_start:verb_start])
-    if not sites:
-        return None
-    start = lead_start + sites[-1][0]
-    site = sites[-1][1]
-    if any(ch.isdigit() or ch == ";" for ch in sentence[start:verb_start]):
-        return None
-    if verb is not None:
-        head = "production" if verb.group("made") else "shipments"
-    else:  # "production reached 263 Mt, with WAIO contributing": the total's noun says
-        head = contributed_head(sentence[:start]) or ""
-    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
-    if metric is None:
-        return None
-    return SITE_METRICS.get((site, metric), metric), start, site
-
-
 _VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
 """What may come before a value that leads its line: a bullet."""
 _MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
@@ -294,11 +267,22 @@ def _check_prose(
     is of the same paragraph ("the average was $X an ounce" names its price); ``earlier``
     all the paragraph's sentences before (a division's amount of the measure they state).
     """
+    prev = [n for n in find_figures(sentence) if n.end <= num.start][-1:]
+    if claim.metric and prev and other_basis(sentence, prev[0], num):
+        # "WAIO output was 256.6 Mt (290 Mt on a 100% basis)": named as the value before,
+        # on the basis its own words state
+        bare = ", ".join(w for w in (claim.qualifier or "").split(", ") if w not in BASES)
+        return restated_reason(claim, sentence, num) or _check_prose(
+            replace(claim, qualifier=bare or None), sentence, prev[0], ctx, carried, previous
+        )
     amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
         shared = carried_measure(earlier or [])
         return _check_printed_prose(claim, sentence, num, ctx, amount, previous, shared)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
+    own_clause = volume_clause(sentence, named.end, num.start) if named is not None else 0
+    if own_clause:  # "Copper output slipped, yet iron ore output reached": the clause's own
+        named = _nearest_label(sentence, num.start, own_clause)
     # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
     # before the value are the figure before's, the value's own label is printed after it
     prior_owns = names_prior(sentence, num)
@@ -308,11 +292,13 @@ def _check_prose(
     basis: str | None = None
     verb = re.search(rf"\b({VOLUME_VERBS})\s+(?:[\w-]+\s+){{0,3}}$", sentence[: num.start], re.I)
     follow = _VERB_FORM.match(sentence[num.end :])
+    # "(1H24: 204k dmt SC6)" after "Shipments totalled 261k dmt SC6": the value it restates
+    named_at = prior_of(sentence, num) or num
     listed = next(
         (
             h
             for h in verb_hits(sentence, [])
-            if h.end <= num.start and not sentence[h.end : num.start].strip()
+            if h.end <= named_at.start and not sentence[h.end : named_at.start].strip()
         ),
         None,
     )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
@@ -321,7 +307,7 @@ def _check_prose(
     clause_end = _CLAUSE_BREAK.search(sentence, num.end, min(len(sentence), num.end + 60))
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = _nearest_label(sentence, after_end, num.end)
-    site_volume = _site_volume(sentence, num)
+    site_volume = site_volume_at(sentence, num)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
     named_after = dividend_label_after(sentence, num, carried, ctx.period)
@@ -452,6 +438,7 @@ def _check_prose(
     if not printed_after and metric in VOLUME_METRICS.values():
         # "Iron Bridge, the magnetite operation, shipped": the apposed site names it too
         printed = apposed_site(sentence[: _printed_start(sentence, num.start)]) + printed
+        printed = f"{printed} {site_after(sentence, num) or ''}"  # "of Iron Bridge ore"
     if held is not None:
         printed = "net debt"  # the idiom names net debt: its "borrowings" are no gross debt
     owner = division_subject(sentence[:label_start])
@@ -478,10 +465,10 @@ def _check_prose(
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, printed, metric)
     if reason:
         return reason
-    if metric in VOLUME_METRICS.values() and label_start >= num.start:
+    if metric in VOLUME_METRICS.values():
         # "Escondida led, with 644kt of copper produced": a label after the value leaves
         # its site to the clause, as the extractor reads it
-        hit = LabelHit(label_start, num.end, metric, None, False, "")
+        hit = LabelHit(max(label_start, own_clause), num.end, metric, None, False, "")
         stated = stated_site(sentence, hit, num)
         if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {stated}"
@@ -595,7 +582,7 @@ def _check_prose(
     return (
         _sign_reason(claim, negative)
         or _currency_reason(claim, amount)
-        or _qualifier_reason(claim, sentence)
+        or restated_reason(claim, sentence, num)
     )
 
 

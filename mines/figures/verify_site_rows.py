@@ -84,16 +84,27 @@ def same_site(site: str, qualifier: str) -> bool:
     return bool(set(find_sites(site)) & set(find_sites(qualifier)))
 
 
+_BASIS_PARTS = frozenset({"100% basis", "share", "attributable", "equity share"})
+
+
+def _part_claimed(qualifier: str) -> bool:
+    """Whether a claim's qualifier names a part (a site, a division), not a basis alone."""
+    return any(p.strip() and p.strip().lower() not in _BASIS_PARTS for p in qualifier.split(","))
+
+
 def site_row(claim: Claim, site: str | None) -> Claim | None:
     """The claim as checked against a row naming ``site``; None when the row is another's.
 
-    A group's total row supports any claim. A claim naming the site in brackets ("(Mt
-    Marion)"), or leading its label with that part ("Mining Services EBITDA before
-    one-offs", as a row of divisions under a title naming the measure is answered), is the
-    site's: its label is then the measure alone.
+    A group's total row supports any claim but one naming a site or division. A claim
+    naming the site in brackets ("(Mt Marion)"), or leading its label with that part
+    ("Mining Services EBITDA before one-offs", as a row of divisions under a title naming
+    the measure is answered), is the site's: its label is then the measure alone.
     """
-    if site is None or site.lower() in {"total", "group", "group total"}:
+    if site is None:
         return claim
+    if site.lower() in {"total", "group", "group total"}:
+        # the company's whole figure: never a site's or a division's ("gold sold (Pogo)")
+        return None if _part_claimed(claim.qualifier or "") else claim
     if same_site(site, claim.qualifier or ""):
         return claim
     label = claim.label or ""

@@ -41,6 +41,7 @@ from mines.figures.printed_dividends import (
     names_other_measure,
     row_dividend_kind,
 )
+from mines.figures.quantities import NOT_SITE_WORDS
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -76,12 +77,21 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.verify_site_rows import column_named, site_claim, site_row, unlisted_commodity
-from mines.figures.volume_rows import names_no_site, row_basis, volume_row, volume_title
+from mines.figures.verify_table_units import PER_WHAT as _PER_WHAT
+from mines.figures.verify_table_units import table_unit as _table_unit
+from mines.figures.volume_rows import (
+    commodity_alone,
+    names_no_site,
+    row_basis,
+    volume_row,
+    volume_title,
+)
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
-from mines.question.companies import REPORTING_CURRENCY
 
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
+_TOTALS = re.compile(r"total|group|group\s+total", re.I)
+"""A row of the company's whole figure under a title or label heading naming the measure."""
 _KIND = r"(?:interim|final|special|total)"
 _KIND_ROW = re.compile(rf"({_KIND}|full[\s-]year|year)(?:\s+dividends?)?", re.I)
 """A row named only by a kind of dividend ("Interim", "Final", "Year") under its title."""
@@ -118,73 +128,6 @@ _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
 _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
-_PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
-"""What a price or cost is per ("US$ per dry tonne", "A$ per ounce")."""
-_MONEY = re.compile(
-    r"(?P<cur>US\$|A\$|(?<![A-Z])\$|\bUSD|\bAUD)\s*"
-    r"(?P<scale>bn|b|billions?|m|mn|millions?|k|'?000s?|thousands?)\b"
-    r"|\b(?P<words>thousands?|millions?|billions?)\s+of\s+(?P<named>US|U\.S\.|Australian)\s+dollars\b",
-    re.I,
-)
-"""Money with its scale: "US$M", "A$ million", "$'000", "thousands of Australian dollars"."""
-_SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
-"""A scale by its first letter ("bn", "millions", "'000", "thousands")."""
-_TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
-"""Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
-_CENTS_A = r"(?:cents\s*|c\s*(?=/))(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
-"""Cents a unit ("US cents per pound", "USc/lb"): a price or a cost, never cents a share."""
-_TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
-    (
-        re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
-        "per_share",
-        100.0,
-        "AUD",
-    ),
-    (
-        re.compile(r"\b(?:US|U\.S\.)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
-        "per_share",
-        100.0,
-        "USD",
-    ),
-    (re.compile(rf"\b(?:US|U\.S\.)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
-    (re.compile(rf"\b(?:A|Australian)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
-    (re.compile(rf"\b{_CENTS_A}", re.I), "unit_cost", 1.0, None),
-    (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
-    (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
-    (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
-    (
-        re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{_PER_WHAT}", re.I),
-        "unit_cost",
-        1.0,
-        "USD",
-    ),
-    (
-        re.compile(rf"A\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|A\$\s*(?:per|an?)\s+{_PER_WHAT}", re.I),
-        "unit_cost",
-        1.0,
-        "AUD",
-    ),
-    (_MONEY, "money", 0.0, None),  # scale and currency read from the words
-    (
-        re.compile(
-            rf"\b(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?millions?\b|\bmillions?\s+(?:of\s+)?{_TONNES}|\bmillions?\s+of\s+[wd]mt\b"
-        ),
-        "tonnes",
-        1e6,
-        None,
-    ),
-    (
-        re.compile(r"\b(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?(?:thousands?\b|\(?'000)"),
-        "tonnes",
-        1e3,
-        None,
-    ),
-    (re.compile(rf"\bMt\b|\bmillion\s+{_TONNES}"), "tonnes", 1e6, None),
-    (re.compile(rf"\bkt\b|\bthousand\s+{_TONNES}|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
-    (re.compile(r"\bkoz\b|\bthousand\s+ounces\b", re.I), "ounces", 1e3, None),
-    (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
-    (re.compile(r"%"), "percent", 1.0, None),
-)
 
 
 _PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$)")
@@ -195,20 +138,6 @@ _NO_UNIT = "the cited number states no unit or currency"
 def _bare(claim: Claim) -> bool:
     """Whether a claim states a plain number: no currency, scale or unit ("10,295")."""
     return claim.currency is None and claim.scale == 1.0 and claim.unit in {"currency", "number"}
-
-
-def _table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
-    for pattern, family, scale, currency in _TABLE_UNITS:
-        m = pattern.search(text)
-        if m and pattern is _MONEY:
-            scale = _SCALE_OF[(m.group("scale") or m.group("words"))[0].lower()]
-            printed = (m.group("cur") or m.group("named")).upper()
-            currency = "$" if printed == "$" else "AUD" if printed.startswith("A") else "USD"
-        if m:
-            if currency == "$":
-                currency = REPORTING_CURRENCY.get(company)
-            return family, scale, currency
-    return None
 
 
 def _check_tables(
@@ -393,7 +322,12 @@ def _check_cell(
         return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
             _qualifier_reason(claim, owned)
         )
-    if named is None and _SITE_LABEL.fullmatch(bare) and not names_no_site(bare):
+    if (
+        named is None
+        and (_SITE_LABEL.fullmatch(bare) or _TOTALS.fullmatch(bare))
+        and not commodity_alone(bare)
+        and not names_no_site(bare)
+    ):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
         title = re.split(r"[,(:;–—]", BY_PART.sub("", table.title), maxsplit=1)[0].strip()
@@ -406,14 +340,17 @@ def _check_cell(
             named, title = _nearest_label(measure, len(measure)), measure  # closing total row
         if named is None and (column := column_named(table, j, bare, ctx.company)) is not None:
             named, title = column  # "| Operation | Spodumene produced (kt) |" over "| Wodgina |"
+        stub = re.split(r"[,(:;–—]", table.header[0], maxsplit=1)[0].strip()
+        if named is None and (stubbed := _nearest_label(stub, len(stub))) and not stubbed.start:
+            named, title = stubbed, stub  # "| Gold sold ('000 oz) | FY25 |" over "| Pogo |"
         kind = _KIND_ROW.fullmatch(bare)
         if named is not None and named.metric == "dividends_per_share" and kind:
             # "Interim" under "Dividends declared": a kind of dividend, never a site
             word = "total" if "year" in kind.group(1).lower() else kind.group(1).lower()
             core, shift = f"{word} {title}", len(word) + 1
             named = replace(named, start=named.start + shift, end=named.end + shift)
-        elif named is not None or bare == core:
-            site, core = bare, title
+        elif named is not None or (bare == core and not set(bare.split()) <= NOT_SITE_WORDS):
+            site, core = bare, title  # a bare "Shipments" row names no site
     if (checked := site_row(claim, site)) is None:
         return f"the cited value is for {site}"  # a site's row never supports another's
     claim = checked

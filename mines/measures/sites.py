@@ -172,7 +172,7 @@ def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
     return (metric,) if metric else ()
 
 
-_COMMODITY_NAMED = {
+COMMODITY_NAMED = {
     "iron ore": re.compile(r"\biron\b|\bore\b|\bhematite\b|\bmagnetite\b|铁矿", re.I),
     "copper": re.compile(r"\bcopper\b|铜", re.I),
     "lithium": re.compile(r"\blithium\b|\bspodumene\b|锂", re.I),
@@ -195,12 +195,12 @@ def volume_at_site(metric: str, text: str) -> str | None:
     """
     own = _COMMODITY_OF_VOLUME.get(metric)
     commodities = {SITE_COMMODITY.get(s) for s in find_sites(text)} or {
-        c for c, named in _COMMODITY_NAMED.items() if named.search(text)
+        c for c, named in COMMODITY_NAMED.items() if named.search(text)
     }  # no site: the one commodity named ("lithium shipments": spodumene, not iron ore)
     if own is None or len(commodities) != 1 or None in commodities:
         return None
     commodity = commodities.pop() or ""
-    if commodity == own or (own in _COMMODITY_NAMED and _COMMODITY_NAMED[own].search(text)):
+    if commodity == own or (own in COMMODITY_NAMED and COMMODITY_NAMED[own].search(text)):
         return None
     head = _HEAD_OF_VOLUME.get(metric)
     if head is None:

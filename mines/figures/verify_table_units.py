@@ -1,0 +1,102 @@
+"""The units a table's heading, row label or cell declares, as the verifier reads them.
+
+"US$M", "A$/oz", "US cents per pound", "Mt", "kt", "koz", "('000 oz)": the family of
+quantity, its scale and its currency. Part of the table verifier
+(:mod:`mines.figures.verify_tables`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.question.companies import REPORTING_CURRENCY
+
+PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
+"""What a price or cost is per ("US$ per dry tonne", "A$ per ounce")."""
+_MONEY = re.compile(
+    r"(?P<cur>US\$|A\$|(?<![A-Z])\$|\bUSD|\bAUD)\s*"
+    r"(?P<scale>bn|b|billions?|m|mn|millions?|k|'?000s?|thousands?)\b"
+    r"|\b(?P<words>thousands?|millions?|billions?)\s+of\s+(?P<named>US|U\.S\.|Australian)\s+dollars\b",
+    re.I,
+)
+"""Money with its scale: "US$M", "A$ million", "$'000", "thousands of Australian dollars"."""
+_SCALE_OF = {"b": 1e9, "m": 1e6, "k": 1e3, "'": 1e3, "0": 1e3, "t": 1e3}
+"""A scale by its first letter ("bn", "millions", "'000", "thousands")."""
+_TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
+"""Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
+_CENTS_A = r"(?:cents\s*|c\s*(?=/))(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
+"""Cents a unit ("US cents per pound", "USc/lb"): a price or a cost, never cents a share."""
+_THOUSAND_OUNCES = re.compile(r"\bkoz\b|\bthousand\s+ounces\b|'000\s+(?:oz|ounces)\b", re.I)
+"""Thousands of ounces: "koz", "thousand ounces", "('000 oz)"."""
+_TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
+    (
+        re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        "per_share",
+        100.0,
+        "AUD",
+    ),
+    (
+        re.compile(r"\b(?:US|U\.S\.)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        "per_share",
+        100.0,
+        "USD",
+    ),
+    (re.compile(rf"\b(?:US|U\.S\.)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
+    (re.compile(rf"\b(?:A|Australian)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
+    (re.compile(rf"\b{_CENTS_A}", re.I), "unit_cost", 1.0, None),
+    (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
+    (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
+    (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
+    (
+        re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{PER_WHAT}", re.I),
+        "unit_cost",
+        1.0,
+        "USD",
+    ),
+    (
+        re.compile(rf"A\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|A\$\s*(?:per|an?)\s+{PER_WHAT}", re.I),
+        "unit_cost",
+        1.0,
+        "AUD",
+    ),
+    (_MONEY, "money", 0.0, None),  # scale and currency read from the words
+    (
+        re.compile(
+            rf"\b(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?millions?\b|\bmillions?\s+(?:of\s+)?{_TONNES}|\bmillions?\s+of\s+[wd]mt\b"
+        ),
+        "tonnes",
+        1e6,
+        None,
+    ),
+    (
+        re.compile(r"\b(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?(?:thousands?\b|\(?'000)"),
+        "tonnes",
+        1e3,
+        None,
+    ),
+    (re.compile(rf"\bMt\b|\bmillion\s+{_TONNES}"), "tonnes", 1e6, None),
+    (re.compile(rf"\bkt\b|\bthousand\s+{_TONNES}|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
+    (
+        re.compile(r"\bkoz\b|\bthousand\s+ounces\b|'000\s+(?:oz|ounces)\b", re.I),
+        "ounces",
+        1e3,
+        None,
+    ),
+    (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
+    (re.compile(r"%"), "percent", 1.0, None),
+)
+
+
+def table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
+    """The family, scale and currency of the first unit ``text`` declares, else None."""
+    for pattern, family, scale, currency in _TABLE_UNITS:
+        m = pattern.search(text)
+        if m and pattern is _MONEY:
+            scale = _SCALE_OF[(m.group("scale") or m.group("words"))[0].lower()]
+            printed = (m.group("cur") or m.group("named")).upper()
+            currency = "$" if printed == "$" else "AUD" if printed.startswith("A") else "USD"
+        if m:
+            if currency == "$":
+                currency = REPORTING_CURRENCY.get(company)
+            return family, scale, currency
+    return None

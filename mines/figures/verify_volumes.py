@@ -1,0 +1,101 @@
+"""The verifier's reading of a site's volume and of a value restated on another basis.
+
+"The venture at Onslow shipped 14mt", "with WAIO contributing 256.6 Mt", "the hub recorded
+shipments of 9.7 Mt": the site names what is mined and whose the value is; "256.6 Mt (290
+Mt on a 100% basis)": each value's basis, as the extractor reads them. Part of the verifier
+(:mod:`mines.figures.verify_prose`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.draft_claims import Claim
+from mines.figures.prose_volumes import value_basis
+from mines.figures.restated_values import other_basis
+from mines.figures.site_nouns import site_noun_volume
+from mines.figures.verify_reasons import _qualifier_reason
+from mines.measures.sites import (
+    CONTRIBUTING_VERB,
+    SITE_COMMODITY,
+    SITE_METRICS,
+    VOLUME_METRICS,
+    VOLUME_VERB,
+    contributed_head,
+    find_sites,
+    match_sites,
+)
+from mines.numbers import Number, find_figures
+
+_VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+_CONTRIBUTING_BEFORE = re.compile(rf"\b{CONTRIBUTING_VERB}\s+$", re.I)
+
+
+def site_volume_at(sentence: str, num: Number) -> tuple[str, int, str] | None:
+    """The metric a site and its verb name for the tonnage after them, where, and the site.
+
+    "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
+    figure between them, mines one commodity; the verb says produced or shipped.
+    """
+    verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
+    part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
+    if verb is None and part is None:
+        return site_noun_volume(sentence, num.start)  # "the hub recorded shipments of"
+    verb_start = verb.start() if verb else part.start() if part else 0
+    lead_start = max(0, verb_start - 80)
+    sites = match_sites(sentence[lead_start:verb_start])
+    if not sites:
+        return None
+    start = lead_start + sites[-1][0]
+    site = sites[-1][1]
+    if any(ch.isdigit() or ch == ";" for ch in sentence[start:verb_start]):
+        return None
+    if verb is not None:
+        head = "production" if verb.group("made") else "shipments"
+    else:  # "production reached 263 Mt, with WAIO contributing": the total's noun says
+        head = contributed_head(sentence[:start]) or ""
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+    if metric is None:
+        return None
+    return SITE_METRICS.get((site, metric), metric), start, site
+
+
+BASES = ("100% basis", "share")
+
+
+def restated_reason(claim: Claim, sentence: str, num: Number) -> str | None:
+    """A value's own basis, or a restatement's site: "WAIO 256.6 Mt (290 Mt on a 100% basis)".
+
+    The extractor reads 256.6 Mt as the share and 290 Mt as WAIO's on a 100% basis; a value
+    stating no basis of its own is checked against the sentence's basis words.
+    """
+    nums = [n for n in find_figures(sentence) if n.unit != "%"]
+    basis = value_basis(sentence, num, nums)
+    asked = (claim.qualifier or "").lower()
+    if basis and ("100%" in asked or "share" in asked) and ("100%" in asked) != ("100%" in basis):
+        return f"the cited value is stated on the {basis}, not the basis claimed"
+    if basis is None and (reason := _qualifier_reason(claim, sentence)):
+        return reason  # no basis of its own: the sentence's words
+    prev = [n for n in nums if n.end <= num.start][-1:]
+    site = (
+        site_volume_at(sentence, prev[0]) if prev and other_basis(sentence, prev[0], num) else None
+    )
+    if site and site[2] not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+        return f"the cited value is for {site[2]}"
+    return None
+
+
+_JOINT = re.compile(r"(?:;|,?\s+(?:yet|but|while|whereas|although|though))\s+", re.I)
+_VOLUME_NOUN = re.compile(r"\b(?:output|production|shipments|exports)\b", re.I)
+
+
+def volume_clause(sentence: str, label_end: int, value: int) -> int:
+    """Where the value's own clause starts when it names a volume of its own, else 0.
+
+    "Copper production slipped, yet the group's iron ore output reached 257.0 Mt": the
+    label before the joint is the other clause's; the value's is "iron ore output".
+    """
+    joints = list(_JOINT.finditer(sentence, label_end, value))
+    if not joints or find_figures(sentence[joints[-1].end() : value]):
+        return 0
+    return joints[-1].end() if _VOLUME_NOUN.search(sentence, joints[-1].end(), value) else 0
