@@ -22,6 +22,7 @@ from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_measure, split_by_period
+from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -417,54 +418,6 @@ def _take_title(page: PageContent) -> str:
     return ""
 
 
-_LABEL_VALUE = re.compile(
-    r"^(?P<label>[A-Za-z][A-Za-z'’&/,() -]{2,60}?[A-Za-z)])\s{2,}"
-    r"(?P<value>(?:[(\-–]?\s*(?:US|A)?\$\s*)?[(\-–]?\d[\d,.]*.*)$"
-)
-"""A line of a label and, two or more spaces on, its value in words ("Interim dividend
-50 cents, fully franked"): a key figure of its own, never glued to the line before."""
-
-
-def _label_value_line(line: str) -> str | None:
-    """``"Label: value"`` for a line printing a label and its value apart, else None."""
-    found = _LABEL_VALUE.match(line.strip())
-    if found is None or len(found.group("label").split()) > 10:
-        return None
-    return f"{found.group('label')}: {found.group('value')}"
-
-
-_VALUE_LED = re.compile(
-    r"^\s*(?:[-•*▪●]\s+)?(?:(?:US|A)?\$|\$(?:US|A))\s?\d[\d,.]*\s*(?:bn|billion|m|million|b)?"
-    r"\s+[A-Za-z][^.!?]{2,70}$",
-    re.IGNORECASE,
-)
-"""A short line led by its amount, then the amount's label ("US$19.5bn Profit from operations
-in FY2025"), as a slide's key figures print it: one figure per line."""
-
-
-def _value_led_after(line: str, before: str | None) -> bool:
-    """Whether ``line`` is a key figure of its own, never glued to the line before.
-
-    After a short heading-like line ("Key figures"), another such line or a sentence's end;
-    a line of wrapped prose that happens to open on an amount stays in its sentence.
-    """
-    if _VALUE_LED.match(line) is None:
-        return False
-    prior = (before or "").strip()
-    if _OPEN_CLAUSE.search(prior):
-        return False  # "Revenue for the year was" / "US$51.26 billion, ...": one sentence
-    return (
-        not prior or len(prior) <= 40 or prior[-1] in ".:!?" or _VALUE_LED.match(prior) is not None
-    )
-
-
-_OPEN_CLAUSE = re.compile(
-    r"\b(?:was|were|is|are|of|to|at|by|from|with|and|or|reached|totalled|totaling|hit|rose|"
-    r"fell|the|a|an|for|in|on|than|about|around|nearly|almost)$",
-    re.IGNORECASE,
-)
-
-
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 """A Markdown code fence: the aligned columns between two are a table printed as text."""
 
@@ -532,10 +485,10 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             blank = True
         elif not line.strip():
             blank = True
-        elif plain and (pair := _label_value_line(line)) is not None:
+        elif plain and (pair := label_value_line(line)) is not None:
             page.items.append(Line(pair, None, paragraph=True))
             blank = True
-        elif _value_led_after(line, lines[i - 1] if i else None):
+        elif value_led_after(line, lines[i - 1] if i else None):
             page.items.append(Line(line.strip(), None, paragraph=True))
             blank = True  # "US$19.5bn Profit from operations": the next line is no part of it
         else:
