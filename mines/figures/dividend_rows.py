@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.model import Period
+from mines.figures.period_forms import FY_MENTION
 from mines.figures.printed_dividends import is_dividend_label, label_kind
 from mines.figures.quantities import declared_unit
 
@@ -45,7 +46,7 @@ _PAID_DURING = re.compile(
     re.I,
 )
 """A title of the cash paid in the year ("Dividends paid during the period")."""
-_NAMES_YEAR = re.compile(r"\b(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|[12]H|H[12])\b", re.I)
+_NAMES_YEAR = re.compile(rf"{FY_MENTION.pattern}|\b(?:(?:19|20)\d\d|[12]H|H[12])\b", re.I)
 
 
 def dividend_row_period(label: str, titles: str, column: Period | None) -> Period | None:
@@ -114,7 +115,7 @@ _PAID_WHEN = re.compile(
 paid"): a final dividend so dated is the one of the year before."""
 _FOR_A_YEAR = re.compile(
     r"\b(?:for|in\s+respect\s+of)\s+(?:the\s+)?(?:(?:prior|previous|last|preceding)\s+"
-    r"(?:financial\s+|fiscal\s+)?year|(?:financial\s+)?year\s+end(?:ed|ing)|FY\s*'?\d{2,4}|"
+    rf"(?:financial\s+|fiscal\s+)?year|(?:financial\s+)?year\s+end(?:ed|ing)|{FY_MENTION.pattern}|"
     r"(?:19|20)\d\d)\b|\b(?:declared|determined)\b",
     re.IGNORECASE,
 )

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from mines.figures.comparatives import heads_bracket
 from mines.figures.model import Period
+from mines.figures.period_forms import FY_MENTION
 from mines.figures.period_mentions import period_mentions
 
 __all__ = [
@@ -73,7 +74,7 @@ _KIND_NOT = re.compile(
 """Passive: "A final dividend has not been determined", "the interim dividend was not paid"."""
 _KIND_NIL = re.compile(
     rf"(?<![\w-]){_KINDS}{_DIVIDEND}(?:\s+per\s+share)?"
-    r"(?:\s+(?:for|in)\s+(?:the\s+)?(?:year|half|period|FY\s*'?\d{2,4}|(?:19|20)\d\d))?"
+    rf"(?:\s+(?:for|in)\s+(?:the\s+)?(?:year|half|period|{FY_MENTION.pattern}|(?:19|20)\d\d))?"
     r"\s*(?::|–|—|-|\b(?:was|were|is|are|of|"
     r"at|came\s+to|totall?ed))\s*(?:was\s+|is\s+)?nil\b",
     _I,
