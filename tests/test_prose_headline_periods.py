@@ -314,3 +314,14 @@ def test_verifier_reads_the_period_after_the_value_with_an_article() -> None:
     half = _claim("statutory_npat", 14, "net profit")
     assert verify(Claim(**{**half.__dict__, "period": Period(2031, "H1")}), text, ctx).supported
     assert not verify(half, text, ctx).supported  # the year's claim is refused
+
+
+def test_a_financial_year_named_in_words_is_no_part_of_the_label() -> None:
+    # "for / in respect of the 2024 financial year" closes the label as "for FY24" does
+    for sentence in (
+        "Dividends declared in respect of the 2024 financial year totalled 197 cents per share.",
+        "Dividends declared for the 2024 financial year totalled 197 cents per share.",
+    ):
+        (figure,) = extract_figures(sentence, DocContext("FMG", Period.parse_label("FY2024")))
+        assert figure.label == "Dividends declared", (sentence, figure.label)
+        assert figure.metric == "dividends_per_share" and figure.dividend_kind == "total"

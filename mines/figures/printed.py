@@ -34,6 +34,7 @@ from mines.figures.basis_words import (
 )
 from mines.figures.linking_words import AMOUNT_VERB as _AMOUNT_VERB
 from mines.figures.linking_words import OBJECT_LEADS
+from mines.figures.period_forms import FY_MENTION
 from mines.figures.qualifiers import read_qualifiers
 from mines.question.companies import company_spans, find_companies
 
@@ -80,10 +81,11 @@ _STOP = frozenset(
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
-    r"(?:\s+(?:for|in|during|over|across|through(?:out)?|of)\s+(?:the\s+)?"
+    r"(?:\s+(?P<lead>in\s+respect\s+of|for|in|during|over|across|through(?:out)?|of)\s+"
+    r"(?P<rest>(?:the\s+)?"
     r"(?:(?:full|financial|fiscal|half|first|second|current|reporting)[\s-]+)*"
     r"(?:year|half|period|quarter|six\s+months|twelve\s+months|FY\s*'?\d{2,4}|"
-    r"[12]H\s*(?:FY)?\s*\d{2,4}|H[12]\s*(?:FY)?\s*\d{2,4}|(?:19|20)\d\d)\b.*)$",
+    r"[12]H\s*(?:FY)?\s*\d{2,4}|H[12]\s*(?:FY)?\s*\d{2,4}|(?:19|20)\d\d)\b.*))$",
     re.IGNORECASE,
 )
 _SITE_TAIL = r"(?:at|from)\s+(?:the\s+)?(?-i:(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
@@ -98,7 +100,9 @@ _OWNERS = re.compile(
 _PERIOD_ONLY = re.compile(
     r"^(?:(?:the\s+)?(?:prior|previous|last|preceding|comparative|corresponding|current|same)"
     r"(?:\s+(?:corresponding|financial|fiscal|full|half))*\s+(?:year|period|half)|pcp|"
-    r"(?:the\s+)?(?:full\s+)?year|(?:the\s+)?half(?:\s+year)?|FY\s*'?\d{2,4}|[12]H\s*\S*|H[12]\s*\S*)$",
+    r"(?:the\s+)?(?:full\s+)?year|(?:the\s+)?half(?:\s+year)?|[12]H\s*\S*|H[12]\s*\S*|"
+    rf"{FY_MENTION.pattern}|(?:the\s+)?(?:19|20)\d\d(?:[-–/]\d{{2,4}})?\s+(?:financial|fiscal)"
+    r"\s+year)$",
     re.IGNORECASE,
 )
 _GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
@@ -197,8 +201,8 @@ def naming_phrase(
         and words
         and words[0].start() < period.start()
         and (not floor or sentence[floor : words[0].start()].strip())  # "100% basis in FY23"
-        and period.group(0).split()[0].lower() != "of"  # "at the end of FY24" is a time
-        and _PERIOD_ONLY.match(" ".join(period.group(0).split()[1:]))
+        and period.group("lead").lower() != "of"  # "at the end of FY24" is a time
+        and _PERIOD_ONLY.match(" ".join(period.group("rest").split()))
     ):
         # "Distributions for FY24 came to": the period after the label is no part of it
         window_end = period.start()
