@@ -43,6 +43,7 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import REGION_COMMODITY, find_sites
 from mines.measures.statement_lines import UNLISTED_LINES
 from mines.numbers import find_figures
+from mines.question.companies import SOLE_COMMODITY
 
 # ---------------------------------------------------------------------------------------
 # A figure's printed label
@@ -186,6 +187,37 @@ def _segment_ebitda(stated: Mapping[str, frozenset[str]]) -> bool:
     return "ebitda" in stated.get("line", frozenset()) and bool(scope - {"group"})
 
 
+_PRODUCT_OF_UNIT = {
+    "dry tonne": "iron ore",
+    "wet tonne": "iron ore",
+    "ounce": "gold",
+    "pound": "copper",
+}
+"""The product a price's unit alone says it is of: a dry or wet tonne is iron ore's, an ounce
+gold's, a pound copper's (a plain tonne may be aluminium's, iron ore's or anything's)."""
+
+
+def _price_product_unnamed(
+    asked: AskedMeasure, figure: Figure, stated: Mapping[str, frozenset[str]]
+) -> list[str]:
+    """Why a price naming no product is not the price asked of one, if it is not.
+
+    "Average realised prices were US$90 a dry tonne for Pilbara iron ore, US$4.57 a pound for
+    copper": a price read with no product answers a copper price only when its unit (a
+    pound) or its company (one selling copper alone) says it is copper's.
+    """
+    if "price" not in asked.stated.get("head", frozenset()):
+        return []
+    wanted = asked.stated.get("scope", frozenset()) - {"group", "segment"}
+    if not wanted or stated.get("scope", frozenset()) - {"group", "segment"}:
+        return []
+    if SOLE_COMMODITY.get(figure.company) in wanted:
+        return []
+    if any(_PRODUCT_OF_UNIT.get(per) in wanted for per in stated.get("per", frozenset())):
+        return []
+    return [f"scope: a price of {'/'.join(sorted(wanted))} asked, no product stated"]
+
+
 STATED_BASIS_METRICS = frozenset({"earnings_per_share"})
 """Metrics whose underlying form is the same metric on another basis, said when meant."""
 
@@ -250,6 +282,9 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # ore produced asked: a tonnage printed under no word of production, shipment or
         # sale ("Bauxite (Mt)" in a table titled only by its year) may be either
         return [f"head: {'/'.join(sorted(volume))} asked, none stated"]
+    unnamed = _price_product_unnamed(asked, figure, stated)
+    if unnamed:
+        return unnamed
     line = asked.stated.get("line", frozenset()) & UNLISTED_LINES
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from mines.figures.comparatives import compared_gap
 from mines.numbers import Number, find_figures
@@ -218,6 +219,34 @@ _A_PERIOD = re.compile(
     re.IGNORECASE,
 )
 """A time after "for" ("for the year", "for the half"): what a price is over, not what was sold."""
+
+
+_PRICE_NAMED = re.compile(r"\bprices?\b", re.IGNORECASE)
+_FOR_NAMED = re.compile(r"\bfor\s+\w", re.IGNORECASE)
+
+
+def priced_for(reading: Any) -> bool:
+    """Whether a reading is a price a unit its label names (a list of prices may follow)."""
+    return reading.num.unit in PER_UNIT and bool(_PRICE_NAMED.search(reading.label))
+
+
+def priced_product(sentence: str, num: Number, label: str) -> str:
+    """A price's label with the product it is "for" right after its unit, when it names none.
+
+    "Average realised prices were US$90 a dry tonne for Pilbara iron ore, US$4.57 a pound
+    for copper": each price is its product's ("Average realised prices for copper").
+    """
+    if num.unit not in PER_UNIT or not _PRICE_NAMED.search(label) or _FOR_NAMED.search(label):
+        return label
+    what = _for_what(sentence, num.end)
+    return f"{label} for {what}" if what else label
+
+
+def without_product(sentence: str, num: Number, label: str) -> str:
+    """A label :func:`priced_product` completed, as printed before the value: the verifier's."""
+    what = _for_what(sentence, num.end) if num.unit in PER_UNIT else None
+    cut = label[: -len(f" for {what}")] if what and label.endswith(f" for {what}") else label
+    return cut if priced_product(sentence, num, cut) == label else label
 
 
 def _for_what(sentence: str, end: int) -> str | None:

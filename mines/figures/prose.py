@@ -61,6 +61,8 @@ from mines.figures.prices import (
     PRICE_LABEL,
     compared_units,
     price_label,
+    priced_for,
+    priced_product,
     received_price,
     unit_before,
 )
@@ -480,6 +482,7 @@ def _read_sentence(
         ):
             continue
         earlier = per_hit.setdefault(hit.start, [])
+        label = priced_product(sentence, num, label)  # "... US$90 a dry tonne for iron ore"
         reading = Reading(hit, num, quantity, primary=not earlier, label=label)
         reading.gap_start = earlier[-1].num.end if earlier else hit.start
         period = figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
@@ -512,9 +515,9 @@ def _read_sentence(
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
     """The figure before, when it was a realised price read by its verb (a list of prices)."""
-    if readings and readings[-1][0].label.startswith(PRICE_LABEL):
-        return readings[-1][0].num
-    return None
+    last = readings[-1][0] if readings else None  # "Average realised prices were $X for ..."
+    priced = last is not None and (last.label.startswith(PRICE_LABEL) or priced_for(last))
+    return last.num if last is not None and priced else None
 
 
 _MAX_DOLLARS_A_SHARE = 50.0

@@ -33,6 +33,7 @@ from mines.figures.prices import (
     cost_after,
     received_price,
     sold_at_price,
+    without_product,
 )
 from mines.figures.printed import doer_label, ore_form_named, without_gloss
 from mines.figures.printed_dividends import dividend_in_all, dividend_sum, is_dividend_label
@@ -504,7 +505,7 @@ def _check_printed_prose(
         cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
         return why or _period_reason(claim, cited) or _currency_reason(claim, amount)
     start = _printed_start(sentence, num.start)
-    label = claim.label or ""
+    label = without_product(sentence, num, claim.label or "")  # "... a tonne for aluminium"
     owner = division_subject(sentence[: num.start])
     if owner is None and LEAD_ENTRY.match(sentence) and sentence.find(":") < start:
         owner = sentence[: sentence.find(":")].strip()  # "Copper: EBITDA $X": copper's

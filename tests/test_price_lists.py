@@ -1,0 +1,51 @@
+"""Prices listed by product, and a price naming no product asked of one.
+
+"Average realised prices were US$90 a dry tonne for Pilbara iron ore, US$4.57 a pound for
+copper and US$3,318 a tonne for aluminium": each price is the product's it is "for". Only the
+first had been read, under the bare label "Average realised prices", and it then answered
+Rio Tinto's copper and aluminium prices at confidence high. A price read with no product
+answers a product's price only when its unit (a pound, an ounce, a dry tonne) or its company
+(one selling that product alone) says whose it is.
+
+Figures: /work/shared/data/asx_facts_more.csv (RIO FY2025 realised prices: Pilbara iron ore
+US$90/dmt, copper US$4.57/lb, aluminium US$3,318/t); the sentences are written here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.offline_answer import answer, cited_doc
+
+_LIST = (
+    "Average realised prices were US$90 a dry tonne for Pilbara iron ore, US$4.57 a pound "
+    "for copper and US$3,318 a tonne for aluminium."
+)
+_BARE = "Average realised prices were US$90 a dry tonne, down 8% on the year before."
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("What was Rio Tinto's average realised copper price in 2025?", "US$4.57 per pound"),
+        ("What average price did Rio Tinto realise for aluminium in 2025?", "US$3,318 per tonne"),
+        ("What average price did Rio Tinto get for Pilbara iron ore in 2025?", "US$90 per dmt"),
+    ],
+)
+def test_each_price_of_a_list_is_its_products(question: str, value: str) -> None:
+    draft, check = answer(cited_doc(_LIST, "RIO", "FY2025"), question)
+    assert value in draft, draft
+    assert check.verified == 1 and not check.rejected and not check.unverified, check
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Rio Tinto's average realised copper price in 2025?",
+        "What average price did Rio Tinto realise for aluminium in 2025?",
+    ],
+)
+def test_a_price_naming_no_product_is_not_another_products(question: str) -> None:
+    # a dry tonne is iron ore's: never copper's or aluminium's price
+    draft, _ = answer(cited_doc(_BARE, "RIO", "FY2025"), question)
+    assert "US$90" not in draft.split("closest stated")[0], draft
