@@ -49,3 +49,26 @@ def test_a_price_naming_no_product_is_not_another_products(question: str) -> Non
     # a dry tonne is iron ore's: never copper's or aluminium's price
     draft, _ = answer(cited_doc(_BARE, "RIO", "FY2025"), question)
     assert "US$90" not in draft.split("closest stated")[0], draft
+
+
+_VOLUMES = "Production was 58.7 million tonnes of bauxite, up 7 per cent, and 697 kt of copper."
+
+
+@pytest.mark.parametrize(
+    ("question", "value"),
+    [
+        ("How much bauxite did Rio Tinto produce in 2024?", "58.7 Mt"),
+        ("How much copper did Rio Tinto produce in 2024?", "697 kt"),
+    ],
+)
+def test_a_volume_of_a_commodity_named_after_it_is_that_commoditys(
+    question: str, value: str
+) -> None:
+    # "Production was 58.7 million tonnes of bauxite": the bauxite's, never a bare production
+    draft, check = answer(cited_doc(_VOLUMES, "RIO", "FY2024"), question)
+    assert value in draft.split("closest stated")[0], draft
+    assert check.verified == 1 and not check.rejected, check
+    other = answer(
+        cited_doc(_VOLUMES, "RIO", "FY2024"), "What was Rio Tinto's aluminium output in 2024?"
+    )
+    assert "not found" in other[0] and "58.7 Mt [1]" not in other[0], other[0]

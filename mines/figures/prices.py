@@ -242,11 +242,10 @@ def priced_product(sentence: str, num: Number, label: str) -> str:
     return f"{label} for {what}" if what else label
 
 
-def without_product(sentence: str, num: Number, label: str) -> str:
-    """A label :func:`priced_product` completed, as printed before the value: the verifier's."""
-    what = _for_what(sentence, num.end) if num.unit in PER_UNIT else None
-    cut = label[: -len(f" for {what}")] if what and label.endswith(f" for {what}") else label
-    return cut if priced_product(sentence, num, cut) == label else label
+def product_cut(label: str, joint: str) -> str:
+    """``label`` without its last " for ..." (or ``joint``) phrase, if it has one."""
+    at = label.rfind(f" {joint} ")
+    return label[:at] if at > 0 else label
 
 
 def _for_what(sentence: str, end: int) -> str | None:

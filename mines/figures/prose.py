@@ -46,6 +46,7 @@ from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
+from mines.figures.named_products import with_product
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -62,7 +63,6 @@ from mines.figures.prices import (
     compared_units,
     price_label,
     priced_for,
-    priced_product,
     received_price,
     unit_before,
 )
@@ -482,7 +482,7 @@ def _read_sentence(
         ):
             continue
         earlier = per_hit.setdefault(hit.start, [])
-        label = priced_product(sentence, num, label)  # "... US$90 a dry tonne for iron ore"
+        label = with_product(sentence, num, label)  # "US$90 a dry tonne for iron ore", "58.7 Mt of"
         reading = Reading(hit, num, quantity, primary=not earlier, label=label)
         reading.gap_start = earlier[-1].num.end if earlier else hit.start
         period = figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)

@@ -26,6 +26,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext, Period
+from mines.figures.named_products import without_product
 from mines.figures.period_mentions import HALF_SHARE
 from mines.figures.prices import (
     RECEIVED_VERBS,
@@ -33,7 +34,6 @@ from mines.figures.prices import (
     cost_after,
     received_price,
     sold_at_price,
-    without_product,
 )
 from mines.figures.printed import doer_label, ore_form_named, without_gloss
 from mines.figures.printed_dividends import dividend_in_all, dividend_sum, is_dividend_label

@@ -1,0 +1,54 @@
+"""The product a price or a volume is of, printed right after its value.
+
+"Average realised prices were US$90 a dry tonne for Pilbara iron ore, US$4.57 a pound for
+copper": each price is "for" its product. "Production was 58.7 million tonnes of bauxite and
+697 kt of copper": each volume is "of" its commodity. The label read before the value
+("Average realised prices", "Production") names no product; the words after it do. The
+reader completes the label with them (:func:`with_product`); the verifier takes them off
+again to find the label printed before the value (:func:`without_product`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.prices import PER_UNIT, priced_product, product_cut
+from mines.figures.qualifiers import read_qualifiers
+from mines.measures.words import VOLUME_NOUNS
+from mines.numbers import Number
+
+_VOLUME_LABEL = re.compile(rf"\b(?:{'|'.join(VOLUME_NOUNS)})\b", re.IGNORECASE)
+_OF_PRODUCT = re.compile(
+    r"\s*(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces|t|oz)?\s*of\s+"
+    r"(?P<what>[A-Za-z][A-Za-z -]{1,30}?)(?=\s*(?:[,.;)]|\s+and\b|\s+(?:in|for|during|over)\b|$))",
+    re.IGNORECASE,
+)
+
+
+def _of_what(sentence: str, num: Number, label: str) -> str | None:
+    """The commodity a volume's label names none of is "of", right after the value."""
+    if num.currency or num.unit in PER_UNIT or not _VOLUME_LABEL.search(label):
+        return None
+    if read_qualifiers(label).get("scope"):
+        return None  # "Copper production of 697 kt": the label names it already
+    m = _OF_PRODUCT.match(sentence, num.end)
+    if m is None or not read_qualifiers(m.group("what")).get("scope"):
+        return None  # "of the year", "of 5%": no commodity
+    return " ".join(m.group("what").split())
+
+
+def with_product(sentence: str, num: Number, label: str) -> str:
+    """``label`` completed with the product the value is for or of, as the reader reads it."""
+    what = _of_what(sentence, num, label)
+    if what is not None:
+        return f"{label} of {what}"
+    return priced_product(sentence, num, label)
+
+
+def without_product(sentence: str, num: Number, label: str) -> str:
+    """A label :func:`with_product` completed, as printed before the value: the verifier's."""
+    for joint in ("of", "for"):
+        cut = product_cut(label, joint)
+        if cut != label and with_product(sentence, num, cut) == label:
+            return cut
+    return label
