@@ -325,3 +325,14 @@ def test_a_financial_year_named_in_words_is_no_part_of_the_label() -> None:
         (figure,) = extract_figures(sentence, DocContext("FMG", Period.parse_label("FY2024")))
         assert figure.label == "Dividends declared", (sentence, figure.label)
         assert figure.metric == "dividends_per_share" and figure.dividend_kind == "total"
+
+
+def test_a_calendar_year_inside_a_printed_label_is_no_part_of_it() -> None:
+    # "Bauxite production in 2024 was 58.7 Mt": a label no registry metric names keeps its
+    # figure when a bare year sits between it and the value (as "in FY2024" already did)
+    for sentence in (
+        "Bauxite production in 2024 was 58.7 Mt.",
+        "Bauxite production for 2024 was 58.7 Mt.",
+    ):
+        (figure,) = extract_figures(sentence, DocContext("RIO", Period.parse_label("FY2024")))
+        assert (figure.label, figure.value) == ("Bauxite production", 58.7), sentence

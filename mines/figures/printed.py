@@ -101,8 +101,8 @@ _PERIOD_ONLY = re.compile(
     r"^(?:(?:the\s+)?(?:prior|previous|last|preceding|comparative|corresponding|current|same)"
     r"(?:\s+(?:corresponding|financial|fiscal|full|half))*\s+(?:year|period|half)|pcp|"
     r"(?:the\s+)?(?:full\s+)?year|(?:the\s+)?half(?:\s+year)?|[12]H\s*\S*|H[12]\s*\S*|"
-    rf"{FY_MENTION.pattern}|(?:the\s+)?(?:19|20)\d\d(?:[-–/]\d{{2,4}})?\s+(?:financial|fiscal)"
-    r"\s+year)$",
+    rf"{FY_MENTION.pattern}|(?:the\s+)?(?:19|20)\d\d(?:[-–/]\d{{2,4}})?(?:\s+(?:financial|fiscal)"
+    r"\s+year)?)$",
     re.IGNORECASE,
 )
 _GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
