@@ -180,3 +180,21 @@ def test_aligned_columns_in_a_markdown_code_fence_are_read_as_a_table() -> None:
     ]
     assert len(tables) == 1
     assert tables[0].rows[0][:2] == ("Net profit/(loss) after tax", "(896)")
+
+
+def test_a_loss_with_its_scale_inside_the_brackets_is_read_and_verified() -> None:
+    # "($896m)": the scale printed inside the brackets of a loss, as key-metric tables do
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Key metrics\n| | FY25 | FY24 |\n"
+        "| Statutory NPAT | ($896m) | $114m |\n| Underlying NPAT | ($112m) | $158m |\n"
+    )
+    doc = cited_doc(text, "MIN", "FY2025")
+    for question, value in (
+        ("What was Mineral Resources' statutory net loss after tax in FY2025?", "A$896 million"),
+        ("What was MinRes's underlying NPAT for FY2025?", "A$112 million"),
+    ):
+        draft, check = answer(doc, question)
+        assert f"loss of {value}" in draft, draft
+        assert check.verified == 1 and not check.rejected, check

@@ -20,11 +20,13 @@ _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
     r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"\s*(?P<pct>%)?\s*(?P<close>\))?\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)"
+    r"\s*(?P<pct>%)?\s*(?(open)(?P<inner>bn|mn|[mbk])?\s*)(?P<close>\))?"
+    r"\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)"
     r"(?P<each>\s*\b(?:per|a|each)\s+(?:ordinary\s+)?(?:share|security))?$",
     re.I,
 )
-"""A value cell: "(896)", "US$1.2", "12%", "72c", "74 US cents", "A$0.50 per share"."""
+"""A value cell: "(896)", "US$1.2", "12%", "72c", "74 US cents", "A$0.50 per share", a loss
+printed with its scale inside the brackets ("($896m)")."""
 
 
 def clean_label(label: str) -> str:
@@ -95,7 +97,7 @@ def cell_money(cell: str, company: str) -> Unit | None:
     m = _CELL.match((clean_label(cell) if cell else cell).strip())
     if m is None or m.group("pct") or not m.group("cur") or m.group("each"):
         return None
-    scale = _CELL_SCALES.get(m.group("suffix").lower())
+    scale = _CELL_SCALES.get((m.group("suffix") or m.group("inner") or "").lower())
     currency = currency_word(m.group("cur"), company)
     return Unit("money", scale, currency) if scale and currency else None
 

@@ -111,8 +111,11 @@ units."""
 
 
 _CELL_NUMBER = re.compile(
-    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?\s*(\))?"
+    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?"
+    r"\s*(?:(?:bn|mn|[mbk])\s*(?=\)))?(\))?"
 )
+"""A cell's number with its sign: "(896)", "-3.2", "12%", a loss with its scale inside the
+brackets ("($896m)")."""
 _OWN_CENTS = re.compile(r"\d\s*(?P<cur>(?:US|A)\s?)?(?:c|¢|cents?)\s*$", re.I)
 """A cell printing its own unit as cents ("20 cents", "72c", "74 US cents"): cents a share."""
 
