@@ -198,3 +198,16 @@ def test_a_loss_with_its_scale_inside_the_brackets_is_read_and_verified() -> Non
         draft, check = answer(doc, question)
         assert f"loss of {value}" in draft, draft
         assert check.verified == 1 and not check.rejected, check
+
+
+def test_a_statutory_loss_beside_an_underlying_one_is_read_as_each() -> None:
+    # "an underlying loss of $112 million and a statutory loss of $896 million": two bases
+    text = (
+        "The miner posted an underlying loss of $112 million and a statutory loss of "
+        "$896 million for the year."
+    )
+    figures = extract_figures(text, DocContext("MIN", Period(2025)))
+    assert {(f.metric, f.value) for f in figures} == {
+        ("underlying_npat", -112.0),
+        ("statutory_npat", -896.0),
+    }

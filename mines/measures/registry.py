@@ -129,6 +129,7 @@ METRICS: tuple[MetricDef, ...] = (
             "Statutory net loss after tax",
             "Statutory net loss",
             "Statutory loss after tax",
+            "Statutory loss",
             "Net loss after tax",
             "Net loss after tax attributable to members",
             "Loss after tax",
