@@ -114,3 +114,29 @@ FORWARD_WORDS = re.compile(
 """Words of a figure not yet reported, as the extractor reads a sentence; "would pay" is
 reported speech of a payment declared ("said it would pay a total dividend of $8.0
 billion"), not a forecast."""
+
+_MET_GUIDANCE = re.compile(
+    r"\b(?:in\s+line\s+with|consistent\s+with|within|ahead\s+of|above|below|"
+    r"(?:top|bottom|upper|lower)\s+end\s+of)\s+(?:(?:its|the|our|full[\s-]year)\s+)*"
+    r"guidance(?=\s*(?:[,;]|$|\s+(?:while|and|but|as|with|after)\b))",
+    re.IGNORECASE,
+)
+"""A result measured against guidance and the clause closed ("was broadly in line with
+guidance, while free cash flow fell to $X"): a comparison with a plan, no figure ahead."""
+
+
+def forward_start(sentence: str) -> int:
+    """Where the first word of a figure not yet reported starts in ``sentence`` (-1: none).
+
+    Guidance a reported result was met against, its clause closed, looks ahead at nothing.
+    """
+    met = [m.span() for m in _MET_GUIDANCE.finditer(sentence)]
+    for m in FORWARD_WORDS.finditer(sentence):
+        if not any(a <= m.start() < b for a, b in met):
+            return m.start()
+    return -1
+
+
+def without_met_guidance(sentence: str) -> str:
+    """``sentence`` with the guidance a result was met against blanked (positions kept)."""
+    return _MET_GUIDANCE.sub(lambda m: " " * len(m.group(0)), sentence)

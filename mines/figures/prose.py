@@ -41,7 +41,7 @@ from mines.figures.dividend_phrases import (
     dividend_label_after,
     payment_kind,
 )
-from mines.figures.forward_context import FORWARD_WORDS, forward_spans, within
+from mines.figures.forward_context import FORWARD_WORDS, forward_spans, forward_start, within
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
@@ -249,8 +249,7 @@ def _read_sentence(
     used_pm: set[int] = set()
     ranged = range_numbers(sentence, nums)
     depth = bracket_depths(sentence)
-    first_forward = FORWARD_WORDS.search(sentence)
-    forward_at = first_forward.start() if first_forward else -1
+    forward_at = forward_start(sentence)  # "in line with guidance, while ..." looks at no plan
     per_hit: dict[int, list[Reading]] = {}
     # "60% of underlying earnings": what a percentage is a share of names no figure
     bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]

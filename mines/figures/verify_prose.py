@@ -22,6 +22,7 @@ from mines.figures.division_subjects import (
     part_after,
 )
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
+from mines.figures.forward_context import without_met_guidance
 from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.labels import LabelHit
 from mines.figures.model import DocContext, Period
@@ -487,11 +488,12 @@ def _check_prose(
     scope = division_of(sentence, num.start, label_start)
     if scope and claim.metric and METRIC_BY_KEY[claim.metric].kind == "money":
         return f"the cited value is for {scope.lower()}, not the whole company"  # a list's item
+    ahead = without_met_guidance(sentence)  # "in line with guidance, while ..." is no plan
     if (
         amount.rate
-        or _FORWARD.search(sentence[label_start : num.start])
-        or _FORWARD.search(sentence[max(0, label_start - 60) : label_start])
-        or _FORWARD.search(sentence[num.end : num.end + 25].split(",")[0])
+        or _FORWARD.search(ahead[label_start : num.start])
+        or _FORWARD.search(ahead[max(0, label_start - 60) : label_start])
+        or _FORWARD.search(ahead[num.end : num.end + 25].split(",")[0])
     ):
         return "the cited value is a target or guidance, not a reported figure"
     if range_end(sentence, num):
