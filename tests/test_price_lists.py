@@ -72,3 +72,21 @@ def test_a_volume_of_a_commodity_named_after_it_is_that_commoditys(
         cited_doc(_VOLUMES, "RIO", "FY2024"), "What was Rio Tinto's aluminium output in 2024?"
     )
     assert "not found" in other[0] and "58.7 Mt [1]" not in other[0], other[0]
+
+
+def test_volumes_listed_with_their_quantity_nouns_are_each_their_commoditys() -> None:
+    # "58.7 million tonnes of bauxite, 3,296 thousand tonnes of aluminium and 697 thousand
+    # tonnes of copper": "tonnes" between a value and "of" its commodity names nothing
+    text = (
+        "Production in 2024 was 328.0 million tonnes of Pilbara iron ore, 58.7 million tonnes "
+        "of bauxite, 3,296 thousand tonnes of aluminium and 697 thousand tonnes of copper."
+    )
+    doc = cited_doc(text, "RIO", "FY2024")
+    for question, value in (
+        ("How much bauxite did Rio Tinto produce in 2024?", "58.7 Mt"),
+        ("How much aluminium did Rio Tinto produce in 2024?", "3,296 kt"),
+        ("How much copper did Rio Tinto produce in 2024?", "697 kt"),
+    ):
+        draft, check = answer(doc, question)
+        assert value in draft, (question, draft)
+        assert check.verified == 1 and not check.rejected, (question, check)

@@ -339,7 +339,12 @@ def is_generic(label: str) -> bool:
     return not words or words[-1].lower() in _GENERIC_HEADS
 
 
-_AFTER_LEAD = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?")
+_AFTER_LEAD = re.compile(
+    r"(?:\s+(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+of|\s+(?:of|in))"
+    r"\s+(?:the\s+|its\s+|their\s+)?"
+)
+"""What leads a number's naming phrase after it: "of", "in", or a quantity's own noun then
+"of" ("3,296 thousand tonnes of aluminium")."""
 _AFTER_STOP = frozenset(
     """to at for during in on with by and or as which that while than compared versus up
     down a an the was were is are this its their after before over since offset""".split()

@@ -279,9 +279,12 @@ def _names_value(label: str, before: str, after: str) -> bool:
     while lead and lead[-1] in _LINKING:
         lead.pop()
     tail = _tokens(after)
-    while tail and tail[0] in _LINKING:
-        tail.pop(0)
+    while tail and (tail[0] in _LINKING or tail[0] in _QUANTITY_NOUNS):
+        tail.pop(0)  # "3,296 thousand tonnes of aluminium": the quantity's noun names nothing
     return lead[-len(words) :] == words or tail[: len(words)] == words
+
+
+_QUANTITY_NOUNS = frozenset({"tonnes", "ounces", "wet", "dry", "metric"})
 
 
 _SHARE_LABEL = re.compile(r"^(?:(?P<subject>.+?)\s+as\s+a\s+)?share\s+of\s+(?P<rest>.+)$", re.I)
