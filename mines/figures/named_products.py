@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 
 from mines.figures.prices import PER_UNIT, priced_product, product_cut
+from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.words import VOLUME_NOUNS
 from mines.numbers import Number
 
 _VOLUME_LABEL = re.compile(rf"\b(?:{'|'.join(VOLUME_NOUNS)})\b", re.IGNORECASE)
 _OF_PRODUCT = re.compile(
-    r"\s*(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces|t|oz)?\s*of\s+"
+    rf"\s*(?:{QUANTITY_NOUN}|t|oz)?\s*of\s+"
     r"(?P<what>[A-Za-z][A-Za-z -]{1,30}?)(?=\s*(?:[,.;)]|\s+and\b|\s+(?:in|for|during|over)\b|$))",
     re.IGNORECASE,
 )

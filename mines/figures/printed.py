@@ -339,10 +339,10 @@ def is_generic(label: str) -> bool:
     return not words or words[-1].lower() in _GENERIC_HEADS
 
 
-_AFTER_LEAD = re.compile(
-    r"(?:\s+(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+of|\s+(?:of|in))"
-    r"\s+(?:the\s+|its\s+|their\s+)?"
-)
+QUANTITY_NOUN = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)"
+"""A quantity's own noun after its number ("million wet tonnes", "thousand ounces"): it names
+no measure, so the words naming the figure come after it."""
+_AFTER_LEAD = re.compile(rf"(?:\s+{QUANTITY_NOUN}\s+of|\s+(?:of|in))\s+(?:the\s+|its\s+|their\s+)?")
 """What leads a number's naming phrase after it: "of", "in", or a quantity's own noun then
 "of" ("3,296 thousand tonnes of aluminium")."""
 _AFTER_STOP = frozenset(

@@ -36,6 +36,7 @@ from mines.figures.press_asides import (
     fronted_label_start,
     interrupting_aside,
 )
+from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.printed_dividends import (
     denied,
     is_dividend_label,
@@ -191,7 +192,7 @@ _CHANGE_AFTER = re.compile(
 _LOSS = re.compile(r"(?<![/(])\b(?:loss|losses)\b(?!\s*\))", re.I)
 _VERB_FORM = re.compile(
     # "sold 1,621 koz of gold", "shipped a record 19.2 million tonnes of iron ore"
-    r"^\s*(?:(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\s+)?(?:of\s+)?"
+    rf"^\s*(?:{QUANTITY_NOUN}\s+)?(?:of\s+)?"
     r"(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
