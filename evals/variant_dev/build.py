@@ -41,7 +41,11 @@ named only in their title, dividends with interim, final and year across, a year
 billions with its losses in brackets beside a half told as "a loss of", divisions across
 with dashes, a June half with the halves across, a CEO letter giving each figure beside the
 year before, a five-year summary running over two pages and two wire stories in "$US" and
-"a share" (:mod:`evals.variant_dev.handwritten_twelfth`);
+"a share" (:mod:`evals.variant_dev.handwritten_twelfth`), and a thirteenth: a third long
+annual report (Rio Tinto 2025, ~155 pages, calendar year) with a product group note
+printed with the groups down the side and across the top, a review sentence per group,
+look-alike tables on most pages and a five-year record with dashes
+(:mod:`evals.variant_dev.annual_rio2025`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -79,6 +83,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     """Every document of the split, written in a fixed order into ``manifest``."""
     from evals.variant_dev.annual import long_report
     from evals.variant_dev.annual_bhp import long_report as bhp_long_report
+    from evals.variant_dev.annual_rio2025 import long_report as rio2025_long_report
     from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
@@ -109,6 +114,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_tenth()]
     docs += [make(manifest) for make in handwritten_eleventh()]
     docs += [make(manifest) for make in handwritten_twelfth()]
+    docs.append(rio2025_long_report(manifest))
     return docs
 
 

@@ -25,6 +25,7 @@ from evals.variant_dev.questions_seventh import SEVENTH
 from evals.variant_dev.questions_sixth import SIXTH
 from evals.variant_dev.questions_tenth import TENTH
 from evals.variant_dev.questions_third import THIRD
+from evals.variant_dev.questions_thirteenth import THIRTEENTH
 from evals.variant_dev.questions_twelfth import TWELFTH
 
 
@@ -2046,6 +2047,7 @@ QUESTIONS: tuple[Q, ...] = (
         *TENTH,
         *ELEVENTH,
         *TWELFTH,
+        *THIRTEENTH,
     )
 )
 
