@@ -90,3 +90,40 @@ def test_volumes_listed_with_their_quantity_nouns_are_each_their_commoditys() ->
         draft, check = answer(doc, question)
         assert value in draft, (question, draft)
         assert check.verified == 1 and not check.rejected, (question, check)
+
+
+def test_a_second_price_after_a_change_in_the_first_is_its_products() -> None:
+    # "..., up 8% on 2024, and US$3,318 a tonne for aluminium": the change between the two
+    # prices of a list belongs to the first; the second keeps the list's verb and period
+    text = (
+        "In 2025 Rio Tinto was paid on average US$4.57 a pound for its copper, up 8% on 2024, "
+        "and US$3,318 a tonne for aluminium."
+    )
+    doc = cited_doc(text, "RIO", "FY2025")
+    draft, check = answer(doc, "What price did Rio Tinto realise for aluminium in 2025?")
+    assert "US$3,318 per tonne [1]" in draft, draft
+    assert check.verified == 1 and not check.rejected, check
+    draft, check = answer(doc, "What price did Rio Tinto realise for copper in 2025?")
+    assert "US$4.57 per pound [1]" in draft and check.verified == 1, (draft, check)
+    older, _ = answer(doc, "What price did Rio Tinto realise for aluminium in 2024?")
+    assert "3,318" not in older.split("closest stated")[0], older
+
+
+def test_a_year_between_a_label_and_its_value_leaves_the_label_named() -> None:
+    # "Output in 2024 totalled 328.0 million tonnes of ...": the year names no measure, so
+    # the label the verifier finds before the value is still "Output"; the volume after it
+    # in the same sentence is of that year too
+    text = (
+        "Output in 2024 totalled 328.0 million tonnes of Pilbara iron ore, with 58.7 million "
+        "tonnes of bauxite mined."
+    )
+    doc = cited_doc(text, "RIO", "FY2025")
+    for question, value in (
+        ("How much Pilbara iron ore did Rio Tinto produce in 2024?", "328.0 Mt [1]"),
+        ("How much bauxite did Rio Tinto mine in 2024?", "58.7 Mt [1]"),
+    ):
+        draft, check = answer(doc, question)
+        assert value in draft, (question, draft)
+        assert check.verified == 1 and not check.rejected, (question, check)
+    later, _ = answer(doc, "How much bauxite did Rio Tinto mine in 2025?")
+    assert "58.7 Mt [1]" not in later.split("closest stated")[0], later

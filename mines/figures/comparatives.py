@@ -116,6 +116,22 @@ _MOVE_BASE = re.compile(
 _TO_VALUE = re.compile(r"\s*,?\s*to\s*")
 
 
+_PERCENT_BASE = re.compile(
+    r"\d\s*(?:%|per\s*cent)\s+(?:(?:more|less|higher|lower|up|down|above|below)\s+)?"
+    r"(?:on|over|against|versus|vs\.?|from|than|compared\s+(?:with|to)|relative\s+to)"
+    r"(?:\s+the)?\s*$",
+    re.I,
+)
+
+
+def percent_base(text: str, start: int) -> bool:
+    """Whether the period starting at ``start`` is what a percentage before it is measured against.
+
+    "up 8% on 2024, and US$3,318 a tonne": the change's base, not a value's period.
+    """
+    return bool(_PERCENT_BASE.search(text, max(0, start - 40), start))
+
+
 def movement_base(text: str, start: int, end: int, value: int) -> bool:
     """Whether the period at ``text[start:end]`` is the base a move to ``value`` starts from.
 

@@ -46,13 +46,14 @@ RECEIVED_VERBS = (
     r"received|receiving|receives|fetched|fetching|fetches|achieved|achieving|achieves|"
     r"realised|realized|realising|realizing|averaged|banked|banking|banks|got|gets|getting|"
     r"collected|collecting|collects|pocketed|pocketing|secured|securing|commanded|commanding|"
+    r"(?:was|were|is|are|been|being)\s+paid|"
     r"sold(?:\s+(?:its|the|their|our))?(?P<sold>(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:at|for)"
 )
 """Verbs of getting money for what was sold: a sum a unit after one is a price received
 (the verifier reads its own sentences with the same words)."""
 _VERB = re.compile(
     rf"\b(?P<verb>{RECEIVED_VERBS})"
-    r"(?:\s*,\s*on\s+average\s*,)?\s+"
+    r"(?:\s*,?\s*on\s+average\s*,?)?\s+"
     r"(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?(?:of\s+)?)?$",
     re.IGNORECASE,
 )
@@ -67,6 +68,14 @@ _AND = re.compile(
     r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?\s*(?:,\s*)?(?:and|,)\s*$",
     re.IGNORECASE,
 )
+_COMPARED_ASIDE = re.compile(
+    r",\s*(?:(?:up|down)\s+)?\d[\d.]*\s*(?:%|per\s*cent)"
+    r"(?:\s+(?:more|less|higher|lower|above|below|up|down|better|weaker))?"
+    r"(?:\s+(?:than|on|from|against)\s+[^,;$\d]{0,40}(?:(?:19|20)\d\d)?)?(?=\s*,)",
+    re.IGNORECASE,
+)
+"""How far the price before moved, between two prices of a list ("US$4.57 a pound for copper,
+8% more than a year earlier, and US$3,318 a tonne for aluminium"): no part of either label."""
 _FOR_WHAT = re.compile(
     r"\s+for\s+(?:its\s+|the\s+|their\s+)?(?P<what>[A-Za-z][\w\s-]{0,30}?)"
     r"(?=\s*(?:[,.;)]|$|\s+(?:and|while|but|in|during|over)\b))",
@@ -186,7 +195,11 @@ def price_label(
     if sold_at is not None and not _COST_AFTER.match(sentence, num.end):
         return sold_at
     verb = _VERB.search(before)
-    if verb is None and not (previous is not None and _AND.match(before)):
+    between = sentence[previous.end : num.start] if previous is not None else ""
+    listed = previous is not None and (
+        _AND.match(before) or _AND.match(_COMPARED_ASIDE.sub("", between))
+    )
+    if verb is None and not listed:
         return None
     if verb is not None and _COST_AFTER.match(sentence, num.end):
         return None  # "averaged A$2,105 an ounce in all-in sustaining costs": a cost

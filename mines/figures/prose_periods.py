@@ -248,14 +248,19 @@ def _base_period(
 ) -> Period | None:
     """The period the sentence names before ``num`` (not a comparison base), else ``doc``."""
     named: set[Period | None] = set()
-    for i, pm in enumerate(pms):
-        if i in used or pm.end > num.start or pm.relative:
-            continue
-        if _COMPARATIVE_TAIL.search(sentence[max(0, pm.start - 30) : pm.start]):
-            continue
-        if heads_bracket(sentence, pm.start, pm.end):
-            continue  # "(1H24: X)": the bracketed amount's period, not the sentence's
-        named.add(pm.period)
+    for taken in (False, True):
+        # "Output in 2024 totalled X, with Y of bauxite mined": a period an earlier label
+        # took is still the sentence's when it names no other
+        for i, pm in enumerate(pms):
+            if (i in used) != taken or pm.end > num.start or pm.relative:
+                continue
+            if _COMPARATIVE_TAIL.search(sentence[max(0, pm.start - 30) : pm.start]):
+                continue
+            if heads_bracket(sentence, pm.start, pm.end):
+                continue  # "(1H24: X)": the bracketed amount's period, not the sentence's
+            named.add(pm.period)
+        if named:
+            break
     if len(named) == 1:
         return named.pop()
     if len(named) > 1:

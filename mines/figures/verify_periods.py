@@ -20,6 +20,7 @@ from mines.figures.comparatives import (
     heads_bracket,
     leads_label,
     movement_base,
+    percent_base,
 )
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
@@ -83,6 +84,8 @@ def _period_of_value(
             p.relative
             and p.end <= label_start
             and LEADING_RELATIVE.fullmatch(text[p.end : label_start])
+            # "8% more than a year earlier, and US$3,318": the period compared with before
+            and not _COMPARATIVE.search(text[max(0, p.start - 30) : p.start])
         ):
             return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]
@@ -112,6 +115,8 @@ def _current_period(
             continue
         if _COMPARATIVE.search(text[max(0, p.start - 30) : p.start]):
             continue
+        if percent_base(text, p.start):
+            continue  # "up 8% on 2024": what a change is measured against
         if _COMPARED_AMOUNT.search(text[max(0, p.start - 50) : p.start]):
             continue  # "up from A$462m in FY24": the period of the amount compared with
         if heads_bracket(text, p.start, p.end):

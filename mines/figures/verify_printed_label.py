@@ -27,6 +27,7 @@ from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext, Period
 from mines.figures.named_products import without_product
+from mines.figures.period_forms import FY_MENTION
 from mines.figures.period_mentions import HALF_SHARE
 from mines.figures.prices import (
     RECEIVED_VERBS,
@@ -276,14 +277,16 @@ def _names_value(label: str, before: str, after: str) -> bool:
     if not words:
         return False
     lead = _tokens(before)
-    while lead and lead[-1] in _LINKING:
-        lead.pop()
+    while lead and (lead[-1] in _LINKING or _PERIOD_TOKEN.fullmatch(lead[-1])):
+        lead.pop()  # "Production in 2024 was": the period is checked on its own
     tail = _tokens(after)
     while tail and (tail[0] in _LINKING or tail[0] in _QUANTITY_NOUNS):
         tail.pop(0)  # "3,296 thousand tonnes of aluminium": the quantity's noun names nothing
     return lead[-len(words) :] == words or tail[: len(words)] == words
 
 
+_PERIOD_TOKEN = re.compile(rf"(?:19|20)\d\d|{FY_MENTION.pattern}")
+"""A year or fiscal year token between a label and its value: a period, no measure's word."""
 _QUANTITY_NOUNS = frozenset({"tonnes", "ounces", "wet", "dry", "metric"})
 
 
