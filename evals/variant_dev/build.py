@@ -41,7 +41,12 @@ named only in their title, dividends with interim, final and year across, a year
 billions with its losses in brackets beside a half told as "a loss of", divisions across
 with dashes, a June half with the halves across, a CEO letter giving each figure beside the
 year before, a five-year summary running over two pages and two wire stories in "$US" and
-"a share" (:mod:`evals.variant_dev.handwritten_twelfth`);
+"a share" (:mod:`evals.variant_dev.handwritten_twelfth`), and a fourteenth of a half-year
+segment note with a column per division, a divisional review with a heading per division and
+its half's losses in brackets, a notice to shareholders on a final dividend with franking in
+words, a capital returns page with net cash in brackets, a cash page with the oldest year
+first, a cash flow summary with a unit column, a loss story, a calendar-year wire and an
+income column (:mod:`evals.variant_dev.handwritten_fourteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -83,6 +88,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
+    from evals.variant_dev.handwritten_fourteenth import documents as handwritten_fourteenth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
@@ -109,6 +115,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_tenth()]
     docs += [make(manifest) for make in handwritten_eleventh()]
     docs += [make(manifest) for make in handwritten_twelfth()]
+    docs += [make(manifest) for make in handwritten_fourteenth()]
     return docs
 
 
