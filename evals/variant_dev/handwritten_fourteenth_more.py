@@ -78,11 +78,11 @@ def bhp_cash_and_capital_fy2025(manifest: list[dict[str, Any]]) -> Document:
         ),
         Heading("Returns to shareholders", 3),
         Para(
-            "The Board determined a final dividend of US"
+            "The Board determined a final dividend of US "
             + say(
                 w, "60", "FY2025", "final_dps", CPS, "final dividend of US", dividend_kind="final"
             )
-            + " cents a share, bringing the year's total to US"
+            + " cents a share, bringing the year's total to US "
             + say(
                 w,
                 "110",
@@ -92,7 +92,7 @@ def bhp_cash_and_capital_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "bringing the year's total to",
                 dividend_kind="total",
             )
-            + " cents after the interim of US"
+            + " cents after the interim of US "
             + say(
                 w,
                 "50",
@@ -102,7 +102,7 @@ def bhp_cash_and_capital_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 "after the interim of",
                 dividend_kind="interim",
             )
-            + " cents. Two years earlier the shares carried an interim of US"
+            + " cents. Two years earlier the shares carried an interim of US "
             + say(
                 w,
                 "90",
@@ -113,7 +113,7 @@ def bhp_cash_and_capital_fy2025(manifest: list[dict[str, Any]]) -> Document:
                 dividend_kind="interim",
                 form="comparative",
             )
-            + " cents and a final of US"
+            + " cents and a final of US "
             + say(
                 w,
                 "80",

@@ -190,7 +190,7 @@ def rio_calendar_2025_wire(manifest: list[dict[str, Any]]) -> Document:
                 "percent",
                 "share of underlying earnings paid out",
             )
-            + " of underlying earnings, the top of its policy range for a tenth straight year."
+            + " of underlying earnings, in line with its policy."
         ),
         Para(
             "Mined copper rose to "
