@@ -45,7 +45,12 @@ year before, a five-year summary running over two pages and two wire stories in 
 annual report (Rio Tinto 2025, ~155 pages, calendar year) with a product group note
 printed with the groups down the side and across the top, a review sentence per group,
 look-alike tables on most pages and a five-year record with dashes
-(:mod:`evals.variant_dev.annual_rio2025`);
+(:mod:`evals.variant_dev.annual_rio2025`), and a fourteenth of a half-year
+segment note with a column per division, a divisional review with a heading per division and
+its half's losses in brackets, a notice to shareholders on a final dividend with franking in
+words, a capital returns page with net cash in brackets, a cash page with the oldest year
+first, a cash flow summary with a unit column, a loss story, a calendar-year wire and an
+income column (:mod:`evals.variant_dev.handwritten_fourteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -88,6 +93,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
+    from evals.variant_dev.handwritten_fourteenth import documents as handwritten_fourteenth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
@@ -115,6 +121,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_eleventh()]
     docs += [make(manifest) for make in handwritten_twelfth()]
     docs.append(rio2025_long_report(manifest))
+    docs += [make(manifest) for make in handwritten_fourteenth()]
     return docs
 
 

@@ -18,6 +18,7 @@ from evals.variant.facts import SCALE, has
 from evals.variant_dev.questions_eighth import EIGHTH
 from evals.variant_dev.questions_eleventh import ELEVENTH
 from evals.variant_dev.questions_fifth import FIFTH
+from evals.variant_dev.questions_fourteenth import FOURTEENTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_longrep import LONGREP
 from evals.variant_dev.questions_ninth import NINTH
@@ -2048,6 +2049,7 @@ QUESTIONS: tuple[Q, ...] = (
         *ELEVENTH,
         *TWELFTH,
         *THIRTEENTH,
+        *FOURTEENTH,
     )
 )
 
