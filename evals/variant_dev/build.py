@@ -41,7 +41,11 @@ named only in their title, dividends with interim, final and year across, a year
 billions with its losses in brackets beside a half told as "a loss of", divisions across
 with dashes, a June half with the halves across, a CEO letter giving each figure beside the
 year before, a five-year summary running over two pages and two wire stories in "$US" and
-"a share" (:mod:`evals.variant_dev.handwritten_twelfth`);
+"a share" (:mod:`evals.variant_dev.handwritten_twelfth`), and a fifteenth of volumes by asset and
+hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
+prices received and unit costs, a half told only by its months, a five-year summary in A$
+millions and billions, a price table by product and two press pieces
+(:mod:`evals.variant_dev.handwritten_fifteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -82,6 +86,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
+    from evals.variant_dev.handwritten_fifteenth import documents as handwritten_fifteenth
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
@@ -109,6 +114,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_tenth()]
     docs += [make(manifest) for make in handwritten_eleventh()]
     docs += [make(manifest) for make in handwritten_twelfth()]
+    docs += [make(manifest) for make in handwritten_fifteenth()]
     return docs
 
 

@@ -17,6 +17,7 @@ from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
 from evals.variant_dev.questions_eighth import EIGHTH
 from evals.variant_dev.questions_eleventh import ELEVENTH
+from evals.variant_dev.questions_fifteenth import FIFTEENTH
 from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_longrep import LONGREP
@@ -2046,6 +2047,7 @@ QUESTIONS: tuple[Q, ...] = (
         *TENTH,
         *ELEVENTH,
         *TWELFTH,
+        *FIFTEENTH,
     )
 )
 
