@@ -50,7 +50,11 @@ segment note with a column per division, a divisional review with a heading per 
 its half's losses in brackets, a notice to shareholders on a final dividend with franking in
 words, a capital returns page with net cash in brackets, a cash page with the oldest year
 first, a cash flow summary with a unit column, a loss story, a calendar-year wire and an
-income column (:mod:`evals.variant_dev.handwritten_fourteenth`);
+income column (:mod:`evals.variant_dev.handwritten_fourteenth`), and a fifteenth of volumes by asset and
+hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
+prices received and unit costs, a half told only by its months, a five-year summary in A$
+millions and billions, a price table by product and two press pieces
+(:mod:`evals.variant_dev.handwritten_fifteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -92,6 +96,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten import documents as handwritten
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
+    from evals.variant_dev.handwritten_fifteenth import documents as handwritten_fifteenth
     from evals.variant_dev.handwritten_fifth import documents as handwritten_fifth
     from evals.variant_dev.handwritten_fourteenth import documents as handwritten_fourteenth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
@@ -122,6 +127,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_twelfth()]
     docs.append(rio2025_long_report(manifest))
     docs += [make(manifest) for make in handwritten_fourteenth()]
+    docs += [make(manifest) for make in handwritten_fifteenth()]
     return docs
 
 

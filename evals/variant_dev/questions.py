@@ -17,6 +17,7 @@ from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
 from evals.variant_dev.questions_eighth import EIGHTH
 from evals.variant_dev.questions_eleventh import ELEVENTH
+from evals.variant_dev.questions_fifteenth import FIFTEENTH
 from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourteenth import FOURTEENTH
 from evals.variant_dev.questions_fourth import FOURTH
@@ -2050,6 +2051,7 @@ QUESTIONS: tuple[Q, ...] = (
         *TWELFTH,
         *THIRTEENTH,
         *FOURTEENTH,
+        *FIFTEENTH,
     )
 )
 
