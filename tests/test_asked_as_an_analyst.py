@@ -272,3 +272,33 @@ def test_a_multiple_of_one_year_divides_by_that_year() -> None:
     inverse = read_question("What was the ratio of Northern Star's FY2021 revenue to FY2025's?")
     calls, _ = _plan(inverse, context)
     assert calls and calls[0][1]["numerator"] < calls[0][1]["denominator"], calls
+
+
+def test_a_verb_of_volume_is_asked_as_its_noun() -> None:
+    # "dig up", "pour", "haul": the verb asks for the output or the shipments, and the
+    # phrase is matched against labels by that noun ("Bauxite" under "Output"), not the verb
+    from mines.figures.relevance import irrelevant_lines
+    from mines.read_question import asked_of, read_question
+
+    for question, phrase in (
+        ("How much bauxite did Rio Tinto dig up in 2025?", "bauxite production"),
+        ("How much gold did Northern Star pour in FY24?", "gold production"),
+        ("How much iron ore did BHP haul in FY24?", "iron ore shipments"),
+    ):
+        assert read_question(question).measures[0].phrase == phrase, question
+    request = read_question("How much bauxite did Rio Tinto dig up in 2025?")
+    doc = {
+        "id": "1",
+        "company": "RIO",
+        "fiscal_year": "FY2025",
+        "period": "FY2025",
+        "source": "r.md",
+        "page": 1,
+        "section": "",
+        "text": "Table: Output, Rio Tinto share (Mt)\n| | 2025 |\n|---|---|\n| Bauxite | 62.4 |\n",
+    }
+    draft = "- Rio Tinto (RIO), FY2025 — Bauxite (share): 62.4 Mt [1]"
+    found = irrelevant_lines(
+        draft, [doc], list(asked_of(request.measures)), request.slots, {"FY2025"}
+    )
+    assert not found, found

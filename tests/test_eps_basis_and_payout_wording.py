@@ -63,3 +63,20 @@ def test_a_slide_line_with_its_basis_after_a_comma_verifies_on_that_basis() -> N
 
     assert verify(claim("underlying_ebitda"), line, _CTX).supported
     assert not verify(claim("statutory_ebitda"), line, _CTX).supported
+
+
+def test_a_payout_row_naming_the_earnings_it_is_of_is_the_payout_ratio() -> None:
+    # "Interim payout of half-year underlying earnings (%)": the reader takes the row as the
+    # payout ratio of the half; the verifier must read the row alike, not as the earnings
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Returns for the six months to 30 June (%)\n"
+        "| | 2025 | 2024 |\n"
+        "|---|---|---|\n"
+        "| Interim dividend as a payout of half-year underlying earnings | 50 | 50 |\n"
+    )
+    doc = cited_doc(text, "RIO", "FY2025")
+    draft, check = answer(doc, "What payout ratio did Rio Tinto's interim for 1H 2024 represent?")
+    assert "50% [1]" in draft, draft
+    assert check.verified == 1 and not check.rejected, check

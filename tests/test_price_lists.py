@@ -127,3 +127,16 @@ def test_a_year_between_a_label_and_its_value_leaves_the_label_named() -> None:
         assert check.verified == 1 and not check.rejected, (question, check)
     later, _ = answer(doc, "How much bauxite did Rio Tinto mine in 2025?")
     assert "58.7 Mt [1]" not in later.split("closest stated")[0], later
+
+
+def test_a_price_under_two_commodities_heading_is_neither_ones_alone() -> None:
+    # a product group named for two commodities: its price "a tonne" is the group's blend,
+    # so a question naming only one of them gets the closest stated, never the answer
+    doc = cited_doc(
+        "Aluminium & Lithium\n\nThe smelters cast 3.38 million tonnes of metal over the year "
+        "and we received an average of US$3,318 a tonne.",
+        "RIO",
+        "FY2025",
+    )
+    draft, _ = answer(doc, "What price per tonne did Rio Tinto get for its lithium in 2025?")
+    assert "US$3,318 per tonne [1]" not in draft.split("closest stated")[0], draft

@@ -390,9 +390,13 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # the router described from those words is only their hint ("cash returns per
         # share" hinted at return on equity), never their replacement.
         rest = " ".join(
-            _VERB_AS_NOUN.get(w.lower(), w)  # "how much gold did it produce": gold production
-            for w in (*find_sites(words), *metric_query_text(words).split())
-            if not _NO_MEASURE.match(w)
+            _volume_nouns(
+                [
+                    _VERB_AS_NOUN.get(w.lower(), w)  # "how much gold did it produce"
+                    for w in (*find_sites(words), *metric_query_text(words).split())
+                    if not _NO_MEASURE.match(w)
+                ]
+            )
         )
         if (
             rest
@@ -478,3 +482,39 @@ def measure_for(measures: Sequence[AskedMeasure], metric: str) -> AskedMeasure:
         if _refuses(measure, metric):
             return measure
     return AskedMeasure(METRIC_LABELS.get(metric, metric.replace("_", " ")), metric, {})
+
+
+_NOUN_FORM = re.compile(r"(?:ed|ion|ions|ments?|s|put|sold)$", re.IGNORECASE)
+"""A word already a noun or a participle ("output", "mined", "shipments"): kept as printed."""
+
+
+_PARTICLES = frozenset({"up", "out", "off", "down", "away"})
+
+
+def _volume_nouns(words: list[str]) -> list[str]:
+    """``words`` with a verb of volume the phrase reads as its noun ("dig up" -> production).
+
+    "How much bauxite did Rio dig up", "how much aluminium did its smelters pour": the verb
+    asks for the output, and the phrase is matched by the noun a label prints ("Bauxite
+    production", "Aluminium output"), not by the verb.
+    """
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for size in (2, 1):
+            chunk = " ".join(words[i : i + size])
+            heads = read_qualifiers(chunk).get("head", frozenset()) & _VOLUME_HEADS
+            if (
+                len(words[i : i + size]) == size
+                and (size == 1 or words[i + 1].lower() in _PARTICLES)  # "dig up", "ship out"
+                and len(heads) == 1
+                and not _NOUN_FORM.search(words[i + size - 1])
+                and not read_qualifiers(words[i]).get("scope")
+            ):
+                out.append(next(iter(heads)))
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out

@@ -253,6 +253,10 @@ _YEAR_PAYOUT = re.compile(
 """A dividend or period of the whole year, or of its second half."""
 
 
+PAYOUT_WORD = re.compile(r"\bpay-?outs?\b", re.IGNORECASE)
+"""A payout named in a label: a percentage under it is a payout ratio."""
+
+
 def half_year_payout(sentence: str) -> bool:
     """Whether a payout ratio in ``sentence`` is the first half's, by the dividend it is of.
 

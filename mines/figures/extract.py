@@ -11,11 +11,10 @@ Pure and linear: regular expressions are compiled once, each sentence is read on
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import lru_cache
 
-from mines.figures.dividend_phrases import half_year_payout
+from mines.figures.dividend_phrases import PAYOUT_WORD, half_year_payout
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
@@ -302,9 +301,6 @@ def _final_paid_before(figure: Figure, doc: Period | None) -> bool:
     )
 
 
-_PAYOUT_WORD = re.compile(r"\bpay-?outs?\b", re.IGNORECASE)
-
-
 def _named_payout(figure: Figure) -> Figure:
     """A percentage under a payout label on no list is the payout ratio, of its half.
 
@@ -312,7 +308,7 @@ def _named_payout(figure: Figure) -> Figure:
     first-half figure though the column is the year's; "| Full-year payout ratio (%) | 70 |"
     the year's.
     """
-    if figure.metric or figure.unit != "%" or not _PAYOUT_WORD.search(figure.span.row or ""):
+    if figure.metric or figure.unit != "%" or not PAYOUT_WORD.search(figure.span.row or ""):
         return figure
     if half_year_payout(figure.span.row or ""):
         return replace(figure, metric="payout_ratio", period=Period(figure.period.year, "H1"))

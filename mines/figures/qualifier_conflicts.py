@@ -211,8 +211,14 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
             mine, theirs = _kind_of_flow(mine), _kind_of_flow(theirs)
         named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
         summed = axis == "dividend" and len(theirs) > 1 and mine != theirs
+        # "Aluminium & Lithium: received an average of US$3,318 a tonne": a price under
+        # two commodities' heading is neither one's alone
+        blended = bool(named and named[0] and named[1] - named[0]) and bool(
+            asked.get("head", frozenset()) & _PER_COMMODITY_HEADS
+        )
         if (
             summed  # "Total, including special" is the sum of two kinds: neither one alone
+            or blended
             or not any(_compatible(axis, a, b) for a in mine for b in theirs)
             or (named and named[0] and not named[0] & named[1])
         ):  # a copper segment is no aluminium and lithium one, nor is a segment left unnamed
@@ -244,6 +250,8 @@ lithium concentrate spodumene."""
 
 
 _NO_COMMODITY = frozenset({"group", "segment"})
+_PER_COMMODITY_HEADS = frozenset({"price"})
+"""Heads of a measure that is one commodity's: its price."""
 
 
 KINDS_OF_FLOW = frozenset({"free", "operating", "investing", "financing"})

@@ -21,7 +21,7 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
-from mines.figures.dividend_phrases import half_year_payout
+from mines.figures.dividend_phrases import PAYOUT_WORD, half_year_payout
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
@@ -319,6 +319,16 @@ def _check_cell(
         return _check_cell_period(
             claim, table, j, amount, ctx, doc, core, claim.metric, paid
         ) or _qualifier_reason(claim, owned)
+    if (
+        claim.metric == "payout_ratio"
+        and (named is None or named.metric != "payout_ratio")
+        and PAYOUT_WORD.search(bare)
+    ):
+        # "Interim payout of half-year underlying earnings (%)": a payout of the earnings
+        # the row names, the payout ratio as the reader reads it (extract._named_payout)
+        return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
+            _qualifier_reason(claim, owned)
+        )
     if _priced_row(claim, table, bare):
         # "| Average prices achieved | 2025 |" over "| Aluminium (US$ per tonne) | 3,318 |":
         # the row names what was sold, never a site
