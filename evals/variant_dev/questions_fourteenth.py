@@ -360,14 +360,6 @@ FOURTEENTH: tuple[Row, ...] = (
     ),
     (
         "not_found",
-        "Did Fortescue pay a special dividend for FY25, and how much a share?",
-        "special dividend",
-        "FMG",
-        "FY2025",
-        "special_dps",
-    ),
-    (
-        "not_found",
         "How much cash did Fortescue pay for property, plant and equipment in 2024-25?",
         "cash paid for property, plant and equipment",
         "FMG",
