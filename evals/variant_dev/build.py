@@ -54,7 +54,13 @@ income column (:mod:`evals.variant_dev.handwritten_fourteenth`), and a fifteenth
 hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
 prices received and unit costs, a half told only by its months, a five-year summary in A$
 millions and billions, a price table by product and two press pieces
-(:mod:`evals.variant_dev.handwritten_fifteenth`);
+(:mod:`evals.variant_dev.handwritten_fifteenth`), and a sixteenth of financial statements and
+notes: a MinRes annual financial report PDF with a segment note across plus "Unallocated",
+a half-year report with the comparative half's segment table, cash flows and a net debt
+reconciliation, segments as row blocks, dividends recognised vs determined after balance
+date, Rio Tinto's product group note, Fortescue's cash paid for plant and borrowings,
+Northern Star's net cash in brackets and BHP's dividends note
+(:mod:`evals.variant_dev.handwritten_sixteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -103,6 +109,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
     from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
+    from evals.variant_dev.handwritten_sixteenth import documents as handwritten_sixteenth
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
     from evals.variant_dev.handwritten_tenth import documents as handwritten_tenth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
@@ -128,6 +135,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs.append(rio2025_long_report(manifest))
     docs += [make(manifest) for make in handwritten_fourteenth()]
     docs += [make(manifest) for make in handwritten_fifteenth()]
+    docs += [make(manifest) for make in handwritten_sixteenth()]
     return docs
 
 

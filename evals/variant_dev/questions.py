@@ -24,6 +24,7 @@ from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_longrep import LONGREP
 from evals.variant_dev.questions_ninth import NINTH
 from evals.variant_dev.questions_seventh import SEVENTH
+from evals.variant_dev.questions_sixteenth import SIXTEENTH
 from evals.variant_dev.questions_sixth import SIXTH
 from evals.variant_dev.questions_tenth import TENTH
 from evals.variant_dev.questions_third import THIRD
@@ -2052,6 +2053,7 @@ QUESTIONS: tuple[Q, ...] = (
         *THIRTEENTH,
         *FOURTEENTH,
         *FIFTEENTH,
+        *SIXTEENTH,
     )
 )
 
