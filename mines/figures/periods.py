@@ -9,6 +9,11 @@ August 2024") and a URL never decide: a date only counts when it closes a period
 half to December 31") is the latest such period closed before the release date, as an
 analyst reads it.
 
+An undated document reports the latest period it states up front as closed, as an analyst
+files it: a full-year item that also sets out its December half is the full year, a
+five-year summary to June 2025 is FY2025 (a header row's newest column,
+:mod:`mines.figures.series_headers`).
+
 The periods a table column header names are read in :mod:`mines.figures.column_periods`,
 those a sentence names in :mod:`mines.figures.period_mentions`.
 
@@ -70,6 +75,7 @@ from mines.figures.result_cues import (
     month_cue_close,
     reported,
 )
+from mines.figures.series_headers import newest_header_periods
 
 _NOT_REPORTED = re.compile(
     r"\b(?:from|than|versus|vs\.?|compared\s+(?:with|to)|since|by|until|before|through|beat|"
@@ -160,6 +166,30 @@ def _quarter_closing_year(text: str, company: str, title_end: int, page_end: int
     return None
 
 
+_ENDING = re.compile(r"\bending\b", re.IGNORECASE)
+
+
+_PART_OF = re.compile(
+    r"\b(?:half|six\s+months|6\s+months|quarter|three\s+months|months)\s+of\s+"
+    r"(?:(?:the|its|this|that)\s+|[\w.&-]+(?:'s|’s)\s+)*$",
+    re.IGNORECASE,
+)
+"""Words naming a part of a year before it: "the first half of the 2025 financial year"."""
+
+
+def _stated_as_reported(text: str, m: re.Match[str]) -> bool:
+    """Whether a period named at ``m`` is stated as one reported, not one to come.
+
+    "the year ending 30 June 2025", "FY25 guidance", "it expects ... in the 2025 full year"
+    look ahead; "the half year ended 31 December 2024" reports.
+    """
+    if _ENDING.search(m.group(0)):
+        return False
+    if _PART_OF.search(text, max(0, m.start() - 40), m.start()):
+        return False  # "the first half of Fortescue's 2025 financial year": a half's year
+    return not (_FORWARD.match(text, m.end(), m.end() + 40) or _ahead_in_clause(text, m.start()))
+
+
 def _marked(text: str, words: re.Pattern[str]) -> bool:
     """Whether ``words`` of a result's kind speak of a result reported, not one to come."""
     return any(
@@ -201,7 +231,12 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         fiscal-year mentions; anything in the title weighs 3x and on the first page 2x.
         "Appendix 4D" or "half-year report" without a stated half makes a fiscal year
         named only loosely its first half. A dated item reports the latest period it
-        states up front that closed before its release date.
+        states up front that closed before its release date; an undated one the latest
+        period it states up front as reported (closed, not looked ahead to nor compared
+        with), a full year before its own halves: a full-year item setting out its
+        December half is the full year, a table headed "FY21 ... FY25" or a five-year
+        summary reaches its newest column
+        (:func:`mines.figures.series_headers.newest_header_periods`).
     """
     whole = _URL.sub(lambda u: " " * len(u.group(0)), text)
     title_end = _title_end(whole)
@@ -222,6 +257,8 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
     strong: set[Period] = set()
     up_front: set[Period] = set()  # stated (strong) in the title or on the first page
     titled: set[Period] = set()  # stated (strong) in the title ("BHP Annual Report 2023")
+    # stated up front as a period reported: closed, not looked ahead to nor compared with
+    reported: set[Period] = set()
     taken = Taken(len(masked))
 
     def add(period: Period | None, m: re.Match[str], base: float) -> None:
@@ -236,6 +273,8 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
                 strong.add(period)
                 if weight(m.start()) > 1.0:
                     up_front.add(period)
+                    if _stated_as_reported(masked, m):
+                        reported.add(period)
                 if m.start() < title_end:
                     titled.add(period)
 
@@ -251,6 +290,10 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         for m in pattern.finditer(masked):
             if free(m):
                 add(read(m, company), m, _FORM)
+    # a table headed by a run of periods reaches to its newest column ("FY21 ... FY25")
+    for m, period in newest_header_periods(masked, company):
+        if free(m):
+            add(period, m, _FORM)
     for m in HALF_FORM.finditer(masked):
         if free(m):
             add(half_form_period(m, company), m, _FORM)
@@ -263,6 +306,10 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
     for m in CAL_YEAR.finditer(masked):
         if free(m):
             add(calendar_year_period(m, company), m, _FORM)
+    if year_end_month(company) == 12:
+        for m in _THE_YEAR.finditer(masked):  # "for the 2024 year": RIO's fiscal year
+            if free(m) and _stated_as_reported(masked, m):
+                add(Period(int(m.group("y"))), m, _FORM)
     for m in AS_AT.finditer(masked):
         d = read_date(m)
         if d is not None and free(m):
@@ -349,6 +396,12 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
     latest = _latest_closed(up_front | hinted, scores, company, released)
     if latest is not None:
         return latest
+    if released is None and reported:
+        # Undated: the latest period it states up front as reported, a full year before
+        # the half closing with it. A full-year document also states its halves and the
+        # history it carries ("the December half", "FY2021 interim", a five-year
+        # summary's older columns); a half-year report states no later period as closed.
+        return max(reported, key=lambda p: (p.end(company), p.kind == "FY", scores[p]))
     # A period the document states (a closed period or a named half) beats one that is
     # only mentioned, however often ("first half of FY2024 ... FY2024 guidance").
     best = max(scores, key=lambda p: (p in strong, scores[p], p.kind == "FY", p.year))
@@ -402,6 +455,12 @@ def _latest_closed(
 
 _SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")
 """A fiscal year named by both its calendar years: "2021-22", "2021/22"."""
+
+_THE_YEAR = re.compile(
+    r"(?<![\w$])(?:the|that)\s+(?P<y>(?:19|20)\d\d)\s+year\b(?![\s-]+(?:end|to\s+date))",
+    re.IGNORECASE,
+)
+"""A calendar year named as a year ("for the 2024 year"): a December-year company's own."""
 
 _BARE_YEAR = re.compile(r"(?<![\w$.,])(?:19|20)\d\d(?!\w|%|[,.]\d)")
 """A year alone ("in 2023"), also closing a sentence or before a comma; never "2023.5"."""

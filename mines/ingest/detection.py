@@ -6,7 +6,9 @@ frequent company of the first page and then the text. The reporting period (``FY
 ``H1`` or ``H2`` of a fiscal year; RIO's fiscal year is the calendar year) comes from the
 override arguments, else the front matter, else the document's own statements
 (:func:`mines.figures.periods.document_period`: "year ended 30 June 2024", "half year ended
-31 December 2023", "2023 full year"; the cover and first pages weigh most; a release date or
+31 December 2023", "2023 full year"; the cover and first pages weigh most; an undated
+document reports the latest period it states up front, a full year over its own halves, a
+series of year columns its newest; a release date or
 a URL never decides; a results item that names no period is the latest half or year ended
 before its date). A document that states no period is
 still ingested, undated (chunks with an empty fiscal year); each of its figures keeps the
