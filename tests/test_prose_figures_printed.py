@@ -292,3 +292,22 @@ def test_the_verifier_reads_a_share_as_its_verb_and_base(label: str, ok: bool) -
     text = "The group paid A$0.50 a share, distributing 58 per cent of net income."
     verdict = verify(c, text, DocContext("FMG", FY24, "news.md", None, "", "c-9"))
     assert verdict.supported is ok, verdict
+
+
+@pytest.mark.parametrize(
+    ("sentence", "metric", "label"),
+    [
+        ("Operating cash flow shrank to US$7.9 billion.", "operating_cash_flow", None),
+        ("Net debt ballooned to US$0.5 billion.", "net_debt", None),
+        ("Attributable earnings tumbled to US$5,664 million.", None, "Attributable earnings"),
+    ],
+)
+def test_a_verb_of_a_move_closes_the_label_before_it(
+    sentence: str, metric: str | None, label: str | None
+) -> None:
+    # "X slid/sank/ballooned to $Y": the verb says how the figure moved, no word of its name
+    figure = by_value(read(sentence), float(sentence.split("US$")[1].split()[0].replace(",", "")))
+    if metric:
+        assert figure.metric == metric, figure
+    if label:
+        assert figure.label == label, figure

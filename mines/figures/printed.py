@@ -77,7 +77,9 @@ _STOP = frozenset(
     took take takes brought bring brings included includes including reflects reflected
     reflecting between taking pay swung swings turned slumped surged plunged soared jumped
     climbed slipped dropped eased came comes come coming get gets got although though
-    whereas booked books booking logged banked notched so thus hence therefore""".split()
+    whereas booked books booking logged banked notched so thus hence therefore slid sank
+    shrank leapt dipped tumbled sagged retreated rebounded rallied firmed softened weakened
+    strengthened narrowed widened edged ballooned crept halved doubled tripled""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
 _PERIOD_WORDS = re.compile(
