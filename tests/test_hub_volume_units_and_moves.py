@@ -7,8 +7,11 @@ concentrate in FY24); the tables and questions are written for these tests.
 
 from __future__ import annotations
 
+from mines.figures.extract import DocContext, extract_figures
+from mines.figures.model import Period
 from mines.figures.quantities import declared_unit
 from mines.figures.verify_table_units import table_unit
+from mines.figures.volume_rows import worded_volume
 from mines.question.operations import find_operations
 from tests.support.offline_answer import answer, cited_doc
 
@@ -47,3 +50,48 @@ def test_a_mount_in_a_sites_name_is_no_million_tonnes() -> None:
     # the unit itself still reads
     produced = declared_unit("Iron ore produced (Mt)", "BHP")
     assert produced is not None and produced.scale == 1e6
+
+
+# --- a title naming one site's volume over the rows under it -----------------------------
+
+_HUB_ONE_ROW = (
+    "Table: Pilbara Hub - ore shipped (Mt, wet)\n"
+    "|  | FY25 | FY24 |\n"
+    "| Both mines, through Port Hedland | 9.7 | – |\n"
+)
+_HUB_PARTS = (
+    "Table: Pilbara Hub - ore shipped (Mt, wet)\n"
+    "|  | FY25 |\n"
+    "| Northern pit | 5.2 |\n"
+    "| Southern pit | 4.5 |\n"
+    "| Total | 9.7 |\n"
+)
+
+
+def _table_figures(text: str) -> list[tuple[str, str | None, float]]:
+    ctx = DocContext("MIN", Period.parse_label("FY2025"), "hub.md", None, "", "c")
+    return [(f.metric, f.qualifier, f.value) for f in extract_figures(text, ctx)]
+
+
+def test_the_one_row_under_a_sites_volume_title_is_that_sites_volume() -> None:
+    assert ("iron_ore_shipments_mt_pilbara_hub", "Pilbara Hub", 9.7) in _table_figures(_HUB_ONE_ROW)
+    draft, check = answer(
+        cited_doc(_HUB_ONE_ROW, "MIN", "FY2025"),
+        "How many wet tonnes went out of MinRes' Pilbara Hub in 2024-25?",
+    )
+    assert "9.7" in draft and check.verified >= 1 and not check.rejected, (draft, check)
+    # the hub's tonnes are never the company's
+    draft, _ = answer(
+        cited_doc(_HUB_ONE_ROW, "MIN", "FY2025"), "What were MinRes's iron ore shipments in FY25?"
+    )
+    assert "9.7" not in draft, draft
+
+
+def test_of_several_rows_under_a_sites_title_only_the_total_is_the_sites() -> None:
+    read = _table_figures(_HUB_PARTS)
+    hub = [v for m, _, v in read if m == "iron_ore_shipments_mt_pilbara_hub"]
+    assert hub == [9.7], read
+
+
+def test_a_sites_longer_name_is_taken_whole_before_its_short_one() -> None:
+    assert worded_volume("Onslow Iron - ore shipped", "MIN") == ("iron ore", "shipments", "Onslow")
