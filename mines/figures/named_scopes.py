@@ -17,8 +17,9 @@ from mines.measures.sites import (
     SITE_ALIASES,
     find_sites,
     match_sites,
+    regional_spans,
 )
-from mines.question.companies import company_spans
+from mines.question.companies import company_spans, find_companies
 from mines.question.normalise import normalise_question
 
 _I = re.IGNORECASE
@@ -70,6 +71,7 @@ def _named_scopes(question: str) -> tuple[str, ...]:
     question = normalise_question(question)  # a misspelt company is still the company
     question = _CHARGES_NAMED.sub(lambda m: " " * len(m.group(0)), question)  # "the X charges"
     names = company_spans(question)
+    regions = regional_spans(question, tuple(find_companies(question)))
     out = []
     for m in _NAME.finditer(question):
         if m.start() == 0 or any(a < m.end() and m.start() < b for a, b in names):
@@ -84,5 +86,7 @@ def _named_scopes(question: str) -> tuple[str, ...]:
             continue  # "in Australian dollars" names a currency, not a part of the company
         if find_sites(phrase) or _inside_site_name(question, m.start(), m.end()):
             continue  # a known site is matched by its own names (:func:`unasked_qualifiers`)
+        if any(a <= m.start() and m.end() <= b for a, b in regions):
+            continue  # "BHP's Pilbara joint venture": the region's asset, read as its site
         out.append(phrase)
     return tuple(out)

@@ -43,7 +43,10 @@ _FULL_WORDS = re.compile(
     + r"|全口径",
     _I,
 )
-_PORTION = r"(?:share|interest|portion|stake)\b" + _NOT_STOCK
+_STAKE = r"(?:(?<![\d.,])\d{1,2}(?:\.\d+)?\s*(?:%|per\s*cent|percent)\s+)?"
+"""The size of a part said before it ("its 57.5% share", "BHP's 60 per cent interest"): the
+part is still the company's, whatever its size (a whole 100% is :data:`_FULL_WORDS`')."""
+_PORTION = _STAKE + r"(?:share|interest|portion|stake)\b" + _NOT_STOCK
 _SHARE_WORDS = re.compile(
     r"\b(?:our|its|their|equity|attributable|own|(?:the\s+)?(?:group|company)(?:'s|’s)?)\s+"
     + _PORTION

@@ -75,7 +75,7 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "dollars",
         ),
         (
-            r"\b(?P<t>Mt|kt|[kM]\s*dmt|[kM]\s*wmt|(?:million|thousand|000)\s+"
+            r"\b(?P<t>Mt(?!\.?\s+(?-i:[A-Z][a-z]))|kt|[kM]\s*dmt|[kM]\s*wmt|(?:million|thousand|000)\s+"
             r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes|"
             # "wmt, millions", "millions of dmt", "tonnes ('000)": the scale beside the unit
             r"(?:wmt|dmt|tonnes)\s*(?:,\s*|in\s+)?(?:millions?|thousands?|\(?'000\)?)|"

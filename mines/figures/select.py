@@ -177,13 +177,26 @@ def _dividend_ok(figure: Figure, request: FigureRequest) -> bool:
     return True
 
 
+def names_asked_site(figure: Figure, request: FigureRequest, by_label: bool = False) -> bool:
+    """Whether ``figure`` is of a site the request asks (True when none is asked).
+
+    A site's figure must name the site (its qualifier, its own row, or with ``by_label``
+    its printed label, for a figure read by meaning): a group total is never a site's
+    figure ("Iron ore, total BHP share" for WAIO's share).
+    """
+    if not request.sites or figure.metric in SITE_METRICS.values():
+        return True
+    qualifier = (figure.qualifier or "").lower()
+    label = figure_label(figure) if by_label else ""
+    named = {s.lower() for s in (*find_sites(f"{qualifier} {label}"), row_site(figure) or "") if s}
+    named |= {s.lower() for s in request.sites if by_label and names_site(label, s)}
+    return bool(named & {s.lower() for s in request.sites})
+
+
 def _qualifier_ok(figure: Figure, request: FigureRequest) -> bool:
     qualifier = (figure.qualifier or "").lower()
-    if request.sites and figure.metric not in SITE_METRICS.values():
-        # A site's figure must name the site: a group total is never a site's figure.
-        named = {s.lower() for s in (*find_sites(qualifier), row_site(figure) or "") if s}
-        if not named & {s.lower() for s in request.sites}:
-            return False
+    if not names_asked_site(figure, request):
+        return False
     if request.qualifier == "100% basis":
         return "100%" in qualifier
     if request.qualifier == "share":

@@ -69,6 +69,7 @@ from mines.figures.table_cells import cell_money, cell_per_share, clean_label, p
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
+from mines.figures.volume_rows import title_site_volume as _title_site_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -341,7 +342,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             volume = volume_row(
                 core, volume_title(table.title, header), company
             )  # "Western Australia Iron Ore | Mt"
-            if volume is not None:
+            volume = volume or _title_site_volume(table.title, table.rows, core, company)
+            if volume is not None:  # "Pilbara Hub - ore shipped (Mt)" over its one row
                 hit, row_site = volume
         if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):
             hit = breakdown

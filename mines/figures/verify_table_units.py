@@ -74,7 +74,12 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         1e3,
         None,
     ),
-    (re.compile(rf"\bMt\b|\bmillion\s+{_TONNES}"), "tonnes", 1e6, None),
+    (
+        re.compile(rf"\bMt\b(?!\.?\s+[A-Z][a-z])|\bmillion\s+{_TONNES}|\bM\s*[dw]mt\b"),
+        "tonnes",
+        1e6,
+        None,
+    ),
     (re.compile(rf"\bkt\b|\bthousand\s+{_TONNES}|\bk\s*[dw]mt\b"), "tonnes", 1e3, None),
     (
         re.compile(r"\bkoz\b|\bthousand\s+ounces\b|'000\s+(?:oz|ounces)\b", re.I),

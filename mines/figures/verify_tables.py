@@ -83,6 +83,7 @@ from mines.figures.volume_rows import (
     commodity_alone,
     names_no_site,
     row_basis,
+    title_site_volume,
     volume_row,
     volume_title,
 )
@@ -514,6 +515,8 @@ def _volume_reason(
         return None
     core = without_ownership(_unit_free(label))
     found = volume_row(core, volume_title(table.title, table.header), ctx.company)
+    # "Pilbara Hub - ore shipped (Mt)" over its one row: the hub's shipments, as read
+    found = found or title_site_volume(table.title, table.rows, core, ctx.company)
     if found is None:
         return None
     (metric, _, _), site = found

@@ -123,11 +123,12 @@ def _site(core: str, company: str) -> str | None:
     sites = find_sites(first)
     if len(sites) != 1 or SITE_COMPANY.get(sites[0]) != company:
         return None
-    rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", first, flags=_I)
+    rest = first  # the site's longest name first ("Onslow Iron" before "Onslow", "Pilbara Hub")
+    for name in sorted({sites[0], *SITE_ALIASES.get(sites[0], ())}, key=len, reverse=True):
+        rest = re.sub(re.escape(name), "", rest, flags=_I)
+    rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", rest, flags=_I)
     # "Wodgina concentrate exported": the site's product and the volume's own verb
     rest = _SHIPMENTS_TITLE.sub("", _PRODUCTION_TITLE.sub("", _PRODUCT.sub("", rest)))
-    for name in (sites[0], *sorted(SITE_ALIASES.get(sites[0], ()), key=len, reverse=True)):
-        rest = re.sub(re.escape(name), "", rest, flags=_I)
     return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
 
 
@@ -284,3 +285,27 @@ def row_basis(header: Sequence[str], row: Sequence[str]) -> str:
         if BASIS_HEADER.match(cell) and j < len(row):
             return row[j]
     return ""
+
+
+_TITLE_UNIT = re.compile(r"\s*[(\[][^()\[\]]*[)\]]")
+
+
+def title_site_volume(
+    title: str, rows: Sequence[Sequence[str]], core: str, company: str
+) -> tuple[tuple[str | None, str | None, bool], str] | None:
+    """``(hit, site)`` of a row a title names as one site's volume, else None.
+
+    "Pilbara Hub - ore shipped (Mt, wet)" over the one row "| Wonmunna and Iron Valley |
+    9.7 |": the title says whose volume and which (the hub's iron ore shipments); the one
+    row, whatever it names (the hub's mines, its port), is that volume. Of several rows
+    only a total is the site's: the others are its parts.
+    """
+    worded = worded_volume(_TITLE_UNIT.sub("", title).strip(" :"), company)
+    if worded is None or worded[2] is None:
+        return None
+    commodity, head, site = worded
+    if len([r for r in rows if r]) != 1 and not re.match(r"^\s*total\b", core, _I):
+        return None
+    name = _OWN_HEAD.get(commodity)
+    hit = label_metric(f"{name} {head}") if name else None
+    return (hit, site) if hit is not None and hit[0] is not None else None

@@ -116,12 +116,26 @@ REGIONAL_SITES: dict[str, str] = {"BHP": "WAIO"}
 Australian iron ore mines are Western Australia Iron Ore, beside its other iron ore."""
 
 _REGION_MINES = re.compile(
-    r"\b(?:(?-i:WA)|western\s+australian?|pilbara)(?:['’]s)?\s+(?:iron\s+ore\s+)?"
-    r"(?:mines?|mining|operations?|assets?|business(?:es)?|iron\s+ore|ore|sites?|hubs?)\b",
+    r"\b(?:(?-i:WA)|western\s+australian?|pilbara)(?:['’]s)?\s+"
+    r"(?:(?:joint[\s-]+venture|jv)s?\s+)?(?:iron\s+ore\s+)?"
+    r"(?:mines?|mining|operations?|assets?|business(?:es)?|iron\s+ore|ore|sites?|hubs?|"
+    r"joint[\s-]+ventures?|jvs?)\b",
     re.I,
 )
 """A region's mines named in a question ("BHP's WA mines", "its Western Australian
-operations", "the Pilbara iron ore business")."""
+operations", "the Pilbara iron ore business", "its Pilbara JV ore"): a venture of the
+region's mines is that asset too."""
+
+
+def regional_spans(text: str, companies: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Where ``text`` names a region's mines that are one asset of ``companies``.
+
+    "BHP's share of the Pilbara joint venture": "Pilbara" there is WAIO's name, read as
+    that site (:func:`regional_sites`), no other part of the company the label must print.
+    """
+    if not any(c in REGIONAL_SITES for c in companies):
+        return []
+    return [m.span() for m in _REGION_MINES.finditer(text)]
 
 
 def regional_sites(text: str, companies: tuple[str, ...]) -> tuple[str, ...]:
@@ -146,7 +160,9 @@ def match_sites(text: str) -> list[tuple[int, str]]:
 
 
 _SHIPPED = re.compile(
-    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?)\b", re.I
+    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?|"
+    r"(?:went|go(?:es)?|gone|going)\s+out|sen(?:t|ds?)|haul(?:s|ed)?)\b",
+    re.I,
 )
 _PRODUCED = re.compile(
     r"\b(?:produc(?:e|es|ed|ing|tion)|output|turn(?:s|ed)?\s+out|mined|"
@@ -155,12 +171,22 @@ _PRODUCED = re.compile(
 )
 
 
+_ORE_NAMED = {
+    "iron ore": re.compile(r"\bore\b|\bhematite\b|\bmagnetite\b", re.I),
+    "copper": re.compile(r"\bcopper\b(?!\s+(?-i:[A-Z]))", re.I),
+    "lithium": re.compile(r"\b(?:lithium|spodumene)\b(?!\s+(?-i:[A-Z]))", re.I),
+}
+"""A site's ore named as what is counted ("WAIO ore", "its copper"), not a place's name
+("Iron Valley", "Copper Mountain")."""
+
+
 def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
     """The production or shipments metric a question about a site's volume asks for.
 
     "What was BHP's own share of WAIO output?" names no metric word, but WAIO mines iron
     ore and "output" is production: iron ore production at that site. Shipping words win
-    over production words ("how much did Wodgina ship"); a site's commodity with no metric
+    over production words ("how much did Wodgina ship"); the site's ore named with no verb
+    ("its share of WAIO iron ore") is what the mine produced; a site's commodity with no metric
     of its own (gold) gives none, as do sites of different commodities.
     """
     commodities = {SITE_COMMODITY.get(s) for s in sites}
@@ -168,6 +194,8 @@ def site_volume_metrics(text: str, sites: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     commodity = commodities.pop() or ""
     head = "shipments" if _SHIPPED.search(text) else "production" if _PRODUCED.search(text) else ""
+    if not head and commodity in _ORE_NAMED and _ORE_NAMED[commodity].search(text):
+        head = "production"  # "BHP's share of WAIO iron ore": the ore a mine yields
     metric = VOLUME_METRICS.get((commodity, head))
     return (metric,) if metric else ()
 

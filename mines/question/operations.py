@@ -267,6 +267,8 @@ def find_operations(text: str) -> tuple[str, ...]:
     spans = find_metric_spans(text)
     # "including sustaining and growth": kinds of spend, no change asked
     words = _SPEND_KINDS.sub(lambda m: " " * len(m.group(0)), _without_measures(text, spans))
+    if _TONNAGE_ASKED.search(words):  # "how many tonnes did it move": a volume, no change
+        words = _MOVE_VERB.sub(lambda m: " " * len(m.group(0)), words)
     for name, pattern in OPERATION_PATTERNS:
         if pattern.search(words if name == "change" else text):
             return (name,)
@@ -279,6 +281,15 @@ def find_operations(text: str) -> tuple[str, ...]:
         return ("ratio",)  # "net debt to EBITDA": one measure over the other
     return ()
 
+
+_TONNAGE_ASKED = re.compile(
+    r"\bhow\s+(?:many|much)\b[^.?!;]{0,40}?\b(?:tonnes|tons|tonnage|ounces|wmt|dmt|Mt|kt)\b|"
+    r"\bwhat\s+(?:volumes?|tonnage)\b",
+    re.I,
+)
+"""A quantity of material asked ("how many wet tonnes", "what volume"): a verb of moving
+then says what was done with it ("did the contracting arm move"), not that it changed."""
+_MOVE_VERB = re.compile(r"\bmov(?:e|ed|es)\b", re.I)
 
 _SPEND_KINDS = re.compile(
     r"\b(?:sustaining|stay[\s-]in[\s-]business)\s+(?:and|&|plus|or)\s+growth\b|"
