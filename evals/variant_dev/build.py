@@ -54,7 +54,11 @@ income column (:mod:`evals.variant_dev.handwritten_fourteenth`), and a fifteenth
 hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
 prices received and unit costs, a half told only by its months, a five-year summary in A$
 millions and billions, a price table by product and two press pieces
-(:mod:`evals.variant_dev.handwritten_fifteenth`);
+(:mod:`evals.variant_dev.handwritten_fifteenth`), and a seventeenth shaped like ASX
+announcements and their press: a results first page with a key metrics grid and a chair's
+quote, a quarterly activities report, investor slide text, two Appendix 3A.1 dividend
+notices, a wire, a newspaper story and a broker's note
+(:mod:`evals.variant_dev.handwritten_seventeenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -102,6 +106,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
+    from evals.variant_dev.handwritten_seventeenth import documents as handwritten_seventeenth
     from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
     from evals.variant_dev.handwritten_tenth import documents as handwritten_tenth
@@ -128,6 +133,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs.append(rio2025_long_report(manifest))
     docs += [make(manifest) for make in handwritten_fourteenth()]
     docs += [make(manifest) for make in handwritten_fifteenth()]
+    docs += [make(manifest) for make in handwritten_seventeenth()]
     return docs
 
 
