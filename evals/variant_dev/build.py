@@ -50,8 +50,8 @@ segment note with a column per division, a divisional review with a heading per 
 its half's losses in brackets, a notice to shareholders on a final dividend with franking in
 words, a capital returns page with net cash in brackets, a cash page with the oldest year
 first, a cash flow summary with a unit column, a loss story, a calendar-year wire and an
-income column (:mod:`evals.variant_dev.handwritten_fourteenth`), and a fifteenth of volumes by asset and
-hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
+income column (:mod:`evals.variant_dev.handwritten_fourteenth`), and a fifteenth of volumes
+by asset and hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
 prices received and unit costs, a half told only by its months, a five-year summary in A$
 millions and billions, a price table by product and two press pieces
 (:mod:`evals.variant_dev.handwritten_fifteenth`), and a sixteenth of financial statements and
@@ -60,7 +60,11 @@ a half-year report with the comparative half's segment table, cash flows and a n
 reconciliation, segments as row blocks, dividends recognised vs determined after balance
 date, Rio Tinto's product group note, Fortescue's cash paid for plant and borrowings,
 Northern Star's net cash in brackets and BHP's dividends note
-(:mod:`evals.variant_dev.handwritten_sixteenth`);
+(:mod:`evals.variant_dev.handwritten_sixteenth`), and a seventeenth shaped like ASX
+announcements and their press: a results first page with a key metrics grid and a chair's
+quote, a quarterly activities report, investor slide text, two Appendix 3A.1 dividend
+notices, a wire, a newspaper story and a broker's note
+(:mod:`evals.variant_dev.handwritten_seventeenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -108,6 +112,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
+    from evals.variant_dev.handwritten_seventeenth import documents as handwritten_seventeenth
     from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
     from evals.variant_dev.handwritten_sixteenth import documents as handwritten_sixteenth
     from evals.variant_dev.handwritten_sixth import documents as handwritten_sixth
@@ -136,6 +141,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_fourteenth()]
     docs += [make(manifest) for make in handwritten_fifteenth()]
     docs += [make(manifest) for make in handwritten_sixteenth()]
+    docs += [make(manifest) for make in handwritten_seventeenth()]
     return docs
 
 

@@ -23,6 +23,7 @@ from evals.variant_dev.questions_fourteenth import FOURTEENTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_longrep import LONGREP
 from evals.variant_dev.questions_ninth import NINTH
+from evals.variant_dev.questions_seventeenth import SEVENTEENTH
 from evals.variant_dev.questions_seventh import SEVENTH
 from evals.variant_dev.questions_sixteenth import SIXTEENTH
 from evals.variant_dev.questions_sixth import SIXTH
@@ -2054,6 +2055,7 @@ QUESTIONS: tuple[Q, ...] = (
         *FOURTEENTH,
         *FIFTEENTH,
         *SIXTEENTH,
+        *SEVENTEENTH,
     )
 )
 
