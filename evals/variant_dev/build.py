@@ -51,7 +51,8 @@ its half's losses in brackets, a notice to shareholders on a final dividend with
 words, a capital returns page with net cash in brackets, a cash page with the oldest year
 first, a cash flow summary with a unit column, a loss story, a calendar-year wire and an
 income column (:mod:`evals.variant_dev.handwritten_fourteenth`), and a fifteenth of volumes
-by asset and hub on stated bases, a quarterly whose quarter columns are words beside a year-to-date figure,
+by asset and hub on stated bases, a quarterly whose quarter columns are words beside a year-to-
+date figure,
 prices received and unit costs, a half told only by its months, a five-year summary in A$
 millions and billions, a price table by product and two press pieces
 (:mod:`evals.variant_dev.handwritten_fifteenth`), and a sixteenth of financial statements and
