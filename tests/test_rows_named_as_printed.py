@@ -64,3 +64,40 @@ def test_a_percentage_of_a_measure_is_no_per_share_amount_under_a_per_share_titl
     # the title's unit still holds for its own per-share row; a dash cell states nothing
     cents = [f for f in extract_figures(_RETURNS, _CTX) if f.unit == "cents per share"]
     assert sorted(f.value for f in cents) == [435.0, 1040.0]
+
+
+def test_a_cell_printing_its_own_scale_is_read_and_verified_at_that_scale() -> None:
+    # "1.06bn" and "1,920m" under a title naming only the currency: each cell its own scale
+    # (read at 1.0 they had drafted "A$1.06", which the verifier withheld)
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Investment in the business (A$)\n"
+        "| | FY24 | 1H FY25 |\n|---|---|---|\n"
+        "| Capital expenditure (sustaining and growth) | 1,920m | 1.06bn |\n"
+    )
+    doc = cited_doc(text, "NST", "FY2025")
+    for question, value in (
+        ("What did Northern Star spend on capex in 1H FY25?", "A$1.06 billion [1]"),
+        ("What was Northern Star's capital expenditure in FY24?", "A$1,920 million [1]"),
+    ):
+        draft, check = answer(doc, question)
+        assert value in draft, (question, draft)
+        assert check.verified == 1 and not check.rejected, (question, check)
+
+
+def test_a_result_row_naming_its_owners_as_the_parent_is_verified() -> None:
+    # "... attributable to members of the parent": whose profit it is, no other measure
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Condensed statement of profit or loss (A$ million)\n"
+        "| | Dec 2024 |\n|---|---|\n"
+        "| Net loss after tax attributable to members of the parent | (807) |\n"
+    )
+    doc = cited_doc(text, "MIN", "H1 FY2025")
+    draft, check = answer(
+        doc, "What net loss after tax did MinRes book for the December 2024 half?"
+    )
+    assert "loss of A$807 million [1]" in draft, draft
+    assert check.verified == 1 and not check.rejected, check

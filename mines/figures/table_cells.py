@@ -10,10 +10,11 @@ share, "US$0.50 per share" dollars a share. Read by
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mines.figures.quantities import Unit, currency_word
 
-__all__ = ["cell_money", "cell_per_share", "clean_label", "parse_cell"]
+__all__ = ["cell_money", "cell_per_share", "cell_scale", "cell_scaled", "clean_label", "parse_cell"]
 
 _FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
 _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
@@ -100,6 +101,24 @@ def cell_money(cell: str, company: str) -> Unit | None:
     scale = _CELL_SCALES.get((m.group("suffix") or m.group("inner") or "").lower())
     currency = currency_word(m.group("cur"), company)
     return Unit("money", scale, currency) if scale and currency else None
+
+
+def cell_scale(cell: str) -> float | None:
+    """The scale a cell prints with no currency ("1.06bn", "1,920m"), else None.
+
+    Under a title naming only the currency ("Capital investment (A$)"), or in a row mixing
+    "5.35bn" with "4,428m", each cell says its own scale.
+    """
+    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    if m is None or m.group("pct") or m.group("cur") or m.group("each"):
+        return None
+    return _CELL_SCALES.get((m.group("suffix") or m.group("inner") or "").lower())
+
+
+def cell_scaled(unit: Unit, cell: str, company: str) -> Unit:
+    """``unit`` with the scale a money cell prints itself and its currency does not."""
+    scale = cell_scale(cell) if unit.kind == "money" else None
+    return replace(unit, scale=scale) if scale and not cell_money(cell, company) else unit
 
 
 _CENTS: dict[str, str | None] = {

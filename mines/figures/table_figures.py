@@ -39,20 +39,14 @@ from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import FULL, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART, periods_measure
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed import (
-    label_basis,
-    label_segment,
-    table_label,
-)
+from mines.figures.printed import label_basis, label_segment, table_label
 from mines.figures.printed_dividends import (
     dividend_word,
     is_dividend_label,
     row_dividend_kind,
 )
 from mines.figures.qualifier_conflicts import implied
-from mines.figures.qualifiers import (
-    read_qualifiers,
-)
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -65,7 +59,13 @@ from mines.figures.quantities import (
 from mines.figures.row_units import takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
-from mines.figures.table_cells import cell_money, cell_per_share, clean_label, parse_cell
+from mines.figures.table_cells import (
+    cell_money,
+    cell_per_share,
+    cell_scaled,
+    clean_label,
+    parse_cell,
+)
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
@@ -453,6 +453,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 ):
                     continue  # a registry measure needs its unit; "(millions)" its currency
                 unit = NUMBER
+            unit = cell_scaled(unit, cell, company)  # "1.06bn" under "(A$)": the cell's scale
             if unit.kind == "money" and unit.currency is None:
                 continue  # "million" with no currency: not decidable
             if (

@@ -8,7 +8,10 @@ quantity, its scale and its currency. Part of the table verifier
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from mines.figures.quantities import declared_unit
+from mines.figures.table_cells import cell_scale
 from mines.question.companies import REPORTING_CURRENCY
 
 PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
@@ -104,4 +107,21 @@ def table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
             if currency == "$":
                 currency = REPORTING_CURRENCY.get(company)
             return family, scale, currency
+    return None
+
+
+def scaled_cell_unit(
+    cell: str, texts: Sequence[str], company: str
+) -> tuple[str, float, str | None] | None:
+    """A money cell's own scale ("1.06bn") with the currency a title or header names ("(A$)").
+
+    The reader reads it alike (:func:`mines.figures.table_cells.cell_scaled`).
+    """
+    scale = cell_scale(cell)
+    if not scale:
+        return None
+    for text in texts:
+        unit = declared_unit(text, company)
+        if unit is not None and unit.kind == "money" and unit.currency:
+            return "money", scale, unit.currency
     return None

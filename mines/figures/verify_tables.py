@@ -78,6 +78,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.figures.verify_site_rows import column_named, site_claim, site_row, unlisted_commodity
 from mines.figures.verify_table_units import PER_WHAT as _PER_WHAT
+from mines.figures.verify_table_units import scaled_cell_unit
 from mines.figures.verify_table_units import table_unit as _table_unit
 from mines.figures.volume_rows import (
     commodity_alone,
@@ -101,6 +102,7 @@ _ROW_LEAD = re.compile(
 )
 """Words a row may print before its metric's label: a basis, the group's, a dividend's kind."""
 _ROW_TAIL = re.compile(
+    r"(?:\s+of\s+the\s+(?:parent(?:\s+entity)?|company))?"  # "... to members of the parent"
     r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:(?:financial\s+)?year|half(?:[\s-]year)?|period))?"
     rf"(?:\s+(?:{UNDERLYING_WORDS.pattern}))?"
     r"\s*(?:\([^()]*\)\s*)*",
@@ -201,6 +203,9 @@ def _check_tables(
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     own_money(_MARKERS.sub("", cell), ctx.company)  # "$484m", "27%": its own
+                    or scaled_cell_unit(
+                        cell, (table.header[j], label_header, table.title), ctx.company
+                    )
                     or unit
                     or (("percent", 1.0, None) if m is not None and m.group(4) else None)
                     or _table_unit(table.header[j], ctx.company)
