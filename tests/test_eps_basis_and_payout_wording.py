@@ -80,3 +80,21 @@ def test_a_payout_row_naming_the_earnings_it_is_of_is_the_payout_ratio() -> None
     draft, check = answer(doc, "What payout ratio did Rio Tinto's interim for 1H 2024 represent?")
     assert "50% [1]" in draft, draft
     assert check.verified == 1 and not check.rejected, check
+
+
+def test_a_halfs_row_under_year_columns_is_no_years_figure() -> None:
+    # "Half's cash earnings paid out (%)" under "2024 | 2025": each half's share, never the
+    # year's payout (it had answered a full-year payout question at confidence high)
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Distributions, by year to 30 June\n"
+        "| | 2024 | 2025 |\n|---|---|---|\n"
+        "| Full-year distribution (cents per share) | 40 | 55 |\n"
+        "| Half's cash earnings paid out (%) | 25 | 25 |\n"
+    )
+    doc = cited_doc(text, "NST", "FY2025")
+    draft, _ = answer(
+        doc, "What share of FY24 cash earnings did Northern Star pay out for the year?"
+    )
+    assert "25% [1]" not in draft.split("closest stated")[0], draft

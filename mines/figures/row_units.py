@@ -13,6 +13,7 @@ import re
 
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, declared_unit
+from mines.figures.table_cells import clean_label
 from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
 
 _NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
@@ -47,3 +48,22 @@ def takes_table_unit(unit: Unit, label: str) -> bool:
         return False
     quantity = quantity_asked(stated)
     return not quantity or "money" in quantity
+
+
+PERIOD_SUFFIX = re.compile(
+    r",?\s+for\s+the\s+(?:(?P<half>half(?:[\s-]*year)?|six\s+months)|"
+    r"(?P<full>(?:full|financial)[\s-]*year|year)|period)\s*$",
+    re.IGNORECASE,
+)
+"""A row label's own period ("Operating revenue for the half"): the measure is before it."""
+_HALFS = re.compile(r"(?:each\s+|the\s+)?half['’]s\b", re.IGNORECASE)
+
+
+def row_period_kind(label: str) -> str | None:
+    """The length ("half", "full") a row label names ("... for the half", "Half's"), or None."""
+    if _HALFS.match(clean_label(label)):
+        return "half"  # "Half's cash earnings paid out (%)": each half's, not the year's
+    m = PERIOD_SUFFIX.search(clean_label(label))
+    if m is None:
+        return None
+    return "half" if m.group("half") else "full" if m.group("full") else None

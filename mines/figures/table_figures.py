@@ -56,7 +56,8 @@ from mines.figures.quantities import (
     currency_word,
     declared_unit,
 )
-from mines.figures.row_units import takes_table_unit
+from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
+from mines.figures.row_units import row_period_kind, takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
@@ -105,20 +106,6 @@ _AMOUNT_KINDS = frozenset({"tonnes", "ounces", "money"})
 
 
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
-_PERIOD_SUFFIX = re.compile(
-    r",?\s+for\s+the\s+(?:(?P<half>half(?:[\s-]*year)?|six\s+months)|"
-    r"(?P<full>(?:full|financial)[\s-]*year|year)|period)\s*$",
-    re.IGNORECASE,
-)
-"""A row label's own period ("Operating revenue for the half"): the measure is before it."""
-
-
-def _row_period_kind(label: str) -> str | None:
-    """The length ("half", "full") a row label closes on ("... for the half"), else None."""
-    m = _PERIOD_SUFFIX.search(clean_label(label))
-    if m is None:
-        return None
-    return "half" if m.group("half") else "full" if m.group("full") else None
 
 
 def _unnamed_balance(core: str, printed: str, value: float, stated: Position | None) -> float:
@@ -407,7 +394,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
         rendered: str | None = None
-        row_length = _row_period_kind(row[0])
+        row_length = row_period_kind(row[0])
         dividend_row = metric == "dividends_per_share" or row_kind is not None
         for j, cell in enumerate(row[1:]):
             if j >= len(row_periods):
