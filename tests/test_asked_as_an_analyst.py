@@ -302,3 +302,27 @@ def test_a_verb_of_volume_is_asked_as_its_noun() -> None:
         draft, [doc], list(asked_of(request.measures)), request.slots, {"FY2025"}
     )
     assert not found, found
+
+
+def test_a_half_with_its_closing_date_in_brackets_is_that_half() -> None:
+    # "the comparative half (to December 2023)": the first half of FY2024, not the year
+    from mines.figures.query import company_request, read_request
+    from mines.question.years import spell_halves
+
+    asked = spell_halves("In the comparative half (to December 2023), what did MinRes earn?")
+    assert "half to December 2023" in asked, asked
+    assert company_request(asked, "MIN", read_request(asked)).period_kind == "H1"
+
+
+def test_a_segment_asked_by_no_name_is_no_named_segments_figure() -> None:
+    # "what total did the segment note show for EBITDA": no division named, so one
+    # division's EBITDA (Lithium's) is a neighbour, never the answer
+    from mines.figures.qualifier_conflicts import conflicts
+    from mines.figures.qualifiers import read_qualifiers
+
+    asked = read_qualifiers("segment note underlying EBITDA")
+    assert conflicts(asked, read_qualifiers("Lithium Underlying EBITDA"))
+    assert not conflicts(
+        read_qualifiers("lithium segment underlying EBITDA"),
+        read_qualifiers("Lithium Underlying EBITDA"),
+    )

@@ -216,9 +216,13 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         blended = bool(named and named[0] and named[1] - named[0]) and bool(
             asked.get("head", frozenset()) & _PER_COMMODITY_HEADS
         )
+        # "what total did the segment note show for EBITDA": a segment asked by no name is
+        # never one named segment's figure
+        unnamed = bool(named) and mine == {"segment"} and bool(named[1])
         if (
             summed  # "Total, including special" is the sum of two kinds: neither one alone
             or blended
+            or unnamed
             or not any(_compatible(axis, a, b) for a in mine for b in theirs)
             or (named and named[0] and not named[0] & named[1])
         ):  # a copper segment is no aluminium and lithium one, nor is a segment left unnamed

@@ -131,6 +131,13 @@ _MONTH_HALF_OF_YEAR = re.compile(
 )
 
 
+_BRACKETED_CLOSE = re.compile(
+    r"\b(half(?:[\s-]+year)?|six\s+months)\s*\(\s*((?:to|ended|ending)\s+[^()]{3,30}?)\s*\)",
+    re.IGNORECASE,
+)
+"""A half whose closing date is in brackets ("the comparative half (to December 2023)")."""
+
+
 def spell_halves(text: str) -> str:
     """``text`` with the halves analysts name in other words spelt as the period readers read them.
 
@@ -141,6 +148,7 @@ def spell_halves(text: str) -> str:
     periods from the result alone.
     """
     text = spell_relative_halves(text)  # "the half before the December 2024 half"
+    text = _BRACKETED_CLOSE.sub(r"\1 \2", text)  # "the half (to December 2023)"
     text = _FIRST_HALF_WORDS.sub("first ", text)
     text = _SECOND_HALF_WORDS.sub("second ", text)
     return _MONTH_HALF_OF_YEAR.sub(lambda m: f"{m['m']} {m['y']} half", text)
