@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import re
 
+STATED_AT = r"stood\s+at|sat\s+at|came\s+(?:in\s+)?(?:at|to)|amounted\s+to|ran\s+at"
+"""A verb joining a period to the value it states ("the interim a year earlier stood at
+A$0.75"): what the value came to, no movement (read alike by the prose reader and the
+verifier)."""
 _ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or"
 """Words of direction before the joining word ("down from", "sharply higher than")."""
 _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"

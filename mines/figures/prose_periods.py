@@ -15,6 +15,7 @@ from mines.figures.comparatives import (
     PRIOR_WORDS,
     RANKED_JOINS,
     SIGN_AFTER_PERIOD,
+    STATED_AT,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -40,7 +41,7 @@ _COMPARATIVE_TAIL = re.compile(
 
 _PERIOD_BEFORE_VALUE = re.compile(
     r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
-    r"fell\s+to)?[\s:=,(]*$"
+    rf"fell\s+to|{STATED_AT})?[\s:=,(]*$"
     rf"|^{SIGN_AFTER_PERIOD}$",  # "(1H FY24: inflow of $624 million)": the sign's word only
     re.IGNORECASE,
 )

@@ -16,6 +16,7 @@ from mines.figures.comparatives import (
     PRIOR_WORDS,
     RANKED_JOINS,
     SIGN_AFTER_PERIOD,
+    STATED_AT,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -34,7 +35,9 @@ _EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
 _BEFORE_CONNECT = re.compile(
-    rf"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$|^{SIGN_AFTER_PERIOD}$", re.I
+    rf"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to|{STATED_AT})?[\s:=,(]*$"
+    rf"|^{SIGN_AFTER_PERIOD}$",
+    re.I,
 )
 
 

@@ -440,6 +440,8 @@ def _named_as_claimed(
         _printed_as_claimed(claim, printed)
         or _names_value(label, printed, sentence[num.end :])
         or _names_value(label, without_gloss(printed), sentence[num.end :])
+        # "The interim distribution a year earlier was": the period is checked on its own
+        or _names_value(label, period_cut(_TRAILING_LINK.sub("", printed)), sentence[num.end :])
         # "revenue per dry metric tonne (dmt) of its ore (hematite) to": glosses aside
         or _names_value(label, _GLOSSES.sub(" ", ore_form_named(printed)), sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
