@@ -26,7 +26,7 @@ from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
 from mines.figures.query import FigureRequest
-from mines.figures.select import Sourced, period_answers, select
+from mines.figures.select import Sourced, dividend_ok, period_answers, select
 from mines.figures.similarity import (
     MATCH_THRESHOLD,
     figure_names_scope,
@@ -135,6 +135,8 @@ def _by_meaning(
             continue
         if not period_answers(figure, period, request or FigureRequest(period.kind)):
             continue
+        if request is not None and not dividend_ok(figure, request):
+            continue  # the ordinary dividends asked: no total holding a special one
         label = figure_label(figure)
         if not _names_the_phrase(asked, figure, alias, question):
             overlap = lexical_overlap(asked.phrase, label)
