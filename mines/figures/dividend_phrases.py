@@ -43,7 +43,8 @@ _PAYING = r"pays?|paid|paying|returns?|returned"
 paid)."""
 _PAY_VERB = re.compile(
     rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|pocket(?:s|ed|ing)?|"
-    r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
+    r"distribute[sd]?|distributing|reward(?:s|ed|ing)?(?:\s+\w+){0,2}\s+with)\b"
+    r"(?:\s+(?:shareholders|holders|investors|owners))?"
     r"\s+(?:(?:a\s+)?total\s+of\s+|of\s+|about\s+|some\s+)?$",
     re.IGNORECASE,
 )
@@ -108,6 +109,8 @@ def paid_as_dividend(
         ), label
     to_holders = _TO_HOLDERS_BEFORE_YEAR.match(sentence, num.end)
     year = FOR_THE_YEAR.match(sentence, to_holders.end() if to_holders else num.end)
+    # "For the year, shareholders have been rewarded with $1.97 a share": the year fronted
+    year = year or _YEAR_FRONTED.match(sentence)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
         # before is the sentence's own label, read with its kind by the prose reader)
@@ -123,6 +126,10 @@ def paid_as_dividend(
     return declared_per_share(sentence, num, carried)
 
 
+_YEAR_FRONTED = re.compile(
+    r"\s*(?:for|across|over)\s+the\s+(?:full\s+|whole\s+|financial\s+)*year\s*,", re.IGNORECASE
+)
+"""A sentence opened by the whole year ("For the year, holders received ..."): its payment's."""
 _TO_HOLDERS_BEFORE_YEAR = re.compile(
     r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+to\s+(?:its\s+|the\s+|their\s+)?"
     r"(?:shareholders|holders|investors|owners)\b",

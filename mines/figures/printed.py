@@ -229,7 +229,12 @@ def naming_phrase(
             break
         if (
             w.group().lower() in _DETERMINERS
-            and (i == 0 or words[i - 1].group().lower() not in _PREPOSITIONS)
+            and (
+                i == 0
+                or words[i - 1].group().lower() not in _PREPOSITIONS
+                # "on top of the interim of 72c": the interim, added to
+                or _ADDED_TO_BEFORE.search(sentence, max(floor, w.start() - 30), w.start())
+            )
             and not _PERIOD_AFTER_DETERMINER.match(sentence, w.end())
         ):
             break  # a noun phrase starts at its determiner; the word before is no label
@@ -311,6 +316,10 @@ _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _LEFT_OUT_LEADS = frozenset("before after excluding excl pre".split())
 """Words a measure's left-out items follow ("before interest and tax")."""
 _DETERMINERS = frozenset("a an the its their our his her".split())
+_ADDED_TO_BEFORE = re.compile(
+    r"\b(?:on\s+top\s+of|in\s+addition\s+to|over\s+and\s+above)\s+$", re.IGNORECASE
+)
+"""Right before a determiner: what the noun phrase is added to, no part of its label."""
 _PREPOSITIONS = frozenset(
     "of from in for to at on by with about per under over across during through throughout".split()
 )
