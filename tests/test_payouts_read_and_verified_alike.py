@@ -11,6 +11,7 @@
   ordinary dividends; ordinary dividends asked are never a total holding a special one.
 - "For the year, holders have been rewarded with A$1.97 a share": the year's total dividend.
 - "on top of the interim of 72c": the interim, labelled so.
+- "What did it pay as its interim, per share?": a dividend asked by its kind word alone.
 
 Values from evals/data: FMG interim 75 cents (H1 FY2023) and 108 cents (H1 FY2024), FMG
 FY2024 total 197 cents with a final of 89; NST FY2023 final 15.5 and interim 11 cents; MIN
@@ -28,6 +29,7 @@ from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.named_scopes import named_scopes
 from mines.grounding import check_draft
+from mines.measures.words import question_metrics
 from mines.offline.synthesize import synthesize
 from mines.prompt_format import render_documents, tag
 
@@ -179,3 +181,16 @@ def test_the_interim_a_final_is_added_to_is_labelled_the_interim() -> None:
     text = "BHP will pay a final of US74c a share, on top of the interim of 72c."
     read = _dividends(text, "BHP", 2024)
     assert ("interim", 72.0, "interim") in read, read
+
+
+def test_a_kind_word_after_a_verb_of_paying_asks_that_dividend() -> None:
+    for question in (
+        "What did BHP pay as its interim for the December 2023 half, per share?",
+        "What did Fortescue declare for the final in FY24?",
+    ):
+        assert "dividends_per_share" in question_metrics(question), question
+    for question in (
+        "What did BHP pay for the final quarter's royalties?",
+        "What did BHP report for the interim period's revenue?",
+    ):
+        assert "dividends_per_share" not in question_metrics(question), question
