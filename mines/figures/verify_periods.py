@@ -85,8 +85,14 @@ def _period_of_value(
         # "Last year's interim dividend was 90 US cents": a relative period leading the label
         if (
             p.relative
-            and p.end <= label_start
-            and LEADING_RELATIVE.fullmatch(text[p.end : label_start])
+            and (
+                (p.end <= label_start and LEADING_RELATIVE.fullmatch(text[p.end : label_start]))
+                # "Last year's final was 15.5 cents": the printed label opens with it
+                or (
+                    label_start <= p.start < p.end < start
+                    and not text[label_start : p.start].strip()
+                )
+            )
             # "8% more than a year earlier, and US$3,318": the period compared with before
             and not _COMPARATIVE.search(text[max(0, p.start - 30) : p.start])
         ):
