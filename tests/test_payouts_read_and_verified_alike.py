@@ -194,3 +194,56 @@ def test_a_kind_word_after_a_verb_of_paying_asks_that_dividend() -> None:
         "What did BHP report for the interim period's revenue?",
     ):
         assert "dividends_per_share" not in question_metrics(question), question
+
+
+# ----- more press wordings of a year's dividends ----------------------------------------
+
+_RIO_2023 = (
+    "Rio Tinto holders will pocket a final of 258 US cents, lifting the year's total to 435 "
+    "US cents a share. Holders got 177 US cents at the interim stage."
+)
+
+
+def test_the_years_total_after_a_final_named_by_its_kind_is_the_total_dividend() -> None:
+    read = _dividends(_RIO_2023, "RIO", 2023)
+    assert ("total", 435.0, "year's total dividends") in read, read
+    assert ("interim", 177.0, "interim dividend") in read, read
+    doc = _doc(_RIO_2023, "RIO", "FY2023")
+    for question, value in (
+        ("What were Rio Tinto's total dividends for 2023?", "435 US cents per share [1]"),
+        ("What interim dividend did Rio Tinto pay for 2023?", "177 US cents per share [1]"),
+    ):
+        draft = _answer(question, doc)
+        assert value in draft, draft
+        assert check_draft(draft, [doc]).verified == 1
+    # the total is no final, nor the final a total
+    for line in (
+        "- Rio Tinto (RIO), FY2023 (year to 31 December 2023) — final dividend per share: "
+        "435 US cents per share [1]",
+        "- Rio Tinto (RIO), FY2023 (year to 31 December 2023) — total dividends per share: "
+        "258 US cents per share [1]",
+    ):
+        assert check_draft(line, [doc]).verified == 0, line
+
+
+def test_last_years_final_leading_its_sentence_is_verified_for_last_year() -> None:
+    text = "Northern Star lifted its final to 25 cents. Last year's final was 15.5 cents."
+    doc = _doc(text, "NST", "FY2024")
+    draft = _answer("What final dividend did Northern Star pay for FY23?", doc)
+    assert "15.5 cents per share [1]" in draft and "FY2023" in draft, draft
+    assert check_draft(draft, [doc]).verified == 1
+    line = "- Northern Star Resources (NST), FY2024 (year to 30 June 2024) — final: 15.5 cents [1]"
+    assert check_draft(line, [doc]).verified == 0
+
+
+def test_a_value_set_as_the_final_and_the_years_tally_after_it() -> None:
+    text = (
+        "The board settled on 60 US cents as the final, down from 74 US cents, making 110 "
+        "US cents for the year."
+    )
+    read = {(k, v) for k, v, _ in _dividends(text, "BHP", 2025)}
+    assert {("final", 60.0), ("total", 110.0)} <= read, read
+    doc = _doc(text, "BHP", "FY2025")
+    draft = _answer("What were BHP's total dividends for FY25?", doc)
+    assert "110 US cents per share [1]" in draft, draft
+    assert check_draft(draft, [doc]).verified == 1
