@@ -166,6 +166,10 @@ def naming_phrase(
     ):
         words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
         window_end = words[-1].end()
+    if len(words) > 1 and words[-1].group().lower() in _AUXILIARIES:
+        while len(words) > 1 and words[-1].group().lower() in _AUXILIARIES:
+            words.pop()  # "The interim payout was cut to", "was lifted to": the passive's
+        window_end = words[-1].end()
     aside = BASIS_ASIDE.search(sentence, floor, window_end)
     clause_end = None
     if aside is not None:
@@ -306,7 +310,8 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
     return f"{subject} {' '.join(verb.group('verb').split())} {own}"
 
 
-_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held", re.I)
+_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held|cut|set", re.I)
+_AUXILIARIES = frozenset("was were is are has have had been be being".split())
 _VERB_AND_PERIOD = re.compile(
     r"\s+(?:finished|ended|closed|began|started|entered|exited|left)\s+(?:the\s+)?"
     r"(?:(?:financial|fiscal|full|reporting)[\s-]+)?(?:year|period|half(?:[\s-]year)?)\s*$",
