@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    COMPARED_VALUE_BEFORE,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -199,6 +200,8 @@ def figure_period(
                 return _relative_period(earlier[:0], sentence, pms, used, num, hit, doc)
         if i in used or not pm.relative or pm.end > hit.start:
             continue
+        if COMPARED_VALUE_BEFORE.search(sentence, max(0, pm.start - 40), pm.start):
+            continue  # "from $1.08 a year earlier, a payout of": the $1.08's period
         if LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
             used.add(i)
             return _relative_period(earlier, sentence, pms, used, num, hit, doc)

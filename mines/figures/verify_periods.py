@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    COMPARED_VALUE_BEFORE,
     EARLIER_WORDS,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
@@ -95,6 +96,7 @@ def _period_of_value(
             )
             # "8% more than a year earlier, and US$3,318": the period compared with before
             and not _COMPARATIVE.search(text[max(0, p.start - 30) : p.start])
+            and not COMPARED_VALUE_BEFORE.search(text, max(0, p.start - 40), p.start)
         ):
             return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]
