@@ -247,3 +247,43 @@ def test_a_value_set_as_the_final_and_the_years_tally_after_it() -> None:
     draft = _answer("What were BHP's total dividends for FY25?", doc)
     assert "110 US cents per share [1]" in draft, draft
     assert check_draft(draft, [doc]).verified == 1
+
+
+# ----- a passive move before a printed label's value; a year earlier of a compared value ---
+
+
+def test_a_printed_label_before_a_passive_move_names_the_value() -> None:
+    for text in (
+        "The interim payout was cut to 50 cents a share.",
+        "The interim payout has been reduced to 50 cents a share.",
+        "The interim payout was lifted to 50 cents a share.",
+    ):
+        read = _dividends(text, "FMG", 2025)
+        assert {(k, v) for k, v, _ in read} == {("interim", 50.0)}, (text, read)
+        doc = _doc(text, "FMG", "H1 FY2025")
+        draft = _answer(
+            "What interim dividend did Fortescue declare for the December 2024 half?", doc
+        )
+        assert "50 cents per share [1]" in draft, draft
+        assert check_draft(draft, [doc]).verified == 1
+
+
+def test_a_year_earlier_after_a_compared_value_dates_that_value_not_the_next() -> None:
+    text = (
+        "The interim payout was cut to 50 cents a share from A$1.08 a year earlier, a payout "
+        "of 65 per cent of first-half profit."
+    )
+    ratios = {
+        f.period
+        for f in extract_figures(text, DocContext("FMG", Period(2025, "H1")))
+        if f.value == 65.0
+    }
+    assert ratios == {Period(2025, "H1")}, ratios
+    doc = _doc(text, "FMG", "H1 FY2025")
+    line = "- Fortescue (FMG), H1 FY2024 (half year to 31 December 2023) — payout: 65% [1]"
+    assert check_draft(line, [doc]).verified == 0
+    # a relative period that heads its clause still dates what follows it
+    earlier = extract_figures(
+        "Last year, a payout of 60 per cent applied.", DocContext("FMG", Period(2025, "H1"))
+    )
+    assert {f.period for f in earlier if f.value == 60.0} == {Period(2024, "H1")}
