@@ -268,6 +268,12 @@ def test_a_printed_label_before_a_passive_move_names_the_value() -> None:
         assert check_draft(draft, [doc]).verified == 1
 
 
+def test_an_auxiliary_of_another_clause_is_no_part_of_a_passive_move() -> None:
+    text = "The result, weaker than the business really was, came to US$7,897 million."
+    labels = {f.label for f in extract_figures(text, DocContext("BHP", Period(2024)))}
+    assert not any("really" in (label or "") for label in labels), labels
+
+
 def test_a_year_earlier_after_a_compared_value_dates_that_value_not_the_next() -> None:
     text = (
         "The interim payout was cut to 50 cents a share from A$1.08 a year earlier, a payout "

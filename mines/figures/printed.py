@@ -159,16 +159,20 @@ def naming_phrase(
         return None
     window_end = floor + link.start()
     words = list(_WORD.finditer(sentence, floor, window_end))
+    edge = window_end  # where the words after the label begin
     if (
         len(words) > 1
         and _VERB_BEFORE_LINK.fullmatch(words[-1].group())
         and _AT_OR_TO.match(link.group())
     ):
-        words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
+        edge = words.pop().start()  # "Turnover landed at", "Costs settled at": no label
         window_end = words[-1].end()
-    if len(words) > 1 and words[-1].group().lower() in _AUXILIARIES:
-        while len(words) > 1 and words[-1].group().lower() in _AUXILIARIES:
-            words.pop()  # "The interim payout was cut to", "was lifted to": the passive's
+    while (
+        len(words) > 1
+        and words[-1].group().lower() in _AUXILIARIES
+        and not sentence[words[-1].end() : edge].strip()
+    ):
+        edge = words.pop().start()  # "The interim payout was cut to": the passive's auxiliary
         window_end = words[-1].end()
     aside = BASIS_ASIDE.search(sentence, floor, window_end)
     clause_end = None
