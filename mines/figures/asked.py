@@ -45,6 +45,7 @@ from mines.figures.asked_words import (
     sold_commodity,
 )
 from mines.figures.basis_words import (
+    added_to_spans,
     as_basis_word,
     in_basis_clause,
     left_out_metrics,
@@ -260,6 +261,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
     seen: set[str] = set()
     said = paraphrased_measures(words)  # "cash left over after investment": one measure
     refused = refused_spans(words)  # "production, as opposed to shipments": not asked
+    refused |= added_to_spans(words)  # "on top of its ordinary dividends": the base, not asked
     for start, end, metric in find_metric_spans(words):
         if any(p.start <= start < p.end for p in said) or in_basis_clause(words, start, end):
             continue  # "with exceptional items left in": the basis of a result, no measure

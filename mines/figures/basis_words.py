@@ -219,6 +219,28 @@ def refused_spans(text: str) -> frozenset[int]:
     return frozenset(s for s, _, metric in spans if s in refused and metric not in kept)
 
 
+ADDED_TO = re.compile(
+    r"\b(?:on\s+top\s+of|in\s+addition\s+to|over\s+and\s+above|besides?|alongside)\s+"
+    r"(?:(?:its|their|the|his|her)\s+)?(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+"""Words that name a measure as what the asked one is added to ("on top of its ordinary")."""
+
+
+def added_to_spans(text: str) -> frozenset[int]:
+    """Starts of the measures ``text`` names only as what the asked one is added to.
+
+    "What special dividend did it pay on top of its ordinary dividends": the ordinary
+    dividends are the base the special one tops up, no measure asked. A question whose every
+    measure is so named sets none aside.
+    """
+    spans = find_metric_spans(text)
+    added = {s for s, _, _ in spans if ADDED_TO.search(text[max(0, s - 60) : s])}
+    if not added or all(s in added for s, _, _ in spans):
+        return frozenset()
+    return frozenset(added)
+
+
 def refused_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
     """The metrics ``text`` names only to refuse them (:func:`refused_spans`)."""
     refused = refused_spans(text)

@@ -14,6 +14,17 @@ from __future__ import annotations
 
 import re
 
+STATED_AT = r"stood\s+at|sat\s+at|came\s+(?:in\s+)?(?:at|to)|amounted\s+to|ran\s+at"
+"""A verb joining a period to the value it states ("the interim a year earlier stood at
+A$0.75"): what the value came to, no movement (read alike by the prose reader and the
+verifier)."""
+COMPARED_VALUE_BEFORE = re.compile(
+    r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|than)\s+[^\s,;]*\d[^\s,;]*"
+    r"(?:\s+(?:billion|million|bn|m|US|A|cents?|c|a\s+share|per\s+share|each))*\s*$",
+    re.IGNORECASE,
+)
+"""Right before a relative period: the compared value it dates ("from $1.08 a year
+earlier, a payout of 65%": the year earlier is the $1.08's, never the words after it)."""
 _ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or"
 """Words of direction before the joining word ("down from", "sharply higher than")."""
 _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"

@@ -41,9 +41,16 @@ _PAID_AS_KIND = re.compile(
 _PAYING = r"pays?|paid|paying|returns?|returned"
 """The forms of paying holders that both verbs below share (the company pays, holders are
 paid)."""
+_PAID_AT_KIND = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?\s+at\s+the\s+(?P<kind>interim|final)"
+    r"(?:\s+(?:stage|point|mark))?\b(?!\s+(?:results?|reports?|accounts|period)\b)",
+    re.IGNORECASE,
+)
+"""After a value paid to holders: the stage of the year it was paid at ("at the interim")."""
 _PAY_VERB = re.compile(
     rf"\b(?:receives?|received|receiving|get|gets|got|{_PAYING}|pocket(?:s|ed|ing)?|"
-    r"distribute[sd]?|distributing)\b(?:\s+(?:shareholders|holders|investors|owners))?"
+    r"distribute[sd]?|distributing|reward(?:s|ed|ing)?(?:\s+\w+){0,2}\s+with)\b"
+    r"(?:\s+(?:shareholders|holders|investors|owners))?"
     r"\s+(?:(?:a\s+)?total\s+of\s+|of\s+|about\s+|some\s+)?$",
     re.IGNORECASE,
 )
@@ -93,7 +100,24 @@ def paid_as_dividend(
     if not (num.unit or "").endswith("per share"):
         return None
     paid = _PAY_VERB.search(sentence, max(0, num.start - 40), num.start) is not None
-    m = _PAID_AS_KIND.match(sentence, num.end)
+    m = _PAID_AS_KIND.match(sentence, num.end) or (
+        _PAID_AT_KIND.match(sentence, num.end) if paid else None
+    )
+    bare = _AS_KIND_BARE.match(sentence, num.end)
+    if m is None and bare is not None and not _NOT_A_DIVIDEND.search(sentence, 0, num.start):
+        # "The board settled on 60 US cents as the final": a value a share set as that kind
+        label = f"{bare.group('kind').lower()} dividend"
+        return LabelHit(
+            bare.start("kind"), bare.end(), "dividends_per_share", None, False, label
+        ), label
+    tally = _TALLY_VERB.search(sentence, max(0, num.start - 40), num.start)
+    year_after = FOR_THE_YEAR.match(sentence, num.end)
+    if tally and year_after and _KIND_NAMED.search(sentence, 0, tally.start()):
+        # "60 US cents as the final, ..., making 110 US cents for the year": the year's total
+        label = "total dividends"
+        return LabelHit(
+            year_after.start(), year_after.end(), "dividends_per_share", None, False, label
+        ), label
     if m is not None and (paid or _listed_after_dividend(sentence, num)):
         label = f"{m.group('kind').lower()} dividend"
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
@@ -108,6 +132,8 @@ def paid_as_dividend(
         ), label
     to_holders = _TO_HOLDERS_BEFORE_YEAR.match(sentence, num.end)
     year = FOR_THE_YEAR.match(sentence, to_holders.end() if to_holders else num.end)
+    # "For the year, shareholders have been rewarded with $1.97 a share": the year fronted
+    year = year or _YEAR_FRONTED.match(sentence)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # "holders will receive 40 cents a share for the year": its total (a dividend named
         # before is the sentence's own label, read with its kind by the prose reader)
@@ -123,6 +149,22 @@ def paid_as_dividend(
     return declared_per_share(sentence, num, carried)
 
 
+_AS_KIND_BARE = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?\s+as\s+(?:the|its|their)\s+"
+    r"(?P<kind>interim|final|special)(?=\s*(?:[,.;:]|$))",
+    re.IGNORECASE,
+)
+"""After a value a share: the kind it is set as, with no noun ("60 US cents as the final,")."""
+_TALLY_VERB = re.compile(
+    r"\b(?:making|bringing|taking)(?:\s+(?:the|its|a)\s+(?:year's\s+)?(?:total|tally)\s+to|"
+    r"\s+(?:it|that)\s+to)?\s+(?:a\s+)?(?:total\s+of\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a year's sum of the dividends named before it ("making 110 US cents")."""
+_YEAR_FRONTED = re.compile(
+    r"\s*(?:for|across|over)\s+the\s+(?:full\s+|whole\s+|financial\s+)*year\s*,", re.IGNORECASE
+)
+"""A sentence opened by the whole year ("For the year, holders received ..."): its payment's."""
 _TO_HOLDERS_BEFORE_YEAR = re.compile(
     r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+to\s+(?:its\s+|the\s+|their\s+)?"
     r"(?:shareholders|holders|investors|owners)\b",

@@ -169,12 +169,36 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     if "quarter" in out and figure.span.row is not None and not QUARTER_WORDS.search(dated):
         # "| Bauxite | ... | 2025 |" under "Fourth quarter operations review": the year's
         del out["quarter"]
+    franking = row_franking(figure)
+    if franking:
+        out["franking"] = franking  # "| Final dividend | 15.5 | Nil (unfranked) |"
     qualifier = (figure.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})
     elif "share" in qualifier or "attributable" in qualifier:
         out["ownership"] = frozenset({"share"})
     return out | stated_currency(figure.currency)
+
+
+def row_franking(figure: Figure) -> frozenset[str] | None:
+    """How a dividend row's other cells say it is franked ("Fully franked", "Nil (unfranked)").
+
+    A dividend table may print the franking of each dividend in a column of its own beside
+    the amount: the row's amount is a dividend franked as that cell says.
+    """
+    span = figure.span
+    if span.row is None or not (figure.dividend_kind or figure.metric == "dividends_per_share"):
+        return None
+    first = span.text.rfind("\n", 0, span.start) + 1
+    last = span.text.find("\n", span.start)
+    line = span.text[first : last if last >= 0 else len(span.text)]
+    cells, at = [], 0
+    for cell in line.split("|"):
+        if not at <= span.start - first < at + len(cell):
+            cells.append(cell)
+        at += len(cell) + 1
+    words = " ".join(cells[2:])  # the row's label (after the opening bar) names no franking
+    return read_qualifiers(words).get("franking")
 
 
 def _segment_ebitda(stated: Mapping[str, frozenset[str]]) -> bool:

@@ -23,7 +23,7 @@ from mines.answer_format import NOT_FOUND
 from mines.figures.asked import CLOSEST, AskedMeasure
 from mines.figures.asked_phrase import measure_named
 from mines.figures.cash_lines import debt_in_brackets
-from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row
+from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row, row_franking
 from mines.figures.model import Figure, Period
 from mines.figures.nil_dividends import DERIVED_TOTAL, SUMMED_TOTAL
 from mines.figures.printed import label_basis
@@ -119,6 +119,9 @@ def metric_label(
         label = "net cash"
     if figure is not None and figure.qualifier and figure.qualifier.lower() not in label.lower():
         label = f"{label} ({figure.qualifier})"
+    franking = row_franking(figure) if figure is not None else None
+    if franking and "franked" not in label.lower():
+        label = f"{label} ({'/'.join(sorted(franking))})"  # as its row's franking cell says
     return label
 
 

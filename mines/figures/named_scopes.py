@@ -43,6 +43,16 @@ _NOT_A_NAME = re.compile(
     r"Which|How|Who|When|Where|Why|Is|Was|Were|Did|Does|Do|Can|Could|Would|Should|And|The|"
     r"In|For|Of|Also|Then|Now|Next|Thanks?|Hi|Hello)\b"
 )
+_MONTH = re.compile(
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"
+)
+
+
+def _months_only(phrase: str) -> bool:
+    """Whether a capitalised phrase is months alone ("July and December"): a span of time."""
+    words = [w for w in phrase.split() if w not in ("and", "of")]
+    return bool(words) and all(_MONTH.fullmatch(w) for w in words)
 
 
 def _inside_site_name(question: str, start: int, end: int) -> bool:
@@ -78,7 +88,7 @@ def _named_scopes(question: str) -> tuple[str, ...]:
             continue
         phrase = m.group(0)
         read = read_qualifiers(phrase)
-        if _NOT_A_NAME.match(phrase) or read.keys() - {"scope", "product"}:
+        if _NOT_A_NAME.match(phrase) or _months_only(phrase) or read.keys() - {"scope", "product"}:
             continue
         if read.get("scope") == frozenset({"group"}):
             continue  # "the Total Group row": the whole company, no part of it

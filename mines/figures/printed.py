@@ -161,12 +161,20 @@ def naming_phrase(
         return None
     window_end = floor + link.start()
     words = list(_WORD.finditer(sentence, floor, window_end))
+    edge = window_end  # where the words after the label begin
     if (
         len(words) > 1
         and _VERB_BEFORE_LINK.fullmatch(words[-1].group())
         and _AT_OR_TO.match(link.group())
     ):
-        words.pop()  # "Turnover landed at", "Costs settled at": the verb is no label
+        edge = words.pop().start()  # "Turnover landed at", "Costs settled at": no label
+        window_end = words[-1].end()
+    while (
+        len(words) > 1
+        and words[-1].group().lower() in _AUXILIARIES
+        and not sentence[words[-1].end() : edge].strip()
+    ):
+        edge = words.pop().start()  # "The interim payout was cut to": the passive's auxiliary
         window_end = words[-1].end()
     aside = BASIS_ASIDE.search(sentence, floor, window_end)
     clause_end = None
@@ -231,7 +239,12 @@ def naming_phrase(
             break
         if (
             w.group().lower() in _DETERMINERS
-            and (i == 0 or words[i - 1].group().lower() not in _PREPOSITIONS)
+            and (
+                i == 0
+                or words[i - 1].group().lower() not in _PREPOSITIONS
+                # "on top of the interim of 72c": the interim, added to
+                or _ADDED_TO_BEFORE.search(sentence, max(floor, w.start() - 30), w.start())
+            )
             and not _PERIOD_AFTER_DETERMINER.match(sentence, w.end())
         ):
             break  # a noun phrase starts at its determiner; the word before is no label
@@ -303,7 +316,8 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
     return f"{subject} {' '.join(verb.group('verb').split())} {own}"
 
 
-_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held", re.I)
+_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held|cut|set", re.I)
+_AUXILIARIES = frozenset("was were is are has have had been be being".split())
 _VERB_AND_PERIOD = re.compile(
     r"\s+(?:finished|ended|closed|began|started|entered|exited|left)\s+(?:the\s+)?"
     r"(?:(?:financial|fiscal|full|reporting)[\s-]+)?(?:year|period|half(?:[\s-]year)?)\s*$",
@@ -313,6 +327,10 @@ _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
 _LEFT_OUT_LEADS = frozenset("before after excluding excl pre".split())
 """Words a measure's left-out items follow ("before interest and tax")."""
 _DETERMINERS = frozenset("a an the its their our his her".split())
+_ADDED_TO_BEFORE = re.compile(
+    r"\b(?:on\s+top\s+of|in\s+addition\s+to|over\s+and\s+above)\s+$", re.IGNORECASE
+)
+"""Right before a determiner: what the noun phrase is added to, no part of its label."""
 _PREPOSITIONS = frozenset(
     "of from in for to at on by with about per under over across during through throughout".split()
 )

@@ -247,7 +247,10 @@ def own_label(
     prev = readings[-1][0]
     if not is_generic(printed) or not prev.label or is_generic(prev.label):
         return None
-    label = f"{printed} {prev.label.split()[-1]}"
+    head = prev.label.split()[-1]
+    if head.lower() in {"interim", "final", "special"}:
+        head = "dividends"  # "a final of 258 cents, lifting the year's total to": dividends
+    label = f"{printed} {head}"
     if total_beside(sentence, prev.num.end, num.start) and str(prev.quantity.unit).endswith(
         "per share"
     ):

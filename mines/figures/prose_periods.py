@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    COMPARED_VALUE_BEFORE,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
     SIGN_AFTER_PERIOD,
+    STATED_AT,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -40,7 +42,7 @@ _COMPARATIVE_TAIL = re.compile(
 
 _PERIOD_BEFORE_VALUE = re.compile(
     r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
-    r"fell\s+to)?[\s:=,(]*$"
+    rf"fell\s+to|{STATED_AT})?[\s:=,(]*$"
     rf"|^{SIGN_AFTER_PERIOD}$",  # "(1H FY24: inflow of $624 million)": the sign's word only
     re.IGNORECASE,
 )
@@ -198,6 +200,8 @@ def figure_period(
                 return _relative_period(earlier[:0], sentence, pms, used, num, hit, doc)
         if i in used or not pm.relative or pm.end > hit.start:
             continue
+        if COMPARED_VALUE_BEFORE.search(sentence, max(0, pm.start - 40), pm.start):
+            continue  # "from $1.08 a year earlier, a payout of": the $1.08's period
         if LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
             used.add(i)
             return _relative_period(earlier, sentence, pms, used, num, hit, doc)

@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from mines.figures.basis_words import ADDED_TO
 from mines.figures.figure_measure import (
     figure_label,
     figure_qualifiers,
@@ -133,6 +134,20 @@ _ORDINARY_ASKED = re.compile(
     re.IGNORECASE,
 )
 """A question asking the ordinary dividends: the year's total without any special one."""
+
+
+def asks_ordinary(question: str) -> bool:
+    """Whether the question asks the ordinary dividends, not one it names as their top-up.
+
+    "What special dividend did it pay on top of its ordinary dividends" names the ordinary
+    ones only as what the special one is added to.
+    """
+    return any(
+        not ADDED_TO.search(question[max(0, m.start() - 60) : m.start()])
+        for m in _ORDINARY_ASKED.finditer(question)
+    )
+
+
 _SPECIAL_WITHIN = re.compile(
     r"\b(?:includ\w*|incl\.?|plus|comprising|with|and)\s+(?!(?:no|not|any)\b)(?:an?\s+|the\s+)?"
     r"(?:[\w$.,]+\s+){0,6}?"
@@ -164,14 +179,19 @@ def named_for_another(figure: Figure) -> bool:
     return bool(named) and figure.company not in find_companies(figure.span.text)
 
 
-def _dividend_ok(figure: Figure, request: FigureRequest) -> bool:
+def dividend_ok(figure: Figure, request: FigureRequest) -> bool:
+    """Whether a dividend figure is of the kind asked (ordinary dividends: no special in it)."""
     if figure.metric != "dividends_per_share":
+        if figure.dividend_kind in {"total", "special"} and asks_ordinary(request.question):
+            # "total distributions of US$10.40, which includes a one-off top-up": a dividend
+            # under its printed label holds the special one as much as a registry one does
+            return figure.dividend_kind == "total" and not _SPECIAL_WITHIN.search(figure.span.text)
         return True
     wanted = request.dividend_kind or "total"
     kind = figure.dividend_kind or "total"
     if kind != wanted:
         return False
-    if _ORDINARY_ASKED.search(request.question) and kind in {"total", "special"}:
+    if asks_ordinary(request.question) and kind in {"total", "special"}:
         # the ordinary dividends are no total that holds a special one
         return kind == "total" and not _SPECIAL_WITHIN.search(figure.span.text)
     return True
@@ -239,7 +259,7 @@ def _special_apart(
     ordinary = [
         s for s in candidates if _ORDINARY_WORD.search(s.figure.span.row or s.figure.label or "")
     ]
-    if _ORDINARY_ASKED.search(request.question):
+    if asks_ordinary(request.question):
         return ordinary
     return [s for s in candidates if s not in ordinary]
 
@@ -255,7 +275,7 @@ def select(
         if s.figure.company == company
         and s.figure.metric == metric
         and period_answers(s.figure, want, request)
-        and _dividend_ok(s.figure, request)
+        and dividend_ok(s.figure, request)
         and _qualifier_ok(s.figure, request)
         and not named_for_another(s.figure)
     ]

@@ -10,12 +10,14 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import (
+    COMPARED_VALUE_BEFORE,
     EARLIER_WORDS,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
     SIGN_AFTER_PERIOD,
+    STATED_AT,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -34,7 +36,9 @@ _EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
 _BEFORE_CONNECT = re.compile(
-    rf"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to)?[\s:=,(]*$|^{SIGN_AFTER_PERIOD}$", re.I
+    rf"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to|{STATED_AT})?[\s:=,(]*$"
+    rf"|^{SIGN_AFTER_PERIOD}$",
+    re.I,
 )
 
 
@@ -82,10 +86,17 @@ def _period_of_value(
         # "Last year's interim dividend was 90 US cents": a relative period leading the label
         if (
             p.relative
-            and p.end <= label_start
-            and LEADING_RELATIVE.fullmatch(text[p.end : label_start])
+            and (
+                (p.end <= label_start and LEADING_RELATIVE.fullmatch(text[p.end : label_start]))
+                # "Last year's final was 15.5 cents": the printed label opens with it
+                or (
+                    label_start <= p.start < p.end < start
+                    and not text[label_start : p.start].strip()
+                )
+            )
             # "8% more than a year earlier, and US$3,318": the period compared with before
             and not _COMPARATIVE.search(text[max(0, p.start - 30) : p.start])
+            and not COMPARED_VALUE_BEFORE.search(text, max(0, p.start - 40), p.start)
         ):
             return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]

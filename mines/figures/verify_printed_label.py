@@ -313,14 +313,30 @@ def _names_total(label: str, sentence: str, num: Number) -> bool:
     extractor names the total by the figure before it; the verifier reads it the same way.
     """
     words = label.lower().split()
-    if len(words) < 2 or words[0] != "total":
+    if "total" not in words[:2] or words[-1] == "total":
         return False
     before = sentence[max(0, num.start - 60) : num.start]
     m = _TOTAL_BEFORE.search(before)
     if m is None:
         return False
-    head = {_root(w) for w in _tokens(sentence[: num.start - len(before) + m.start()])}
-    return all(_root(w) in head for w in _tokens(" ".join(words[1:])))
+    lead = sentence[: num.start - len(before) + m.start()]
+    rest = words[words.index("total") + 1 :]
+    if [w for w in rest if w not in ("per", "share")] == ["dividends"] and _KIND_WORD.search(lead):
+        return True  # "a final of 258 cents, lifting the year's total to": the dividends
+    head = {_root(w) for w in _tokens(lead)}
+    return all(_root(w) in head for w in _tokens(" ".join(rest)))
+
+
+_KIND_WORD = re.compile(r"\b(?:interim|final|special)\b", re.IGNORECASE)
+
+
+def printed_dividend(label: str, sentence: str, num: Number) -> bool:
+    """Whether the words naming a value name a payment to holders our lists do not name.
+
+    "total distributions of $US10.40 a share", "a one-off top-up of $US2.47", or a generic
+    total of the dividend before ("a final of 258 cents, lifting the year's total to").
+    """
+    return is_dividend_label(_printed_words(sentence, num)) or _names_total(label, sentence, num)
 
 
 def _names_dividend_in_all(label: str, sentence: str, num: Number) -> bool:
@@ -440,6 +456,8 @@ def _named_as_claimed(
         _printed_as_claimed(claim, printed)
         or _names_value(label, printed, sentence[num.end :])
         or _names_value(label, without_gloss(printed), sentence[num.end :])
+        # "The interim distribution a year earlier was": the period is checked on its own
+        or _names_value(label, period_cut(_TRAILING_LINK.sub("", printed)), sentence[num.end :])
         # "revenue per dry metric tonne (dmt) of its ore (hematite) to": glosses aside
         or _names_value(label, _GLOSSES.sub(" ", ore_form_named(printed)), sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)

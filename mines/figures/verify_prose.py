@@ -39,7 +39,6 @@ from mines.figures.press_asides import (
 from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.printed_dividends import (
     denied,
-    is_dividend_label,
     names_payments,
     payment_clause,
     printed_dividend_kind,
@@ -73,9 +72,9 @@ from mines.figures.verify_printed_label import (
     _paraphrased,
     _printed_is_claimed,
     _printed_start,
-    _printed_words,
     names_prior,
     paraphrased_metric,
+    printed_dividend,
     prior_of,
 )
 from mines.figures.verify_reasons import (
@@ -394,7 +393,7 @@ def _check_prose(
     elif (
         claim.metric == "dividends_per_share"
         and (named is None or named.metric is None)
-        and is_dividend_label(_printed_words(sentence, num))
+        and printed_dividend(claim.label or "", sentence, num)
     ):
         # "total distributions of $US10.40 a share", "a one-off top-up of $US2.47 a share":
         # a payment to shareholders our lists do not name, read with its kind below

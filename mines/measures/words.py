@@ -474,7 +474,12 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
             # "how much per share did it pay out", "how much per share is it paying": the
             # amount asked before its verb
             r"\b(?:per|each|a) share\b[^.?!;]{0,40}\b(?:pay(?:s|ing)?|paid|distribute[sd]?|"
-            r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b",
+            r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b|"
+            # "what did it pay as its interim", "what it declared for the final": a kind of
+            # dividend named by its kind word alone, after a verb of paying
+            r"\b(?:pay(?:s|ing)?|paid|declare[sd]?|determine[sd]?)\s+(?:out\s+)?(?:as|for)\s+"
+            r"(?:its|the|their)\s+(?:interim|final|special)\b(?!\s+(?:results?|reports?|"
+            r"period|accounts|quarter|half|year|six|twelve|dividend|distribution|payout)\b)",
             re.I,
         ),
     ),

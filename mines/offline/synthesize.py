@@ -26,7 +26,7 @@ from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
 from mines.figures.query import FigureRequest
-from mines.figures.select import Sourced, names_asked_site, period_answers, select
+from mines.figures.select import Sourced, dividend_ok, names_asked_site, period_answers, select
 from mines.figures.similarity import (
     MATCH_THRESHOLD,
     figure_names_scope,
@@ -137,6 +137,8 @@ def _by_meaning(
             continue
         if request is not None and not names_asked_site(figure, request, by_label=True):
             continue  # a site asked: the group's total, or another site's, is none of it
+        if request is not None and not dividend_ok(figure, request):
+            continue  # the ordinary dividends asked: no total holding a special one
         label = figure_label(figure)
         if not _names_the_phrase(asked, figure, alias, question):
             overlap = lexical_overlap(asked.phrase, label)
