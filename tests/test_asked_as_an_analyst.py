@@ -326,3 +326,18 @@ def test_a_segment_asked_by_no_name_is_no_named_segments_figure() -> None:
         read_qualifiers("lithium segment underlying EBITDA"),
         read_qualifiers("Lithium Underlying EBITDA"),
     )
+
+
+def test_the_non_controlling_interests_part_is_never_the_owners_result() -> None:
+    # "what share of the loss went to non-controlling interests": only a line naming those
+    # holders answers; the loss attributable to members is a neighbour
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Statement of profit or loss (A$ million)\n| | FY25 |\n|---|---|\n"
+        "| Loss after tax attributable to members | (896) |\n"
+        "| Loss after tax attributable to minority holders | – |\n"
+    )
+    doc = cited_doc(text, "MIN", "FY2025")
+    draft, _ = answer(doc, "How much of MinRes's FY25 loss belonged to non-controlling interests?")
+    assert "896 million [1]" not in draft.split("closest stated")[0], draft

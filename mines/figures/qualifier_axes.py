@@ -164,6 +164,12 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
     ),
+    "holders": (  # the outside holders' part of a result: never the owners' whole
+        (
+            "minority",
+            re.compile(r"\bnon[\s-]*controlling\s+interests?\b|\bminority\s+interests?\b", _I),
+        ),
+    ),
     "outlook": (
         (
             "guidance",  # what a company expects, never what it reported

@@ -230,10 +230,11 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
     return out
 
 
-_STATED_ONLY = frozenset({"outlook", "term", "adjustment", "quarter"})
+_STATED_ONLY = frozenset({"outlook", "term", "adjustment", "quarter", "holders"})
 """Axes a figure must state itself to be what is asked: guidance is never a reported figure,
 a quarter's output is never the half's or the year's,
-a dividend's amount a share is never its franked amount or its record date, and an
+a dividend's amount a share is never its franked amount or its record date, a result's part
+held by non-controlling interests never the owners' result, and an
 adjustment or a sensitivity is answered only by a line stating one."""
 
 
