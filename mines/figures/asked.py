@@ -389,11 +389,14 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # ask for a figure at all ("what did BHP say about safety" asks for none). A metric
         # the router described from those words is only their hint ("cash returns per
         # share" hinted at return on equity), never their replacement.
+        # what the asker refuses or leaves out ("excluding the nickel write-down") is no
+        # part of the measure: the clause reads as the basis it names
+        plain = as_basis_word(_unrefused(words))
         rest = " ".join(
             _volume_nouns(
                 [
                     _VERB_AS_NOUN.get(w.lower(), w)  # "how much gold did it produce"
-                    for w in (*find_sites(words), *metric_query_text(words).split())
+                    for w in (*find_sites(plain), *metric_query_text(plain).split())
                     if not _NO_MEASURE.match(w)
                 ]
             )
@@ -490,6 +493,32 @@ _NOUN_FORM = re.compile(r"(?:ed|ion|ions|ments?|s|put|sold)$", re.IGNORECASE)
 
 _PARTICLES = frozenset({"up", "out", "off", "down", "away"})
 
+_PLANTS = re.compile(
+    r"(?:mines|smelters?|refiner(?:y|ies)|mills?|plants?|operations|concentrators?|"
+    r"furnaces|pits)",
+    re.IGNORECASE,
+)
+"""Works named as who makes a volume ("how much did its smelters pour"): not its measure."""
+
+_INTO_MONEY = frozenset({"into", "in", "on", "toward", "towards"})
+"""A verb of volume before these puts money somewhere ("pour into capital spending")."""
+
+_REFUSED_WORD = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?P<word>[\w'’-]+)",
+    re.IGNORECASE,
+)
+
+
+def _unrefused(words: str) -> str:
+    """``words`` without a measure word the asker refuses ("mine (produce, not ship)")."""
+
+    def drop(m: re.Match[str]) -> str:
+        word = m.group("word")
+        asked = _VERB_AS_NOUN.get(word.lower(), word)
+        return " " if read_qualifiers(asked).get("head") else m.group(0)
+
+    return _REFUSED_WORD.sub(drop, words)
+
 
 def _volume_nouns(words: list[str]) -> list[str]:
     """``words`` with a verb of volume the phrase reads as its noun ("dig up" -> production).
@@ -507,10 +536,13 @@ def _volume_nouns(words: list[str]) -> list[str]:
             if (
                 len(words[i : i + size]) == size
                 and (size == 1 or words[i + 1].lower() in _PARTICLES)  # "dig up", "ship out"
+                and (i + size >= len(words) or words[i + size].lower() not in _INTO_MONEY)
                 and len(heads) == 1
                 and not _NOUN_FORM.search(words[i + size - 1])
                 and not read_qualifiers(words[i]).get("scope")
             ):
+                if out and _PLANTS.fullmatch(out[-1]):
+                    out.pop()  # "its smelters pour": the plants are who makes it, no measure
                 out.append(next(iter(heads)))
                 i += size
                 break

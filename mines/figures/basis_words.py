@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.measures.words import find_metric_spans, question_metrics
+from mines.measures.words import find_metric_spans, question_metrics, question_wordings
 from mines.question.companies import negated
 
 _LEAVES_OUT = (
@@ -37,7 +37,7 @@ _THEN_LEFT_OUT = (
     r"removed|taken\s+out|left\s+out|set\s+aside|backed\s+out|added\s+back)"
 )
 UNDERLYING_WORDS = re.compile(
-    rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_LEFT_OUT}"
+    rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,6}}?{_LEFT_OUT}"
     r"(?:\s+items?)?(?![\w-])|"
     rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"
     rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"
@@ -219,10 +219,32 @@ def refused_spans(text: str) -> frozenset[int]:
     return frozenset(s for s, _, metric in spans if s in refused and metric not in kept)
 
 
+def _refused_wording(text: str, match: re.Match[str]) -> bool:
+    """Whether a wording's verb is refused: "(produce, not ship)", "not shipped iron ore"."""
+    last = re.search(r"[\w'’-]+$", match.group())
+    return negated(text, match.start()) or bool(
+        last and negated(text, match.start() + last.start())
+    )
+
+
+def refused_wordings(text: str) -> frozenset[str]:
+    """The metrics ``text`` words by a verb only to refuse it, while it asks for another.
+
+    "How much ore did it mine (produce, not ship)": the shipping verb names shipments only
+    to set them aside. A question whose every wording is refused refuses none.
+    """
+    found: dict[str, bool] = {}
+    for key, match in question_wordings(text):
+        found[key] = found.get(key, True) and _refused_wording(text, match)
+    refused = frozenset(k for k, every in found.items() if every)
+    return refused if set(question_metrics(text)) - refused else frozenset()
+
+
 def refused_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
     """The metrics ``text`` names only to refuse them (:func:`refused_spans`)."""
     refused = refused_spans(text)
     named = {metric for s, _, metric in find_metric_spans(text) if s in refused}
+    named |= refused_wordings(text)
     return tuple(m for m in metrics if m in named)
 
 
