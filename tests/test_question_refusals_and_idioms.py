@@ -130,3 +130,27 @@ def test_a_full_year_release_looking_back_on_its_half_is_the_year() -> None:
         "In the six months to 31 December 2022 the Group earned US$2.4 billion after tax.\n"
     )
     assert document_period(text, "FMG") == Period(2023, "FY")
+
+
+def test_what_remained_after_investment_is_free_cash_flow() -> None:
+    req = read_question("How much was left over for BHP after capital spending in FY2023?")
+    assert req.metrics == ("free_cash_flow",)
+
+
+def test_a_divisions_bare_profit_is_its_segment_ebitda() -> None:
+    req = read_question("What segment profit did BHP's Copper division report in FY2023?")
+    assert "underlying_ebitda" in req.metrics
+    assert "statutory_npat" not in req.metrics
+    # a division's net profit keeps its own metric
+    net = read_question("What net profit did BHP's Copper division report in FY2023?")
+    assert "statutory_npat" in net.metrics
+
+
+def test_earnings_before_interest_tax_and_d_and_a_of_an_arm() -> None:
+    req = read_question(
+        "What did Rio Tinto's copper arm earn before interest, tax and D&A in 2023?"
+    )
+    ebitda = [m for m in req.measures if m.metric == "underlying_ebitda"]
+    assert ebitda, req.measures
+    assert "copper" in ebitda[0].stated["scope"]
+    assert all("earn" not in m.phrase for m in req.measures)

@@ -234,12 +234,35 @@ def rebased(measure: AskedMeasure) -> AskedMeasure:
     no sense for the metric, or more than one, leaves it as it is.
     """
     basis = measure.stated.get("basis", frozenset())
+    if _division_result(measure):
+        own = {k: v for k, v in implied("underlying_ebitda").items() if k != "scope"}
+        return AskedMeasure(measure.phrase, "underlying_ebitda", {**measure.stated, **own})
     if measure.metric is None or len(basis) != 1:
         return measure
     metric, _ = with_basis(measure.metric, next(iter(basis)))
     if metric is None or metric == measure.metric:
         return measure
     return AskedMeasure(measure.phrase, metric, measure.stated)
+
+
+_NET = re.compile(r"\b(?:net|npat|bottom[\s-]line)\b", re.IGNORECASE)
+
+
+def _division_result(measure: AskedMeasure) -> bool:
+    """Whether ``measure`` is a division's bare profit ("what segment profit did A&L report").
+
+    A division's result is its segment earnings, which reports print as underlying EBITDA;
+    no report strikes a division's bottom line. A profit said to be net or after tax, or on
+    a stated line or basis, keeps its own metric.
+    """
+    scope = measure.stated.get("scope", frozenset())
+    return (
+        measure.metric == "statutory_npat"
+        and "segment" in scope
+        and bool(scope - {"segment", "group"})
+        and not measure.stated.keys() & {"tax", "line", "basis"}
+        and not _NET.search(measure.phrase)
+    )
 
 
 _REVENUE = {"head": frozenset({"revenue"})}
@@ -276,6 +299,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         else:
             phrase = _phrase_around(words, start, end)
             at = words.find(phrase, max(0, start - len(phrase)))
+            cut = [p.start for p in said if end <= p.start < at + len(phrase)]
+            if cut:  # "lithium arm earn before interest, tax and D&A": the wording is its own
+                phrase = words[at : min(cut)].rstrip(" ,")
             stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
             stated = with_tonne_asked(stated, words[at + len(phrase) :])  # "cost in US$/wmt"
             unit = per_unit_after(words, at + len(phrase)) if "form" not in stated else None
