@@ -181,6 +181,20 @@ def as_basis_word(text: str) -> str:
     return STATUTORY_WORDS.sub("statutory", UNDERLYING_WORDS.sub("underlying", text))
 
 
+_LEFT_OUT_WORD = re.compile(rf"\b{_LEFT_OUT}(?![\w-])", re.IGNORECASE)
+
+
+def without_basis_kinds(text: str) -> str:
+    """``text`` without the kind of item each basis clause names ("before impairments").
+
+    The kind ("impairments", "one-offs") only sets the result's basis; an event the clause
+    names ("leaving out the merger gain") stays, as the thing it is.
+    """
+    for pattern in (UNDERLYING_WORDS, STATUTORY_WORDS):
+        text = pattern.sub(lambda m: _LEFT_OUT_WORD.sub(" ", m.group(0)), text)
+    return text
+
+
 def in_basis_clause(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` lies in a clause naming a basis by its one-off items."""
     return any(
