@@ -526,8 +526,9 @@ _PLANTS = re.compile(
 )
 """Works named as who makes a volume ("how much did its smelters pour"): not its measure."""
 
-_INTO_MONEY = frozenset({"into", "in", "on", "toward", "towards"})
-"""A verb of volume before these puts money somewhere ("pour into capital spending")."""
+_INTO_MONEY = frozenset({"into"})
+"""A verb of volume before this puts money somewhere ("pour into capital spending"); "pour
+in 2024" is still the output."""
 
 _REFUSED_WORD = re.compile(
     r"\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?P<word>[\w'’-]+)",
