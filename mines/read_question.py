@@ -103,6 +103,8 @@ def read_question(
     for named, bracketed in apposed_metrics(normalise_question(words)).items():
         moved.setdefault(named, []).append(bracketed)  # "earnings (EBITDA)": the bracket's
     metrics = [t for m in slots.metrics for t in (moved.get(m) or [m])]
+    if kept_or_left and not metrics:  # "excluding the write-down, what did it earn": the
+        metrics = [m.metric for m in map(rebased, asked) if m.metric]  # result, not the items
     slots = replace(slots, metrics=tuple(dict.fromkeys(metrics)))
     quarter = bool(QUARTER_WORDS.search(words))
     measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter)

@@ -235,12 +235,35 @@ def rebased(measure: AskedMeasure) -> AskedMeasure:
     no sense for the metric, or more than one, leaves it as it is.
     """
     basis = measure.stated.get("basis", frozenset())
+    if _division_result(measure):
+        own = {k: v for k, v in implied("underlying_ebitda").items() if k != "scope"}
+        return AskedMeasure(measure.phrase, "underlying_ebitda", {**measure.stated, **own})
     if measure.metric is None or len(basis) != 1:
         return measure
     metric, _ = with_basis(measure.metric, next(iter(basis)))
     if metric is None or metric == measure.metric:
         return measure
     return AskedMeasure(measure.phrase, metric, measure.stated)
+
+
+_NET = re.compile(r"\b(?:net|npat|bottom[\s-]line)\b", re.IGNORECASE)
+
+
+def _division_result(measure: AskedMeasure) -> bool:
+    """Whether ``measure`` is a division's bare profit ("what segment profit did A&L report").
+
+    A division's result is its segment earnings, which reports print as underlying EBITDA;
+    no report strikes a division's bottom line. A profit said to be net or after tax, or on
+    a stated line or basis, keeps its own metric.
+    """
+    scope = measure.stated.get("scope", frozenset())
+    return (
+        measure.metric == "statutory_npat"
+        and "segment" in scope
+        and bool(scope - {"segment", "group"})
+        and not measure.stated.keys() & {"tax", "line", "basis"}
+        and not _NET.search(measure.phrase)
+    )
 
 
 _REVENUE = {"head": frozenset({"revenue"})}
@@ -278,6 +301,9 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         else:
             phrase = _phrase_around(words, start, end)
             at = words.find(phrase, max(0, start - len(phrase)))
+            cut = [p.start for p in said if end <= p.start < at + len(phrase)]
+            if cut:  # "lithium arm earn before interest, tax and D&A": the wording is its own
+                phrase = words[at : min(cut)].rstrip(" ,")
             stated = _with_aside(read_qualifiers(phrase), words[at + len(phrase) :])
             stated = with_tonne_asked(stated, words[at + len(phrase) :])  # "cost in US$/wmt"
             unit = per_unit_after(words, at + len(phrase)) if "form" not in stated else None
@@ -391,11 +417,14 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # ask for a figure at all ("what did BHP say about safety" asks for none). A metric
         # the router described from those words is only their hint ("cash returns per
         # share" hinted at return on equity), never their replacement.
+        # what the asker refuses or leaves out ("excluding the nickel write-down") is no
+        # part of the measure: the clause reads as the basis it names
+        plain = as_basis_word(_unrefused(words))
         rest = " ".join(
             _volume_nouns(
                 [
                     _VERB_AS_NOUN.get(w.lower(), w)  # "how much gold did it produce"
-                    for w in (*find_sites(words), *metric_query_text(words).split())
+                    for w in (*find_sites(plain), *metric_query_text(plain).split())
                     if not _NO_MEASURE.match(w)
                 ]
             )
@@ -492,6 +521,33 @@ _NOUN_FORM = re.compile(r"(?:ed|ion|ions|ments?|s|put|sold)$", re.IGNORECASE)
 
 _PARTICLES = frozenset({"up", "out", "off", "down", "away"})
 
+_PLANTS = re.compile(
+    r"(?:mines|smelters?|refiner(?:y|ies)|mills?|plants?|operations|concentrators?|"
+    r"furnaces|pits)",
+    re.IGNORECASE,
+)
+"""Works named as who makes a volume ("how much did its smelters pour"): not its measure."""
+
+_INTO_MONEY = frozenset({"into"})
+"""A verb of volume before this puts money somewhere ("pour into capital spending"); "pour
+in 2024" is still the output."""
+
+_REFUSED_WORD = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?P<word>[\w'’-]+)",
+    re.IGNORECASE,
+)
+
+
+def _unrefused(words: str) -> str:
+    """``words`` without a measure word the asker refuses ("mine (produce, not ship)")."""
+
+    def drop(m: re.Match[str]) -> str:
+        word = m.group("word")
+        asked = _VERB_AS_NOUN.get(word.lower(), word)
+        return " " if read_qualifiers(asked).get("head") else m.group(0)
+
+    return _REFUSED_WORD.sub(drop, words)
+
 
 def _volume_nouns(words: list[str]) -> list[str]:
     """``words`` with a verb of volume the phrase reads as its noun ("dig up" -> production).
@@ -509,10 +565,13 @@ def _volume_nouns(words: list[str]) -> list[str]:
             if (
                 len(words[i : i + size]) == size
                 and (size == 1 or words[i + 1].lower() in _PARTICLES)  # "dig up", "ship out"
+                and (i + size >= len(words) or words[i + size].lower() not in _INTO_MONEY)
                 and len(heads) == 1
                 and not _NOUN_FORM.search(words[i + size - 1])
                 and not read_qualifiers(words[i]).get("scope")
             ):
+                if out and _PLANTS.fullmatch(out[-1]):
+                    out.pop()  # "its smelters pour": the plants are who makes it, no measure
                 out.append(next(iter(heads)))
                 i += size
                 break

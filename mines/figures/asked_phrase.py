@@ -98,8 +98,8 @@ def _phrase_around(text: str, start: int, end: int) -> str:
         if word == "of" and first > 1 and tokens[first - 2][2].lower() in _HEADS_BEFORE_OF:
             first -= 2
             continue
-        if word == "of" or not usable(first - 1):
-            break
+        if word in {"of", "into"} or not usable(first - 1):
+            break  # "pour into capital spending": what the money went into is the measure
         first -= 1
     while last + 1 < len(tokens) and usable(last + 1) and not _half_after(tokens, last + 1):
         last += 1
@@ -254,7 +254,7 @@ months", "the half just gone")."""
 
 
 _OVER_A_BASE = re.compile(
-    r"\s*(?:-|–)?\s*to\s*(?:-|–)?\s*(?:(?:its|their|the|total|shareholders['’]?)\s+)*"
+    r"\s*(?:-|–)?\s*(?<![^\W\d_])to\s*(?:-|–)?\s*(?:(?:its|their|the|total|shareholders['’]?)\s+)*"
     r"(?:equity|capital(?:\s+employed)?|(?:total\s+)?assets|market\s+(?:cap|capitali[sz]ation)|"
     r"enterprise\s+value|book\s+value)\b",
     _I,

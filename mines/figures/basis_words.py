@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.measures.words import find_metric_spans, question_metrics
+from mines.measures.words import find_metric_spans, question_metrics, question_wordings
 from mines.question.companies import negated
 
 _LEAVES_OUT = (
@@ -37,7 +37,7 @@ _THEN_LEFT_OUT = (
     r"removed|taken\s+out|left\s+out|set\s+aside|backed\s+out|added\s+back)"
 )
 UNDERLYING_WORDS = re.compile(
-    rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,3}}?{_LEFT_OUT}"
+    rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,6}}?{_LEFT_OUT}"
     r"(?:\s+items?)?(?![\w-])|"
     rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"
     rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"
@@ -181,6 +181,20 @@ def as_basis_word(text: str) -> str:
     return STATUTORY_WORDS.sub("statutory", UNDERLYING_WORDS.sub("underlying", text))
 
 
+_LEFT_OUT_WORD = re.compile(rf"\b{_LEFT_OUT}(?![\w-])", re.IGNORECASE)
+
+
+def without_basis_kinds(text: str) -> str:
+    """``text`` without the kind of item each basis clause names ("before impairments").
+
+    The kind ("impairments", "one-offs") only sets the result's basis; an event the clause
+    names ("leaving out the merger gain") stays, as the thing it is.
+    """
+    for pattern in (UNDERLYING_WORDS, STATUTORY_WORDS):
+        text = pattern.sub(lambda m: _LEFT_OUT_WORD.sub(" ", m.group(0)), text)
+    return text
+
+
 def in_basis_clause(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` lies in a clause naming a basis by its one-off items."""
     return any(
@@ -241,10 +255,32 @@ def added_to_spans(text: str) -> frozenset[int]:
     return frozenset(added)
 
 
+def _refused_wording(text: str, match: re.Match[str]) -> bool:
+    """Whether a wording's verb is refused: "(produce, not ship)", "not shipped iron ore"."""
+    last = re.search(r"[\w'’-]+$", match.group())
+    return negated(text, match.start()) or bool(
+        last and negated(text, match.start() + last.start())
+    )
+
+
+def refused_wordings(text: str) -> frozenset[str]:
+    """The metrics ``text`` words by a verb only to refuse it, while it asks for another.
+
+    "How much ore did it mine (produce, not ship)": the shipping verb names shipments only
+    to set them aside. A question whose every wording is refused refuses none.
+    """
+    found: dict[str, bool] = {}
+    for key, match in question_wordings(text):
+        found[key] = found.get(key, True) and _refused_wording(text, match)
+    refused = frozenset(k for k, every in found.items() if every)
+    return refused if set(question_metrics(text)) - refused else frozenset()
+
+
 def refused_metrics(text: str, metrics: Sequence[str]) -> tuple[str, ...]:
     """The metrics ``text`` names only to refuse them (:func:`refused_spans`)."""
     refused = refused_spans(text)
     named = {metric for s, _, metric in find_metric_spans(text) if s in refused}
+    named |= refused_wordings(text)
     return tuple(m for m in metrics if m in named)
 
 

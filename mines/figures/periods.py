@@ -409,9 +409,11 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         halves = [p for p in scores if p.kind == "H1"]
         if best.kind == "FY" and best not in strong:
             return Period(best.year, "H1")
-        if best.kind == "FY" and halves:
+        if best.kind == "FY" and halves and all(h.year != best.year for h in halves):
             # A half-year report states its prior full year (balance sheet at 30 June)
-            # and its half: the hint decides for the half.
+            # and its half: the hint decides for the half. A closed full year that holds
+            # the half ("FY25 results" over "the six months to 31 December 2024") closed
+            # after it: the document is the year's, looking back on its half.
             return max(halves, key=lambda p: (scores[p], p.year))
     elif full_hint > half_hint and best.kind != "FY":
         fulls = [p for p in scores if p.kind == "FY"]

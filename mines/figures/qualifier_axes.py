@@ -253,7 +253,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "production",
             re.compile(
                 r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
-                r"\bturn(?:ed|s)?\s+out\b|\bpour(?:s|ed|ing)?\b|\b(?:dig|digs|digging|dug)\s+up\b|"
+                r"\bturn(?:ed|s)?\s+out\b|\b(?:dig|digs|digging|dug)\s+up\b|"
+                # "how much gold did it pour", never money poured into projects
+                r"\bpour(?:s|ed|ing)?\b(?!(?:\s+[\w$.,'’-]+){0,3}?\s+into\b)|"
                 r"产量",
                 _I,
             ),
@@ -281,7 +283,12 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("capex", re.compile(r"\bcapital\s+expenditure\b|\bcapex\b|资本支出|资本开支", _I)),
+        (
+            "capex",
+            re.compile(
+                r"\bcapital\s+(?:expenditure|spend(?:ing)?)\b|\bcapex\b|资本支出|资本开支", _I
+            ),
+        ),
         (
             "people",  # a count of people: employees, staff, the workforce, the headcount
             re.compile(

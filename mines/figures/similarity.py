@@ -413,7 +413,7 @@ def names_scope(question: str, label: str, by_business: bool = True) -> list[str
     is the iron ore division ("Iron Ore" row), as :mod:`mines.figures.qualifiers` reads it
     (unless ``by_business`` is off: a volume's commodity names no division).
     """
-    names = named_scopes(question)
+    names = named_scopes(as_basis_word(question))  # "excluding Samarco": no part asked
     words = measure_words(label)
     scope = read_qualifiers(label).get("scope", frozenset()) if by_business else frozenset()
     if not names or any(

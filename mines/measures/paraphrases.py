@@ -117,6 +117,10 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         re.compile(
             rf"\bcash\b{_GAP}\b(?:left(?:\s+over)?|remain\w*|spare)\b{_GAP}"
             rf"\b{_AFTER}\b{_GAP}\b{_INVESTMENT}\b{_SETTLED}|"
+            # "what was left for Fortescue after investment": the cash is understood
+            r"\b(?:what|how\s+much)\s+(?:was|is|were|remained|remains)\s+(?:left(?:\s+over)?|"
+            rf"remaining)\b(?:\s+(?:for|to)\s+[\w'’&.-]+(?:\s+[\w'’&.-]+)?)?\s+{_AFTER}\s+"
+            rf"(?:(?:its|the|all|paying\s+for|funding|meeting)\s+)*{_INVESTMENT}\b{_SETTLED}|"
             # "cash flow after capital spending", "what cash did the business generate after
             # paying for capex": a flow, not a balance ("cash held after" is none)
             rf"(?:\bcash\s+flows?\b|{_CASH}{_GAP}\b{_BROUGHT_IN})\s+(?:[\w'’]+\s+){{0,3}}?"
@@ -155,8 +159,8 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # the definition asked with a verb: "what did it earn / make before interest,
             # tax, depreciation and amortisation" (the noun form is an alias)
             r"\b(?:earn(?:s|ed|ing)?|ma[dk]e|generat\w*|deliver\w*)\b[^.?!;]{0,20}?"
-            r"\bbefore\s+interest,?\s+tax(?:es|ation)?,?\s+depreciation,?\s+and\s+"
-            r"amorti[sz]ation\b|"
+            # (or "... before interest, tax and D&A")
+            rf"\bbefore\s+interest,?\s+tax(?:es|ation)?,?\s+(?:(?:and|&)\s+)?{_D_AND_A}|"
             # the noun form short of interest and tax: "operating earnings before D&A",
             # "profit before depreciation and amortisation" (operating earnings are pre-tax)
             rf"\b(?:operating\s+)?(?:earnings|profits?|results?)\s+before\s+{_D_AND_A}",

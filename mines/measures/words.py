@@ -469,7 +469,7 @@ _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "dividends_per_share",
         re.compile(
             r"\b(?:pay(?:s|ing)?|paid|return|returned|distribute[sd]?|"
-            r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b[^.?!;]{0,40}"
+            r"(?:hand(?:s|ed)?|g[ai]ve|gives)\s+(?:back|out))\b[^.?!;]{0,60}"
             r"\b(?:per|each|a) share\b|"
             # "how much per share did it pay out", "how much per share is it paying": the
             # amount asked before its verb
@@ -568,6 +568,11 @@ def _metric_spans(text: str) -> tuple[tuple[int, int, str], ...]:
 def find_metrics(text: str) -> tuple[str, ...]:
     """Canonical metrics named in ``text``; the longest alias wins where aliases overlap."""
     return _ordered_unique((start, key) for start, _, key in find_metric_spans(text))
+
+
+def question_wordings(text: str) -> list[tuple[str, re.Match[str]]]:
+    """Each question-only wording of a measure in ``text`` with its metric ("did it ship")."""
+    return [(key, m) for key, pattern in _QUESTION_PATTERNS for m in pattern.finditer(text)]
 
 
 def question_metrics(text: str) -> tuple[str, ...]:

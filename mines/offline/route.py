@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from mines.answer_format import DEFAULT_CLARIFICATION
+from mines.figures.basis_words import without_basis_kinds
 from mines.offline.request import request_in
 from mines.request import Request
 
@@ -54,7 +55,7 @@ def _news_words(request: Request) -> str:
     underlying result), no event to report news of; "what did it put into capital projects
     and exploration": the projects are what a capital spend went on, no news either.
     """
-    words = request.question
+    words = without_basis_kinds(request.question)  # "before impairments": a basis, no event
     for measure in request.own_measures:
         spend = measure.stated.get("spend") or "capex" in (measure.metric or "")
         if measure.phrase and (measure.stated.get("basis") or spend):

@@ -7,6 +7,7 @@ import re
 from mines.measures.statement_lines import LINE_ABBREVIATIONS
 from mines.measures.words import METRIC_ALIASES, find_metrics
 from mines.question.companies import _COMPANY_ALIASES
+from mines.question.date_words import spell_dates
 from mines.question.source_period import cited_periods
 from mines.question.years import anchor_relative_years, pin_relative_years
 
@@ -236,5 +237,5 @@ def normalise_question(text: str) -> str:
     year before FY2024") spelt out as that year, and one set after a written year ("FY2025
     and the previous year") spelt out beside it.
     """
-    pinned = pin_relative_years(_expand_shared_nouns(correct_typos(text)))
+    pinned = pin_relative_years(_expand_shared_nouns(correct_typos(spell_dates(text))))
     return anchor_relative_years(pinned, cited_periods(pinned))

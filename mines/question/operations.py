@@ -318,9 +318,17 @@ def _measure_lost(words: str, spans: list[tuple[int, int, str]]) -> bool:
     if verb is None:
         return False
     return any(
-        end <= verb.start() or _LOST_IN.fullmatch(words[verb.end() : start]) is not None
-        for start, end, _ in spans
+        end <= verb.start()
+        or (
+            _LOST_IN.fullmatch(words[verb.end() : start]) is not None
+            and metric not in _BOTTOM_LINES  # "lose on the bottom line": the year's loss
+        )
+        for start, end, metric in spans
     )
+
+
+_BOTTOM_LINES = frozenset({"statutory_npat", "underlying_npat"})
+"""The result a loss is of: losing "on" it is making a loss, no fall in another measure."""
 
 
 def _without_measures(text: str, spans: list[tuple[int, int, str]]) -> str:

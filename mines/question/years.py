@@ -11,6 +11,7 @@ from calendar import monthrange
 from collections.abc import Sequence
 from datetime import date
 
+from mines.question.date_words import spell_dates
 from mines.question.relative_halves import spell_relative_halves
 
 FIRST_FISCAL_YEAR = 2021
@@ -147,7 +148,7 @@ def spell_halves(text: str) -> str:
     half it means ("the half before H1 FY25" is H2 FY2024). Offsets may move: read
     periods from the result alone.
     """
-    text = spell_relative_halves(text)  # "the half before the December 2024 half"
+    text = spell_relative_halves(spell_dates(text))  # "the half before the Dec-24 half"
     text = _BRACKETED_CLOSE.sub(r"\1 \2", text)  # "the half (to December 2023)"
     text = _FIRST_HALF_WORDS.sub("first ", text)
     text = _SECOND_HALF_WORDS.sub("second ", text)
