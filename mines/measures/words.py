@@ -585,8 +585,7 @@ def question_metrics(text: str) -> tuple[str, ...]:
         for m in pattern.finditer(text):
             inside = any(p.start <= m.start() < p.end for p in said if p.metric)
             if not inside and not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
-                # a wording of another measure's meaning is that measure whole ("spent on
-                # capital projects and equipment" buys plant): no second one
+                # another measure's wording ("spent on ... equipment") is that one: no second
                 found.append((m.start(), key))
             break
     if not found:
