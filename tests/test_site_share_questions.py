@@ -111,3 +111,19 @@ def test_a_figure_read_by_meaning_must_name_the_asked_site() -> None:
     site = _figure("Western Australia Iron Ore, BHP share", None)
     assert names_asked_site(site, asked, by_label=True)
     assert names_asked_site(total, FigureRequest("FY"), by_label=True)
+
+
+def test_a_basis_column_gives_a_sites_row_its_basis() -> None:
+    # "| Onslow Iron | Shipped (Mt) | 100% of the joint venture | 14 |": the basis column
+    # makes the row the venture's whole shipments, answering a 100% question
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Output by hub\n"
+        "| Operation | Measure | Basis | FY25 |\n|---|---|---|---|\n"
+        "| Onslow Iron | Shipped (Mt) | 100% of the joint venture | 14 |\n"
+    )
+    doc = cited_doc(text, "MIN", "FY2025")
+    draft, check = answer(doc, "How much ore did Onslow Iron ship in FY25 on a 100% basis?")
+    assert "14 Mt [1]" in draft, draft
+    assert check.verified == 1 and not check.rejected, check

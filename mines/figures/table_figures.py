@@ -344,7 +344,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         if metric and len(known := find_sites(row_site or "")) == 1:
-            metric = _site_metric(known[0], metric, f"{row[0]} {table.title}")
+            metric = _site_metric(known[0], metric, f"{' '.join(row)} {table.title}")
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]) + by_column, table.title)
         segment_row = None
@@ -527,8 +527,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
 def _site_metric(site: str, metric: str, printed: str) -> str:
     """A site's own metric for its row ("| Pilbara Hub | 9.7 |" under iron ore shipments).
 
-    A site metric of one ownership basis (Onslow's, 100%) only where the row or the title
-    prints that basis: an Onslow row with no basis stays iron ore shipments at Onslow.
+    A site metric of one ownership basis (Onslow's, 100%) only where the row (a basis column
+    too) or the title prints that basis: an Onslow row with no basis stays iron ore
+    shipments at Onslow.
     """
     own = SITE_METRICS.get((site, metric))
     basis = implied(own).get("ownership") if own else None
