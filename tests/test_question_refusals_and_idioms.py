@@ -154,3 +154,23 @@ def test_earnings_before_interest_tax_and_d_and_a_of_an_arm() -> None:
     assert ebitda, req.measures
     assert "copper" in ebitda[0].stated["scope"]
     assert all("earn" not in m.phrase for m in req.measures)
+
+
+def test_refused_quarters_and_shares_in_a_volume_question() -> None:
+    # "produce (not sell)": output, never the ounces sold; "the June 2025 quarter alone": a
+    # quarter's figure only; "attributable (equity) share": the company's part only
+    from mines.figures.ownership_words import ownership_of
+    from mines.read_question import read_question
+
+    [gold] = read_question(
+        "How many ounces of gold did Northern Star produce (not sell) in 1H FY25?"
+    ).measures
+    assert gold.stated.get("head") == ["production"], gold
+    [ore] = read_question(
+        "How much iron ore did Fortescue ship in the June 2025 quarter alone?"
+    ).measures
+    assert ore.stated.get("quarter") == ["quarter"], ore
+    assert (
+        ownership_of("What was its attributable (equity) share of Iron Bridge shipments?")
+        == "share"
+    )

@@ -285,8 +285,14 @@ def _volume_head(
     own = IMPLIED.get(metric)
     if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
         return stated
-    heads = read_qualifiers(words).get("head", frozenset()) & _VOLUME_HEADS
+    # "produce (not sell)", "rather than shipped": a refused verb asks for nothing
+    heads = read_qualifiers(_REFUSED_VERB.sub(" ", words)).get("head", frozenset()) & _VOLUME_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated
+
+
+_REFUSED_VERB = re.compile(
+    r"\(?\s*\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?[A-Za-z]+(?:\s+out)?\s*\)?", re.I
+)
 
 
 def _debt_moved(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:

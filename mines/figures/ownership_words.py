@@ -95,8 +95,11 @@ def ownership_kinds(text: str) -> tuple[str, ...]:
 
 def ownership_of(text: str) -> str | None:
     """The one ownership basis ``text`` names; None when it names neither or both."""
-    kinds = ownership_kinds(text)
+    kinds = ownership_kinds(_BRACKETED_WORD.sub(r"\1", text))  # "attributable (equity) share"
     return kinds[0] if len(kinds) == 1 else None
+
+
+_BRACKETED_WORD = re.compile(r"\(\s*([A-Za-z-]+)\s*\)")
 
 
 _SEGMENT_FILLER = re.compile(

@@ -159,6 +159,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 r"\b(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th|march|june|"
                 r"september|december)[\s-]+quarter\b(?!ly)|"
                 r"\b(?:three|3)[\s-]+months?\s+(?:to|ended|ending)\b|"
+                r"\b(?:march|june|september|december)\s+(?:19|20)\d\d\s+quarter\b|"
+                r"\bquarter\s+alone\b|"
                 r"\bquarter\s+(?:to|ended|ending)\b|第[一二三四]季度|季度",
                 _I,
             ),
