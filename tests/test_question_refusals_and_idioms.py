@@ -174,3 +174,12 @@ def test_refused_quarters_and_shares_in_a_volume_question() -> None:
         ownership_of("What was its attributable (equity) share of Iron Bridge shipments?")
         == "share"
     )
+
+
+def test_spending_deducted_from_a_measure_is_no_head_of_it() -> None:
+    # "Cash flow remaining after capital spend": the free cash flow, never capex itself
+    from mines.figures.qualifiers import read_qualifiers
+
+    assert "head" not in read_qualifiers("Cash flow remaining after capital spend")
+    assert "head" not in read_qualifiers("Free cash flow after capex")
+    assert read_qualifiers("Capital spending")["head"] == frozenset({"capex"})

@@ -112,6 +112,7 @@ SERVICES_PART = (
 a division named by no commodity, so a commodity division's figure is never its own."""
 
 
+_NOT_DEDUCTED = r"(?<!after\s)(?<!less\s)(?<!minus\s)(?<!net\sof\s)"
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
         ("basic", re.compile(r"\bbasic\b|基本每股", _I)),
@@ -288,7 +289,10 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "capex",
             re.compile(
-                r"\bcapital\s+(?:expenditure|spend(?:ing)?)\b|\bcapex\b|资本支出|资本开支", _I
+                # "cash flow remaining after capital spend": what is deducted is no head
+                rf"{_NOT_DEDUCTED}\bcapital\s+(?:expenditure|spend(?:ing)?)\b|{_NOT_DEDUCTED}\bcapex\b|"
+                r"资本支出|资本开支",
+                _I,
             ),
         ),
         (
