@@ -47,6 +47,9 @@ def renumber_citations(text: str, documents: list[Any]) -> tuple[str, list[Any]]
 _NIL = re.compile(r"\bnil\b", re.IGNORECASE)
 
 
+_BASIS = re.compile(r"\s*(?:basis|share|interest|ownership|equity)\b", re.IGNORECASE)
+
+
 def unsupported_claims(
     text: str, documents: Sequence[str], extra_values: Sequence[float] = ()
 ) -> list[tuple[str, Number]]:
@@ -58,7 +61,12 @@ def unsupported_claims(
     found: list[tuple[str, Number]] = []
     all_evidence = [f for d in documents for f in find_figures(d)]
     for line in text.splitlines():
-        figures = find_figures(strip_citations(line))
+        stripped = strip_citations(line)
+        figures = [  # "(100% basis)" in a label names a basis, no figure
+            f
+            for f in find_figures(stripped)
+            if not (f.unit == "%" and _BASIS.match(stripped, f.end))
+        ]
         if not figures:
             continue
         cited = [int(n) for n in _CITATION.findall(line)]

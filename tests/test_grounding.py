@@ -35,3 +35,14 @@ def test_a_basis_qualifier_is_not_a_figure() -> None:
     doc = {**DOC, "text": "WAIO production on a 100% basis in FY2024 was 285 Mt."}
     line = "- BHP FY2024 — iron ore production (WAIO, 100% basis): 285 Mt [1]"
     assert check_draft(line, [doc]).unverified == ()
+
+
+def test_a_basis_in_a_label_is_no_figure_to_ground() -> None:
+    # "Onslow Iron shipments (100% basis): 14 Mt [1]" cited to "whole joint venture": the
+    # number-level check grounds the 14 Mt, never the basis words' "100%"
+    from mines.grounding import unsupported_claims
+
+    line = "- MIN FY2025 — Onslow Iron shipments (100% basis) (Onslow, 100% basis): 14 Mt [1]"
+    source = "| Onslow Iron exports, whole joint venture (Mt wet) | 14 |"
+    assert unsupported_claims(line, [source]) == []
+    assert unsupported_claims(line.replace("14 Mt", "15 Mt"), [source]) != []
