@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from evals.realistic.model import Heading, Para
-from evals.variant.writer import DASH, VTable, VWriter, trow
+from evals.variant.writer import DASH, Cell, VTable, VWriter, trow
 from evals.variant_dev.annual_rio2025 import BN, CPS, FY, PY, both, c, table_
 
 
@@ -126,7 +126,7 @@ def _volumes(w: VWriter) -> None:
     w.page("Production and prices", contents_entry=True)
     title = "Metals and minerals produced, Rio Tinto share, years to 31 December"
 
-    def row(label: str, unit: str, cells: list) -> list[str]:
+    def row(label: str, unit: str, cells: list[Cell]) -> list[str]:
         out = trow(w, title, label, cells)
         return [out[0], unit, *out[1:]]
 
@@ -234,7 +234,9 @@ def _record(w: VWriter) -> None:
     w.page("Five-year record", contents_entry=True)
     years = ("FY2025", "FY2024", "FY2023", "FY2022", "FY2021")
 
-    def line(label: str, metric: str, unit: str, printed: tuple, **kw: object) -> list[str]:
+    def line(
+        label: str, metric: str, unit: str, printed: tuple[str | None, ...], **kw: object
+    ) -> list[str]:
         cells = [
             None if p is None else c(p, fy, metric, unit, form="five_year", **kw)
             for p, fy in zip(printed, years, strict=True)

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from evals.realistic.model import Bullets, Document, Footnotes, Heading, Para
+from evals.realistic.model import Bullets, Document, Footnotes, Heading, Para, Table
 from evals.variant.writer import DASH, VTable, new_doc
 from evals.variant_dev.kit import cell, say, table, worded_rows
 
@@ -199,6 +199,7 @@ def nst_half_first_page_1h25(manifest: list[dict[str, Any]]) -> Document:
         ),
     )
     metrics = w.doc.pages[-1].blocks[-1]
+    assert isinstance(metrics, Table)
     for row, change in zip(metrics.rows, changes, strict=True):
         row.append(change)
     w.add(

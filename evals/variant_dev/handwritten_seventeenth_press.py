@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from evals.realistic.model import Bullets, Document, Heading, Para
+from evals.realistic.model import Bullets, Document, Heading, Para, Table
 from evals.variant.writer import Dateline, new_doc
 from evals.variant_dev.kit import cell, say, say_of, table
 
@@ -373,6 +373,7 @@ def fmg_broker_note_1h25(manifest: list[dict[str, Any]]) -> Document:
         ),
     )
     summary = w.doc.pages[-1].blocks[-1]
+    assert isinstance(summary, Table)
     changes = ["n/a", "down 39%", "about halved", "n/a", "n/a", "n/a", "down 54%", "flat"]
     for row, change in zip(summary.rows, changes, strict=True):
         row.append(change)

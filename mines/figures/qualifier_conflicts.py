@@ -209,22 +209,25 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
             continue
         if axis == "cash_flow":  # "free cash flow" is the free one, not any "flow"
             mine, theirs = _kind_of_flow(mine), _kind_of_flow(theirs)
-        named = (mine - _NO_COMMODITY, theirs - _NO_COMMODITY) if axis == "scope" else ()
+        scope = axis == "scope"
+        named_mine, named_theirs = mine - _NO_COMMODITY, theirs - _NO_COMMODITY
         summed = axis == "dividend" and len(theirs) > 1 and mine != theirs
         # "Aluminium & Lithium: received an average of US$3,318 a tonne": a price under
         # two commodities' heading is neither one's alone
-        blended = bool(named and named[0] and named[1] - named[0]) and bool(
-            asked.get("head", frozenset()) & _PER_COMMODITY_HEADS
+        blended = (
+            scope
+            and bool(named_mine and named_theirs - named_mine)
+            and bool(asked.get("head", frozenset()) & _PER_COMMODITY_HEADS)
         )
         # "what total did the segment note show for EBITDA": a segment asked by no name is
         # never one named segment's figure
-        unnamed = bool(named) and mine == {"segment"} and bool(named[1])
+        unnamed = scope and mine == {"segment"} and bool(named_theirs)
         if (
             summed  # "Total, including special" is the sum of two kinds: neither one alone
             or blended
             or unnamed
             or not any(_compatible(axis, a, b) for a in mine for b in theirs)
-            or (named and named[0] and not named[0] & named[1])
+            or (scope and named_mine and not named_mine & named_theirs)
         ):  # a copper segment is no aluminium and lithium one, nor is a segment left unnamed
             out.append(f"{axis}: {'/'.join(sorted(mine))} vs {'/'.join(sorted(theirs))}")
     return out

@@ -301,9 +301,11 @@ def title_site_volume(
     only a total is the site's: the others are its parts.
     """
     worded = worded_volume(_TITLE_UNIT.sub("", title).strip(" :"), company)
-    if worded is None or worded[2] is None:
+    if worded is None:
         return None
     commodity, head, site = worded
+    if site is None:
+        return None
     if len([r for r in rows if r]) != 1 and not re.match(r"^\s*total\b", core, _I):
         return None
     name = _OWN_HEAD.get(commodity)
