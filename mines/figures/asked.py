@@ -27,6 +27,7 @@ from mines.figures.asked_phrase import (
     _debt_moved,
     _own_words,
     _phrase_around,
+    _unrefused,
     _volume_head,
     _with_aside,
     _with_basis_words,
@@ -531,22 +532,6 @@ _PLANTS = re.compile(
 _INTO_MONEY = frozenset({"into"})
 """A verb of volume before this puts money somewhere ("pour into capital spending"); "pour
 in 2024" is still the output."""
-
-_REFUSED_WORD = re.compile(
-    r"\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?P<word>[\w'’-]+)",
-    re.IGNORECASE,
-)
-
-
-def _unrefused(words: str) -> str:
-    """``words`` without a measure word the asker refuses ("mine (produce, not ship)")."""
-
-    def drop(m: re.Match[str]) -> str:
-        word = m.group("word")
-        asked = _VERB_AS_NOUN.get(word.lower(), word)
-        return " " if read_qualifiers(asked).get("head") else m.group(0)
-
-    return _REFUSED_WORD.sub(drop, words)
 
 
 def _volume_nouns(words: list[str]) -> list[str]:

@@ -286,13 +286,8 @@ def _volume_head(
     if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
         return stated
     # "produce (not sell)", "rather than shipped": a refused verb asks for nothing
-    heads = read_qualifiers(_REFUSED_VERB.sub(" ", words)).get("head", frozenset()) & _VOLUME_HEADS
+    heads = read_qualifiers(_unrefused(words)).get("head", frozenset()) & _VOLUME_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated
-
-
-_REFUSED_VERB = re.compile(
-    r"\(?\s*\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?[A-Za-z]+(?:\s+out)?\s*\)?", re.I
-)
 
 
 def _debt_moved(stated: dict[str, frozenset[str]], words: str) -> dict[str, frozenset[str]]:
@@ -411,3 +406,20 @@ def asked_in_words(question: str) -> str:
     if _ONLY_ASKING.search(said):  # "What was" (of "what was the latest ... ROCE"): all of it
         said = " ".join(question.split()).rstrip(" ?.!,;:")
     return said if len(said) <= 80 else f"{said[:77].rstrip()}..."
+
+
+_REFUSED_WORD = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?P<word>[\w'’-]+)",
+    re.IGNORECASE,
+)
+
+
+def _unrefused(words: str) -> str:
+    """``words`` without a measure word the asker refuses ("mine (produce, not ship)")."""
+
+    def drop(m: re.Match[str]) -> str:
+        word = m.group("word")
+        asked = _VERB_AS_NOUN.get(word.lower(), word)
+        return " " if read_qualifiers(asked).get("head") else m.group(0)
+
+    return _REFUSED_WORD.sub(drop, words)
