@@ -106,14 +106,6 @@ def read_question(
     if kept_or_left and not metrics:  # "excluding the write-down, what did it earn": the
         metrics = [m.metric for m in map(rebased, asked) if m.metric]  # result, not the items
     slots = replace(slots, metrics=tuple(dict.fromkeys(metrics)))
-    quarter = bool(QUARTER_WORDS.search(words))
-    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter)
-    own = _measures(tuple(rebased(m) for m in asked_measures(text)), quarter=quarter)
-    asks = asks_for_figure(words)
-    described = None
-    if not slots.metrics and not names_a_line(words):
-        found = describe_metric(as_basis_word(words))
-        described = found[0] if found else None
     companies = dict.fromkeys((*slots.companies, *SUPPORTED_TICKERS))
     periods = {
         c: CompanyPeriod(
@@ -122,6 +114,19 @@ def read_question(
         )
         for c in companies
     }
+    if detail.dividend_kind is None and "dividends_per_share" in slots.metrics:
+        # "the dividend for the first six months", "for the December 2023 half": a dividend
+        # asked of a first half (on each company's own calendar) is its interim one
+        if {periods[c].kind for c in slots.companies or SUPPORTED_TICKERS} == {"H1"}:
+            detail = replace(detail, dividend_kind="interim")
+    quarter = bool(QUARTER_WORDS.search(words))
+    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter)
+    own = _measures(tuple(rebased(m) for m in asked_measures(text)), quarter=quarter)
+    asks = asks_for_figure(words)
+    described = None
+    if not slots.metrics and not names_a_line(words):
+        found = describe_metric(as_basis_word(words))
+        described = found[0] if found else None
     for company, half in (halves or {}).items():  # each company's own newest half
         periods[company] = CompanyPeriod(years=(half.year,), kind=half.kind)
     if halves:

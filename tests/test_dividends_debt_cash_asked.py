@@ -255,3 +255,26 @@ def test_earnings_per_share_are_not_handed_back() -> None:
 )
 def test_cash_after_working_capital_or_held_is_no_free_cash_flow(question: str) -> None:
     assert "free_cash_flow" not in [m.metric for m in asked_measures(question)]
+
+
+# ----- a dividend asked of a first half is the interim one --------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much did Northern Star hand back a share for the opening six months of FY2023?",
+        "What did Mineral Resources distribute per share for its December 2022 half?",
+        "What was Rio Tinto's midyear dividend in 2023?",
+    ],
+)
+def test_a_dividend_asked_of_the_first_half_is_the_interim(question: str) -> None:
+    from mines.read_question import read_question
+
+    assert read_question(question).dividend_kind == "interim"
+
+
+def test_a_dividend_asked_of_a_year_has_no_kind_read_into_it() -> None:
+    from mines.read_question import read_question
+
+    assert read_question("What dividend did Northern Star pay for FY2023?").dividend_kind is None

@@ -476,7 +476,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "interim",
             re.compile(
-                r"\binterim\b|\b(?:mid[\s-]year|half[\s-]year(?:ly)?|first[\s-]half)\s+"
+                r"\binterim\b|\b(?:mid[\s-]?year|half[\s-]year(?:ly)?|first[\s-]half)\s+"
                 r"(?:dividends?|distributions?|payouts?)\b|中期",
                 _I,
             ),
