@@ -72,3 +72,11 @@ def test_a_commodity_possessive_before_the_measure_is_that_division() -> None:
     assert figure.metric != "underlying_ebitda"
     [group] = asked_measures("What was MinRes's underlying EBITDA in FY23?")
     assert figure_conflicts(group, figure)
+
+
+def test_a_division_owning_an_unlisted_measure_word_scopes_it() -> None:
+    # a measure word no list knows ("takings"), owned by a division: the division's figure
+    text = "Over FY23 the lithium division's takings reached $1.3 billion."
+    got = _figures(text, FY23)
+    assert got[1.3].qualifier == "Lithium"
+    assert "lithium" in got[1.3].label.lower()

@@ -411,6 +411,8 @@ def _read_sentence(
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
+        elif segment and not hit.metric and segment.group(1).lower() not in label.lower():
+            label = f"{segment.group(1)} {label}"  # "the lithium division's earnings": its own
         owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
