@@ -11,7 +11,9 @@ It reuses the realistic suite's harness: ``alone`` ingests only the split into a
 folder (``MINES_BUNDLED_CORPUS=0``), ``mixed`` adds the bundled corpus; every question is
 asked in both and scored with the realistic suite's :func:`score` (correct, confidently
 wrong at high/medium confidence, missed, correct not-found). It also reports refused files
-and, per document, the company and fiscal year ingestion detected against the expected ones.
+and, per document, the company and fiscal year ingestion detected against the expected ones,
+and how many of the split's stated figures the reader indexes with their value and period
+(:mod:`evals.extraction_recall`).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any
 
 from evals.checker import Expected, precision_of
 from evals.common import CaseRecord, SuiteResult
+from evals.extraction_recall import extraction_recall, recall_lines
 from evals.suites.realistic import (
     CONFIGS,
     Scored,
@@ -191,6 +194,7 @@ def run_split(
     base = Path(session.data_dir)
     scores: dict[str, float] = {}
     summary = corpus_summary(questions, manifest, corpus)
+    summary.update(recall_lines(extraction_recall(corpus)))
     records: list[CaseRecord] = []
     per_category: list[dict[str, Any]] = []
     ingestion: list[dict[str, Any]] = []
