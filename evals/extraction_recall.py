@@ -4,7 +4,8 @@ Every figure a label-variant split states is in its ``manifest.json`` (document,
 period, value as printed, the form it takes: a sentence, a table cell, a comparative, a
 five-year cell). Each document is read the way ingestion reads it (company and period
 detected, chunked) and every chunk's figures extracted; a stated figure counts as read when
-one figure of its document has its value (at the printed precision) and its period. An
+one figure of its document has its value (in base units, at the printed precision: a cell read
+at the wrong scale is not read) and its period. An
 interim dividend reported for its year (``FY2024``, kind interim) counts for the half the
 manifest dates it to (``H1 FY2024``): that is how the product files it.
 
@@ -23,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from evals.checker import Expected
+from mines.figures.model import Figure
 
 
-def _read(path: Path) -> list[Any]:
+def _read(path: Path) -> list[Figure]:
     """The figures ingestion would index for ``path`` (none when it cannot be read)."""
     from mines.figures.extract import doc_figures
     from mines.ingest.run import _read_file
@@ -48,10 +50,9 @@ def _periods(figure: dict[str, Any]) -> set[str]:
     return {period}
 
 
-def _matches(read: Any, expected: Expected, printed: float) -> bool:
-    close = abs(abs(read.base_value) - abs(expected.value)) <= expected.tolerance + 1e-9
-    as_printed = abs(abs(read.value) - abs(printed)) <= abs(printed) * 1e-6 + 1e-9
-    return close or as_printed
+def _matches(read: Figure, expected: Expected) -> bool:
+    """Whether ``read`` states the expected value, in base units, at the printed precision."""
+    return abs(abs(read.base_value) - abs(expected.value)) <= expected.tolerance + 1e-9
 
 
 def extraction_recall(corpus: Path, show: bool = False) -> dict[str, tuple[int, int]]:
@@ -72,10 +73,7 @@ def extraction_recall(corpus: Path, show: bool = False) -> dict[str, tuple[int, 
             stated[form] += 1
             expected = expected_of(f, f["metric"])
             periods = _periods(f)
-            if any(
-                g.period.label in periods and _matches(g, expected, float(f["value"]))
-                for g in figures
-            ):
+            if any(g.period.label in periods and _matches(g, expected) for g in figures):
                 read[form] += 1
             elif show:
                 print(f"not read: {doc['doc']} p{f.get('page')} {f['period']} {f['text']!r}")
