@@ -262,3 +262,24 @@ def test_more_cash_than_debt_is_the_net_cash_balance_never_the_cash_alone() -> N
         draft, check = answer(doc, question)
         assert "A$265 million" in draft and "1.22" not in draft.split("\n")[0], (question, draft)
         assert check.verified == 1, check
+
+
+def test_a_balance_that_amounted_to_its_value_is_verified_under_its_printed_label() -> None:
+    # "amounted to" joins a label to its value like "was": the draft quoting it is supported
+    text = "Gross loans outstanding amounted to $3.1 billion at 31 December 2023."
+    doc: dict[str, Any] = {
+        "company": "NST",
+        "fiscal_year": "FY2024",
+        "period": "H1 FY2024",
+        "text": text,
+        "source": "half.md",
+        "page": 2,
+        "section": "",
+        "id": "1",
+    }
+    draft = (
+        "- Northern Star Resources (NST), H1 FY2024 (half year to 31 December 2023) — "
+        "Gross loans outstanding: A$3.1 billion [1]"
+    )
+    check = check_draft(draft, [doc])
+    assert check.verified == 1 and not check.rejected
