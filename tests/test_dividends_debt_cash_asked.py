@@ -278,3 +278,19 @@ def test_a_dividend_asked_of_a_year_has_no_kind_read_into_it() -> None:
     from mines.read_question import read_question
 
     assert read_question("What dividend did Northern Star pay for FY2023?").dividend_kind is None
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("What did Northern Star hand over for plant in FY2023?", False),  # no spending verb
+        ("How much cash did Northern Star pay for plant in FY2023?", True),
+        ("What did Northern Star spend on plant in the second half of FY2023?", True),
+        ("What did Northern Star spend on the plant in Kalgoorlie in FY2023?", False),
+    ],
+)
+def test_plant_bought_in_a_period_is_the_cash_flow_line_a_plant_in_a_place_is_not(
+    question: str, asked: bool
+) -> None:
+    metrics = [m.metric for m in asked_measures(question)]
+    assert ("capex_ppe_cashflow" in metrics) is asked

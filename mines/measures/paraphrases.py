@@ -94,6 +94,12 @@ _SPENT_ON = (
     r"\s+(?:(?:on|in)\s+)?(?:to\s+)?(?:buy(?:ing)?|purchas(?:e|ing)|acquir(?:e|ing)))\s+(?:new\s+)?"
 )
 """What was paid for assets: "payments for", "how much went on", "what it laid out on"."""
+_PLANT_IN_PLACE = (
+    r"\s+in\s+(?!(?:fy|fiscal|financial|h[12]\b|[12]h|(?:19|20)\d\d|the\s+(?:first|second|"
+    r"latest|last|prior|previous|year|half|six|twelve|december|june)\b))"
+)
+"""A plant *in* a place ("the plant in Kalgoorlie"), not plant bought in a period ("plant in
+FY2022", "plant in the first half")."""
 _GAVE_BACK = (
     r"(?:hand(?:ed|s|ing)?\s+(?:back|out)|g[ai]ve[sn]?\s+back|giving\s+back|"
     r"return(?:ed|s|ing)?|distribut(?:e|ed|es|ing)|pa(?:id|ys?|ying)\s+out)"
@@ -237,7 +243,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         "purchases of property, plant and equipment",
         # the cash-flow line: "payments for plant and equipment", "how much cash went on
         # plant and equipment", "what it spent on plant"
-        re.compile(rf"{_SPENT_ON}(?:{_PPE}|plant\b(?!\s+(?:at|in|of|for)\b))", _I),
+        re.compile(rf"{_SPENT_ON}(?:{_PPE}|plant\b(?!\s+(?:at|of|for)\b|{_PLANT_IN_PLACE}))", _I),
     ),
     (
         "net_debt",
