@@ -309,7 +309,8 @@ def _read_sentence(
             own = verb_label(sentence, num, hits, readings)
         described = None if own or item else described_hit(sentence, hits, num.start)
         if item is not None:
-            own = LabelHit(item.name_start, item.name_end, "", None, False, item.label), item.label
+            held = LabelHit(item.name_start, item.name_end, item.metric, None, False, item.label)
+            own = held, item.label
         elif described is not None:  # "Profit from coal (EBITDA) fell to US$2bn": coal's
             own = described, described.text
         if own is not None:
