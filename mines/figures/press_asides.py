@@ -138,6 +138,17 @@ _PRONOUN_ONLY = re.compile(
 )
 _BASIS_AFTER = re.compile(rf"\s*,?\s*{_BASIS_LEAD}", _I)
 """A basis after the amount: "..., and it was $Y on a statutory basis"."""
+_GAPPED = re.compile(
+    r"(?:\s*,?\s*(?:as\s+reported|on\s+an?\s+(?:statutory|reported)\s+basis))?"
+    r"\s*,?\s+(?:and|while|but|whereas)\s+",
+    _I,
+)
+"""Between two amounts of one measure with no pronoun, the first's own basis maybe said
+("US$9.02bn as reported and US$10.16bn on an underlying basis"): the second's basis follows it."""
+_BRACKETED = re.compile(
+    rf"\s*\(\s*(?:{_BASIS_LEAD}|(?P<word>(?P<bare>underlying|statutory|reported)))\s*:?\s*", _I
+)
+"""A bracket opening on a basis right after an amount ("A$585m (underlying A$301m)")."""
 _PRONOUN_LED = re.compile(
     rf"[\s,;:—–-]*[^\d;]{{0,80}}?\b{_PRONOUN}\s+(?:\w+ly\s+)?{_LINK}\s+"
     r"(?:(?:a|an|just|some)\s+)?",
@@ -163,27 +174,36 @@ class CarriedBasis:
     """Where the clause's words start (the basis words)."""
     words: str
     """The basis as printed ("on an underlying basis", "excluding significant items")."""
+    gapped: bool = False
+    """No pronoun stands for the measure ("$X, and $Y before one-offs", "$X (underlying $Y)")."""
 
 
 def carried_basis(sentence: str, prior_end: int, num: Number) -> CarriedBasis | None:
     """The basis the clause between the amount before and ``num`` carries its measure to.
 
     "Profit attributable to owners was $X; on an underlying basis it was $Y", "..., while
-    excluding significant items it was $Y": ``num`` is the measure of the amount before,
-    on the basis the clause names. None when the words between say anything else.
+    excluding significant items it was $Y", "$X as reported and $Y on an underlying basis",
+    "$X (underlying $Y)": ``num`` is the measure of the amount before, on the basis the
+    clause names. None when the words between say anything else.
     """
     m = _CARRIED.fullmatch(sentence, prior_end, num.start)
-    if m is None and _PRONOUN_ONLY.fullmatch(sentence, prior_end, num.start):
+    gapped = m is None and not _PRONOUN_ONLY.fullmatch(sentence, prior_end, num.start)
+    if m is None and (not gapped or _GAPPED.fullmatch(sentence, prior_end, num.start)):
         m = _BASIS_AFTER.match(sentence, num.end)  # "and it was $Y on a statutory basis"
     if m is None:
+        m = _BRACKETED.fullmatch(sentence, prior_end, num.start)  # "$X (underlying $Y)"
+    if m is None:
         return None
-    word = (m.group("on") or "").lower()
-    if word in {"statutory", "reported"} or m.group("as") or m.group("in"):
+    groups = m.groupdict()
+    word = (groups.get("on") or groups.get("bare") or "").lower()
+    if word in {"statutory", "reported"} or groups.get("as") or groups.get("in"):
         basis = "statutory"
     else:
         basis = "underlying"
-    start = m.start("lead")
-    return CarriedBasis(basis, start, " ".join(sentence[start : m.end("lead")].split()))
+    lead = "lead" if groups.get("lead") else "word"
+    start = m.start(lead)
+    words = " ".join(sentence[start : m.end(lead)].split())
+    return CarriedBasis(basis, start, words, gapped)
 
 
 _CARRIED_METRIC = {

@@ -281,8 +281,8 @@ def _read_sentence(
             if before is None or not n_index or before.num is not nums[n_index - 1]:
                 continue  # the measure is in another sentence, or was not read
             metric = carried_metric(before.hit.metric, pronoun.basis)
-            if metric is None:
-                continue  # a measure with no such basis, or one no registry label names
+            if metric is None or pronoun.gapped and metric == before.hit.metric:
+                continue  # no such basis; "EBITDA was $X (underlying $Y)": $X's basis unsure
             label = f"{before.label}, {pronoun.words}"
             own = LabelHit(pronoun.start, num.start, metric, pronoun.basis, False, label), label
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
@@ -309,7 +309,8 @@ def _read_sentence(
             own = verb_label(sentence, num, hits, readings)
         described = None if own or item else described_hit(sentence, hits, num.start)
         if item is not None:
-            own = LabelHit(item.name_start, item.name_end, "", None, False, item.label), item.label
+            held = LabelHit(item.name_start, item.name_end, item.metric, None, False, item.label)
+            own = held, item.label
         elif described is not None:  # "Profit from coal (EBITDA) fell to US$2bn": coal's
             own = described, described.text
         if own is not None:

@@ -30,7 +30,10 @@ from dataclasses import dataclass
 
 from mines.figures.division_names import NAME
 from mines.figures.labels import LabelHit, find_labels
+from mines.figures.prose_labels import last_match
 from mines.measures.registry import METRIC_BY_KEY
+from mines.measures.sites import SITE_COMMODITY, VOLUME_METRICS, VOLUME_VERB, find_sites
+from mines.measures.words import VOLUME_VERBS
 from mines.numbers import Number, find_figures
 
 _I = re.IGNORECASE
@@ -122,6 +125,8 @@ class ListItem:
     """The shared measure's words ("underlying EBITDA"), or "" for a realised price."""
     price: bool
     """The list is of realised prices: the item is "average price received for <name>"."""
+    metric: str = ""
+    """The registry's metric the item's label names (a volume's, "copper production"), or ""."""
 
     @property
     def label(self) -> str:
@@ -242,6 +247,119 @@ def list_items(sentence: str, carried: str | None = None) -> dict[int, ListItem]
             price=measure[1],
         )
         prev_end = num.end
+    for start, item in volume_items(sentence, nums).items():
+        out.setdefault(start, item)
+    return out
+
+
+_VOLUME_UNITS = frozenset({"t", "kt", "mt", "wmt", "dmt", "oz", "koz", "moz"})
+_TONNES_AFTER = re.compile(r"\s*(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|tons|ounces)\b", _I)
+"""A unit in words after a scaled number ("253 million tonnes", "1.6 million wet tonnes")."""
+
+_VOLUME_WORD = re.compile(
+    rf"\b(?:(?P<verb>{VOLUME_VERB}|{VOLUME_VERBS})|(?P<making>output|production)|"
+    r"(?P<moving>shipments|exports)|(?P<selling>sales))\b",
+    _I,
+)
+"""A verb or noun of volume naming the figure after it ("Iron ore output was", "shipped")."""
+
+_MADE_VERB = re.compile(r"produc|min|turn|churn|dug|digg|extract", _I)
+_MOVED_VERB = re.compile(r"ship|export|dispatch", _I)
+
+_VOLUME_ITEM = re.compile(
+    r"^(?:\s+of\s+[^,;.$]{0,40}?)?"  # the item before's own product ("of concentrate")
+    r"(?:\s+on\s+an?\s+[^,;$]{0,30}?\bbasis)?"  # and its basis ("on a 100% basis")
+    r"\s*(?:[,;]\s*(?:and\s+)?|,?\s+and\s+)(?:the\s+|its\s+|our\s+)?"
+    rf"(?:(?P<verb>{VOLUME_VERB})\s+)?(?P<name>{NAME})(?:['’]s)?\s+"
+    r"(?:(?:was|were|at)\s+)?(?:a\s+(?:new\s+)?record\s+|record\s+)?$",
+    _I,
+)
+"""A later item of a list of volumes, its verb left out ("Iron ore output was 253 Mt and
+copper 1.6 Mt", "..., bauxite a record 62.4Mt"), or printed before its name as the list's new
+verb (", mined copper 883kt")."""
+
+
+def _volume(sentence: str, num: Number) -> bool:
+    """Whether ``num`` is a tonnage or ounces ("883kt", "253 million tonnes")."""
+    unit = (num.unit or "").lower()
+    if unit in _VOLUME_UNITS:
+        return True
+    return not unit and not num.currency and _TONNES_AFTER.match(sentence, num.end) is not None
+
+
+def _volume_measure(words: re.Match[str]) -> str:
+    """The noun a list's items share for the verb or noun of volume ``words`` print."""
+    if words.group("making"):
+        return "production"
+    if words.group("moving"):
+        return "shipments"
+    if words.group("selling"):
+        return "sales"
+    verb = words.group("verb")
+    if _MADE_VERB.match(verb):
+        return "production"
+    if _MOVED_VERB.match(verb):
+        return "shipments"
+    return "sales" if verb.lower() == "sold" else " ".join(verb.lower().split())
+
+
+def _volume_metric(name: str, measure: str) -> str:
+    """The registry's volume metric an item's label names ("copper production"), or "".
+
+    A site's volume is of the commodity the site produces ("Wodgina shipments": lithium
+    concentrate's); a commodity named alone is only the registry's when its label is.
+    """
+    label = f"{name} {measure}"
+    for hit in find_labels(label):
+        known = METRIC_BY_KEY.get(hit.metric or "")
+        if hit.start == 0 and hit.end == len(label) and known and known.kind != "money":
+            return hit.metric or ""
+    sites = find_sites(name)
+    if len(sites) == 1 and sites[0] in SITE_COMMODITY:
+        return VOLUME_METRICS.get((SITE_COMMODITY[sites[0]], measure), "")
+    return ""
+
+
+def volume_items(sentence: str, nums: list[Number]) -> dict[int, ListItem]:
+    """The tonnages and ounces of ``sentence`` that are a listed commodity's or site's.
+
+    Gapping: "Iron ore output was 253 Mt and copper 1.6 Mt", "Mt Marion shipped 203kt and
+    Wodgina 214kt": an amount whose own words since the volume before are only a separator
+    and a name shares that volume's verb or noun ("copper production", "Wodgina
+    shipments"); a verb printed before the name (", mined copper 883kt, bauxite 62.4Mt")
+    starts the list anew. Any other amount between ends the list.
+    """
+    out: dict[int, ListItem] = {}
+    measure: str | None = None
+    prev_end = 0
+    for num in nums:
+        if (num.unit or "") == "%":
+            continue  # "on a 100 per cent basis", "up 7% to": no amount of the list
+        if not _volume(sentence, num):
+            measure, prev_end = None, num.end
+            continue
+        unit_words = _TONNES_AFTER.match(sentence, num.end)
+        end = unit_words.end() if unit_words else num.end  # "253 million tonnes"
+        gap = without_moves(sentence, prev_end, num.start)
+        item = _VOLUME_ITEM.match(gap) if measure is not None else None
+        if item is None:
+            words = last_match(_VOLUME_WORD, gap, 0, len(gap))
+            measure = _volume_measure(words) if words else None
+            prev_end = end
+            continue
+        if item.group("verb"):
+            verb = _VOLUME_WORD.match(item.group("verb"))
+            measure = _volume_measure(verb) if verb else measure
+        name = " ".join(item.group("name").split())
+        out[num.start] = ListItem(
+            name=name,
+            name_start=prev_end + item.start("name"),
+            name_end=prev_end + item.end("name"),
+            measure=measure or "",
+            price=False,
+            metric=_volume_metric(name, measure or ""),
+        )
+        prev_end = end
     return out
 
 
