@@ -48,16 +48,16 @@ _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudite
 
 _FOOTNOTE_MARKS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 """Superscript footnote markers on a column heading ("2023¹"): no part of its period."""
-_CHANGE_WORDS = r"%|change|var|variance|movement"
+_CHANGE_WORDS = r"%|change|var|variance|movement|chg|(?:vs\.?\s+)?pcp|y/y|yoy"
 CHANGE_HEADER = re.compile(rf"^\s*(?:{_CHANGE_WORDS})\b", re.I)
-"""A column heading of a change ("% change", "Var", "Movement"): no period."""
+"""A column heading of a change ("% change", "Var", "Movement", "pcp chg"): no period."""
 _CHANGE_HEADER = re.compile(rf"^\s*(?:{_CHANGE_WORDS}|note|notes|ref)\b", re.I)
 
 
 _PLANNED_HEADER = re.compile(
     r"\b(?:guidance|guided|forecasts?|targets?|budget(?:ed)?|outlook|plan|estimates?|expected|"
     r"projected|consensus|threshold|stretch|sensitivit(?:y|ies))\b|"
-    r"(?<![\w$])(?:FY\s?)?(?:20)?\d{2}\s?[FE]\b",
+    r"(?<![\w$])(?:FY\s?|[12]H\s?|H[12]\s?)?(?:20)?\d{2}\s?[FE]\b",
     re.I,
 )
 """A column header naming a plan, not a result: "FY2026 guidance", "2025 target", "FY26F",
