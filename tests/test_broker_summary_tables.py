@@ -6,8 +6,10 @@ Tables and numbers are invented for these tests.
 
 from __future__ import annotations
 
+from mines.figures.extract import DocContext, extract_figures
 from mines.figures.model import Figure, Period
-from mines.figures.row_units import scaled_row_money
+from mines.figures.table_cells import scaled_row_money
+from mines.figures.tables import Table, render_table
 from tests.test_text_tables import by_row, figures_of
 
 _BROKER = (
@@ -73,3 +75,45 @@ def test_a_lettered_footnote_is_no_scale() -> None:
     assert scaled_row_money("Underlying EBITDA (b)", ("Summary (US$)",), "RIO", notes) is None
     alone = scaled_row_money("Underlying EBITDA (b)", ("Summary (US$)",), "RIO", notes[1:])
     assert alone is not None and alone.scale == 1e9
+
+
+def test_a_page_naming_only_its_currency_gives_it_to_cells_with_a_scale() -> None:
+    from mines.ingest.page_units import page_currency, with_declared_unit
+    from mines.text_reading import text_items
+
+    assert page_currency("Years to 30 June. All amounts in US dollars; k = thousand.")
+    assert page_currency("Revenue was 4.1b in US dollars.") is None
+    text = (
+        "Results\n"
+        "\n"
+        "                   2024      2023\n"
+        "Revenue            3.3b    2,950m\n"
+        "Statutory NPAT      410       388\n"
+    )
+    page = text_items(None, text.split("\n"))
+    (table,) = [t for t in page.items if isinstance(t, Table)]
+    table = with_declared_unit(table, page_currency("Money in Australian dollars"))
+    figures = extract_figures(render_table(table), DocContext("NST", Period(2024)))
+    revenue = {f.period.label: (f.value, f.scale, f.currency) for f in figures if f.value > 2}
+    assert revenue == {"FY2024": (3.3, 1e9, "AUD"), "FY2023": (2950.0, 1e6, "AUD")}
+    # a bare cell under a currency with no scale states no amount that can be told
+    assert not any(f.value in (410.0, 388.0) for f in figures)
+
+
+def test_row_and_cell_scales_under_a_worded_currency_are_verified() -> None:
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = (
+        "Table: Headline numbers (US$ unless stated)\n"
+        "| | 1H24A | 1H23A |\n|---|---|---|\n"
+        "| Underlying EBITDA (bn) | 4.4 | 3.9 |\n"
+        "| Revenue | 9.1b | 8,720m |\n"
+    )
+    doc = cited_doc(text, "FMG", "H1 FY2024")
+    for question, value in (
+        ("What was Fortescue's underlying EBITDA in the first half of FY2023?", "US$3.9 billion"),
+        ("What was Fortescue's revenue in the first half of FY2023?", "US$8,720 million"),
+    ):
+        draft, check = answer(doc, question)
+        assert value in draft, (question, draft)
+        assert check.verified == 1 and not check.rejected, (question, check)

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from mines.figures.qualifiers import read_qualifiers
-from mines.figures.quantities import Unit, currency_word, declared_unit
-from mines.figures.table_cells import clean_label
+from mines.figures.quantities import Unit, declared_unit
+from mines.figures.table_cells import cell_scale, clean_label, table_currency
 from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
 
 _NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
@@ -69,44 +69,12 @@ def row_period_kind(label: str) -> str | None:
     return "half" if m.group("half") else "full" if m.group("full") else None
 
 
-_ROW_SCALE = re.compile(
-    r"\(\s*(?P<scale>bn|b|billions?|m|mn|millions?)\s*\)[\s*†‡¹²³]*$", re.IGNORECASE
-)
-"""A row label's bracket naming a scale and no currency: "Revenue (bn)", "Growth (m)"."""
-_LETTER_NOTE = re.compile(r"\((?:[a-z]|[ivx]{1,4})\)")
-"""A lettered footnote marker ("(a)", "(ii)"): beside one, "(b)" or "(m)" may be another."""
-_WIDE_CURRENCY = re.compile(
-    r"(?<![A-Za-z])(?P<cur>US\s?\$|A\s?\$|\$\s?US|\$\s?A)(?![A-Za-z])"
-    r"|\b(?P<word>US|Australian)\s+dollars?\b",
-    re.IGNORECASE,
-)
-_ROW_SCALES = {"b": 1e9, "bn": 1e9, "billion": 1e9, "billions": 1e9}
+def scaled_cell_money(cell: str, wide: tuple[str, ...], company: str, label: str) -> Unit | None:
+    """Money a cell printing its own scale ("6.4b") states in its table's one currency.
 
-
-def scaled_row_money(
-    label: str, wide: tuple[str, ...], company: str, others: tuple[str, ...] = ()
-) -> Unit | None:
-    """Money a row states in the one currency its table names, at the scale it brackets.
-
-    "Revenue (bn)" under "Result summary (US$ unless stated)", "Growth capital (m)" under
-    "Capital investment (A$)": the row gives the scale, the title or label heading the
-    currency. None when the row brackets no bare scale, or the table names no currency or
-    two (which one the row is in cannot be told). A one-letter "(b)" or "(m)" is no scale
-    in a table whose rows (``others``) carry other lettered footnotes ("(a)").
+    A bare cell ("4,131"), or a row naming another kind of quantity, is None.
     """
-    m = _ROW_SCALE.search(label.strip())
-    if m is None:
-        return None
-    word = m.group("scale").lower()
-    if len(word) == 1 and any(
-        n not in ("(b)", "(m)") for o in others for n in _LETTER_NOTE.findall(o.lower())
-    ):
-        return None
-    found = set()
-    for text in wide:
-        for c in _WIDE_CURRENCY.finditer(text):
-            raw = c.group("cur") or ("US$" if c.group("word").upper() == "US" else "A$")
-            found.add(currency_word(raw, company))
-    if len(found) != 1 or None in found:
-        return None
-    return Unit("money", _ROW_SCALES.get(word, 1e6), found.pop())
+    scale = cell_scale(cell)
+    currency = table_currency(wide, company) if scale else None
+    unit = Unit("money", scale or 1.0, currency) if currency else None
+    return unit if unit is not None and takes_table_unit(unit, label) else None

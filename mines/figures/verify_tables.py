@@ -53,6 +53,7 @@ from mines.figures.signs import (
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
+from mines.figures.table_cells import scaled_row_money
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_cells import own_money
@@ -188,6 +189,11 @@ def _check_tables(
                 unit = _table_unit(f"{brackets} {per.group(0)}", ctx.company)  # "per dmt (US$)"
             if unit is None and units is not None and 0 < units < len(row):
                 unit = _table_unit(row[units], ctx.company)
+            if unit is None:  # "Revenue (bn)" under "Result summary (US$ unless stated)"
+                money = scaled_row_money(
+                    label, (table.title, label_header), ctx.company, tuple(r[0] for r in table.rows)
+                )
+                unit = ("money", money.scale, money.currency) if money else None
             for j, cell in enumerate(row[1:], start=1):
                 if j >= len(table.header):
                     break
