@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mines.figures.period_forms import MONTH_PATTERN
+from mines.figures.period_forms import LENGTH_NOTE, MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
@@ -41,7 +41,7 @@ _CELL_VALUE = re.compile(
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
 )
-_HEADER_UNIT = r"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated)?"
+_HEADER_UNIT = rf"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated|{LENGTH_NOTE.pattern})?"
 _CELL_HEADER = re.compile(
     # "FY24", "H1 FY24", "1H24", "FY2024 H1", "2024", "2024 US$M", "Dec 2023 half",
     # "Jun-24", "30 June 2024", "Half year ended 31 December 2023", "%", "Change".

@@ -25,6 +25,7 @@ from mines.figures.period_forms import (
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
+    LENGTH_NOTE,
     MONTH_CLOSE,
     MONTH_PATTERN,
     MONTHS,
@@ -37,6 +38,7 @@ from mines.figures.period_forms import (
     full_form_period,
     half_form_period,
     month_close_period,
+    noted_months,
     period_ending,
     read_date,
     yearless_close,
@@ -211,6 +213,26 @@ def names_part_of_year(header: str) -> bool:
     return bool(_QUARTER.search(header) or _YEAR_TO_DATE.search(header))
 
 
+def _noted_period(
+    rest: str, note: re.Match[str], company: str, doc: Period | None
+) -> Period | None:
+    """A column named with its length ("FY23 (12 months)", "1H FY25 (6 months)").
+
+    Twelve months are a whole year, even a year's bare name in a half's document; six
+    months a half, never a year named alone in a year's document (which half cannot be
+    told); any other length is part of a year, and a name the length contradicts ("1H FY25
+    (12 months)") names no period.
+    """
+    months = noted_months(note)
+    if months == 12:
+        period = column_period(rest, company, Period(doc.year) if doc is not None else None)
+        return period if period is not None and period.kind == "FY" else None
+    if months == 6:
+        period = column_period(rest, company, doc)
+        return period if period is not None and period.kind != "FY" else None
+    return None
+
+
 def column_periods(
     cells: Sequence[str], company: str, doc_period: Period | None
 ) -> list[Period | None]:
@@ -257,6 +279,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
         forecast —, no year, two different periods, or a bare year in a June company's
         half-year report whose convention cannot be told).
     """
+    note = LENGTH_NOTE.search(header)
+    if note is not None:
+        return _noted_period(header[: note.start()] + header[note.end() :], note, company, doc_period)
     text = _RESTATED.sub(" ", _FOOTNOTE_MARKS.sub(" ", header))  # "2023¹": the year, its note
     if not text.strip() or _CHANGE_HEADER.match(text) or _PLANNED_HEADER.search(text):
         return None
