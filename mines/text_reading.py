@@ -97,6 +97,11 @@ _WORDED_CHANGE = re.compile(
 """A change column's cell in words, last in its row ("flat", "about halved"): no figure."""
 
 
+_WORD_COLUMN = re.compile(r"^[A-Z][a-z]{2,15}$")
+"""A last heading of one word beside period headings ("Franking", "Timing"): a column of
+words or rates that states no period's figure."""
+
+
 def _is_unit_cell(cell: str) -> bool:
     return bool(_UNIT_CELL.match(cell.strip()))
 
@@ -157,6 +162,8 @@ def _aligned_fields(line: str) -> list[str] | None:
         return fields if not _is_value(lead) and not _is_unit_cell(lead) else None
     if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
         return fields
+    if len(rest) > 2 and all(_is_header_cell(c) for c in rest[:-1]) and _WORD_COLUMN.match(rest[-1]):
+        return fields  # "FY24   FY25   Franking": period columns, then one of words
     return None
 
 
