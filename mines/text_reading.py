@@ -98,8 +98,7 @@ _WORDED_CHANGE = re.compile(
 
 
 _WORD_COLUMN = re.compile(r"^[A-Z][a-z]{2,15}$")
-"""A last heading of one word beside period headings ("Franking", "Timing"): a column of
-words or rates that states no period's figure."""
+"""A last heading of one word after periods ("Franking"): a column stating no period's."""
 
 
 def _is_unit_cell(cell: str) -> bool:
@@ -162,9 +161,9 @@ def _aligned_fields(line: str) -> list[str] | None:
         return fields if not _is_value(lead) and not _is_unit_cell(lead) else None
     if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
         return fields
-    if len(rest) > 2 and all(_is_header_cell(c) for c in rest[:-1]) and _WORD_COLUMN.match(rest[-1]):
-        return fields  # "FY24   FY25   Franking": period columns, then one of words
-    return None
+    periods, last = rest[:-1], rest[-1]  # "FY24   FY25   Franking": a column of words last
+    worded = len(periods) > 1 and all(_is_header_cell(c) for c in periods)
+    return fields if worded and _WORD_COLUMN.match(last) else None
 
 
 def _unit_row(line: str) -> list[str] | None:

@@ -29,9 +29,7 @@ _CTX = DocContext("NST", Period(2024), "history.md", 1, "", "c-1")
 
 def _payouts(text: str) -> dict[str, float]:
     return {
-        f.period.label: f.value
-        for f in extract_figures(text, _CTX)
-        if f.metric == "payout_ratio"
+        f.period.label: f.value for f in extract_figures(text, _CTX) if f.metric == "payout_ratio"
     }
 
 
@@ -42,7 +40,8 @@ def test_a_first_half_row_under_year_columns_is_dated_to_the_first_half() -> Non
 
 def test_a_share_of_profit_that_is_no_dividends_is_no_payout() -> None:
     text = (
-        "Table: Tax\n| | FY24 | FY23 |\n| Income tax expense as % of profit before tax | 29 | 31 |\n"
+        "Table: Tax\n| | FY24 | FY23 |\n"
+        "| Income tax expense as % of profit before tax | 29 | 31 |\n"
     )
     assert _payouts(text) == {}
 
@@ -53,7 +52,9 @@ def test_a_years_payout_question_is_not_answered_by_the_first_half_row() -> None
     assert "30%" not in draft.splitlines()[0], draft
     draft, check = answer(doc, "What was Northern Star's payout ratio for FY2024?")
     assert "30%" not in draft.splitlines()[0], draft
-    draft, check = answer(cited_doc(_PAID_OUT, "NST", "FY2024"), "What was NST's FY24 payout ratio?")
+    draft, check = answer(
+        cited_doc(_PAID_OUT, "NST", "FY2024"), "What was NST's FY24 payout ratio?"
+    )
     assert check.verified == 1 and not check.rejected and "45%" in draft, draft
 
 

@@ -281,7 +281,9 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
     """
     note = LENGTH_NOTE.search(header)
     if note is not None:
-        return _noted_period(header[: note.start()] + header[note.end() :], note, company, doc_period)
+        return _noted_period(
+            header[: note.start()] + header[note.end() :], note, company, doc_period
+        )
     text = _RESTATED.sub(" ", _FOOTNOTE_MARKS.sub(" ", header))  # "2023¹": the year, its note
     if not text.strip() or _CHANGE_HEADER.match(text) or _PLANNED_HEADER.search(text):
         return None

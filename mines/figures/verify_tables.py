@@ -42,6 +42,7 @@ from mines.figures.printed_dividends import (
     row_dividend_kind,
 )
 from mines.figures.quantities import NOT_SITE_WORDS
+from mines.figures.row_units import states_percentage
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -53,7 +54,6 @@ from mines.figures.signs import (
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
-from mines.figures.row_units import states_percentage
 from mines.figures.table_cells import scaled_row_money
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
