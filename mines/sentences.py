@@ -2,7 +2,8 @@
 
 A sentence ends at ``.``, ``!``, ``?`` or ``;`` followed by white space and a capital, a
 digit, an opening bracket or quote, a currency sign, a bullet, a dash or a CJK character;
-never after a common abbreviation ("Mr.", "vs.", "Ltd.", "U.S.") or inside a figure
+never after a common abbreviation ("Mr.", "vs.", "Ltd.", "U.S.", a month's "Dec." before
+its day) or inside a figure
 ("4.5%", "US$1.2 billion"). Figure extraction (:mod:`mines.figures.prose`), chunking
 (:mod:`mines.ingest.chunking`) and the offline model's passages (:mod:`mines.words`) cut
 sentences here. The verifier (:mod:`mines.figures.verify`) keeps a reading of its own, so
@@ -24,6 +25,8 @@ LEAD_ENTRY = re.compile(r"^\s*[A-Z][\w&'’ -]{0,40}?:\s+\S")
 a list printed without bullets, never the wrapped end of the line before (the chunker keeps
 such lines apart and the prose reader starts a paragraph at each)."""
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
+_MONTH_ABBREV_END = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
+"""A month cut short before the day or year it dates ("ended Dec. 31", "in Sept. 2024")."""
 
 
 def sentence_bounds(text: str, start: int = 0, end: int | None = None) -> Iterator[tuple[int, int]]:
@@ -43,6 +46,10 @@ def sentence_bounds(text: str, start: int = 0, end: int | None = None) -> Iterat
     for m in _SENT_END.finditer(chunk):
         if _ABBREV_END.search(chunk[max(cut, m.start() - 8) : m.start()]):
             continue
+        if chunk[m.end() : m.end() + 1].isdigit() and _MONTH_ABBREV_END.search(
+            chunk[max(cut, m.start() - 6) : m.start()]
+        ):
+            continue  # "the six months ended Dec. 31 fell to": a date, not a sentence end
         if continues_list(chunk, m.end()):
             continue  # "copper US$4.57/lb; Pilbara iron ore US$90/dmt": one list
         if chunk[cut : m.start()].strip():

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mines.figures.period_forms import MONTH_PATTERN
+from mines.figures.period_forms import LENGTH_NOTE, MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
@@ -36,19 +36,23 @@ def _pipe_cells(line: str) -> list[str]:
 
 _COLUMN_GAP = re.compile(r"\s{2,}")
 _CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|m|M|Mt|kt|koz|cents?|c|¢)?\s*\)?(?:\s*%)?"
+    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|cents?|c|¢)?\s*\)?(?:\s*%)?"
     r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
     r"|^[-–—]$|^n/?a$|^nm$",
     re.IGNORECASE,
 )
-_HEADER_UNIT = r"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated)?"
+_HEADER_UNIT = rf"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated|{LENGTH_NOTE.pattern})?"
 _CELL_HEADER = re.compile(
     # "FY24", "H1 FY24", "1H24", "FY2024 H1", "2024", "2024 US$M", "Dec 2023 half",
     # "Jun-24", "30 June 2024", "Half year ended 31 December 2023", "%", "Change".
-    rf"^(?:(?:H[12]|[12]H|HY)\s*(?:FY\s*)?'?\d{{2,4}}{_HEADER_UNIT}"
-    rf"|(?:FY\s*'?\d{{2,4}}|(?:19|20)\d\d)(?:\s+(?:H[12]|[12]H|half))?{_HEADER_UNIT}"
+    # a broker's "1H25A", "FY26E": a period marked actual, or a forecast (which
+    # :func:`mines.figures.column_periods.column_period` reads as no period)
+    rf"^(?:(?:H[12]|[12]H|HY)\s*(?:FY\s*)?'?\d{{2,4}}[AE]?{_HEADER_UNIT}"
+    rf"|(?:FY\s*'?\d{{2,4}}[AE]?|(?:19|20)\d\d)(?:\s+(?:H[12]|[12]H|half))?{_HEADER_UNIT}"
     rf"|{MONTH_PATTERN}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
+    # a change on the prior corresponding period: "pcp chg", "vs pcp", "chg", "y/y"
+    r"|(?:(?:vs\.?\s+)?pcp\s*)?(?:chg|change|%)|(?:vs\.?\s+)?pcp|y/y|yoy"
     r"|(?:first|second)\s+half\s+(?:of\s+)?(?:FY\s*)?'?\d{2,4}|units?"
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
     # "Year 2024", "Calendar 2024", "Calendar year 2023": a year's column named in words
@@ -83,6 +87,18 @@ _BASIS_CELL = re.compile(
 
 _DIRECTION_CELL = re.compile(r"^\s*(?:up|down|higher|lower|to|from|direction)\s*$", re.I)
 """A cell of an announcement's "up 3% to 55,658" columns that states no figure."""
+
+
+_WORDED_CHANGE = re.compile(
+    r"^(?:(?:about|roughly|nearly|almost|broadly|more\s+than)\s+)?"
+    r"(?:flat|unchanged|steady|stable|halved|doubled|trebled|tripled)$",
+    re.I,
+)
+"""A change column's cell in words, last in its row ("flat", "about halved"): no figure."""
+
+
+_WORD_COLUMN = re.compile(r"^[A-Z][a-z]{2,15}$")
+"""A last heading of one word after periods ("Franking"): a column stating no period's."""
 
 
 def _is_unit_cell(cell: str) -> bool:
@@ -134,6 +150,8 @@ def _aligned_fields(line: str) -> list[str] | None:
         return None
     # "Aluminium (kt)   RT share   3,296": a basis column's words beside the values
     rest = [c for c in fields[1:] if not _is_unit_cell(c) and not _BASIS_CELL.match(c)]
+    if len(rest) > 1 and _WORDED_CHANGE.match(rest[-1]) and _is_value(rest[-2]):
+        rest = rest[:-1]  # "NPAT   1.60   3.34   about halved": a change column in words
     if not rest:
         # "Results for announcement to the market   US$ million": a heading over its amounts
         lead = fields[0]
@@ -143,7 +161,9 @@ def _aligned_fields(line: str) -> list[str] | None:
         return fields if not _is_value(lead) and not _is_unit_cell(lead) else None
     if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
         return fields
-    return None
+    periods, last = rest[:-1], rest[-1]  # "FY24   FY25   Franking": a column of words last
+    worded = len(periods) > 1 and all(_is_header_cell(c) for c in periods)
+    return fields if worded and _WORD_COLUMN.match(last) else None
 
 
 def _unit_row(line: str) -> list[str] | None:

@@ -25,6 +25,7 @@ from mines.figures.period_forms import (
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
+    LENGTH_NOTE,
     MONTH_CLOSE,
     MONTH_PATTERN,
     MONTHS,
@@ -37,6 +38,7 @@ from mines.figures.period_forms import (
     full_form_period,
     half_form_period,
     month_close_period,
+    noted_months,
     period_ending,
     read_date,
     yearless_close,
@@ -48,16 +50,16 @@ _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudite
 
 _FOOTNOTE_MARKS = re.compile(r"[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
 """Superscript footnote markers on a column heading ("2023¹"): no part of its period."""
-_CHANGE_WORDS = r"%|change|var|variance|movement"
+_CHANGE_WORDS = r"%|change|var|variance|movement|chg|(?:vs\.?\s+)?pcp|y/y|yoy"
 CHANGE_HEADER = re.compile(rf"^\s*(?:{_CHANGE_WORDS})\b", re.I)
-"""A column heading of a change ("% change", "Var", "Movement"): no period."""
+"""A column heading of a change ("% change", "Var", "Movement", "pcp chg"): no period."""
 _CHANGE_HEADER = re.compile(rf"^\s*(?:{_CHANGE_WORDS}|note|notes|ref)\b", re.I)
 
 
 _PLANNED_HEADER = re.compile(
     r"\b(?:guidance|guided|forecasts?|targets?|budget(?:ed)?|outlook|plan|estimates?|expected|"
     r"projected|consensus|threshold|stretch|sensitivit(?:y|ies))\b|"
-    r"(?<![\w$])(?:FY\s?)?(?:20)?\d{2}\s?[FE]\b",
+    r"(?<![\w$])(?:FY\s?|[12]H\s?|H[12]\s?)?(?:20)?\d{2}\s?[FE]\b",
     re.I,
 )
 """A column header naming a plan, not a result: "FY2026 guidance", "2025 target", "FY26F",
@@ -211,6 +213,26 @@ def names_part_of_year(header: str) -> bool:
     return bool(_QUARTER.search(header) or _YEAR_TO_DATE.search(header))
 
 
+def _noted_period(
+    rest: str, note: re.Match[str], company: str, doc: Period | None
+) -> Period | None:
+    """A column named with its length ("FY23 (12 months)", "1H FY25 (6 months)").
+
+    Twelve months are a whole year, even a year's bare name in a half's document; six
+    months a half, never a year named alone in a year's document (which half cannot be
+    told); any other length is part of a year, and a name the length contradicts ("1H FY25
+    (12 months)") names no period.
+    """
+    months = noted_months(note)
+    if months == 12:
+        period = column_period(rest, company, Period(doc.year) if doc is not None else None)
+        return period if period is not None and period.kind == "FY" else None
+    if months == 6:
+        period = column_period(rest, company, doc)
+        return period if period is not None and period.kind != "FY" else None
+    return None
+
+
 def column_periods(
     cells: Sequence[str], company: str, doc_period: Period | None
 ) -> list[Period | None]:
@@ -257,6 +279,11 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
         forecast —, no year, two different periods, or a bare year in a June company's
         half-year report whose convention cannot be told).
     """
+    note = LENGTH_NOTE.search(header)
+    if note is not None:
+        return _noted_period(
+            header[: note.start()] + header[note.end() :], note, company, doc_period
+        )
     text = _RESTATED.sub(" ", _FOOTNOTE_MARKS.sub(" ", header))  # "2023¹": the year, its note
     if not text.strip() or _CHANGE_HEADER.match(text) or _PLANNED_HEADER.search(text):
         return None

@@ -25,8 +25,9 @@ COMPARED_VALUE_BEFORE = re.compile(
 )
 """Right before a relative period: the compared value it dates ("from $1.08 a year
 earlier, a payout of 65%": the year earlier is the $1.08's, never the words after it)."""
-_ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or"
-"""Words of direction before the joining word ("down from", "sharply higher than")."""
+_ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or|having|swinging|swung|turning|turned"
+"""Words of direction before the joining word ("down from", "sharply higher than"), or of a
+result that changed sign ("swinging from a profit of", "having swung from")."""
 _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 """The word that joins a value to its comparative."""
 RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"

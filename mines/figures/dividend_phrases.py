@@ -297,6 +297,43 @@ _YEAR_PAYOUT = re.compile(
 
 PAYOUT_WORD = re.compile(r"\bpay-?outs?\b", re.IGNORECASE)
 """A payout named in a label: a percentage under it is a payout ratio."""
+_PAID_OUT_OF = re.compile(
+    r"\bpaid[\s-]+out\s+of\s+(?:[\w-]+\s+){0,3}?(?:earnings|profits?|npat|net\s+income)\b",
+    re.IGNORECASE,
+)
+"""A row worded as what was paid out of earnings ("Paid out of NPAT, first half (%)")."""
+_SHARE_OF_EARNINGS = re.compile(
+    r"\bas\s+(?:a\s+)?(?:%|per\s*cent(?:age)?)\s+of\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:earnings|profits?|npat|net\s+income)\b",
+    re.IGNORECASE,
+)
+"""A share of earnings ("as % of first-half cash earnings"): a payout when a dividend's."""
+_HALF_ROW = re.compile(r"\b(?:interim|first[\s-]half|half[\s-]year|h1|1h)\b", re.IGNORECASE)
+
+
+def payout_row(label: str, dividend_kind: str | None) -> bool:
+    """Whether a table row of percentages is a payout ratio, by its words.
+
+    "Payout ratio (%)", "Paid out of NPAT, full year (%)", and a dividend's share of
+    earnings ("Interim as % of first-half cash earnings" under a dividends title, whose
+    ``dividend_kind`` the row's words or title gave). A share of earnings that is no
+    dividend's ("Tax as % of profit") is not one.
+    """
+    if PAYOUT_WORD.search(label) or _PAID_OUT_OF.search(label):
+        return True
+    return dividend_kind is not None and bool(_SHARE_OF_EARNINGS.search(label))
+
+
+def half_payout_row(label: str) -> bool:
+    """Whether a payout row is the first half's: it names the interim or the first half.
+
+    A table's row label is one measure, so a half named anywhere in it dates the ratio
+    ("Paid out of NPAT, first half (%)", "Interim as % of first-half cash earnings"),
+    unless it also names the year, a final or a second half ("Full-year payout ratio").
+    """
+    return half_year_payout(label) or (
+        bool(_HALF_ROW.search(label)) and not _YEAR_PAYOUT.search(label)
+    )
 
 
 def half_year_payout(sentence: str) -> bool:

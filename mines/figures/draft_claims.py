@@ -18,6 +18,7 @@ from mines.figures.labels import with_basis
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 from mines.figures.printed import label_segment
+from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import is_net_balance
 from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS, METRICS
@@ -383,6 +384,9 @@ def _read_claim(
         value = -abs(value)
     kinds = [k.lower() for k in _DIV_KIND_WORD.findall(lead)]
     dividend_kind = kinds[-1] if metric == "dividends_per_share" and kinds else None
+    if metric == "dividends_per_share" and not kinds:
+        # "Dividends Paid after the June year end": the kind by when it was paid, as read
+        dividend_kind = printed_dividend_kind(lead)
     basis = None
     if metric.startswith("underlying"):
         basis = "underlying"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from mines.figures.dividend_phrases import PAYOUT_WORD, half_year_payout
+from mines.figures.dividend_phrases import half_payout_row, payout_row
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
@@ -306,11 +306,13 @@ def _named_payout(figure: Figure) -> Figure:
 
     "| Interim payout ratio (%) | 65 |" under FY24: the interim dividend's payout, a
     first-half figure though the column is the year's; "| Full-year payout ratio (%) | 70 |"
-    the year's.
+    the year's. A row worded as the share paid out ("Paid out of NPAT, first half (%)", a
+    dividends table's "Interim as % of first-half cash earnings") is one too.
     """
-    if figure.metric or figure.unit != "%" or not PAYOUT_WORD.search(figure.span.row or ""):
+    row = figure.span.row or ""
+    if figure.metric or figure.unit != "%" or not payout_row(row, figure.dividend_kind):
         return figure
-    if half_year_payout(figure.span.row or ""):
+    if half_payout_row(row):
         return replace(figure, metric="payout_ratio", period=Period(figure.period.year, "H1"))
     return replace(figure, metric="payout_ratio")
 

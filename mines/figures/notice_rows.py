@@ -96,9 +96,12 @@ def notice_row_period(
     own = column_period(label, company, doc)
     if own is not None:
         return own
-    if EARLIER_ROW.search(label) and is_dividend_label(label):
-        # "Final dividend (previous corresponding period)": the year before's final
-        return dividend_row_period(label, "", column)
+    if EARLIER_ROW.search(label) and (
+        is_dividend_label(label) or (label_kind(label) and is_dividend_label(titles))
+    ):
+        # "Final dividend (previous corresponding period)", "Previous corresponding period -
+        # final" under "Dividends": the year before's final
+        return dividend_row_period(label, titles, column)
     if _COMPARATIVE.search(label):
         return None
     return dividend_row_period(label, titles, column) if titles else column

@@ -203,6 +203,20 @@ CAL_YEAR = re.compile(
 FY_MENTION = re.compile(rf"(?<![A-Za-z0-9]){_FY_TOKEN}", re.IGNORECASE)
 
 
+_MONTHS_IN = {"three": 3, "six": 6, "nine": 9, "twelve": 12}
+LENGTH_NOTE = re.compile(
+    rf"\s*\(\s*(?:\d{{1,2}}|{'|'.join(_MONTHS_IN)})\s+(?:months?|mths?)\s*\)", re.IGNORECASE
+)
+"""A period's length printed beside its name ("FY23 (12 months)", "1H FY25 (6 months)");
+no named group, so a larger pattern may repeat it."""
+
+
+def noted_months(m: re.Match[str]) -> int:
+    """The number of months a :data:`LENGTH_NOTE` match states."""
+    n = m.group(0).strip(" \t\n(").split()[0].lower()
+    return _MONTHS_IN.get(n) or int(n)
+
+
 @dataclass(frozen=True)
 class _PrintedDate:
     day: int

@@ -370,29 +370,38 @@ def unit_before(sentence: str, num: Number) -> Number:
 
 
 _COMPARED_PRICE = compared_gap(
-    # "A$3,562 per ounce in the half, up from A$2,873": the period may come between
-    lead=r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
+    # "A$3,562 per ounce in the half, up from A$2,873": the period may come between, or
+    # what was sold ("$2,873 an ounce for our gold, up from $2,513")
+    lead=r"(?:\s+for\s+(?:(?:its|the|their|our)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)?"
+    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
     adverbs="steeply|sharply",
 )
+_COUNTED = frozenset({"oz", "koz", "moz", "t", "kt", "mt"})
+"""Units of an amount counted (ounces, tonnes) that a comparative printed bare may take."""
 
 
 def compared_units(sentence: str, nums: list[Number]) -> list[Number]:
-    """``nums`` with a price's comparative printed bare taking the price's unit.
+    """``nums`` with a price's or a count's comparative printed bare taking its unit.
 
     "averaged A$3,562 per ounce in the half, up from A$2,873": the earlier price is per
     ounce too, though no unit follows it. Only a sum in the same currency, printed with no
-    unit or scale, joined to the price by a comparative's words. The extractor and the
-    verifier both read a sentence's figures through this.
+    unit or scale, joined to the price by a comparative's words. Likewise "sold 1.634
+    million ounces, against 1.621 million": a number with no currency and no unit, at the
+    same scale as the count before it, is ounces too. The extractor and the verifier both
+    read a sentence's figures through this.
     """
     out = list(nums)
     for i in range(1, len(out)):
         prev, num = out[i - 1], out[i]
-        if (
-            prev.unit in PER_UNIT
-            and num.currency == prev.currency
-            and not num.unit
-            and num.scale == 1
-            and _COMPARED_PRICE.fullmatch(sentence, prev.end, num.start)
-        ):
+        if num.unit or not _COMPARED_PRICE.fullmatch(sentence, prev.end, num.start):
+            continue
+        priced = prev.unit in PER_UNIT and num.currency == prev.currency and num.scale == 1
+        counted = (
+            prev.unit in _COUNTED
+            and prev.currency is None
+            and num.currency is None
+            and num.scale == prev.scale
+        )
+        if priced or counted:
             out[i] = replace(num, unit=prev.unit)
     return out

@@ -62,15 +62,21 @@ def label_kind(label: str) -> str | None:
 
 
 _AT_THE_HALF = re.compile(
-    r"\b(?:(?:paid|declared|determined)\s+(?:at|for)\s+the\s+half|at\s+the\s+half|"
-    r"half[\s-]year|first[\s-]half)\b",
+    r"\b(?:(?:paid|declared|determined)\s+(?:at|for|after)\s+the\s+(?:(?:December|first)\s+)?"
+    r"half|at\s+the\s+half|half[\s-]year|first[\s-]half)\b",
     re.I,
 )
 _AT_YEAR_END = re.compile(
-    r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:full[\s-])?year[\s-]end|"
-    r"at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
+    r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:(?:full|June|financial)"
+    r"[\s-])?year[\s-]end|at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
     re.I,
 )
+_FOR_THE_YEAR = re.compile(
+    r"^\s*(?:paid|declared|determined)\s+for\s+the\s+(?:whole|full|financial)\s+year\s*$", re.I
+)
+"""A payment row of the year's total ("Declared for the whole year")."""
+_PAYMENT_ROW = re.compile(r"^\s*(?:paid|declared|determined)\b", re.I)
+_PER_SHARE_TITLE = re.compile(r"\b(?:per|a)\s+(?:ordinary\s+)?share\b", re.I)
 
 
 def row_dividend_kind(label: str, title: str) -> str | None:
@@ -80,8 +86,15 @@ def row_dividend_kind(label: str, title: str) -> str | None:
     end" the final one.
     """
     own = label_dividend_kind(label)
-    if own is not None or not is_dividend_label(title) or is_dividend_label(label):
+    if own is not None or is_dividend_label(label):
         return own
+    if not is_dividend_label(title):
+        # "Paid after the December half" under "Amounts per ordinary share": a payment a
+        # share, dated by when it was paid
+        if not (_PER_SHARE_TITLE.search(title) and _PAYMENT_ROW.match(label)):
+            return None
+    if _FOR_THE_YEAR.match(label):
+        return "total"
     return _when_paid(label)
 
 

@@ -349,7 +349,10 @@ _COMPARED = compared_gap(
     # and its period ("A$3,562 per ounce in the half, up from")
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
-    r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
+    r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
+    # "$896 million for the year to June 30, swinging from": the value's own period, dated
+    r"(?:\s+for\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period|months)\s+(?:to|ended|ending)\s+"
+    r"(?:[A-Za-z]{3,9}\.?\s+\d{1,2}|\d{1,2}\s+[A-Za-z]{3,9})(?:,?\s+(?:19|20)\d\d)?)?",
     adverbs="steeply",
     joins="on",
 )

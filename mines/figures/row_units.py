@@ -13,7 +13,7 @@ import re
 
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, declared_unit
-from mines.figures.table_cells import clean_label
+from mines.figures.table_cells import cell_scale, clean_label, table_currency
 from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
 
 _NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
@@ -67,3 +67,14 @@ def row_period_kind(label: str) -> str | None:
     if m is None:
         return None
     return "half" if m.group("half") else "full" if m.group("full") else None
+
+
+def scaled_cell_money(cell: str, wide: tuple[str, ...], company: str, label: str) -> Unit | None:
+    """Money a cell printing its own scale ("6.4b") states in its table's one currency.
+
+    A bare cell ("4,131"), or a row naming another kind of quantity, is None.
+    """
+    scale = cell_scale(cell)
+    currency = table_currency(wide, company) if scale else None
+    unit = Unit("money", scale or 1.0, currency) if currency else None
+    return unit if unit is not None and takes_table_unit(unit, label) else None

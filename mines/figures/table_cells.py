@@ -14,7 +14,16 @@ from dataclasses import replace
 
 from mines.figures.quantities import Unit, currency_word
 
-__all__ = ["cell_money", "cell_per_share", "cell_scale", "cell_scaled", "clean_label", "parse_cell"]
+__all__ = [
+    "cell_money",
+    "cell_per_share",
+    "cell_scale",
+    "cell_scaled",
+    "clean_label",
+    "parse_cell",
+    "scaled_row_money",
+    "table_currency",
+]
 
 _FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
 _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
@@ -132,3 +141,53 @@ _CENTS: dict[str, str | None] = {
     "acents": "AUD",
 }
 """The suffixes of a cell in cents, with the currency they name."""
+
+
+_ROW_SCALE = re.compile(
+    r"\(\s*(?P<scale>bn|b|billions?|m|mn|millions?)\s*\)[\s*†‡¹²³]*$", re.IGNORECASE
+)
+"""A row label's bracket naming a scale and no currency: "Revenue (bn)", "Growth (m)"."""
+_LETTER_NOTE = re.compile(r"\((?:[a-z]|[ivx]{1,4})\)")
+"""A lettered footnote marker ("(a)", "(ii)"): beside one, "(b)" or "(m)" may be another."""
+_WIDE_CURRENCY = re.compile(
+    r"(?<![A-Za-z])(?P<cur>US\s?\$|A\s?\$|\$\s?US|\$\s?A)(?![A-Za-z])"
+    r"|\b(?P<word>US|Australian)\s+dollars?\b",
+    re.IGNORECASE,
+)
+_ROW_SCALES = {"b": 1e9, "bn": 1e9, "billion": 1e9, "billions": 1e9}
+
+
+def scaled_row_money(
+    label: str, wide: tuple[str, ...], company: str, others: tuple[str, ...] = ()
+) -> Unit | None:
+    """Money a row states in the one currency its table names, at the scale it brackets.
+
+    "Revenue (bn)" under "Result summary (US$ unless stated)", "Growth capital (m)" under
+    "Capital investment (A$)": the row gives the scale, the title or label heading the
+    currency. None when the row brackets no bare scale, or the table names no currency or
+    two (which one the row is in cannot be told). A one-letter "(b)" or "(m)" is no scale
+    in a table whose rows (``others``) carry other lettered footnotes ("(a)").
+    """
+    m = _ROW_SCALE.search(label.strip())
+    if m is None:
+        return None
+    word = m.group("scale").lower()
+    if len(word) == 1 and any(
+        n not in ("(b)", "(m)") for o in others for n in _LETTER_NOTE.findall(o.lower())
+    ):
+        return None
+    currency = table_currency(wide, company)
+    return Unit("money", _ROW_SCALES.get(word, 1e6), currency) if currency else None
+
+
+def table_currency(wide: tuple[str, ...], company: str) -> str | None:
+    """The one currency a table's title or label heading names, else None (none, or two).
+
+    "US$ unless stated", "(in Australian dollars)".
+    """
+    found = set()
+    for text in wide:
+        for c in _WIDE_CURRENCY.finditer(text):
+            raw = c.group("cur") or ("US$" if c.group("word").upper() == "US" else "A$")
+            found.add(currency_word(raw, company))
+    return found.pop() if len(found) == 1 and None not in found else None

@@ -57,7 +57,7 @@ from mines.figures.quantities import (
     declared_unit,
 )
 from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
-from mines.figures.row_units import row_period_kind, takes_table_unit
+from mines.figures.row_units import row_period_kind, scaled_cell_money, takes_table_unit
 from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
@@ -66,6 +66,7 @@ from mines.figures.table_cells import (
     cell_scaled,
     clean_label,
     parse_cell,
+    scaled_row_money,
 )
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, render_table
@@ -378,6 +379,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             row_unit = per_unit  # "Revenue per dry tonne (US$)": US$ of the per-tonne unit
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
+        if row_unit is None and (not metric or kind == "money"):  # "Revenue (bn)" under "US$"
+            row_unit = scaled_row_money(
+                row[0], (table.title, label_header), company, tuple(r[0] for r in table.rows)
+            )
         if (
             not metric
             and row_unit is not None
@@ -434,6 +439,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             if unit is None and dividend_row and value == 0 and not pct:
                 # "Nil" is zero in any unit: a dividend row need not say which.
                 unit = Unit("per_share", 1.0, None, "cents per share")
+            if unit is None and (not metric or kind == "money"):  # "6.4b" under "A$"
+                unit = scaled_cell_money(cell, (table.title, label_header), company, row[0])
             if unit is None:
                 if metric or any(
                     _SCALE_ONLY.search(t) for t in (table.title, label_header, header[j + 1])

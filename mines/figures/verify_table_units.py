@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.quantities import declared_unit
-from mines.figures.table_cells import cell_scale
+from mines.figures.table_cells import cell_scale, table_currency
 from mines.question.companies import REPORTING_CURRENCY
 
 PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
@@ -124,4 +124,5 @@ def scaled_cell_unit(
         unit = declared_unit(text, company)
         if unit is not None and unit.kind == "money" and unit.currency:
             return "money", scale, unit.currency
-    return None
+    currency = table_currency(tuple(texts), company)  # "6.4b" under "(in Australian dollars)"
+    return ("money", scale, currency) if currency else None

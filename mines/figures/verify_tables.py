@@ -21,7 +21,7 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
-from mines.figures.dividend_phrases import PAYOUT_WORD, half_year_payout
+from mines.figures.dividend_phrases import half_payout_row, payout_row
 from mines.figures.dividend_rows import dividend_row_period
 from mines.figures.division_tables import as_period_table, is_division_table, scoped_rows
 from mines.figures.draft_claims import Claim
@@ -42,6 +42,7 @@ from mines.figures.printed_dividends import (
     row_dividend_kind,
 )
 from mines.figures.quantities import NOT_SITE_WORDS
+from mines.figures.row_units import states_percentage
 from mines.figures.signs import (
     bracket_notes,
     brackets_mean,
@@ -53,6 +54,7 @@ from mines.figures.signs import (
     without_sign_pair,
 )
 from mines.figures.similarity import same_measure_words
+from mines.figures.table_cells import scaled_row_money
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
 from mines.figures.verify_cells import own_money
@@ -188,6 +190,13 @@ def _check_tables(
                 unit = _table_unit(f"{brackets} {per.group(0)}", ctx.company)  # "per dmt (US$)"
             if unit is None and units is not None and 0 < units < len(row):
                 unit = _table_unit(row[units], ctx.company)
+            if unit is None and states_percentage(_unit_free(label)):
+                unit = ("percent", 1.0, None)  # "Interim as % of first-half cash earnings"
+            if unit is None:  # "Revenue (bn)" under "Result summary (US$ unless stated)"
+                money = scaled_row_money(
+                    label, (table.title, label_header), ctx.company, tuple(r[0] for r in table.rows)
+                )
+                unit = ("money", money.scale, money.currency) if money else None
             for j, cell in enumerate(row[1:], start=1):
                 if j >= len(table.header):
                     break
@@ -328,10 +337,10 @@ def _check_cell(
     if (
         claim.metric == "payout_ratio"
         and (named is None or named.metric != "payout_ratio")
-        and PAYOUT_WORD.search(bare)
+        and payout_row(bare, row_dividend_kind(bare, table.title))
     ):
-        # "Interim payout of half-year underlying earnings (%)": a payout of the earnings
-        # the row names, the payout ratio as the reader reads it (extract._named_payout)
+        # "Interim payout of half-year underlying earnings (%)", "Paid out of NPAT (%)": a
+        # payout of the earnings the row names, as the reader reads it (extract._named_payout)
         return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
             _qualifier_reason(claim, owned)
         )
@@ -470,7 +479,7 @@ def _check_cell_period(
         cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
     if claim.metric == "dividends_per_share" or paid is not None:  # as the reader shifts it
         cited = dividend_row_period(core, f"{table.title} {table.heading}", cited)
-    if claim.metric == "payout_ratio" and cited and half_year_payout(core):  # "Interim payout"
+    if claim.metric == "payout_ratio" and cited and half_payout_row(core):  # "Interim payout"
         cited = Period(cited.year, "H1")
     reason = _period_reason(claim, cited)
     if reason:

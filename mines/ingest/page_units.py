@@ -58,6 +58,29 @@ def page_declaration(line: str) -> str | None:
     return None
 
 
+_CURRENCY_ONLY = re.compile(
+    r"^(?:(?:all\s+)?(?:money|amounts?|figures?|values?)\s+(?:are\s+|is\s+|stated\s+)?in\s+"
+    r"|currency\s*:\s*)(?P<cur>US|Australian)\s+dollars\.?$",
+    re.IGNORECASE,
+)
+"""A sentence naming only the page's currency ("Money in Australian dollars")."""
+
+
+def page_currency(line: str) -> str | None:
+    """The currency ``line`` declares with no scale, in words ("in Australian dollars").
+
+    Carried to the tables below (:func:`with_declared_unit`), it gives a currency only to
+    cells that print their own scale ("6.4b", "4,131m"); a bare cell stays unread.
+    """
+    if len(line.split()) > _MAX_WORDS:
+        return None
+    for sentence in _SENTENCE_END.split(line.strip()):
+        m = _CURRENCY_ONLY.match(sentence.strip().rstrip(";:,"))
+        if m:
+            return f"in {m.group('cur')} dollars"
+    return None
+
+
 def with_declared_unit(table: Table, declared: str | None) -> Table:
     """``table`` with the page's ``declared`` money unit in brackets after its title.
 

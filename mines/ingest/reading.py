@@ -30,7 +30,7 @@ from pathlib import Path
 
 from mines.figures.tables import Table, render_table
 from mines.ingest.continued_tables import continued
-from mines.ingest.page_units import page_declaration, with_declared_unit
+from mines.ingest.page_units import page_currency, page_declaration, with_declared_unit
 from mines.page_lines import (
     furniture_lines,
     is_date_line,
@@ -223,7 +223,7 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
                 item = with_declared_unit(item, declared)
                 parts.append("\n\n" + render_table(item) + "\n\n")
                 continue
-            declared = page_declaration(item.text) or declared
+            declared = page_declaration(item.text) or page_currency(item.text) or declared
             heading = item.heading
             if heading is None:
                 following = kept[i + 1] if i + 1 < len(kept) else None
