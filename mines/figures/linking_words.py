@@ -21,7 +21,8 @@ who made the amount ("The company generated $X") or the amount's own words follo
 
 LINKING_WORDS = frozenset(
     {"brought", *_AMOUNT_VERB_WORDS}
-    | set("was were is are of at to totalled totaled totals amounted amounts came stood reached".split())
+    | set("was were is are of at to came stood reached".split())
+    | set("totalled totaled totals amounted amounts".split())
 )
 """Single words between a label and its value: the verbs of being and reaching, their
 prepositions, and the amount verbs as printed ("brought" of "brought in")."""

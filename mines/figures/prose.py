@@ -99,6 +99,7 @@ from mines.figures.prose_labels import (
     last_match,
     leading_basis,
     mention_basis,
+    outside_paraphrases,
     phrase_floor,
     range_numbers,
     resolve_margin,
@@ -134,7 +135,7 @@ from mines.figures.restated_values import complement_bases, drop_conflicts, othe
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
-from mines.measures.paraphrases import paraphrased_measures, printed_paraphrase
+from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
 from mines.measures.words import VOLUME_NOUNS
@@ -202,32 +203,6 @@ begins."""
 _PART_AFTER = re.compile(r"\s*(?:of\b|stake|interest|owned|ownership|share\b)", re.I)
 
 
-def _outside_paraphrases(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
-    """``hits`` bar a label inside a wording of another measure's meaning.
-
-    "Cash left once capex is paid" is free cash flow: the capex inside it is what was taken
-    off, not the figure's measure.
-    """
-    lead = _LINE_LEAD.match(sentence)
-    start = lead.end() if lead else 0
-    # a line led by the wording, or by its value ("- US$5.1bn cash left once capex is
-    # paid"): the wording is the line's label, as a registry label would be; a wording
-    # further in ("cash remained tight after capex of US$3bn") leaves the labels as read
-    led = [p for p in paraphrased_measures(sentence) if p.metric and p.start == start]
-    if not led:
-        return hits
-    p = led[0]
-    kept = [h for h in hits if not (p.start <= h.start and h.end <= p.end)]
-    kept.append(LabelHit(p.start, p.end, p.metric, None, False, sentence[p.start : p.end]))
-    return sorted(kept, key=lambda h: h.start)
-
-
-_LINE_LEAD = re.compile(
-    r"\s*(?:[-•*▪●]\s+)?(?:(?:US|A)?\$\s?[\d,.]+\s?(?:bn|m|b|billion|million)?\s+)?"
-)
-"""What may come before a line's own label: a bullet, then the line's value."""
-
-
 def _read_sentence(
     sentence: str,
     ctx: DocContext,
@@ -239,7 +214,7 @@ def _read_sentence(
     nums = compared_units(sentence, [unit_before(sentence, n) for n in find_figures(sentence)])
     if not nums:
         return []
-    hits = _outside_paraphrases(sentence, find_labels(sentence))
+    hits = outside_paraphrases(sentence, find_labels(sentence))
     if _VERB_HINT.search(sentence):
         hits = site_verb_hits(sentence, verb_hits(sentence, hits))
     hits = resolve_margin(bracketed_hits(sentence, hits))

@@ -38,6 +38,7 @@ from mines.figures.quantities import (
     Quantity,
 )
 from mines.figures.result_verbs import result_verb
+from mines.measures.paraphrases import paraphrased_measures
 from mines.numbers import Number, find_figures
 
 _BASIS_AFTER = re.compile(
@@ -549,3 +550,29 @@ def verb_label(
         return prev.hit, prev.label  # the comparative of the amount before
     hit = LabelHit(said.start, num.start, said.metric, said.basis, said.lost, said.label)
     return hit, said.label
+
+
+def outside_paraphrases(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+    """``hits`` bar a label inside a wording of another measure's meaning.
+
+    "Cash left once capex is paid" is free cash flow: the capex inside it is what was taken
+    off, not the figure's measure.
+    """
+    lead = _LINE_LEAD.match(sentence)
+    start = lead.end() if lead else 0
+    # a line led by the wording, or by its value ("- US$5.1bn cash left once capex is
+    # paid"): the wording is the line's label, as a registry label would be; a wording
+    # further in ("cash remained tight after capex of US$3bn") leaves the labels as read
+    led = [p for p in paraphrased_measures(sentence) if p.metric and p.start == start]
+    if not led:
+        return hits
+    p = led[0]
+    kept = [h for h in hits if not (p.start <= h.start and h.end <= p.end)]
+    kept.append(LabelHit(p.start, p.end, p.metric, None, False, sentence[p.start : p.end]))
+    return sorted(kept, key=lambda h: h.start)
+
+
+_LINE_LEAD = re.compile(
+    r"\s*(?:[-•*▪●]\s+)?(?:(?:US|A)?\$\s?[\d,.]+\s?(?:bn|m|b|billion|million)?\s+)?"
+)
+"""What may come before a line's own label: a bullet, then the line's value."""
