@@ -214,6 +214,24 @@ def test_a_comparative_of_a_label_the_registry_lacks_is_the_prior_periods() -> N
     assert (now.period, before.period) == (H1_24, Period(2023, "H1"))
 
 
+def test_a_level_word_before_at_is_no_label_the_words_before_it_are() -> None:
+    figs = read("Tonnes railed from the Chichester hub were flat at 92.4 million tonnes.")
+    assert by_value(figs, 92.4).label == "Tonnes railed from the Chichester hub"
+
+
+def test_a_label_held_level_is_verified_under_its_own_words() -> None:
+    from mines.grounding import check_draft
+
+    text = "Tonnes railed from the Chichester hub were flat at 92.4 million tonnes in FY24."
+    doc = {"company": "FMG", "fiscal_year": "FY2024", "period": "FY2024", "text": text}
+    draft = (
+        "- Fortescue (FMG), FY2024 (year to 30 June 2024) — "
+        "Tonnes railed from the Chichester hub: 92.4 Mt [1]"
+    )
+    check = check_draft(draft, [{**doc, "source": "n.md", "page": 1, "section": "", "id": "1"}])
+    assert check.verified == 1 and not check.rejected
+
+
 def test_equal_to_a_share_names_what_the_share_is_of() -> None:
     figs = read("Holders get an interim payout of $US0.61 a share, equal to 55 per cent of profit.")
     assert by_value(figs, 55).label == "interim payout as a share of profit"

@@ -316,7 +316,10 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
     return f"{subject} {' '.join(verb.group('verb').split())} {own}"
 
 
-_VERB_BEFORE_LINK = re.compile(r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held|cut|set", re.I)
+_VERB_BEFORE_LINK = re.compile(
+    r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held|cut|set|steady|flat|stable|unchanged", re.I
+)
+"""A verb (or a level word: "were steady at") between a label and its "at" or "to"."""
 _AUXILIARIES = frozenset("was were is are has have had been be being".split())
 _VERB_AND_PERIOD = re.compile(
     r"\s+(?:finished|ended|closed|began|started|entered|exited|left)\s+(?:the\s+)?"

@@ -250,7 +250,7 @@ _LINKING = LINKING_WORDS | frozenset(
     """in averaged a an the for period year half more than doubled tripled halved eased rose
     fell climbed jumped slipped lifted grew declined increased decreased dropped record
     improved firmed softened strengthened weakened recovered moderated up down surged soared
-    slumped plunged tumbled dipped slid sank shrank leapt""".split()
+    slumped plunged tumbled dipped slid sank shrank leapt steady flat stable unchanged""".split()
 )
 """Linking words, with how a value moved and the articles and period words before it."""
 
