@@ -169,6 +169,9 @@ def naming_phrase(
     ):
         edge = words.pop().start()  # "Turnover landed at", "Costs settled at": no label
         window_end = words[-1].end()
+        if len(words) > 1 and _DEGREE.fullmatch(words[-1].group()):
+            edge = words.pop().start()  # "was broadly flat at": the adverb names nothing
+            window_end = words[-1].end()
     while (
         len(words) > 1
         and words[-1].group().lower() in _AUXILIARIES
@@ -320,6 +323,7 @@ _VERB_BEFORE_LINK = re.compile(
     r"[a-z]{3,}ed|came|went|ran|hit|sat|stood|held|cut|set|steady|flat|stable|unchanged", re.I
 )
 """A verb (or a level word: "were steady at") between a label and its "at" or "to"."""
+_DEGREE = re.compile(r"broadly|largely|roughly|essentially|virtually|almost|nearly", re.I)
 _AUXILIARIES = frozenset("was were is are has have had been be being".split())
 _VERB_AND_PERIOD = re.compile(
     r"\s+(?:finished|ended|closed|began|started|entered|exited|left)\s+(?:the\s+)?"
