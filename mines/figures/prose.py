@@ -108,6 +108,7 @@ from mines.figures.prose_labels import (
 )
 from mines.figures.prose_paragraphs import sentence_spans
 from mines.figures.prose_per_share import (
+    divided_item,
     own_label,
     paid_per_share,
     per_share_words,
@@ -494,6 +495,7 @@ def _read_sentence(
             reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
             if reading.dividend_kind is None:
                 continue
+            reading.label = divided_item(sentence, hit, num) or label  # "| full year 110c"
         elif not hit.metric:
             reading.dividend_kind = label_dividend_kind(label) or payment_kind(label, quantity.unit)
             paid = paid_per_share(label, quantity.unit)
