@@ -24,6 +24,9 @@ LEAD_ENTRY = re.compile(r"^\s*[A-Z][\w&'’ -]{0,40}?:\s+\S")
 """A line led by a short name and a colon ("Lithium: underlying EBITDA $X"): an entry of
 a list printed without bullets, never the wrapped end of the line before (the chunker keeps
 such lines apart and the prose reader starts a paragraph at each)."""
+ITEM_DIVIDER = re.compile(r"\s\|\s")
+"""A slide line's divider between two items ("Final dividend 60c | full year 110c"): the
+words after it name the next item, not the one before."""
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
 _MONTH_ABBREV_END = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
 """A month cut short before the day or year it dates ("ended Dec. 31", "in Sept. 2024")."""

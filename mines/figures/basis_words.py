@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from mines.measures.words import find_metric_spans, question_metrics, question_wordings
+from mines.numbers import find_figures
 from mines.question.companies import negated
 
 _LEAVES_OUT = (
@@ -65,6 +66,27 @@ STATUTORY_WORDS = re.compile(
 )
 """A statutory result named by the one-off items it keeps ("with exceptional items left
 in", "after significant items", "including one-offs")."""
+
+
+_NEW_CLAUSE_VERB = re.compile(
+    r"\b(?:was|were|is|are|came\s+(?:in|to)|stood|totalled|totaled|amounted\s+to)\b", re.I
+)
+
+
+def kept_items_before(sentence: str, end: int) -> list[re.Match[str]]:
+    """The kept items named before a verb that states the value at ``end``.
+
+    "After impairments of lithium assets the statutory result was a loss of X", "Net profit
+    after impairments was X": the impairments are what the result keeps, and the verb after
+    them ("was") states the result; X is the result, never the impairments. Items followed
+    by their own amount ("after impairments of X") are not passed over.
+    """
+    return [
+        m
+        for m in STATUTORY_WORDS.finditer(sentence, 0, end)
+        if _NEW_CLAUSE_VERB.search(sentence, m.end(), end)
+        and not find_figures(sentence[m.end() : end])
+    ]
 
 
 CLAUSE_ADVERB = (

@@ -118,11 +118,13 @@ billion"), not a forecast."""
 _MET_GUIDANCE = re.compile(
     r"\b(?:in\s+line\s+with|consistent\s+with|within|ahead\s+of|above|below|"
     r"(?:top|bottom|upper|lower)\s+end\s+of)\s+(?:(?:its|the|our|full[\s-]year)\s+)*"
-    r"guidance(?=\s*(?:[,;]|$|\s+(?:while|and|but|as|with|after)\b))",
+    r"(?:guidance|targets?(?:\s+(?:range|band))?)"
+    r"(?=\s*(?:[,;]|\.?\s*$|\s+(?:while|and|but|as|with|after)\b))",
     re.IGNORECASE,
 )
-"""A result measured against guidance and the clause closed ("was broadly in line with
-guidance, while free cash flow fell to $X"): a comparison with a plan, no figure ahead."""
+"""A result measured against guidance or a target and the clause closed ("was broadly in line
+with guidance, while free cash flow fell to $X", "net debt $X -- within the target range"): a
+comparison with a plan, no figure ahead."""
 
 
 def forward_start(sentence: str) -> int:
@@ -135,6 +137,18 @@ def forward_start(sentence: str) -> int:
         if not any(a <= m.start() < b for a, b in met):
             return m.start()
     return -1
+
+
+def forward_after(sentence: str, end: int) -> bool:
+    """Whether words right after a figure ending at ``end`` make it one not yet reported.
+
+    "US$2 billion targeted", "A$40 a tonne guidance": a plan. Guidance or a target the
+    figure was met against ("-- within the target range") is no plan.
+    """
+    tail_end = min(len(sentence), end + 25)
+    comma = sentence.find(",", end, tail_end)
+    plain = without_met_guidance(sentence)
+    return bool(FORWARD_WORDS.search(plain, end, comma if comma >= 0 else tail_end))
 
 
 def without_met_guidance(sentence: str) -> str:

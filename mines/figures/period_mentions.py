@@ -81,13 +81,15 @@ HALF_WORDS = re.compile(
 
 
 HALF_SHARE = re.compile(
-    r"\b(?:of\s+(?:the\s+|its\s+)?(?:first[\s-]+half|half(?:[\s-]+year)?)(?:['’]s)?|half['’]s)\b",
+    r"\b(?:of\s+(?:the\s+|its\s+)?(?:first[\s-]+half|half(?:[\s-]+year)?)(?:['’]s)?|"
+    r"(?<!second[\s-])half['’]s)\b",
     re.IGNORECASE,
 )
 """A share of the first half's earnings: "of the first half's", "of the half", "the half's"
-("65 per cent of the half's profit"): a payout of the interim, in a report of the year. Read
-in a figure's label by the prose reader (:mod:`mines.figures.prose_units`) and after a
-percentage by the verifier (:mod:`mines.figures.verify_printed_label`)."""
+("65 per cent of the half's profit"): a payout of the interim, in a report of the year; "the
+second half's" is the other half. Read in a figure's label by the prose reader
+(:mod:`mines.figures.prose_units`) and after a percentage by the verifier
+(:mod:`mines.figures.verify_printed_label`)."""
 
 
 _FULL_WORDS = re.compile(

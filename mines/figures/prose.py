@@ -41,7 +41,7 @@ from mines.figures.dividend_phrases import (
     dividend_label_after,
     payment_kind,
 )
-from mines.figures.forward_context import FORWARD_WORDS, forward_spans, forward_start, within
+from mines.figures.forward_context import forward_after, forward_spans, forward_start, within
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
@@ -109,6 +109,7 @@ from mines.figures.prose_labels import (
 )
 from mines.figures.prose_paragraphs import sentence_spans
 from mines.figures.prose_per_share import (
+    divided_item,
     own_label,
     paid_per_share,
     per_share_words,
@@ -452,12 +453,8 @@ def _read_sentence(
             and _PART_AFTER.match(sentence, num.end)
         ):
             continue  # "the sale of 80% of BMC", "a 50% interest": a part, not a figure
-        tail_end = min(len(sentence), num.end + 25)
-        comma = sentence.find(",", num.end, tail_end)
-        if (forward_at >= 0 and forward_at < num.start) or FORWARD_WORDS.search(
-            sentence, num.end, comma if comma >= 0 else tail_end
-        ):
-            continue
+        if (forward_at >= 0 and forward_at < num.start) or forward_after(sentence, num.end):
+            continue  # "... guidance", "US$X targeted": a plan, not a result
         earlier = per_hit.setdefault(hit.start, [])
         label = with_product(sentence, num, label)  # "US$90 a dry tonne for iron ore", "58.7 Mt of"
         reading = Reading(hit, num, quantity, primary=not earlier, label=label)
@@ -475,6 +472,7 @@ def _read_sentence(
             reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
             if reading.dividend_kind is None:
                 continue
+            reading.label = divided_item(sentence, hit, num) or label  # "| full year 110c"
         elif not hit.metric:
             reading.dividend_kind = label_dividend_kind(label) or payment_kind(label, quantity.unit)
             paid = paid_per_share(label, quantity.unit)

@@ -20,6 +20,7 @@ from mines.figures.basis_words import (
     STATUTORY_WORDS,
     UNDERLYING_WORDS,
     basis_named_before,
+    kept_items_before,
     left_out_leads,
 )
 from mines.figures.comparatives import compared_gap
@@ -445,6 +446,7 @@ def governing_hit(
         for m in STATUTORY_WORDS.finditer(sentence, 0, num.start)
         if "," in sentence[m.end() : num.start]
     ]
+    left_out += kept_items_before(sentence, num.start)  # "after impairments, was"
     for hit in reversed(hits):
         if hit.end > num.start:
             continue

@@ -34,6 +34,7 @@ from mines.figures.prose_labels import Reading
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
+from mines.sentences import ITEM_DIVIDER
 
 _DIV_KIND = re.compile(
     r"\b(?P<kind>interim|final|special|total|full[\s-]year|annual|for\s+the\s+(?:full\s+)?year|"
@@ -122,6 +123,9 @@ def sentence_dividend_kind(
     """
     if said_for_the_year(sentence, hit.end, num):
         return "total"
+    divided = _divided_kind(sentence, hit, num)
+    if divided is not None:
+        return divided or None
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
     if hit.end <= num.start and TOTAL_BETWEEN.search(sentence, hit.end, num.start):
         return "total"  # "the 74 cent final dividend brings the total to 146 cents"
@@ -129,6 +133,28 @@ def sentence_dividend_kind(
     if kind == "total" and paid_in_year(sentence[min(hit.start, num.start) : num.start]):
         return None  # "dividends paid during the year were 152 cents": two years' parts
     return kind
+
+
+def divided_item(sentence: str, hit: LabelHit, num: Number) -> str:
+    """The words of the item after a slide divider before ``num`` ("full year"), or ""."""
+    dividers = list(ITEM_DIVIDER.finditer(sentence, hit.end, num.start))
+    return sentence[dividers[-1].end() : num.start].strip(" :-–—") if dividers else ""
+
+
+def _divided_kind(sentence: str, hit: LabelHit, num: Number) -> str | None:
+    """The kind an item after a slide divider names ("Final 60c | full year 110c": total).
+
+    ``None`` when no divider lies between the label and the value; ``""`` when the item
+    names no one kind, so the label before the divider (another item's) decides nothing.
+    """
+    item = divided_item(sentence, hit, num)
+    if not item:
+        return None
+    kinds = {
+        "total" if k.startswith(("full", "for the", "year", "annual")) else k
+        for k in (m.group("kind").lower().replace("-", " ") for m in _DIV_KIND.finditer(f"{item} "))
+    }
+    return kinds.pop() if len(kinds) == 1 else ""
 
 
 def _stated_kind(

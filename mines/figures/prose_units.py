@@ -64,8 +64,11 @@ def half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
     """Whether a percentage is the first half's, though the document reports the year.
 
     A payout of the interim dividend ("56% payout"), or a share its label says is of the
-    half ("25% of the half's cash earnings", "first-half margin of 51%").
+    half ("25% of the half's cash earnings", "first-half margin of 51%"). A share its label
+    says is of the second half ("53% of the second half's earnings", the final's) is not.
     """
+    if _second_half(label):
+        return False
     if metric == "payout_ratio":
         return half_year_payout(sentence)
     if metric or num.unit != "%":
@@ -73,3 +76,8 @@ def half_share(metric: str, label: str, num: Number, sentence: str) -> bool:
     if HALF_WORDS.search(label) or HALF_SHARE.search(label):
         return True
     return " share of " in label and half_year_payout(sentence)
+
+
+def _second_half(label: str) -> bool:
+    """Whether ``label`` names the second half ("second-half earnings", "2H profit")."""
+    return any(m.group("second") for m in HALF_WORDS.finditer(label))

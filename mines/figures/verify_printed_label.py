@@ -59,7 +59,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.measures.paraphrases import printed_paraphrase
 from mines.numbers import Number, find_figures
-from mines.sentences import LEAD_ENTRY
+from mines.sentences import ITEM_DIVIDER, LEAD_ENTRY
 
 _OF_THE_HALF = re.compile(r"[^.;]{0,30}?" + HALF_SHARE.pattern, re.I)
 """A share "of the first half's" profit after a percentage
@@ -69,10 +69,6 @@ _CLAUSE = re.compile(
     r"[,;:—–]\s*|\s(?:with|while|whereas|as|after(?!\s+(?:income\s+)?tax)|and)\s", re.IGNORECASE
 )
 """Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
-
-
-_DIVIDER = re.compile(r"\s\|\s")
-"""A slide line's divider between two items ("Total dividend 402 USc | 60% payout ...")."""
 
 
 def _printed_start(sentence: str, pos: int) -> int:
@@ -87,7 +83,7 @@ def _printed_start(sentence: str, pos: int) -> int:
         f for f in find_figures(sentence[:pos]) if f.end <= pos and not percent_move(sentence, f)
     ]
     start = before[-1].end if before else 0
-    dividers = list(_DIVIDER.finditer(sentence, start, pos))
+    dividers = list(ITEM_DIVIDER.finditer(sentence, start, pos))
     if dividers:
         start = dividers[-1].end()  # "402 USc per share | 60% payout": another item's words
     elif not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
