@@ -28,7 +28,7 @@ ITEM_DIVIDER = re.compile(r"\s\|\s")
 """A slide line's divider between two items ("Final dividend 60c | full year 110c"): the
 words after it name the next item, not the one before."""
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
-_MONTH_ABBREV_END = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
+MONTH_ABBREV_END = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
 """A month cut short before the day or year it dates ("ended Dec. 31", "in Sept. 2024")."""
 
 
@@ -49,7 +49,7 @@ def sentence_bounds(text: str, start: int = 0, end: int | None = None) -> Iterat
     for m in _SENT_END.finditer(chunk):
         if _ABBREV_END.search(chunk[max(cut, m.start() - 8) : m.start()]):
             continue
-        if chunk[m.end() : m.end() + 1].isdigit() and _MONTH_ABBREV_END.search(
+        if chunk[m.end() : m.end() + 1].isdigit() and MONTH_ABBREV_END.search(
             chunk[max(cut, m.start() - 6) : m.start()]
         ):
             continue  # "the six months ended Dec. 31 fell to": a date, not a sentence end

@@ -51,7 +51,7 @@ from mines.figures.verify_reasons import (
 from mines.figures.verify_tables import _check_tables
 from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import find_figures
-from mines.sentences import LEAD_ENTRY
+from mines.sentences import LEAD_ENTRY, MONTH_ABBREV_END
 
 __all__ = ["Verdict", "verify"]
 
@@ -74,8 +74,6 @@ NOT_IN_TEXT = "value not in the cited text"
 # Sentences of the cited text
 
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?;])(?<!vs\.)(?<!U\.S\.)\s+(?=[A-Z0-9(\"'$])")
-_SHORT_MONTH = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
-"""A month cut short before its day ("the six months ended Dec. 31"): no sentence end."""
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n|\f")
 
 
@@ -137,7 +135,7 @@ def _split(paragraph: str) -> Iterator[str]:
     for m in _SENTENCE_BREAK.finditer(paragraph):
         if continues_list(paragraph, m.end()):
             continue  # "copper US$4.57/lb; Pilbara iron ore US$90/dmt": one list
-        if paragraph[m.end() : m.end() + 1].isdigit() and _SHORT_MONTH.search(
+        if paragraph[m.end() : m.end() + 1].isdigit() and MONTH_ABBREV_END.search(
             paragraph, max(cut, m.start() - 6), m.start()
         ):
             continue
