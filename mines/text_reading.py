@@ -289,19 +289,27 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
 
 _WORDED_HEADER = re.compile(r"^[A-Za-z][A-Za-z$'’ -]{0,30}$")
 """A column heading in words: "Cents", "Amount a share", "Franked amount"."""
-_TEXT_CELL = re.compile(r"^[A-Za-z][\w$'’ ()-]{0,30}$")
-"""A short worded cell beside the values: "Fully franked", "Nil (unfranked)"."""
+_TEXT_CELL = re.compile(r"^(?:\d{1,3}(?:\.\d+)?%\s+)?[A-Za-z][\w$'’ ()-]{0,30}$")
+"""A short worded cell beside the values: "Fully franked", "Nil (unfranked)", "100% franked"."""
 
 
 def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """Aligned columns under headings in words, each row a label and a value first.
 
     "Cents   Franked amount" over "Final dividend, payable September   15.5   Nil
-    (unfranked)": a value column, and beside it words that qualify the row.
+    (unfranked)": a value column, and beside it words that qualify the row. A heading line
+    printed from the margin heads the label column too ("Dividend   Cents   Franking" over
+    "FY2024 final   25.0   unfranked").
     """
     head = _COLUMN_GAP.split(lines[start].strip())
     if not 1 <= len(head) <= 3 or not all(_WORDED_HEADER.match(c) for c in head):
         return None
+    if lines[start][:1] != " ":  # the label column's heading first
+        if len(head) < 2:
+            return None
+        labelled, head = head[0], head[1:]
+    else:
+        labelled = ""
     rows: list[list[str]] = []
     j = start + 1
     while j < len(lines) and lines[j].strip() and lines[j][:1] != " ":
@@ -317,7 +325,7 @@ def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[
     width = len(head) + 1
     title = _take_title(page)
     padded = [tuple(r + [""] * (width - len(r))) for r in rows]
-    return Table(title=title, header=("", *head), rows=tuple(padded)), j
+    return Table(title=title, header=(labelled, *head), rows=tuple(padded)), j
 
 
 _GLUED_VALUE = re.compile(r"^(?P<label>.*[A-Za-z)%].*?)\s(?P<value>\S+)$")
@@ -489,7 +497,7 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 found = _aligned_table(lines, i, page)
             if found is None and _COLUMN_GAP.search(line.rstrip()):
                 found = _named_table(lines, i, page)  # "Lithium   Iron Ore   Total"
-            if found is None and line[:2] == "  ":
+            if found is None and (line[:2] == "  " or (blank and _COLUMN_GAP.search(line))):
                 found = _worded_table(lines, i, page)
         elif line.strip() and not _MD_HEADING.match(line) and _aligned_fields(line):
             # Markdown outside a fence: columns two spaces apart under period headings are

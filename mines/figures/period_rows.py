@@ -7,12 +7,15 @@ read the turned table, so a row names the measure and a column the period.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from mines.figures.column_periods import column_periods
 from mines.figures.model import DocContext, Period
 from mines.figures.tables import Table
 
+_KIND_WORD = re.compile(r"\b(?:interim|final|special)\b", re.I)
+"""A payment's kind beside its period in a row's lead ("FY2024 final")."""
 MIN_PERIOD_ROWS = 2
 """Rows needed to call a table one printed a period a row."""
 
@@ -30,6 +33,8 @@ def period_rows_turned(table: Table, company: str, doc: Period | None) -> Table:
     if any(column_periods(header[1:], company, doc)):
         return table
     leads = [row[0] for row in rows]
+    if any(_KIND_WORD.search(lead) for lead in leads):
+        return table  # "| FY2024 final | 25.0 |": each row names its own payment, not a period
     periods = column_periods(leads, company, doc)
     if not all(periods) or len(set(periods)) != len(periods):
         return table

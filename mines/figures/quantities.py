@@ -53,8 +53,11 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?P<per>pound|lb|ounce|oz|tonne|t)\b",
             "cents_unit",
         ),  # "US cents per pound", "USc/lb": a price or a cost a unit, never cents a share
-        (r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+per\s+share)?|(?:US|A)c\b", "cents"),
-        (r"\bcents(?:\s+per\s+share)?\b", "cents"),
+        (
+            r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+(?:per|an?)\s+share)?|(?:US|A)c\b",
+            "cents",
+        ),
+        (r"\bcents(?:\s+(?:per|an?)\s+share)?\b", "cents"),
         (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (
             rf"{_CUR}\s*(?:per|an?)\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"
@@ -71,9 +74,10 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),  # "Revenue per dry tonne (US$)": the currency after the unit it is per
         (rf"\(\s*{_CUR}\s*\)", "money"),
         (
-            r"(?P<dps>(?P<cur>US|U\.S\.|A|Australian|AU)\s*(?:\$|dollars?)\s*(?:per\s+share|/\s*share))",
+            r"(?P<dps>(?P<cur>(?:US|U\.S\.|A|Australian|AU)\s*(?:\$|dollars?)|\$\s?(?:US|AU?)(?![A-Za-z])"
+            r"|\$|\bdollars?)\s*(?:(?:per|an?)\s+share|/\s*share)\b)",
             "dollars",
-        ),
+        ),  # "(A$ a share)", "$US per share", "$ a share": dollars a share
         (
             r"\b(?P<t>Mt(?!\.?\s+(?-i:[A-Z][a-z]))|kt|[kM]\s*dmt|[kM]\s*wmt|(?:million|thousand|000)\s+"
             r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes|"
@@ -129,6 +133,20 @@ def declared_unit(text: str, company: str) -> Unit | None:
     return None
 
 
+def unit_only(text: str, company: str) -> Unit | None:
+    """The unit ``text`` declares when it declares nothing else ("A$ a share", "(US$m)").
+
+    A row label that is only a unit ("| A$ a share | 0.50 |" under "Interim dividend")
+    names no measure: the table's title does.
+    """
+    core = text.strip(" ()[]:")
+    for pattern, kind in _UNIT_DECL:
+        m = pattern.search(core)
+        if m and not (core[: m.start()] + core[m.end() :]).strip(" ()[],:-–"):
+            return _unit_of(m, kind, company)
+    return None
+
+
 def declared_money(text: str) -> str | None:
     """The words of ``text`` that declare a currency with a scale, if any, as printed.
 
@@ -159,8 +177,15 @@ def _unit_of(m: re.Match[str], kind: str, company: str) -> Unit:
         per = {"lb": "pound", "oz": "ounce", "t": "tonne"}.get(per, per)
         return Unit("unit_cost", 1.0, currency, f"cents per {per}")
     if kind == "dollars":
-        cur = (groups.get("cur") or "").lower()
-        currency = "AUD" if cur.startswith(("a", "au")) else "USD"
+        cur = (groups.get("cur") or "").lower().replace(" ", "").replace(".", "")
+        bare = cur.replace("$", "").removesuffix("dollars").removesuffix("dollar")
+        currency = (
+            "USD"
+            if bare.startswith("us")
+            else "AUD"
+            if bare.startswith("a")
+            else share_dollar_currency(company)  # a plain "$" or "dollars" a share
+        )
         return Unit("per_share", 100.0, currency, "dollars per share")
     if kind == "unit_cost":
         per = groups["per"].lower()

@@ -55,6 +55,7 @@ from mines.figures.quantities import (
     cell_quantity,
     currency_word,
     declared_unit,
+    unit_only,
 )
 from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
 from mines.figures.row_units import row_period_kind, scaled_cell_money, takes_table_unit
@@ -377,6 +378,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         per_unit = declared_unit(without_ownership(clean_label(row[0])), company)
         if row_unit and per_unit and row_unit.kind == "money" and per_unit.kind == "unit_cost":
             row_unit = per_unit  # "Revenue per dry tonne (US$)": US$ of the per-tonne unit
+        if row_unit is None and not metric and (only := unit_only(core, company)) is not None:
+            row_unit = only  # "| A$ a share | 0.50 |": the title names what the row is
+            title = re.sub(r"^Table:\s*", "", _UNIT_BRACKETS.sub("", table.title)).strip()
+            label = table_label(title, core)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
             row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
         if row_unit is None and (not metric or kind == "money"):  # "Revenue (bn)" under "US$"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.quantities import declared_unit
+from mines.figures.quantities import declared_unit, share_dollar_currency
 from mines.figures.table_cells import cell_scale, table_currency
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -29,27 +29,40 @@ _TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
 """Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
 _CENTS_A = r"(?:cents\s*|c\s*(?=/))(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
 """Cents a unit ("US cents per pound", "USc/lb"): a price or a cost, never cents a share."""
+_A_SHARE = r"\s*(?:(?:per|an?)\s+|/\s*)share\b"
+"""A share after its currency: "A$ per share", "$US a share", "US dollars/share"."""
 _THOUSAND_OUNCES = re.compile(r"\bkoz\b|\bthousand\s+ounces\b|'000\s+(?:oz|ounces)\b", re.I)
 """Thousands of ounces: "koz", "thousand ounces", "('000 oz)"."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
-        re.compile(r"\b(?:Australian|AU?)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        re.compile(rf"(?:\b(?:Australian|AU?)\s*(?:\$|dollars?)|\$\s?AU?\b){_A_SHARE}", re.I),
         "per_share",
         100.0,
         "AUD",
     ),
     (
-        re.compile(r"\b(?:US|U\.S\.)\s*(?:\$|dollars?)\s*(?:per|/)\s*share", re.I),
+        re.compile(rf"(?:\b(?:US|U\.S\.)\s*(?:\$|dollars?)|\$\s?US\b){_A_SHARE}", re.I),
         "per_share",
         100.0,
         "USD",
     ),
+    (re.compile(rf"(?:(?<![A-Z])\$|\bdollars?){_A_SHARE}", re.I), "per_share", 100.0, "$"),
     (re.compile(rf"\b(?:US|U\.S\.)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
     (re.compile(rf"\b(?:A|Australian)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
     (re.compile(rf"\b{_CENTS_A}", re.I), "unit_cost", 1.0, None),
-    (re.compile(r"\b(?:US|U\.S\.)\s*\$?\s*cents\b|\bUSc\b", re.I), "per_share", 1.0, "USD"),
-    (re.compile(r"\b(?:A|Australian)\s*\$?\s*cents\b|\bAc\b", re.I), "per_share", 1.0, "AUD"),
-    (re.compile(r"\bcents\b", re.I), "per_share", 1.0, None),
+    (
+        re.compile(rf"\b(?:US|U\.S\.)\s*\$?\s*cents\b(?:{_A_SHARE})?|\bUSc\b", re.I),
+        "per_share",
+        1.0,
+        "USD",
+    ),
+    (
+        re.compile(rf"\b(?:A|Australian)\s*\$?\s*cents\b(?:{_A_SHARE})?|\bAc\b", re.I),
+        "per_share",
+        1.0,
+        "AUD",
+    ),
+    (re.compile(rf"\bcents\b(?:{_A_SHARE})?", re.I), "per_share", 1.0, None),
     (
         re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{PER_WHAT}", re.I),
         "unit_cost",
@@ -104,9 +117,24 @@ def table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
             printed = (m.group("cur") or m.group("named")).upper()
             currency = "$" if printed == "$" else "AUD" if printed.startswith("A") else "USD"
         if m:
-            if currency == "$":
-                currency = REPORTING_CURRENCY.get(company)
+            if currency == "$":  # a plain "$": the company's (FMG pays its dividends in A$)
+                currency = (
+                    share_dollar_currency(company)
+                    if family == "per_share"
+                    else REPORTING_CURRENCY.get(company)
+                )
             return family, scale, currency
+    return None
+
+
+def only_unit(label: str, company: str) -> tuple[str, float, str | None] | None:
+    """The unit a row label declares when it declares nothing else ("A$ a share")."""
+    core = label.strip(" ()[]:")
+    for pattern, _, _, _ in _TABLE_UNITS:
+        m = pattern.search(core)
+        if m:
+            rest = (core[: m.start()] + core[m.end() :]).strip(" ()[],:-–")
+            return table_unit(core, company) if not rest else None
     return None
 
 

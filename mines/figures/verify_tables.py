@@ -80,7 +80,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.figures.verify_site_rows import column_named, site_claim, site_row, unlisted_commodity
 from mines.figures.verify_table_units import PER_WHAT as _PER_WHAT
-from mines.figures.verify_table_units import scaled_cell_unit
+from mines.figures.verify_table_units import only_unit, scaled_cell_unit
 from mines.figures.verify_table_units import table_unit as _table_unit
 from mines.figures.volume_rows import (
     commodity_alone,
@@ -188,6 +188,8 @@ def _check_tables(
             per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
             if unit is None and per and brackets.strip():
                 unit = _table_unit(f"{brackets} {per.group(0)}", ctx.company)  # "per dmt (US$)"
+            if unit is None:
+                unit = only_unit(label, ctx.company)  # "| A$ a share | 0.50 |"
             if unit is None and units is not None and 0 < units < len(row):
                 unit = _table_unit(row[units], ctx.company)
             if unit is None and states_percentage(_unit_free(label)):
@@ -307,6 +309,8 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
+    if only_unit(label, ctx.company) is not None:  # "| US cents a share | 90 |": the title's
+        core = re.split(r"[,(:;–—]", re.sub(r"^Table:\s*", "", table.title), maxsplit=1)[0].strip()
     paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
     whole = _nearest_label(core, len(core)) if paired != core else None
     if whole is None or (whole.start, whole.end) != (0, len(core)):
