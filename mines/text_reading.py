@@ -17,11 +17,23 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from mines.figures.period_forms import LENGTH_NOTE, MONTH_PATTERN
 from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_measure, split_by_period
+from mines.text_cells import (
+    BASIS_CELL,
+    COLUMN_GAP,
+    DIRECTION_CELL,
+    WORD_COLUMN,
+    WORDED_CHANGE,
+    YEAR_CELL,
+    all_movements,
+    holds_values,
+    is_header_cell,
+    is_unit_cell,
+    is_value,
+)
 from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
 
@@ -34,123 +46,27 @@ def _pipe_cells(line: str) -> list[str]:
     return [" ".join(c.split()) for c in inner.split("|")]
 
 
-_COLUMN_GAP = re.compile(r"\s{2,}")
-_CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|cents?|c|¢)?\s*\)?(?:\s*%)?"
-    r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
-    r"|^[-–—]$|^n/?a$|^nm$",
-    re.IGNORECASE,
-)
-_HEADER_UNIT = rf"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated|{LENGTH_NOTE.pattern})?"
-_CELL_HEADER = re.compile(
-    # "FY24", "H1 FY24", "1H24", "FY2024 H1", "2024", "2024 US$M", "Dec 2023 half",
-    # "Jun-24", "30 June 2024", "Half year ended 31 December 2023", "%", "Change".
-    # a broker's "1H25A", "FY26E": a period marked actual, or a forecast (which
-    # :func:`mines.figures.column_periods.column_period` reads as no period)
-    rf"^(?:(?:H[12]|[12]H|HY)\s*(?:FY\s*)?'?\d{{2,4}}[AE]?{_HEADER_UNIT}"
-    rf"|(?:FY\s*'?\d{{2,4}}[AE]?|(?:19|20)\d\d)(?:\s+(?:H[12]|[12]H|half))?{_HEADER_UNIT}"
-    rf"|{MONTH_PATTERN}[\s-]*'?\d{{2,4}}(?:\s+half(?:[\s-]year)?)?{_HEADER_UNIT}"
-    r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
-    # a change on the prior corresponding period: "pcp chg", "vs pcp", "chg", "y/y"
-    r"|(?:(?:vs\.?\s+)?pcp\s*)?(?:chg|change|%)|(?:vs\.?\s+)?pcp|y/y|yoy"
-    r"|(?:first|second)\s+half\s+(?:of\s+)?(?:FY\s*)?'?\d{2,4}|units?"
-    r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
-    # "Year 2024", "Calendar 2024", "Calendar year 2023": a year's column named in words
-    r"|(?:calendar\s+)?(?:year\s+)?(?:19|20)\d\d|(?:calendar\s+)?year\s+(?:FY\s*)?'?\d{2,4}"
-    # a quarterly report's "Jun Qtr", "Mar quarter 2024", "Q4 FY23", "YTD FY23", "YTD"
-    rf"|(?:{MONTH_PATTERN}\s*(?:qtr|quarter)|Q[1-4]|[1-4]Q)(?:\s*(?:FY\s*)?'?\d{{2,4}})?"
-    r"|(?:YTD|year[\s-]to[\s-]date)(?:\s*(?:FY\s*)?'?\d{2,4})?)$",
-    re.IGNORECASE,
-)
-
-
-_YEAR_CELL = re.compile(r"^(?:FY\s*)?(?:19|20)\d\d$", re.IGNORECASE)
-
-
-_UNIT_CELL = re.compile(
-    # A units column's cell: "Mt", "kt", "koz", "US$M", "A$ billion", "US cents", "%",
-    # "US$/t", "x".
-    r"^(?:(?:US|A)?\$\s*(?:M|m|million|bn|billion|/\s*(?:t|oz|wmt|dmt))|Mt|kt|koz|Moz|oz|t|"
-    r"wmt|dmt|%|x|(?:US|A)?\s*cents|(?:US|A)c)$",
-    re.IGNORECASE,
-)
-
-
-_BASIS_CELL = re.compile(
-    r"^(?:basis|ownership(?:\s+basis)?|reporting\s+basis|100\s*%|100\s*per\s*cent|equity|"
-    r"(?:RT|Rio\s+Tinto|BHP|Fortescue|MinRes|group|our|equity|attributable)\s+share|"
-    r"attributable|consolidated|managed)$",
-    re.IGNORECASE,
-)
-"""A cell of a column saying on what ownership basis each row is stated ("RT share")."""
-
-
-_DIRECTION_CELL = re.compile(r"^\s*(?:up|down|higher|lower|to|from|direction)\s*$", re.I)
-"""A cell of an announcement's "up 3% to 55,658" columns that states no figure."""
-
-
-_WORDED_CHANGE = re.compile(
-    r"^(?:(?:about|roughly|nearly|almost|broadly|more\s+than)\s+)?"
-    r"(?:flat|unchanged|steady|stable|halved|doubled|trebled|tripled)$",
-    re.I,
-)
-"""A change column's cell in words, last in its row ("flat", "about halved"): no figure."""
-
-
-_WORD_COLUMN = re.compile(r"^[A-Z][a-z]{2,15}$")
-"""A last heading of one word after periods ("Franking"): a column stating no period's."""
-
-
-def _is_unit_cell(cell: str) -> bool:
-    return bool(_UNIT_CELL.match(cell.strip()))
-
-
-_MOVEMENT_CELL = re.compile(r"^(?:up|down|higher|lower|increase|decrease)\s+(?=[\d(+-])", re.I)
-"""The words of a movement cell ("up 19%", "down 53%"): a change, beside the amount."""
-
-
-def _holds_values(row: Sequence[str]) -> bool:
-    """Whether a row's cells after its label hold a figure that is no heading ("2024")."""
-    return any(_is_value(c) and not _is_header_cell(c) for c in row[1:])
-
-
-def _all_movements(cells: Sequence[str]) -> bool:
-    """Whether every cell of a column states a movement ("up 3%", "down 39%")."""
-    return bool(cells) and all(_MOVEMENT_CELL.match(c.strip()) for c in cells)
-
-
-def _is_value(cell: str) -> bool:
-    return bool(_CELL_VALUE.match(_MOVEMENT_CELL.sub("", cell.strip())))
-
-
-def _is_header_cell(cell: str) -> bool:
-    return bool(_CELL_HEADER.match(cell.strip()))
-
-
 def _aligned_fields(line: str) -> list[str] | None:
     """Cells of a line printed in columns (two or more spaces apart), or None."""
     stripped = line.strip()
     if not stripped or PIPE_ROW.match(line):
         return None
-    fields = _COLUMN_GAP.split(stripped)
+    fields = COLUMN_GAP.split(stripped)
     lead = fields[0]
     if line[:2] == "  " and (
-        _is_header_cell(lead)
-        or _is_value(lead)
-        or _DIRECTION_CELL.match(lead)
-        or _is_unit_cell(lead)
+        is_header_cell(lead) or is_value(lead) or DIRECTION_CELL.match(lead) or is_unit_cell(lead)
     ):
         # an empty label column ("      FY23" over one column); an indented row led by
         # words ("  of which hedged   12   9") is a row of its own with its label
         fields = ["", *fields]
     # "Revenue   up   3%   to   55,658" under "Direction   Change   US$M": the words of a
     # movement are no cells
-    fields = [fields[0], *(c for c in fields[1:] if not _DIRECTION_CELL.match(c))]
+    fields = [fields[0], *(c for c in fields[1:] if not DIRECTION_CELL.match(c))]
     if len(fields) < 2:
         return None
     # "Aluminium (kt)   RT share   3,296": a basis column's words beside the values
-    rest = [c for c in fields[1:] if not _is_unit_cell(c) and not _BASIS_CELL.match(c)]
-    if len(rest) > 1 and _WORDED_CHANGE.match(rest[-1]) and _is_value(rest[-2]):
+    rest = [c for c in fields[1:] if not is_unit_cell(c) and not BASIS_CELL.match(c)]
+    if len(rest) > 1 and WORDED_CHANGE.match(rest[-1]) and is_value(rest[-2]):
         rest = rest[:-1]  # "NPAT   1.60   3.34   about halved": a change column in words
     if not rest:
         # "Results for announcement to the market   US$ million": a heading over its amounts
@@ -158,18 +74,18 @@ def _aligned_fields(line: str) -> list[str] | None:
         if not lead:
             # "                 A$M": the unit heading the amounts of an announcement's block
             return fields if len(fields) == 2 else None
-        return fields if not _is_value(lead) and not _is_unit_cell(lead) else None
-    if all(_is_value(c) for c in rest) or all(_is_header_cell(c) or _is_value(c) for c in rest):
+        return fields if not is_value(lead) and not is_unit_cell(lead) else None
+    if all(is_value(c) for c in rest) or all(is_header_cell(c) or is_value(c) for c in rest):
         return fields
     periods, last = rest[:-1], rest[-1]  # "FY24   FY25   Franking": a column of words last
-    worded = len(periods) > 1 and all(_is_header_cell(c) for c in periods)
-    return fields if worded and _WORD_COLUMN.match(last) else None
+    worded = len(periods) > 1 and all(is_header_cell(c) for c in periods)
+    return fields if worded and WORD_COLUMN.match(last) else None
 
 
 def _unit_row(line: str) -> list[str] | None:
     """The cells of a line printing only units in columns ("US$bn    US$bn"), or None."""
-    cells = _COLUMN_GAP.split(line.strip()) if line.strip() else []
-    return cells if cells and all(_is_unit_cell(c) for c in cells) else None
+    cells = COLUMN_GAP.split(line.strip()) if line.strip() else []
+    return cells if cells and all(is_unit_cell(c) for c in cells) else None
 
 
 _TABLE_UNIT = re.compile(
@@ -189,10 +105,10 @@ def _wrapped_row(lines: Sequence[str], j: int) -> list[str] | None:
     one row, its label the two lines' words.
     """
     head = lines[j].strip()
-    if j + 1 >= len(lines) or not _WRAPPED_LABEL.match(head) or _COLUMN_GAP.search(head):
+    if j + 1 >= len(lines) or not _WRAPPED_LABEL.match(head) or COLUMN_GAP.search(head):
         return None
     below = _aligned_fields(lines[j + 1])
-    if below is None or not below[0] or not any(_is_value(c) for c in below[1:]):
+    if below is None or not below[0] or not any(is_value(c) for c in below[1:]):
         return None
     return [f"{head} {below[0]}", *below[1:]]
 
@@ -213,7 +129,7 @@ def _inherited_header(page: PageContent, width: int) -> tuple[str, ...] | None:
         if isinstance(item, Table):
             taken = item.header[1:width]
             if len(taken) != width - 1 or not all(
-                _is_header_cell(h) and not _NO_PERIOD_HEADING.match(h.strip()) for h in taken
+                is_header_cell(h) and not _NO_PERIOD_HEADING.match(h.strip()) for h in taken
             ):
                 return None
             return (item.header[0], *taken)
@@ -229,7 +145,7 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     j = start
     while j < len(lines):
         if len(rows) == 1 and not lines[j].strip() and j + 1 < len(lines):
-            if not any(_is_value(c) for c in rows[0][1:]) and _aligned_fields(lines[j + 1]):
+            if not any(is_value(c) for c in rows[0][1:]) and _aligned_fields(lines[j + 1]):
                 j += 1  # a blank line between the headings and the rows under them
                 continue
         fields = _aligned_fields(lines[j])
@@ -252,14 +168,14 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
             break
         rows.append(fields)
         j += 1
-    if len(rows) > 2 and len(rows[0]) == len(rows[1]) and not _holds_values(rows[0]):
-        if not _holds_values(rows[1]) and all(_is_header_cell(c) for c in rows[1][1:]):
+    if len(rows) > 2 and len(rows[0]) == len(rows[1]) and not holds_values(rows[0]):
+        if not holds_values(rows[1]) and all(is_header_cell(c) for c in rows[1][1:]):
             # "Half-year ended" over "31 Dec 2023": one heading printed on two lines
             rows = [[" ".join(p) for p in zip(rows[0], rows[1], strict=True)], *rows[2:]]
     if len(rows) < 2:
         return None
     header = rows[0]
-    if header[0] and any(_is_value(c) and not _is_header_cell(c) for c in header[1:]):
+    if header[0] and any(is_value(c) and not is_header_cell(c) for c in header[1:]):
         inherited = _inherited_header(page, max(len(r) for r in rows))
         if inherited is None:
             return None  # no header row: not recognisably a table
@@ -267,15 +183,15 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
         header = rows[0]
     width = max(len(r) for r in rows)
     rows = [rows[0], *(_unglue(r, width) for r in rows[1:])]
-    body = [r for r in rows[1:] if any(_is_value(c) for c in r[1:])]
+    body = [r for r in rows[1:] if any(is_value(c) for c in r[1:])]
     if not body:
         return None
-    if len(header) < width and all(_is_unit_cell(c) for c in header[1:]):
+    if len(header) < width and all(is_unit_cell(c) for c in header[1:]):
         # the unit heads the amounts, the last column: "up 3%" before it is the change
         header = [header[0], *[""] * (width - len(header)), *header[1:]]
     header = [""] * (width - len(header)) + header if len(header) < width else header
     header = [
-        "Change" if not h and j and _all_movements([r[j] for r in body if j < len(r)]) else h
+        "Change" if not h and j and all_movements([r[j] for r in body if j < len(r)]) else h
         for j, h in enumerate(header)
     ]
     title = _take_title(page)
@@ -301,7 +217,7 @@ def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[
     printed from the margin heads the label column too ("Dividend   Cents   Franking" over
     "FY2024 final   25.0   unfranked").
     """
-    head = _COLUMN_GAP.split(lines[start].strip())
+    head = COLUMN_GAP.split(lines[start].strip())
     if not 1 <= len(head) <= 3 or not all(_WORDED_HEADER.match(c) for c in head):
         return None
     if lines[start][:1] != " ":  # the label column's heading first
@@ -313,10 +229,10 @@ def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[
     rows: list[list[str]] = []
     j = start + 1
     while j < len(lines) and lines[j].strip() and lines[j][:1] != " ":
-        fields = _COLUMN_GAP.split(lines[j].strip())
-        if not 2 <= len(fields) <= len(head) + 1 or not _is_value(fields[1]):
+        fields = COLUMN_GAP.split(lines[j].strip())
+        if not 2 <= len(fields) <= len(head) + 1 or not is_value(fields[1]):
             break
-        if not all(_is_value(c) or _TEXT_CELL.match(c) for c in fields[2:]):
+        if not all(is_value(c) or _TEXT_CELL.match(c) for c in fields[2:]):
             break
         rows.append(fields)
         j += 1
@@ -338,7 +254,7 @@ def _unglue(row: list[str], width: int) -> list[str]:
     """
     while len(row) < width:
         m = _GLUED_VALUE.match(row[0])
-        if m is None or not _is_value(m.group("value")):
+        if m is None or not is_value(m.group("value")):
             break
         row = [m.group("label"), m.group("value"), *row[1:]]
     return row
@@ -377,16 +293,16 @@ def _stacked_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
         return None
     head = groups[0][0]
     k = len(groups[1][0]) - 1
-    if k < 1 or k >= len(head) + 1 or not all(_is_header_cell(c) for c in head[len(head) - k :]):
+    if k < 1 or k >= len(head) + 1 or not all(is_header_cell(c) for c in head[len(head) - k :]):
         return None
     if any(len(c.split()) > 16 for c in head):
         return None
     body: list[tuple[str, ...]] = []
     end = groups[0][1]
     for group, after in groups[1:]:
-        if len(group) != k + 1 or _is_value(group[0]) or not all(_is_value(c) for c in group[1:]):
+        if len(group) != k + 1 or is_value(group[0]) or not all(is_value(c) for c in group[1:]):
             break
-        if all(_YEAR_CELL.match(c) for c in group[1:]):
+        if all(YEAR_CELL.match(c) for c in group[1:]):
             break  # the header group of the next table
         body.append(tuple(group))
         end = after
@@ -404,19 +320,19 @@ def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table
     ``Group summary (A$M) / FY24 / FY23 / Revenue / 4,922 / 4,132 / ...``: each row is a
     label followed by exactly k figures; anything else means it is not such a table.
     """
-    first = next((i for i, c in enumerate(group) if _is_header_cell(c) and not _is_value(c)), None)
+    first = next((i for i, c in enumerate(group) if is_header_cell(c) and not is_value(c)), None)
     if first is None or first == len(group):
-        first = next((i for i, c in enumerate(group) if _YEAR_CELL.match(c)), None)
+        first = next((i for i, c in enumerate(group) if YEAR_CELL.match(c)), None)
     if first is None:
         return None
     k = 0
-    while first + k < len(group) and _is_header_cell(group[first + k]):
+    while first + k < len(group) and is_header_cell(group[first + k]):
         k += 1
     rest = group[first + k :]
     if k < 1 or not rest or len(rest) % (k + 1):
         return None
     body = [tuple(rest[i : i + k + 1]) for i in range(0, len(rest), k + 1)]
-    if any(_is_value(r[0]) or not all(_is_value(c) for c in r[1:]) for r in body):
+    if any(is_value(r[0]) or not all(is_value(c) for c in r[1:]) for r in body):
         return None
     head = group[:first]
     if any(len(c.split()) > 16 for c in head):
@@ -427,7 +343,7 @@ def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table
 
 def _named_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """Aligned columns headed by names ("Lithium   Iron Ore   Total"), a period line over them."""
-    found = named_columns(lines, start, _aligned_fields, _is_value, _is_header_cell, _is_unit_cell)
+    found = named_columns(lines, start, _aligned_fields, is_value, is_header_cell, is_unit_cell)
     if found is None:
         return None
     period, header, rows, end = found
@@ -495,9 +411,9 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
-            if found is None and _COLUMN_GAP.search(line.rstrip()):
+            if found is None and COLUMN_GAP.search(line.rstrip()):
                 found = _named_table(lines, i, page)  # "Lithium   Iron Ore   Total"
-            if found is None and (line[:2] == "  " or (blank and _COLUMN_GAP.search(line))):
+            if found is None and (line[:2] == "  " or (blank and COLUMN_GAP.search(line))):
                 found = _worded_table(lines, i, page)
         elif line.strip() and not _MD_HEADING.match(line) and _aligned_fields(line):
             # Markdown outside a fence: columns two spaces apart under period headings are
@@ -561,7 +477,7 @@ def _units_into_header(rows: list[list[str]]) -> list[list[str]]:
     if len(rows) < 3 or rows[1][0].strip():
         return rows
     units = [c.strip() for c in rows[1][1:]]
-    if not any(units) or not all(not u or _is_unit_cell(u) for u in units):
+    if not any(units) or not all(not u or is_unit_cell(u) for u in units):
         return rows
     header = list(rows[0])
     if len(set(units)) == 1 and not header[0].strip():
@@ -578,12 +494,12 @@ def _pipe_tables(rows: list[list[str]], page: PageContent) -> list[Table]:
         return []
     title = _take_title(page)
     padded = _units_into_header([r + [""] * (width - len(r)) for r in rows])
-    measures = split_by_measure(padded, _is_header_cell, _is_value, _is_part)
+    measures = split_by_measure(padded, is_header_cell, is_value, _is_part)
     if measures is not None:
         # "| US$m | Underlying EBITDA | | Capex | |" over "| | 2025 | 2024 | 2025 | 2024 |"
         return [
             Table(
-                title=(f"{title} — {word}" if _is_header_cell(word) else f"{word} — {title}")
+                title=(f"{title} — {word}" if is_header_cell(word) else f"{word} — {title}")
                 if title
                 else word,
                 header=tuple(part[0]),
@@ -591,7 +507,7 @@ def _pipe_tables(rows: list[list[str]], page: PageContent) -> list[Table]:
             )
             for word, part in measures
         ]
-    spans = split_by_period(padded, _is_header_cell, _is_value)
+    spans = split_by_period(padded, is_header_cell, is_value)
     if spans is not None:
         # "| | Year ended 31 December 2025 | | |" over "| US$m | Iron Ore | Copper | Total |"
         return [
