@@ -119,6 +119,11 @@ def read_question(
         # asked of a first half (on each company's own calendar) is its interim one
         if {periods[c].kind for c in slots.companies or SUPPORTED_TICKERS} == {"H1"}:
             detail = replace(detail, dividend_kind="interim")
+    if "dividends_per_share" in slots.metrics and detail.dividend_kind in (None, "final"):
+        # "the dividend for the second half of FY2024" is the final one, reported for the year
+        if {periods[c].kind for c in slots.companies or SUPPORTED_TICKERS} == {"H2"}:
+            detail = replace(detail, dividend_kind="final", period_kind="FY")
+            periods = {c: p.model_copy(update={"kind": "FY"}) for c, p in periods.items()}
     quarter = bool(QUARTER_WORDS.search(words))
     measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter)
     own = _measures(tuple(rebased(m) for m in asked_measures(text)), quarter=quarter)

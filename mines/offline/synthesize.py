@@ -193,9 +193,10 @@ def _figure_lines(
             if metric == "dividends_per_share" and request.dividend_kind:
                 # "the dividend paid at the half" is the interim one, though unnamed
                 kinds = asked.stated.get("dividend") or frozenset({request.dividend_kind})
-                asked = AskedMeasure(
-                    asked.phrase, asked.metric, {**asked.stated, "dividend": kinds}
-                )
+                phrase = asked.phrase
+                if len(kinds) == 1 and not (set(kinds) & set(phrase.lower().split())):
+                    phrase = f"{next(iter(kinds))} {phrase}"  # "the first half's dividend"
+                asked = AskedMeasure(phrase, asked.metric, {**asked.stated, "dividend": kinds})
             kinds_asked = _each_kind(asked, request, metric)  # "interim and final": each
             for asked, request in kinds_asked:
                 mine = [
