@@ -38,3 +38,19 @@ def test_the_years_dividend_is_never_one_of_its_halves() -> None:
     draft, _ = answer(cited_doc(_PAYMENTS, "BHP", "FY2022"), "What was BHP's dividend for FY2022?")
     answered = draft.split("closest")[0]
     assert "175" not in answered and "150" not in answered, draft
+
+
+def test_a_half_named_by_its_closing_month_beside_a_fiscal_year() -> None:
+    request = read_question("What was BHP's December-half dividend for FY2022?")
+    assert request.periods["BHP"].kind == "H1" and request.dividend_kind == "interim"
+    assert (
+        read_question("What was Rio Tinto's June half revenue in 2023?").periods["RIO"].kind == "H1"
+    )
+    doc = cited_doc(_PAYMENTS, "BHP", "FY2022")
+    draft, check = answer(doc, "What was BHP's June half dividend for FY2022?")
+    assert "175" in draft and not check.rejected, draft
+
+
+def test_closing_and_opening_dividends_are_the_final_and_the_interim() -> None:
+    assert read_question("What was BHP's closing dividend for FY2022?").dividend_kind == "final"
+    assert read_question("What was BHP's opening dividend for FY2022?").dividend_kind == "interim"

@@ -141,7 +141,7 @@ YEARLESS = re.compile(
 # "the December half", "the June half" with no year: a half named by its closing month;
 # "the December half of FY2022" names its fiscal year too.
 MONTH_NAMED_HALF = re.compile(
-    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})\s+half(?:[\s-]+year)?(?![A-Za-z])"
+    rf"(?<![A-Za-z])(?P<m1>{MONTH_PATTERN})[\s-]+half(?:[\s-]+year)?(?![A-Za-z])"
     rf"(?:\s+(?:of\s+)?(?:the\s+)?(?P<fy>{_FY_TOKEN}))?",
     re.IGNORECASE,
 )

@@ -476,7 +476,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "interim",
             re.compile(
-                r"\binterim\b|\b(?:mid[\s-]?year|half[\s-]year(?:ly)?|first[\s-]half)\s+"
+                r"\binterim\b|\b(?:mid[\s-]?year|half[\s-]year(?:ly)?|first[\s-]half|opening)\s+"
                 r"(?:dividends?|distributions?|payouts?)\b|中期",
                 _I,
             ),
@@ -484,7 +484,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "final",
             re.compile(
-                r"\bfinal\b|\b(?:end[\s-]of[\s-](?:the[\s-])?year|year[\s-]end)\s+"
+                r"\bfinal\b|\b(?:end[\s-]of[\s-](?:the[\s-])?year|year[\s-]end|closing)\s+"
                 rf"(?:dividends?|distributions?|payouts?)\b|{SECOND_HALF_DIVIDEND.pattern}|末期",
                 _I,
             ),

@@ -194,13 +194,15 @@ def company_request(question: str, company: str, request: FigureRequest) -> Figu
     June-year company's "December 2022 half" is its first half of FY2023.
     """
     kinds = {m.period.kind for m in _stated(question, company) if m.period}
-    if not kinds:  # "the June half" with no year: the half closing in June, on any year
+    if not kinds or kinds == {"FY"}:
+        # "the June half" with no year of its own: the half closing in June ("the December
+        # half dividend for FY2024" is a June-year company's first half of FY2024)
         kinds = {
             period.kind
             for m in MONTH_NAMED_HALF.finditer(question)
             if not m.group("fy")
             and (period := period_ending(MONTHS[m.group("m1").lower()[:3]], 2000, company, "half"))
-        }
+        } or kinds
     if len(kinds) == 1:
         kind = kinds.pop()
         # a half named in words keeps its kind beside a year: "the first half" always, any

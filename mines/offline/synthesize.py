@@ -7,6 +7,7 @@ it with its citation number. Nothing is computed or paraphrased into a new numbe
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
@@ -25,6 +26,7 @@ from mines.figures.labels import BASIS_TWINS
 from mines.figures.lines import figure_line, not_found_line
 from mines.figures.model import Figure as DocFigure
 from mines.figures.model import Period
+from mines.figures.period_forms import MONTH_NAMED_HALF
 from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced, dividend_ok, names_asked_site, period_answers, select
 from mines.figures.similarity import (
@@ -69,6 +71,10 @@ _NEAREST_SCORE = 0.45
 ("Net debt" for gross debt), not any figure of the period."""
 _NEAREST_OVERLAP = 0.3
 """Word overlap a label needs to be offered as the closest stated figure."""
+
+
+_HALF_WORDS = re.compile(r"\b(?:first|second|opening|closing)[\s-]+half(?:'s)?\b", re.I)
+"""A half named in an asked phrase ("second-half dividend"): the kind, not the measure."""
 
 
 def _alias_score(asked: AskedMeasure) -> float:
@@ -195,7 +201,10 @@ def _figure_lines(
                 kinds = asked.stated.get("dividend") or frozenset({request.dividend_kind})
                 phrase = asked.phrase
                 if len(kinds) == 1 and not (set(kinds) & set(phrase.lower().split())):
-                    phrase = f"{next(iter(kinds))} {phrase}"  # "the first half's dividend"
+                    # "the first half's dividend", "the June half dividend": the half is
+                    # the dividend's kind
+                    bare = " ".join(MONTH_NAMED_HALF.sub(" ", _HALF_WORDS.sub(" ", phrase)).split())
+                    phrase = f"{next(iter(kinds))} {bare or phrase}"
                 asked = AskedMeasure(phrase, asked.metric, {**asked.stated, "dividend": kinds})
             kinds_asked = _each_kind(asked, request, metric)  # "interim and final": each
             for asked, request in kinds_asked:
