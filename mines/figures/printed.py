@@ -224,16 +224,33 @@ def naming_phrase(
     for i in range(len(words) - 1, -1, -1):
         w = words[i]
         gap = sentence[w.end() : kept[-1].start() if kept else window_end]
-        joined = w.group().lower() == "and" and (
-            (
-                i >= 2
-                and words[i - 2].group().lower() in _LEFT_OUT_LEADS | OBJECT_LEADS
-                and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
-            )  # "before interest and tax", "spending on capital and exploration": one object
-            # "Notes and other drawn facilities": a list ending in "and other" is one whole
-            or (i >= 1 and bool(kept) and kept[-1].group().lower() == "other")
+        joined = (
+            w.group().lower() == "and"
+            and (
+                (
+                    i >= 2
+                    and words[i - 2].group().lower() in _LEFT_OUT_LEADS | OBJECT_LEADS
+                    and not any(ch in sentence[words[i - 2].start() : w.start()] for ch in ",;:()")
+                )  # "before interest and tax", "spending on capital and exploration": one object
+                # "Notes and other drawn facilities": a list ending in "and other" is one whole
+                or (i >= 1 and bool(kept) and kept[-1].group().lower() == "other")
+                # "spending on property, plant and equipment": a list after its preposition
+                or (
+                    i >= 3
+                    and sentence[words[i - 2].end() : words[i - 1].start()].strip() == ","
+                    and words[i - 3].group().lower() in _PREPOSITIONS | OBJECT_LEADS
+                )
+            )
         )
-        if any(ch in gap for ch in ',;:()[]"“”—') or (w.group().lower() in _STOP and not joined):
+        listed = (  # "spending on property, plant and equipment": one object, listed
+            gap.strip() == ","
+            and any(k.group().lower() == "and" for k in kept)
+            and i >= 1
+            and words[i - 1].group().lower() in _PREPOSITIONS
+        )
+        if (any(ch in gap for ch in ',;:()[]"“”—') and not listed) or (
+            w.group().lower() in _STOP and not joined
+        ):
             break
         if any(ch.isdigit() for ch in w.group()) and not kept:
             break  # "up 5% to": the phrase ends at a figure, not a label
