@@ -16,6 +16,7 @@ from mines.figures.named_scopes import _CHARGES_NAMED, named_scopes
 from mines.figures.qualifier_axes import COMMODITY_BUSINESS, COMMODITY_OPERATIONS
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.registry import METRIC_BY_KEY
+from mines.question.companies import company_spans
 
 _I = re.IGNORECASE
 
@@ -50,6 +51,34 @@ as the source of a part of a measure ("how much of its EBITDA came from iron ore
 _SOURCE = re.compile(_SOURCE_PART, _I)
 
 
+_CORPORATE = frozenset(
+    "limited ltd group plc inc corporation corp holdings resources metals billiton mining".split()
+)
+"""Words that go on naming the company ("Rio Tinto Limited"), never a part of it."""
+_PART_AFTER = re.compile(
+    r"\s+(?P<part>[A-Z][a-z]+(?:\s+(?:(?:and|&)\s+)?[A-Z][a-z]+)?)"
+    r"(?=['’]s\b|\s+(?:division|segment|arm|business|unit)\b)"
+)
+"""A capitalised name right after the company's, owning the measure ("Fortescue Energy's")."""
+
+
+def company_parts(question: str) -> frozenset[str]:
+    """Parts of a company named right after it: "Fortescue Energy's", "Rio Tinto Copper's".
+
+    The name is a division's, not the company's ("Fortescue Metals Group" is the company,
+    and "Rio Tinto Limited" too): the measures asked are that division's.
+    """
+    spans = company_spans(question)
+    parts: set[str] = set()
+    for start, end in spans:
+        if any(a <= start and b > end for a, b in spans):
+            continue  # "Fortescue" inside "Fortescue Metals Group"
+        m = _PART_AFTER.match(question, end)
+        if m and m["part"].split()[0].lower() not in _CORPORATE:
+            parts.add(m["part"].lower())
+    return frozenset(parts)
+
+
 def _is_money(metric: str | None) -> bool:
     known = METRIC_BY_KEY.get(metric or "")
     return known is not None and known.kind == "money"
@@ -64,12 +93,15 @@ def scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
     """
     question = _CHARGES_NAMED.sub(" ", question)
     sources = [m.group(0) for m in _SOURCE.finditer(question)]
+    parts = company_parts(question)
     divisions = [
         m
         for m in measures
         if set(m.stated) - {"product"} == {"scope"}
         and (
             "segment" in m.stated["scope"]
+            # "Rio Tinto Copper's EBITDA": no copper volume
+            or any(re.search(rf"\b{re.escape(m.phrase.lower())}\b", part) for part in parts)
             or re.search(COMMODITY_OPERATIONS, m.phrase, _I)
             or _CONTRIBUTES.search(m.phrase)
             or any(m.phrase in source for source in sources)  # "came from copper"
@@ -83,6 +115,8 @@ def scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
             # "what did aluminium and lithium together add to its EBITDA": every
             # commodity named before the verb is the contributing business
             scope |= read_qualifiers(question[: at + len(m.phrase)]).get("scope", frozenset())
+    for part in parts:  # "Fortescue Energy's EBITDA": the energy segment's
+        scope |= read_qualifiers(part).get("scope", frozenset()) or frozenset({part})
     scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     named = read_qualifiers(question).get("scope", frozenset())
     # "the segment note's Total Group row" asks the group: the segment words name a table
