@@ -61,6 +61,9 @@ _SENSITIVITY = re.compile(
 )
 """Words saying what a change in a price or rate would do."""
 
+_YEAR_LOW = re.compile(r"(?:19|20)\d\d\s*(?:to|-|–|—)\s*$")
+"""A year before "to" ("for 2022 to"): the period of the value, never a range's low end."""
+
 _SENTENCE_REACH = 80
 
 
@@ -75,6 +78,8 @@ def range_end(sentence: str, num: Number) -> bool:
         return False
     if low.group().lower().startswith("between"):
         return True
+    if _YEAR_LOW.match(low.group()):
+        return False  # "taking dividends for 2022 to $US4.92": a year, no low end
     low_start = num.start - (len(before) - low.start())
     if is_movement(sentence, low_start, low_start + 1):
         return False  # "an increase of US$970 million to ...": a move, not a span
