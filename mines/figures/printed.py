@@ -113,6 +113,10 @@ _GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
     "rise fall growth change changes movement reduction improvement decline".split()
 )
 _MAX_WORDS = 8
+_SPEND_HEAD = re.compile(
+    r"spending|spend|expenditures?|outlays?|investment|capital|costs?|charges", re.I
+)
+"""The head of a spending two kinds of which lead it ("capital and exploration spending")."""
 _BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
 
 
@@ -234,6 +238,18 @@ def naming_phrase(
                 )  # "before interest and tax", "spending on capital and exploration": one object
                 # "Notes and other drawn facilities": a list ending in "and other" is one whole
                 or (i >= 1 and bool(kept) and kept[-1].group().lower() == "other")
+                # "capital and exploration spending", "sustaining and growth capital": two
+                # kinds of one spending, whose head follows the pair
+                or (
+                    i >= 1
+                    and len(kept) >= 2
+                    and _SPEND_HEAD.fullmatch(kept[0].group()) is not None
+                    and (
+                        i == 1
+                        or words[i - 2].group().lower() in _PREPOSITIONS | _DETERMINERS | _STOP
+                        or bool(sentence[words[i - 2].end() : words[i - 1].start()].strip())
+                    )
+                )
                 # "spending on property, plant and equipment": a list after its preposition
                 or (
                     i >= 3

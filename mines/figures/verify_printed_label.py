@@ -180,7 +180,9 @@ def _basis_only(words: str) -> str:
 
 def _printed_words(sentence: str, num: Number) -> str:
     """The words naming the value at ``num``, without how it moved ("Sales rose to")."""
-    return _TRAILING_LINK.sub("", sentence[_printed_start(sentence, num.start) : num.start])
+    # "Cash flow from operations slipped 3 per cent to": how far it moved names nothing
+    printed = without_moves(sentence, _printed_start(sentence, num.start), num.start)
+    return _TRAILING_LINK.sub("", printed)
 
 
 _LEADING_LINK = re.compile(r"^[\s,;]*(?:(?:and|while|with|whereas)\s+)?", re.I)
