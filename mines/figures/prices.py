@@ -65,7 +65,10 @@ _COST_AFTER = re.compile(
 )
 """A cost the sum a unit is of, named after it: the verb before averaged a cost."""
 _AND = re.compile(
-    r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?\s*(?:,\s*)?(?:and|,)\s*$",
+    r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?"
+    # "US$3.92 a pound in FY24, and US$99.58 a wet tonne for iron ore": the list's period
+    r"(?:\s*(?:in|during|over|across)\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|year|half))?"
+    r"\s*(?:,\s*)?(?:and|,)\s*$",
     re.IGNORECASE,
 )
 _COMPARED_ASIDE = re.compile(

@@ -225,7 +225,10 @@ def naming_phrase(
         window_end = period.start()
         words = [w for w in words if w.end() <= window_end]
     kept: list[re.Match[str]] = []
+    skipped: set[int] = set()
     for i in range(len(words) - 1, -1, -1):
+        if i in skipped:
+            continue
         w = words[i]
         gap = sentence[w.end() : kept[-1].start() if kept else window_end]
         joined = (
@@ -267,7 +270,14 @@ def naming_phrase(
         if (any(ch in gap for ch in ',;:()[]"“”—') and not listed) or (
             w.group().lower() in _STOP and not joined
         ):
-            break
+            owned = (
+                _owner_before(sentence, words, i) if not any(ch in gap for ch in ",;:") else None
+            )
+            if owned is None:
+                break
+            kept.append(w)  # "The average price BHP achieved for copper": the company is
+            skipped = set(range(owned + 1, i))  # who achieved it, no word of the label
+            continue
         if any(ch.isdigit() for ch in w.group()) and not kept:
             break  # "up 5% to": the phrase ends at a figure, not a label
         kept.append(w)
@@ -320,6 +330,34 @@ _CLAUSE_ENDS = re.compile(
     r"\s*(?:[,.;:)]|$)",
     re.I,
 )
+
+
+def _owner_before(sentence: str, words: list[re.Match[str]], i: int) -> int | None:
+    """The noun before a company whose verb at ``words[i]`` names it ("price BHP achieved").
+
+    A relative clause left unmarked: "the average price BHP achieved for copper" names the
+    price; the index of "price" is returned, else None.
+    """
+    verb = words[i].group()
+    if not verb.lower().endswith("ed") or i < 2:
+        return None
+    span = next(
+        (
+            sp
+            for sp in company_spans(sentence)
+            if sp[1] <= words[i].start() and not sentence[sp[1] : words[i].start()].strip()
+        ),
+        None,
+    )
+    if span is None:
+        return None
+    k = max((j for j in range(i) if words[j].end() <= span[0]), default=-1)
+    if k < 0 or sentence[words[k].end() : span[0]].strip():
+        return None
+    noun = words[k].group().lower()
+    if noun in _STOP | _PREPOSITIONS | _DETERMINERS or not noun.isalpha():
+        return None
+    return k
 
 
 def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0) -> str | None:

@@ -155,6 +155,11 @@ _NOT_SITE = re.compile(
 )
 
 
+_UNLISTED_AT = re.compile(
+    r"(?P<site>(?:[A-Z][A-Za-z'’-]+|Mt)(?:\s+(?:[A-Z][A-Za-z'’-]+|Iron|Hub)){0,3})(?![A-Za-z$\d])"
+)
+"""A place named in capitals after "at"/"from" ("at Kalgoorlie", "from the Tanami Hub")."""
+_AT_OR_FROM = re.compile(r"\b(?:at|from)\b", re.I)
 _SITE_BEFORE = re.compile(r"(?P<site>(?:[A-Z][A-Za-z'’-]+\s+){1,3})$")
 
 
@@ -236,7 +241,16 @@ def site_after(sentence: str, num: Number) -> str | None:
     """
     at = _AT_AFTER.match(sentence, matter_end(sentence, num.start, num.end))
     named = match_sites(sentence[at.end() : at.end() + 40]) if at else []
-    return named[0][1] if named and named[0][0] == 0 else None
+    if named and named[0][0] == 0:
+        return named[0][1]
+    # "481koz at Kalgoorlie": a place the registry does not list is still the volume's
+    unlisted = (
+        _UNLISTED_AT.match(sentence, at.end()) if at and _AT_OR_FROM.search(at.group()) else None
+    )
+    if unlisted is None or _NOT_SITE.match(unlisted["site"]) or _names_no_site(unlisted["site"]):
+        return None
+    site = unlisted["site"]
+    return None if re.search(rf"\b{_COMMODITY}\b", site, re.I) else site  # "at Copper"
 
 
 def elided_site(sentence: str, start: int) -> str | None:

@@ -35,7 +35,7 @@ from mines.figures.model import Figure, Period
 from mines.figures.nil_dividends import SUMMED_TOTAL
 from mines.figures.query import FigureRequest
 from mines.figures.signs import is_spend
-from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.sites import SITE_METRICS, find_sites, unlisted_place
 from mines.question.companies import find_companies
 
 ORIGIN_RANK: dict[str, int] = {"user": 0, "bundled": 1}
@@ -204,12 +204,16 @@ def names_asked_site(figure: Figure, request: FigureRequest, by_label: bool = Fa
     its printed label, for a figure read by meaning): a group total is never a site's
     figure ("Iron ore, total BHP share" for WAIO's share).
     """
-    if not request.sites or figure.metric in SITE_METRICS.values():
+    if figure.metric in SITE_METRICS.values():
         return True
+    if not request.sites:
+        place = unlisted_place(figure.qualifier)  # "481koz at Kalgoorlie": a site's, asked
+        return place is None or names_site(request.question, place)  # by name or never
     qualifier = (figure.qualifier or "").lower()
     label = figure_label(figure) if by_label else ""
     named = {s.lower() for s in (*find_sites(f"{qualifier} {label}"), row_site(figure) or "") if s}
     named |= {s.lower() for s in request.sites if by_label and names_site(label, s)}
+    named |= {s.lower() for s in request.sites if names_site(qualifier, s)}  # "Kalgoorlie"
     return bool(named & {s.lower() for s in request.sites})
 
 

@@ -397,7 +397,9 @@ def figure_names_scope(question: str, figure: Figure) -> list[str]:
     # a volume's commodity is its measure, not a division: "iron ore shipped" is not the
     # Pilbara's tonnes because the Pilbara is the iron ore business
     by_business = figure.metric not in _VOLUMES
-    missing = names_scope(question, figure_label(figure), by_business)
+    # the site the reader put in the qualifier ("481koz at Kalgoorlie") names it too
+    named = f"{figure_label(figure)} {figure.qualifier or ''}".strip()
+    missing = names_scope(question, named, by_business)
     span = figure.span
     if not missing or span.row is not None:
         return missing

@@ -241,6 +241,12 @@ _WORDED_SITE = re.compile(
     r"(?:operation|mine|hub|project|site|asset)\b(?!\s+(?:of|in)\b)"
 )
 """A place named by the word for it, singular ("the Gruyere operation", "its Jundee mine")."""
+_AT_PLACE = re.compile(
+    r"\b(?:at|from)\s+(?:the\s+)?(?P<site>(?:(?:Mt|Mount)\.?\s+)?[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,2})"
+    r"(?!['’]s\b)"
+)
+"""A place a question names after "at" or "from" ("gold sold at Kalgoorlie")."""
+_MONTH_HEADS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _NO_PLACE = frozenset(
     "The Our Its Their This That Each Every Which Any One Group Company Total Overall New "
     "Open Underground Iron Gold Copper Lithium Coal Nickel Spodumene Ore Pilbara Western "
@@ -248,6 +254,37 @@ _NO_PLACE = frozenset(
     "Largest Flagship Biggest Main Key Core Other Second First Tier".split()
 )
 """Words that open no place's name ("the Group operation", "our iron ore mine")."""
+
+
+_BASIS_PART = re.compile(r"%|\bbasis\b|\bshare\b|\battributable\b|\bequivalent\b", re.I)
+_PART_WORDS = frozenset(
+    """group total corporate other consolidated elimination eliminations metals energy
+    services division segment business unit arm operations ore aluminium aluminum alumina
+    bauxite""".split()
+)
+"""Words of a division's or the group's name ("Iron ore unit", "Mining services")."""
+_PLACE = re.compile(r"(?:Mt\s+)?[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,3}")
+
+
+def unlisted_place(qualifier: str | None) -> str | None:
+    """A place a figure's qualifier names that no site list holds ("Kalgoorlie"), else None.
+
+    The parts of a qualifier are a site, an ownership basis or a division; a capitalised
+    name that is none of a listed site, a basis and a division's or commodity's name
+    ("Energy", "Iron ore unit", "Mining services", "Copper") is a place of the company's:
+    its figure is no group total.
+    """
+    for part in (qualifier or "").split(","):
+        part = part.strip()
+        if not part or _BASIS_PART.search(part) or find_sites(part) or not _PLACE.fullmatch(part):
+            continue
+        words = part.split()
+        if any(w in _NO_PLACE or w.lower() in _PART_WORDS for w in words):
+            continue
+        if any(p.search(part) for p in COMMODITY_NAMED.values()):
+            continue
+        return part
+    return None
 
 
 def worded_sites(text: str) -> tuple[str, ...]:
@@ -258,6 +295,12 @@ def worded_sites(text: str) -> tuple[str, ...]:
     commodity before the word ("the Pilbara operation", "its iron ore mine") names none.
     """
     out: list[str] = []
+    for m in _AT_PLACE.finditer(text):  # "sell at Kalgoorlie": a place no list holds
+        words = m.group("site").split()
+        if not find_sites(m.group("site")) and not any(
+            w in _NO_PLACE or w[:3].lower() in _MONTH_HEADS or w[:2] in {"FY", "CY"} for w in words
+        ):
+            out.append(" ".join(words))
     for m in _WORDED_SITE.finditer(text):
         if find_sites(m.group(0)):
             continue  # "Fortescue's Iron Bridge project": a known site
