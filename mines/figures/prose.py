@@ -134,6 +134,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
 from mines.figures.site_nouns import site_noun_volume
+from mines.figures.slide_items import item_label, item_phrase
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
@@ -248,6 +249,17 @@ def _read_sentence(
         if governing is None and fronted is not None:
             governing = next((h for h in reachable if h.start == fronted and h.metric), None)
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
+        itemised = phrase is None  # "- Top line US$18.2bn ▲ 8%": a slide's item, no link
+        if itemised:
+            phrase = item_phrase(sentence, num.start, num.end, floor)
+            if (
+                phrase
+                and governing
+                and governing.metric
+                and phrase[0] <= governing.start < phrase[1]
+            ):
+                phrase = None  # "- EBITDA, underlying A$3.5bn": the registry's label names it
+            itemised = phrase is not None
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
         prior_end = nums[n_index - 1].end if n_index else 0
@@ -311,6 +323,11 @@ def _read_sentence(
             if found is None or not (found.metric or found.text or label):
                 continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
+            if itemised and not hit.metric:  # "| net US$0.5bn", "Final A$0.89 ff"
+                named_item = item_label(sentence, hit, label, num, _items(readings))
+                if named_item is None:
+                    continue
+                hit, label = named_item
             doer = doer_label(sentence, num.start, num.end, floor) if not hit.metric else None
             if doer and printed_paraphrase(doer):
                 # "Operations threw off $X of cash": subject, verb and object name it
@@ -486,6 +503,11 @@ def _read_sentence(
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"
+
+
+def _items(readings: list[tuple[Reading, str | None]]) -> list[tuple[str, Number]]:
+    """The sentence's figures read so far, each with its label."""
+    return [(r.label, r.num) for r, _ in readings]
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
