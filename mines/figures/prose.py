@@ -496,6 +496,8 @@ def _read_sentence(
             if reading.dividend_kind is None and paid and is_dividend_label(label, per_share=True):
                 # "so distributions for FY24 came to A$0.20 a share": the year's total
                 reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
+                if reading.dividend_kind is None and itemised:
+                    continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if not hit.metric and qualifier is None:

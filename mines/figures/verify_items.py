@@ -126,7 +126,7 @@ def is_bare_net(words: str) -> bool:
 
 
 TRAILING_BASIS = re.compile(
-    r"\s*,\s*(?P<basis>adjusted|underlying|statutory|reported)\s*$", re.IGNORECASE
+    r"\s*,\s*(?P<basis>adjusted|underlying|statutory|reported|IFRS)\s*$", re.IGNORECASE
 )
 """A basis word set after a slide line's label by a comma ("EBITDA, adjusted")."""
 
