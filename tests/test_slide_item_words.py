@@ -128,3 +128,18 @@ def test_a_bulleted_sentence_is_read_as_prose() -> None:
     read = _read(text)
     assert [f.label for f in read if f.value == 13.2] == ["Tonnes railed"]
     assert not [f for f in read if f.unit == "%"]
+
+
+def test_a_franked_line_makes_each_kind_item_a_dividend() -> None:
+    line = "- Final A$0.26 | interim A$0.14 | total A$0.40 unfranked\n"
+    read = {f.value: (f.dividend_kind, f.unit) for f in _read(line, "NST", "FY2025")}
+    assert read == {
+        0.26: ("final", "dollars per share"),
+        0.14: ("interim", "dollars per share"),
+        0.4: ("total", "dollars per share"),
+    }
+    doc = cited_doc(line, "NST", "FY2025")
+    right = "- Northern Star (NST), FY2025 — interim dividend: A$0.14 per share [1]"
+    wrong = "- Northern Star (NST), FY2025 — final dividend: A$0.14 per share [1]"
+    assert check_draft(right, [doc]).verified == 1
+    assert check_draft(wrong, [doc]).verified == 0

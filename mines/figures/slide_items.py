@@ -145,6 +145,9 @@ DEBT_WORDS = re.compile(r"\b(?:borrowings?|debt|loans?|notes|bonds?|facilit(?:y|
 CASH_WORDS = re.compile(r"\bcash\b", re.I)
 FRANKED = re.compile(r"\b(?:(?:fully|partly|partially)\s+franked|unfranked|ff)\b", re.I)
 DIVIDEND_WORD = re.compile(r"\b(?:dividends?|distributions?|payouts?|returns?)\b", re.I)
+KIND_ONLY = re.compile(r"^(?:interim|final|special|total|full[\s-]year)$", re.I)
+"""An item named by a dividend's kind alone ("Final A$0.89 | interim A$1.08 | total A$1.97
+ff"): a dividend when the line is franked, whichever item the franking follows."""
 
 
 def _netted(num: Number, items: list[tuple[str, float]]) -> tuple[str, bool] | None:
@@ -176,7 +179,8 @@ def _franked(sentence: str, label: str, end: int) -> str:
     """
     limit = ITEM_DIVIDER.search(sentence, end)
     tail = sentence[end : limit.start() if limit else len(sentence)]
-    if FRANKED.search(tail) is None or DIVIDEND_WORD.search(label):
+    franked = FRANKED.search(tail) or (KIND_ONLY.match(label) and FRANKED.search(sentence))
+    if franked is None or DIVIDEND_WORD.search(label):
         return label
     return f"{label} dividend"
 

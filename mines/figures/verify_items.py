@@ -23,6 +23,7 @@ from mines.figures.slide_items import (
     DEBT_WORDS,
     DIVIDEND_WORD,
     FRANKED,
+    KIND_ONLY,
     NOTE_TAIL,
     PERIOD_WORD,
 )
@@ -79,7 +80,8 @@ def item_words(sentence: str, num: Number) -> str | None:
         if BARE_NET.match(before):
             return netted_words(sentence, num)
         tail = sentence[num.end : end]
-        if FRANKED.search(tail) and not DIVIDEND_WORD.search(before):
+        franked = FRANKED.search(tail) or (KIND_ONLY.match(before) and FRANKED.search(sentence))
+        if franked and not DIVIDEND_WORD.search(before):
             return f"{before} dividend"  # only a dividend is franked
         return before
     if sentence[start : num.start].strip():
