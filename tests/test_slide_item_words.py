@@ -143,3 +143,8 @@ def test_a_franked_line_makes_each_kind_item_a_dividend() -> None:
     wrong = "- Northern Star (NST), FY2025 — final dividend: A$0.14 per share [1]"
     assert check_draft(right, [doc]).verified == 1
     assert check_draft(wrong, [doc]).verified == 0
+
+
+def test_an_item_saying_how_far_its_measure_moved_is_no_level() -> None:
+    text = "- Costs lowered A$0.3bn\n- Net debt reduced A$0.9bn\n- Debt repaid A$1.2bn\n"
+    assert [(f.label, f.value) for f in _read(text)] == [("Debt repaid", 1.2)]

@@ -134,7 +134,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
 from mines.figures.site_nouns import site_noun_volume
-from mines.figures.slide_items import item_label, item_phrase
+from mines.figures.slide_items import item_label, item_phrase, moved_item
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
@@ -250,6 +250,8 @@ def _read_sentence(
             governing = next((h for h in reachable if h.start == fronted and h.metric), None)
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
         itemised = phrase is None  # "- Top line US$18.2bn ▲ 8%": a slide's item, no link
+        if itemised and moved_item(sentence, num.start, floor):
+            continue  # "- Net debt reduced US$0.9bn": how far it moved, no level
         if itemised:
             phrase = item_phrase(sentence, num.start, num.end, floor)
             if (
@@ -324,7 +326,8 @@ def _read_sentence(
                 continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
             if itemised and not hit.metric:  # "| net US$0.5bn", "Final A$0.89 ff"
-                named_item = item_label(sentence, hit, label, num, _items(readings))
+                items_so_far = [(r.label, r.num) for r, _ in readings]
+                named_item = item_label(sentence, hit, label, num, items_so_far)
                 if named_item is None:
                     continue
                 hit, label = named_item
@@ -505,11 +508,6 @@ def _read_sentence(
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"
-
-
-def _items(readings: list[tuple[Reading, str | None]]) -> list[tuple[str, Number]]:
-    """The sentence's figures read so far, each with its label."""
-    return [(r.label, r.num) for r, _ in readings]
 
 
 def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:

@@ -75,6 +75,8 @@ def item_phrase(sentence: str, start: int, end: int, floor: int = 0) -> tuple[in
     before = sentence[begin:start]
     field = _FIELD.match(before)
     if field is not None and bullet is None and not dividers:
+        if _names_part_only(field.group("name")):
+            return None  # "Copper: US$7.4bn": a part's figure of a measure said elsewhere
         return begin + field.start("name"), begin + field.end("name")
     if not is_item(sentence) or sentence.rstrip().endswith((".", "!", "?")):
         return None  # "- Shipped 326 Mt on a 100% basis, with ...": a sentence, the prose's
@@ -112,6 +114,30 @@ def _names_part_only(words: str) -> bool:
     """Whether ``words`` name only a part (a commodity, a site, a share), no measure of it."""
     axes = set(read_qualifiers(words))
     return bool(axes) and axes <= _PART_AXES
+
+
+_MOVED = re.compile(
+    r"\b(?:up|down|higher|lower|rose|fell|grew|growth|gained?|lost|lowered|reduced|cut|"
+    r"raised|lifted|increased?|decreased?|reduction|improvement|change|movement|uplift|"
+    r"swing)\s*[:,-]?\s*$",
+    re.I,
+)
+"""An item's words ending in how its value moved ("Costs lowered", "Revenue growth")."""
+
+
+def moved_item(sentence: str, start: int, floor: int = 0) -> bool:
+    """Whether the item's words before the value at ``start`` say it is a move, no level.
+
+    "- Net debt reduced US$0.9bn", "- Revenue growth US$1.4bn": how far the measure moved.
+    """
+    if not is_item(sentence):
+        return False
+    bullet = ITEM_BULLET.match(sentence)
+    begin = max(floor, bullet.end() if bullet else 0)
+    dividers = list(ITEM_DIVIDER.finditer(sentence, begin, start))
+    if dividers:
+        begin = dividers[-1].end()
+    return _MOVED.search(sentence, begin, start) is not None
 
 
 def _naming_words(sentence: str, begin: int, stop: int) -> list[tuple[int, int]]:
