@@ -148,3 +148,10 @@ def test_a_franked_line_makes_each_kind_item_a_dividend() -> None:
 def test_an_item_saying_how_far_its_measure_moved_is_no_level() -> None:
     text = "- Costs lowered A$0.3bn\n- Net debt reduced A$0.9bn\n- Debt repaid A$1.2bn\n"
     assert [(f.label, f.value) for f in _read(text)] == [("Debt repaid", 1.2)]
+
+
+def test_cents_with_their_currency_run_on_are_cents_a_share() -> None:
+    line = "- Interim 21 USc per share | payout 55% of underlying earnings\n"
+    read = {f.value: (f.unit, f.currency, f.dividend_kind) for f in _read(line, "BHP", "H1 FY2025")}
+    assert read.get(21.0) == ("cents per share", "USD", "interim")
+    assert not _read("- Rated 240 AC at the substation\n", "BHP", "H1 FY2025")
