@@ -50,7 +50,8 @@ _UNIT = (
     r"US\s+cents?(?:\s+per\s+share)?|"
     r"U\.S\.\s+cents?(?:\s+per\s+share)?|"
     r"Australian\s+cents?(?:\s+per\s+share)?|A\s+cents?(?:\s+per\s+share)?|"
-    r"cents?(?:\s+(?:per|a)\s+share)?|c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
+    r"cents?(?:\s+(?:per|a)\s+share)?|(?-i:(?:US|A)c)(?:\s+(?:per|a)\s+share)?(?![A-Za-z/])|"
+    r"c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
     r"(?:per|an?)\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|tonne|pound|lb|share)|"
     r"/oz|/wmt|/dmt|/t|/lb|(?(cur)(?!)|t(?![A-Za-z0-9]))))?"
 )
@@ -130,8 +131,8 @@ def _unit(raw: str | None) -> str | None:
     per = _CENTS_PER.search(token)
     if per is not None:  # "US cents per pound": a price (or a cost) a unit, never a share
         return "cents per " + _PER_WORD.get(per.group(1), per.group(1))
-    if "cent" in token or "¢" in token or token in {"c", "cps"}:
-        return "cents per share"
+    if "cent" in token or "¢" in token or token in {"c", "cps"} or _SHORT_CENTS_SHARE.match(token):
+        return "cents per share"  # "402 USc per share": a slide's cents, with their currency
     if token.startswith(("a ", "an ")):
         token = "per " + token.split(" ", 1)[1]  # "a share", "an ounce" read as "per share"
     if token in {"/lb", "per lb", "per pound"}:
@@ -155,6 +156,8 @@ def _cents_sign(m: re.Match[str]) -> str | None:
 
 
 _SHORT_CENTS = re.compile(r"^(us|a)?\s?c\s*/")
+_SHORT_CENTS_SHARE = re.compile(r"^(us|a)c(?:\s+(?:per|a)\s+share)?$")
+"""Cents a share with their currency's letters run on, as slides print them: "402 USc"."""
 
 
 def _cents_currency(raw: str | None) -> str | None:
@@ -162,7 +165,7 @@ def _cents_currency(raw: str | None) -> str | None:
     token = (raw or "").lower()
     if "¢" in token:  # "A¢", "US¢": the letters before the sign name the currency
         return "USD" if token.startswith("us") else "AUD" if token.startswith("a") else None
-    short = _SHORT_CENTS.match(token)
+    short = _SHORT_CENTS.match(token) or _SHORT_CENTS_SHARE.match(token)
     if short is not None:  # "US c/lb", "USc/lb": the letters before the "c" name the currency
         return {"us": "USD", "a": "AUD"}.get(short.group(1) or "")
     if "cent" not in token:

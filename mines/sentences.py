@@ -27,6 +27,10 @@ such lines apart and the prose reader starts a paragraph at each)."""
 ITEM_DIVIDER = re.compile(r"\s\|\s")
 """A slide line's divider between two items ("Final dividend 60c | full year 110c"): the
 words after it name the next item, not the one before."""
+ITEM_BULLET = re.compile(r"\s*[-•*▪●]\s+")
+"""The bullet that opens a slide's item ("- Top line US$18.2bn ▲ 8%")."""
+MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
+"""A slide's arrow: the percentage after it is how far the figure moved, never a value."""
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
 MONTH_ABBREV_END = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
 """A month cut short before the day or year it dates ("ended Dec. 31", "in Sept. 2024")."""

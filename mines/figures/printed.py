@@ -107,6 +107,13 @@ _PERIOD_ONLY = re.compile(
     r"\s+year)?)$",
     re.IGNORECASE,
 )
+
+
+def is_period_only(text: str) -> bool:
+    """Whether ``text`` names a period and nothing else ("full year", "the prior year")."""
+    return _PERIOD_ONLY.match(" ".join(text.split())) is not None
+
+
 _GENERIC_HEADS = frozenset(  # no name of a figure; a change is none either
     "measure measures figure figures number numbers result results amount amounts total "
     "difference gap level levels one ones it this that increase increases decrease decreases "

@@ -134,6 +134,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
 from mines.figures.site_nouns import site_noun_volume
+from mines.figures.slide_items import item_label, item_phrase, moved_item
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
@@ -248,6 +249,19 @@ def _read_sentence(
         if governing is None and fronted is not None:
             governing = next((h for h in reachable if h.start == fronted and h.metric), None)
         phrase = naming_phrase(sentence, num.start, floor, number_end=num.end)
+        itemised = phrase is None  # "- Top line US$18.2bn ▲ 8%": a slide's item, no link
+        if itemised and moved_item(sentence, num.start, floor):
+            continue  # "- Net debt reduced US$0.9bn": how far it moved, no level
+        if itemised:
+            phrase = item_phrase(sentence, num.start, num.end, floor)
+            if (
+                phrase
+                and governing
+                and governing.metric
+                and phrase[0] <= governing.start < phrase[1]
+            ):
+                phrase = None  # "- EBITDA, underlying A$3.5bn": the registry's label names it
+            itemised = phrase is not None
         base = bases[n_index]
         own = own_label(sentence, num, floor, phrase, base, readings)
         prior_end = nums[n_index - 1].end if n_index else 0
@@ -311,6 +325,12 @@ def _read_sentence(
             if found is None or not (found.metric or found.text or label):
                 continue  # a blank blocking label: the value is no figure (prose_volumes)
             hit = found
+            if itemised and not hit.metric:  # "| net US$0.5bn", "Final A$0.89 ff"
+                items_so_far = [(r.label, r.num) for r, _ in readings]
+                named_item = item_label(sentence, hit, label, num, items_so_far)
+                if named_item is None:
+                    continue
+                hit, label = named_item
             doer = doer_label(sentence, num.start, num.end, floor) if not hit.metric else None
             if doer and printed_paraphrase(doer):
                 # "Operations threw off $X of cash": subject, verb and object name it
@@ -479,6 +499,8 @@ def _read_sentence(
             if reading.dividend_kind is None and paid and is_dividend_label(label, per_share=True):
                 # "so distributions for FY24 came to A$0.20 a share": the year's total
                 reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
+                if reading.dividend_kind is None and itemised:
+                    continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if not hit.metric and qualifier is None:

@@ -209,7 +209,11 @@ def paid_per_share(label: str, unit: str) -> bool:
 
 def per_share_words(label: str) -> bool:
     """Whether ``label`` names a per-share amount (a share or a dividend)."""
-    return "share" in label.lower() or is_dividend_label(label)
+    return "share" in label.lower() or _EPS.search(label) is not None or is_dividend_label(label)
+
+
+_EPS = re.compile(r"\bEPS\b")
+"""Earnings per share by its initials ("EPS US$1.85"): a per-share amount too."""
 
 
 def own_label(

@@ -48,6 +48,7 @@ from mines.figures.prose_enumerations import (
 from mines.figures.prose_labels import bracketed_prior, compared_figure
 from mines.figures.prose_periods import period_cut
 from mines.figures.similarity import same_measure_words
+from mines.figures.verify_items import basis_fronted, is_bare_net, item_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
     NO_METRIC,
@@ -146,6 +147,10 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
         return False
     start = _printed_start(sentence, num.start)
     printed = _printed_words(sentence, num)
+    if is_bare_net(printed):
+        printed = item_words(sentence, num) or ""  # "| net US$0.5bn": net debt, or net cash
+        if not printed:
+            return False
     if claim.basis == "underlying" and not (
         re.search(r"\bunderlying\b", printed, re.I) or names_underlying(printed)
     ):
@@ -155,8 +160,12 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     printed = _RECORD_LEAD.sub(" ", printed)  # "Record shipments of": the shipments
     # "Net profit (before the impairment charge)": the clause names the basis, no measure
     printed = as_basis_word(_BRACKETED.sub(lambda m: _basis_only(m.group(1)), printed))
-    return same_measure_words(claim.label, claim.metric, printed) or _paraphrased(
-        claim, sentence, num
+    item = item_words(sentence, num)  # "- FY24 total A$1.97 ff": a franked total, a dividend
+    return (
+        same_measure_words(claim.label, claim.metric, printed)
+        or _paraphrased(claim, sentence, num)
+        or bool(item)
+        and same_measure_words(claim.label, claim.metric, item or "")
     )
 
 
@@ -198,6 +207,9 @@ def _paraphrased(claim: Claim, sentence: str, num: Number) -> bool:
     if not claim.metric:
         return False
     if paraphrased_metric(sentence, num) == claim.metric:
+        return True
+    item = item_words(sentence, num)  # "- Net result, reported A$0.1bn": the reported result
+    if item and printed_paraphrase(basis_fronted(item)) == claim.metric:
         return True
     # "Operations threw off $X of cash": the subject, its verb and what the amount is of
     # (read as the extractor reads it: "its operations threw off $X in cash" after a clause)
@@ -464,7 +476,14 @@ def _named_as_claimed(
         or _names_dividend_in_all(claim.label or "", sentence, num)
         or _names_returned(claim.label or "", sentence, num)
         or _carried_price(claim, sentence, num, previous)
+        or _item_as_claimed(claim, sentence, num)
     )
+
+
+def _item_as_claimed(claim: Claim, sentence: str, num: Number) -> bool:
+    """Whether a slide item's words name what the claim names ("- Final A$0.89 ff")."""
+    words = item_words(sentence, num)
+    return bool(words) and _printed_as_claimed(claim, words or "")
 
 
 def prior_of(sentence: str, num: Number) -> Number | None:

@@ -13,6 +13,7 @@ import re
 from dataclasses import replace
 
 from mines.figures.balance_idioms import balance_idiom
+from mines.figures.basis_words import is_basis_clause
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_subjects import (
@@ -65,6 +66,7 @@ from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
 from mines.figures.spend_verbs import spend_label
 from mines.figures.verify_context import range_end, sensitivity
+from mines.figures.verify_items import TRAILING_BASIS, item_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_printed_label import (
     _check_printed_prose,
@@ -116,6 +118,7 @@ from mines.measures.sites import (
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
+from mines.sentences import MOVE_MARK
 
 
 def _prose_amount(num: Number, company: str, after: str = "", before: str = "") -> _Amount:
@@ -200,7 +203,6 @@ _MAX_LABEL_DISTANCE = 160
 
 _VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
 """What may come before a value that leads its line: a bullet."""
-_MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
 
 
 def _led_line_metric(sentence: str, num: Number) -> tuple[str | None, str | None] | None:
@@ -214,25 +216,21 @@ def _led_line_metric(sentence: str, num: Number) -> tuple[str | None, str | None
         return None
     after = [f for f in find_figures(sentence[num.end :])]
     end = num.end + after[0].start if after else len(sentence)
-    mark = _MOVE_MARK.search(sentence, num.end, end)
+    mark = MOVE_MARK.search(sentence, num.end, end)
     words = sentence[num.end : mark.start() if mark else end].strip(" ,;:")
     if not words:
         return None
     meant = printed_paraphrase(words)
     if meant:
         return meant, None
-    trailing = _TRAILING_BASIS.search(words)  # "$12.1bn EBITDA, adjusted ▲ 3%"
+    trailing = TRAILING_BASIS.search(words)  # "$12.1bn EBITDA, adjusted ▲ 3%"
     label = words[: trailing.start()] if trailing else words
     named = _nearest_label(label, len(label))
-    if named is None or named.start != 0 or named.end != len(label):
+    if named is None or named.start != 0:
         return None
+    if named.end != len(label) and not is_basis_clause(label[named.end :]):
+        return None  # "$X EBITDA before one-off items": the underlying EBITDA, no other
     return _metric_with_basis(named, words)
-
-
-_TRAILING_BASIS = re.compile(
-    r"\s*,\s*(?:adjusted|underlying|statutory|reported)\s*$", re.IGNORECASE
-)
-"""A basis word set after a slide line's label by a comma."""
 
 
 def _carried(sentence: str, prior: Number, pronoun: CarriedBasis) -> str | None:
@@ -581,6 +579,8 @@ def _check_prose(
         negative = not negative
     if metric == "net_debt" and held is not None and held.negative:
         negative = not negative  # "$X more cash than debt": net cash
+    if metric == "net_debt" and named is None and item_words(sentence, num) == "net cash":
+        negative = not negative  # "Cash A$2bn | bond A$1bn | net A$1bn": net cash
     return (
         _sign_reason(claim, negative)
         or _currency_reason(claim, amount)

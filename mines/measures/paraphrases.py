@@ -210,6 +210,8 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             rf"\b{_OPERATIONS}\b{_GAP}\b{_BROUGHT_IN}\b{_GAP}{_CASH}|"
             rf"{_NET_CASH}{_GAP}\b{_BROUGHT_IN}\s+(?:by|from|through|in)\s+"
             rf"(?:[\w'’]+\s+){{0,3}}?{_OPERATIONS}|"
+            # "cash in from operating the business", "cash coming in from operations"
+            rf"{_NET_CASH}\s+(?:(?:coming|flowing)\s+)?in\s+from\s+(?:operating\s+)?{_OPERATIONS}|"
             # the outflow of a losing period: "how much cash did its operations consume",
             # "cash burnt by the business", "operations absorbed cash"
             rf"{_CASH}{_GAP}\b{_OPERATIONS}\b{_GAP}\b{_USED_UP}|"
