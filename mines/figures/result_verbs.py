@@ -238,7 +238,9 @@ def _led_by_basis(sentence: str, found: ResultVerb) -> ResultVerb:
     "Stripping out the writedown, profit came in at $X", "On an underlying basis, the group
     lost $X": the extractor's reading of a leading basis (``prose_labels.leading_basis``).
     """
-    before = sentence[: found.start]
+    subject = _subject_start(sentence, found.start)
+    before = sentence[: found.start if subject is None else subject]
+    before = re.sub(r"[\s,]*\band\s*$", " ", before)  # "Strip those out and the company"
     digits = [m.end() for m in re.finditer(r"\d", before)]
     before = before[digits[-1] :] if digits else before
     named = "underlying" if left_out_leads(before) else basis_named_before(before)
@@ -260,12 +262,37 @@ def _named(noun: str, where: int, label: str) -> ResultVerb:
 
 def _company_subject(sentence: str, verb_start: int) -> bool:
     """Whether the company is who did it: its name, "the group", "the miner", "it"."""
+    return _subject_start(sentence, verb_start) is not None
+
+
+def _subject_start(sentence: str, verb_start: int) -> int | None:
+    """Where the company naming who did it starts, else None.
+
+    A period or a left-out clause may lead the subject ("A year ago the group earned",
+    "Excluding those charges the company earned"): it says when or on what basis, not who.
+    """
     clause = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, verb_start)]
-    who = sentence[clause[-1] if clause else 0 : verb_start]
+    start = clause[-1] if clause else 0
+    who = sentence[start:verb_start]
     aux = _AUXILIARIES.search(who)
-    who = (who[: aux.start()] if aux else who).strip()
+    who = who[: aux.start()] if aux else who
+    start += len(who) - len(who.lstrip())
+    who = who.strip()
     if not who or find_sites(who):
-        return False
+        return None
+    if _names_company(who):
+        return start
+    tail = _SUBJECT_TAIL.search(who)
+    spans = company_spans(who)
+    lead_end = tail.start("who") if tail else spans[0][0] if spans else 0
+    lead = re.sub(r"\s*\bthe\s*$", "", who[:lead_end], flags=_I)
+    if not lead.strip() or not _is_lead(lead) or not _names_company(who[lead_end:]):
+        return None
+    return start + lead_end
+
+
+def _names_company(who: str) -> bool:
+    """Whether ``who`` is the company alone: its name, "the group", "the miner", "it"."""
     if _GENERIC_WHO.fullmatch(who):
         return True
     said = _SAID.fullmatch(who)
@@ -276,6 +303,28 @@ def _company_subject(sentence: str, verb_start: int) -> bool:
         return False
     rest = (who[: spans[0][0]] + who[spans[-1][1] :]).strip()
     return re.fullmatch(r"(?:(?:the|Metals|Limited|Ltd|Group|Inc|plc)\b\s*)*", rest, _I) is not None
+
+
+_SUBJECT_TAIL = re.compile(rf"(?:^|\s)(?P<who>{_GENERIC_WHO.pattern})$", _I)
+_PERIOD_LEAD = re.compile(
+    r"(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|"
+    r"(?:in|for|over|during|across|through(?:out)?|between)\s+[\w\s.'’-]{0,50}?"
+    r"\b(?:year|half|months|quarter|FY\s?\d{2,4}|[12]H\s?(?:FY)?\s?\d{2,4}|20\d\d)\b"
+    r"[\w\s.'’-]{0,20}?)\s*,?\s*",
+    _I,
+)
+"""A period leading the clause before its subject: "A year ago", "In FY25", "For the year
+to 30 June 2023"."""
+
+
+def _is_lead(lead: str) -> bool:
+    """Whether ``lead`` only says when, or on what basis, the subject after it did it."""
+    lead = re.sub(r"[\s,]*(?:\band)?[\s,]*$", "", lead)
+    if _PERIOD_LEAD.fullmatch(lead):
+        return True
+    return left_out_leads(lead) or re.fullmatch(
+        r"(?:on|in)\s+(?:an?\s+)?(?:underlying|statutory|reported)\s+(?:basis|terms)", lead, _I
+    ) is not None
 
 
 def _names_another_measure(sentence: str, start: int, end: int) -> bool:
