@@ -39,6 +39,7 @@ from mines.figures.quantities import (
     Quantity,
 )
 from mines.figures.result_verbs import result_verb
+from mines.figures.spend_verbs import object_end
 from mines.measures.paraphrases import paraphrased_measures
 from mines.numbers import Number, find_figures
 
@@ -314,7 +315,8 @@ def compared_reading(
     """
     if not readings:
         return None
-    gap = sentence[readings[-1][0].num.end : num.start]
+    # "spent $X on plant and equipment, against $Y": the object is $X's own words
+    gap = sentence[object_end(sentence, readings[-1][0].num.end) : num.start]
     if not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
         return None
     if _unit_family(readings[-1][0].num) != _unit_family(num):

@@ -61,6 +61,14 @@ _AMOUNT_VERB = re.compile(
 )
 """A verb whose object is the amount itself: "lost $807 million", "earned a net $X"."""
 
+_TURNOVER_VERB = re.compile(r"\b(?P<verb>turned|turns|turning)\s+over\s+(?:(?:a|an)\s+)?$", _I)
+"""The takings said with a verb: "the group turned over A$6.4 billion" is its revenue."""
+_ON_TAKINGS = re.compile(
+    r"\s+on\s+(?:(?:group|total|record|higher|lower)\s+)?(?:revenues?|sales|turnover)\s+of\b", _I
+)
+"""The takings the amount was earned on ("earned $X on revenue of $Y"): the other amount's
+own words, which leave the earned amount the bottom line when a lead names that line."""
+
 _ADJECTIVE = (
     r"(?:first|second|maiden|record|bigger|smaller|larger|wider|narrower|half-year|"
     r"full-year|annual|interim|first-half|second-half|six-month|half-yearly|statutory|"
@@ -190,16 +198,34 @@ def result_verb(
 
 def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
     m = _AMOUNT_VERB.search(sentence, max(0, start - 40), start)
+    if m is None:
+        return _turned_over(sentence, start, end)
     tail = _TAIL.match(sentence, end)
-    if m is None or tail is None or not _company_subject(sentence, m.start()):
+    # "On the bottom line the miner earned $X on revenue of $Y": the line says which measure
+    # ("earned $X on revenue of $Y" alone may be a profit before tax)
+    bottom = _BOTTOM_LINE.search(sentence, 0, m.start())
+    takings = _ON_TAKINGS.match(sentence, end) if bottom else None
+    if (tail is None and takings is None) or not _company_subject(sentence, m.start()):
         return None
     lost = m.group("verb").lower() in _LOSE.split("|")
-    if not lost and _names_another_measure(sentence, m.start(), tail.end()):
+    said_end = takings.end() if takings else tail.end() if tail else end
+    if not lost and _names_another_measure(sentence, m.start(), said_end):
         return None  # "earned US$5 billion on revenue of ...": which measure is not said
-    basis = _BASIS.get((tail.group("word") or "").lower())
+    basis = _BASIS.get((tail.group("word") or "").lower()) if tail else None
     metric = "underlying_npat" if basis == "underlying" else "statutory_npat"
-    label = " ".join((sentence[m.start() : start].strip(), (tail.group("tax") or "").strip()))
+    tax = (tail.group("tax") or "").strip() if tail else ""
+    label = " ".join((sentence[m.start() : start].strip(), tax))
     return ResultVerb(metric, basis, m.start(), label.strip(), lost)
+
+
+def _turned_over(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """The revenue a company "turned over": "In FY25 the group turned over A$6.4bn"."""
+    m = _TURNOVER_VERB.search(sentence, max(0, start - 40), start)
+    if m is None or _TAIL.match(sentence, end) is None:
+        return None
+    if not _company_subject(sentence, m.start()):
+        return None
+    return ResultVerb("revenue", None, m.start(), " ".join(m.group(0).split()))
 
 
 def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -317,14 +343,22 @@ _PERIOD_LEAD = re.compile(
 to 30 June 2023"."""
 
 
+_BOTTOM_LINE = re.compile(r"(?:on|at)\s+the\s+bottom[\s-]line", _I)
+"""A lead naming the line the verb's amount is on: "On the bottom line the miner earned"."""
+
+
 def _is_lead(lead: str) -> bool:
     """Whether ``lead`` only says when, or on what basis, the subject after it did it."""
     lead = re.sub(r"[\s,]*(?:\band)?[\s,]*$", "", lead)
-    if _PERIOD_LEAD.fullmatch(lead):
+    if _PERIOD_LEAD.fullmatch(lead) or _BOTTOM_LINE.fullmatch(lead):
         return True
-    return left_out_leads(lead) or re.fullmatch(
-        r"(?:on|in)\s+(?:an?\s+)?(?:underlying|statutory|reported)\s+(?:basis|terms)", lead, _I
-    ) is not None
+    return (
+        left_out_leads(lead)
+        or re.fullmatch(
+            r"(?:on|in)\s+(?:an?\s+)?(?:underlying|statutory|reported)\s+(?:basis|terms)", lead, _I
+        )
+        is not None
+    )
 
 
 def _names_another_measure(sentence: str, start: int, end: int) -> bool:

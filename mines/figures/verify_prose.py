@@ -63,7 +63,7 @@ from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_cu
 from mines.figures.restated_values import other_basis
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
-from mines.figures.spend_verbs import spend_label
+from mines.figures.spend_verbs import spend_label, spent_before
 from mines.figures.verify_context import range_end, sensitivity
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_printed_label import (
@@ -411,9 +411,10 @@ def _check_prose(
         # "- US$5.1bn free cash flow ▲ 18%": a slide's line led by its value, then its label
         metric, basis = led
         label_start = num.end
-    elif (spent := spend_label(sentence, num.start, num.end)) is not None and (
-        named is None or named.end <= num.start - _SPEND_REACH
-    ):
+    elif (
+        spent := spend_label(sentence, num.start, num.end)
+        or (spent_before(sentence, prior[0].start, prior[0].end, num.start) if prior else None)
+    ) is not None and (named is None or named.end <= num.start - _SPEND_REACH):
         # "invested US$3.6 billion in the business": the verb and its object name it
         metric, label_start, named = spent[0], num.start, None
     elif named is None:
