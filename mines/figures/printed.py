@@ -289,18 +289,28 @@ _CLAUSE_ENDS = re.compile(
 )
 
 
-def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0) -> str | None:
+def doer_label(
+    sentence: str, number_start: int, number_end: int, floor: int = 0, implied: str = ""
+) -> str | None:
     """The subject, verb of amount and object of "Operations threw off $X of cash".
 
     The amount is named by all three ("Operations threw off cash"): the object alone
     ("cash") says what, the subject where it came from. None when no verb of amount links
-    a subject to the number, the subject is a company or no "of <object>" follows.
+    a subject to the number, the subject is a company or no "of <object>" follows; with
+    ``implied`` ("cash"), an amount whose clause ends right after it takes that object
+    ("The operations brought in A$1.1 billion during the year": what operations bring in).
     """
     before = sentence[floor:number_start]
     verb = _AGENT_VERB.search(before)
     after = phrase_after(sentence, number_end)
-    if verb is None or after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
+    if after is None and implied and _CLAUSE_ENDS.match(sentence, number_end):
+        own = implied
+    elif after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
         return None  # "$X of cash after capital spending" is no cash from operations
+    else:
+        own = " ".join(sentence[after[0] : after[1]].split())
+    if verb is None:
+        return None
     words: list[re.Match[str]] = []
     for w in reversed(list(_WORD.finditer(sentence, floor, floor + verb.start()))):
         gap = sentence[w.end() : words[-1].start() if words else floor + verb.start()]
@@ -308,6 +318,9 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
             break
         words.append(w)
     words.reverse()
+    heads = [i for i, w in enumerate(words) if w.group().lower() in _DETERMINERS]
+    if implied and own == implied and heads:
+        words = words[heads[-1] :]  # "In the six months to June the operations": its noun
     while words and words[0].group().lower() in _LEADING:
         words.pop(0)
     if not words or len(words) > _MAX_WORDS:
@@ -315,7 +328,6 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
     subject = " ".join(w.group() for w in words)
     if find_companies(subject) or subject.lower() in {"it", "we", "they"}:
         return None
-    own = " ".join(sentence[after[0] : after[1]].split())
     return f"{subject} {' '.join(verb.group('verb').split())} {own}"
 
 

@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from mines.figures import division_subjects as parts
 from mines.figures.balance_idioms import balance_idiom
+from mines.figures.cash_verbs import brought_in, left_over
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
     cash_returned,
@@ -277,6 +278,10 @@ def _read_sentence(
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
         if spent is not None:  # "spent A$752 million on growth projects"
             own = LabelHit(num.start, num.start, spent[0], None, False, spent[1]), spent[1]
+        cash = None if own is not None else left_over(sentence, num.start, num.end)
+        cash = cash or (None if own else brought_in(sentence, num.start, num.end, floor))
+        if cash is not None:  # "leaving $X after capital spending", "operations brought in $X"
+            own = LabelHit(num.start, num.start, cash[0], None, False, cash[1]), cash[1]
         idiom = None if own is not None else balance_idiom(sentence, num.start, num.end)
         if idiom is not None:  # "finished the year owing a net $X": net debt
             held = LabelHit(idiom.start, num.start, "net_debt", None, idiom.negative, idiom.label)
@@ -347,6 +352,8 @@ def _read_sentence(
         own_noun = _OWN_NOUN_AFTER.match(sentence, num.end)
         if component is not None and spent is not None and own is not None and own[1] == spent[1]:
             component = None  # "after investing US$3.9bn in capex": the verb's object is its own
+        if component is not None and cash is not None:
+            component = None  # "After capital spending, $X was left": what was paid first
         if component is not None and own_noun is not None and own_noun.end() == hit.start:
             # "After US$3.9bn of capital spending, ...": the words after "of" name the
             # value itself, so what stands before it cannot make it a part of another label

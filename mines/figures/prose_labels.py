@@ -301,7 +301,10 @@ def compared_label(
     family = _unit_family(num)
     for prev, _ in reversed(readings):
         if _unit_family(prev.num) == family:
-            return (None, "") if prev.hit.metric else (prev.hit, prev.label)
+            # a registry label is read again for its comparative; the words naming a value
+            # from where it stands ("leaving $X after capex, against $Y") only for this one
+            named_here = prev.hit.start == prev.num.start
+            return (None, "") if prev.hit.metric and not named_here else (prev.hit, prev.label)
     return None, ""
 
 
@@ -354,6 +357,7 @@ _COMPARED = compared_gap(
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
     r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
+    r"(?:\s+(?:in|for)\s+(?:FY\s?'?\d\d(?:\d\d)?|(?:19|20)\d\d))?"  # "$X in 2024, against"
     # "$896 million for the year to June 30, swinging from": the value's own period, dated
     r"(?:\s+for\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period|months)\s+(?:to|ended|ending)\s+"
     r"(?:[A-Za-z]{3,9}\.?\s+\d{1,2}|\d{1,2}\s+[A-Za-z]{3,9})(?:,?\s+(?:19|20)\d\d)?)?",

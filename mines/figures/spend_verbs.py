@@ -12,8 +12,10 @@ and nothing is read. Pure: compiled patterns.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from mines.figures.comparatives import compared_gap
+from mines.numbers import Number
 
 _I = re.IGNORECASE
 
@@ -76,10 +78,11 @@ def spend_label(sentence: str, number_start: int, number_end: int) -> tuple[str,
     return ("growth_capex" if obj.group("growth") else "capex"), label
 
 
-_COMPARED = compared_gap(
+VERB_COMPARED = compared_gap(
     lead=r"(?:\s+(?:in|during|over)\s+(?:the\s+)?[\w\s-]{0,20}?(?:year|half|\d{4}))?"
 )
-"""Between the object of a spending verb and its comparative: "..., against $Y in 2023"."""
+"""Between the amount a verb and its object name and its comparative: "spent $X on plant
+and equipment, against $Y in 2023", "leaving $X in 2024, against $Y in 2023"."""
 
 
 def spent_before(
@@ -91,6 +94,29 @@ def spent_before(
     when no spending verb names the amount before or other words stand between.
     """
     spent = spend_label(sentence, prior_start, prior_end)
-    if spent is None or not _COMPARED.fullmatch(sentence, object_end(sentence, prior_end), start):
+    if spent is None or not VERB_COMPARED.fullmatch(
+        sentence, object_end(sentence, prior_end), start
+    ):
         return None
     return spent
+
+
+def spent_at(
+    sentence: str, num: Number, before: Sequence[Number], label_end: int | None = None
+) -> tuple[str, str] | None:
+    """The spending verb's reading of ``num``, or of the amount ``before`` it compares with.
+
+    None too when a label ends (at ``label_end``) so near the amount as to be its own
+    ("Capex: spent $X" is the label's; "Capital spending rose as the group spent $X on ..."
+    the verb's).
+    """
+    if label_end is not None and label_end > num.start - _REACH:
+        return None
+    found = spend_label(sentence, num.start, num.end)
+    if found is None and before:
+        found = spent_before(sentence, before[-1].start, before[-1].end, num.start)
+    return found
+
+
+_REACH = 20
+"""How far before a spending verb's amount a label may end and still be the amount's own."""
