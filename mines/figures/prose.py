@@ -393,7 +393,10 @@ def _read_sentence(
         )
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
-            label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
+            named = sentence[segment.start() : hit.end]
+            if sentence[hit.start : hit.end] != hit.text:  # "the Lithium division earned $X
+                named = sentence[segment.start() : hit.start] + hit.text  # before interest, ..."
+            label = " ".join(re.sub(r"[:–—]", " ", named).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
         elif segment and not hit.metric and segment.group(1).lower() not in label.lower():
             label = f"{segment.group(1)} {label}"  # "the lithium division's earnings": its own

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from mines.figures.basis_words import basis_named_before, left_out_leads
 from mines.figures.comparatives import RANKED_JOINS, compared_gap
+from mines.figures.division_subjects import PERIOD_LEAD, division_subject
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -68,6 +69,20 @@ _ON_TAKINGS = re.compile(
 )
 """The takings the amount was earned on ("earned $X on revenue of $Y"): the other amount's
 own words, which leave the earned amount the bottom line when a lead names that line."""
+
+_EARNED_VERB = re.compile(
+    rf"\b(?P<verb>{_EARN}|generated|generates|delivered|delivers)\s+(?:(?:a|an)\s+)?$", _I
+)
+_BEFORE_ITEMS = re.compile(
+    r"\s*,?\s*before\s+interest,?\s+(?:and\s+)?tax(?:ation|es)?,?\s+(?:and\s+)?"
+    r"(?:depreciation(?:,?\s+(?:and\s+)?amorti[sz]ation)?|D\s*&\s*A)"
+    r"(?P<one_offs>,?\s+(?:and\s+)?(?:one[\s-]?offs\b|(?:one[\s-]?off|significant|exceptional|"
+    r"individually\s+material)(?:\s+items)?))?",
+    _I,
+)
+"""What an amount earned is before, spelling EBITDA out ("before interest, tax, depreciation
+and amortisation", "before interest, tax, D&A and one-offs": then the underlying one);
+"before tax" or "before interest and tax" alone name other measures and are not read."""
 
 _ADJECTIVE = (
     r"(?:first|second|maiden|record|bigger|smaller|larger|wider|narrower|half-year|"
@@ -184,9 +199,9 @@ def result_verb(
     lost amount's comparative is not read: "lost X, compared with Y" says nothing of
     Y's sign.
     """
-    found = _amount_verb(sentence, start, end) or _result_object(sentence, start, end)
-    found = found or _result_subject(sentence, start, end)
-    if found is not None and found.basis is None and found.metric != "revenue":
+    found = _earned_before(sentence, start, end) or _amount_verb(sentence, start, end)
+    found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
+    if found is not None and found.basis is None and found.metric in _RESULT_KEYS:
         return _led_by_basis(sentence, found)
     if found is not None or before is None:
         return found
@@ -216,6 +231,22 @@ def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
     tax = (tail.group("tax") or "").strip() if tail else ""
     label = " ".join((sentence[m.start() : start].strip(), tax))
     return ResultVerb(metric, basis, m.start(), label.strip(), lost)
+
+
+def _earned_before(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """EBITDA said with a verb, spelt out after the amount.
+
+    "The contracting business earned $X before interest, tax, depreciation and one-off
+    items": a division's, read so by its subject; the company's when it is the subject.
+    """
+    m = _EARNED_VERB.search(sentence, max(0, start - 40), start)
+    items = _BEFORE_ITEMS.match(sentence, end)
+    if m is None or items is None or _TAIL.match(sentence, items.end()) is None:
+        return None
+    if not _company_subject(sentence, m.start()) and not division_subject(sentence[: m.start()]):
+        return None
+    basis = "underlying" if items.group("one_offs") else None
+    return ResultVerb("underlying_ebitda", basis, m.start(), "EBITDA")
 
 
 def _turned_over(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -286,6 +317,14 @@ def _named(noun: str, where: int, label: str) -> ResultVerb:
     return ResultVerb(metric, basis, where, label)
 
 
+def company_did(sentence: str, verb_start: int) -> bool:
+    """Whether the company is the subject of the verb at ``verb_start``.
+
+    Its name, "the group", "the miner", "it", after any period or left-out clause leading it.
+    """
+    return _company_subject(sentence, verb_start)
+
+
 def _company_subject(sentence: str, verb_start: int) -> bool:
     """Whether the company is who did it: its name, "the group", "the miner", "it"."""
     return _subject_start(sentence, verb_start) is not None
@@ -332,17 +371,6 @@ def _names_company(who: str) -> bool:
 
 
 _SUBJECT_TAIL = re.compile(rf"(?:^|\s)(?P<who>{_GENERIC_WHO.pattern})$", _I)
-_PERIOD_LEAD = re.compile(
-    r"(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|"
-    r"(?:in|for|over|during|across|through(?:out)?|between)\s+[\w\s.'’-]{0,50}?"
-    r"\b(?:year|half|months|quarter|FY\s?\d{2,4}|[12]H\s?(?:FY)?\s?\d{2,4}|20\d\d)\b"
-    r"[\w\s.'’-]{0,20}?)\s*,?\s*",
-    _I,
-)
-"""A period leading the clause before its subject: "A year ago", "In FY25", "For the year
-to 30 June 2023"."""
-
-
 _BOTTOM_LINE = re.compile(r"(?:on|at)\s+the\s+bottom[\s-]line", _I)
 """A lead naming the line the verb's amount is on: "On the bottom line the miner earned"."""
 
@@ -350,7 +378,7 @@ _BOTTOM_LINE = re.compile(r"(?:on|at)\s+the\s+bottom[\s-]line", _I)
 def _is_lead(lead: str) -> bool:
     """Whether ``lead`` only says when, or on what basis, the subject after it did it."""
     lead = re.sub(r"[\s,]*(?:\band)?[\s,]*$", "", lead)
-    if _PERIOD_LEAD.fullmatch(lead) or _BOTTOM_LINE.fullmatch(lead):
+    if PERIOD_LEAD.fullmatch(f"{lead} ") or _BOTTOM_LINE.fullmatch(lead):
         return True
     return (
         left_out_leads(lead)

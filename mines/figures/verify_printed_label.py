@@ -47,6 +47,7 @@ from mines.figures.prose_enumerations import (
 )
 from mines.figures.prose_labels import bracketed_prior, compared_figure
 from mines.figures.prose_periods import period_cut
+from mines.figures.result_verbs import result_verb
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
@@ -566,6 +567,8 @@ def _check_printed_prose(
                 claim, label, sentence, prior, _printed_start(sentence, prior.start), previous
             )
         )
+        # "the Lithium division earned $X before interest, tax, D&A ...": its EBITDA
+        or ((said := result_verb(sentence, num.start, num.end)) is not None and label == said.label)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
