@@ -44,6 +44,7 @@ _LEFT_AFTER = re.compile(
 """The verb of what was left, right after the amount: "$X was left over", "$X remained"."""
 _AFTER_CLAUSE = re.compile(r"\b(?:after|once|net\s+of)\b[^,.;:()]*", _I)
 """A clause saying what was paid first: "after capital spending", "once ... was paid for"."""
+_OUTFLOW = re.compile(r"\b(?:consumed|absorbed)\b", _I)
 _NEAR = 30
 """How far the clause after the amount may start (a period may come between)."""
 
@@ -87,15 +88,13 @@ def left_at(sentence: str, num: Number, before: Sequence[Number]) -> tuple[str, 
 
 
 def brought_in(sentence: str, start: int, end: int, floor: int = 0) -> tuple[str, str] | None:
-    """``(metric, label)`` when operations brought in the amount, with no object after it.
+    """``(metric, label)`` when operations brought in the amount, of cash or of nothing named.
 
     "The operations brought in A$1.1 billion during the year": what operations bring in is
     cash (:func:`mines.figures.printed.doer_label` with the object understood).
     """
-    if doer_label(sentence, start, end, floor) is not None:
-        return None  # "Operations threw off $X of cash": its object is printed and read so
     doer = doer_label(sentence, start, end, floor, implied="cash")
-    if doer is None:
-        return None
+    if doer is None or _OUTFLOW.search(doer):
+        return None  # "Operations consumed $X of cash": an outflow, read with its sign
     metric = printed_paraphrase(doer)
     return (metric, doer) if metric else None

@@ -284,7 +284,7 @@ def naming_phrase(
 
 _CLAUSE_ENDS = re.compile(
     r"\s*(?:(?:in|for|during|over|across|through(?:out)?)\s+(?:the\s+)?[\w'’ -]{0,30}?)?"
-    r"\s*(?:[,.;:)]|$)",
+    r"\s*(?:[,.;:()]|$)",
     re.I,
 )
 

@@ -141,7 +141,9 @@ _SUBJECT_BEFORE = re.compile(
 )
 """The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
 
-_CLAUSE_START = re.compile(r"[,;:(—–]|\b(?:and|while|but|whereas|as|when|after|before)\b", _I)
+_CLAUSE_START = re.compile(
+    r"[,;:(—–]|\b(?:and|while|but|whereas|although|though|as|when|after|before)\b", _I
+)
 _AUXILIARIES = re.compile(r"(?:\s+(?:has|had|have|also|again|still|then|only|\w+ly))+\s*$", _I)
 _GENERIC_WHO = re.compile(
     r"(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:group|company|miner|producer|firm)|it|we)", _I
@@ -173,6 +175,14 @@ _OTHER_MEASURE = re.compile(
     r"interest|royalt\w*|fees?|pre-tax|before\s+tax|per\s+share|a\s+share)\b",
     _I,
 )
+_APPOSED_FIGURE = re.compile(
+    r"^\s*,\s+(?:the|a)\s+(?:figure|measure|number|yardstick|one)\b[^.;]*", _I
+)
+"""An apposition right after the amount saying what it is to whom ("..., the figure
+management prefers and the one the dividend is built on"): no other amount's measure."""
+_PARTS_OF_RESULT = frozenset({"impairments", "exceptional_items"})
+"""Measures a sentence may name as what the result took in ("after write-downs"): an
+amount earned is never one of them."""
 _RESULT_KEYS = frozenset({"statutory_npat", "underlying_npat"})
 _COMPARED = compared_gap(
     lead=f"{_PERIOD}*", adverbs=r"well|far|much|\w+ly|more|less", joins=rf"{RANKED_JOINS}|than"
@@ -391,7 +401,9 @@ def _is_lead(lead: str) -> bool:
 
 def _names_another_measure(sentence: str, start: int, end: int) -> bool:
     """Whether the sentence names a measure other than the result, outside the verb's words."""
-    outside = f"{sentence[:start]} {sentence[end:]}"
+    after = _APPOSED_FIGURE.sub("", sentence[end:])  # ", the figure management prefers"
+    outside = f"{sentence[:start]} {after}"
     if _OTHER_MEASURE.search(outside):
         return True
-    return any(key not in _RESULT_KEYS for _, _, key in find_metric_spans(outside))
+    named = {key for _, _, key in find_metric_spans(outside)} - _PARTS_OF_RESULT
+    return any(key not in _RESULT_KEYS for key in named)
