@@ -174,6 +174,18 @@ def test_tonnes_of_a_business_named_by_its_commodity() -> None:
     _answered(text, "MIN", "H1 FY2025", question, "9.1")
 
 
+def test_what_a_contracting_business_moved_is_its_own_volume_and_no_shipment() -> None:
+    text = (
+        "The contracting business moved 250 million wet tonnes for clients and for the "
+        "group's own mines in FY24."
+    )
+    question = "How many wet tonnes did MinRes's contracting business move in FY2024?"
+    _answered(text, "MIN", "FY2024", question, "250 Mt")
+    _not_found(text, "MIN", "FY2024", "How much iron ore did MinRes ship in FY2024?")
+    plan = "The contracting business expects to move 300 million wet tonnes in FY24."
+    _not_found(plan, "MIN", "FY2024", question)
+
+
 # -- EBITDA spelt out after the amount a verb names -----------------------------------------
 
 

@@ -195,6 +195,7 @@ _COMPONENT_GAP = re.compile(
 
 
 _MAX_GAP = 160
+_PRONOUN = re.compile(r"\b(?:it|they|we|this|these)\b", re.I)
 
 _OWN_NOUN_AFTER = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
 """A value's own noun phrase right after it ("US$3.9 billion *of* capital spending", "after
@@ -330,8 +331,12 @@ def _read_sentence(
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         if inner is not None and hit.start < inner[0]:
             continue  # an amount inside an aside is never the label's the aside interrupts
-        if not hit.metric and pronoun_led(sentence, prior_end, num):
-            continue  # "; a year earlier it was $Y": "year earlier it" is no label
+        if (
+            not hit.metric
+            and pronoun_led(sentence, prior_end, num)
+            and _PRONOUN.search(sentence, hit.start, num.start)
+        ):  # "; a year earlier it was $Y": "year earlier it" is no label ("it moved" is one)
+            continue
         if num.currency and num.unit in PER_UNIT:
             unit_hit = per_unit_label(sentence, num, hit, label, phrase, floor, priced_before)
             if unit_hit is None:

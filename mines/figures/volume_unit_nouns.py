@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.division_subjects import division_subject
 from mines.figures.labels import LabelHit
 from mines.figures.result_verbs import company_did
 from mines.measures.sites import find_sites
@@ -113,13 +114,36 @@ _COMMODITY_SUBJECT = re.compile(
 business shipped 9.1 Mt"): the part's volume is the company's of that commodity."""
 
 
+_SERVICES_PART = re.compile(
+    r"(?:^|\s)(?:(?:the|its|our)\s+)?(?P<part>(?:contracting|contract\s+mining|mining\s+services)"
+    r"(?:\s+(?:arm|business|division|unit|segment))?)\s*$",
+    re.IGNORECASE,
+)
+"""The part of a miner that mines for others, as a verb's subject: what it moved is its
+volume (no commodity of the company's own)."""
+
+
+def _services_part(sentence: str, clause: str, verb: re.Match[str]) -> str | None:
+    """The services part that moved the tonnes, else None.
+
+    The clause's subject, or the division the sentence opens with when a pronoun stands for
+    it ("The contracting arm was the bright spot: it moved ...").
+    """
+    part = _SERVICES_PART.search(clause)
+    if part is None and re.fullmatch(r"\s*it\s*", clause.split(":")[-1]):
+        division = division_subject(sentence[: verb.start()].split(":")[0] + " ") or ""
+        part = _SERVICES_PART.search(division)
+    return " ".join(part.group("part").split()) if part else None
+
+
 def _bare_tonnes(sentence: str, num: Number, company: str) -> tuple[LabelHit, str] | None:
     """Tonnes after a verb of volume, no commodity printed, where the subject names it.
 
     "The miner shipped a record 188 million tonnes" (a miner of iron ore alone), "the iron
-    ore business shipped 9.1 Mt (wet)": tonnes of that commodity. A site, a division not
-    named by its commodity ("the contracting arm moved 250 Mt"), a company of several
-    commodities, or tonnes "of" something named after them give no label here.
+    ore business shipped 9.1 Mt (wet)": tonnes of that commodity. What a contracting arm
+    moved is its own volume, under its printed words ("contracting arm moved"). A site,
+    another division not named by its commodity, a company of several commodities, or
+    tonnes "of" something named after them give no label here.
     """
     after = _TONNES_AFTER.match(sentence, num.end)
     if _OF_WHAT_AFTER.match(sentence, after.end() if after else num.end):
@@ -131,6 +155,9 @@ def _bare_tonnes(sentence: str, num: Number, company: str) -> tuple[LabelHit, st
     named = _COMMODITY_SUBJECT.search(clause)
     if named is not None:
         commodity = " ".join(named.group("commodity").lower().split())
+    elif m.group("verb").lower() == "moved" and (part := _services_part(sentence, clause, m)):
+        label = f"{part} moved"  # "The contracting business moved 280 million wet tonnes"
+        return LabelHit(m.start("verb"), m.end("verb"), "", None, False, label), label
     elif company_did(sentence, m.start()) and not find_sites(clause):
         commodity = SOLE_COMMODITY.get(company, "")
     else:
