@@ -13,8 +13,8 @@ import pytest
 from mines.documents import Chunk
 from mines.figures.asked import asked_measures
 from mines.figures.basis_words import as_basis_word, left_out_metrics, names_underlying
+from mines.figures.label_parts import label_basis
 from mines.figures.model import Period
-from mines.figures.printed import label_basis
 from mines.figures.printed_dividends import row_dividend_kind
 from mines.figures.query import read_request
 from mines.figures.similarity import match_score

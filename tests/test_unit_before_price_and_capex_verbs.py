@@ -14,9 +14,9 @@ from __future__ import annotations
 import pytest
 
 from mines.figures.extract import extract_figures
+from mines.figures.label_parts import label_segment, ore_form_named
 from mines.figures.model import DocContext, Period
 from mines.figures.prices import unit_before
-from mines.figures.printed import label_segment, ore_form_named
 from mines.numbers import find_figures
 from tests.support.offline_answer import answer, cited_doc
 

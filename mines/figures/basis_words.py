@@ -48,6 +48,11 @@ UNDERLYING_WORDS = re.compile(
     # items named before, then set aside: "Setting those items aside, profit was ..."
     r"|\b(?:setting|leaving|putting|taking|stripping)\s+(?:those|these|such|the)\s+"
     r"(?:[\w'’-]+\s+)?items?\s+(?:aside|out)\b"
+    # items a sentence before named, by a pronoun: "strip those out", "excluding those charges"
+    r"|\b(?:strip(?:ping)?|set(?:ting)?|leav(?:e|ing)|tak(?:e|ing)|put(?:ting)?)\s+"
+    r"(?:those|these|them|that|this)\s+(?:out|aside)\b"
+    r"|\b(?:excluding|without|stripping\s+out|setting\s+aside|leaving\s+aside)\s+"
+    r"(?:those|these|such|that|this)\s+(?:[\w'’-]+\s+)?(?:charges?|costs?|items?|one[\s-]?offs?)\b"
     # "Adjusted EBITDA", "EPS, adjusted": the company's own result before one-off items
     r"|\badjusted\b(?!\s+for\b)",
     re.IGNORECASE,

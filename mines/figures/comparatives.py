@@ -61,6 +61,15 @@ read with ``match``; read alike by the prose reader and the verifier."""
 LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,:]*(?:the\s+|its\s+|an?\s+)?", re.I)
 """Between a relative period and the label it leads ("Last year's interim", "Last year a
 final dividend of"), to be read with ``fullmatch``."""
+RELATIVE_TO_LABEL = re.compile(
+    LEADING_RELATIVE.pattern
+    + r"(?:(?:(?:the|its|our)\s+(?:[\w-]+\s+){0,2}?(?:group|company|miner|producer|firm)|it|we|"
+    r"(?-i:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}))(?:['’]s)?\s+(?:(?:the|its|an?)\s+)?)?",
+    re.I,
+)
+"""Between a relative period and the label it dates, whose owner or doer may stand between
+them ("A year earlier the group's revenue was", "A year ago the miner earned"): read with
+``fullmatch``."""
 
 
 def heads_bracket(text: str, start: int, end: int) -> bool:

@@ -79,18 +79,23 @@ _WHICH_CLAUSE = re.compile(
 which reported underlying EBITDA of"): the clause's amounts are the division's."""
 
 
-_PERIOD_LEAD = re.compile(
-    rf"^\W*(?:in|for|during|over|across)\s+(?:the\s+)?(?:{FY_MENTION.pattern}|20\d\d|"
-    r"(?:(?:financial|fiscal|full|first|second)[\s-]+)*(?:year|half|period)|six\s+months)"
-    r"\s*,?\s+",
+PERIOD_LEAD = re.compile(
+    r"^\W*(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|"
+    rf"(?:in|for|during|over|across|between)\s+(?:the\s+)?(?:{FY_MENTION.pattern}|20\d\d|"
+    r"(?:(?:financial|fiscal|full|first|second)[\s-]+)*(?:year|half|period)|six\s+months|"
+    r"(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)\s+20\d\d)"
+    # "For the year to 30 June 2023", "In the six months to December 31, 2024"
+    r"(?:\s+(?:to|ended|ending)\s+(?:\d{1,2}\s+)?(?-i:[A-Z][a-z]+)\.?(?:\s+\d{1,2})?"
+    r"(?:,?\s+20\d\d)?)?)\s*,?\s+",
     re.IGNORECASE,
 )
 """A period leading the sentence before its subject ("For FY25 the Mining Services
-division posted"): the subject after it still opens the clause."""
+division posted", "A year ago the group earned", "Between July and December 2024 the
+iron ore business shipped"): the subject after it still opens the clause."""
 
 
 def _subject_at(before: str) -> str | None:
-    lead = _PERIOD_LEAD.match(before)
+    lead = PERIOD_LEAD.match(before)
     before = before[lead.end() :] if lead else before
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":

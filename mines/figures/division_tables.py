@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mines.figures.column_periods import column_period, names_part_of_year
+from mines.figures.label_parts import label_basis, table_label
 from mines.figures.labels import find_labels, label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.part_measures import BRACKETED, PART_HEADER, PART_TITLE, periods_measure
-from mines.figures.printed import label_basis, table_label
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
 from mines.figures.table_cells import cell_money

@@ -14,10 +14,10 @@ from typing import Any
 
 from mines.figures.asked import CLOSEST
 from mines.figures.basis_words import UNDERLYING_WORDS, names_underlying
+from mines.figures.label_parts import label_segment
 from mines.figures.labels import with_basis
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
-from mines.figures.printed import label_segment
 from mines.figures.printed_dividends import printed_dividend_kind
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import is_net_balance

@@ -16,9 +16,9 @@ from mines.figures.asked_phrase import _VOLUME_HEADS
 from mines.figures.cash_lines import bare_cash_held, names_asset_purchase, title_lent_flows
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
+from mines.figures.label_parts import ore_form_named
 from mines.figures.labels import label_metric
 from mines.figures.model import Figure
-from mines.figures.printed import ore_form_named
 from mines.figures.qualifier_axes import QUARTER_WORDS
 from mines.figures.qualifier_conflicts import (
     IMPLIED,

@@ -24,9 +24,9 @@ from mines.figures.asked import CLOSEST, AskedMeasure
 from mines.figures.asked_phrase import measure_named
 from mines.figures.cash_lines import debt_in_brackets
 from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row, row_franking
+from mines.figures.label_parts import label_basis
 from mines.figures.model import Figure, Period
 from mines.figures.nil_dividends import DERIVED_TOTAL, SUMMED_TOTAL
-from mines.figures.printed import label_basis
 from mines.figures.query import FigureRequest
 from mines.figures.select import Sourced, is_outflow
 from mines.measures.registry import METRIC_LABELS

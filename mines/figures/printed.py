@@ -8,13 +8,11 @@ is still a figure, with ``metric`` empty (``""``) and its printed label:
   right before a linking word ("Cash earnings **were** A$1.2 billion", "the final dividend
   **to** $US0.74", "a payout ratio **of** 56%"), cut after any verb or clause word before
   it ("BHP *lifted* the final dividend") and without its determiners;
-* in a table, :func:`table_label` joins the row label and the table's title (the section,
-  when the table has no title of its own).
+* in a table, :func:`mines.figures.label_parts.table_label` joins the row label and the
+  table's title (the section, when the table has no title of its own).
 
-:func:`extends_label` tells a registry label inside a longer printed phrase apart from the
-phrase itself: "Net cash from operations" is not net cash (net debt), "profit before tax"
-not profit; a period ("for the year") or the owners ("attributable to members") after the
-label change nothing.
+:mod:`mines.figures.label_parts` reads what a printed label states beside its measure
+(its basis, its segment, a longer phrase around a registry label) and joins a table's labels.
 
 What kind of dividend a printed label names lives in :mod:`mines.figures.printed_dividends`,
 the label of a percentage of something ("65% of first-half profit") in
@@ -29,8 +27,6 @@ import re
 
 from mines.figures.basis_words import (
     BASIS_ASIDE,
-    is_basis_clause,
-    names_underlying,
 )
 from mines.figures.linking_words import AMOUNT_VERB as _AMOUNT_VERB
 from mines.figures.linking_words import OBJECT_LEADS
@@ -82,7 +78,7 @@ _STOP = frozenset(
     strengthened narrowed widened edged ballooned crept halved doubled tripled""".split()
 )
 _LEADING = frozenset("the a an its their our this that these those for in of on at to".split())
-_PERIOD_WORDS = re.compile(
+PERIOD_WORDS = re.compile(
     r"(?:\s+(?P<lead>in\s+respect\s+of|for|in|during|over|across|through(?:out)?|of)\s+"
     r"(?P<rest>(?:the\s+)?"
     r"(?:(?:full|financial|fiscal|half|first|second|current|reporting)[\s-]+)*"
@@ -91,7 +87,7 @@ _PERIOD_WORDS = re.compile(
     re.IGNORECASE,
 )
 _SITE_TAIL = r"(?:at|from)\s+(?:the\s+)?(?-i:(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})"
-_OWNERS = re.compile(
+OWNERS = re.compile(
     r"^\s*(?:,\s*)?(?:attributable\s+to\s+(?:the\s+)?(?:members|shareholders|equity\s+holders|"
     r"owners|the\s+group|[A-Z][\w ]{0,30}?(?:shareholders|members))\b.*|"
     r"\((?:underlying|statutory|reported)\)|on\s+an?\s+(?:underlying|statutory|reported)\s+basis|"
@@ -124,12 +120,12 @@ _SPEND_HEAD = re.compile(
     r"spending|spend|expenditures?|outlays?|investment|capital|costs?|charges", re.I
 )
 """The head of a spending two kinds of which lead it ("capital and exploration spending")."""
-_BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
+BASIS_WORD = re.compile(r"\b(underlying|statutory|reported|attributable|headline)\b", re.I)
 
 
 def trim_label(text: str) -> str:
     """A printed label without a trailing period ("Revenue for the year" -> "Revenue")."""
-    return _PERIOD_WORDS.sub("", " ".join(text.split())).strip(" ,;:")
+    return PERIOD_WORDS.sub("", " ".join(text.split())).strip(" ,;:")
 
 
 _GLOSS = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z -]{0,30}\)\s*$")
@@ -219,7 +215,7 @@ def naming_phrase(
         # "Revenue finished the year at", "Net debt closed the half at": no label words
         window_end = spent.start()
         words = [w for w in words if w.end() <= window_end]
-    period = _PERIOD_WORDS.search(sentence, floor, window_end)
+    period = PERIOD_WORDS.search(sentence, floor, window_end)
     if (
         period is not None
         and words
@@ -334,7 +330,7 @@ def naming_phrase(
 
 _CLAUSE_ENDS = re.compile(
     r"\s*(?:(?:in|for|during|over|across|through(?:out)?)\s+(?:the\s+)?[\w'’ -]{0,30}?)?"
-    r"\s*(?:[,.;:)]|$)",
+    r"\s*(?:[,.;:()]|$)",
     re.I,
 )
 
@@ -367,18 +363,28 @@ def _owner_before(sentence: str, words: list[re.Match[str]], i: int) -> int | No
     return k
 
 
-def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0) -> str | None:
+def doer_label(
+    sentence: str, number_start: int, number_end: int, floor: int = 0, implied: str = ""
+) -> str | None:
     """The subject, verb of amount and object of "Operations threw off $X of cash".
 
     The amount is named by all three ("Operations threw off cash"): the object alone
     ("cash") says what, the subject where it came from. None when no verb of amount links
-    a subject to the number, the subject is a company or no "of <object>" follows.
+    a subject to the number, the subject is a company or no "of <object>" follows; with
+    ``implied`` ("cash"), an amount whose clause ends right after it takes that object
+    ("The operations brought in A$1.1 billion during the year": what operations bring in).
     """
     before = sentence[floor:number_start]
     verb = _AGENT_VERB.search(before)
     after = phrase_after(sentence, number_end)
-    if verb is None or after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
+    if after is None and implied and _CLAUSE_ENDS.match(sentence, number_end):
+        own = implied
+    elif after is None or not _CLAUSE_ENDS.match(sentence, after[1]):
         return None  # "$X of cash after capital spending" is no cash from operations
+    else:
+        own = " ".join(sentence[after[0] : after[1]].split())
+    if verb is None:
+        return None
     words: list[re.Match[str]] = []
     for w in reversed(list(_WORD.finditer(sentence, floor, floor + verb.start()))):
         gap = sentence[w.end() : words[-1].start() if words else floor + verb.start()]
@@ -386,6 +392,9 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
             break
         words.append(w)
     words.reverse()
+    heads = [i for i, w in enumerate(words) if w.group().lower() in _DETERMINERS]
+    if implied and own == implied and heads:
+        words = words[heads[-1] :]  # "In the six months to June the operations": its noun
     while words and words[0].group().lower() in _LEADING:
         words.pop(0)
     if not words or len(words) > _MAX_WORDS:
@@ -393,7 +402,6 @@ def doer_label(sentence: str, number_start: int, number_end: int, floor: int = 0
     subject = " ".join(w.group() for w in words)
     if find_companies(subject) or subject.lower() in {"it", "we", "they"}:
         return None
-    own = " ".join(sentence[after[0] : after[1]].split())
     return f"{subject} {' '.join(verb.group('verb').split())} {own}"
 
 
@@ -504,103 +512,3 @@ def _words_after(
         if len(kept) >= _MAX_WORDS:
             break
     return kept
-
-
-_MOVE_TAIL = re.compile(
-    r"^\s*(?:by\s+)?(?:some\s+|about\s+|around\s+|nearly\s+|almost\s+)?\d+(?:\.\d+)?\s*"
-    r"(?:%|per\s*cent|pc|percent)\s*$",
-    re.IGNORECASE,
-)
-"""A phrase's tail after its label that only says how far the value moved ("by 29 per cent")."""
-
-_BALANCE_TAIL = re.compile(r"^\s*(?:balance|position)\s*$", re.IGNORECASE)
-"""A phrase's tail that only calls the labelled amount a balance ("net cash balance")."""
-
-
-def extends_label(sentence: str, phrase: tuple[int, int], hit_start: int, hit_end: int) -> bool:
-    """Whether the printed phrase names more than the registry label inside it.
-
-    True when words other than a period or the owners follow the label inside the phrase
-    ("Net cash *from operations*", "profit *before tax*").
-    """
-    start, end = phrase
-    if not (start <= hit_start and hit_end <= end):
-        return False
-    tail = sentence[hit_end:end]
-    if not tail.strip():
-        return False
-    if is_basis_clause(tail):
-        return False  # "Attributable profit, excluding exceptional items": its basis only
-    if _MOVE_TAIL.match(tail):
-        return False  # "lifted its EBITDA by 29 per cent to": how far it moved, no new name
-    if _BALANCE_TAIL.match(tail):
-        return False  # "a net cash balance of", "its net debt position of": the same balance
-    tail = _PERIOD_WORDS.sub("", " " + tail.strip())
-    return bool(tail.strip()) and not _OWNERS.match(tail) and not names_company(tail)
-
-
-_COMPANY_TAIL = re.compile(
-    r"^\s*(?:for|by|of|across)\s+(?:the\s+)?(?P<who>[^\d,;()]+?)\s*$", re.IGNORECASE
-)
-_WHOLE_COMPANY = frozenset({"group", "company", "consolidated group"})
-
-
-def names_company(tail: str) -> bool:
-    """Whether ``tail`` only says whose figure it is: "for BHP", "by the Group".
-
-    "Total iron ore production for BHP was 259.7 Mt" is the company's production, not
-    another measure's.
-    """
-    m = _COMPANY_TAIL.match(tail)
-    if m is None:
-        return False
-    who = m.group("who").strip()
-    if who.lower() in _WHOLE_COMPANY:
-        return True
-    spans = company_spans(who)
-    return bool(spans) and spans[0][0] == 0 and who[spans[-1][1] :].strip(" '’s") == ""
-
-
-def label_basis(label: str) -> str | None:
-    """The basis a printed label names ("Underlying EBITDA" -> underlying), if exactly one."""
-    found = {m.group(1).lower() for m in _BASIS_WORD.finditer(label)}
-    found = {"statutory" if b == "reported" else b for b in found}
-    if names_underlying(label):  # "EBITDA excluding one-off items", "before one-offs"
-        found = (found - {"attributable"}) | {"underlying"}
-    return found.pop() if len(found) == 1 else None
-
-
-_SEGMENT_WORD = re.compile(
-    r"\b(iron\s+ore|copper|coal|gold|lithium|spodumene|nickel|aluminium|potash|hematite|"
-    r"magnetite|energy|mining\s+services)\b",
-    re.IGNORECASE,
-)
-
-
-_ORE_FORM_GLOSS = re.compile(r"\b(iron\s+ore)\s*\(\s*(hematite|magnetite)\s*\)", re.IGNORECASE)
-
-
-def ore_form_named(label: str) -> str:
-    """``label`` with an ore's form out of its brackets: "iron ore (hematite)" names hematite."""
-    return _ORE_FORM_GLOSS.sub(lambda m: f"{m.group(2)} {m.group(1)}", label)
-
-
-def label_segment(label: str) -> str | None:
-    """The commodity or segment a printed label names ("Iron ore EBITDA" -> "Iron ore")."""
-    m = _SEGMENT_WORD.search(ore_form_named(label))  # "iron ore (hematite)": hematite
-    return m.group(1)[0].upper() + " ".join(m.group(1).split())[1:].lower() if m else None
-
-
-def table_label(row_label: str, title: str) -> str:
-    """``row label — table title`` (an empty or placeholder title left out).
-
-    Ingestion titles an untitled table with its section, so the title carries the section
-    when the table has no title of its own; a chunk's section is not added, as a chunk may
-    join two sections and name the wrong one.
-    """
-    parts: list[str] = []
-    for part in (row_label, title):
-        text = " ".join(part.split())
-        if text and text.lower() not in {p.lower() for p in parts} and text != "Table":
-            parts.append(text)
-    return " — ".join(parts)

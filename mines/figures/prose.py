@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from mines.figures import division_subjects as parts
 from mines.figures.balance_idioms import balance_idiom
+from mines.figures.cash_verbs import brought_in, left_over
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
     cash_returned,
@@ -43,6 +44,7 @@ from mines.figures.dividend_phrases import (
 )
 from mines.figures.forward_context import forward_after, forward_spans, forward_start, within
 from mines.figures.fronted_commodity import fronted_hit
+from mines.figures.label_parts import label_segment
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
@@ -66,15 +68,10 @@ from mines.figures.prices import (
     received_price,
     unit_before,
 )
-from mines.figures.printed import (
-    doer_label,
-    label_segment,
-    naming_phrase,
-    phrase_after,
-    trim_label,
-)
+from mines.figures.printed import doer_label, naming_phrase, phrase_after, trim_label
 from mines.figures.printed_dividends import dividend_sum, is_dividend_label, label_dividend_kind
 from mines.figures.printed_shares import share_base
+from mines.figures.prose_cues import COMPONENT_AFTER, COMPONENT_GAP, THRESHOLD_BEFORE
 from mines.figures.prose_enumerations import (
     carried_measure,
     contributed_scope,
@@ -164,37 +161,8 @@ _CHANGE_BEFORE = re.compile(
 _VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB}|{'|'.join(VOLUME_NOUNS)})\b", re.IGNORECASE)
 
 
-"""A loss word, but not the "(loss)" of a "profit/(loss)" label."""
-
-
-_THRESHOLD_BEFORE = re.compile(
-    r"(?:\b(?:passed|above|below|exceeded|exceeding|over|more\s+than|less\s+than|greater\s+than|"
-    # "up to" a ceiling, not a move: "edged up to", "crept up to", "went up to" are moves
-    r"at\s+least|(?<!ed\s)(?<!pt\s)(?<!went\s)up\s+to|nearly|almost|under|around|approximately|"
-    r"about|circa|roughly|some)|~)"
-    r"\s*$",
-    re.I,
-)
-
-
-_COMPONENT_AFTER = re.compile(
-    r"\s*(?:of\s+)?(?:net\s+|pre-tax\s+|after-tax\s+|post-tax\s+|non-cash\s+)?"
-    r"(?:gains?|loss(?:es)?|impairments?|charges?|write[\s-]?(?:downs?|offs?)|benefits?|"
-    r"contributions?|impacts?|headwinds?|tailwinds?|payments?|provisions?|expenses?|one-off|"
-    r"exceptional|adjustments?)\b",
-    re.I,
-)
-
-
-_COMPONENT_GAP = re.compile(
-    r"\b(?:includ(?:es|ed|ing)|reflect(?:s|ed|ing)|because\s+of|due\s+to|driven\s+by|"
-    r"offset\s+by|impacted\s+by|affected\s+by|struck\s+after|after|following|net\s+of|"
-    r"excluding|before|despite)\b",
-    re.I,
-)
-
-
 _MAX_GAP = 160
+_PRONOUN = re.compile(r"\b(?:it|they|we|this|these)\b", re.I)
 
 _OWN_NOUN_AFTER = re.compile(r"\s+(?:of|in)\s+(?:the\s+|its\s+|their\s+)?(?=\w)", re.I)
 """A value's own noun phrase right after it ("US$3.9 billion *of* capital spending", "after
@@ -291,6 +259,10 @@ def _read_sentence(
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
         if spent is not None:  # "spent A$752 million on growth projects"
             own = LabelHit(num.start, num.start, spent[0], None, False, spent[1]), spent[1]
+        cash = None if own is not None else left_over(sentence, num.start, num.end)
+        cash = cash or (None if own else brought_in(sentence, num.start, num.end, floor))
+        if cash is not None:  # "leaving $X after capital spending", "operations brought in $X"
+            own = LabelHit(num.start, num.start, cash[0], None, False, cash[1]), cash[1]
         idiom = None if own is not None else balance_idiom(sentence, num.start, num.end)
         if idiom is not None:  # "finished the year owing a net $X": net debt
             held = LabelHit(idiom.start, num.start, "net_debt", None, idiom.negative, idiom.label)
@@ -345,16 +317,20 @@ def _read_sentence(
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         if inner is not None and hit.start < inner[0]:
             continue  # an amount inside an aside is never the label's the aside interrupts
-        if not hit.metric and pronoun_led(sentence, prior_end, num):
-            continue  # "; a year earlier it was $Y": "year earlier it" is no label
+        if (
+            not hit.metric
+            and pronoun_led(sentence, prior_end, num)
+            and _PRONOUN.search(sentence, hit.start, num.start)
+        ):  # "; a year earlier it was $Y": "year earlier it" is no label ("it moved" is one)
+            continue
         if num.currency and num.unit in PER_UNIT:
             unit_hit = per_unit_label(sentence, num, hit, label, phrase, floor, priced_before)
             if unit_hit is None:
                 continue  # "the average was A$X an ounce" with no price before it: unnamed
             hit, label = unit_hit
-        if _THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
+        if THRESHOLD_BEFORE.search(sentence, max(0, num.start - 20), num.start):
             continue  # "passed 2 Mt", "more than US$1 billion": not the reported value
-        if _COMPONENT_AFTER.match(sentence, num.end) and not LOSS_AFTER.match(sentence, num.end):
+        if COMPONENT_AFTER.match(sentence, num.end) and not LOSS_AFTER.match(sentence, num.end):
             continue  # "a US$8.2bn gain", "an A$552m impairment": a part, not the metric
         hit, label_end = trailing_basis(sentence, hit, num.start)  # "EBITDA excluding one-offs"
         own_words = label_end if hit.start < num.start else floor  # a label after the value
@@ -363,10 +339,12 @@ def _read_sentence(
             # half": the value's own words ("an underlying loss") name it again after the
             # label's figure before; only a component word among them makes it a part
             own_words = phrase[0]
-        component = last_match(_COMPONENT_GAP, sentence, own_words, num.start)
+        component = last_match(COMPONENT_GAP, sentence, own_words, num.start)
         own_noun = _OWN_NOUN_AFTER.match(sentence, num.end)
         if component is not None and spent is not None and own is not None and own[1] == spent[1]:
             component = None  # "after investing US$3.9bn in capex": the verb's object is its own
+        if component is not None and cash is not None:
+            component = None  # "After capital spending, $X was left": what was paid first
         if component is not None and own_noun is not None and own_noun.end() == hit.start:
             # "After US$3.9bn of capital spending, ...": the words after "of" name the
             # value itself, so what stands before it cannot make it a part of another label
@@ -406,7 +384,10 @@ def _read_sentence(
         )
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
-            label = " ".join(re.sub(r"[:–—]", " ", sentence[segment.start() : hit.end]).split())
+            named = sentence[segment.start() : hit.end]
+            if sentence[hit.start : hit.end] != hit.text:  # "the Lithium division earned $X
+                named = sentence[segment.start() : hit.start] + hit.text  # before interest, ..."
+            label = " ".join(re.sub(r"[:–—]", " ", named).split())
             hit = unlabelled(LabelHit(segment.start(), hit.end, "", None, False, label), label)
         elif segment and not hit.metric and segment.group(1).lower() not in label.lower():
             label = f"{segment.group(1)} {label}"  # "the lithium division's earnings": its own

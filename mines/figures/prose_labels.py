@@ -24,21 +24,17 @@ from mines.figures.basis_words import (
     left_out_leads,
 )
 from mines.figures.comparatives import compared_gap
+from mines.figures.label_parts import extends_label, label_basis
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.movements import is_movement
-from mines.figures.printed import (
-    LABEL_ASIDE,
-    extends_label,
-    label_basis,
-    phrase_after,
-    trim_label,
-)
+from mines.figures.printed import LABEL_ASIDE, phrase_after, trim_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
     Quantity,
 )
 from mines.figures.result_verbs import result_verb
+from mines.figures.spend_verbs import object_end
 from mines.measures.paraphrases import paraphrased_measures
 from mines.numbers import Number, find_figures
 
@@ -300,7 +296,10 @@ def compared_label(
     family = _unit_family(num)
     for prev, _ in reversed(readings):
         if _unit_family(prev.num) == family:
-            return (None, "") if prev.hit.metric else (prev.hit, prev.label)
+            # a registry label is read again for its comparative; the words naming a value
+            # from where it stands ("leaving $X after capex, against $Y") only for this one
+            named_here = prev.hit.start == prev.num.start
+            return (None, "") if prev.hit.metric and not named_here else (prev.hit, prev.label)
     return None, ""
 
 
@@ -314,7 +313,8 @@ def compared_reading(
     """
     if not readings:
         return None
-    gap = sentence[readings[-1][0].num.end : num.start]
+    # "spent $X on plant and equipment, against $Y": the object is $X's own words
+    gap = sentence[object_end(sentence, readings[-1][0].num.end) : num.start]
     if not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
         return None
     if _unit_family(readings[-1][0].num) != _unit_family(num):
@@ -352,6 +352,7 @@ _COMPARED = compared_gap(
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
     r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
+    r"(?:\s+(?:in|for)\s+(?:FY\s?'?\d\d(?:\d\d)?|(?:19|20)\d\d))?"  # "$X in 2024, against"
     # "$896 million for the year to June 30, swinging from": the value's own period, dated
     r"(?:\s+for\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period|months)\s+(?:to|ended|ending)\s+"
     r"(?:[A-Za-z]{3,9}\.?\s+\d{1,2}|\d{1,2}\s+[A-Za-z]{3,9})(?:,?\s+(?:19|20)\d\d)?)?",

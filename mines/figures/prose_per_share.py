@@ -12,14 +12,10 @@ from __future__ import annotations
 import re
 
 from mines.figures.dividend_rows import paid_in_year
+from mines.figures.label_parts import label_basis
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
-from mines.figures.printed import (
-    is_generic,
-    label_basis,
-    naming_phrase,
-    trim_label,
-)
+from mines.figures.printed import is_generic, naming_phrase, trim_label
 from mines.figures.printed_dividends import (
     denied,
     is_dividend_label,

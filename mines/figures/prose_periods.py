@@ -15,6 +15,7 @@ from mines.figures.comparatives import (
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
+    RELATIVE_TO_LABEL,
     SIGN_AFTER_PERIOD,
     STATED_AT,
     dates_labelled_bracket,
@@ -25,9 +26,7 @@ from mines.figures.comparatives import (
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
-from mines.figures.printed import (
-    trim_label,
-)
+from mines.figures.printed import trim_label
 from mines.figures.prose_labels import Reading
 from mines.figures.prose_shared_verbs import matter_end
 from mines.figures.restated_values import other_basis
@@ -202,7 +201,7 @@ def figure_period(
             continue
         if COMPARED_VALUE_BEFORE.search(sentence, max(0, pm.start - 40), pm.start):
             continue  # "from $1.08 a year earlier, a payout of": the $1.08's period
-        if LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
+        if RELATIVE_TO_LABEL.fullmatch(sentence[pm.end : hit.start]):
             used.add(i)
             return _relative_period(earlier, sentence, pms, used, num, hit, doc)
     base = _base_period(sentence, pms, used, num, hit, doc)

@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 from mines.figures.dividend_phrases import half_year_payout
+from mines.figures.label_parts import ore_form_named
 from mines.figures.labels import LabelHit
 from mines.figures.period_mentions import HALF_SHARE, HALF_WORDS
 from mines.figures.prices import bare_average, unit_words_end
-from mines.figures.printed import ore_form_named
 from mines.figures.prose_labels import unlabelled
 from mines.measures.registry import METRIC_BY_KEY
 from mines.numbers import Number

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from mines.figures.basis_words import basis_named_before, left_out_leads
 from mines.figures.comparatives import RANKED_JOINS, compared_gap
+from mines.figures.division_subjects import PERIOD_LEAD, division_subject
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -60,6 +61,28 @@ _AMOUNT_VERB = re.compile(
     rf"\b(?P<verb>{_LOSE}|{_EARN})\s+(?:(?:a|an)\s+)?(?:(?:net|after-tax)\s+)?$", _I
 )
 """A verb whose object is the amount itself: "lost $807 million", "earned a net $X"."""
+
+_TURNOVER_VERB = re.compile(r"\b(?P<verb>turned|turns|turning)\s+over\s+(?:(?:a|an)\s+)?$", _I)
+"""The takings said with a verb: "the group turned over A$6.4 billion" is its revenue."""
+_ON_TAKINGS = re.compile(
+    r"\s+on\s+(?:(?:group|total|record|higher|lower)\s+)?(?:revenues?|sales|turnover)\s+of\b", _I
+)
+"""The takings the amount was earned on ("earned $X on revenue of $Y"): the other amount's
+own words, which leave the earned amount the bottom line when a lead names that line."""
+
+_EARNED_VERB = re.compile(
+    rf"\b(?P<verb>{_EARN}|generated|generates|delivered|delivers)\s+(?:(?:a|an)\s+)?$", _I
+)
+_BEFORE_ITEMS = re.compile(
+    r"\s*,?\s*before\s+interest,?\s+(?:and\s+)?tax(?:ation|es)?,?\s+(?:and\s+)?"
+    r"(?:depreciation(?:,?\s+(?:and\s+)?amorti[sz]ation)?|D\s*&\s*A)"
+    r"(?P<one_offs>,?\s+(?:and\s+)?(?:one[\s-]?offs\b|(?:one[\s-]?off|significant|exceptional|"
+    r"individually\s+material)(?:\s+items)?))?",
+    _I,
+)
+"""What an amount earned is before, spelling EBITDA out ("before interest, tax, depreciation
+and amortisation", "before interest, tax, D&A and one-offs": then the underlying one);
+"before tax" or "before interest and tax" alone name other measures and are not read."""
 
 _ADJECTIVE = (
     r"(?:first|second|maiden|record|bigger|smaller|larger|wider|narrower|half-year|"
@@ -118,7 +141,9 @@ _SUBJECT_BEFORE = re.compile(
 )
 """The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
 
-_CLAUSE_START = re.compile(r"[,;:(—–]|\b(?:and|while|but|whereas|as|when|after|before)\b", _I)
+_CLAUSE_START = re.compile(
+    r"[,;:(—–]|\b(?:and|while|but|whereas|although|though|as|when|after|before)\b", _I
+)
 _AUXILIARIES = re.compile(r"(?:\s+(?:has|had|have|also|again|still|then|only|\w+ly))+\s*$", _I)
 _GENERIC_WHO = re.compile(
     r"(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:group|company|miner|producer|firm)|it|we)", _I
@@ -150,6 +175,14 @@ _OTHER_MEASURE = re.compile(
     r"interest|royalt\w*|fees?|pre-tax|before\s+tax|per\s+share|a\s+share)\b",
     _I,
 )
+_APPOSED_FIGURE = re.compile(
+    r"^\s*,\s+(?:the|a)\s+(?:figure|measure|number|yardstick|one)\b[^.;]*", _I
+)
+"""An apposition right after the amount saying what it is to whom ("..., the figure
+management prefers and the one the dividend is built on"): no other amount's measure."""
+_PARTS_OF_RESULT = frozenset({"impairments", "exceptional_items"})
+"""Measures a sentence may name as what the result took in ("after write-downs"): an
+amount earned is never one of them."""
 _RESULT_KEYS = frozenset({"statutory_npat", "underlying_npat"})
 _COMPARED = compared_gap(
     lead=f"{_PERIOD}*", adverbs=r"well|far|much|\w+ly|more|less", joins=rf"{RANKED_JOINS}|than"
@@ -176,9 +209,9 @@ def result_verb(
     lost amount's comparative is not read: "lost X, compared with Y" says nothing of
     Y's sign.
     """
-    found = _amount_verb(sentence, start, end) or _result_object(sentence, start, end)
-    found = found or _result_subject(sentence, start, end)
-    if found is not None and found.basis is None and found.metric != "revenue":
+    found = _earned_before(sentence, start, end) or _amount_verb(sentence, start, end)
+    found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
+    if found is not None and found.basis is None and found.metric in _RESULT_KEYS:
         return _led_by_basis(sentence, found)
     if found is not None or before is None:
         return found
@@ -190,16 +223,50 @@ def result_verb(
 
 def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
     m = _AMOUNT_VERB.search(sentence, max(0, start - 40), start)
+    if m is None:
+        return _turned_over(sentence, start, end)
     tail = _TAIL.match(sentence, end)
-    if m is None or tail is None or not _company_subject(sentence, m.start()):
+    # "On the bottom line the miner earned $X on revenue of $Y": the line says which measure
+    # ("earned $X on revenue of $Y" alone may be a profit before tax)
+    bottom = _BOTTOM_LINE.search(sentence, 0, m.start())
+    takings = _ON_TAKINGS.match(sentence, end) if bottom else None
+    if (tail is None and takings is None) or not _company_subject(sentence, m.start()):
         return None
     lost = m.group("verb").lower() in _LOSE.split("|")
-    if not lost and _names_another_measure(sentence, m.start(), tail.end()):
+    said_end = takings.end() if takings else tail.end() if tail else end
+    if not lost and _names_another_measure(sentence, m.start(), said_end):
         return None  # "earned US$5 billion on revenue of ...": which measure is not said
-    basis = _BASIS.get((tail.group("word") or "").lower())
+    basis = _BASIS.get((tail.group("word") or "").lower()) if tail else None
     metric = "underlying_npat" if basis == "underlying" else "statutory_npat"
-    label = " ".join((sentence[m.start() : start].strip(), (tail.group("tax") or "").strip()))
+    tax = (tail.group("tax") or "").strip() if tail else ""
+    label = " ".join((sentence[m.start() : start].strip(), tax))
     return ResultVerb(metric, basis, m.start(), label.strip(), lost)
+
+
+def _earned_before(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """EBITDA said with a verb, spelt out after the amount.
+
+    "The contracting business earned $X before interest, tax, depreciation and one-off
+    items": a division's, read so by its subject; the company's when it is the subject.
+    """
+    m = _EARNED_VERB.search(sentence, max(0, start - 40), start)
+    items = _BEFORE_ITEMS.match(sentence, end)
+    if m is None or items is None or _TAIL.match(sentence, items.end()) is None:
+        return None
+    if not _company_subject(sentence, m.start()) and not division_subject(sentence[: m.start()]):
+        return None
+    basis = "underlying" if items.group("one_offs") else None
+    return ResultVerb("underlying_ebitda", basis, m.start(), "EBITDA")
+
+
+def _turned_over(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """The revenue a company "turned over": "In FY25 the group turned over A$6.4bn"."""
+    m = _TURNOVER_VERB.search(sentence, max(0, start - 40), start)
+    if m is None or _TAIL.match(sentence, end) is None:
+        return None
+    if not _company_subject(sentence, m.start()):
+        return None
+    return ResultVerb("revenue", None, m.start(), " ".join(m.group(0).split()))
 
 
 def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -238,7 +305,9 @@ def _led_by_basis(sentence: str, found: ResultVerb) -> ResultVerb:
     "Stripping out the writedown, profit came in at $X", "On an underlying basis, the group
     lost $X": the extractor's reading of a leading basis (``prose_labels.leading_basis``).
     """
-    before = sentence[: found.start]
+    subject = _subject_start(sentence, found.start)
+    before = sentence[: found.start if subject is None else subject]
+    before = re.sub(r"[\s,]*\band\s*$", " ", before)  # "Strip those out and the company"
     digits = [m.end() for m in re.finditer(r"\d", before)]
     before = before[digits[-1] :] if digits else before
     named = "underlying" if left_out_leads(before) else basis_named_before(before)
@@ -258,14 +327,47 @@ def _named(noun: str, where: int, label: str) -> ResultVerb:
     return ResultVerb(metric, basis, where, label)
 
 
+def company_did(sentence: str, verb_start: int) -> bool:
+    """Whether the company is the subject of the verb at ``verb_start``.
+
+    Its name, "the group", "the miner", "it", after any period or left-out clause leading it.
+    """
+    return _company_subject(sentence, verb_start)
+
+
 def _company_subject(sentence: str, verb_start: int) -> bool:
     """Whether the company is who did it: its name, "the group", "the miner", "it"."""
+    return _subject_start(sentence, verb_start) is not None
+
+
+def _subject_start(sentence: str, verb_start: int) -> int | None:
+    """Where the company naming who did it starts, else None.
+
+    A period or a left-out clause may lead the subject ("A year ago the group earned",
+    "Excluding those charges the company earned"): it says when or on what basis, not who.
+    """
     clause = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, verb_start)]
-    who = sentence[clause[-1] if clause else 0 : verb_start]
+    start = clause[-1] if clause else 0
+    who = sentence[start:verb_start]
     aux = _AUXILIARIES.search(who)
-    who = (who[: aux.start()] if aux else who).strip()
+    who = who[: aux.start()] if aux else who
+    start += len(who) - len(who.lstrip())
+    who = who.strip()
     if not who or find_sites(who):
-        return False
+        return None
+    if _names_company(who):
+        return start
+    tail = _SUBJECT_TAIL.search(who)
+    spans = company_spans(who)
+    lead_end = tail.start("who") if tail else spans[0][0] if spans else 0
+    lead = re.sub(r"\s*\bthe\s*$", "", who[:lead_end], flags=_I)
+    if not lead.strip() or not _is_lead(lead) or not _names_company(who[lead_end:]):
+        return None
+    return start + lead_end
+
+
+def _names_company(who: str) -> bool:
+    """Whether ``who`` is the company alone: its name, "the group", "the miner", "it"."""
     if _GENERIC_WHO.fullmatch(who):
         return True
     said = _SAID.fullmatch(who)
@@ -278,9 +380,30 @@ def _company_subject(sentence: str, verb_start: int) -> bool:
     return re.fullmatch(r"(?:(?:the|Metals|Limited|Ltd|Group|Inc|plc)\b\s*)*", rest, _I) is not None
 
 
+_SUBJECT_TAIL = re.compile(rf"(?:^|\s)(?P<who>{_GENERIC_WHO.pattern})$", _I)
+_BOTTOM_LINE = re.compile(r"(?:on|at)\s+the\s+bottom[\s-]line", _I)
+"""A lead naming the line the verb's amount is on: "On the bottom line the miner earned"."""
+
+
+def _is_lead(lead: str) -> bool:
+    """Whether ``lead`` only says when, or on what basis, the subject after it did it."""
+    lead = re.sub(r"[\s,]*(?:\band)?[\s,]*$", "", lead)
+    if PERIOD_LEAD.fullmatch(f"{lead} ") or _BOTTOM_LINE.fullmatch(lead):
+        return True
+    return (
+        left_out_leads(lead)
+        or re.fullmatch(
+            r"(?:on|in)\s+(?:an?\s+)?(?:underlying|statutory|reported)\s+(?:basis|terms)", lead, _I
+        )
+        is not None
+    )
+
+
 def _names_another_measure(sentence: str, start: int, end: int) -> bool:
     """Whether the sentence names a measure other than the result, outside the verb's words."""
-    outside = f"{sentence[:start]} {sentence[end:]}"
+    after = _APPOSED_FIGURE.sub("", sentence[end:])  # ", the figure management prefers"
+    outside = f"{sentence[:start]} {after}"
     if _OTHER_MEASURE.search(outside):
         return True
-    return any(key not in _RESULT_KEYS for _, _, key in find_metric_spans(outside))
+    named = {key for _, _, key in find_metric_spans(outside)} - _PARTS_OF_RESULT
+    return any(key not in _RESULT_KEYS for key in named)

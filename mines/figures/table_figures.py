@@ -33,13 +33,13 @@ from mines.figures.column_periods import (
 from mines.figures.dividend_rows import dividend_row_period, unit_axes
 from mines.figures.division_tables import division_figures, is_division_table, parts_under_measure
 from mines.figures.label_columns import descriptor_columns, folded_label
+from mines.figures.label_parts import label_basis, label_segment, table_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import FULL, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART, periods_measure
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed import label_basis, label_segment, table_label
 from mines.figures.printed_dividends import (
     dividend_word,
     is_dividend_label,

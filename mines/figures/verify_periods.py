@@ -12,10 +12,10 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     EARLIER_WORDS,
-    LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
+    RELATIVE_TO_LABEL,
     SIGN_AFTER_PERIOD,
     STATED_AT,
     dates_labelled_bracket,
@@ -87,7 +87,7 @@ def _period_of_value(
         if (
             p.relative
             and (
-                (p.end <= label_start and LEADING_RELATIVE.fullmatch(text[p.end : label_start]))
+                (p.end <= label_start and RELATIVE_TO_LABEL.fullmatch(text[p.end : label_start]))
                 # "Last year's final was 15.5 cents": the printed label opens with it
                 or (
                     label_start <= p.start < p.end < start

@@ -23,6 +23,7 @@ from mines.figures.division_subjects import (
     part_money_label,
 )
 from mines.figures.draft_claims import Claim
+from mines.figures.label_parts import ore_form_named
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext, Period
@@ -36,8 +37,8 @@ from mines.figures.prices import (
     received_price,
     sold_at_price,
 )
-from mines.figures.printed import doer_label, ore_form_named, without_gloss
-from mines.figures.printed_dividends import dividend_in_all, dividend_sum, is_dividend_label
+from mines.figures.printed import doer_label, without_gloss
+from mines.figures.printed_dividends import is_dividend_label
 from mines.figures.prose_enumerations import (
     described_hit,
     lead_scope,
@@ -47,7 +48,9 @@ from mines.figures.prose_enumerations import (
 )
 from mines.figures.prose_labels import bracketed_prior, compared_figure
 from mines.figures.prose_periods import period_cut
+from mines.figures.result_verbs import result_verb
 from mines.figures.similarity import same_measure_words
+from mines.figures.verify_dividend_words import names_dividend_in_all, names_total
 from mines.figures.verify_items import basis_fronted, is_bare_net, item_words
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
@@ -58,6 +61,7 @@ from mines.figures.verify_reasons import (
     _printed_as_claimed,
     _sign_reason,
 )
+from mines.figures.verify_tokens import root, tokens
 from mines.measures.paraphrases import printed_paraphrase
 from mines.numbers import Number, find_figures
 from mines.sentences import ITEM_DIVIDER, LEAD_ENTRY
@@ -91,7 +95,7 @@ def _printed_start(sentence: str, pos: int) -> int:
         start = 0
     breaks = list(_CLAUSE.finditer(sentence, start, pos))
     for i, m in enumerate(reversed(breaks)):
-        words = [w for w in _tokens(sentence[m.end() : pos]) if w not in _LINKING]
+        words = [w for w in tokens(sentence[m.end() : pos]) if w not in _LINKING]
         if any(len(w) >= 3 for w in words) and not _joins_nouns(
             sentence, breaks, len(breaks) - 1 - i, start
         ):
@@ -115,10 +119,10 @@ def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int)
     if _AND_OTHER.match(sentence, m.end()):
         return True  # "Senior notes and other drawn facilities were": one list, one whole
     begin = breaks[i - 1].end() if i > 0 else start
-    tokens = _tokens(sentence[begin : m.start()])
-    if len(tokens) >= 3 and tokens[-2] in OBJECT_LEADS:
+    said = tokens(sentence[begin : m.start()])
+    if len(said) >= 3 and said[-2] in OBJECT_LEADS:
         return True  # "Spending on capital and exploration was": the pair is one object
-    return 0 < len(tokens) <= 2
+    return 0 < len(said) <= 2
 
 
 _OF_BEFORE = re.compile(
@@ -138,7 +142,7 @@ def names_prior(sentence: str, num: Number) -> bool:
     if not before:
         return False
     pair = _OF_BEFORE.match(sentence[before[-1].end : num.start])
-    return pair is not None and all(w in _LINKING for w in _tokens(pair.group("rest")))
+    return pair is not None and all(w in _LINKING for w in tokens(pair.group("rest")))
 
 
 def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
@@ -273,23 +277,19 @@ _TRAILING_LINK = re.compile(
 in at"), not what it is."""
 
 
-def _tokens(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9%]+", text.lower().replace("&", " and "))
-
-
 def _names_value(label: str, before: str, after: str) -> bool:
     """Whether ``label``'s words, in order, name the value next to them, linking words aside.
 
     Right before it ("declared a fully franked final distribution of A$1.21") or right
     after it ("US$2.3 billion of cash earnings").
     """
-    words = _tokens(label)
+    words = tokens(label)
     if not words:
         return False
-    lead = _tokens(before)
+    lead = tokens(before)
     while lead and (lead[-1] in _LINKING or _PERIOD_TOKEN.fullmatch(lead[-1])):
         lead.pop()  # "Production in 2024 was": the period is checked on its own
-    tail = _tokens(after)
+    tail = tokens(after)
     while tail and (tail[0] in _LINKING or tail[0] in _QUANTITY_NOUNS):
         tail.pop(0)  # "3,296 thousand tonnes of aluminium": the quantity's noun names nothing
     return lead[-len(words) :] == words or tail[: len(words)] == words
@@ -303,79 +303,13 @@ _QUANTITY_NOUNS = frozenset({"tonnes", "ounces", "wet", "dry", "metric"})
 _SHARE_LABEL = re.compile(r"^(?:(?P<subject>.+?)\s+as\s+a\s+)?share\s+of\s+(?P<rest>.+)$", re.I)
 
 
-def _root(word: str) -> str:
-    """A verb's or noun's root, enough to tell "hands"/"handed" and "returning"/"returned"."""
-    for end in ("ing", "ed", "es", "s", "e"):
-        if word.endswith(end) and len(word) - len(end) >= 3:
-            return word[: -len(end)]
-    return word
-
-
-_TOTAL_BEFORE = re.compile(
-    r"\btotal\b(?:\s+[\w'’-]+){0,4}?\s+(?:to|of|at|was|is|came\s+to)\s*$", re.I
-)
-
-
-def _names_total(label: str, sentence: str, num: Number) -> bool:
-    """Whether a value labelled "total <head>" is a generic total of a head named before it.
-
-    "a final payment of 74 US cents, taking the total for the year to 146 US cents": the
-    extractor names the total by the figure before it; the verifier reads it the same way.
-    """
-    words = label.lower().split()
-    if "total" not in words[:2] or words[-1] == "total":
-        return False
-    before = sentence[max(0, num.start - 60) : num.start]
-    m = _TOTAL_BEFORE.search(before)
-    if m is None:
-        return False
-    lead = sentence[: num.start - len(before) + m.start()]
-    rest = words[words.index("total") + 1 :]
-    if [w for w in rest if w not in ("per", "share")] == ["dividends"] and _KIND_WORD.search(lead):
-        return True  # "a final of 258 cents, lifting the year's total to": the dividends
-    head = {_root(w) for w in _tokens(lead)}
-    return all(_root(w) in head for w in _tokens(" ".join(rest)))
-
-
-_KIND_WORD = re.compile(r"\b(?:interim|final|special)\b", re.IGNORECASE)
-
-
 def printed_dividend(label: str, sentence: str, num: Number) -> bool:
     """Whether the words naming a value name a payment to holders our lists do not name.
 
     "total distributions of $US10.40 a share", "a one-off top-up of $US2.47", or a generic
     total of the dividend before ("a final of 258 cents, lifting the year's total to").
     """
-    return is_dividend_label(_printed_words(sentence, num)) or _names_total(label, sentence, num)
-
-
-def _names_dividend_in_all(label: str, sentence: str, num: Number) -> bool:
-    """Whether a value labelled "<dividend> amount" is that dividend a share's sum in all.
-
-    "an interim dividend of 72 US cents per share, a total of US$3.6 billion": the
-    extractor names the money by the dividend before it; the verifier reads it alike
-    (:func:`dividend_in_all`), the dividend's words printed before its sum a share.
-    """
-    words = label.lower().split()
-    if len(words) < 2 or words[-1] != "amount" or num.currency is None or num.unit:
-        return False
-    each = dividend_in_all(sentence, num.start)
-    if each is None:
-        # "a full year ordinary dividend of $7.1 billion": the dividend named right before
-        if not dividend_sum("dividends_per_share", num):
-            return False
-        lead = _SUM_LEAD.search(sentence, max(0, num.start - 80), num.start)
-        if lead is None or not is_dividend_label(lead.group(1)):
-            return False
-        each = lead.end(1)
-    head = {_root(w) for w in _tokens(sentence[max(0, each - 80) : each])}
-    return all(_root(w) in head for w in _tokens(" ".join(words[:-1])))
-
-
-_SUM_LEAD = re.compile(
-    r"(\w+)\s+(?:of|was|were|is|totall?ing|amounting\s+to|came\s+to|at)?\s*$", re.IGNORECASE
-)
-"""The word right before a sum, past a linking word: "dividend of", "dividends were"."""
+    return is_dividend_label(_printed_words(sentence, num)) or names_total(label, sentence, num)
 
 
 def _names_share(label: str, sentence: str, num: Number) -> bool:
@@ -387,8 +321,8 @@ def _names_share(label: str, sentence: str, num: Number) -> bool:
     m = _SHARE_LABEL.match(" ".join(label.split()))
     if m is None or (num.unit or "") != "%":
         return False
-    rest = _tokens(m.group("rest"))
-    tail = _tokens(sentence[num.end : num.end + 120])
+    rest = tokens(m.group("rest"))
+    tail = tokens(sentence[num.end : num.end + 120])
     if not tail or tail[0] != "of":
         return False
     tail = tail[1:]
@@ -399,9 +333,9 @@ def _names_share(label: str, sentence: str, num: Number) -> bool:
         common += 1
     if common == 0:
         return False
-    before = {_root(w) for w in _tokens(sentence[: num.start])}
-    others = [*rest[common:], *_tokens(m.group("subject") or "")]
-    return all(_root(w) in before for w in others)
+    before = {root(w) for w in tokens(sentence[: num.start])}
+    others = [*rest[common:], *tokens(m.group("subject") or "")]
+    return all(root(w) in before for w in others)
 
 
 _PRICE_VERB = re.compile(rf"\b(?:{RECEIVED_VERBS})\b", re.I)
@@ -420,8 +354,8 @@ def _names_price(label: str, sentence: str, num: Number) -> bool:
     before = sentence[max(0, num.start - 120) : num.start]
     if not (_PRICE_VERB.search(before) or sold_at_price(sentence, num)):
         return False
-    what = _tokens(m.group("what") or "")
-    near = set(_tokens(sentence[max(0, num.start - 120) : num.end + 40]))
+    what = tokens(m.group("what") or "")
+    near = set(tokens(sentence[max(0, num.start - 120) : num.end + 40]))
     return all(w in near for w in what)
 
 
@@ -472,8 +406,8 @@ def _named_as_claimed(
         or _names_value(label, _GLOSSES.sub(" ", ore_form_named(printed)), sentence[num.end :])
         or _names_share(claim.label or "", sentence, num)
         or _names_price(claim.label or "", sentence, num)
-        or _names_total(claim.label or "", sentence, num)
-        or _names_dividend_in_all(claim.label or "", sentence, num)
+        or names_total(claim.label or "", sentence, num)
+        or names_dividend_in_all(claim.label or "", sentence, num)
         or _names_returned(claim.label or "", sentence, num)
         or _carried_price(claim, sentence, num, previous)
         or _item_as_claimed(claim, sentence, num)
@@ -587,6 +521,8 @@ def _check_printed_prose(
                 claim, label, sentence, prior, _printed_start(sentence, prior.start), previous
             )
         )
+        # "the Lithium division earned $X before interest, tax, D&A ...": its EBITDA
+        or ((said := result_verb(sentence, num.start, num.end)) is not None and label == said.label)
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

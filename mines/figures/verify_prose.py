@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.basis_words import is_basis_clause
+from mines.figures.cash_verbs import left_at
 from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_subjects import (
@@ -64,7 +65,7 @@ from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_cu
 from mines.figures.restated_values import other_basis
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
-from mines.figures.spend_verbs import spend_label
+from mines.figures.spend_verbs import spent_at
 from mines.figures.verify_context import range_end, sensitivity
 from mines.figures.verify_items import TRAILING_BASIS, item_words
 from mines.figures.verify_periods import _period_of_value
@@ -244,8 +245,6 @@ def _carried(sentence: str, prior: Number, pronoun: CarriedBasis) -> str | None:
     return carried_metric(metric, pronoun.basis)
 
 
-_SPEND_REACH = 20
-"""How far before a spending verb's amount a label may end and still be the amount's own."""
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
 """Where the phrase after a value ends: the next clause names another figure."""
 
@@ -409,10 +408,11 @@ def _check_prose(
         # "- US$5.1bn free cash flow ▲ 18%": a slide's line led by its value, then its label
         metric, basis = led
         label_start = num.end
-    elif (spent := spend_label(sentence, num.start, num.end)) is not None and (
-        named is None or named.end <= num.start - _SPEND_REACH
-    ):
-        # "invested US$3.6 billion in the business": the verb and its object name it
+    elif (
+        spent := left_at(sentence, num, prior[-1:])
+        or spent_at(sentence, num, prior[-1:], None if named is None else named.end)
+    ) is not None:
+        # "invested US$3.6 billion in the business", "leaving $X after capex": verb and object
         metric, label_start, named = spent[0], num.start, None
     elif named is None:
         if after_label is None or not re.fullmatch(

@@ -27,6 +27,7 @@ from mines.figures.division_tables import as_period_table, is_division_table, sc
 from mines.figures.draft_claims import Claim
 from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
+from mines.figures.label_parts import label_basis
 from mines.figures.labels import result_core
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
@@ -34,7 +35,6 @@ from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_own
 from mines.figures.part_measures import BY_PART
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed import label_basis
 from mines.figures.printed_dividends import (
     dividend_word,
     is_dividend_label,

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.division_subjects import division_subject
 from mines.figures.labels import LabelHit
+from mines.figures.result_verbs import company_did
 from mines.measures.sites import find_sites
 from mines.measures.words import VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number
@@ -60,6 +62,8 @@ def unit_noun_volume(sentence: str, num: Number, company: str) -> tuple[LabelHit
     """
     if num.unit in _OUNCE_UNITS and not num.currency:
         return _bare_ounces(sentence, num, company)
+    if not num.currency and (num.unit in _TONNE_UNITS or _TONNES_AFTER.match(sentence, num.end)):
+        return _bare_tonnes(sentence, num, company)
     if num.unit or num.currency:
         return None
     found = _unit_noun_metric(sentence[: num.start], company)
@@ -94,6 +98,76 @@ def _bare_ounces(sentence: str, num: Number, company: str) -> tuple[LabelHit, st
     if m is None or metric is None:
         return None
     label = f"gold {m.group('verb').lower()}"
+    return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label
+
+
+_TONNE_UNITS = frozenset({"mt", "Mt", "kt"})
+_TONNES_AFTER = re.compile(
+    r"\s*(?:(?:million|thousand)\s+)?(?:(?:wet|dry)\s+(?:metric\s+)?)?tonnes\b", re.I
+)
+_COMMODITY_SUBJECT = re.compile(
+    r"(?:^|\s)(?:the|its|our|their)\s+(?P<commodity>iron\s+ore)\s+"
+    r"(?:business|division|operations?|arm|unit|segment|mines)\s*$",
+    re.IGNORECASE,
+)
+"""A part of the company named by its commodity, as a verb's subject ("the iron ore
+business shipped 9.1 Mt"): the part's volume is the company's of that commodity."""
+
+
+_SERVICES_PART = re.compile(
+    r"(?:^|\s)(?:(?:the|its|our)\s+)?(?P<part>(?:contracting|contract\s+mining|mining\s+services)"
+    r"(?:\s+(?:arm|business|division|unit|segment))?)\s*$",
+    re.IGNORECASE,
+)
+"""The part of a miner that mines for others, as a verb's subject: what it moved is its
+volume (no commodity of the company's own)."""
+
+
+def _services_part(sentence: str, clause: str, verb: re.Match[str]) -> str | None:
+    """The services part that moved the tonnes, else None.
+
+    The clause's subject, or the division the sentence opens with when a pronoun stands for
+    it ("The contracting arm was the bright spot: it moved ...").
+    """
+    part = _SERVICES_PART.search(clause)
+    if part is None and re.fullmatch(r"\s*it\s*", clause.split(":")[-1]):
+        division = division_subject(sentence[: verb.start()].split(":")[0] + " ") or ""
+        part = _SERVICES_PART.search(division)
+    return " ".join(part.group("part").split()) if part else None
+
+
+def _bare_tonnes(sentence: str, num: Number, company: str) -> tuple[LabelHit, str] | None:
+    """Tonnes after a verb of volume, no commodity printed, where the subject names it.
+
+    "The miner shipped a record 188 million tonnes" (a miner of iron ore alone), "the iron
+    ore business shipped 9.1 Mt (wet)": tonnes of that commodity. What a contracting arm
+    moved is its own volume, under its printed words ("contracting arm moved"). A site,
+    another division not named by its commodity, a company of several commodities, or
+    tonnes "of" something named after them give no label here.
+    """
+    after = _TONNES_AFTER.match(sentence, num.end)
+    if _OF_WHAT_AFTER.match(sentence, after.end() if after else num.end):
+        return None
+    m = _OUNCES_VERB.search(sentence, max(0, num.start - 40), num.start)
+    if m is None:
+        return None
+    clause = re.split(r"[,;:()]|\b(?:and|while|but|whereas)\b", sentence[: m.start()])[-1]
+    named = _COMMODITY_SUBJECT.search(clause)
+    if named is not None:
+        commodity = " ".join(named.group("commodity").lower().split())
+    elif m.group("verb").lower() == "moved" and (part := _services_part(sentence, clause, m)):
+        label = f"{part} moved"  # "The contracting business moved 280 million wet tonnes"
+        return LabelHit(m.start("verb"), m.end("verb"), "", None, False, label), label
+    elif company_did(sentence, m.start()) and not find_sites(clause):
+        commodity = SOLE_COMMODITY.get(company, "")
+    else:
+        return None
+    metric = (
+        VERB_METRICS.get((m.group("verb").lower(), commodity.split()[0])) if commodity else None
+    )
+    if metric is None or commodity == "gold":
+        return None
+    label = f"{commodity} {m.group('verb').lower()}"
     return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label
 
 

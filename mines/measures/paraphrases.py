@@ -32,7 +32,8 @@ from mines.measures.statement_lines import (
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
 _INVESTMENT = (
-    r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|(?<!working\s)capital)"
+    r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|(?<!working\s)capital|"
+    r"(?:new\s+)?plant(?:\s+(?:and|&)\s+equipment)?)"
 )
 _AFTER = r"(?:after|once|net\s+of|less|minus)"
 """What is taken off: "after", "net of", "less", "minus"."""
