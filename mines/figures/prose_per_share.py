@@ -243,6 +243,9 @@ def own_label(
         # "a final dividend of 80 US cents per share (US$4.1 billion)": that dividend in all
         label = f"{readings[-1][0].label} amount"
         return LabelHit(num.start, num.start, "", None, False, label), label
+    apposed = apposed_payout(sentence, num, base, readings)
+    if apposed is not None:
+        return apposed
     shared = share_label(sentence, num.start, base, floor) if base is not None else None
     if shared is not None and (
         phrase is None
@@ -284,6 +287,46 @@ def own_label(
         # dividend's amount, not the year's total dividend
         label = f"{prev.label} amount"
     return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_APPOSED_SHARE = re.compile(
+    r"(?:\s*(?:a|per|each)\s+share)?"
+    r"(?:\s+for\s+(?:the\s+(?:full\s+)?year|\d{4})(?:\s+in\s+all)?)?"
+    r"\s*,\s*(?:or\s+)?(?:some\s+|about\s+)?",
+    re.IGNORECASE,
+)
+"""Between a dividend a share and the percentage set beside it ("435 cents a share for the
+year, 60% of ...", "A$1.97, or 70 per cent of ..."): the percentage restates the dividend."""
+
+
+def apposed_payout(
+    sentence: str,
+    num: Number,
+    base: tuple[int, int] | None,
+    readings: list[tuple[Reading, str | None]],
+) -> tuple[LabelHit, str] | None:
+    """The payout a percentage set beside a dividend states, or None.
+
+    "Dividends for 2023 total 435 US cents a share, 60% of underlying earnings": the
+    share of earnings the dividend returns, labelled as "..., which is 60% of ..." is
+    ("dividends as a share of underlying earnings"), so an interim's stays the half's.
+    """
+    if base is None or num.unit != "%" or not readings:
+        return None
+    prev = readings[-1][0]
+    if not str(prev.quantity.unit).endswith("per share") or not prev.label:
+        return None
+    if prev.dividend_kind is None:
+        # no dividend, or one of no kind ("dividends paid during 2023 were 400 cents a
+        # share, 62% of earnings": the cash of a year, so no payout of one)
+        return None
+    if not _APPOSED_SHARE.fullmatch(sentence[prev.num.end : num.start]):
+        return None
+    of = " ".join(sentence[base[0] : base[1]].split())
+    label = f"share of {of}"
+    if prev.label.lower() in sentence.lower():  # a label built from no printed words names none
+        label = f"{prev.label} as a {label}"
+    return LabelHit(num.start, base[1], "", label_basis(label), False, label), label
 
 
 _RESTATED = re.compile(
