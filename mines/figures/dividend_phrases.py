@@ -27,7 +27,7 @@ from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
-from mines.figures.prose_per_share import FOR_THE_YEAR, paid_per_share
+from mines.figures.prose_per_share import FOR_THE_YEAR, YEAR_BROUGHT_TO, paid_per_share
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
@@ -428,6 +428,22 @@ def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     ), label
 
 
+def year_brought_to(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The year's total dividend a payment brings the year to, with its label, or None.
+
+    "a final of A$0.60 a share, taking the year to A$1.10": the year's total; a dividend
+    must be named before (a kind, or a dividend word) so that no other year's sum is one.
+    """
+    m = YEAR_BROUGHT_TO.search(sentence, max(0, num.start - 60), num.start)
+    if m is None or num.unit == "%":
+        return None
+    before = sentence[: m.start()]
+    if not (_KIND_NAMED.search(before) or DIVIDEND_WORDS.search(before)):
+        return None
+    label = "total dividends"
+    return LabelHit(m.start(), m.end(), "dividends_per_share", None, False, label), label
+
+
 def dividend_label_after(
     sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
 ) -> tuple[LabelHit, str] | None:
@@ -440,7 +456,8 @@ def dividend_label_after(
     """
     half = doc is not None and doc.kind == "H1"
     return (
-        paid_as_dividend(sentence, num, carried, half)
+        year_brought_to(sentence, num)
+        or paid_as_dividend(sentence, num, carried, half)
         or kind_named_after(sentence, num)
         or payout_named_after(sentence, num)
         or kind_item_before(sentence, num)

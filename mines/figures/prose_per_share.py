@@ -31,7 +31,7 @@ from mines.figures.printed_shares import (
     share_label,
 )
 from mines.figures.prose_labels import Reading
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.qualifiers import joined_kinds, read_qualifiers
 from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 from mines.sentences import ITEM_DIVIDER
@@ -96,6 +96,17 @@ FOR_THE_YEAR = re.compile(
 """A value said to be the whole year's ("301 US cents a share for the year")."""
 
 
+YEAR_BROUGHT_TO = re.compile(
+    r"\b(?:(?:tak|bring|lift|push|rais)(?:e|es|ing|s|ed)?|brought|took)\s+"
+    r"(?:the|its)\s+(?:(?:full|whole|financial)[\s-]+)?year(?:'s|’s)?"
+    r"(?:\s+(?:ordinary\s+)?(?:total|tally|dividends?|distributions?|payouts?|handouts?|"
+    r"returns?|payments?))?\s+to\s+$",
+    re.IGNORECASE,
+)
+"""Right before a sum, the whole year brought to it ("taking the year to", "brings the
+year's handouts to"): the year's total of the dividends named before."""
+
+
 _APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
 """Between a label and its value: a clause break, or five words or more."""
 
@@ -106,6 +117,8 @@ def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
     "With the final dividend determined, shareholders received 301 cents a share for the
     year": the kind named in the clause before is not the value's; the year's total is.
     """
+    if YEAR_BROUGHT_TO.search(sentence, max(label_end, num.start - 60), num.start):
+        return True  # "a final of 60 cents, taking the year to 110 cents": the year's
     return bool(
         FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
     )
@@ -126,6 +139,10 @@ def sentence_dividend_kind(
     divided = _divided_kind(sentence, hit, num)
     if divided is not None:
         return divided or None
+    pair = joined_kinds(sentence[max(0, hit.start - 40) : hit.end])
+    if pair is not None:
+        # "the interim and final dividends add up to 402 cents": both together, the year's
+        return "total" if pair == {"interim", "final"} else None
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
     if hit.end <= num.start and TOTAL_BETWEEN.search(sentence, hit.end, num.start):
         return "total"  # "the 74 cent final dividend brings the total to 146 cents"

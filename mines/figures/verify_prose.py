@@ -94,6 +94,7 @@ from mines.figures.verify_reasons import (
     _period_reason,
     _printed_as_claimed,
     _sign_reason,
+    stated_dividend_kind,
 )
 from mines.figures.verify_volumes import (
     BASES,
@@ -539,7 +540,7 @@ def _check_prose(
             for m in _DIVIDEND_WORD.finditer(window)
             if not denied(window, m.start())
         ]
-        stated = ("total" if words[-1] in {"full year", "annual"} else words[-1]) if words else None
+        stated = stated_dividend_kind(words, window)
         if said_for_the_year(sentence, named.end if named else label_start, num):
             stated = "total"  # "with the final dividend, holders received 301c for the year"
         elif stated is None and ctx.period is not None and ctx.period.kind == "H1":

@@ -26,6 +26,7 @@ from mines.figures.model import Period
 from mines.figures.press_asides import dash_asides
 from mines.figures.printed import LABEL_ASIDE
 from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
+from mines.figures.qualifiers import joined_kinds
 from mines.figures.similarity import same_measure_words
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
 from mines.question.companies import company_spans
@@ -294,6 +295,17 @@ def _kind_expected(claim: Claim) -> str:
     if claim.dividend_kind:
         return claim.dividend_kind
     return "interim" if claim.period.kind == "H1" else "total"
+
+
+def stated_dividend_kind(words: list[str], window: str) -> str | None:
+    """The kind the dividend words before a value name last ("full year": the total).
+
+    The interim and the final named together ("the interim and final dividends") are the
+    year's total, as the prose reader has them.
+    """
+    if joined_kinds(window) == {"interim", "final"}:
+        return "total"
+    return ("total" if words[-1] in {"full year", "annual"} else words[-1]) if words else None
 
 
 def _dividend_reason(claim: Claim, stated: str | None) -> str | None:
