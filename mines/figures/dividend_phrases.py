@@ -27,6 +27,7 @@ from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
+from mines.figures.prose_labels import compared_figure
 from mines.figures.prose_per_share import FOR_THE_YEAR, YEAR_BROUGHT_TO, paid_per_share
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
@@ -462,6 +463,23 @@ def dividend_label_after(
         or payout_named_after(sentence, num)
         or kind_item_before(sentence, num)
     )
+
+
+def dividend_label_compared(
+    sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
+) -> tuple[LabelHit, str] | None:
+    """:func:`dividend_label_after`, or the dividend label of the value ``num`` compares with.
+
+    "Holders will receive 41 cents a share for the year, against 27 cents a year earlier":
+    the dividend named after the first value names its comparative too (for the verifier,
+    as the reader takes the compared value's label).
+    """
+    own = dividend_label_after(sentence, num, carried, doc)
+    if own is not None:
+        return own
+    prior = compared_figure(sentence, num)
+    named = dividend_label_after(sentence, prior, carried, doc) if prior is not None else None
+    return named if named is not None and named[0].metric == "dividends_per_share" else None
 
 
 _RETURN_VERB = re.compile(

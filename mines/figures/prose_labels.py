@@ -300,7 +300,11 @@ def compared_label(
     family = _unit_family(num)
     for prev, _ in reversed(readings):
         if _unit_family(prev.num) == family:
-            return (None, "") if prev.hit.metric else (prev.hit, prev.label)
+            # a registry label before its value governs the comparative itself; one named
+            # after it ("received A$0.41 a share for the year, against A$0.27") reaches it
+            # only from the value it names
+            after = prev.hit.start >= prev.num.end
+            return (None, "") if prev.hit.metric and not after else (prev.hit, prev.label)
     return None, ""
 
 
@@ -351,7 +355,7 @@ _COMPARED = compared_gap(
     # and its period ("A$3,562 per ounce in the half, up from")
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
-    r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
+    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
     # "$896 million for the year to June 30, swinging from": the value's own period, dated
     r"(?:\s+for\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period|months)\s+(?:to|ended|ending)\s+"
     r"(?:[A-Za-z]{3,9}\.?\s+\d{1,2}|\d{1,2}\s+[A-Za-z]{3,9})(?:,?\s+(?:19|20)\d\d)?)?",

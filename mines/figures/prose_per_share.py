@@ -90,10 +90,11 @@ dividend brings the total to 146 cents"), not a sum in money ("a total of US$3.6
 
 FOR_THE_YEAR = re.compile(
     r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:for|across|over)\s+the\s+"
-    r"(?:full\s+|whole\s+|financial\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
+    r"(?:full\s+|whole\s+|financial\s+|(?:19|20)\d\d\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
     re.IGNORECASE,
 )
-"""A value said to be the whole year's ("301 US cents a share for the year")."""
+"""A value said to be the whole year's ("301 US cents a share for the year", "for the
+2024 year")."""
 
 
 YEAR_BROUGHT_TO = re.compile(

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 from mines.figures.balance_idioms import balance_idiom
-from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
+from mines.figures.dividend_phrases import dividend_label_compared, half_year_payout
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_subjects import (
     SEGMENT_BEFORE,
@@ -312,7 +312,7 @@ def _check_prose(
     site_volume = site_volume_at(sentence, num)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
-    named_after = dividend_label_after(sentence, num, carried, ctx.period)
+    named_after = dividend_label_compared(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
     printed_after = sentence[num.end : after_end] if prior_owns else ""
