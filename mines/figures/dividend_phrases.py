@@ -151,13 +151,17 @@ def paid_as_dividend(
 
 
 _AS_KIND_BARE = re.compile(
-    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?\s+as\s+(?:the|its|their)\s+"
-    r"(?P<kind>interim|final|special)(?=\s*(?:[,.;:]|$))",
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?"
+    r"(?:\s+(?:was|were|is|are|will\s+be|has\s+been)\s+(?:paid|declared|determined))?"
+    r"\s+as\s+(?:the|its|their)\s+"
+    r"(?P<kind>interim|final|special)(?=\s*(?:[,.;:]|$|in\s+[A-Z][a-z]+\b))",
     re.IGNORECASE,
 )
-"""After a value a share: the kind it is set as, with no noun ("60 US cents as the final,")."""
+"""After a value a share: the kind it is set as, with no noun ("60 US cents as the final,",
+"of which 177 cents was paid as the interim in September")."""
 _TALLY_VERB = re.compile(
-    r"\b(?:making|bringing|taking)(?:\s+(?:the|its|a)\s+(?:year's\s+)?(?:total|tally)\s+to|"
+    r"\b(?:making|makes|made|bringing|brings|taking|takes)"
+    r"(?:\s+(?:the|its|a)\s+(?:year's\s+)?(?:total|tally)\s+to|"
     r"\s+(?:it|that)\s+to)?\s+(?:a\s+)?(?:total\s+of\s+)?$",
     re.IGNORECASE,
 )

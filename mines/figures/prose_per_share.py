@@ -23,6 +23,7 @@ from mines.figures.printed import (
 from mines.figures.printed_dividends import (
     denied,
     is_dividend_label,
+    label_kind,
     names_payments,
     payment_clause,
     total_beside,
@@ -101,7 +102,7 @@ YEAR_BROUGHT_TO = re.compile(
     r"\b(?:(?:tak|bring|lift|push|rais)(?:e|es|ing|s|ed)?|brought|took)\s+"
     r"(?:the|its)\s+(?:(?:full|whole|financial)[\s-]+)?year(?:'s|’s)?"
     r"(?:\s+(?:ordinary\s+)?(?:total|tally|dividends?|distributions?|payouts?|handouts?|"
-    r"returns?|payments?))?\s+to\s+$",
+    r"returns?|payments?))?\s+to\s+(?:(?:US|A|AU)\s+)?$",
     re.IGNORECASE,
 )
 """Right before a sum, the whole year brought to it ("taking the year to", "brings the
@@ -210,9 +211,14 @@ def _stated_kind(
 def same_head_per_share(label: str, readings: list[tuple[Reading, str | None]]) -> bool:
     """Whether a per-share figure before names the same thing.
 
-    "a final payment of A$1 a share, lifting the total payment to A$1.75".
+    "a final payment of A$1 a share, lifting the total payment to A$1.75"; a dividend's
+    kind alone after a dividend a share ("US$4.92 a share for the year, including the
+    interim of US$2.67") is another dividend a share.
     """
     head = label.split()[-1].lower() if label.split() else ""
+    if label_kind(label) in {"interim", "final", "special"} and len(label.split()) <= 2:
+        if any(r.dividend_kind and str(r.quantity.unit).endswith("per share") for r, _ in readings):
+            return True
     return any(
         r.quantity.unit == "dollars per share" and r.label.split()[-1:] == [head]
         for r, _ in readings
