@@ -21,6 +21,7 @@ from mines.figures.printed import (
     trim_label,
 )
 from mines.figures.printed_dividends import (
+    added_to_ordinary,
     denied,
     is_dividend_label,
     label_kind,
@@ -136,6 +137,10 @@ def sentence_dividend_kind(
     301 cents a share for the year"); "a final dividend of 80 cents for the year ended 30
     June" stays final.
     """
+    if hit.end <= num.start and denied(sentence, hit.start):
+        return None  # "No interim or final dividend was determined, so ... 0 cents": none
+    if hit.end <= num.start and added_to_ordinary(sentence[max(0, hit.start - 60) : num.start]):
+        return "special"  # "on top of the ordinary dividends the Board added 248 cents"
     if said_for_the_year(sentence, hit.end, num):
         return "total"
     divided = _divided_kind(sentence, hit, num)

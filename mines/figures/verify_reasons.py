@@ -25,6 +25,7 @@ from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
 from mines.figures.model import Period
 from mines.figures.press_asides import dash_asides
 from mines.figures.printed import LABEL_ASIDE
+from mines.figures.printed_dividends import added_to_ordinary
 from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
 from mines.figures.qualifiers import joined_kinds
 from mines.figures.similarity import same_measure_words
@@ -305,6 +306,8 @@ def stated_dividend_kind(words: list[str], window: str) -> str | None:
     """
     if joined_kinds(window) == {"interim", "final"}:
         return "total"
+    if added_to_ordinary(window):
+        return "special"  # "on top of the ordinary dividends the Board added 248 cents"
     return ("total" if words[-1] in {"full year", "annual"} else words[-1]) if words else None
 
 
