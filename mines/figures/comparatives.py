@@ -59,6 +59,11 @@ PERIOD_AFTER_VALUE = re.compile(
 """Between a value and the period named right after it ("US$53.8 billion in FY2023"), to be
 read with ``match``; read alike by the prose reader and the verifier."""
 LEADING_RELATIVE = re.compile(r"(?:['’]s)?[\s,:]*(?:the\s+|its\s+|an?\s+)?", re.I)
+OWNED_AFTER_RELATIVE = re.compile(
+    LEADING_RELATIVE.pattern + r"(?:(?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*['’]s\s+)?", re.I
+)
+"""Between a relative period heading a sentence and the label it dates, an owner's name
+may come too ("A year earlier the group's net profit was")."""
 """Between a relative period and the label it leads ("Last year's interim", "Last year a
 final dividend of"), to be read with ``fullmatch``."""
 

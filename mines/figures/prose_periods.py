@@ -12,6 +12,7 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     LEADING_RELATIVE,
+    OWNED_AFTER_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
@@ -202,7 +203,7 @@ def figure_period(
             continue
         if COMPARED_VALUE_BEFORE.search(sentence, max(0, pm.start - 40), pm.start):
             continue  # "from $1.08 a year earlier, a payout of": the $1.08's period
-        if LEADING_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
+        if OWNED_AFTER_RELATIVE.fullmatch(sentence[pm.end : hit.start]):
             used.add(i)
             return _relative_period(earlier, sentence, pms, used, num, hit, doc)
     base = _base_period(sentence, pms, used, num, hit, doc)

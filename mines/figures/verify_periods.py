@@ -12,7 +12,7 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     EARLIER_WORDS,
-    LEADING_RELATIVE,
+    OWNED_AFTER_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
     RANKED_JOINS,
@@ -87,7 +87,7 @@ def _period_of_value(
         if (
             p.relative
             and (
-                (p.end <= label_start and LEADING_RELATIVE.fullmatch(text[p.end : label_start]))
+                (p.end <= label_start and OWNED_AFTER_RELATIVE.fullmatch(text[p.end : label_start]))
                 # "Last year's final was 15.5 cents": the printed label opens with it
                 or (
                     label_start <= p.start < p.end < start
