@@ -33,7 +33,7 @@ from mines.figures.printed_shares import (
     share_label,
 )
 from mines.figures.prose_labels import Reading
-from mines.figures.qualifiers import joined_kinds, read_qualifiers
+from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds, read_qualifiers
 from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 from mines.sentences import ITEM_DIVIDER
@@ -149,7 +149,7 @@ def sentence_dividend_kind(
     pair = joined_kinds(sentence[max(0, hit.start - 40) : hit.end])
     if pair is not None:
         # "the interim and final dividends add up to 402 cents": both together, the year's
-        return "total" if pair == {"interim", "final"} else None
+        return "total" if pair == INTERIM_AND_FINAL else None
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
     if hit.end <= num.start and TOTAL_BETWEEN.search(sentence, hit.end, num.start):
         return "total"  # "the 74 cent final dividend brings the total to 146 cents"

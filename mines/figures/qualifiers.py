@@ -36,6 +36,10 @@ dividend and the final"): their sum, the year's total when they are the interim 
 final (read alike by the prose reader, the verifier and the question)."""
 
 
+INTERIM_AND_FINAL = frozenset({"interim", "final"})
+"""The two kinds whose sum is the year's total dividend."""
+
+
 def joined_kinds(text: str) -> frozenset[str] | None:
     """The kinds of the first pair of dividend kinds ``text`` names together, or None."""
     m = JOINED_KINDS.search(text)
@@ -92,7 +96,7 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             if m and any(p.search(m.group(1)) for _, p in values):
                 source = m.group(1)
         found = frozenset(v for v, p in values if p.search(source))
-        if axis == "dividend" and joined_kinds(text) == {"interim", "final"}:
+        if axis == "dividend" and joined_kinds(text) == INTERIM_AND_FINAL:
             found = found - {"interim", "final"} | {"total"}  # both together: the year's
         if found:
             out[axis] = found

@@ -27,7 +27,7 @@ from mines.figures.press_asides import dash_asides
 from mines.figures.printed import LABEL_ASIDE
 from mines.figures.printed_dividends import added_to_ordinary
 from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
-from mines.figures.qualifiers import joined_kinds
+from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds
 from mines.figures.similarity import same_measure_words
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
 from mines.question.companies import company_spans
@@ -304,7 +304,7 @@ def stated_dividend_kind(words: list[str], window: str) -> str | None:
     The interim and the final named together ("the interim and final dividends") are the
     year's total, as the prose reader has them.
     """
-    if joined_kinds(window) == {"interim", "final"}:
+    if joined_kinds(window) == INTERIM_AND_FINAL:
         return "total"
     if added_to_ordinary(window):
         return "special"  # "on top of the ordinary dividends the Board added 248 cents"
