@@ -44,3 +44,15 @@ def test_a_denied_kind_names_no_later_value() -> None:
     )
     draft, _ = _answered(text, "MIN", "FY2025", "What was MinRes's final dividend for FY2024?")
     assert "19" not in draft, draft
+
+
+def test_a_half_paid_with_no_final_is_never_the_final() -> None:
+    text = "With no final dividend, the 19 cents paid at the half is the year's whole dividend."
+    draft, _ = _answered(text, "MIN", "FY2024", "What was MinRes's final dividend for FY2024?")
+    assert "19" not in draft, draft
+
+
+def test_a_kind_named_by_other_words_after_a_denied_one_stays() -> None:
+    text = "No final dividend was declared, so holders received 19 cents a share for the year."
+    draft, ok = _answered(text, "MIN", "FY2024", "What was MinRes's total dividend for FY2024?")
+    assert ok and "19 cents" in draft, draft

@@ -135,10 +135,16 @@ def sentence_dividend_kind(
     A value said to be "for the year" after a clause of its own is the year's total, though
     a kind was named earlier ("with the final dividend determined, shareholders received
     301 cents a share for the year"); "a final dividend of 80 cents for the year ended 30
-    June" stays final.
+    June" stays final. A kind only a denied label names ("No interim or final dividend
+    was determined, so the amount ... is 0 cents, against 20 cents for 2024") is none.
     """
-    if hit.end <= num.start and denied(sentence, hit.start):
-        return None  # "No interim or final dividend was determined, so ... 0 cents": none
+    kind = _sentence_kind(sentence, hit, num, doc)
+    if kind is not None and hit.end <= num.start and denied(sentence, hit.start):
+        return None if kind in hit.text.lower() else kind
+    return kind
+
+
+def _sentence_kind(sentence: str, hit: LabelHit, num: Number, doc: Period | None) -> str | None:
     if hit.end <= num.start and added_to_ordinary(sentence[max(0, hit.start - 60) : num.start]):
         return "special"  # "on top of the ordinary dividends the Board added 248 cents"
     if said_for_the_year(sentence, hit.end, num):
