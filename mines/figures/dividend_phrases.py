@@ -27,7 +27,8 @@ from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
-from mines.figures.prose_per_share import FOR_THE_YEAR, paid_per_share
+from mines.figures.prose_labels import compared_figure
+from mines.figures.prose_per_share import FOR_THE_YEAR, YEAR_BROUGHT_TO, paid_per_share
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
@@ -150,13 +151,17 @@ def paid_as_dividend(
 
 
 _AS_KIND_BARE = re.compile(
-    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?\s+as\s+(?:the|its|their)\s+"
-    r"(?P<kind>interim|final|special)(?=\s*(?:[,.;:]|$))",
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?"
+    r"(?:\s+(?:was|were|is|are|will\s+be|has\s+been)\s+(?:paid|declared|determined))?"
+    r"\s+as\s+(?:the|its|their)\s+"
+    r"(?P<kind>interim|final|special)(?=\s*(?:[,.;:]|$|in\s+[A-Z][a-z]+\b))",
     re.IGNORECASE,
 )
-"""After a value a share: the kind it is set as, with no noun ("60 US cents as the final,")."""
+"""After a value a share: the kind it is set as, with no noun ("60 US cents as the final,",
+"of which 177 cents was paid as the interim in September")."""
 _TALLY_VERB = re.compile(
-    r"\b(?:making|bringing|taking)(?:\s+(?:the|its|a)\s+(?:year's\s+)?(?:total|tally)\s+to|"
+    r"\b(?:making|makes|made|bringing|brings|taking|takes)"
+    r"(?:\s+(?:the|its|a)\s+(?:year's\s+)?(?:total|tally)\s+to|"
     r"\s+(?:it|that)\s+to)?\s+(?:a\s+)?(?:total\s+of\s+)?$",
     re.IGNORECASE,
 )
@@ -428,6 +433,22 @@ def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     ), label
 
 
+def year_brought_to(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The year's total dividend a payment brings the year to, with its label, or None.
+
+    "a final of A$0.60 a share, taking the year to A$1.10": the year's total; a dividend
+    must be named before (a kind, or a dividend word) so that no other year's sum is one.
+    """
+    m = YEAR_BROUGHT_TO.search(sentence, max(0, num.start - 60), num.start)
+    if m is None or num.unit == "%":
+        return None
+    before = sentence[: m.start()]
+    if not (_KIND_NAMED.search(before) or DIVIDEND_WORDS.search(before)):
+        return None
+    label = "total dividends"
+    return LabelHit(m.start(), m.end(), "dividends_per_share", None, False, label), label
+
+
 def dividend_label_after(
     sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
 ) -> tuple[LabelHit, str] | None:
@@ -440,11 +461,29 @@ def dividend_label_after(
     """
     half = doc is not None and doc.kind == "H1"
     return (
-        paid_as_dividend(sentence, num, carried, half)
+        year_brought_to(sentence, num)
+        or paid_as_dividend(sentence, num, carried, half)
         or kind_named_after(sentence, num)
         or payout_named_after(sentence, num)
         or kind_item_before(sentence, num)
     )
+
+
+def dividend_label_compared(
+    sentence: str, num: Number, carried: str | None = None, doc: Period | None = None
+) -> tuple[LabelHit, str] | None:
+    """:func:`dividend_label_after`, or the dividend label of the value ``num`` compares with.
+
+    "Holders will receive 41 cents a share for the year, against 27 cents a year earlier":
+    the dividend named after the first value names its comparative too (for the verifier,
+    as the reader takes the compared value's label).
+    """
+    own = dividend_label_after(sentence, num, carried, doc)
+    if own is not None:
+        return own
+    prior = compared_figure(sentence, num)
+    named = dividend_label_after(sentence, prior, carried, doc) if prior is not None else None
+    return named if named is not None and named[0].metric == "dividends_per_share" else None
 
 
 _RETURN_VERB = re.compile(

@@ -42,10 +42,13 @@ EARLIER_ROW = re.compile(
 _PAID_DURING = re.compile(
     r"\b(?:paid|recognised|recognized|distributed|settled)\s+(?:(?:in\s+cash|to\s+\w+)\s+)?"
     r"(?:during|in|over|throughout|within)\s+(?:the\s+|this\s+)?(?:(?:financial|fiscal|full|"
-    r"reporting|half)[\s-]+)?(?:year|period|half)\b",
+    r"reporting|half)[\s-]+)?(?:year|period|half)\b"
+    r"|\b(?:paid|distributed)\s+(?:during|in|over|throughout)\s+(?:(?:calendar|financial|fiscal)\s+)?"
+    r"(?:(?:19|20)\d\d|FY\s?\d{2,4})\b",
     re.I,
 )
-"""A title of the cash paid in the year ("Dividends paid during the period")."""
+"""A title of the cash paid in the year ("Dividends paid during the period", "paid in
+2023": the cash of a year, not what was declared for it)."""
 _NAMES_YEAR = re.compile(rf"{FY_MENTION.pattern}|\b(?:(?:19|20)\d\d|[12]H|H[12])\b", re.I)
 
 

@@ -22,10 +22,11 @@ who made the amount ("The company generated $X") or the amount's own words follo
 LINKING_WORDS = frozenset(
     {"brought", *_AMOUNT_VERB_WORDS}
     | set("was were is are of at to came stood reached".split())
-    | set("totalled totaled totals amounted amounts".split())
+    | set("totalled totaled totals amounted amounts add adds added".split())
 )
 """Single words between a label and its value: the verbs of being and reaching, their
-prepositions, and the amount verbs as printed ("brought" of "brought in")."""
+prepositions, and the amount verbs as printed ("brought" of "brought in", "add" of "add
+up to")."""
 
 
 OBJECT_LEADS = frozenset("on into".split())

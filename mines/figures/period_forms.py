@@ -185,11 +185,12 @@ FULL_FORM = re.compile(
     rf"(?P<y2>{YEAR4}|{_FY_TOKEN})"
     rf"|(?P<y3>{_FY_TOKEN}){_YEAR_THEN_WORDS}(?:results|financial\s+results|annual\s+results)"
     r"|(?:(?:19|20)\d\d\s*[-/–]\s*)?(?P<y4>(?:19|20)?\d\d)"
-    rf"{_YEAR_THEN_WORDS}(?:financial|fiscal)\s+year\b)",
+    rf"{_YEAR_THEN_WORDS}(?:financial|fiscal)\s+year\b"
+    r"|(?<=\bthe\s)(?P<y5>(?:19|20)\d\d)\s+year\b)",
     re.IGNORECASE,
 )
 """A full year in words: "FY24 results", "2024 full year", "the 2024 financial year", "the
-2023-24 fiscal year" (the year it closes in)."""
+2023-24 fiscal year" (the year it closes in), "the 2024 year"."""
 
 
 # "calendar 2025", "calendar year 2025", "the 2025 calendar year": RIO's fiscal year.
@@ -439,7 +440,7 @@ def calendar_year_period(m: re.Match[str], company: str) -> Period | None:
 
 def full_form_period(m: re.Match[str], company: str) -> Period | None:
     """The full year a :data:`FULL_FORM` match names."""
-    token = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4")
+    token = m.group("y1") or m.group("y2") or m.group("y3") or m.group("y4") or m.group("y5")
     year = fiscal_year_of(token)
     return Period(year, "FY") if year else None
 

@@ -185,4 +185,17 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     scan(_FULL_WORDS, doc_relative("FY"))
     scan(_BARE_YEAR, bare_year)
     found.sort(key=lambda p: p.start)
+    if any(_YEAR_AS_FY.fullmatch(text, p.start, p.end) for p in found):
+        # "for the 2024 year, against A$0.27 for 2023": a sentence that calls its
+        # financial year by the year it closes in calls the year before the same way
+        found = [
+            PeriodMention(p.start, p.end, Period(int(text[p.start : p.end])))
+            if p.period is None and _BARE_YEAR.fullmatch(text, p.start, p.end)
+            else p
+            for p in found
+        ]
     return found
+
+
+_YEAR_AS_FY = re.compile(r"(?:19|20)\d\d\s+(?:(?:financial|fiscal)\s+)?year", re.IGNORECASE)
+"""A financial year named by the calendar year it closes in ("2024 financial year")."""

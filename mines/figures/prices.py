@@ -387,7 +387,8 @@ def compared_units(sentence: str, nums: list[Number]) -> list[Number]:
     """``nums`` with a price's or a count's comparative printed bare taking its unit.
 
     "averaged A$3,562 per ounce in the half, up from A$2,873": the earlier price is per
-    ounce too, though no unit follows it. Only a sum in the same currency, printed with no
+    ounce too, though no unit follows it; "A$0.41 a share, against A$0.27" is a share's.
+    Only a sum in the same currency, printed with no
     unit or scale, joined to the price by a comparative's words. Likewise "sold 1.634
     million ounces, against 1.621 million": a number with no currency and no unit, at the
     same scale as the count before it, is ounces too. The extractor and the verifier both
@@ -398,7 +399,9 @@ def compared_units(sentence: str, nums: list[Number]) -> list[Number]:
         prev, num = out[i - 1], out[i]
         if num.unit or not _COMPARED_PRICE.fullmatch(sentence, prev.end, num.start):
             continue
-        priced = prev.unit in PER_UNIT and num.currency == prev.currency and num.scale == 1
+        # "A$0.41 a share for the year, against A$0.27": a dividend's too, per share
+        each = prev.unit in PER_UNIT or prev.unit == "per share"
+        priced = each and num.currency == prev.currency and num.scale == 1
         counted = (
             prev.unit in _COUNTED
             and prev.currency is None

@@ -52,7 +52,7 @@ _AGENT_HEADS = frozenset(
 _LINK = re.compile(
     r"(?:\b(?:was|were|is|are|of|at|to|totalled|totaled|totalling|totaling|reached|averaged|"
     rf"{_AMOUNT_VERB}|"
-    r"amounted\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
+    r"amounted\s+to|add(?:s|ed)?\s+up\s+to|came\s+in\s+at|stood\s+at|held\s+(?:steady\s+)?at|climbed\s+to|rose\s+to|fell\s+to|grew\s+to|"
     r"increased\s+to|decreased\s+to|declined\s+to|improved\s+to|lifted\s+to|eased\s+to|"
     r"(?:rose|fell|grew|slid|sank|shrank|swung|leapt|[a-z]+ed|"  # any verb of a move
     r"(?:was\s+)?up|(?:was\s+)?down|(?:an?\s+)?(?:increase|decrease|rise|fall|decline)\s+of)"

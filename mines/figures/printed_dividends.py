@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.basis_words import ADDED_TO, UNDERLYING_WORDS
 from mines.numbers import Number, find_figures
 
 _KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
@@ -265,4 +265,28 @@ def dividend_sum(metric: str, num: Number) -> bool:
         and num.currency is not None
         and num.unit is None
         and num.scale >= 1e6
+    )
+
+
+_ORDINARY_DIVIDENDS = re.compile(
+    r"\b(?:ordinary|regular|base)\s+(?:dividends?|distributions?|payouts?)\b", re.I
+)
+_ADDING_VERB = re.compile(
+    r"\b(?:add(?:s|ed|ing)?|pa(?:id|ys?|ying)|declar(?:ed|es|ing)|determin(?:ed|es|ing)|"
+    r"top(?:s|ped|ping)?\s+up|return(?:s|ed|ing)?)\b",
+    re.I,
+)
+
+
+def added_to_ordinary(text: str) -> bool:
+    """Whether ``text``, up to a value, pays it on top of the ordinary dividends.
+
+    "On top of the ordinary dividends the Board added 248 US cents a share": a payment
+    beyond the ordinary ones is a special dividend, never the ordinary ones nor their total;
+    "on top of the ordinary dividends of 177 cents" names the ordinary ones' own value (no
+    verb of paying between). Read alike by the prose reader and the verifier.
+    """
+    return any(
+        ADDED_TO.search(text, 0, m.start()) and _ADDING_VERB.search(text, m.end())
+        for m in _ORDINARY_DIVIDENDS.finditer(text)
     )

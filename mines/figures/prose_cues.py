@@ -11,8 +11,10 @@ import re
 
 THRESHOLD_BEFORE = re.compile(
     r"(?:\b(?:passed|above|below|exceeded|exceeding|(?<!turned\s)(?<!turns\s)over|more\s+than|less\s+than|greater\s+than|"
-    # "up to" a ceiling, not a move: "edged up to", "crept up to", "went up to" are moves
-    r"at\s+least|(?<!ed\s)(?<!pt\s)(?<!went\s)up\s+to|nearly|almost|under|around|approximately|"
+    # "up to" a ceiling, not a move: "edged up to", "crept up to", "went up to" are moves,
+    # "add up to" a sum
+    r"at\s+least|(?<!ed\s)(?<!pt\s)(?<!went\s)(?<!add\s)(?<!adds\s)up\s+to|nearly|almost|"
+    r"under|around|approximately|"
     r"about|circa|roughly|some)|~)"
     r"\s*$",
     re.I,

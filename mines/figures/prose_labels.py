@@ -297,9 +297,11 @@ def compared_label(
     for prev, _ in reversed(readings):
         if _unit_family(prev.num) == family:
             # a registry label is read again for its comparative; the words naming a value
-            # from where it stands ("leaving $X after capex, against $Y") only for this one
-            named_here = prev.hit.start == prev.num.start
-            return (None, "") if prev.hit.metric and not named_here else (prev.hit, prev.label)
+            # from where it stands ("leaving $X after capex, against $Y") only for this one,
+            # and one named after its value ("received A$0.41 a share for the year, against
+            # A$0.27") reaches it from the value it names
+            reaches = prev.hit.start == prev.num.start or prev.hit.start >= prev.num.end
+            return (None, "") if prev.hit.metric and not reaches else (prev.hit, prev.label)
     return None, ""
 
 
@@ -351,7 +353,7 @@ _COMPARED = compared_gap(
     # and its period ("A$3,562 per ounce in the half, up from")
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
-    r"(?:\s+(?:in|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
+    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
     r"(?:\s+(?:in|for)\s+(?:FY\s?'?\d\d(?:\d\d)?|(?:19|20)\d\d))?"  # "$X in 2024, against"
     # "$896 million for the year to June 30, swinging from": the value's own period, dated
     r"(?:\s+for\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period|months)\s+(?:to|ended|ending)\s+"

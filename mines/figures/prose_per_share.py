@@ -17,8 +17,10 @@ from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed import is_generic, naming_phrase, trim_label
 from mines.figures.printed_dividends import (
+    added_to_ordinary,
     denied,
     is_dividend_label,
+    label_kind,
     names_payments,
     payment_clause,
     total_beside,
@@ -27,7 +29,7 @@ from mines.figures.printed_shares import (
     share_label,
 )
 from mines.figures.prose_labels import Reading
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds, read_qualifiers
 from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 from mines.sentences import ITEM_DIVIDER
@@ -86,10 +88,22 @@ dividend brings the total to 146 cents"), not a sum in money ("a total of US$3.6
 
 FOR_THE_YEAR = re.compile(
     r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:for|across|over)\s+the\s+"
-    r"(?:full\s+|whole\s+|financial\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
+    r"(?:full\s+|whole\s+|financial\s+|(?:19|20)\d\d\s+)*year\b(?!\s+(?:ended|ending|to|through)\b)",
     re.IGNORECASE,
 )
-"""A value said to be the whole year's ("301 US cents a share for the year")."""
+"""A value said to be the whole year's ("301 US cents a share for the year", "for the
+2024 year")."""
+
+
+YEAR_BROUGHT_TO = re.compile(
+    r"\b(?:(?:tak|bring|lift|push|rais)(?:e|es|ing|s|ed)?|brought|took)\s+"
+    r"(?:the|its)\s+(?:(?:full|whole|financial)[\s-]+)?year(?:'s|’s)?"
+    r"(?:\s+(?:ordinary\s+)?(?:total|tally|dividends?|distributions?|payouts?|handouts?|"
+    r"returns?|payments?))?\s+to\s+(?:(?:US|A|AU)\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a sum, the whole year brought to it ("taking the year to", "brings the
+year's handouts to"): the year's total of the dividends named before."""
 
 
 _APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
@@ -102,6 +116,8 @@ def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
     "With the final dividend determined, shareholders received 301 cents a share for the
     year": the kind named in the clause before is not the value's; the year's total is.
     """
+    if YEAR_BROUGHT_TO.search(sentence, max(label_end, num.start - 60), num.start):
+        return True  # "a final of 60 cents, taking the year to 110 cents": the year's
     return bool(
         FOR_THE_YEAR.match(sentence, num.end) and _APART.search(sentence[label_end : num.start])
     )
@@ -115,13 +131,27 @@ def sentence_dividend_kind(
     A value said to be "for the year" after a clause of its own is the year's total, though
     a kind was named earlier ("with the final dividend determined, shareholders received
     301 cents a share for the year"); "a final dividend of 80 cents for the year ended 30
-    June" stays final.
+    June" stays final. A kind only a denied label names ("No interim or final dividend
+    was determined, so the amount ... is 0 cents, against 20 cents for 2024") is none.
     """
+    kind = _sentence_kind(sentence, hit, num, doc)
+    if kind is not None and hit.end <= num.start and denied(sentence, hit.start):
+        return None if kind in hit.text.lower() else kind
+    return kind
+
+
+def _sentence_kind(sentence: str, hit: LabelHit, num: Number, doc: Period | None) -> str | None:
+    if hit.end <= num.start and added_to_ordinary(sentence[max(0, hit.start - 60) : num.start]):
+        return "special"  # "on top of the ordinary dividends the Board added 248 cents"
     if said_for_the_year(sentence, hit.end, num):
         return "total"
     divided = _divided_kind(sentence, hit, num)
     if divided is not None:
         return divided or None
+    pair = joined_kinds(sentence[max(0, hit.start - 40) : hit.end])
+    if pair is not None:
+        # "the interim and final dividends add up to 402 cents": both together, the year's
+        return "total" if pair == INTERIM_AND_FINAL else None
     window = payment_clause(sentence, max(0, hit.start - 40), num.start)
     if hit.end <= num.start and TOTAL_BETWEEN.search(sentence, hit.end, num.start):
         return "total"  # "the 74 cent final dividend brings the total to 146 cents"
@@ -188,9 +218,14 @@ def _stated_kind(
 def same_head_per_share(label: str, readings: list[tuple[Reading, str | None]]) -> bool:
     """Whether a per-share figure before names the same thing.
 
-    "a final payment of A$1 a share, lifting the total payment to A$1.75".
+    "a final payment of A$1 a share, lifting the total payment to A$1.75"; a dividend's
+    kind alone after a dividend a share ("US$4.92 a share for the year, including the
+    interim of US$2.67") is another dividend a share.
     """
     head = label.split()[-1].lower() if label.split() else ""
+    if label_kind(label) in {"interim", "final", "special"} and len(label.split()) <= 2:
+        if any(r.dividend_kind and str(r.quantity.unit).endswith("per share") for r, _ in readings):
+            return True
     return any(
         r.quantity.unit == "dollars per share" and r.label.split()[-1:] == [head]
         for r, _ in readings
@@ -243,6 +278,9 @@ def own_label(
         # "a final dividend of 80 US cents per share (US$4.1 billion)": that dividend in all
         label = f"{readings[-1][0].label} amount"
         return LabelHit(num.start, num.start, "", None, False, label), label
+    apposed = apposed_payout(sentence, num, base, readings)
+    if apposed is not None:
+        return apposed
     shared = share_label(sentence, num.start, base, floor) if base is not None else None
     if shared is not None and (
         phrase is None
@@ -284,6 +322,46 @@ def own_label(
         # dividend's amount, not the year's total dividend
         label = f"{prev.label} amount"
     return LabelHit(generic[0], generic[1], "", None, False, label), label
+
+
+_APPOSED_SHARE = re.compile(
+    r"(?:\s*(?:a|per|each)\s+share)?"
+    r"(?:\s+for\s+(?:the\s+(?:full\s+)?year|\d{4})(?:\s+in\s+all)?)?"
+    r"\s*,\s*(?:or\s+)?(?:some\s+|about\s+)?",
+    re.IGNORECASE,
+)
+"""Between a dividend a share and the percentage set beside it ("435 cents a share for the
+year, 60% of ...", "A$1.97, or 70 per cent of ..."): the percentage restates the dividend."""
+
+
+def apposed_payout(
+    sentence: str,
+    num: Number,
+    base: tuple[int, int] | None,
+    readings: list[tuple[Reading, str | None]],
+) -> tuple[LabelHit, str] | None:
+    """The payout a percentage set beside a dividend states, or None.
+
+    "Dividends for 2023 total 435 US cents a share, 60% of underlying earnings": the
+    share of earnings the dividend returns, labelled as "..., which is 60% of ..." is
+    ("dividends as a share of underlying earnings"), so an interim's stays the half's.
+    """
+    if base is None or num.unit != "%" or not readings:
+        return None
+    prev = readings[-1][0]
+    if not str(prev.quantity.unit).endswith("per share") or not prev.label:
+        return None
+    if prev.dividend_kind is None:
+        # no dividend, or one of no kind ("dividends paid during 2023 were 400 cents a
+        # share, 62% of earnings": the cash of a year, so no payout of one)
+        return None
+    if not _APPOSED_SHARE.fullmatch(sentence[prev.num.end : num.start]):
+        return None
+    of = " ".join(sentence[base[0] : base[1]].split())
+    label = f"share of {of}"
+    if prev.label.lower() in sentence.lower():  # a label built from no printed words names none
+        label = f"{prev.label} as a {label}"
+    return LabelHit(num.start, base[1], "", label_basis(label), False, label), label
 
 
 _RESTATED = re.compile(

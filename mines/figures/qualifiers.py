@@ -26,6 +26,24 @@ _SELLING_PRICE = re.compile(r"\b(?:selling|sales?)\s+prices?\b", _I)
 
 
 DIVIDEND_WORDS = re.compile(r"dividend|\bdps\b|payout|distribution|股息|派息|分红", _I)
+JOINED_KINDS = re.compile(
+    r"\b(?P<kind>interim|final|special)(?:\s+(?:dividends?|distributions?))?\s*,?\s*"
+    r"(?:and|plus|&)\s+(?:the\s+|its\s+)?(?P<second>interim|final|special)\b",
+    _I,
+)
+"""Two dividend kinds named together ("the interim and final dividends", "the interim
+dividend and the final"): their sum, the year's total when they are the interim and the
+final (read alike by the prose reader, the verifier and the question)."""
+
+
+INTERIM_AND_FINAL = frozenset({"interim", "final"})
+"""The two kinds whose sum is the year's total dividend."""
+
+
+def joined_kinds(text: str) -> frozenset[str] | None:
+    """The kinds of the first pair of dividend kinds ``text`` names together, or None."""
+    m = JOINED_KINDS.search(text)
+    return frozenset({m.group("kind").lower(), m.group("second").lower()}) if m else None
 
 
 _HEAD_OF = re.compile(
@@ -78,6 +96,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             if m and any(p.search(m.group(1)) for _, p in values):
                 source = m.group(1)
         found = frozenset(v for v, p in values if p.search(source))
+        if axis == "dividend" and joined_kinds(text) == INTERIM_AND_FINAL:
+            found = found - {"interim", "final"} | {"total"}  # both together: the year's
         if found:
             out[axis] = found
     owned = ownership_kinds(text)  # the one reading shared with ingest

@@ -15,8 +15,10 @@ from dataclasses import replace
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.basis_words import is_basis_clause
 from mines.figures.cash_verbs import left_at
-from mines.figures.dividend_phrases import dividend_label_after, half_year_payout
-from mines.figures.dividend_rows import paid_final_undated, paid_in_year
+from mines.figures.dividend_phrases import (
+    dividend_label_compared,
+    half_year_payout,
+)
 from mines.figures.division_subjects import (
     SEGMENT_BEFORE,
     SEGMENT_WINDOW,
@@ -97,6 +99,8 @@ from mines.figures.verify_reasons import (
     _period_reason,
     _printed_as_claimed,
     _sign_reason,
+    paid_in_a_year_reason,
+    stated_dividend_kind,
 )
 from mines.figures.verify_volumes import (
     BASES,
@@ -308,7 +312,7 @@ def _check_prose(
     site_volume = site_volume_at(sentence, num)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
-    named_after = dividend_label_after(sentence, num, carried, ctx.period)
+    named_after = dividend_label_compared(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     after_kind: str | None = None
     printed_after = sentence[num.end : after_end] if prior_owns else ""
@@ -537,7 +541,7 @@ def _check_prose(
             for m in _DIVIDEND_WORD.finditer(window)
             if not denied(window, m.start())
         ]
-        stated = ("total" if words[-1] in {"full year", "annual"} else words[-1]) if words else None
+        stated = stated_dividend_kind(words, window)
         if said_for_the_year(sentence, named.end if named else label_start, num):
             stated = "total"  # "with the final dividend, holders received 301c for the year"
         elif stated is None and ctx.period is not None and ctx.period.kind == "H1":
@@ -558,7 +562,7 @@ def _check_prose(
         if stated == "interim" and _kind_expected(claim) == "total":
             # "the interim dividend of 20 cents ... is the total dividend for the year"
             stated = "total" if said_to_be_total(sentence, num.end) else stated
-        reason = _dividend_reason(claim, stated) or _paid_in_a_year(claim, sentence, num, ctx)
+        reason = _dividend_reason(claim, stated) or paid_in_a_year_reason(claim, sentence, num, ctx)
         if reason:
             return reason
     negative = amount.negative
@@ -586,13 +590,3 @@ def _check_prose(
         or _currency_reason(claim, amount)
         or restated_reason(claim, sentence, num)
     )
-
-
-def _paid_in_a_year(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
-    """Why a total or a final said to be paid in the year is no year's, as the reader has it."""
-    if claim.dividend_kind in {None, "total"} and paid_in_year(sentence[: num.end + 40]):
-        return "the cited value is the dividends paid in the year"
-    earlier = ctx.period is not None and claim.period.year < ctx.period.year
-    if claim.dividend_kind == "final" and paid_final_undated(sentence, earlier):
-        return "the cited final dividend is dated by when it was paid, not its year"
-    return None

@@ -21,13 +21,17 @@ from mines.figures.basis_words import (
     left_out_leads,
     names_underlying,
 )
+from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
-from mines.figures.model import Period
+from mines.figures.model import DocContext, Period
 from mines.figures.press_asides import dash_asides
 from mines.figures.printed import LABEL_ASIDE
+from mines.figures.printed_dividends import added_to_ordinary
 from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
+from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds
 from mines.figures.similarity import same_measure_words
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
+from mines.numbers import Number
 from mines.question.companies import company_spans
 
 _MAX_RELATIVE_GAP = 0.025
@@ -296,6 +300,19 @@ def _kind_expected(claim: Claim) -> str:
     return "interim" if claim.period.kind == "H1" else "total"
 
 
+def stated_dividend_kind(words: list[str], window: str) -> str | None:
+    """The kind the dividend words before a value name last ("full year": the total).
+
+    The interim and the final named together ("the interim and final dividends") are the
+    year's total, as the prose reader has them.
+    """
+    if joined_kinds(window) == INTERIM_AND_FINAL:
+        return "total"
+    if added_to_ordinary(window):
+        return "special"  # "on top of the ordinary dividends the Board added 248 cents"
+    return ("total" if words[-1] in {"full year", "annual"} else words[-1]) if words else None
+
+
 def _dividend_reason(claim: Claim, stated: str | None) -> str | None:
     wanted = _kind_expected(claim)
     if stated is None:
@@ -390,4 +407,14 @@ def _qualifier_reason(claim: Claim, text: str) -> str | None:
         return "the cited value is the company's share, not the 100% basis"
     if "share" in q and "100%" in text and not re.search(r"\bshare\b", text, re.I):
         return "the cited value is on a 100% basis, not the company's share"
+    return None
+
+
+def paid_in_a_year_reason(claim: Claim, sentence: str, num: Number, ctx: DocContext) -> str | None:
+    """Why a total or a final said to be paid in the year is no year's, as the reader has it."""
+    if claim.dividend_kind in {None, "total"} and paid_in_year(sentence[: num.end + 40]):
+        return "the cited value is the dividends paid in the year"
+    earlier = ctx.period is not None and claim.period.year < ctx.period.year
+    if claim.dividend_kind == "final" and paid_final_undated(sentence, earlier):
+        return "the cited final dividend is dated by when it was paid, not its year"
     return None
