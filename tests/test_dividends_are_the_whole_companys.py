@@ -1,6 +1,5 @@
-"""A dividend a share is the whole company's: words describing the company by what it mines
-("the copper miner", "Smith's copper miner") or a clause about one business before it name
-no part of the company the verifier should hold the dividend to."""
+"""A company described by what it mines ("the copper miner", "Smith's copper miner") is the
+company, no part of it: the verifier does not hold its dividend to a division."""
 
 from __future__ import annotations
 
@@ -10,8 +9,7 @@ from tests.support.offline_answer import answer, cited_doc
 def test_a_company_described_by_its_commodity_still_pays_its_own_dividend() -> None:
     for text in (
         "Jane Smith's copper miner has raised its dividends for the year to 95 US cents a share.",
-        "BHP lifted output at its copper operations and the Board determined fully franked "
-        "dividends of 95 US cents a share for the year.",
+        "Jane Smith's copper producer has raised its dividends for the year to 95 US cents.",
     ):
         draft, check = answer(
             cited_doc(text, "BHP", "FY2022"), "What was BHP's total dividend for FY2022?"

@@ -359,8 +359,6 @@ _DESCRIBED_COMPANY = re.compile(
     re.IGNORECASE,
 )
 """A company named by what it mines ("the gold miner", "Forrest's iron ore miner"): no division."""
-_WHOLE_COMPANY_MEASURES = frozenset({"dividends_per_share", "payout_ratio"})
-"""Measures only the whole company has: a dividend a share and the share of profit it pays."""
 
 
 _PRICE_DRIVER = re.compile(
@@ -384,10 +382,6 @@ def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     for start, end in company_spans(words):
         words = words[:start] + " " * (end - start) + words[end:]
     clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(words, metric))
-    if claim.metric in _WHOLE_COMPANY_MEASURES:
-        # "the iron ore miner has lifted its dividends": a dividend a share is the company's,
-        # whatever business the words describe it by
-        clash = [c for c in clash if not c.startswith("scope:")]
     return (
         f"the cited label {printed.strip()[:60]!r} is not the claim's ({clash[0]})"
         if clash
