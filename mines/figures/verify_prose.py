@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.basis_words import is_basis_clause
-from mines.figures.cash_verbs import left_at
+from mines.figures.cash_verbs import brought_in, left_at
 from mines.figures.dividend_phrases import (
     dividend_label_compared,
     half_year_payout,
@@ -415,8 +415,10 @@ def _check_prose(
     elif (
         spent := left_at(sentence, num, prior[-1:])
         or spent_at(sentence, num, prior[-1:], None if named is None else named.end)
+        or brought_in(sentence, num.start, num.end, prior[-1].end if prior else 0)
     ) is not None:
-        # "invested US$3.6 billion in the business", "leaving $X after capex": verb and object
+        # "invested US$3.6 billion in the business", "leaving $X after capex", "the
+        # operations brought in $X": verb and object, as the reader reads them
         metric, label_start, named = spent[0], num.start, None
     elif named is None:
         if after_label is None or not re.fullmatch(
