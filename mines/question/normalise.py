@@ -57,6 +57,8 @@ _COMMON_WORDS: frozenset[str] = frozenset(
         "coppers",
         "revenge",
         "shopped",
+        "slipped",  # "revenue slipped": a move, never "shipped"
+        "payouts",
         "shipper",
         "shippers",
         "stars",
