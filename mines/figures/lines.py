@@ -161,7 +161,7 @@ def sign_words(metric: str, figure: Figure) -> str:
         return "" if "gross" in stated.get("gross_net", frozenset()) else "net cash of "
     if is_outflow(figure):
         return "outflow of "
-    if stated.get("cash_flow"):
+    if stated.get("cash_flow") or figure.unit == "%":  # a margin below zero, not a loss of 8%
         return "negative "
     return "loss of "
 

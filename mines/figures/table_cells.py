@@ -45,6 +45,17 @@ def clean_label(label: str) -> str:
     return _GLUED_FOOTNOTE.sub("", text).strip().rstrip(":").strip()
 
 
+def _value_text(cell: str) -> str:
+    """A value cell without footnote markers; a cell that is only "(40)" is a loss of 40.
+
+    A bracketed number of one or two digits reads as a note marker beside a value ("12 (a)",
+    "1,204 (3)"), never when it is the whole cell.
+    """
+    if not cell:
+        return cell
+    return clean_label(cell) or cell
+
+
 _NIL = re.compile(r"^nil$", re.IGNORECASE)
 
 
@@ -56,8 +67,7 @@ def parse_cell(
     ``nil_is_zero``: a "Nil" cell states zero (a dividend row: "Final dividend | Nil" says
     none was paid); elsewhere it states nothing, like a dash.
     """
-    text = clean_label(cell) if cell else cell
-    stripped = text.strip()
+    stripped = _value_text(cell).strip()
     if nil_is_zero and _NIL.match(stripped):
         offset = cell.find(stripped)
         return 0.0, offset, offset + len(stripped), False, None
@@ -72,7 +82,8 @@ def parse_cell(
     if m.group("open") or m.group("sign"):
         value = -value
     offset = cell.find(stripped) if stripped else 0
-    return value, offset, offset + len(stripped), bool(m.group("pct")), m.group("cur")
+    percent = bool(m.group("pct")) or m.group("suffix") == "%"  # "(8.3)%": a negative share
+    return value, offset, offset + len(stripped), percent, m.group("cur")
 
 
 def cell_per_share(cell: str, per_share_row: bool = False) -> Unit | None:
@@ -82,7 +93,7 @@ def cell_per_share(cell: str, per_share_row: bool = False) -> Unit | None:
     name); "US$0.50 per share", or "A$0.50" on a row stating an amount a share
     (``per_share_row``), dollars a share, in the currency of the prefix the caller reads.
     """
-    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    m = _CELL.match(_value_text(cell).strip())
     if m is None or m.group("pct"):
         return None
     if m.group("cur"):
@@ -104,7 +115,7 @@ def cell_money(cell: str, company: str) -> Unit | None:
     A "Key metrics" table may print each value whole; a cell with a scale but no currency
     ("484m") or a currency but no scale ("$484") says no money unit of its own.
     """
-    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    m = _CELL.match(_value_text(cell).strip())
     if m is None or m.group("pct") or not m.group("cur") or m.group("each"):
         return None
     scale = _CELL_SCALES.get((m.group("suffix") or m.group("inner") or "").lower())
@@ -118,7 +129,7 @@ def cell_scale(cell: str) -> float | None:
     Under a title naming only the currency ("Capital investment (A$)"), or in a row mixing
     "5.35bn" with "4,428m", each cell says its own scale.
     """
-    m = _CELL.match((clean_label(cell) if cell else cell).strip())
+    m = _CELL.match(_value_text(cell).strip())
     if m is None or m.group("pct") or m.group("cur") or m.group("each"):
         return None
     return _CELL_SCALES.get((m.group("suffix") or m.group("inner") or "").lower())

@@ -117,7 +117,7 @@ units."""
 
 _CELL_NUMBER = re.compile(
     r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?"
-    r"\s*(?:(?:bn|mn|[mbk])\s*(?=\)))?(\))?"
+    r"\s*(?:(?:bn|mn|[mbk])\s*(?=\)))?(\))?(?(1)\s*(%))?"
 )
 """A cell's number with its sign: "(896)", "-3.2", "12%", a loss with its scale inside the
 brackets ("($896m)")."""
@@ -136,6 +136,16 @@ _NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
 _MARKERS = re.compile(
     r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
 )
+
+
+def _percent(m: re.Match[str]) -> bool:
+    """Whether a cell's number is a percentage: "12%", "(8.3%)" or "(8.3)%"."""
+    return bool(m.group(4) or m.group(6))
+
+
+def _value_cell(cell: str) -> str:
+    """A cell without note markers; a cell that is only "(40)" is a loss of 40 (as read)."""
+    return _MARKERS.sub("", cell) or cell
 
 
 _PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$)")
@@ -202,7 +212,7 @@ def _check_tables(
             for j, cell in enumerate(row[1:], start=1):
                 if j >= len(table.header):
                     break
-                m = _CELL_NUMBER.match(_MARKERS.sub("", cell))
+                m = _CELL_NUMBER.match(_value_cell(cell))
                 nil = (
                     _NIL_CELL.match(cell) is not None
                     and _claim_family(claim) == "per_share"
@@ -213,12 +223,12 @@ def _check_tables(
                 raw = "0" if nil or m is None else m.group(3)
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
-                    own_money(_MARKERS.sub("", cell), ctx.company)  # "$484m", "27%": its own
+                    own_money(_value_cell(cell), ctx.company)  # "$484m", "27%": its own
                     or scaled_cell_unit(
                         cell, (table.header[j], label_header, table.title), ctx.company
                     )
                     or unit
-                    or (("percent", 1.0, None) if m is not None and m.group(4) else None)
+                    or (("percent", 1.0, None) if m is not None and _percent(m) else None)
                     or _table_unit(table.header[j], ctx.company)
                     or _cents_cell(cell, ctx.company)
                     # "A$0.75" on a row or column of an amount a share, or a dividend's
@@ -237,7 +247,7 @@ def _check_tables(
                     continue
                 # a bare cell supports a claim that states no unit either ("10,295")
                 family, scale, currency = cell_unit or (None, 1.0, None)
-                prefix = _PREFIX.match(_MARKERS.sub("", cell))
+                prefix = _PREFIX.match(_value_cell(cell))
                 if prefix and family == "per_share" and scale == 1.0:
                     # "A$0.25" under a "cents per share" heading: dollars per share.
                     scale = 100.0
