@@ -58,10 +58,17 @@ def without_parts(text: str) -> str:
     scoped to that segment ("the copper division's EBITDA"): the part is the scope's to
     judge (:func:`conflicts`), the rest of the words the measure's.
     """
+    named = text
     for value, pattern in _AXES["scope"]:
         if value != "group":
             text = pattern.sub(" ", text)
+    if text != named:  # "Aluminium | Consolidated sales revenue": the part's, as consolidated
+        text = _CONSOLIDATED.sub(" ", text)
     return " ".join(re.sub(r"(?:'s|’s)\b", " ", text).split())
+
+
+_CONSOLIDATED = re.compile(r"\bconsolidated\b", re.IGNORECASE)
+"""An accounting word ("consolidated sales revenue"): the group's only when no part is named."""
 
 
 def read_qualifiers(text: str) -> dict[str, frozenset[str]]:

@@ -46,7 +46,7 @@ from mines.figures.printed_dividends import (
     row_dividend_kind,
 )
 from mines.figures.qualifier_conflicts import implied
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
     OPERATIONAL_KINDS,
@@ -365,8 +365,10 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # the title the measure ("Lithium division Divisional EBITDA ...")
             segment_row = clean_label(row[0])
             measure = parts_measure or _UNIT_BRACKETS.sub("", qualifier_title).strip()
-            label = table_label(f"{segment_row} {measure}", table.title)
-            basis = label_basis(measure)
+            if re.search(r"[A-Za-z]{2}", without_parts(segment_row)):
+                measure = ""  # "| Lithium EBITDA | (47) |": the row names its own measure
+            label = table_label(f"{segment_row} {measure}".strip(), table.title)
+            basis = label_basis(measure or segment_row)
         elif qualifier_title and metric and clean_label(row[0]).strip("*_ ") == qualifier_title:
             group_row = True  # "| **Underlying EBITDA** | 674.9 |" closing its divisions' rows
         row_kind = None if metric else row_dividend_kind(core, table.title)

@@ -52,3 +52,14 @@ def drafted_and_verified(
         check = check_draft(line, [doc])
         out.append((figure, bool(check.verified) and not check.rejected))
     return out
+
+
+def off_question(doc: dict[str, Any], question: str, draft: str) -> list[str]:
+    """Why each claim of ``draft`` does not answer ``question`` (the guardrails' check)."""
+    from mines.figures.relevance import irrelevant_lines
+    from mines.read_question import asked_of, read_question
+
+    request = read_question(question)
+    years = {f"FY{y}" for company in request.companies for y in request.years_for(company)}
+    found = irrelevant_lines(draft, [doc], asked_of(request.measures), request.slots, years)
+    return [f.reason for f in found]
