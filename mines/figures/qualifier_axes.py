@@ -263,7 +263,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("price", re.compile(r"\bprices?\b|\bpriced\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
+        ("price", re.compile(r"\bprices?\b|\bpric(?:ed|ing)\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
         ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
         ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
         (

@@ -220,7 +220,7 @@ def _site_row(core: str) -> tuple[tuple[str | None, str | None, bool] | None, st
     return hit, m.group("site") + (f", {note}" if note else "")
 
 
-_PRICE_TABLE = re.compile(r"\bprices?\b", re.IGNORECASE)
+_PRICE_TABLE = re.compile(r"\bpric(?:es?|ing)\b", re.IGNORECASE)
 """A table of prices: its rows in a currency a unit (a tonne, a pound) are prices realised."""
 _COST_WORDS = re.compile(r"\b(?:costs?|AISC|C1|all-in|spot|index|benchmark)\b", re.IGNORECASE)
 """A cost a unit is never a price; a market (spot, index) price is not one realised."""
@@ -371,7 +371,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             basis = label_basis(measure or segment_row)
         elif qualifier_title and metric and clean_label(row[0]).strip("*_ ") == qualifier_title:
             group_row = True  # "| **Underlying EBITDA** | 674.9 |" closing its divisions' rows
-        row_kind = None if metric else row_dividend_kind(core, table.title)
+        row_kind = None if metric else row_dividend_kind(core, f"{table.title} {label_header}")
         if row_kind is not None and not is_dividend_label(core):
             # "Paid at the half" under "Distributions ...": the title names what it is
             label = table_label(f"{dividend_word(table.title)} {clean_label(row[0])}", table.title)
