@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
+from mines.figures.period_mentions import period_mentions
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.figures.volume_rows import worded_volume
 from mines.measures.registry import METRIC_BY_KEY
@@ -42,6 +43,14 @@ _CHANGE = re.compile(r"\b(?:change|movement|variance|vs\.?|growth|guidance|targe
 Hit = tuple[str | None, str | None, bool]
 
 
+def measure_words(cell: str, company: str) -> str:
+    """A value column's heading without its unit bracket and its period ("FY25 gold sold")."""
+    words = _UNIT_BRACKETS.sub("", cell).strip(" :")
+    for m in reversed(period_mentions(words, company, None)):
+        words = " ".join(f"{words[: m.start]} {words[m.end :]}".split())
+    return words
+
+
 def column_measure(cell: str, company: str) -> Hit | None:
     """The operational metric a value column's heading names, else None.
 
@@ -50,7 +59,7 @@ def column_measure(cell: str, company: str) -> Hit | None:
     commodity and a verb of making or sending it. A change, a target or a heading naming
     no measure gives None.
     """
-    words = _UNIT_BRACKETS.sub("", cell).strip(" :")
+    words = measure_words(cell, company)
     if not words or _CHANGE.search(words):
         return None
     hit = label_metric(words)

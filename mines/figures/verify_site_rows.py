@@ -10,7 +10,6 @@ claim with no metric names by the commodity's own word. Part of
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from mines.figures.column_periods import UNIT_HEADER
@@ -20,7 +19,7 @@ from mines.figures.label_words import plain_words
 from mines.figures.part_measures import BY_PART
 from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import read_qualifiers
-from mines.figures.site_rows import column_measure, site_of_row
+from mines.figures.site_rows import column_measure, measure_words, site_of_row
 from mines.figures.tables import Table
 from mines.figures.verify_reasons import _Named, _nearest_label
 from mines.figures.volume_rows import volume_kind
@@ -54,7 +53,7 @@ def column_named(table: Table, j: int, bare: str, company: str) -> tuple[_Named,
         return None
     if site_of_row(bare, table.header[0], company) is None:
         return None
-    words = re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", table.header[j]).strip()
+    words = measure_words(table.header[j], company)
     named = _nearest_label(words, len(words))
     return (named, words) if named is not None and named.metric else None
 

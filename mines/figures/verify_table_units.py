@@ -104,6 +104,7 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         None,
     ),
     (re.compile(r"\bMoz\b"), "ounces", 1e6, None),
+    (re.compile(r"\b(?:oz|ounces)\b", re.I), "ounces", 1.0, None),  # "(oz)": whole ounces
     (re.compile(r"%"), "percent", 1.0, None),
 )
 

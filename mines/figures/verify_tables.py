@@ -29,6 +29,7 @@ from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import result_core
+from mines.figures.measure_columns import by_measure_column
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -165,7 +166,8 @@ def _check_tables(
     reasons: list[str] = []
     evidence: list[str] = []
     stated = bracket_notes(span_text)
-    for table in parse_tables(span_text):
+    tables = parse_tables(span_text)  # split per column as extracted (by_measure_column)
+    for table in (t for whole in tables for t in by_measure_column(whole, ctx.company, ctx.period)):
         if len(table.header) < 2:
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
@@ -376,12 +378,14 @@ def _check_cell(
         named = _nearest_label(title, len(title))
         if named is not None and named.start > 0:
             named = None
+        if (column := column_named(table, j, bare, ctx.company)) is not None:
+            # the value column's own measure before the title's: "| Operation | Spodumene
+            # produced (kt) |" over "| Wodgina |", "| Site | FY25 AISC (A$/oz) |" under "Output"
+            named, title = column
         if named is None and total is not None:
             named, title = _nearest_label(total, len(total)), total
         if named is None and (measure := divisions.parts_under_measure(table)) is not None:
             named, title = _nearest_label(measure, len(measure)), measure  # closing total row
-        if named is None and (column := column_named(table, j, bare, ctx.company)) is not None:
-            named, title = column  # "| Operation | Spodumene produced (kt) |" over "| Wodgina |"
         stub = re.split(r"[,(:;–—]", table.header[0], maxsplit=1)[0].strip()
         if named is None and (stubbed := _nearest_label(stub, len(stub))) and not stubbed.start:
             named, title = stubbed, stub  # "| Gold sold ('000 oz) | FY25 |" over "| Pogo |"
