@@ -65,7 +65,14 @@ Northern Star's net cash in brackets and BHP's dividends note
 announcements and their press: a results first page with a key metrics grid and a chair's
 quote, a quarterly activities report, investor slide text, two Appendix 3A.1 dividend
 notices, a wire, a newspaper story and a broker's note
-(:mod:`evals.variant_dev.handwritten_seventeenth`);
+(:mod:`evals.variant_dev.handwritten_seventeenth`), and an eighteenth of results-deck charts
+exported to text (a bar per segment, its value at the bar's end), a fact sheet of product
+group cards whose rows repeat the same words, a data workbook exported as comma-separated
+lines with an ownership column, a cash bridge of signed steps beside dividends and payout, a
+half-year directors' report with its losses and outflow under a minus sign and "($807)m" in
+prose, a shareholder information page with dividends in dollars a share, a reader Q&A column
+on five miners' dividends, a feature on capital spending and a volumes page whose ownership
+basis is only in footnote markers (:mod:`evals.variant_dev.handwritten_eighteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -105,6 +112,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.annual_bhp import long_report as bhp_long_report
     from evals.variant_dev.annual_rio2025 import long_report as rio2025_long_report
     from evals.variant_dev.handwritten import documents as handwritten
+    from evals.variant_dev.handwritten_eighteenth import documents as handwritten_eighteenth
     from evals.variant_dev.handwritten_eighth import documents as handwritten_eighth
     from evals.variant_dev.handwritten_eleventh import documents as handwritten_eleventh
     from evals.variant_dev.handwritten_fifteenth import documents as handwritten_fifteenth
@@ -143,6 +151,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_fifteenth()]
     docs += [make(manifest) for make in handwritten_sixteenth()]
     docs += [make(manifest) for make in handwritten_seventeenth()]
+    docs += [make(manifest) for make in handwritten_eighteenth()]
     return docs
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from evals.checker import precision_of
 from evals.variant.facts import SCALE, has
+from evals.variant_dev.questions_eighteenth import EIGHTEENTH
 from evals.variant_dev.questions_eighth import EIGHTH
 from evals.variant_dev.questions_eleventh import ELEVENTH
 from evals.variant_dev.questions_fifteenth import FIFTEENTH
@@ -2056,6 +2057,7 @@ QUESTIONS: tuple[Q, ...] = (
         *FIFTEENTH,
         *SIXTEENTH,
         *SEVENTEENTH,
+        *EIGHTEENTH,
     )
 )
 
