@@ -1,0 +1,39 @@
+"""A site's part of a total named after "including", and the basis that part is stated on.
+
+Our own sentences (values made up, no company's figures): "Copper output for the half was
+812.4 kt, including Escondida at 100% of 533.1 kt." The part is Escondida's on a 100%
+basis; the total is the company's and takes no basis from its part's clause.
+"""
+
+from __future__ import annotations
+
+from tests.support.offline_answer import answer, cited_doc
+
+_TEXT = "Copper output for the half was 812.4 kt, including Escondida at 100% of 533.1 kt."
+
+
+def _read() -> list[tuple[float, str | None]]:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc(_TEXT, "BHP", "H1 FY2025")
+    return [(s.figure.base_value, s.figure.qualifier) for s in doc_figures(doc)]
+
+
+def test_the_part_after_including_is_the_sites_on_its_basis() -> None:
+    assert (533100.0, "Escondida, 100% basis") in _read()
+
+
+def test_the_total_takes_no_basis_from_its_parts_clause() -> None:
+    assert (812400.0, None) in _read()
+
+
+def test_the_sites_part_answers_its_question_and_not_the_companys() -> None:
+    doc = cited_doc(_TEXT, "BHP", "H1 FY2025")
+    draft, check = answer(doc, "What did Escondida produce in copper on a 100% basis in 1H FY25?")
+    claim = draft.splitlines()[0]  # the quote under it holds the whole sentence
+    assert "533.1 kt" in claim and "812.4" not in claim
+    assert check.verified and not check.rejected
+    draft, check = answer(doc, "How much copper did BHP produce in the first half of FY25?")
+    claim = draft.splitlines()[0]
+    assert "812.4 kt" in claim and "533.1" not in claim
+    assert check.verified and not check.rejected
