@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from mines.figures.asked_measure import AskedMeasure as AskedMeasure
 from mines.figures.asked_phrase import (
@@ -460,7 +461,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         label = own or METRIC_LABELS.get(metric, metric.replace("_", " "))
         out.append(AskedMeasure(label, metric, qualifiers_of(own, metric) if own else {}))
         seen.add(metric)
-    return tuple(
+    out = [
         AskedMeasure(
             m.phrase,
             m.metric,
@@ -468,7 +469,22 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             | _currency_asked(m, words),
         )
         for m in out
-    )
+    ]
+    return tuple(_without_share_word(m) for m in out)
+
+
+_SHARE_LEAD = re.compile(r"^(?:(?:equity|attributable)\s+)?share\s+(?:of\s+)?(?=\w)", re.I)
+
+
+def _without_share_word(measure: AskedMeasure) -> AskedMeasure:
+    """ "share of Pilbara production" as "Pilbara production" on the share basis it states.
+
+    The company's share is the measure's ownership basis, not a word of its name.
+    """
+    if "share" not in measure.stated.get("ownership", frozenset()):
+        return measure
+    phrase = _SHARE_LEAD.sub("", measure.phrase)
+    return replace(measure, phrase=phrase) if phrase != measure.phrase else measure
 
 
 def _currency_asked(measure: AskedMeasure, words: str) -> dict[str, frozenset[str]]:

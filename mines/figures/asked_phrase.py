@@ -15,6 +15,7 @@ from mines.figures.basis_words import (
     STATUTORY_WORDS,
     UNDERLYING_WORDS,
 )
+from mines.figures.ownership_words import FULL, ownership_of
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
 )
@@ -199,7 +200,15 @@ def _with_basis_words(stated: dict[str, frozenset[str]], words: str) -> dict[str
         both = len(read_qualifiers(words).get("ownership", ())) > 1
         axes = _ASIDE_AXES - {"ownership"} if both else _ASIDE_AXES
         stated = stated | {k: v for k, v in named.items() if k in axes and k not in stated}
+    if "ownership" not in stated and stated.get("head", frozenset()) & _VOLUME_HEADS:
+        # "Rio Tinto's share of Pilbara production": the company's share, said with its name
+        if (own := ownership_of(words)) is not None:
+            stated = stated | {"ownership": frozenset({"100%" if own == FULL else "share"})}
     return stated
+
+
+_VOLUME_HEADS = frozenset({"production", "shipments", "sales"})
+"""The heads of a volume, whose ownership basis a question may state with the company's name."""
 
 
 def _with_aside(stated: dict[str, frozenset[str]], after: str) -> dict[str, frozenset[str]]:

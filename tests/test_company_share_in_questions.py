@@ -1,0 +1,53 @@
+"""A question naming the company's share of a volume with the company's name.
+
+"Rio Tinto's share of Pilbara production" asks production on the share basis; the word
+"share" is the basis, not part of the measure's name. Our own table (values made up).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.read_question import read_question
+from tests.support.offline_answer import answer, cited_doc
+
+_TABLE = """Table: Output summary
+| Rio Tinto share | 2024 | 2023 |
+| Pilbara iron ore shipments (100% basis, Mt) | 318.2 | 321.4 |
+| Pilbara iron ore production (Mt) | 271.6 | 268.9 |
+"""
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Rio Tinto's share of Pilbara production in 2024?",
+        "What was BHP's share of Escondida copper production in FY2024?",
+    ],
+)
+def test_the_companys_share_is_the_ownership_basis_not_a_word_of_the_measure(
+    question: str,
+) -> None:
+    (measure,) = read_question(question).measures
+    assert measure.stated.get("ownership") == ["share"]
+    assert not measure.phrase.lower().startswith("share")
+
+
+def test_a_share_price_is_no_ownership_basis() -> None:
+    (measure,) = read_question("What was BHP's share price at the end of FY2024?").measures
+    assert "ownership" not in measure.stated
+
+
+def test_the_share_of_production_is_answered_from_the_share_table() -> None:
+    draft, check = answer(
+        cited_doc(_TABLE, "RIO", "FY2024"), "Rio Tinto's share of Pilbara production in 2024?"
+    )
+    assert "271.6 Mt" in draft
+    assert check.verified and not check.rejected
+
+
+def test_the_share_of_shipments_printed_only_at_100_percent_is_not_found() -> None:
+    draft, _ = answer(
+        cited_doc(_TABLE, "RIO", "FY2024"), "Rio Tinto's share of Pilbara shipments in 2024?"
+    )
+    assert "318.2" not in draft
