@@ -37,3 +37,14 @@ def test_the_sites_part_answers_its_question_and_not_the_companys() -> None:
     claim = draft.splitlines()[0]
     assert "812.4 kt" in claim and "533.1" not in claim
     assert check.verified and not check.rejected
+
+
+def test_a_measure_after_at_is_no_place() -> None:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc("- Gold sales 1,512koz at AISC of A$2,048/oz", "NST", "FY2025")
+    sold = [s.figure for s in doc_figures(doc) if s.figure.metric == "gold_sold_koz"]
+    assert [(f.base_value, f.qualifier) for f in sold] == [(1512000.0, None)]
+    draft, check = answer(doc, "How much gold did Northern Star sell in FY25?")
+    assert "1,512 koz" in draft
+    assert check.verified and not check.rejected

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.labels import LabelHit
+from mines.figures.labels import LabelHit, label_metric
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.prose_shared_verbs import (
     COMMODITY_WORDS,
@@ -250,6 +250,8 @@ def site_after(sentence: str, num: Number) -> str | None:
     if unlisted is None or _NOT_SITE.match(unlisted["site"]) or _names_no_site(unlisted["site"]):
         return None
     site = unlisted["site"]
+    if label_metric(site) is not None:
+        return None  # "1,625koz at AISC of A$2,163/oz": a measure, no place
     return None if re.search(rf"\b{_COMMODITY}\b", site, re.I) else site  # "at Copper"
 
 
