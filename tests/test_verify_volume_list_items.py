@@ -97,3 +97,12 @@ def test_a_site_item_is_held_to_its_site() -> None:
     swapped = "Mineral Resources (MIN), FY2025 — Wodgina spodumene shipments: 190 kt"
     assert not _withheld(text, kept, "MIN")
     assert _withheld(text, swapped, "MIN")
+
+
+def test_values_before_their_commodities_are_each_their_own() -> None:
+    text = (
+        "In 2025 the group shipped 326Mt of Pilbara iron ore, 883kt of copper and 57kt of lithium."
+    )
+    assert not _withheld(text, "Rio Tinto (RIO), FY2025 — lithium: 57 kt")
+    assert _withheld(text, "Rio Tinto (RIO), FY2025 — lithium: 883 kt")
+    assert _withheld(text, "Rio Tinto (RIO), FY2025 — lithium: 326 Mt")
