@@ -47,12 +47,7 @@ from mines.figures.printed_dividends import (
     payment_clause,
     printed_dividend_kind,
 )
-from mines.figures.prose_enumerations import (
-    carried_measure,
-    division_of,
-    named_aside,
-    volume_item,
-)
+from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
 from mines.figures.prose_labels import SAME_BASIS
 from mines.figures.prose_per_share import (
     PER_SHARE_OF,
@@ -72,7 +67,6 @@ from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_cu
 from mines.figures.restated_values import other_basis
 from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS
-from mines.figures.similarity import same_measure_words
 from mines.figures.spend_verbs import spent_at
 from mines.figures.verify_context import range_end, sensitivity
 from mines.figures.verify_items import TRAILING_BASIS, item_words
@@ -110,6 +104,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.figures.verify_volumes import (
     BASES,
+    listed_volume,
     restated_reason,
     site_volume_at,
     volume_clause,
@@ -320,11 +315,7 @@ def _check_prose(
     # cents as the final dividend": the dividend named after the value is its own
     named_after = dividend_label_compared(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
-    # ", mined copper 883kt, ... and lithium 57kt": a later item of a list of volumes is
-    # named by its own commodity or site, as the reader splits the list
-    item = volume_item(sentence, num)
-    if item is not None and named is not None and named.end > item.name_start:
-        item = None  # "..., and copper production 883kt": the item's own label names it
+    in_list = listed_volume(claim, sentence, num, named.end if named else 0)  # ", copper 883kt"
     after_kind: str | None = None
     printed_after = sentence[num.end : after_end] if prior_owns else ""
     prior = [f for f in find_figures(sentence) if f.end <= num.start][-1:]
@@ -359,11 +350,8 @@ def _check_prose(
             after_kind = None  # declared with no kind named: the kind is read below
     elif passive is not None:
         metric, label_start, named = passive[0].metric, num.start, None
-    elif item is not None:
-        # the list's first label ("Pilbara shipments") is its first item's, never this one's
-        if not item.metric and not same_measure_words(claim.label or "", None, item.label):
-            return f"the cited value is {item.label}, not {claim.label or claim.metric}"
-        metric, label_start, named = item.metric or claim.metric, item.name_start, None
+    elif in_list is not None:  # a later item of a list of volumes: its own, not the first's
+        (metric, label_start), named = in_list, None
     elif verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))
