@@ -363,6 +363,16 @@ def volume_items(sentence: str, nums: list[Number]) -> dict[int, ListItem]:
     return out
 
 
+def volume_item(sentence: str, num: Number) -> ListItem | None:
+    """The listed commodity's or site's volume ``num`` is, as :func:`volume_items` reads it.
+
+    ", mined copper 883kt, ... and lithium 57kt": the item's own name and the verb or noun
+    of volume it shares, never the list's first label ("Pilbara shipments"); None for an
+    amount on no list of volumes.
+    """
+    return volume_items(sentence, find_figures(sentence)).get(num.start)
+
+
 _PART_LED = re.compile(
     rf"^\s*(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s?)?\s+(?P<words>[^\d$:;()]{{0,60}}?)\s*$",
     _I,

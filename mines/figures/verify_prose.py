@@ -104,6 +104,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.figures.verify_volumes import (
     BASES,
+    listed_volume,
     restated_reason,
     site_volume_at,
     volume_clause,
@@ -314,6 +315,7 @@ def _check_prose(
     # cents as the final dividend": the dividend named after the value is its own
     named_after = dividend_label_compared(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
+    in_list = listed_volume(claim, sentence, num, named.end if named else 0)  # ", copper 883kt"
     after_kind: str | None = None
     printed_after = sentence[num.end : after_end] if prior_owns else ""
     prior = [f for f in find_figures(sentence) if f.end <= num.start][-1:]
@@ -348,6 +350,8 @@ def _check_prose(
             after_kind = None  # declared with no kind named: the kind is read below
     elif passive is not None:
         metric, label_start, named = passive[0].metric, num.start, None
+    elif in_list is not None:  # a later item of a list of volumes: its own, not the first's
+        (metric, label_start), named = in_list, None
     elif verb and follow and (named is None or named.end <= verb.start()):
         # "sold 1,621 koz of gold": the verb and the commodity name the metric.
         metric = VERB_METRICS.get((verb.group(1).lower(), follow.group(1).lower().split()[0]))

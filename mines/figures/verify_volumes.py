@@ -2,7 +2,8 @@
 
 "The venture at Onslow shipped 14mt", "with WAIO contributing 256.6 Mt", "the hub recorded
 shipments of 9.7 Mt": the site names what is mined and whose the value is; "256.6 Mt (290
-Mt on a 100% basis)": each value's basis, as the extractor reads them. Part of the verifier
+Mt on a 100% basis)": each value's basis, as the extractor reads them; ", mined copper
+883kt and lithium 57kt": a later item of a list of volumes, its own. Part of the verifier
 (:mod:`mines.figures.verify_prose`).
 """
 
@@ -11,8 +12,10 @@ from __future__ import annotations
 import re
 
 from mines.figures.draft_claims import Claim
+from mines.figures.prose_enumerations import volume_item
 from mines.figures.prose_volumes import value_basis
 from mines.figures.restated_values import other_basis
+from mines.figures.similarity import same_measure_words
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.verify_reasons import _qualifier_reason
 from mines.measures.sites import (
@@ -99,3 +102,25 @@ def volume_clause(sentence: str, label_end: int, value: int) -> int:
     if not joints or find_figures(sentence[joints[-1].end() : value]):
         return 0
     return joints[-1].end() if _VOLUME_NOUN.search(sentence, joints[-1].end(), value) else 0
+
+
+def listed_volume(
+    claim: Claim, sentence: str, num: Number, label_end: int
+) -> tuple[str | None, int] | None:
+    """``(metric, where its name starts)`` of a later item of a list of volumes, else None.
+
+    "Pilbara shipments reached 326Mt, mined copper 883kt, ... and lithium 57kt": each later
+    item is its own commodity's or site's, split where the reader splits the list
+    (:func:`mines.figures.prose_enumerations.volume_item`), never the first label's. An item
+    whose own label is printed ("..., and copper production 883kt", a label ending at
+    ``label_end`` past the item's name) is read by that label.
+    An item the registry has no metric for ("lithium production") is the claim's metric
+    only when the claim's words name it; otherwise no metric (a neighbour's value).
+    """
+    item = volume_item(sentence, num)
+    if item is None or label_end > item.name_start:
+        return None
+    if item.metric:
+        return item.metric, item.name_start
+    named_so = same_measure_words(claim.label or "", None, item.label)
+    return (claim.metric if named_so else None), item.name_start
