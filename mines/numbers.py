@@ -59,10 +59,10 @@ _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
     # minus is "-", "−" or an en dash that follows no digit ("1,845–2,045" is a range).
     # A bracketed amount after its currency is negative: "A$(1.2) billion"; so is one
-    # bracketed before its scale word: "($807) million" is a loss of A$807 million.
+    # bracketed before its scale word: "($807) million" ("($807)m") is a loss of A$807 million.
     rf"(?P<sign>[-−]|(?<![\w.,])–)?(?:{_CENTS}|{_CURRENCY}(?P<sign2>[-−–]|\((?=[\d.,]+\)))?)?"
     rf"{_NUMBER}"
-    rf"(?(sign2)\)?|(?P<close>\)(?=\s?(?:thousand|millions?|billions?|bn|mn)(?![a-z])))?)"
+    rf"(?(sign2)\)?|(?P<close>\)(?=\s?(?:thousand|millions?|billions?|bn|mn|m|b)(?![a-z])))?)"
     rf"{_SCALE}{_UNIT}"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,

@@ -80,3 +80,12 @@ def test_a_row_naming_its_part_and_measure_is_labelled_by_the_row() -> None:
     doc = cited_doc(_HALF, "MIN", "H1 FY2025")
     labels = {s.figure.label.split(" — ")[0] for s in doc_figures(doc)}
     assert {"Lithium EBITDA", "Contracting EBITDA", "Lithium EBITDA margin"} <= labels
+
+
+def test_a_loss_bracketed_before_a_one_letter_scale_keeps_its_scale() -> None:
+    doc = cited_doc(
+        "The group recorded a net loss after tax of ($612)m for the half.", "MIN", "H1 FY2025"
+    )
+    draft, check = answer(doc, "What was Mineral Resources' statutory result for 1H FY25?")
+    assert "loss of A$612 million" in draft
+    assert check.verified and not check.rejected
