@@ -477,9 +477,9 @@ _SHARE_LEAD = re.compile(r"^(?:(?:equity|attributable)\s+)?share\s+(?:of\s+)?(?=
 
 
 def _without_share_word(measure: AskedMeasure) -> AskedMeasure:
-    """ "share of Pilbara production" as "Pilbara production" on the share basis it states.
+    """The measure without a leading "share of": its ownership basis, not a word of its name.
 
-    The company's share is the measure's ownership basis, not a word of its name.
+    "Rio Tinto's share of Pilbara production" asks "Pilbara production" on the share basis.
     """
     if "share" not in measure.stated.get("ownership", frozenset()):
         return measure

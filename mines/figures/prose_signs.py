@@ -12,7 +12,7 @@ import re
 
 from mines.figures.prose_enumerations import named_aside
 from mines.figures.prose_labels import Reading
-from mines.figures.signs import CASH_USED, NET_FLOWS
+from mines.figures.signs import CASH_USED, NET_FLOWS, SAID_NEGATIVE
 from mines.measures.words import SIGNED_METRICS
 
 LOSS_WORDS = re.compile(r"(?<![/(])\b(?:loss|losses|deficit)\b(?!\s*\))", re.IGNORECASE)
@@ -60,6 +60,8 @@ def signed_value(sentence: str, reading: Reading) -> float:
         # "operations consumed A$656 million", "cash used in operations was": this value's
         # own words (an earlier amount's verb is that amount's)
         value = -value
+    if value > 0 and SAID_NEGATIVE.search(sentence, 0, num.start):
+        value = -value  # "net operating cash flow was negative $656 million"
     if hit.negate:
         value = -value
     return value

@@ -34,7 +34,7 @@ from mines.figures.figure_measure import (
 from mines.figures.model import Figure, Period
 from mines.figures.nil_dividends import SUMMED_TOTAL
 from mines.figures.query import FigureRequest
-from mines.figures.signs import is_spend
+from mines.figures.signs import NET_FLOWS, is_spend
 from mines.measures.sites import SITE_METRICS, find_sites, unlisted_place
 from mines.question.companies import find_companies
 
@@ -96,8 +96,8 @@ def is_outflow(figure: Figure) -> bool:
     Its amount is the spend: the same fact as the spend printed without brackets. Borrowings
     and balances are never outflows; a net flow's sign is its direction.
     """
-    if figure.value >= 0:
-        return False
+    if figure.value >= 0 or figure.metric in NET_FLOWS:
+        return False  # "operating cash outflow of A$656m" is the flow below zero, no spend
     stated = figure_qualifiers(figure)
     if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
         return False

@@ -35,6 +35,9 @@ CASH_USED = re.compile(
 """Words of a flow that went out ("operations consumed", "net cash used in operating
 activities", "an operating outflow of"): the amount after them is the flow with a minus."""
 
+SAID_NEGATIVE = re.compile(r"\b(?:negative|minus)\s*$", re.IGNORECASE)
+"""A sign said in words right before an amount ("was negative $656 million")."""
+
 NET_FLOWS = frozenset({"operating_cash_flow", "free_cash_flow"})
 """Net flows a period can run either way: one said to go out (:data:`CASH_USED`) is negative."""
 

@@ -59,7 +59,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
 from mines.figures.row_units import row_period_kind, scaled_cell_money, takes_table_unit
-from mines.figures.signs import Position, brackets_mean, is_net_balance, is_net_cash, is_owed
+from mines.figures.signs import brackets_mean
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
     cell_money,
@@ -70,6 +70,7 @@ from mines.figures.table_cells import (
     scaled_row_money,
 )
 from mines.figures.table_ownership import cell_ownership
+from mines.figures.table_signs import row_signed
 from mines.figures.tables import Table, render_table
 from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
 from mines.figures.volume_rows import title_site_volume as _title_site_volume
@@ -108,23 +109,6 @@ _AMOUNT_KINDS = frozenset({"tonnes", "ounces", "money"})
 
 
 _TOTAL_SUFFIX = re.compile(r",?\s+(?:total|all\s+hubs|group)\s*$", re.IGNORECASE)
-
-
-def _unnamed_balance(core: str, printed: str, value: float, stated: Position | None) -> float:
-    """The signed value of a row the registry does not name, read as a debt balance.
-
-    Borrowings netted against cash ("Debt net of cash", "Cash and bullion less
-    borrowings") are net debt, below zero when net cash: the row's own words, the table's
-    title or its notes say what brackets mean (:func:`is_net_cash`). Borrowings before
-    cash ("Borrowings and leases") printed in brackets are the amount owed. Any other row
-    keeps the value as printed.
-    """
-    if is_net_balance(core):
-        own = brackets_mean(printed) or stated  # "Borrowings net of cash (net cash in brackets)"
-        return -abs(value) if is_net_cash(core, value < 0, own) else abs(value)
-    if is_owed(core):
-        return abs(value)
-    return value
 
 
 def _label_core(label: str) -> str:
@@ -486,12 +470,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             owed = stated is not None or debt_in_brackets(core)  # "Net (debt)/cash": brackets owe
             if metric == "net_debt" and not owed and brackets_unsettled(core, row[1:]):
                 continue  # "Net debt | (4,231) | (4,188)": owed or held, the page never says
-            if metric == "net_debt" and value < 0 and owed:
-                value = -abs(value) if is_net_cash(core, True, stated) else abs(value)
-            elif negate:
-                value = -value
-            elif not metric:
-                value = _unnamed_balance(core, row[0], value, stated)
+            value = row_signed(value, metric, core, row[0], negate=negate, owed=owed, stated=stated)
             if rendered is None:
                 rendered = render_table(table, rows=(printed_row,))
             text = rendered

@@ -66,7 +66,7 @@ from mines.figures.prose_volumes import (
 from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
 from mines.figures.restated_values import other_basis
 from mines.figures.result_verbs import before_tax, result_verb
-from mines.figures.signs import CASH_USED, NET_FLOWS
+from mines.figures.signs import CASH_USED, NET_FLOWS, SAID_NEGATIVE
 from mines.figures.spend_verbs import spent_at
 from mines.figures.verify_context import range_end, sensitivity
 from mines.figures.verify_items import TRAILING_BASIS, item_words
@@ -585,6 +585,8 @@ def _check_prose(
         negative = True
     if metric in NET_FLOWS and CASH_USED.search(sentence[own_words : num.start]):
         negative = True  # "operations consumed A$656 million": an outflow
+    if not negative and SAID_NEGATIVE.search(sentence, 0, num.start):
+        negative = True  # "was negative $656 million", as read
     if metric == "net_debt" and named is not None and named.label.lower().startswith("net cash"):
         negative = not negative
     if metric == "net_debt" and held is not None and held.negative:

@@ -45,6 +45,8 @@ from mines.figures.printed_dividends import (
 from mines.figures.quantities import NOT_SITE_WORDS
 from mines.figures.row_units import states_percentage
 from mines.figures.signs import (
+    CASH_USED,
+    NET_FLOWS,
     bracket_notes,
     brackets_mean,
     is_net_balance,
@@ -514,10 +516,17 @@ def _check_cell_period(
     if metric == "net_debt" or (not metric and is_net_balance(core)):
         stated = brackets_mean(core) or brackets_mean(" ".join((table.title, *table.notes)))
         negative = is_net_cash(core, negative, stated)
-    elif negative and claim.value > 0 and (is_spend(core) or "capex" in (metric or "")):
+    elif (
+        negative
+        and claim.value > 0
+        and metric not in NET_FLOWS  # "Net cash outflow from operating activities | (656)"
+        and (is_spend(core) or "capex" in (metric or ""))
+    ):
         negative = False  # a spend in brackets is an outflow of that amount
     elif negative and claim.value > 0 and not metric and is_owed(core):
         negative = False  # borrowings in brackets are the amount owed
+    elif not negative and metric in NET_FLOWS and CASH_USED.search(core):
+        negative = True  # "Net cash used in operating activities | 656": an outflow, as read
     return (
         _sign_reason(claim, negative)
         or _currency_reason(claim, amount)

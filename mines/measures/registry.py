@@ -246,6 +246,11 @@ METRICS: tuple[MetricDef, ...] = (
             "Cash flows from operating activities",
             "Cash generated from operating activities",
             "Net cash flows from operating activities",
+            # an outflow is the same flow gone the other way: its sign is read from
+            # "outflow" (mines.figures.signs.CASH_USED), never assumed
+            "Operating cash outflow",
+            "Net operating cash outflow",
+            "Net cash outflow from operating activities",
         ),
     ),
     MetricDef(

@@ -1,0 +1,46 @@
+"""A net flow said to go out, in a table row's or a sentence's own words.
+
+"Operating cash outflow | 656", "Net cash used in operating activities | 656" and "net
+operating cash flow was negative $656 million" state a flow below zero: read so, drafted
+as "negative", and a claim of the positive amount is withheld. Our own rows and sentences
+(values made up, no company's figures).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.grounding import check_draft
+from tests.support.offline_answer import answer, cited_doc
+
+_LINE = "- Mineral Resources (MIN), H1 FY2025 (half year to 31 December 2024) — operating cash flow: {} [1]"
+
+
+def _table(row: str) -> str:
+    return f"Table: Cash flows, six months (A$m)\n| | 1H FY25 | 1H FY24 |\n{row}\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _table("| Operating cash outflow | 412 | 95 |"),
+        _table("| Net cash used in operating activities | 412 | 95 |"),
+        _table("| Net cash outflow from operating activities | (412) | (95) |"),
+        "Operating cash outflow for the half was $412 million.",
+        "The group recorded an operating cash outflow of $412 million in the half.",
+        "Net operating cash flow was negative $412 million for the half.",
+    ],
+)
+def test_an_outflow_is_a_flow_below_zero(text: str) -> None:
+    doc = cited_doc(text, "MIN", "H1 FY2025")
+    draft, check = answer(doc, "What was Mineral Resources' operating cash flow in 1H FY25?")
+    assert "negative A$412 million" in draft
+    assert check.verified and not check.rejected
+    assert check_draft(_LINE.format("A$412 million"), [doc]).verified == 0
+
+
+def test_a_flow_printed_plainly_stays_positive() -> None:
+    doc = cited_doc(_table("| Net cash from operating activities | 412 | 95 |"), "MIN", "H1 FY2025")
+    draft, check = answer(doc, "What was Mineral Resources' operating cash flow in 1H FY25?")
+    assert "A$412 million" in draft and "negative" not in draft
+    assert check.verified and not check.rejected
