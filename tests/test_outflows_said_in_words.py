@@ -13,7 +13,10 @@ import pytest
 from mines.grounding import check_draft
 from tests.support.offline_answer import answer, cited_doc
 
-_LINE = "- Mineral Resources (MIN), H1 FY2025 (half year to 31 December 2024) — operating cash flow: {} [1]"
+_LINE = (
+    "- Mineral Resources (MIN), H1 FY2025 (half year to 31 December 2024)"
+    " — operating cash flow: {} [1]"
+)
 
 
 def _table(row: str) -> str:
