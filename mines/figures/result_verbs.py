@@ -141,6 +141,17 @@ _SUBJECT_BEFORE = re.compile(
 )
 """The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
 
+_RESULT_WAS = re.compile(
+    r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
+    r"(?P<lead>(?:(?:the|its|their|our|group|half-year|half|full-year|annual|first-half|"
+    r"statutory|reported|underlying|net|bottom[\s-]line)\s+)*)"
+    rf"\bresult{_PERIOD}?\s+(?:was|were|is|came\s+in\s+at|amounted\s+to|stood\s+at)\s+"
+    r"(?:an?\s+)?(?P<noun>(?:net\s+)?(?:profit|loss)(?:\s+after\s+tax(?:ation)?)?)\s+of\s*$",
+    _I,
+)
+"""The result as the subject, its sign in the noun after: "The underlying result was a loss
+of $196 million"."""
+
 _CLAUSE_START = re.compile(
     r"[,;:(—–]|\b(?:and|while|but|whereas|although|though|as|when|after|before)\b", _I
 )
@@ -286,6 +297,12 @@ def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
 
 
 def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
+    was = _RESULT_WAS.search(sentence[:start])
+    if was is not None and _TAIL.match(sentence, end) is not None:
+        where = was.start("lead")
+        return _named(
+            f"{was.group('lead')} {was.group('noun')}", where, sentence[where:start].strip()
+        )
     m = _SUBJECT_BEFORE.search(sentence[:start])
     if m is None or _TAIL.match(sentence, end) is None:
         return None
