@@ -108,7 +108,8 @@ _WORDS: dict[str, frozenset[str]] = {
     "English": frozenset(
         "a an the what was were is are how much many did does do of in on for and or to its "
         "their which who with by at from as me my you it this that these those be has have "
-        "had can could would please give show tell write list not revenue profit year".split()
+        "had can could would please give show tell write list not revenue profit year per "
+        "price average".split()
     ),
     "Spanish": frozenset(
         "el la los las de del en qué que cuál cuáles cuánto cuántos fueron fue es son por "
@@ -152,7 +153,11 @@ def other_language(text: str) -> str | None:
     if _HAN.search(text):
         return None
     words = [w.lower() for w in _LATIN_WORD.findall(text) if len(w) > 1]
-    counts = {lang: sum(w in vocab for w in words) for lang, vocab in _WORDS.items()}
+    english_words = _WORDS["English"]
+    counts = {
+        lang: sum(w in vocab and (lang == "English" or w not in english_words) for w in words)
+        for lang, vocab in _WORDS.items()
+    }  # a word English shares ("in", "per") says nothing of another language
     english = counts.pop("English")
     if re.search(r"[¿¡ñ]", text):
         counts["Spanish"] += 2

@@ -239,6 +239,9 @@ def test_an_unknown_company_never_borrows_one_of_the_five_from_the_conversation(
         ("必和必拓2024财年的收入是多少？", None),
         ("Write me a Python code snippet that sorts a list.", None),
         ("BHP revenue FY2024", None),
+        # words English shares with another language ("in", "per") say nothing of it
+        ("Fortescue's average ore price per dry tonne in FY2025?", None),
+        ("Copper price per pound in 2024 for Rio Tinto?", None),
     ],
 )
 def test_other_languages(text: str, language: str | None) -> None:
