@@ -59,8 +59,10 @@ def _period_of_value(
     pms = period_mentions(text, ctx.company, doc)
     after = [p for p in pms if end <= p.start <= end + 40]
     for p in after:
-        if PERIOD_AFTER_VALUE.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(
-            ":"
+        if (
+            PERIOD_AFTER_VALUE.match(text[end : p.start])
+            and not text[p.end :].lstrip().startswith(":")
+            and not heads_bracket(text, p.start, p.end)  # "X (FY24 US$Y)": Y's period
         ):
             return _resolve(p, text, start, ctx, pms, label_start), None
     for p in pms:
