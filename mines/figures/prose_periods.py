@@ -11,6 +11,7 @@ import re
 
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
+    COMPARED_WITH,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -34,7 +35,7 @@ from mines.figures.restated_values import other_basis
 from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
-    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*\s*\(?\s*$",
     re.IGNORECASE,
 )

@@ -11,6 +11,7 @@ import re
 
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
+    COMPARED_WITH,
     EARLIER_WORDS,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -28,7 +29,7 @@ from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
 
 _COMPARATIVE = re.compile(
-    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
