@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 
+COMPARED_WITH = r"compar(?:ed|es)\s+(?:with|to)"
+"""The comparing verb before a compared value, past or present ("compared with", "This
+compares with 15 cents"): read alike by the prose reader and the verifier."""
 STATED_AT = r"stood\s+at|sat\s+at|came\s+(?:in\s+)?(?:at|to)|amounted\s+to|ran\s+at"
 """A verb joining a period to the value it states ("the interim a year earlier stood at
 A$0.75"): what the value came to, no movement (read alike by the prose reader and the
@@ -72,15 +75,34 @@ them ("A year earlier the group's revenue was", "A year ago the miner earned"): 
 ``fullmatch``."""
 
 
+_BRACKET_PERIOD_GAP = re.compile(r"\s*(?::|(?:(?:US|A|AU)?\$|US\s)\s?\d)")
+"""After a period opening a bracket: its colon, or its amount straight after ("(FY24
+US$7.2bn)")."""
+
+
 def heads_bracket(text: str, start: int, end: int) -> bool:
     """Whether the period at ``text[start:end]`` heads a bracketed comparative.
 
-    "(1H24: US$5.9 billion)", "( FY24: A$4.92 billion)": the period dates the bracketed
-    amount alone, never the sentence around it.
+    "(1H24: US$5.9 billion)", "( FY24: A$4.92 billion)", "(FY24 US$7.2bn)": the period
+    dates the bracketed amount alone, never the sentence around it (nor the amount before
+    the bracket).
     """
-    return bool(_BRACKET_OPEN.search(text, max(0, start - 3), start)) and text[
-        end : end + 3
-    ].lstrip().startswith(":")
+    return bool(_BRACKET_OPEN.search(text, max(0, start - 3), start)) and bool(
+        _BRACKET_PERIOD_GAP.match(text, end)
+    )
+
+
+_AMOUNT_BRACKET_OPEN = re.compile(r"\([^()]*\d[^()]*$")
+
+
+def in_later_bracket(text: str, value_end: int, period_start: int) -> bool:
+    """Whether a period at ``period_start`` sits in a bracket opened after a value, with an amount.
+
+    "Operating cash flow was US$6.1bn (US$7.2bn in FY24)": FY24 dates the bracketed amount,
+    the prior period's comparative, never the value ending at ``value_end`` before the
+    bracket (read alike by the prose reader and the verifier).
+    """
+    return _AMOUNT_BRACKET_OPEN.search(text, value_end, period_start) is not None
 
 
 def compared_gap(lead: str = "", adverbs: str = "", joins: str = "") -> re.Pattern[str]:

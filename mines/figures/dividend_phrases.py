@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.comparatives import COMPARED_WITH, STATED_AT
 from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
@@ -123,7 +124,9 @@ def paid_as_dividend(
         label = f"{m.group('kind').lower()} dividend"
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
     if not paid:
-        return declared_per_share(sentence, num, carried)
+        return declared_per_share(sentence, num, carried) or _compared_with_carried(
+            sentence, num, carried
+        )
     at_half = _FOR_THE_HALF.match(sentence, num.end) if half else None
     if at_half is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
         # a half-year report's "holders will receive A$1.08 a share for the six months"
@@ -140,6 +143,9 @@ def paid_as_dividend(
         # before is the sentence's own label, read with its kind by the prose reader)
         label = "total dividends"
         return LabelHit(year.start(), year.end(), "dividends_per_share", None, False, label), label
+    beside = _kind_named_beside(sentence, num)
+    if beside is not None:
+        return beside
     if (
         carried is not None
         and _RECEIVER_SUBJECT.match(sentence)
@@ -148,6 +154,57 @@ def paid_as_dividend(
         label = f"{carried} dividend"
         return LabelHit(num.end, num.end, "dividends_per_share", None, False, label), label
     return declared_per_share(sentence, num, carried)
+
+
+def _kind_named_beside(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The dividend a value paid to holders is, by the one kind its sentence names apart from it.
+
+    "The interim payout means holders will receive 30 cents a share", "holders will receive
+    30 cents a share once the board's final dividend is paid": the sentence names one kind
+    of dividend (none denied) and no other amount stands between that kind and the value, so
+    the kind is the value's. A price or a return of capital in the sentence is no dividend.
+    """
+    kind = carried_dividend_kind(sentence)
+    if kind is None or _NOT_A_DIVIDEND.search(sentence):
+        return None
+    named = min(
+        _KIND_NAMED.finditer(sentence),
+        key=lambda m: abs(m.start() - num.start),
+    )
+    between = sentence[min(named.end(), num.end) : max(named.start(), num.start)]
+    if re.search(r"\d", between):
+        return None  # "the 50 cent interim, and holders will receive 72 cents": the 50's
+    label = f"{kind} dividend"
+    return LabelHit(named.start(), named.end(), "dividends_per_share", None, False, label), label
+
+
+_COMPARED_LEAD = re.compile(
+    rf"\s*(?:this|that|it)\s+(?:(?:is|was)\s+)?(?:{COMPARED_WITH}|(?:up|down)\s+from|against)"
+    r"\s+(?:an?\s+|the\s+)?$",
+    re.IGNORECASE,
+)
+"""A sentence opened by comparing what the sentence before stated ("This compares with",
+"That was down from"): its value is that one's comparative."""
+
+
+def _compared_with_carried(
+    sentence: str, num: Number, carried: str | None
+) -> tuple[LabelHit, str] | None:
+    """The dividend a sentence compares the one before with ("This compares with 15 cents").
+
+    "The Board declared an interim dividend of 18 cents. This compares with 15 cents a share
+    for 1H FY24": the value is the interim dividend the sentence before (``carried``) names,
+    of the period named after it, else the one before (the label stands before the
+    comparing words, so the period reader takes the value as a comparative).
+    """
+    if carried is None or DIVIDEND_WORDS.search(sentence) or _NOT_A_DIVIDEND.search(sentence):
+        return None
+    lead = _COMPARED_LEAD.match(sentence, 0, num.start)
+    if lead is None or lead.end() != num.start:
+        return None
+    label = f"{carried} dividend"
+    at = len(sentence) - len(sentence.lstrip())
+    return LabelHit(at, at, "dividends_per_share", None, False, label), label
 
 
 _AS_KIND_BARE = re.compile(
@@ -408,13 +465,21 @@ _KIND_ITEM_BEFORE = re.compile(
 )
 """Right before a value: a bare kind word opening a list item ("Interim A$1.47, Final
 A$2.11")."""
+_KIND_SUBJECT = re.compile(
+    r"\b(?:the|its|their|our)\s+(?P<kind>interim|final|special)(?:\s*,[^,\d]{1,40},)?"
+    rf"\s+(?:was|were|is|will\s+be|{STATED_AT})\s+(?:a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: a bare kind word as the subject saying it ("while the interim, on
+the first half, was 25 cents"), an aside maybe between."""
 _SCALE_AFTER = re.compile(r"\s*(?:bn|b|m|mn|million|billion)\b", re.IGNORECASE)
 
 
 def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
-    """The dividend a value is, named by a bare kind word opening its list item.
+    """The dividend a value is, named by a bare kind word opening its list item or clause.
 
-    "Dividends: Interim A$1.47, Final A$2.11, Total A$3.58": in a sentence that names
+    "Dividends: Interim A$1.47, Final A$2.11, Total A$3.58", "the final dividend was 40
+    cents, while the interim, for the half, was 25 cents": in a sentence that names
     dividends, "Interim" right before a value a share (or a plain dollar amount, no
     sum in millions) is the interim dividend. A kind word of a result ("final results")
     is no list item's label.
@@ -425,6 +490,7 @@ def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     if _SCALE_AFTER.match(sentence, num.end) or not DIVIDEND_WORDS.search(sentence):
         return None
     m = _KIND_ITEM_BEFORE.search(sentence, max(0, num.start - 40), num.start)
+    m = m or _KIND_SUBJECT.search(sentence, max(0, num.start - 80), num.start)
     if m is None or _NOT_A_DIVIDEND.search(sentence, max(0, m.start() - 30), num.start):
         return None
     label = f"{m.group('kind').lower()} dividend"

@@ -11,6 +11,7 @@ import re
 
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
+    COMPARED_WITH,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -20,6 +21,7 @@ from mines.figures.comparatives import (
     STATED_AT,
     dates_labelled_bracket,
     heads_bracket,
+    in_later_bracket,
     leads_label,
     movement_base,
 )
@@ -33,7 +35,7 @@ from mines.figures.restated_values import other_basis
 from mines.numbers import Number
 
 _COMPARATIVE_TAIL = re.compile(
-    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*\s*\(?\s*$",
     re.IGNORECASE,
 )
@@ -152,6 +154,7 @@ def figure_period(
             num.end <= pm.start < limit
             and PERIOD_AFTER_VALUE.match(sentence[own_end : max(own_end, pm.start)])
             and not _LABEL_COLON.match(sentence, pm.end)
+            and not heads_bracket(sentence, pm.start, pm.end)  # "X (FY24 US$Y)": Y's period
         ):
             used.add(i)
             if pm.relative:
@@ -277,6 +280,8 @@ def _base_period(
             and not _COMPARED.search(sentence[num.end : pm.start])
             # ", including A$131 million generated in the first half": another clause's value
             and not re.search(r"[,;]\D*\d", sentence[num.end : pm.start])
+            # "US$6.1bn (US$7.2bn in FY24)": the bracketed comparative's period
+            and not in_later_bracket(sentence, num.end, pm.start)
         ):
             # "Wodgina 201 kt of concentrate in FY24": the sentence dates its values
             # after them, apart from the value; the document's period is not theirs

@@ -11,6 +11,7 @@ import re
 
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
+    COMPARED_WITH,
     EARLIER_WORDS,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -28,7 +29,7 @@ from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
 
 _COMPARATIVE = re.compile(
-    rf"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
@@ -59,8 +60,10 @@ def _period_of_value(
     pms = period_mentions(text, ctx.company, doc)
     after = [p for p in pms if end <= p.start <= end + 40]
     for p in after:
-        if PERIOD_AFTER_VALUE.match(text[end : p.start]) and not text[p.end :].lstrip().startswith(
-            ":"
+        if (
+            PERIOD_AFTER_VALUE.match(text[end : p.start])
+            and not text[p.end :].lstrip().startswith(":")
+            and not heads_bracket(text, p.start, p.end)  # "X (FY24 US$Y)": Y's period
         ):
             return _resolve(p, text, start, ctx, pms, label_start), None
     for p in pms:
