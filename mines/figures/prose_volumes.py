@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from mines.figures.included_sites import INCLUDING, included_hit
 from mines.figures.labels import LabelHit, label_metric
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.prose_shared_verbs import (
@@ -315,7 +316,7 @@ def figure_ownership(
         bound = _CLAUSE_BOUND.search(sentence, end + 1)
         closing = sentence[end : min([bound.start() if bound else len(sentence), *after])]
         # ", including Escondida at 100% of ...": the basis of the part named, not the total's
-        parted = bool(match_sites(closing) or _INCLUDING.search(closing))
+        parted = bool(match_sites(closing) or INCLUDING.search(closing))
         own = None if parted else ownership_of(closing)
     shared = shared_verb_at(sentence, hit.start) if own is None else None
     donor = [n for n in nums if shared is not None and n.start == shared.donor_value]
@@ -538,48 +539,10 @@ def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     for m in _CONTRIBUTING.finditer(sentence):
         hit = _contributing_hit(sentence, m, hits + extra)
         extra += [hit] if hit is not None else []
-    for m in _INCLUDING.finditer(sentence):
-        hit = _included_hit(sentence, m, hits + extra)
+    for m in INCLUDING.finditer(sentence):
+        hit = included_hit(sentence, m, hits + extra)
         extra += [hit] if hit is not None else []
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
-
-
-_INCLUDING = re.compile(r"\b(?:including|incl\.|of\s+which)\s+", re.IGNORECASE)
-"""A site's part of the total before it, named next ("983 kt, including Escondida at 100%
-of 649 kt")."""
-_SITE_LINK = re.compile(
-    r"^(?:\s*(?:\(?(?:at\s+|on\s+an?\s+)?100\s*(?:%|per\s*cent)(?:\s+basis)?\)?|"
-    r"\(?(?:at\s+)?(?:BHP|our|its|the\s+group['’]s)\s+share\)?|of|at|with|on|alone|['’]s))*\s*$",
-    re.IGNORECASE,
-)
-"""What may stand between the site and its value: its ownership basis and a linking word."""
-_PROPER_RUN = re.compile(r"(?:(?:the\s+)?[A-Z][\w'’.-]*(?:\s+|$))+")
-
-
-def _included_hit(sentence: str, m: re.Match[str], hits: list[LabelHit]) -> LabelHit | None:
-    """The label of a site's part of a total, the site right after "including".
-
-    "Copper production was 983 kt, including Escondida at 100% of 649 kt": Escondida's
-    copper production (the total's noun says produced or shipped); the label runs from the
-    site to the value and keeps the basis it states.
-    """
-    named = match_sites(sentence[m.end() : m.end() + 40])
-    value = [n for n in find_figures(sentence[m.end() :]) if n.unit != "%"][:1]  # not "100%"
-    if not named or named[0][0] != 0 or not value:
-        return None
-    name = _PROPER_RUN.match(sentence, m.end())
-    site, site_end = named[0][1], name.end() if name else m.end()
-    value_start = m.end() + value[0].start
-    if not _SITE_LINK.match(sentence[site_end:value_start]):
-        return None
-    if any(h.start < value_start and m.start() < h.end for h in hits):
-        return None
-    head = contributed_head(sentence[: m.start()]) or ""
-    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
-    if metric is None:
-        return None
-    text = sentence[m.end() : value_start].strip()
-    return LabelHit(m.end(), m.end() + len(text), metric, None, False, text)
 
 
 def _contributing_hit(sentence: str, m: re.Match[str], hits: list[LabelHit]) -> LabelHit | None:
