@@ -74,6 +74,15 @@ _ABOUT_PART = re.compile(
 )
 """A report's words for a part's own section ("Copper performance"): the part's name is
 before them."""
+_REVIEW_LEAD = re.compile(
+    r"^(?:(?:segment|segmental|operating|operational|operations|business|divisional|"
+    r"product\s+group)\s+)?(?:review|performance|results|report|overview|summary|update)"
+    r"(?:\s+(?:of|by)\s+(?:the\s+)?(?:operations|segments?|divisions?|business(?:es)?|"
+    r"product\s+groups?))?\s*[:–—-]\s*(?=\S)",
+    re.IGNORECASE,
+)
+"""A report's section words before a part's name ("Segment review: Iron Ore", "Review of
+operations — Copper"): the part's name is after them."""
 
 
 def part_name(text: str) -> str | None:
@@ -87,6 +96,7 @@ def part_name(text: str) -> str | None:
     """
     name = " ".join(BRACKETED.sub("", text).split()).strip(" :–—-#*_")
     name = _ABOUT_PART.sub("", name).strip(" :–—-")  # "Iron ore segment results"
+    name = _REVIEW_LEAD.sub("", name)  # "Segment review: Iron Ore"
     if not name or len(name.split()) > 6 or any(ch.isdigit() for ch in name):
         return None
     read = read_qualifiers(name)
