@@ -43,3 +43,18 @@ def test_the_parts_rows_answer_the_part_and_not_the_group() -> None:
     assert check.verified and not check.rejected
     draft, check = answer(doc, "What was Rio Tinto's group underlying EBITDA in 2024?")
     assert "not found" in draft.splitlines()[0] and not check.verified
+
+
+def test_a_pages_headline_numbers_are_no_headline_basis() -> None:
+    from mines.figures.qualifiers import read_qualifiers
+
+    assert "basis" not in read_qualifiers("Revenue — Headline numbers for the year")
+    assert read_qualifiers("Headline earnings per share").get("basis") == {"headline"}
+    doc = cited_doc(
+        "Table: Headline numbers\n| US$ million | 2024 | 2023 |\n| Revenue | 53,658 | 54,041 |\n",
+        "RIO",
+        "FY2024",
+    )
+    draft, check = answer(doc, "What was Rio Tinto's revenue in 2024?")
+    assert "US$53,658 million" in draft
+    assert check.verified and not check.rejected

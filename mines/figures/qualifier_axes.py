@@ -462,7 +462,16 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(rf"\bunderlying\b|基础|{UNDERLYING_WORDS.pattern}", _I),
         ),
         ("attributable", re.compile(r"\battributable\b|归属", _I)),
-        ("headline", re.compile(r"\bheadline\b", _I)),
+        # "headline earnings" (a basis of its own), never "Headline figures" or "results
+        # headlines" (a page's words for its key numbers)
+        (
+            "headline",
+            re.compile(
+                r"\bheadline\s+(?:(?:net|attributable|basic|diluted)\s+)?"
+                r"(?:earnings|profit|eps|e\.p\.s|loss)\b",
+                _I,
+            ),
+        ),
         (
             "cash",
             re.compile(
