@@ -8,6 +8,8 @@ payments table whose label column is headed "Distributions" over rows "Interim" 
 
 from __future__ import annotations
 
+import pytest
+
 from mines.figures.measure_columns import by_measure_column
 from mines.figures.model import Period
 from mines.figures.tables import Table
@@ -90,3 +92,32 @@ def test_an_index_price_under_realised_pricing_is_not_the_price_received() -> No
     doc = cited_doc(_PRICING.replace("| Hematite (US$/dmt) | 79 | 102 |\n", ""), "FMG", "FY2025")
     draft, check = answer(doc, "What average price did Fortescue realise in FY2025?")
     assert "US$97" not in draft or not check.verified
+
+
+_BASES = """Table: Results for the half year ended 31 December 2024 (A$m)
+| | Statutory | Underlying |
+| Revenue | 2,118 | 2,118 |
+| Net profit/(loss) after tax | (713) | (154) |
+"""
+
+
+def test_basis_columns_are_read_each_on_its_basis_for_the_titles_period() -> None:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc(_BASES, "MIN", "H1 FY2025")
+    read = {(s.figure.metric, s.figure.period.label, s.figure.base_value) for s in doc_figures(doc)}
+    assert ("statutory_npat", "H1 FY2025", -713e6) in read
+    assert ("underlying_npat", "H1 FY2025", -154e6) in read
+
+
+@pytest.mark.parametrize(
+    ("question", "stated", "other"),
+    [
+        ("What was Mineral Resources' statutory NPAT in 1H FY25?", "loss of A$713 million", "154"),
+        ("What was Mineral Resources' underlying NPAT in 1H FY25?", "loss of A$154 million", "713"),
+    ],
+)
+def test_each_basis_column_answers_its_own_basis(question: str, stated: str, other: str) -> None:
+    draft, check = answer(cited_doc(_BASES, "MIN", "H1 FY2025"), question)
+    assert stated in draft and other not in draft
+    assert check.verified and not check.rejected

@@ -19,7 +19,7 @@ from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.division_tables import as_printed, scoped_rows
 from mines.figures.forward_context import forward_spans, within
 from mines.figures.heading_dates import dated_sections
-from mines.figures.measure_columns import by_measure_column
+from mines.figures.measure_columns import split_columns
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.nil_dividends import (
     DERIVED_TOTAL,
@@ -83,7 +83,7 @@ def _extract_figures(text: str, ctx: DocContext) -> tuple[Figure, ...]:
     if TABLE_PREFIX.strip() in text:
         stated = bracket_notes(text)  # "net cash is shown in brackets", beside the table
         tables = parse_tables(text)  # "| Operation | FY25 gold sold | FY25 AISC |": per column
-        for printed in (t for whole in tables for t in by_measure_column(whole, *dated(ctx))):
+        for printed in (t for whole in tables for t in split_columns(whole, *dated(ctx))):
             table = scoped_rows(printed)  # "## Lithium" over "| EBITDA | 1,300 |": lithium's
             turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ..."
             own = ctx if turned is table else year_context(ctx)

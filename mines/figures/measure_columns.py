@@ -1,4 +1,6 @@
-"""A table whose value columns each name one measure of one same period, split per column.
+"""Tables whose value columns are not periods, split per column into tables that read alike.
+
+A table whose value columns each name one measure of one same period, split per column.
 
 "| Operation | FY25 gold sold (oz) | FY25 AISC (A$/oz) |" with one row per site: the columns
 are measures of one year, not years. Read as it stands, the two columns name the same period
@@ -8,6 +10,11 @@ and neither is read. Split, each column is a table of its own ("| Operation | FY
 (:mod:`mines.figures.extract`) and the verifier (:mod:`mines.figures.verify_tables`) split
 alike, so a figure read from one column is checked against that column.
 
+A table whose value columns are bases of one period ("| | Statutory | Underlying |" under
+"Results for the half year ended 31 December 2024"): each column becomes a table of the
+title's period (else the document's) whose rows say the column's basis ("Underlying Net
+profit/(loss) after tax"), read as a row naming its basis is.
+
 Pure.
 """
 
@@ -16,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mines.figures.column_periods import column_period
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 from mines.figures.tables import Table
@@ -52,4 +60,48 @@ def by_measure_column(table: Table, company: str, doc: Period | None) -> list[Ta
             rows=tuple((row[0], row[j]) for row in table.rows if len(row) > j),
         )
         for j in range(1, len(header))
+    ]
+
+
+_BASIS_COLUMN = re.compile(
+    r"^\s*(?P<basis>statutory|reported|underlying|adjusted)(?:\s+(?:basis|results?))?"
+    r"\s*(?:\([^()]*\))?\s*$",
+    re.IGNORECASE,
+)
+"""A value column naming only a basis: "Statutory", "Underlying result", "Reported (A$m)"."""
+
+
+def by_basis_column(table: Table, company: str, doc: Period | None) -> list[Table]:
+    """``table`` split into one table per basis column, each dated by the title's period.
+
+    Any other table is returned whole, alone.
+    """
+    header = table.header
+    bases = [_BASIS_COLUMN.match(cell) for cell in header[1:]]
+    if len(header) < 2 or not all(bases):
+        return [table]
+    period = column_period(table.title, company, doc) or doc
+    if period is None:
+        return [table]
+    return [
+        replace(
+            table,
+            header=(header[0], f"{header[j].strip()} ({period.label})"),
+            rows=tuple(
+                (f"{m.group('basis').capitalize()} {row[0]}", row[j])
+                for row in table.rows
+                if len(row) > j and row[0].strip()
+            ),
+        )
+        for j, m in enumerate(bases, start=1)
+        if m is not None
+    ]
+
+
+def split_columns(table: Table, company: str, doc: Period | None) -> list[Table]:
+    """``table`` split per measure column or per basis column, as it is printed."""
+    return [
+        t
+        for part in by_measure_column(table, company, doc)
+        for t in by_basis_column(part, company, doc)
     ]

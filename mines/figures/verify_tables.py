@@ -29,7 +29,7 @@ from mines.figures.figure_measure import BRACKETS
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import result_core
-from mines.figures.measure_columns import by_measure_column
+from mines.figures.measure_columns import split_columns
 from mines.figures.model import DocContext, Period
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -169,7 +169,7 @@ def _check_tables(
     evidence: list[str] = []
     stated = bracket_notes(span_text)
     tables = parse_tables(span_text)  # split per column as extracted (by_measure_column)
-    for table in (t for whole in tables for t in by_measure_column(whole, ctx.company, ctx.period)):
+    for table in (t for whole in tables for t in split_columns(whole, ctx.company, ctx.period)):
         if len(table.header) < 2:
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
