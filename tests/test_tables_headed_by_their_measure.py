@@ -121,3 +121,42 @@ def test_each_basis_column_answers_its_own_basis(question: str, stated: str, oth
     draft, check = answer(cited_doc(_BASES, "MIN", "H1 FY2025"), question)
     assert stated in draft and other not in draft
     assert check.verified and not check.rejected
+
+
+_SEGMENTS = """Table: Segment information — underlying EBITDA, half year (A$m)
+| Segment | 1H FY25 | 1H FY24 |
+| Mining Services | 402 | 231 |
+| Lithium (Mt Marion, Wodgina) | (36) | 288 |
+| Iron Ore (Onslow) | 27 | 249 |
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "stated"),
+    [
+        (
+            "What underlying EBITDA did MinRes's Mining Services segment make in 1H FY25?",
+            "A$402 million",
+        ),
+        (
+            "What was Mineral Resources' lithium segment underlying EBITDA in 1H FY25?",
+            "loss of A$36 million",
+        ),
+        (
+            "What underlying EBITDA did Mineral Resources' iron ore segment make in 1H FY24?",
+            "A$249 million",
+        ),
+    ],
+)
+def test_a_segment_rows_measure_is_the_one_its_title_names(question: str, stated: str) -> None:
+    doc = cited_doc(_SEGMENTS, "MIN", "H1 FY2025")
+    draft, check = answer(doc, question)
+    assert stated in draft.splitlines()[0]
+    assert check.verified and not check.rejected
+    assert off_question(doc, question, draft) == []
+
+
+def test_a_segment_row_answers_no_group_question() -> None:
+    doc = cited_doc(_SEGMENTS, "MIN", "H1 FY2025")
+    draft, check = answer(doc, "What was Mineral Resources' group underlying EBITDA in 1H FY25?")
+    assert "not found" in draft.splitlines()[0] and not check.verified

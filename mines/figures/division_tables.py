@@ -81,8 +81,7 @@ _REVIEW_LEAD = re.compile(
     r"product\s+groups?))?\s*[:–—-]\s*(?=\S)",
     re.IGNORECASE,
 )
-"""A report's section words before a part's name ("Segment review: Iron Ore", "Review of
-operations — Copper"): the part's name is after them."""
+"""Section words before a part's name: "Segment review: Iron Ore", "Review of operations — X"."""
 
 
 def part_name(text: str) -> str | None:

@@ -1,4 +1,4 @@
-"""The verifier's reading of a table cell that prints its own money unit.
+"""The verifier's reading of a table cell: its number and sign, and a unit it prints itself.
 
 "$484m", "US$1.3bn": the cell states its currency and scale itself, whatever the table's
 title or header declares (a "Key metrics" table printing each value whole). Read apart from
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.verify_table_units import table_unit
 from mines.question.companies import REPORTING_CURRENCY
 
 _OWN_MONEY = re.compile(
@@ -30,3 +31,40 @@ def own_money(cell: str, company: str) -> tuple[str, float, str | None] | None:
     cur = m.group("cur").lower()
     currency = _CURRENCIES.get(cur) or REPORTING_CURRENCY.get(company)
     return "money", _SCALES[m.group("scale").lower()[0]], currency
+
+
+CELL_NUMBER = re.compile(
+    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?"
+    r"\s*(?:(?:bn|mn|[mbk])\s*(?=\)))?(\))?(?(1)\s*(%))?"
+)
+"""A cell's number with its sign: "(896)", "-3.2", "12%", a loss with its scale inside the
+brackets ("($896m)")."""
+_OWN_CENTS = re.compile(r"\d\s*(?P<cur>(?:US|A)\s?)?(?:c|¢|cents?)\s*$", re.I)
+"""A cell printing its own unit as cents ("20 cents", "72c", "74 US cents"): cents a share."""
+
+
+def cents_cell(cell: str, company: str) -> tuple[str, float, str | None] | None:
+    """The unit of a cell that prints itself in cents, with the currency it names."""
+    own = _OWN_CENTS.search(cell)
+    return table_unit(f"{(own['cur'] or '').strip()} cents".strip(), company) if own else None
+
+
+NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
+"""A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
+MARKERS = re.compile(
+    r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
+)
+
+
+def percent_cell(m: re.Match[str]) -> bool:
+    """Whether a cell's number is a percentage: "12%", "(8.3%)" or "(8.3)%"."""
+    return bool(m.group(4) or m.group(6))
+
+
+def value_cell(cell: str) -> str:
+    """A cell without note markers; a cell that is only "(40)" is a loss of 40 (as read)."""
+    return MARKERS.sub("", cell) or cell
+
+
+PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$)")
+"""A cell's own currency ("A$0.25")."""

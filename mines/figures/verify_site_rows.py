@@ -58,6 +58,20 @@ def column_named(table: Table, j: int, bare: str, company: str) -> tuple[_Named,
     return (named, words) if named is not None and named.metric else None
 
 
+def title_measure(title: str) -> tuple[_Named, str] | None:
+    """The one measure a table's title names after its other words, with its words.
+
+    "Segment information — underlying EBITDA, half year (A$m)" over one row per segment: the
+    rows are the segments' underlying EBITDA (the extractor reads the title so too).
+    """
+    words = BY_PART.sub("", title)
+    named = _nearest_label(words, len(words))
+    if named is None or not named.metric:
+        return None
+    label = words[named.start : named.end]
+    return replace(named, start=0, end=len(label)), label
+
+
 _SITE_OF_METRIC = {key: (site, base) for (site, base), key in SITE_METRICS.items()}
 
 

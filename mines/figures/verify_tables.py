@@ -60,7 +60,16 @@ from mines.figures.similarity import same_measure_words
 from mines.figures.table_cells import scaled_row_money
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.tables import Table, parse_tables
-from mines.figures.verify_cells import own_money
+from mines.figures.verify_cells import (
+    CELL_NUMBER,
+    MARKERS,
+    NIL_CELL,
+    PREFIX,
+    cents_cell,
+    own_money,
+    percent_cell,
+    value_cell,
+)
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
     _DIVIDEND_WORD,
@@ -81,7 +90,13 @@ from mines.figures.verify_reasons import (
     _same_value,
     _sign_reason,
 )
-from mines.figures.verify_site_rows import column_named, site_claim, site_row, unlisted_commodity
+from mines.figures.verify_site_rows import (
+    column_named,
+    site_claim,
+    site_row,
+    title_measure,
+    unlisted_commodity,
+)
 from mines.figures.verify_table_units import PER_WHAT as _PER_WHAT
 from mines.figures.verify_table_units import only_unit, scaled_cell_unit
 from mines.figures.verify_table_units import table_unit as _table_unit
@@ -118,41 +133,6 @@ _ROW_TAIL = re.compile(
 units."""
 
 
-_CELL_NUMBER = re.compile(
-    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?"
-    r"\s*(?:(?:bn|mn|[mbk])\s*(?=\)))?(\))?(?(1)\s*(%))?"
-)
-"""A cell's number with its sign: "(896)", "-3.2", "12%", a loss with its scale inside the
-brackets ("($896m)")."""
-_OWN_CENTS = re.compile(r"\d\s*(?P<cur>(?:US|A)\s?)?(?:c|¢|cents?)\s*$", re.I)
-"""A cell printing its own unit as cents ("20 cents", "72c", "74 US cents"): cents a share."""
-
-
-def _cents_cell(cell: str, company: str) -> tuple[str, float, str | None] | None:
-    """The unit of a cell that prints itself in cents, with the currency it names."""
-    own = _OWN_CENTS.search(cell)
-    return _table_unit(f"{(own['cur'] or '').strip()} cents".strip(), company) if own else None
-
-
-_NIL_CELL = re.compile(r"^\s*nil\s*$", re.I)
-"""A "Nil" cell: zero when the claim is a dividend per share (none was paid)."""
-_MARKERS = re.compile(
-    r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s*$"
-)
-
-
-def _percent(m: re.Match[str]) -> bool:
-    """Whether a cell's number is a percentage: "12%", "(8.3%)" or "(8.3)%"."""
-    return bool(m.group(4) or m.group(6))
-
-
-def _value_cell(cell: str) -> str:
-    """A cell without note markers; a cell that is only "(40)" is a loss of 40 (as read)."""
-    return _MARKERS.sub("", cell) or cell
-
-
-_PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$)")
-"""A cell's own currency ("A$0.25")."""
 _NO_UNIT = "the cited number states no unit or currency"
 
 
@@ -192,7 +172,7 @@ def _check_tables(
             table.header, table.rows, column_periods(table.header[1:], ctx.company, doc)
         )  # "| Wodgina | Shipped (kt SC6e) | | 214 |": one label over two columns
         for row in settled_rows(table, claim.metric):  # "Net debt | (4,231)": owed or held?
-            label = _MARKERS.sub("", folded_label(row, worded)).strip()
+            label = MARKERS.sub("", folded_label(row, worded)).strip()
             above, parent = parent, _total_row_name(label, parent)
             # A unit in a row label is written in brackets: "Revenue (US$bn)"; "Mt Marion" is
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
@@ -216,9 +196,9 @@ def _check_tables(
             for j, cell in enumerate(row[1:], start=1):
                 if j >= len(table.header):
                     break
-                m = _CELL_NUMBER.match(_value_cell(cell))
+                m = CELL_NUMBER.match(value_cell(cell))
                 nil = (
-                    _NIL_CELL.match(cell) is not None
+                    NIL_CELL.match(cell) is not None
                     and _claim_family(claim) == "per_share"
                     and claim.value == 0
                 )
@@ -227,14 +207,14 @@ def _check_tables(
                 raw = "0" if nil or m is None else m.group(3)
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
-                    own_money(_value_cell(cell), ctx.company)  # "$484m", "27%": its own
+                    own_money(value_cell(cell), ctx.company)  # "$484m", "27%": its own
                     or scaled_cell_unit(
                         cell, (table.header[j], label_header, table.title), ctx.company
                     )
                     or unit
-                    or (("percent", 1.0, None) if m is not None and _percent(m) else None)
+                    or (("percent", 1.0, None) if m is not None and percent_cell(m) else None)
                     or _table_unit(table.header[j], ctx.company)
-                    or _cents_cell(cell, ctx.company)
+                    or cents_cell(cell, ctx.company)
                     # "A$0.75" on a row or column of an amount a share, or a dividend's
                     or (("per_share", 1.0, None) if share_dollars(cell, row_words, dps) else None)
                     or _table_unit(label_header, ctx.company)
@@ -245,13 +225,13 @@ def _check_tables(
                 if cell_unit is None and not bare:
                     if m is not None and _bare(replace(claim, currency=None, scale=1.0)):
                         printed = float(m.group(3).replace(",", ""))
-                        if math.isclose(printed, claim.value) and not _PREFIX.match(cell):
+                        if math.isclose(printed, claim.value) and not PREFIX.match(cell):
                             reasons.append(_NO_UNIT)  # "US$10,295 million" of a bare "10,295"
                             evidence.append(f"{table.title} | {table.header[j]} | {row[0]}: {cell}")
                     continue
                 # a bare cell supports a claim that states no unit either ("10,295")
                 family, scale, currency = cell_unit or (None, 1.0, None)
-                prefix = _PREFIX.match(_value_cell(cell))
+                prefix = PREFIX.match(value_cell(cell))
                 if prefix and family == "per_share" and scale == 1.0:
                     # "A$0.25" under a "cents per share" heading: dollars per share.
                     scale = 100.0
@@ -380,6 +360,8 @@ def _check_cell(
         named = _nearest_label(title, len(title))
         if named is not None and named.start > 0:
             named = None
+        if named is None and (stated := title_measure(table.title)) is not None:
+            named, title = stated  # "Segment information — underlying EBITDA, half year"
         if (column := column_named(table, j, bare, ctx.company)) is not None:
             # the value column's own measure before the title's: "| Operation | Spodumene
             # produced (kt) |" over "| Wodgina |", "| Site | FY25 AISC (A$/oz) |" under "Output"
