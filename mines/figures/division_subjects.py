@@ -94,9 +94,24 @@ division posted", "A year ago the group earned", "Between July and December 2024
 iron ore business shipped"): the subject after it still opens the clause."""
 
 
+_FRONTED_PART = re.compile(
+    rf"^\W*(?:in|for|at|within|across)\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})\s*,\s+"
+    r"(?!(?:[^.;]|\.(?=\d))*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A part fronted before the clause ("In Iron Ore, EBITDA fell to", "For the copper business,
+revenue rose"): the clause's amounts are that part's, unless the group is named after it."""
+
+
 def _subject_at(before: str) -> str | None:
     lead = PERIOD_LEAD.match(before)
     before = before[lead.end() :] if lead else before
+    fronted = _FRONTED_PART.match(before)
+    if fronted and read_qualifiers(fronted["part"]).get("scope", frozenset()) - {
+        "group",
+        "segment",
+    }:
+        return " ".join(fronted["part"].split())
     m = _DIVISION_SUBJECT.match(before)
     if m and m.group("word").lower() == "operations":
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}

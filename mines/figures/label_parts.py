@@ -75,9 +75,22 @@ def names_company(tail: str) -> bool:
     return bool(spans) and spans[0][0] == 0 and who[spans[-1][1] :].strip(" '’s") == ""
 
 
+_SUBJECT_BEFORE = re.compile(
+    r"\b(?:division|segment|business|arm|unit|group|company|miner|it|we|services|operations|"
+    r"hub|mine)\s+$",
+    re.IGNORECASE,
+)
+"""A subject right before "reported": the verb ("the division reported"), no basis."""
+
+
 def label_basis(label: str) -> str | None:
     """The basis a printed label names ("Underlying EBITDA" -> underlying), if exactly one."""
-    found = {m.group(1).lower() for m in BASIS_WORD.finditer(label)}
+    found = {
+        m.group(1).lower()
+        for m in BASIS_WORD.finditer(label)
+        if not _SUBJECT_BEFORE.search(label, 0, m.start())  # "the division reported EBITDA of"
+        or m.group(1).lower() != "reported"
+    }
     found = {"statutory" if b == "reported" else b for b in found}
     if names_underlying(label):  # "EBITDA excluding one-off items", "before one-offs"
         found = (found - {"attributable"}) | {"underlying"}
