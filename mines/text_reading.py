@@ -463,7 +463,7 @@ def _notes_under(lines: Sequence[str], start: int, table: Table) -> tuple[tuple[
 
 
 def _is_part(cell: str) -> bool:
-    from mines.figures.division_tables import part_name  # the figure readers' names of parts
+    from mines.figures.part_names import part_name  # the figure readers' names of parts
 
     return part_name(cell) is not None
 

@@ -160,3 +160,20 @@ def test_a_segment_row_answers_no_group_question() -> None:
     doc = cited_doc(_SEGMENTS, "MIN", "H1 FY2025")
     draft, check = answer(doc, "What was Mineral Resources' group underlying EBITDA in 1H FY25?")
     assert "not found" in draft.splitlines()[0] and not check.verified
+
+
+_UNIT_COLUMN = """Table: Underlying EBITDA by segment, half year ended 31 December 2024
+| Segment | A$m |
+| Mining Services | 402 |
+| Lithium | (36) |
+| Iron Ore | 27 |
+"""
+
+
+def test_a_unit_only_column_takes_its_measure_from_the_title() -> None:
+    doc = cited_doc(_UNIT_COLUMN, "MIN", "H1 FY2025")
+    question = "What was Mineral Resources' lithium segment underlying EBITDA in 1H FY25?"
+    draft, check = answer(doc, question)
+    assert "loss of A$36 million" in draft.splitlines()[0]
+    assert check.verified and not check.rejected
+    assert off_question(doc, question, draft) == []

@@ -21,13 +21,13 @@ from mines.figures.label_parts import label_basis, table_label
 from mines.figures.labels import find_labels, label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.part_measures import BRACKETED, PART_HEADER, PART_TITLE, periods_measure
-from mines.figures.qualifiers import read_qualifiers, without_parts
+from mines.figures.part_names import part_name
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
 from mines.figures.table_cells import cell_money
 from mines.figures.tables import Table, render_row, render_table
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_ALIASES, find_sites
-from mines.question.companies import company_spans
+from mines.measures.sites import find_sites
 
 _GROUP_COLUMN = re.compile(
     r"^\s*(?:total|group|consolidated|other|corporate|unallocated|eliminations?|"
@@ -49,6 +49,11 @@ CellReader = Callable[[str], "tuple[float, int, int, bool, str | None] | None"]
 """Reads a cell: ``(value, start, end, percent, currency prefix)``, None for no number."""
 
 
+_UNIT_ONLY = re.compile(
+    r"\b(?:US|A|AU)?\$\s?(?:m|M|bn|b|million|billion)?\b|\$|\b(?:m|bn|millions?|billions?)\b"
+)
+"""A column heading's unit words ("A$m", "US$ million"): a heading of nothing else names no
+measure."""
 _BARE_UNIT = re.compile(r"\s+(?:US|A|AU)?\$\s?(?:m|M|bn|million|billion)$")
 
 
@@ -58,59 +63,6 @@ def _measure(header: str) -> str:
     Emphasis is no part of it ("**Copper**").
     """
     return _BARE_UNIT.sub("", BRACKETED.sub("", header).strip(" *_"))
-
-
-_PART_NOUNS = re.compile(
-    r"\b(?:divisions?|segments?|business(?:es)?|operations?|assets?|units?|arms?|"
-    r"products?\s+groups?|hubs?|mines?|sites?|projects?)\b|[&/,+]|\band\b",
-    re.IGNORECASE,
-)
-"""Words a part's name may carry beside the part itself ("Copper division", "Iron Ore
-operations", "Aluminium & Lithium")."""
-
-
-_ABOUT_PART = re.compile(
-    r"[\s:–—-]+(?:results|performance|overview|highlights|summary|review)\s*$", re.IGNORECASE
-)
-"""A report's words for a part's own section ("Copper performance"): the part's name is
-before them."""
-_REVIEW_LEAD = re.compile(
-    r"^(?:(?:segment|segmental|operating|operational|operations|business|divisional|"
-    r"product\s+group)\s+)?(?:review|performance|results|report|overview|summary|update)"
-    r"(?:\s+(?:of|by)\s+(?:the\s+)?(?:operations|segments?|divisions?|business(?:es)?|"
-    r"product\s+groups?))?\s*[:–—-]\s*(?=\S)",
-    re.IGNORECASE,
-)
-"""Section words before a part's name: "Segment review: Iron Ore", "Review of operations — X"."""
-
-
-def part_name(text: str) -> str | None:
-    """``text`` as the name of a part of the company, when that is all it is, else None.
-
-    A heading or a column header that *is* a division, commodity business, site or asset
-    ("Iron Ore", "Aluminium & Lithium", "Mining Services", "Kalgoorlie", "Western Australia
-    Iron Ore", "Mt Marion"), a bracketed unit or note aside, scopes what it heads. One that
-    says anything else names no part: "Lithium market outlook" (an outlook), "Copper
-    production" (a measure), "Financial review", "Group", "Total".
-    """
-    name = " ".join(BRACKETED.sub("", text).split()).strip(" :–—-#*_")
-    name = _ABOUT_PART.sub("", name).strip(" :–—-")  # "Iron ore segment results"
-    name = _REVIEW_LEAD.sub("", name)  # "Segment review: Iron Ore"
-    if not name or len(name.split()) > 6 or any(ch.isdigit() for ch in name):
-        return None
-    read = read_qualifiers(name)
-    parts = read.get("scope", frozenset()) - {"group", "segment"}
-    sites = find_sites(name)
-    if read.keys() - {"scope", "product"} or not (parts or sites):
-        return None
-    rest = name
-    for start, end in company_spans(rest):
-        rest = rest[:start] + " " * (end - start) + rest[end:]  # "BHP Copper"
-    for site in sites:
-        for alias in SITE_ALIASES[site]:
-            rest = re.sub(rf"\b{re.escape(alias)}\b", " ", rest, flags=re.IGNORECASE)
-    rest = _PART_NOUNS.sub(" ", without_parts(rest))
-    return name if not re.sub(r"[\W_]+", "", rest) else None
 
 
 def parts_under_measure(table: Table) -> str | None:
@@ -283,9 +235,13 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
     title_unit = declared_unit(header[0], ctx.company) or declared_unit(table.title, ctx.company)
     measure_of = _measure(table.title)
     across = _parts_across(table)
+    named = [h for h in find_labels(table.title) if h.metric]
+    title_names = max(named, key=lambda h: len(h.text)).text if named else ""
     out: list[Figure] = []
     for part, printed, j, row in _cells(table):
         measure = _measure(printed)  # its unit is read below
+        if not re.sub(r"[\W\d_]+", "", _UNIT_ONLY.sub("", measure)) and title_names:
+            measure = title_names  # "| Segment | A$m |" under "Underlying EBITDA by segment"
         parsed = read_cell(row[j])
         unit: Unit | None = (
             cell_money(row[j], ctx.company)  # "$484m"

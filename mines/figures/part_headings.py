@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mines.figures.division_tables import names_own_part, part_name
+from mines.figures.division_tables import names_own_part
 from mines.figures.forward_context import PARAGRAPH, is_heading
 from mines.figures.labels import find_labels
 from mines.figures.model import Figure
+from mines.figures.part_names import part_name
 from mines.figures.prose_enumerations import lead_scope
 from mines.figures.qualifier_conflicts import IMPLIED
 from mines.figures.qualifiers import read_qualifiers, without_parts

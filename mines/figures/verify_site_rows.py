@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mines.figures.column_periods import UNIT_HEADER
-from mines.figures.division_tables import part_name
 from mines.figures.draft_claims import Claim
 from mines.figures.label_words import plain_words
 from mines.figures.part_measures import BY_PART
+from mines.figures.part_names import part_name
 from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.site_rows import column_measure, measure_words, site_of_row
