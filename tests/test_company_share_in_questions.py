@@ -51,3 +51,10 @@ def test_the_share_of_shipments_printed_only_at_100_percent_is_not_found() -> No
         cited_doc(_TABLE, "RIO", "FY2024"), "Rio Tinto's share of Pilbara shipments in 2024?"
     )
     assert "318.2" not in draft
+
+
+def test_a_company_after_from_is_no_place() -> None:
+    from mines.measures.sites import worded_sites
+
+    assert worded_sites("How much EBITDA came from MinRes' lithium segment in FY2024?") == ()
+    assert worded_sites("How much gold was sold at Kalgoorlie in FY2024?") == ("Kalgoorlie",)

@@ -298,8 +298,9 @@ def worded_sites(text: str) -> tuple[str, ...]:
     for m in _AT_PLACE.finditer(text):  # "sell at Kalgoorlie": a place no list holds
         words = m.group("site").split()
         if not find_sites(m.group("site")) and not any(
-            w in _NO_PLACE or w[:3].lower() in _MONTH_HEADS or w[:2] in {"FY", "CY"} for w in words
-        ):
+            w.rstrip("'’") in _NO_PLACE or w[:3].lower() in _MONTH_HEADS or w[:2] in {"FY", "CY"}
+            for w in words
+        ):  # "from MinRes' iron ore segment": the company, no place
             out.append(" ".join(words))
     for m in _WORDED_SITE.finditer(text):
         if find_sites(m.group(0)):
