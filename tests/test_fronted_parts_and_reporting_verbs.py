@@ -21,6 +21,8 @@ from tests.support.offline_answer import answer, cited_doc
         "In Iron Ore, EBITDA fell 9% to US$17.4 billion.",
         "For Iron Ore, EBITDA was US$17.4 billion.",
         "At the iron ore business, EBITDA came to US$17.4 billion.",
+        "Turning to Iron Ore, EBITDA fell to US$17.4 billion.",
+        "Iron ore again did the heavy lifting, generating EBITDA of US$17.4 billion.",
     ],
 )
 def test_a_fronted_part_owns_its_clauses_amount(sentence: str) -> None:

@@ -50,7 +50,8 @@ _COMMODITY_SUBJECT = re.compile(
     r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
     r"metals|kalgoorlie|yandal|pogo)"
     r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
-    r"(?:\s*,[^,.;]{3,80},)?\s+(?:is|was|remains|remained|has\s+been|"
+    r"(?:\s*,[^,.;]{3,80},)?(?:\s+(?:again|also|still|once\s+again|\w+ly))?"
+    r"\s+(?:is|was|remains|remained|has\s+been|did|does|"
     r"contributed|added|posted|reported|recorded|achieved|booked|made|returned|"
     r"delivered|earned|generated|grew|rose|fell|saw|had|won|kept|held|[a-z]{2,}ed)\b"
     r"(?!(?:[^.;]|\.(?=\d))*\b(?:group|company|consolidated|total)\b)",
@@ -95,7 +96,8 @@ iron ore business shipped"): the subject after it still opens the clause."""
 
 
 _FRONTED_PART = re.compile(
-    rf"^\W*(?:in|for|at|within|across)\s+(?:the\s+|its\s+|our\s+)?(?P<part>{NAME})\s*,\s+"
+    rf"^\W*(?:in|for|at|within|across|turning\s+to|as\s+for)\s+(?:the\s+|its\s+|our\s+)?"
+    rf"(?P<part>{NAME})\s*,\s+"
     r"(?!(?:[^.;]|\.(?=\d))*\b(?:group|company|consolidated|total)\b)",
     re.IGNORECASE,
 )
