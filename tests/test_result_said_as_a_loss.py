@@ -41,3 +41,14 @@ def test_the_statutory_result_is_answered_and_not_the_underlying_one() -> None:
 
 def test_a_divisions_result_is_no_group_result() -> None:
     assert not any(m for m, _ in _read("Lithium's result was a loss of $52 million."))
+
+
+def test_a_per_share_value_after_a_comparison_restates_the_current_amount() -> None:
+    text = (
+        "The producer posted net profit after tax of $US1.4 billion for the six months to "
+        "December 31, down from $US2.9 billion a year earlier, or 45 US cents a share."
+    )
+    doc = cited_doc(text, "FMG", "H1 FY2025")
+    read = {(s.figure.metric, s.figure.period.label, s.figure.base_value) for s in doc_figures(doc)}
+    assert ("earnings_per_share", "H1 FY2025", 45.0) in read
+    assert not any(m == "earnings_per_share" and p == "H1 FY2024" for m, p, _ in read)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.comparatives import compared_gap
 from mines.figures.dividend_rows import paid_in_year
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import LabelHit
@@ -370,6 +371,14 @@ _RESTATED = re.compile(
 )
 
 
+_COMPARISON = compared_gap(r"(?:\s+(?:for|in)\s+[\w\s]{1,40}?)?")
+"""The words between an amount and its comparative ("for the half, down from")."""
+_COMPARED_TAIL = re.compile(
+    r"\s+(?:(?:a|the)\s+year\s+(?:earlier|before|ago)|in\s+the\s+(?:prior|previous)\s+(?:year|half|period)"
+    r"|(?:the\s+)?(?:prior|previous)\s+(?:year|half|period))\s*,\s*or\s*",
+    re.IGNORECASE,
+)
+"""What ends a comparative before a per-share value ("a year earlier, or")."""
 _SHARE_OF = re.compile(r"\s*(?:(?:a|per|each)\s+share\s+)?of\b", re.IGNORECASE)
 
 
@@ -383,11 +392,20 @@ def restates_amount(sentence: str, num: Number) -> Number | None:
     before = [n for n in find_figures(sentence) if n.end <= num.start]
     if not before or before[-1].unit is not None or before[-1].currency is None:
         return None  # only a money amount is restated per share
-    if not _RESTATED.fullmatch(sentence[before[-1].end : num.start]):
-        return None
+    amount = before[-1]
+    if not _RESTATED.fullmatch(sentence[amount.end : num.start]):
+        # "US$1.6 billion ..., down from US$3.34 billion a year earlier, or 51 US cents a
+        # share": the per-share value restates the amount the comparison is of
+        if not _COMPARED_TAIL.fullmatch(sentence[amount.end : num.start]) or len(before) < 2:
+            return None
+        amount = before[-2]
+        if amount.currency is None or not _COMPARISON.fullmatch(
+            sentence[amount.end : before[-1].start]
+        ):
+            return None
     if _SHARE_OF.match(sentence, num.end):
         return None  # "or 12 cents a share of dividends": a per-share of something else
-    return before[-1]
+    return amount
 
 
 def per_share_of_previous(
@@ -397,7 +415,7 @@ def per_share_of_previous(
     amount = restates_amount(sentence, num)
     if amount is None or not readings:
         return None
-    prev = readings[-1][0]
+    prev = next((r for r, _ in reversed(readings) if r.num.start == amount.start), readings[-1][0])
     if prev.num.start != amount.start or not prev.label:
         return None
     label = f"{prev.label} per share"
@@ -422,7 +440,7 @@ def restated_period(
     amount = restates_amount(sentence, num)
     if amount is None or not readings:
         return None
-    prev = readings[-1][0]
+    prev = next((r for r, _ in reversed(readings) if r.num.start == amount.start), readings[-1][0])
     return prev.period if prev.num.start == amount.start else None
 
 
