@@ -20,7 +20,13 @@ from mines.figures.column_periods import column_period, names_part_of_year
 from mines.figures.label_parts import label_basis, table_label
 from mines.figures.labels import find_labels, label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
-from mines.figures.part_measures import BRACKETED, PART_HEADER, PART_TITLE, periods_measure
+from mines.figures.part_measures import (
+    BRACKETED,
+    PART_HEADER,
+    PART_TITLE,
+    named_measure,
+    periods_measure,
+)
 from mines.figures.part_names import part_name
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, basis_of, cell_quantity, declared_unit
@@ -235,8 +241,7 @@ def division_figures(table: Table, ctx: DocContext, read_cell: CellReader) -> li
     title_unit = declared_unit(header[0], ctx.company) or declared_unit(table.title, ctx.company)
     measure_of = _measure(table.title)
     across = _parts_across(table)
-    named = [h for h in find_labels(table.title) if h.metric]
-    title_names = max(named, key=lambda h: len(h.text)).text if named else ""
+    title_names = named_measure(table.title)
     out: list[Figure] = []
     for part, printed, j, row in _cells(table):
         measure = _measure(printed)  # its unit is read below

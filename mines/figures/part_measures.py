@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.labels import label_metric
+from mines.figures.labels import find_labels, label_metric
 from mines.figures.tables import Table
 
 PART_HEADER = re.compile(
@@ -100,3 +100,16 @@ def _columns_measure(table: Table) -> str | None:
 
 
 _PERIOD_WORDS = re.compile(r"\b(?:FY\s*'?\d{2}(?:\d{2})?|[12]H|H[12]|(?:19|20)\d\d)\b", re.I)
+
+
+def named_measure(*texts: str) -> str | None:
+    """The measure the first of ``texts`` naming one names, its longest label as printed.
+
+    "Segment information — underlying EBITDA, half year (A$m)": "underlying EBITDA" -- the
+    measure of a divisional table's rows when its label column or value column names none.
+    """
+    for text in texts:
+        hits = [h for h in find_labels(text) if h.metric]
+        if hits:
+            return max(hits, key=lambda h: len(h.text)).text
+    return None

@@ -34,11 +34,11 @@ from mines.figures.dividend_rows import dividend_row_period, unit_axes
 from mines.figures.division_tables import division_figures, is_division_table, parts_under_measure
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.label_parts import label_basis, label_segment, table_label
-from mines.figures.labels import find_labels, label_metric, left_out_label
+from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import FULL, ownership_of, without_ownership
-from mines.figures.part_measures import BY_PART, periods_measure
+from mines.figures.part_measures import BY_PART, named_measure, periods_measure
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed_dividends import (
     dividend_word,
@@ -349,8 +349,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             # the title the measure ("Lithium division Divisional EBITDA ...")
             segment_row = core  # "Lithium (Mt Marion, Wodgina)": the part, not its sites
             measure = _UNIT_BRACKETS.sub("", qualifier_title).strip()
-            if not _named_measure(measure):  # "| Segment |" over "... — underlying EBITDA"
-                measure = _named_measure(label_header, table.title) or measure
+            if not named_measure(measure):  # "| Segment |" over "... — underlying EBITDA"
+                measure = named_measure(label_header, table.title) or measure
             measure = parts_measure or measure
             if re.search(r"[A-Za-z]{2}", without_parts(core)):
                 measure = ""  # "| Lithium EBITDA | (47) |": the row names its own measure
@@ -518,15 +518,6 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 )
             )
     return out
-
-
-def _named_measure(*texts: str) -> str | None:
-    """The measure the first of ``texts`` naming one names ("underlying EBITDA")."""
-    for text in texts:
-        hits = [h for h in find_labels(text) if h.metric]
-        if hits:
-            return max(hits, key=lambda h: len(h.text)).text
-    return None
 
 
 def _site_metric(site: str, metric: str, printed: str) -> str:
