@@ -41,7 +41,13 @@ from collections.abc import Mapping
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
-from mines.measures.statement_lines import GROSS_OPERATING_CASH, LINE_WORDS, RATIO_WORDS
+from mines.measures.statement_lines import (
+    GROSS_OPERATING_CASH,
+    INVESTMENT_WORDS,
+    LINE_WORDS,
+    RATIO_WORDS,
+    TAKEN_OFF,
+)
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
 _SITE_WORDS = "|".join(
@@ -528,7 +534,15 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("free", re.compile(r"\bfree\s+cash\b|\bfcf\b|自由现金", _I)),
+        (
+            "free",  # operating cash "less capital investment" is what is left free
+            re.compile(
+                r"\bfree\s+cash\b|\bfcf\b|自由现金|"
+                rf"\b(?:cash|operations|operating\s+activities)\b[^.;|]{{0,30}}?\b{TAKEN_OFF}\s+"
+                rf"(?:(?:the|its|all|total)\s+)?{INVESTMENT_WORDS}",
+                _I,
+            ),
+        ),
         ("flow", re.compile(r"\bcash\s+flows?\b|现金流", _I)),
         (
             "balance",

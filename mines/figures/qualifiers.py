@@ -121,6 +121,11 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         out["head"] = frozenset({"price"})
     if out.get("line") == frozenset({"cash"}) and "debt" in out.get("head", frozenset()):
         out.pop("line")  # "Debt after cash at year end": the cash is what debt is netted by
+    flows = out.get("cash_flow", frozenset())
+    if {"free", "operating"} <= flows:
+        # "Operating cash less capital investment": what operations left once the assets
+        # were paid for, free cash, not the operating flow it starts from
+        out["cash_flow"] = flows - {"operating"}
     lines = out.get("line", frozenset())
     if lines & BEFORE_TAX_LINES:
         out.setdefault("tax", frozenset({"before"}))  # "operating profit" is before tax

@@ -22,21 +22,19 @@ from mines.measures.statement_lines import (
     EBIT_ASKED,
     GROSS_ASKED,
     GROSS_OPERATING_CASH,
+    INVESTMENT_WORDS,
     PBT_ASKED,
     RETURN_ON_ASKED,
     RETURNS_ASKED,
+    TAKEN_OFF,
     TAX_ASKED,
     returned_as_another,
 )
 
 _I = re.IGNORECASE
 _GAP = r"[^.?!;]{0,40}?"
-_INVESTMENT = (
-    r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|(?<!working\s)capital|"
-    r"(?:new\s+)?plant(?:\s+(?:and|&)\s+equipment)?)"
-)
-_AFTER = r"(?:after|once|net\s+of|less|minus)"
-"""What is taken off: "after", "net of", "less", "minus"."""
+_INVESTMENT = INVESTMENT_WORDS
+_AFTER = TAKEN_OFF
 _OPERATIONS = (
     r"(?:operations|operating\s+activities|(?:the\s+|its\s+)?business(?:es)?|mines|"
     r"operating\s+assets)"
@@ -131,7 +129,11 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # "cash flow after capital spending", "what cash did the business generate after
             # paying for capex": a flow, not a balance ("cash held after" is none)
             rf"(?:\bcash\s+flows?\b|{_CASH}{_GAP}\b{_BROUGHT_IN})\s+(?:[\w'’]+\s+){{0,3}}?"
-            rf"{_AFTER}\s+(?:(?:its|the|all|paying\s+for|funding|meeting)\s+)*{_INVESTMENT}\b",
+            rf"{_AFTER}\s+(?:(?:its|the|all|paying\s+for|funding|meeting)\s+)*{_INVESTMENT}\b|"
+            # "how much free cash did it generate after capital spending": "free cash" is the
+            # measure, whatever it is said to be after
+            rf"\bfree\s+cash\b(?!\s+flows?)(?:{_GAP}\b{_AFTER}\s+"
+            rf"(?:(?:its|the|all|paying\s+for|funding|meeting)\s+)*{_INVESTMENT}\b)?",
             _I,
         ),
     ),

@@ -261,3 +261,12 @@ interest and tax paid that the net operating line ("net cash from operating acti
 takes off. The two answer for each other only when a document says so ("cash generated from
 operations, after tax and interest"); a question's verb ("how much cash did it generate from
 operations") asks for the operating cash flow and is no such line."""
+
+
+INVESTMENT_WORDS = (
+    r"(?:invest\w*|capex|capital\s+(?:spending|spend|expenditure)|spending|(?<!working\s)capital|"
+    r"(?:new\s+)?plant(?:\s+(?:and|&)\s+equipment)?)"
+)
+"""What a business invests in its assets: "capex", "capital spending", "investment", "plant"."""
+TAKEN_OFF = r"(?:after|once|net\s+of|less|minus)"
+"""What is taken off: "after", "net of", "less", "minus"."""
