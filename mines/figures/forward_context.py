@@ -127,6 +127,32 @@ with guidance, while free cash flow fell to $X", "net debt $X -- within the targ
 comparison with a plan, no figure ahead."""
 
 
+_NEW_CLAUSE = re.compile(
+    r"(?:;|,?\s+\b(?:and|but|while|whereas)\b)\s+(?:(?:the|its|their|our|a|an)\s+)?"
+    r"(?:[\w'’&-]+\s+){0,3}?(?:[a-z]+ed|was|were|paid|rose|fell|grew|came|made|kept|"
+    r"held|lifted|cut|set|hit|saw|won|sold|paid|met|left|brought|did)\b",
+    _I,
+)
+"""A new clause with a verb of something done ("... and the Board declared", "; shipments
+rose"): a forward word of the clause before it ("ran at capacity") governs nothing after."""
+
+
+def reported_clause_start(sentence: str, at: int) -> int:
+    """Where the clause holding position ``at`` starts, when a clause of something done.
+
+    "Operations ran at capacity and the Board declared dividends of A$1.97": the dividend's
+    clause starts at "and the Board declared"; "capacity" is in the clause before it. 0 when
+    no such clause opens before ``at``.
+    """
+    starts = [m.start() for m in _NEW_CLAUSE.finditer(sentence, 0, at) if m.end() <= at]
+    return starts[-1] if starts else 0
+
+
+def look_back(sentence: str, label_start: int, reach: int = 60) -> int:
+    """How far back a plan's word reaches a label: ``reach`` characters, in its own clause."""
+    return max(0, label_start - reach, reported_clause_start(sentence, label_start))
+
+
 def forward_start(sentence: str) -> int:
     """Where the first word of a figure not yet reported starts in ``sentence`` (-1: none).
 

@@ -42,7 +42,13 @@ from mines.figures.dividend_phrases import (
     dividend_label_after,
     payment_kind,
 )
-from mines.figures.forward_context import forward_after, forward_spans, forward_start, within
+from mines.figures.forward_context import (
+    forward_after,
+    forward_spans,
+    forward_start,
+    reported_clause_start,
+    within,
+)
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.label_parts import label_segment
 from mines.figures.labels import LabelHit, find_labels
@@ -454,7 +460,8 @@ def _read_sentence(
             and _PART_AFTER.match(sentence, num.end)
         ):
             continue  # "the sale of 80% of BMC", "a 50% interest": a part, not a figure
-        if (forward_at >= 0 and forward_at < num.start) or forward_after(sentence, num.end):
+        ahead = forward_at >= reported_clause_start(sentence, min(hit.start, num.start))
+        if (ahead and forward_at < num.start) or forward_after(sentence, num.end):
             continue  # "... guidance", "US$X targeted": a plan, not a result
         earlier = per_hit.setdefault(hit.start, [])
         label = with_product(sentence, num, label)  # "US$90 a dry tonne for iron ore", "58.7 Mt of"

@@ -104,6 +104,14 @@ def _printed_start(sentence: str, pos: int) -> int:
 
 
 _AND_OTHER = re.compile(r"\s*other\s+[A-Za-z]", re.I)
+_AND_DONE = re.compile(
+    r"\s+and\s+(?:the|its|their|our)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:[a-z]+ed|paid|made|set|kept|held|sold)\s+[A-Za-z]",
+    re.I,
+)
+""""and" opening a clause with its own subject and verb ("and the Board declared")."""
+_KINDS = frozenset({"interim", "final", "special"})
+_KIND_AFTER = re.compile(r"(?:the\s+|its\s+)?(?:interim|final|special)\b", re.I)
 """The rest of a list after its "and" ("and other drawn facilities"), as the extractor reads it."""
 
 
@@ -118,8 +126,12 @@ def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int)
         return False
     if _AND_OTHER.match(sentence, m.end()):
         return True  # "Senior notes and other drawn facilities were": one list, one whole
+    if _AND_DONE.match(sentence, m.start()):
+        return False  # "... operations and the Board declared dividends of": a new clause
     begin = breaks[i - 1].end() if i > 0 else start
     said = tokens(sentence[begin : m.start()])
+    if said and said[-1] in _KINDS and _KIND_AFTER.match(sentence, m.end()):
+        return True  # "final and interim dividends of": two kinds of one dividend
     if len(said) >= 3 and said[-2] in OBJECT_LEADS:
         return True  # "Spending on capital and exploration was": the pair is one object
     return 0 < len(said) <= 2

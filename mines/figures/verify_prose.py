@@ -26,7 +26,7 @@ from mines.figures.division_subjects import (
     part_after,
 )
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
-from mines.figures.forward_context import without_met_guidance
+from mines.figures.forward_context import look_back, without_met_guidance
 from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.labels import LabelHit
 from mines.figures.model import DocContext, Period
@@ -199,13 +199,13 @@ _CHANGE_AFTER = re.compile(
 
 _LOSS = re.compile(r"(?<![/(])\b(?:loss|losses)\b(?!\s*\))", re.I)
 _VERB_FORM = re.compile(
-    # "sold 1,621 koz of gold", "shipped a record 19.2 million tonnes of iron ore"
     rf"^\s*(?:{QUANTITY_NOUN}\s+)?(?:of\s+)?"
     r"(?:(?:spodumene\s+)?concentrate\s+|payable\s+)?(gold|iron\s+ore|copper|spodumene)",
     re.I,
 )
 """What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
+
 
 _VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
 """What may come before a value that leads its line: a bullet."""
@@ -500,7 +500,7 @@ def _check_prose(
     if (
         amount.rate
         or _FORWARD.search(ahead[label_start : num.start])
-        or _FORWARD.search(ahead[max(0, label_start - 60) : label_start])
+        or _FORWARD.search(ahead[look_back(ahead, label_start) : label_start])
         or _FORWARD.search(ahead[num.end : num.end + 25].split(",")[0])
     ):
         return "the cited value is a target or guidance, not a reported figure"
