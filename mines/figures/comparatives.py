@@ -38,7 +38,9 @@ RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
 year before", "ahead of last year's X"): the compared value is the prior period's."""
 EARLIER_WORDS = r"last|prior|previous|year's|period's|half's|corresponding"
 """Words saying a compared value is an earlier period's ("from last year's $Y")."""
-PRIOR_WORDS = rf"the|a|an|its|{EARLIER_WORDS}"
+YEAR_OWNS = r"(?:(?:FY|CY|H[12]|[12]H)\s?)?(?:20)?\d\d['’]s"
+"""A period owning the compared value ("above 2024's US$23.3 billion", "from FY24's")."""
+PRIOR_WORDS = rf"the|a|an|its|{EARLIER_WORDS}|{YEAR_OWNS}"
 """Words naming the earlier period before a comparative: "the previous year's", "prior
 period's", "the prior corresponding period's"."""
 _PRIOR = (

@@ -328,7 +328,10 @@ def _read_sentence(
             and pronoun_led(sentence, prior_end, num)
             and _PRONOUN.search(sentence, hit.start, num.start)
         ):  # "; a year earlier it was $Y": "year earlier it" is no label ("it moved" is one)
-            continue
+            before = readings[-1][0] if readings else None
+            if before is None or before.num is not nums[n_index - 1] or not before.hit.metric:
+                continue
+            hit, label = before.hit, before.label  # the pronoun is the measure just named
         if num.currency and num.unit in PER_UNIT:
             unit_hit = per_unit_label(sentence, num, hit, label, phrase, floor, priced_before)
             if unit_hit is None:

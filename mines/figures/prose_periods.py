@@ -32,7 +32,7 @@ from mines.figures.printed import trim_label
 from mines.figures.prose_labels import Reading
 from mines.figures.prose_shared_verbs import matter_end
 from mines.figures.restated_values import other_basis
-from mines.numbers import Number
+from mines.numbers import Number, find_figures
 
 _COMPARATIVE_TAIL = re.compile(
     rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
@@ -42,7 +42,7 @@ _COMPARATIVE_TAIL = re.compile(
 
 
 _PERIOD_BEFORE_VALUE = re.compile(
-    r"^[\s,(]*(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
+    r"^(?:['’]s)?[\s,(]*(?:(?:it|this|that)\s+)?(?:[:=]|was|were|is|of|totalled|totaling|totalling|at|to|reached|rose\s+to|"
     rf"fell\s+to|{STATED_AT})?[\s:=,(]*$"
     rf"|^{SIGN_AFTER_PERIOD}$",  # "(1H FY24: inflow of $624 million)": the sign's word only
     re.IGNORECASE,
@@ -282,6 +282,11 @@ def _base_period(
             and not re.search(r"[,;]\D*\d", sentence[num.end : pm.start])
             # "US$6.1bn (US$7.2bn in FY24)": the bracketed comparative's period
             and not in_later_bracket(sentence, num.end, pm.start)
+            # "X was $A; in FY24 it was $B": the later clause's period, for its own value
+            and not (
+                _LATER_CLAUSE.search(sentence, num.end, pm.start)
+                and find_figures(sentence[pm.end :])
+            )
         ):
             # "Wodgina 201 kt of concentrate in FY24": the sentence dates its values
             # after them, apart from the value; the document's period is not theirs
@@ -289,6 +294,7 @@ def _base_period(
     return doc
 
 
+_LATER_CLAUSE = re.compile(r";|,\s*(?:and|while|but|whereas)\b", re.IGNORECASE)
 _DATED_BY = re.compile(r"\b(?:in|for|during|over|across)\s+(?:the\s+)?$", re.IGNORECASE)
 """Words that date a sentence's result by the period after them ("... in FY24")."""
 _COMPARED = re.compile(

@@ -37,7 +37,7 @@ _EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
 _BEFORE_CONNECT = re.compile(
-    rf"^[\s,(]*(?:[:=]|was|were|is|of|totalled|at|to|{STATED_AT})?[\s:=,(]*$"
+    rf"^(?:['’]s)?[\s,(]*(?:(?:it|this|that)\s+)?(?:[:=]|was|were|is|of|totalled|at|to|{STATED_AT})?[\s:=,(]*$"
     rf"|^{SIGN_AFTER_PERIOD}$",
     re.I,
 )
