@@ -57,3 +57,13 @@ def test_the_verifier_dates_the_pronoun_clause_alike() -> None:
     draft, check = answer(doc, "What was Northern Star's revenue in FY2024?")
     assert "4.92" in draft
     assert check.verified == 1 and not check.rejected
+
+
+def test_a_period_a_verb_moved_on_is_no_period_of_a_later_value() -> None:
+    text = "Sales lifted on FY2024 as the average price received climbed to A$3,922 an ounce."
+    doc = cited_doc(text, "NST", "FY2025")
+    draft, check = answer(doc, "What average gold price did Northern Star realise in FY2025?")
+    assert "3,922" in draft
+    assert check.verified == 1 and not check.rejected
+    draft, check = answer(doc, "What average gold price did Northern Star realise in FY2024?")
+    assert "3,922" not in draft

@@ -162,7 +162,10 @@ _TO_VALUE = re.compile(r"\s*,?\s*to\s*")
 
 
 _PERCENT_BASE = re.compile(
-    r"\d\s*(?:%|per\s*cent)\s+(?:(?:more|less|higher|lower|up|down|above|below)\s+)?"
+    r"(?:\d\s*(?:%|per\s*cent)\s+(?:(?:more|less|higher|lower|up|down|above|below)\s+)?|"
+    # "revenue rose on FY2024 as the price climbed to": a move's base, with no percentage
+    r"\b(?:rose|fell|grew|climbed|increased|decreased|declined|improved|gained|jumped|"
+    r"slipped|dropped|eased|lifted|was\s+(?:up|down|higher|lower))\s+(?:sharply\s+|strongly\s+)?)"
     r"(?:on|over|against|versus|vs\.?|from|than|compared\s+(?:with|to)|relative\s+to)"
     r"(?:\s+the)?\s*$",
     re.I,
@@ -170,9 +173,10 @@ _PERCENT_BASE = re.compile(
 
 
 def percent_base(text: str, start: int) -> bool:
-    """Whether the period starting at ``start`` is what a percentage before it is measured against.
+    """Whether the period starting at ``start`` is what a change before it is measured against.
 
-    "up 8% on 2024, and US$3,318 a tonne": the change's base, not a value's period.
+    "up 8% on 2024, and US$3,318 a tonne", "revenue rose on FY2024 as the price climbed to
+    A$X": the change's base, not a value's period.
     """
     return bool(_PERCENT_BASE.search(text, max(0, start - 40), start))
 
