@@ -31,6 +31,8 @@ _LEAVES_OUT = (
 _LEFT_OUT = (
     r"(?:significant|exceptional|one[\s-]?offs?|non[\s-]?recurring|non[\s-]?underlying|"
     r"individually\s+material|abnormal|special\s+items|write[\s-]?downs?|"
+    # the items a report leaves out of its underlying result, by its own name for them
+    r"exclusions|(?:adjusting|specified|excluded|separately\s+disclosed)\s+items|"
     r"impairments?(?:\s+charges?)?|gains?)"
 )
 _THEN_LEFT_OUT = (

@@ -30,6 +30,7 @@ from mines.figures.column_periods import (
     measure_column_periods,
     span_column_period,
 )
+from mines.figures.dividend_phrases import payment_kind
 from mines.figures.dividend_rows import dividend_row_period, unit_axes
 from mines.figures.division_tables import division_figures, is_division_table, parts_under_measure
 from mines.figures.label_columns import descriptor_columns, folded_label
@@ -392,6 +393,13 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             row_site = find_sites(core)[0]  # "Western Australia Iron Ore (BHP share)"
         if row_site:
             site = f"{row_site}, {site}" if site else row_site
+        if (
+            row_kind is None
+            and not metric
+            and row_unit is not None
+            and row_unit.unit == "cents per share"
+        ):
+            row_kind = payment_kind(core, "cents per share")  # "Interim paid to holders (US c)"
         rendered: str | None = None
         row_length = row_period_kind(row[0])
         dividend_row = metric == "dividends_per_share" or row_kind is not None
