@@ -132,7 +132,8 @@ _MOVE = (
 _SUBJECT_BEFORE = re.compile(
     # "Revenue and profit rose to": which of the two is not said
     r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
-    r"(?P<lead>(?:(?:the|its|their|our|group|half-year|half|full-year|annual|first-half|"
+    r"(?P<lead>(?:(?:the|its|their|our|group|(?:company|group|miner)['’]s|half-year|half|"
+    r"full-year|annual|first-half|"
     r"second-half|interim|statutory|reported|underlying|attributable|record|"
     r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}(?:['’]s|['’]))\s+)*)"
     rf"{_SUBJECT_NOUN}{_PERIOD}?\s+(?:\w+ly\s+)?{_MOVE}"
@@ -143,14 +144,16 @@ _SUBJECT_BEFORE = re.compile(
 
 _RESULT_WAS = re.compile(
     r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
-    r"(?P<lead>(?:(?:the|its|their|our|group|half-year|half|full-year|annual|first-half|"
+    r"(?P<lead>(?:(?:the|its|their|our|group|(?:company|group|miner)['’]s|half-year|half|"
+    r"full-year|annual|first-half|"
     r"statutory|reported|underlying|net|bottom[\s-]line)\s+)*)"
-    rf"\bresult{_PERIOD}?\s+(?:was|were|is|came\s+in\s+at|amounted\s+to|stood\s+at)\s+"
+    rf"\b(?:result|bottom[\s-]line){_PERIOD}?(?:\s+(?:was|were|is|came\s+in\s+at|amounted\s+to|"
+    r"stood\s+at)|\s*:)\s+"
     r"(?:an?\s+)?(?P<noun>(?:net\s+)?(?:profit|loss)(?:\s+after\s+tax(?:ation)?)?)\s+of\s*$",
     _I,
 )
 """The result as the subject, its sign in the noun after: "The underlying result was a loss
-of $196 million"."""
+of $196 million", "The bottom line was a loss of $896 million"."""
 
 _CLAUSE_START = re.compile(
     r"[,;:(—–]|\b(?:and|while|but|whereas|although|though|as|when|after|before)\b", _I
