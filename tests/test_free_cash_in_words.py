@@ -12,6 +12,7 @@ import pytest
 
 from mines.figures.asked import asked_measures
 from mines.figures.qualifiers import read_qualifiers
+from tests.support.offline_answer import answer, cited_doc, off_question
 
 
 @pytest.mark.parametrize(
@@ -54,3 +55,30 @@ def test_a_row_taking_investment_off_operating_cash_is_free_cash(label: str) -> 
 )
 def test_operating_cash_after_other_things_stays_operating(label: str) -> None:
     assert read_qualifiers(label)["cash_flow"] == frozenset({"operating"})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Once capital projects were paid for, the miner threw off free cash of US$5.6 billion.",
+        "The miner produced US$5.6 billion in free cash and closed the year with little debt.",
+    ],
+)
+def test_free_cash_in_a_sentence_is_read_and_verified(text: str) -> None:
+    doc = cited_doc(text, "BHP", "FY2023")
+    draft, check = answer(doc, "What was BHP's free cash flow in FY2023?")
+    assert "5.6" in draft
+    assert check.verified == 1 and not check.rejected
+
+
+def test_a_row_of_cash_left_after_investment_answers_free_cash_flow() -> None:
+    text = (
+        "Table: Key numbers (US$ billion)\n"
+        "| | FY23 | FY22 |\n"
+        "| Cash remaining after capital investment | 5.6 | 24.3 |\n"
+    )
+    doc = cited_doc(text, "BHP", "FY2023")
+    draft, check = answer(doc, "What free cash flow did BHP generate in FY2022?")
+    assert "24.3" in draft
+    assert not check.rejected
+    assert off_question(doc, "What free cash flow did BHP generate in FY2022?", draft) == []

@@ -277,6 +277,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(
                 r"\bprofits?\b|\bearnings\b|\bincome\b(?!\s+from\s+ordinary\s+activities)(?!\s+tax)|"
                 r"\bnpat\b|\bebitda\b|\bbottom[\s-]line\b|"
+                # "Result after income tax", "Net result": the result is a profit or loss
+                r"\bresult\s+(?:after|before)\s+(?:income\s+)?tax|"
+                r"\b(?:net|statutory|reported|underlying)\s+result\b|"
                 r"利润|盈利|收益",
                 _I,
             ),

@@ -32,15 +32,14 @@ from mines.figures.qualifier_conflicts import (
     conflicts,
     qualifiers_of,
 )
-from mines.figures.qualifiers import (
-    without_parts,
-)
+from mines.figures.qualifiers import without_parts
 from mines.figures.select import named_for_another
 from mines.figures.similarity import (
     alias_variants,
     label_means,
     names_its_metric,
     same_measure_words,
+    states_axes,
 )
 from mines.figures.unit_qualifiers import sold_per_unit
 from mines.measures.sites import SITE_METRICS
@@ -119,6 +118,7 @@ def _measure_reason(
             same
             or _words_name(asked, words)
             or label_means(asked, words, company=company, unit=unit)
+            or states_axes(asked, words)
         ):
             continue
         clash = clash_with(asked, same)

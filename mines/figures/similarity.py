@@ -136,6 +136,40 @@ def same_line(asked: AskedMeasure, stated: Qualifiers) -> bool:
     return bool(line) and line == stated.get("line")
 
 
+_DEFINING = ("head", "tax", "line", "cash_flow", "gross_net", "dilution")
+"""The axes that say what a measure is (a profit, after tax, net); not its form or scope."""
+
+
+def said_by_meaning(asked: AskedMeasure, figure: Figure) -> bool:
+    """Whether a figure no list names states the asked metric in other words."""
+    return not figure.metric and states_axes(asked, printed_row(figure_label(figure)))
+
+
+def states_axes(asked: AskedMeasure, label: str) -> bool:
+    """Whether a printed label states the asked metric axis by axis, whole, in other words.
+
+    "Earnings after tax" is a profit after tax, as the bottom line is; "Net borrowings" is
+    debt, net; "Surplus cash after capital investment" is free cash. Two of the metric's
+    defining axes (its only one, when it has one) must be stated, each as the metric has
+    it, and a basis the question asks for other than the statutory one must be stated too
+    ("underlying profit after tax" is never "Earnings after tax"). A part of a measure
+    ("Net finance income"), a change or a plan is none. A conflict on any axis is judged
+    apart (the score is 0; the relevance check finds the clash).
+    """
+    if not asked.metric or _PART.search(label) or _CHANGE.search(label):
+        return False
+    row = read_qualifiers(label)
+    own = implied(asked.metric)
+    defining = [axis for axis in _DEFINING if axis in own]
+    said = [axis for axis in defining if row.get(axis)]
+    if not defining or len(said) < min(2, len(defining)):
+        return False
+    if any(not row[axis] <= own[axis] for axis in said):
+        return False
+    wanted = asked.qualifiers.get("basis", frozenset()) - {"statutory"}
+    return wanted <= row.get("basis", frozenset())
+
+
 def names_line(phrase: str, label: str) -> float:
     """1.0 when a printed label names the line of the statements an asked phrase names.
 
@@ -210,7 +244,9 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
         return 0.0
     # a named line the row prints ("Profit from operations" for "EBIT") names the measure
     # as surely as the alias's metric does; a table's title names no row's line
-    named = same_metric or same_line(asked, read_qualifiers(label))
+    named = (
+        same_metric or same_line(asked, read_qualifiers(label)) or said_by_meaning(asked, figure)
+    )
     boost = ALIAS_BOOST if named else 0.0
     # The alias's other names stand in for the alias's own words only: "diluted EPS" is
     # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,

@@ -57,12 +57,7 @@ from mines.figures.prose_per_share import (
     year_total_words,
 )
 from mines.figures.prose_signs import LOSS_AFTER
-from mines.figures.prose_volumes import (
-    passive_volume,
-    site_after,
-    stated_site,
-    verb_hits,
-)
+from mines.figures.prose_volumes import passive_volume, site_after, stated_site, verb_hits
 from mines.figures.quantities import OUNCES_AFTER, TONNES_AFTER, share_dollar_currency
 from mines.figures.restated_values import other_basis
 from mines.figures.result_verbs import before_tax, result_verb
@@ -99,6 +94,7 @@ from mines.figures.verify_reasons import (
     _period_reason,
     _printed_as_claimed,
     _sign_reason,
+    label_after_of,
     paid_in_a_year_reason,
     stated_dividend_kind,
 )
@@ -309,7 +305,7 @@ def _check_prose(
     # (never a label of the next clause: ", free cash flow was ...")
     clause_end = _CLAUSE_BREAK.search(sentence, num.end, min(len(sentence), num.end + 60))
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
-    after_label = _nearest_label(sentence, after_end, num.end)
+    after_label = label_after_of(sentence, num.end) or _nearest_label(sentence, after_end, num.end)
     site_volume = site_volume_at(sentence, num)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own

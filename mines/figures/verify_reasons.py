@@ -187,6 +187,15 @@ _EXPLANATION = re.compile(r"(?<![/\s])\s+\((?![^()]*\b(?:basis|share)\b)[^()]*\)
 spaced or not, "Net debt / (net cash)"; an ownership basis is no explanation)."""
 
 
+_OF_IN = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?", re.I)
+
+
+def label_after_of(text: str, end: int) -> _Named | None:
+    """The label right after a value's "of" or "in" ("US$24.3 billion in free cash and ...")."""
+    m = _OF_IN.match(text, end)
+    return _label_at(text, m.end()) if m else None
+
+
 def _label_at(text: str, start: int) -> _Named | None:
     """The longest label starting at ``start`` ("At $X, *underlying earnings* were")."""
     best: _Named | None = None

@@ -262,6 +262,7 @@ METRICS: tuple[MetricDef, ...] = (
             "Free cash flow",
             "Underlying free cash flow",
             "Group free cash flow",
+            "Free cash",  # "generated free cash of US$5.6 billion": the same measure
         ),
     ),
     MetricDef(

@@ -149,7 +149,7 @@ METRIC_ALIASES: dict[str, tuple[str, ...]] = {
         "经营活动现金流",
         "经营性现金流",
     ),
-    "free_cash_flow": ("free cash flow", "fcf", "自由现金流"),
+    "free_cash_flow": ("free cash flow", "free cash", "fcf", "自由现金流"),
     "earnings_per_share": (
         "earnings per share",
         "basic earnings per share",

@@ -9,13 +9,14 @@ from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import figure_label
 from mines.figures.label_words import label_word_score
 from mines.figures.labels import BASIS_TWINS
-from mines.figures.similarity import is_printed_dividend
+from mines.figures.similarity import is_printed_dividend, said_by_meaning
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metrics
 from mines.offline.request import request_in
 from mines.prompt_format import parse_documents
 from mines.question.companies import COMPANY_NAMES
 from mines.question.years import find_years
+from mines.read_question import asked_of
 from mines.request import Request
 from mines.words import keywords
 
@@ -66,6 +67,16 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         }
         if printed:
             return True, f"states {', '.join(sorted(printed))[:80]}"
+        # a row stating the measure in other words ("Result after income tax" for the
+        # bottom line): matched by what it says, as synthesis will match it
+        asked = asked_of(request.measures)
+        meant = {
+            figure_label(s.figure)
+            for s in figures
+            if any(said_by_meaning(a, s.figure) for a in asked)
+        }
+        if meant:
+            return True, f"states {', '.join(sorted(meant))[:80]}"
         return False, f"does not mention {', '.join(request.metrics)}"
     company_words = {w for name in COMPANY_NAMES.values() for w in keywords(name)}
     # the measure as read ("the dry-tonne price" is "average price received per dry tonne")
