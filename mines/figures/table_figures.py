@@ -73,7 +73,13 @@ from mines.figures.table_cells import (
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.table_signs import row_signed
 from mines.figures.tables import Table, render_table
-from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
+from mines.figures.volume_rows import (
+    PHYSICAL_UNITS,
+    row_basis,
+    total_row_volume,
+    volume_row,
+    volume_title,
+)
 from mines.figures.volume_rows import title_site_volume as _title_site_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
@@ -317,6 +323,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 core, volume_title(table.title, header), company
             )  # "Western Australia Iron Ore | Mt"
             volume = volume or _title_site_volume(table.title, table.rows, core, company)
+            volume = volume or total_row_volume(core, table.title, header, company)
             if volume is not None:  # "Pilbara Hub - ore shipped (Mt)" over its one row
                 hit, row_site = volume
         if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):

@@ -105,6 +105,7 @@ from mines.figures.volume_rows import (
     names_no_site,
     row_basis,
     title_site_volume,
+    total_row_volume,
     volume_row,
     volume_title,
 )
@@ -540,6 +541,7 @@ def _volume_reason(
     found = volume_row(core, volume_title(table.title, table.header), ctx.company)
     # "Pilbara Hub - ore shipped (Mt)" over its one row: the hub's shipments, as read
     found = found or title_site_volume(table.title, table.rows, core, ctx.company)
+    found = found or total_row_volume(core, table.title, table.header, ctx.company)
     if found is None:
         return None
     (metric, _, _), site = found

@@ -311,3 +311,22 @@ def title_site_volume(
     name = _OWN_HEAD.get(commodity)
     hit = label_metric(f"{name} {head}") if name else None
     return (hit, site) if hit is not None and hit[0] is not None else None
+
+
+_TOTAL_ROW = re.compile(r"^\s*(?:group\s+total|total|group|consolidated)\s*$", re.I)
+_BY_SITE = re.compile(r"\s*\bby\s+(?:operations?|assets?|sites?|mines?|hubs?)\b", re.I)
+
+
+def total_row_volume(
+    core: str, title: str, header: Sequence[str], company: str
+) -> tuple[tuple[str | None, str | None, bool], str | None] | None:
+    """``(hit, site)`` of a bare total row under a title naming the volume, else None.
+
+    "| Total | 883 |" under "Mined copper by operation (Rio Tinto share, kt)": the total of
+    the operations is the group's copper production, as the title words it. Read alike by
+    the table reader and the verifier.
+    """
+    if not _TOTAL_ROW.match(core):
+        return None
+    words = _BY_SITE.sub("", _TITLE_UNIT.sub("", title)).strip(" :")
+    return volume_row(words, volume_title(title, header), company) if words else None
