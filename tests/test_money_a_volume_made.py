@@ -19,6 +19,9 @@ from mines.figures.unit_qualifiers import quantity_asked
         "What did Fortescue's iron ore shipments earn in FY2024?",
         "How much money did the copper output of BHP generate in FY2023?",
         "What were Rio Tinto's iron ore shipments worth in 2024?",
+        "What did Northern Star's gold sales come to in dollars in FY24?",
+        "How much money did Northern Star make from selling gold in FY24?",
+        "What income did Fortescue generate from its iron ore shipments in FY2024?",
     ],
 )
 def test_a_volume_asked_for_its_money_is_revenue(question: str) -> None:
@@ -47,3 +50,13 @@ def test_a_volume_asked_as_a_volume_stays_one(question: str, metric: str | None)
 def test_a_division_named_by_its_commodity_is_no_volume() -> None:
     (measure,) = asked_measures("What EBITDA did Fortescue's iron ore division earn in FY2024?")
     assert measure.metric == "underlying_ebitda"
+
+
+def test_the_ounces_sold_never_answer_the_money_made_from_selling() -> None:
+    from tests.support.offline_answer import answer, cited_doc, off_question
+
+    doc = cited_doc("Northern Star sold 1,600 koz of gold in the year.", "NST", "FY2024")
+    question = "How much money did Northern Star make from selling gold in FY24?"
+    draft, _ = answer(doc, question)
+    if "1,600" in draft.split("closest stated")[0]:
+        assert off_question(doc, question, draft)  # the guardrails withhold the ounces

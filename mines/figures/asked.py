@@ -40,6 +40,7 @@ from mines.figures.asked_words import (
     is_unit_sold,
     left_out_after,
     money_brought_in,
+    money_from_selling,
     per_unit_after,
     price_words,
     ratio_words,
@@ -268,6 +269,8 @@ def _division_result(measure: AskedMeasure) -> bool:
     )
 
 
+_MONEY_LEAD = re.compile(r"^(?:(?:money|dollars|revenues?|income)\s+)?(?:from\s+)?", re.I)
+"""The money words a question leads its sales with ("money from sales gold")."""
 _REVENUE = {"head": frozenset({"revenue"})}
 """What a volume's sales made in money is revenue (:func:`money_brought_in`)."""
 
@@ -446,6 +449,10 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             if priced is not None:  # "what did it take in per dry tonne of hematite"
                 rest, hint = priced, None
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
+            elif money_from_selling(words):  # "what money did it make from selling gold"
+                rest = "revenue from " + _MONEY_LEAD.sub("", rest)
+                hint, stated = None, read_qualifiers(rest)  # per tonne: a price
+                seen.update(described)  # the volume the words described is no measure asked
             out.append(AskedMeasure(rest, hint, stated))
             seen.add(hint or "")
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}

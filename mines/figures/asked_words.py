@@ -283,7 +283,33 @@ def money_brought_in(words: str, start: int, end: int) -> bool:
     """
     if _HOW_MANY.search(words) or not _VOLUME_NOUN.search(words[start:end]):
         return False
-    return bool(_MONEY_BROUGHT_IN.match(_without_companies(words), end))
+    plain = _without_companies(words)
+    return bool(
+        _MONEY_BROUGHT_IN.match(plain, end)
+        or _IN_MONEY.match(plain, end)  # "gold sales total in dollars"
+        or _MONEY_FROM.search(plain[:start])  # "what money did it make from selling gold"
+    )
+
+
+_IN_MONEY = re.compile(
+    r"\s*(?:[\w'’]+\s+){0,2}?in\s+(?:dollars|(?:US|A|AU)?\$|value|money)(?![\w$])", re.I
+)
+"""A volume's sales counted in money after it: "total in dollars", "in value"."""
+_MONEY_FROM = re.compile(
+    r"\b(?:earn\w*|ma(?:de|ke|kes|king)|generat\w*|br(?:ing|ings|ought)\s+in|money|"
+    r"revenues?|income|receipts|dollars)\b(?:\s+[\w'’]+){0,4}?\s+(?:from|on|through)\s+"
+    r"(?:(?:its|the|their)\s+)?(?:(?:selling|sales?\s+of)\s+)?$",
+    re.I,
+)
+"""Money made from a volume's sales, named before it: "earn from gold sales", "make from
+selling gold"."""
+_SOLD_VERB = re.compile(r"\b(?:selling|sales?|shipping|shipments?|exports?)\b", re.I)
+
+
+def money_from_selling(words: str) -> bool:
+    """Whether ``words`` ask the money made from selling ("make from selling gold")."""
+    plain = _without_companies(words)
+    return any(_MONEY_FROM.search(plain[: m.start()]) for m in _SOLD_VERB.finditer(plain))
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)
