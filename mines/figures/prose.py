@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from mines.figures import division_subjects as parts
 from mines.figures.balance_idioms import balance_idiom
+from mines.figures.carried_parts import carried_owner, paragraph_part
 from mines.figures.cash_verbs import brought_in, left_over
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
@@ -179,6 +180,7 @@ def _read_sentence(
     carried: str | None = None,
     priced_before: tuple[str, str] | None = None,
     shared: str | None = None,
+    part: str | None = None,
 ) -> list[tuple[Reading, str | None]]:
     # "average revenue per dmt ... fell to US$84.79": a sum a unit its own words name
     nums = compared_units(sentence, [unit_before(sentence, n) for n in find_figures(sentence)])
@@ -392,6 +394,7 @@ def _read_sentence(
         elif segment and not hit.metric and segment.group(1).lower() not in label.lower():
             label = f"{segment.group(1)} {label}"  # "the lithium division's earnings": its own
         owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
+        owner = None if segment else carried_owner(sentence[: hit.start], owner, part)  # "It"
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's
@@ -520,12 +523,12 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
         if _PARAGRAPH_GAP.search(text, last_end, start) or _BULLETED.match(sentence):
             priced, earlier = None, []  # the sentence before is another paragraph's
         last_end = end
-        shared = carried_measure(earlier)
+        shared, part = carried_measure(earlier), paragraph_part(earlier)
         earlier.append(sentence)
         readings = (
             []
             if within(ahead, start, end)
-            else _read_sentence(sentence, ctx, carried, priced, shared)
+            else _read_sentence(sentence, ctx, carried, priced, shared, part)
         )
         carried = carried_dividend_kind(sentence)
         priced = next(

@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from mines.figures.carried_parts import carried_part_of
 from mines.figures.dividend_phrases import carried_dividend_kind
 from mines.figures.division_names import continues_list
 from mines.figures.draft_claims import Claim
@@ -284,9 +285,11 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                 reason = "the cited value is under an outlook or guidance, not a reported figure"
             elif amount.family is None:
                 reason = "the cited number states no unit or currency"
-            elif part := heading_part_of(span_text, sentence, sentence[: num.start], sections):
-                # the heading names whose the value is: the claim must name that part, and
-                # the sentence support the rest of its words
+            elif part := carried_part_of(earlier, sentence[: num.start]) or heading_part_of(
+                span_text, sentence, sentence[: num.start], sections
+            ):
+                # the paragraph's part "It" points back to, or the heading, names whose the
+                # value is: the claim must name that part, and the sentence support the rest
                 claimed = f"{claim.label or ''} {claim.qualifier or ''}"
                 reason = (
                     _check_prose(

@@ -1,0 +1,104 @@
+"""The part of the company a paragraph is about, carried to a sentence that only points back.
+
+"Our lithium business had a standout year. It delivered underlying EBITDA of $X": the
+second sentence names no part, its subject ("It", "The division", "The business", "Its
+underlying EBITDA", "the division's EBITDA") points back to the part an earlier sentence of
+the same paragraph names: its subject ("Mining Services kept ..."), a part fronted before
+its clause ("Turning to the Iron Ore business, ..."), or the whole sentence when it is only
+a part's name ("Aluminium & Lithium."). The amount is that part's, never the group's.
+
+A sentence naming the group or the company ends the search: "It" after "The group had a
+strong year" is the group. Read alike by the prose extractor (:mod:`mines.figures.prose`)
+and its verifier (:mod:`mines.figures.verify_prose`,
+:mod:`mines.figures.verify_printed_label`). Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mines.figures.division_subjects import PERIOD_LEAD, division_subject, subject_at
+from mines.figures.part_names import part_name
+from mines.figures.qualifiers import read_qualifiers
+from mines.question.companies import find_companies
+
+__all__ = ["carried_owner", "carried_part_of", "paragraph_part", "points_back"]
+
+_GROUP = re.compile(r"\b(?:group|company|consolidated|we|our\s+(?:results|earnings))\b", re.I)
+"""Words that make a sentence the group's: the paragraph's part is no longer carried."""
+
+_POINTER = re.compile(
+    r"(?:\bit\b(?!\s+(?:is|was)\s+(?:worth|expected|likely|important))|\bits\b|"
+    r"\b(?:the|this|that)\s+(?:division|segment|business|unit|arm|product\s+group)"
+    r"(?:['’]s)?\b)",
+    re.IGNORECASE,
+)
+"""A subject pointing back to a part: "It", "Its", "The division('s)", "This business"."""
+
+_CLAUSE_OPENING = re.compile(
+    r"(?:^\W*|[,;]\s*(?:(?:and|but|while|whereas|although|yet)\s+)?|"
+    r"\s(?:and|but|while|whereas|although|yet)\s+)$",
+    re.IGNORECASE,
+)
+"""What stands right before a clause's subject: the sentence's start or a conjunction
+("..., and its underlying EBITDA was", "moved 248 Mt and the division's EBITDA")."""
+
+
+def _named(part: str) -> bool:
+    return bool(read_qualifiers(part).get("scope", frozenset()) - {"group", "segment"})
+
+
+def _sentence_part(sentence: str) -> str | None:
+    """The part a sentence is about: its subject, a fronted part, or the sentence itself."""
+    heading = part_name(sentence.strip().rstrip("."))  # "Aluminium & Lithium."
+    if heading is not None:
+        return heading
+    own = subject_at(sentence)
+    return own if own is not None and _named(own) else None
+
+
+def paragraph_part(earlier: list[str]) -> str | None:
+    """The part the paragraph's sentences so far (``earlier``) are about, else None.
+
+    The latest sentence naming a part as its subject wins; one naming the group or a
+    company first (walking back) leaves nothing carried.
+    """
+    for sentence in reversed(earlier):
+        part = _sentence_part(sentence)
+        if part is not None:
+            return " ".join(part.split())
+        if _GROUP.search(sentence) or find_companies(sentence):
+            return None
+    return None
+
+
+def points_back(before: str) -> bool:
+    """Whether the clause holding a label (``before``: the words up to it) has a subject
+    pointing back ("It delivered", "The business generated", "and its underlying EBITDA")."""
+    lead = PERIOD_LEAD.match(before)
+    start = lead.end() if lead else 0
+    for m in _POINTER.finditer(before, start):
+        if _CLAUSE_OPENING.search(before[:m.start()]) is not None and not _GROUP.search(
+            before, m.end()
+        ):
+            return True
+    return False
+
+
+def _carries(before: str, owner: str | None, carried: str | None) -> bool:
+    named = owner is not None and _named(owner)
+    return carried is not None and not named and points_back(before)
+
+
+def carried_owner(before: str, owner: str | None, carried: str | None) -> str | None:
+    """The part an amount is of: ``owner`` (what its own sentence names) unless that names
+    no part and the clause points back (:func:`points_back`), then the paragraph's part
+    ``carried`` (:func:`paragraph_part`)."""
+    return carried if _carries(before, owner, carried) else owner
+
+
+def carried_part_of(earlier: list[str], before: str) -> str | None:
+    """The paragraph's part (``earlier``: its sentences before) a figure is of, when the
+    words before it (``before``) point back to it and name no part of their own."""
+    carried = paragraph_part(earlier)
+    return carried if _carries(before, division_subject(before), carried) else None
