@@ -78,7 +78,7 @@ def points_back(before: str) -> bool:
     lead = PERIOD_LEAD.match(before)
     start = lead.end() if lead else 0
     for m in _POINTER.finditer(before, start):
-        if _CLAUSE_OPENING.search(before[:m.start()]) is not None and not _GROUP.search(
+        if _CLAUSE_OPENING.search(before[: m.start()]) is not None and not _GROUP.search(
             before, m.end()
         ):
             return True
