@@ -188,7 +188,7 @@ def _read_sentence(
         return []
     hits = outside_paraphrases(sentence, find_labels(sentence))
     if _VERB_HINT.search(sentence):
-        hits = site_verb_hits(sentence, verb_hits(sentence, hits))
+        hits = site_verb_hits(sentence, verb_hits(sentence, hits), ctx.company)
     hits = resolve_margin(bracketed_hits(sentence, hits))
     doc = ctx.period
     pms = period_mentions(sentence, ctx.company, doc)

@@ -24,11 +24,14 @@ from mines.figures.prose_shared_verbs import (
     shared_verb_at,
     shared_verbs,
 )
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.figures.restated_values import other_basis
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
+    REGIONAL_SITES,
     SITE_COMMODITY,
+    SITE_COMPANY,
     VOLUME_METRICS,
     VOLUME_VERB,
     contributed_head,
@@ -510,7 +513,36 @@ def _scoped_donor(sentence: str, shared: SharedVerb) -> bool:
     return donor_site is not None or ownership_of(clause) is not None
 
 
-def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+_REGION_SUBJECT = re.compile(
+    r"\b(?P<region>(?-i:[A-Z][a-z]+))\s+(?:mines?|operations?|assets?|sites?)"
+    r"(?:\s+(?:together|again|also|once\s+more|\w+ly))?\s*$",
+    re.IGNORECASE,
+)
+"""A region's mines as a volume verb's subject ("the Pilbara mines shipped", "The Pilbara
+operations again railed"): the region's one commodity is what they ship."""
+
+
+def region_subject(lead: str, company: str | None) -> list[tuple[int, str]]:
+    """``[(offset, commodity)]`` of a region's mines ending ``lead`` (the words before a
+    volume verb), when the region names one commodity (the Pilbara: iron ore), else [].
+
+    A ``company`` whose mines in a region are one asset reported apart (BHP's are WAIO,
+    :data:`REGIONAL_SITES`), or one with an asset named after the region (MinRes' Pilbara
+    Hub), gets none: which of its assets the region's mines are is unsure.
+    """
+    m = None if company in REGIONAL_SITES else _REGION_SUBJECT.search(lead)
+    if m and any(
+        c == company and m["region"].lower() in s.lower() for s, c in SITE_COMPANY.items()
+    ):
+        m = None
+    scope = read_qualifiers(m["region"]).get("scope", frozenset()) if m else frozenset()
+    commodities = [c for c in scope if any(c == key for key, _ in VOLUME_METRICS)]
+    return [(m.start(), commodities[0])] if m and len(scope) == len(commodities) == 1 else []
+
+
+def site_verb_hits(
+    sentence: str, hits: list[LabelHit], company: str | None = None
+) -> list[LabelHit]:
     """Labels made of a site and its verb: "the Escondida mine alone producing 644kt".
 
     The site (the nearest one before the verb, with no figure between them) says what is
@@ -523,15 +555,16 @@ def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     for m in _VOLUME_VERB.finditer(sentence):
         lead_start = max(0, m.start() - _SUBJECT_REACH)
         lead = sentence[lead_start : m.start()]
-        named = [(pos, site) for pos, site in match_sites(lead)]
+        named = [(pos, SITE_COMMODITY.get(site, "")) for pos, site in match_sites(lead)]
+        named = named or region_subject(lead, company)  # "The Pilbara mines shipped 328.6 Mt"
         if not named or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
-        pos, site = named[-1]
+        pos, commodity = named[-1]
         start = lead_start + pos
         if any(ch.isdigit() for ch in sentence[start : m.start()]) or ";" in lead[pos:]:
             continue  # the site belongs to an earlier figure or clause
         head = "production" if m.group("made") else "shipments"
-        metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+        metric = VOLUME_METRICS.get((commodity, head))
         if metric is None:
             continue
         text = sentence[start : m.end()].strip()
