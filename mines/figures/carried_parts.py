@@ -20,9 +20,16 @@ import re
 from mines.figures.division_subjects import PERIOD_LEAD, division_subject, subject_at
 from mines.figures.part_names import part_name
 from mines.figures.qualifiers import read_qualifiers
+from mines.measures.sites import find_sites, match_sites
 from mines.question.companies import find_companies
 
-__all__ = ["carried_owner", "carried_part_of", "paragraph_part", "points_back"]
+__all__ = [
+    "carried_owner",
+    "carried_part_of",
+    "carried_site",
+    "paragraph_part",
+    "points_back",
+]
 
 _GROUP = re.compile(r"\b(?:group|company|consolidated|we|our\s+(?:results|earnings))\b", re.I)
 """Words that make a sentence the group's: the paragraph's part is no longer carried."""
@@ -34,6 +41,9 @@ _POINTER = re.compile(
     re.IGNORECASE,
 )
 """A subject pointing back to a part: "It", "Its", "The division('s)", "This business"."""
+
+_SITE_LEAD = re.compile(r"\W*(?:(?:the|our|its)\s+)?")
+"""Words before a site opening a sentence as its subject ("The Escondida mine ...")."""
 
 _CLAUSE_OPENING = re.compile(
     r"(?:^\W*|[,;]\s*(?:(?:and|but|while|whereas|although|yet)\s+)?|"
@@ -54,7 +64,11 @@ def _sentence_part(sentence: str) -> str | None:
     if heading is not None:
         return heading
     own = subject_at(sentence)
-    return own if own is not None and _named(own) else None
+    if own is not None and _named(own):
+        return own
+    lead = _SITE_LEAD.match(sentence)
+    sites = match_sites(sentence[lead.end() :]) if lead else []
+    return sites[0][1] if sites and sites[0][0] == 0 else None  # "Escondida was ..."
 
 
 def paragraph_part(earlier: list[str]) -> str | None:
@@ -78,9 +92,8 @@ def points_back(before: str) -> bool:
     lead = PERIOD_LEAD.match(before)
     start = lead.end() if lead else 0
     for m in _POINTER.finditer(before, start):
-        if _CLAUSE_OPENING.search(before[: m.start()]) is not None and not _GROUP.search(
-            before, m.end()
-        ):
+        opened = _CLAUSE_OPENING.search(before[start : m.start()]) is not None
+        if opened and not _GROUP.search(before, m.end()):
             return True
     return False
 
@@ -102,3 +115,13 @@ def carried_part_of(earlier: list[str], before: str) -> str | None:
     words before it (``before``) point back to it and name no part of their own."""
     carried = paragraph_part(earlier)
     return carried if _carries(before, division_subject(before), carried) else None
+
+
+def carried_site(before: str, carried: str | None, qualifier: str | None) -> str | None:
+    """A volume's qualifier with the site its paragraph is about ("Escondida was again the
+    standout. It produced 644 kt of copper": Escondida's), when the clause points back and
+    its own words (``qualifier``) name no site; else ``qualifier``."""
+    sites = find_sites(carried or "")
+    if not sites or find_sites(qualifier or "") or not points_back(before):
+        return qualifier
+    return ", ".join([sites[0], *([qualifier] if qualifier else [])])

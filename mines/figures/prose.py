@@ -35,7 +35,7 @@ from dataclasses import replace
 
 from mines.figures import division_subjects as parts
 from mines.figures.balance_idioms import balance_idiom
-from mines.figures.carried_parts import carried_owner, paragraph_part
+from mines.figures.carried_parts import carried_owner, carried_site, paragraph_part
 from mines.figures.cash_verbs import brought_in, left_over
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
@@ -125,6 +125,7 @@ from mines.figures.prose_volumes import (
     verb_hits,
 )
 from mines.figures.quantities import (
+    OPERATIONAL_KINDS,
     basis_of,
     dollars_per_share,
     own_quantity,
@@ -487,6 +488,8 @@ def _read_sentence(
                     continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
+        if kind in OPERATIONAL_KINDS:  # "Escondida led. It produced 644 kt": the site's
+            qualifier = carried_site(sentence[: min(hit.start, num.start)], part, qualifier)
         if not hit.metric and qualifier is None:
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         qualifier = scoped or qualifier
