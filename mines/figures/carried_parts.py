@@ -87,8 +87,11 @@ def paragraph_part(earlier: list[str]) -> str | None:
 
 
 def points_back(before: str) -> bool:
-    """Whether the clause holding a label (``before``: the words up to it) has a subject
-    pointing back ("It delivered", "The business generated", "and its underlying EBITDA")."""
+    """Whether the clause holding a label has a subject pointing back.
+
+    ``before``: the sentence's words up to the label ("It delivered", "The business
+    generated", "For the half it generated", "... and its underlying EBITDA").
+    """
     lead = PERIOD_LEAD.match(before)
     start = lead.end() if lead else 0
     for m in _POINTER.finditer(before, start):
@@ -104,23 +107,31 @@ def _carries(before: str, owner: str | None, carried: str | None) -> bool:
 
 
 def carried_owner(before: str, owner: str | None, carried: str | None) -> str | None:
-    """The part an amount is of: ``owner`` (what its own sentence names) unless that names
-    no part and the clause points back (:func:`points_back`), then the paragraph's part
-    ``carried`` (:func:`paragraph_part`)."""
+    """The part an amount is of, its sentence's or its paragraph's.
+
+    ``owner`` (what its own sentence names), unless that names no part and the clause
+    points back (:func:`points_back`): then the paragraph's part ``carried``
+    (:func:`paragraph_part`).
+    """
     return carried if _carries(before, owner, carried) else owner
 
 
 def carried_part_of(earlier: list[str], before: str) -> str | None:
-    """The paragraph's part (``earlier``: its sentences before) a figure is of, when the
-    words before it (``before``) point back to it and name no part of their own."""
+    """The paragraph's part a figure is of, else None.
+
+    ``earlier``: the paragraph's sentences before; ``before``: the figure's sentence up to
+    it, which must point back and name no part of its own.
+    """
     carried = paragraph_part(earlier)
     return carried if _carries(before, division_subject(before), carried) else None
 
 
 def carried_site(before: str, carried: str | None, qualifier: str | None) -> str | None:
-    """A volume's qualifier with the site its paragraph is about ("Escondida was again the
-    standout. It produced 644 kt of copper": Escondida's), when the clause points back and
-    its own words (``qualifier``) name no site; else ``qualifier``."""
+    """A volume's qualifier with the site its paragraph is about, when the clause points back.
+
+    "Escondida was again the standout. It produced 644 kt of copper": Escondida's. Only
+    when the volume's own words (``qualifier``) name no site; else ``qualifier``.
+    """
     sites = find_sites(carried or "")
     if not sites or find_sites(qualifier or "") or not points_back(before):
         return qualifier

@@ -106,9 +106,11 @@ revenue rose"): the clause's amounts are that part's, unless the group is named 
 
 
 def subject_at(before: str) -> str | None:
-    """The part a clause (``before``: its words from its start) opens with, else None:
-    a fronted part ("In Iron Ore, ..."), a division ("The lithium arm ...") or a
-    commodity's business as subject ("Copper was ...")."""
+    """The part a clause opens with, else None.
+
+    ``before``: the clause's words from its start. A fronted part ("In Iron Ore, ..."), a
+    division ("The lithium arm ...") or a commodity's business as subject ("Copper was").
+    """
     lead = PERIOD_LEAD.match(before)
     before = before[lead.end() :] if lead else before
     fronted = _FRONTED_PART.match(before)

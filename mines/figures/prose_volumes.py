@@ -24,14 +24,12 @@ from mines.figures.prose_shared_verbs import (
     shared_verb_at,
     shared_verbs,
 )
-from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
+from mines.figures.region_subjects import region_subject
 from mines.figures.restated_values import other_basis
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
-    REGIONAL_SITES,
     SITE_COMMODITY,
-    SITE_COMPANY,
     VOLUME_METRICS,
     VOLUME_VERB,
     contributed_head,
@@ -511,33 +509,6 @@ def _scoped_donor(sentence: str, shared: SharedVerb) -> bool:
     donor_site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
     clause = sentence[shared.donor_start : shared.donor_value + 60]
     return donor_site is not None or ownership_of(clause) is not None
-
-
-_REGION_SUBJECT = re.compile(
-    r"\b(?P<region>(?-i:[A-Z][a-z]+))\s+(?:mines?|operations?|assets?|sites?)"
-    r"(?:\s+(?:together|again|also|once\s+more|\w+ly))?\s*$",
-    re.IGNORECASE,
-)
-"""A region's mines as a volume verb's subject ("the Pilbara mines shipped", "The Pilbara
-operations again railed"): the region's one commodity is what they ship."""
-
-
-def region_subject(lead: str, company: str | None) -> list[tuple[int, str]]:
-    """``[(offset, commodity)]`` of a region's mines ending ``lead`` (the words before a
-    volume verb), when the region names one commodity (the Pilbara: iron ore), else [].
-
-    A ``company`` whose mines in a region are one asset reported apart (BHP's are WAIO,
-    :data:`REGIONAL_SITES`), or one with an asset named after the region (MinRes' Pilbara
-    Hub), gets none: which of its assets the region's mines are is unsure.
-    """
-    m = None if company in REGIONAL_SITES else _REGION_SUBJECT.search(lead)
-    if m and any(
-        c == company and m["region"].lower() in s.lower() for s, c in SITE_COMPANY.items()
-    ):
-        m = None
-    scope = read_qualifiers(m["region"]).get("scope", frozenset()) if m else frozenset()
-    commodities = [c for c in scope if any(c == key for key, _ in VOLUME_METRICS)]
-    return [(m.start(), commodities[0])] if m and len(scope) == len(commodities) == 1 else []
 
 
 def site_verb_hits(

@@ -300,7 +300,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                         before,
                     )
                     if same_part(claimed, part)
-                    else f"the cited value is {part}'s (the part its heading or paragraph names), not the claim's"
+                    else f"the cited value is {part}'s (its heading's or paragraph's part)"
                 )
             else:
                 reason = _check_prose(claim, sentence, num, ctx, before, previous, earlier)

@@ -13,7 +13,8 @@ import re
 
 from mines.figures.draft_claims import Claim
 from mines.figures.prose_enumerations import volume_item
-from mines.figures.prose_volumes import region_subject, value_basis
+from mines.figures.prose_volumes import value_basis
+from mines.figures.region_subjects import region_subject
 from mines.figures.restated_values import other_basis
 from mines.figures.similarity import same_measure_words
 from mines.figures.site_nouns import site_noun_volume
