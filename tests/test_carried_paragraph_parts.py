@@ -143,6 +143,17 @@ def test_it_after_the_group_or_the_company_is_the_groups(lead: str) -> None:
     assert _figures(text, "FMG", "FY2025")[7.9].metric == "underlying_ebitda"
 
 
+def test_a_label_naming_the_group_is_never_the_carried_parts() -> None:
+    text = "Copper was the standout performer. It lifted group underlying EBITDA to US$25.4bn."
+    figure = _figures(text, "RIO", "FY2025")[25.4]
+    assert figure.metric == "underlying_ebitda" and figure.qualifier is None
+
+
+def test_a_new_paragraph_carries_no_part() -> None:
+    text = "Copper was the standout performer.\n\nIt delivered underlying EBITDA of US$7.4 billion."
+    assert _figures(text, "RIO", "FY2025")[7.4].qualifier is None
+
+
 def test_a_site_the_paragraph_is_about_owns_a_pointed_back_volume() -> None:
     text = (
         "Escondida was again the standout asset in Chile. It produced 644 kt of copper in "

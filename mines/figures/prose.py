@@ -395,7 +395,9 @@ def _read_sentence(
         elif segment and not hit.metric and segment.group(1).lower() not in label.lower():
             label = f"{segment.group(1)} {label}"  # "the lithium division's earnings": its own
         owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
-        owner = None if segment else carried_owner(sentence[: hit.start], owner, part)  # "It"
+        # "It delivered EBITDA of": the paragraph's part, unless the label names the group
+        said = sentence[: max(hit.end, num.start)]
+        owner = None if segment else carried_owner(said, owner, part)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's
@@ -489,7 +491,7 @@ def _read_sentence(
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
         if kind in OPERATIONAL_KINDS:  # "Escondida led. It produced 644 kt": the site's
-            qualifier = carried_site(sentence[: min(hit.start, num.start)], part, qualifier)
+            qualifier = carried_site(sentence[: max(hit.end, num.start)], part, qualifier)
         if not hit.metric and qualifier is None:
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         qualifier = scoped or qualifier
