@@ -116,14 +116,17 @@ def carried_owner(before: str, owner: str | None, carried: str | None) -> str | 
     return carried if _carries(before, owner, carried) else owner
 
 
-def carried_part_of(earlier: list[str], before: str) -> str | None:
+def carried_part_of(earlier: list[str], before: str, money: bool = True) -> str | None:
     """The paragraph's part a figure is of, else None.
 
     ``earlier``: the paragraph's sentences before; ``before``: the figure's sentence up to
-    it, which must point back and name no part of its own.
+    it, which must point back and name no part of its own. A part owns a sum of money
+    (``money``); any other figure only a site's (:func:`carried_site`), as the reader reads.
     """
     carried = paragraph_part(earlier)
-    return carried if _carries(before, division_subject(before), carried) else None
+    if not _carries(before, division_subject(before), carried):
+        return None
+    return carried if money or find_sites(carried or "") else None
 
 
 def carried_site(before: str, carried: str | None, qualifier: str | None) -> str | None:

@@ -270,6 +270,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     # "Mining Services" heading the sentences under it (or the section the chunk is cut from)
     sections = part_sections(span_text, ctx.section)
     earlier: list[str] = []  # the paragraph's sentences before ("EBITDA came to $X.")
+    money = not claim.metric or METRIC_BY_KEY[claim.metric].kind == "money"  # a part's own
     for sentence, previous in _paired_sentences(span_text):
         earlier = earlier + [previous] if previous is not None else []
         before, carried = carried, carried_dividend_kind(sentence)
@@ -285,7 +286,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                 reason = "the cited value is under an outlook or guidance, not a reported figure"
             elif amount.family is None:
                 reason = "the cited number states no unit or currency"
-            elif part := carried_part_of(earlier, sentence[: num.start]) or heading_part_of(
+            elif part := carried_part_of(earlier, sentence[: num.start], money) or heading_part_of(
                 span_text, sentence, sentence[: num.start], sections
             ):
                 # the paragraph's part "It" points back to, or the heading, names whose the
