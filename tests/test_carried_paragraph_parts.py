@@ -199,3 +199,12 @@ def test_copper_volumes_are_the_groups_copper_production() -> None:
     assert "1,865 kt" in line and check.verified and not check.rejected
     sold = "Copper volumes sold reached 1,865 kt."
     assert _figures(sold, "BHP", "FY2024")[1865].metric != "copper_production_kt"
+
+
+def test_a_sentence_on_the_next_line_is_of_the_same_paragraph() -> None:
+    text = "Copper was the standout performer.\nIt delivered underlying EBITDA of US$7.4 billion."
+    doc = cited_doc(text, "RIO", "FY2025")
+    line, check = _first_line(doc, "What was Rio Tinto's copper EBITDA in 2025?")
+    assert "7.4 billion" in line and check.verified and not check.rejected
+    group = "- Rio Tinto (RIO), FY2025 — underlying EBITDA: US$7.4 billion [1]"
+    assert check_draft(group, [doc]).verified == 0
