@@ -105,7 +105,12 @@ _FRONTED_PART = re.compile(
 revenue rose"): the clause's amounts are that part's, unless the group is named after it."""
 
 
-def _subject_at(before: str) -> str | None:
+def subject_at(before: str) -> str | None:
+    """The part a clause opens with, else None.
+
+    ``before``: the clause's words from its start. A fronted part ("In Iron Ore, ..."), a
+    division ("The lithium arm ...") or a commodity's business as subject ("Copper was").
+    """
     lead = PERIOD_LEAD.match(before)
     before = before[lead.end() :] if lead else before
     fronted = _FRONTED_PART.match(before)
@@ -130,11 +135,11 @@ def division_subject(before: str) -> str | None:
     reporting verb ("..., but the Lithium segment still generated"), or a relative clause
     describing a division ("the Iron Ore division, which reported").
     """
-    own = _subject_at(before)
+    own = subject_at(before)
     if own is not None:
         return own
     starts = list(_CLAUSE_START.finditer(before))
-    if starts and (own := _subject_at(before[starts[-1].end() :])) is not None:
+    if starts and (own := subject_at(before[starts[-1].end() :])) is not None:
         return own
     m = _WHICH_CLAUSE.search(before)
     if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):

@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from mines.figures import division_subjects as parts
 from mines.figures.balance_idioms import balance_idiom
+from mines.figures.carried_parts import carried_owner, carried_site, paragraph_part
 from mines.figures.cash_verbs import brought_in, left_over
 from mines.figures.dividend_phrases import (
     carried_dividend_kind,
@@ -130,6 +131,7 @@ from mines.figures.prose_volumes import (
     verb_hits,
 )
 from mines.figures.quantities import (
+    OPERATIONAL_KINDS,
     basis_of,
     dollars_per_share,
     own_quantity,
@@ -185,6 +187,7 @@ def _read_sentence(
     carried: str | None = None,
     priced_before: tuple[str, str] | None = None,
     shared: str | None = None,
+    part: str | None = None,
 ) -> list[tuple[Reading, str | None]]:
     # "average revenue per dmt ... fell to US$84.79": a sum a unit its own words name
     nums = compared_units(sentence, [unit_before(sentence, n) for n in find_figures(sentence)])
@@ -192,7 +195,7 @@ def _read_sentence(
         return []
     hits = outside_paraphrases(sentence, find_labels(sentence))
     if _VERB_HINT.search(sentence):
-        hits = site_verb_hits(sentence, verb_hits(sentence, hits))
+        hits = site_verb_hits(sentence, verb_hits(sentence, hits), ctx.company)
     hits = resolve_margin(bracketed_hits(sentence, hits))
     doc = ctx.period
     pms = period_mentions(sentence, ctx.company, doc)
@@ -401,6 +404,9 @@ def _read_sentence(
         elif segment and not hit.metric and segment.group(1).lower() not in label.lower():
             label = f"{segment.group(1)} {label}"  # "the lithium division's earnings": its own
         owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
+        # "It delivered EBITDA of": the paragraph's part, unless the label names the group
+        said = sentence[: max(hit.end, num.start)]
+        owner = None if segment else carried_owner(said, owner, part)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's
@@ -494,6 +500,8 @@ def _read_sentence(
                     continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)
         qualifier = site_qualifier(sentence, hit, num, kind, nums)
+        if kind in OPERATIONAL_KINDS:  # "Escondida led. It produced 644 kt": the site's
+            qualifier = carried_site(sentence[: max(hit.end, num.start)], part, qualifier)
         if not hit.metric and qualifier is None:
             qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
         qualifier = scoped or qualifier
@@ -530,12 +538,12 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
         if _PARAGRAPH_GAP.search(text, last_end, start) or _BULLETED.match(sentence):
             priced, earlier = None, []  # the sentence before is another paragraph's
         last_end = end
-        shared = carried_measure(earlier)
+        shared, part = carried_measure(earlier), paragraph_part(earlier)
         earlier.append(sentence)
         readings = (
             []
             if within(ahead, start, end)
-            else _read_sentence(sentence, ctx, carried, priced, shared)
+            else _read_sentence(sentence, ctx, carried, priced, shared, part)
         )
         carried = carried_dividend_kind(sentence)
         priced = next(

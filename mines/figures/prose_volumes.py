@@ -25,6 +25,7 @@ from mines.figures.prose_shared_verbs import (
     shared_verbs,
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
+from mines.figures.region_subjects import region_subject
 from mines.figures.restated_values import other_basis
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
@@ -510,7 +511,9 @@ def _scoped_donor(sentence: str, shared: SharedVerb) -> bool:
     return donor_site is not None or ownership_of(clause) is not None
 
 
-def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
+def site_verb_hits(
+    sentence: str, hits: list[LabelHit], company: str | None = None
+) -> list[LabelHit]:
     """Labels made of a site and its verb: "the Escondida mine alone producing 644kt".
 
     The site (the nearest one before the verb, with no figure between them) says what is
@@ -523,15 +526,16 @@ def site_verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     for m in _VOLUME_VERB.finditer(sentence):
         lead_start = max(0, m.start() - _SUBJECT_REACH)
         lead = sentence[lead_start : m.start()]
-        named = [(pos, site) for pos, site in match_sites(lead)]
+        named = [(pos, SITE_COMMODITY.get(site, "")) for pos, site in match_sites(lead)]
+        named = named or region_subject(lead, company)  # "The Pilbara mines shipped 328.6 Mt"
         if not named or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
-        pos, site = named[-1]
+        pos, commodity = named[-1]
         start = lead_start + pos
         if any(ch.isdigit() for ch in sentence[start : m.start()]) or ";" in lead[pos:]:
             continue  # the site belongs to an earlier figure or clause
         head = "production" if m.group("made") else "shipments"
-        metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+        metric = VOLUME_METRICS.get((commodity, head))
         if metric is None:
             continue
         text = sentence[start : m.end()].strip()

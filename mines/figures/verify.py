@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
+from mines.figures.carried_parts import carried_part_of
 from mines.figures.dividend_phrases import carried_dividend_kind
 from mines.figures.division_names import continues_list
 from mines.figures.draft_claims import Claim
@@ -79,42 +80,47 @@ _PARAGRAPH_BREAK = re.compile(r"\n\s*\n|\f")
 
 def _sentences(text: str) -> Iterator[str]:
     """The prose sentences of ``text`` (:func:`_paired_sentences`)."""
-    for sentence, _ in _paired_sentences(text):
+    for sentence, _, _ in _paired_sentences(text):
         yield sentence
 
 
-def _paired_sentences(text: str) -> Iterator[tuple[str, str | None]]:
-    """The prose sentences of ``text``, each with the one before it in its paragraph.
+def _paired_sentences(text: str) -> Iterator[tuple[str, str | None, bool]]:
+    """The prose sentences of ``text``: each, the one before it, whether it opens a paragraph.
 
     Table lines are dropped. A line joins the one before it only when that one reads as
     unfinished (it ends in a lower-case word, a comma or an opening bracket) or when it
     starts in lower case or with an amount; a bullet always starts a new sentence, and has
-    no sentence before it.
+    no sentence before it. A blank line or a bullet opens a paragraph (a line of its own
+    does not: a sentence on the next line is of the same paragraph, as the reader reads).
     """
     for para in _PARAGRAPH_BREAK.split(text):
         current: list[str] = []
+        opens = True
         for line in para.split("\n"):
             s = line.strip()
             if not s or s.startswith(("|", "Table:", "Notes:")) or s.endswith("|"):
                 if current:
-                    yield from _pairs(_split(" ".join(current)))
+                    yield from _pairs(_split(" ".join(current)), opens)
+                    opens = False
                 current = []
                 continue
             bullet = re.match(r"^(?:[-•*▪●]|\d{1,2}[.)])\s+", s)
             if bullet:
                 s = s[bullet.end() :]
             if current and (bullet or not _continues(current[-1], s)):
-                yield from _pairs(_split(" ".join(current)))
+                yield from _pairs(_split(" ".join(current)), opens)
+                opens = False
                 current = []
+            opens = opens or bool(bullet)
             current.append(s)
         if current:
-            yield from _pairs(_split(" ".join(current)))
+            yield from _pairs(_split(" ".join(current)), opens)
 
 
-def _pairs(sentences: Iterator[str]) -> Iterator[tuple[str, str | None]]:
+def _pairs(sentences: Iterator[str], opens: bool) -> Iterator[tuple[str, str | None, bool]]:
     previous: str | None = None
     for sentence in sentences:
-        yield sentence, previous
+        yield sentence, previous, opens and previous is None
         previous = sentence
 
 
@@ -269,8 +275,12 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     # "Mining Services" heading the sentences under it (or the section the chunk is cut from)
     sections = part_sections(span_text, ctx.section)
     earlier: list[str] = []  # the paragraph's sentences before ("EBITDA came to $X.")
-    for sentence, previous in _paired_sentences(span_text):
+    money = not claim.metric or METRIC_BY_KEY[claim.metric].kind == "money"  # a part's own
+    paragraph: list[str] = []  # and all of them, over its lines ("It delivered ...")
+    last: list[str] = []
+    for sentence, previous, opens in _paired_sentences(span_text):
         earlier = earlier + [previous] if previous is not None else []
+        paragraph, last = ([] if opens else paragraph + last), [sentence]
         before, carried = carried, carried_dividend_kind(sentence)
         # "average revenue per dmt ... fell to US$84.79": the unit its words name, as read
         for num in compared_units(
@@ -284,9 +294,11 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                 reason = "the cited value is under an outlook or guidance, not a reported figure"
             elif amount.family is None:
                 reason = "the cited number states no unit or currency"
-            elif part := heading_part_of(span_text, sentence, sentence[: num.start], sections):
-                # the heading names whose the value is: the claim must name that part, and
-                # the sentence support the rest of its words
+            elif part := carried_part_of(
+                paragraph, sentence[: num.start], money
+            ) or heading_part_of(span_text, sentence, sentence[: num.start], sections):
+                # the paragraph's part "It" points back to, or the heading, names whose the
+                # value is: the claim must name that part, and the sentence support the rest
                 claimed = f"{claim.label or ''} {claim.qualifier or ''}"
                 reason = (
                     _check_prose(
@@ -297,7 +309,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                         before,
                     )
                     if same_part(claimed, part)
-                    else f"the cited value is {part}'s (the heading over it), not the claim's"
+                    else f"the cited value is {part}'s (its heading's or paragraph's part)"
                 )
             else:
                 reason = _check_prose(claim, sentence, num, ctx, before, previous, earlier)

@@ -93,7 +93,14 @@ def _printed_start(sentence: str, pos: int) -> int:
         start = dividers[-1].end()  # "402 USc per share | 60% payout": another item's words
     elif not re.search(r"[A-Za-z]{3,}", sentence[start:pos]):
         start = 0
-    breaks = list(_CLAUSE.finditer(sentence, start, pos))
+    # "earnings before interest, tax, depreciation and amortisation of": a comma inside a
+    # label's own words breaks no clause
+    inside = [(h.start, h.end) for h in find_labels(sentence[:pos])]
+    breaks = [
+        m
+        for m in _CLAUSE.finditer(sentence, start, pos)
+        if not any(a < m.start() < b for a, b in inside)
+    ]
     for i, m in enumerate(reversed(breaks)):
         words = [w for w in tokens(sentence[m.end() : pos]) if w not in _LINKING]
         if any(len(w) >= 3 for w in words) and not _joins_nouns(

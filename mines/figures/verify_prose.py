@@ -306,7 +306,7 @@ def _check_prose(
     clause_end = _CLAUSE_BREAK.search(sentence, num.end, min(len(sentence), num.end + 60))
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = label_after_of(sentence, num.end) or _nearest_label(sentence, after_end, num.end)
-    site_volume = site_volume_at(sentence, num)
+    site_volume = site_volume_at(sentence, num, ctx.company)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
     named_after = dividend_label_compared(sentence, num, carried, ctx.period)
@@ -355,7 +355,7 @@ def _check_prose(
         named = None
         if site_volume is not None:  # "The Pilbara Hub moved 9.7 Mt of iron ore": the hub's
             site = site_volume[2]
-            if site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+            if site and site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
                 return f"the cited value is for {site}"
             metric = SITE_METRICS.get((site, metric or ""), metric)
     elif listed is not None and (named is None or named.end <= listed.start):
@@ -363,7 +363,7 @@ def _check_prose(
     elif site_volume is not None and (named is None or named.end <= site_volume[1]):
         # "the Escondida mine alone producing 644kt": the site names what, the verb how.
         metric, label_start, site = site_volume
-        if site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
+        if site and site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {site}"
         named = None
     elif said is not None:

@@ -14,6 +14,7 @@ import re
 from mines.figures.draft_claims import Claim
 from mines.figures.prose_enumerations import volume_item
 from mines.figures.prose_volumes import value_basis
+from mines.figures.region_subjects import region_subject
 from mines.figures.restated_values import other_basis
 from mines.figures.similarity import same_measure_words
 from mines.figures.site_nouns import site_noun_volume
@@ -34,11 +35,15 @@ _VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re
 _CONTRIBUTING_BEFORE = re.compile(rf"\b{CONTRIBUTING_VERB}\s+$", re.I)
 
 
-def site_volume_at(sentence: str, num: Number) -> tuple[str, int, str] | None:
+def site_volume_at(
+    sentence: str, num: Number, company: str | None = None
+) -> tuple[str, int, str] | None:
     """The metric a site and its verb name for the tonnage after them, where, and the site.
 
     "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
-    figure between them, mines one commodity; the verb says produced or shipped.
+    figure between them, mines one commodity; the verb says produced or shipped. "The
+    Pilbara mines shipped 328.6 Mt": a region's mines of one commodity (of ``company``,
+    :func:`region_subject`) name it too, no site ("").
     """
     verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
     part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
@@ -47,17 +52,20 @@ def site_volume_at(sentence: str, num: Number) -> tuple[str, int, str] | None:
     verb_start = verb.start() if verb else part.start() if part else 0
     lead_start = max(0, verb_start - 80)
     sites = match_sites(sentence[lead_start:verb_start])
-    if not sites:
+    region = (
+        [] if sites or verb is None else region_subject(sentence[lead_start:verb_start], company)
+    )
+    if not sites and not region:
         return None
-    start = lead_start + sites[-1][0]
-    site = sites[-1][1]
+    start = lead_start + (sites or region)[-1][0]
+    site = sites[-1][1] if sites else ""
     if any(ch.isdigit() or ch == ";" for ch in sentence[start:verb_start]):
         return None
     if verb is not None:
         head = "production" if verb.group("made") else "shipments"
     else:  # "production reached 263 Mt, with WAIO contributing": the total's noun says
         head = contributed_head(sentence[:start]) or ""
-    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, "") if sites else region[-1][1], head))
     if metric is None:
         return None
     return SITE_METRICS.get((site, metric), metric), start, site
