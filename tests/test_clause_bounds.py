@@ -55,3 +55,13 @@ def test_final_and_interim_joined_are_the_years_dividends() -> None:
     draft, check = answer(cited_doc(text), "What total dividend per share did Fortescue pay?")
     assert "1.97" in draft
     assert check.verified == 1 and not check.rejected
+
+
+def test_a_division_leading_the_sentence_owns_no_dividend() -> None:
+    text = (
+        "The hematite operations delivered a strong year and the directors declared fully "
+        "franked dividends of A$1.97 a share."
+    )
+    draft, check = answer(cited_doc(text), "What total dividend per share did Fortescue pay?")
+    assert "1.97" in draft
+    assert check.verified == 1 and not check.rejected

@@ -201,6 +201,7 @@ _VERB_FORM = re.compile(
 )
 """What a verb's number is of ("1,621 koz of gold", "19 million wet tonnes of iron ore")."""
 _MAX_LABEL_DISTANCE = 160
+_OWNERS_ONLY = frozenset({"dividends_per_share", "payout_ratio", "earnings_per_share"})
 
 
 _VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
@@ -446,7 +447,8 @@ def _check_prose(
         printed = f"{printed} {site_after(sentence, num) or ''}"  # "of Iron Bridge ore"
     if held is not None:
         printed = "net debt"  # the idiom names net debt: its "borrowings" are no gross debt
-    owner = division_subject(sentence[:label_start])
+    # a division's sum, never a dividend ("its hematite operations ... and the Board declared")
+    owner = None if metric in _OWNERS_ONLY else division_subject(sentence[:label_start])
     if owner is None and named is not None and named.start == label_start:
         owner = part_after(sentence, named.end)  # "Underlying EBITDA for copper rose to"
     if (
