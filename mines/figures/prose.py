@@ -111,6 +111,7 @@ from mines.figures.prose_per_share import (
     paid_per_share,
     per_share_words,
     restated_period,
+    restates_amount,
     same_head_per_share,
     sentence_dividend_kind,
 )
@@ -358,6 +359,8 @@ def _read_sentence(
             # "which includes a 247 cents a share special dividend": the kind named right
             # after the value is its own name, so the words before make it no part
             component = None
+        if component is not None and hit.start == num.start and restates_amount(sentence, num):
+            component = None  # "up from US$4.8bn the year before, or 185 cents a share": dated
         if component is not None and in_aside(
             asides, component.start(), component.end(), num.start
         ):
@@ -460,10 +463,12 @@ def _read_sentence(
         label = with_product(sentence, num, label)  # "US$90 a dry tonne for iron ore", "58.7 Mt of"
         reading = Reading(hit, num, quantity, primary=not earlier, label=label)
         reading.gap_start = earlier[-1].num.end if earlier else hit.start
-        period = figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
+        # "or 127.3 cents a share": the period of the amount restated, before any other
+        period = restated_period(sentence, num, readings) or figure_period(
+            sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc
+        )
         if period is None:
             continue
-        period = restated_period(sentence, num, readings) or period  # "or 127.3 cents a share"
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
         if period.kind == "FY" and half_share(hit.metric or "", label, num, sentence):

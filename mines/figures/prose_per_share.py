@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import compared_gap
-from mines.figures.dividend_rows import paid_in_year
+from mines.figures.dividend_rows import EARLIER_ROW, paid_in_year
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
+from mines.figures.period_forms import CAL_HALF, FY_MENTION, HALF_FORM
 from mines.figures.printed import is_generic, naming_phrase, trim_label
 from mines.figures.printed_dividends import (
     added_to_ordinary,
@@ -374,11 +375,15 @@ _RESTATED = re.compile(
 _COMPARISON = compared_gap(r"(?:\s+(?:for|in)\s+[\w\s]{1,40}?)?")
 """The words between an amount and its comparative ("for the half, down from")."""
 _COMPARED_TAIL = re.compile(
-    r"\s+(?:(?:a|the)\s+year\s+(?:earlier|before|ago)|in\s+the\s+(?:prior|previous)\s+(?:year|half|period)"
-    r"|(?:the\s+)?(?:prior|previous)\s+(?:year|half|period))\s*,\s*or\s*",
+    rf"\s+(?:(?:in|for|during|over)\s+)?(?:the\s+)?(?:{EARLIER_ROW.pattern}"
+    r"|(?:year|half)\s+(?:earlier|before|ago)"
+    r"|(?:same|corresponding)\s+(?:year|half|period)(?:\s+(?:last|a)\s+year)?"
+    rf"|{HALF_FORM.pattern}|{CAL_HALF.pattern}|{FY_MENTION.pattern}|(?:19|20)\d\d(?!\d))"
+    r"\s*,\s*(?:or|equal\s+to|equivalent\s+to|equating\s+to)\s*",
     re.IGNORECASE,
 )
-"""What ends a comparative before a per-share value ("a year earlier, or")."""
+"""What ends a comparative before a per-share value ("a year earlier, or", "in 1H FY24,
+equal to"): the prior period the compared amount is of, then the restating words."""
 _SHARE_OF = re.compile(r"\s*(?:(?:a|per|each)\s+share\s+)?of\b", re.IGNORECASE)
 
 
