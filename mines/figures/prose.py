@@ -49,6 +49,7 @@ from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.named_products import with_product
+from mines.figures.nil_dividends import prior_of_nil
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -248,6 +249,7 @@ def _read_sentence(
             own = (
                 cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
                 or dividend_label_after(sentence, num, carried, doc)
+                or prior_of_nil(sentence, num.start, ctx.company, doc)  # "(1H24: 20c)"
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
             )
