@@ -1,0 +1,37 @@
+"""Realised prices as results and reports print them, asked in the press's own words.
+
+A price is a sum a unit sold; printed as revenue a unit ("Average revenue for hematite
+... US$84.79 per dry metric tonne") it is the price received, and a question naming no
+commodity of a company that sells one ("Fortescue's realised price") asks it. A price is
+never answered with a cost, nor the reverse. Our own sentences, with each company's
+published prices and costs.
+"""
+
+from __future__ import annotations
+
+from tests.support.offline_answer import answer, cited_doc, off_question
+
+
+def _answered(text: str, company: str, period: str, question: str) -> str:
+    doc = cited_doc(text, company, period)
+    draft, check = answer(doc, question)
+    assert check.verified and not check.rejected, draft
+    assert off_question(doc, question, draft) == [], draft
+    return draft.splitlines()[0]
+
+
+def test_revenue_a_dry_tonne_answers_the_companys_realised_price() -> None:
+    text = (
+        "Average revenue for hematite fell to US$84.79 per dry metric tonne, from US$103.01 "
+        "in FY24."
+    )
+    claim = _answered(text, "FMG", "FY2025", "What was Fortescue's realised price in FY25?")
+    assert "US$84.79" in claim
+
+
+def test_revenue_averaged_a_tonne_beside_a_cost_answers_the_price_only() -> None:
+    text = "Hematite revenue averaged US$103.01/dmt in FY24, while C1 costs were US$18.24/wmt."
+    claim = _answered(text, "FMG", "FY2024", "What was Fortescue's average realised price in FY24?")
+    assert "US$103.01" in claim and "18.24" not in claim
+    claim = _answered(text, "FMG", "FY2024", "What was Fortescue's C1 cost in FY24?")
+    assert "US$18.24" in claim and "103.01" not in claim
