@@ -35,3 +35,28 @@ def test_revenue_averaged_a_tonne_beside_a_cost_answers_the_price_only() -> None
     assert "US$103.01" in claim and "18.24" not in claim
     claim = _answered(text, "FMG", "FY2024", "What was Fortescue's C1 cost in FY24?")
     assert "US$18.24" in claim and "103.01" not in claim
+
+
+def _prices(text: str, company: str, period: str) -> set[tuple[str, float]]:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc(text, company, period)
+    return {
+        (s.figure.period.label, s.figure.base_value)
+        for s in doc_figures(doc)
+        if s.figure.unit == "per dmt"
+    }
+
+
+def test_a_bracketed_prior_half_price_after_a_price_sold_at() -> None:
+    text = "Iron ore sold at a weighted average of US$83 a dry tonne (1H FY24: US$111/dmt)."
+    assert _prices(text, "MIN", "H1 FY2025") == {("H1 FY2025", 83.0), ("H1 FY2024", 111.0)}
+    claim = _answered(
+        text, "MIN", "H1 FY2025", "What was MinRes' realised iron ore price in 1H FY24?"
+    )
+    assert "US$111" in claim
+
+
+def test_a_price_bracketed_by_the_pcp_is_the_prior_halfs() -> None:
+    text = "The weighted average price achieved for iron ore was US$83/dmt (pcp: US$111/dmt)."
+    assert _prices(text, "MIN", "H1 FY2025") == {("H1 FY2025", 83.0), ("H1 FY2024", 111.0)}
