@@ -60,3 +60,27 @@ def test_a_bracketed_prior_half_price_after_a_price_sold_at() -> None:
 def test_a_price_bracketed_by_the_pcp_is_the_prior_halfs() -> None:
     text = "The weighted average price achieved for iron ore was US$83/dmt (pcp: US$111/dmt)."
     assert _prices(text, "MIN", "H1 FY2025") == {("H1 FY2025", 83.0), ("H1 FY2024", 111.0)}
+
+
+_UNITS_IN_WORDS = (
+    "Table: Average realised prices (US$)\n| Commodity | Unit | 2025 |\n"
+    "| Copper | per pound | 4.57 |\n| Aluminium | per tonne | 3,318 |\n"
+)
+
+
+def test_a_units_column_in_words_takes_the_titles_currency() -> None:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc(_UNITS_IN_WORDS, "RIO", "FY2025")
+    read = {(s.figure.base_value, s.figure.unit, s.figure.currency) for s in doc_figures(doc)}
+    assert read == {(4.57, "per pound", "USD"), (3318.0, "per tonne", "USD")}
+
+
+def test_a_price_per_pound_from_a_units_column_is_answered_and_verified() -> None:
+    claim = _answered(
+        _UNITS_IN_WORDS,
+        "RIO",
+        "FY2025",
+        "What was Rio Tinto's average realised copper price in 2025?",
+    )
+    assert "US$4.57 per pound" in claim

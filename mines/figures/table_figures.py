@@ -58,7 +58,12 @@ from mines.figures.quantities import (
     unit_only,
 )
 from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
-from mines.figures.row_units import row_period_kind, scaled_cell_money, takes_table_unit
+from mines.figures.row_units import (
+    row_period_kind,
+    scaled_cell_money,
+    takes_table_unit,
+    unit_cell,
+)
 from mines.figures.signs import brackets_mean
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
@@ -372,7 +377,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             title = re.sub(r"^Table:\s*", "", _UNIT_BRACKETS.sub("", table.title)).strip()
             label = table_label(title, core)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
-            row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
+            wide = (table.title, label_header)  # "| Bauxite | Mt |", "| Copper | per pound |"
+            row_unit = unit_cell(row[unit_column + 1], wide, company)
         if row_unit is None and (not metric or kind == "money"):  # "Revenue (bn)" under "US$"
             row_unit = scaled_row_money(
                 row[0], (table.title, label_header), company, tuple(r[0] for r in table.rows)

@@ -98,7 +98,7 @@ from mines.figures.verify_site_rows import (
     unlisted_commodity,
 )
 from mines.figures.verify_table_units import PER_WHAT as _PER_WHAT
-from mines.figures.verify_table_units import only_unit, scaled_cell_unit
+from mines.figures.verify_table_units import only_unit, scaled_cell_unit, units_column_unit
 from mines.figures.verify_table_units import table_unit as _table_unit
 from mines.figures.volume_rows import (
     commodity_alone,
@@ -185,7 +185,7 @@ def _check_tables(
             if unit is None:
                 unit = only_unit(label, ctx.company)  # "| A$ a share | 0.50 |"
             if unit is None and units is not None and 0 < units < len(row):
-                unit = _table_unit(row[units], ctx.company)
+                unit = units_column_unit(row[units], (table.title, label_header), ctx.company)
             if unit is None and states_percentage(_unit_free(label)):
                 unit = ("percent", 1.0, None)  # "Interim as % of first-half cash earnings"
             if unit is None:  # "Revenue (bn)" under "Result summary (US$ unless stated)"
