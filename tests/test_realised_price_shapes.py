@@ -84,3 +84,28 @@ def test_a_price_per_pound_from_a_units_column_is_answered_and_verified() -> Non
         "What was Rio Tinto's average realised copper price in 2025?",
     )
     assert "US$4.57 per pound" in claim
+
+
+_UNIT_AFTER_A_COMMA = (
+    "Table: Key metrics\n| | FY25 | FY24 |\n"
+    "| Hematite realised price, US$/dmt | 84.79 | 103.01 |\n"
+    "| C1 cost, US$/wmt | 17.99 | 18.24 |\n"
+)
+
+
+def test_a_unit_after_a_comma_in_a_row_label_is_the_rows_unit() -> None:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc(_UNIT_AFTER_A_COMMA, "FMG", "FY2025")
+    read = {(s.figure.metric, s.figure.base_value, s.figure.unit) for s in doc_figures(doc)}
+    assert ("c1_cost_usd_wmt", 18.24, "per wmt") in read
+    assert ("", 103.01, "per dmt") in read
+
+
+def test_the_price_and_the_cost_of_comma_unit_rows_are_answered_apart() -> None:
+    claim = _answered(
+        _UNIT_AFTER_A_COMMA, "FMG", "FY2025", "What was Fortescue's realised price in FY24?"
+    )
+    assert "US$103.01 per dmt" in claim and "18.24" not in claim
+    claim = _answered(_UNIT_AFTER_A_COMMA, "FMG", "FY2025", "What was Fortescue's C1 cost in FY24?")
+    assert "US$18.24 per wmt" in claim and "103.01" not in claim

@@ -291,8 +291,10 @@ def _read_sentence(
                 governing, phrase = None, phrase_after(sentence, num.end)  # ", with $X in cash"
             found, label = label_for(sentence, governing, phrase)
             before = compared_reading(sentence, num, readings)
-            if found is not None and before is not None and (
-                before.hit.start != found.start or (found.metric and not before.hit.metric)
+            if (
+                found is not None
+                and before is not None
+                and (before.hit.start != found.start or (found.metric and not before.hit.metric))
             ):  # compares with the value just before, though named by other words ("sold at")
                 found, label = before.hit, before.label
             if found is None:

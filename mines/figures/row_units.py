@@ -101,3 +101,17 @@ def unit_cell(cell: str, wide: tuple[str, ...], company: str) -> Unit | None:
     if currency is None:
         return None
     return declared_unit(f"{'US$' if currency == 'USD' else 'A$'} {cell.strip()}", company)
+
+
+_UNIT_AFTER_COMMA = re.compile(
+    r"\s*,\s*(?P<unit>(?:(?:US|AU|A)\s?)?\$\s?(?:/|per\s|an?\s|[mMbBkK]\b|mn\b|bn\b|million|billion)"
+    r"[^,()]{0,24}|(?:US|A)\s?cents[^,()]{0,24}|(?-i:Mt|kt|koz|Moz|oz)|%)\s*$",
+    re.IGNORECASE,
+)
+"""A row label's unit printed after a comma at its end ("C1 cost, US$/wmt", "Revenue, US$m")."""
+
+
+def comma_unit(label: str) -> str:
+    """The unit a row label prints after a comma at its end ("C1 cost, US$/wmt"), or ""."""
+    m = _UNIT_AFTER_COMMA.search(label)
+    return m.group("unit") if m else ""

@@ -59,6 +59,7 @@ from mines.figures.quantities import (
 )
 from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
 from mines.figures.row_units import (
+    comma_unit,
     row_period_kind,
     scaled_cell_money,
     takes_table_unit,
@@ -129,6 +130,7 @@ def _label_core(label: str) -> str:
         ):
             break  # "/(debt)" is part of the label
         core = stripped
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
     return _TOTAL_SUFFIX.sub("", _PERIOD_SUFFIX.sub("", core)).strip()
 
 

@@ -43,7 +43,7 @@ from mines.figures.printed_dividends import (
     row_dividend_kind,
 )
 from mines.figures.quantities import NOT_SITE_WORDS
-from mines.figures.row_units import states_percentage
+from mines.figures.row_units import comma_unit, states_percentage
 from mines.figures.signs import (
     CASH_USED,
     NET_FLOWS,
@@ -178,6 +178,7 @@ def _check_tables(
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
             # "(100% basis)" states an ownership basis, not a percentage
             brackets = " ".join(re.findall(r"\(([^()]*)\)", without_ownership(label)))
+            brackets = f"{brackets} {comma_unit(label)}".strip()  # "C1 cost, US$/wmt"
             unit = _table_unit(brackets, ctx.company)
             per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
             if unit is None and per and brackets.strip():
@@ -275,7 +276,8 @@ def _total_row_name(label: str, previous: str | None) -> str | None:
 
 def _unit_free(label: str) -> str:
     """A row label without its bracketed qualifiers and units ("WAIO (100% basis) (Mt)")."""
-    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :")
+    label = label[: len(label) - len(comma_unit(label))]
+    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :,")
 
 
 def _check_cell(
@@ -303,6 +305,7 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
     if only_unit(label, ctx.company) is not None:  # "| US cents a share | 90 |": the title's
         core = re.split(r"[,(:;–—]", re.sub(r"^Table:\s*", "", table.title), maxsplit=1)[0].strip()
     paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
