@@ -109,3 +109,15 @@ def test_the_price_and_the_cost_of_comma_unit_rows_are_answered_apart() -> None:
     assert "US$103.01 per dmt" in claim and "18.24" not in claim
     claim = _answered(_UNIT_AFTER_A_COMMA, "FMG", "FY2025", "What was Fortescue's C1 cost in FY24?")
     assert "US$18.24 per wmt" in claim and "103.01" not in claim
+
+
+def test_a_price_earned_for_every_dry_tonne() -> None:
+    text = (
+        "Fortescue earned an average of US$99.80 for every dry metric tonne of ore it shipped "
+        "in FY22."
+    )
+    assert _prices(text, "FMG", "FY2022") == {("FY2022", 99.8)}
+    claim = _answered(
+        text, "FMG", "FY2022", "What was Fortescue's average realised iron ore price in FY22?"
+    )
+    assert "US$99.80 per dmt" in claim
