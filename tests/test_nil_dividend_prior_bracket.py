@@ -58,3 +58,11 @@ def test_the_prior_interim_is_answered_and_the_current_half_stays_nil() -> None:
     draft, _ = answer(doc, "What was Mineral Resources' interim dividend for 1H FY25?")
     claim = draft.splitlines()[0]
     assert "nil" in claim and "20 cents" not in claim
+
+
+def test_a_bracket_right_after_a_short_denial_in_dollars() -> None:
+    text = "No interim dividend (pcp: $0.20 per share)."
+    assert _dividends(text, "H1 FY2025") == {
+        ("H1 FY2024", 20.0, "interim"),
+        ("H1 FY2025", 0.0, "interim"),
+    }

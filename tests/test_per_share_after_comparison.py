@@ -57,3 +57,14 @@ def test_the_years_eps_is_answered_and_verified() -> None:
     assert check.verified and not check.rejected
     draft, _ = answer(doc, "What was BHP's earnings per share for FY2023?")
     assert "155.8" not in draft
+
+
+def test_a_bracketed_comparative_between_the_amount_and_its_eps() -> None:
+    text = (
+        "Net profit after tax was US$5,664 million (FY23: US$4.8 billion), or 185 US cents a share."
+    )
+    assert _eps(text, "FMG", "FY2024") == {("FY2024", 185.0)}
+    doc = cited_doc(text, "FMG", "FY2024")
+    draft, check = answer(doc, "What was Fortescue's earnings per share in FY2024?")
+    assert "185 US cents" in draft
+    assert check.verified and not check.rejected
