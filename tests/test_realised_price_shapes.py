@@ -121,3 +121,21 @@ def test_a_price_earned_for_every_dry_tonne() -> None:
         text, "FMG", "FY2022", "What was Fortescue's average realised iron ore price in FY22?"
     )
     assert "US$99.80 per dmt" in claim
+
+
+_PRICES_IN_CELLS = (
+    "Table: Rio Tinto 2025 results\n| Average realised price | 2025 |\n"
+    "| Copper | US$4.57/lb |\n| Aluminium | US$3,318/t |\n"
+)
+
+
+def test_cells_printing_their_own_price_unit_are_prices_a_unit() -> None:
+    from mines.figures.extract import doc_figures
+
+    doc = cited_doc(_PRICES_IN_CELLS, "RIO", "FY2025")
+    read = {(s.figure.base_value, s.figure.unit) for s in doc_figures(doc)}
+    assert read == {(4.57, "per pound"), (3318.0, "per tonne")}
+    claim = _answered(
+        _PRICES_IN_CELLS, "RIO", "FY2025", "What was Rio's realised aluminium price in 2025?"
+    )
+    assert "US$3,318 per tonne" in claim

@@ -70,6 +70,7 @@ from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
     cell_money,
     cell_per_share,
+    cell_per_unit,
     cell_scaled,
     clean_label,
     parse_cell,
@@ -387,8 +388,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             )
         if (
             not metric
-            and row_unit is not None
-            and row_unit.kind == "unit_cost"
+            and (row_unit or next(filter(None, (cell_per_unit(c, company) for c in row[1:])), None))
+            and (row_unit is None or row_unit.kind == "unit_cost")  # "| Copper | US$4.57/lb |"
             and _PRICE_TABLE.search(f"{label_header} {table.title} {value_headers}")
             and not _COST_WORDS.search(f"{label_header} {table.title} {core} {value_headers}")
         ):  # "| Average prices achieved | 2025 |" over "| Copper (US cents per pound) | 457 |",
@@ -432,6 +433,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 wide = None  # "Earnings per share" under "US$ millions": not in millions
             unit = (
                 cell_money(cell, company)  # "$484m": the cell's own unit, whatever is declared
+                or cell_per_unit(cell, company)  # "US$4.57/lb"
                 or own
                 or (PERCENT if pct else None)
                 or cell_per_share(cell, dividend_row)

@@ -67,6 +67,7 @@ from mines.figures.verify_cells import (
     PREFIX,
     cents_cell,
     own_money,
+    own_per_unit,
     percent_cell,
     value_cell,
 )
@@ -209,6 +210,7 @@ def _check_tables(
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     own_money(value_cell(cell), ctx.company)  # "$484m", "27%": its own
+                    or own_per_unit(value_cell(cell), ctx.company)  # "US$4.57/lb"
                     or scaled_cell_unit(
                         cell, (table.header[j], label_header, table.title), ctx.company
                     )
