@@ -380,8 +380,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             title = re.sub(r"^Table:\s*", "", _UNIT_BRACKETS.sub("", table.title)).strip()
             label = table_label(title, core)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
-            wide = (table.title, label_header)  # "| Bauxite | Mt |", "| Copper | per pound |"
-            row_unit = unit_cell(row[unit_column + 1], wide, company)
+            titled = (table.title, label_header)  # "| Bauxite | Mt |", "| Copper | per pound |"
+            row_unit = unit_cell(row[unit_column + 1], titled, company)
         if row_unit is None and (not metric or kind == "money"):  # "Revenue (bn)" under "US$"
             row_unit = scaled_row_money(
                 row[0], (table.title, label_header), company, tuple(r[0] for r in table.rows)
