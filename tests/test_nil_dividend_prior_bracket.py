@@ -66,3 +66,8 @@ def test_a_bracket_right_after_a_short_denial_in_dollars() -> None:
         ("H1 FY2024", 20.0, "interim"),
         ("H1 FY2025", 0.0, "interim"),
     }
+
+
+def test_a_bracket_after_a_denied_interim_and_final_is_the_prior_years_total() -> None:
+    text = "No interim or final dividend was determined for FY25 (FY24: 20 cents per share)."
+    assert ("FY2024", 20.0, "total") in _dividends(text, "FY2025")

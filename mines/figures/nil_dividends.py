@@ -174,9 +174,10 @@ def prior_of_nil(
     "No interim dividend was determined (1H FY24: 20 cents per share)": a value inside a
     bracket headed by a period, right after a clause that denies one kind of dividend, is
     that kind's dividend for the bracket's period (the prior half's interim); the clause's
-    own period keeps its nil. The label is that kind's dividend, placed at the value (the
-    denial's words are not its label). None when the bracket heads no earlier period, or the
-    clause before denies no dividend or several kinds.
+    own period keeps its nil; after a denied interim and final, a prior year's is its total.
+    The label is that kind's dividend, placed at the value (the denial's words are not its
+    label). None when the bracket heads no earlier period, or the clause before denies no
+    dividend or several kinds.
     """
     opened = sentence.rfind("(", 0, start)
     if opened < 0 or ")" in sentence[opened:start]:
@@ -191,9 +192,12 @@ def prior_of_nil(
     if doc is not None and headed[0].period.end(company) >= doc.end(company):
         return None  # the bracket dates no earlier period: not a comparative
     nils = nil_dividends(sentence[:opened], half=doc is not None and doc.kind == "H1")
-    if len(nils) != 1 or sentence[nils[0].end : opened].count(",") > 1:
+    kinds = {n.kind for n in nils}
+    if kinds == {"interim", "final"} and headed[0].period.kind == "FY":
+        kinds = {"total"}  # "No interim or final dividend ... (FY24: 20 cents)": the year's
+    if len(kinds) != 1 or sentence[nils[-1].end : opened].count(",") > 1:
         return None
-    label = f"{nils[0].kind} dividend"
+    label = f"{kinds.pop()} dividend"
     return LabelHit(start, start, "dividends_per_share", None, False, label), label
 
 
