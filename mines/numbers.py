@@ -52,8 +52,8 @@ _UNIT = (
     r"Australian\s+cents?(?:\s+per\s+share)?|A\s+cents?(?:\s+per\s+share)?|"
     r"cents?(?:\s+(?:per|a)\s+share)?|(?-i:(?:US|A)c)(?:\s+(?:per|a)\s+share)?(?![A-Za-z/])|"
     r"c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
-    r"(?:per|an?)\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|tonne|pound|lb|share)|"
-    r"/oz|/wmt|/dmt|/t|/lb|(?(cur)(?!)|t(?![A-Za-z0-9]))))?"
+    r"(?:per|an?|for\s+(?:every|each))\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|"
+    r"tonne|pound|lb|share)|/oz|/wmt|/dmt|/t|/lb|(?(cur)(?!)|t(?![A-Za-z0-9]))))?"
 )
 _FIGURE = re.compile(
     # The sign may come before or after the currency: "-US$5 million", "US$-5 million"; a
@@ -135,6 +135,8 @@ def _unit(raw: str | None) -> str | None:
         return "cents per share"  # "402 USc per share": a slide's cents, with their currency
     if token.startswith(("a ", "an ")):
         token = "per " + token.split(" ", 1)[1]  # "a share", "an ounce" read as "per share"
+    if token.startswith(("for every ", "for each ")):
+        token = "per " + token.split(" ", 2)[2]  # "US$99.80 for every dry metric tonne"
     if token in {"/lb", "per lb", "per pound"}:
         return "per pound"
     if token == "/t":

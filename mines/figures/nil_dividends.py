@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from mines.figures.comparatives import heads_bracket
+from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.period_forms import FY_MENTION
 from mines.figures.period_mentions import period_mentions
@@ -34,6 +35,7 @@ __all__ = [
     "NilDividend",
     "nil_dividends",
     "nil_period",
+    "prior_of_nil",
     "said_to_be_total",
     "states_nil_dividend",
 ]
@@ -162,6 +164,41 @@ _COMPARED_BEFORE = re.compile(
 )
 """Before a period mention: the value compared with, which that period dates ("nil,
 compared with 20 cents in FY24", "after a 20 cent interim last year"), not the nil."""
+
+
+def prior_of_nil(
+    sentence: str, start: int, company: str, doc: Period | None
+) -> tuple[LabelHit, str] | None:
+    """The dividend a bracketed comparative at ``start`` states for an earlier period.
+
+    "No interim dividend was determined (1H FY24: 20 cents per share)": a value inside a
+    bracket headed by a period, right after a clause that denies one kind of dividend, is
+    that kind's dividend for the bracket's period (the prior half's interim); the clause's
+    own period keeps its nil; after a denied interim and final, a prior year's is its total.
+    The label is that kind's dividend, placed at the value (the denial's words are not its
+    label). None when the bracket heads no earlier period, or the clause before denies no
+    dividend or several kinds.
+    """
+    opened = sentence.rfind("(", 0, start)
+    if opened < 0 or ")" in sentence[opened:start]:
+        return None
+    headed = [
+        m
+        for m in period_mentions(sentence, company, doc)
+        if opened < m.start and m.end <= start and heads_bracket(sentence, m.start, m.end)
+    ]
+    if len(headed) != 1 or headed[0].period is None:
+        return None
+    if doc is not None and headed[0].period.end(company) >= doc.end(company):
+        return None  # the bracket dates no earlier period: not a comparative
+    nils = nil_dividends(sentence[:opened], half=doc is not None and doc.kind == "H1")
+    kinds = {n.kind for n in nils}
+    if kinds == {"interim", "final"} and headed[0].period.kind == "FY":
+        kinds = {"total"}  # "No interim or final dividend ... (FY24: 20 cents)": the year's
+    if len(kinds) != 1 or sentence[nils[-1].end : opened].count(",") > 1:
+        return None
+    label = f"{kinds.pop()} dividend"
+    return LabelHit(start, start, "dividends_per_share", None, False, label), label
 
 
 def states_nil_dividend(text: str) -> bool:

@@ -45,6 +45,7 @@ _UNIT_NAMED = re.compile(r"\b(?:tonnes?|tons?|ounces?|oz|pounds?|lbs?|dmt|wmt)\b
 RECEIVED_VERBS = (
     r"received|receiving|receives|fetched|fetching|fetches|achieved|achieving|achieves|"
     r"realised|realized|realising|realizing|averaged|banked|banking|banks|got|gets|getting|"
+    r"earned|earning|earns|"
     r"collected|collecting|collects|pocketed|pocketing|secured|securing|commanded|commanding|"
     r"(?:was|were|is|are|been|being)\s+paid|"
     r"sold(?:\s+(?:its|the|their|our))?(?P<sold>(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:at|for)"

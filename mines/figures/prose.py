@@ -56,6 +56,7 @@ from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.named_products import with_product
+from mines.figures.nil_dividends import prior_of_nil
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -118,6 +119,7 @@ from mines.figures.prose_per_share import (
     paid_per_share,
     per_share_words,
     restated_period,
+    restates_amount,
     same_head_per_share,
     sentence_dividend_kind,
 )
@@ -256,6 +258,7 @@ def _read_sentence(
             own = (
                 cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
                 or dividend_label_after(sentence, num, carried, doc)
+                or prior_of_nil(sentence, num.start, ctx.company, doc)  # "(1H24: 20c)"
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
             )
@@ -297,8 +300,12 @@ def _read_sentence(
                 governing, phrase = None, phrase_after(sentence, num.end)  # ", with $X in cash"
             found, label = label_for(sentence, governing, phrase)
             before = compared_reading(sentence, num, readings)
-            if found is not None and before is not None and before.hit.start != found.start:
-                found, label = before.hit, before.label  # compares with the value just before
+            if (
+                found is not None
+                and before is not None
+                and (before.hit.start != found.start or (found.metric and not before.hit.metric))
+            ):  # compares with the value just before, though named by other words ("sold at")
+                found, label = before.hit, before.label
             if found is None:
                 found, label = compared_label(sentence, num, readings)
             if found is None and readings and other_basis(sentence, readings[-1][0].num, num):
@@ -370,6 +377,8 @@ def _read_sentence(
             # "which includes a 247 cents a share special dividend": the kind named right
             # after the value is its own name, so the words before make it no part
             component = None
+        if component is not None and hit.start == num.start and restates_amount(sentence, num):
+            component = None  # "up from US$4.8bn the year before, or 185 cents a share": dated
         if component is not None and in_aside(
             asides, component.start(), component.end(), num.start
         ):
@@ -476,10 +485,12 @@ def _read_sentence(
         label = with_product(sentence, num, label)  # "US$90 a dry tonne for iron ore", "58.7 Mt of"
         reading = Reading(hit, num, quantity, primary=not earlier, label=label)
         reading.gap_start = earlier[-1].num.end if earlier else hit.start
-        period = figure_period(sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc)
+        # "or 127.3 cents a share": the period of the amount restated, before any other
+        period = restated_period(sentence, num, readings) or figure_period(
+            sentence, reading, earlier, pms, used_pm, hits, nums, n_index, doc
+        )
         if period is None:
             continue
-        period = restated_period(sentence, num, readings) or period  # "or 127.3 cents a share"
         if doc is not None and period.year > doc.year:
             continue  # a future period: an outlook, not a reported figure
         if period.kind == "FY" and half_share(hit.metric or "", label, num, sentence):

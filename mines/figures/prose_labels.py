@@ -365,11 +365,13 @@ _COMPARED = compared_gap(
 
 _BRACKETED_PRIOR = re.compile(
     r"(?:\s*\([^()]{0,12}\))?(?:[^()0-9]|SC6){0,40}?(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^()0-9]{0,10}?)?"
-    r"\(\s*(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}\s*:\s*",
+    r"\(\s*(?:(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}|pcp|"
+    r"(?:the\s+)?(?:prior|previous|last)\s+(?:corresponding\s+)?(?:year|half|period))\s*:\s*",
     re.IGNORECASE,
 )
-"""A value's prior-period figure in brackets after it: "US$83/dmt (dmt), down 25% (1H24:"
-names the bracketed value by the value's own label, for the period heading the bracket."""
+"""A value's prior-period figure in brackets after it: "US$83/dmt (dmt), down 25% (1H24:",
+"(pcp:" names the bracketed value by the value's own label, for the period heading the
+bracket."""
 
 
 def bracketed_prior(sentence: str, before: Number, num: Number) -> bool:

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import compared_gap
-from mines.figures.dividend_rows import paid_in_year
+from mines.figures.dividend_rows import EARLIER_ROW, paid_in_year
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
+from mines.figures.period_forms import CAL_HALF, FY_MENTION, HALF_FORM
 from mines.figures.printed import is_generic, naming_phrase, trim_label
 from mines.figures.printed_dividends import (
     added_to_ordinary,
@@ -136,7 +137,9 @@ def sentence_dividend_kind(
     was determined, so the amount ... is 0 cents, against 20 cents for 2024") is none.
     """
     kind = _sentence_kind(sentence, hit, num, doc)
-    if kind is not None and hit.end <= num.start and denied(sentence, hit.start):
+    # a label of no printed words (built at the value: "No interim dividend (pcp: $0.20)")
+    # is never the denied one
+    if kind is not None and hit.start < hit.end <= num.start and denied(sentence, hit.start):
         return None if kind in hit.text.lower() else kind
     return kind
 
@@ -374,11 +377,21 @@ _RESTATED = re.compile(
 _COMPARISON = compared_gap(r"(?:\s+(?:for|in)\s+[\w\s]{1,40}?)?")
 """The words between an amount and its comparative ("for the half, down from")."""
 _COMPARED_TAIL = re.compile(
-    r"\s+(?:(?:a|the)\s+year\s+(?:earlier|before|ago)|in\s+the\s+(?:prior|previous)\s+(?:year|half|period)"
-    r"|(?:the\s+)?(?:prior|previous)\s+(?:year|half|period))\s*,\s*or\s*",
+    rf"\s+(?:(?:in|for|during|over)\s+)?(?:the\s+)?(?:{EARLIER_ROW.pattern}"
+    r"|(?:year|half)\s+(?:earlier|before|ago)"
+    r"|(?:same|corresponding)\s+(?:year|half|period)(?:\s+(?:last|a)\s+year)?"
+    rf"|{HALF_FORM.pattern}|{CAL_HALF.pattern}|{FY_MENTION.pattern}|(?:19|20)\d\d(?!\d))"
+    r"\s*,\s*(?:or|equal\s+to|equivalent\s+to|equating\s+to)\s*",
     re.IGNORECASE,
 )
-"""What ends a comparative before a per-share value ("a year earlier, or")."""
+"""What ends a comparative before a per-share value ("a year earlier, or", "in 1H FY24,
+equal to"): the prior period the compared amount is of, then the restating words."""
+_BRACKET_HEAD = re.compile(r"\s*\(\s*[^():]{1,25}?:\s*")
+"""Between an amount and its comparative in brackets: the comparative's period (" (FY23: ")."""
+_BRACKET_TAIL = re.compile(
+    r"\s*\)\s*,\s*(?:or|equal\s+to|equivalent\s+to|equating\s+to)\s*", re.IGNORECASE
+)
+"""What closes a bracketed comparative before a per-share value ("), or")."""
 _SHARE_OF = re.compile(r"\s*(?:(?:a|per|each)\s+share\s+)?of\b", re.IGNORECASE)
 
 
@@ -395,13 +408,18 @@ def restates_amount(sentence: str, num: Number) -> Number | None:
     amount = before[-1]
     if not _RESTATED.fullmatch(sentence[amount.end : num.start]):
         # "US$1.6 billion ..., down from US$3.34 billion a year earlier, or 51 US cents a
-        # share": the per-share value restates the amount the comparison is of
-        if not _COMPARED_TAIL.fullmatch(sentence[amount.end : num.start]) or len(before) < 2:
+        # share", "US$5,664 million (FY23: US$4.8 billion), or 185 cents a share": the
+        # per-share value restates the amount the comparison is of
+        if len(before) < 2 or before[-2].currency is None:
             return None
-        amount = before[-2]
-        if amount.currency is None or not _COMPARISON.fullmatch(
-            sentence[amount.end : before[-1].start]
-        ):
+        amount, compared = before[-2], before[-1]
+        dated = _COMPARED_TAIL.fullmatch(sentence, compared.end, num.start) and (
+            _COMPARISON.fullmatch(sentence, amount.end, compared.start)
+        )
+        bracketed = _BRACKET_TAIL.fullmatch(sentence, compared.end, num.start) and (
+            _BRACKET_HEAD.fullmatch(sentence, amount.end, compared.start)
+        )
+        if not (dated or bracketed):
             return None
     if _SHARE_OF.match(sentence, num.end):
         return None  # "or 12 cents a share of dividends": a per-share of something else

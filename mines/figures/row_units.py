@@ -78,3 +78,40 @@ def scaled_cell_money(cell: str, wide: tuple[str, ...], company: str, label: str
     currency = table_currency(wide, company) if scale else None
     unit = Unit("money", scale or 1.0, currency) if currency else None
     return unit if unit is not None and takes_table_unit(unit, label) else None
+
+
+_BARE_PER = re.compile(
+    r"\s*(?:per|an?|/)\s*(?:ounce|oz|pound|lb|tonne|t|(?:dry|wet)\s+(?:metric\s+)?tonne|"
+    r"dmt|wmt)\s*",
+    re.IGNORECASE,
+)
+"""A unit column's cell naming what a price is per, with no currency ("per pound")."""
+
+
+def unit_cell(cell: str, wide: tuple[str, ...], company: str) -> Unit | None:
+    """The unit a row's unit column declares ("Mt", "US$/dmt"), or None.
+
+    A bare "per pound" takes the one currency the table's title or label heading names
+    ("Average realised prices (US$)" over "| Copper | per pound | 4.57 |"): a price a pound.
+    """
+    own = declared_unit(cell, company)
+    if own is not None or not _BARE_PER.fullmatch(cell):
+        return own
+    currency = table_currency(wide, company)
+    if currency is None:
+        return None
+    return declared_unit(f"{'US$' if currency == 'USD' else 'A$'} {cell.strip()}", company)
+
+
+_UNIT_AFTER_COMMA = re.compile(
+    r"\s*,\s*(?P<unit>(?:(?:US|AU|A)\s?)?\$\s?(?:/|per\s|an?\s|[mMbBkK]\b|mn\b|bn\b|million|billion)"
+    r"[^,()]{0,24}|(?:US|A)\s?cents[^,()]{0,24}|(?-i:Mt|kt|koz|Moz|oz)|%)\s*$",
+    re.IGNORECASE,
+)
+"""A row label's unit printed after a comma at its end ("C1 cost, US$/wmt", "Revenue, US$m")."""
+
+
+def comma_unit(label: str) -> str:
+    """The unit a row label prints after a comma at its end ("C1 cost, US$/wmt"), or ""."""
+    m = _UNIT_AFTER_COMMA.search(label)
+    return m.group("unit") if m else ""

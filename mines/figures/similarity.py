@@ -476,9 +476,10 @@ def label_means(
     score), on the label's words alone and the ``unit`` the claim states ("per dmt"): the
     guardrails judge an answer's claims with it.
     """
-    stated = _sole_commodity_open(read_qualifiers(BRACKETS.sub("", label)), company)
-    if sold_per_unit(stated, unit):  # "Hematite average revenue" a dry tonne: a price
-        stated = {**stated, "head": frozenset({"price"})}
+    read = read_qualifiers(BRACKETS.sub("", label))
+    if sold_per_unit(read, unit):  # "Hematite average revenue" a dry tonne: a price a unit
+        read = {**read, "head": frozenset({"price"}), "form": frozenset({"per_unit"})}
+    stated = _sole_commodity_open(read, company)
     if _unasked(asked, stated, label, question):
         return False
     if same_line(asked, stated):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mines.figures.quantities import Unit, currency_word
+from mines.figures.quantities import Unit, currency_word, declared_unit
 
 __all__ = [
     "cell_money",
@@ -31,12 +31,12 @@ _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNO
 _CELL = re.compile(
     r"^(?P<open>\()?\s*(?P<sign>[-−–])?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)?\s*(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     r"\s*(?P<pct>%)?\s*(?(open)(?P<inner>bn|mn|[mbk])?\s*)(?P<close>\))?"
-    r"\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?)"
+    r"\s*(?P<suffix>[a-zA-Z%¢]{0,3}|(?:US\s?|A\s?)?cents?|/\s*(?:lb|oz|t|dmt|wmt))"
     r"(?P<each>\s*\b(?:per|a|each)\s+(?:ordinary\s+)?(?:share|security))?$",
     re.I,
 )
 """A value cell: "(896)", "US$1.2", "12%", "72c", "74 US cents", "A$0.50 per share", a loss
-printed with its scale inside the brackets ("($896m)")."""
+printed with its scale inside the brackets ("($896m)"), a price a unit ("US$4.57/lb")."""
 
 
 def clean_label(label: str) -> str:
@@ -121,6 +121,14 @@ def cell_money(cell: str, company: str) -> Unit | None:
     scale = _CELL_SCALES.get((m.group("suffix") or m.group("inner") or "").lower())
     currency = currency_word(m.group("cur"), company)
     return Unit("money", scale, currency) if scale and currency else None
+
+
+def cell_per_unit(cell: str, company: str) -> Unit | None:
+    """The unit a cell printing a sum a unit states itself ("US$4.57/lb", "A$3,922/oz")."""
+    m = _CELL.match(_value_text(cell).strip())
+    if m is None or not m.group("cur") or not (m.group("suffix") or "").startswith("/"):
+        return None
+    return declared_unit(f"{m.group('cur')}{m.group('suffix')}", company)
 
 
 def cell_scale(cell: str) -> float | None:

@@ -59,12 +59,19 @@ from mines.figures.quantities import (
     unit_only,
 )
 from mines.figures.row_units import PERIOD_SUFFIX as _PERIOD_SUFFIX
-from mines.figures.row_units import row_period_kind, scaled_cell_money, takes_table_unit
+from mines.figures.row_units import (
+    comma_unit,
+    row_period_kind,
+    scaled_cell_money,
+    takes_table_unit,
+    unit_cell,
+)
 from mines.figures.signs import brackets_mean
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
     cell_money,
     cell_per_share,
+    cell_per_unit,
     cell_scaled,
     clean_label,
     parse_cell,
@@ -131,6 +138,7 @@ def _label_core(label: str) -> str:
         ):
             break  # "/(debt)" is part of the label
         core = stripped
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
     return _TOTAL_SUFFIX.sub("", _PERIOD_SUFFIX.sub("", core)).strip()
 
 
@@ -380,15 +388,16 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             title = re.sub(r"^Table:\s*", "", _UNIT_BRACKETS.sub("", table.title)).strip()
             label = table_label(title, core)
         if row_unit is None and unit_column is not None and unit_column + 1 < len(row):
-            row_unit = declared_unit(row[unit_column + 1], company)  # "| Bauxite | Mt | 58.7 |"
+            titled = (table.title, label_header)  # "| Bauxite | Mt |", "| Copper | per pound |"
+            row_unit = unit_cell(row[unit_column + 1], titled, company)
         if row_unit is None and (not metric or kind == "money"):  # "Revenue (bn)" under "US$"
             row_unit = scaled_row_money(
                 row[0], (table.title, label_header), company, tuple(r[0] for r in table.rows)
             )
         if (
             not metric
-            and row_unit is not None
-            and row_unit.kind == "unit_cost"
+            and (row_unit or next(filter(None, (cell_per_unit(c, company) for c in row[1:])), None))
+            and (row_unit is None or row_unit.kind == "unit_cost")  # "| Copper | US$4.57/lb |"
             and _PRICE_TABLE.search(f"{label_header} {table.title} {value_headers}")
             and not _COST_WORDS.search(f"{label_header} {table.title} {core} {value_headers}")
         ):  # "| Average prices achieved | 2025 |" over "| Copper (US cents per pound) | 457 |",
@@ -439,6 +448,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 wide = None  # "Earnings per share" under "US$ millions": not in millions
             unit = (
                 cell_money(cell, company)  # "$484m": the cell's own unit, whatever is declared
+                or cell_per_unit(cell, company)  # "US$4.57/lb"
                 or own
                 or (PERCENT if pct else None)
                 or cell_per_share(cell, dividend_row)

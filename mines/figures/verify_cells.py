@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.table_cells import cell_per_unit
 from mines.figures.verify_table_units import table_unit
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -31,6 +32,15 @@ def own_money(cell: str, company: str) -> tuple[str, float, str | None] | None:
     cur = m.group("cur").lower()
     currency = _CURRENCIES.get(cur) or REPORTING_CURRENCY.get(company)
     return "money", _SCALES[m.group("scale").lower()[0]], currency
+
+
+def own_per_unit(cell: str, company: str) -> tuple[str, float, str | None] | None:
+    """``("unit_cost", 1, currency)`` of a cell printing a sum a unit ("US$4.57/lb"), else None.
+
+    Read as the reader reads it (:func:`mines.figures.table_cells.cell_per_unit`).
+    """
+    unit = cell_per_unit(cell, company)
+    return ("unit_cost", 1.0, unit.currency) if unit is not None else None
 
 
 CELL_NUMBER = re.compile(

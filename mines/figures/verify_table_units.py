@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.quantities import declared_unit, share_dollar_currency
+from mines.figures.row_units import unit_cell
 from mines.figures.table_cells import cell_scale, table_currency
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -155,3 +156,20 @@ def scaled_cell_unit(
             return "money", scale, unit.currency
     currency = table_currency(tuple(texts), company)  # "6.4b" under "(in Australian dollars)"
     return ("money", scale, currency) if currency else None
+
+
+def units_column_unit(
+    cell: str, wide: Sequence[str], company: str
+) -> tuple[str, float, str | None] | None:
+    """The unit a units column's cell declares ("| Bauxite | Mt | 58.7 |").
+
+    A bare "per pound" takes the currency the table's title names ("Average realised prices
+    (US$)"), as the reader takes it (:func:`mines.figures.row_units.unit_cell`).
+    """
+    unit = table_unit(cell, company)
+    if unit is not None:
+        return unit
+    read = unit_cell(cell, tuple(wide), company)
+    return (
+        ("unit_cost", 1.0, read.currency) if read is not None and read.kind == "unit_cost" else None
+    )

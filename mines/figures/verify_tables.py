@@ -43,7 +43,7 @@ from mines.figures.printed_dividends import (
     row_dividend_kind,
 )
 from mines.figures.quantities import NOT_SITE_WORDS
-from mines.figures.row_units import states_percentage
+from mines.figures.row_units import comma_unit, states_percentage
 from mines.figures.signs import (
     CASH_USED,
     NET_FLOWS,
@@ -67,6 +67,7 @@ from mines.figures.verify_cells import (
     PREFIX,
     cents_cell,
     own_money,
+    own_per_unit,
     percent_cell,
     value_cell,
 )
@@ -98,7 +99,7 @@ from mines.figures.verify_site_rows import (
     unlisted_commodity,
 )
 from mines.figures.verify_table_units import PER_WHAT as _PER_WHAT
-from mines.figures.verify_table_units import only_unit, scaled_cell_unit
+from mines.figures.verify_table_units import only_unit, scaled_cell_unit, units_column_unit
 from mines.figures.verify_table_units import table_unit as _table_unit
 from mines.figures.volume_rows import (
     commodity_alone,
@@ -179,6 +180,7 @@ def _check_tables(
             # a site, not megatonnes. A units column ("| Bauxite | Mt | 58.7 |") says it too.
             # "(100% basis)" states an ownership basis, not a percentage
             brackets = " ".join(re.findall(r"\(([^()]*)\)", without_ownership(label)))
+            brackets = f"{brackets} {comma_unit(label)}".strip()  # "C1 cost, US$/wmt"
             unit = _table_unit(brackets, ctx.company)
             per = re.search(rf"\bper\s+{_PER_WHAT}", _unit_free(label), re.I)
             if unit is None and per and brackets.strip():
@@ -186,7 +188,7 @@ def _check_tables(
             if unit is None:
                 unit = only_unit(label, ctx.company)  # "| A$ a share | 0.50 |"
             if unit is None and units is not None and 0 < units < len(row):
-                unit = _table_unit(row[units], ctx.company)
+                unit = units_column_unit(row[units], (table.title, label_header), ctx.company)
             if unit is None and states_percentage(_unit_free(label)):
                 unit = ("percent", 1.0, None)  # "Interim as % of first-half cash earnings"
             if unit is None:  # "Revenue (bn)" under "Result summary (US$ unless stated)"
@@ -209,6 +211,7 @@ def _check_tables(
                 row_words, dps = f"{label} {table.header[j]}", claim.metric == "dividends_per_share"
                 cell_unit = (
                     own_money(value_cell(cell), ctx.company)  # "$484m", "27%": its own
+                    or own_per_unit(value_cell(cell), ctx.company)  # "US$4.57/lb"
                     or scaled_cell_unit(
                         cell, (table.header[j], label_header, table.title), ctx.company
                     )
@@ -276,7 +279,8 @@ def _total_row_name(label: str, previous: str | None) -> str | None:
 
 def _unit_free(label: str) -> str:
     """A row label without its bracketed qualifiers and units ("WAIO (100% basis) (Mt)")."""
-    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :")
+    label = label[: len(label) - len(comma_unit(label))]
+    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :,")
 
 
 def _check_cell(
@@ -304,6 +308,7 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
     if only_unit(label, ctx.company) is not None:  # "| US cents a share | 90 |": the title's
         core = re.split(r"[,(:;–—]", re.sub(r"^Table:\s*", "", table.title), maxsplit=1)[0].strip()
     paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result
