@@ -34,6 +34,7 @@ import re
 from dataclasses import replace
 
 from mines.figures import division_subjects as parts
+from mines.figures import forward_context as forward
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.carried_parts import carried_owner, carried_site, paragraph_part
 from mines.figures.cash_verbs import brought_in, left_over
@@ -42,13 +43,6 @@ from mines.figures.dividend_phrases import (
     cash_returned,
     dividend_label_after,
     payment_kind,
-)
-from mines.figures.forward_context import (
-    forward_after,
-    forward_spans,
-    forward_start,
-    reported_clause_start,
-    within,
 )
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.label_parts import label_segment
@@ -126,12 +120,7 @@ from mines.figures.prose_per_share import (
 from mines.figures.prose_periods import figure_period, without_period
 from mines.figures.prose_signs import LOSS_AFTER, signed_value
 from mines.figures.prose_units import half_share, per_unit_label
-from mines.figures.prose_volumes import (
-    passive_volume,
-    site_qualifier,
-    site_verb_hits,
-    verb_hits,
-)
+from mines.figures.prose_volumes import passive_volume, site_qualifier, site_verb_hits, verb_hits
 from mines.figures.quantities import (
     OPERATIONAL_KINDS,
     basis_of,
@@ -205,7 +194,9 @@ def _read_sentence(
     used_pm: set[int] = set()
     ranged = range_numbers(sentence, nums)
     depth = bracket_depths(sentence)
-    forward_at = forward_start(sentence)  # "in line with guidance, while ..." looks at no plan
+    forward_at = forward.forward_start(
+        sentence
+    )  # "in line with guidance, while ..." looks at no plan
     per_hit: dict[int, list[Reading]] = {}
     # "60% of underlying earnings": what a percentage is a share of names no figure
     bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]
@@ -478,8 +469,8 @@ def _read_sentence(
             and _PART_AFTER.match(sentence, num.end)
         ):
             continue  # "the sale of 80% of BMC", "a 50% interest": a part, not a figure
-        ahead = forward_at >= reported_clause_start(sentence, min(hit.start, num.start))
-        if (ahead and forward_at < num.start) or forward_after(sentence, num.end):
+        ahead = forward_at >= forward.reported_clause_start(sentence, min(hit.start, num.start))
+        if (ahead and forward_at < num.start) or forward.forward_after(sentence, num.end):
             continue  # "... guidance", "US$X targeted": a plan, not a result
         earlier = per_hit.setdefault(hit.start, [])
         label = with_product(sentence, num, label)  # "US$90 a dry tonne for iron ore", "58.7 Mt of"
@@ -542,7 +533,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
     carried: str | None = None  # the dividend the sentence before names
     priced: tuple[str, str] | None = None  # the price received the sentence before states
     earlier: list[str] = []  # the paragraph's sentences so far ("EBITDA came to $X. Copper ...")
-    ahead = forward_spans(text)  # under "Outlook", after "FY26 guidance:": no result
+    ahead = forward.forward_spans(text)  # under "Outlook", after "FY26 guidance:": no result
     last_end = 0
     for start, end in sentence_spans(text):
         sentence = text[start:end].replace("\n", " ")
@@ -553,7 +544,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
         earlier.append(sentence)
         readings = (
             []
-            if within(ahead, start, end)
+            if forward.within(ahead, start, end)
             else _read_sentence(sentence, ctx, carried, priced, shared, part)
         )
         carried = carried_dividend_kind(sentence)

@@ -39,6 +39,7 @@ import re
 from collections.abc import Mapping
 
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
+from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
@@ -69,18 +70,6 @@ _NOT_AFTER_BASIS_WORD = (
 )
 """Before an adjustment word: not a result's basis clause ("profit before significant
 items", "EBITDA excluding one-off items", "after tax and exceptional items")."""
-
-
-SECOND_HALF_DIVIDEND = re.compile(
-    r"\b(?:second|2nd|latter)[\s-]half\s+(?:(?:cash|ordinary|base|fully[\s-]franked)\s+)?"
-    r"(?:dividends?|distributions?|payouts?)\b|\b(?:h2|2h)\s+(?:dividends?|distributions?)\b|"
-    r"\b(?:dividends?|distributions?|payouts?)\s+(?:[^.?!;]{0,25}?\b(?:declared?|determined?|"
-    r"announced?|pa(?:id|y))\s+)?for\s+the\s+second\s+half\b(?!\s+of\s+calendar)",
-    re.IGNORECASE,
-)
-"""A dividend named by the half it rewards ("second-half dividend", "the distribution for
-the second half"): the final one, declared with the full year's result and reported for the
-year. One paid *in* the second half is the interim (paid months after the first half)."""
 
 
 _I = re.IGNORECASE

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from mines.figures.basis_words import as_basis_word
+from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.figures.model import Period, PeriodKind, year_end_month
 from mines.figures.ownership_words import ownership_of
 from mines.figures.period_forms import (
@@ -33,7 +34,6 @@ from mines.figures.period_mentions import (
 )
 from mines.figures.qualifier_axes import (
     DIVIDEND_KINDS,
-    SECOND_HALF_DIVIDEND,
 )
 from mines.measures.sites import find_sites, worded_sites
 from mines.measures.words import question_metrics

@@ -41,11 +41,7 @@ from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import FULL, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART, named_measure, periods_measure
 from mines.figures.prices import PRICE_LABEL
-from mines.figures.printed_dividends import (
-    dividend_word,
-    is_dividend_label,
-    row_dividend_kind,
-)
+from mines.figures.printed_dividends import dividend_word, is_dividend_label, row_dividend_kind
 from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import (
@@ -80,14 +76,9 @@ from mines.figures.table_cells import (
 from mines.figures.table_ownership import cell_ownership
 from mines.figures.table_signs import row_signed
 from mines.figures.tables import Table, render_table
-from mines.figures.volume_rows import (
-    PHYSICAL_UNITS,
-    row_basis,
-    total_row_volume,
-    volume_row,
-    volume_title,
-)
+from mines.figures.volume_rows import PHYSICAL_UNITS, row_basis, volume_row, volume_title
 from mines.figures.volume_rows import title_site_volume as _title_site_volume
+from mines.figures.volume_rows import total_row_volume as _total_row_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_METRICS, find_sites
@@ -331,7 +322,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 core, volume_title(table.title, header), company
             )  # "Western Australia Iron Ore | Mt"
             volume = volume or _title_site_volume(table.title, table.rows, core, company)
-            volume = volume or total_row_volume(core, table.title, header, company)
+            volume = volume or _total_row_volume(core, table.title, header, company)
             if volume is not None:  # "Pilbara Hub - ore shipped (Mt)" over its one row
                 hit, row_site = volume
         if hit is None and breakdown is not None and _SITE_NAME.match(core) and find_sites(core):
