@@ -451,8 +451,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
             elif money_from_selling(words):  # "what money did it make from selling gold"
                 rest = "revenue from " + _MONEY_LEAD.sub("", rest)
+                seen.add(hint or "")  # the volume the words described is no measure asked
                 hint, stated = None, read_qualifiers(rest)  # per tonne: a price
-                seen.update(described)  # the volume the words described is no measure asked
             out.append(AskedMeasure(rest, hint, stated))
             seen.add(hint or "")
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}

@@ -69,11 +69,11 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
             return True, f"states {', '.join(sorted(printed))[:80]}"
         # a row stating the measure in other words ("Result after income tax" for the
         # bottom line): matched by what it says, as synthesis will match it
-        asked = asked_of(request.measures)
+        measures = asked_of(request.measures)
         meant = {
             figure_label(s.figure)
             for s in figures
-            if any(said_by_meaning(a, s.figure) for a in asked)
+            if any(said_by_meaning(m, s.figure) for m in measures)
         }
         if meant:
             return True, f"states {', '.join(sorted(meant))[:80]}"
