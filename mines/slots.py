@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from mines.measures.money_made import money_made_asked
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMPANY,
@@ -146,6 +147,9 @@ def _amounts(metrics: tuple[str, ...]) -> bool:
     return any(m in METRIC_BY_KEY and METRIC_BY_KEY[m].kind == "money" for m in metrics)
 
 
+_VOLUMES = frozenset({"tonnes", "ounces"})
+
+
 def extract_slots(text: str) -> Slots:
     """Extract every slot of ``text``: supported companies, in-range years, metrics, sites.
 
@@ -182,6 +186,9 @@ def _extract_slots(text: str) -> Slots:
         if prior >= FIRST_FISCAL_YEAR:
             in_range = (f"FY{prior}", *in_range)
     metrics = question_metrics(question)
+    if money_made_asked(question):  # "what did its gold sales bring in": the revenue
+        physical = [m for m in metrics if METRIC_BY_KEY[m].kind in _VOLUMES]
+        metrics = tuple(dict.fromkeys("revenue" if m in physical else m for m in metrics))
     if asks_payout(question):
         # the share of earnings paid out is one stated ratio, not the earnings it is of
         dropped = (*PROFIT_METRICS, "payout_ratio", "dividends_per_share")

@@ -60,3 +60,27 @@ def test_the_ounces_sold_never_answer_the_money_made_from_selling() -> None:
     draft, _ = answer(doc, question)
     if "1,600" in draft.split("closest stated")[0]:
         assert off_question(doc, question, draft)  # the guardrails withhold the ounces
+
+
+def test_a_one_commodity_miners_sales_brought_in_are_its_revenue() -> None:
+    from tests.support.offline_answer import answer, cited_doc, off_question
+
+    text = "The gold miner sold 1,600 koz in the year and revenue rose to A$4.92 billion."
+    doc = cited_doc(text, "NST", "FY2024")
+    for question in (
+        "What did Northern Star's gold sales bring in during FY24?",
+        "How much money did Northern Star make from selling gold in FY24?",
+    ):
+        draft, check = answer(doc, question)
+        assert "4.92" in draft and "1,600" not in draft.split(">")[0]
+        assert check.verified == 1 and not check.rejected
+        assert off_question(doc, question, draft) == []
+
+
+def test_a_miner_of_several_commodities_keeps_the_commodity_asked() -> None:
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = "Rio Tinto's revenue was US$53.7 billion in 2024."
+    doc = cited_doc(text, "RIO", "FY2024")
+    draft, _ = answer(doc, "What did Rio Tinto's copper sales bring in during 2024?")
+    assert "53.7" not in draft.split("closest stated")[0]

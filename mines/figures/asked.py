@@ -39,8 +39,6 @@ from mines.figures.asked_words import (
     dividend_amount_asked,
     is_unit_sold,
     left_out_after,
-    money_brought_in,
-    money_from_selling,
     per_unit_after,
     price_words,
     ratio_words,
@@ -63,6 +61,7 @@ from mines.figures.qualifier_conflicts import (
     qualifiers_of,
 )
 from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers
+from mines.measures.money_made import money_brought_in, money_from_selling
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS
 from mines.measures.sites import (

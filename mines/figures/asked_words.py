@@ -13,12 +13,11 @@ Pure: compiled patterns over the normalised question.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.words import MARGIN_PARTS, find_metric_spans
-from mines.question.companies import company_spans
+from mines.question.companies import company_spans, without_companies
 
 
 def left_out_after(words: str, start: int, phrase: str) -> str | None:
@@ -149,15 +148,6 @@ _BETWEEN = re.compile(
 _UNIT_SOLD = re.compile(rf"{_PER_UNIT.pattern}(?:\s+of\s+(?:[\w-]+\s+){{0,2}}?)?\s*$", re.I)
 
 
-@lru_cache(maxsize=256)
-def _without_companies(words: str) -> str:
-    """``words`` with every company name blanked out, offsets kept (once per question)."""
-    chars = list(words)
-    for a, b in company_spans(words):
-        chars[a:b] = " " * (b - a)
-    return "".join(chars)
-
-
 def per_unit_after(words: str, end: int) -> str | None:
     """The unit an amount asked at ``words[:end]`` is per, said after it ("per tonne").
 
@@ -165,7 +155,7 @@ def per_unit_after(words: str, end: int) -> str | None:
     each tonne brought in, a price, never the year's revenue. Only the company's name and a
     verb may stand between the amount and its unit. Returns the unit ("tonne"), else None.
     """
-    m = _PER_UNIT_LATER.match(_without_companies(words), end)
+    m = _PER_UNIT_LATER.match(without_companies(words), end)
     if m is None:
         return None
     between = re.sub(r"['’]s\b", " ", m.group("between")).split()
@@ -259,61 +249,3 @@ def dividend_amount_asked(words: str) -> bool:
     """
     paid = _MONEY_PAID.search(words) or _KIND_PAID_IN_ALL.search(words) or _KIND_SUM.search(words)
     return bool(paid) and not _PER_SHARE_WORDS.search(words)
-
-
-_MONEY_BROUGHT_IN = re.compile(
-    # what a volume's sales made in money: "bring in", "earn", "fetch", "rake in", "generate"
-    r"\s*(?:(?:[\w'’]+\s+){0,2}?)"
-    r"(?:br(?:ing|ings|ought|inging)\s+in|rak(?:e|es|ed|ing)\s+in|"
-    r"earn(?:s|ed|ing)?|fetch(?:es|ed|ing)?|generat(?:e|es|ed|ing)|worth)\b"
-    r"(?!\s+(?:per|a|an|each)\s+(?:share|tonne|ounce|pound)\b)",
-    re.IGNORECASE,
-)
-
-
-def money_brought_in(words: str, start: int, end: int) -> bool:
-    """Whether a volume named at ``words[start:end]`` is asked for the money it made.
-
-    "What did Northern Star's gold sales bring in", "what did its iron ore shipments earn":
-    the money those sales made (the commodity's revenue), never the ounces or tonnes sold.
-    The words must name the volume itself (sales, shipments, output), not a commodity
-    alone ("what did its copper division earn" asks a division's result); only a verb of
-    making money right after them counts, with at most two words between (the company's
-    name, "in FY24"); "how many tonnes" asks the volume.
-    """
-    if _HOW_MANY.search(words) or not _VOLUME_NOUN.search(words[start:end]):
-        return False
-    plain = _without_companies(words)
-    return bool(
-        _MONEY_BROUGHT_IN.match(plain, end)
-        or _IN_MONEY.match(plain, end)  # "gold sales total in dollars"
-        or _MONEY_FROM.search(plain[:start])  # "what money did it make from selling gold"
-    )
-
-
-_IN_MONEY = re.compile(
-    r"\s*(?:[\w'’]+\s+){0,2}?in\s+(?:dollars|(?:US|A|AU)?\$|value|money)(?![\w$])", re.I
-)
-"""A volume's sales counted in money after it: "total in dollars", "in value"."""
-_MONEY_FROM = re.compile(
-    r"\b(?:earn\w*|ma(?:de|ke|kes|king)|generat\w*|br(?:ing|ings|ought)\s+in|money|"
-    r"revenues?|income|receipts|dollars)\b(?:\s+[\w'’]+){0,4}?\s+(?:from|on|through)\s+"
-    r"(?:(?:its|the|their)\s+)?(?:(?:selling|sales?\s+of)\s+)?$",
-    re.I,
-)
-"""Money made from a volume's sales, named before it: "earn from gold sales", "make from
-selling gold"."""
-_SOLD_VERB = re.compile(r"\b(?:selling|sales?|shipping|shipments?|exports?)\b", re.I)
-
-
-def money_from_selling(words: str) -> bool:
-    """Whether ``words`` ask the money made from selling ("make from selling gold")."""
-    plain = _without_companies(words)
-    return any(_MONEY_FROM.search(plain[: m.start()]) for m in _SOLD_VERB.finditer(plain))
-
-
-_HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)
-_VOLUME_NOUN = re.compile(
-    r"\b(?:sales|shipments|exports|output|production|sold|shipped|produced|exported)\b",
-    re.IGNORECASE,
-)

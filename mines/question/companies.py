@@ -144,3 +144,12 @@ def find_unsupported_companies(text: str) -> tuple[str, ...]:
         if m:
             found.append((m.start(), m.group(0).strip().title()))
     return _ordered_unique(found)
+
+
+@lru_cache(maxsize=256)
+def without_companies(words: str) -> str:
+    """``words`` with every company name blanked out, offsets kept (once per question)."""
+    chars = list(words)
+    for a, b in company_spans(words):
+        chars[a:b] = " " * (b - a)
+    return "".join(chars)
