@@ -12,7 +12,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from mines.measures.money_made import money_made_asked
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMPANY,
@@ -24,6 +23,7 @@ from mines.measures.sites import (
 )
 from mines.measures.words import MARGIN_PARTS, question_metrics
 from mines.question.companies import find_companies, find_unsupported_companies
+from mines.question.money_made import money_made_asked
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
     _MARGIN,

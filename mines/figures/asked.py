@@ -61,7 +61,6 @@ from mines.figures.qualifier_conflicts import (
     qualifiers_of,
 )
 from mines.figures.qualifiers import DIVIDEND_WORDS, read_qualifiers
-from mines.measures.money_made import money_brought_in, money_from_selling
 from mines.measures.paraphrases import paraphrased_measures
 from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS
 from mines.measures.sites import (
@@ -72,6 +71,7 @@ from mines.measures.sites import (
 )
 from mines.measures.words import find_metric_spans
 from mines.question.describe import describe_metric, metric_query_text
+from mines.question.money_made import money_brought_in, money_from_selling
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
     PROFIT_METRICS,

@@ -3,7 +3,7 @@
 "What did Northern Star's gold sales bring in", "how much money did it make from selling
 gold", "what did its shipments come to in dollars": the money the sales made, never the
 ounces or tonnes sold. Read alike by the question's measures
-(:mod:`mines.figures.asked`) and its metric slots (:mod:`mines.measures.words`).
+(:mod:`mines.figures.asked`) and its metric slots (:mod:`mines.slots`).
 """
 
 from __future__ import annotations
