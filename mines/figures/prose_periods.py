@@ -175,6 +175,19 @@ def figure_period(
         if i not in used and not pm.relative and leads_label(sentence, pm.end, hit.start):
             used.add(i)
             return pm.period
+    # 1d. A compared value led by its own period ("... compared with a first-half loss of
+    # $807 million"): the measure before, for that period.
+    for i, pm in enumerate(pms):
+        if (
+            earlier
+            and i not in used
+            and not pm.relative
+            and anchor <= pm.start
+            and _COMPARED_LEAD.fullmatch(sentence, anchor, pm.start)
+            and _OWN_RESULT.fullmatch(sentence, pm.end, num.start)
+        ):
+            used.add(i)
+            return pm.period
     # 2. A period named right before it ("(FY2023: US$13.4 billion)", "for FY2024: ...").
     for i, pm in enumerate(pms):
         if i in used or not (anchor <= pm.start and pm.end <= num.start):
@@ -226,6 +239,15 @@ def figure_period(
     return base
 
 
+_COMPARED_LEAD = re.compile(
+    rf"[\s,]*(?:{COMPARED_WITH}|from|against|versus|vs\.?)\s+(?:(?:a|an|the|its)\s+)?", re.I
+)
+_OWN_RESULT = re.compile(
+    r"[\s-]*(?:(?:net\s+|statutory\s+|underlying\s+)?(?:loss|profit|result|earnings)"
+    r"(?:\s+after\s+tax)?\s+of|:)?\s*",
+    re.I,
+)
+"""The result's own noun between a compared period and its value ("a first-half loss of")."""
 _HEADS_SENTENCE = re.compile(r"[\s*_#>-]*")
 """Before a period that heads its sentence: nothing, or list and emphasis marks."""
 

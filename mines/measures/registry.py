@@ -132,6 +132,7 @@ METRICS: tuple[MetricDef, ...] = (
             "Statutory loss",
             "Net loss after tax",
             "Net loss after tax attributable to members",
+            "Net loss",  # "..., with a net loss of $896 million": the bottom line below zero
             "Loss after tax",
             "Loss for the year",
             "Loss attributable to members",
