@@ -46,7 +46,7 @@ def test_a_part_of_a_result_is_no_bottom_line(text: str) -> None:
 
 
 def test_a_compared_value_led_by_its_own_half_is_that_halfs() -> None:
-    text = "The net profit after tax of $896 million compared with a first-half profit of $807 million."
+    text = "Net profit after tax of $896 million compared with a first-half profit of $807 million."
     doc = cited_doc(text, "MIN", "FY2025")
     dated = {(s.figure.period.label, s.figure.base_value) for s in doc_figures(doc)}
     assert ("H1 FY2025", 807e6) in dated and ("FY2024", 807e6) not in dated
