@@ -43,11 +43,10 @@ from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
+    CASH_AFTER_INVESTMENT,
     GROSS_OPERATING_CASH,
-    INVESTMENT_WORDS,
     LINE_WORDS,
     RATIO_WORDS,
-    TAKEN_OFF,
 )
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 
@@ -107,6 +106,10 @@ SERVICES_PART = (
 a division named by no commodity, so a commodity division's figure is never its own."""
 
 
+_WITH_YEAR_RESULT = (
+    r"\b(?:with|alongside|at|on)\s+(?:(?:its|the|their)\s+)?(?:(?:FY\s?)?\d{2,4}\s+)?"
+    r"full[\s-]year\s+results?\b"
+)
 _NOT_DEDUCTED = r"(?<!after\s)(?<!less\s)(?<!minus\s)(?<!net\sof\s)"
 _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "dilution": (
@@ -492,7 +495,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "final",
             re.compile(
                 r"\bfinal\b|\b(?:end[\s-]of[\s-](?:the[\s-])?year|year[\s-]end|closing)\s+"
-                rf"(?:dividends?|distributions?|payouts?)\b|{SECOND_HALF_DIVIDEND.pattern}|末期",
+                rf"(?:dividends?|distributions?|payouts?)\b|{SECOND_HALF_DIVIDEND.pattern}|末期|"
+                # declared with the year's result, or the year's last: the final one
+                rf"{_WITH_YEAR_RESULT}|\blast\s+(?:dividend|distribution|payout)\s+(?:of|for)\b",
                 _I,
             ),
         ),
@@ -504,7 +509,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 _I,
             ),
         ),
-        ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b|全年", _I)),
+        ("total", re.compile(r"\btotal\b|\bfull[\s-]year\b(?!\s+(?:final|results?)\b)|全年", _I)),
     ),
     "cash_flow": (
         (
@@ -528,12 +533,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         (
             "free",  # operating cash "less capital investment" is what is left free
-            re.compile(
-                r"\bfree\s+cash\b|\bfcf\b|自由现金|"
-                rf"\b(?:cash|operations|operating\s+activities)\b[^.;|]{{0,30}}?\b{TAKEN_OFF}\s+"
-                rf"(?:(?:the|its|all|total)\s+)?{INVESTMENT_WORDS}",
-                _I,
-            ),
+            re.compile(rf"\bfree\s+cash\b|\bfcf\b|自由现金|{CASH_AFTER_INVESTMENT}", _I),
         ),
         ("flow", re.compile(r"\bcash\s+flows?\b|现金流", _I)),
         (

@@ -270,3 +270,8 @@ INVESTMENT_WORDS = (
 """What a business invests in its assets: "capex", "capital spending", "investment", "plant"."""
 TAKEN_OFF = r"(?:after|once|net\s+of|less|minus)"
 """What is taken off: "after", "net of", "less", "minus"."""
+CASH_AFTER_INVESTMENT = (
+    rf"\b(?:cash|operations|operating\s+activities)\b[^.;|]{{0,30}}?\b{TAKEN_OFF}\s+"
+    rf"(?:(?:the|its|all|total)\s+)?{INVESTMENT_WORDS}"
+)
+"""Operating cash with investment taken off ("Operating cash less capital investment"): free."""
