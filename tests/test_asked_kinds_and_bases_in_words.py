@@ -49,3 +49,18 @@ def test_words_of_the_underlying_result(question: str) -> None:
     asked = _asked(question)
     assert [a[0] for a in asked] == ["underlying_npat"]
     assert asked[0][2] == frozenset({"underlying"})
+
+
+@pytest.mark.parametrize(
+    ("question", "metric"),
+    [
+        (
+            "What was Mineral Resources' underlying (not statutory) NPAT for FY2025?",
+            "underlying_npat",
+        ),
+        ("Mineral Resources' FY25 profit after tax, underlying not reported?", "underlying_npat"),
+        ("What was Mineral Resources' statutory, not underlying, NPAT in FY25?", "statutory_npat"),
+    ],
+)
+def test_a_refused_basis_is_never_the_one_asked(question: str, metric: str) -> None:
+    assert [a[0] for a in _asked(question)] == [metric]

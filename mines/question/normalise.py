@@ -240,4 +240,13 @@ def normalise_question(text: str) -> str:
     and the previous year") spelt out beside it.
     """
     pinned = pin_relative_years(_expand_shared_nouns(correct_typos(spell_dates(text))))
-    return anchor_relative_years(pinned, cited_periods(pinned))
+    return _REFUSED_BASIS.sub(" ", anchor_relative_years(pinned, cited_periods(pinned)))
+
+
+_REFUSED_BASIS = re.compile(
+    r"\s*[,(]?\s*\b(?:not|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:the\s+)?"
+    r"(?:statutory|reported|underlying)\b(?:\s+(?:figure|one|number|result))?\s*[,)]?",
+    re.IGNORECASE,
+)
+"""A basis the asker refuses ("underlying (not statutory) NPAT", "underlying rather than
+statutory"): no basis asked, and never the one the question reads."""
