@@ -64,3 +64,11 @@ def test_words_of_the_underlying_result(question: str) -> None:
 )
 def test_a_refused_basis_is_never_the_one_asked(question: str, metric: str) -> None:
     assert [a[0] for a in _asked(question)] == [metric]
+
+
+def test_the_underlying_net_result_is_never_the_statutory_one() -> None:
+    asked = _asked("What underlying net result did Mineral Resources report for FY2025?")
+    assert [a[0] for a in asked] == ["underlying_npat"]
+    assert _asked("What net result did Mineral Resources report for FY2025?")[0][0] == (
+        "statutory_npat"
+    )

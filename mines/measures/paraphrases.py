@@ -182,7 +182,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
         re.compile(
             # "net result after tax excluding one-off items" is left to the words around it;
             # a "statutory result" is the statutory line, as an "underlying result" is its twin
-            r"\b(?:(?:statutory\s+|reported\s+)?net|statutory|reported)\s+result\b"
+            r"(?<!underlying\s)\b(?:(?:statutory\s+|reported\s+)?net|statutory|reported)\s+result\b"
             r"(?!\s+(?:from\s+operations|(?:after|before)\s+tax\b(?!\s+attributable)))"
             r"(?:\s+(?:after\s+tax\s+)?attributable\s+to\s+(?:members|shareholders|owners))?|"
             # an Appendix 4E's statutory line: "Profit from ordinary activities after tax
