@@ -120,6 +120,8 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         # table's title names
         row_own = read_qualifiers(printed_row(label))
         out |= {axis: row_own[axis] for axis in ("gross_net", "line") if row_own.get(axis)}
+        if "profit" in row_own.get("head", ()) and not row_own.get("dividend"):
+            out.pop("dividend", None)  # "Earnings per share" under "Per share and payout"
         for axis in ("head", "cash_flow") if row_own.get("line") else ():
             if not row_own.get(axis) and axis not in implied(figure.metric):
                 out.pop(axis, None)  # the cash the row holds is no "debt" of the title's
@@ -152,6 +154,7 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         "dividend" not in out
         and "per_share" in out.get("form", frozenset())
         and DIVIDEND_WORDS.search(label)
+        and not (figure.span.row is not None and "profit" in out.get("head", ()))
     ):
         # a dividend per share naming no kind ("ordinary distributions") is the year's total
         out["dividend"] = frozenset({figure.dividend_kind or "total"})

@@ -200,6 +200,9 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         by_product = asked.get("product", frozenset()) - MAIN_FORMS
     if by_product and not stated.get("product"):
         out.append(f"product: {'/'.join(sorted(by_product))} vs not stated")
+    if asked.get("dividend") and not stated.get("dividend") and "profit" in stated.get("head", ()):
+        # "Group earnings per ordinary share" under a "payout" title: earnings, no dividend
+        out.append("dividend: asked, a profit stated")
     if asked.get("franking") == frozenset({"unfranked"}) and not stated.get("franking"):
         # an ASX miner's dividend is franked unless it says it is not
         out.append("franking: unfranked vs not stated")
