@@ -15,6 +15,13 @@ import re
 from mines.figures.basis_words import ADDED_TO, UNDERLYING_WORDS
 from mines.numbers import Number, find_figures
 
+ORDINARY_AND_SPECIAL = re.compile(
+    r"\bordinary\s+(?:dividends?\s+)?(?:and|&|plus)\s+special\b|"
+    r"\bspecial\s+(?:dividends?\s+)?(?:and|&|plus)\s+ordinary\b|\bincluding\s+(?:the\s+)?special\b",
+    re.IGNORECASE,
+)
+"""Ordinary and special dividends together ("Ordinary and special dividends declared")."""
+
 _KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 
 
@@ -41,8 +48,8 @@ def label_dividend_kind(label: str) -> str | None:
     special and a "full-year" one the year's total; one declared "on the full-year result"
     is the final one, unless the label names its kind.
     """
-    if not _DIVIDEND_WORD.search(label):
-        return None
+    if not _DIVIDEND_WORD.search(label) or ORDINARY_AND_SPECIAL.search(label):
+        return None  # ordinary and special together: their sum, no one kind
     at_result, label = _result_kind(label)
     found = {_KIND_OF.get(k, k) for k in (m.group(1).lower() for m in _KIND_WORD.finditer(label))}
     if not found and at_result:
@@ -53,7 +60,12 @@ def label_dividend_kind(label: str) -> str | None:
 
 
 def label_kind(label: str) -> str | None:
-    """The dividend kind words of a label whatever it names ("final payment" -> final)."""
+    """The dividend kind words of a label whatever it names ("final payment" -> final).
+
+    Ordinary and special dividends named together are no single kind: their sum.
+    """
+    if ORDINARY_AND_SPECIAL.search(label):
+        return None
     found = {
         _KIND_OF.get(" ".join(m.group(1).lower().split()), m.group(1).lower())
         for m in _KIND_WORD.finditer(label)

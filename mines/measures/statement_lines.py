@@ -64,7 +64,7 @@ _NOT_NETTED = r"(?![^.;?!]{0,30}?\b(?:less|net\s+of|after|minus)\s+(?:borrowings
 _NOT_NETTING = "".join(
     rf"(?<!{w}\s)"
     for w in ("net", "free", "before", "less", "after", "of", "than", "minus", "excluding")
-    + ("without", "netting", "off")
+    + ("without", "netting", "off", "subtracting", "deducting", "offsetting", "away", "the")
 )
 """Cash that nets a debt ("borrowings before cash at 30 June", "debt less cash") or is
 netted itself ("net cash") is not the cash held: a lookbehind per word."""

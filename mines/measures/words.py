@@ -399,12 +399,9 @@ _SHIPPED_ORE = (
     r"(?<!manganese\s)(?<!uranium\s)(?<!zinc\s)(?<!silver\s)ore(?![\s-]+(?:reserves?|"
     r"resources?|grades?|bodies|body)\b))"
 )
-"""Ore shipped: iron ore, or "ore" with no other metal before it ("how many tonnes of ore
-did it ship"). The miners covered ship no other ore (copper and lithium leave as concentrate,
-gold as bullion), as documents' "Ore shipped" rows say; ore milled, processed or mined is
-not shipped ore."""
+"""Ore shipped: iron ore, or "ore" with no other metal before it; the miners ship no other ore
+(copper and lithium leave as concentrate, gold as bullion); ore milled or mined is none."""
 
-_RESULTS = frozenset({"statutory_npat", "underlying_npat"})
 _QUESTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "statutory_npat",  # a loss is a negative profit: "net loss", "loss after tax", 亏损
@@ -585,10 +582,8 @@ def question_metrics(text: str) -> tuple[str, ...]:
     for key, pattern in _QUESTION_PATTERNS:
         for m in pattern.finditer(text):
             inside = any(p.start <= m.start() < p.end for p in said if p.metric)
-            if key == "statutory_npat" and any(
-                k in _RESULTS and 0 <= m.start() - e <= 2 for _, e, k in spans
-            ):
-                break  # "the underlying NPAT loss": the named result, below zero
+            if key == "statutory_npat" and any(0 <= m.start() - e <= 2 for _, e, _ in spans):
+                break  # "the underlying NPAT loss": the measure named, below zero
             if not inside and not any(m.start() <= s < m.end() for s, _, k in spans if k == key):
                 # another measure's wording ("spent on ... equipment") is that one: no second
                 found.append((m.start(), key))

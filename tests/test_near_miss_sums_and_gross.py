@@ -1,0 +1,58 @@
+"""Two neighbours refused: debt before cash is netted, and one kind of a summed dividend.
+
+"Debt before subtracting cash" is gross debt, which a net debt row never answers; a row of
+"Ordinary and special dividends declared" is the two summed, so it answers neither the
+special dividend nor the ordinary total alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.figures.printed_dividends import label_dividend_kind, label_kind
+from mines.figures.qualifiers import read_qualifiers
+from tests.support.offline_answer import answer, cited_doc
+
+_TABLE = (
+    "Table: Balance sheet and returns\n"
+    "| | FY25 | FY24 |\n"
+    "| Net debt (US$ billion) | 1.1 | 0.5 |\n"
+    "| Ordinary and special dividends declared (A cents) | 110 | 197 |\n"
+)
+
+
+def _stated(question: str) -> str:
+    draft, _ = answer(cited_doc(_TABLE, "FMG", "FY2025"), question)
+    return draft.split("closest stated")[0]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Fortescue's debt before subtracting cash at 30 June 2025?",
+        "What did Fortescue owe before deducting its cash at 30 June 2025?",
+    ],
+)
+def test_debt_before_cash_is_never_the_net_debt(question: str) -> None:
+    assert "1.1" not in _stated(question)
+
+
+def test_net_debt_is_still_answered() -> None:
+    assert "1.1" in _stated("What was Fortescue's net debt at 30 June 2025?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What special dividend did Fortescue declare for FY2025?",
+        "What total ordinary dividend did Fortescue declare for FY2025?",
+    ],
+)
+def test_a_summed_row_answers_neither_kind_alone(question: str) -> None:
+    assert "110" not in _stated(question)
+
+
+def test_ordinary_and_special_together_is_no_one_kind() -> None:
+    label = "Ordinary and special dividends declared"
+    assert label_kind(label) is None and label_dividend_kind(label) is None
+    assert read_qualifiers(label)["dividend"] == frozenset({"total", "special"})
