@@ -56,3 +56,14 @@ def test_ordinary_and_special_together_is_no_one_kind() -> None:
     label = "Ordinary and special dividends declared"
     assert label_kind(label) is None and label_dividend_kind(label) is None
     assert read_qualifiers(label)["dividend"] == frozenset({"total", "special"})
+
+
+def test_a_special_part_named_inside_a_total_stays_special() -> None:
+    text = (
+        "Rio Tinto declared total dividends of 1,040 US cents a share for 2021, including "
+        "special dividends of 247 cents."
+    )
+    doc = cited_doc(text, "RIO", "FY2021")
+    draft, check = answer(doc, "What total dividend per share did Rio Tinto declare for 2021?")
+    assert "1,040" in draft and "247" not in draft.split(">")[0]
+    assert check.verified == 1 and not check.rejected

@@ -17,7 +17,7 @@ from mines.numbers import Number, find_figures
 
 ORDINARY_AND_SPECIAL = re.compile(
     r"\bordinary\s+(?:dividends?\s+)?(?:and|&|plus)\s+special\b|"
-    r"\bspecial\s+(?:dividends?\s+)?(?:and|&|plus)\s+ordinary\b|\bincluding\s+(?:the\s+)?special\b",
+    r"\bspecial\s+(?:dividends?\s+)?(?:and|&|plus)\s+ordinary\b",
     re.IGNORECASE,
 )
 """Ordinary and special dividends together ("Ordinary and special dividends declared")."""
