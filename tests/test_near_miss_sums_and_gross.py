@@ -67,3 +67,33 @@ def test_a_special_part_named_inside_a_total_stays_special() -> None:
     draft, check = answer(doc, "What total dividend per share did Rio Tinto declare for 2021?")
     assert "1,040" in draft and "247" not in draft.split(">")[0]
     assert check.verified == 1 and not check.rejected
+
+
+_SUMMED = (
+    "Table: Per share and distributions (US cents)\n"
+    "| | 2021 | 2020 |\n"
+    "| Ordinary and special dividends declared | 1,040 | 556 |\n"
+    "| Of which special | 247 | 93 |\n"
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What did Rio Tinto declare per share in dividends for 2021, specials included?",
+        "What total dividend did Rio Tinto declare for 2021 with the special?",
+    ],
+)
+def test_specials_counted_in_ask_the_sum_never_the_special_alone(question: str) -> None:
+    from tests.support.offline_answer import off_question
+
+    doc = cited_doc(_SUMMED, "RIO", "FY2021")
+    draft, check = answer(doc, question)
+    assert "1,040" in draft and "247" not in draft.split("closest stated")[0]
+    assert not check.rejected and off_question(doc, question, draft) == []
+
+
+def test_the_special_alone_is_still_its_row() -> None:
+    doc = cited_doc(_SUMMED, "RIO", "FY2021")
+    draft, _ = answer(doc, "What special dividend did Rio Tinto declare for 2021?")
+    assert "247" in draft and "1,040" not in draft.split(">")[0]

@@ -54,6 +54,7 @@ from mines.figures.basis_words import (
 )
 from mines.figures.currency_axis import asked_currency
 from mines.figures.labels import with_basis
+from mines.figures.printed_dividends import ORDINARY_WITH_SPECIAL, SPECIAL_COUNTED
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
     conflicts,
@@ -320,6 +321,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             listed = listed_dividend_kinds(words) if metric == "dividends_per_share" else ()
             if listed:  # "the interim and final dividends": each kind asked, side by side
                 stated["dividend"] = frozenset(listed)
+            elif metric == "dividends_per_share" and SPECIAL_COUNTED.search(words):
+                stated["dividend"] = ORDINARY_WITH_SPECIAL  # "specials included": the sum
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from mines.figures.printed_dividends import ORDINARY_WITH_SPECIAL
 from mines.figures.qualifier_axes import Qualifiers
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.divisions import DIVISION_WORDS
@@ -214,7 +215,12 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
             mine, theirs = _kind_of_flow(mine), _kind_of_flow(theirs)
         scope = axis == "scope"
         named_mine, named_theirs = mine - _NO_COMMODITY, theirs - _NO_COMMODITY
-        summed = axis == "dividend" and len(theirs) > 1 and mine != theirs
+        # a sum of kinds on either side ("Total, including special"; "specials included")
+        summed = (
+            axis == "dividend"
+            and mine != theirs
+            and (len(theirs) > 1 or mine == ORDINARY_WITH_SPECIAL)
+        )
         # "Aluminium & Lithium: received an average of US$3,318 a tonne": a price under
         # two commodities' heading is neither one's alone
         blended = (

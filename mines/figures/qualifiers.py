@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
-from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL
+from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, ORDINARY_WITH_SPECIAL
 from mines.figures.qualifier_axes import _AXES, _I
 from mines.measures.statement_lines import BEFORE_TAX_LINES, RETURNS_ASKED
 from mines.question.companies import company_spans
@@ -107,7 +107,7 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
         if axis == "dividend" and joined_kinds(text) == INTERIM_AND_FINAL:
             found = found - {"interim", "final"} | {"total"}  # both together: the year's
         if axis == "dividend" and ORDINARY_AND_SPECIAL.search(text):
-            found = frozenset({"total", "special"})  # the two summed: neither one alone
+            found = ORDINARY_WITH_SPECIAL  # the two summed: neither one alone
         if found:
             out[axis] = found
     owned = ownership_kinds(text)  # the one reading shared with ingest

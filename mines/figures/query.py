@@ -32,6 +32,7 @@ from mines.figures.period_mentions import (
     PeriodMention,
     period_mentions,
 )
+from mines.figures.printed_dividends import SPECIAL_COUNTED
 from mines.figures.qualifier_axes import (
     DIVIDEND_KINDS,
 )
@@ -90,8 +91,8 @@ def _dividend_kind(question: str) -> str | None:
     """
     at = _AT_RESULT.search(question)
     rest = question if at is None else question[: at.start()] + question[at.end() :]
-    if combines_dividend_kinds(rest):
-        return "total"  # "interim and final combined": the year's total
+    if combines_dividend_kinds(rest) or SPECIAL_COUNTED.search(rest):
+        return "total"  # "interim and final combined", "specials included": the year's
     named = next((k for k, p in DIVIDEND_KINDS if p.search(rest)), None)
     if named or at is None or not (_DIVIDEND_WORD.search(rest) or _PER_SHARE.search(rest)):
         return named or next((k for k, p in DIVIDEND_KINDS if p.search(question)), None)

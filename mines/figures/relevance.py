@@ -27,7 +27,7 @@ from mines.figures.dividend_phrases import payment_kind
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
 from mines.figures.figure_measure import figure_conflicts, figure_label, sole_scope_open
 from mines.figures.model import Figure
-from mines.figures.printed_dividends import printed_dividend_kind
+from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, printed_dividend_kind
 from mines.figures.qualifier_conflicts import (
     conflicts,
     qualifiers_of,
@@ -71,8 +71,8 @@ def claim_qualifiers(claim: Claim) -> dict[str, frozenset[str]]:
     out = qualifiers_of(claim.label or "", claim.metric)
     if sold_per_unit(out, claim.unit or ""):
         out["head"] = frozenset({"price"})  # "Hematite average revenue: US$103.01/dmt"
-    if claim.dividend_kind:
-        out["dividend"] = frozenset({claim.dividend_kind})
+    if claim.dividend_kind and not ORDINARY_AND_SPECIAL.search(claim.label or ""):
+        out["dividend"] = frozenset({claim.dividend_kind})  # a sum of kinds stays the sum
     qualifier = (claim.qualifier or "").lower()
     if "100%" in qualifier:
         out["ownership"] = frozenset({"100%"})
