@@ -43,7 +43,6 @@ from mines.figures.press_asides import (
 from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.printed_dividends import (
     denied,
-    names_payments,
     payment_clause,
     printed_dividend_kind,
 )
@@ -54,7 +53,7 @@ from mines.figures.prose_per_share import (
     TOTAL_BETWEEN,
     restates_amount,
     said_for_the_year,
-    year_total_words,
+    unkinded_year_total,
 )
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import passive_volume, site_after, stated_site, verb_hits
@@ -553,14 +552,8 @@ def _check_prose(
         if stated is None:
             # "a one-off top-up", "an extra payment on top of the ordinary dividends": special
             stated = printed_dividend_kind(window)
-        if (
-            stated is None
-            and (
-                names_payments(window)  # "so distributions for FY24 came to": the year's
-                or year_total_words(window, sentence[: num.start])  # "the year's ordinary dividend"
-            )
-        ):
-            stated = "total"
+        if stated is None and unkinded_year_total(window, sentence, num):
+            stated = "total"  # "so distributions for FY24 came to", "its dividend ... for FY25"
         if after_kind is not None:
             stated = after_kind  # the kind named after the value
         if stated == "interim" and _kind_expected(claim) == "total":
