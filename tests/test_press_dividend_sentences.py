@@ -50,3 +50,33 @@ def test_a_dividend_of_no_kind_said_for_a_half_or_a_dated_year_is_no_total() -> 
     ):
         draft, _ = _answered(text, "NST", "FY2025", question)
         assert "25 cents" not in draft, draft
+
+
+# BHP 1H FY2023: interim 90 US cents, FY2023 final 80 US cents. Fortescue: final A$1.21 for
+# FY2022, A$1.00 for FY2023. Mineral Resources: interim A$1.20 for FY2023.
+
+
+def test_a_dividend_named_after_its_value_is_dated_by_the_period_after_its_name() -> None:
+    text = (
+        "In February BHP paid a 90 cent interim dividend for H1 FY23, and the board has now "
+        "settled on a final dividend of 80 cents."
+    )
+    question = "What interim dividend did BHP pay for the first half of FY2023?"
+    draft, ok = _answered(text, "BHP", "FY2023", question)
+    assert ok and "90 cents" in draft and "H1 FY2023" in draft, draft
+    draft, _ = _answered(text, "BHP", "FY2023", "What was BHP's total dividend for FY2023?")
+    assert "90 cents" not in draft.split(" > ")[0], draft
+
+
+def test_two_dividends_named_after_their_values_keep_their_own_years() -> None:
+    text = "Fortescue declared a $1.21 final dividend for FY22 and a $1.00 final dividend for FY23."
+    for year, value, other in (("2022", "A$1.21", "A$1.00"), ("2023", "A$1.00", "A$1.21")):
+        question = f"What final dividend did Fortescue declare for FY{year}?"
+        draft, ok = _answered(text, "FMG", "FY2023", question)
+        claim = draft.split(" > ")[0]
+        assert ok and value in claim and other not in claim, draft
+    # a year before the report's own: never the report's year
+    text = "The group had paid a $1.20 a share interim dividend for FY23."
+    question = "What interim dividend did Mineral Resources pay for FY2024?"
+    draft, _ = _answered(text, "MIN", "FY2024", question)
+    assert "1.20" not in draft.split(" > ")[0], draft

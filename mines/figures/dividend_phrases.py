@@ -428,8 +428,6 @@ _NEXT_ITEM = re.compile(
 """A kind word opening the next item of a list ("Interim dividend (fully franked): 11
 cents", "Basic EPS 51 cents Final dividend 50 cents"): the label of the value after it,
 not of the value before."""
-_YEAR_AFTER = re.compile(r"\b(?:in|for|of)\s+(?:FY\s*'?\d{2,4}|(?:19|20)\d\d)\b", re.I)
-"""After the kind: a year named for it ("interim for FY22"), left to the period reader."""
 
 
 def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
@@ -452,7 +450,7 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
         return None  # "15.5 cents per share / Interim dividend (franked): 11 cents": next line's
     tail = re.split(r"[,;.]\s|\band\b|\bbut\b", sentence[m.end() : m.end() + 60])[0]
     head = re.split(r"[,;]\s", sentence[max(0, num.start - 60) : num.start])[-1]
-    if EARLIER_ROW.search(f"{head} {tail}") or _YEAR_AFTER.search(tail):
+    if EARLIER_ROW.search(f"{head} {tail}"):
         return None  # "a $1.20 a share interim dividend a year earlier": another year's
     label = f"{m.group('kind').lower()} dividend"
     return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label

@@ -181,20 +181,32 @@ US$4.57/lb *copper price*", "a record A$3,922/oz *realised gold price*"); a benc
 spot or index price names other words there and is none."""
 
 
+KIND_NAMED_AFTER = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:fully\s+franked\s+)?"
+    r"(?:interim|final|special)(?:\s+(?:cash|ordinary))?(?:\s+(?:dividends?|distributions?))?\b",
+    re.IGNORECASE,
+)
+"""A dividend's kind named right after its value ("a 90 cent *interim dividend* for H1")."""
+
+
 def matter_end(sentence: str, value_start: int, value_end: int) -> int:
     """Where the matter printed after a volume or a price ends.
 
     "218 kt *of spodumene* in FY24", "US$85 a dry tonne *for its hematite* in the six
-    months to December": a period after the commodity dates the value as one right after
-    it would; a value naming no commodity after it ends where it ends. Read alike by the
-    reader and the verifier.
+    months to December", "a 90 cent *interim dividend* for H1": a period after the matter
+    or name dates the value as one right after it would; a value naming none after it ends
+    where it ends. Read alike by the reader and the verifier.
     """
     m = _ITEM.match(sentence, value_start)
     if m is not None and m.end() > value_end:
         return m.end()
     # "A$3,562 an ounce realised gold price in the six months": the price's own name
-    priced = _PRICED_FOR.match(sentence, value_end) or PRICE_NAMED_AFTER.match(sentence, value_end)
-    return priced.end() if priced is not None else value_end
+    named = (
+        _PRICED_FOR.match(sentence, value_end)
+        or PRICE_NAMED_AFTER.match(sentence, value_end)
+        or KIND_NAMED_AFTER.match(sentence, value_end)  # "$1.20 a share interim dividend for"
+    )
+    return named.end() if named is not None else value_end
 
 
 def elided_before(sentence: str, verb_start: int) -> bool:
