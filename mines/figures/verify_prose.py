@@ -26,6 +26,7 @@ from mines.figures.division_subjects import (
     part_after,
 )
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
+from mines.figures.earnings_a_share import earnings_a_share
 from mines.figures.forward_context import look_back, without_met_guidance
 from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.labels import LabelHit
@@ -431,6 +432,7 @@ def _check_prose(
         if named.metric is None:
             return NO_METRIC
         metric, basis = _metric_with_basis(named, sentence)
+        metric, basis = earnings_a_share(metric, basis, named.label, num)  # "129.6 cents a share"
         label_start = named.start
     if metric and basis is None and SAME_BASIS.search(sentence, 0, label_start):
         return "the basis is one only a sentence before names ('on the same basis')"
