@@ -82,7 +82,10 @@ _COMPARED_ASIDE = re.compile(
 """How far the price before moved, between two prices of a list ("US$4.57 a pound for copper,
 8% more than a year earlier, and US$3,318 a tonne for aluminium"): no part of either label."""
 _FOR_WHAT = re.compile(
-    r"\s+for\s+(?:its\s+|the\s+|their\s+)?(?P<what>[A-Za-z][\w\s-]{0,30}?)"
+    # "US$90/dmt (FOB) for Pilbara iron ore", "US$83 per dry tonne on its iron ore"
+    r"(?:\s*\((?:FOB|CFR|dry|wet|[dw]mt)[^()]{0,12}\))?"
+    r"\s+(?:for\s+(?:its\s+|the\s+|their\s+)?|on\s+(?:its|the|their)\s+)"
+    r"(?P<what>[A-Za-z][\w\s-]{0,30}?)"
     r"(?=\s*(?:[,.;)]|$|\s+(?:and|while|but|in|during|over)\b))",
     re.IGNORECASE,
 )

@@ -163,7 +163,8 @@ def shared_verb_at(sentence: str, verb_start: int) -> SharedVerb | None:
 
 
 _PRICED_FOR = re.compile(
-    r"\s+for\s+(?:its|the|their|our)\s+(?:(?:Pilbara|refined|mined)\s+)?"
+    r"(?:\s*\((?:FOB|CFR|dry|wet|[dw]mt)[^()]{0,12}\))?"  # "US$90/dmt (FOB) for its ore"
+    r"\s+(?:for|on)\s+(?:its|the|their|our)\s+(?:(?:Pilbara|refined|mined)\s+)?"
     rf"(?:{COMMODITY_WORDS}|hematite|aluminium|aluminum)\b",
     re.IGNORECASE,
 )
