@@ -80,3 +80,26 @@ def test_two_dividends_named_after_their_values_keep_their_own_years() -> None:
     question = "What interim dividend did Mineral Resources pay for FY2024?"
     draft, _ = _answered(text, "MIN", "FY2024", question)
     assert "1.20" not in draft.split(" > ")[0], draft
+
+
+# Rio Tinto: 402 US cents a share for 2024 (final 225, interim 177). Fortescue: A$1.97 a
+# share for FY2024.
+
+
+def test_a_payment_to_holders_said_for_a_named_year_is_that_years_total() -> None:
+    cases = (
+        ("Rio Tinto will pay shareholders 402 US cents a share for 2024.", "RIO", "2024", "402"),
+        (
+            "Fortescue shareholders will receive A$1.97 a share for FY24, fully franked.",
+            "FMG",
+            "2024",
+            "1.97",
+        ),
+    )
+    for text, company, year, value in cases:
+        question = f"What was the total dividend per share for FY{year}?"
+        draft, ok = _answered(text, company, f"FY{year}", question)
+        assert ok and value in draft.split(" > ")[0], draft
+        question = f"What was the final dividend per share for FY{year}?"
+        draft, _ = _answered(text, company, f"FY{year}", question)
+        assert value not in draft.split(" > ")[0], draft

@@ -29,7 +29,12 @@ from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
 from mines.figures.prose_labels import compared_figure
-from mines.figures.prose_per_share import FOR_THE_YEAR, YEAR_BROUGHT_TO, paid_per_share
+from mines.figures.prose_per_share import (
+    FOR_A_NAMED_YEAR,
+    FOR_THE_YEAR,
+    YEAR_BROUGHT_TO,
+    paid_per_share,
+)
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
@@ -135,7 +140,8 @@ def paid_as_dividend(
             at_half.start(), at_half.end(), "dividends_per_share", None, False, label
         ), label
     to_holders = _TO_HOLDERS_BEFORE_YEAR.match(sentence, num.end)
-    year = FOR_THE_YEAR.match(sentence, to_holders.end() if to_holders else num.end)
+    at = to_holders.end() if to_holders else num.end  # "for the year", "for FY24"
+    year = FOR_THE_YEAR.match(sentence, at) or FOR_A_NAMED_YEAR.match(sentence, at)
     # "For the year, shareholders have been rewarded with $1.97 a share": the year fronted
     year = year or _YEAR_FRONTED.match(sentence)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):

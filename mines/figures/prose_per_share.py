@@ -16,7 +16,7 @@ from mines.figures.dividend_rows import EARLIER_ROW, paid_in_year
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
-from mines.figures.period_forms import CAL_HALF, FY_MENTION, HALF_FORM, YEAR4
+from mines.figures.period_forms import CAL_HALF, FY_MENTION, HALF_FORM
 from mines.figures.printed import is_generic, naming_phrase, trim_label
 from mines.figures.printed_dividends import (
     added_to_ordinary,
@@ -112,10 +112,11 @@ _APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
 """Between a label and its value: a clause break, or five words or more."""
 
 
-_FOR_A_NAMED_YEAR = re.compile(
+FOR_A_NAMED_YEAR = re.compile(
     r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?(?:\s*,\s*(?:fully\s+|partly\s+)?"
     r"(?:un)?franked\s*,)?\s+(?:for|in|across|over)\s+(?:the\s+)?(?:(?:calendar|financial|fiscal)\s+)?"
-    rf"(?:FY\s*'?\d{{2}}(?:\d{{2}})?(?!\d)|{YEAR4})(?:\s+(?:financial|fiscal)?\s*year)?"
+    r"(?:FY\s*'?\d{2}(?:\d{2})?(?!\d)|(?:19|20)\d\d(?!\d|[,.]\d|\s*%))"
+    r"(?:\s+(?:financial|fiscal)?\s*year)?"
     r"(?!\s*(?:half|H[12]|[12]H|interim|first|second|six|6\s+months)\b)(?!\s+(?:ended|ending|to)\b)",
     re.IGNORECASE,
 )
@@ -125,7 +126,7 @@ year"), not a half's ("for FY25 first half")."""
 
 def for_a_named_year(sentence: str, num: Number) -> bool:
     """Whether ``num`` is said, right after it, to be a whole named year's."""
-    return bool(_FOR_A_NAMED_YEAR.match(sentence, num.end))
+    return bool(FOR_A_NAMED_YEAR.match(sentence, num.end))
 
 
 def unkinded_year_total(window: str, sentence: str, num: Number) -> bool:
