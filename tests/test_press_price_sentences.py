@@ -94,3 +94,13 @@ def test_a_bracketed_sale_basis_keeps_the_product_after_it() -> None:
         text, "RIO", "FY2025", "What was Rio Tinto's realised copper price in 2025?"
     )
     assert "US$90" not in draft or "not the figure asked" in draft, draft
+
+
+def test_a_price_benchmark_or_assumption_named_after_a_value_is_no_realised_price() -> None:
+    question = "What was Rio Tinto's realised iron ore price in 2025?"
+    for text in (
+        "At a US$100/dmt iron ore price benchmark, the Pilbara stayed highly profitable in 2025.",
+        "A US$100/dmt iron ore price assumption underpinned the 2025 plan.",
+    ):
+        draft, _ = _answered(text, "RIO", "FY2025", question)
+        assert "100" not in draft or "not the figure asked" in draft, draft

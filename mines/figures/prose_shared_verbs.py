@@ -174,7 +174,10 @@ _PRICED_FOR = re.compile(
 PRICE_NAMED_AFTER = re.compile(
     r"\s+(?P<label>(?:(?:average|realised|realized|received|achieved)\s+){0,2}"
     r"(?:(?:Pilbara|hematite|refined)\s+)?(?:gold|copper|aluminium|aluminum|hematite|iron\s+ore|"
-    r"lithium|spodumene)\s+(?:(?:average|realised|realized)\s+)?prices?)\b",
+    r"lithium|spodumene)\s+(?:(?:average|realised|realized)\s+)?prices?)\b"
+    # "a US$100/dmt iron ore price benchmark", "... price assumption": no price received
+    r"(?!\s+(?:benchmarks?|index|indices|assumptions?|decks?|forecasts?|futures|outlook|"
+    r"sensitivit\w*|scenarios?|curves?)\b)",
     re.IGNORECASE,
 )
 """A price named by the words right after its sum a unit, the commodity among them ("a
