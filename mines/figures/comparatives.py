@@ -56,7 +56,10 @@ _BRACKET_OPEN = re.compile(r"\(\s*$")
 PERIOD_AFTER_VALUE = re.compile(
     # "20 cents a share was paid in the prior corresponding period": a passive verb of the
     # value's own between it and its period
-    r"^[\s,(]*(?:(?:a|per|each)\s+share\s+)?(?:(?:(?:was|were|had\s+been|has\s+been|"
+    r"^[\s,(]*(?:(?:a|per|each)\s+share\s+)?"
+    # "50 cents a share, fully franked, for the six months to": the franking said between
+    r"(?:,?\s*(?:(?:fully|partly|partially)[\s-]+)?(?:un)?franked(?:\s+at\s+[\d.]+\s*%)?\s*,\s*)?"
+    r"(?:(?:(?:was|were|had\s+been|has\s+been|"
     r"have\s+been)\s+)?(?:paid|declared|determined|recorded|reported|achieved|distributed)\s+)?"
     r"(?:in|for|during|over|at|as\s+at|across|a\s+year\s+earlier\s+in)?\s*(?:(?<=\s)the\s*)?$",
     re.IGNORECASE,

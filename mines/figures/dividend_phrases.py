@@ -29,7 +29,12 @@ from mines.figures.labels import LabelHit
 from mines.figures.model import Period
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
 from mines.figures.prose_labels import compared_figure
-from mines.figures.prose_per_share import FOR_THE_YEAR, YEAR_BROUGHT_TO, paid_per_share
+from mines.figures.prose_per_share import (
+    FOR_A_NAMED_YEAR,
+    FOR_THE_YEAR,
+    YEAR_BROUGHT_TO,
+    paid_per_share,
+)
 from mines.figures.qualifiers import DIVIDEND_WORDS
 from mines.numbers import Number
 
@@ -135,7 +140,8 @@ def paid_as_dividend(
             at_half.start(), at_half.end(), "dividends_per_share", None, False, label
         ), label
     to_holders = _TO_HOLDERS_BEFORE_YEAR.match(sentence, num.end)
-    year = FOR_THE_YEAR.match(sentence, to_holders.end() if to_holders else num.end)
+    at = to_holders.end() if to_holders else num.end  # "for the year", "for FY24"
+    year = FOR_THE_YEAR.match(sentence, at) or FOR_A_NAMED_YEAR.match(sentence, at)
     # "For the year, shareholders have been rewarded with $1.97 a share": the year fronted
     year = year or _YEAR_FRONTED.match(sentence)
     if year is not None and not DIVIDEND_WORDS.search(sentence, 0, num.start):
@@ -428,8 +434,6 @@ _NEXT_ITEM = re.compile(
 """A kind word opening the next item of a list ("Interim dividend (fully franked): 11
 cents", "Basic EPS 51 cents Final dividend 50 cents"): the label of the value after it,
 not of the value before."""
-_YEAR_AFTER = re.compile(r"\b(?:in|for|of)\s+(?:FY\s*'?\d{2,4}|(?:19|20)\d\d)\b", re.I)
-"""After the kind: a year named for it ("interim for FY22"), left to the period reader."""
 
 
 def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
@@ -452,7 +456,7 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
         return None  # "15.5 cents per share / Interim dividend (franked): 11 cents": next line's
     tail = re.split(r"[,;.]\s|\band\b|\bbut\b", sentence[m.end() : m.end() + 60])[0]
     head = re.split(r"[,;]\s", sentence[max(0, num.start - 60) : num.start])[-1]
-    if EARLIER_ROW.search(f"{head} {tail}") or _YEAR_AFTER.search(tail):
+    if EARLIER_ROW.search(f"{head} {tail}"):
         return None  # "a $1.20 a share interim dividend a year earlier": another year's
     label = f"{m.group('kind').lower()} dividend"
     return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label

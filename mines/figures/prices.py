@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from mines.figures.comparatives import compared_gap
+from mines.figures.prose_shared_verbs import PRICE_NAMED_AFTER
 from mines.numbers import Number, find_figures
 
 PRICE_LABEL = "average price received"
@@ -81,7 +82,10 @@ _COMPARED_ASIDE = re.compile(
 """How far the price before moved, between two prices of a list ("US$4.57 a pound for copper,
 8% more than a year earlier, and US$3,318 a tonne for aluminium"): no part of either label."""
 _FOR_WHAT = re.compile(
-    r"\s+for\s+(?:its\s+|the\s+|their\s+)?(?P<what>[A-Za-z][\w\s-]{0,30}?)"
+    # "US$90/dmt (FOB) for Pilbara iron ore", "US$83 per dry tonne on its iron ore"
+    r"(?:\s*\((?:FOB|CFR|dry|wet|[dw]mt)[^()]{0,12}\))?"
+    r"\s+(?:for\s+(?:its\s+|the\s+|their\s+)?|on\s+(?:its|the|their)\s+)"
+    r"(?P<what>[A-Za-z][\w\s-]{0,30}?)"
     r"(?=\s*(?:[,.;)]|$|\s+(?:and|while|but|in|during|over)\b))",
     re.IGNORECASE,
 )
@@ -170,6 +174,14 @@ def _figure_before(sentence: str, num: Number) -> Number | None:
     return before[-1] if before else None
 
 
+def price_named_after(sentence: str, num: Number) -> str | None:
+    """The label of a price printed right after its value ("US$4.57/lb copper price")."""
+    if num.unit not in PER_UNIT or not num.currency:
+        return None
+    m = PRICE_NAMED_AFTER.match(sentence, num.end)
+    return " ".join(m.group("label").split()) if m is not None else None
+
+
 def price_label(
     sentence: str,
     num: Number,
@@ -193,6 +205,9 @@ def price_label(
     if named is not None:
         what = named or _for_what(sentence, num.end)
         return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+    after = price_named_after(sentence, num)
+    if after is not None and not _COST_WORDS.search(before):
+        return after  # "a US$4.57/lb copper price helped": the words after name it
     if volume is None:
         volume = _figure_before(sentence, num)
     sold_at = volume_sold_at(sentence, num, volume)

@@ -44,6 +44,7 @@ from mines.figures.dividend_phrases import (
     dividend_label_after,
     payment_kind,
 )
+from mines.figures.earnings_a_share import per_share_earnings
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.label_parts import label_segment
 from mines.figures.labels import LabelHit, find_labels
@@ -426,6 +427,7 @@ def _read_sentence(
             label = f"{owner} {label}"  # "The Mining Services division achieved volumes of"
         next_start = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
         after = implied_unit(sentence[: num.start], ctx.company) + sentence[num.end : next_start]
+        hit = per_share_earnings(hit, num)  # "underlying earnings were 129.6 cents a share"
         if hit.metric:
             kind = METRIC_BY_KEY[hit.metric].kind
             quantity = quantity_of(num, kind, ctx.company, after)

@@ -112,6 +112,37 @@ _APART = re.compile(r"[,;]|(?:\b\w+\b\W+){5,}")
 """Between a label and its value: a clause break, or five words or more."""
 
 
+FOR_A_NAMED_YEAR = re.compile(
+    r"(?:\s*(?:a|per|each)\s+(?:ordinary\s+)?share)?(?:\s*,\s*(?:fully\s+|partly\s+)?"
+    r"(?:un)?franked\s*,)?\s+(?:for|in|across|over)\s+(?:the\s+)?(?:(?:calendar|financial|fiscal)\s+)?"
+    r"(?:FY\s*'?\d{2}(?:\d{2})?(?!\d)|(?:19|20)\d\d(?!\d|[,.]\d|\s*%))"
+    r"(?:\s+(?:financial|fiscal)?\s*year)?"
+    r"(?!\s*(?:half|H[12]|[12]H|interim|first|second|six|6\s+months)\b)(?!\s+(?:ended|ending|to)\b)",
+    re.IGNORECASE,
+)
+"""A value said to be a named year's ("55 cents a share for FY25", "for the 2024 financial
+year"), not a half's ("for FY25 first half")."""
+
+
+def for_a_named_year(sentence: str, num: Number) -> bool:
+    """Whether ``num`` is said, right after it, to be a whole named year's."""
+    return bool(FOR_A_NAMED_YEAR.match(sentence, num.end))
+
+
+def unkinded_year_total(window: str, sentence: str, num: Number) -> bool:
+    """Whether a dividend whose words (``window``) name no kind is the year's total.
+
+    Payments in the plural ("so distributions for FY24 came to"), the year's own words
+    ("the year's ordinary dividend"), or a value said to be a named year's ("its dividend
+    rose to 55 cents a share for FY25"); read so by the verifier, as the reader reads it.
+    """
+    return (
+        names_payments(window)
+        or year_total_words(window, sentence[: num.start])
+        or for_a_named_year(sentence, num)
+    )
+
+
 def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
     """Whether ``num`` is said to be the whole year's after a clause of its own.
 
@@ -215,6 +246,10 @@ def _stated_kind(
     if names_payments(hit.text):
         # "dividends per share of 146 cents", "distributions for FY24 came to 20 cents" for
         # a year: the year's total
+        return "total"
+    if for_a_named_year(sentence, num):
+        # "lifted its dividend to 55 cents a share for FY25": a dividend of no kind said to
+        # be the named year's is that year's total, as "its dividend for the year" is
         return "total"
     return None
 

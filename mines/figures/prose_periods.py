@@ -143,12 +143,13 @@ def figure_period(
     """The period of ``reading``: the one its sentence names, a comparative's, or the document's."""
     num, hit = reading.num, reading.hit
     next_num = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
-    next_hit = next((h.start for h in hits if h.start >= num.end), len(sentence))
-    limit = min(next_num, next_hit, num.end + 60)
-    anchor = earlier[-1].num.end if earlier else hit.end
     # 1. A period named right after the value ("US$53.8 billion in FY2023", "218 kt of
-    # spodumene in FY24": the volume's matter is its own words).
+    # spodumene in FY24", "a 90 cent interim dividend for H1 FY23": the matter or name
+    # printed right after a value is its own words).
     own_end = matter_end(sentence, num.start, num.end)
+    next_hit = next((h.start for h in hits if h.start >= max(num.end, own_end)), len(sentence))
+    limit = min(next_num, next_hit, own_end + 60)
+    anchor = earlier[-1].num.end if earlier else hit.end
     for i, pm in enumerate(pms):
         if (
             num.end <= pm.start < limit

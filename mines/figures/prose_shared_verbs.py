@@ -162,14 +162,55 @@ def shared_verb_at(sentence: str, verb_start: int) -> SharedVerb | None:
     return next((s for s in shared_verbs(sentence) if s.verb_start == verb_start), None)
 
 
-def matter_end(sentence: str, value_start: int, value_end: int) -> int:
-    """Where the matter printed after a volume ends ("218 kt *of spodumene* in FY24").
+_PRICED_FOR = re.compile(
+    r"(?:\s*\((?:FOB|CFR|dry|wet|[dw]mt)[^()]{0,12}\))?"  # "US$90/dmt (FOB) for its ore"
+    r"\s+(?:for|on)\s+(?:its|the|their|our)\s+(?:(?:Pilbara|refined|mined)\s+)?"
+    rf"(?:{COMMODITY_WORDS}|hematite|aluminium|aluminum)\b",
+    re.IGNORECASE,
+)
+"""A commodity a sum is said to be for ("US$85 a dry tonne *for its hematite*")."""
 
-    A period after the commodity dates the volume as one right after its value would; a
-    value naming no commodity after it ends where it ends.
+
+PRICE_NAMED_AFTER = re.compile(
+    r"\s+(?P<label>(?:(?:average|realised|realized|received|achieved)\s+){0,2}"
+    r"(?:(?:Pilbara|hematite|refined)\s+)?(?:gold|copper|aluminium|aluminum|hematite|iron\s+ore|"
+    r"lithium|spodumene)\s+(?:(?:average|realised|realized)\s+)?prices?)\b"
+    # "a US$100/dmt iron ore price benchmark", "... price assumption": no price received
+    r"(?!\s+(?:benchmarks?|index|indices|assumptions?|decks?|forecasts?|futures|outlook|"
+    r"sensitivit\w*|scenarios?|curves?)\b)",
+    re.IGNORECASE,
+)
+"""A price named by the words right after its sum a unit, the commodity among them ("a
+US$4.57/lb *copper price*", "a record A$3,922/oz *realised gold price*"); a benchmark,
+spot or index price names other words there and is none."""
+
+
+KIND_NAMED_AFTER = re.compile(
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:fully\s+franked\s+)?"
+    r"(?:interim|final|special)(?:\s+(?:cash|ordinary))?(?:\s+(?:dividends?|distributions?))?\b",
+    re.IGNORECASE,
+)
+"""A dividend's kind named right after its value ("a 90 cent *interim dividend* for H1")."""
+
+
+def matter_end(sentence: str, value_start: int, value_end: int) -> int:
+    """Where the matter printed after a volume or a price ends.
+
+    "218 kt *of spodumene* in FY24", "US$85 a dry tonne *for its hematite* in the six
+    months to December", "a 90 cent *interim dividend* for H1": a period after the matter
+    or name dates the value as one right after it would; a value naming none after it ends
+    where it ends. Read alike by the reader and the verifier.
     """
     m = _ITEM.match(sentence, value_start)
-    return m.end() if m is not None and m.end() > value_end else value_end
+    if m is not None and m.end() > value_end:
+        return m.end()
+    # "A$3,562 an ounce realised gold price in the six months": the price's own name
+    named = (
+        _PRICED_FOR.match(sentence, value_end)
+        or PRICE_NAMED_AFTER.match(sentence, value_end)
+        or KIND_NAMED_AFTER.match(sentence, value_end)  # "$1.20 a share interim dividend for"
+    )
+    return named.end() if named is not None else value_end
 
 
 def elided_before(sentence: str, verb_start: int) -> bool:

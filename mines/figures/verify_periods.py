@@ -27,6 +27,7 @@ from mines.figures.comparatives import (
 )
 from mines.figures.model import DocContext, Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
+from mines.figures.prose_shared_verbs import matter_end
 
 _COMPARATIVE = re.compile(
     rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
@@ -58,10 +59,11 @@ def _period_of_value(
     """The period a value at ``text[start:end]`` is for, and a reason when it is unclear."""
     doc = ctx.period
     pms = period_mentions(text, ctx.company, doc)
-    after = [p for p in pms if end <= p.start <= end + 40]
+    own_end = matter_end(text, start, end)  # "US$85 a dry tonne for its hematite in 1H25"
+    after = [p for p in pms if end <= p.start <= own_end + 40]
     for p in after:
         if (
-            PERIOD_AFTER_VALUE.match(text[end : p.start])
+            PERIOD_AFTER_VALUE.match(text[own_end : max(own_end, p.start)])
             and not text[p.end :].lstrip().startswith(":")
             and not heads_bracket(text, p.start, p.end)  # "X (FY24 US$Y)": Y's period
         ):

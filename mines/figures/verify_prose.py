@@ -26,6 +26,7 @@ from mines.figures.division_subjects import (
     part_after,
 )
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
+from mines.figures.earnings_a_share import earnings_a_share
 from mines.figures.forward_context import look_back, without_met_guidance
 from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.labels import LabelHit
@@ -43,7 +44,6 @@ from mines.figures.press_asides import (
 from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.printed_dividends import (
     denied,
-    names_payments,
     payment_clause,
     printed_dividend_kind,
 )
@@ -54,7 +54,7 @@ from mines.figures.prose_per_share import (
     TOTAL_BETWEEN,
     restates_amount,
     said_for_the_year,
-    year_total_words,
+    unkinded_year_total,
 )
 from mines.figures.prose_signs import LOSS_AFTER
 from mines.figures.prose_volumes import passive_volume, site_after, stated_site, verb_hits
@@ -432,6 +432,7 @@ def _check_prose(
         if named.metric is None:
             return NO_METRIC
         metric, basis = _metric_with_basis(named, sentence)
+        metric, basis = earnings_a_share(metric, basis, named.label, num)  # "129.6 cents a share"
         label_start = named.start
     if metric and basis is None and SAME_BASIS.search(sentence, 0, label_start):
         return "the basis is one only a sentence before names ('on the same basis')"
@@ -553,14 +554,8 @@ def _check_prose(
         if stated is None:
             # "a one-off top-up", "an extra payment on top of the ordinary dividends": special
             stated = printed_dividend_kind(window)
-        if (
-            stated is None
-            and (
-                names_payments(window)  # "so distributions for FY24 came to": the year's
-                or year_total_words(window, sentence[: num.start])  # "the year's ordinary dividend"
-            )
-        ):
-            stated = "total"
+        if stated is None and unkinded_year_total(window, sentence, num):
+            stated = "total"  # "so distributions for FY24 came to", "its dividend ... for FY25"
         if after_kind is not None:
             stated = after_kind  # the kind named after the value
         if stated == "interim" and _kind_expected(claim) == "total":
