@@ -82,6 +82,7 @@ _SUMMED = (
     [
         "What did Rio Tinto declare per share in dividends for 2021, specials included?",
         "What total dividend did Rio Tinto declare for 2021 with the special?",
+        "What did Rio Tinto hand back per share in all for 2021, special included?",
     ],
 )
 def test_specials_counted_in_ask_the_sum_never_the_special_alone(question: str) -> None:

@@ -44,6 +44,7 @@ from mines.figures.asked_words import (
     ratio_words,
     realised_price,
     sold_commodity,
+    specials_counted,
 )
 from mines.figures.basis_words import (
     added_to_spans,
@@ -54,7 +55,6 @@ from mines.figures.basis_words import (
 )
 from mines.figures.currency_axis import asked_currency
 from mines.figures.labels import with_basis
-from mines.figures.printed_dividends import ORDINARY_WITH_SPECIAL, SPECIAL_COUNTED
 from mines.figures.qualifier_conflicts import (
     IMPLIED,
     conflicts,
@@ -321,8 +321,6 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             listed = listed_dividend_kinds(words) if metric == "dividends_per_share" else ()
             if listed:  # "the interim and final dividends": each kind asked, side by side
                 stated["dividend"] = frozenset(listed)
-            elif metric == "dividends_per_share" and SPECIAL_COUNTED.search(words):
-                stated["dividend"] = ORDINARY_WITH_SPECIAL  # "specials included": the sum
             kept = left_out_after(words, start, phrase) if "basis" not in stated else None
             if kept is not None:  # "profit stripping out the ...": underlying profit
                 phrase = kept
@@ -475,7 +473,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             m.phrase,
             m.metric,
             _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words)
-            | _currency_asked(m, words),
+            | _currency_asked(m, words)
+            | specials_counted(m.metric, m.stated, words),
         )
         for m in out
     ]

@@ -13,8 +13,10 @@ Pure: compiled patterns over the normalised question.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.printed_dividends import ORDINARY_WITH_SPECIAL, SPECIAL_COUNTED
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.words import MARGIN_PARTS, find_metric_spans
 from mines.question.companies import company_spans, without_companies
@@ -249,3 +251,17 @@ def dividend_amount_asked(words: str) -> bool:
     """
     paid = _MONEY_PAID.search(words) or _KIND_PAID_IN_ALL.search(words) or _KIND_SUM.search(words)
     return bool(paid) and not _PER_SHARE_WORDS.search(words)
+
+
+def specials_counted(
+    metric: str | None, stated: Mapping[str, frozenset[str]], words: str
+) -> dict[str, frozenset[str]]:
+    """The ordinary and special dividends summed, when a dividend asked counts the specials in.
+
+    "What did it pay per share for 2021, special included": the sum, never one kind alone
+    (a question listing kinds side by side keeps them).
+    """
+    listed = len(stated.get("dividend", ())) > 1
+    if metric != "dividends_per_share" or listed or not SPECIAL_COUNTED.search(words):
+        return {}
+    return {"dividend": ORDINARY_WITH_SPECIAL}
