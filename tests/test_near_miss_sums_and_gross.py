@@ -98,3 +98,15 @@ def test_the_special_alone_is_still_its_row() -> None:
     doc = cited_doc(_SUMMED, "RIO", "FY2021")
     draft, _ = answer(doc, "What special dividend did Rio Tinto declare for 2021?")
     assert "247" in draft and "1,040" not in draft.split(">")[0]
+
+
+def test_a_years_total_may_count_its_specials_in() -> None:
+    text = (
+        "Table: Per share and distributions (US cents)\n"
+        "| | 2021 | 2020 |\n"
+        "| Total dividends per share | 1,040 | 556 |\n"
+        "| Of which special | 247 | 93 |\n"
+    )
+    doc = cited_doc(text, "RIO", "FY2021")
+    draft, _ = answer(doc, "What did Rio Tinto pay per share in all for 2021, special included?")
+    assert "1,040" in draft and "247" not in draft.split(">")[0]

@@ -219,7 +219,8 @@ def conflicts(asked: Qualifiers, stated: Qualifiers) -> list[str]:
         summed = (
             axis == "dividend"
             and mine != theirs
-            and (len(theirs) > 1 or mine == ORDINARY_WITH_SPECIAL)
+            # a year's total may count its specials in; one other kind alone never does
+            and (len(theirs) > 1 or (mine == ORDINARY_WITH_SPECIAL and "total" not in theirs))
         )
         # "Aluminium & Lithium: received an average of US$3,318 a tonne": a price under
         # two commodities' heading is neither one's alone
