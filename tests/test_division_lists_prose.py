@@ -72,6 +72,24 @@ def test_a_list_after_the_measure_gives_each_item_its_amount() -> None:
         assert not _supported(_group_claim(value), text)
 
 
+def test_a_list_right_after_a_verb_of_being_is_each_items_own() -> None:
+    # no colon: "EBITDA was Iron Ore $X, Copper $Y" lists divisions; the first is no total
+    for text in (
+        "Split by product group, Rio's underlying EBITDA was Iron Ore US$15.2bn, Copper "
+        "US$7.4bn and Aluminium & Lithium US$4.6bn.",
+        "In 2025 underlying EBITDA came to Iron Ore US$15.2bn, Copper US$7.4bn, and "
+        "Aluminium & Lithium US$4.6bn.",
+    ):
+        got = _figures(text)
+        assert (got[15.2].qualifier or "").lower() == "iron ore", text
+        assert all(got[v].metric != "underlying_ebitda" for v in (15.2, 7.4, 4.6))
+        assert _supported(_claim(got[15.2]), text)
+        assert not _supported(_group_claim(15.2), text)
+    # one amount alone after the verb lists nothing: the group's figure stays the group's
+    got = _figures("Underlying EBITDA was US$25.4 billion, with copper up strongly.")
+    assert got[25.4].metric == "underlying_ebitda" and got[25.4].qualifier is None
+
+
 def test_later_items_share_the_first_items_verb_and_measure() -> None:
     text = (
         "Copper generated underlying EBITDA of US$7.4 billion, iron ore US$15.2 billion "

@@ -87,6 +87,14 @@ _FIRST = re.compile(
 )
 """The first item after the measure: "EBITDA was: copper US$7bn", "prices: gold A$3,000"."""
 
+_COPULA_FIRST = re.compile(
+    r"\b(?:was|were|totall?ed|came\s+(?:in\s+)?(?:to|at)|stood\s+at)\s+(?:the\s+|its\s+|our\s+)?"
+    rf"(?P<name>{NAME})(?:['’]s)?\s*(?:[:–—]\s*|\s+(?:at|of|with)\s+)?$",
+    _I,
+)
+"""The first item right after a verb of being, no colon: "underlying EBITDA was Iron Ore
+US$15.2bn, Copper US$7.4bn": an item only when the next amount is the list's later item."""
+
 _REALISED = re.compile(
     r"\b(?:realis|realiz|receiv|achiev)\w*\b[^.;:]*\bprices?\b|\bprices?\b[^.;:]*\b"
     r"(?:realis|realiz|receiv|achiev)\w*",
@@ -182,6 +190,20 @@ def _family(num: Number) -> str:
     return unit
 
 
+def _copula_first(sentence: str, nums: list[Number], i: int) -> re.Match[str] | None:
+    """The first item of a list printed after a verb of being, with no colon.
+
+    "EBITDA was Iron Ore US$15bn, Copper US$7bn": only when the amount after it is a later
+    item of the same kind.
+    """
+    start = nums[i - 1].end if i else 0
+    first = _COPULA_FIRST.search(without_moves(sentence, start, nums[i].start))
+    if first is None or i + 1 >= len(nums) or _family(nums[i + 1]) != _family(nums[i]):
+        return None
+    later = _ITEM.match(without_moves(sentence, nums[i].end, nums[i + 1].start))
+    return first if later is not None else None
+
+
 def list_items(sentence: str, carried: str | None = None) -> dict[int, ListItem]:
     """The amounts of ``sentence`` that are a listed division's, keyed by where they start.
 
@@ -219,7 +241,7 @@ def list_items(sentence: str, carried: str | None = None) -> dict[int, ListItem]
         shared = None if later or not i or measure is None else _SHARED_OUT.search(gap)
         if shared is not None and _family(num) != family:
             shared = None
-        first = None if later or shared else _FIRST.search(gap)
+        first = None if later or shared else _FIRST.search(gap) or _copula_first(sentence, nums, i)
         m = later or shared or first
         if m is None or (later is not None and _family(num) != family):
             # the figure heads a list when the next amount is an item ("Copper earned
