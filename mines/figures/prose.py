@@ -51,6 +51,7 @@ from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.named_products import with_product
 from mines.figures.nil_dividends import prior_of_nil
+from mines.figures.owned_clauses import owned_share
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -322,6 +323,7 @@ def _read_sentence(
             hit, label = fronted_hit(sentence, num.start, hit, label)  # "In copper, ... output"
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
+        hit, label = owned_share(sentence, hit, num, nums, readings) or (hit, label)  # "its share"
         if inner is not None and hit.start < inner[0]:
             continue  # an amount inside an aside is never the label's the aside interrupts
         if (

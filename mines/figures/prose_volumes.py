@@ -204,16 +204,28 @@ def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
     # a site right after the volume's matter is its own ("and 201 kt at Wodgina"),
     # before any the clause opens with
     site = site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
+    site = site or _label_site(sentence, hit)  # "WAIO output, BHP's share": the whole's site
     shared = shared_verb_at(sentence, hit.start) if site is None else None
     if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
         site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
     return site
 
 
+def _label_site(sentence: str, hit: LabelHit) -> str | None:
+    """The site a label made up by the reader names, not printed as such in ``sentence``."""
+    if hit.text in sentence:
+        return None
+    named = find_sites(hit.text)
+    return named[0] if named else None
+
+
 def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
     """The site a label at ``start:end`` and its value at ``value`` are stated for, if any."""
     lead = min(start, value)  # "1,621 koz of gold was sold": the label follows
     before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
+    spanned = match_sites(sentence[lead - len(before.group(0)) : end]) if before else []
+    if spanned and spanned[0][0] == 0:  # "Western Australia Iron Ore produced": WAIO's name
+        return spanned[0][1]
     if before:
         words = [w for w in before.group("site").split() if not _names_no_site(w)]
         if words and len(words) == len(before.group("site").split()):
