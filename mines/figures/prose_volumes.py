@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.included_sites import INCLUDING, included_hit
+from mines.figures.joined_sites import joined_sites
 from mines.figures.labels import LabelHit, label_metric
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.prose_shared_verbs import (
@@ -371,6 +372,9 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     and the value either; a value after its label may be a comparative ("shipped 9.7 Mt, up
     from X"), the label's site all the same.
     """
+    joined = joined_sites(sentence[:start])
+    if joined is not None:  # "Wodgina and Mt Marion together shipped": both, neither alone
+        return joined
     joints = list(_CLAUSE_OPEN.finditer(sentence, 0, start))
     if (
         joints
