@@ -55,3 +55,21 @@ def test_an_amount_of_another_unit_is_no_share_of_the_volume() -> None:
     got = _read("WAIO produced 285 Mt (100%), while BHP's own copper output was 1,700 kt.")
     assert got[1.7][0] == "copper_production_kt"
     assert "share" not in got[1.7][1]
+
+
+def test_a_restatement_after_the_first_values_own_bracketed_basis_is_read() -> None:
+    # "256.6 Mt (BHP share), or 290 Mt on a 100% basis": the bracket is the first's basis
+    text = "WAIO turned out 256.6 Mt (BHP share), or 290 Mt on a 100% basis, in FY2025."
+    doc = {"page": 1, "section": "", "text": text, "company": "BHP", "id": "1"}
+    doc |= {"fiscal_year": "FY2025", "period": "FY2025"}
+    got = {round(i.figure.base_value / 1e6, 1): i.figure.qualifier for i in doc_figures(doc)}
+    assert got == {256.6: "WAIO, share", 290.0: "WAIO, 100% basis"}
+    draft, check = answer(
+        cited_doc(text, "BHP", "FY2025"), "What was WAIO production on a 100% basis in FY2025?"
+    )
+    assert "290 Mt" in draft and check.verified == 1 and not check.rejected
+    # a bracket naming no basis is no restatement's gap: each value keeps its own words
+    text = "Spodumene output was 218 kt (Mt Marion), or 201 kt at Wodgina on a 100% basis."
+    doc |= {"text": text, "company": "MIN", "fiscal_year": "FY2024", "period": "FY2024"}
+    got = {round(i.figure.base_value / 1e3): i.figure.qualifier for i in doc_figures(doc)}
+    assert "share" not in (got.get(218) or "")
