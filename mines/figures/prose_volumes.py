@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.included_sites import INCLUDING, included_hit
+from mines.figures.included_sites import INCLUDING, included_hit, included_value_hit
 from mines.figures.joined_sites import joined_sites
 from mines.figures.labels import LabelHit, label_metric
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
@@ -456,6 +456,10 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         metric = VERB_METRICS.get((verb, "spodumene"))
         if metric is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
             extra.append(LabelHit(m.start(), m.end(), metric, None, False, f"{m.group(0)}SC6"))
+    for m in INCLUDING.finditer(sentence):  # "..., including 7.1 Mt from Iron Bridge"
+        part = included_value_hit(sentence, m)
+        if part is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
+            extra.append(part)
     extra += _shared_verb_hits(sentence, hits + extra)
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
