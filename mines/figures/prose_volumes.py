@@ -28,6 +28,7 @@ from mines.figures.prose_shared_verbs import (
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.figures.region_subjects import region_subject
 from mines.figures.restated_values import other_basis
+from mines.figures.site_pairs import second_site_hits
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
     SITE_COMMODITY,
@@ -460,6 +461,9 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         part = included_value_hit(sentence, m)
         if part is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
             extra.append(part)
+    for pair in second_site_hits(sentence):  # "at Mt Marion was 218 kt and at Wodgina 201 kt"
+        if not any(h.start < pair.end and pair.start < h.end for h in hits + extra):
+            extra.append(pair)
     extra += _shared_verb_hits(sentence, hits + extra)
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
