@@ -154,3 +154,22 @@ def test_a_semicolon_before_a_capitalised_item_keeps_the_list_whole() -> None:
     assert got[4.57].label == "average price received for Copper"
     assert (got[3318].qualifier or "").lower() == "aluminium"
     assert _supported(_claim(got[4.57]), text)
+
+
+def test_a_later_items_label_names_its_own_division_only() -> None:
+    # the first item's division before the list is no part of a later item's name
+    text = (
+        "The lithium division delivered underlying EBITDA of A$1.3 billion, while Mining "
+        "Services contributed A$484 million."
+    )
+    got = _figures(text, "MIN", FY23)
+    assert got[484].label == "Mining Services underlying EBITDA"
+    assert (got[484].qualifier or "").lower() == "mining services"
+    assert _supported(_claim(got[484]), text, "MIN", FY23)
+    text = (
+        "Iron Ore delivered underlying EBITDA of US$15.2 billion, Copper US$7.4 billion and "
+        "Aluminium & Lithium US$4.6 billion."
+    )
+    got = _figures(text)
+    assert got[7.4].label == "Copper underlying EBITDA"
+    assert _supported(_claim(got[7.4]), text)
