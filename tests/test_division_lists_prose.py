@@ -173,3 +173,17 @@ def test_a_later_items_label_names_its_own_division_only() -> None:
     got = _figures(text)
     assert got[7.4].label == "Copper underlying EBITDA"
     assert _supported(_claim(got[7.4]), text)
+
+
+def test_a_later_item_in_a_with_clause_after_a_measure_named_after_its_amount() -> None:
+    # "Lithium contributed A$1.3bn of underlying EBITDA, with Mining Services adding
+    # A$484m": the first amount's own words name the measure the later item shares
+    text = (
+        "Lithium contributed A$1.3 billion of underlying EBITDA, with Mining Services adding "
+        "A$484 million."
+    )
+    got = _figures(text, "MIN", FY23)
+    assert (got[484].qualifier or "").lower() == "mining services"
+    assert got[484].metric != "underlying_ebitda"
+    assert _supported(_claim(got[484]), text, "MIN", FY23)
+    assert not _supported(_group_claim(0.484, "MIN", FY23), text, "MIN", FY23)
