@@ -47,3 +47,17 @@ def test_the_part_after_including_is_the_sites_own(
     draft, check = answer(cited_doc(text, company, period), question)
     assert f"{part:g} " in draft.split(">")[0], draft
     assert check.verified == 1 and not check.rejected
+
+
+def test_a_product_named_between_value_and_site_keeps_its_own_words() -> None:
+    # "7.1 Mt of magnetite concentrate from Iron Bridge": the product's own label, not the
+    # total's measure (magnetite concentrate is not the hematite the total counts)
+    text = (
+        "Fortescue shipped a record 198.4 Mt in FY25, including 7.1 Mt of magnetite "
+        "concentrate from Iron Bridge."
+    )
+    doc = {"page": 1, "section": "", "text": text, "company": "FMG", "id": "1"}
+    doc |= {"fiscal_year": "FY2025", "period": "FY2025"}
+    got = {round(i.figure.base_value / 1e6, 1): i.figure for i in doc_figures(doc)}
+    assert got[7.1].qualifier == "Iron Bridge"
+    assert got[7.1].metric != "iron_ore_shipments_mt"

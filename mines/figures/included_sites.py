@@ -55,12 +55,13 @@ def included_hit(sentence: str, m: re.Match[str], hits: list[LabelHit]) -> Label
 
 _VALUE_THEN_SITE = re.compile(
     r"\s*(?:an?\s+)?(?:(?:record|further)\s+)?(?P<value>[\d.,]+\s*[A-Za-z]{1,4})"
-    r"(?:\s+of\s+[a-z][\w ]{0,30}?)?\s+(?:(?:came|come|was|were)\s+)?(?:from|at|by)\s+"
+    r"\s+(?:(?:came|come|was|were)\s+)?(?:from|at|by)\s+"
     r"(?:the\s+)?",
     re.IGNORECASE,
 )
-"""The part's value printed before its site: "including 7.1 Mt from Iron Bridge", "of
-which 644 kt (was) at Escondida", "including 1.2 Mt of concentrate from Iron Bridge"."""
+"""The part's value printed right before its site: "including 7.1 Mt from Iron Bridge", "of
+which 644 kt (was) at Escondida". A product named between them ("7.1 Mt of magnetite
+concentrate from Iron Bridge") is read by the label its own words make."""
 
 
 def included_value_hit(sentence: str, m: re.Match[str]) -> LabelHit | None:
