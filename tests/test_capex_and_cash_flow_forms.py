@@ -123,3 +123,14 @@ def test_spending_on_capital_and_exploration_is_the_years_capital_expenditure() 
     assert _figures(text, "BHP", "FY2023")["capex"] == 7.1
     question = "What was BHP's capital and exploration expenditure in FY2023?"
     _answered(text, "BHP", "FY2023", question, "US$7.1 billion")
+
+
+def test_a_measure_named_inside_an_aside_after_the_label_is_not_the_value() -> None:
+    # "Free cash flow, after capital expenditure, was $X": the value is the free cash flow;
+    # capital expenditure is what came off it, and a capex question gets no answer from it
+    text = "Free cash flow, after capital expenditure, was US$4.0 billion in 2025."
+    got = _figures(text, "RIO", "FY2025")
+    assert got.get("free_cash_flow") == 4.0 and "capex" not in got
+    _answered(text, "RIO", "FY2025", "What was Rio Tinto's free cash flow in 2025?", "4.0")
+    draft, _ = answer(cited_doc(text, "RIO", "FY2025"), "What was Rio Tinto's capex in 2025?")
+    assert "4.0" not in draft.split(">")[0]

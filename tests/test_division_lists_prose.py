@@ -72,6 +72,24 @@ def test_a_list_after_the_measure_gives_each_item_its_amount() -> None:
         assert not _supported(_group_claim(value), text)
 
 
+def test_a_list_right_after_a_verb_of_being_is_each_items_own() -> None:
+    # no colon: "EBITDA was Iron Ore $X, Copper $Y" lists divisions; the first is no total
+    for text in (
+        "Split by product group, Rio's underlying EBITDA was Iron Ore US$15.2bn, Copper "
+        "US$7.4bn and Aluminium & Lithium US$4.6bn.",
+        "In 2025 underlying EBITDA came to Iron Ore US$15.2bn, Copper US$7.4bn, and "
+        "Aluminium & Lithium US$4.6bn.",
+    ):
+        got = _figures(text)
+        assert (got[15.2].qualifier or "").lower() == "iron ore", text
+        assert all(got[v].metric != "underlying_ebitda" for v in (15.2, 7.4, 4.6))
+        assert _supported(_claim(got[15.2]), text)
+        assert not _supported(_group_claim(15.2), text)
+    # one amount alone after the verb lists nothing: the group's figure stays the group's
+    got = _figures("Underlying EBITDA was US$25.4 billion, with copper up strongly.")
+    assert got[25.4].metric == "underlying_ebitda" and got[25.4].qualifier is None
+
+
 def test_later_items_share_the_first_items_verb_and_measure() -> None:
     text = (
         "Copper generated underlying EBITDA of US$7.4 billion, iron ore US$15.2 billion "
@@ -136,3 +154,36 @@ def test_a_semicolon_before_a_capitalised_item_keeps_the_list_whole() -> None:
     assert got[4.57].label == "average price received for Copper"
     assert (got[3318].qualifier or "").lower() == "aluminium"
     assert _supported(_claim(got[4.57]), text)
+
+
+def test_a_later_items_label_names_its_own_division_only() -> None:
+    # the first item's division before the list is no part of a later item's name
+    text = (
+        "The lithium division delivered underlying EBITDA of A$1.3 billion, while Mining "
+        "Services contributed A$484 million."
+    )
+    got = _figures(text, "MIN", FY23)
+    assert got[484].label == "Mining Services underlying EBITDA"
+    assert (got[484].qualifier or "").lower() == "mining services"
+    assert _supported(_claim(got[484]), text, "MIN", FY23)
+    text = (
+        "Iron Ore delivered underlying EBITDA of US$15.2 billion, Copper US$7.4 billion and "
+        "Aluminium & Lithium US$4.6 billion."
+    )
+    got = _figures(text)
+    assert got[7.4].label == "Copper underlying EBITDA"
+    assert _supported(_claim(got[7.4]), text)
+
+
+def test_a_later_item_in_a_with_clause_after_a_measure_named_after_its_amount() -> None:
+    # "Lithium contributed A$1.3bn of underlying EBITDA, with Mining Services adding
+    # A$484m": the first amount's own words name the measure the later item shares
+    text = (
+        "Lithium contributed A$1.3 billion of underlying EBITDA, with Mining Services adding "
+        "A$484 million."
+    )
+    got = _figures(text, "MIN", FY23)
+    assert (got[484].qualifier or "").lower() == "mining services"
+    assert got[484].metric != "underlying_ebitda"
+    assert _supported(_claim(got[484]), text, "MIN", FY23)
+    assert not _supported(_group_claim(0.484, "MIN", FY23), text, "MIN", FY23)

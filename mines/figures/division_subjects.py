@@ -210,6 +210,11 @@ def clause_part(sentence: str, num_start: int) -> str | None:
     return None
 
 
+def segment_before(sentence: str, label_start: int) -> re.Match[str] | None:
+    """The segment named right before a label ("Iron ore revenue"), within the window."""
+    return SEGMENT_BEFORE.search(sentence, max(0, label_start - SEGMENT_WINDOW), label_start)
+
+
 def division_owner(sentence: str, label_start: int, label_end: int, num_start: int) -> str | None:
     """The division a money label's amount is of, else None.
 

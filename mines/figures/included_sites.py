@@ -13,7 +13,7 @@ from mines.figures.labels import LabelHit
 from mines.measures.sites import SITE_COMMODITY, VOLUME_METRICS, contributed_head, match_sites
 from mines.numbers import find_figures
 
-__all__ = ["INCLUDING", "included_hit"]
+__all__ = ["INCLUDING", "included_hit", "included_value_hit"]
 
 INCLUDING = re.compile(r"\b(?:including|incl\.|of\s+which)\s+", re.IGNORECASE)
 """A site's part of the total before it, named next ("983 kt, including Escondida at 100%
@@ -51,3 +51,36 @@ def included_hit(sentence: str, m: re.Match[str], hits: list[LabelHit]) -> Label
         return None
     text = sentence[m.end() : value_start].strip()
     return LabelHit(m.end(), m.end() + len(text), metric, None, False, text)
+
+
+_VALUE_THEN_SITE = re.compile(
+    r"\s*(?:an?\s+)?(?:(?:record|further)\s+)?(?P<value>[\d.,]+\s*[A-Za-z]{1,4})"
+    r"\s+(?:(?:came|come|was|were)\s+)?(?:from|at|by)\s+"
+    r"(?:the\s+)?",
+    re.IGNORECASE,
+)
+"""The part's value printed right before its site: "including 7.1 Mt from Iron Bridge", "of
+which 644 kt (was) at Escondida". A product named between them ("7.1 Mt of magnetite
+concentrate from Iron Bridge") is read by the label its own words make."""
+
+
+def included_value_hit(sentence: str, m: re.Match[str]) -> LabelHit | None:
+    """The label of a site's part of a total whose value comes before the site.
+
+    "Fortescue shipped 198.4 Mt of iron ore, including 7.1 Mt from Iron Bridge": the
+    site's volume of the total's measure (the total's noun or verb says produced or
+    shipped); the label is the linking word, so it governs the value right after it, and
+    the site after the value is read as the value's own.
+    """
+    link = _VALUE_THEN_SITE.match(sentence, m.end())
+    if link is None:
+        return None
+    named = match_sites(sentence[link.end() : link.end() + 40])
+    if not named or named[0][0] != 0:
+        return None
+    site = named[0][1]
+    head = contributed_head(sentence[: m.start()]) or ""
+    metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, ""), head))
+    if metric is None:
+        return None
+    return LabelHit(m.start(), m.end(), metric, None, False, f"{site} {head}")

@@ -35,12 +35,17 @@ from mines.figures.qualifiers import read_qualifiers
 from mines.question.companies import company_spans, find_companies
 
 LABEL_ASIDE = re.compile(
-    r",\s+(?:which|that|who|the|its|their|our|being|including)\b[^,;:()0-9$]*,", re.IGNORECASE
+    r",\s+(?:which|that|who|the|its|their|our|being|including|after|net\s+of|less)\b"
+    r"[^,;:()0-9$]*,",
+    re.IGNORECASE,
 )
 """A clause set off by commas right after a label, naming no figure: ", which exclude items
 the Directors do not regard as recurring," or ", the measure the board sets its dividend
 by,", or what the label takes in (", including exploration,"; what it leaves out makes
-another measure). Extractor and verifier both pass over a label inside it."""
+another measure), or what came off it first ("Free cash flow, after capital expenditure,
+was": the value is the free cash flow). Extractor and verifier both pass over a label
+inside it.
+"""
 _AGENT_VERB = re.compile(
     rf"\b(?P<verb>{_AMOUNT_VERB})(?:\s+(?:a|an|the|some|about))?\s*\(?\s*$", re.I
 )

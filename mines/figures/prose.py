@@ -52,6 +52,7 @@ from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.named_products import with_product
 from mines.figures.nil_dividends import prior_of_nil
+from mines.figures.owned_clauses import owned_share
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -323,6 +324,7 @@ def _read_sentence(
             hit, label = fronted_hit(sentence, num.start, hit, label)  # "In copper, ... output"
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
+        hit, label = owned_share(sentence, hit, num, nums, readings) or (hit, label)  # "its share"
         if inner is not None and hit.start < inner[0]:
             continue  # an amount inside an aside is never the label's the aside interrupts
         if (
@@ -392,9 +394,7 @@ def _read_sentence(
         hit = leading_basis(sentence, hit, floor)
         if hit.metric and hit.basis is None and SAME_BASIS.search(sentence, 0, hit.start):
             continue  # "on the same basis, profit ...": a basis only a sentence before names
-        segment = parts.SEGMENT_BEFORE.search(
-            sentence, max(0, hit.start - parts.SEGMENT_WINDOW), hit.start
-        )
+        segment = None if item else parts.segment_before(sentence, hit.start)  # a list's own
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             named = sentence[segment.start() : hit.end]
@@ -407,7 +407,7 @@ def _read_sentence(
         owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
         # "It delivered EBITDA of": the paragraph's part, unless the label names the group
         said = sentence[: max(hit.end, num.start)]
-        owner = None if segment else carried_owner(said, owner, part)
+        owner = None if segment or item else carried_owner(said, owner, part)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's

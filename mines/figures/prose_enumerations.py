@@ -50,9 +50,10 @@ US$7.4bn", "; aluminium US$3,318/t", "and coal at US$2bn", "), iron ore ($266.2m
 copper second at US$7.4bn")."""
 
 _CLAUSE_ITEM = re.compile(
-    r"^(?:[^.;:$\d]|\b(?:19|20)\d\d\b){0,40}?,?\s+(?:while|whereas|and)\s+(?:the\s+|its\s+|our\s+)?"
-    rf"(?P<name>{NAME})(?:['’]s?)?\s+(?:delivered|contributed|earned|generated|added|made|"
-    r"posted|recorded|reported|booked|rose|fell|grew|slid|sank|[a-z]{2,}ed)"
+    r"^(?:[^.;:$\d]|\b(?:19|20)\d\d\b){0,40}?,?\s+(?:while|whereas|and|with)\s+"
+    rf"(?:the\s+|its\s+|our\s+)?(?P<name>{NAME})(?:['’]s?)?\s+(?:delivered|contributed|earned|"
+    r"generated|added|made|posted|recorded|reported|booked|rose|fell|grew|slid|sank|[a-z]{2,}ed|"
+    r"adding|contributing|delivering|generating|earning|posting|recording|making)"
     r"(?:\s+(?:back\s+)?(?:to|at))?\s*$",
     _I,
 )
@@ -86,6 +87,14 @@ _FIRST = re.compile(
     _I,
 )
 """The first item after the measure: "EBITDA was: copper US$7bn", "prices: gold A$3,000"."""
+
+_COPULA_FIRST = re.compile(
+    r"\b(?:was|were|totall?ed|came\s+(?:in\s+)?(?:to|at)|stood\s+at)\s+(?:the\s+|its\s+|our\s+)?"
+    rf"(?P<name>{NAME})(?:['’]s)?\s*(?:[:–—]\s*|\s+(?:at|of|with)\s+)?$",
+    _I,
+)
+"""The first item right after a verb of being, no colon: "underlying EBITDA was Iron Ore
+US$15.2bn, Copper US$7.4bn": an item only when the next amount is the list's later item."""
 
 _REALISED = re.compile(
     r"\b(?:realis|realiz|receiv|achiev)\w*\b[^.;:]*\bprices?\b|\bprices?\b[^.;:]*\b"
@@ -172,6 +181,15 @@ def _measure_before(sentence: str, start: int, end: int) -> tuple[str, bool] | N
     return None
 
 
+def _measure_after(sentence: str, end: int) -> tuple[str, bool] | None:
+    """The money measure an amount's own words name right after it ("A$1.3bn of EBITDA")."""
+    own = _OWN_MEASURE_AFTER.match(sentence, end)
+    if own is None:
+        return None
+    hits = [h for h in find_labels(sentence) if h.start == own.end() - 1 and _money(h.metric)]
+    return (hits[0].text, False) if hits else None
+
+
 def _family(num: Number) -> str:
     """What kind of amount ``num`` is: money, a price per unit, a percentage, a volume."""
     unit = num.unit or ""
@@ -180,6 +198,20 @@ def _family(num: Number) -> str:
     if unit in {"", "currency"} and num.currency:
         return "money"
     return unit
+
+
+def _copula_first(sentence: str, nums: list[Number], i: int) -> re.Match[str] | None:
+    """The first item of a list printed after a verb of being, with no colon.
+
+    "EBITDA was Iron Ore US$15bn, Copper US$7bn": only when the amount after it is a later
+    item of the same kind.
+    """
+    start = nums[i - 1].end if i else 0
+    first = _COPULA_FIRST.search(without_moves(sentence, start, nums[i].start))
+    if first is None or i + 1 >= len(nums) or _family(nums[i + 1]) != _family(nums[i]):
+        return None
+    later = _ITEM.match(without_moves(sentence, nums[i].end, nums[i + 1].start))
+    return first if later is not None else None
 
 
 def list_items(sentence: str, carried: str | None = None) -> dict[int, ListItem]:
@@ -219,12 +251,15 @@ def list_items(sentence: str, carried: str | None = None) -> dict[int, ListItem]
         shared = None if later or not i or measure is None else _SHARED_OUT.search(gap)
         if shared is not None and _family(num) != family:
             shared = None
-        first = None if later or shared else _FIRST.search(gap)
+        first = None if later or shared else _FIRST.search(gap) or _copula_first(sentence, nums, i)
         m = later or shared or first
         if m is None or (later is not None and _family(num) != family):
             # the figure heads a list when the next amount is an item ("Copper earned
-            # EBITDA of US$7bn, coal US$2bn"): its measure is the list's
-            measure = _measure_before(sentence, prev_end, num.start)
+            # EBITDA of US$7bn, coal US$2bn"): its measure is the list's, or the one its own
+            # words name after it ("Lithium contributed A$1.3bn of EBITDA, while ...")
+            measure = _measure_before(sentence, prev_end, num.start) or _measure_after(
+                sentence, num.end
+            )
             family = _family(num)
             prev_end = num.end
             continue

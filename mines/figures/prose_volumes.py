@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.included_sites import INCLUDING, included_hit
+from mines.figures.included_sites import INCLUDING, included_hit, included_value_hit
+from mines.figures.joined_sites import joined_sites
 from mines.figures.labels import LabelHit, label_metric
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.prose_shared_verbs import (
@@ -27,6 +28,7 @@ from mines.figures.prose_shared_verbs import (
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
 from mines.figures.region_subjects import region_subject
 from mines.figures.restated_values import other_basis
+from mines.figures.site_pairs import second_site_hits
 from mines.measures.sites import (
     CONTRIBUTING_VERB,
     SITE_COMMODITY,
@@ -204,16 +206,28 @@ def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
     # a site right after the volume's matter is its own ("and 201 kt at Wodgina"),
     # before any the clause opens with
     site = site_after(sentence, num) or _named_site(sentence, hit.start, hit.end, num.start)
+    site = site or _label_site(sentence, hit)  # "WAIO output, BHP's share": the whole's site
     shared = shared_verb_at(sentence, hit.start) if site is None else None
     if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
         site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
     return site
 
 
+def _label_site(sentence: str, hit: LabelHit) -> str | None:
+    """The site a label made up by the reader names, not printed as such in ``sentence``."""
+    if hit.text in sentence:
+        return None
+    named = find_sites(hit.text)
+    return named[0] if named else None
+
+
 def _named_site(sentence: str, start: int, end: int, value: int) -> str | None:
     """The site a label at ``start:end`` and its value at ``value`` are stated for, if any."""
     lead = min(start, value)  # "1,621 koz of gold was sold": the label follows
     before = _SITE_BEFORE.search(sentence[max(0, lead - 60) : lead])
+    spanned = match_sites(sentence[lead - len(before.group(0)) : end]) if before else []
+    if spanned and spanned[0][0] == 0:  # "Western Australia Iron Ore produced": WAIO's name
+        return spanned[0][1]
     if before:
         words = [w for w in before.group("site").split() if not _names_no_site(w)]
         if words and len(words) == len(before.group("site").split()):
@@ -359,6 +373,9 @@ def _subject_site(sentence: str, start: int, value: int) -> str | None:
     and the value either; a value after its label may be a comparative ("shipped 9.7 Mt, up
     from X"), the label's site all the same.
     """
+    joined = joined_sites(sentence[:start])
+    if joined is not None:  # "Wodgina and Mt Marion together shipped": both, neither alone
+        return joined
     joints = list(_CLAUSE_OPEN.finditer(sentence, 0, start))
     if (
         joints
@@ -440,6 +457,13 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
         metric = VERB_METRICS.get((verb, "spodumene"))
         if metric is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
             extra.append(LabelHit(m.start(), m.end(), metric, None, False, f"{m.group(0)}SC6"))
+    for m in INCLUDING.finditer(sentence):  # "..., including 7.1 Mt from Iron Bridge"
+        part = included_value_hit(sentence, m)
+        if part is not None and not any(h.start < m.end() and m.start() < h.end for h in hits):
+            extra.append(part)
+    for pair in second_site_hits(sentence):  # "at Mt Marion was 218 kt and at Wodgina 201 kt"
+        if not any(h.start < pair.end and pair.start < h.end for h in hits + extra):
+            extra.append(pair)
     extra += _shared_verb_hits(sentence, hits + extra)
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 

@@ -16,6 +16,7 @@ from mines.figures.prose_shared_verbs import matter_end
 from mines.numbers import Number
 
 _RESTATING_GAP = re.compile(
+    r"(?:\s*\((?P<own>[^()$\d]{1,30})\))?"  # the first value's own basis: "(BHP share)"
     r"(?:\s+(?:in|over|for|during)\s+the\s+(?:(?:full|financial)\s+)?(?:year|half|period))?"
     r"\s*(?:\(|,?\s+or\s+|,\s*)\s*",
     re.IGNORECASE,
@@ -33,8 +34,11 @@ def other_basis(sentence: str, before: Number, num: Number) -> bool:
     cent basis": one unit, only a bracket or "or" between them, and the basis in the value's
     own words.
     """
-    if num.unit != before.unit or not _RESTATING_GAP.fullmatch(sentence, before.end, num.start):
+    gap = _RESTATING_GAP.fullmatch(sentence, before.end, num.start)
+    if num.unit != before.unit or gap is None:
         return False
+    if gap["own"] is not None and ownership_of(gap["own"]) is None:
+        return False  # "(Mt Marion)": a bracket naming something else than a basis
     words = _OWN_ASIDE.match(sentence, matter_end(sentence, num.start, num.end))
     return words is not None and ownership_of(words.group(0)) is not None
 

@@ -15,10 +15,7 @@ from dataclasses import replace
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.basis_words import is_basis_clause
 from mines.figures.cash_verbs import brought_in, left_at
-from mines.figures.dividend_phrases import (
-    dividend_label_compared,
-    half_year_payout,
-)
+from mines.figures.dividend_phrases import dividend_label_compared, half_year_payout
 from mines.figures.division_subjects import (
     SEGMENT_BEFORE,
     SEGMENT_WINDOW,
@@ -33,6 +30,7 @@ from mines.figures.labels import LabelHit
 from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
 from mines.figures.nil_dividends import said_to_be_total
+from mines.figures.owned_clauses import owned_whole
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
     CarriedBasis,
@@ -105,11 +103,7 @@ from mines.figures.verify_volumes import (
     site_volume_at,
     volume_clause,
 )
-from mines.figures.volume_unit_nouns import (
-    apposed_site,
-    implied_unit,
-    unit_noun_volume,
-)
+from mines.figures.volume_unit_nouns import apposed_site, implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
@@ -268,12 +262,14 @@ def _check_prose(
     all the paragraph's sentences before (a division's amount of the measure they state).
     """
     prev = [n for n in find_figures(sentence) if n.end <= num.start][-1:]
-    if claim.metric and prev and other_basis(sentence, prev[0], num):
-        # "WAIO output was 256.6 Mt (290 Mt on a 100% basis)": named as the value before,
-        # on the basis its own words state
+    restated = bool(claim.metric and prev and other_basis(sentence, prev[0], num))
+    owned = owned_whole(sentence, num, find_figures(sentence)) if claim.metric else None
+    if restated or owned:  # "WAIO output was 256.6 Mt (290 Mt on a 100% basis)", "285 Mt, of
+        # which BHP's share was 253 Mt": named as the value before, on the basis its words state
         bare = ", ".join(w for w in (claim.qualifier or "").split(", ") if w not in BASES)
-        return restated_reason(claim, sentence, num) or _check_prose(
-            replace(claim, qualifier=bare or None), sentence, prev[0], ctx, carried, previous
+        whole = owned[0] if owned else prev[0]
+        return (restated_reason(claim, sentence, num) if restated else None) or _check_prose(
+            replace(claim, qualifier=bare or None), sentence, whole, ctx, carried, previous
         )
     amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
