@@ -6,6 +6,7 @@ import itertools
 import re
 
 from mines.measures.words import LOSS_VERB, SHARE_OF_REVENUE, find_metric_spans
+from mines.question.years import MONTH_SPAN
 
 _METRIC_WORDS = (
     r"(?:dividends?|revenue|capital|capex|net|gold|iron|copper|production|shipments|sales|"
@@ -267,6 +268,8 @@ def find_operations(text: str) -> tuple[str, ...]:
     spans = find_metric_spans(text)
     # "including sustaining and growth": kinds of spend, no change asked
     words = _SPEND_KINDS.sub(lambda m: " " * len(m.group(0)), _without_measures(text, spans))
+    # "between July 2022 and June 2023": one span of time, no change from one to the other
+    words = MONTH_SPAN.sub(lambda m: " " * len(m.group(0)), words)
     if _TONNAGE_ASKED.search(words):  # "how many tonnes did it move": a volume, no change
         words = _MOVE_VERB.sub(lambda m: " " * len(m.group(0)), words)
     for name, pattern in OPERATION_PATTERNS:
@@ -293,10 +296,13 @@ _MOVE_VERB = re.compile(r"\bmov(?:e|ed|es)\b", re.I)
 
 _SPEND_KINDS = re.compile(
     r"\b(?:sustaining|stay[\s-]in[\s-]business)\s+(?:and|&|plus|or)\s+growth\b|"
-    r"\bgrowth\s+(?:and|&|plus|or)\s+sustaining\b",
+    r"\bgrowth\s+(?:and|&|plus|or)\s+sustaining\b|"
+    r"\b(?:invest\w*|spen[dt]\w*|put|poured?|outlays?)\s+(?:\w+\s+){0,2}?(?:on|in|into)\s+"
+    r"(?:its\s+|the\s+)?growth\b|\bgrowth\s+(?:projects?|capital|capex|spend\w*|investments?)\b",
     re.IGNORECASE,
 )
-"""Capital spending's kinds named together ("sustaining and growth"): "growth" asks no change."""
+"""Capital spending's kinds named together ("sustaining and growth") or growth spent on ("invest
+in growth", "growth projects"): "growth" asks no change."""
 
 
 _ONE_TO_ANOTHER = re.compile(

@@ -190,6 +190,19 @@ def closing_dates(text: str, ticker: str) -> list[tuple[int, int, int]]:
     return out
 
 
+def _span_ends(m: re.Match[str]) -> tuple[tuple[int, int], tuple[int, int]]:
+    """``((month, year), (month, year))`` of a :data:`MONTH_SPAN` match's first and last month."""
+    a, b = _MONTH_NUMBER[m.group("a")[:3].lower()], _MONTH_NUMBER[m.group("b")[:3].lower()]
+    yb = int(m.group("yb"))
+    ya = int(m.group("ya")) if m.group("ya") else (yb if a <= b else yb - 1)
+    return (a, ya), (b, yb)
+
+
+def _fiscal(month: int, year: int, ticker: str) -> int:
+    """The fiscal year a month of ``year`` falls in on ``ticker``'s calendar (none: its year)."""
+    return year + 1 if ticker and month > year_end_month(ticker) else year
+
+
 def _to_year(token: str) -> int:
     year = int(token)
     return year + 2000 if year < 100 else year
@@ -204,8 +217,21 @@ def find_years(text: str, tickers: Sequence[str] = ()) -> tuple[int, ...]:
     """
     found: list[tuple[int, int]] = []
     taken: list[tuple[int, int]] = []
+    for m in MONTH_SPAN.finditer(text):
+        # "between July 2022 and June 2023": the fiscal years the months cover, on the
+        # calendar of the companies asked (one June year; a calendar company's two)
+        first, last = _span_ends(m)
+        if (last[1] - first[1]) * 12 + last[0] - first[0] + 1 < 12:
+            continue  # "January to June 2023": a half, read by its closing month
+        for ticker in dict.fromkeys(tickers or ("",)):
+            span = range(_fiscal(*first, ticker), _fiscal(*last, ticker) + 1)
+            found.extend((m.start(), year) for year in span)
+        taken.append((m.start(), m.end()))
+    spans = list(taken)  # each company's calendar reads a closing date in no span again
     for ticker in dict.fromkeys(tickers):
         for start, end, year in closing_dates(text, ticker):
+            if any(start < e and s < end for s, e in spans):
+                continue
             taken.append((start, end))
             found.append((start, year))
     for m in _SPLIT_YEAR.finditer(text):
