@@ -220,11 +220,11 @@ def find_years(text: str, tickers: Sequence[str] = ()) -> tuple[int, ...]:
     for m in MONTH_SPAN.finditer(text):
         # "between July 2022 and June 2023": the fiscal years the months cover, on the
         # calendar of the companies asked (one June year; a calendar company's two)
-        first, last = _span_ends(m)
-        if (last[1] - first[1]) * 12 + last[0] - first[0] + 1 < 12:
+        opens, closes = _span_ends(m)
+        if (closes[1] - opens[1]) * 12 + closes[0] - opens[0] + 1 < 12:
             continue  # "January to June 2023": a half, read by its closing month
         for ticker in dict.fromkeys(tickers or ("",)):
-            span = range(_fiscal(*first, ticker), _fiscal(*last, ticker) + 1)
+            span = range(_fiscal(*opens, ticker), _fiscal(*closes, ticker) + 1)
             found.extend((m.start(), year) for year in span)
         taken.append((m.start(), m.end()))
     spans = list(taken)  # each company's calendar reads a closing date in no span again
