@@ -46,3 +46,12 @@ def test_growth_spent_on_asks_no_change(question: str) -> None:
 def test_a_change_between_years_is_still_one() -> None:
     slots = extract_slots("How did Northern Star revenue change between FY2022 and FY2023?")
     assert slots.operations == ("change",)
+
+
+def test_growth_projects_asked_never_get_the_whole_capital_spend() -> None:
+    from tests.support.offline_answer import answer, cited_doc
+
+    text = "Northern Star's capital expenditure for the half came to A$1.06 billion."
+    doc = cited_doc(text, "NST", "H1 FY2025")
+    draft, _ = answer(doc, "How much did Northern Star spend on growth projects in 1H FY25?")
+    assert "1.06" not in draft.split("closest stated")[0]

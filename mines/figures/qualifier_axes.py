@@ -372,7 +372,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         (
             "growth",
-            re.compile(r"(?<!sustaining\sand\s)\bgrowth\s+(?:capital|capex)\b|增长性?资本", _I),
+            re.compile(
+                r"(?<!sustaining\sand\s)\bgrowth\s+(?:capital|capex|projects?)\b|增长性?资本", _I
+            ),
         ),
         (
             "all",  # "sustaining and growth capex": both kinds, the total spend
