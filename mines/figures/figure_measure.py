@@ -316,7 +316,7 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
-    out = conflicts(sole_scope_open(wanted, figure.company), stated)
+    out = conflicts(wanted, stated)
     if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
         underlying = "underlying" in stated.get("basis", frozenset())
         if "basis" not in asked.stated and underlying:
@@ -327,19 +327,6 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
             # "underlying EPS": a "Basic EPS" row naming no basis is the statutory one
             out.append("basis: underlying asked, none stated")
     return out
-
-
-def sole_scope_open(
-    wanted: Mapping[str, frozenset[str]], company: str | None
-) -> dict[str, frozenset[str]]:
-    """``wanted`` without its scope when that is the one commodity ``company`` sells, for revenue.
-
-    "What did Northern Star's gold sales bring in": a gold miner's revenue is its gold's.
-    """
-    sole = SOLE_COMMODITY.get(company or "")
-    if sole and wanted.get("scope") == frozenset({sole}) and "revenue" in wanted.get("head", ()):
-        return {axis: values for axis, values in wanted.items() if axis != "scope"}
-    return dict(wanted)
 
 
 BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)")

@@ -25,7 +25,7 @@ from mines.figures.asked import AskedMeasure
 from mines.figures.currency_axis import stated_currency
 from mines.figures.dividend_phrases import payment_kind
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
-from mines.figures.figure_measure import figure_conflicts, figure_label, sole_scope_open
+from mines.figures.figure_measure import figure_conflicts, figure_label
 from mines.figures.model import Figure
 from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, printed_dividend_kind
 from mines.figures.qualifier_conflicts import (
@@ -157,9 +157,7 @@ def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None
         claim.label or "",
         claim.metric,
         measures,
-        lambda asked, same: conflicts(
-            sole_scope_open(asked.qualifiers if same else asked.stated, claim.company), stated
-        ),
+        lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
         claim.company,
         claim.unit or "",
     )
