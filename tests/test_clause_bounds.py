@@ -9,7 +9,7 @@ kinds of one dividend joined by "and" ("final and interim dividends") name one l
 from __future__ import annotations
 
 from mines.figures.extract import doc_figures
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import cited_doc, verified_draft
 
 
 def _read(text: str) -> list[tuple[str, float]]:
@@ -32,9 +32,8 @@ def test_the_verifier_reads_past_a_capacity_clause() -> None:
         "The Pilbara mills ran at capacity and the directors declared fully franked dividends "
         "of A$1.97 a share for the year."
     )
-    draft, check = answer(cited_doc(text), "What total dividend per share did Fortescue pay?")
+    draft = verified_draft(cited_doc(text), "What total dividend per share did Fortescue pay?")
     assert "1.97" in draft
-    assert check.verified == 1 and not check.rejected
 
 
 def test_a_dividend_label_starts_at_its_own_clause() -> None:
@@ -42,9 +41,8 @@ def test_a_dividend_label_starts_at_its_own_clause() -> None:
         "Another record year, hematite operations and the directors declared fully franked "
         "dividends of A$1.97 a share for the year."
     )
-    draft, check = answer(cited_doc(text), "What total dividend per share did Fortescue pay?")
+    draft = verified_draft(cited_doc(text), "What total dividend per share did Fortescue pay?")
     assert "1.97" in draft
-    assert check.verified == 1 and not check.rejected
 
 
 def test_final_and_interim_joined_are_the_years_dividends() -> None:
@@ -52,9 +50,8 @@ def test_final_and_interim_joined_are_the_years_dividends() -> None:
         "Iron ore sales hit a record, and the directors declared final and interim dividends "
         "of A$1.97 a share in total."
     )
-    draft, check = answer(cited_doc(text), "What total dividend per share did Fortescue pay?")
+    draft = verified_draft(cited_doc(text), "What total dividend per share did Fortescue pay?")
     assert "1.97" in draft
-    assert check.verified == 1 and not check.rejected
 
 
 def test_a_division_leading_the_sentence_owns_no_dividend() -> None:
@@ -62,6 +59,5 @@ def test_a_division_leading_the_sentence_owns_no_dividend() -> None:
         "The hematite operations delivered a strong year and the directors declared fully "
         "franked dividends of A$1.97 a share."
     )
-    draft, check = answer(cited_doc(text), "What total dividend per share did Fortescue pay?")
+    draft = verified_draft(cited_doc(text), "What total dividend per share did Fortescue pay?")
     assert "1.97" in draft
-    assert check.verified == 1 and not check.rejected

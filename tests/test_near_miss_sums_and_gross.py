@@ -11,7 +11,7 @@ import pytest
 
 from mines.figures.printed_dividends import label_dividend_kind, label_kind
 from mines.figures.qualifiers import read_qualifiers
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, verified_draft
 
 _TABLE = (
     "Table: Balance sheet and returns\n"
@@ -64,9 +64,8 @@ def test_a_special_part_named_inside_a_total_stays_special() -> None:
         "special dividends of 247 cents."
     )
     doc = cited_doc(text, "RIO", "FY2021")
-    draft, check = answer(doc, "What total dividend per share did Rio Tinto declare for 2021?")
+    draft = verified_draft(doc, "What total dividend per share did Rio Tinto declare for 2021?")
     assert "1,040" in draft and "247" not in draft.split(">")[0]
-    assert check.verified == 1 and not check.rejected
 
 
 _SUMMED = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from mines.figures.extract import doc_figures
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import cited_doc, verified_draft
 
 
 def _read(text: str) -> set[tuple[str, float]]:
@@ -29,9 +29,8 @@ def _read(text: str) -> set[tuple[str, float]]:
 )
 def test_a_net_loss_is_the_signed_bottom_line(text: str) -> None:
     assert ("statutory_npat", -896e6) in _read(text)
-    draft, check = answer(cited_doc(text, "MIN", "FY2025"), "What was MinRes's net loss in FY25?")
+    draft = verified_draft(cited_doc(text, "MIN", "FY2025"), "What was MinRes's net loss in FY25?")
     assert "896" in draft
-    assert check.verified == 1 and not check.rejected
 
 
 @pytest.mark.parametrize(
