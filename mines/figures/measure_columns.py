@@ -98,10 +98,50 @@ def by_basis_column(table: Table, company: str, doc: Period | None) -> list[Tabl
     ]
 
 
+_NUMBER = re.compile(r"\d")
+_RULE = re.compile(r"\s*:?-{3,}:?\s*")
+"""A Markdown rule cell under a header ("---", ":--:")."""
+
+
+def _bare_values(row: tuple[str, ...]) -> bool:
+    """Whether every cell of a body row is a value ("27.23", "(896)", "-"), none a label."""
+    return all(not _WORDS.search(cell) and (_NUMBER.search(cell) or cell.strip()) for cell in row)
+
+
+def measures_turned(table: Table, company: str, doc: Period | None) -> Table:
+    """A strip of measures across over one row of values, turned to a measure a row.
+
+    "| Revenue US$bn | Underlying EBITDA US$bn | Interim dividend (US cents) |" over
+    "| 27.23 | 13.9 | 72 |" under "Half-year to 31 December 2023": no label column and no
+    period column; each header names a measure of the title's period (else the document's).
+    Turned, it reads as "| | H1 FY2024 |" over "| Revenue US$bn | 27.23 |". Any other table
+    comes back unchanged.
+    """
+    header = table.header
+    rows = [row for row in table.rows if not all(_RULE.fullmatch(cell) for cell in row)]
+    if len(header) < 2 or len(rows) != 1 or len(rows[0]) != len(header):
+        return table
+    if not _bare_values(rows[0]) or not all(_WORDS.search(cell) for cell in header):
+        return table
+    if any(column_period(cell, company, doc) for cell in header):
+        return table  # "| FY2024 | FY2023 |" over one row: periods across, not measures
+    period = column_period(table.title, company, doc) or doc
+    if period is None:
+        return table
+    return replace(
+        table,
+        header=("", period.label),
+        rows=tuple((cell, value) for cell, value in zip(header, rows[0], strict=True)),
+    )
+
+
 def split_columns(table: Table, company: str, doc: Period | None) -> list[Table]:
-    """``table`` split per measure column or per basis column, as it is printed."""
+    """``table`` split per measure column or per basis column, as it is printed.
+
+    A strip of measures over one row of values is turned first (:func:`measures_turned`).
+    """
     return [
         t
-        for part in by_measure_column(table, company, doc)
+        for part in by_measure_column(measures_turned(table, company, doc), company, doc)
         for t in by_basis_column(part, company, doc)
     ]
