@@ -377,6 +377,11 @@ _PRICE_DRIVER = re.compile(
 underlying EBITDA to"): a cause, no part of the company the sum is of."""
 
 
+_MONEY_POURED = re.compile(r"\b(?:poured|ploughed|plowed|pumped|sank|sunk)\b", re.IGNORECASE)
+"""A verb of putting money into something ("BHP poured US$9bn into projects"): spending, never
+the metal a mine pours, when the amount is money."""
+
+
 def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     """Why the printed label is not what the claim's own words say ("gross" for "Net debt").
 
@@ -388,6 +393,7 @@ def _label_reason(claim: Claim, printed: str, metric: str | None) -> str | None:
     words = _DESCRIBED_COMPANY.sub(" ", printed)  # "The gold miner reported": the company
     if metric in METRIC_BY_KEY and METRIC_BY_KEY[metric].kind == "money":
         words = _PRICE_DRIVER.sub(" ", words)  # "Higher copper prices lifted EBITDA to"
+        words = _MONEY_POURED.sub(" ", words)  # "BHP poured US$9bn into capital projects"
     for start, end in company_spans(words):
         words = words[:start] + " " * (end - start) + words[end:]
     clash = conflicts(qualifiers_of(claim.label, claim.metric), qualifiers_of(words, metric))
