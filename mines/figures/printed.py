@@ -100,12 +100,19 @@ OWNERS = re.compile(
     + r")\s*$",
     re.IGNORECASE,
 )
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_SPAN_TO_DATE = (
+    r"(?:the\s+)?(?:(?:first|second|full|financial|fiscal)[\s-]+)*"
+    r"(?:six\s+months|twelve\s+months|half(?:[\s-]year)?|year|period)\s+(?:to|ended|ending)\s+"
+    rf"(?:\d{{1,2}}\s+{_MONTH}|{_MONTH}(?:\s+\d{{1,2}})?)(?:,?\s+(?:19|20)\d\d)?"
+)
+"""A span named by its end date: "the six months to 30 June 2023", "the year ended June 30"."""
 _PERIOD_ONLY = re.compile(
     r"^(?:(?:the\s+)?(?:prior|previous|last|preceding|comparative|corresponding|current|same)"
     r"(?:\s+(?:corresponding|financial|fiscal|full|half))*\s+(?:year|period|half)|pcp|"
     r"(?:the\s+)?(?:full\s+)?year|(?:the\s+)?half(?:\s+year)?|[12]H\s*\S*|H[12]\s*\S*|"
     rf"{FY_MENTION.pattern}|(?:the\s+)?(?:19|20)\d\d(?:[-–/]\d{{2,4}})?(?:\s+(?:financial|fiscal)"
-    r"\s+year)?)$",
+    r"\s+year)?|" + _SPAN_TO_DATE + r")$",
     re.IGNORECASE,
 )
 

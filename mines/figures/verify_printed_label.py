@@ -76,6 +76,20 @@ _CLAUSE = re.compile(
 """Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
 
 
+_MONTH_DAY = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}$", re.IGNORECASE
+)
+
+
+def _date_comma(sentence: str, brk: re.Match[str]) -> bool:
+    """Whether a comma break is a date's ("June 30, 2023"): no clause begins there."""
+    return bool(
+        brk.group().startswith(",")
+        and _MONTH_DAY.search(sentence, 0, brk.start())
+        and re.match(r"(?:19|20)\d\d\b", sentence[brk.end() :])
+    )
+
+
 def _printed_start(sentence: str, pos: int) -> int:
     """Where the words naming the value at ``pos`` start.
 
@@ -99,7 +113,7 @@ def _printed_start(sentence: str, pos: int) -> int:
     breaks = [
         m
         for m in _CLAUSE.finditer(sentence, start, pos)
-        if not any(a < m.start() < b for a, b in inside)
+        if not any(a < m.start() < b for a, b in inside) and not _date_comma(sentence, m)
     ]
     for i, m in enumerate(reversed(breaks)):
         words = [w for w in tokens(sentence[m.end() : pos]) if w not in _LINKING]
