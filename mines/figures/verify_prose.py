@@ -15,6 +15,7 @@ from dataclasses import replace
 from mines.figures.balance_idioms import balance_idiom
 from mines.figures.basis_words import is_basis_clause
 from mines.figures.cash_verbs import brought_in, left_at
+from mines.figures.deducted_labels import deducted
 from mines.figures.dividend_phrases import dividend_label_compared, half_year_payout
 from mines.figures.division_subjects import (
     SEGMENT_BEFORE,
@@ -320,6 +321,8 @@ def _check_prose(
     inner = interrupting_aside(sentence, num)
     if inner is not None and named is not None and named.start < inner[0]:
         named = None  # "Net debt — up from $X last year — was": the aside's own amount
+    if named is not None and after_label is not None and deducted(sentence, named, num):
+        named = None  # "After capital spending, the half left $X of free cash": free cash
     if named is None and (fronted := fronted_label_start(sentence, num)) is not None:
         named = _label_at(sentence, fronted)  # "At $X, underlying earnings were down 11%"
     pronoun = carried_basis(sentence, prior[0].end, num) if prior else None
