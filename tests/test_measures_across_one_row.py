@@ -29,9 +29,7 @@ def test_each_header_is_a_measure_of_the_titles_half() -> None:
 
 def test_the_half_is_answered_and_verified() -> None:
     doc = cited_doc(STRIP, "BHP", "FY2024")
-    draft = verified_draft(
-        doc, "BHP interim dividend, first half of FY2024?"
-    )
+    draft = verified_draft(doc, "BHP interim dividend, first half of FY2024?")
     assert "72" in draft
     draft = verified_draft(doc, "BHP revenue in the half to December 2023?")
     assert "27.23" in draft

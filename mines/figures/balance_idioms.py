@@ -9,6 +9,7 @@ A balance is often named by an idiom rather than a label:
   no balance date, or with words of a result ("swung into the red"), the red is a loss,
   and nothing is read;
 - debt and cash compared: "debt exceeded cash by $X", "cash outstripped borrowings by $X",
+  "cash and bullion topped debt by $X",
   "$X more cash than debt".
 
 Read by the extractor (:mod:`mines.figures.prose`) and the verifier
@@ -22,7 +23,11 @@ from dataclasses import dataclass
 
 _I = re.IGNORECASE
 
-_CASH = r"(?:(?:its|the|their|our)\s+)?cash(?:\s+(?:holdings|balances?|on\s+hand|reserves|pile))?"
+_CASH = (
+    r"(?:(?:its|the|their|our)\s+)?cash(?:\s+and\s+(?:bullion|(?:cash\s+)?equivalents|"
+    r"(?:term\s+)?deposits))?(?:\s+(?:holdings|balances?|on\s+hand|reserves|pile))?"
+)
+"""Cash, with what is held beside it ("cash and bullion", "cash and equivalents")."""
 _DEBT = r"(?:(?:its|the|their|our)\s+)?(?:debts?|borrowings)"
 _EXCEEDED = r"(?:exceeded|exceeds|outstripped|outstrips|outweighed|topped|surpassed)"
 _OWED_NET = re.compile(
@@ -34,10 +39,10 @@ _LEDGER_SIDE = re.compile(
     r"\bin\s+the\s+(?P<side>red|black)\s+(?:to\s+the\s+tune\s+of|by)\s+(?:a\s+net\s+)?(?:some\s+)?$",
     _I,
 )
-_COMPARED_BEFORE = re.compile(
-    rf"\b(?:(?P<debt>{_DEBT})\s+{_EXCEEDED}\s+{_CASH}|{_CASH}\s+{_EXCEEDED}\s+{_DEBT})"
-    r"\s+by\s+(?:some\s+)?$",
-    _I,
+_COMPARED = rf"\b(?:(?P<debt>{_DEBT})\s+{_EXCEEDED}\s+{_CASH}|{_CASH}\s+{_EXCEEDED}\s+{_DEBT})"
+_COMPARED_BEFORE = re.compile(_COMPARED + r"\s+by\s+(?:some\s+)?$", _I)
+_COMPARED_WORDS = re.compile(
+    _COMPARED + r"|\bmore\s+(?:in\s+)?(?:cash|debt|borrowings)\s+than\b", _I
 )
 _COMPARED_AFTER = re.compile(
     r"\s+more\s+(?:in\s+)?(?P<what>cash|debt|borrowings)\s+than\s+"
@@ -91,6 +96,15 @@ def balance_idiom(sentence: str, start: int, end: int) -> BalanceIdiom | None:
         negative = after.group("what").lower() == "cash"
         return BalanceIdiom(start, negative, _words(sentence, end, after.end()))
     return None
+
+
+def nets_cash_and_debt(label: str) -> bool:
+    """Whether a label sets cash against debt ("cash and bullion topped its borrowings by").
+
+    Its "borrowings" are what the cash is netted against: the label names a net balance,
+    never gross debt.
+    """
+    return _COMPARED_WORDS.search(label) is not None
 
 
 def _words(sentence: str, start: int, end: int) -> str:

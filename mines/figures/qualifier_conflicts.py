@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from mines.figures.balance_idioms import nets_cash_and_debt
 from mines.figures.printed_dividends import ORDINARY_WITH_SPECIAL
 from mines.figures.qualifier_axes import Qualifiers
 from mines.figures.qualifiers import read_qualifiers
@@ -170,6 +171,8 @@ def completed(
 def qualifiers_of(text: str, metric: str | None) -> dict[str, frozenset[str]]:
     """``text``'s stated qualifiers, completed by those ``metric`` implies."""
     stated = read_qualifiers(text)
+    if metric == "net_debt" and nets_cash_and_debt(text):  # "cash topped borrowings by $X"
+        stated = {**stated, "gross_net": frozenset({"net"})}
     out = completed(stated, metric)
     if "scope" in stated and "group" not in stated["scope"] and metric in IMPLIED:
         own = IMPLIED[metric].get("scope")
