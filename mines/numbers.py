@@ -51,7 +51,7 @@ _UNIT = (
     r"U\.S\.\s+cents?(?:\s+per\s+share)?|"
     r"Australian\s+cents?(?:\s+per\s+share)?|A\s+cents?(?:\s+per\s+share)?|"
     r"cents?(?:\s+(?:per|a)\s+share)?|(?-i:(?:US|A)c)(?:\s+(?:per|a)\s+share)?(?![A-Za-z/])|"
-    r"c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|koz|Moz|oz|ounces|wmt|dmt|"
+    r"c(?:ps)?(?=\W|$)|(?:US|AU?)?\s?¢(?:\s*(?:per|a)\s+share)?|Mtpa|ktpa|Mt|kt|kilotonnes?|megatonnes?|koz|Moz|oz|ounces|wmt|dmt|"
     r"(?:per|an?|for\s+(?:every|each))\s+(?:ounce|oz|(?:wet|dry)\s+(?:metric\s+)?tonne|wmt|dmt|"
     r"tonne|pound|lb|share)|/oz|/wmt|/dmt|/t|/lb|(?(cur)(?!)|t(?![A-Za-z0-9]))))?"
 )
@@ -149,7 +149,11 @@ def _unit(raw: str | None) -> str | None:
         return "per dmt"
     if token == "ounces":
         return "oz"
-    return token
+    return _SPELT_TONNES.get(token, token)
+
+
+_SPELT_TONNES = {"kilotonne": "kt", "kilotonnes": "kt", "megatonne": "Mt", "megatonnes": "Mt"}
+"""Tonnes spelt with their metric prefix ("1,865 kilotonnes"): the symbol printed for them."""
 
 
 def _cents_sign(m: re.Match[str]) -> str | None:
