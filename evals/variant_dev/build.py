@@ -72,7 +72,13 @@ lines with an ownership column, a cash bridge of signed steps beside dividends a
 half-year directors' report with its losses and outflow under a minus sign and "($807)m" in
 prose, a shareholder information page with dividends in dollars a share, a reader Q&A column
 on five miners' dividends, a feature on capital spending and a volumes page whose ownership
-basis is only in footnote markers (:mod:`evals.variant_dev.handwritten_eighteenth`);
+basis is only in footnote markers (:mod:`evals.variant_dev.handwritten_eighteenth`), and a
+nineteenth of figures told in sentences: a managing director's letter, a results call's
+prepared remarks and a wire, each with the year before in the same sentence, a broker's
+note, a shareholder newsletter, an investor Q&A, a chair's letter, a half-year call, an
+interim shareholder review and a commodities column (prices received, dividends a share
+in dollars and in cents, half-year earnings a share, divisions, sites on a stated basis and
+capital spending in prose) (:mod:`evals.variant_dev.handwritten_nineteenth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -120,6 +126,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_fourteenth import documents as handwritten_fourteenth
     from evals.variant_dev.handwritten_fourth import documents as handwritten_fourth
     from evals.variant_dev.handwritten_more import documents as handwritten_more
+    from evals.variant_dev.handwritten_nineteenth import documents as handwritten_nineteenth
     from evals.variant_dev.handwritten_ninth import documents as handwritten_ninth
     from evals.variant_dev.handwritten_seventeenth import documents as handwritten_seventeenth
     from evals.variant_dev.handwritten_seventh import documents as handwritten_seventh
@@ -152,6 +159,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_sixteenth()]
     docs += [make(manifest) for make in handwritten_seventeenth()]
     docs += [make(manifest) for make in handwritten_eighteenth()]
+    docs += [make(manifest) for make in handwritten_nineteenth()]
     return docs
 
 

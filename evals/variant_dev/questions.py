@@ -23,6 +23,7 @@ from evals.variant_dev.questions_fifth import FIFTH
 from evals.variant_dev.questions_fourteenth import FOURTEENTH
 from evals.variant_dev.questions_fourth import FOURTH
 from evals.variant_dev.questions_longrep import LONGREP
+from evals.variant_dev.questions_nineteenth import NINETEENTH
 from evals.variant_dev.questions_ninth import NINTH
 from evals.variant_dev.questions_seventeenth import SEVENTEENTH
 from evals.variant_dev.questions_seventh import SEVENTH
@@ -2058,6 +2059,7 @@ QUESTIONS: tuple[Q, ...] = (
         *SIXTEENTH,
         *SEVENTEENTH,
         *EIGHTEENTH,
+        *NINETEENTH,
     )
 )
 
