@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from mines.figures.column_periods import column_period
+from mines.figures.column_periods import column_period, column_periods
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 from mines.figures.tables import Table
@@ -135,13 +135,51 @@ def measures_turned(table: Table, company: str, doc: Period | None) -> Table:
     )
 
 
+_SCALE_FOR = re.compile(
+    r"(?P<unit>(?:US|AU?)?\$\s?(?:M|B|m|mn|bn|b|million|billion))\s+(?:for|in)\s+the\s+"
+    r"(?P<kind>(?P<half>half(?:[\s-]year)?|six\s+months)|(?:full[\s-])?year|twelve\s+months)\b",
+    re.IGNORECASE,
+)
+"""A money unit declared for one length of period: "A$M for the half", "A$B for the year"."""
+
+
+def by_scale_column(table: Table, company: str, doc: Period | None) -> list[Table]:
+    """``table`` split per value column when its title gives each length of period its scale.
+
+    "Money (A$M for the half, A$B for the year)" over "| | Dec-23 half | Year to Jun-24 |":
+    the half's column is in millions, the year's in billions. Each column becomes a table
+    whose title declares its own unit ("Money (A$M)"). Any other table is returned whole.
+    """
+    found = list(_SCALE_FOR.finditer(table.title))
+    if len(found) < 2 or len(table.header) < 2:
+        return [table]
+    units = {("H1" if m.group("half") else "FY"): m.group("unit") for m in found}
+    periods = column_periods(table.header[1:], company, doc)
+    if any(p is None or p.kind not in units for p in periods):
+        return [table]
+    head, tail = table.title[: found[0].start()], table.title[found[-1].end() :]
+    return [
+        replace(
+            table,
+            title=f"{head}{units[p.kind]}{tail}",
+            header=(table.header[0], table.header[j]),
+            rows=tuple((row[0], row[j]) for row in table.rows if len(row) > j),
+        )
+        for j, p in enumerate(periods, start=1)
+        if p is not None
+    ]
+
+
 def split_columns(table: Table, company: str, doc: Period | None) -> list[Table]:
     """``table`` split per measure column or per basis column, as it is printed.
 
-    A strip of measures over one row of values is turned first (:func:`measures_turned`).
+    A strip of measures over one row of values is turned first (:func:`measures_turned`);
+    a title giving the half and the year each its own scale splits it per column
+    (:func:`by_scale_column`).
     """
     return [
         t
-        for part in by_measure_column(measures_turned(table, company, doc), company, doc)
+        for scaled in by_scale_column(measures_turned(table, company, doc), company, doc)
+        for part in by_measure_column(scaled, company, doc)
         for t in by_basis_column(part, company, doc)
     ]

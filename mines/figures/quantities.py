@@ -129,8 +129,21 @@ def declared_unit(text: str, company: str) -> Unit | None:
         # "100% basis" states whose the figure is, never that it is a percentage
         m = pattern.search(without_ownership(text) if kind == "percent" else text)
         if m:
-            return _unit_of(m, kind, company)
+            unit = _unit_of(m, kind, company)
+            if kind == "money" and _other_scale(pattern, text, m, unit, company):
+                return None  # "A$M for the half, A$B for the year": no one unit for all
+            return unit
     return None
+
+
+def _other_scale(
+    pattern: re.Pattern[str], text: str, first: re.Match[str], unit: Unit, company: str
+) -> bool:
+    """Whether ``text`` declares money in another scale after its first declaration."""
+    return any(
+        _unit_of(m, "money", company).scale != unit.scale
+        for m in pattern.finditer(text, first.end())
+    )
 
 
 def unit_only(text: str, company: str) -> Unit | None:
@@ -157,6 +170,8 @@ def declared_money(text: str) -> str | None:
     for pattern, kind in _UNIT_DECL:
         m = pattern.search(text)
         if m and kind == "money" and m.groupdict().get("scale"):
+            if _other_scale(pattern, text, m, _unit_of(m, kind, ""), ""):
+                return None  # two scales, each for some columns: none for the page
             return m.group(0)
     return None
 
