@@ -217,6 +217,9 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
+    if "capex" in metrics and _GROWTH_PART.search(question):
+        # "how much of its capex went to growth projects": growth capital, its own rows
+        metrics = tuple(dict.fromkeys("growth_capex" if m == "capex" else m for m in metrics))
     if metrics:  # "Mt Marion shipments", "lithium shipments": spodumene, not iron ore
         swapped = [(m, volume_at_site(m, question)) for m in metrics]
         metrics = tuple(dict.fromkeys(m if s is None else s for m, s in swapped if s != ""))
@@ -234,6 +237,14 @@ def _extract_slots(text: str) -> Slots:
         currencies=find_currencies(question),
         sites=sites,
     )
+
+
+_GROWTH_PART = re.compile(
+    r"\b(?:growth|expansion|development)\s+(?:projects?|capital|capex|spend(?:ing)?|"
+    r"investments?)\b(?![^?]*\bsustaining\b)",
+    re.IGNORECASE,
+)
+"""Capital spending on growth ("spent on growth projects"), no sustaining capital beside it."""
 
 
 _ENRICHMENT_HINT = re.compile(r"\s*\[[^\]]*\]\s*$")

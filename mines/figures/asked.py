@@ -45,6 +45,7 @@ from mines.figures.asked_words import (
     realised_price,
     sold_commodity,
     specials_counted,
+    spend_part,
 )
 from mines.figures.basis_words import (
     added_to_spans,
@@ -474,7 +475,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             m.metric,
             _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words)
             | _currency_asked(m, words)
-            | specials_counted(m.metric, m.stated, words),
+            | specials_counted(m.metric, m.stated, words)
+            | spend_part(m.metric, m.stated, words),
         )
         for m in out
     ]

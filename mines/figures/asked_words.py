@@ -265,3 +265,27 @@ def specials_counted(
     if metric != "dividends_per_share" or listed or not SPECIAL_COUNTED.search(words):
         return {}
     return {"dividend": ORDINARY_WITH_SPECIAL}
+
+
+_PART_OF = re.compile(
+    r"\bhow\s+much\s+of\b[^?]*?\b(?:was|were|went\s+(?:to|on|into)|(?:was|were)\s+spent\s+on)\s+"
+    r"(?P<part>[^?]+)",
+    re.IGNORECASE,
+)
+"""A part of a measure asked by "how much of": "how much of its capital spending was
+sustaining capital", "how much of capex went to growth projects"."""
+
+
+def spend_part(
+    metric: str | None, stated: Mapping[str, frozenset[str]], words: str
+) -> dict[str, frozenset[str]]:
+    """The kind of spending a "how much of" question asks of its capital spending.
+
+    "How much of its capital spending was sustaining capital": sustaining capital, never the
+    whole; nothing for another measure, or when the measure's own words name the kind.
+    """
+    m = _PART_OF.search(words)
+    if metric != "capex" or m is None or "spend" in stated:
+        return {}
+    spend = read_qualifiers(m.group("part")).get("spend")
+    return {"spend": spend} if spend else {}
