@@ -233,11 +233,34 @@ def price_label(
             words = words[:-1]  # "Each ounce was sold for": the verb's helper is no subject
         if any(w.lower() in {"each", "every"} for w in words):
             words = []  # "Each ounce was sold for A$X": the unit it is per, not what was sold
-        while len(words) > 1 and (words[0].lower() in _LEAD or words[0].lower() in _NOT_WHAT):
-            words = words[1:]
-        if words and words[-1].lower() not in _NOT_WHAT:
-            what = " ".join(words)
+        what = _subject_sold(words)
     return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+
+
+_CLAUSE_JOINS = frozenset("while whereas but and when where as".split())
+_SOLD_NOUNS = frozenset("sales sold".split())
+_PREPOSITIONS = frozenset("in of for during over across at on from".split())
+_DIGIT = re.compile(r"\d")
+
+
+def _subject_sold(words: list[str]) -> str | None:
+    """What was sold, from the words before a verb of selling, or None for none.
+
+    Only the verb's own clause ("US$80 a wet tonne *while copper* realised": copper), never
+    a period or a number ("In FY25 BHP's iron ore fetched": iron ore), and the goods, not
+    their sales ("Gold sales averaged A$X an ounce", "Sales of gold averaged": gold).
+    """
+    cuts = [i for i, w in enumerate(words) if w.lower() in _CLAUSE_JOINS or _DIGIT.search(w)]
+    words = words[cuts[-1] + 1 if cuts else 0 :]
+    if words and words[-1].lower() in _SOLD_NOUNS:
+        words = words[:-1]  # "Gold sales", "Iron ore sold"
+    elif len(words) > 2 and words[0].lower() in _SOLD_NOUNS and words[1].lower() == "of":
+        words = words[2:]  # "Sales of gold"
+    while len(words) > 1 and words[0].lower() in _LEAD | _NOT_WHAT | _PREPOSITIONS:
+        words = words[1:]
+    if words and words[-1].lower() not in _NOT_WHAT | _LEAD | _PREPOSITIONS:
+        return " ".join(words)
+    return None
 
 
 def cost_after(sentence: str, end: int) -> bool:

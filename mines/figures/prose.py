@@ -143,13 +143,13 @@ from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 
 _NAMES_MEASURE = re.compile(
-    r"\b(?:prices?|costs?|AISC|C1|all-in|revenue|sales|production|output|shipments?|"
+    r"\b(?:prices?|costs?|AISC|C1|all-in|revenue|production|output|shipments?|"
     r"margin|earnings|EBITDA|profit|dividends?|spot|index)\b",
     re.IGNORECASE,
 )
 """A naming phrase that names a measure itself ("C1 unit costs averaged", "Copper prices
-averaged"): a price's verb does not rename it; any other ("Hematite sold for an average of")
-leaves the verb to name the price."""
+averaged"): a price's verb does not rename it; any other ("Hematite sold for an average of",
+"Gold sales averaged A$X an ounce": sales a unit sold are its price) leaves the verb to it."""
 
 
 _CHANGE_BEFORE = re.compile(
