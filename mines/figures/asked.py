@@ -40,6 +40,7 @@ from mines.figures.asked_words import (
     is_unit_sold,
     left_out_after,
     per_unit_after,
+    per_unit_sold,
     price_words,
     ratio_words,
     realised_price,
@@ -332,7 +333,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
                 seen.add(metric)  # the measure's own figure is one side of it, no answer
                 continue
-            if set(stated) <= {"scope", "product"} and (priced := realised_price(words)):
+            sold = per_unit_sold(words, start, stated)  # "earn per ounce of gold sold": a price
+            if (set(stated) <= {"scope", "product"} or sold) and (priced := realised_price(words)):
                 # "how much a pound did it get for its copper", "what price did it get for
                 # its copper": the price it received
                 phrase = priced

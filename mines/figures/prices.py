@@ -66,10 +66,14 @@ _COST_AFTER = re.compile(
     re.IGNORECASE,
 )
 """A cost the sum a unit is of, named after it: the verb before averaged a cost."""
+_PERIOD_ASIDE = (
+    r"(?:\s*(?:in|during|over|across)\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|year|half))"
+)
+"""A period said between a price and what follows it ("in FY24", "over the year")."""
 _AND = re.compile(
     r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?"
     # "US$3.92 a pound in FY24, and US$99.58 a wet tonne for iron ore": the list's period
-    r"(?:\s*(?:in|during|over|across)\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|year|half))?"
+    rf"{_PERIOD_ASIDE}?"
     r"\s*(?:,\s*)?(?:and|,)\s*$",
     re.IGNORECASE,
 )
@@ -114,7 +118,7 @@ _PARTICIPLE = re.compile(
 "Price realised for copper in the year:": the sum a unit that follows is the price received."""
 _VOLUME_SOLD_AT = re.compile(
     r"^\s*(?:of\s+(?:its\s+|the\s+|our\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+)?"
-    r"(?:at|for)\s+(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?"
+    rf"(?:{_PERIOD_ASIDE}\s*,?\s+)?(?:at|for)\s+(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?"
     r"(?:of\s+)?)?$",
     re.IGNORECASE,
 )
@@ -188,23 +192,28 @@ def price_label(
     floor: int,
     previous: Number | None,
     volume: Number | None = None,
+    named: bool = False,
 ) -> str | None:
     """The label of a realised price stated by a verb, or None.
 
     ``floor`` is where this figure's own words start (the end of the figure before);
     ``previous`` is that figure, when it was itself such a price (a list of prices), and
-    ``volume`` that figure whatever it is (a volume sold the price is of).
+    ``volume`` that figure whatever it is (a volume sold the price is of). ``named`` when
+    the words before name a measure themselves ("Copper prices averaged"): a verb does not
+    rename it, only a participle of receiving ("the average price realised on gold sold was").
     """
     if num.unit not in PER_UNIT or not num.currency:
         return None
     before = sentence[floor : num.start]
     if _COST_AFTER.match(sentence, num.end) or _COST_WORDS.search(before):
-        named = None  # "the price realised, net of C1 costs of": a cost is never a price
+        participle = None  # "the price realised, net of C1 costs of": a cost is never a price
     else:
-        named = participle_price(before)
-    if named is not None:
-        what = named or _for_what(sentence, num.end)
+        participle = participle_price(before)
+    if participle is not None:
+        what = _goods(participle) or _for_what(sentence, num.end)
         return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+    if named:
+        return None
     after = price_named_after(sentence, num)
     if after is not None and not _COST_WORDS.search(before):
         return after  # "a US$4.57/lb copper price helped": the words after name it
@@ -243,6 +252,18 @@ _PREPOSITIONS = frozenset("in of for during over across at on from".split())
 _DIGIT = re.compile(r"\d")
 
 
+def _goods(what: str) -> str:
+    """The goods sold, not their sales: "gold sales", "iron ore sold", "sales of gold"."""
+    words = what.split()
+    if len(words) == 1 and words[0].lower() in _SOLD_NOUNS:
+        return ""  # "Sales averaged A$X an ounce": no goods named
+    if len(words) > 1 and words[-1].lower() in _SOLD_NOUNS:
+        return " ".join(words[:-1])  # "Gold sales", "Iron ore sold"
+    if len(words) > 2 and words[0].lower() in _SOLD_NOUNS and words[1].lower() == "of":
+        return " ".join(words[2:])  # "Sales of gold"
+    return what
+
+
 def _subject_sold(words: list[str]) -> str | None:
     """What was sold, from the words before a verb of selling, or None for none.
 
@@ -252,10 +273,7 @@ def _subject_sold(words: list[str]) -> str | None:
     """
     cuts = [i for i, w in enumerate(words) if w.lower() in _CLAUSE_JOINS or _DIGIT.search(w)]
     words = words[cuts[-1] + 1 if cuts else 0 :]
-    if words and words[-1].lower() in _SOLD_NOUNS:
-        words = words[:-1]  # "Gold sales", "Iron ore sold"
-    elif len(words) > 2 and words[0].lower() in _SOLD_NOUNS and words[1].lower() == "of":
-        words = words[2:]  # "Sales of gold"
+    words = _goods(" ".join(words)).split()
     while len(words) > 1 and words[0].lower() in _LEAD | _NOT_WHAT | _PREPOSITIONS:
         words = words[1:]
     if words and words[-1].lower() not in _NOT_WHAT | _LEAD | _PREPOSITIONS:

@@ -258,7 +258,7 @@ def _read_sentence(
         measured = phrase is not None and bool(
             _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
         )
-        priced = None if measured else price_label(sentence, num, floor, _last_price(readings))
+        priced = price_label(sentence, num, floor, _last_price(readings), named=measured)
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
