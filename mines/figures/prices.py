@@ -433,7 +433,8 @@ _COMPARED_PRICE = compared_gap(
     # "A$3,562 per ounce in the half, up from A$2,873": the period may come between, or
     # what was sold ("$2,873 an ounce for our gold, up from $2,513")
     lead=r"(?:\s+for\s+(?:(?:its|the|their|our)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)?"
-    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
+    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period)"
+    rf"|{_PERIOD_ASIDE})?",  # "US$84.79 a dry tonne in FY25, against US$103.01"
     adverbs="steeply|sharply",
 )
 _COUNTED = frozenset({"oz", "koz", "moz", "t", "kt", "mt"})
