@@ -130,3 +130,26 @@ def test_a_margin_or_cash_earned_an_ounce_is_no_price() -> None:
     ):
         phrases = [m.phrase for m in read_question(question).measures]
         assert not any("price received" in p for p in phrases), (question, phrases)
+
+
+def test_a_lists_next_item_names_its_own_goods_without_a_verb() -> None:
+    text = "Rio Tinto's aluminium fetched US$3,318 a tonne in 2025 and its copper US$4.57 a pound."
+    labels = _labels(text, "RIO", "FY2025")
+    assert labels[4.57] == "average price received for copper"
+    claim = _answered(text, "RIO", "FY2025", "What price did Rio Tinto realise for copper in 2025?")
+    assert "US$4.57" in claim and "3,318" not in claim
+
+
+def test_a_commodity_named_earlier_is_not_a_later_prices_segment() -> None:
+    text = "In 2025 aluminium realised US$3,318/t; copper realised US$4.57/lb."
+    assert _labels(text, "RIO", "FY2025")[4.57] == "average price received for copper"
+    question = "What was Rio Tinto's average realised copper price in 2025?"
+    claim = _answered(text, "RIO", "FY2025", question)
+    assert "US$4.57" in claim
+
+
+def test_a_cost_after_a_price_and_is_no_price_of_the_list() -> None:
+    text = "In the half, hematite fetched US$85 a dry tonne and C1 costs US$19.17 a wet tonne."
+    labels = _labels(text, "FMG", "H1 FY2025")
+    assert labels[85.0] == "average price received for hematite"
+    assert "price" not in labels[19.17]

@@ -74,9 +74,18 @@ _AND = re.compile(
     r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?"
     # "US$3.92 a pound in FY24, and US$99.58 a wet tonne for iron ore": the list's period
     rf"{_PERIOD_ASIDE}?"
-    r"\s*(?:,\s*)?(?:and|,)\s*$",
+    r"\s*(?:,\s*)?(?:and|,)"
+    # "US$3,318 a tonne in 2025 and its copper US$4.57 a pound": the next item's goods
+    r"(?:\s+(?:(?:its|the|their|our)\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?))?\s*$",
     re.IGNORECASE,
 )
+_NOT_GOODS = re.compile(
+    r"\b(?:costs?|AISC|AIC|C1|spent|spend\w*|paid|expenditure|margins?|revenues?|sales|"
+    r"production|output|shipments?|earnings|EBITDA|profit|dividends?|debt|cash|capex|prices?|"
+    r"was|were|is|are|at|of|for|in|by|to|from)\b",
+    re.IGNORECASE,
+)
+"""Words naming a measure or linking one to its value: a list's next item names no goods."""
 _COMPARED_ASIDE = re.compile(
     r",\s*(?:(?:up|down)\s+)?\d[\d.]*\s*(?:%|per\s*cent)"
     r"(?:\s+(?:more|less|higher|lower|above|below|up|down|better|weaker))?"
@@ -224,14 +233,18 @@ def price_label(
         return sold_at
     verb = _VERB.search(before)
     between = sentence[previous.end : num.start] if previous is not None else ""
-    listed = previous is not None and (
-        _AND.match(before) or _AND.match(_COMPARED_ASIDE.sub("", between))
+    item = (
+        (_AND.match(before) or _AND.match(_COMPARED_ASIDE.sub("", between))) if previous else None
     )
+    goods = item.group("what") if item is not None else None
+    if goods and _NOT_GOODS.search(goods):
+        item = None  # "US$90 a tonne and C1 costs of US$18": a cost, never a list's price
+    listed = item is not None
     if verb is None and not listed:
         return None
     if verb is not None and _COST_AFTER.match(sentence, num.end):
         return None  # "averaged A$2,105 an ounce in all-in sustaining costs": a cost
-    what = _for_what(sentence, num.end)
+    what = _for_what(sentence, num.end) or (goods if item is not None and verb is None else None)
     if what is None and verb is not None and (verb.group("sold") or "").strip():
         what = " ".join(verb.group("sold").split())  # "sold its gold for A$3,922 an ounce"
     if what is None and verb is not None:
@@ -279,6 +292,15 @@ def _subject_sold(words: list[str]) -> str | None:
     if words and words[-1].lower() not in _NOT_WHAT | _LEAD | _PREPOSITIONS:
         return " ".join(words)
     return None
+
+
+def names_product(label: str) -> bool:
+    """Whether a price's label names what was sold ("average price received for copper").
+
+    Its product is its own: a commodity named earlier in the sentence ("aluminium realised
+    US$X/t; copper realised US$Y/lb") is another price's, never this one's segment.
+    """
+    return label.startswith(f"{PRICE_LABEL} for ")
 
 
 def cost_after(sentence: str, end: int) -> bool:
