@@ -153,3 +153,21 @@ def test_a_cost_after_a_price_and_is_no_price_of_the_list() -> None:
     labels = _labels(text, "FMG", "H1 FY2025")
     assert labels[85.0] == "average price received for hematite"
     assert "price" not in labels[19.17]
+
+
+def test_at_what_price_it_sold_its_gold_asks_the_price_never_the_ounces() -> None:
+    for question in (
+        "At what price did Northern Star sell its gold in FY25?",
+        "What price did Northern Star sell its gold at in FY25?",
+    ):
+        asked = read_question(question)
+        assert [m.phrase for m in asked.measures] == ["average price received for gold"]
+    text = "Northern Star sold 804,140 ounces of gold in the half at an average A$3,562 an ounce."
+    question = "At what price did Northern Star sell its gold in the first half of FY25?"
+    claim = _answered(text, "NST", "H1 FY2025", question)
+    assert "A$3,562" in claim and "804,140" not in claim
+    draft, check = answer(
+        cited_doc("Northern Star sold 804,140 ounces of gold in the half.", "NST", "H1 FY2025"),
+        question,
+    )
+    assert not check.verified, draft  # the ounces sold never answer a price

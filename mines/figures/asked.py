@@ -448,6 +448,14 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             stated = _cost_of_volume(read_qualifiers(rest))
             if hint and any(c.startswith("head:") for c in conflicts(stated, implied(hint))):
                 hint = None  # "Pilbara production" hinted at shipments: a volume of another kind
+            if (
+                hint
+                and _prices_another(stated, hint)
+                and "market" not in stated.get("price_kind", ())
+            ):
+                what = sold_commodity(words)  # "at what price did it sell its gold": never ounces
+                rest, hint = "average price received" + (f" for {what}" if what else ""), None
+                stated = read_qualifiers(rest) | {"form": frozenset({"per_unit"})}
             if priced is not None:  # "what did it take in per dry tonne of hematite"
                 rest, hint = priced, None
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}
