@@ -74,15 +74,16 @@ _AND = re.compile(
     r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?"
     # "US$3.92 a pound in FY24, and US$99.58 a wet tonne for iron ore": the list's period
     rf"{_PERIOD_ASIDE}?"
-    r"\s*(?:,\s*)?(?:and|,)"
+    r"\s*(?:,\s*)?(?:,|and"
     # "US$3,318 a tonne in 2025 and its copper US$4.57 a pound": the next item's goods
-    r"(?:\s+(?:(?:its|the|their|our)\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?))?\s*$",
+    r"(?:\s+(?:(?:its|the|their|our)\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?))?)\s*$",
     re.IGNORECASE,
 )
 _NOT_GOODS = re.compile(
     r"\b(?:costs?|AISC|AIC|C1|spent|spend\w*|paid|expenditure|margins?|revenues?|sales|"
     r"production|output|shipments?|earnings|EBITDA|profit|dividends?|debt|cash|capex|prices?|"
-    r"was|were|is|are|at|of|for|in|by|to|from)\b",
+    r"was|were|is|are|at|of|for|in|by|to|from|against|versus|vs|than|compared|up|down|"
+    r"higher|lower|more|less|a|an|year|half|period|earlier|before|prior|previous|last)\b",
     re.IGNORECASE,
 )
 """Words naming a measure or linking one to its value: a list's next item names no goods."""
