@@ -19,11 +19,11 @@ from mines.figures.comparatives import (
     RELATIVE_TO_LABEL,
     SIGN_AFTER_PERIOD,
     STATED_AT,
+    compared_clause,
     dates_labelled_bracket,
     heads_bracket,
     in_later_bracket,
     leads_label,
-    compared_clause,
     movement_base,
 )
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
