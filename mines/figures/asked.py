@@ -40,6 +40,7 @@ from mines.figures.asked_words import (
     is_unit_sold,
     left_out_after,
     per_unit_after,
+    per_unit_sold,
     price_words,
     ratio_words,
     realised_price,
@@ -333,7 +334,8 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
                 out.append(AskedMeasure(phrase, None, read_qualifiers(phrase) | _RATIO))
                 seen.add(metric)  # the measure's own figure is one side of it, no answer
                 continue
-            if set(stated) <= {"scope", "product"} and (priced := realised_price(words)):
+            sold = per_unit_sold(words, start, stated)  # "earn per ounce of gold sold": a price
+            if (set(stated) <= {"scope", "product"} or sold) and (priced := realised_price(words)):
                 # "how much a pound did it get for its copper", "what price did it get for
                 # its copper": the price it received
                 phrase = priced
@@ -447,6 +449,14 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             stated = _cost_of_volume(read_qualifiers(rest))
             if hint and any(c.startswith("head:") for c in conflicts(stated, implied(hint))):
                 hint = None  # "Pilbara production" hinted at shipments: a volume of another kind
+            if (
+                hint
+                and _prices_another(stated, hint)
+                and "market" not in stated.get("price_kind", ())
+            ):
+                what = sold_commodity(words)  # "at what price did it sell its gold": never ounces
+                rest, hint = "average price received" + (f" for {what}" if what else ""), None
+                stated = read_qualifiers(rest) | {"form": frozenset({"per_unit"})}
             if priced is not None:  # "what did it take in per dry tonne of hematite"
                 rest, hint = priced, None
                 stated = read_qualifiers(priced) | {"form": frozenset({"per_unit"})}

@@ -91,9 +91,16 @@ def ratio_words(words: str, metric: str) -> str | None:
 _SOLD_FOR = re.compile(
     r"\b(?:receiv(?:e|es|ed|ing)|fetch(?:es|ed|ing)?|achiev(?:e|es|ed|ing)|"
     r"reali[sz](?:e|es|ed|ing)|t(?:ake|akes|ook|aking)\s+in|g(?:et|ets|ot)|"
-    r"s(?:ell|ells|old)\s+(?:at|for)|command(?:s|ed)?)\b",
+    r"s(?:ell|ells|old)\s+(?:at|for)|command(?:s|ed)?|earn(?:s|ed|ing)?)\b",
     re.IGNORECASE,
 )
+"""Verbs of getting money for what was sold: "earn per ounce of gold sold" is its price."""
+_NOT_PRICE = re.compile(
+    r"\b(?:margins?|profits?|earnings|ebitda|cash|revenues?|shares?|"
+    r"per\s+(?:cent|share))\b",
+    re.IGNORECASE,
+)
+"""Words asking a margin, a profit, cash or a sum per share: never the money a unit sold earned."""
 _UNIT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:tonne|ton|ounce|oz|pound|lb|dmt|wmt)"
 """A unit a price or a cost is per: "dry metric tonne", "ounce", "dmt"."""
 _PER_UNIT = re.compile(rf"\b(?:per|a|an|each)\s+(?P<unit>{_UNIT})\b", re.IGNORECASE)
@@ -126,6 +133,8 @@ def realised_price(words: str) -> str | None:
     if _COST.search(words):
         return None  # "what AISC per ounce did it achieve": a cost, not a price
     verb = _SOLD_FOR.search(words)
+    if verb is not None and verb.group(0).lower().startswith("earn") and _NOT_PRICE.search(words):
+        return None  # "what margin did it earn per ounce": a margin, never the price
     unit = _PER_UNIT.search(words) or _UNIT_PRICE.search(words)
     priced = _PRICE.search(words)
     if verb is None and unit is not None and priced is not None and not _market(words):
@@ -138,6 +147,22 @@ def realised_price(words: str) -> str | None:
     phrase = "average price received" + (f" for {what}" if what else "")
     per = " ".join(unit.group("unit").lower().replace("-", " ").split()) if unit else ""
     return phrase + (f" per {per}" if per else "")
+
+
+def per_unit_sold(words: str, start: int, stated: Mapping[str, frozenset[str]]) -> bool:
+    """Whether a volume sold is asked only as the unit a price received is per.
+
+    "How much did it earn per ounce of gold sold": the ounces sold name what the money is
+    a unit of (the price received, :func:`realised_price`), never the volume itself; the
+    volume's words start at ``start``.
+    """
+    heads = stated.get("head", frozenset())
+    return (
+        bool(heads)
+        and heads <= {"sales", "shipments"}
+        and set(stated) <= {"head", "scope", "product"}
+        and is_unit_sold(words, start)
+    )
 
 
 _PER_UNIT_LATER = re.compile(rf"(?P<between>(?:\s+[\w'’]+){{0,5}}?)\s+{_PER_UNIT.pattern}", re.I)

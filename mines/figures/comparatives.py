@@ -13,6 +13,8 @@ Pure: compiled patterns.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 COMPARED_WITH = r"compar(?:ed|es)\s+(?:with|to)"
 """The comparing verb before a compared value, past or present ("compared with", "This
@@ -201,3 +203,28 @@ SIGN_AFTER_PERIOD = (
 """Between a bracket's period and its amount, a word giving only the amount's sign: "(1H FY24:
 inflow of $624 million)", "(FY24: a profit of $530 million)". The amount is the label's
 before the bracket, for that period; read alike by the extractor and the verifier."""
+
+
+_COMPARED_BEFORE = re.compile(
+    rf"\b(?:{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|unlike)(?:\s+(?:{PRIOR_WORDS}))*"
+    r"\s*$",
+    re.I,
+)
+_WHEN_CLAUSE = re.compile(r"\s*,?\s*(?:when|in\s+which|during\s+which)\b[^,;:.()]*", re.I)
+"""A clause of the compared period's own, up to the value it states ("FY24, when gold
+fetched"): no comma, so a value after the clause ends is the sentence's own."""
+
+
+def compared_clause(text: str, pms: Sequence[Any], start: int) -> int | None:
+    """The index of the compared period whose own clause holds the value at ``start``.
+
+    "Compared with FY24, when gold fetched A$2,710 an ounce, the miner realised A$3,250":
+    A$2,710 is FY24's, though the sentence is about FY25. Read alike by the prose reader
+    and the verifier; None when the value is in no such clause.
+    """
+    for i, pm in enumerate(pms):
+        if _COMPARED_BEFORE.search(text, max(0, pm.start - 40), pm.start) and (
+            _WHEN_CLAUSE.fullmatch(text, pm.end, start)
+        ):
+            return i
+    return None

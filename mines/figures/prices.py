@@ -66,13 +66,27 @@ _COST_AFTER = re.compile(
     re.IGNORECASE,
 )
 """A cost the sum a unit is of, named after it: the verb before averaged a cost."""
+_PERIOD_ASIDE = (
+    r"(?:\s*(?:in|during|over|across)\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|year|half))"
+)
+"""A period said between a price and what follows it ("in FY24", "over the year")."""
 _AND = re.compile(
     r"^\s*(?:for\s+(?:its\s+|the\s+)?[A-Za-z][\w\s-]{0,30}?)?"
     # "US$3.92 a pound in FY24, and US$99.58 a wet tonne for iron ore": the list's period
-    r"(?:\s*(?:in|during|over|across)\s+(?:the\s+)?(?:FY\s*'?\d{2,4}|(?:19|20)\d\d|year|half))?"
-    r"\s*(?:,\s*)?(?:and|,)\s*$",
+    rf"{_PERIOD_ASIDE}?"
+    r"\s*(?:,\s*)?(?:,|and"
+    # "US$3,318 a tonne in 2025 and its copper US$4.57 a pound": the next item's goods
+    r"(?:\s+(?:(?:its|the|their|our)\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?))?)\s*$",
     re.IGNORECASE,
 )
+_NOT_GOODS = re.compile(
+    r"\b(?:costs?|AISC|AIC|C1|spent|spend\w*|paid|expenditure|margins?|revenues?|sales|"
+    r"production|output|shipments?|earnings|EBITDA|profit|dividends?|debt|cash|capex|prices?|"
+    r"was|were|is|are|at|of|for|in|by|to|from|against|versus|vs|than|compared|up|down|"
+    r"higher|lower|more|less|a|an|year|half|period|earlier|before|prior|previous|last)\b",
+    re.IGNORECASE,
+)
+"""Words naming a measure or linking one to its value: a list's next item names no goods."""
 _COMPARED_ASIDE = re.compile(
     r",\s*(?:(?:up|down)\s+)?\d[\d.]*\s*(?:%|per\s*cent)"
     r"(?:\s+(?:more|less|higher|lower|above|below|up|down|better|weaker))?"
@@ -114,7 +128,7 @@ _PARTICIPLE = re.compile(
 "Price realised for copper in the year:": the sum a unit that follows is the price received."""
 _VOLUME_SOLD_AT = re.compile(
     r"^\s*(?:of\s+(?:its\s+|the\s+|our\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+)?"
-    r"(?:at|for)\s+(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?"
+    rf"(?:{_PERIOD_ASIDE}\s*,?\s+)?(?:at|for)\s+(?:(?:an?|the)\s+)?(?:average\s+(?:(?:realised\s+|realized\s+)?price\s+)?"
     r"(?:of\s+)?)?$",
     re.IGNORECASE,
 )
@@ -188,23 +202,28 @@ def price_label(
     floor: int,
     previous: Number | None,
     volume: Number | None = None,
+    named: bool = False,
 ) -> str | None:
     """The label of a realised price stated by a verb, or None.
 
     ``floor`` is where this figure's own words start (the end of the figure before);
     ``previous`` is that figure, when it was itself such a price (a list of prices), and
-    ``volume`` that figure whatever it is (a volume sold the price is of).
+    ``volume`` that figure whatever it is (a volume sold the price is of). ``named`` when
+    the words before name a measure themselves ("Copper prices averaged"): a verb does not
+    rename it, only a participle of receiving ("the average price realised on gold sold was").
     """
     if num.unit not in PER_UNIT or not num.currency:
         return None
     before = sentence[floor : num.start]
     if _COST_AFTER.match(sentence, num.end) or _COST_WORDS.search(before):
-        named = None  # "the price realised, net of C1 costs of": a cost is never a price
+        participle = None  # "the price realised, net of C1 costs of": a cost is never a price
     else:
-        named = participle_price(before)
-    if named is not None:
-        what = named or _for_what(sentence, num.end)
+        participle = participle_price(before)
+    if participle is not None:
+        what = _goods(participle) or _for_what(sentence, num.end)
         return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+    if named:
+        return None
     after = price_named_after(sentence, num)
     if after is not None and not _COST_WORDS.search(before):
         return after  # "a US$4.57/lb copper price helped": the words after name it
@@ -215,14 +234,18 @@ def price_label(
         return sold_at
     verb = _VERB.search(before)
     between = sentence[previous.end : num.start] if previous is not None else ""
-    listed = previous is not None and (
-        _AND.match(before) or _AND.match(_COMPARED_ASIDE.sub("", between))
+    item = (
+        (_AND.match(before) or _AND.match(_COMPARED_ASIDE.sub("", between))) if previous else None
     )
+    goods = item.group("what") if item is not None else None
+    if goods and _NOT_GOODS.search(goods):
+        item = None  # "US$90 a tonne and C1 costs of US$18": a cost, never a list's price
+    listed = item is not None
     if verb is None and not listed:
         return None
     if verb is not None and _COST_AFTER.match(sentence, num.end):
         return None  # "averaged A$2,105 an ounce in all-in sustaining costs": a cost
-    what = _for_what(sentence, num.end)
+    what = _for_what(sentence, num.end) or (goods if item is not None and verb is None else None)
     if what is None and verb is not None and (verb.group("sold") or "").strip():
         what = " ".join(verb.group("sold").split())  # "sold its gold for A$3,922 an ounce"
     if what is None and verb is not None:
@@ -233,11 +256,52 @@ def price_label(
             words = words[:-1]  # "Each ounce was sold for": the verb's helper is no subject
         if any(w.lower() in {"each", "every"} for w in words):
             words = []  # "Each ounce was sold for A$X": the unit it is per, not what was sold
-        while len(words) > 1 and (words[0].lower() in _LEAD or words[0].lower() in _NOT_WHAT):
-            words = words[1:]
-        if words and words[-1].lower() not in _NOT_WHAT:
-            what = " ".join(words)
+        what = _subject_sold(words)
     return f"{PRICE_LABEL} for {what}" if what else PRICE_LABEL
+
+
+_CLAUSE_JOINS = frozenset("while whereas but and when where as".split())
+_SOLD_NOUNS = frozenset("sales sold".split())
+_PREPOSITIONS = frozenset("in of for during over across at on from".split())
+_DIGIT = re.compile(r"\d")
+
+
+def _goods(what: str) -> str:
+    """The goods sold, not their sales: "gold sales", "iron ore sold", "sales of gold"."""
+    words = what.split()
+    if len(words) == 1 and words[0].lower() in _SOLD_NOUNS:
+        return ""  # "Sales averaged A$X an ounce": no goods named
+    if len(words) > 1 and words[-1].lower() in _SOLD_NOUNS:
+        return " ".join(words[:-1])  # "Gold sales", "Iron ore sold"
+    if len(words) > 2 and words[0].lower() in _SOLD_NOUNS and words[1].lower() == "of":
+        return " ".join(words[2:])  # "Sales of gold"
+    return what
+
+
+def _subject_sold(words: list[str]) -> str | None:
+    """What was sold, from the words before a verb of selling, or None for none.
+
+    Only the verb's own clause ("US$80 a wet tonne *while copper* realised": copper), never
+    a period or a number ("In FY25 BHP's iron ore fetched": iron ore), and the goods, not
+    their sales ("Gold sales averaged A$X an ounce", "Sales of gold averaged": gold).
+    """
+    cuts = [i for i, w in enumerate(words) if w.lower() in _CLAUSE_JOINS or _DIGIT.search(w)]
+    words = words[cuts[-1] + 1 if cuts else 0 :]
+    words = _goods(" ".join(words)).split()
+    while len(words) > 1 and words[0].lower() in _LEAD | _NOT_WHAT | _PREPOSITIONS:
+        words = words[1:]
+    if words and words[-1].lower() not in _NOT_WHAT | _LEAD | _PREPOSITIONS:
+        return " ".join(words)
+    return None
+
+
+def names_product(label: str) -> bool:
+    """Whether a price's label names what was sold ("average price received for copper").
+
+    Its product is its own: a commodity named earlier in the sentence ("aluminium realised
+    US$X/t; copper realised US$Y/lb") is another price's, never this one's segment.
+    """
+    return label.startswith(f"{PRICE_LABEL} for ")
 
 
 def cost_after(sentence: str, end: int) -> bool:
@@ -392,7 +456,8 @@ _COMPARED_PRICE = compared_gap(
     # "A$3,562 per ounce in the half, up from A$2,873": the period may come between, or
     # what was sold ("$2,873 an ounce for our gold, up from $2,513")
     lead=r"(?:\s+for\s+(?:(?:its|the|their|our)\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)?"
-    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?",
+    r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period)"
+    rf"|{_PERIOD_ASIDE})?",  # "US$84.79 a dry tonne in FY25, against US$103.01"
     adverbs="steeply|sharply",
 )
 _COUNTED = frozenset({"oz", "koz", "moz", "t", "kt", "mt"})

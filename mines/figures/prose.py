@@ -67,6 +67,7 @@ from mines.figures.prices import (
     PER_UNIT,
     PRICE_LABEL,
     compared_units,
+    names_product,
     price_label,
     priced_for,
     received_price,
@@ -143,14 +144,12 @@ from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
 
 _NAMES_MEASURE = re.compile(
-    r"\b(?:prices?|costs?|AISC|C1|all-in|revenue|sales|production|output|shipments?|"
+    r"\b(?:prices?|costs?|AISC|C1|all-in|revenue|production|output|shipments?|"
     r"margin|earnings|EBITDA|profit|dividends?|spot|index)\b",
     re.IGNORECASE,
 )
-"""A naming phrase that names a measure itself ("C1 unit costs averaged", "Copper prices
-averaged"): a price's verb does not rename it; any other ("Hematite sold for an average of")
-leaves the verb to name the price."""
-
+"""A phrase naming a measure itself ("C1 unit costs", "Copper prices"): no price verb renames
+it; any other ("Hematite sold for", "Gold sales averaged A$X an ounce") leaves it to the verb."""
 
 _CHANGE_BEFORE = re.compile(
     r"(?:\b(?:by|(?<!dug\s)(?<!digging\s)up|down|rose|fell|increased?|decreased?|higher|lower|grew|declined?|change\s+of|"
@@ -158,9 +157,7 @@ _CHANGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-
 _VERB_HINT = re.compile(rf"\b(?:sold|{VOLUME_VERB}|{'|'.join(VOLUME_NOUNS)})\b", re.IGNORECASE)
-
 
 _MAX_GAP = 160
 _PRONOUN = re.compile(r"\b(?:it|they|we|this|these)\b", re.I)
@@ -258,7 +255,7 @@ def _read_sentence(
         measured = phrase is not None and bool(
             _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
         )
-        priced = None if measured else price_label(sentence, num, floor, _last_price(readings))
+        priced = price_label(sentence, num, floor, _last_price(readings), named=measured)
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
@@ -394,7 +391,8 @@ def _read_sentence(
         hit = leading_basis(sentence, hit, floor)
         if hit.metric and hit.basis is None and SAME_BASIS.search(sentence, 0, hit.start):
             continue  # "on the same basis, profit ...": a basis only a sentence before names
-        segment = None if item else parts.segment_before(sentence, hit.start)  # a list's own
+        product = names_product(label)  # "average price received for copper": its own goods
+        segment = None if item or product else parts.segment_before(sentence, hit.start)
         if hit.metric and segment and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Iron ore revenue", "Copper EBITDA": a segment's figure, not the group's.
             named = sentence[segment.start() : hit.end]
@@ -407,7 +405,7 @@ def _read_sentence(
         owner = None if segment else parts.division_owner(sentence, hit.start, hit.end, num.start)
         # "It delivered EBITDA of": the paragraph's part, unless the label names the group
         said = sentence[: max(hit.end, num.start)]
-        owner = None if segment or item else carried_owner(said, owner, part)
+        owner = None if segment or item or product else carried_owner(said, owner, part)
         scoped = item.qualifier if item is not None else label_segment(label) if described else None
         if hit.metric and not (segment or owner) and METRIC_BY_KEY[hit.metric].kind == "money":
             # "Nickel: record EBITDA of $X", "Profit from coal (EBITDA) of $X": the division's

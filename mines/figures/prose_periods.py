@@ -19,6 +19,7 @@ from mines.figures.comparatives import (
     RELATIVE_TO_LABEL,
     SIGN_AFTER_PERIOD,
     STATED_AT,
+    compared_clause,
     dates_labelled_bracket,
     heads_bracket,
     in_later_bracket,
@@ -143,6 +144,14 @@ def figure_period(
     """The period of ``reading``: the one its sentence names, a comparative's, or the document's."""
     num, hit = reading.num, reading.hit
     next_num = nums[n_index + 1].start if n_index + 1 < len(nums) else len(sentence)
+    # 0. A compared period's own clause ("Compared with FY24, when gold fetched A$X an
+    # ounce, ...": X is FY24's), never the sentence's current period.
+    clause = compared_clause(sentence, pms, num.start)
+    if clause is not None and clause not in used:
+        used.add(clause)
+        if pms[clause].relative:
+            return _relative_period(earlier, sentence, pms, used, num, hit, doc)
+        return pms[clause].period
     # 1. A period named right after the value ("US$53.8 billion in FY2023", "218 kt of
     # spodumene in FY24", "a 90 cent interim dividend for H1 FY23": the matter or name
     # printed right after a value is its own words).

@@ -19,6 +19,7 @@ from mines.figures.comparatives import (
     RELATIVE_TO_LABEL,
     SIGN_AFTER_PERIOD,
     STATED_AT,
+    compared_clause,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -59,6 +60,9 @@ def _period_of_value(
     """The period a value at ``text[start:end]`` is for, and a reason when it is unclear."""
     doc = ctx.period
     pms = period_mentions(text, ctx.company, doc)
+    clause = compared_clause(text, pms, start)  # "Compared with FY24, when gold fetched $X"
+    if clause is not None:
+        return _resolve(pms[clause], text, start, ctx, pms, label_start), None
     own_end = matter_end(text, start, end)  # "US$85 a dry tonne for its hematite in 1H25"
     after = [p for p in pms if end <= p.start <= own_end + 40]
     for p in after:
