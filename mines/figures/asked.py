@@ -39,14 +39,13 @@ from mines.figures.asked_words import (
     dividend_amount_asked,
     is_unit_sold,
     left_out_after,
+    parts_asked,
     per_unit_after,
     per_unit_sold,
     price_words,
     ratio_words,
     realised_price,
     sold_commodity,
-    specials_counted,
-    spend_part,
 )
 from mines.figures.basis_words import (
     added_to_spans,
@@ -485,8 +484,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
             m.metric,
             _paid_in_all(_debt_moved(_with_basis_words(dict(m.stated), words), words), m, words)
             | _currency_asked(m, words)
-            | specials_counted(m.metric, m.stated, words)
-            | spend_part(m.metric, m.stated, words),
+            | parts_asked(m.metric, m.stated, words),
         )
         for m in out
     ]

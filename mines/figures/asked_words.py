@@ -314,3 +314,13 @@ def spend_part(
         return {}
     spend = read_qualifiers(m.group("part")).get("spend")
     return {"spend": spend} if spend else {}
+
+
+def parts_asked(
+    metric: str | None, stated: Mapping[str, frozenset[str]], words: str
+) -> dict[str, frozenset[str]]:
+    """What a question's words ask beside its measure: specials summed, a part of spending.
+
+    See :func:`specials_counted` and :func:`spend_part`.
+    """
+    return specials_counted(metric, stated, words) | spend_part(metric, stated, words)
