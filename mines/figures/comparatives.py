@@ -25,11 +25,13 @@ A$0.75"): what the value came to, no movement (read alike by the prose reader an
 verifier)."""
 COMPARED_VALUE_BEFORE = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|than)\s+[^\s,;]*\d[^\s,;]*"
-    r"(?:\s+(?:billion|million|bn|m|US|A|cents?|c|a\s+share|per\s+share|each))*\s*$",
+    r"(?:\s+(?:billion|million|bn|m|US|A|cents?|c|a\s+share|per\s+share|each|koz|Moz|oz|ounces|"
+    r"Mt|kt|tonnes|wmt|dmt))*\s*$",
     re.IGNORECASE,
 )
 """Right before a relative period: the compared value it dates ("from $1.08 a year
-earlier, a payout of 65%": the year earlier is the $1.08's, never the words after it)."""
+earlier, a payout of 65%": the year earlier is the $1.08's, never the words after it; "from
+781 koz a year earlier, and pocketed A$X": the ounces', never the price's)."""
 _ADVERBS = r"up|down|higher|lower|sharply|slightly|compared|or|having|swinging|swung|turning|turned"
 """Words of direction before the joining word ("down from", "sharply higher than"), or of a
 result that changed sign ("swinging from a profit of", "having swung from")."""
