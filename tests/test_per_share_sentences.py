@@ -154,6 +154,17 @@ def test_a_half_dividends_comparative_is_the_half_a_year_before() -> None:
     assert read == {("H1 FY2024", 15.0, "interim"), ("H1 FY2023", 11.0, "interim")}, read
 
 
+def test_a_half_named_value_moved_from_another_is_the_half_before_for_the_verifier() -> None:
+    text = "Northern Star's first-half dividend rose to 15 cents from 11 cents."
+    question = "What interim dividend did Northern Star pay for FY2023?"
+    claim, ok = _claim(text, "NST", "FY2024", question)
+    assert ok and "11 cents" in claim and "H1 FY2023" in claim, claim
+    text = "First-half revenue fell to US$25.71 billion from US$30.53 billion."
+    question = "What was BHP's revenue for the half year to December 2021?"
+    claim, ok = _claim(text, "BHP", "FY2023", question)
+    assert ok and "30.53" in claim, claim
+
+
 # --- a plain amount a dividend by the words beside it ----------------------------------
 
 
