@@ -209,3 +209,13 @@ def test_a_dividend_for_a_named_or_the_year_lifted_or_held() -> None:
     text = "The final dividend for FY24 was A$0.89 a share."
     claim, _ = _claim(text, "FMG", "FY2024", "What total dividend did Fortescue pay for FY2024?")
     assert "not found" in claim, claim
+
+
+def test_a_franking_aside_between_a_dividend_and_its_verb_names_nothing() -> None:
+    text = "The final dividend, unfranked, was lifted to 25c a share."
+    question = "What final dividend did Northern Star pay for FY2024?"
+    claim, ok = _claim(text, "NST", "FY2024", question)
+    assert ok and "25 cents" in claim, claim
+    question = "What total dividend did Northern Star pay for FY2024?"
+    claim, _ = _claim(text, "NST", "FY2024", question)
+    assert "not found" in claim, claim
