@@ -194,7 +194,7 @@ def test_a_plain_dollar_dividend_is_in_the_currency_the_company_pays() -> None:
 def test_the_article_before_a_dollar_sign_is_no_currency() -> None:
     assert [n.currency for n in find_figures("it paid a $1.75 dividend")] == ["$"]
     assert [n.currency for n in find_figures("it paid A$1.75")] == ["AUD"]
-    assert [n.currency for n in find_figures("it paid A $1.75")] == ["AUD"]
+    assert [n.currency for n in find_figures("A $1.75 charge was booked")] == ["$"]
 
 
 def test_a_dividend_for_a_named_or_the_year_lifted_or_held() -> None:
