@@ -83,9 +83,9 @@ def _period_of_value(
             # "a first-half loss of $X": the label's own period; "first-half profit fell to
             # $X from last year's $Y": Y is the same label's, a year earlier
             compared = _COMPARATIVE.search(text[label_start:start][-40:])
-            earlier = compared is not None and _EARLIER.search(compared.group(0))
+            earlier = compared is not None and _EARLIER.search(compared.group(0)) is not None
             # "first-half dividend rose to 15 cents from 11 cents": moved from the year before
-            earlier = earlier or bool(_MOVED_FROM.search(text, label_start, start))
+            earlier = earlier or _MOVED_FROM.search(text, label_start, start) is not None
             return (p.period.prior() if earlier and p.period else p.period), None
     before = [p for p in pms if p.end <= start and start - p.end <= 24]
     for p in reversed(before):
