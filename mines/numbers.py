@@ -31,9 +31,12 @@ _SCALES: dict[str, float] = {
 }
 
 # "US$", "$US", "A$", "$A", "AU$", "USD", "AUD" and a plain "$" (the reporting currency).
-# A letter before is no currency's: "EBITDA $1.3 billion" is in dollars, not "A $".
+# A letter before is no currency's: "EBITDA $1.3 billion" is in dollars, not "A $"; nor is
+# the article before a plain "$" ("paid a $1.75 dividend", "A $1.2bn charge was booked",
+# "gave us $2bn"): "A" is a currency's only joined to its "$", "US" only as capitals.
 _CURRENCY = (
-    r"(?P<cur>(?<![A-Za-z])(?:US\s?\$|USD\s?|A\s?\$|AUD\s?|AU\$)|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+    r"(?P<cur>(?<![A-Za-z])(?:(?-i:US)\s?\$|US\$|USD\s?|A\$|AUD\s?|AU\$)|"
+    r"\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
 )
 _CENTS = (
     r"(?:(?P<cents>(?:US|AU?)\s?¢)\s?|"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.comparatives import COMPARED_WITH, STATED_AT
+from mines.figures.dividend_neighbours import dividend_for_a_year, per_share_dividend_before
 from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
@@ -63,9 +64,9 @@ _PAY_VERB = re.compile(
 )
 """Right before the value: the verb of a payment to holders."""
 _DECLARE_VERB = re.compile(
-    rf"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|{_PAYING}|returning)"
-    r"\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
-    r"(?:an?\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
+    rf"\b(?:declar(?:e|es|ed|ing)|determin(?:e|es|ed|ing)|announc(?:e|es|ed|ing)|{_PAYING}|"
+    r"returning)\s+(?:(?:to\s+)?(?:its\s+)?(?:shareholders|holders|investors)\s+)?"
+    r"(?:an?\s+)?(?:total\s+of\s+)?(?:(?:fully|partly)\s+)?(?:(?:un)?franked\s+)?(?:of\s+)?$",
     re.IGNORECASE,
 )
 """Right before a per-share value: the verb of declaring or paying it ("declared a fully
@@ -125,7 +126,9 @@ def paid_as_dividend(
         return LabelHit(
             year_after.start(), year_after.end(), "dividends_per_share", None, False, label
         ), label
-    if m is not None and (paid or _listed_after_dividend(sentence, num)):
+    declared = _DECLARE_VERB.search(sentence, max(0, num.start - 40), num.start) is not None
+    if m is not None and (paid or declared or _listed_after_dividend(sentence, num)):
+        # "declared an unfranked 15.5 cents a share as its final dividend": the kind after
         label = f"{m.group('kind').lower()} dividend"
         return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
     if not paid:
@@ -450,7 +453,9 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     m = _KIND_RIGHT_AFTER.match(sentence, num.end)
     if m is None or _NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
         return None
-    if not per_share and not DIVIDEND_WORDS.search(m.group(0)):
+    if not (
+        per_share or DIVIDEND_WORDS.search(m.group(0)) or per_share_dividend_before(sentence, num)
+    ):
         return None  # "the A$0.89 final dividend": a plain dollar amount named a dividend
     if "\n" in sentence[num.end : m.start("kind")] or _NEXT_ITEM.match(sentence, m.start("kind")):
         return None  # "15.5 cents per share / Interim dividend (franked): 11 cents": next line's
@@ -536,6 +541,7 @@ def dividend_label_after(
         or kind_named_after(sentence, num)
         or payout_named_after(sentence, num)
         or kind_item_before(sentence, num)
+        or dividend_for_a_year(sentence, num)  # "paid a $1.75 dividend for FY22"
     )
 
 

@@ -14,3 +14,41 @@ SECOND_HALF_DIVIDEND = re.compile(
 """A dividend named by the half it rewards ("second-half dividend", "the distribution for
 the second half"): the final one, declared with the full year's result and reported for the
 year. One paid *in* the second half is the interim (paid months after the first half)."""
+
+
+_HALF = (
+    r"(?:(?:first|1st|december|june|march|september)[\s-]+half(?:[\s-]+year)?|"
+    r"half[\s-]+year(?:ly)?|six[\s-]+months?|h1|1h)"
+)
+_HALF_NAMED = re.compile(
+    rf"\b{_HALF}(?:['’]s)?\s+(?:(?:cash|ordinary|base|fully[\s-]+franked|unfranked|franked)\s+)*"
+    r"(?:dividends?|distributions?|payouts?)\b|"
+    r"\b(?:dividends?|distributions?|payouts?)\s+(?:(?:declared|determined|announced)\s+)?"
+    rf"for\s+the\s+(?:{_HALF}|half)\b",
+    re.IGNORECASE,
+)
+"""A dividend named by the half it is declared for ("the December-half dividend", "a
+first-half payout", "the dividend for the six months")."""
+_FOR_THE_HALF_FRONTED = re.compile(rf"^\W*for\s+the\s+(?:{_HALF}|half)\b", re.IGNORECASE)
+"""A sentence opened by the half its values are for ("For the six months to 31 December")."""
+_DECLARED = re.compile(r"\b(?:declar|determin|announc)\w*", re.IGNORECASE)
+_PAID_IN = re.compile(r"\b(?:paid|received|pa(?:ys|ying))\s+(?:in|during|over)\b", re.IGNORECASE)
+
+
+def half_named_kind(before: str, kind: str | None) -> str | None:
+    """The interim dividend, for a dividend of no kind named by the first half it is for.
+
+    ``before`` is the sentence up to the value, ``kind`` the kind of period the value is
+    dated to (the company's own halves: a June-year's "December half" is its first).
+    "The December-half dividend, 50c fully franked", "For the six months to 31 December the
+    board declared 50 cents a share": the first half's dividend is the interim. A dividend
+    paid *in* a half ("paid during the December half") may be the year before's final, so
+    is none; nor is any of a second half.
+    """
+    if kind != "H1" or _PAID_IN.search(before):
+        return None
+    if _HALF_NAMED.search(before):
+        return "interim"
+    if _FOR_THE_HALF_FRONTED.match(before) and _DECLARED.search(before):
+        return "interim"
+    return None

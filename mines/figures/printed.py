@@ -67,6 +67,12 @@ _LINK = re.compile(
     r"(?:\s+(?:a|an|the|record|a\s+record|some|about))?\s*\(?\s*$",
     re.IGNORECASE,
 )
+_FRANKING_ASIDE = re.compile(
+    r"\s*[,(]\s*(?:(?:fully|partly|partially)[\s-]+)?(?:un)?franked(?:\s+at\s+[\d.]+\s*%)?"
+    r"\s*(?:[,)]\s*(?:(?:was|were|is|has\s+been|will\s+be)\s+)?(?:\w+\s+)?)?$",
+    re.IGNORECASE,
+)
+"""A franking aside right before a label's verb ("The final dividend, unfranked, was")."""
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’&/.%-]*")
 _STOP = frozenset(
     """lifted raised cut lowered reported reports posted posts declared declares delivered
@@ -208,6 +214,11 @@ def naming_phrase(
             close = sentence.find(")", clause_end, number_start)
             clause_end = close + 1 if close >= 0 else clause_end
         window_end = aside.start()
+        words = [w for w in words if w.end() <= window_end]
+    franked = _FRANKING_ASIDE.search(sentence, floor, window_end) if aside is None else None
+    if franked is not None:
+        # "The final dividend, unfranked, was lifted to": the franking names no figure
+        window_end = franked.start()
         words = [w for w in words if w.end() <= window_end]
     gloss = _GLOSS.search(sentence, floor, window_end) if aside is None else None
     if (

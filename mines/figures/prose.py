@@ -488,7 +488,7 @@ def _read_sentence(
             period = replace(period, kind="H1")  # the interim dividend's payout ratio
         reading.period = period
         if hit.metric == "dividends_per_share":
-            reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
+            reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc, period)
             if reading.dividend_kind is None:
                 continue
             reading.label = divided_item(sentence, hit, num) or label  # "| full year 110c"
@@ -497,7 +497,7 @@ def _read_sentence(
             paid = paid_per_share(label, quantity.unit)
             if reading.dividend_kind is None and paid and is_dividend_label(label, per_share=True):
                 # "so distributions for FY24 came to A$0.20 a share": the year's total
-                reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc)
+                reading.dividend_kind = sentence_dividend_kind(sentence, hit, num, doc, period)
                 if reading.dividend_kind is None and itemised:
                     continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)

@@ -13,6 +13,7 @@ import re
 
 from mines.figures.comparatives import compared_gap
 from mines.figures.dividend_rows import EARLIER_ROW, paid_in_year
+from mines.figures.half_dividends import half_named_kind
 from mines.figures.label_parts import label_basis
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
@@ -74,7 +75,12 @@ def year_total_words(window: str, before: str) -> bool:
 
 _YEARS_OWN = re.compile(
     r"\bthe\s+year['’]s\b|\b(?:dividends?|distributions?|payouts?)\s+for\s+the\s+"
-    r"(?:full\s+|whole\s+|financial\s+)?year\b(?!\s+(?:ended|ending|to)\b)",
+    r"(?:full\s+|whole\s+|financial\s+)?year\b(?!\s+(?:ended|ending)\b)"
+    r"(?!\s+to\s+(?:\d{1,2}\s+[A-Za-z]|[A-Za-z]+\s+\d))"  # "to 30 June", not "to $1.97"
+    # "the dividend for FY24 was held at", "its dividend for 2023": a named year's
+    r"|\b(?:dividends?|distributions?|payouts?)\s+for\s+(?:the\s+)?(?:(?:financial|fiscal)\s+)?"
+    r"(?:FY\s*'?\d{2}(?:\d{2})?|(?:19|20)\d\d)(?![\d,.])(?!\s*(?:half|H[12]|[12]H|interim|first|"
+    r"second|six)\b)",
     re.IGNORECASE,
 )
 
@@ -125,8 +131,12 @@ year"), not a half's ("for FY25 first half")."""
 
 
 def for_a_named_year(sentence: str, num: Number) -> bool:
-    """Whether ``num`` is said, right after it, to be a whole named year's."""
-    return bool(FOR_A_NAMED_YEAR.match(sentence, num.end))
+    """Whether ``num`` is said, right after it, to be a whole year's.
+
+    A named one ("55 cents a share for FY25") or the document's ("BHP declares US$1.10 a
+    share for the year").
+    """
+    return bool(FOR_A_NAMED_YEAR.match(sentence, num.end) or FOR_THE_YEAR.match(sentence, num.end))
 
 
 def unkinded_year_total(window: str, sentence: str, num: Number) -> bool:
@@ -157,7 +167,7 @@ def said_for_the_year(sentence: str, label_end: int, num: Number) -> bool:
 
 
 def sentence_dividend_kind(
-    sentence: str, hit: LabelHit, num: Number, doc: Period | None
+    sentence: str, hit: LabelHit, num: Number, doc: Period | None, dated: Period | None = None
 ) -> str | None:
     """The dividend kind (interim, final, special, total) from the label and words before it.
 
@@ -168,6 +178,8 @@ def sentence_dividend_kind(
     was determined, so the amount ... is 0 cents, against 20 cents for 2024") is none.
     """
     kind = _sentence_kind(sentence, hit, num, doc)
+    if kind is None and dated is not None:  # "the December-half dividend, 50c": the interim
+        kind = half_named_kind(sentence[: num.start], dated.kind)
     # a label of no printed words (built at the value: "No interim dividend (pcp: $0.20)")
     # is never the denied one
     if kind is not None and hit.start < hit.end <= num.start and denied(sentence, hit.start):
@@ -241,8 +253,8 @@ def _stated_kind(
         return "total" if last.startswith(("full", "for the", "total", "annual")) else last
     if doc is not None and doc.kind == "H1":
         return "interim"
-    if ordinary_of_the_year(window, sentence[: num.start]):
-        return "total"
+    if year_total_words(window, sentence[: num.start]):
+        return "total"  # "the dividend for FY24 was": the named year's
     if names_payments(hit.text):
         # "dividends per share of 146 cents", "distributions for FY24 came to 20 cents" for
         # a year: the year's total

@@ -186,11 +186,13 @@ spot or index price names other words there and is none."""
 
 
 KIND_NAMED_AFTER = re.compile(
-    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:fully\s+franked\s+)?"
-    r"(?:interim|final|special)(?:\s+(?:cash|ordinary))?(?:\s+(?:dividends?|distributions?))?\b",
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?\s+(?:(?:fully\s+|partly\s+)?(?:un)?franked\s+)?"
+    r"(?:(?:interim|final|special)(?:\s+(?:cash|ordinary))?(?:\s+(?:dividends?|distributions?))?|"
+    r"(?:(?:cash|ordinary)\s+)?(?:dividends?|distributions?))\b",
     re.IGNORECASE,
 )
-"""A dividend's kind named right after its value ("a 90 cent *interim dividend* for H1")."""
+"""A dividend's kind, or the dividend itself, named right after its value ("a 90 cent
+*interim dividend* for H1", "a $1.75 *dividend* for FY22")."""
 
 
 def matter_end(sentence: str, value_start: int, value_end: int) -> int:

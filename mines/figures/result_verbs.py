@@ -235,10 +235,64 @@ def result_verb(
     return prior
 
 
+_SHARE_WORDS = r"(?:a|per|each)\s+(?:ordinary\s+)?share"
+_A_SHARE_AFTER = re.compile(
+    rf"\s*(?P<share>{_SHARE_WORDS})\b"
+    r"(?:\s+(?:on\s+an?\s+(?P<after>basic|diluted|underlying|statutory|reported)\s+basis|"
+    r"\((?P<bracket>basic|diluted|underlying|statutory|reported)\)))?",
+    _I,
+)
+"""A sum a share right after an earned amount, with its basis: "a share on a basic basis"."""
+_A_SHARE_END = re.compile(rf"{_SHARE_WORDS}$", _I)
+_EPS_BASIS_BEFORE = re.compile(
+    r"\b(?:on\s+an?\s+|in\s+)(?P<word>basic|diluted|underlying|statutory|reported)"
+    r"\s+(?:basis|terms)\b",
+    _I,
+)
+"""A basis that leads the verb's clause: "On a diluted basis the miner earned"."""
+
+
+def _earned_a_share(sentence: str, m: re.Match[str], start: int, end: int) -> ResultVerb | None:
+    """Earnings per share said with a verb: "BHP earned 155.8 US cents a share".
+
+    The company earning (or losing) a sum a share earned its profit a share: earnings per
+    share, on the basis said after it ("on a diluted basis") or leading the clause ("In
+    underlying terms the group earned"); basic unless diluted is said. None for a sum
+    that is no sum a share (the amount verb reads that), and for one with words after it
+    that are neither a period nor another clause ("earned 40 cents a share in dividends").
+    """
+    printed = sentence[start:end]
+    after = None if _A_SHARE_END.search(printed) else _A_SHARE_AFTER.match(sentence, end)
+    if after is None and not _A_SHARE_END.search(printed):
+        return None
+    if after is not None and after.group("share") is None:
+        return None
+    share_end = after.end() if after is not None else end
+    tail = _TAIL.match(sentence, share_end)
+    if tail is None or tail.group("basis") or not _company_subject(sentence, m.start()):
+        return None
+    word = (after.group("after") or after.group("bracket")) if after is not None else None
+    if word is None:
+        subject = _subject_start(sentence, m.start()) or m.start()
+        clause = sentence[:subject]
+        led = [w.group("word") for w in _EPS_BASIS_BEFORE.finditer(clause)]
+        word = led[-1] if led and not re.search(r"\d", clause) else None
+    word = (word or "").lower()
+    basis = "underlying" if word == "underlying" else None
+    named = {"reported": "statutory "}.get(word, f"{word} " if word else "")
+    lost = m.group("verb").lower() in _LOSE.split("|")
+    return ResultVerb("earnings_per_share", basis, m.start(), f"{named}earnings per share", lost)
+
+
 def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
     m = _AMOUNT_VERB.search(sentence, max(0, start - 40), start)
     if m is None:
         return _turned_over(sentence, start, end)
+    apiece = _earned_a_share(sentence, m, start, end)
+    if apiece is not None:
+        return apiece
+    if _A_SHARE_END.search(sentence[start:end]) or _A_SHARE_AFTER.match(sentence, end):
+        return None  # a sum a share, with words after it that are no period
     tail = _TAIL.match(sentence, end)
     # "On the bottom line the miner earned $X on revenue of $Y": the line says which measure
     # ("earned $X on revenue of $Y" alone may be a profit before tax)
@@ -413,7 +467,10 @@ def _is_lead(lead: str) -> bool:
     return (
         left_out_leads(lead)
         or re.fullmatch(
-            r"(?:on|in)\s+(?:an?\s+)?(?:underlying|statutory|reported)\s+(?:basis|terms)", lead, _I
+            r"(?:on|in)\s+(?:an?\s+)?(?:underlying|statutory|reported|basic|diluted)\s+"
+            r"(?:basis|terms)",
+            lead,
+            _I,
         )
         is not None
     )

@@ -38,6 +38,13 @@ _COMPARATIVE = re.compile(
 _EARLIER = re.compile(rf"\b(?:{EARLIER_WORDS})", re.I)
 """Words saying the compared value is an earlier period's ("from last year's $Y"); a bare
 "against $Y" may be the same year as first reported."""
+_MOVED_FROM = re.compile(
+    r"\b(?:rose|rise[sn]?|fell|fall(?:s|en)?|lift(?:ed|s)?|increased|decreased|climbed|"
+    r"dropped|eased|grew|grown|jumped|slipped|cut|raised|halved|doubled)\s+to\s+"
+    r"[^;,]{1,40}?\s+from\s*$",
+    re.I,
+)
+"""A label's value moved "to X from" the one compared: the value after is the period before."""
 _BEFORE_CONNECT = re.compile(
     rf"^(?:['’]s)?[\s,(]*(?:(?:it|this|that)\s+)?(?:[:=]|was|were|is|of|totalled|at|to|{STATED_AT})?[\s:=,(]*$"
     rf"|^{SIGN_AFTER_PERIOD}$",
@@ -80,7 +87,9 @@ def _period_of_value(
             # "a first-half loss of $X": the label's own period; "first-half profit fell to
             # $X from last year's $Y": Y is the same label's, a year earlier
             compared = _COMPARATIVE.search(text[label_start:start][-40:])
-            earlier = compared is not None and _EARLIER.search(compared.group(0))
+            earlier = compared is not None and _EARLIER.search(compared.group(0)) is not None
+            # "first-half dividend rose to 15 cents from 11 cents": moved from the year before
+            earlier = earlier or _MOVED_FROM.search(text, label_start, start) is not None
             return (p.period.prior() if earlier and p.period else p.period), None
     before = [p for p in pms if p.end <= start and start - p.end <= 24]
     for p in reversed(before):

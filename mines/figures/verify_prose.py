@@ -27,6 +27,7 @@ from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.earnings_a_share import earnings_a_share
 from mines.figures.forward_context import look_back, without_met_guidance
 from mines.figures.fronted_commodity import fronted_volume
+from mines.figures.half_dividends import half_named_kind
 from mines.figures.labels import LabelHit
 from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
@@ -127,6 +128,8 @@ def _prose_amount(num: Number, company: str, after: str = "", before: str = "") 
         unit = "tonnes"  # "17.3 million wet tonnes", "214,000 dry tonnes"
     decimals = _decimals(num.text)
     currency = REPORTING_CURRENCY.get(company) if num.currency == "$" else num.currency
+    if num.currency == "$" and not unit and num.scale == 1 and abs(num.value) < 50:
+        currency = share_dollar_currency(company)  # "paid a $1.75 dividend": a sum a share's
     scale = num.scale
     family: str | None
     rate = unit in {"mtpa", "ktpa"}
@@ -553,6 +556,8 @@ def _check_prose(
         if stated is None:
             # "a one-off top-up", "an extra payment on top of the ordinary dividends": special
             stated = printed_dividend_kind(window)
+        if stated is None and cited is not None:  # "the December-half dividend, 50c"
+            stated = half_named_kind(sentence[: num.start], cited.kind)
         if stated is None and unkinded_year_total(window, sentence, num):
             stated = "total"  # "so distributions for FY24 came to", "its dividend ... for FY25"
         if after_kind is not None:
