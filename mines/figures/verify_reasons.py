@@ -363,7 +363,7 @@ def _currency_reason(claim: Claim, amount: _Amount) -> str | None:
 
 
 _DESCRIBED_COMPANY = re.compile(
-    r"(?:\bthe\s+|['’]s\s+)(?:[\w-]+\s+){0,2}?(?:miner|producer)\b"
+    r"(?:\bthe\s+|['’]s\s+)(?:[\w-]+\s+){0,2}?(?:miner|producer|major|giant|heavyweight)\b"
     r"(?!['’]s\s+(?:division|arm|unit))",
     re.IGNORECASE,
 )
