@@ -503,7 +503,7 @@ def _read_sentence(
                 if reading.dividend_kind is None and itemised:
                     continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)
-        qualifier = site_qualifier(sentence, hit, num, kind, nums)
+        qualifier = site_qualifier(sentence, hit, num, kind, nums, ctx.company)
         if kind in OPERATIONAL_KINDS:  # "Escondida led. It produced 644 kt": the site's
             qualifier = carried_site(sentence[: max(hit.end, num.start)], part, qualifier)
         if not hit.metric and qualifier is None:

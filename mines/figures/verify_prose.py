@@ -473,7 +473,7 @@ def _check_prose(
         # "Escondida led, with 644kt of copper produced": a label after the value leaves
         # its site to the clause, as the extractor reads it
         hit = LabelHit(max(label_start, own_clause), num.end, metric, None, False, "")
-        stated = stated_site(sentence, hit, num)
+        stated = stated_site(sentence, hit, num, ctx.company)
         if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {stated}"
     if metric in PER_SHARE_OF and before_tax(sentence, num.end):

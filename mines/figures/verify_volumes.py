@@ -14,7 +14,7 @@ import re
 from mines.figures.draft_claims import Claim
 from mines.figures.prose_enumerations import volume_item
 from mines.figures.prose_volumes import value_basis
-from mines.figures.region_subjects import region_subject
+from mines.figures.region_subjects import region_subject, regional_site
 from mines.figures.restated_values import other_basis
 from mines.figures.similarity import same_measure_words
 from mines.figures.site_nouns import site_noun_volume
@@ -43,7 +43,8 @@ def site_volume_at(
     "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
     figure between them, mines one commodity; the verb says produced or shipped. "The
     Pilbara mines shipped 328.6 Mt": a region's mines of one commodity (of ``company``,
-    :func:`region_subject`) name it too, no site ("").
+    :func:`region_subject`) name it too, no site (""), unless they are one asset of the
+    company (BHP's: WAIO, :func:`regional_site`).
     """
     verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
     part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
@@ -58,7 +59,8 @@ def site_volume_at(
     if not sites and not region:
         return None
     start = lead_start + (sites or region)[-1][0]
-    site = sites[-1][1] if sites else ""
+    lead = sentence[lead_start:verb_start]
+    site = sites[-1][1] if sites else regional_site(lead, company) or ""  # BHP's Pilbara: WAIO
     if any(ch.isdigit() or ch == ";" for ch in sentence[start:verb_start]):
         return None
     if verb is not None:
