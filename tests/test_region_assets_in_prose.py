@@ -61,3 +61,48 @@ def test_region_apart_from_the_figure_names_no_asset() -> None:
     assert regional_site("Beyond its Pilbara operations, BHP ", "BHP") is None
     assert regional_site("The Pilbara mines ", "RIO") is None  # Rio's Pilbara is its iron ore
     assert regional_site("The Pilbara mines ", "BHP") == "WAIO"
+
+
+# --- a place's mine not listed as a site, as a volume's subject ---------------------------
+
+_PLACE_SENTENCES = (
+    ("In FY2024 the Jundee mine sold 1,621 koz of gold.", "Jundee"),
+    (
+        "During FY2024 the Kalgoorlie operations together sold 1,621,000 ounces of gold.",
+        "Kalgoorlie",
+    ),
+    ("At Kalgoorlie, 1,621 koz of gold was sold in FY2024.", "Kalgoorlie"),
+    ("Gold sales held up in FY2024, and the Thunderbox gold mine sold 1,621 koz.", "Thunderbox"),
+)
+
+
+@pytest.mark.parametrize(("text", "place"), _PLACE_SENTENCES)
+def test_place_mine_volume_is_never_the_groups(text: str, place: str) -> None:
+    doc = cited_doc(text, "NST", "FY2024")
+    draft, _ = answer(doc, "How much gold did Northern Star sell in FY2024?")
+    assert "1,621" not in draft and "not found" in draft
+    figures = [(m, q) for m, q, v in _figures_of(text, "NST") if v == 1_621_000]
+    assert figures == [("gold_sold_koz", place)]
+
+
+def test_place_mine_question_gets_its_volume() -> None:
+    doc = cited_doc("In FY2024 the Jundee mine sold 1,621 koz of gold.", "NST", "FY2024")
+    assert "1,621 koz" in verified_draft(doc, "How much gold did Jundee sell in FY2024?")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Northern Star sold 1,621 koz of gold in FY2024.",
+        "Our mines sold 1,621 koz of gold in FY2024.",
+        "All operations together sold 1,621 koz of gold in FY2024.",
+    ],
+)
+def test_the_groups_own_mines_stay_the_groups(text: str) -> None:
+    doc = cited_doc(text, "NST", "FY2024")
+    assert "1,621 koz" in verified_draft(doc, "How much gold did Northern Star sell in FY2024?")
+
+
+def _figures_of(text: str, company: str) -> list[tuple[str, str | None, float]]:
+    doc = {"id": "1", "company": company, "fiscal_year": "2024", "period": "FY2024", "text": text}
+    return [(s.figure.metric, s.figure.qualifier, s.figure.base_value) for s in doc_figures(doc)]

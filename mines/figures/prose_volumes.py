@@ -26,7 +26,7 @@ from mines.figures.prose_shared_verbs import (
     shared_verbs,
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
-from mines.figures.region_subjects import region_subject, regional_site
+from mines.figures.region_subjects import region_subject, subject_part
 from mines.figures.restated_values import other_basis
 from mines.figures.site_pairs import second_site_hits
 from mines.measures.sites import (
@@ -215,7 +215,7 @@ def stated_site(sentence: str, hit: LabelHit, num: Number, company: str = "") ->
     shared = shared_verb_at(sentence, hit.start) if site is None else None
     if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
         site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
-    return site or regional_site(sentence[: num.start], company)
+    return site or subject_part(sentence, hit.start, num.start, company)
 
 
 def _label_site(sentence: str, hit: LabelHit) -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.qualifiers import read_qualifiers
+from mines.figures.quantities import NOT_SITE_WORDS
 from mines.measures.sites import (
     REGIONAL_SITES,
     SITE_COMMODITY,
@@ -19,8 +20,9 @@ from mines.measures.sites import (
     regional_spans,
 )
 from mines.numbers import find_figures
+from mines.question.companies import company_spans
 
-__all__ = ["region_subject", "regional_site"]
+__all__ = ["place_subject", "region_subject", "regional_site", "subject_part"]
 
 _REGION_SUBJECT = re.compile(
     r"\b(?P<region>(?-i:[A-Z][a-z]+))\s+(?:mines?|operations?|assets?|sites?)"
@@ -88,3 +90,56 @@ def _regional(lead: str, company: str | None) -> tuple[int, str] | None:
     if not spans or _APART.search(lead, start) or find_figures(lead[start + spans[-1][0] :]):
         return None
     return start + spans[-1][0], REGIONAL_SITES[company]
+
+
+_PLACE = r"(?-i:[A-Z][A-Za-z'’-]+)(?:\s+(?-i:[A-Z][A-Za-z'’-]+)){0,2}"
+_SITE_NOUN = (
+    r"(?:(?:gold|copper|lithium|nickel|iron\s+ore|open[\s-]+pit|underground)\s+)?"
+    r"(?:mines?|operations?|sites?|hubs?|projects?|complex|pits?|mills?|centres?|camps?)"
+)
+_PLACE_SUBJECT = re.compile(
+    rf"(?:^|[\s(])(?:(?:the|its|our|their)\s+)?(?P<place>{_PLACE})(?:['’]s?)?\s+{_SITE_NOUN}"
+    r"(?:\s+(?:alone|again|also|together|\w+ly))?\s*$",
+    re.IGNORECASE,
+)
+"""An unlisted place's mine as the clause's subject: "the Jundee mine ", "The Kalgoorlie
+operations again "."""
+
+_FRONTED_PLACE = re.compile(
+    rf"^\W*(?:(?:in|during|over|for)\s+[^,]{{1,25}},?\s+)?at\s+(?:the\s+)?(?P<place>{_PLACE})"
+    rf"(?:\s+{_SITE_NOUN})?\s*,\s*",
+    re.IGNORECASE,
+)
+"""An unlisted place fronted before its clause: "At Kalgoorlie, 512 koz was sold"."""
+
+_NOT_PLACE = frozenset(
+    "All Other Others Both Each Every Existing Core Key Main Major Remaining Continuing "
+    "Owned Operated Company New Older Smaller Larger Domestic Offshore Overseas".split()
+)
+"""Capitalised words opening a subject that name no place ("All operations produced")."""
+
+
+def place_subject(lead: str) -> str | None:
+    """The place whose mine is the subject of ``lead``'s clause, unlisted as a site, else None.
+
+    ``lead``: a volume's sentence up to its label or value. "In FY24 the Jundee mine " and
+    "At Kalgoorlie, " name a part of the company by its place: the volume is that place's,
+    never the company's. Pronouns, heading words and company names are no place.
+    """
+    start = ([m.end() for m in _OPEN.finditer(lead)] or [0])[-1]
+    m = _PLACE_SUBJECT.search(lead, start) or _FRONTED_PLACE.match(lead, start)
+    if m is None or (m.re is _FRONTED_PLACE and find_figures(lead[m.end() :])):
+        return None
+    words = [re.sub(r"['’]s?$", "", w) for w in m["place"].split()]
+    if any(w in NOT_SITE_WORDS or w in _NOT_PLACE or company_spans(w) for w in words):
+        return None
+    return " ".join(words)
+
+
+def subject_part(sentence: str, label: int, value: int, company: str) -> str | None:
+    """The part of ``company`` a volume's subject names by place, else None.
+
+    ``label`` and ``value``: where the volume's label and value start. BHP's Pilbara mines
+    (:func:`regional_site`), or an unlisted place's mine (:func:`place_subject`).
+    """
+    return regional_site(sentence[:value], company) or place_subject(sentence[: min(label, value)])
