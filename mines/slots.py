@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from mines.figures.ownership_words import FULL, SHARE, ownership_of
+from mines.figures.qualifier_conflicts import IMPLIED
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMPANY,
@@ -129,17 +131,32 @@ def _year_slots(years: Iterable[int]) -> tuple[tuple[str, ...], tuple[str, ...]]
     return in_range, out
 
 
-def _site_metrics(sites: tuple[str, ...], metrics: tuple[str, ...]) -> tuple[str, ...]:
-    """Swap a base metric for the site metrics of the registry where the sites have one."""
+def _site_metrics(
+    sites: tuple[str, ...], metrics: tuple[str, ...], question: str = ""
+) -> tuple[str, ...]:
+    """Swap a base metric for the site metrics of the registry where the sites have one.
+
+    A site metric of one ownership basis (Onslow's, 100%) is not asked by a ``question``
+    naming the other ("MinRes' share of Onslow shipments"): the site's volume under the base
+    metric is.
+    """
     site_of = {key: base for (_, base), key in SITE_METRICS.items()}
     bases = tuple(dict.fromkeys(site_of.get(m, m) for m in metrics))
+    asked = ownership_of(question)
     out: list[str] = []
     for base in bases:
         own = [SITE_METRICS[(s, base)] for s in sites if (s, base) in SITE_METRICS]
+        own = [m for m in own if asked is None or _basis_of(m) in (None, asked)]
         if not own or len(own) < len(sites):
             out.append(base)  # a site without a metric of its own keeps the base metric
         out += own
     return tuple(dict.fromkeys(out))
+
+
+def _basis_of(metric: str) -> str | None:
+    """The ownership basis a site metric is stated on (``FULL``, ``SHARE``), else None."""
+    basis = IMPLIED.get(metric, {}).get("ownership")
+    return None if basis is None else FULL if basis == "100%" else SHARE
 
 
 def _amounts(metrics: tuple[str, ...]) -> bool:
@@ -223,7 +240,7 @@ def _extract_slots(text: str) -> Slots:
     if sites and not metrics:
         metrics = site_volume_metrics(question, sites)  # "WAIO output": iron ore production
     if sites:
-        metrics = _site_metrics(sites, metrics)
+        metrics = _site_metrics(sites, metrics, question)
     return Slots(
         companies=companies,
         fiscal_years=in_range,

@@ -131,13 +131,14 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
+from mines.figures.site_metrics import site_metric
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.slide_items import item_label, item_phrase, moved_item
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
+from mines.measures.sites import VOLUME_VERB, find_sites
 from mines.measures.words import VOLUME_NOUNS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
@@ -563,7 +564,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")
             if metric and len(sites) == 1:  # a site whose volume the registry names apart
-                metric = SITE_METRICS.get((sites[0], metric), metric)
+                metric = site_metric(sites[0], metric, qualifier or "", unstated=True)
             elif not metric and sites:  # "the hub recorded FY25 shipments of 9.7 Mt"
                 by_noun = site_noun_volume(sentence, reading.num.start)
                 metric = by_noun[0] if by_noun and by_noun[2] in sites else ""

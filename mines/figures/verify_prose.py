@@ -100,14 +100,15 @@ from mines.figures.verify_volumes import (
     BASES,
     listed_volume,
     restated_reason,
+    site_metric_at,
     site_volume_at,
     volume_clause,
+    whole_metric,
 )
 from mines.figures.volume_unit_nouns import apposed_site, implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
-    SITE_METRICS,
     VOLUME_METRICS,
     find_sites,
 )
@@ -268,8 +269,9 @@ def _check_prose(
         # which BHP's share was 253 Mt": named as the value before, on the basis its words state
         bare = ", ".join(w for w in (claim.qualifier or "").split(", ") if w not in BASES)
         whole = owned[0] if owned else prev[0]
+        claimed = replace(claim, qualifier=bare or None, metric=whole_metric(claim.metric, bare))
         return (restated_reason(claim, sentence, num) if restated else None) or _check_prose(
-            replace(claim, qualifier=bare or None), sentence, whole, ctx, carried, previous
+            claimed, sentence, whole, ctx, carried, previous
         )
     amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
@@ -354,7 +356,7 @@ def _check_prose(
             site = site_volume[2]
             if site and site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
                 return f"the cited value is for {site}"
-            metric = SITE_METRICS.get((site, metric or ""), metric)
+            metric = site_metric_at(site, metric or "", sentence, num) or metric
     elif listed is not None and (named is None or named.end <= listed.start):
         metric, label_start, named = listed.metric, listed.start, None
     elif site_volume is not None and (named is None or named.end <= site_volume[1]):

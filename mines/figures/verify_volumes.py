@@ -17,6 +17,7 @@ from mines.figures.prose_volumes import value_basis
 from mines.figures.region_subjects import region_subject, regional_site
 from mines.figures.restated_values import other_basis
 from mines.figures.similarity import same_measure_words
+from mines.figures.site_metrics import site_metric
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.verify_reasons import _qualifier_reason
 from mines.measures.sites import (
@@ -70,7 +71,27 @@ def site_volume_at(
     metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, "") if sites else region[-1][1], head))
     if metric is None:
         return None
-    return SITE_METRICS.get((site, metric), metric), start, site
+    return site_metric_at(site, metric, sentence, num), start, site
+
+
+def site_metric_at(site: str, metric: str, sentence: str, num: Number) -> str:
+    """``site``'s own metric for the volume ``num``, on the basis ``sentence`` states it.
+
+    "Onslow shipped 14 Mt on a 100% basis; our share was 8.1 Mt": 8.1 Mt is Onslow's iron
+    ore shipments, never its 100% metric (:func:`site_metric`), as the extractor reads it.
+    """
+    basis = value_basis(sentence, num, [n for n in find_figures(sentence) if n.unit != "%"])
+    return site_metric(site, metric, f"{site}, {basis}" if basis else site, unstated=True)
+
+
+def whole_metric(metric: str | None, qualifier: str) -> str | None:
+    """The metric of the whole a share of a site's volume is checked against.
+
+    "Onslow shipped 14 Mt on a 100% basis; our share was 8.1 Mt", claimed as Onslow's iron
+    ore shipments: the whole is read under Onslow's own (100%) metric.
+    """
+    sites = find_sites(qualifier)
+    return SITE_METRICS.get((sites[0], metric or ""), metric) if sites else metric
 
 
 BASES = ("100% basis", "share")
