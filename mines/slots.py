@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.qualifier_conflicts import IMPLIED
+from mines.figures.qualifiers import read_qualifiers
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMPANY,
@@ -153,6 +154,27 @@ def _site_metrics(
     return tuple(dict.fromkeys(out))
 
 
+_SET_APART = re.compile(
+    r"\b(?:excluding|exclusive\s+of|except|other\s+than|apart\s+from|beyond|outside|"
+    r"besides|before|not|less|minus|without)\b|\bex[\s-]",
+    re.IGNORECASE,
+)
+
+
+def _growth_spend(question: str, metrics: tuple[str, ...]) -> tuple[str, ...]:
+    """Capital spending asked of growth alone is growth capital, never the whole spend.
+
+    "How much did it spend on growth projects", "what did it invest in growth": the
+    question's kind of spend is growth (:func:`read_qualifiers`), so the figure asked is
+    growth capex; a spend set apart from growth ("capex excluding growth") is not.
+    """
+    if "capex" not in metrics or read_qualifiers(question).get("spend") != {"growth"}:
+        return metrics
+    if _SET_APART.search(question):
+        return metrics
+    return tuple(dict.fromkeys("growth_capex" if m == "capex" else m for m in metrics))
+
+
 def _basis_of(metric: str) -> str | None:
     """The ownership basis a site metric is stated on (``FULL``, ``SHARE``), else None."""
     basis = IMPLIED.get(metric, {}).get("ownership")
@@ -234,6 +256,7 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
+    metrics = _growth_spend(question, metrics)
     if metrics:  # "Mt Marion shipments", "lithium shipments": spodumene, not iron ore
         swapped = [(m, volume_at_site(m, question)) for m in metrics]
         metrics = tuple(dict.fromkeys(m if s is None else s for m, s in swapped if s != ""))
