@@ -46,7 +46,7 @@ from mines.figures.dividend_phrases import (
 )
 from mines.figures.earnings_a_share import per_share_earnings
 from mines.figures.fronted_commodity import fronted_hit
-from mines.figures.label_parts import label_segment
+from mines.figures.label_parts import label_place, label_segment
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
@@ -508,7 +508,7 @@ def _read_sentence(
         if kind in OPERATIONAL_KINDS:  # "Escondida led. It produced 644 kt": the site's
             qualifier = carried_site(sentence[: max(hit.end, num.start)], part, qualifier)
         if not hit.metric and qualifier is None:
-            qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
+            qualifier = label_segment(label) or label_place(label)  # "Iron ore EBITDA"
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"

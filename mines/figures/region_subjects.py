@@ -17,12 +17,20 @@ from mines.measures.sites import (
     SITE_COMMODITY,
     SITE_COMPANY,
     VOLUME_METRICS,
+    find_sites,
     regional_spans,
 )
 from mines.numbers import find_figures
 from mines.question.companies import company_spans
 
-__all__ = ["place_subject", "region_subject", "regional_site", "subject_part"]
+__all__ = [
+    "money_site_subject",
+    "named_place",
+    "place_subject",
+    "region_subject",
+    "regional_site",
+    "subject_part",
+]
 
 _REGION_SUBJECT = re.compile(
     r"\b(?P<region>(?-i:[A-Z][a-z]+))\s+(?:mines?|operations?|assets?|sites?)"
@@ -130,10 +138,46 @@ def place_subject(lead: str) -> str | None:
     m = _PLACE_SUBJECT.search(lead, start) or _FRONTED_PLACE.match(lead, start)
     if m is None or (m.re is _FRONTED_PLACE and find_figures(lead[m.end() :])):
         return None
-    words = [re.sub(r"['’]s?$", "", w) for w in m["place"].split()]
+    return named_place(m["place"])
+
+
+def named_place(place: str) -> str | None:
+    """``place`` without a possessive when its capitalised words name a place, else None.
+
+    Pronouns, heading words ("Total", "All") and company names name no place.
+    """
+    words = [re.sub(r"['’]s?$", "", w) for w in place.split()]
     if any(w in NOT_SITE_WORDS or w in _NOT_PLACE or company_spans(w) for w in words):
         return None
     return " ".join(words)
+
+
+_MONEY_SUBJECT = re.compile(
+    rf"^\W*(?:(?:the|its|our)\s+)?(?P<place>{_PLACE})(?:['’]s?)?(?P<noun>\s+{_SITE_NOUN})?"
+    r"(?:\s*,[^,.;]{3,80},)?(?:\s+(?:again|also|still|alone|\w+ly))?\s+"
+    r"(?:delivered|earned|generated|posted|reported|recorded|contributed|made|booked|returned|"
+    r"achieved|added|brought\s+in|turned\s+in|[a-z]{2,}ed)\b"
+    r"(?!(?:[^.;]|\.(?=\d))*\b(?:group|company|consolidated|total)\b)",
+    re.IGNORECASE,
+)
+"""A site or a place's mine as the subject of a money verb ("WAIO delivered", "The Jundee
+mine generated"): the amount is that site's, never the company's."""
+
+
+def money_site_subject(before: str) -> str | None:
+    """The site (known, or a place with a mine's noun) a clause opens with, else None.
+
+    ``before``: the clause's words from its start up to a money figure. "Escondida
+    generated $X of EBITDA", "The Jundee mine earned revenue of $X": the site's.
+    """
+    m = _MONEY_SUBJECT.match(before)
+    if m is None:
+        return None
+    sites = find_sites(m["place"])
+    if sites:
+        return sites[0]
+    place = named_place(m["place"]) if m["noun"] else None
+    return f"{place}{m['noun']}" if place else None
 
 
 def subject_part(sentence: str, label: int, value: int, company: str) -> str | None:

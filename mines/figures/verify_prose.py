@@ -21,6 +21,7 @@ from mines.figures.division_subjects import (
     SEGMENT_WINDOW,
     division_subject,
     part_after,
+    part_after_value,
 )
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.earnings_a_share import earnings_a_share
@@ -456,6 +457,8 @@ def _check_prose(
         and re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start])
     ):
         owner = part_after(sentence, after_label.end)  # "$X of EBITDA came from copper"
+    if owner is None and named is not None and named.end <= num.start:
+        owner = part_after_value(sentence, num.start)  # "EBITDA of $X came from lithium"
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
     if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):
