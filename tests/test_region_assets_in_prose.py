@@ -106,3 +106,16 @@ def test_the_groups_own_mines_stay_the_groups(text: str) -> None:
 def _figures_of(text: str, company: str) -> list[tuple[str, str | None, float]]:
     doc = {"id": "1", "company": company, "fiscal_year": "2024", "period": "FY2024", "text": text}
     return [(s.figure.metric, s.figure.qualifier, s.figure.base_value) for s in doc_figures(doc)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pilbara operations railed and shipped 331.8 Mt in 2023 (100% basis).",
+        "In 2023 the Pilbara mines mined and shipped 331.8 Mt on a 100% basis.",
+    ],
+)
+def test_a_region_with_two_verbs_ships_its_commodity(text: str) -> None:
+    doc = cited_doc(text, "RIO", "FY2023")
+    draft = verified_draft(doc, "How much iron ore did Rio Tinto ship from the Pilbara in 2023?")
+    assert "331.8 Mt" in draft

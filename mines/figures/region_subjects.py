@@ -34,11 +34,13 @@ __all__ = [
 
 _REGION_SUBJECT = re.compile(
     r"\b(?P<region>(?-i:[A-Z][a-z]+))\s+(?:mines?|operations?|assets?|sites?)"
-    r"(?:\s+(?:together|again|also|once\s+more|\w+ly))?\s*$",
+    r"(?:\s+(?:together|again|also|once\s+more|\w+ly))?"
+    r"(?:\s+(?:mined|railed|hauled|produced|crushed|processed)\s+(?:and|&))?\s*$",
     re.IGNORECASE,
 )
 """A region's mines as a volume verb's subject ("the Pilbara mines shipped", "The Pilbara
-operations again railed"): the region's one commodity is what they ship."""
+operations again railed", "... railed and shipped"): the region's one commodity is what
+they ship."""
 
 
 def region_subject(lead: str, company: str | None) -> list[tuple[int, str]]:

@@ -32,7 +32,8 @@ from mines.measures.sites import (
 )
 from mines.numbers import Number, find_figures
 
-_VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+_VOLUME_VERB_BEFORE = re.compile(rf"(?s:.*)\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+"""The last verb of volume before a tonnage ("mined and shipped 331.8 Mt": shipped)."""
 _CONTRIBUTING_BEFORE = re.compile(rf"\b{CONTRIBUTING_VERB}\s+$", re.I)
 
 
@@ -51,7 +52,7 @@ def site_volume_at(
     part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
     if verb is None and part is None:
         return site_noun_volume(sentence, num.start)  # "the hub recorded shipments of"
-    verb_start = verb.start() if verb else part.start() if part else 0
+    verb_start = verb.start(verb.lastgroup or 0) if verb else part.start() if part else 0
     lead_start = max(0, verb_start - 80)
     sites = match_sites(sentence[lead_start:verb_start])
     region = (
