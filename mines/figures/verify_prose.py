@@ -420,6 +420,7 @@ def _check_prose(
         # "invested US$3.6 billion in the business", "leaving $X after capex", "the
         # operations brought in $X": verb and object, as the reader reads them
         metric, label_start, named = spent[0], num.start, None
+        printed_after = printed_after or spent[1]  # "poured $X into capital": no volume
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]

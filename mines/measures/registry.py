@@ -208,6 +208,9 @@ METRICS: tuple[MetricDef, ...] = (
             "Capital spending",
             "Capital spend",
             "Total capital spending",
+            "Capital outlays",
+            "Capital outlay",
+            "Total capital outlays",
         ),
     ),
     MetricDef(
