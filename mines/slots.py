@@ -168,7 +168,7 @@ def _growth_spend(question: str, metrics: tuple[str, ...]) -> tuple[str, ...]:
     question's kind of spend is growth (:func:`read_qualifiers`), so the figure asked is
     growth capex; a spend set apart from growth ("capex excluding growth") is not.
     """
-    if "capex" not in metrics or read_qualifiers(question).get("spend") != {"growth"}:
+    if "capex" not in metrics or read_qualifiers(question).get("spend") != frozenset({"growth"}):
         return metrics
     if _SET_APART.search(question):
         return metrics

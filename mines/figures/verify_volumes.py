@@ -85,14 +85,14 @@ def site_metric_at(site: str, metric: str, sentence: str, num: Number) -> str:
     return site_metric(site, metric, f"{site}, {basis}" if basis else site, unstated=True)
 
 
-def whole_metric(metric: str | None, qualifier: str) -> str | None:
+def whole_metric(metric: str, qualifier: str) -> str:
     """The metric of the whole a share of a site's volume is checked against.
 
     "Onslow shipped 14 Mt on a 100% basis; our share was 8.1 Mt", claimed as Onslow's iron
     ore shipments: the whole is read under Onslow's own (100%) metric.
     """
     sites = find_sites(qualifier)
-    return SITE_METRICS.get((sites[0], metric or ""), metric) if sites else metric
+    return SITE_METRICS.get((sites[0], metric), metric) if sites else metric
 
 
 BASES = ("100% basis", "share")
