@@ -12,6 +12,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from mines.figures.ownership_words import FULL, SHARE, ownership_of
+from mines.figures.qualifier_conflicts import IMPLIED
+from mines.figures.qualifiers import read_qualifiers
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMPANY,
@@ -129,17 +132,53 @@ def _year_slots(years: Iterable[int]) -> tuple[tuple[str, ...], tuple[str, ...]]
     return in_range, out
 
 
-def _site_metrics(sites: tuple[str, ...], metrics: tuple[str, ...]) -> tuple[str, ...]:
-    """Swap a base metric for the site metrics of the registry where the sites have one."""
+def _site_metrics(
+    sites: tuple[str, ...], metrics: tuple[str, ...], question: str = ""
+) -> tuple[str, ...]:
+    """Swap a base metric for the site metrics of the registry where the sites have one.
+
+    A site metric of one ownership basis (Onslow's, 100%) is not asked by a ``question``
+    naming the other ("MinRes' share of Onslow shipments"): the site's volume under the base
+    metric is.
+    """
     site_of = {key: base for (_, base), key in SITE_METRICS.items()}
     bases = tuple(dict.fromkeys(site_of.get(m, m) for m in metrics))
+    asked = ownership_of(question)
     out: list[str] = []
     for base in bases:
         own = [SITE_METRICS[(s, base)] for s in sites if (s, base) in SITE_METRICS]
+        own = [m for m in own if asked is None or _basis_of(m) in (None, asked)]
         if not own or len(own) < len(sites):
             out.append(base)  # a site without a metric of its own keeps the base metric
         out += own
     return tuple(dict.fromkeys(out))
+
+
+_SET_APART = re.compile(
+    r"\b(?:excluding|exclusive\s+of|except|other\s+than|apart\s+from|beyond|outside|"
+    r"besides|before|not|less|minus|without)\b|\bex[\s-]",
+    re.IGNORECASE,
+)
+
+
+def _growth_spend(question: str, metrics: tuple[str, ...]) -> tuple[str, ...]:
+    """Capital spending asked of growth alone is growth capital, never the whole spend.
+
+    "How much did it spend on growth projects", "what did it invest in growth": the
+    question's kind of spend is growth (:func:`read_qualifiers`), so the figure asked is
+    growth capex; a spend set apart from growth ("capex excluding growth") is not.
+    """
+    if "capex" not in metrics or read_qualifiers(question).get("spend") != frozenset({"growth"}):
+        return metrics
+    if _SET_APART.search(question):
+        return metrics
+    return tuple(dict.fromkeys("growth_capex" if m == "capex" else m for m in metrics))
+
+
+def _basis_of(metric: str) -> str | None:
+    """The ownership basis a site metric is stated on (``FULL``, ``SHARE``), else None."""
+    basis = IMPLIED.get(metric, {}).get("ownership")
+    return None if basis is None else FULL if basis == "100%" else SHARE
 
 
 def _amounts(metrics: tuple[str, ...]) -> bool:
@@ -217,16 +256,14 @@ def _extract_slots(text: str) -> Slots:
         and re.search(r"\b(?:of|its|their) (?:revenue|sales)\b", question, re.I)
     ):
         metrics += ("revenue",)
-    if "capex" in metrics and _GROWTH_PART.search(question):
-        # "how much of its capex went to growth projects": growth capital, its own rows
-        metrics = tuple(dict.fromkeys("growth_capex" if m == "capex" else m for m in metrics))
+    metrics = _growth_spend(question, metrics)
     if metrics:  # "Mt Marion shipments", "lithium shipments": spodumene, not iron ore
         swapped = [(m, volume_at_site(m, question)) for m in metrics]
         metrics = tuple(dict.fromkeys(m if s is None else s for m, s in swapped if s != ""))
     if sites and not metrics:
         metrics = site_volume_metrics(question, sites)  # "WAIO output": iron ore production
     if sites:
-        metrics = _site_metrics(sites, metrics)
+        metrics = _site_metrics(sites, metrics, question)
     return Slots(
         companies=companies,
         fiscal_years=in_range,
@@ -237,14 +274,6 @@ def _extract_slots(text: str) -> Slots:
         currencies=find_currencies(question),
         sites=sites,
     )
-
-
-_GROWTH_PART = re.compile(
-    r"\b(?:growth|expansion|development)\s+(?:projects?|capital|capex|spend(?:ing)?|"
-    r"investments?)\b(?![^?]*\bsustaining\b)",
-    re.IGNORECASE,
-)
-"""Capital spending on growth ("spent on growth projects"), no sustaining capital beside it."""
 
 
 _ENRICHMENT_HINT = re.compile(r"\s*\[[^\]]*\]\s*$")

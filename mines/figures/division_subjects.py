@@ -16,7 +16,9 @@ from mines.figures.division_names import NAME
 from mines.figures.labels import find_labels, label_metric
 from mines.figures.period_forms import FY_MENTION
 from mines.figures.qualifiers import read_qualifiers, without_parts
+from mines.figures.region_subjects import money_site_subject
 from mines.measures.registry import METRIC_BY_KEY
+from mines.numbers import find_figures
 
 _DIVISION_SUBJECT = re.compile(
     r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
@@ -125,7 +127,7 @@ def subject_at(before: str) -> str | None:
         named = read_qualifiers(m.group(1)).get("scope", frozenset()) - {"group", "segment"}
         m = m if named else None  # "the Pilbara operations", never "our operations"
     m = m or _COMMODITY_SUBJECT.match(before)
-    return m.group(1) if m else None
+    return m.group(1) if m else money_site_subject(before)  # "Escondida generated $X"
 
 
 def division_subject(before: str) -> str | None:
@@ -220,7 +222,8 @@ def division_owner(sentence: str, label_start: int, label_end: int, num_start: i
     """The division a money label's amount is of, else None.
 
     One a clause between the label and the amount names, else the subject before the label,
-    else one named right after it, else one the clause before both names as a division.
+    else one named right after it, else one the clause before both names as a division,
+    else one named right after the amount ("EBITDA of $X came from the lithium business").
     """
     if label_end <= num_start and (between := part_between(sentence, label_end, num_start)):
         return between
@@ -228,7 +231,20 @@ def division_owner(sentence: str, label_start: int, label_end: int, num_start: i
         division_subject(sentence[:label_start])
         or part_after(sentence, label_end)
         or clause_part(sentence, min(label_start, num_start))
+        or (part_after_value(sentence, num_start) if label_end <= num_start else None)
     )
+
+
+def part_after_value(sentence: str, num_start: int) -> str | None:
+    """The division named right after the amount starting at ``num_start``, else None.
+
+    "Underlying EBITDA of $1.3 billion came from the lithium business", "revenue of $X from
+    the copper division": the amount is that division's, never the group's.
+    """
+    figures = find_figures(sentence[num_start : num_start + 40])
+    if not figures or figures[0].start != 0:
+        return None
+    return part_after(sentence, num_start + figures[0].end)
 
 
 def part_money_label(label: str) -> bool:

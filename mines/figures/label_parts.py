@@ -18,6 +18,8 @@ from mines.figures.basis_words import (
     names_underlying,
 )
 from mines.figures.printed import BASIS_WORD, OWNERS, PERIOD_WORDS
+from mines.figures.region_subjects import named_place
+from mines.measures.sites import find_sites
 from mines.question.companies import company_spans
 
 _MOVE_TAIL = re.compile(
@@ -102,6 +104,28 @@ _SEGMENT_WORD = re.compile(
     r"magnetite|energy|mining\s+services)\b",
     re.IGNORECASE,
 )
+
+
+_PLACE_LABEL = re.compile(
+    r"^(?P<place>(?-i:[A-Z][A-Za-z'’-]+)(?:\s+(?-i:[A-Z][A-Za-z'’-]+)){0,2})"
+    r"(?P<noun>\s+(?:mines?|hubs?|mills?|complex|projects?|operations?))?\b",
+    re.IGNORECASE,
+)
+
+
+def label_place(label: str) -> str | None:
+    """The site a money label made from its subject opens with, else None.
+
+    "Escondida underlying EBITDA", "Jundee mine revenue": the figure is that site's, never
+    the group's.
+    """
+    m = _PLACE_LABEL.match(label)
+    if m is None:
+        return None
+    sites = find_sites(m["place"])
+    if sites:
+        return sites[0]
+    return named_place(m["place"]) if m["noun"] else None
 
 
 _ORE_FORM_GLOSS = re.compile(r"\b(iron\s+ore)\s*\(\s*(hematite|magnetite)\s*\)", re.IGNORECASE)

@@ -46,7 +46,7 @@ from mines.figures.dividend_phrases import (
 )
 from mines.figures.earnings_a_share import per_share_earnings
 from mines.figures.fronted_commodity import fronted_hit
-from mines.figures.label_parts import label_segment
+from mines.figures.label_parts import label_place, label_segment
 from mines.figures.labels import LabelHit, find_labels
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
@@ -132,13 +132,14 @@ from mines.figures.quantities import (
     quantity_of,
 )
 from mines.figures.restated_values import complement_bases, drop_conflicts, other_basis
+from mines.figures.site_metrics import site_metric
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.slide_items import item_label, item_phrase, moved_item
 from mines.figures.spend_verbs import spend_label
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_METRICS, VOLUME_VERB, find_sites
+from mines.measures.sites import VOLUME_VERB, find_sites
 from mines.measures.words import VOLUME_NOUNS
 from mines.numbers import Number, find_figures
 from mines.question.companies import find_companies
@@ -501,11 +502,11 @@ def _read_sentence(
                 if reading.dividend_kind is None and itemised:
                     continue  # "Amount declared: AUD 0.25": one payment of no kind said
         earlier.append(reading)
-        qualifier = site_qualifier(sentence, hit, num, kind, nums)
+        qualifier = site_qualifier(sentence, hit, num, kind, nums, ctx.company)
         if kind in OPERATIONAL_KINDS:  # "Escondida led. It produced 644 kt": the site's
             qualifier = carried_site(sentence[: max(hit.end, num.start)], part, qualifier)
         if not hit.metric and qualifier is None:
-            qualifier = label_segment(label)  # "Iron ore EBITDA": the segment's figure
+            qualifier = label_segment(label) or label_place(label)  # "Iron ore EBITDA"
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"
@@ -561,7 +562,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             metric = reading.hit.metric or ""
             sites = find_sites(qualifier or "")
             if metric and len(sites) == 1:  # a site whose volume the registry names apart
-                metric = SITE_METRICS.get((sites[0], metric), metric)
+                metric = site_metric(sites[0], metric, qualifier or "", unstated=True)
             elif not metric and sites:  # "the hub recorded FY25 shipments of 9.7 Mt"
                 by_noun = site_noun_volume(sentence, reading.num.start)
                 metric = by_noun[0] if by_noun and by_noun[2] in sites else ""

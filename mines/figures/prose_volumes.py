@@ -26,7 +26,7 @@ from mines.figures.prose_shared_verbs import (
     shared_verbs,
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
-from mines.figures.region_subjects import region_subject
+from mines.figures.region_subjects import region_subject, subject_part
 from mines.figures.restated_values import other_basis
 from mines.figures.site_pairs import second_site_hits
 from mines.measures.sites import (
@@ -179,29 +179,34 @@ _CLAUSE_BOUND = re.compile(r"[,;]|\s(?:and|while|whereas|with|but)\s")
 
 
 def site_qualifier(
-    sentence: str, hit: LabelHit, num: Number, kind: str, nums: Sequence[Number] = ()
+    sentence: str,
+    hit: LabelHit,
+    num: Number,
+    kind: str,
+    nums: Sequence[Number] = (),
+    company: str = "",
 ) -> str | None:
     """The site and ownership basis the sentence states for ``num`` (``None``: none).
 
     ``nums`` are the sentence's figures: a basis said in another figure's clause is that
-    figure's, never this one's.
+    figure's, never this one's. ``company``'s region's mines may be one asset of it.
     """
     parts: list[str] = []
     stated = figure_ownership(sentence, hit, num, kind, nums)
     if stated:
         parts.append(stated)
     if kind in OPERATIONAL_KINDS:
-        site = stated_site(sentence, hit, num)
+        site = stated_site(sentence, hit, num, company)
         if site:
             parts.insert(0, site)
     return ", ".join(parts) if parts else None
 
 
-def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
+def stated_site(sentence: str, hit: LabelHit, num: Number, company: str = "") -> str | None:
     """The site the sentence states a volume ``num`` labelled by ``hit`` for, if any.
 
     The verifier reads a volume's site here too: a site's figure never confirms the
-    company's.
+    company's. A region's mines may be one asset of ``company`` (:func:`regional_site`).
     """
     # a site right after the volume's matter is its own ("and 201 kt at Wodgina"),
     # before any the clause opens with
@@ -210,7 +215,7 @@ def stated_site(sentence: str, hit: LabelHit, num: Number) -> str | None:
     shared = shared_verb_at(sentence, hit.start) if site is None else None
     if shared is not None and shared.elided:  # "..., and shipped 214 kt": the donor's
         site = _named_site(sentence, shared.donor_start, shared.donor_value, shared.donor_value)
-    return site
+    return site or subject_part(sentence, hit.start, num.start, company)
 
 
 def _label_site(sentence: str, hit: LabelHit) -> str | None:

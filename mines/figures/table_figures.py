@@ -38,11 +38,10 @@ from mines.figures.label_parts import label_basis, label_segment, table_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
-from mines.figures.ownership_words import FULL, ownership_of, without_ownership
+from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART, named_measure, periods_measure
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed_dividends import dividend_word, is_dividend_label, row_dividend_kind
-from mines.figures.qualifier_conflicts import implied
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.quantities import (
     NOT_SITE_WORDS,
@@ -63,6 +62,7 @@ from mines.figures.row_units import (
     unit_cell,
 )
 from mines.figures.signs import brackets_mean
+from mines.figures.site_metrics import site_metric
 from mines.figures.site_rows import column_measure, measure_column, site_of_row
 from mines.figures.table_cells import (
     cell_money,
@@ -81,7 +81,7 @@ from mines.figures.volume_rows import title_site_volume as _title_site_volume
 from mines.figures.volume_rows import total_row_volume as _total_row_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
-from mines.measures.sites import SITE_METRICS, find_sites
+from mines.measures.sites import find_sites
 
 _UNIT_PAREN = re.compile(r"\s*[(\[][^()\[\]]*[)\]]\s*$")
 _HALF_LABEL_HEADER = re.compile(r"\bhalf[\s-]*year|\bsix\s+months|\b[12]H\b|\bH[12]\b", re.I)
@@ -337,7 +337,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         found_metric, basis, negate = hit
         metric: str = found_metric or ""
         if metric and len(known := find_sites(row_site or "")) == 1:
-            metric = _site_metric(known[0], metric, f"{' '.join(row)} {table.title}")
+            metric = site_metric(known[0], metric, f"{' '.join(row)} {table.title}")
         kind = METRIC_BY_KEY[metric].kind if metric else ""
         label = table_label(clean_label(row[0]) + by_column, table.title)
         segment_row = None
@@ -534,20 +534,6 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 )
             )
     return out
-
-
-def _site_metric(site: str, metric: str, printed: str) -> str:
-    """A site's own metric for its row ("| Pilbara Hub | 9.7 |" under iron ore shipments).
-
-    A site metric of one ownership basis (Onslow's, 100%) only where the row (a basis column
-    too) or the title prints that basis: an Onslow row with no basis stays iron ore
-    shipments at Onslow.
-    """
-    own = SITE_METRICS.get((site, metric))
-    basis = implied(own).get("ownership") if own else None
-    if own is None or (basis and ownership_of(printed) != FULL):
-        return metric
-    return own
 
 
 def _names_part(label: str) -> bool:

@@ -19,6 +19,7 @@ from mines.figures.division_subjects import (
     clause_part,
     division_subject,
     part_after,
+    part_after_value,
     part_between,
     part_money_label,
 )
@@ -530,6 +531,7 @@ def _check_printed_prose(
             None,
         )
     )
+    owner = owner or part_after_value(sentence, num.start)  # "EBITDA of $X came from lithium"
     if num.unit == "%" and part_money_label(claim.label or ""):
         return "the cited percentage is a change, not the metric"  # "Copper EBITDA rose 114%"
     # "Underlying EBITDA for copper rose, up 114% to $X", "... EBITDA, with lithium adding

@@ -22,6 +22,7 @@ from mines.figures.division_subjects import (
     SEGMENT_WINDOW,
     division_subject,
     part_after,
+    part_after_value,
 )
 from mines.figures.draft_claims import _CHANGE_BEFORE, Claim
 from mines.figures.earnings_a_share import earnings_a_share
@@ -42,11 +43,7 @@ from mines.figures.press_asides import (
     interrupting_aside,
 )
 from mines.figures.printed import QUANTITY_NOUN
-from mines.figures.printed_dividends import (
-    denied,
-    payment_clause,
-    printed_dividend_kind,
-)
+from mines.figures.printed_dividends import denied, payment_clause, printed_dividend_kind
 from mines.figures.prose_enumerations import carried_measure, division_of, named_aside
 from mines.figures.prose_labels import SAME_BASIS
 from mines.figures.prose_per_share import (
@@ -102,14 +99,15 @@ from mines.figures.verify_volumes import (
     BASES,
     listed_volume,
     restated_reason,
+    site_metric_at,
     site_volume_at,
     volume_clause,
+    whole_metric,
 )
 from mines.figures.volume_unit_nouns import apposed_site, implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
-    SITE_METRICS,
     VOLUME_METRICS,
     find_sites,
 )
@@ -272,8 +270,9 @@ def _check_prose(
         # which BHP's share was 253 Mt": named as the value before, on the basis its words state
         bare = ", ".join(w for w in (claim.qualifier or "").split(", ") if w not in BASES)
         whole = owned[0] if owned else prev[0]
+        claimed = replace(claim, qualifier=bare or None, metric=whole_metric(claim.metric, bare))
         return (restated_reason(claim, sentence, num) if restated else None) or _check_prose(
-            replace(claim, qualifier=bare or None), sentence, whole, ctx, carried, previous
+            claimed, sentence, whole, ctx, carried, previous
         )
     amount = _prose_amount(num, ctx.company, sentence[num.end :], sentence[: num.start])
     if not claim.metric:
@@ -360,7 +359,7 @@ def _check_prose(
             site = site_volume[2]
             if site and site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
                 return f"the cited value is for {site}"
-            metric = SITE_METRICS.get((site, metric or ""), metric)
+            metric = site_metric_at(site, metric or "", sentence, num) or metric
     elif listed is not None and (named is None or named.end <= listed.start):
         metric, label_start, named = listed.metric, listed.start, None
     elif site_volume is not None and (named is None or named.end <= site_volume[1]):
@@ -423,6 +422,7 @@ def _check_prose(
         # "invested US$3.6 billion in the business", "leaving $X after capex", "the
         # operations brought in $X": verb and object, as the reader reads them
         metric, label_start, named = spent[0], num.start, None
+        printed_after = printed_after or spent[1]  # "poured $X into capital": no volume
     elif named is None:
         if after_label is None or not re.fullmatch(
             r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start]
@@ -460,6 +460,8 @@ def _check_prose(
         and re.fullmatch(r"\s+(?:of|in)\s+(?:the\s+)?", sentence[num.end : after_label.start])
     ):
         owner = part_after(sentence, after_label.end)  # "$X of EBITDA came from copper"
+    if owner is None and named is not None and named.end <= num.start:
+        owner = part_after_value(sentence, num.start)  # "EBITDA of $X came from lithium"
     if owner and owner.lower() not in printed.lower():
         printed = f"{owner} {printed}"  # "The contracting arm ... lifted its EBITDA to"
     if basis == "underlying" and not re.search(r"\bunderlying\b", printed, re.I):
@@ -479,7 +481,7 @@ def _check_prose(
         # "Escondida led, with 644kt of copper produced": a label after the value leaves
         # its site to the clause, as the extractor reads it
         hit = LabelHit(max(label_start, own_clause), num.end, metric, None, False, "")
-        stated = stated_site(sentence, hit, num)
+        stated = stated_site(sentence, hit, num, ctx.company)
         if stated and stated not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {stated}"
     if metric in PER_SHARE_OF and before_tax(sentence, num.end):

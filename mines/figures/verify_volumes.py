@@ -14,9 +14,10 @@ import re
 from mines.figures.draft_claims import Claim
 from mines.figures.prose_enumerations import volume_item
 from mines.figures.prose_volumes import value_basis
-from mines.figures.region_subjects import region_subject
+from mines.figures.region_subjects import region_subject, regional_site
 from mines.figures.restated_values import other_basis
 from mines.figures.similarity import same_measure_words
+from mines.figures.site_metrics import site_metric
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.verify_reasons import _qualifier_reason
 from mines.measures.sites import (
@@ -31,7 +32,8 @@ from mines.measures.sites import (
 )
 from mines.numbers import Number, find_figures
 
-_VOLUME_VERB_BEFORE = re.compile(rf"\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+_VOLUME_VERB_BEFORE = re.compile(rf"(?s:.*)\b{VOLUME_VERB}\s+(?:[\w-]+\s+){{0,3}}$", re.I)
+"""The last verb of volume before a tonnage ("mined and shipped 331.8 Mt": shipped)."""
 _CONTRIBUTING_BEFORE = re.compile(rf"\b{CONTRIBUTING_VERB}\s+$", re.I)
 
 
@@ -43,13 +45,14 @@ def site_volume_at(
     "the venture at Onslow shipped 14mt": the nearest site before the verb, with no other
     figure between them, mines one commodity; the verb says produced or shipped. "The
     Pilbara mines shipped 328.6 Mt": a region's mines of one commodity (of ``company``,
-    :func:`region_subject`) name it too, no site ("").
+    :func:`region_subject`) name it too, no site (""), unless they are one asset of the
+    company (BHP's: WAIO, :func:`regional_site`).
     """
     verb = _VOLUME_VERB_BEFORE.search(sentence, 0, num.start)
     part = None if verb else _CONTRIBUTING_BEFORE.search(sentence, 0, num.start)
     if verb is None and part is None:
         return site_noun_volume(sentence, num.start)  # "the hub recorded shipments of"
-    verb_start = verb.start() if verb else part.start() if part else 0
+    verb_start = verb.start(verb.lastgroup or 0) if verb else part.start() if part else 0
     lead_start = max(0, verb_start - 80)
     sites = match_sites(sentence[lead_start:verb_start])
     region = (
@@ -58,7 +61,8 @@ def site_volume_at(
     if not sites and not region:
         return None
     start = lead_start + (sites or region)[-1][0]
-    site = sites[-1][1] if sites else ""
+    lead = sentence[lead_start:verb_start]
+    site = sites[-1][1] if sites else regional_site(lead, company) or ""  # BHP's Pilbara: WAIO
     if any(ch.isdigit() or ch == ";" for ch in sentence[start:verb_start]):
         return None
     if verb is not None:
@@ -68,7 +72,27 @@ def site_volume_at(
     metric = VOLUME_METRICS.get((SITE_COMMODITY.get(site, "") if sites else region[-1][1], head))
     if metric is None:
         return None
-    return SITE_METRICS.get((site, metric), metric), start, site
+    return site_metric_at(site, metric, sentence, num), start, site
+
+
+def site_metric_at(site: str, metric: str, sentence: str, num: Number) -> str:
+    """``site``'s own metric for the volume ``num``, on the basis ``sentence`` states it.
+
+    "Onslow shipped 14 Mt on a 100% basis; our share was 8.1 Mt": 8.1 Mt is Onslow's iron
+    ore shipments, never its 100% metric (:func:`site_metric`), as the extractor reads it.
+    """
+    basis = value_basis(sentence, num, [n for n in find_figures(sentence) if n.unit != "%"])
+    return site_metric(site, metric, f"{site}, {basis}" if basis else site, unstated=True)
+
+
+def whole_metric(metric: str, qualifier: str) -> str:
+    """The metric of the whole a share of a site's volume is checked against.
+
+    "Onslow shipped 14 Mt on a 100% basis; our share was 8.1 Mt", claimed as Onslow's iron
+    ore shipments: the whole is read under Onslow's own (100%) metric.
+    """
+    sites = find_sites(qualifier)
+    return SITE_METRICS.get((sites[0], metric), metric) if sites else metric
 
 
 BASES = ("100% basis", "share")

@@ -4,10 +4,9 @@ Keys are the canonical metric keys used everywhere (slots, figures, the fact tab
 ``description`` is a sentence an analyst would recognise; it is what a question is
 matched against with the shipped embedding model when no alias matches. ``doc_labels``
 are the precise labels a *document* uses for the metric (a table row label or the subject
-of a sentence); they are stricter than the question aliases in
-:mod:`mines.measures.words`, because
-a broad word ("profit", "earnings", "copper") in a document must not attach a figure to
-the wrong metric.
+of a sentence); they are stricter than the question aliases in :mod:`mines.measures.words`,
+because a broad word ("profit", "earnings", "copper") in a document must not attach a
+figure to the wrong metric.
 
 Pure data and lookups: no I/O, no model.
 """
@@ -208,6 +207,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Capital spending",
             "Capital spend",
             "Total capital spending",
+            "Capital outlays",
+            "Capital outlay",
         ),
     ),
     MetricDef(
