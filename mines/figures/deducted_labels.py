@@ -10,20 +10,19 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.labels import LabelHit
 from mines.numbers import Number
 
 _DEDUCTION_LEAD = re.compile(r"(?:^|[,;]\s*)(?:after|before|excluding|less|net\s+of)\s+$", re.I)
 
 
-def deducted(sentence: str, named: LabelHit, num: Number) -> bool:
-    """Whether ``named`` is what a fronted clause takes off ("After capital spending, ...").
+def deducted(sentence: str, start: int, end: int, num: Number) -> bool:
+    """Whether the label at ``sentence[start:end]`` is what a fronted clause takes off.
 
     The clause ends with a comma before the value, whose own words follow it ("$X of free
     cash"): the label deducted is no name of the value.
     """
     return bool(
-        _DEDUCTION_LEAD.search(sentence, 0, named.start)
-        and "," in sentence[named.end : num.start]
+        _DEDUCTION_LEAD.search(sentence, 0, start)
+        and "," in sentence[end : num.start]
         and re.match(r"\s+(?:of|in)\s", sentence[num.end :])
     )

@@ -323,7 +323,7 @@ def _check_prose(
     inner = interrupting_aside(sentence, num)
     if inner is not None and named is not None and named.start < inner[0]:
         named = None  # "Net debt — up from $X last year — was": the aside's own amount
-    if named is not None and after_label is not None and deducted(sentence, named, num):
+    if named and after_label and deducted(sentence, named.start, named.end, num):
         named = None  # "After capital spending, the half left $X of free cash": free cash
     if named is None and (fronted := fronted_label_start(sentence, num)) is not None:
         named = _label_at(sentence, fronted)  # "At $X, underlying earnings were down 11%"
