@@ -25,11 +25,12 @@ ORDINARY_WITH_SPECIAL = frozenset({"total", "special"})
 """The kinds of the ordinary dividends and the special ones summed: neither kind alone."""
 SPECIAL_COUNTED = re.compile(
     r"\bspecials?\b(?:\s+(?:dividends?|payments?|distributions?|ones))?\s*,?\s+(?:included|"
-    r"counted|added|in)\b|\b(?:including|incl\.?|with|plus|counting|adding)\s+(?:the\s+|any\s+)?"
+    r"counted|added|in(?=\s*(?:[,;.?!)]|$)))\b|\b(?:including|incl\.?|with|plus|counting|adding)\s+(?:the\s+|any\s+)?"
     r"specials?\b(?!\s+(?:dividends?|payments?)\s+of\b)",
     re.IGNORECASE,
 )
-"""A question counting the special dividends in ("specials included", "with the special")."""
+"""A question counting the special dividends in ("specials included", "with the special",
+"special in"); "a special dividend in respect of 2023" asks the special itself."""
 
 _KIND_WORD = re.compile(r"\b(interim|final|special|total|one[\s-]off|full[\s-]year)\b", re.I)
 
