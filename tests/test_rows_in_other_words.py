@@ -107,3 +107,26 @@ def test_one_operation_named_after_the_volume_is_not_the_group() -> None:
         "Copper", ["kt", "FY2025", "FY2024"], [["Copper produced - Cerro Norte", "644", "600"]]
     )
     assert _ok(text, "BHP", "FY2025", "How much copper did BHP produce in FY25?") is None
+
+
+def test_net_cash_flowing_from_operations_is_no_net_cash_balance() -> None:
+    q = "What was Rio Tinto's operating cash flow in 2023?"
+    for label in ("Net cash inflow from operations", "Operating activities - net cash"):
+        text = _table("Cash flows", ["US$m", "2023", "2022"], [[label, "15,160", "16,134"]])
+        assert "15,160" in (_ok(text, "RIO", "FY2023", q) or ""), label
+
+
+def test_a_unit_after_a_dash() -> None:
+    text = _table(
+        "Five years", ["", "FY2023", "FY2022"], [["Dividends - cents per share", "170", "325"]]
+    )
+    q = "What dividend per share did BHP pay in FY23?"
+    assert "170" in (_ok(text, "BHP", "FY2023", q) or "")
+
+
+def test_payable_is_no_site() -> None:
+    text = _table(
+        "Five years", ["", "FY2023", "FY2022"], [["Payable copper produced (kt)", "1,717", "1,600"]]
+    )
+    q = "How much copper did BHP produce in FY23?"
+    assert "1,717" in (_ok(text, "BHP", "FY2023", q) or "")

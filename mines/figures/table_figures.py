@@ -130,7 +130,7 @@ def _label_core(label: str) -> str:
         ):
             break  # "/(debt)" is part of the label
         core = stripped
-    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,-–—")  # "C1 cost, US$/wmt"
     return _TOTAL_SUFFIX.sub("", _PERIOD_SUFFIX.sub("", core)).strip()
 
 
