@@ -13,7 +13,6 @@ from typing import TypeVar
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
-from mines.figures.asset_classes import wider_than_plant
 from mines.figures.cash_lines import bare_cash_held, names_asset_purchase, title_lent_flows
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
@@ -310,10 +309,6 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # ore produced asked: a tonnage printed under no word of production, shipment or
         # sale ("Bauxite (Mt)" in a table titled only by its year) may be either
         return [f"head: {'/'.join(sorted(volume))} asked, none stated"]
-    wider = wider_than_plant(asked.phrase, printed_row(figure_label(figure)))
-    if asked.metric == "capex_ppe_cashflow" and figure.metric != asked.metric and wider:
-        # plant and equipment asked: "... and mine development" is a wider total
-        return [f"assets: plant and equipment asked, {'/'.join(sorted(wider))} added"]
     unnamed = _price_product_unnamed(asked, figure, stated)
     if unnamed:
         return unnamed
