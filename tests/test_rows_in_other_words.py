@@ -131,3 +131,13 @@ def test_payable_is_no_site() -> None:
     )
     q = "How much copper did BHP produce in FY23?"
     assert "1,717" in (_ok(text, "BHP", "FY2023", q) or "")
+
+
+def test_ore_railed_to_port_is_no_shipment() -> None:
+    text = _table(
+        "Iron ore", ["Mt", "2024", "2023"], [["Pilbara iron ore railed to port", "328.6", "331.8"]]
+    )
+    shipped = "What were Rio Tinto's iron ore shipments in 2024?"
+    assert _ok(text, "RIO", "FY2024", shipped) is None
+    railed = "How much iron ore did Rio Tinto rail to port in 2024?"
+    assert "328.6" in (_ok(text, "RIO", "FY2024", railed) or "")
