@@ -19,6 +19,7 @@ from mines.figures.labels import with_basis
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 from mines.figures.printed_dividends import printed_dividend_kind
+from mines.figures.qualifier_conflicts import KINDS_OF_FLOW
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import is_net_balance
 from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS, METRICS
@@ -178,9 +179,16 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
         for m in pattern.finditer(text, 0, end):
             if any(a < m.start() and m.end() <= b for a, b in left_out):
                 continue  # "profit before one-off items" claims no one-off items
+            if key == "net_debt" and _a_flow(text[text.rfind("\n", 0, m.start()) + 1 : end]):
+                continue  # "Net cash inflow from operations": cash flowing, no balance
             if best is None or m.end() > best[2] or (m.end() == best[2] and m.start() < best[1]):
                 best = (key, m.start(), m.end())
     return best
+
+
+def _a_flow(line: str) -> bool:
+    """Whether a claimed line names a kind of cash flow, not the net cash balance."""
+    return bool(read_qualifiers(line).get("cash_flow", frozenset()) & KINDS_OF_FLOW)
 
 
 _CENTS_A_UNIT = frozenset({"cents per pound", "cents per ounce", "cents per tonne"})

@@ -40,6 +40,7 @@ from collections.abc import Mapping
 
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
+from mines.figures.mine_words import MINE_VERB
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
@@ -254,7 +255,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "production",
             re.compile(
-                r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|\bmined?\b|\bprocess(?:ed)?\b|"
+                r"\bproduc(?:tion|ed|es|e|ing)\b|\boutput\b|" + MINE_VERB + r"|\bprocess(?:ed)?\b|"
                 r"\bturn(?:ed|s)?\s+out\b|\b(?:dig|digs|digging|dug)\s+up\b|"
                 # "how much gold did it pour", never money poured into projects
                 r"\bpour(?:s|ed|ing)?\b(?!(?:\s+[\w$.,'’-]+){0,3}?\s+into\b)|"

@@ -313,7 +313,7 @@ NOT_SITE_WORDS = frozenset(
     "Higher Full Half First Second Annual Reported Attributable Consolidated Net Gross "
     "Operating Sales Average Increased Decreased Higher Lower Production Shipments Iron Ore "
     "Copper Gold Cost Costs Unit And Of At From BHP Rio Tinto Fortescue Northern Star "
-    "Mineral Resources MinRes Hematite Pilbara Quarterly Year Period Guidance "
+    "Mineral Resources MinRes Hematite Pilbara Quarterly Year Period Guidance Payable Saleable "
     # a pronoun, article or linking word opening a sentence is its subject, never a site's name
     "It We They He She That These Those There Which Who Also Together Combined Overall "
     "Meanwhile An".split()

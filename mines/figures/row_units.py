@@ -104,11 +104,12 @@ def unit_cell(cell: str, wide: tuple[str, ...], company: str) -> Unit | None:
 
 
 _UNIT_AFTER_COMMA = re.compile(
-    r"(?:\s*,\s*|\s+(?=(?:(?:US|AU|A)\s?)?\$\s?(?:[mMbB]|mn|bn|million|billion)\s*$))(?P<unit>(?:(?:US|AU|A)\s?)?\$\s?(?:/|per\s|an?\s|[mMbBkK]\b|mn\b|bn\b|million|billion)"
-    r"[^,()]{0,24}|(?:US|A)\s?cents[^,()]{0,24}|(?-i:Mt|kt|koz|Moz|oz)|%)\s*$",
+    r"(?:\s*,\s*|\s+[-–—]\s+|\s+(?=(?:(?:US|AU|A)\s?)?\$\s?(?:[mMbB]|mn|bn|million|billion)\s*$))(?P<unit>(?:(?:US|AU|A)\s?)?\$\s?(?:/|per\s|an?\s|[mMbBkK]\b|mn\b|bn\b|million|billion)"
+    r"[^,()]{0,24}|(?:(?:US|A)\s?)?cents[^,()]{0,24}|(?-i:Mt|kt|koz|Moz|oz)|%)\s*$",
     re.IGNORECASE,
 )
-"""A row label's unit printed after a comma at its end ("C1 cost, US$/wmt", "Revenue, US$m"),
+"""A row label's unit printed after a comma or a dash at its end ("C1 cost, US$/wmt", "Revenue,
+US$m", "Dividends - cents per share"),
 or a currency's scale after a space ("Revenue US$bn", as a column of measures is headed)."""
 
 

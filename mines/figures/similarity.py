@@ -35,6 +35,7 @@ from mines.figures.label_words import (
     plain_words,
 )
 from mines.figures.model import Figure
+from mines.figures.moved_words import moved_not_shipped
 from mines.figures.named_scopes import (
     named_scopes,
 )
@@ -157,6 +158,8 @@ def states_axes(asked: AskedMeasure, label: str) -> bool:
     apart (the score is 0; the relevance check finds the clash).
     """
     if not asked.metric or _PART.search(label) or _CHANGE.search(label):
+        return False
+    if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
         return False
     row = read_qualifiers(label)
     own = implied(asked.metric)

@@ -39,6 +39,7 @@ from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import ownership_of, without_ownership
+from mines.figures.part_after import part_after
 from mines.figures.part_measures import BY_PART, named_measure, periods_measure
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed_dividends import dividend_word, is_dividend_label, row_dividend_kind
@@ -129,7 +130,7 @@ def _label_core(label: str) -> str:
         ):
             break  # "/(debt)" is part of the label
         core = stripped
-    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,-–—")  # "C1 cost, US$/wmt"
     return _TOTAL_SUFFIX.sub("", _PERIOD_SUFFIX.sub("", core)).strip()
 
 
@@ -524,7 +525,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                     ),
                     basis=basis_of(basis),  # type: ignore[arg-type]
                     dividend_kind=div_kind,  # type: ignore[arg-type]
-                    qualifier=_volume_qualifier(table, row_site, row[0], j + 1, basis_cell)
+                    qualifier=_volume_qualifier(
+                        table, row_site or part_after(core), row[0], j + 1, basis_cell
+                    )
                     if volume is not None or unit.kind in PHYSICAL_UNITS
                     else site
                     or segment_row

@@ -280,7 +280,7 @@ def _total_row_name(label: str, previous: str | None) -> str | None:
 def _unit_free(label: str) -> str:
     """A row label without its bracketed qualifiers and units ("WAIO (100% basis) (Mt)")."""
     label = label[: len(label) - len(comma_unit(label))]
-    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :,")
+    return re.sub(r"\s*[(\[][^()\[\]]*[)\]]", "", label).strip(" :,-–—")
 
 
 def _check_cell(
@@ -308,7 +308,7 @@ def _check_cell(
         label,
         flags=re.I,
     ).strip(" :")
-    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,")  # "C1 cost, US$/wmt"
+    core = core[: len(core) - len(comma_unit(core))].rstrip(" ,-–—")  # "C1 cost, US$/wmt"
     if only_unit(label, ctx.company) is not None:  # "| US cents a share | 90 |": the title's
         core = re.split(r"[,(:;–—]", re.sub(r"^Table:\s*", "", table.title), maxsplit=1)[0].strip()
     paired = without_sign_pair(core)  # "Statutory profit/(loss) after tax": the result

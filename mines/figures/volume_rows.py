@@ -145,7 +145,12 @@ _VERBS_AFTER = re.compile(
 """A row naming its volume by verbs after what was moved ("Pilbara ore mined and processed")."""
 _VERB_BEFORE = re.compile(rf"^(?P<verbs>{_MADE}|{_SENT})\s+(?P<what>.+)$", _I)
 """A row naming its volume by a verb before what was moved ("Mined copper")."""
-_ORE = re.compile(r"^(?P<lead>.*?)\s*\bore$", _I)
+_ORE = re.compile(r"^(?P<lead>.*?)\s*\b(?:(?:saleable|product)\s+)?ore$", _I)
+"""Ore after what names it ("Pilbara ore"), saleable ore being the product ore itself."""
+_SITE_AFTER = re.compile(
+    r"^(?P<measure>[^,:()]+?)\s*(?:[-–—:,]|\bat\b|\bfrom\b)\s*(?P<site>[^,:()-]+)$", _I
+)
+"""A volume, then the site it is of after a dash, colon, comma, "at" or "from"."""
 
 
 def _worded_head(verbs: str) -> str | None:
@@ -203,6 +208,18 @@ _COMMODITY_AT_END = re.compile(
 def worded_volume(core: str, company: str) -> tuple[str, str, str | None] | None:
     """``(commodity, head, site)`` of a row naming its volume with verbs, else None.
 
+    The site may come after the volume ("Ore shipped - Pilbara Hub", "Iron ore shipped,
+    Onslow"): it is read as if it came first (:func:`_worded_volume`).
+    """
+    after = _SITE_AFTER.match(core.strip())
+    if after is not None and _site(after.group("site"), company) is not None:
+        return _worded_volume(f"{after.group('site')} {after.group('measure')}", company)
+    return _worded_volume(core, company)
+
+
+def _worded_volume(core: str, company: str) -> tuple[str, str, str | None] | None:
+    """``(commodity, head, site)`` of a row naming its volume with verbs, else None.
+
     "Pilbara ore mined and processed" is iron ore production, "Pilbara iron ore loaded onto
     ships" iron ore shipments, "Mined copper, consolidated" copper production; "Ore mined"
     (no region or site of iron ore) and "Pilbara ore railed" (a verb of moving alone) are
@@ -252,6 +269,8 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
         head = volume_head(title)
         site = _site(core, company)
         found = SITE_COMMODITY.get(site or "") if site else _commodity(core)
+        if head is None and site is not None:
+            head = volume_head(core.split(",", 1)[0])  # "Wodgina SC6 produced": its own verb
         if head is None and found is None:
             # "Tonnes exported" under "Iron ore, million wet metric tonnes": the title names
             # the commodity, the row the volume
