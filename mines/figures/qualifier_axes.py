@@ -43,6 +43,7 @@ from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
+    EXPENSE,
     CASH_AFTER_INVESTMENT,
     GROSS_OPERATING_CASH,
     LINE_WORDS,
@@ -263,7 +264,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("price", re.compile(r"\bprices?\b|\bpric(?:ed|ing)\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
-        ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
+        ("cost", re.compile(rf"\bcosts?\b|{EXPENSE}|\baisc\b|\bc1\b|成本", _I)),
         ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
         (
             "profit",
