@@ -77,7 +77,8 @@ def test_franked_kind_rows_under_distributions_answer_their_kind_only() -> None:
 
 def test_a_distribution_claim_is_checked_as_a_dividend_of_its_kind() -> None:
     doc = cited_doc(_DISTRIBUTIONS, "FMG", "FY2024")
-    line = "- Fortescue (FMG), FY2024 (year to 30 June 2024) — Distributions {}: 108 cents per share [1]"
+    line = "- Fortescue (FMG), FY2024 (year to 30 June 2024) — Distributions {}: 108 cents"
+    line += " per share [1]"
     row = '\n  > row "Interim — fully franked", column "FY24": 108'
     (claim, _), *_ = claims_from_text(line.format("Interim") + row, [doc])
     assert (claim.metric, claim.dividend_kind) == ("dividends_per_share", "interim")

@@ -43,8 +43,8 @@ from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
-    EXPENSE,
     CASH_AFTER_INVESTMENT,
+    EXPENSE,
     GROSS_OPERATING_CASH,
     LINE_WORDS,
     RATIO_WORDS,
