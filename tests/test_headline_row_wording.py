@@ -118,3 +118,31 @@ def test_ebitda_with_its_basis_after_a_comma_verifies() -> None:
     doc = cited_doc(text, "NST", "FY2024")
     assert "2,190" in verified_draft(doc, "What was underlying EBITDA for FY24?")
     assert "889" in verified_draft(doc, "What was underlying EBITDA for the December 2023 half?")
+
+
+_NETTED = (
+    "Table: Financial position\n| US$bn | 30 Jun 2025 | 30 Jun 2024 |\n| --- | --- | --- |\n"
+    "| Interest-bearing liabilities, net of cash | 12.92 | 9.12 |\n"
+)
+
+
+def test_liabilities_netted_after_a_comma_are_net_debt_never_gross() -> None:
+    doc = cited_doc(_NETTED, "BHP", "FY2025")
+    assert "12.92" in verified_draft(doc, "What was BHP's net debt at 30 June 2025?")
+    for question in (
+        "What was BHP's gross debt at 30 June 2025?",
+        "What were BHP's total borrowings at 30 June 2025?",
+    ):
+        draft, _ = answer(doc, question)
+        assert "12.92" not in draft, question
+
+
+def test_a_dividend_kind_after_a_dash_stays_in_the_answer() -> None:
+    text = (
+        "Table: Dividends determined\n| | FY24 |\n| --- | --- |\n"
+        "| Dividend per ordinary share — interim (cents) | 15 |\n"
+        "| Dividend per ordinary share — final (cents) | 25 |\n"
+    )
+    doc = cited_doc(text, "NST", "FY2024")
+    assert "25 cents" in verified_draft(doc, "What was Northern Star's final dividend for FY24?")
+    assert "15 cents" in verified_draft(doc, "What was Northern Star's interim dividend for FY24?")

@@ -126,7 +126,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
                 r"(?<!\bless\s)(?<!\bnet\s)(?<!\bof\s)(?<!\bminus\s)"
                 rf"(?:\bborrowings?\b|{DEBT_INSTRUMENTS})"
-                r"(?!\s+(?:less|net\s+of|minus|after)\b)|"
+                r"(?!,?\s+(?:less|net\s+of|minus|after)\b)|"
                 r"\b(?:before|excluding|without)\s+(?:(?:netting(?:\s+off)?|subtracting|deducting|"
                 r"taking\s+(?:off|away)|offsetting)\s+)?(?:the\s+|its\s+|any\s+)?cash\b|总债务|毛",
                 _I,
