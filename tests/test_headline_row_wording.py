@@ -146,3 +146,14 @@ def test_a_dividend_kind_after_a_dash_stays_in_the_answer() -> None:
     doc = cited_doc(text, "NST", "FY2024")
     assert "25 cents" in verified_draft(doc, "What was Northern Star's final dividend for FY24?")
     assert "15 cents" in verified_draft(doc, "What was Northern Star's interim dividend for FY24?")
+
+
+def test_a_plain_cell_under_net_debt_in_brackets_is_net_cash() -> None:
+    text = (
+        "Table: Balance sheet at a glance\n| A$ million | FY2024 |\n| --- | --- |\n"
+        "| Net (debt)/cash | 358 |\n"
+    )
+    doc = cited_doc(text, "NST", "FY2024")
+    (figure,) = [s.figure for s in doc_figures(doc)]
+    assert figure.metric == "net_debt" and figure.value < 0
+    assert "net cash: A$358 million" in verified_draft(doc, "What was net debt at 30 June 2024?")
