@@ -157,3 +157,29 @@ def test_a_plain_cell_under_net_debt_in_brackets_is_net_cash() -> None:
     (figure,) = [s.figure for s in doc_figures(doc)]
     assert figure.metric == "net_debt" and figure.value < 0
     assert "net cash: A$358 million" in verified_draft(doc, "What was net debt at 30 June 2024?")
+
+
+def test_a_june_half_headed_with_a_short_year_is_the_second_half() -> None:
+    from mines.figures.column_periods import column_period
+    from mines.figures.model import Period
+
+    assert column_period("Jun-24 half", "NST", None) == Period(2024, "H2")
+    assert column_period("Jun-24 half", "RIO", None) == Period(2024, "H1")
+    text = (
+        "Table: Dividend history\n| Per share | Dec-23 half | Jun-24 half | FY24 |\n"
+        "| --- | --- | --- | --- |\n| Dividend (A cents, unfranked) | 15 | 25 | 40 |\n"
+    )
+    doc = cited_doc(text, "NST", "FY2024")
+    assert "40" in verified_draft(doc, "What was Northern Star's total dividend for FY24?")
+
+
+def test_a_dividend_in_a_second_half_column_is_the_final_never_the_total() -> None:
+    text = (
+        "Table: Dividend history\n| Per share | 1H24 | 2H24 | FY24 |\n| --- | --- | --- | --- |\n"
+        "| Dividend (A cents) | 15 | 25 | 40 |\n"
+    )
+    kinds = {
+        s.figure.period.kind: s.figure.dividend_kind
+        for s in doc_figures(cited_doc(text, "NST", "FY2024"))
+    }
+    assert kinds == {"H1": "interim", "H2": "final", "FY": "total"}

@@ -486,7 +486,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 elif notice_kind is not None:
                     div_kind = notice_kind  # "Interim dividend: payment details" over the rows
                 elif not label_kinds:
-                    div_kind = "interim" if period.kind == "H1" else "total"
+                    div_kind = {"H1": "interim", "H2": "final"}.get(period.kind, "total")
                 if div_kind is None:
                     continue
             owed = stated is not None or debt_in_brackets(core)  # "Net (debt)/cash": brackets owe
