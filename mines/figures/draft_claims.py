@@ -140,6 +140,13 @@ _OFFLINE_LINE = re.compile(
 )
 _QUOTE = re.compile(r"^\s*>")
 _DIV_KIND_WORD = re.compile(r"\b(interim|final|special|total)\b", re.I)
+_DISTRIBUTION_KIND = re.compile(
+    r"\bdistributions?\b(?=.*\b(?:interim|final|special|total)\b)|"
+    r"\b(?:interim|final|special|total)\b(?=.*\bdistributions?\b)",
+    re.I,
+)
+"""An answer's printed label naming a distribution of one kind ("Distributions Interim"):
+a dividend a share, whichever word the table printed for it."""
 _LOSS_BEFORE = re.compile(r"\b(?:loss|losses|negative)\s+(?:of\s+)?$", re.I)
 """An answer's words for a value below zero (:func:`mines.figures.lines.sign_words`)."""
 _NET_CASH_BEFORE = re.compile(r"\bnet\s+cash\s+(?:of\s+)?$", re.I)
@@ -379,6 +386,9 @@ def _read_claim(
     if quantity is None:
         return None
     value, scale, unit, currency = quantity
+    if not metric and offline is not None and _DISTRIBUTION_KIND.search(label):
+        if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] == "per_share":
+            metric, lead = "dividends_per_share", label  # "Distributions Final: 89 cents"
     if _FAMILY_OF_UNIT.get(unit, ("", 1.0))[0] != _kind(metric, num):
         return None  # "US$2.3 billion" after a dividend label is no dividend per share
     label_text = lead.lower()

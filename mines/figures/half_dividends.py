@@ -52,3 +52,19 @@ def half_named_kind(before: str, kind: str | None) -> str | None:
     if _FOR_THE_HALF_FRONTED.match(before) and _DECLARED.search(before):
         return "interim"
     return None
+
+
+_PAID_ROW = re.compile(r"\b(?:paid|pa(?:ys|ying|yments?)|received)\b", re.IGNORECASE)
+
+
+def half_row_kind(dividend_row: bool, kind: str | None, label: str) -> str | None:
+    """The interim dividend, for a printed dividend row of no kind in a first half's column.
+
+    "| Ordinary dividends declared | HY25 |": what the first half declares is its interim
+    dividend, as a "Dividend per share" row's is. ``dividend_row``: the row names a dividend
+    a share (no payout ratio); a dividend *paid* in the first half is the year before's
+    final, so is none.
+    """
+    if not dividend_row or kind != "H1" or _PAID_ROW.search(label):
+        return None
+    return "interim"

@@ -107,6 +107,11 @@ def metric_label(
         metric = ""  # the printed words say what it is; no registry rewording
         if figure.basis == "underlying" and label_basis(label) in {None, "attributable"}:
             label = f"underlying {label}"  # "Stripping out the writedown, profit ..."
+        printed_kind = figure.dividend_kind
+        if printed_kind in {"interim", "final", "special"} and printed_kind not in label.lower():
+            # "Dividend per ordinary share — final (cents)": the row's kind, after a dash
+            # the title's separator cut, still names which dividend it is
+            label = f"{printed_kind} {label}"
     if metric in _BASIS_OPEN and figure is not None and "underlying" not in label.lower():
         # a measure whose name fixes no basis says the figure's ("underlying EPS"), so the
         # line is never read as the statutory one

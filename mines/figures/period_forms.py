@@ -85,7 +85,8 @@ QUARTER_ENDED = re.compile(
 MONTH_CLOSE = re.compile(
     rf"(?:(?P<lead>{_HALF_LEAD}|{_FULL_LEAD}){_ACCOUNTS}\s+(?:ended|ending|to)\s+(?:the\s+)?"
     rf"(?:end\s+of\s+)?(?P<m1>{MONTH_PATTERN})\s+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?:the\s+)?(?P<m2>{MONTH_PATTERN})\s+(?P<y2>(?:19|20)\d\d)\s+(?:half[\s-]*year|half))"
+    # "Jun 2024 half", "Jun-24 half": the half closing then
+    rf"|(?:the\s+)?(?P<m2>{MONTH_PATTERN})[\s-]+'?(?P<y2>(?:19|20)?\d\d)\s+(?:half[\s-]*year|half))"
     r"(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
@@ -329,7 +330,8 @@ def month_close_period(m: re.Match[str], company: str) -> Period | None:
     month = MONTHS.get(mon.lower()[:3])
     lead = (m.group("lead") or "half").lower()
     half = "half" in lead or "six" in lead or lead.startswith(("6", "interim", "first"))
-    return period_ending(month, int(year), company, "half" if half else "full") if month else None
+    year = int(year) + (2000 if len(year) == 2 else 0)
+    return period_ending(month, year, company, "half" if half else "full") if month else None
 
 
 def yearless_close(m: re.Match[str]) -> tuple[int, str] | None:

@@ -45,6 +45,7 @@ from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
     CASH_AFTER_INVESTMENT,
+    EXPENSE,
     GROSS_OPERATING_CASH,
     LINE_WORDS,
     RATIO_WORDS,
@@ -126,7 +127,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 r"\bgross\b|\btotal\s+(?:debt|borrowings)\b|"
                 r"(?<!\bless\s)(?<!\bnet\s)(?<!\bof\s)(?<!\bminus\s)"
                 rf"(?:\bborrowings?\b|{DEBT_INSTRUMENTS})"
-                r"(?!\s+(?:less|net\s+of|minus|after)\b)|"
+                r"(?!,?\s+(?:less|net\s+of|minus|after)\b)|"
                 r"\b(?:before|excluding|without)\s+(?:(?:netting(?:\s+off)?|subtracting|deducting|"
                 r"taking\s+(?:off|away)|offsetting)\s+)?(?:the\s+|its\s+|any\s+)?cash\b|总债务|毛",
                 _I,
@@ -264,7 +265,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         ("price", re.compile(r"\bprices?\b|\bpric(?:ed|ing)\b|\bfetch(?:ed|es)?\b|价格|售价", _I)),
-        ("cost", re.compile(r"\bcosts?\b|\bexpenses?\b|\baisc\b|\bc1\b|成本", _I)),
+        ("cost", re.compile(rf"\bcosts?\b|{EXPENSE}|\baisc\b|\bc1\b|成本", _I)),
         ("reserves", re.compile(r"\breserves?\b|\bresources?\b|储量|资源量", _I)),
         (
             "profit",

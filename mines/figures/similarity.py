@@ -54,6 +54,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     without_parts,
 )
+from mines.figures.slide_items import FRANKED
 from mines.figures.unit_qualifiers import (
     PERCENT_FORMS,
     quantity_asked,
@@ -66,6 +67,7 @@ from mines.measures.sites import (
     find_sites,
     worded_sites,
 )
+from mines.measures.statement_lines import AFTER_TAX_EXPENSE
 from mines.measures.words import METRIC_ALIASES
 from mines.numbers import find_figures
 from mines.question.companies import SOLE_COMMODITY
@@ -283,7 +285,7 @@ _CHANGE = re.compile(
 _PART = re.compile(
     r"\b(?:associates?|joint\s+ventures?|equity[\s-]accounted|discontinued|other|"
     r"non[\s-]controlling|minority|inter[\s-]?segment|third[\s-]part(?:y|ies)|"
-    r"finance|interest\s+(?:income|expense)|tax\s+(?:expense|paid))\b",
+    rf"finance|interest\s+(?:income|expense)|tax\s+paid|tax\s+{AFTER_TAX_EXPENSE}expense)\b",
     _I,
 )
 """Words that make a label one part of a measure (a share of associates' profit, other
@@ -504,7 +506,9 @@ def same_measure_words(claimed: str, metric: str | None, printed: str) -> bool:
     the answer's words (a "Sustaining capital expenditure" is no "capital expenditure"),
     and no qualifier may conflict (the answer's unstated axes take its metric's values).
     """
-    printed_words = plain_words(printed)
+    # a dividend's franking ("Interim — fully franked") is its tax terms, no measure word;
+    # the claim stating other terms conflicts below
+    printed_words = plain_words(FRANKED.sub(" ", printed))
     claimed_words = content_words(" ".join((claimed, *_alias_names(metric))))
     if not printed_words or not printed_words <= claimed_words:
         return False

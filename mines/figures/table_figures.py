@@ -33,6 +33,7 @@ from mines.figures.column_periods import (
 from mines.figures.dividend_phrases import payment_kind
 from mines.figures.dividend_rows import dividend_row_period, unit_axes
 from mines.figures.division_tables import division_figures, is_division_table, parts_under_measure
+from mines.figures.half_dividends import half_row_kind
 from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.label_parts import label_basis, label_segment, table_label
 from mines.figures.labels import label_metric, left_out_label
@@ -475,6 +476,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             if quantity is None:
                 continue
             div_kind = row_kind
+            if not metric and row_kind is None and unit.kind == "per_share":
+                div_kind = half_row_kind(is_dividend_label(core), period.kind, core)
             if metric == "dividends_per_share":
                 label_kinds = [
                     k for k in ("interim", "final", "special", "total") if k in core.lower()
@@ -484,7 +487,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 elif notice_kind is not None:
                     div_kind = notice_kind  # "Interim dividend: payment details" over the rows
                 elif not label_kinds:
-                    div_kind = "interim" if period.kind == "H1" else "total"
+                    div_kind = {"H1": "interim", "H2": "final"}.get(period.kind, "total")
                 if div_kind is None:
                     continue
             owed = stated is not None or debt_in_brackets(core)  # "Net (debt)/cash": brackets owe

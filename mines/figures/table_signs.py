@@ -9,6 +9,7 @@ Pure.
 
 from __future__ import annotations
 
+from mines.figures.cash_lines import debt_in_brackets
 from mines.figures.signs import (
     CASH_USED,
     NET_FLOWS,
@@ -58,6 +59,8 @@ def row_signed(
         return -abs(value) if is_net_cash(core, True, stated) else abs(value)
     if negate:
         return -value
+    if metric == "net_debt" and value > 0 and debt_in_brackets(core):
+        return -value  # "Net (debt)/cash | 358": its plain cell is the cash, whichever word leads
     if metric in NET_FLOWS and value > 0 and CASH_USED.search(core):
         return -value  # "Net cash used in operating activities | 656": an outflow
     if not metric:

@@ -23,12 +23,14 @@ from mines.figures.basis_words import (
 )
 from mines.figures.dividend_rows import paid_final_undated, paid_in_year
 from mines.figures.draft_claims import _FAMILY_OF_UNIT, Claim, _label_regex
+from mines.figures.labels import label_metric
 from mines.figures.model import DocContext, Period
 from mines.figures.press_asides import dash_asides
 from mines.figures.printed import LABEL_ASIDE
 from mines.figures.printed_dividends import added_to_ordinary
 from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
 from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds
+from mines.figures.row_units import PERIOD_SUFFIX
 from mines.figures.similarity import same_measure_words
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
 from mines.numbers import Number
@@ -214,7 +216,21 @@ def _row_named(core: str) -> _Named | None:
     """
     bracket = _EXPLANATION.search(core)
     head = _nearest_label(core, bracket.start()) if bracket and bracket.start() else None
-    return head or _nearest_label(core, len(core))
+    return head or _nearest_label(core, len(core)) or _result_for_period(core)
+
+
+def _result_for_period(core: str) -> _Named | None:
+    """A result named with its own period ("Profit for the financial year"), as read.
+
+    The period leaves a bare "Profit", which names the year's result as the extractor
+    reads the row (:func:`mines.figures.table_figures._result_for_period`).
+    """
+    words = core[: bracket.start()] if (bracket := _EXPLANATION.search(core)) else core
+    period = PERIOD_SUFFIX.search(words.rstrip())
+    hit = label_metric(f"{words[: period.start()]} for the year") if period else None
+    if period is None or hit is None or not hit[0]:
+        return None
+    return _Named(hit[0], words[: period.start()], 0, period.start())
 
 
 def _family(metric: str | None) -> str | None:

@@ -126,7 +126,7 @@ _ROW_LEAD = re.compile(
 _ROW_TAIL = re.compile(
     r"(?:\s+of\s+the\s+(?:parent(?:\s+entity)?|company))?"  # "... to members of the parent"
     r"\s*(?:,\s*(?:total|all\s+hubs)|\s+for\s+the\s+(?:(?:financial\s+)?year|half(?:[\s-]year)?|period))?"
-    rf"(?:\s+(?:{UNDERLYING_WORDS.pattern}))?"
+    rf"(?:\s*[,–—]?\s+(?:{UNDERLYING_WORDS.pattern}))?"
     r"\s*(?:\([^()]*\)\s*)*",
     re.I,
 )

@@ -51,7 +51,7 @@ _EBITDA = (
 _EBIT = (
     r"\bebit\b|(?:\b(?:earnings|profits?|income|results?)\s+)?\bbefore\s+interest\s+and\s+"
     r"(?:income\s+)?tax(?:es|ation)?\b(?!,?\s+(?:and\s+)?(?:depreciation|d\s*&\s*a))|"
-    r"\b(?:profits?|results?|earnings)\s+from\s+(?:continuing\s+)?"
+    r"\b(?:profits?|results?|earnings|income)\s+from\s+(?:continuing\s+)?"
     r"operati(?:ons|ng\s+activities)\b|"
     r"\boperating\s+(?:profits?|result|margins?)\b(?!\s+(?:before|after)\b)|息税前利润"
 )
@@ -126,6 +126,15 @@ _TAX_EXPENSE = (
     rf"{_TAX}\s+(?:expense|charge|benefit)s?\b|\b(?:expense|charge)\s+for\s+{_TAX}|"
     r"所得税费用"
 )
+
+
+AFTER_TAX_EXPENSE = "".join(
+    rf"(?<!{side}\s{tax}\s)" for side in ("after", "before") for tax in ("tax", r"income\stax")
+)
+"""A lookbehind: the expense a result is struck after or before ("Profit after income tax
+expense") is what the result is net of, not the result's head (no cost) nor a part of it."""
+EXPENSE = rf"{AFTER_TAX_EXPENSE}\bexpenses?\b"
+"""An expense as a cost: never the tax a result is struck after ("Profit after tax expense")."""
 
 
 def _return_on(base: str) -> str:
