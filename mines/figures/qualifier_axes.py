@@ -198,8 +198,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             ),
         ),
         (
-            # what a change in a price or rate would do ("Impact on profit after taxation
-            # of a US$1/t change"), never the result itself
+            # what a change in a price would do ("Impact on profit of a US$1/t change")
             "sensitivity",
             re.compile(
                 r"\bsensitivit(?:y|ies)\b|\b(?:impact|effect)\s+on\b|"
