@@ -107,7 +107,7 @@ def metric_label(
         metric = ""  # the printed words say what it is; no registry rewording
         if figure.basis == "underlying" and label_basis(label) in {None, "attributable"}:
             label = f"underlying {label}"  # "Stripping out the writedown, profit ..."
-        printed_kind = figure.dividend_kind if figure.metric == "dividends_per_share" else None
+        printed_kind = figure.dividend_kind if figure.unit.endswith("per share") else None
         if printed_kind in {"interim", "final", "special"} and printed_kind not in label.lower():
             # "Dividend per ordinary share — final (cents)": the row's kind, after a dash
             # the title's separator cut, still names which dividend it is
