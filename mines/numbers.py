@@ -75,16 +75,27 @@ _FIGURE = re.compile(
 _URL = re.compile(
     r"\b(?:https?://|www\.)\S+|\b[\w.-]{1,80}\.(?:com|org|net|au|uk|io)(?:[:/]\S*)?", re.I
 )
-_DATE_CONTEXT = re.compile(
-    r"^\s*(?:January|February|March|April|May|June|July|August|September|October|"
-    r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b",
-    re.IGNORECASE,
+MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_MONTH_BEFORE = re.compile(
-    r"(?:January|February|March|April|May|June|July|August|September|October|"
-    r"November|December)\s*$",
-    re.IGNORECASE,
+"""A month's name, full or shortened, in lower case ("jun", "june", "sept"): read with
+re.IGNORECASE. The one spelling of a month for every pattern of dates and periods."""
+MONTH_PATTERN = rf"{MONTH}\.?"
+"""A month name as printed, a shortened one with its full stop ("Jun", "June", "Sept.")."""
+MONTH_STEM = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+"""A word a month's first three letters begin ("Jan", "Sept.", "Sept"): read loosely."""
+MONTH_FULL = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December)"
 )
+"""A month's full name, capitalised (case-sensitive where a capital marks a name)."""
+MONTH_SHORT = r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"
+"""A month's shortened name, capitalised ("May" is its full name)."""
+MONTH_NAME = rf"(?:{MONTH_FULL}|{MONTH_SHORT})"
+"""A month's capitalised name, full or shortened ("December", "Dec", "Sept")."""
+_DATE_CONTEXT = re.compile(rf"^\s*{MONTH_NAME}\b", re.IGNORECASE)
+_MONTH_BEFORE = re.compile(rf"{MONTH_FULL}\s*$", re.IGNORECASE)
 _MONTH_WINDOW = 24
 """Characters before a day number searched for a month name ("September  30")."""
 

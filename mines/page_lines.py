@@ -21,7 +21,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Sequence
 
-from mines.figures.period_forms import MONTH_PATTERN
+from mines.numbers import MONTH_PATTERN
 
 _KEEP = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u209f]+")
 """Superscript and subscript digits and signs: kept as printed (footnote markers)."""

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 
 from mines.figures.division_names import continues_list
+from mines.numbers import MONTH_SHORT
 
 _SENT_END = re.compile(r"(?<=[.!?;])\s+(?=[A-Z0-9(\"'“$•\-\u4e00-\u9fff])")
 LEAD_ENTRY = re.compile(r"^\s*[A-Z][\w&'’ -]{0,40}?:\s+\S")
@@ -32,7 +33,7 @@ ITEM_BULLET = re.compile(r"\s*[-•*▪●]\s+")
 MOVE_MARK = re.compile(r"[▲▼△▽↑↓]")
 """A slide's arrow: the percentage after it is how far the figure moved, never a value."""
 _ABBREV_END = re.compile(r"(?:\b(?:vs|No|Mr|Ms|Dr|approx|incl|excl|Ltd|Co|Inc|U\.S)\.)$")
-MONTH_ABBREV_END = re.compile(r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.$")
+MONTH_ABBREV_END = re.compile(rf"\b{MONTH_SHORT}\.$")
 """A month cut short before the day or year it dates ("ended Dec. 31", "in Sept. 2024")."""
 
 

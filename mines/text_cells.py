@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.period_forms import LENGTH_NOTE, MONTH_PATTERN
+from mines.figures.period_forms import LENGTH_NOTE
+from mines.numbers import MONTH_PATTERN
 
 COLUMN_GAP = re.compile(r"\s{2,}")
 CELL_VALUE = re.compile(

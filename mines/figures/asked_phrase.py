@@ -23,6 +23,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
 )
 from mines.measures.words import find_metric_spans
+from mines.numbers import MONTH
 from mines.question.companies import company_spans
 from mines.question.years import period_phrase_spans
 
@@ -249,8 +250,7 @@ _NO_MEASURE = re.compile(
     r"^(?:[12]h|h[12]|determined?|declared?|reported|post(?:ed)?|book(?:ed|s)?|record(?:ed)?|"
     r"announced?|achieved?|deliver(?:ed)?|make|made|get|got|receive[sd]?|see|saw|show(?:ed|n|s)?|"
     r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|ago|one|two|three|four|five|"
-    r"six|seven|eight|nine|ten|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
-    r"aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?|"
+    rf"six|seven|eight|nine|ten|{MONTH}|\d+(?:st|nd|rd|th)?|"
     r"latest|last|most|recent|newest|previous|prior|preceding|current|this|past|just|gone|"
     r"earlier|later|following|next|subsequent|"
     r"half|halves|half[\s-]?years?|half[\s-]?yearly|six[\s-]months?|months?|periods?)$",

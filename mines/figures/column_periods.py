@@ -27,7 +27,6 @@ from mines.figures.period_forms import (
     HALF_FORM,
     LENGTH_NOTE,
     MONTH_CLOSE,
-    MONTH_PATTERN,
     MONTHS,
     SPANS,
     YEAR4,
@@ -44,6 +43,7 @@ from mines.figures.period_forms import (
     yearless_close,
 )
 from mines.figures.periods import _BARE_YEAR, looks_ahead
+from mines.numbers import MONTH_PATTERN
 
 _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
 

@@ -19,6 +19,7 @@ from mines.measures.sites import (
     match_sites,
     regional_spans,
 )
+from mines.numbers import MONTH_NAME
 from mines.question.companies import company_spans, find_companies
 from mines.question.normalise import normalise_question
 
@@ -38,15 +39,11 @@ _NAME = re.compile(
     r"(?<![.?!]\s)(?<!^)\b[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|and|of)\b)*(?<!\band)(?<!\bof)"
 )
 _NOT_A_NAME = re.compile(
-    r"^(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Chinese|English)$|^(?:Tell|Show|Give|List|Compare|Ignore|Answer|Please|What|"
+    rf"^(?:{MONTH_NAME}|Chinese|English)$|^(?:Tell|Show|Give|List|Compare|Ignore|Answer|Please|What|"
     r"Which|How|Who|When|Where|Why|Is|Was|Were|Did|Does|Do|Can|Could|Would|Should|And|The|"
     r"In|For|Of|Also|Then|Now|Next|Thanks?|Hi|Hello)\b"
 )
-_MONTH = re.compile(
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)"
-)
+_MONTH = re.compile(MONTH_NAME)
 
 
 def _months_only(phrase: str) -> bool:

@@ -18,6 +18,7 @@ from datetime import date
 from functools import lru_cache
 
 from mines.figures.model import Period, PeriodKind, year_end_month
+from mines.numbers import MONTH_PATTERN
 from mines.question.years import CALENDAR_HALF, MONTH_SPAN, normalise_fiscal_year
 
 MONTHS: dict[str, int] = {
@@ -34,13 +35,6 @@ MONTHS: dict[str, int] = {
     "nov": 11,
     "dec": 12,
 }
-
-
-# A month name as printed ("Jun", "June", "Sept."); also read by mines.text_reading.
-MONTH_PATTERN = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
 
 
 # "30 June 2024", "30-Jun-2024", "June 30, 2024".

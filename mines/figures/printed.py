@@ -32,6 +32,7 @@ from mines.figures.linking_words import AMOUNT_VERB as _AMOUNT_VERB
 from mines.figures.linking_words import OBJECT_LEADS
 from mines.figures.period_forms import FY_MENTION
 from mines.figures.qualifiers import read_qualifiers
+from mines.numbers import MONTH_STEM as _MONTH
 from mines.question.companies import company_spans, find_companies
 
 LABEL_ASIDE = re.compile(
@@ -106,7 +107,6 @@ OWNERS = re.compile(
     + r")\s*$",
     re.IGNORECASE,
 )
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _SPAN_TO_DATE = (
     r"(?:the\s+)?(?:(?:first|second|full|financial|fiscal)[\s-]+)*"
     r"(?:six\s+months|twelve\s+months|half(?:[\s-]year)?|year|period)\s+(?:to|ended|ending)\s+"

@@ -39,7 +39,7 @@ from mines.measures.sites import (
     match_sites,
 )
 from mines.measures.words import VERB_METRICS, VOLUME_NOUNS, VOLUME_VERBS
-from mines.numbers import Number, find_figures
+from mines.numbers import MONTH_FULL, Number, find_figures
 from mines.question.companies import company_spans
 
 # A tonnage or ounces and the commodity after it: "17.3 million wet tonnes of iron ore",
@@ -154,8 +154,7 @@ _SITE_AT = re.compile(
 
 
 _NOT_SITE = re.compile(
-    r"^(?:FY|H[12]|January|February|March|April|May|June|July|August|September|October|"
-    r"November|December|US|A|The|Group|BHP|Rio|Fortescue|Northern|Mineral|Minerals|Our)\b"
+    rf"^(?:FY|H[12]|{MONTH_FULL}|US|A|The|Group|BHP|Rio|Fortescue|Northern|Mineral|Minerals|Our)\b"
 )
 
 

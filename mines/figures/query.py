@@ -38,6 +38,7 @@ from mines.figures.qualifier_axes import (
 )
 from mines.measures.sites import find_sites, worded_sites
 from mines.measures.words import question_metrics
+from mines.numbers import MONTH_FULL
 from mines.question.operations import combines_dividend_kinds
 from mines.question.source_period import asked_period_text
 from mines.question.years import CALENDAR_HALF, spell_halves
@@ -134,10 +135,7 @@ def read_request(question: str) -> FigureRequest:
     return FigureRequest(kind, dividend, qualifier, sites, question)
 
 
-_MONTH = re.compile(
-    r"january|february|march|april|may|june|july|august|september|october|november|december",
-    re.IGNORECASE,
-)
+_MONTH = re.compile(MONTH_FULL, re.IGNORECASE)
 
 
 def _stated(question: str, company: str) -> list[PeriodMention]:

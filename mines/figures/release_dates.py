@@ -20,11 +20,11 @@ from mines.figures.period_forms import (
     AT_DATE,
     DATE_RE,
     ENDED,
-    MONTH_PATTERN,
     MONTHS,
     Taken,
     read_date,
 )
+from mines.numbers import MONTH_PATTERN
 
 # A dateline or byline that prints only the month: "Perth, August 2022", "*Melbourne |
 # August 2022 | Mining*", "PERTH, Aug 2021 (Reuters) - ...", "By a reporter · August 2024".

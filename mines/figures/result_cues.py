@@ -23,7 +23,8 @@ import re
 from datetime import date
 
 from mines.figures.model import Period, year_end_month
-from mines.figures.period_forms import MONTH_PATTERN, MONTHS, close_before
+from mines.figures.period_forms import MONTHS, close_before
+from mines.numbers import MONTH_PATTERN
 
 _RESULT_WORDS = (
     r"(?:report|results?|accounts|profits?|earnings|loss|numbers|figures|scorecard|"

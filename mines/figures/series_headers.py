@@ -24,13 +24,13 @@ from mines.figures.period_forms import (
     FULL_FORM,
     FY_MENTION,
     HALF_FORM,
-    MONTH_PATTERN,
     MONTHS,
     YEAR4,
     fiscal_year_of,
     full_form_period,
     half_form_period,
 )
+from mines.numbers import MONTH_PATTERN
 
 _ROW = re.compile(r"^[^\S\n]*\|[^\n]*\|[^\S\n]*$", re.MULTILINE)
 """A table row as the reader writes it: ``| label | FY24 | FY25 |``."""

@@ -64,7 +64,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.figures.verify_tokens import root, tokens
 from mines.measures.paraphrases import printed_paraphrase
-from mines.numbers import Number, find_figures
+from mines.numbers import MONTH_STEM, Number, find_figures
 from mines.sentences import ITEM_DIVIDER, LEAD_ENTRY
 
 _OF_THE_HALF = re.compile(r"[^.;]{0,30}?" + HALF_SHARE.pattern, re.I)
@@ -77,9 +77,7 @@ _CLAUSE = re.compile(
 """Where a clause may begin; "after tax" is part of a measure's name, no new clause."""
 
 
-_MONTH_DAY = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}$", re.IGNORECASE
-)
+_MONTH_DAY = re.compile(rf"\b{MONTH_STEM}\s+\d{{1,2}}$", re.IGNORECASE)
 
 
 def _date_comma(sentence: str, brk: re.Match[str]) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from mines.numbers import MONTH as _MONTH
+
 _MONTHS = (
     "january",
     "february",
@@ -27,10 +29,6 @@ _MONTHS = (
     "october",
     "november",
     "december",
-)
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _YEAR = r"(?:19|20)\d\d(?!\d)"
 _SHORT = r"(?:(?:19|20)?\d\d)(?!\d)"

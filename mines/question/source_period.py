@@ -14,13 +14,10 @@ from __future__ import annotations
 
 import re
 
+from mines.numbers import MONTH as _MONTH
 from mines.question.relative_halves import spell_relative_halves
 from mines.question.years import find_years, has_relative_period
 
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 _PERIOD = (
     rf"(?:(?:{_MONTH}\s+)?(?:19|20)\d\d(?:\s*[-/–]\s*\d\d)?|fy\s*'?\d{{2,4}}|"
     rf"(?:[12]h|h[12])\s*(?:fy\s*)?'?\d{{2,4}}|{_MONTH}\s+(?:quarter|half))"

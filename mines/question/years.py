@@ -11,6 +11,7 @@ from calendar import monthrange
 from collections.abc import Sequence
 from datetime import date
 
+from mines.numbers import MONTH_PATTERN as _MONTH
 from mines.question.date_words import spell_dates
 from mines.question.relative_halves import spell_relative_halves
 
@@ -65,10 +66,6 @@ _MONTH_NUMBER = {
         ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
     )
 }
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
 _CLOSING_DATE = re.compile(
     r"\b(?:(?:as\s+)?at|as\s+of|to|until|through|ended|ending|end(?:ing)?\s+of|close\s+of)\s+"
     rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<m1>{_MONTH}),?\s+(?:\d{{1,2}},?\s+)?"
