@@ -26,6 +26,7 @@ from dataclasses import replace
 from mines.figures.column_periods import column_period, column_periods
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
+from mines.figures.quantities import CURRENCY_SIGN, SCALE_WORD
 from mines.figures.tables import Table
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
@@ -136,7 +137,7 @@ def measures_turned(table: Table, company: str, doc: Period | None) -> Table:
 
 
 _SCALE_FOR = re.compile(
-    r"(?P<unit>(?:US|AU?)?\$\s?(?:M|B|m|mn|bn|b|million|billion))\s+(?:for|in)\s+the\s+"
+    rf"(?P<unit>{CURRENCY_SIGN}\s?(?:{SCALE_WORD}))\s+(?:for|in)\s+the\s+"
     r"(?P<kind>(?P<half>half(?:[\s-]year)?|six\s+months)|(?:full[\s-])?year|twelve\s+months)\b",
     re.IGNORECASE,
 )

@@ -40,9 +40,11 @@ class Unit:
     unit: str = "currency"
 
 
-_CUR = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+CURRENCY_SIGN = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$\s?(?:US|AU?)(?![A-Za-z])|\$)"
+"""A currency as printed before a money unit ("US$", "A $", "AUD", "$US", "$")."""
 _SCALE_NAME = r"thousands?|millions?|billions?"
-_SCALE = rf"m|mn|bn|b|k|000s?|'000|{_SCALE_NAME}"
+SCALE_WORD = rf"m|mn|bn|b|k|000s?|'000|{_SCALE_NAME}"
+"""A scale as printed after a currency ("m", "bn", "'000", "millions"): alternatives to group."""
 _CUR_NAME = r"(?P<cur>US|U\.S\.|Australian)"
 """A currency in words: "thousands of Australian dollars", "US dollars, millions"."""
 _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -58,21 +60,21 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "cents",
         ),
         (r"\bcents(?:\s+(?:per|an?)\s+share)?\b", "cents"),
-        (rf"{_CUR}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
+        (rf"{CURRENCY_SIGN}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (
-            rf"{_CUR}\s*(?:per|an?)\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"
+            rf"{CURRENCY_SIGN}\s*(?:per|an?)\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"
             r"dry\s+(?:metric\s+)?tonne|tonne|pound|lb)\b",
             "unit_cost",
         ),
-        (rf"{_CUR}\s*(?P<scale>{_SCALE})\b", "money"),
+        (rf"{CURRENCY_SIGN}\s*(?P<scale>{SCALE_WORD})\b", "money"),
         (rf"\b(?P<scale>{_SCALE_NAME})\s+of\s+{_CUR_NAME}\s+dollars\b", "money"),
         (rf"\b{_CUR_NAME}\s+dollars\s*,?\s*(?:in\s+)?(?P<scale>{_SCALE_NAME})\b", "money"),
         (
             r"\bper\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|dry\s+(?:metric\s+)?"
-            rf"tonne|tonne)\s*\(\s*{_CUR}\s*\)",
+            rf"tonne|tonne)\s*\(\s*{CURRENCY_SIGN}\s*\)",
             "unit_cost",
         ),  # "Revenue per dry tonne (US$)": the currency after the unit it is per
-        (rf"\(\s*{_CUR}\s*\)", "money"),
+        (rf"\(\s*{CURRENCY_SIGN}\s*\)", "money"),
         (
             r"(?P<dps>(?P<cur>(?:US|U\.S\.|A|Australian|AU)\s*(?:\$|dollars?)|\$\s?(?:US|AU?)(?![A-Za-z])"
             r"|\$|\bdollars?)\s*(?:(?:per|an?)\s+share|/\s*share)\b)",
