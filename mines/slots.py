@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
 from mines.figures.qualifier_conflicts import IMPLIED
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.qualifiers import spend_kinds
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     SITE_COMPANY,
@@ -165,10 +165,10 @@ def _growth_spend(question: str, metrics: tuple[str, ...]) -> tuple[str, ...]:
     """Capital spending asked of growth alone is growth capital, never the whole spend.
 
     "How much did it spend on growth projects", "what did it invest in growth": the
-    question's kind of spend is growth (:func:`read_qualifiers`), so the figure asked is
+    question's kind of spend is growth (:func:`spend_kinds`), so the figure asked is
     growth capex; a spend set apart from growth ("capex excluding growth") is not.
     """
-    if "capex" not in metrics or read_qualifiers(question).get("spend") != frozenset({"growth"}):
+    if "capex" not in metrics or spend_kinds(question) != frozenset({"growth"}):
         return metrics
     if _SET_APART.search(question):
         return metrics

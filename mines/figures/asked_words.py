@@ -17,7 +17,7 @@ from collections.abc import Mapping
 
 from mines.figures.basis_words import UNDERLYING_WORDS
 from mines.figures.printed_dividends import ORDINARY_WITH_SPECIAL, SPECIAL_COUNTED
-from mines.figures.qualifiers import read_qualifiers
+from mines.figures.qualifiers import read_qualifiers, spend_kinds
 from mines.measures.words import MARGIN_PARTS, find_metric_spans
 from mines.question.companies import company_spans, without_companies
 
@@ -312,7 +312,7 @@ def spend_part(
     m = _PART_OF.search(words)
     if metric != "capex" or m is None or "spend" in stated:
         return {}
-    spend = read_qualifiers(m.group("part")).get("spend")
+    spend = spend_kinds(m.group("part"))
     return {"spend": spend} if spend else {}
 
 

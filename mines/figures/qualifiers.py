@@ -83,6 +83,16 @@ def read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     return dict(_read_qualifiers(text))
 
 
+def spend_kinds(text: str) -> frozenset[str] | None:
+    """The kinds of capital spending ``text`` states ("growth", "sustaining"), else None.
+
+    "How much did it invest in growth": growth; read alike for a question's measure
+    (:mod:`mines.slots`) and for the part of spending a "how much of" question asks
+    (:mod:`mines.figures.asked_words`).
+    """
+    return _read_qualifiers(text).get("spend")
+
+
 @lru_cache(maxsize=8192)
 def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     named = text
