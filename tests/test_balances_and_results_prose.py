@@ -13,7 +13,7 @@ from pathlib import Path
 from mines.figures.model import DocContext, Period
 from mines.figures.prose import prose_figures
 from mines.figures.qualifiers import read_qualifiers
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 
 def _read(text: str, company: str, period: str) -> list[tuple[str, str, float, str]]:
@@ -125,12 +125,10 @@ def test_cash_named_after_its_amount_on_the_balance_sheet_is_the_cash_held() -> 
 def test_a_borrowings_row_of_a_balance_sheet_is_no_site() -> None:
     # "Borrowings" is on no registry list, but it names a balance, never a mine: the verifier
     # must confirm the row the extractor reads
-    text = (
-        "Table: Statement of financial position at 31 December 2024\n"
-        "| | 31 December 2024 A$m |\n"
-        "| Cash and cash equivalents | 720 |\n"
-        "| Borrowings | 5,800 |\n"
-        "| Net debt | 5,084 |\n"
+    text = table_text(
+        "Statement of financial position at 31 December 2024",
+        ["", "31 December 2024 A$m"],
+        [["Cash and cash equivalents", "720"], ["Borrowings", "5,800"], ["Net debt", "5,084"]],
     )
     for question in (
         "What were Mineral Resources' total borrowings at 31 December 2024?",
@@ -144,18 +142,17 @@ def test_a_borrowings_row_of_a_balance_sheet_is_no_site() -> None:
 def test_a_summary_row_signed_by_a_slash_answers_before_tax_questions() -> None:
     # "profit/(loss)": the sign's bracket goes with its slash, so the words left still name
     # the pre-tax line
-    text = (
-        "Table: Half-year summary, six months to 30 June (US$ millions)\n"
-        "| | 2023 | 2022 |\n"
-        "| Profit/(loss) before taxation | 6,930 | 12,320 |\n"
-        "| Net earnings | 5,117 | 8,943 |\n"
+    text = table_text(
+        "Half-year summary, six months to 30 June (US$ millions)",
+        ["", "2023", "2022"],
+        [["Profit/(loss) before taxation", "6,930", "12,320"], ["Net earnings", "5,117", "8,943"]],
     )
     pre = _answered(text, "RIO", "H1 FY2023", "What was Rio Tinto's pre-tax profit in H1 2023?")
     assert "6,930" in pre.splitlines()[0]
-    after = (
-        "Table: Five-year financial summary\n"
-        "| A$m | FY25 | FY24 | FY23 |\n"
-        "| Statutory net profit/(loss) after tax | (896) | 114 | 244 |\n"
+    after = table_text(
+        "Five-year financial summary",
+        ["A$m", "FY25", "FY24", "FY23"],
+        [["Statutory net profit/(loss) after tax", "(896)", "114", "244"]],
     )
     lost = _answered(after, "MIN", "FY2025", "What was MinRes's net loss after tax in FY2025?")
     assert "896" in lost.splitlines()[0]
@@ -185,11 +182,13 @@ def test_a_half_years_flow_and_result_signed_in_words_with_bracketed_comparative
 def test_rows_of_a_net_debt_reconciliation_are_their_own_balances() -> None:
     # the table's title names net debt; its rows are the borrowings and the cash netted,
     # never the net debt itself
-    text = (
-        "Table: Reconciliation of net debt (note 16)\n"
-        "| | 2024 US$m | 2023 US$m |\n"
-        "| Cash and cash equivalents | 4,900 | 4,300 |\n"
-        "| Interest bearing liabilities | (5,400) | (5,300) |\n"
+    text = table_text(
+        "Reconciliation of net debt (note 16)",
+        ["", "2024 US$m", "2023 US$m"],
+        [
+            ["Cash and cash equivalents", "4,900", "4,300"],
+            ["Interest bearing liabilities", "(5,400)", "(5,300)"],
+        ],
     )
     draft, _ = answer(
         cited_doc(text, "FMG", "FY2024"), "What was Fortescue's net debt at 30 June 2024?"
@@ -202,10 +201,10 @@ def test_rows_of_a_net_debt_reconciliation_are_their_own_balances() -> None:
 
 
 def test_the_owners_share_of_profit_never_answers_the_total() -> None:
-    text = (
-        "Table: Summary of results, year ended 30 June (US$M)\n"
-        "| | 2023 | 2022 |\n"
-        "| Profit after taxation attributable to BHP shareholders | 12,921 | 30,900 |\n"
+    text = table_text(
+        "Summary of results, year ended 30 June (US$M)",
+        ["", "2023", "2022"],
+        [["Profit after taxation attributable to BHP shareholders", "12,921", "30,900"]],
     )
     for question in (
         "What was BHP's total profit after tax in FY2023?",

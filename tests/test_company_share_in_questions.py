@@ -9,13 +9,16 @@ from __future__ import annotations
 import pytest
 
 from mines.read_question import read_question
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
-_TABLE = """Table: Output summary
-| Rio Tinto share | 2024 | 2023 |
-| Pilbara iron ore shipments (100% basis, Mt) | 318.2 | 321.4 |
-| Pilbara iron ore production (Mt) | 271.6 | 268.9 |
-"""
+_TABLE = table_text(
+    "Output summary",
+    ["Rio Tinto share", "2024", "2023"],
+    [
+        ["Pilbara iron ore shipments (100% basis, Mt)", "318.2", "321.4"],
+        ["Pilbara iron ore production (Mt)", "271.6", "268.9"],
+    ],
+)
 
 
 @pytest.mark.parametrize(

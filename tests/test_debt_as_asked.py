@@ -30,6 +30,7 @@ from mines.grounding import check_draft
 from mines.ingest.chunking import chunk_blocks
 from mines.ingest.reading import Block
 from mines.slots import extract_slots
+from tests.support.offline_answer import table_text
 
 FY24 = Period(2024)
 _CTX = DocContext("NST", FY24, "results.txt", 1, "", "k-1")
@@ -37,11 +38,10 @@ _DOC = {"company": "NST", "fiscal_year": "FY2024", "period": "FY2024", "source":
 
 
 def _table(label: str, cell: str, title: str = "Funding (A$ billion)") -> str:
-    return (
-        f"Table: {title}\n"
-        "| Year ended 30 June | 2024 | 2023 |\n"
-        "| Revenue | 4.56 | 3.21 |\n"
-        f"| {label} | {cell} | – |\n"
+    return table_text(
+        title,
+        ["Year ended 30 June", "2024", "2023"],
+        [["Revenue", "4.56", "3.21"], [label, cell, "–"]],
     )
 
 

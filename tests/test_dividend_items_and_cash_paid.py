@@ -4,7 +4,7 @@ year's total dividend."""
 
 from __future__ import annotations
 
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 
 def _answered(text: str, company: str, period: str, question: str) -> tuple[str, bool]:
@@ -30,10 +30,10 @@ def test_a_kind_word_before_the_next_value_is_not_the_label_of_the_value_before(
 
 
 # Rio Tinto 1H 2024: interim ordinary dividend 177 US cents (1H 2023: 177).
-_HALF_ROWS = (
-    "Table: Six months to 30 June\n"
-    "| | 2024 | 2023 |\n"
-    "| Ordinary dividend per share (US cents) | 177.0 | 177.0 |\n"
+_HALF_ROWS = table_text(
+    "Six months to 30 June",
+    ["", "2024", "2023"],
+    [["Ordinary dividend per share (US cents)", "177.0", "177.0"]],
 )
 
 
@@ -81,12 +81,10 @@ _PAID_SENTENCE = (
     "Cash dividends paid in the year came to 152 US cents per share, being the 80 US cents "
     "per share final dividend for FY2023 and the 72 US cents per share interim."
 )
-_PAID_TABLE = (
-    "Table: Dividends paid during the year\n"
-    "| | 2024 US cents per share |\n"
-    "| Final dividend of the prior year | 80 |\n"
-    "| Interim dividend | 72 |\n"
-    "| Total | 152 |\n"
+_PAID_TABLE = table_text(
+    "Dividends paid during the year",
+    ["", "2024 US cents per share"],
+    [["Final dividend of the prior year", "80"], ["Interim dividend", "72"], ["Total", "152"]],
 )
 
 
@@ -144,11 +142,13 @@ def test_a_final_paid_last_year_is_dated_to_no_year() -> None:
 
 
 # Rio Tinto 2021: 1,040 US cents for the year, of which a 247 US cents special dividend.
-_WITH_SPECIAL = (
-    "Table: Dividends for the year ended 31 December\n"
-    "| | 2021 |\n"
-    "| Special dividend per share (US cents) | 247.0 |\n"
-    "| Total dividend per share (US cents) | 1,040.0 |\n"
+_WITH_SPECIAL = table_text(
+    "Dividends for the year ended 31 December",
+    ["", "2021"],
+    [
+        ["Special dividend per share (US cents)", "247.0"],
+        ["Total dividend per share (US cents)", "1,040.0"],
+    ],
 )
 
 
@@ -161,10 +161,10 @@ def test_a_total_holding_a_special_dividend_is_no_ordinary_dividend() -> None:
 
 
 # Fortescue: payout of 70 per cent of net profit after tax for FY2024, 65 for FY2025.
-_PAYOUT_ROW = (
-    "Table: Returns to shareholders\n"
-    "| | FY25 | FY24 |\n"
-    "| Payout of net profit after tax (%) | 65 | 70 |\n"
+_PAYOUT_ROW = table_text(
+    "Returns to shareholders",
+    ["", "FY25", "FY24"],
+    [["Payout of net profit after tax (%)", "65", "70"]],
 )
 
 
@@ -176,11 +176,10 @@ def test_a_payout_of_net_profit_row_is_the_payout_ratio() -> None:
 
 
 # Northern Star FY2024: unfranked final 25 cents, interim 15 cents (nothing franked).
-_AMOUNT_PER_SHARE = (
-    "Table: Dividend details\n"
-    "| | Amount per share (cents) | Franked amount per share (cents) |\n"
-    "| Final dividend | 25.0 | 0.0 |\n"
-    "| Interim dividend | 15.0 | 0.0 |\n"
+_AMOUNT_PER_SHARE = table_text(
+    "Dividend details",
+    ["", "Amount per share (cents)", "Franked amount per share (cents)"],
+    [["Final dividend", "25.0", "0.0"], ["Interim dividend", "15.0", "0.0"]],
 )
 
 
@@ -217,10 +216,10 @@ def test_a_dividend_for_the_year_is_the_total_for_the_verifier_too() -> None:
 
 # BHP: 146 US cents a share for FY2024, 170 for FY2023.
 def test_an_annual_dividend_is_the_years_total() -> None:
-    table = (
-        "Table: Five-year summary\n"
-        "| | FY2024 | FY2023 |\n"
-        "| Annual dividend (US cents per share) | 146 | 170 |\n"
+    table = table_text(
+        "Five-year summary",
+        ["", "FY2024", "FY2023"],
+        [["Annual dividend (US cents per share)", "146", "170"]],
     )
     prose = "BHP's annual dividend was cut to 146 US cents per share from 170 US cents."
     for text in (table, prose):
@@ -258,12 +257,10 @@ def test_money_compared_after_a_per_share_restatement_is_the_moneys_comparative(
 
 
 # BHP: FY2023 final 80 and FY2024 interim 72 US cents paid in FY2024; FY2024 final 74.
-_PAID_NOTE = (
-    "Table: Dividends paid in the year\n"
-    "| | US cents per share |\n"
-    "| Final dividend for FY2023 | 80 |\n"
-    "| Interim dividend for FY2024 | 72 |\n"
-    "| Total | 152 |\n"
+_PAID_NOTE = table_text(
+    "Dividends paid in the year",
+    ["", "US cents per share"],
+    [["Final dividend for FY2023", "80"], ["Interim dividend for FY2024", "72"], ["Total", "152"]],
 )
 
 
@@ -325,11 +322,10 @@ def test_the_verifier_refuses_a_dividend_dated_by_its_payment_as_the_reader_does
 
 # Fortescue FY2024: interim A$1.08 paying out 65% of first-half profit; final A$0.89 and a
 # 70% payout for the year (FY2023: 65%).
-_PAYOUT_ROWS = (
-    "Table: Shareholder returns\n"
-    "| | FY24 | FY23 |\n"
-    "| Interim payout ratio (%) | 65 | 65 |\n"
-    "| Full-year payout ratio (%) | 70 | 65 |\n"
+_PAYOUT_ROWS = table_text(
+    "Shareholder returns",
+    ["", "FY24", "FY23"],
+    [["Interim payout ratio (%)", "65", "65"], ["Full-year payout ratio (%)", "70", "65"]],
 )
 
 

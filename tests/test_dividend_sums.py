@@ -12,17 +12,16 @@ from __future__ import annotations
 from mines.figures.extract import summed_totals
 from mines.figures.nil_dividends import SUMMED_TOTAL
 from mines.grounding import check_draft
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 _PROSE = (
     "The Board declared a final dividend of 89 cents per share, fully franked, payable in "
     "September. An interim dividend of 108 cents per share was paid in March 2024."
 )
-_TABLE = (
-    "Table: Northern Star dividends\n"
-    "| Dividend (cents per share) | FY24 | FY23 |\n"
-    "| Interim | 15 | 11 |\n"
-    "| Final | 25 | 15.5 |\n"
+_TABLE = table_text(
+    "Northern Star dividends",
+    ["Dividend (cents per share)", "FY24", "FY23"],
+    [["Interim", "15", "11"], ["Final", "25", "15.5"]],
 )
 
 

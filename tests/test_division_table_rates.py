@@ -6,14 +6,17 @@ and an underlying EBITDA margin of 27%; Mining Services A$253.7 million.
 
 from __future__ import annotations
 
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
-ACROSS = """Table: Divisional results, half year (A$ million)
-| | Mining Services | Total |
-| Underlying EBITDA | 253.7 | 674.9 |
-| Underlying EBITDA margin | n.m. | 27% |
-| Change on prior half | 26% | (28%) |
-"""
+ACROSS = table_text(
+    "Divisional results, half year (A$ million)",
+    ["", "Mining Services", "Total"],
+    [
+        ["Underlying EBITDA", "253.7", "674.9"],
+        ["Underlying EBITDA margin", "n.m.", "27%"],
+        ["Change on prior half", "26%", "(28%)"],
+    ],
+)
 
 
 def test_the_totals_margin_is_read_beside_its_ebitda() -> None:

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 H1 = Period(2024, "H1")
-TABLE = (
-    "Table: How the businesses performed\n"
-    "| A$M | 1H24 | 1H23 |\n"
-    "| Mining Services | 180.2 | |\n"
-    "| Lithium | 201.9 | |\n"
-    "| Iron Ore | 150.5 | |\n"
-    "| **Underlying EBITDA** | **512.6** | **644** |\n"
+TABLE = table_text(
+    "How the businesses performed",
+    ["A$M", "1H24", "1H23"],
+    [
+        ["Mining Services", "180.2", ""],
+        ["Lithium", "201.9", ""],
+        ["Iron Ore", "150.5", ""],
+        ["**Underlying EBITDA**", "**512.6**", "**644**"],
+    ],
 )
 
 

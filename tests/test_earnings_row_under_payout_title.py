@@ -7,13 +7,12 @@ dividend question is refused it, an earnings question answered.
 
 from __future__ import annotations
 
-from tests.support.offline_answer import answer, cited_doc, off_question
+from tests.support.offline_answer import answer, cited_doc, off_question, table_text
 
-_TABLE = (
-    "Table: Per share and payout measures (US cents per share unless stated)\n"
-    "| | FY2024 | FY2023 |\n"
-    "| Group earnings per ordinary share | 155.8 | 255.2 |\n"
-    "| Payout ratio (%) | 54 | 65 |\n"
+_TABLE = table_text(
+    "Per share and payout measures (US cents per share unless stated)",
+    ["", "FY2024", "FY2023"],
+    [["Group earnings per ordinary share", "155.8", "255.2"], ["Payout ratio (%)", "54", "65"]],
 )
 
 

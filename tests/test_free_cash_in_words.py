@@ -12,7 +12,7 @@ import pytest
 
 from mines.figures.asked import asked_measures
 from mines.figures.qualifiers import read_qualifiers
-from tests.support.offline_answer import answer, cited_doc, off_question, verified_draft
+from tests.support.offline_answer import answer, cited_doc, off_question, table_text, verified_draft
 
 
 @pytest.mark.parametrize(
@@ -71,10 +71,10 @@ def test_free_cash_in_a_sentence_is_read_and_verified(text: str) -> None:
 
 
 def test_a_row_of_cash_left_after_investment_answers_free_cash_flow() -> None:
-    text = (
-        "Table: Key numbers (US$ billion)\n"
-        "| | FY23 | FY22 |\n"
-        "| Cash remaining after capital investment | 5.6 | 24.3 |\n"
+    text = table_text(
+        "Key numbers (US$ billion)",
+        ["", "FY23", "FY22"],
+        [["Cash remaining after capital investment", "5.6", "24.3"]],
     )
     doc = cited_doc(text, "BHP", "FY2023")
     draft, check = answer(doc, "What free cash flow did BHP generate in FY2022?")

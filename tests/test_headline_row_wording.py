@@ -12,27 +12,37 @@ from __future__ import annotations
 from mines.figures.draft_claims import claims_from_text
 from mines.figures.extract import doc_figures
 from mines.grounding import check_draft
-from tests.support.offline_answer import answer, cited_doc, verified_draft
+from tests.support.offline_answer import answer, cited_doc, table_text, verified_draft
 
-_AFTER_TAX_EXPENSE = (
-    "Table: Earnings summary\n| A$m | FY24 | FY23 |\n| --- | --- | --- |\n"
-    "| Profit after income tax expense | 639 | 585 |\n"
+_AFTER_TAX_EXPENSE = table_text(
+    "Earnings summary",
+    ["A$m", "FY24", "FY23"],
+    [["Profit after income tax expense", "639", "585"]],
+    rule=True,
 )
-_BEFORE_TAX_EXPENSE = (
-    "Table: Earnings summary\n| A$m | FY24 | FY23 |\n| --- | --- | --- |\n"
-    "| Profit before income tax expense | 639 | 585 |\n"
+_BEFORE_TAX_EXPENSE = table_text(
+    "Earnings summary",
+    ["A$m", "FY24", "FY23"],
+    [["Profit before income tax expense", "639", "585"]],
+    rule=True,
 )
-_DISTRIBUTIONS = (
-    "Table: Distributions to holders\n| Cents per security | FY24 |\n| --- | --- |\n"
-    "| Interim — fully franked | 108 |\n| Final — fully franked | 89 |\n"
+_DISTRIBUTIONS = table_text(
+    "Distributions to holders",
+    ["Cents per security", "FY24"],
+    [["Interim — fully franked", "108"], ["Final — fully franked", "89"]],
+    rule=True,
 )
-_HALF_DECLARED = (
-    "Table: Returns to holders\n| US cents per share | HY25 | FY24 |\n| --- | --- | --- |\n"
-    "| Ordinary dividends declared | 50 | 146 |\n"
+_HALF_DECLARED = table_text(
+    "Returns to holders",
+    ["US cents per share", "HY25", "FY24"],
+    [["Ordinary dividends declared", "50", "146"]],
+    rule=True,
 )
-_HALF_PAID = (
-    "Table: Returns to holders\n| US cents per share | HY25 | FY24 |\n| --- | --- | --- |\n"
-    "| Ordinary dividends paid | 50 | 146 |\n"
+_HALF_PAID = table_text(
+    "Returns to holders",
+    ["US cents per share", "HY25", "FY24"],
+    [["Ordinary dividends paid", "50", "146"]],
+    rule=True,
 )
 
 
@@ -59,9 +69,8 @@ def test_after_tax_profit_is_no_underlying_profit() -> None:
 
 
 def test_income_from_operations_is_the_operating_profit() -> None:
-    text = (
-        "Table: Group results\n| US$m | FY2025 |\n| --- | --- |\n"
-        "| Income from operations | 19,500 |\n"
+    text = table_text(
+        "Group results", ["US$m", "FY2025"], [["Income from operations", "19,500"]], rule=True
     )
     doc = cited_doc(text, "BHP", "FY2025")
     assert "19,500" in verified_draft(doc, "What was BHP's operating profit in FY2025?")
@@ -102,27 +111,33 @@ def test_a_dividend_paid_in_the_first_half_is_no_interim() -> None:
 
 
 def test_a_result_for_its_own_financial_year_verifies_as_the_profit() -> None:
-    text = (
-        "Table: Group results\n| US$m | 2024 US$m | 2023 US$m |\n| --- | --- | --- |\n"
-        "| Profit for the financial year (attributable) | 11,552 | 10,058 |\n"
+    text = table_text(
+        "Group results",
+        ["US$m", "2024 US$m", "2023 US$m"],
+        [["Profit for the financial year (attributable)", "11,552", "10,058"]],
+        rule=True,
     )
     doc = cited_doc(text, "RIO", "FY2024")
     assert "11,552" in verified_draft(doc, "What was Rio Tinto's statutory net profit in 2024?")
 
 
 def test_ebitda_with_its_basis_after_a_comma_verifies() -> None:
-    text = (
-        "Table: Half-year snapshot\n| A$m | Dec-23 half | FY24 |\n| --- | --- | --- |\n"
-        "| EBITDA, pre one-off items | 889 | 2,190 |\n"
+    text = table_text(
+        "Half-year snapshot",
+        ["A$m", "Dec-23 half", "FY24"],
+        [["EBITDA, pre one-off items", "889", "2,190"]],
+        rule=True,
     )
     doc = cited_doc(text, "NST", "FY2024")
     assert "2,190" in verified_draft(doc, "What was underlying EBITDA for FY24?")
     assert "889" in verified_draft(doc, "What was underlying EBITDA for the December 2023 half?")
 
 
-_NETTED = (
-    "Table: Financial position\n| US$bn | 30 Jun 2025 | 30 Jun 2024 |\n| --- | --- | --- |\n"
-    "| Interest-bearing liabilities, net of cash | 12.92 | 9.12 |\n"
+_NETTED = table_text(
+    "Financial position",
+    ["US$bn", "30 Jun 2025", "30 Jun 2024"],
+    [["Interest-bearing liabilities, net of cash", "12.92", "9.12"]],
+    rule=True,
 )
 
 
@@ -138,10 +153,14 @@ def test_liabilities_netted_after_a_comma_are_net_debt_never_gross() -> None:
 
 
 def test_a_dividend_kind_after_a_dash_stays_in_the_answer() -> None:
-    text = (
-        "Table: Dividends determined\n| | FY24 |\n| --- | --- |\n"
-        "| Dividend per ordinary share — interim (cents) | 15 |\n"
-        "| Dividend per ordinary share — final (cents) | 25 |\n"
+    text = table_text(
+        "Dividends determined",
+        ["", "FY24"],
+        [
+            ["Dividend per ordinary share — interim (cents)", "15"],
+            ["Dividend per ordinary share — final (cents)", "25"],
+        ],
+        rule=True,
     )
     doc = cited_doc(text, "NST", "FY2024")
     assert "25 cents" in verified_draft(doc, "What was Northern Star's final dividend for FY24?")
@@ -149,9 +168,11 @@ def test_a_dividend_kind_after_a_dash_stays_in_the_answer() -> None:
 
 
 def test_a_plain_cell_under_net_debt_in_brackets_is_net_cash() -> None:
-    text = (
-        "Table: Balance sheet at a glance\n| A$ million | FY2024 |\n| --- | --- |\n"
-        "| Net (debt)/cash | 358 |\n"
+    text = table_text(
+        "Balance sheet at a glance",
+        ["A$ million", "FY2024"],
+        [["Net (debt)/cash", "358"]],
+        rule=True,
     )
     doc = cited_doc(text, "NST", "FY2024")
     (figure,) = [s.figure for s in doc_figures(doc)]
@@ -165,18 +186,22 @@ def test_a_june_half_headed_with_a_short_year_is_the_second_half() -> None:
 
     assert column_period("Jun-24 half", "NST", None) == Period(2024, "H2")
     assert column_period("Jun-24 half", "RIO", None) == Period(2024, "H1")
-    text = (
-        "Table: Dividend history\n| Per share | Dec-23 half | Jun-24 half | FY24 |\n"
-        "| --- | --- | --- | --- |\n| Dividend (A cents, unfranked) | 15 | 25 | 40 |\n"
+    text = table_text(
+        "Dividend history",
+        ["Per share", "Dec-23 half", "Jun-24 half", "FY24"],
+        [["Dividend (A cents, unfranked)", "15", "25", "40"]],
+        rule=True,
     )
     doc = cited_doc(text, "NST", "FY2024")
     assert "40" in verified_draft(doc, "What was Northern Star's total dividend for FY24?")
 
 
 def test_a_dividend_in_a_second_half_column_is_the_final_never_the_total() -> None:
-    text = (
-        "Table: Dividend history\n| Per share | 1H24 | 2H24 | FY24 |\n| --- | --- | --- | --- |\n"
-        "| Dividend (A cents) | 15 | 25 | 40 |\n"
+    text = table_text(
+        "Dividend history",
+        ["Per share", "1H24", "2H24", "FY24"],
+        [["Dividend (A cents)", "15", "25", "40"]],
+        rule=True,
     )
     kinds = {
         s.figure.period.kind: s.figure.dividend_kind

@@ -13,15 +13,14 @@ import pytest
 
 from mines.figures.asked import asked_measures
 from mines.figures.similarity import states_axes
-from tests.support.offline_answer import answer, cited_doc, off_question
+from tests.support.offline_answer import answer, cited_doc, off_question, table_text
 
 
 def _doc(label: str) -> dict[str, object]:
-    text = (
-        "Table: Group results (A$ million)\n"
-        "| | FY25 | FY24 |\n"
-        f"| {label} | (896) | 114 |\n"
-        "| Revenue | 4,500 | 5,300 |\n"
+    text = table_text(
+        "Group results (A$ million)",
+        ["", "FY25", "FY24"],
+        [[label, "(896)", "114"], ["Revenue", "4,500", "5,300"]],
     )
     return cited_doc(text, "MIN", "FY2025")
 

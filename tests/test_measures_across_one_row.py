@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from mines.figures.extract import doc_figures
-from tests.support.offline_answer import answer, cited_doc, verified_draft
+from tests.support.offline_answer import answer, cited_doc, table_text, verified_draft
 
 # BHP's first half of FY2024 (six months to 31 December 2023), in our own layout: the
 # measures head the columns, one row of values, the period only in the title.
-STRIP = (
-    "Table: Six months to 31 December 2023 at a glance\n"
-    "| Revenue US$bn | Underlying attributable profit US$m | Interim dividend (US cents) |\n"
-    "| --- | --- | --- |\n"
-    "| 27.23 | 6,569 | 72 |\n"
+STRIP = table_text(
+    "Six months to 31 December 2023 at a glance",
+    ["Revenue US$bn", "Underlying attributable profit US$m", "Interim dividend (US cents)"],
+    [["27.23", "6,569", "72"]],
+    rule=True,
 )
 
 
@@ -41,13 +41,15 @@ def test_the_year_is_not_answered_by_the_half() -> None:
 
 
 def test_years_across_over_one_row_are_not_measures() -> None:
-    text = "Table: Revenue (US$m)\n| FY2024 | FY2023 |\n| 55,658 | 53,817 |\n"
+    text = table_text("Revenue (US$m)", ["FY2024", "FY2023"], [["55,658", "53,817"]])
     doc = cited_doc(text, "BHP", "FY2024")
     assert not [s for s in doc_figures(doc) if s.figure.label.startswith("FY20")]
 
 
 def test_a_row_label_ending_in_currency_and_scale_takes_that_unit() -> None:
-    text = "Table: Group results\n| | FY2024 | FY2023 |\n| Revenue US$m | 55,658 | 53,817 |\n"
+    text = table_text(
+        "Group results", ["", "FY2024", "FY2023"], [["Revenue US$m", "55,658", "53,817"]]
+    )
     read = {
         (s.figure.metric, s.figure.period.label, s.figure.base_value, s.figure.unit)
         for s in doc_figures(cited_doc(text, "BHP", "FY2024"))

@@ -11,13 +11,15 @@ import pytest
 
 from mines.figures.printed_dividends import label_dividend_kind, label_kind
 from mines.figures.qualifiers import read_qualifiers
-from tests.support.offline_answer import answer, cited_doc, verified_draft
+from tests.support.offline_answer import answer, cited_doc, table_text, verified_draft
 
-_TABLE = (
-    "Table: Balance sheet and returns\n"
-    "| | FY25 | FY24 |\n"
-    "| Net debt (US$ billion) | 1.1 | 0.5 |\n"
-    "| Ordinary and special dividends declared (A cents) | 110 | 197 |\n"
+_TABLE = table_text(
+    "Balance sheet and returns",
+    ["", "FY25", "FY24"],
+    [
+        ["Net debt (US$ billion)", "1.1", "0.5"],
+        ["Ordinary and special dividends declared (A cents)", "110", "197"],
+    ],
 )
 
 
@@ -68,11 +70,13 @@ def test_a_special_part_named_inside_a_total_stays_special() -> None:
     assert "1,040" in draft and "247" not in draft.split(">")[0]
 
 
-_SUMMED = (
-    "Table: Per share and distributions (US cents)\n"
-    "| | 2021 | 2020 |\n"
-    "| Ordinary and special dividends declared | 1,040 | 556 |\n"
-    "| Of which special | 247 | 93 |\n"
+_SUMMED = table_text(
+    "Per share and distributions (US cents)",
+    ["", "2021", "2020"],
+    [
+        ["Ordinary and special dividends declared", "1,040", "556"],
+        ["Of which special", "247", "93"],
+    ],
 )
 
 
@@ -100,11 +104,10 @@ def test_the_special_alone_is_still_its_row() -> None:
 
 
 def test_a_years_total_may_count_its_specials_in() -> None:
-    text = (
-        "Table: Per share and distributions (US cents)\n"
-        "| | 2021 | 2020 |\n"
-        "| Total dividends per share | 1,040 | 556 |\n"
-        "| Of which special | 247 | 93 |\n"
+    text = table_text(
+        "Per share and distributions (US cents)",
+        ["", "2021", "2020"],
+        [["Total dividends per share", "1,040", "556"], ["Of which special", "247", "93"]],
     )
     doc = cited_doc(text, "RIO", "FY2021")
     draft, _ = answer(doc, "What did Rio Tinto pay per share in all for 2021, special included?")

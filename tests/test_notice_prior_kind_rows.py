@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 # Invented figures for a June-year miner's FY2024 notice.
-_NOTICE = (
-    "Table: Dividends\n"
-    "| | Amount per security | Franked amount per security |\n"
-    "| This period - final | A$0.40 | A$0.40 |\n"
-    "| This period - interim | A$0.30 | A$0.30 |\n"
-    "| Prior corresponding period - final | A$0.55 | A$0.55 |\n"
-    "| Prior corresponding period - interim | A$0.45 | A$0.45 |\n"
+_NOTICE = table_text(
+    "Dividends",
+    ["", "Amount per security", "Franked amount per security"],
+    [
+        ["This period - final", "A$0.40", "A$0.40"],
+        ["This period - interim", "A$0.30", "A$0.30"],
+        ["Prior corresponding period - final", "A$0.55", "A$0.55"],
+        ["Prior corresponding period - interim", "A$0.45", "A$0.45"],
+    ],
 )
 
 

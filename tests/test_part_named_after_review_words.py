@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mines.figures.division_tables import part_name
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 
 @pytest.mark.parametrize(
@@ -51,7 +51,9 @@ def test_a_pages_headline_numbers_are_no_headline_basis() -> None:
     assert "basis" not in read_qualifiers("Revenue — Headline numbers for the year")
     assert read_qualifiers("Headline earnings per share").get("basis") == {"headline"}
     doc = cited_doc(
-        "Table: Headline numbers\n| US$ million | 2024 | 2023 |\n| Revenue | 53,658 | 54,041 |\n",
+        table_text(
+            "Headline numbers", ["US$ million", "2024", "2023"], [["Revenue", "53,658", "54,041"]]
+        ),
         "RIO",
         "FY2024",
     )

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 from mines.figures.asked import asked_measures
-from tests.support.offline_answer import answer, cited_doc, verified_draft
+from tests.support.offline_answer import answer, cited_doc, table_text, verified_draft
 
 # Northern Star: growth capital of A$752 million in FY2023; capital expenditure of A$1.06
 # billion in the first half of FY2025, sustaining and growth together.
-WHOLE = (
-    "Table: Investment (A$)\n| | 1H FY25 |\n"
-    "| Capital expenditure, sustaining plus growth | 1.06bn |\n"
+WHOLE = table_text(
+    "Investment (A$)", ["", "1H FY25"], [["Capital expenditure, sustaining plus growth", "1.06bn"]]
 )
-GROWTH = "Table: Investment (A$m)\n| | FY23 |\n| Growth capital | 752 |\n"
+GROWTH = table_text("Investment (A$m)", ["", "FY23"], [["Growth capital", "752"]])
 
 
 def test_the_part_is_asked() -> None:

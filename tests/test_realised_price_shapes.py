@@ -9,7 +9,7 @@ published prices and costs.
 
 from __future__ import annotations
 
-from tests.support.offline_answer import answer, cited_doc, off_question
+from tests.support.offline_answer import answer, cited_doc, off_question, table_text
 
 
 def _answered(text: str, company: str, period: str, question: str) -> str:
@@ -62,9 +62,10 @@ def test_a_price_bracketed_by_the_pcp_is_the_prior_halfs() -> None:
     assert _prices(text, "MIN", "H1 FY2025") == {("H1 FY2025", 83.0), ("H1 FY2024", 111.0)}
 
 
-_UNITS_IN_WORDS = (
-    "Table: Average realised prices (US$)\n| Commodity | Unit | 2025 |\n"
-    "| Copper | per pound | 4.57 |\n| Aluminium | per tonne | 3,318 |\n"
+_UNITS_IN_WORDS = table_text(
+    "Average realised prices (US$)",
+    ["Commodity", "Unit", "2025"],
+    [["Copper", "per pound", "4.57"], ["Aluminium", "per tonne", "3,318"]],
 )
 
 
@@ -86,10 +87,13 @@ def test_a_price_per_pound_from_a_units_column_is_answered_and_verified() -> Non
     assert "US$4.57 per pound" in claim
 
 
-_UNIT_AFTER_A_COMMA = (
-    "Table: Key metrics\n| | FY25 | FY24 |\n"
-    "| Hematite realised price, US$/dmt | 84.79 | 103.01 |\n"
-    "| C1 cost, US$/wmt | 17.99 | 18.24 |\n"
+_UNIT_AFTER_A_COMMA = table_text(
+    "Key metrics",
+    ["", "FY25", "FY24"],
+    [
+        ["Hematite realised price, US$/dmt", "84.79", "103.01"],
+        ["C1 cost, US$/wmt", "17.99", "18.24"],
+    ],
 )
 
 
@@ -123,9 +127,10 @@ def test_a_price_earned_for_every_dry_tonne() -> None:
     assert "US$99.80 per dmt" in claim
 
 
-_PRICES_IN_CELLS = (
-    "Table: Rio Tinto 2025 results\n| Average realised price | 2025 |\n"
-    "| Copper | US$4.57/lb |\n| Aluminium | US$3,318/t |\n"
+_PRICES_IN_CELLS = table_text(
+    "Rio Tinto 2025 results",
+    ["Average realised price", "2025"],
+    [["Copper", "US$4.57/lb"], ["Aluminium", "US$3,318/t"]],
 )
 
 

@@ -9,13 +9,15 @@ answers a neighbour: basic earnings a share, the year's total dividend.
 from __future__ import annotations
 
 from mines.figures.extract import doc_figures
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
-_TABLE = (
-    "Table: Ten-year summary\n"
-    "| Year ended 31 December | 2023 | 2022 |\n"
-    "| Earnings a share before exclusions (US cents) | 725.0 | 824.7 |\n"
-    "| Interim paid to holders (US cents a share) | 177 | 267 |\n"
+_TABLE = table_text(
+    "Ten-year summary",
+    ["Year ended 31 December", "2023", "2022"],
+    [
+        ["Earnings a share before exclusions (US cents)", "725.0", "824.7"],
+        ["Interim paid to holders (US cents a share)", "177", "267"],
+    ],
 )
 
 

@@ -15,12 +15,7 @@ from mines.figures.extract import doc_figures
 from mines.figures.part_after import part_after
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.volume_rows import worded_volume
-from tests.support.offline_answer import answer, cited_doc
-
-
-def _table(title: str, header: list[str], rows: list[list[str]]) -> str:
-    out = f"Table: {title}\n| {' | '.join(header)} |\n| {' | '.join(['---'] * len(header))} |\n"
-    return out + "".join(f"| {' | '.join(r)} |\n" for r in rows)
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 
 def _ok(text: str, company: str, period: str, question: str) -> str | None:
@@ -28,15 +23,17 @@ def _ok(text: str, company: str, period: str, question: str) -> str | None:
     return draft if check.verified >= 1 and not check.rejected else None
 
 
-_PLANT_AND_DEVELOPMENT = _table(
+_PLANT_AND_DEVELOPMENT = table_text(
     "Where the cash went",
     ["A$m", "FY24", "FY23"],
     [["Cash paid for plant, equipment and mine development", "(2,834)", "(2,901)"]],
+    rule=True,
 )
-_PLANT = _table(
+_PLANT = table_text(
     "Where the cash went",
     ["A$m", "FY24", "FY23"],
     [["Payments for property, plant and equipment", "(2,834)", "(2,901)"]],
+    rule=True,
 )
 
 
@@ -83,8 +80,11 @@ def test_ore_railed_after_a_site_is_still_no_shipment() -> None:
 
 
 def test_site_after_the_volume_answers_the_site() -> None:
-    text = _table(
-        "Iron ore", ["Mt", "FY2025", "FY2024"], [["Ore shipped - Pilbara Hub", "9.7", "10.2"]]
+    text = table_text(
+        "Iron ore",
+        ["Mt", "FY2025", "FY2024"],
+        [["Ore shipped - Pilbara Hub", "9.7", "10.2"]],
+        rule=True,
     )
     q = "How much iron ore did Mineral Resources ship from the Pilbara Hub in FY25?"
     assert "9.7" in (_ok(text, "MIN", "FY2025", q) or "")
@@ -93,7 +93,12 @@ def test_site_after_the_volume_answers_the_site() -> None:
 
 
 def test_a_grade_named_product_of_a_lithium_site() -> None:
-    text = _table("Lithium operations", ["kt", "FY24"], [["Wodgina SC6 produced", "201"]])
+    text = table_text(
+        "Lithium operations",
+        ["kt", "FY24"],
+        [["Wodgina SC6 produced", "201"]],
+        rule=True,
+    )
     q = "How much spodumene concentrate did Wodgina produce in FY24?"
     assert "201" in (_ok(text, "MIN", "FY2024", q) or "")
     shipped = "How much spodumene did Wodgina ship in FY24?"
@@ -104,8 +109,11 @@ def test_one_operation_named_after_the_volume_is_not_the_group() -> None:
     assert part_after("Copper produced - Cerro Verde Norte") == "Cerro Verde Norte"
     assert part_after("Copper produced - Total") is None
     assert part_after("Copper produced") is None
-    text = _table(
-        "Copper", ["kt", "FY2025", "FY2024"], [["Copper produced - Cerro Norte", "644", "600"]]
+    text = table_text(
+        "Copper",
+        ["kt", "FY2025", "FY2024"],
+        [["Copper produced - Cerro Norte", "644", "600"]],
+        rule=True,
     )
     assert _ok(text, "BHP", "FY2025", "How much copper did BHP produce in FY25?") is None
 
@@ -113,29 +121,43 @@ def test_one_operation_named_after_the_volume_is_not_the_group() -> None:
 def test_net_cash_flowing_from_operations_is_no_net_cash_balance() -> None:
     q = "What was Rio Tinto's operating cash flow in 2023?"
     for label in ("Net cash inflow from operations", "Operating activities - net cash"):
-        text = _table("Cash flows", ["US$m", "2023", "2022"], [[label, "15,160", "16,134"]])
+        text = table_text(
+            "Cash flows",
+            ["US$m", "2023", "2022"],
+            [[label, "15,160", "16,134"]],
+            rule=True,
+        )
         assert "15,160" in (_ok(text, "RIO", "FY2023", q) or ""), label
 
 
 def test_a_unit_after_a_dash() -> None:
-    text = _table(
-        "Five years", ["", "FY2023", "FY2022"], [["Dividends - cents per share", "170", "325"]]
+    text = table_text(
+        "Five years",
+        ["", "FY2023", "FY2022"],
+        [["Dividends - cents per share", "170", "325"]],
+        rule=True,
     )
     q = "What dividend per share did BHP pay in FY23?"
     assert "170" in (_ok(text, "BHP", "FY2023", q) or "")
 
 
 def test_payable_is_no_site() -> None:
-    text = _table(
-        "Five years", ["", "FY2023", "FY2022"], [["Payable copper produced (kt)", "1,717", "1,600"]]
+    text = table_text(
+        "Five years",
+        ["", "FY2023", "FY2022"],
+        [["Payable copper produced (kt)", "1,717", "1,600"]],
+        rule=True,
     )
     q = "How much copper did BHP produce in FY23?"
     assert "1,717" in (_ok(text, "BHP", "FY2023", q) or "")
 
 
 def test_ore_railed_to_port_is_no_shipment() -> None:
-    text = _table(
-        "Iron ore", ["Mt", "2024", "2023"], [["Pilbara iron ore railed to port", "328.6", "331.8"]]
+    text = table_text(
+        "Iron ore",
+        ["Mt", "2024", "2023"],
+        [["Pilbara iron ore railed to port", "328.6", "331.8"]],
+        rule=True,
     )
     shipped = "What were Rio Tinto's iron ore shipments in 2024?"
     assert _ok(text, "RIO", "FY2024", shipped) is None

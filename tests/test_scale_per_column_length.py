@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from mines.figures.extract import doc_figures
 from mines.figures.quantities import declared_unit
-from tests.support.offline_answer import cited_doc, verified_draft
+from tests.support.offline_answer import cited_doc, table_text, verified_draft
 
 # Northern Star: underlying EBITDA A$889 million in the December 2023 half, A$2.19 billion
 # in FY2024; revenue A$4.92 billion in FY2024.
-TABLE = (
-    "Table: Earnings (in A$M for the half and A$B for the year)\n"
-    "| | Six months to Dec 2023 | FY2024 |\n"
-    "| Revenue | - | 4.92 |\n"
-    "| EBITDA before significant items | 889 | 2.19 |\n"
+TABLE = table_text(
+    "Earnings (in A$M for the half and A$B for the year)",
+    ["", "Six months to Dec 2023", "FY2024"],
+    [["Revenue", "-", "4.92"], ["EBITDA before significant items", "889", "2.19"]],
 )
 
 

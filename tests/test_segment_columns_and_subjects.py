@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
-_TABLE = (
-    "Table: Divisional performance\n"
-    "| Business | 1H FY24 underlying EBITDA | 1H FY23 underlying EBITDA |\n"
-    "| Mining Services | $253.7m | – |\n"
-    "| Iron Ore | $266.2m | – |\n"
+_TABLE = table_text(
+    "Divisional performance",
+    ["Business", "1H FY24 underlying EBITDA", "1H FY23 underlying EBITDA"],
+    [["Mining Services", "$253.7m", "–"], ["Iron Ore", "$266.2m", "–"]],
 )
 _SENTENCE = (
     "Mining Services expanded its external contract book, with underlying EBITDA of "

@@ -8,14 +8,17 @@ for these tests (no company's figures), in a layout of our own.
 from __future__ import annotations
 
 from mines.figures.table_cells import parse_cell
-from tests.support.offline_answer import answer, cited_doc, off_question
+from tests.support.offline_answer import answer, cited_doc, off_question, table_text
 
-_HALF = """Table: Results by business, six months to 31 December 2024 (A$ million)
-| | 1H FY25 | 1H FY24 |
-| Contracting EBITDA | 318 | 254 |
-| Lithium EBITDA | (47) | 271 |
-| Lithium EBITDA margin | (9.6)% | 31.2% |
-"""
+_HALF = table_text(
+    "Results by business, six months to 31 December 2024 (A$ million)",
+    ["", "1H FY25", "1H FY24"],
+    [
+        ["Contracting EBITDA", "318", "254"],
+        ["Lithium EBITDA", "(47)", "271"],
+        ["Lithium EBITDA margin", "(9.6)%", "31.2%"],
+    ],
+)
 
 
 def test_a_cell_that_is_only_a_bracketed_number_is_a_loss() -> None:
@@ -51,10 +54,11 @@ def test_a_negative_margin_is_verified_and_not_called_a_loss() -> None:
     assert check.verified and not check.rejected
 
 
-_BY_UNIT = """Table: Financial information by business unit, year to 31 December 2024 (US$ millions)
-| | Iron Ore | Aluminium | Copper | Total |
-| Consolidated sales revenue | 31,000 | 12,400 | 8,100 | 51,500 |
-"""
+_BY_UNIT = table_text(
+    "Financial information by business unit, year to 31 December 2024 (US$ millions)",
+    ["", "Iron Ore", "Aluminium", "Copper", "Total"],
+    [["Consolidated sales revenue", "31,000", "12,400", "8,100", "51,500"]],
+)
 
 
 def test_a_business_units_consolidated_revenue_is_its_revenue() -> None:

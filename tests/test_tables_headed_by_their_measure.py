@@ -13,27 +13,29 @@ import pytest
 from mines.figures.measure_columns import by_measure_column
 from mines.figures.model import Period
 from mines.figures.tables import Table
-from tests.support.offline_answer import answer, cited_doc, off_question
+from tests.support.offline_answer import answer, cited_doc, off_question, table_text
 
-_SITES = """Table: Output by mine
-| Mine | FY25 gold sold (oz) | FY25 AISC (A$/oz) |
-| Jundee | 310,000 | 1,940 |
-| Pogo | 205,000 | 3,010 |
-| Group | 515,000 | 2,380 |
-"""
+_SITES = table_text(
+    "Output by mine",
+    ["Mine", "FY25 gold sold (oz)", "FY25 AISC (A$/oz)"],
+    [["Jundee", "310,000", "1,940"], ["Pogo", "205,000", "3,010"], ["Group", "515,000", "2,380"]],
+)
 
-_PAYMENTS = """Table: Returns to shareholders
-| Distributions | US cents per share |
-| Interim (paid in March) | 46 |
-| Final (payable in September) | 57 |
-| Full year | 103 |
-"""
+_PAYMENTS = table_text(
+    "Returns to shareholders",
+    ["Distributions", "US cents per share"],
+    [
+        ["Interim (paid in March)", "46"],
+        ["Final (payable in September)", "57"],
+        ["Full year", "103"],
+    ],
+)
 
-_PRICING = """Table: Year in review
-| Realised pricing | FY25 | FY24 |
-| Hematite (US$/dmt) | 79 | 102 |
-| Platts 62% CFR index (US$/dmt) | 97 | 117 |
-"""
+_PRICING = table_text(
+    "Year in review",
+    ["Realised pricing", "FY25", "FY24"],
+    [["Hematite (US$/dmt)", "79", "102"], ["Platts 62% CFR index (US$/dmt)", "97", "117"]],
+)
 
 
 def test_columns_of_one_year_and_a_measure_each_are_split_per_column() -> None:
@@ -94,11 +96,11 @@ def test_an_index_price_under_realised_pricing_is_not_the_price_received() -> No
     assert "US$97" not in draft or not check.verified
 
 
-_BASES = """Table: Results for the half year ended 31 December 2024 (A$m)
-| | Statutory | Underlying |
-| Revenue | 2,118 | 2,118 |
-| Net profit/(loss) after tax | (713) | (154) |
-"""
+_BASES = table_text(
+    "Results for the half year ended 31 December 2024 (A$m)",
+    ["", "Statutory", "Underlying"],
+    [["Revenue", "2,118", "2,118"], ["Net profit/(loss) after tax", "(713)", "(154)"]],
+)
 
 
 def test_basis_columns_are_read_each_on_its_basis_for_the_titles_period() -> None:
@@ -123,12 +125,15 @@ def test_each_basis_column_answers_its_own_basis(question: str, stated: str, oth
     assert check.verified and not check.rejected
 
 
-_SEGMENTS = """Table: Segment information — underlying EBITDA, half year (A$m)
-| Segment | 1H FY25 | 1H FY24 |
-| Mining Services | 402 | 231 |
-| Lithium (Mt Marion, Wodgina) | (36) | 288 |
-| Iron Ore (Onslow) | 27 | 249 |
-"""
+_SEGMENTS = table_text(
+    "Segment information — underlying EBITDA, half year (A$m)",
+    ["Segment", "1H FY25", "1H FY24"],
+    [
+        ["Mining Services", "402", "231"],
+        ["Lithium (Mt Marion, Wodgina)", "(36)", "288"],
+        ["Iron Ore (Onslow)", "27", "249"],
+    ],
+)
 
 
 @pytest.mark.parametrize(
@@ -162,12 +167,11 @@ def test_a_segment_row_answers_no_group_question() -> None:
     assert "not found" in draft.splitlines()[0] and not check.verified
 
 
-_UNIT_COLUMN = """Table: Underlying EBITDA by segment, half year ended 31 December 2024
-| Segment | A$m |
-| Mining Services | 402 |
-| Lithium | (36) |
-| Iron Ore | 27 |
-"""
+_UNIT_COLUMN = table_text(
+    "Underlying EBITDA by segment, half year ended 31 December 2024",
+    ["Segment", "A$m"],
+    [["Mining Services", "402"], ["Lithium", "(36)"], ["Iron Ore", "27"]],
+)
 
 
 def test_a_unit_only_column_takes_its_measure_from_the_title() -> None:

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
-_TABLE = (
-    "Table: Copper mined by asset (our share, kt)\n"
-    "| Asset | 2025 | 2024 |\n"
-    "| Mongolian underground mine | 290 | 190 |\n"
-    "| {total} | 883 | 697 |\n"
+_TABLE = table_text(
+    "Copper mined by asset (our share, kt)",
+    ["Asset", "2025", "2024"],
+    [["Mongolian underground mine", "290", "190"], ["{total}", "883", "697"]],
 )
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from mines.figures.asked import asked_measures
 from mines.figures.qualifier_conflicts import conflicts
 from mines.figures.qualifiers import read_qualifiers
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 
 def _answers(text: str, company: str, period: str, question: str, value: str) -> bool:
@@ -24,11 +24,10 @@ def _answers(text: str, company: str, period: str, question: str, value: str) ->
     return value in draft and check.verified == 1 and not check.rejected
 
 
-_TOTAL_TABLE = (
-    "Table: Shipments by product\n"
-    "| Shipments (Mt, wet) | FY25 |\n"
-    "| Iron Bridge magnetite concentrate | 7.1 |\n"
-    "| Total iron ore shipments | 198.4 |\n"
+_TOTAL_TABLE = table_text(
+    "Shipments by product",
+    ["Shipments (Mt, wet)", "FY25"],
+    [["Iron Bridge magnetite concentrate", "7.1"], ["Total iron ore shipments", "198.4"]],
 )
 
 
@@ -73,11 +72,13 @@ def test_record_before_a_volume_is_read_past_by_the_verifier() -> None:
         assert _answers(text, "FMG", "FY2023", "Fortescue iron ore shipments FY2023", "192")
 
 
-_PILBARA = (
-    "Table: Production summary\n"
-    "| Product | Unit | 2024 |\n"
-    "| Pilbara iron ore shipments (100% basis) | Mt | 328.6 |\n"
-    "| Pilbara iron ore production (100% basis) | Mt | 328.0 |\n"
+_PILBARA = table_text(
+    "Production summary",
+    ["Product", "Unit", "2024"],
+    [
+        ["Pilbara iron ore shipments (100% basis)", "Mt", "328.6"],
+        ["Pilbara iron ore production (100% basis)", "Mt", "328.0"],
+    ],
 )
 
 

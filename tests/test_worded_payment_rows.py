@@ -7,15 +7,17 @@ from __future__ import annotations
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.printed_dividends import row_dividend_kind
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 # Invented amounts for a June-year miner.
-_ROWS = (
-    "Table: Cents per ordinary share\n"
-    "| | FY23 | FY24 |\n"
-    "| Paid after the December half | 31 | 42 |\n"
-    "| Paid after the June year end | 37 | 46 |\n"
-    "| Declared for the whole year | 68 | 88 |\n"
+_ROWS = table_text(
+    "Cents per ordinary share",
+    ["", "FY23", "FY24"],
+    [
+        ["Paid after the December half", "31", "42"],
+        ["Paid after the June year end", "37", "46"],
+        ["Declared for the whole year", "68", "88"],
+    ],
 )
 
 

@@ -8,21 +8,25 @@ from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
 from mines.figures.verify import verify
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import answer, cited_doc, table_text
 
 # An invented gold miner's history: a 30% interim share in FY24 and FY23, a 45% year in FY24.
-_PAID_OUT = (
-    "Table: Dividends by financial year (Australian cents a share)\n"
-    "| | FY24 | FY23 |\n"
-    "| Total for the year | 32.0 | 24.0 |\n"
-    "| Paid out of underlying net profit, year (%) | 45 | – |\n"
-    "| Paid out of underlying net profit, first half (%) | 30 | 30 |\n"
+_PAID_OUT = table_text(
+    "Dividends by financial year (Australian cents a share)",
+    ["", "FY24", "FY23"],
+    [
+        ["Total for the year", "32.0", "24.0"],
+        ["Paid out of underlying net profit, year (%)", "45", "–"],
+        ["Paid out of underlying net profit, first half (%)", "30", "30"],
+    ],
 )
-_SHARE_OF_HALF = (
-    "Table: Dividends by financial year (Australian cents a share)\n"
-    "| | FY24 | FY23 |\n"
-    "| Total for the year | 32.0 | 24.0 |\n"
-    "| Interim as % of first-half underlying earnings | 30 | 30 |\n"
+_SHARE_OF_HALF = table_text(
+    "Dividends by financial year (Australian cents a share)",
+    ["", "FY24", "FY23"],
+    [
+        ["Total for the year", "32.0", "24.0"],
+        ["Interim as % of first-half underlying earnings", "30", "30"],
+    ],
 )
 _CTX = DocContext("NST", Period(2024), "history.md", 1, "", "c-1")
 
@@ -39,9 +43,8 @@ def test_a_first_half_row_under_year_columns_is_dated_to_the_first_half() -> Non
 
 
 def test_a_share_of_profit_that_is_no_dividends_is_no_payout() -> None:
-    text = (
-        "Table: Tax\n| | FY24 | FY23 |\n"
-        "| Income tax expense as % of profit before tax | 29 | 31 |\n"
+    text = table_text(
+        "Tax", ["", "FY24", "FY23"], [["Income tax expense as % of profit before tax", "29", "31"]]
     )
     assert _payouts(text) == {}
 

@@ -2,10 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from mines.figures.model import Figure
 from mines.state import Chunk
+
+
+def table_text(
+    title: str, header: Sequence[str], rows: Sequence[Sequence[str]], *, rule: bool = False
+) -> str:
+    """A pipe table as the reader is given one: "Table: {title}", then a line per row.
+
+    ``table_text("Group results", ["", "FY24"], [["Revenue", "1"]])`` is
+    "Table: Group results\\n| | FY24 |\\n| Revenue | 1 |\\n" (an empty cell is "| |");
+    ``rule`` puts Markdown's "| --- | --- |" under the header, as a converted page prints it.
+    """
+    lines = [header, *([["---"] * len(header)] if rule else []), *rows]
+    return f"Table: {title}\n" + "".join(
+        "|" + "".join(f" {cell} |" if cell else " |" for cell in cells) + "\n" for cells in lines
+    )
 
 
 def cited_doc(text: str, company: str = "FMG", period: str = "FY2024") -> dict[str, Any]:
