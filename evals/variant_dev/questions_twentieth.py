@@ -1,0 +1,358 @@
+"""Questions on the twentieth hand-written set (:mod:`evals.variant_dev.handwritten_twentieth`).
+
+Rows of :class:`evals.variant_dev.questions.Q` arguments, asked the way an analyst would ask
+them of tables whose row labels and titles stray far from the usual words: each question
+names the measure as an analyst would ("net profit after tax", "growth capital expenditure")
+where the table prints it in its own words ("What the year left for members of the parent
+entity", "Building tomorrow's ounces"), and names its company and year or half. ``not_found``
+rows ask for a neighbour the tables leave out: diluted earnings a share where none is given,
+a special dividend where the column is all dashes, a year's final payment where only the
+total is shown, the 100% basis for a year given only on BHP's account, a product group or
+division not in the note, sustaining or total capital where only growth is shown, a price
+the table says it leaves out and a year not in the table; none can be worked out from what
+is stated. The rest are in :mod:`evals.variant_dev.questions_twentieth_more`.
+"""
+
+from __future__ import annotations
+
+Row = tuple[str, ...]
+
+_TABLES: tuple[Row, ...] = (
+    (
+        "headline",
+        "What revenue did Mineral Resources report for the year to 30 June 2024?",
+        "revenue",
+        "MIN",
+        "FY2024",
+        "revenue",
+    ),
+    (
+        "prior_year",
+        "What was MinRes's underlying EBITDA in FY23?",
+        "underlying EBITDA",
+        "MIN",
+        "FY2023",
+        "underlying_ebitda",
+    ),
+    (
+        "headline",
+        "What net profit after tax attributable to shareholders did MinRes post for FY2024?",
+        "net profit after tax attributable to shareholders",
+        "MIN",
+        "FY2024",
+        "statutory_npat",
+    ),
+    (
+        "prior_year",
+        "What was Mineral Resources' underlying net profit after tax for FY2023?",
+        "underlying net profit after tax",
+        "MIN",
+        "FY2023",
+        "underlying_npat",
+    ),
+    (
+        "dividend",
+        "What total dividend per share did Mineral Resources declare for FY23?",
+        "total dividend per share",
+        "MIN",
+        "FY2023",
+        "dividends_per_share",
+    ),
+    (
+        "dividend_kind",
+        "What interim dividend did MinRes pay for the first half of FY2024?",
+        "interim dividend",
+        "MIN",
+        "H1 FY2024",
+        "interim_dps",
+    ),
+    (
+        "dividend_kind",
+        "What was Mineral Resources' final dividend per share for FY2023?",
+        "final dividend per share",
+        "MIN",
+        "FY2023",
+        "final_dps",
+    ),
+    (
+        "not_found",
+        "What diluted earnings per share did Mineral Resources report for FY2024?",
+        "diluted earnings per share",
+        "MIN",
+        "FY2024",
+        "diluted_eps",
+    ),
+    (
+        "segment",
+        "What underlying EBITDA did Rio Tinto's iron ore business generate in 2025?",
+        "iron ore underlying EBITDA",
+        "RIO",
+        "FY2025",
+        "segment_underlying_ebitda_iron_ore",
+    ),
+    (
+        "segment",
+        "How much EBITDA did Rio Tinto's copper division contribute in calendar 2025?",
+        "copper division EBITDA",
+        "RIO",
+        "FY2025",
+        "segment_underlying_ebitda_copper",
+    ),
+    (
+        "segment",
+        "What was the underlying EBITDA of Rio Tinto's Aluminium & Lithium product group for 2025?",
+        "Aluminium & Lithium product group underlying EBITDA",
+        "RIO",
+        "FY2025",
+        "segment_underlying_ebitda_aluminium_lithium",
+    ),
+    (
+        "headline",
+        "What consolidated sales revenue did Rio Tinto book in 2025?",
+        "consolidated sales revenue",
+        "RIO",
+        "FY2025",
+        "revenue",
+    ),
+    (
+        "not_found",
+        "What underlying EBITDA did Rio Tinto's Minerals product group earn in 2025?",
+        "Minerals product group underlying EBITDA",
+        "RIO",
+        "FY2025",
+        "segment_underlying_ebitda_minerals",
+    ),
+    (
+        "not_found",
+        "What was the copper product group's underlying EBITDA at Rio Tinto in 2024?",
+        "copper product group underlying EBITDA",
+        "RIO",
+        "FY2024",
+        "segment_underlying_ebitda_copper",
+    ),
+    (
+        "five_year",
+        "What revenue did Northern Star record in FY2021?",
+        "revenue",
+        "NST",
+        "FY2021",
+        "revenue",
+    ),
+    (
+        "five_year",
+        "What was Northern Star's underlying EBITDA for FY22?",
+        "underlying EBITDA",
+        "NST",
+        "FY2022",
+        "underlying_ebitda",
+    ),
+    (
+        "five_year",
+        "What statutory net profit after tax did Northern Star report for FY2021?",
+        "statutory net profit after tax",
+        "NST",
+        "FY2021",
+        "statutory_npat",
+    ),
+    (
+        "five_year",
+        "What was Northern Star's underlying NPAT in FY2022?",
+        "underlying NPAT",
+        "NST",
+        "FY2022",
+        "underlying_npat",
+    ),
+    (
+        "five_year",
+        "How many ounces of gold did Northern Star sell in FY25?",
+        "ounces of gold sold",
+        "NST",
+        "FY2025",
+        "gold_sold_koz",
+    ),
+    (
+        "five_year",
+        "What was Northern Star's all-in sustaining cost per ounce in FY2022?",
+        "all-in sustaining cost per ounce",
+        "NST",
+        "FY2022",
+        "aisc_aud_oz",
+    ),
+    (
+        "five_year",
+        "What were Northern Star's total dividends per share for FY2022?",
+        "total dividends per share",
+        "NST",
+        "FY2022",
+        "dividends_per_share",
+    ),
+    (
+        "five_year",
+        "What underlying net profit did Northern Star make in FY2025?",
+        "underlying net profit",
+        "NST",
+        "FY2025",
+        "underlying_npat",
+    ),
+    (
+        "not_found",
+        "What was Northern Star's AISC per ounce for the full FY2025 year?",
+        "full-year AISC per ounce",
+        "NST",
+        "FY2025",
+        "aisc_aud_oz",
+    ),
+    (
+        "not_found",
+        "What statutory net profit did Northern Star report for FY2022?",
+        "statutory net profit",
+        "NST",
+        "FY2022",
+        "statutory_npat",
+    ),
+    (
+        "not_found",
+        "What revenue did Northern Star report for FY2020?",
+        "revenue",
+        "NST",
+        "FY2020",
+        "revenue",
+    ),
+    (
+        "dividend_kind",
+        "What interim dividend per share did Fortescue pay for the first half of FY2022?",
+        "interim dividend per share",
+        "FMG",
+        "H1 FY2022",
+        "interim_dps",
+    ),
+    (
+        "dividend_kind",
+        "What final dividend did Fortescue declare for FY23?",
+        "final dividend",
+        "FMG",
+        "FY2023",
+        "final_dps",
+    ),
+    (
+        "dividend",
+        "What were Fortescue's total dividends per share for FY2024?",
+        "total dividends per share",
+        "FMG",
+        "FY2024",
+        "dividends_per_share",
+    ),
+    (
+        "dividend_kind",
+        "What final dividend per share did Fortescue declare for FY2025?",
+        "final dividend per share",
+        "FMG",
+        "FY2025",
+        "final_dps",
+    ),
+    (
+        "dividend_kind",
+        "What interim dividend did Fortescue declare for the half to December 2024?",
+        "interim dividend",
+        "FMG",
+        "H1 FY2025",
+        "interim_dps",
+    ),
+    (
+        "dividend",
+        "What was Fortescue's full-year dividend per share for FY2021?",
+        "full-year dividend per share",
+        "FMG",
+        "FY2021",
+        "dividends_per_share",
+    ),
+    (
+        "payout",
+        "What payout ratio did Fortescue's FY24 dividends represent?",
+        "payout ratio",
+        "FMG",
+        "FY2024",
+        "payout_ratio_pct",
+    ),
+    (
+        "payout",
+        "What share of FY2025 net profit did Fortescue pay out in dividends?",
+        "share of net profit paid out in dividends",
+        "FMG",
+        "FY2025",
+        "payout_ratio_pct",
+    ),
+    (
+        "not_found",
+        "Did Fortescue pay a special dividend for FY2023, and how much per share?",
+        "special dividend per share",
+        "FMG",
+        "FY2023",
+        "special_dps",
+    ),
+    (
+        "not_found",
+        "What final dividend per share did Fortescue declare for FY2021?",
+        "final dividend per share",
+        "FMG",
+        "FY2021",
+        "final_dps",
+    ),
+    (
+        "production_basis",
+        "What was WAIO's production on a 100% basis in FY2025?",
+        "WAIO production on a 100% basis",
+        "BHP",
+        "FY2025",
+        "waio_production_100pct_mt",
+    ),
+    (
+        "production_basis",
+        "How much iron ore did Western Australia Iron Ore produce on BHP's share in FY2023?",
+        "Western Australia Iron Ore production, BHP share",
+        "BHP",
+        "FY2023",
+        "waio_production_bhp_share_mt",
+    ),
+    (
+        "production_basis",
+        "What was BHP's Western Australia Iron Ore output at 100% for FY23?",
+        "Western Australia Iron Ore output at 100%",
+        "BHP",
+        "FY2023",
+        "waio_production_100pct_mt",
+    ),
+    (
+        "production",
+        "How much copper did BHP produce in FY2023?",
+        "copper produced",
+        "BHP",
+        "FY2023",
+        "copper_production_kt",
+    ),
+    (
+        "not_found",
+        "What was WAIO's production on a 100% basis in FY2024?",
+        "WAIO production on a 100% basis",
+        "BHP",
+        "FY2024",
+        "waio_production_100pct_mt",
+    ),
+    (
+        "not_found",
+        "How much nickel did BHP produce in FY2025?",
+        "nickel produced",
+        "BHP",
+        "FY2025",
+        "nickel_production_kt",
+    ),
+)
+
+
+def _all() -> tuple[Row, ...]:
+    from evals.variant_dev.questions_twentieth_more import MORE
+
+    return (*_TABLES, *MORE)
+
+
+TWENTIETH: tuple[Row, ...] = _all()
