@@ -59,6 +59,14 @@ _TABLES: tuple[Row, ...] = (
         "dividends_per_share",
     ),
     (
+        "dividend",
+        "What were MinRes's total dividends per share for the 2024 financial year?",
+        "total dividends per share",
+        "MIN",
+        "FY2024",
+        "dividends_per_share",
+    ),
+    (
         "dividend_kind",
         "What interim dividend did MinRes pay for the first half of FY2024?",
         "interim dividend",
@@ -116,8 +124,8 @@ _TABLES: tuple[Row, ...] = (
     ),
     (
         "not_found",
-        "What underlying EBITDA did Rio Tinto's Minerals product group earn in 2025?",
-        "Minerals product group underlying EBITDA",
+        "How much EBITDA did Rio Tinto's Minerals business contribute in 2025?",
+        "Minerals business EBITDA",
         "RIO",
         "FY2025",
         "segment_underlying_ebitda_minerals",
@@ -268,8 +276,8 @@ _TABLES: tuple[Row, ...] = (
     ),
     (
         "payout",
-        "What payout ratio did Fortescue's FY24 dividends represent?",
-        "payout ratio",
+        "What proportion of FY2024 earnings did Fortescue return as dividends?",
+        "proportion of earnings returned as dividends",
         "FMG",
         "FY2024",
         "payout_ratio_pct",

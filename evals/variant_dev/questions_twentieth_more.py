@@ -124,8 +124,8 @@ MORE: tuple[Row, ...] = (
     ),
     (
         "not_found",
-        "What was Rio Tinto's average realised copper price in 2024?",
-        "average realised copper price",
+        "What did Rio Tinto realise per pound of copper on average across 2024?",
+        "realised per pound of copper",
         "RIO",
         "FY2024",
         "realised_price_copper_usd_lb",
