@@ -78,7 +78,12 @@ prepared remarks and a wire, each with the year before in the same sentence, a b
 note, a shareholder newsletter, an investor Q&A, a chair's letter, a half-year call, an
 interim shareholder review and a commodities column (prices received, dividends a share
 in dollars and in cents, half-year earnings a share, divisions, sites on a stated basis and
-capital spending in prose) (:mod:`evals.variant_dev.handwritten_nineteenth`);
+capital spending in prose) (:mod:`evals.variant_dev.handwritten_nineteenth`), and a twentieth
+of tables whose row labels and titles stray far from the usual words: an Appendix 4E table
+with a unit column, a product group note under nicknames, a five-year summary, dividends by
+year in dollars and in cents, output by asset on both bases, two halves against their prior
+halves, prices by commodity, capital by purpose and a cash page
+(:mod:`evals.variant_dev.handwritten_twentieth`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -135,6 +140,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_tenth import documents as handwritten_tenth
     from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.handwritten_twelfth import documents as handwritten_twelfth
+    from evals.variant_dev.handwritten_twentieth import documents as handwritten_twentieth
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
 
@@ -160,6 +166,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_seventeenth()]
     docs += [make(manifest) for make in handwritten_eighteenth()]
     docs += [make(manifest) for make in handwritten_nineteenth()]
+    docs += [make(manifest) for make in handwritten_twentieth()]
     return docs
 
 

@@ -33,6 +33,7 @@ from evals.variant_dev.questions_tenth import TENTH
 from evals.variant_dev.questions_third import THIRD
 from evals.variant_dev.questions_thirteenth import THIRTEENTH
 from evals.variant_dev.questions_twelfth import TWELFTH
+from evals.variant_dev.questions_twentieth import TWENTIETH
 
 
 @dataclass(frozen=True)
@@ -2060,6 +2061,7 @@ QUESTIONS: tuple[Q, ...] = (
         *SEVENTEENTH,
         *EIGHTEENTH,
         *NINETEENTH,
+        *TWENTIETH,
     )
 )
 
