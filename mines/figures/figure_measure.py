@@ -33,6 +33,7 @@ from mines.figures.qualifiers import (
     without_parts,
 )
 from mines.figures.signs import without_sign_pair
+from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
     quantity_asked,
     sold_per_unit,
@@ -316,7 +317,8 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
-    out = conflicts(wanted, stated)
+    # "Northern Star's revenue from selling gold": gold is all it sells
+    out = conflicts(sole_commodity_asked(wanted, stated, figure.company), stated)
     if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
         underlying = "underlying" in stated.get("basis", frozenset())
         if "basis" not in asked.stated and underlying:

@@ -55,6 +55,7 @@ from mines.figures.qualifiers import (
     without_parts,
 )
 from mines.figures.slide_items import FRANKED
+from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
     PERCENT_FORMS,
     quantity_asked,
@@ -361,7 +362,7 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     """
     named = f"{figure_label(figure)} {figure.qualifier or ''}"
     stated = _sole_commodity_open(figure_qualifiers(figure), figure.company)
-    out = _unasked(asked, stated, named, question)
+    out = _unasked(asked, stated, named, question, figure.company)
     site = row_site(figure)
     if site and not names_site(f"{asked.phrase} {question}", site):
         out.append(f"site: {site} unasked")  # "| Gruyere | 310 |" under "Gold sold (koz)"
@@ -380,7 +381,13 @@ def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
     return stated
 
 
-def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
+def _unasked(
+    asked: AskedMeasure,
+    stated: Qualifiers,
+    label: str,
+    question: str = "",
+    company: str | None = None,
+) -> list[str]:
     words = as_basis_word(f"{asked.phrase} {question}")
     row = as_label_words(printed_row(label))
     if names_its_metric(asked):
@@ -388,6 +395,7 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     else:
         quantity = quantity_asked(asked.stated)
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+    wanted = sole_commodity_asked(wanted, stated, company)  # NST's gold revenue: its revenue
     out = conflicts(wanted, stated) + [
         f"{axis}: {'/'.join(sorted(values))} unasked"
         for axis, values in stated.items()

@@ -55,12 +55,23 @@ _MONEY_FROM = re.compile(
 """Money made from a volume's sales, named before it: "earn from gold sales", "make from
 selling gold"."""
 _SOLD_VERB = re.compile(r"\b(?:selling|sales?|shipping|shipments?|exports?)\b", re.I)
+_MONEY_BY_SELLING = re.compile(
+    r"\b(?:earn\w*|ma(?:de|ke|kes|king)|generat\w*|br(?:ing|ings|ought)\s+in|pull(?:ed)?\s+in|"
+    r"rak(?:e|ed|es)\s+in|bank\w*|pocket\w*)\s+(?:by\s+)?$",
+    re.I,
+)
+"""Money made by selling, the verb right before the gerund: "make selling gold", "earn by
+selling iron ore" (no "from" between)."""
 
 
 def money_from_selling(words: str) -> bool:
     """Whether ``words`` ask the money made from selling ("make from selling gold")."""
     plain = without_companies(words)
-    return any(_MONEY_FROM.search(plain[: m.start()]) for m in _SOLD_VERB.finditer(plain))
+    return any(
+        _MONEY_FROM.search(plain[: m.start()])
+        or (m.group(0).lower() == "selling" and _MONEY_BY_SELLING.search(plain[: m.start()]))
+        for m in _SOLD_VERB.finditer(plain)
+    )
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)
