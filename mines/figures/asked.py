@@ -28,7 +28,7 @@ from mines.figures.asked_phrase import (
     _debt_moved,
     _own_words,
     _phrase_around,
-    _unrefused,
+    _unrefused_measure_words,
     _volume_head,
     _with_aside,
     _with_basis_words,
@@ -426,7 +426,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # share" hinted at return on equity), never their replacement.
         # what the asker refuses or leaves out ("excluding the nickel write-down") is no
         # part of the measure: the clause reads as the basis it names
-        plain = as_basis_word(_unrefused(words))
+        plain = as_basis_word(_unrefused_measure_words(words))
         rest = " ".join(
             _volume_nouns(
                 [
