@@ -39,6 +39,7 @@ from mines.figures.unit_qualifiers import (
     sold_per_unit,
     unit_qualifiers,
 )
+from mines.figures.volume_asked import physical_asked
 from mines.figures.volume_rows import commodity_alone
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import REGION_COMMODITY, find_sites
@@ -261,6 +262,7 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     else:
         quantity = quantity_asked(asked.stated)
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+        wanted = physical_asked(asked.phrase, wanted)  # "what volume did it move"
     if asked.metric == "dividends_per_share" and "dividend" not in wanted:
         wanted = {**wanted, "dividend": frozenset({"total"})}
     if asked.metric == "dividends_per_share" and "form" not in wanted:

@@ -61,6 +61,7 @@ from mines.figures.unit_qualifiers import (
     quantity_asked,
     sold_per_unit,
 )
+from mines.figures.volume_asked import physical_asked
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import (
     SITE_METRICS,
@@ -395,6 +396,7 @@ def _unasked(
     else:
         quantity = quantity_asked(asked.stated)
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+        wanted = physical_asked(asked.phrase, wanted)  # "what volume did it move"
     wanted = sole_commodity_asked(wanted, stated, company)  # NST's gold revenue: its revenue
     out = conflicts(wanted, stated) + [
         f"{axis}: {'/'.join(sorted(values))} unasked"
