@@ -73,7 +73,7 @@ from mines.measures.sites import (
 )
 from mines.measures.words import find_metric_spans
 from mines.question.describe import describe_metric, metric_query_text
-from mines.question.money_made import money_brought_in, money_from_selling
+from mines.question.money_made import money_from_selling, money_made_of
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
     PROFIT_METRICS,
@@ -374,12 +374,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         if (
             implied_head in {"production", "shipments", "sales"}
             and not _CJK.search(phrase)
-            and money_brought_in(words, start, end)
+            and money_made_of(words, start, end)
         ):
             # "what did its gold sales bring in": the money they made, never the ounces
             phrase = f"revenue from {words[start:end]}"
             out.append(AskedMeasure(phrase, None, {**read_qualifiers(phrase), **_REVENUE}))
-            seen.add(metric)
+            seen.update({metric, "revenue"})  # the commodity's revenue, not the group's
             continue
         if implied_head in _VOLUME_VERBS and _cost_of_volume(stated) != stated:
             # "iron ore production cost": a cost, never the tonnes

@@ -74,6 +74,27 @@ def money_from_selling(words: str) -> bool:
     )
 
 
+_SOLD_BEFORE = re.compile(r"\s+(?:(?:its|the|their|of|some|all)\s+)*$", re.IGNORECASE)
+"""Words between the selling and what is sold ("selling its copper")."""
+
+
+def money_made_of(words: str, start: int, end: int) -> bool:
+    """Whether a volume or commodity named at ``words[start:end]`` is asked for its money.
+
+    :func:`money_brought_in`, or the commodity named right after a verb of making money by
+    selling ("what did BHP bring in from selling copper": copper's revenue, never the
+    group's, nor the copper sold).
+    """
+    if money_brought_in(words, start, end):
+        return True
+    plain = words[:start]
+    return any(
+        _SOLD_BEFORE.fullmatch(plain, m.end()) is not None and money_from_selling(plain[: m.end()])
+        for m in _SOLD_VERB.finditer(plain)
+        if m.group(0).lower() in {"selling", "sale", "sales"}
+    )
+
+
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)
 _VOLUME_NOUN = re.compile(
     r"\b(?:sales|shipments|exports|output|production|sold|shipped|produced|exported)\b",
