@@ -370,14 +370,20 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     return out
 
 
+_SOLE_VOLUMES = frozenset({"production", "shipments", "sales"})
+
+
 def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
-    """``stated`` without its commodity when that is all ``company`` sells, for a sum a unit.
+    """``stated`` without its commodity when that is all ``company`` sells (a unit's, a volume).
 
     "Hematite ... received US$103.01 a dry tonne" answers "Fortescue's average realised
-    price": a company selling one commodity has no other price (or cost) per unit.
+    price": a company selling one commodity has no other price (or cost) per unit, and
+    "what tonnage did Fortescue ship" is asked of its iron ore shipped.
     """
     sole = SOLE_COMMODITY.get(company or "")
-    if sole and "per_unit" in stated.get("form", ()) and stated.get("scope") == frozenset({sole}):
+    heads = stated.get("head", frozenset())
+    volume = heads and heads <= _SOLE_VOLUMES  # "Fortescue shipped 191.6 Mt", never money
+    if sole and ("per_unit" in stated.get("form", ()) or volume) and stated.get("scope") == {sole}:
         return {axis: values for axis, values in stated.items() if axis != "scope"}
     return stated
 
