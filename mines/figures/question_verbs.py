@@ -34,7 +34,8 @@ and of spending are not here, and one a measure is read from
 _PARTICLE = r"(?:\s+(?P<particle>in|out|back|off|away|home|up|down|over))?"
 _AFTER_VERB = (
     r"(?=\s*(?:[?.!,;]|$)|\s+(?:in|for|to|during|over|at|on|from|across|last|this|the|its|"
-    r"their|between|since|as|by|per|a|an|with|through|into|off|back|out|home|up|down)\b)"
+    r"their|between|since|as|by|per|a|an|with|through|into|off|back|out|home|up|down|"
+    r"selling|shipping|exporting)\b)"
 )
 _VERB_CLAUSE = re.compile(
     r"\b(?:did|does|do|will|would|can|could)\s+(?:[\w'’&.-]+\s+){1,6}?"
