@@ -383,7 +383,11 @@ def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
     sole = SOLE_COMMODITY.get(company or "")
     heads = stated.get("head", frozenset())
     volume = heads and heads <= _SOLE_VOLUMES  # "Fortescue shipped 191.6 Mt", never money
-    if sole and ("per_unit" in stated.get("form", ()) or volume) and stated.get("scope") == {sole}:
+    if (
+        sole
+        and ("per_unit" in stated.get("form", ()) or volume)
+        and stated.get("scope") == frozenset({sole})
+    ):
         return {axis: values for axis, values in stated.items() if axis != "scope"}
     return stated
 
