@@ -187,3 +187,15 @@ def test_a_volume_asked_with_a_dropped_verb_is_never_a_parts_revenue() -> None:
         question,
         "270",
     )
+
+
+def test_the_group_total_asked_across_the_group_of_a_segment_note_is_the_groups() -> None:
+    question = (
+        "For the half to December 2023, what did the segment note of Mineral Resources show"
+        " for underlying EBITDA across the group?"
+    )
+    row = _table("Results summary (A$m)", "1H FY24 | 1H FY23", "Underlying EBITDA | 674.9 | 900.1")
+    assert "underlying EBITDA" in _phrases(question)
+    _answers(row, "MIN", "H1 FY2024", question, "674.9")
+    part = "What underlying EBITDA did the segment note of Mineral Resources show for Mining"
+    _refuses(row, "MIN", "H1 FY2024", f"{part} Services in the half to December 2023?")

@@ -40,7 +40,7 @@ _STOP = frozenset(
     ? . , ; : ! ( ) [ ] it they this
     that these those has have had been be every each all between both latest last
     previous prior recent current about on up down grow growth change rise fall increase
-    decrease difference gap came come comes""".split()
+    decrease difference gap came come comes across throughout""".split()
 )
 """Words that end a measure phrase (question words, years, ranking and change words)."""
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())
