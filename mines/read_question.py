@@ -13,6 +13,7 @@ from dataclasses import replace
 from mines.asked_periods import names_latest_half
 from mines.figures.asked import AskedMeasure, apposed_metrics, asked_measures, rebased
 from mines.figures.basis_words import as_basis_word, left_out_metrics, refused_metrics
+from mines.figures.dividend_totals import as_year_total
 from mines.figures.model import Period
 from mines.figures.qualifier_axes import QUARTER_WORDS
 from mines.figures.query import (
@@ -27,7 +28,13 @@ from mines.measures.sites import regional_sites
 from mines.question.companies import COMPANY_NAMES, SUPPORTED_TICKERS
 from mines.question.describe import describe_metric
 from mines.question.normalise import normalise_question
-from mines.question.operations import asks_fall, asks_ranking, dividend_terms, rank_order
+from mines.question.operations import (
+    asks_fall,
+    asks_ranking,
+    combines_dividend_kinds,
+    dividend_terms,
+    rank_order,
+)
 from mines.question.years import spell_halves
 from mines.request import CompanyPeriod, Kind, Measure, Request
 from mines.scope import asks_for_figure
@@ -35,13 +42,17 @@ from mines.slots import Slots, extract_slots, without_hint
 
 
 def _measures(
-    found: tuple[AskedMeasure, ...], kind: str | None = None, quarter: bool = False
+    found: tuple[AskedMeasure, ...],
+    kind: str | None = None,
+    quarter: bool = False,
+    combined: bool = False,
 ) -> tuple[Measure, ...]:
     """The measures as the request keeps them; a dividend gets the kind the question means.
 
     "What did it determine per share on its full-year result" asks for the final dividend
     though its words name no kind. A question naming a quarter ("in the three months to
     March") asks each measure for that quarter, wherever its words put the period.
+    "The combined interim and final dividend" (``combined``) is the year's total.
     """
     if quarter:
         found = tuple(
@@ -55,6 +66,8 @@ def _measures(
             else m
             for m in found
         )
+    if combined:
+        found = tuple(map(as_year_total, found))
     return tuple(Measure.model_validate(m.as_dict()) for m in found)
 
 
@@ -125,7 +138,8 @@ def read_question(
             detail = replace(detail, dividend_kind="final", period_kind="FY")
             periods = {c: p.model_copy(update={"kind": "FY"}) for c, p in periods.items()}
     quarter = bool(QUARTER_WORDS.search(words))
-    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter)
+    combined = combines_dividend_kinds(words)  # "interim and final combined": the total
+    measures = _measures(tuple(rebased(m) for m in asked), detail.dividend_kind, quarter, combined)
     own = _measures(tuple(rebased(m) for m in asked_measures(text)), quarter=quarter)
     asks = asks_for_figure(words)
     described = None

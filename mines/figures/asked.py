@@ -28,7 +28,7 @@ from mines.figures.asked_phrase import (
     _debt_moved,
     _own_words,
     _phrase_around,
-    _unrefused,
+    _unrefused_measure_words,
     _volume_head,
     _with_aside,
     _with_basis_words,
@@ -73,7 +73,7 @@ from mines.measures.sites import (
 )
 from mines.measures.words import find_metric_spans
 from mines.question.describe import describe_metric, metric_query_text
-from mines.question.money_made import money_brought_in, money_from_selling
+from mines.question.money_made import money_from_selling, money_made_of
 from mines.question.normalise import normalise_question
 from mines.question.operations import (
     PROFIT_METRICS,
@@ -374,12 +374,12 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         if (
             implied_head in {"production", "shipments", "sales"}
             and not _CJK.search(phrase)
-            and money_brought_in(words, start, end)
+            and money_made_of(words, start, end)
         ):
             # "what did its gold sales bring in": the money they made, never the ounces
             phrase = f"revenue from {words[start:end]}"
             out.append(AskedMeasure(phrase, None, {**read_qualifiers(phrase), **_REVENUE}))
-            seen.add(metric)
+            seen.update({metric, "revenue"})  # the commodity's revenue, not the group's
             continue
         if implied_head in _VOLUME_VERBS and _cost_of_volume(stated) != stated:
             # "iron ore production cost": a cost, never the tonnes
@@ -426,7 +426,7 @@ def asked_measures(question: str, metrics: Sequence[str] = ()) -> tuple[AskedMea
         # share" hinted at return on equity), never their replacement.
         # what the asker refuses or leaves out ("excluding the nickel write-down") is no
         # part of the measure: the clause reads as the basis it names
-        plain = as_basis_word(_unrefused(words))
+        plain = as_basis_word(_unrefused_measure_words(words))
         rest = " ".join(
             _volume_nouns(
                 [

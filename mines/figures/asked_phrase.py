@@ -22,9 +22,11 @@ from mines.figures.qualifier_conflicts import (
 from mines.figures.qualifiers import (
     read_qualifiers,
 )
+from mines.figures.question_verbs import verb_spans, without_verbs
 from mines.measures.words import find_metric_spans
 from mines.numbers import MONTH
 from mines.question.companies import company_spans
+from mines.question.describe import metric_query_text
 from mines.question.years import period_phrase_spans
 
 _I = re.IGNORECASE
@@ -39,7 +41,7 @@ _STOP = frozenset(
     ? . , ; : ! ( ) [ ] it they this
     that these those has have had been be every each all between both latest last
     previous prior recent current about on up down grow growth change rise fall increase
-    decrease difference gap came come comes""".split()
+    decrease difference gap came come comes across throughout""".split()
 )
 """Words that end a measure phrase (question words, years, ranking and change words)."""
 _COUNTS = frozenset("one two three four five six seven eight nine ten".split())
@@ -73,7 +75,7 @@ def _phrase_around(text: str, start: int, end: int) -> str:
     period in words ("from July to December 2022"), a number, a company name or a bare
     "of" (kept only after a head such as "cost of").
     """
-    names = company_spans(text) + period_phrase_spans(text)
+    names = company_spans(text) + period_phrase_spans(text) + verb_spans(text)
     tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
     inside = [i for i, (s, e, _) in enumerate(tokens) if s < end and e > start]
     if not inside:
@@ -132,7 +134,7 @@ def _own_words(words: str, start: int, end: int, metric: str | None) -> str:
         return _phrase_around(words, start, end)
     tail = _BEFORE_OR_AFTER_TAX.match(words, end)
     end = tail.end() if tail else end  # "cash generated from operations before tax"
-    names = company_spans(words)
+    names = company_spans(words) + verb_spans(words)  # "cash did it hand back"
     kept = [
         m.group(0)
         for m in _TOKEN.finditer(words, start, end)
@@ -432,3 +434,15 @@ def _unrefused(words: str) -> str:
         return " " if read_qualifiers(asked).get("head") else m.group(0)
 
     return _REFUSED_WORD.sub(drop, words)
+
+
+def _unrefused_measure_words(words: str) -> str:
+    """``words`` without a refused measure word nor the verb a figure is asked with.
+
+    "What did Northern Star bring in from selling its gold": "bring in" asks, it names no
+    measure (:mod:`mines.figures.question_verbs`); a question left with no other word
+    ("what did BHP post") keeps its verb, which then stands for the measure.
+    """
+    plain = without_verbs(words)
+    named = [w for w in metric_query_text(plain).split() if not _NO_MEASURE.match(w)]
+    return _unrefused(plain if named else words)

@@ -51,6 +51,12 @@ as the source of a part of a measure ("how much of its EBITDA came from iron ore
 _SOURCE = re.compile(_SOURCE_PART, _I)
 
 
+_SEGMENT_TABLE = re.compile(
+    r"\bsegment(?:al)?\s+(?:note|table|report(?:ing)?|disclosures?|information|breakdown)\b", _I
+)
+"""The segment words of a table's name ("the segment note"): where a figure is printed."""
+
+
 _CORPORATE = frozenset(
     "limited ltd group plc inc corporation corp holdings resources metals billiton mining".split()
 )
@@ -119,6 +125,8 @@ def scoped(measures: list[AskedMeasure], question: str) -> list[AskedMeasure]:
         scope |= read_qualifiers(part).get("scope", frozenset()) or frozenset({part})
     scope = scope | {"segment"} if scope else scope  # "the copper operations": a segment
     named = read_qualifiers(question).get("scope", frozenset())
+    if "group" in named and _SEGMENT_TABLE.search(question):
+        named = frozenset({"group"})  # "the segment note ... across the group": a table's name
     # "the segment note's Total Group row" asks the group: the segment words name a table
     if not scope and named != frozenset({"group"}):
         earned = _EARNER.search(question) and any(_is_money(m.metric) for m in measures)

@@ -33,11 +33,13 @@ from mines.figures.qualifiers import (
     without_parts,
 )
 from mines.figures.signs import without_sign_pair
+from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
     quantity_asked,
     sold_per_unit,
     unit_qualifiers,
 )
+from mines.figures.volume_asked import physical_asked
 from mines.figures.volume_rows import commodity_alone
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import REGION_COMMODITY, find_sites
@@ -260,6 +262,7 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     else:
         quantity = quantity_asked(asked.stated)
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+        wanted = physical_asked(asked.phrase, wanted)  # "what volume did it move"
     if asked.metric == "dividends_per_share" and "dividend" not in wanted:
         wanted = {**wanted, "dividend": frozenset({"total"})}
     if asked.metric == "dividends_per_share" and "form" not in wanted:
@@ -316,7 +319,8 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
-    out = conflicts(wanted, stated)
+    # "Northern Star's revenue from selling gold": gold is all it sells
+    out = conflicts(sole_commodity_asked(wanted, stated, figure.company), stated)
     if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
         underlying = "underlying" in stated.get("basis", frozenset())
         if "basis" not in asked.stated and underlying:

@@ -55,11 +55,13 @@ from mines.figures.qualifiers import (
     without_parts,
 )
 from mines.figures.slide_items import FRANKED
+from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
     PERCENT_FORMS,
     quantity_asked,
     sold_per_unit,
 )
+from mines.figures.volume_asked import physical_asked
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.sites import (
     SITE_METRICS,
@@ -361,26 +363,42 @@ def unasked_qualifiers(asked: AskedMeasure, figure: Figure, question: str = "") 
     """
     named = f"{figure_label(figure)} {figure.qualifier or ''}"
     stated = _sole_commodity_open(figure_qualifiers(figure), figure.company)
-    out = _unasked(asked, stated, named, question)
+    out = _unasked(asked, stated, named, question, figure.company)
     site = row_site(figure)
     if site and not names_site(f"{asked.phrase} {question}", site):
         out.append(f"site: {site} unasked")  # "| Gruyere | 310 |" under "Gold sold (koz)"
     return out
 
 
+_SOLE_VOLUMES = frozenset({"production", "shipments", "sales"})
+
+
 def _sole_commodity_open(stated: Qualifiers, company: str | None) -> Qualifiers:
-    """``stated`` without its commodity when that is all ``company`` sells, for a sum a unit.
+    """``stated`` without its commodity when that is all ``company`` sells (a unit's, a volume).
 
     "Hematite ... received US$103.01 a dry tonne" answers "Fortescue's average realised
-    price": a company selling one commodity has no other price (or cost) per unit.
+    price": a company selling one commodity has no other price (or cost) per unit, and
+    "what tonnage did Fortescue ship" is asked of its iron ore shipped.
     """
     sole = SOLE_COMMODITY.get(company or "")
-    if sole and "per_unit" in stated.get("form", ()) and stated.get("scope") == frozenset({sole}):
+    heads = stated.get("head", frozenset())
+    volume = heads and heads <= _SOLE_VOLUMES  # "Fortescue shipped 191.6 Mt", never money
+    if (
+        sole
+        and ("per_unit" in stated.get("form", ()) or volume)
+        and stated.get("scope") == frozenset({sole})
+    ):
         return {axis: values for axis, values in stated.items() if axis != "scope"}
     return stated
 
 
-def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str = "") -> list[str]:
+def _unasked(
+    asked: AskedMeasure,
+    stated: Qualifiers,
+    label: str,
+    question: str = "",
+    company: str | None = None,
+) -> list[str]:
     words = as_basis_word(f"{asked.phrase} {question}")
     row = as_label_words(printed_row(label))
     if names_its_metric(asked):
@@ -388,6 +406,8 @@ def _unasked(asked: AskedMeasure, stated: Qualifiers, label: str, question: str 
     else:
         quantity = quantity_asked(asked.stated)
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
+        wanted = physical_asked(asked.phrase, wanted)  # "what volume did it move"
+    wanted = sole_commodity_asked(wanted, stated, company)  # NST's gold revenue: its revenue
     out = conflicts(wanted, stated) + [
         f"{axis}: {'/'.join(sorted(values))} unasked"
         for axis, values in stated.items()

@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from mines.answer_format import DISAGREEMENT, NOT_FOUND, OVERRIDDEN, PASSAGES
 from mines.figures.asked import AskedMeasure, measure_for, scopes_a_measure
+from mines.figures.asked_meaning import asked_states_metric
 from mines.figures.basis_words import left_out_metrics
 from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import (
@@ -106,6 +107,8 @@ def _names_the_phrase(
     unasked = unasked_qualifiers(asked, figure, question)
     if any(r.startswith("line:") for r in unasked):
         return False  # "profit before interest" is no EBITDA, whatever words they share
+    if not unasked and asked_states_metric(asked, figure):
+        return True  # "statutory result after tax": "Profit after taxation" states it whole
     if asked.metric is None and figure.metric in BASIS_TWINS and not unasked:
         # a result named by no alias ("net result after tax excluding one-off items"): a
         # profit row stating every qualifier asked and no other ("Net profit after tax
@@ -156,6 +159,8 @@ def _by_meaning(
                 nearest = (overlap, item)
             continue
         score = match_score(asked, figure)
+        if score and asked_states_metric(asked, figure):
+            score = max(score, MATCH_THRESHOLD)  # "statutory result after tax": its axes whole
         if asked.metric and asked.metric in equated_metrics(label):
             score = max(score, MATCH_THRESHOLD)  # the row names the asked measure in brackets
         if score >= MATCH_THRESHOLD:

@@ -55,12 +55,44 @@ _MONEY_FROM = re.compile(
 """Money made from a volume's sales, named before it: "earn from gold sales", "make from
 selling gold"."""
 _SOLD_VERB = re.compile(r"\b(?:selling|sales?|shipping|shipments?|exports?)\b", re.I)
+_MONEY_BY_SELLING = re.compile(
+    r"\b(?:earn\w*|ma(?:de|ke|kes|king)|generat\w*|br(?:ing|ings|ought)\s+in|pull(?:ed)?\s+in|"
+    r"rak(?:e|ed|es)\s+in|bank\w*|pocket\w*)\s+(?:by\s+)?$",
+    re.I,
+)
+"""Money made by selling, the verb right before the gerund: "make selling gold", "earn by
+selling iron ore" (no "from" between)."""
 
 
 def money_from_selling(words: str) -> bool:
     """Whether ``words`` ask the money made from selling ("make from selling gold")."""
     plain = without_companies(words)
-    return any(_MONEY_FROM.search(plain[: m.start()]) for m in _SOLD_VERB.finditer(plain))
+    return any(
+        _MONEY_FROM.search(plain[: m.start()])
+        or (m.group(0).lower() == "selling" and _MONEY_BY_SELLING.search(plain[: m.start()]))
+        for m in _SOLD_VERB.finditer(plain)
+    )
+
+
+_SOLD_BEFORE = re.compile(r"\s+(?:(?:its|the|their|of|some|all)\s+)*$", re.IGNORECASE)
+"""Words between the selling and what is sold ("selling its copper")."""
+
+
+def money_made_of(words: str, start: int, end: int) -> bool:
+    """Whether a volume or commodity named at ``words[start:end]`` is asked for its money.
+
+    :func:`money_brought_in`, or the commodity named right after a verb of making money by
+    selling ("what did BHP bring in from selling copper": copper's revenue, never the
+    group's, nor the copper sold).
+    """
+    if money_brought_in(words, start, end):
+        return True
+    plain = words[:start]
+    return any(
+        _SOLD_BEFORE.fullmatch(plain, m.end()) is not None and money_from_selling(plain[: m.end()])
+        for m in _SOLD_VERB.finditer(plain)
+        if m.group(0).lower() in {"selling", "sale", "sales"}
+    )
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b|\bvolumes?\b", re.IGNORECASE)
