@@ -1,0 +1,65 @@
+"""Figures a press story tells that the reader left unread, or read without their measure.
+
+A product group's EBITDA told in a list after a fronting phrase ("By product group, copper
+delivered ..."), or with "with" after the part ("The standout was copper, with underlying
+EBITDA of"), is that part's and never the group's.
+
+The sentences are written for these tests; the values are the companies' published ones
+(/work/shared/data).
+"""
+
+from __future__ import annotations
+
+from mines.figures.extract import doc_figures
+from mines.figures.model import Figure
+
+
+def read(text: str, company: str, period: str) -> list[Figure]:
+    doc = {
+        "id": "1",
+        "company": company,
+        "fiscal_year": period.split()[-1],
+        "period": period,
+        "text": text,
+        "page": 1,
+        "section": "",
+    }
+    return [s.figure for s in doc_figures(doc)]
+
+
+def at(figures: list[Figure], value: float) -> list[Figure]:
+    return [f for f in figures if abs(f.base_value - value) < 1e-6 * max(1.0, abs(value))]
+
+
+# --- a product group's EBITDA is never the group's --------------------------------------
+
+
+def test_a_fronted_list_of_product_groups_files_each_under_its_part() -> None:
+    text = (
+        "By product group, copper delivered underlying EBITDA of $US7.4bn, aluminium and "
+        "lithium $US4.6bn and iron ore $US15.2bn in 2025."
+    )
+    figures = read(text, "RIO", "FY2025")
+    assert not [f for f in figures if f.metric == "underlying_ebitda"]
+    (copper,) = at(figures, 7.4e9)
+    assert copper.qualifier == "Copper"
+
+
+def test_a_part_told_with_its_ebitda_is_that_parts() -> None:
+    text = (
+        "The standout was copper, with underlying EBITDA of $US7.4 billion, while iron ore "
+        "delivered $US15.2 billion."
+    )
+    figures = read(text, "RIO", "FY2025")
+    assert not [f for f in figures if f.metric == "underlying_ebitda"]
+    assert [f.qualifier for f in at(figures, 7.4e9)] == ["Copper"]
+
+
+def test_a_part_on_its_own_amount_is_not_a_prior_year() -> None:
+    text = (
+        "Among the divisions, copper earned $US7.4 billion in underlying EBITDA, with "
+        "aluminium and lithium on $US4.6 billion."
+    )
+    figures = read(text, "RIO", "FY2025")
+    assert all(f.period.label == "FY2025" for f in figures)
+    assert not [f for f in figures if f.metric == "underlying_ebitda"]
