@@ -10,6 +10,8 @@ The sentences are written for these tests; the values are the companies' publish
 
 from __future__ import annotations
 
+import pytest
+
 from mines.figures.extract import doc_figures
 from mines.figures.model import Figure
 
@@ -63,3 +65,27 @@ def test_a_part_on_its_own_amount_is_not_a_prior_year() -> None:
     figures = read(text, "RIO", "FY2025")
     assert all(f.period.label == "FY2025" for f in figures)
     assert not [f for f in figures if f.metric == "underlying_ebitda"]
+
+
+# --- a statutory loss told with a verb -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The company recorded a bottom-line loss of $896 million for the year.",
+        "Its net result slumped to a loss of $896 million.",
+        "Mineral Resources' bottom line was an $896 million loss.",
+        "After impairments, the bottom line showed a loss of $896 million.",
+    ],
+)
+def test_a_loss_told_with_a_verb_is_the_years_statutory_loss(text: str) -> None:
+    figures = read(text, "MIN", "FY2025")
+    assert [(f.metric, f.base_value, f.period.label) for f in figures] == [
+        ("statutory_npat", -896e6, "FY2025")
+    ]
+
+
+def test_an_underlying_result_that_slumped_to_a_loss_keeps_its_basis() -> None:
+    figures = read("Its underlying result slumped to a loss of $112 million.", "MIN", "FY2025")
+    assert [(f.metric, f.base_value) for f in figures] == [("underlying_npat", -112e6)]

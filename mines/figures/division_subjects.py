@@ -66,7 +66,8 @@ are that business's, unless the group is named after the verb."""
 
 _CLAUSE_START = re.compile(
     r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
-    r"^\W*(?:of|within|in|across|by|among|elsewhere|meanwhile)\b[^,.;:]{0,30},|"  # "Of that, the ..."
+    # "Of that, the ...", "By product group, copper ..."
+    r"^\W*(?:of|within|in|across|by|among|elsewhere|meanwhile)\b[^,.;:]{0,30},|"
     r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
     r"(?:\s+that)?\s+",
     re.IGNORECASE,

@@ -87,7 +87,7 @@ and amortisation", "before interest, tax, D&A and one-offs": then the underlying
 _ADJECTIVE = (
     r"(?:first|second|maiden|record|bigger|smaller|larger|wider|narrower|half-year|"
     r"full-year|annual|interim|first-half|second-half|six-month|half-yearly|statutory|"
-    r"reported|underlying|attributable|after-tax|net)"
+    r"reported|underlying|attributable|after-tax|net|bottom[\s-]line)"
 )
 _RESULT_NOUN = (
     rf"(?P<noun>(?:{_ADJECTIVE}[\s-]+)*(?:profit|loss)"
@@ -95,6 +95,7 @@ _RESULT_NOUN = (
 )
 _RESULT_VERB = (
     r"(?:(?:swung|swings|swinging|slipped|slips|slid|fell|falls|plunged|plunges|dropped|"
+    r"slumped|slumps|"
     r"sank|tumbled|turned|turns|returned|returns|moved|went|crashed|lurched|dived|dove)"
     r"(?:\s+back)?\s+(?:in)?to|posted|posts|booked|books|recorded|records|reported|reports|"
     r"made|makes|suffered|suffers|incurred|incurs|delivered|delivers|logged|logs|"
@@ -142,14 +143,18 @@ _SUBJECT_BEFORE = re.compile(
 )
 """The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
 
+_WAS_VERB = (
+    r"(?:was|were|is|came\s+in\s+at|amounted\s+to|stood\s+at|showed|recorded|"
+    r"(?:swung|slumped|slid|fell|sank|tumbled|dropped|plunged|turned)\s+(?:in)?to)"
+)
 _RESULT_WAS = re.compile(
     r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
     r"(?P<lead>(?:(?:the|its|their|our|group|(?:company|group|miner)['’]s|half-year|half|"
     r"full-year|annual|first-half|"
-    r"statutory|reported|underlying|net|bottom[\s-]line)\s+)*)"
-    rf"\b(?:result|bottom[\s-]line){_PERIOD}?(?:\s+(?:was|were|is|came\s+in\s+at|amounted\s+to|"
-    r"stood\s+at)|\s*:)\s+"
-    r"(?:an?\s+)?(?P<noun>(?:net\s+)?(?:profit|loss)(?:\s+after\s+tax(?:ation)?)?)\s+of\s*$",
+    r"statutory|reported|underlying|net|bottom[\s-]line|"
+    r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}(?:['’]s|['’]))\s+)*)"
+    rf"\b(?:result|bottom[\s-]line){_PERIOD}?(?:\s+{_WAS_VERB}|\s*:)\s+"
+    r"(?:an?\s+)?(?:(?P<noun>(?:net\s+)?(?:profit|loss)(?:\s+after\s+tax(?:ation)?)?)\s+of\s*)?$",
     _I,
 )
 """The result as the subject, its sign in the noun after: "The underlying result was a loss
@@ -355,22 +360,32 @@ def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
 
 def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
     was = _RESULT_WAS.search(sentence[:start])
-    if was is not None and _TAIL.match(sentence, end) is not None:
+    # "The bottom line was an $896 million loss": the noun giving the sign after the amount
+    after = _OBJECT_AFTER.match(sentence, end) if was and not was.group("noun") else None
+    tail_from = after.end() if after is not None else end
+    if was is not None and _part_lead(was.group("lead")):
+        return None  # "Lithium's result was a loss of": a part's, never the company's
+    if was is not None and (was.group("noun") or after) and _TAIL.match(sentence, tail_from):
         where = was.start("lead")
-        return _named(
-            f"{was.group('lead')} {was.group('noun')}", where, sentence[where:start].strip()
-        )
+        noun = was.group("noun") or (after.group("noun") if after else "")
+        label = sentence[where:start].strip() if was.group("noun") else noun
+        return _named(f"{was.group('lead')} {noun}", where, label)
     m = _SUBJECT_BEFORE.search(sentence[:start])
     if m is None or _TAIL.match(sentence, end) is None:
         return None
     lead = m.group("lead")
-    if find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I):
+    if _part_lead(lead):
         return None  # "Escondida's profit", "Iron ore's turnover": a part of the company
     where = m.start("lead")
     label = sentence[where : m.end("noun")]
     if re.match(r"turnover|top", m.group("noun"), _I):
         return ResultVerb("revenue", None, where, label)
     return _named(f"{lead} {m.group('noun')}", where, label)
+
+
+def _part_lead(lead: str) -> bool:
+    """Whether the words leading a result name a part of the company (a site, a commodity)."""
+    return bool(find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I))
 
 
 def _led_by_basis(sentence: str, found: ResultVerb) -> ResultVerb:
