@@ -14,6 +14,7 @@ import pytest
 
 from mines.figures.extract import doc_figures
 from mines.figures.model import Figure
+from tests.support.offline_answer import answer, cited_doc
 
 
 def read(text: str, company: str, period: str) -> list[Figure]:
@@ -89,3 +90,51 @@ def test_a_loss_told_with_a_verb_is_the_years_statutory_loss(text: str) -> None:
 def test_an_underlying_result_that_slumped_to_a_loss_keeps_its_basis() -> None:
     figures = read("Its underlying result slumped to a loss of $112 million.", "MIN", "FY2025")
     assert [(f.metric, f.base_value) for f in figures] == [("underlying_npat", -112e6)]
+
+
+# --- half-year earnings a share, told by the unit ----------------------------------------
+
+_HALF_EPS = (
+    "In the six months to June 30, Rio Tinto earned 355.8 US cents a share on a basic "
+    "measure and 354.3 US cents a share on an underlying basis."
+)
+
+
+def test_a_halfs_earnings_a_share_on_each_basis_are_read_for_the_half() -> None:
+    figures = read(_HALF_EPS, "RIO", "FY2024")
+    assert {(f.metric, f.base_value, f.basis, f.period.label) for f in figures} == {
+        ("earnings_per_share", 355.8, None, "H1 FY2024"),
+        ("earnings_per_share", 354.3, "underlying", "H1 FY2024"),
+    }
+
+
+def test_basic_earnings_told_as_cents_a_share_are_earnings_per_share() -> None:
+    figures = read("First-half basic earnings were 355.8 US cents a share.", "RIO", "FY2024")
+    assert [(f.metric, f.period.label) for f in figures] == [("earnings_per_share", "H1 FY2024")]
+
+
+def test_a_second_sum_a_share_on_a_diluted_basis_is_not_basic() -> None:
+    text = (
+        "In the six months to June 30, Rio Tinto earned 355.8 US cents a share on a basic "
+        "measure and 353.0 US cents a share on a diluted basis."
+    )
+    figures = read(text, "RIO", "FY2024")
+    assert [(f.metric, f.base_value) for f in figures if f.metric] == [
+        ("earnings_per_share", 355.8)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("asked", "value"),
+    [
+        ("What were Rio Tinto's basic earnings per share in the first half of 2024?", "355.8"),
+        ("What were Rio Tinto's underlying earnings per share in the first half of 2024?", "354.3"),
+    ],
+)
+def test_the_halfs_earnings_a_share_are_answered_and_verified(asked: str, value: str) -> None:
+    draft, check = answer(cited_doc(_HALF_EPS, "RIO", "H1 FY2024"), asked)
+    assert check.verified and not check.rejected
+    assert value in draft.splitlines()[0]
+    # the half's figure is never the year's
+    year, _ = answer(cited_doc(_HALF_EPS, "RIO", "FY2024"), asked.replace("the first half of ", ""))
+    assert value not in year.splitlines()[0]

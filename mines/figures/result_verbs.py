@@ -230,20 +230,46 @@ def result_verb(
     """
     found = _earned_before(sentence, start, end) or _amount_verb(sentence, start, end)
     found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
+    found = found or _earnings_were(sentence, start, end)
     if found is not None and found.basis is None and found.metric in _RESULT_KEYS:
         return _led_by_basis(sentence, found)
     if found is not None or before is None:
         return found
     prior = result_verb(sentence, *before)
+    if prior is not None and prior.metric == "earnings_per_share":
+        second = _second_a_share(sentence, prior, before[1], start, end)
+        if second is not None:
+            return second
     if prior is None or prior.lost or not _COMPARED.fullmatch(sentence[before[1] : start]):
         return None
     return prior
 
 
+def _second_a_share(
+    sentence: str, prior: ResultVerb, gap: int, start: int, end: int
+) -> ResultVerb | None:
+    """A second sum a share on its own basis, else None.
+
+    "earned 355.8 US cents a share on a basic measure and 354.3 US cents a share on an
+    underlying basis": the second is underlying earnings per share (never a comparison's).
+    """
+    after = _A_SHARE_AFTER.match(sentence, end)
+    if not re.fullmatch(r"[^\d;]*?(?:,\s*|\s+)(?:and|while|with)\s+", sentence[gap:start], _I):
+        return None
+    word = (after["after"] or after["bracket"] or "").lower() if after else ""
+    if word not in {"underlying", "basic", "statutory", "reported"}:
+        return None  # no basis of its own said, or a diluted one: another measure
+    if _TAIL.match(sentence, after.end() if after else end) is None:
+        return None
+    basis = "underlying" if word == "underlying" else None
+    return ResultVerb("earnings_per_share", basis, start, f"{word} earnings per share", prior.lost)
+
+
 _SHARE_WORDS = r"(?:a|per|each)\s+(?:ordinary\s+)?share"
 _A_SHARE_AFTER = re.compile(
     rf"\s*(?P<share>{_SHARE_WORDS})\b"
-    r"(?:\s+(?:on\s+an?\s+(?P<after>basic|diluted|underlying|statutory|reported)\s+basis|"
+    r"(?:\s+(?:on\s+an?\s+(?P<after>basic|diluted|underlying|statutory|reported)\s+"
+    r"(?:basis|measure)|"
     r"\((?P<bracket>basic|diluted|underlying|statutory|reported)\)))?",
     _I,
 )
@@ -287,6 +313,32 @@ def _earned_a_share(sentence: str, m: re.Match[str], start: int, end: int) -> Re
     named = {"reported": "statutory "}.get(word, f"{word} " if word else "")
     lost = m.group("verb").lower() in _LOSE.split("|")
     return ResultVerb("earnings_per_share", basis, m.start(), f"{named}earnings per share", lost)
+
+
+_EARNINGS_WERE = re.compile(
+    r"(?P<lead>(?:(?:(?:first|second)[\s-]+half|half[\s-]+year|interim|basic|underlying|"
+    r"statutory|reported)[\s-]+)*)earnings"
+    r"(?:\s+(?:for|in|over)\s+the\s+(?:half|period|six\s+months))?\s+"
+    r"(?:were|was|of|came\s+(?:in\s+at|to)|totalled|totaled|amounted\s+to|stood\s+at|"
+    r"reached|(?:rose|fell|climbed|slipped|dropped|eased)\s+to)\s+$",
+    _I,
+)
+"""Earnings the press tells as a sum a share with no "per share" in the label: "first-half
+basic earnings were 355.8 US cents a share"."""
+
+
+def _earnings_were(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """Earnings per share told by its unit only; a diluted one is another measure."""
+    m = _EARNINGS_WERE.search(sentence, max(0, start - 80), start)
+    after = _A_SHARE_AFTER.match(sentence, end)
+    if m is None or (after is None and not _A_SHARE_END.search(sentence[start:end])):
+        return None
+    if re.search(r"\bdiluted[\s-]*$", sentence[: m.start()], _I) or (after and after["after"]):
+        return None  # "diluted earnings were", "a share on a diluted basis": read elsewhere
+    if _TAIL.match(sentence, after.end() if after else end) is None:
+        return None
+    basis = "underlying" if re.search(r"underlying", m["lead"], _I) else None
+    return ResultVerb("earnings_per_share", basis, m.start(), " ".join(m.group(0).split()))
 
 
 def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:

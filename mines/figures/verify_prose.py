@@ -431,10 +431,10 @@ def _check_prose(
         metric, basis = _metric_with_basis(after_label, sentence)  # "US$5 billion of revenue"
         label_start = num.start
     else:
-        if named.metric is None:
+        read = _metric_with_basis(named, sentence) if named.metric else (None, None)
+        metric, basis = earnings_a_share(*read, named.label, num)  # "129.6 cents a share"
+        if not metric:
             return NO_METRIC
-        metric, basis = _metric_with_basis(named, sentence)
-        metric, basis = earnings_a_share(metric, basis, named.label, num)  # "129.6 cents a share"
         label_start = named.start
     if metric and basis is None and SAME_BASIS.search(sentence, 0, label_start):
         return "the basis is one only a sentence before names ('on the same basis')"
