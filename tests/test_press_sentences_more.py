@@ -138,3 +138,26 @@ def test_the_halfs_earnings_a_share_are_answered_and_verified(asked: str, value:
     # the half's figure is never the year's
     year, _ = answer(cited_doc(_HALF_EPS, "RIO", "FY2024"), asked.replace("the first half of ", ""))
     assert value not in year.splitlines()[0]
+
+
+# --- a region's shipments in a story of several results ------------------------------------
+
+_PILBARA_ASKED = "How much iron ore did Rio Tinto ship from the Pilbara in 2024?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rio Tinto shipped 328.6Mt from the Pilbara in 2024.",
+        "Rio Tinto moved 328.6 million tonnes of ore out of the Pilbara in 2024.",
+        "It lifted capital spending to $US9.6 billion, while the Pilbara shipped 328.6Mt.",
+        "Underlying profit dipped to $US10.9 billion, capex climbed to $US9.6 billion and "
+        "Pilbara exports held at 328.6 million tonnes.",
+    ],
+)
+def test_a_regions_shipments_in_a_story_are_answered(text: str) -> None:
+    figures = read(text, "RIO", "FY2024")
+    assert [f.metric for f in at(figures, 328.6e6)] == ["iron_ore_shipments_mt"]
+    draft, check = answer(cited_doc(text, "RIO", "FY2024"), _PILBARA_ASKED)
+    assert check.verified and not check.rejected
+    assert "328.6 Mt" in draft.splitlines()[0]
