@@ -14,6 +14,7 @@ import pytest
 
 from mines.figures.extract import doc_figures
 from mines.figures.model import Figure
+from mines.numbers import find_figures, spelt_as_digits
 from tests.support.offline_answer import answer, cited_doc
 
 
@@ -161,3 +162,40 @@ def test_a_regions_shipments_in_a_story_are_answered(text: str) -> None:
     draft, check = answer(cited_doc(text, "RIO", "FY2024"), _PILBARA_ASKED)
     assert check.verified and not check.rejected
     assert "328.6 Mt" in draft.splitlines()[0]
+
+
+# --- a site's shipments with the count spelt in words -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "asked", "shown"),
+    [
+        (
+            "Onslow Iron shipped fourteen million tonnes in the year, the company said.",
+            "How much iron ore did Mineral Resources ship from Onslow Iron in FY2025?",
+            "14 Mt",
+        ),
+        (
+            "Mt Marion shipped two hundred and three thousand tonnes of concentrate over the year.",
+            "How much spodumene concentrate did Mt Marion ship in FY2025?",
+            "203 kt",
+        ),
+    ],
+)
+def test_a_sites_shipments_spelt_in_words_are_answered(text: str, asked: str, shown: str) -> None:
+    (figure,) = [f for f in read(text, "MIN", "FY2025") if f.metric]
+    assert figure.span.text == text  # quoted as printed, in words
+    draft, check = answer(cited_doc(text, "MIN", "FY2025"), asked)
+    assert check.verified and not check.rejected
+    assert shown in draft.splitlines()[0]
+
+
+def test_spelt_counts_keep_their_offsets() -> None:
+    text = "It shipped twenty-one million tonnes and two hundred and three thousand tonnes."
+    digits = spelt_as_digits(text)
+    assert len(digits) == len(text)
+    assert [(f.base_value, text[f.start : f.end]) for f in find_figures(text)] == [
+        (21e6, "twenty-one million"),
+        (203e3, "two hundred and three thousand"),
+    ]
+    assert spelt_as_digits("It has two sites") == "It has two sites"
