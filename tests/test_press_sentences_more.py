@@ -199,3 +199,24 @@ def test_spelt_counts_keep_their_offsets() -> None:
         (203e3, "two hundred and three thousand"),
     ]
     assert spelt_as_digits("It has two sites") == "It has two sites"
+
+
+# --- what a services division moved for others ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its mining services division shifted 280 million tonnes for clients.",
+        "The Mining Services arm handled 280Mt of material in the year.",
+    ],
+)
+def test_a_services_divisions_tonnes_in_other_verbs_are_answered(text: str) -> None:
+    asked = "What volume did Mineral Resources' mining services business move in FY2025?"
+    draft, check = answer(cited_doc(text, "MIN", "FY2025"), asked)
+    assert check.verified and not check.rejected
+    assert "280 Mt" in draft.splitlines()[0]
+    shipped, _ = answer(
+        cited_doc(text, "MIN", "FY2025"), "How much iron ore did Mineral Resources ship in FY2025?"
+    )
+    assert "280" not in shipped.splitlines()[0]

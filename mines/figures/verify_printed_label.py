@@ -63,6 +63,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.verify_tokens import root, tokens
+from mines.figures.volume_unit_nouns import unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.numbers import Number, find_figures
 from mines.sentences import ITEM_DIVIDER, LEAD_ENTRY
@@ -558,6 +559,8 @@ def _check_printed_prose(
         )
         # "the Lithium division earned $X before interest, tax, D&A ...": its EBITDA
         or ((said := result_verb(sentence, num.start, num.end)) is not None and label == said.label)
+        # "The contracting arm hauled 280 Mt of material": the tonnes it moved, as read
+        or ((moved := unit_noun_volume(sentence, num, ctx.company)) and claim.label == moved[1])
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)
