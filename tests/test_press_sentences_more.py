@@ -243,3 +243,13 @@ def test_lithium_made_as_carbonate_equivalent_is_its_production(text: str) -> No
         cited_doc(text, "RIO", "FY2025"), "What was Rio Tinto's copper production in 2025?"
     )
     assert "not found" in copper.splitlines()[0]
+
+
+def test_a_part_named_by_an_amounts_own_words_is_not_the_subjects() -> None:
+    text = (
+        "Copper generated underlying EBITDA of $US7.4 billion, ahead of aluminium and lithium "
+        "at $US4.6 billion."
+    )
+    figures = read(text, "RIO", "FY2025")
+    assert [f.qualifier for f in at(figures, 7.4e9)] == ["Copper"]
+    assert all(f.qualifier != "Copper" and f.metric == "" for f in at(figures, 4.6e9))

@@ -228,6 +228,16 @@ def division_owner(sentence: str, label_start: int, label_end: int, num_start: i
     """
     if label_end <= num_start and (between := part_between(sentence, label_end, num_start)):
         return between
+    owner = _division_owner(sentence, label_start, label_end, num_start)
+    named = _scope(sentence[label_start:label_end])  # ", ahead of aluminium and lithium at"
+    return None if owner and named and not named & _scope(owner) else owner
+
+
+def _scope(words: str) -> frozenset[str]:
+    return read_qualifiers(words).get("scope", frozenset()) - {"group", "segment"}
+
+
+def _division_owner(sentence: str, label_start: int, label_end: int, num_start: int) -> str | None:
     return (
         part_with(sentence[:label_start])
         or division_subject(sentence[:label_start])
