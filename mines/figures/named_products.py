@@ -51,7 +51,9 @@ def _from_region(sentence: str, num: Number, label: str) -> str | None:
     m = FROM_REGION.match(sentence, num.end)
     if m is None or read_qualifiers(label).get("scope", frozenset()) - {"iron ore"}:
         return None  # "copper shipped ... from the Pilbara": not the region's one commodity
-    return m["where"] if read_qualifiers(m["where"]).get("scope") == {"iron ore"} else None
+    return (
+        m["where"] if read_qualifiers(m["where"]).get("scope") == frozenset({"iron ore"}) else None
+    )
 
 
 def with_product(sentence: str, num: Number, label: str) -> str:
