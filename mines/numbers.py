@@ -279,7 +279,81 @@ def _find_figures(text: str) -> tuple[Number, ...]:
                 end=m.end(),
             )
         )
-    return tuple(figures)
+    spelt = [
+        n
+        for n in _spelt_figures(masked)
+        if not any(f.start < n.end and n.start < f.end for f in figures)
+    ]
+    return tuple(sorted(figures + spelt, key=lambda f: f.start)) if spelt else tuple(figures)
+
+
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_VALUE = {w: i for i, w in enumerate(_ONES)} | {w: 20 + 10 * i for i, w in enumerate(_TENS)}
+_WORD = rf"(?:{'|'.join(sorted(_WORD_VALUE, key=len, reverse=True))})"
+_SPELT = re.compile(
+    # "fourteen million tonnes", "two hundred and three thousand tonnes", "twenty-one
+    # million": a count in words, with the scale word that makes it a figure
+    rf"(?P<cur>(?!))?(?<![\w-])(?P<words>{_WORD}(?:[\s-]+(?:hundred(?:\s+and)?|{_WORD}))*)"
+    rf"\s+(?P<scale>thousand|millions?|billions?)(?![a-z]){_UNIT}(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+
+
+def _spelt_value(words: str) -> float | None:
+    """The count ``words`` spell ("two hundred and three": 203), else None."""
+    total = 0
+    for word in re.findall(r"[a-z]+", words.lower()):
+        if word == "hundred":
+            total = (total or 1) * 100
+        elif word != "and":
+            total += _WORD_VALUE[word]
+    return float(total) if total else None
+
+
+def _spelt_figures(text: str) -> list[Number]:
+    """Counts spelt in words before a scale word: "shipped fourteen million tonnes"."""
+    found = []
+    for m in _SPELT.finditer(text):
+        value = _spelt_value(m.group("words"))
+        if value is not None:
+            scale = _SCALES[m.group("scale").lower()]
+            found.append(
+                Number(
+                    m.group(0).strip(),
+                    value,
+                    scale,
+                    None,
+                    _unit(m.group("unit")),
+                    m.start(),
+                    m.end(),
+                )
+            )
+    return found
+
+
+def spelt_as_digits(text: str) -> str:
+    """``text`` with each count spelt before a scale word written in digits, same length.
+
+    "shipped fourteen million tonnes" reads "shipped       14 million tonnes": the offsets of
+    everything stay, so a figure read in the digits quotes the words as printed.
+    """
+    if not _SPELT_CUE.search(text):
+        return text
+    out = text
+    for m in _SPELT.finditer(text):
+        value = _spelt_value(m.group("words"))
+        if value is not None:
+            digits = str(int(value))
+            start, end = m.start("words"), m.end("words")
+            out = out[:start] + digits.rjust(end - start) + out[end:]
+    return out
+
+
+_SPELT_CUE = re.compile(r"(?<![a-z])(?:thousand|million|billion)", re.IGNORECASE)
 
 
 def _close(a: float, b: float) -> bool:

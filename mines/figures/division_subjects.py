@@ -66,7 +66,8 @@ are that business's, unless the group is named after the verb."""
 
 _CLAUSE_START = re.compile(
     r"(?:(?:^\W*|,\s*)(?:but|and|while|whereas|although|though|yet)|;|\bsaid|\bsays|\breported|"
-    r"^\W*(?:of|within|in|across|elsewhere|meanwhile)\b[^,.;:]{0,30},|"  # "Of that, the ..."
+    # "Of that, the ...", "By product group, copper ..."
+    r"^\W*(?:of|within|in|across|by|among|elsewhere|meanwhile)\b[^,.;:]{0,30},|"
     r"\bannounced|\btold\s+(?:the\s+)?\w+)(?:\s+(?:on\s+)?(?:today|yesterday|(?:mon|tues|wednes|thurs|fri)day))?"
     r"(?:\s+that)?\s+",
     re.IGNORECASE,
@@ -227,12 +228,41 @@ def division_owner(sentence: str, label_start: int, label_end: int, num_start: i
     """
     if label_end <= num_start and (between := part_between(sentence, label_end, num_start)):
         return between
+    owner = _division_owner(sentence, label_start, label_end, num_start)
+    named = _scope(sentence[label_start:label_end])  # ", ahead of aluminium and lithium at"
+    return None if owner and named and not named & _scope(owner) else owner
+
+
+def _scope(words: str) -> frozenset[str]:
+    return read_qualifiers(words).get("scope", frozenset()) - {"group", "segment"}
+
+
+def _division_owner(sentence: str, label_start: int, label_end: int, num_start: int) -> str | None:
     return (
-        division_subject(sentence[:label_start])
+        part_with(sentence[:label_start])
+        or division_subject(sentence[:label_start])
         or part_after(sentence, label_end)
         or clause_part(sentence, min(label_start, num_start))
         or (part_after_value(sentence, num_start) if label_end <= num_start else None)
     )
+
+
+_PART_WITH = re.compile(
+    rf"\b(?P<part>{NAME})(?:['’]s)?\s*,?\s+with\s+(?:(?:its|an?|the|record|higher|lower)\s+)*$",
+    re.IGNORECASE,
+)
+"""A part the label is told "with" ("The standout was copper, with underlying EBITDA of $X",
+"iron ore, with EBITDA of"): the amount is that part's."""
+
+
+def part_with(before: str) -> str | None:
+    """The part named right before "with" and the label (``before`` ends at it), else None."""
+    m = _PART_WITH.search(before)
+    if m is None:
+        return None
+    part = m.group("part")
+    named = read_qualifiers(part).get("scope", frozenset()) - {"group", "segment"}
+    return " ".join(part.split()) if named else None
 
 
 def part_after_value(sentence: str, num_start: int) -> str | None:

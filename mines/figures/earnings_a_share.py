@@ -33,11 +33,13 @@ def earnings_a_share(
     Earnings per share when the label names the profit as earnings and ``num`` is a sum a
     share; any other label as it is (a label our lists do not know stays as printed).
     """
-    if num.unit not in _SHARE_UNITS or metric not in _PROFIT_METRICS:
+    if num.unit not in _SHARE_UNITS or (metric and metric not in _PROFIT_METRICS):
         return metric, basis
     if not _EARNINGS_ONLY.fullmatch(text.strip()):
         return metric, basis
+    # "First-half basic earnings were 355.8 US cents a share": a label no list knows
     underlying = metric == "underlying_npat" or basis == "underlying"
+    underlying = underlying or bool(re.search(r"\bunderlying\b", text, re.IGNORECASE))
     return "earnings_per_share", "underlying" if underlying else None
 
 

@@ -38,6 +38,7 @@ from mines.figures.select import Sourced
 from mines.figures.signs import bracket_notes
 from mines.figures.table_figures import table_figures
 from mines.figures.tables import TABLE_PREFIX, parse_tables
+from mines.numbers import spelt_as_digits
 from mines.question.companies import COMPANY_NAMES
 
 __all__ = ["DocContext", "doc_figures", "extract_figures", "sentence_spans"]
@@ -59,7 +60,18 @@ def extract_figures(text: str, ctx: DocContext) -> list[Figure]:
         Figures whose metric, period and basis are all stated or implied by the document's
         period; anything ambiguous is left out.
     """
-    return list(_extract_figures(text, ctx))
+    digits = spelt_as_digits(text)  # "fourteen million tonnes": read as "14 million tonnes"
+    figures = _extract_figures(digits, ctx)
+    return [f if digits is text else printed_words(f, text, digits) for f in figures]
+
+
+def printed_words(figure: Figure, text: str, digits: str) -> Figure:
+    """``figure`` read in ``digits``, its sentence as ``text`` prints it (same offsets)."""
+    at = digits.replace("\n", " ").find(figure.span.text)
+    if at < 0:
+        return figure
+    printed = text.replace("\n", " ")[at : at + len(figure.span.text)]
+    return replace(figure, span=replace(figure.span, text=printed))
 
 
 def doc_figures(doc: dict[str, str]) -> list[Sourced]:

@@ -15,6 +15,7 @@ import re
 from mines.figures.prices import PER_UNIT, priced_product, product_cut
 from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.qualifiers import read_qualifiers
+from mines.figures.region_subjects import FROM_REGION
 from mines.measures.words import VOLUME_NOUNS
 from mines.numbers import Number
 
@@ -38,17 +39,37 @@ def _of_what(sentence: str, num: Number, label: str) -> str | None:
     return " ".join(m.group("what").split())
 
 
+_MOVED_LABEL = re.compile(
+    r"\b(?:shipped|shipments|exported|exports|moved|railed|sent|sales|sold)\b", re.IGNORECASE
+)
+
+
+def _from_region(sentence: str, num: Number, label: str) -> str | None:
+    """The region (naming one commodity) a shipped volume is "from", right after the value."""
+    if num.currency or num.unit in PER_UNIT or not _MOVED_LABEL.search(label):
+        return None
+    m = FROM_REGION.match(sentence, num.end)
+    if m is None or read_qualifiers(label).get("scope", frozenset()) - {"iron ore"}:
+        return None  # "copper shipped ... from the Pilbara": not the region's one commodity
+    return (
+        m["where"] if read_qualifiers(m["where"]).get("scope") == frozenset({"iron ore"}) else None
+    )
+
+
 def with_product(sentence: str, num: Number, label: str) -> str:
     """``label`` completed with the product the value is for or of, as the reader reads it."""
     what = _of_what(sentence, num, label)
     if what is not None:
-        return f"{label} of {what}"
-    return priced_product(sentence, num, label)
+        label = f"{label} of {what}"
+    region = _from_region(sentence, num, label)
+    if region is not None:
+        return f"{label} from {region}"  # "shipped 328.6Mt from the Pilbara"
+    return label if what is not None else priced_product(sentence, num, label)
 
 
 def without_product(sentence: str, num: Number, label: str) -> str:
     """A label :func:`with_product` completed, as printed before the value: the verifier's."""
-    for joint in ("of", "for"):
+    for joint in ("from", "of", "for"):
         cut = product_cut(label, joint)
         if cut != label and with_product(sentence, num, cut) == label:
             return cut

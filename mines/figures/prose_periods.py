@@ -26,6 +26,7 @@ from mines.figures.comparatives import (
     leads_label,
     movement_base,
 )
+from mines.figures.division_names import NAME
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
 from mines.figures.period_mentions import PeriodMention, period_mentions
@@ -236,7 +237,7 @@ def figure_period(
     tail = sentence[anchor : num.start]
     if earlier and earlier[-1].from_to and _TO_GAP.match(tail):
         return base  # "from X to Y": Y is the current value
-    if _COMPARATIVE_TAIL.search(tail):
+    if _COMPARATIVE_TAIL.search(tail) and not _PART_ON.search(tail):
         if _RESTATEMENT.search(sentence):
             return None  # "X restated, against Y as originally reported": same year, two bases
         if not earlier:
@@ -247,6 +248,11 @@ def figure_period(
     if earlier:
         return None  # a second value for the same label, not a comparative: not guessed
     return base
+
+
+_PART_ON = re.compile(rf"(?:[,;]|\b(?:with|while|and))\s+(?:the\s+)?(?:{NAME})\s+on\s*$", re.I)
+"""A part named with its own amount after "on" (", with aluminium and lithium on $4.6bn"): that
+part's figure for the same period, not a comparison's base."""
 
 
 _COMPARED_LEAD = re.compile(

@@ -26,7 +26,7 @@ from mines.figures.prose_shared_verbs import (
     shared_verbs,
 )
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
-from mines.figures.region_subjects import region_subject, subject_part
+from mines.figures.region_subjects import region_named, subject_part
 from mines.figures.restated_values import other_basis
 from mines.figures.site_pairs import second_site_hits
 from mines.measures.sites import (
@@ -555,7 +555,7 @@ def site_verb_hits(
         lead_start = max(0, m.start() - _SUBJECT_REACH)
         lead = sentence[lead_start : m.start()]
         named = [(pos, SITE_COMMODITY.get(site, "")) for pos, site in match_sites(lead)]
-        named = named or region_subject(lead, company)  # "The Pilbara mines shipped 328.6 Mt"
+        named = named or region_named(sentence, lead_start, m.span(), company)
         if not named or any(h.start < m.end() and m.start() < h.end for h in hits):
             continue
         pos, commodity = named[-1]

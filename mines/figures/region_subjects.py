@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.printed import QUANTITY_NOUN
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import NOT_SITE_WORDS
 from mines.measures.sites import (
@@ -25,8 +26,11 @@ from mines.question.companies import company_spans
 
 __all__ = [
     "money_site_subject",
+    "FROM_REGION",
     "named_place",
     "place_subject",
+    "region_after",
+    "region_named",
     "region_subject",
     "regional_site",
     "subject_part",
@@ -41,6 +45,12 @@ _REGION_SUBJECT = re.compile(
 """A region's mines as a volume verb's subject ("the Pilbara mines shipped", "The Pilbara
 operations again railed", "... railed and shipped"): the region's one commodity is what
 they ship."""
+
+
+_BARE_REGION = re.compile(
+    r"\bthe\s+(?P<region>(?-i:[A-Z][a-z]+))(?:\s+(?:again|also|alone|\w+ly))?\s*$", re.IGNORECASE
+)
+"""A region alone as the subject ("while the Pilbara shipped 328.6Mt"): its mines."""
 
 
 def region_subject(lead: str, company: str | None) -> list[tuple[int, str]]:
@@ -58,6 +68,7 @@ def region_subject(lead: str, company: str | None) -> list[tuple[int, str]]:
     if regional is not None:
         return [(regional[0], SITE_COMMODITY[regional[1]])]
     m = None if company in REGIONAL_SITES else _REGION_SUBJECT.search(lead)
+    m = m or (None if company in REGIONAL_SITES else _BARE_REGION.search(lead))
     if m and any(
         c == company and m["region"].lower() in s.lower() for s, c in SITE_COMPANY.items()
     ):
@@ -65,6 +76,56 @@ def region_subject(lead: str, company: str | None) -> list[tuple[int, str]]:
     scope = read_qualifiers(m["region"]).get("scope", frozenset()) if m else frozenset()
     commodities = [c for c in scope if any(c == key for key, _ in VOLUME_METRICS)]
     return [(m.start(), commodities[0])] if m and len(scope) == len(commodities) == 1 else []
+
+
+FROM_REGION = re.compile(
+    rf"\s*(?:{QUANTITY_NOUN}|t)?(?:\s+of\s+(?:iron\s+)?ore)?\s+(?:from|out\s+of)\s+"
+    r"(?P<where>(?:the\s+)?(?-i:[A-Z][a-z]+))(?=\s*(?:[,.;)]|\s+(?:and|in|for|during|over)\b|$))",
+    re.IGNORECASE,
+)
+"""A region a volume left, right after the value ("328.6Mt from the Pilbara", "328.6 million
+tonnes of ore out of the Pilbara"): the region's shipments, never another's."""
+
+
+def region_after(
+    sentence: str, lead_start: int, verb: tuple[int, int], company: str | None
+) -> list[tuple[int, str]]:
+    """``[(offset, commodity)]`` of a region naming one commodity after a verb's tonnage.
+
+    ``verb``: where the verb starts and ends; the offset is the verb's from ``lead_start``.
+
+    "shipped 328.6Mt from the Pilbara", "moved 328.6 million tonnes of ore out of the
+    Pilbara": the tonnage right after the verb left that region (iron ore). None for a
+    company whose mines there are one asset reported apart (BHP's WAIO).
+    """
+    verb_end = verb[1]
+    value = find_figures(sentence[verb_end : verb_end + 40])[:1]
+    if (
+        company in REGIONAL_SITES
+        or not value
+        or sentence[verb_end : verb_end + value[0].start].strip()
+    ):
+        return []
+    m = FROM_REGION.match(sentence, verb_end + value[0].end)
+    if m and any(
+        c == company and m["where"].split()[-1].lower() in s.lower()
+        for s, c in SITE_COMPANY.items()
+    ):
+        return []  # MinRes' Pilbara Hub: which of its assets the region's mines are is unsure
+    scope = read_qualifiers(m["where"]).get("scope", frozenset()) if m else frozenset()
+    commodities = [c for c in scope if any(c == key for key, _ in VOLUME_METRICS)]
+    return [(verb[0] - lead_start, commodities[0])] if len(scope) == len(commodities) == 1 else []
+
+
+def region_named(
+    sentence: str, lead_start: int, verb: tuple[int, int], company: str | None
+) -> list[tuple[int, str]]:
+    """The region of a verb's tonnage, as its subject or as where the tonnage left.
+
+    "The Pilbara mines shipped 328.6 Mt", else "shipped 328.6Mt from the Pilbara".
+    """
+    lead = sentence[lead_start : verb[0]]
+    return region_subject(lead, company) or region_after(sentence, lead_start, verb, company)
 
 
 _OPEN = re.compile(r";|\s(?:and|while|whereas|but|yet|although|though)\s", re.IGNORECASE)

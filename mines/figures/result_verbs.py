@@ -87,7 +87,7 @@ and amortisation", "before interest, tax, D&A and one-offs": then the underlying
 _ADJECTIVE = (
     r"(?:first|second|maiden|record|bigger|smaller|larger|wider|narrower|half-year|"
     r"full-year|annual|interim|first-half|second-half|six-month|half-yearly|statutory|"
-    r"reported|underlying|attributable|after-tax|net)"
+    r"reported|underlying|attributable|after-tax|net|bottom[\s-]line)"
 )
 _RESULT_NOUN = (
     rf"(?P<noun>(?:{_ADJECTIVE}[\s-]+)*(?:profit|loss)"
@@ -95,6 +95,7 @@ _RESULT_NOUN = (
 )
 _RESULT_VERB = (
     r"(?:(?:swung|swings|swinging|slipped|slips|slid|fell|falls|plunged|plunges|dropped|"
+    r"slumped|slumps|"
     r"sank|tumbled|turned|turns|returned|returns|moved|went|crashed|lurched|dived|dove)"
     r"(?:\s+back)?\s+(?:in)?to|posted|posts|booked|books|recorded|records|reported|reports|"
     r"made|makes|suffered|suffers|incurred|incurs|delivered|delivers|logged|logs|"
@@ -142,14 +143,18 @@ _SUBJECT_BEFORE = re.compile(
 )
 """The measure as the subject of a movement verb: "Turnover for the six months rose to"."""
 
+_WAS_VERB = (
+    r"(?:was|were|is|came\s+in\s+at|amounted\s+to|stood\s+at|showed|recorded|"
+    r"(?:swung|slumped|slid|fell|sank|tumbled|dropped|plunged|turned)\s+(?:in)?to)"
+)
 _RESULT_WAS = re.compile(
     r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
     r"(?P<lead>(?:(?:the|its|their|our|group|(?:company|group|miner)['’]s|half-year|half|"
     r"full-year|annual|first-half|"
-    r"statutory|reported|underlying|net|bottom[\s-]line)\s+)*)"
-    rf"\b(?:result|bottom[\s-]line){_PERIOD}?(?:\s+(?:was|were|is|came\s+in\s+at|amounted\s+to|"
-    r"stood\s+at)|\s*:)\s+"
-    r"(?:an?\s+)?(?P<noun>(?:net\s+)?(?:profit|loss)(?:\s+after\s+tax(?:ation)?)?)\s+of\s*$",
+    r"statutory|reported|underlying|net|bottom[\s-]line|"
+    r"[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2}(?:['’]s|['’]))\s+)*)"
+    rf"\b(?:result|bottom[\s-]line){_PERIOD}?(?:\s+{_WAS_VERB}|\s*:)\s+"
+    r"(?:an?\s+)?(?:(?P<noun>(?:net\s+)?(?:profit|loss)(?:\s+after\s+tax(?:ation)?)?)\s+of\s*)?$",
     _I,
 )
 """The result as the subject, its sign in the noun after: "The underlying result was a loss
@@ -225,20 +230,46 @@ def result_verb(
     """
     found = _earned_before(sentence, start, end) or _amount_verb(sentence, start, end)
     found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
+    found = found or _earnings_were(sentence, start, end)
     if found is not None and found.basis is None and found.metric in _RESULT_KEYS:
         return _led_by_basis(sentence, found)
     if found is not None or before is None:
         return found
     prior = result_verb(sentence, *before)
+    if prior is not None and prior.metric == "earnings_per_share":
+        second = _second_a_share(sentence, prior, before[1], start, end)
+        if second is not None:
+            return second
     if prior is None or prior.lost or not _COMPARED.fullmatch(sentence[before[1] : start]):
         return None
     return prior
 
 
+def _second_a_share(
+    sentence: str, prior: ResultVerb, gap: int, start: int, end: int
+) -> ResultVerb | None:
+    """A second sum a share on its own basis, else None.
+
+    "earned 355.8 US cents a share on a basic measure and 354.3 US cents a share on an
+    underlying basis": the second is underlying earnings per share (never a comparison's).
+    """
+    after = _A_SHARE_AFTER.match(sentence, end)
+    if not re.fullmatch(r"[^\d;]*?(?:,\s*|\s+)(?:and|while|with)\s+", sentence[gap:start], _I):
+        return None
+    word = (after["after"] or after["bracket"] or "").lower() if after else ""
+    if word not in {"underlying", "basic", "statutory", "reported"}:
+        return None  # no basis of its own said, or a diluted one: another measure
+    if _TAIL.match(sentence, after.end() if after else end) is None:
+        return None
+    basis = "underlying" if word == "underlying" else None
+    return ResultVerb("earnings_per_share", basis, start, f"{word} earnings per share", prior.lost)
+
+
 _SHARE_WORDS = r"(?:a|per|each)\s+(?:ordinary\s+)?share"
 _A_SHARE_AFTER = re.compile(
     rf"\s*(?P<share>{_SHARE_WORDS})\b"
-    r"(?:\s+(?:on\s+an?\s+(?P<after>basic|diluted|underlying|statutory|reported)\s+basis|"
+    r"(?:\s+(?:on\s+an?\s+(?P<after>basic|diluted|underlying|statutory|reported)\s+"
+    r"(?:basis|measure)|"
     r"\((?P<bracket>basic|diluted|underlying|statutory|reported)\)))?",
     _I,
 )
@@ -282,6 +313,32 @@ def _earned_a_share(sentence: str, m: re.Match[str], start: int, end: int) -> Re
     named = {"reported": "statutory "}.get(word, f"{word} " if word else "")
     lost = m.group("verb").lower() in _LOSE.split("|")
     return ResultVerb("earnings_per_share", basis, m.start(), f"{named}earnings per share", lost)
+
+
+_EARNINGS_WERE = re.compile(
+    r"(?P<lead>(?:(?:(?:first|second)[\s-]+half|half[\s-]+year|interim|basic|underlying|"
+    r"statutory|reported)[\s-]+)*)earnings"
+    r"(?:\s+(?:for|in|over)\s+the\s+(?:half|period|six\s+months))?\s+"
+    r"(?:were|was|of|came\s+(?:in\s+at|to)|totalled|totaled|amounted\s+to|stood\s+at|"
+    r"reached|(?:rose|fell|climbed|slipped|dropped|eased)\s+to)\s+$",
+    _I,
+)
+"""Earnings the press tells as a sum a share with no "per share" in the label: "first-half
+basic earnings were 355.8 US cents a share"."""
+
+
+def _earnings_were(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """Earnings per share told by its unit only; a diluted one is another measure."""
+    m = _EARNINGS_WERE.search(sentence, max(0, start - 80), start)
+    after = _A_SHARE_AFTER.match(sentence, end)
+    if m is None or (after is None and not _A_SHARE_END.search(sentence[start:end])):
+        return None
+    if re.search(r"\bdiluted[\s-]*$", sentence[: m.start()], _I) or (after and after["after"]):
+        return None  # "diluted earnings were", "a share on a diluted basis": read elsewhere
+    if _TAIL.match(sentence, after.end() if after else end) is None:
+        return None
+    basis = "underlying" if re.search(r"underlying", m["lead"], _I) else None
+    return ResultVerb("earnings_per_share", basis, m.start(), " ".join(m.group(0).split()))
 
 
 def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
@@ -355,22 +412,32 @@ def _result_object(sentence: str, start: int, end: int) -> ResultVerb | None:
 
 def _result_subject(sentence: str, start: int, end: int) -> ResultVerb | None:
     was = _RESULT_WAS.search(sentence[:start])
-    if was is not None and _TAIL.match(sentence, end) is not None:
+    # "The bottom line was an $896 million loss": the noun giving the sign after the amount
+    after = _OBJECT_AFTER.match(sentence, end) if was and not was.group("noun") else None
+    tail_from = after.end() if after is not None else end
+    if was is not None and _part_lead(was.group("lead")):
+        return None  # "Lithium's result was a loss of": a part's, never the company's
+    if was is not None and (was.group("noun") or after) and _TAIL.match(sentence, tail_from):
         where = was.start("lead")
-        return _named(
-            f"{was.group('lead')} {was.group('noun')}", where, sentence[where:start].strip()
-        )
+        noun = was.group("noun") or (after.group("noun") if after else "")
+        label = sentence[where:start].strip() if was.group("noun") else noun
+        return _named(f"{was.group('lead')} {noun}", where, label)
     m = _SUBJECT_BEFORE.search(sentence[:start])
     if m is None or _TAIL.match(sentence, end) is None:
         return None
     lead = m.group("lead")
-    if find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I):
+    if _part_lead(lead):
         return None  # "Escondida's profit", "Iron ore's turnover": a part of the company
     where = m.start("lead")
     label = sentence[where : m.end("noun")]
     if re.match(r"turnover|top", m.group("noun"), _I):
         return ResultVerb("revenue", None, where, label)
     return _named(f"{lead} {m.group('noun')}", where, label)
+
+
+def _part_lead(lead: str) -> bool:
+    """Whether the words leading a result name a part of the company (a site, a commodity)."""
+    return bool(find_sites(lead) or re.search(r"\b(?:iron|copper|gold|lithium|coal)\b", lead, _I))
 
 
 def _led_by_basis(sentence: str, found: ResultVerb) -> ResultVerb:

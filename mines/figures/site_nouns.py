@@ -24,7 +24,11 @@ _NOUN_BEFORE = re.compile(
     r"\b(?P<noun>production|output|shipments|exports)(?:\s+volumes?)?"
     r"(?:\s+(?:for|in|during|over|across)\s+the\s+(?:(?:full|financial|fiscal)[\s-]+)?"
     r"(?:year|half|period|six\s+months))?"
-    r"\s+(?:of|was|were|totalled|totaled|reached|came\s+to|amounted\s+to|hit)\s+"
+    r"\s+(?:of|was|were|totalled|totaled|reached|came\s+to|amounted\s+to|hit|"
+    # "Pilbara exports held at", "shipments edged up 1 per cent to": the level it ended at
+    r"(?:held|stood|steadied|were\s+steady|remained)(?:\s+steady)?\s+at|"
+    r"(?:rose|fell|climbed|slipped|eased|dipped|grew|dropped|lifted|increased|decreased|"
+    r"edged\s+(?:up|down|higher|lower))(?:\s+[\d.]+\s*(?:%|per\s*cent))?\s+to)\s+"
     r"(?:a\s+record\s+|record\s+|a\s+total\s+of\s+)?$",
     re.IGNORECASE,
 )

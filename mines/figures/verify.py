@@ -51,7 +51,7 @@ from mines.figures.verify_reasons import (
 )
 from mines.figures.verify_tables import _check_tables
 from mines.measures.registry import METRIC_BY_KEY
-from mines.numbers import find_figures
+from mines.numbers import find_figures, spelt_as_digits
 from mines.sentences import LEAD_ENTRY, MONTH_ABBREV_END
 
 __all__ = ["Verdict", "verify"]
@@ -159,6 +159,7 @@ def verify(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     profit" holds "profit" but is no after-tax profit) is also checked by those printed
     words, as a label on no list is.
     """
+    span_text = spelt_as_digits(span_text)  # "fourteen million tonnes": 14 million tonnes
     verdict = _verify(claim, span_text, ctx)
     if verdict.supported or not (claim.metric and claim.label):
         return verdict

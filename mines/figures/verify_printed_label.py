@@ -27,6 +27,7 @@ from mines.figures.draft_claims import Claim
 from mines.figures.label_parts import ore_form_named
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
+from mines.figures.made_volumes import names_made
 from mines.figures.model import DocContext, Period
 from mines.figures.named_products import without_product
 from mines.figures.period_forms import FY_MENTION
@@ -63,6 +64,7 @@ from mines.figures.verify_reasons import (
     _sign_reason,
 )
 from mines.figures.verify_tokens import root, tokens
+from mines.figures.volume_unit_nouns import unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.numbers import MONTH_STEM, Number, find_figures
 from mines.sentences import ITEM_DIVIDER, LEAD_ENTRY
@@ -181,6 +183,8 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     """Whether the words before the value in ``sentence`` name what the claim names."""
     if not claim.label:
         return False
+    if names_made(claim.label, sentence, num):
+        return True  # "made 57 kt of lithium carbonate equivalent": that product's output
     start = _printed_start(sentence, num.start)
     printed = _printed_words(sentence, num)
     if is_bare_net(printed):
@@ -556,6 +560,8 @@ def _check_printed_prose(
         )
         # "the Lithium division earned $X before interest, tax, D&A ...": its EBITDA
         or ((said := result_verb(sentence, num.start, num.end)) is not None and label == said.label)
+        # "The contracting arm hauled 280 Mt of material": the tonnes it moved, as read
+        or ((moved := unit_noun_volume(sentence, num, ctx.company)) and claim.label == moved[1])
     ):
         return NO_METRIC
     cited, why = _period_of_value(sentence, num.start, num.end, ctx, start)

@@ -14,7 +14,7 @@ import re
 from mines.figures.draft_claims import Claim
 from mines.figures.prose_enumerations import volume_item
 from mines.figures.prose_volumes import value_basis
-from mines.figures.region_subjects import region_subject, regional_site
+from mines.figures.region_subjects import region_after, region_subject, regional_site
 from mines.figures.restated_values import other_basis
 from mines.figures.similarity import same_measure_words
 from mines.figures.site_metrics import site_metric
@@ -58,6 +58,8 @@ def site_volume_at(
     region = (
         [] if sites or verb is None else region_subject(sentence[lead_start:verb_start], company)
     )
+    if not sites and not region and verb is not None:  # "shipped 328.6Mt from the Pilbara"
+        region = region_after(sentence, lead_start, (verb_start, verb.end()), company)
     if not sites and not region:
         return None
     start = lead_start + (sites or region)[-1][0]

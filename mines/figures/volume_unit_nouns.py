@@ -136,6 +136,32 @@ def _services_part(sentence: str, clause: str, verb: re.Match[str]) -> str | Non
     return " ".join(part.group("part").split()) if part else None
 
 
+_SERVICES_VERB = re.compile(
+    r"\b(?P<verb>moved|hauled|shifted|handled|mined|railed|carted|transported|shipped)\s+"
+    r"(?:(?:a\s+)?record\s+|a\s+total\s+of\s+|some\s+)?$",
+    re.IGNORECASE,
+)
+_MATERIAL_AFTER = re.compile(
+    r"\s*(?:of\s+(?:material|dirt|rock|earth|waste|ore|overburden)\b)?(?!\s*of\b)", re.I
+)
+"""What a services part moves for others: tonnes, of material at most, never of a
+commodity the company sells ("hauled 280 Mt of material", not "of iron ore")."""
+
+
+def _services_moved(sentence: str, num: Number, end: int) -> tuple[LabelHit, str] | None:
+    """The tonnes a services part moved for others ("The contracting arm hauled 280 Mt")."""
+    m = _SERVICES_VERB.search(sentence, max(0, num.start - 40), num.start)
+    if m is None or not _MATERIAL_AFTER.match(sentence, end):
+        return None
+    clause = re.split(r"[,;:()]|\b(?:and|while|but|whereas)\b", sentence[: m.start()])[-1]
+    part = _services_part(sentence, clause, m)
+    if part is None:
+        return None
+    # its volume, whatever the verb: the tonnes it moved ("Mining Services arm volume moved")
+    label = f"{part} volume moved" if "services" in part.lower() else f"{part} moved"
+    return LabelHit(m.start("verb"), m.end("verb"), "", None, False, label), label
+
+
 def _bare_tonnes(sentence: str, num: Number, company: str) -> tuple[LabelHit, str] | None:
     """Tonnes after a verb of volume, no commodity printed, where the subject names it.
 
@@ -146,6 +172,9 @@ def _bare_tonnes(sentence: str, num: Number, company: str) -> tuple[LabelHit, st
     tonnes "of" something named after them give no label here.
     """
     after = _TONNES_AFTER.match(sentence, num.end)
+    services = _services_moved(sentence, num, after.end() if after else num.end)
+    if services is not None:
+        return services  # "The contracting arm hauled 280 million tonnes of material"
     if _OF_WHAT_AFTER.match(sentence, after.end() if after else num.end):
         return None
     m = _OUNCES_VERB.search(sentence, max(0, num.start - 40), num.start)

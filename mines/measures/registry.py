@@ -385,8 +385,8 @@ METRICS: tuple[MetricDef, ...] = (
             "Iron ore sales volumes",
             "Iron ore sales",
             "Iron ore sold",
-            # exports are the tonnes shipped to customers abroad; "ore" shipped by the
-            # miners covered is iron ore (copper and gold leave as concentrate or bullion)
+            # exports: tonnes shipped abroad; "ore" these miners ship is iron ore
+            "Pilbara exports",
             "Iron ore exported",
             "Iron ore exports",
             "Ore shipped",
