@@ -49,6 +49,12 @@ _SAME_WORD = {
     "achiev": "receiv",
     "operation": "operat",  # "cash from operations" is operating cash
     "inflow": "flow",  # "operating cash inflow" is the operating cash flow (a net inflow)
+    "outlay": "spend",  # "Outlay on expansion projects": money laid out
+    "expansion": "growth",  # "expansion projects", "expansionary capital": growth spending
+    "expansionary": "growth",
+    "despatch": "ship",  # "concentrate despatched to customers" left the site
+    "dispatch": "ship",
+    "turnover": "revenu",  # the top line, as "revenue" stems
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -69,6 +75,7 @@ def _stem(word: str) -> str:
 
 _SPELLED_OUT = {
     "eps": ("earnings", "share"),
+    "capex": ("capital", "expenditure"),
     "dmt": ("dry", "metric", "tonne"),
     "wmt": ("wet", "metric", "tonne"),
 }

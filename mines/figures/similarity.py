@@ -164,6 +164,8 @@ def states_axes(asked: AskedMeasure, label: str) -> bool:
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
         return False
     row = read_qualifiers(label)
+    if row.get("spend", frozenset()) & {"growth", "sustaining"} and "head" not in row:
+        row["head"] = frozenset({"capex"})  # "Outlay on expansion projects": capital spent
     own = implied(asked.metric)
     defining = [axis for axis in _DEFINING if axis in own]
     said = [axis for axis in defining if row.get(axis)]

@@ -45,6 +45,8 @@ _PRODUCTION_TITLE = re.compile(
     r"\b(?:output|production|produced|volumes?|mined)\b",
     _I,
 )
+_OPERATIONS_TITLE = re.compile(r"\boperat(?:ions?|ional|ing)\b(?![^.;]*\bcash\b)", _I)
+"""A table of a company's operations ("Copper operations", "Operational performance")."""
 _NOT_VOLUME_TITLE = re.compile(
     r"\b(?:reserves?|resources?|guidance|outlook|forecasts?|targets?|capacity|costs?|prices?|"
     r"revenue|ebitda|margin|sensitivit\w*|grades?)\b",
@@ -129,12 +131,16 @@ def _site(core: str, company: str) -> str | None:
     rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", rest, flags=_I)
     # "Wodgina concentrate exported": the site's product and the volume's own verb
     rest = _SHIPMENTS_TITLE.sub("", _PRODUCTION_TITLE.sub("", _PRODUCT.sub("", rest)))
+    own = SITE_COMMODITY.get(sites[0])  # "Escondida payable copper": the mine's own metal
+    if own is not None:
+        rest = re.sub(rf"\b(?:(?:payable|contained)\s+)?{own}\b", "", rest, flags=_I)
     return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
 
 
 _MADE = r"mined|produced|processed|milled|poured|production|output"
 _SENT = (
     r"shipped|shipments?|exported|exports?|sold|sales|"
+    r"(?:de|di)spatch(?:ed|es)?(?:\s+to\s+(?:customers|port|market))?|"
     r"(?:loaded|put)\s+(?:on|onto|on\s+to|into)\s+(?:ships|vessels)"
 )
 _MOVED = r"railed|hauled|trucked|transported|crushed|screened|beneficiated"
@@ -184,7 +190,9 @@ def _what_was_moved(what: str, company: str) -> tuple[str, str | None] | None:
             return named, None
         if site is not None and _site(lead, company) == site:
             return named, site
-    if site is not None and not _PRODUCT.search(what) and _site(what, company) == site:
+    # a lithium site's "concentrate" is its spodumene; a copper mine's is no contained copper
+    bare = not _PRODUCT.search(what) or SITE_COMMODITY.get(site or "") == "lithium"
+    if site is not None and bare and _site(what, company) == site:
         if site in SITE_COMMODITY:  # "Wodgina shipped": the site alone, its product
             return SITE_COMMODITY[site], site
     ore = _ORE.match(what)
@@ -271,6 +279,9 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
         found = SITE_COMMODITY.get(site or "") if site else _commodity(core)
         if head is None and site is not None:
             head = volume_head(core.split(",", 1)[0])  # "Wodgina SC6 produced": its own verb
+        if head is None and site is not None and _OPERATIONS_TITLE.search(title):
+            # "| Escondida (kt) |" under "Copper operations": a mine's tonnes are its output
+            head = "production"
         if head is None and found is None:
             # "Tonnes exported" under "Iron ore, million wet metric tonnes": the title names
             # the commodity, the row the volume

@@ -1,0 +1,152 @@
+"""Table rows printed far from the registry's labels answer the measure they state.
+
+A row the reader records with no metric ("Outlay on expansion projects", "Net cash inflow
+from the operating business", "Income from sales of product", "Wodgina concentrate
+despatched to customers", "| Escondida (kt) |" under "Copper operations") answers a
+question asking for that measure in an analyst's words, while a row of another measure,
+kind, site or period is still refused. Figures from the verified facts; wording our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.volume_rows import worded_volume
+from tests.support.offline_answer import answer, cited_doc
+
+
+def _table(title: str, header: list[str], rows: list[list[str]]) -> str:
+    out = f"Table: {title}\n| {' | '.join(header)} |\n| {' | '.join(['---'] * len(header))} |\n"
+    return out + "".join(f"| {' | '.join(r)} |\n" for r in rows)
+
+
+def _ok(text: str, company: str, period: str, question: str) -> str | None:
+    draft, check = answer(cited_doc(text, company, period), question)
+    return draft if check.verified >= 1 and not check.rejected else None
+
+
+_SPENDING = _table(
+    "Capital spending",
+    ["US$m", "FY24", "FY23"],
+    [
+        ["Outlay on expansion projects", "(1,200)", "(900)"],
+        ["Outlay on keeping existing operations running", "(1,500)", "(1,400)"],
+    ],
+)
+
+
+@pytest.mark.parametrize(
+    "label", ["Outlay on expansion projects", "Expansionary capital", "Growth investment"]
+)
+def test_growth_spending_in_other_words(label: str) -> None:
+    text = _table("Capital spending", ["US$m", "FY24", "FY23"], [[label, "(1,200)", "(900)"]])
+    for q in (
+        "How much did Fortescue spend on growth capex in FY24?",
+        "What was Fortescue's growth capital expenditure in FY24?",
+    ):
+        assert "1,200" in (_ok(text, "FMG", "FY2024", q) or ""), (label, q)
+
+
+def test_growth_spending_refuses_its_neighbours() -> None:
+    assert "900" in (_ok(_SPENDING, "FMG", "FY2024", "Fortescue growth capex in FY23?") or "")
+    for q in (
+        "What was Fortescue's total capital expenditure in FY24?",
+        "What was Fortescue's sustaining capex in FY24?",
+        "What was Fortescue's growth capex in FY22?",
+    ):
+        assert _ok(_SPENDING, "FMG", "FY2024", q) is None, q
+    sustaining = _table("Capital spending", ["US$m", "FY24"], [["Sustaining capital", "(1,500)"]])
+    assert _ok(sustaining, "FMG", "FY2024", "What was Fortescue's growth capex in FY24?") is None
+
+
+_CASH = _table(
+    "Cash flow summary",
+    ["US$m", "FY24", "FY23"],
+    [
+        ["Net cash inflow from the operating business", "7,900", "7,600"],
+        ["Cash used in investing activities", "(3,000)", "(2,900)"],
+    ],
+)
+
+
+def test_operating_cash_in_other_words() -> None:
+    q = "What was Fortescue's operating cash flow in FY24?"
+    assert "7,900" in (_ok(_CASH, "FMG", "FY2024", q) or "")
+    trading = _table(
+        "Cash flow summary", ["US$m", "FY24"], [["Cash from trading activities", "7,900"]]
+    )
+    assert "7,900" in (_ok(trading, "FMG", "FY2024", q) or "")
+    for other in (
+        "What was Fortescue's free cash flow in FY24?",
+        "What was Fortescue's net debt at the end of FY24?",
+        "What was Fortescue's financing cash flow in FY24?",
+        "What was Fortescue's operating cash flow in the first half of FY24?",
+    ):
+        assert _ok(_CASH, "FMG", "FY2024", other) is None, other
+    assert read_qualifiers("Cash reinvested in the business") == {}
+
+
+_SALES = _table(
+    "Half-year results",
+    ["US$m", "H1 FY25", "H1 FY24"],
+    [
+        ["Income from sales of product", "25,176", "27,232"],
+        ["Income from the sale of assets", "120", "80"],
+    ],
+)
+
+
+def test_income_from_sales_is_the_top_line() -> None:
+    q = "What was BHP's revenue for the first half of FY25?"
+    assert "25,176" in (_ok(_SALES, "BHP", "H1 FY2025", q) or "")
+    assert _ok(_SALES, "BHP", "H1 FY2025", "What was BHP's revenue for FY25?") is None
+    assert _ok(_SALES, "BHP", "H1 FY2025", "BHP net profit for the first half of FY25?") is None
+    assert read_qualifiers("Income from the sale of assets")["head"] == {"profit"}
+
+
+_LITHIUM = _table(
+    "Lithium results summary",
+    ["Measure", "H1 FY25", "H1 FY24"],
+    [
+        ["Wodgina concentrate despatched to customers (kt)", "261", "190"],
+        ["Wodgina concentrate produced (kt)", "250", "180"],
+    ],
+)
+
+
+def test_a_lithium_sites_concentrate_despatched_is_its_shipments() -> None:
+    assert worded_volume("Wodgina concentrate despatched to customers", "MIN") == (
+        "lithium",
+        "shipments",
+        "Wodgina",
+    )
+    # a copper mine's concentrate is no contained copper
+    assert worded_volume("Escondida concentrate shipped", "BHP") is None
+    q = "How much spodumene did Wodgina ship in the first half of FY25?"
+    assert "261" in (_ok(_LITHIUM, "MIN", "H1 FY2025", q) or "")
+    produced = "How much spodumene did Wodgina produce in the first half of FY25?"
+    assert "250" in (_ok(_LITHIUM, "MIN", "H1 FY2025", produced) or "")
+    for other in (
+        "How much spodumene did Mt Marion ship in the first half of FY25?",
+        "How much spodumene did Mineral Resources ship in the first half of FY25?",
+        "How much spodumene did Wodgina ship in FY25?",
+    ):
+        assert _ok(_LITHIUM, "MIN", "H1 FY2025", other) is None, other
+
+
+@pytest.mark.parametrize("label", ["Escondida (kt)", "Escondida payable copper (kt)"])
+def test_a_mine_row_of_an_operations_table_is_its_output(label: str) -> None:
+    text = _table(
+        "Copper operations",
+        ["", "H1 FY25", "H1 FY24"],
+        [[label, "644", "570"], ["Olympic Dam (kt)", "150", "140"]],
+    )
+    q = "How much copper did Escondida produce in the first half of FY25?"
+    assert "644" in (_ok(text, "BHP", "H1 FY2025", q) or "")
+    for other in (
+        "How much copper did Escondida produce in FY25?",
+        "How much copper did BHP produce in the first half of FY25?",
+        "How much copper did Escondida sell in the first half of FY25?",
+    ):
+        assert _ok(text, "BHP", "H1 FY2025", other) is None, other
