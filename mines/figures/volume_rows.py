@@ -45,8 +45,6 @@ _PRODUCTION_TITLE = re.compile(
     r"\b(?:output|production|produced|volumes?|mined)\b",
     _I,
 )
-_OPERATIONS_TITLE = re.compile(r"\boperat(?:ions?|ional|ing)\b(?![^.;]*\bcash\b)", _I)
-"""A table of a company's operations ("Copper operations", "Operational performance")."""
 _NOT_VOLUME_TITLE = re.compile(
     r"\b(?:reserves?|resources?|guidance|outlook|forecasts?|targets?|capacity|costs?|prices?|"
     r"revenue|ebitda|margin|sensitivit\w*|grades?)\b",
@@ -131,9 +129,6 @@ def _site(core: str, company: str) -> str | None:
     rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", rest, flags=_I)
     # "Wodgina concentrate exported": the site's product and the volume's own verb
     rest = _SHIPMENTS_TITLE.sub("", _PRODUCTION_TITLE.sub("", _PRODUCT.sub("", rest)))
-    own = SITE_COMMODITY.get(sites[0])  # "Escondida payable copper": the mine's own metal
-    if own is not None:
-        rest = re.sub(rf"\b(?:(?:payable|contained)\s+)?{own}\b", "", rest, flags=_I)
     return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
 
 
@@ -279,9 +274,6 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
         found = SITE_COMMODITY.get(site or "") if site else _commodity(core)
         if head is None and site is not None:
             head = volume_head(core.split(",", 1)[0])  # "Wodgina SC6 produced": its own verb
-        if head is None and site is not None and _OPERATIONS_TITLE.search(title):
-            # "| Escondida (kt) |" under "Copper operations": a mine's tonnes are its output
-            head = "production"
         if head is None and found is None:
             # "Tonnes exported" under "Iron ore, million wet metric tonnes": the title names
             # the commodity, the row the volume
@@ -295,15 +287,21 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
     return worded
 
 
-def volume_title(title: str, header: Sequence[str]) -> str:
+def volume_title(title: str, header: Sequence[str], heading: str = "") -> str:
     """The words naming a table's volumes: its title, else the head of its label column.
 
     "| WAIO production (Mt) | FY25 |" over "| 100% basis | 290 |" under a heading naming
-    the site alone: the label column's head says the rows are production.
+    the site alone: the label column's head says the rows are production. Neither naming a
+    volume, the section ``heading`` above the table does: "| Escondida (kt) |" in a table
+    titled "Operations review" under the heading "Copper production".
     """
-    if volume_head(title) is not None or not header or volume_head(header[0]) is None:
+    if volume_head(title) is not None:
         return title
-    return f"{header[0]} {title}".strip()
+    if header and volume_head(header[0]) is not None:
+        return f"{header[0]} {title}".strip()
+    if heading and volume_head(heading) is not None and not _NOT_VOLUME_TITLE.search(title):
+        return f"{heading} {title}".strip()
+    return title
 
 
 BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)
