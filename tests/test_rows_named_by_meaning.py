@@ -135,13 +135,13 @@ def test_a_lithium_sites_concentrate_despatched_is_its_shipments() -> None:
         assert _ok(_LITHIUM, "MIN", "H1 FY2025", other) is None, other
 
 
-@pytest.mark.parametrize("label", ["Escondida (kt)", "Escondida payable copper (kt)"])
-def test_a_mine_row_of_an_operations_table_is_its_output(label: str) -> None:
-    text = _table(
-        "Copper operations",
-        ["", "H1 FY25", "H1 FY24"],
-        [[label, "644", "570"], ["Olympic Dam (kt)", "150", "140"]],
+def test_a_mine_row_under_a_heading_of_production_is_its_output() -> None:
+    table = _table(
+        "Operations review",
+        ["Asset", "H1 FY25", "H1 FY24"],
+        [["Escondida (kt)", "644", "570"], ["Olympic Dam (kt)", "150", "140"]],
     )
+    text = f"Copper production\n\n{table}"
     q = "How much copper did Escondida produce in the first half of FY25?"
     assert "644" in (_ok(text, "BHP", "H1 FY2025", q) or "")
     for other in (
@@ -150,3 +150,49 @@ def test_a_mine_row_of_an_operations_table_is_its_output(label: str) -> None:
         "How much copper did Escondida sell in the first half of FY25?",
     ):
         assert _ok(text, "BHP", "H1 FY2025", other) is None, other
+    # with no word of production above or on it, a site's tonnes are still not guessed
+    assert _ok(table, "BHP", "H1 FY2025", q) is None
+
+
+_FIVE_YEARS = _table(
+    "Five year summary",
+    ["", "FY24", "FY23", "FY22", "FY21"],
+    [
+        ["Distributions declared (A cents)", "197", "175", "207", "358"],
+        ["Tonnes loaded onto ships (Mt)", "191.6", "192", "189", "182.2"],
+    ],
+)
+
+
+def test_a_five_year_distributions_row_is_kept_and_answers_through_the_guardrails() -> None:
+    from mines.offline.grade import _grade_one
+    from mines.read_question import read_question
+    from tests.support.offline_answer import off_question
+
+    doc = cited_doc(_FIVE_YEARS, "FMG", "FY2024")
+    q = "What was Fortescue's dividend per share in FY22?"
+    relevant, _ = _grade_one(doc, read_question(q))
+    assert relevant  # graded away before, though synthesis answers from it
+    draft = _ok(_FIVE_YEARS, "FMG", "FY2024", q) or ""
+    assert "207" in draft
+    assert off_question(doc, q, draft) == []  # the guardrails had withheld it
+    for other in (
+        "What was Fortescue's final dividend per share in FY22?",
+        "What was Fortescue's payout ratio in FY22?",
+        "What was Fortescue's EPS in FY22?",
+    ):
+        assert _ok(_FIVE_YEARS, "FMG", "FY2024", other) is None, other
+
+
+def test_a_result_printed_with_its_period_verifies_as_the_reader_has_it() -> None:
+    text = _table(
+        "Key figures",
+        ["US$m", "FY25", "FY24", "FY23"],
+        [
+            ["Net result for the year", "9,019", "7,897", "12,921"],
+            ["Underlying attributable profit", "10,157", "13,660", "13,420"],
+        ],
+    )
+    q = "What was BHP's statutory profit after tax in FY24?"
+    assert "7,897" in (_ok(text, "BHP", "FY2025", q) or "")  # withheld as 'not named'
+    assert "13,660" in (_ok(text, "BHP", "FY2025", "BHP underlying profit in FY24?") or "")

@@ -277,6 +277,21 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     return max(MATCH_THRESHOLD, score) if printed_dividend else score
 
 
+def answers_by_meaning(asked: AskedMeasure, figure: Figure, question: str = "") -> bool:
+    """Whether a figure no registry metric names answers the asked measure, as synthesis has it.
+
+    Its label states nothing the question leaves open (:func:`unasked_qualifiers`) and scores
+    the threshold (:func:`match_score`): "Distributions declared (A cents)" for "dividend per
+    share". Retrieval's grading keeps a chunk by the same test, so a row synthesis would
+    answer from is never graded away before it is read.
+    """
+    if figure.metric or unasked_qualifiers(asked, figure, question):
+        return False
+    if match_score(asked, figure, embed=False) >= MATCH_THRESHOLD:
+        return True
+    return match_score(asked, figure) >= MATCH_THRESHOLD
+
+
 _CHANGE = re.compile(
     r"\b(?:growth(?!\s+(?:and\s+\w+\s+)?(?:capital|capex|invest\w*|projects?|spend\w*))|change[sd]?|increase[sd]?|decrease[sd]?|movements?|variance|guidance|"
     r"targets?|forecasts?|outlook|budget(?:ed)?|cagr|compared|sensitivity|impact)\b|"
@@ -492,7 +507,10 @@ def label_means(
     if same_line(asked, stated):
         return True
     phrase, row = _as_prices(asked, stated, printed_row(label), unit)
-    lexical = max(coverage(phrase, row), lexical_overlap(phrase, row))
+    # the alias's other names stand in for its words, as in :func:`match_score`: "dividend
+    # per share" is named by "Distributions declared" under a unit a share
+    variants = [coverage(v, row) for v in alias_variants(asked)]
+    lexical = max([coverage(phrase, row), lexical_overlap(phrase, row), *variants])
     return max(lexical, label_similarity(phrase, row)) >= MATCH_THRESHOLD
 
 
