@@ -9,6 +9,8 @@ kind, site or period is still refused. Figures from the verified facts; wording 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mines.figures.qualifiers import read_qualifiers
@@ -196,3 +198,36 @@ def test_a_result_printed_with_its_period_verifies_as_the_reader_has_it() -> Non
     q = "What was BHP's statutory profit after tax in FY24?"
     assert "7,897" in (_ok(text, "BHP", "FY2025", q) or "")  # withheld as 'not named'
     assert "13,660" in (_ok(text, "BHP", "FY2025", "BHP underlying profit in FY24?") or "")
+
+
+def test_the_figure_index_finds_rows_named_in_other_words(tmp_path: Path) -> None:
+    from mines import figure_index
+    from mines.ingest.run import ingest_paths
+    from mines.store import Store
+
+    store = Store(path=tmp_path / "chroma")
+    filler = " ".join(f"Paragraph {i} is about safety and people at the sites." for i in range(60))
+    path = tmp_path / "fmg_results.md"
+    path.write_text(
+        "# Fortescue results for the year ended 30 June 2024\n\n"
+        f"{filler}\n\n## Cash\n\n"
+        "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
+        "| Cash from trading activities | 7,900 | 7,600 |\n\n"
+        f"{filler}\n\n## Projects\n\n"
+        "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
+        "| Expansionary capital | (1,200) | (900) |\n\n"
+        f"{filler}\n\n## Sales\n\n"
+        "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
+        f"| Income from sales of product | 18,220 | 16,871 |\n\n{filler}\n"
+    )
+    assert ingest_paths([path], store=store).ok
+
+    def found(phrase: str) -> str:
+        ids = figure_index.chunk_ids_for_phrases(store, "FMG", [phrase], ["FY2024"])
+        return " ".join(c["text"] for c in store.get_chunks("FMG", ids))
+
+    assert "Cash from trading activities" in found("operating cash flow")
+    assert "Expansionary capital" in found("growth capex")
+    assert "Income from sales of product" in found("revenue")
+    assert "Cash from trading activities" not in found("free cash flow")
+    assert "Expansionary capital" not in found("sustaining capex")

@@ -181,10 +181,20 @@ def names_line(phrase: str, label: str) -> float:
     """1.0 when a printed label names the line of the statements an asked phrase names.
 
     Retrieval's test: "Operating profit — Income statement" for "EBIT", "Cash on hand" for
-    "cash and cash equivalents" share no word but name one line.
+    "cash and cash equivalents" share no word but name one line; so do one kind of cash
+    flow or of capital spending.
     """
-    line = read_qualifiers(phrase).get("line")
-    return 1.0 if line and line == read_qualifiers(printed_row(label)).get("line") else 0.0
+    asked, printed = read_qualifiers(phrase), read_qualifiers(printed_row(label))
+    line = asked.get("line")
+    if line and line == printed.get("line"):
+        return 1.0
+    # a kind of cash flow or of capital spending named in other words ("Cash from trading
+    # activities" for "operating cash flow", "Expansionary capital" for "growth capex")
+    for axis, plain in (("cash_flow", {"flow"}), ("spend", set())):
+        kind = asked.get(axis, frozenset()) - plain
+        if kind and kind == printed.get(axis, frozenset()) - plain:
+            return 1.0
+    return 0.0
 
 
 def _printed_dividend(asked: AskedMeasure, figure: Figure) -> bool:
