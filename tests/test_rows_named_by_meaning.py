@@ -231,3 +231,19 @@ def test_the_figure_index_finds_rows_named_in_other_words(tmp_path: Path) -> Non
     assert "Income from sales of product" in found("revenue")
     assert "Cash from trading activities" not in found("free cash flow")
     assert "Expansionary capital" not in found("sustaining capex")
+
+
+def test_a_site_then_a_dash_then_its_product_shipped() -> None:
+    assert worded_volume("Wodgina — SC6 shipped", "MIN") == ("lithium", "shipments", "Wodgina")
+    text = _table(
+        "Lithium segment results",
+        ["", "H1 FY25", "H1 FY24"],
+        [
+            ["Wodgina — SC6 shipped (kt)", "261", "190"],
+            ["Mt Marion — SC6 shipped (kt)", "150", "160"],
+        ],
+    )
+    q = "How many tonnes of spodumene did Wodgina ship in the first half of FY25?"
+    assert "261" in (_ok(text, "MIN", "H1 FY2025", q) or "")
+    other = "How many tonnes of spodumene did Bald Hill ship in the first half of FY25?"
+    assert _ok(text, "MIN", "H1 FY2025", other) is None

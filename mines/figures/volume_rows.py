@@ -129,7 +129,7 @@ def _site(core: str, company: str) -> str | None:
     rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", rest, flags=_I)
     # "Wodgina concentrate exported": the site's product and the volume's own verb
     rest = _SHIPMENTS_TITLE.sub("", _PRODUCTION_TITLE.sub("", _PRODUCT.sub("", rest)))
-    return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
+    return sites[0] if not re.sub(r"[\s,()'’.:–—-]+", "", rest) else None  # "Wodgina — SC6"
 
 
 _MADE = r"mined|produced|processed|milled|poured|production|output"
