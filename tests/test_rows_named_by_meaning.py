@@ -247,3 +247,17 @@ def test_a_site_then_a_dash_then_its_product_shipped() -> None:
     assert "261" in (_ok(text, "MIN", "H1 FY2025", q) or "")
     other = "How many tonnes of spodumene did Bald Hill ship in the first half of FY25?"
     assert _ok(text, "MIN", "H1 FY2025", other) is None
+
+
+@pytest.mark.parametrize(("sign", "cents"), [("¢", "207 cents"), ("A¢", "207 A cents")])
+def test_a_cent_sign_after_a_dividend_row_is_cents_a_share(sign: str, cents: str) -> None:
+    from mines.figures.quantities import declared_unit
+
+    text = _table(
+        "Five year summary",
+        ["", "FY24", "FY23", "FY22"],
+        [[f"Ordinary dividends ({sign})", "197", "175", "207"]],
+    )
+    q = "What was Fortescue's dividend per share in FY22?"
+    assert f"{cents} per share" in (_ok(text, "FMG", "FY2024", q) or "")  # was "207 number"
+    assert declared_unit("Unit cost (US¢ per lb)", "BHP") is None  # no cents a share

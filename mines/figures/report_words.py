@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import re
 
+CENT_SIGN = r"(?<![\w.])(?:(?P<cur>US|A)\s?)?¢(?![\w/])(?!\s*(?:/|(?:per|an?)\s+(?!share)))"
+"""A row's unit printed as a cent sign ("Ordinary dividends (¢)", "(US¢)"): never a cell's
+own "72¢" nor a price's "¢/lb"."""
+
 DESPATCHED = r"\b(?:de|di)spatch(?:es|ed|ing)?\b"
 """Despatched or dispatched (to customers, to port): what left the site, a shipment."""
 
