@@ -268,6 +268,8 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
     if title and _NOT_VOLUME_TITLE.search(title):
         return None
     worded = worded_volume(core, company)
+    if worded is not None and volume_head(title) not in (None, worded[1]):
+        return None  # "Wodgina concentrate produced" under a title of exports: which is it?
     if worded is None:
         head = volume_head(title)
         site = _site(core, company)
