@@ -261,3 +261,31 @@ def test_a_cent_sign_after_a_dividend_row_is_cents_a_share(sign: str, cents: str
     q = "What was Fortescue's dividend per share in FY22?"
     assert f"{cents} per share" in (_ok(text, "FMG", "FY2024", q) or "")  # was "207 number"
     assert declared_unit("Unit cost (US¢ per lb)", "BHP") is None  # no cents a share
+
+
+def test_a_bare_cash_flow_never_answers_net_debt() -> None:
+    from mines.offline.grade import _grade_one
+    from mines.read_question import read_question
+
+    text = (
+        "Shareholder returns for the year ended 31 December 2021\n\n"
+        "Operating activities generated US$25,345 million of cash and free cash flow was "
+        "US$17,664 million, which lets the Board return more than its policy asks."
+    )
+    q = "What net debt did Rio Tinto report at 31 December 2021?"
+    assert _ok(text, "RIO", "FY2021", q) is None  # "cash" is part of "net cash", no debt
+    relevant, _ = _grade_one(cited_doc(text, "RIO", "FY2021"), read_question(q))
+    assert not relevant
+
+
+def test_a_row_under_a_title_of_volumes_keeps_its_own_verb_and_basis() -> None:
+    text = (
+        "Table: Volumes by operation\n| Operation | Measure | Basis | 1H FY25 | FY25 |\n"
+        "| --- | --- | --- | --- | --- |\n"
+        "| Onslow Iron | Shipped (Mt) | 100% of the joint venture | – | 14 |\n"
+        "| Pilbara Hub | Shipped (Mt) | | – | 9.7 |\n"
+    )
+    share = "What was MinRes's attributable share of Onslow Iron shipments in FY25?"
+    assert _ok(text, "MIN", "FY2025", share) is None  # the whole venture's tonnes
+    whole = "How much iron ore did Onslow Iron ship in FY25 on a 100% basis?"
+    assert "14" in (_ok(text, "MIN", "FY2025", whole) or "")

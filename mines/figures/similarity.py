@@ -128,6 +128,15 @@ def alias_variants(asked: AskedMeasure) -> list[str]:
     ]
 
 
+def names_whole(name: str, label: str) -> bool:
+    """Whether ``label`` holds every measure word of ``name`` (another name of the measure).
+
+    "Distributions declared" holds "dividend" (the alias's other name); a bare "cash" holds
+    only part of "net cash", the alias net debt's phrase came from, and names no debt.
+    """
+    return measure_words(name) <= measure_words(printed_row(label))
+
+
 def same_line(asked: AskedMeasure, stated: Qualifiers) -> bool:
     """Whether the asked phrase and a label name the same line of the statements.
 
@@ -269,6 +278,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
     # is no "net cash" (a label "cash" the question never used).
     aliases = _alias_names(asked.metric) if same_metric else alias_variants(asked)
+    if not same_metric:  # a label naming part of another name ("cash" of "net cash") is none
+        aliases = [v for v in aliases if names_whole(v, label)]
     lexical = max(
         [
             lexical_overlap(asked_words, label),
@@ -519,7 +530,7 @@ def label_means(
     phrase, row = _as_prices(asked, stated, printed_row(label), unit)
     # the alias's other names stand in for its words, as in :func:`match_score`: "dividend
     # per share" is named by "Distributions declared" under a unit a share
-    variants = [coverage(v, row) for v in alias_variants(asked)]
+    variants = [coverage(v, row) for v in alias_variants(asked) if names_whole(v, row)]
     lexical = max([coverage(phrase, row), lexical_overlap(phrase, row), *variants])
     return max(lexical, label_similarity(phrase, row)) >= MATCH_THRESHOLD
 
