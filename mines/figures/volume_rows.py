@@ -79,6 +79,16 @@ def volume_head(title: str) -> str | None:
     return "production" if produced else None
 
 
+def _title_verb(title: str) -> str | None:
+    """:func:`volume_head` of a title naming its volume by a verb, else None.
+
+    "Volumes by operation" names volumes of either kind: no worded row under it is
+    contradicted.
+    """
+    words = re.sub(r"\bvolumes?\b", " ", title, flags=_I)
+    return volume_head(words) if words.strip() else None
+
+
 def _commodity(core: str) -> str | None:
     """The commodity a row label is, alone ("Iron ore", "Copper, all assets", "All copper")."""
     first = core.split(",", 1)[0].strip()
@@ -268,7 +278,7 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
     if title and _NOT_VOLUME_TITLE.search(title):
         return None
     worded = worded_volume(core, company)
-    if worded is not None and volume_head(title) not in (None, worded[1]):
+    if worded is not None and _title_verb(title) not in (None, worded[1]):
         return None  # "Wodgina concentrate produced" under a title of exports: which is it?
     if worded is None:
         head = volume_head(title)
