@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from mines.figures.report_words import as_revenue
 from mines.measures.words import find_metric_spans, question_metrics, question_wordings
 from mines.numbers import find_figures
 from mines.question.companies import negated
@@ -176,6 +177,7 @@ def as_label_words(label: str) -> str:
     "Notes and other drawn facilities" are the company's borrowings: a list of what it
     borrowed is all of it, not some "other" part; so is "interest-bearing liabilities".
     """
+    label = as_revenue(label)  # "Income from sales of product" is the top line
     return _ALL_BORROWED.sub("borrowings", _BOTTOM_LINE.sub("net profit after tax", label))
 
 

@@ -19,6 +19,7 @@ from mines.figures.figure_measure import printed_row
 from mines.figures.linking_words import LINKING_WORDS
 from mines.figures.prices import price_words
 from mines.figures.qualifiers import read_qualifiers
+from mines.figures.report_words import as_revenue
 from mines.measures.words import SHARE_OF_EARNINGS, SHARE_OF_REVENUE
 from mines.question.companies import company_spans
 
@@ -49,6 +50,12 @@ _SAME_WORD = {
     "achiev": "receiv",
     "operation": "operat",  # "cash from operations" is operating cash
     "inflow": "flow",  # "operating cash inflow" is the operating cash flow (a net inflow)
+    "outlay": "spend",  # "Outlay on expansion projects": money laid out
+    "expansion": "growth",  # "expansion projects", "expansionary capital": growth spending
+    "expansionary": "growth",
+    "despatch": "ship",  # "concentrate despatched to customers" left the site
+    "dispatch": "ship",
+    "turnover": "revenu",  # the top line, as "revenue" stems
 }
 """Plain English words for one financial concept, after stemming ("earnings" and "profit",
 "distributions" and "dividends", "borrowings" and "debt", "output" and "production")."""
@@ -69,6 +76,7 @@ def _stem(word: str) -> str:
 
 _SPELLED_OUT = {
     "eps": ("earnings", "share"),
+    "capex": ("capital", "expenditure"),
     "dmt": ("dry", "metric", "tonne"),
     "wmt": ("wet", "metric", "tonne"),
 }
@@ -131,7 +139,7 @@ def measure_words(text: str) -> frozenset[str]:
     significant items") counts as the word "underlying" it means, on either side.
     Cached: retrieval scores every indexed label of a company against the asked phrase.
     """
-    return plain_words(as_basis_word(ratio_named(text)))
+    return plain_words(as_revenue(as_basis_word(ratio_named(text))))  # "income from sales"
 
 
 def plain_words(text: str) -> frozenset[str]:

@@ -41,6 +41,7 @@ from collections.abc import Mapping
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.figures.mine_words import MINE_VERB
+from mines.figures.report_words import DESPATCHED, GROWTH_SPEND, OPERATING_CASH
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
@@ -242,7 +243,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "shipments",
             re.compile(
-                r"\bship(?:ments?|ped|ping|s)?\b|发运|出货|"
+                rf"\bship(?:ments?|ped|ping|s)?\b|{DESPATCHED}|发运|出货|"
                 # "tonnes exported", "concentrate that left Wodgina": what went out the gate
                 r"\bexport(?:s|ed|ing)?\b(?!\s+(?:revenues?|sales|earnings|income|prices?))|"
                 r"\bleft\s+(?:the\s+)?(?:mines?|sites?|ports?|operations?|" + _SITE_WORDS + r")\b|"
@@ -373,9 +374,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         (
             "growth",
-            re.compile(
-                r"(?<!sustaining\sand\s)\bgrowth\s+(?:capital|capex|projects?)\b|增长性?资本", _I
-            ),
+            re.compile(rf"{GROWTH_SPEND}|增长性?资本", _I),
         ),
         (
             "all",  # "sustaining and growth capex": both kinds, the total spend
@@ -521,7 +520,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             re.compile(
                 r"\boperating\s+(?:activities|cash)\b|\bfrom\s+operations\b|"
                 r"\bcash\s+(?:generated\s+)?from\s+operati\w+|"
-                r"\bcash\s+generated\s+(?:by|in)\s+(?:the\s+|its\s+)?(?:business|operations)\b|经营",
+                rf"{OPERATING_CASH}|经营",
                 _I,
             ),
         ),

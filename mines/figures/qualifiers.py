@@ -16,6 +16,7 @@ from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
 from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, ORDINARY_WITH_SPECIAL
 from mines.figures.qualifier_axes import _AXES, _I
+from mines.figures.report_words import as_revenue
 from mines.measures.statement_lines import BEFORE_TAX_LINES, RETURNS_ASKED
 from mines.question.companies import company_spans
 
@@ -99,6 +100,7 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     for start, end in company_spans(text):
         # "Net debt — Mineral Resources balance sheet": a company's name is no measure's head
         named = named[:start] + " " * (end - start) + named[end:]
+    named = as_revenue(named)  # "Income from sales of product" is revenue, no profit
     out: dict[str, frozenset[str]] = {}
     for axis, values in _AXES.items():
         source = text

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from mines.figures.ownership_words import without_ownership
+from mines.figures.report_words import CENT_SIGN
 from mines.numbers import Number
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -60,6 +61,7 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "cents",
         ),
         (r"\bcents(?:\s+(?:per|an?)\s+share)?\b", "cents"),
+        (CENT_SIGN, "cents"),  # "Ordinary dividends (¢)"
         (rf"{CURRENCY_SIGN}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (
             rf"{CURRENCY_SIGN}\s*(?:per|an?)\s+(?P<per>ounce|oz|wet\s+(?:metric\s+)?tonne|wmt|dmt|"

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING, Literal
 
 from mines.figures.cash_lines import brackets_unsettled, debt_in_brackets
+from mines.figures.report_words import GROWTH_SPEND
 
 if TYPE_CHECKING:
     from mines.figures.tables import Table
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 Position = Literal["net cash", "net debt"]
 
 SPENDING = re.compile(
-    r"\b(?:payments?|paid|purchases?|spend|spent|spending|expenditure|capex|outflows?|"
+    r"\b(?:payments?|paid|purchases?|spend|spent|spending|expenditure|capex|outflows?|outlays?|"
     r"acquisitions?|repayments?|buy[\s-]?backs?)\b",
     re.IGNORECASE,
 )
@@ -34,6 +35,8 @@ CASH_USED = re.compile(
 )
 """Words of a flow that went out ("operations consumed", "net cash used in operating
 activities", "an operating outflow of"): the amount after them is the flow with a minus."""
+
+_GROWTH_SPEND = re.compile(GROWTH_SPEND, re.IGNORECASE)
 
 SAID_NEGATIVE = re.compile(r"\b(?:negative|minus)\s*$", re.IGNORECASE)
 """A sign said in words right before an amount ("was negative $656 million")."""
@@ -62,7 +65,8 @@ _MEANS_NET_DEBT = re.compile(
 
 def is_spend(label: str) -> bool:
     """Whether a printed label names a cash spent (an outflow when printed in brackets)."""
-    return bool(SPENDING.search(label))
+    # "Expansionary capital", "Growth investment": growth spending is money laid out
+    return bool(SPENDING.search(label) or _GROWTH_SPEND.search(label))
 
 
 _DEFINITION = re.compile(r"\((?:[^()\s]+\s+){2,}[^()]*\)")

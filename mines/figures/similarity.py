@@ -130,6 +130,15 @@ def alias_variants(asked: AskedMeasure) -> list[str]:
     ]
 
 
+def names_whole(name: str, label: str) -> bool:
+    """Whether ``label`` holds every measure word of ``name`` (another name of the measure).
+
+    "Distributions declared" holds "dividend" (the alias's other name); a bare "cash" holds
+    only part of "net cash", the alias net debt's phrase came from, and names no debt.
+    """
+    return measure_words(name) <= measure_words(printed_row(label))
+
+
 def same_line(asked: AskedMeasure, stated: Qualifiers) -> bool:
     """Whether the asked phrase and a label name the same line of the statements.
 
@@ -166,6 +175,8 @@ def states_axes(asked: AskedMeasure, label: str) -> bool:
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
         return False
     row = read_qualifiers(label)
+    if row.get("spend", frozenset()) & {"growth", "sustaining"} and "head" not in row:
+        row["head"] = frozenset({"capex"})  # "Outlay on expansion projects": capital spent
     own = implied(asked.metric)
     defining = [axis for axis in _DEFINING if axis in own]
     said = [axis for axis in defining if row.get(axis)]
@@ -181,10 +192,20 @@ def names_line(phrase: str, label: str) -> float:
     """1.0 when a printed label names the line of the statements an asked phrase names.
 
     Retrieval's test: "Operating profit — Income statement" for "EBIT", "Cash on hand" for
-    "cash and cash equivalents" share no word but name one line.
+    "cash and cash equivalents" share no word but name one line; so do one kind of cash
+    flow or of capital spending.
     """
-    line = read_qualifiers(phrase).get("line")
-    return 1.0 if line and line == read_qualifiers(printed_row(label)).get("line") else 0.0
+    asked, printed = read_qualifiers(phrase), read_qualifiers(printed_row(label))
+    line = asked.get("line")
+    if line and line == printed.get("line"):
+        return 1.0
+    # a kind of cash flow or of capital spending named in other words ("Cash from trading
+    # activities" for "operating cash flow", "Expansionary capital" for "growth capex")
+    for axis, plain in (("cash_flow", {"flow"}), ("spend", set())):
+        kind = asked.get(axis, frozenset()) - plain
+        if kind and kind == printed.get(axis, frozenset()) - plain:
+            return 1.0
+    return 0.0
 
 
 def _printed_dividend(asked: AskedMeasure, figure: Figure) -> bool:
@@ -259,6 +280,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     # "diluted earnings per share", but "gross borrowings", whose alias hinted at net debt,
     # is no "net cash" (a label "cash" the question never used).
     aliases = _alias_names(asked.metric) if same_metric else alias_variants(asked)
+    if not same_metric:  # a label naming part of another name ("cash" of "net cash") is none
+        aliases = [v for v in aliases if names_whole(v, label)]
     lexical = max(
         [
             lexical_overlap(asked_words, label),
@@ -275,6 +298,21 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     # a dividend of the asked kind, read from its own words, scores enough to answer; its
     # words still rank it among others, below a figure the registry names
     return max(MATCH_THRESHOLD, score) if printed_dividend else score
+
+
+def answers_by_meaning(asked: AskedMeasure, figure: Figure, question: str = "") -> bool:
+    """Whether a figure no registry metric names answers the asked measure, as synthesis has it.
+
+    Its label states nothing the question leaves open (:func:`unasked_qualifiers`) and scores
+    the threshold (:func:`match_score`): "Distributions declared (A cents)" for "dividend per
+    share". Retrieval's grading keeps a chunk by the same test, so a row synthesis would
+    answer from is never graded away before it is read.
+    """
+    if figure.metric or unasked_qualifiers(asked, figure, question):
+        return False
+    if match_score(asked, figure, embed=False) >= MATCH_THRESHOLD:
+        return True
+    return match_score(asked, figure) >= MATCH_THRESHOLD
 
 
 _CHANGE = re.compile(
@@ -510,7 +548,10 @@ def label_means(
     if same_line(asked, stated):
         return True
     phrase, row = _as_prices(asked, stated, printed_row(label), unit)
-    lexical = max(coverage(phrase, row), lexical_overlap(phrase, row))
+    # the alias's other names stand in for its words, as in :func:`match_score`: "dividend
+    # per share" is named by "Distributions declared" under a unit a share
+    variants = [coverage(v, row) for v in alias_variants(asked) if names_whole(v, row)]
+    lexical = max([coverage(phrase, row), lexical_overlap(phrase, row), *variants])
     return max(lexical, label_similarity(phrase, row)) >= MATCH_THRESHOLD
 
 

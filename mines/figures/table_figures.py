@@ -321,7 +321,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         volume = None
         if hit is None and _physical(row, unit_column, table.title, label_header, company):
             volume = volume_row(
-                core, volume_title(table.title, header), company
+                core, volume_title(table.title, header, table.heading), company
             )  # "Western Australia Iron Ore | Mt"
             volume = volume or _title_site_volume(table.title, table.rows, core, company)
             volume = volume or _total_row_volume(core, table.title, header, company)

@@ -11,12 +11,14 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.quantities import declared_unit, share_dollar_currency
+from mines.figures.report_words import CENT_SIGN
 from mines.figures.row_units import unit_cell
 from mines.figures.table_cells import cell_scale, table_currency
 from mines.question.companies import REPORTING_CURRENCY
 
 PER_WHAT = r"(?:(?:dry|wet)\s+(?:metric\s+)?)?(?:ounce|wmt|dmt|tonne|pound|lb)"
 """What a price or cost is per ("US$ per dry tonne", "A$ per ounce")."""
+_CENT_SIGN = re.compile(CENT_SIGN, re.I)
 _MONEY = re.compile(
     r"(?P<cur>US\$|A\$|(?<![A-Z])\$|\bUSD|\bAUD)\s*"
     r"(?P<scale>bn|b|billions?|m|mn|millions?|k|'?000s?|thousands?)\b"
@@ -64,6 +66,7 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         "AUD",
     ),
     (re.compile(rf"\bcents\b(?:{_A_SHARE})?", re.I), "per_share", 1.0, None),
+    (_CENT_SIGN, "per_share", 1.0, None),  # "Ordinary dividends (¢)", "(US¢)"
     (
         re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{PER_WHAT}", re.I),
         "unit_cost",
@@ -118,6 +121,8 @@ def table_unit(text: str, company: str) -> tuple[str, float, str | None] | None:
             scale = _SCALE_OF[(m.group("scale") or m.group("words"))[0].lower()]
             printed = (m.group("cur") or m.group("named")).upper()
             currency = "$" if printed == "$" else "AUD" if printed.startswith("A") else "USD"
+        if m and pattern is _CENT_SIGN:
+            currency = {"US": "USD", "A": "AUD"}.get((m.group("cur") or "").upper())
         if m:
             if currency == "$":  # a plain "$": the company's (FMG pays its dividends in A$)
                 currency = (

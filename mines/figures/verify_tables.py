@@ -42,6 +42,7 @@ from mines.figures.printed_dividends import (
     names_other_measure,
     row_dividend_kind,
 )
+from mines.figures.prose_periods import period_cut
 from mines.figures.quantities import NOT_SITE_WORDS
 from mines.figures.row_units import comma_unit, states_percentage
 from mines.figures.signs import (
@@ -391,7 +392,11 @@ def _check_cell(
         return f"the cited value is for {site}"  # a site's row never supports another's
     claim = checked
     plain = _EXPLAINED.sub("", core).strip()  # "Cash earnings (EBITDA less tax paid ...)"
-    paraphrase = bool(claim.metric) and printed_paraphrase(plain) == claim.metric
+    # "Net result for the year": the wording whole once its period is cut, as the reader has it
+    paraphrase = bool(claim.metric) and claim.metric in {
+        printed_paraphrase(plain),
+        printed_paraphrase(period_cut(plain)),
+    }
     worded = [plain]
     if row_dividend_kind(core, table.title) is not None and not is_dividend_label(core):
         # "Share of half-year profit (%)" under "Interim dividend": the dividend's share, as
@@ -543,7 +548,7 @@ def _volume_reason(
     if amount.family not in {"tonnes", "ounces"}:
         return None
     core = without_ownership(_unit_free(label))
-    found = volume_row(core, volume_title(table.title, table.header), ctx.company)
+    found = volume_row(core, volume_title(table.title, table.header, table.heading), ctx.company)
     # "Pilbara Hub - ore shipped (Mt)" over its one row: the hub's shipments, as read
     found = found or title_site_volume(table.title, table.rows, core, ctx.company)
     found = found or total_row_volume(core, table.title, table.header, ctx.company)

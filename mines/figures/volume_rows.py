@@ -79,6 +79,16 @@ def volume_head(title: str) -> str | None:
     return "production" if produced else None
 
 
+def _title_verb(title: str) -> str | None:
+    """:func:`volume_head` of a title naming its volume by a verb, else None.
+
+    "Volumes by operation" names volumes of either kind: no worded row under it is
+    contradicted.
+    """
+    words = re.sub(r"\bvolumes?\b", " ", title, flags=_I)
+    return volume_head(words) if words.strip() else None
+
+
 def _commodity(core: str) -> str | None:
     """The commodity a row label is, alone ("Iron ore", "Copper, all assets", "All copper")."""
     first = core.split(",", 1)[0].strip()
@@ -129,12 +139,13 @@ def _site(core: str, company: str) -> str | None:
     rest = re.sub(r"\b(?:mine|operations?|asset|hub|joint\s+venture|jv)\b", "", rest, flags=_I)
     # "Wodgina concentrate exported": the site's product and the volume's own verb
     rest = _SHIPMENTS_TITLE.sub("", _PRODUCTION_TITLE.sub("", _PRODUCT.sub("", rest)))
-    return sites[0] if not re.sub(r"[\s,()'’.-]+", "", rest) else None
+    return sites[0] if not re.sub(r"[\s,()'’.:–—-]+", "", rest) else None  # "Wodgina — SC6"
 
 
 _MADE = r"mined|produced|processed|milled|poured|production|output"
 _SENT = (
     r"shipped|shipments?|exported|exports?|sold|sales|"
+    r"(?:de|di)spatch(?:ed|es)?(?:\s+to\s+(?:customers|port|market))?|"
     r"(?:loaded|put)\s+(?:on|onto|on\s+to|into)\s+(?:ships|vessels)"
 )
 _MOVED = r"railed|hauled|trucked|transported|crushed|screened|beneficiated"
@@ -184,7 +195,9 @@ def _what_was_moved(what: str, company: str) -> tuple[str, str | None] | None:
             return named, None
         if site is not None and _site(lead, company) == site:
             return named, site
-    if site is not None and not _PRODUCT.search(what) and _site(what, company) == site:
+    # a lithium site's "concentrate" is its spodumene; a copper mine's is no contained copper
+    bare = not _PRODUCT.search(what) or SITE_COMMODITY.get(site or "") == "lithium"
+    if site is not None and bare and _site(what, company) == site:
         if site in SITE_COMMODITY:  # "Wodgina shipped": the site alone, its product
             return SITE_COMMODITY[site], site
     ore = _ORE.match(what)
@@ -265,6 +278,8 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
     if title and _NOT_VOLUME_TITLE.search(title):
         return None
     worded = worded_volume(core, company)
+    if worded is not None and _title_verb(title) not in (None, worded[1]):
+        return None  # "Wodgina concentrate produced" under a title of exports: which is it?
     if worded is None:
         head = volume_head(title)
         site = _site(core, company)
@@ -284,15 +299,21 @@ def volume_kind(core: str, title: str, company: str) -> tuple[str, str, str | No
     return worded
 
 
-def volume_title(title: str, header: Sequence[str]) -> str:
+def volume_title(title: str, header: Sequence[str], heading: str = "") -> str:
     """The words naming a table's volumes: its title, else the head of its label column.
 
     "| WAIO production (Mt) | FY25 |" over "| 100% basis | 290 |" under a heading naming
-    the site alone: the label column's head says the rows are production.
+    the site alone: the label column's head says the rows are production. Neither naming a
+    volume, the section ``heading`` above the table does: "| Escondida (kt) |" in a table
+    titled "Operations review" under the heading "Copper production".
     """
-    if volume_head(title) is not None or not header or volume_head(header[0]) is None:
+    if volume_head(title) is not None:
         return title
-    return f"{header[0]} {title}".strip()
+    if header and volume_head(header[0]) is not None:
+        return f"{header[0]} {title}".strip()
+    if heading and volume_head(heading) is not None and not _NOT_VOLUME_TITLE.search(title):
+        return f"{heading} {title}".strip()
+    return title
 
 
 BASIS_HEADER = re.compile(r"^\s*(?:(?:ownership|reporting|equity)\s+)?basis\s*$", _I)

@@ -9,7 +9,7 @@ from mines.figures.extract import doc_figures
 from mines.figures.figure_measure import figure_label
 from mines.figures.label_words import label_word_score
 from mines.figures.labels import BASIS_TWINS
-from mines.figures.similarity import is_printed_dividend, said_by_meaning
+from mines.figures.similarity import answers_by_meaning, is_printed_dividend, said_by_meaning
 from mines.measures.registry import METRIC_LABELS
 from mines.measures.words import find_metrics
 from mines.offline.request import request_in
@@ -73,7 +73,10 @@ def _grade_one(doc: dict[str, str], request: Request) -> tuple[bool, str]:
         meant = {
             figure_label(s.figure)
             for s in figures
-            if any(said_by_meaning(m, s.figure) for m in measures)
+            if any(
+                said_by_meaning(m, s.figure) or answers_by_meaning(m, s.figure, request.text)
+                for m in measures
+            )
         }
         if meant:
             return True, f"states {', '.join(sorted(meant))[:80]}"
