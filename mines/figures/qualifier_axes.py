@@ -41,6 +41,7 @@ from collections.abc import Mapping
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.figures.mine_words import MINE_VERB
+from mines.measures.deducted_before import BEFORE_CHARGES
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
@@ -74,7 +75,6 @@ items", "EBITDA excluding one-off items", "after tax and exceptional items")."""
 
 
 _I = re.IGNORECASE
-
 
 _BUSINESSES = (
     r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
@@ -212,8 +212,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "before",
             re.compile(
-                r"\bbefore\s+(?:income\s+)?(?:tax|taxation|taxes|interest)\b|\bpre[\s-]?tax\b|"
-                r"\bpbt\b|\bebit(?:da)?\b|税前|息税|" + GROSS_OPERATING_CASH.pattern,
+                rf"{BEFORE_CHARGES}|\bpre[\s-]?tax\b|\bpbt\b|\bebit(?:da)?\b|税前|息税|"
+                + GROSS_OPERATING_CASH.pattern,
                 _I,
             ),
         ),
