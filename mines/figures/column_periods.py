@@ -43,6 +43,7 @@ from mines.figures.period_forms import (
     yearless_close,
 )
 from mines.figures.periods import _BARE_YEAR, looks_ahead
+from mines.figures.relative_columns import relative_column_period
 from mines.numbers import MONTH_PATTERN
 
 _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
@@ -244,6 +245,7 @@ def column_periods(
     year (a June quarter for a June-year company). Otherwise it is some months of the year
     and names no period.
     """
+    doc = doc_period  # the document's own period, for columns named by their place
     if doc_period is not None and doc_period.kind != "FY":
         year = Period(doc_period.year, "FY")
         if any(p is not None and p.kind != "FY" for p in column_periods(cells, company, year)):
@@ -260,7 +262,10 @@ def column_periods(
             period = column_period(_YEAR_TO_DATE.sub(" ", cell), company, doc_period)
             out.append(period if closes and period is not None and period.kind == "FY" else None)
         else:
-            out.append(column_period(cell, company, doc_period))
+            # "| Reporting period | Previous period |": the document's period, the one before
+            out.append(
+                column_period(cell, company, doc_period) or relative_column_period(cell, doc)
+            )
     return out
 
 
