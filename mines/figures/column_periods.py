@@ -382,6 +382,8 @@ def _bare_year(
     """A year column: the fiscal year, or in a half-year report the half of that year."""
     if doc_period is None or doc_period.kind == "FY":
         return Period(year)
+    if fiscal and year not in (doc_period.year, doc_period.year - 1):
+        return None  # "FY21" in a FY25 half's report: no comparative half, perhaps the year
     if fiscal or year_end_month(company) == 12:
         return Period(year, doc_period.kind)
     # A June company's half-year column headed "2023": the half ended December 2023
@@ -432,4 +434,12 @@ def header_periods(
     """
     cells = header[1:]
     halves = yearless_half_periods(cells, (header[0] if header else "", title), company)
-    return halves if halves is not None else column_periods(cells, company, doc_period)
+    if halves is not None:
+        return halves
+    if doc_period is not None and doc_period.kind != "FY" and title.strip():
+        titled = column_period(title, company, doc_period)
+        if titled is not None and titled.kind == "FY":
+            # "Cash paid ..., year to June 2021" over "| FY21 |" in a half's document: the
+            # title says whole years, so a year's column is that year, never a half of it
+            doc_period = titled
+    return column_periods(cells, company, doc_period)
