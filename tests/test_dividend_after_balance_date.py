@@ -24,9 +24,7 @@ from tests.support.offline_answer import answer, cited_doc
 def test_a_nil_after_balance_date_is_the_final_dividend(sentence: str) -> None:
     assert [n.kind for n in nil_dividends(sentence)] == ["final"]
     # a plain denial is still the year's total
-    assert [n.kind for n in nil_dividends("No dividends were declared for the year.")] == [
-        "total"
-    ]
+    assert [n.kind for n in nil_dividends("No dividends were declared for the year.")] == ["total"]
 
 
 def test_a_note_explaining_a_dash_states_no_total() -> None:
