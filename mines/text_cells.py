@@ -52,7 +52,11 @@ UNIT_CELL = re.compile(
     # A units column's cell: "Mt", "kt", "koz", "US$M", "A$ billion", "US cents", "%",
     # "US$/t", "x".
     r"^(?:(?:US|A)?\$\s*(?:M|m|million|bn|billion|/\s*(?:t|oz|wmt|dmt))|Mt|kt|koz|Moz|oz|t|"
-    r"wmt|dmt|%|x|(?:US|A)?\s*cents|(?:US|A)c)$",
+    r"wmt|dmt|%|x|(?:US|A)?\s*cents|(?:US|A)c|"
+    # a price or cost per unit in words ("US$ per dry tonne", "US$ a pound"), or a per-share
+    # row's currency alone ("A$" beside rows in cents)
+    r"(?:US|A)\$(?:\s*(?:per|a|an|/)\s*(?:(?:dry|wet)\s+(?:metric\s+)?)?"
+    r"(?:tonnes?|tons?|t|pounds?|lbs?|ounces?|oz|dmt|wmt))?)$",
     re.IGNORECASE,
 )
 

@@ -230,8 +230,9 @@ def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[
     j = start + 1
     while j < len(lines) and lines[j].strip() and lines[j][:1] != " ":
         fields = COLUMN_GAP.split(lines[j].strip())
-        if not 2 <= len(fields) <= len(head) + 1 or not is_value(fields[1]):
-            break
+        unit_first = len(fields) > 2 and is_unit_cell(fields[1]) and is_value(fields[2])
+        if not 2 <= len(fields) <= len(head) + 1 or not (is_value(fields[1]) or unit_first):
+            break  # a value first, or a units column's cell then one ("US$ a pound   4.57")
         if not all(is_value(c) or _TEXT_CELL.match(c) for c in fields[2:]):
             break
         rows.append(fields)

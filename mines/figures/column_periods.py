@@ -43,6 +43,7 @@ from mines.figures.period_forms import (
     yearless_close,
 )
 from mines.figures.periods import _BARE_YEAR, looks_ahead
+from mines.figures.relative_columns import relative_column_period
 from mines.numbers import MONTH_PATTERN
 
 _RESTATED = re.compile(r"\b(?:restated|re-presented|represented|audited|unaudited)\b", re.I)
@@ -91,7 +92,7 @@ def amount_columns_period(
     return column_period(title, company, doc_period) or doc_period
 
 
-UNIT_HEADER = re.compile(r"^\s*units?\s*$", re.I)
+UNIT_HEADER = re.compile(r"^\s*(?:units?(?:\s+of\s+measure)?|measured\s+in|uom)\s*$", re.I)
 """A units column ("| Bauxite | Mt | 58.7 |"): it states each row's unit, no figure."""
 _MEASURE_HEADER = re.compile(r"^[A-Za-z][\w$/'’ ()-]{0,40}$")
 """A value column headed by the measure in words: "Price", "Average price (US$)"."""
@@ -244,6 +245,7 @@ def column_periods(
     year (a June quarter for a June-year company). Otherwise it is some months of the year
     and names no period.
     """
+    doc = doc_period  # the document's own period, for columns named by their place
     if doc_period is not None and doc_period.kind != "FY":
         year = Period(doc_period.year, "FY")
         if any(p is not None and p.kind != "FY" for p in column_periods(cells, company, year)):
@@ -260,7 +262,10 @@ def column_periods(
             period = column_period(_YEAR_TO_DATE.sub(" ", cell), company, doc_period)
             out.append(period if closes and period is not None and period.kind == "FY" else None)
         else:
-            out.append(column_period(cell, company, doc_period))
+            # "| Reporting period | Previous period |": the document's period, the one before
+            out.append(
+                column_period(cell, company, doc_period) or relative_column_period(cell, doc)
+            )
     return out
 
 
@@ -377,6 +382,8 @@ def _bare_year(
     """A year column: the fiscal year, or in a half-year report the half of that year."""
     if doc_period is None or doc_period.kind == "FY":
         return Period(year)
+    if fiscal and year not in (doc_period.year, doc_period.year - 1):
+        return None  # "FY21" in a FY25 half's report: no comparative half, perhaps the year
     if fiscal or year_end_month(company) == 12:
         return Period(year, doc_period.kind)
     # A June company's half-year column headed "2023": the half ended December 2023
@@ -427,4 +434,12 @@ def header_periods(
     """
     cells = header[1:]
     halves = yearless_half_periods(cells, (header[0] if header else "", title), company)
-    return halves if halves is not None else column_periods(cells, company, doc_period)
+    if halves is not None:
+        return halves
+    if doc_period is not None and doc_period.kind != "FY" and title.strip():
+        titled = column_period(title, company, doc_period)
+        if titled is not None and titled.kind == "FY":
+            # "Cash paid ..., year to June 2021" over "| FY21 |" in a half's document: the
+            # title says whole years, so a year's column is that year, never a half of it
+            doc_period = titled
+    return column_periods(cells, company, doc_period)

@@ -92,6 +92,19 @@ _CONDITIONAL = re.compile(
 )
 """Words of a future or conditional denial: no nil of the period."""
 _KIND_WORD = re.compile(r"\b(interim|final|special)\b", _I)
+_AFTER_BALANCE_DATE = re.compile(
+    r"[^.;]{0,40}?\bafter\s+(?:the\s+)?(?:balance|reporting)\s+date\b|"
+    r"[^.;]{0,40}?\bafter\s+(?:the\s+)?(?:(?:financial\s+)?year|period)[\s-]end\b|"
+    r"[^.;]{0,40}?\bafter\s+the\s+end\s+of\s+the\s+(?:financial\s+)?(?:year|period)\b",
+    _I,
+)
+"""After an unnamed dividend: one determined after the balance date, the final dividend."""
+_EXPLAINS_DASH = re.compile(
+    r"^\W*(?:an?\s+)?(?:dash|hyphen|[–—-])\s*(?::|=|\b(?:denotes|means|indicates|shows|"
+    r"signifies|marks|is\s+shown))|\b(?:a|the)\s+dash\s+(?:denotes|means|indicates|shows|signifies)\b",
+    _I,
+)
+"""A note explaining a table's dash ("A dash: ...", "– denotes ..."): of a blank cell."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +130,10 @@ def nil_dividends(sentence: str, half: bool = False) -> list[NilDividend]:
             if pattern is _NO_KIND and not _denied_outright(sentence, m):
                 continue
             kinds = [k.lower() for k in _KIND_WORD.findall(m.group("kinds") or "")]
+            if not kinds and _AFTER_BALANCE_DATE.match(sentence, m.end()):
+                kinds = ["final"]  # "no distribution after balance date": the final only
+            elif not kinds and _EXPLAINS_DASH.search(sentence):
+                continue  # a note explaining a table's dash states no total
             for kind in kinds or ["interim" if half else "total"]:
                 found.setdefault(kind, NilDividend(kind, m.start(), m.end()))
     return sorted(found.values(), key=lambda n: (n.start, n.kind))

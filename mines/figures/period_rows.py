@@ -35,7 +35,8 @@ def period_rows_turned(table: Table, company: str, doc: Period | None) -> Table:
     leads = [row[0] for row in rows]
     if any(_KIND_WORD.search(lead) for lead in leads):
         return table  # "| FY2024 final | 25.0 |": each row names its own payment, not a period
-    periods = column_periods(leads, company, doc)
+    year = Period(doc.year, "FY") if doc is not None else None  # as year_context reads them
+    periods = column_periods(leads, company, year)
     if not all(periods) or len(set(periods)) != len(periods):
         return table
     turned = tuple((header[j], *(row[j] for row in rows)) for j in range(1, len(header)))

@@ -42,6 +42,7 @@ from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLY
 from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.figures.mine_words import MINE_VERB
 from mines.figures.report_words import DESPATCHED, GROWTH_SPEND, OPERATING_CASH
+from mines.measures.deducted_before import BEFORE_CHARGES
 from mines.measures.divisions import DIVISION_WORDS
 from mines.measures.sites import SITE_ALIASES
 from mines.measures.statement_lines import (
@@ -75,7 +76,6 @@ items", "EBITDA excluding one-off items", "after tax and exceptional items")."""
 
 
 _I = re.IGNORECASE
-
 
 _BUSINESSES = (
     r"(?:iron\s+ore|copper|gold|lithium|coal|nickel|alumini?um|potash|energy|mining\s+"
@@ -213,8 +213,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "before",
             re.compile(
-                r"\bbefore\s+(?:income\s+)?(?:tax|taxation|taxes|interest)\b|\bpre[\s-]?tax\b|"
-                r"\bpbt\b|\bebit(?:da)?\b|税前|息税|" + GROSS_OPERATING_CASH.pattern,
+                rf"{BEFORE_CHARGES}|\bpre[\s-]?tax\b|\bpbt\b|\bebit(?:da)?\b|税前|息税|"
+                + GROSS_OPERATING_CASH.pattern,
                 _I,
             ),
         ),

@@ -42,11 +42,13 @@ from __future__ import annotations
 
 import re
 
+from mines.measures.deducted_before import BEFORE_ALL_CHARGES
+
 _I = re.IGNORECASE
 
 _EBITDA = (
     r"\bebitda\b|\bbefore\s+interest,?\s+tax(?:es|ation)?,?\s+(?:and\s+)?"
-    r"(?:depreciation|d\s*&\s*a)\b|息税折旧"
+    r"(?:depreciation|d\s*&\s*a)\b|息税折旧|" + BEFORE_ALL_CHARGES
 )
 _EBIT = (
     r"\bebit\b|(?:\b(?:earnings|profits?|income|results?)\s+)?\bbefore\s+interest\s+and\s+"
