@@ -29,6 +29,7 @@ from mines.figures.comparatives import (
 from mines.figures.division_names import NAME
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
+from mines.figures.moved_on import MOVED_ON
 from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.printed import trim_label
 from mines.figures.prose_labels import Reading
@@ -241,7 +242,7 @@ def figure_period(
         if _RESTATEMENT.search(sentence):
             return None  # "X restated, against Y as originally reported": same year, two bases
         if not earlier:
-            reading.from_to = bool(_FROM_TAIL.search(tail))
+            reading.from_to = bool(_FROM_TAIL.search(tail) or MOVED_ON.search(tail))
         return current.prior() if current is not None else None
     if earlier and other_basis(sentence, earlier[-1].num, num):
         return current  # "256.6 Mt (290 Mt on a 100% basis)": the same year on another basis
