@@ -12,6 +12,7 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     COMPARED_WITH,
+    EARLIER_ADVERBS,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -38,7 +39,8 @@ from mines.figures.restated_values import other_basis
 from mines.numbers import Number, find_figures
 
 _COMPARATIVE_TAIL = re.compile(
-    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS}|"
+    rf"{EARLIER_ADVERBS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*\s*\(?\s*$",
     re.IGNORECASE,
 )

@@ -12,6 +12,7 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     COMPARED_WITH,
+    EARLIER_ADVERBS,
     EARLIER_WORDS,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -32,7 +33,8 @@ from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.prose_shared_verbs import matter_end
 
 _COMPARATIVE = re.compile(
-    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS}|"
+    rf"{EARLIER_ADVERBS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
