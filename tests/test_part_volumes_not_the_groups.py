@@ -69,3 +69,28 @@ def test_the_group_beside_the_part_still_reads() -> None:
 )
 def test_the_commoditys_own_part_or_the_group_still_ships(text: str) -> None:
     assert ("iron_ore_shipments_mt", 9.7e6) in [(m, v) for m, v, _ in _read(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its joint venture partner shipped 14 Mt of iron ore.",
+        "Our customers shipped 280 Mt of iron ore through the contracting arm's plants.",
+    ],
+)
+def test_another_companys_tonnes_are_none_of_the_groups(text: str) -> None:
+    read = _read(text)
+    assert not [r for r in read if r[0].startswith("iron_ore")], read
+    for question in (
+        "What were MinRes's iron ore shipments in FY2025?",
+        "How much iron ore did MinRes ship in FY2025?",
+    ):
+        draft, _ = answer(cited_doc(text, "MIN", "FY2025"), question)
+        assert "14 Mt" not in draft and "280 Mt" not in draft, draft
+
+
+def test_the_group_beside_its_partners_still_reads() -> None:
+    read = _read(
+        "The group shipped 9.7 Mt of iron ore, and its partners shipped 14 Mt of iron ore."
+    )
+    assert [(m, v) for m, v, _ in read] == [("iron_ore_shipments_mt", 9.7e6)], read

@@ -27,6 +27,13 @@ _OWN_WORDS = {
 _BARE_COMPANY = re.compile(r"\s*(?:business|operations)\s*", re.I)
 """A bare "the business" or "our operations": the company itself, not a part."""
 _VERB_WORD = re.compile(r"[A-Za-z]+")
+_OTHERS = re.compile(
+    r"\b(?:partners?|customers?|clients?|third[\s-]+part(?:y|ies)|competitors?|rivals?|peers?|"
+    r"buyers?|offtakers?)\s+(?:(?:also|together|collectively|jointly)\s+)?$",
+    re.IGNORECASE,
+)
+"""Another company as a volume verb's subject ("Its joint venture partner shipped 14 Mt",
+"Our customers shipped"): their tonnes, never the group's."""
 
 
 def _own_part(part: str, metric: str) -> bool:
@@ -45,6 +52,10 @@ def without_part_volumes(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     """
     kept = []
     for hit in hits:
+        other = _OTHERS.search(sentence, max(0, hit.start - 40), hit.start) if hit.metric else None
+        if other is not None:  # "Its joint venture partner shipped 14 Mt of iron ore": theirs
+            kept.append(LabelHit(hit.start, hit.end, None, None, False, ""))  # no figure
+            continue
         part = division_subject(sentence[: hit.start]) if hit.metric else None
         if part is not None and hit.metric is not None and not _own_part(part, hit.metric):
             # "The contracting arm hauled 280 Mt of iron ore": the arm's tonnes
