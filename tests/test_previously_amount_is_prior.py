@@ -25,6 +25,7 @@ def _read(text: str) -> list[tuple[str, str, float]]:
     [
         "Revenue, previously A$5.28 billion, was A$4.45 billion.",
         "Revenue (formerly A$5.28 billion) came in at A$4.45 billion.",
+        "Revenue, which had been A$5.28 billion, fell to A$4.45 billion.",
     ],
 )
 def test_the_earlier_amount_is_never_the_years_own(text: str) -> None:
@@ -41,6 +42,13 @@ def test_the_earlier_amount_is_never_the_years_own(text: str) -> None:
     assert check.rejected and not check.verified, check
 
 
-def test_the_years_own_amount_before_it_still_reads() -> None:
-    read = _read("Revenue was A$4.45 billion, previously A$5.28 billion.")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Revenue was A$4.45 billion, previously A$5.28 billion.",
+        "Revenue dropped to A$4.45 billion, having been A$5.28 billion.",
+    ],
+)
+def test_the_years_own_amount_before_it_still_reads(text: str) -> None:
+    read = _read(text)
     assert ("revenue", "FY2025", 4.45e9) in read and ("revenue", "FY2024", 5.28e9) in read, read
