@@ -24,8 +24,9 @@ _OWN_WORDS = {
     "spodumene": ("lithium", "spodumene"),
 }
 """The words naming a volume's own commodity business ("the iron ore division shipped")."""
-_BARE_COMPANY = re.compile(r"\s*(?:business|operations)\s*", re.I)
-"""A bare "the business" or "our operations": the company itself, not a part."""
+_BARE_COMPANY = re.compile(r"\s*(?:business|(?:[\w&'’-]+\s+){0,3}operations)\s*", re.I)
+"""A bare "the business", or operations ("our operations", "the Kalgoorlie operations"): the
+company itself, or a place whose volume the site and region readers qualify."""
 _VERB_WORD = re.compile(r"[A-Za-z]+")
 _OTHERS = re.compile(
     r"\b(?:partners?|customers?|clients?|third[\s-]+part(?:y|ies)|competitors?|rivals?|peers?|"
