@@ -40,6 +40,10 @@ _JOINS = r"from|against|versus|vs\.?|compared\s+(?:with|to)"
 RANKED_JOINS = r"below|above|beneath|behind|short\s+of|ahead\s+of"
 """Words that set a value against its comparative by rank ("well below the US$X of the
 year before", "ahead of last year's X"): the compared value is the prior period's."""
+EARLIER_ADVERBS = r"previously|formerly|which\s+had\s+been|having\s+been"
+"""Words leading a compared amount in an aside ("Revenue, previously A$5.28 billion, was
+A$4.45 billion", "which had been A$5.28 billion", "having been A$5.28 billion"): the amount
+is an earlier period's, never the current one."""
 EARLIER_WORDS = r"last|prior|previous|year's|period's|half's|corresponding"
 """Words saying a compared value is an earlier period's ("from last year's $Y")."""
 YEAR_OWNS = r"(?:(?:FY|CY|H[12]|[12]H)\s?)?(?:20)?\d\d['’]s"

@@ -27,6 +27,7 @@ from mines.figures.comparatives import compared_gap
 from mines.figures.label_parts import extends_label, label_basis
 from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
+from mines.figures.moved_on import MOVED_ON
 from mines.figures.movements import is_movement
 from mines.figures.printed import LABEL_ASIDE, phrase_after, trim_label
 from mines.figures.qualifiers import read_qualifiers
@@ -504,6 +505,8 @@ def _spelled_range(sentence: str, nums: list[Number], i: int) -> bool:
         return bool(_BETWEEN_BEFORE.search(lead))
     if not _RANGE_TO.fullmatch(between) or _MOVE_BEFORE.search(lead):
         return False
+    if MOVED_ON.search(sentence, max(0, low.start - 60), low.start):
+        return False  # "rose 10 per cent on $6.7bn to $7.4bn": a move from $6.7bn
     if is_movement(sentence, low.start, low.end):
         return False  # "an increase of US$970 million to US$3,340 million"
     same_unit = low.unit is None or low.unit == high.unit

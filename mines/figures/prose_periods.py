@@ -12,6 +12,7 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     COMPARED_WITH,
+    EARLIER_ADVERBS,
     LEADING_RELATIVE,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -29,6 +30,7 @@ from mines.figures.comparatives import (
 from mines.figures.division_names import NAME
 from mines.figures.labels import LABEL_RE, LabelHit, resolve
 from mines.figures.model import Period
+from mines.figures.moved_on import MOVED_ON
 from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.printed import trim_label
 from mines.figures.prose_labels import Reading
@@ -37,7 +39,8 @@ from mines.figures.restated_values import other_basis
 from mines.numbers import Number, find_figures
 
 _COMPARATIVE_TAIL = re.compile(
-    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|on|{RANKED_JOINS}|"
+    rf"{EARLIER_ADVERBS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*\s*\(?\s*$",
     re.IGNORECASE,
 )
@@ -241,7 +244,7 @@ def figure_period(
         if _RESTATEMENT.search(sentence):
             return None  # "X restated, against Y as originally reported": same year, two bases
         if not earlier:
-            reading.from_to = bool(_FROM_TAIL.search(tail))
+            reading.from_to = bool(_FROM_TAIL.search(tail) or MOVED_ON.search(tail))
         return current.prior() if current is not None else None
     if earlier and other_basis(sentence, earlier[-1].num, num):
         return current  # "256.6 Mt (290 Mt on a 100% basis)": the same year on another basis

@@ -16,6 +16,7 @@ from mines.figures.included_sites import INCLUDING, included_hit, included_value
 from mines.figures.joined_sites import joined_sites
 from mines.figures.labels import LabelHit, label_metric
 from mines.figures.ownership_words import FULL, SHARE, ownership_of
+from mines.figures.part_volumes import passive_part, without_part_volumes
 from mines.figures.prose_shared_verbs import (
     COMMODITY_WORDS,
     MOISTURE_ASIDE,
@@ -413,7 +414,8 @@ def passive_volume(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     metric = VERB_METRICS.get((verb, commodity.split()[0])) if commodity else None
     if metric is None:
         return None
-    label = f"{commodity} {verb}"
+    part = passive_part(sentence, m.end("verb"), metric)  # "hauled by the contracting arm"
+    label, metric = (f"{commodity} {verb}", metric) if part is None else (f"{part} {verb}", "")
     return LabelHit(m.start("verb"), m.end("verb"), metric, None, False, label), label
 
 
@@ -468,7 +470,7 @@ def verb_hits(sentence: str, hits: list[LabelHit]) -> list[LabelHit]:
     for pair in second_site_hits(sentence):  # "at Mt Marion was 218 kt and at Wodgina 201 kt"
         if not any(h.start < pair.end and pair.start < h.end for h in hits + extra):
             extra.append(pair)
-    extra += _shared_verb_hits(sentence, hits + extra)
+    extra = without_part_volumes(sentence, extra + _shared_verb_hits(sentence, hits + extra))
     return sorted(hits + extra, key=lambda h: h.start) if extra else hits
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.moved_on import MOVED_ON
 from mines.figures.movements import is_movement
 from mines.numbers import Number
 
@@ -72,7 +73,7 @@ def range_end(sentence: str, num: Number) -> bool:
     before = sentence[max(0, num.start - 40) : num.start]
     if _RANGE_AFTER.match(sentence, num.end):  # the low end
         moved = is_movement(sentence, num.start, num.end)
-        return not moved and not _MOVED_BEFORE_LOW.search(before)
+        return not moved and not _MOVED_BEFORE_LOW.search(before) and not MOVED_ON.search(before)
     low = _RANGE_BEFORE.search(before)  # the high end
     if low is None:
         return False
@@ -83,7 +84,8 @@ def range_end(sentence: str, num: Number) -> bool:
     low_start = num.start - (len(before) - low.start())
     if is_movement(sentence, low_start, low_start + 1):
         return False  # "an increase of US$970 million to ...": a move, not a span
-    return not _MOVED_BEFORE_LOW.search(sentence[max(0, low_start - 40) : low_start])
+    lead = sentence[max(0, low_start - 40) : low_start]
+    return not _MOVED_BEFORE_LOW.search(lead) and not MOVED_ON.search(lead)
 
 
 def sensitivity(sentence: str, num: Number, label_start: int) -> bool:

@@ -12,6 +12,7 @@ import re
 from mines.figures.comparatives import (
     COMPARED_VALUE_BEFORE,
     COMPARED_WITH,
+    EARLIER_ADVERBS,
     EARLIER_WORDS,
     PERIOD_AFTER_VALUE,
     PRIOR_WORDS,
@@ -27,11 +28,13 @@ from mines.figures.comparatives import (
     percent_base,
 )
 from mines.figures.model import DocContext, Period
+from mines.figures.moved_on import MOVED_ON
 from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.prose_shared_verbs import matter_end
 
 _COMPARATIVE = re.compile(
-    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS})"
+    rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS}|"
+    rf"{EARLIER_ADVERBS})"
     rf"(?:\s+(?:{PRIOR_WORDS}|of))*[\s(]*$",
     re.I,
 )
@@ -118,7 +121,8 @@ def _period_of_value(
         ):
             return (current.prior() if current else None), None
     lead = text[max(label_start, 0) : start]
-    if _COMPARATIVE.search(lead[-40:]):
+    # "rose 10 per cent on $6.7bn to $7.4bn": the amount after "on" is the one before
+    if _COMPARATIVE.search(lead[-40:]) or MOVED_ON.search(lead[-60:]):
         if _RESTATED.search(text):
             return current, None  # "X restated, against Y as originally reported": same year
         return (current.prior() if current else None), None

@@ -142,10 +142,12 @@ _SERVICES_VERB = re.compile(
     re.IGNORECASE,
 )
 _MATERIAL_AFTER = re.compile(
-    r"\s*(?:of\s+(?:material|dirt|rock|earth|waste|ore|overburden)\b)?(?!\s*of\b)", re.I
+    r"\s*(?:of\s+(?:(?:the\s+)?(?:iron|client|clients['’]|customer|customers['’])\s+)?"
+    r"(?:material|dirt|rock|earth|waste|ore|overburden)\b)?(?!\s*of\b)",
+    re.I,
 )
-"""What a services part moves for others: tonnes, of material at most, never of a
-commodity the company sells ("hauled 280 Mt of material", not "of iron ore")."""
+"""What a services part moves for others: tonnes of material or ore, even iron ore ("hauled
+280 Mt of iron ore"): the part's tonnes, never the group's shipments."""
 
 
 def _services_moved(sentence: str, num: Number, end: int) -> tuple[LabelHit, str] | None:
