@@ -222,29 +222,6 @@ def test_a_services_divisions_tonnes_in_other_verbs_are_answered(text: str) -> N
     assert "280" not in shipped.splitlines()[0]
 
 
-# --- a commodity's production in a unit of its own (lithium as carbonate equivalent) --------
-
-_LITHIUM_ASKED = "What was Rio Tinto's lithium production in 2025?"
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Rio Tinto made 57,000 tonnes of lithium carbonate equivalent in 2025.",
-        "It produced 57 kt of lithium carbonate equivalent over the year.",
-        "The miner's lithium output reached 57,000 tonnes LCE.",
-    ],
-)
-def test_lithium_made_as_carbonate_equivalent_is_its_production(text: str) -> None:
-    draft, check = answer(cited_doc(text, "RIO", "FY2025"), _LITHIUM_ASKED)
-    assert check.verified and not check.rejected
-    assert "57" in draft.splitlines()[0]
-    copper, _ = answer(
-        cited_doc(text, "RIO", "FY2025"), "What was Rio Tinto's copper production in 2025?"
-    )
-    assert "not found" in copper.splitlines()[0]
-
-
 def test_a_part_named_by_an_amounts_own_words_is_not_the_subjects() -> None:
     text = (
         "Copper generated underlying EBITDA of $US7.4 billion, ahead of aluminium and lithium "

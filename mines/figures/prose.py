@@ -48,7 +48,6 @@ from mines.figures.earnings_a_share import per_share_earnings
 from mines.figures.fronted_commodity import fronted_hit
 from mines.figures.label_parts import label_place, label_segment
 from mines.figures.labels import LabelHit, find_labels
-from mines.figures.made_volumes import made_label
 from mines.figures.model import DocContext, Figure, Span
 from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.named_products import with_product
@@ -321,7 +320,6 @@ def _read_sentence(
                 if named:
                     hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)
             hit, label = fronted_hit(sentence, num.start, hit, label)  # "In copper, ... output"
-            label = made_label(sentence, num, hit, label)  # "made 57 kt of lithium ... LCE"
             if not hit.metric and base is not None and hit.start >= base[0]:
                 label = f"share of {label}"  # "27% of cash earnings": a share of them
         hit, label = owned_share(sentence, hit, num, nums, readings) or (hit, label)  # "its share"

@@ -345,8 +345,8 @@ def own_quantity(num: Number, company: str, after: str) -> tuple[str, Quantity] 
     A bare number (no currency, unit or scale) is no quantity: in prose it could be a count,
     a page or a note.
     """
-    if not (num.currency or num.unit or num.scale > 1 or _UNIT_WORD_AFTER.match(after)):
-        return None  # "57,000 tonnes LCE": a unit word after it makes it a quantity
+    if not (num.currency or num.unit or num.scale > 1):
+        return None
     for kind in KINDS:
         quantity = quantity_of(num, kind, company, after)
         if quantity is None or (kind == "money" and not num.currency):
@@ -357,8 +357,5 @@ def own_quantity(num: Number, company: str, after: str) -> tuple[str, Quantity] 
     return None
 
 
-_UNIT_WORD_AFTER = re.compile(
-    r"\s*(?:(?:wet|dry)\s+)?(?:metric\s+)?(?:tonnes|ounces)\b(?!\s*(?:a|per|an)\b)", re.I
-)
 _RATE_AFTER = re.compile(r"\s*(?:(?:per|an?)\s+|/\s*)[a-z]", re.IGNORECASE)
 """A rate of a unit not read ("US$3 per kilowatt hour"); not " and", " after"."""

@@ -27,7 +27,6 @@ from mines.figures.draft_claims import Claim
 from mines.figures.label_parts import ore_form_named
 from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
-from mines.figures.made_volumes import names_made
 from mines.figures.model import DocContext, Period
 from mines.figures.named_products import without_product
 from mines.figures.period_forms import FY_MENTION
@@ -183,8 +182,6 @@ def _printed_is_claimed(claim: Claim, sentence: str, num: Number) -> bool:
     """Whether the words before the value in ``sentence`` name what the claim names."""
     if not claim.label:
         return False
-    if names_made(claim.label, sentence, num):
-        return True  # "made 57 kt of lithium carbonate equivalent": that product's output
     start = _printed_start(sentence, num.start)
     printed = _printed_words(sentence, num)
     if is_bare_net(printed):

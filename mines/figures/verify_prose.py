@@ -30,7 +30,6 @@ from mines.figures.forward_context import look_back, without_met_guidance
 from mines.figures.fronted_commodity import fronted_volume
 from mines.figures.half_dividends import half_named_kind
 from mines.figures.labels import LabelHit
-from mines.figures.made_volumes import made_of
 from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
 from mines.figures.nil_dividends import said_to_be_total
@@ -314,7 +313,7 @@ def _check_prose(
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     in_list = listed_volume(claim, sentence, num, named.end if named else 0)  # ", copper 883kt"
     after_kind: str | None = None
-    printed_after = sentence[num.end : after_end] if prior_owns else made_of(claim, sentence, num)
+    printed_after = sentence[num.end : after_end] if prior_owns else ""
     prior = [f for f in find_figures(sentence) if f.end <= num.start][-1:]
     said = result_verb(
         sentence, num.start, num.end, (prior[0].start, prior[0].end) if prior else None
