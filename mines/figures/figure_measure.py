@@ -319,6 +319,14 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if line and not stated.get("line") and figure.metric != asked.metric:
         # EBIT or cash held asked: a label naming no line ("Profit", "cash") is not it
         return [f"line: {'/'.join(sorted(line))} asked, none stated"]
+    if (
+        asked.stated.get("all_in") == frozenset({"with growth"})
+        and not stated.get("all_in")
+        and figure.metric != asked.metric
+    ):
+        # the all-in cost asked (growth spending kept in): a cost per ounce naming no kind
+        # ("Cost to keep the mines running, per ounce") is at most the sustaining one
+        return ["all_in: the all-in cost asked, none stated"]
     # "Northern Star's revenue from selling gold": gold is all it sells
     out = conflicts(sole_commodity_asked(wanted, stated, figure.company), stated)
     if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
