@@ -36,8 +36,12 @@ _NOT_FOUND = re.compile(
     re.IGNORECASE,
 )
 _NEGATIVE_AMOUNT = re.compile(
-    r"\bloss(?:es)?\b|\bnet cash\b|\bnegative\b|\bdeficit\b|亏损|净现金", re.IGNORECASE
+    r"\bloss(?:es)?\b|\bnet cash\b(?!\s+(?:flows?|inflows?|outflows?|from|generated|used)\b)|"
+    r"\bnegative\b|\bdeficit\b|亏损|净现金",
+    re.IGNORECASE,
 )
+"""Words saying an amount is negative: a loss, or net cash (negative net debt) -- but not
+the net cash flow of an activity ("Net cash flow from operating activities: US$6.5 billion")."""
 _NEGATIVE_CHANGE = re.compile(
     r"\bdecrease[sd]?\b|\bdecline[sd]?\b|\bfell\b|\bfall\b|\bdown\b|\blower\b|下降|减少",
     re.IGNORECASE,

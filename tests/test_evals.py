@@ -103,6 +103,10 @@ def test_sign_of_losses_and_net_cash() -> None:
     assert not states("Net debt was US$2.7 billion.", cash)
     debt = fact_exp("FMG", "FY2024", "net_debt")  # +0.5 billion
     assert not states("Net cash was US$0.5 billion.", debt)
+    # Fortescue's FY2025 operating cash flow, US$6.5 billion in (asx_facts_more.csv)
+    flow = Expected("FMG FY2025 operating cash flow", "money", 6.5e9, 0.05e9, "USD", 1e9)
+    assert states("Net cash flow from operating activities: US$6.5 billion", flow)
+    assert states("Net cash from operating activities was US$6.5 billion.", flow)
 
 
 def test_percentages_at_the_written_precision() -> None:
