@@ -131,11 +131,13 @@ def test_a_statutory_result_after_tax_in_other_words_is_the_profit_after_tax_row
 
 
 def test_a_statutory_result_after_tax_is_a_loss_row_and_never_the_underlying_profit() -> None:
-    question = "What statutory result after tax did Mineral Resources post for FY2024?"
-    loss = _table("Results (A$m)", "FY24 | FY23", "Loss after tax | (125) | 244")
-    underlying = _table("Results (A$m)", "FY24 | FY23", "Underlying profit after tax | 88 | 1,100")
-    _answers(loss, "MIN", "FY2024", question, "125")
-    _refuses(underlying, "MIN", "FY2024", question)
+    # Mineral Resources FY2025: a statutory loss of A$896m, an underlying loss of A$112m; FY2024
+    # statutory profit A$114m, underlying A$158m (../shared/data)
+    question = "What statutory result after tax did Mineral Resources post for FY2025?"
+    loss = _table("Results (A$m)", "FY25 | FY24", "Loss after tax | (896) | 114")
+    underlying = _table("Results (A$m)", "FY25 | FY24", "Underlying profit after tax | (112) | 158")
+    _answers(loss, "MIN", "FY2025", question, "896")
+    _refuses(underlying, "MIN", "FY2025", question)
 
 
 def test_the_combined_interim_and_final_dividend_a_share_is_the_years_total() -> None:
