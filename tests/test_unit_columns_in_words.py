@@ -3,7 +3,7 @@
 A price or unit-cost table printed in aligned columns puts each row's unit in a column of
 its own before the figures, spelt out: the rows are still rows, the unit each row's. A
 units column headed "Measured in" is no value column, so the one value column takes the
-title's year.
+title's year. Figures are Northern Star's (../shared/data).
 """
 
 from __future__ import annotations
@@ -25,25 +25,25 @@ def test_a_cost_table_with_units_spelt_out_is_read() -> None:
         "Cost of an ounce",
         "",
         "                                        Unit        FY24      FY23",
-        "Cost to keep producing, per ounce    A$ per ounce   1,850     1,790",
-        "Gold poured                                   koz   1,612     1,558",
+        "Cost to keep producing, per ounce    A$ per ounce   1,853     1,759",
+        "Gold sold                                     koz   1,621     1,563",
     ]
     tables = _tables(lines)
     assert len(tables) == 1, text_items(1, lines).items
     assert tables[0].rows[0][:2] == ("Cost to keep producing, per ounce", "A$ per ounce")
     got = {(f.period.label, f.value) for f in extract_figures(render_table(tables[0]), _CTX)}
-    assert ("FY2024", 1850.0) in got and ("FY2023", 1790.0) in got
+    assert ("FY2024", 1853.0) in got and ("FY2023", 1759.0) in got
 
 
 def test_a_price_table_measured_in_words_takes_the_titles_year() -> None:
     lines = [
-        "Prices received, twelve months to 30 June 2024",
+        "Prices received, twelve months to 30 June 2023",
         "",
         "Metal                  Measured in     Average",
-        "Gold bullion           A$ an ounce       3,210",
-        "Silver by-product      US$ an ounce       24.1",
+        "Gold bullion           A$ an ounce       2,639",
+        "Sustaining cost        A$ an ounce       1,759",
     ]
     tables = _tables(lines)
     assert len(tables) == 1, text_items(1, lines).items
     got = {(f.period.label, f.value) for f in extract_figures(render_table(tables[0]), _CTX)}
-    assert got == {("FY2024", 3210.0), ("FY2024", 24.1)}
+    assert got == {("FY2023", 2639.0), ("FY2023", 1759.0)}
