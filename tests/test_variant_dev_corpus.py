@@ -541,3 +541,13 @@ def test_the_twelfth_set_has_its_shapes(
     twelfth = [q for q in questions if 872 <= int(q["id"][3:]) <= 942]
     assert len(twelfth) == 71 and sum(q["expected"] is None for q in twelfth) == 13
     assert {q["company"] for q in twelfth} == {"BHP", "RIO", "FMG", "MIN", "NST"}
+
+
+def test_every_set_asked_alone_is_one_with_its_own_documents_and_questions() -> None:
+    from evals.variant_dev.isolated import set_names, totals
+
+    names = set_names()
+    assert "twentieth" in names and "nineteenth" in names
+    assert not any("_" in n for n in names)  # parts such as twentieth_more ride with their set
+    summed = totals({"a": {"correct": 3, "missed": 1}, "b": {"correct_not_found": 2}})
+    assert summed["asked"] == 6 and summed["accuracy"] == round(5 / 6, 4)

@@ -3,6 +3,7 @@
 ``python -m evals.variant_dev.isolated twentieth [--out FILE]``: the split's questions of
 one set are often answered from another set's document stating the same figure in the
 usual words, so the split's score cannot show whether the set's own tables are read.
+``all`` asks every set in turn and prints the totals (about 15 minutes).
 This ingests only the set's documents (written by ``handwritten_<set>.documents``) into an
 empty data folder, asks the set's questions (those whose figure or near miss belongs to
 the set; expected answers from the set's own statements) and scores them as the suite does.
@@ -62,13 +63,38 @@ def run(name: str, out: Path | None = None) -> dict[str, int]:
     return dict(Counter(s.outcome for _, _, s in answered))
 
 
+def set_names() -> list[str]:
+    """Every hand-written set that has both its documents and its questions module."""
+    here = Path(__file__).parent
+    names = [p.stem.removeprefix("questions_") for p in here.glob("questions_*.py")]
+    return sorted(n for n in names if "_" not in n and (here / f"handwritten_{n}.py").exists())
+
+
+def totals(counts: dict[str, dict[str, int]]) -> dict[str, float]:
+    """Outcome counts summed over sets, with the share right (answers and not-founds)."""
+    summed: Counter[str] = Counter()
+    for one in counts.values():
+        summed.update(one)
+    asked = sum(summed.values())
+    right = summed["correct"] + summed["correct_not_found"]
+    return {**summed, "asked": asked, "accuracy": round(right / asked, 4) if asked else 0.0}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("name", help="the set's word, e.g. twentieth")
+    parser.add_argument("name", help="the set's word, e.g. twentieth, or 'all' for every set")
     parser.add_argument("--out", type=Path, default=None, help="JSON of every answer")
     args = parser.parse_args(argv)
-    print(run(args.name, args.out))
+    if args.name != "all":
+        print(run(args.name, args.out))
+        return 0
+    counts: dict[str, dict[str, int]] = {}
+    for name in set_names():
+        out = args.out.with_name(f"{args.out.stem}-{name}.json") if args.out else None
+        counts[name] = run(name, out)
+        print(name, counts[name], flush=True)
+    print("all", totals(counts))
     return 0
 
 
