@@ -47,3 +47,17 @@ def test_a_flow_printed_plainly_stays_positive() -> None:
     draft, check = answer(doc, "What was Mineral Resources' operating cash flow in 1H FY25?")
     assert "A$412 million" in draft and "negative" not in draft
     assert check.verified and not check.rejected
+
+
+@pytest.mark.parametrize("verb", ["purchased", "bought"])
+def test_plant_purchased_in_brackets_is_an_outflow_never_a_loss(verb: str) -> None:
+    # Fortescue's payments for property, plant and equipment: US$2,834m in FY24, US$2,901m
+    # in FY23 (../shared/data); the row's own words name the spend by its past participle
+    text = (
+        "Table: Cash flow summary (US$m)\n| | FY24 | FY23 |\n"
+        f"| Property, plant and equipment {verb} | (2,834) | (2,901) |\n"
+    )
+    question = "What were Fortescue's purchases of property, plant and equipment in FY24?"
+    draft, check = answer(cited_doc(text, "FMG", "FY2024"), question)
+    assert "outflow of US$2,834 million" in draft and "loss" not in draft, draft
+    assert check.verified and not check.rejected

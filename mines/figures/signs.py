@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 Position = Literal["net cash", "net debt"]
 
 SPENDING = re.compile(
-    r"\b(?:payments?|paid|purchases?|spend|spent|spending|expenditure|capex|outflows?|outlays?|"
-    r"acquisitions?|repayments?|buy[\s-]?backs?)\b",
+    r"\b(?:payments?|paid|purchase[sd]?|bought|spend|spent|spending|expenditure|capex|outflows?|"
+    r"outlays?|acquisitions?|repayments?|buy[\s-]?backs?)\b",
     re.IGNORECASE,
 )
 """Words of a cash spent, which a cash-flow statement prints in brackets as an outflow."""
