@@ -142,14 +142,14 @@ MONTH_NAMED_HALF = re.compile(
 )
 
 
-# "1H FY24", "H1 FY2024", "H2 of FY2022", "1H24", "HY25", "first half of FY2024", "the last
-# six months of FY22", "FY24 half year".
+# "1H FY24", "H1 FY2024", "H2 of FY2022", "1H24", "HY25", "first half of FY2024", "first-half
+# fiscal 2025", "the last six months of FY22", "FY24 half year".
 HALF_FORM = re.compile(
     rf"(?<![A-Za-z0-9])(?:(?P<h>[12]H|H[12]|HY)\s*(?:of\s+(?:the\s+)?)?"
     rf"(?P<t1>{_FY_TOKEN}|\d{{2}}(?!\d)|{YEAR4})"
-    rf"|(?P<word>first|second|last)\s+(?:half|six\s+months|6\s+months)(?:\s+of)?(?:\s+the)?\s+"
+    rf"|(?P<word>first|second|last)[\s-]+(?:half|six\s+months|6\s+months)(?:\s+of)?(?:\s+the)?\s+"
     rf"(?P<t2>{_FY_TOKEN})"
-    rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first\s+half|H1|1H)"
+    rf"|(?P<t3>{_FY_TOKEN})\s+(?:half[\s-]*year|interim|first[\s-]+half|H1|1H)"
     rf"|(?P<t4>{_FY_TOKEN})\s+(?P<h4>second\s+half|H2|2H))",
     re.IGNORECASE,
 )
