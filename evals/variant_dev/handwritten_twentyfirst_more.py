@@ -43,7 +43,8 @@ def reporting_season_wrap_fy25(manifest: list[dict[str, Any]]) -> Document:
     w.add(
         Dateline("Resources reporter | Perth | August 2025"),
         Para(
-            "It was a season of two halves for the big diggers. BHP's headline number, the "
+            "It was a season of two halves for the big diggers as the June-year miners "
+            "closed the books on the 12 months to June 30, 2025. BHP's headline number, the "
             "profit that belongs to shareholders after everything, came in at "
             + b("$US9.0 billion", "FY2025", "statutory_npat", "billion", "headline number")
             + ", while the figure the company prefers, which strips out the Samarco charges "
@@ -54,7 +55,8 @@ def reporting_season_wrap_fy25(manifest: list[dict[str, Any]]) -> Document:
             + "."
         ),
         Para(
-            "Andrew Forrest's Fortescue felt the ore price most. Its bottom line came in at "
+            "Andrew Forrest's Fortescue felt the ore price most. Its bottom line for the "
+            "2025 financial year came in at "
             + f("$US3.4 billion", "FY2025", "statutory_npat", "billion", "bottom line")
             + " and turnover at "
             + f("$US15.5 billion", "FY2025", "revenue", "billion", "turnover")
@@ -80,7 +82,8 @@ def reporting_season_wrap_fy25(manifest: list[dict[str, Any]]) -> Document:
             "one-offs taken out."
         ),
         Para(
-            "Gold was the bright spot. Northern Star lifted sales to "
+            "Gold was the bright spot. Over the same twelve months Northern Star lifted "
+            "sales to "
             + n("$6.4 billion", "FY2025", "revenue", "billion", "lifted sales to")
             + " and earnings before one-offs to "
             + n("$1.4 billion", "FY2025", "underlying_npat", "billion", "before one-offs")
@@ -99,7 +102,7 @@ def reporting_season_wrap_fy25(manifest: list[dict[str, Any]]) -> Document:
             "in the release the market traded on."
         ),
         Para(
-            "At the other end, Mineral Resources posted a statutory loss of "
+            "At the other end, Mineral Resources posted a statutory loss for FY25 of "
             + m("(A$896m)", "FY2025", "statutory_npat", "million", "statutory loss")
             + " and an underlying loss of "
             + m("(A$112m)", "FY2025", "underlying_npat", "million", "underlying loss")
