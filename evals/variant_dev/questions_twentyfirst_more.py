@@ -222,8 +222,8 @@ MORE: tuple[Row, ...] = (
     ),
     (
         "not_found",
-        "What were BHP's diluted earnings per share for FY2024?",
-        "diluted earnings per share",
+        "On a fully diluted basis, what did BHP earn per share in its 2024 financial year?",
+        "earned per share on a fully diluted basis",
         "BHP",
         "FY2024",
         "diluted_eps",
