@@ -66,9 +66,9 @@ def test_manifest_figures_are_printed_on_their_page(
 def test_every_question_is_answered_by_the_manifest(
     corpus_dir: Path, manifest: dict[str, Any], questions: list[dict[str, Any]]
 ) -> None:
-    heldout.test_every_question_is_answered_by_the_manifest(corpus_dir, manifest, most=1396)
-    assert 1388 <= len(questions) <= 1396
-    assert 278 <= sum(q["expected"] is None for q in questions) <= 286
+    heldout.test_every_question_is_answered_by_the_manifest(corpus_dir, manifest, most=1474)
+    assert 1466 <= len(questions) <= 1474
+    assert 295 <= sum(q["expected"] is None for q in questions) <= 303
     assert {q["company"] for q in questions} == {"BHP", "RIO", "FMG", "MIN", "NST"}
 
 
@@ -112,7 +112,7 @@ def test_long_report_hides_few_figure_pages_among_look_alikes(
 def test_shapes_the_split_must_have(manifest: dict[str, Any], pages: dict[str, list[str]]) -> None:
     figures = manifest["figures"]
     documents = manifest["documents"]
-    assert 191 <= len(documents) <= 197
+    assert 202 <= len(documents) <= 208
     assert {d["kind"] for d in documents} == {"pdf", "txt", "md"}
     assert {d["company"] for d in documents} == {"BHP", "RIO", "FMG", "MIN", "NST"}
     assert all(re.fullmatch(r"(H1 )?FY20\d\d", d["period"]) for d in documents)
@@ -551,3 +551,37 @@ def test_every_set_asked_alone_is_one_with_its_own_documents_and_questions() -> 
     assert not any("_" in n for n in names)  # parts such as twentieth_more ride with their set
     summed = totals({"a": {"correct": 3, "missed": 1}, "b": {"correct_not_found": 2}})
     assert summed["asked"] == 6 and summed["accuracy"] == round(5 / 6, 4)
+
+
+def test_the_twentyfirst_set_has_its_shapes(
+    manifest: dict[str, Any], pages: dict[str, list[str]], questions: list[dict[str, Any]]
+) -> None:
+    figures = manifest["figures"]
+
+    def of(name: str) -> list[dict[str, Any]]:
+        return [e for e in figures if e["doc"] == name]
+
+    nst = "Northern Star Appendix 4E FY25 - dividends and distributions.md"
+    assert (
+        "| FY23 | 11 | 15.5 | \u2013 | 26.5 | first fully franked; second unfranked |"
+        in (pages[nst][0])
+    ), "years down, kinds across, franking in words"
+    assert "| Record date | 3 September 2025 |" in pages[nst][0], "a date that is not a period"
+    assert not any(e["metric"] == "payout_ratio_pct" for e in of(nst)), "halves only"
+    returns = "BHP Annual Report 2025 - returning cash to shareholders.txt"
+    assert re.search(r"For the year +1\.10 +1\.46 +1\.70", pages[returns][0]), "US$ a share"
+    assert re.search(r"Payment date +27 March 2025 +25 September 2025", pages[returns][0])
+    assert any(e["period"] == "FY2025" and e["metric"] == "final_dps" for e in of(returns))
+    note = "Mineral Resources Annual Report 2025 - note 2 operating segments.md"
+    assert "| Contracting | Spodumene | Bulk ore | Group |" in pages[note][0], "nicknames"
+    volumes = pages["MinRes operations - volumes by operation FY23 to FY25.txt"][0]
+    assert re.search(r"Onslow Iron - ore onto ships +whole JV +\u2013 +\u2013 +14", volumes)
+    prices = pages["Northern Star investor presentation - price realisation.txt"][0]
+    assert re.search(r"FY24 +2,873 +\u2013 +\u2013", prices), "a half without its year"
+    wrap = pages["reporting-season-miners-count-the-cost-of-cheaper-ore.md"][0]
+    assert "(A$896m)" in wrap and "$US9.0 billion" in wrap and "$US10.2 billion" in wrap
+    wire = "rio-tinto-hands-back-record-payout-wire.txt"
+    assert {e["dividend_kind"] for e in of(wire)} >= {"total", "special"}
+    twentyfirst = [q for q in questions if 1394 <= int(q["id"][3:]) <= 1471]
+    assert len(twentyfirst) == 78 and sum(q["expected"] is None for q in twentyfirst) == 17
+    assert {q["company"] for q in twentyfirst} == {"BHP", "RIO", "FMG", "MIN", "NST"}

@@ -83,7 +83,13 @@ of tables whose row labels and titles stray far from the usual words: an Appendi
 with a unit column, a product group note under nicknames, a five-year summary, dividends by
 year in dollars and in cents, output by asset on both bases, two halves against their prior
 halves, prices by commodity, capital by purpose and a cash page
-(:mod:`evals.variant_dev.handwritten_twentieth`);
+(:mod:`evals.variant_dev.handwritten_twentieth`), and a twenty-first of dividends, sites, prices
+and press: an Appendix 4E dividends section with years down and kinds across, franking and a
+timetable whose dates are not periods, shareholder returns in US dollars a share with a final
+determined after year end, a segment note under nicknames beside its Group column, volumes by
+mine on stated footings, gold prices by half and by year, a reporting-season wrap, a wire on a
+special dividend, a commodities column, a chief executive's letter, a five-year summary and a
+half-year report (:mod:`evals.variant_dev.handwritten_twentyfirst`);
 ``manifest.json`` (every figure stated) and ``questions.json`` (every question with its
 expected answer from the manifest) into ``DIR`` (default ``.mines/variant-dev-corpus``). It
 reuses the held-out builder's writer, fact checks and stamped build; deterministic and keyed
@@ -141,6 +147,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     from evals.variant_dev.handwritten_third import documents as handwritten_third
     from evals.variant_dev.handwritten_twelfth import documents as handwritten_twelfth
     from evals.variant_dev.handwritten_twentieth import documents as handwritten_twentieth
+    from evals.variant_dev.handwritten_twentyfirst import documents as handwritten_twentyfirst
     from evals.variant_dev.press import ARTICLES
     from evals.variant_dev.releases import RELEASES
 
@@ -167,6 +174,7 @@ def documents(manifest: list[dict[str, Any]]) -> list[Any]:
     docs += [make(manifest) for make in handwritten_eighteenth()]
     docs += [make(manifest) for make in handwritten_nineteenth()]
     docs += [make(manifest) for make in handwritten_twentieth()]
+    docs += [make(manifest) for make in handwritten_twentyfirst()]
     return docs
 
 

@@ -34,6 +34,7 @@ from evals.variant_dev.questions_third import THIRD
 from evals.variant_dev.questions_thirteenth import THIRTEENTH
 from evals.variant_dev.questions_twelfth import TWELFTH
 from evals.variant_dev.questions_twentieth import TWENTIETH
+from evals.variant_dev.questions_twentyfirst import TWENTYFIRST
 
 
 @dataclass(frozen=True)
@@ -2062,6 +2063,7 @@ QUESTIONS: tuple[Q, ...] = (
         *EIGHTEENTH,
         *NINETEENTH,
         *TWENTIETH,
+        *TWENTYFIRST,
     )
 )
 
