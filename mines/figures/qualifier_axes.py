@@ -285,8 +285,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "tax",  # tax itself ("income tax expense", "tax paid"), not "profit after tax"
             re.compile(
                 r"(?<!before\s)(?<!after\s)(?<!pre-)(?<!post-)(?<!\bpre)(?<!\bpost)"
-                r"(?<!before-)(?<!after-)"
-                r"(?<!before\sincome\s)(?<!after\sincome\s)"
+                r"(?<!before-)(?<!after-)(?<!before\sincome\s)(?<!after\sincome\s)"
                 r"\b(?:income\s+)?tax(?:es|ation)?\b(?!\s+(?:and|&)\s+(?:royalt|interest))|"
                 r"\broyalt(?:y|ies)\b|(?<!税前)(?<!税后)所得税|税费|纳税",
                 _I,
