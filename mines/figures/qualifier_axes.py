@@ -213,7 +213,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "before",
             re.compile(
-                rf"{BEFORE_CHARGES}|\bpre[\s-]?tax\b|\bpbt\b|\bebit(?:da)?\b|税前|息税|"
+                rf"{BEFORE_CHARGES}|\bpre[\s-]?tax\b|\bbefore-tax\b|\bpbt\b|\bebit(?:da)?\b|税前|息税|"
                 + GROSS_OPERATING_CASH.pattern,
                 _I,
             ),
@@ -221,7 +221,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "after",
             re.compile(
-                r"\bafter\s+(?:income\s+)?(?:tax|taxation|taxes)\b|\bpost[\s-]?tax\b|"
+                # "after tax", "after-tax result": struck once tax is charged
+                r"\bafter[\s-]+(?:income\s+)?(?:tax|taxation|taxes)\b|\bpost[\s-]?tax\b|"
                 # "after interest, tax and ...", "after interest and tax paid": both deducted
                 r"\bafter\s+(?:net\s+)?interest(?:\s+paid)?\s*(?:,|and|&)\s*(?:(?:income\s+)?"
                 r"tax(?:es|ation)?)\b|"
@@ -284,7 +285,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "tax",  # tax itself ("income tax expense", "tax paid"), not "profit after tax"
             re.compile(
                 r"(?<!before\s)(?<!after\s)(?<!pre-)(?<!post-)(?<!\bpre)(?<!\bpost)"
-                r"(?<!before\sincome\s)(?<!after\sincome\s)"
+                r"(?<!before-)(?<!after-)(?<!before\sincome\s)(?<!after\sincome\s)"
                 r"\b(?:income\s+)?tax(?:es|ation)?\b(?!\s+(?:and|&)\s+(?:royalt|interest))|"
                 r"\broyalt(?:y|ies)\b|(?<!税前)(?<!税后)所得税|税费|纳税",
                 _I,

@@ -118,7 +118,7 @@ def _measure_reason(
             same
             or _words_name(asked, words)
             or label_means(asked, words, company=company, unit=unit)
-            or states_axes(asked, words)
+            or states_axes(asked, words, unit)
         ):
             continue
         clash = clash_with(asked, same)

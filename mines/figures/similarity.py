@@ -59,6 +59,7 @@ from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
     PERCENT_FORMS,
     quantity_asked,
+    sales_as_revenue,
     sold_per_unit,
 )
 from mines.figures.volume_asked import physical_asked
@@ -156,10 +157,10 @@ _DEFINING = ("head", "tax", "line", "cash_flow", "gross_net", "dilution")
 
 def said_by_meaning(asked: AskedMeasure, figure: Figure) -> bool:
     """Whether a figure no list names states the asked metric in other words."""
-    return not figure.metric and states_axes(asked, printed_row(figure_label(figure)))
+    return not figure.metric and states_axes(asked, printed_row(figure_label(figure)), figure.unit)
 
 
-def states_axes(asked: AskedMeasure, label: str) -> bool:
+def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     """Whether a printed label states the asked metric axis by axis, whole, in other words.
 
     "Earnings after tax" is a profit after tax, as the bottom line is; "Net borrowings" is
@@ -174,7 +175,7 @@ def states_axes(asked: AskedMeasure, label: str) -> bool:
         return False
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
         return False
-    row = read_qualifiers(label)
+    row = sales_as_revenue(read_qualifiers(label), unit)  # "Sold to customers" in US$bn
     if row.get("spend", frozenset()) & {"growth", "sustaining"} and "head" not in row:
         row["head"] = frozenset({"capex"})  # "Outlay on expansion projects": capital spent
     own = implied(asked.metric)

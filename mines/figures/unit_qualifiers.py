@@ -107,6 +107,15 @@ def quantity_asked(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
     return frozenset(_QUANTITY_OF_HEAD[h] for h in heads)
 
 
+_NO_COMMODITY = frozenset({"group", "segment", "services", "energy"})
+
+
+def _commodity_named(stated: Mapping[str, frozenset[str]]) -> frozenset[str]:
+    """The commodities or products a label names (a division or the group is none)."""
+    scope = stated.get("scope", frozenset()) - _NO_COMMODITY
+    return scope | stated.get("product", frozenset())
+
+
 def sold_per_unit(stated: Mapping[str, frozenset[str]], unit: str) -> bool:
     """Whether revenue or sales printed as money a unit is the price received.
 
@@ -116,9 +125,34 @@ def sold_per_unit(stated: Mapping[str, frozenset[str]], unit: str) -> bool:
     """
     heads = stated.get("head", frozenset())
     own = unit_qualifiers(unit)
+    # a row naming only what was sold ("Pilbara hematite, average" at US$ a dry tonne) is
+    # its price too: money a unit of a named commodity, with no cost or other measure named
+    named = heads <= {"revenue", "sales"} if heads else bool(_commodity_named(stated))
     return (
-        bool(heads)
-        and heads <= {"revenue", "sales"}
+        named
         and own.get("form") == frozenset({"per_unit"})
         and "money" in own.get("quantity", frozenset())
     )
+
+
+def sales_as_revenue(stated: Mapping[str, frozenset[str]], unit: str) -> dict[str, frozenset[str]]:
+    """A label's axes, its head read with the unit its amount is printed in.
+
+    "Sold to customers" in US$ billions is the revenue; in tonnes or ounces the same words
+    are a volume sold, and as money a unit a price (:func:`sold_per_unit`). A sum of money
+    struck after tax that names no other measure ("After-tax result, one-offs removed") is
+    the profit: a cash flow, a return or a margin after tax says so.
+    """
+    own = unit_qualifiers(unit)
+    out = dict(stated)
+    if own.get("form") != frozenset({"amount"}) or own.get("quantity") != frozenset({"money"}):
+        return out
+    if stated.get("head") == frozenset({"sales"}):
+        out["head"] = frozenset({"revenue"})
+    elif stated.get("tax") == frozenset({"after"}) and not stated.keys() & _NAMES_A_MEASURE:
+        out["head"] = frozenset({"profit"})
+    return out
+
+
+_NAMES_A_MEASURE = frozenset({"head", "cash_flow", "line", "form", "spend", "dividend"})
+"""Axes that name what an amount is besides its tax: a head, a kind of cash flow or line."""
