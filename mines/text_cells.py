@@ -19,7 +19,7 @@ COLUMN_GAP = re.compile(r"\s{2,}")
 CELL_VALUE = re.compile(
     r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|cents?|c|¢)?\s*\)?(?:\s*%)?"
     r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
-    r"|^[-–—]$|^n/?a$|^nm$",
+    r"|^[-–—]$|^n/?a$|^n\.?m\.?$|^n\.a\.$",
     re.IGNORECASE,
 )
 HEADER_UNIT = rf"(?:\s+\(?(?:US|A)\$\s*(?:M|m|million|bn)\)?|\s+restated|{LENGTH_NOTE.pattern})?"
@@ -38,9 +38,14 @@ CELL_HEADER = re.compile(
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
     # "Year 2024", "Calendar 2024", "Calendar year 2023": a year's column named in words
     r"|(?:calendar\s+)?(?:year\s+)?(?:19|20)\d\d|(?:calendar\s+)?year\s+(?:FY\s*)?'?\d{2,4}"
-    # a quarterly report's "Jun Qtr", "Mar quarter 2024", "Q4 FY23", "YTD FY23", "YTD"
-    rf"|(?:{MONTH_PATTERN}\s*(?:qtr|quarter)|Q[1-4]|[1-4]Q)(?:\s*(?:FY\s*)?'?\d{{2,4}})?"
-    r"|(?:YTD|year[\s-]to[\s-]date)(?:\s*(?:FY\s*)?'?\d{2,4})?)$",
+    # a quarterly report's "Jun Qtr", "Mar quarter 2024", "Q4 FY23", "YTD FY23", "YTD"; the
+    # year between the month and the quarter ("Jun-25 qtr") or after a "Q" ("Dec Q24")
+    rf"|(?:{MONTH_PATTERN}[\s-]*(?:'?\d{{2,4}}\s*)?(?:qtr|quarter)|Q[1-4]|[1-4]Q)"
+    r"(?:\s*(?:FY\s*)?'?\d{2,4})?"
+    rf"|{MONTH_PATTERN}\s+Q\s?'?\d{{2,4}}"
+    # "YTD FY23", "FY25 YTD", a half-year to date at its month: "HYTD Dec 24"
+    r"|(?:(?:FY\s*)?'?\d{2,4}\s+)?(?:H?YTD|(?:half[\s-])?year[\s-]to[\s-]date)"
+    rf"(?:\s*(?:FY\s*)?'?\d{{2,4}}|\s+{MONTH_PATTERN}[\s-]*'?\d{{2,4}})?)$",
     re.IGNORECASE,
 )
 

@@ -34,8 +34,10 @@ from mines.text_cells import (
     is_unit_cell,
     is_value,
 )
+from mines.text_form_pairs import form_pairs
 from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
+from mines.text_worded_cells import worded_row
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -148,7 +150,8 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
             if not any(is_value(c) for c in rows[0][1:]) and _aligned_fields(lines[j + 1]):
                 j += 1  # a blank line between the headings and the rows under them
                 continue
-        fields = _aligned_fields(lines[j])
+        # "Ore shipped   see note   see note   198.4": words in a quarter's column
+        fields = (worded_row(lines[j], rows[0]) if rows else None) or _aligned_fields(lines[j])
         units = _unit_row(lines[j]) if len(rows) == 1 else None
         if fields is None and len(rows) == 1 and _TABLE_UNIT.match(lines[j].strip()):
             # "(US$ millions)" alone under the year headings: the unit of every amount below,
@@ -342,6 +345,15 @@ def _dense_stacked(group: list[str], end: int, page: PageContent) -> tuple[Table
     return Table(title=title, header=("", *group[first : first + k]), rows=tuple(body)), end
 
 
+def _form_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """A form printed one cell per line: its two headings, then a question over each answer."""
+    found = form_pairs(_groups_from(lines, start))
+    if found is None:
+        return None
+    header, rows, end = found
+    return Table(title=_take_title(page), header=header, rows=tuple(rows)), end
+
+
 def _named_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """Aligned columns headed by names ("Lithium   Iron Ore   Total"), a period line over them."""
     found = named_columns(lines, start, _aligned_fields, is_value, is_header_cell, is_unit_cell)
@@ -410,6 +422,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
         found = None
         if plain and line.strip():
             found = _stacked_table(lines, i, page) if blank else None
+            if found is None and blank:
+                found = _form_table(lines, i, page)  # "Question" / "Answer", then pairs
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
             if found is None and COLUMN_GAP.search(line.rstrip()):

@@ -76,6 +76,10 @@ _AMOUNT_HEADER = re.compile(
 )
 
 
+_ANSWER_HEADER = re.compile(r"^\s*(?:answers?|responses?|repl(?:y|ies))\s*$", re.I)
+"""A form's answers column ("| Question | Answer |")."""
+
+
 def amount_columns_period(
     header: tuple[str, ...], title: str, company: str, doc_period: Period | None
 ) -> Period | None:
@@ -85,7 +89,13 @@ def amount_columns_period(
     amounts are the title's period, else the document's. None when a column names a period
     or the first is no such heading.
     """
-    if len(header) < 2 or not _AMOUNT_HEADER.match(header[1].strip()):
+    if len(header) < 2:
+        return None
+    if _ANSWER_HEADER.match(header[1]) and len(header) == 2:
+        # a form's "| Question | Answer |": its amounts are the period its title names
+        # (a notice's answered period, :mod:`mines.figures.notice_forms`), never the document's
+        return column_period(title, company, doc_period)
+    if not _AMOUNT_HEADER.match(header[1].strip()):
         return None
     if any(column_period(c, company, doc_period) for c in header[1:]):
         return None
@@ -198,13 +208,14 @@ def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> li
 
 
 _QUARTER = re.compile(
-    rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})\s*(?:qtr|quarter)|qtr|quarter|"
+    rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})[\s-]*(?:'?\d{{2,4}}\s*)?(?:qtr|quarter)|"
+    rf"(?P<qmonth>{MONTH_PATTERN})\s+(?=Q\s?'?\d{{2,4}}(?!\d))Q|qtr|quarter|"
     r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter|(?:three|3)[\s-]+months?)"
     r"(?![A-Za-z])",
     re.IGNORECASE,
 )
-"""A quarter's column ("Jun Qtr 2023", "Mar quarter", "Q4 FY23", "4Q23", "Three months to
-31 Dec 2024"): three months."""
+"""A quarter's column ("Jun Qtr 2023", "Jun-25 qtr", "Dec Q24", "Mar quarter", "Q4 FY23",
+"4Q23", "Three months to 31 Dec 2024"): three months."""
 _YEAR_TO_DATE = re.compile(r"(?<![A-Za-z])(?:ytd|year[\s-]+to[\s-]+date)(?![A-Za-z])", re.I)
 """A year-to-date column: a whole year only once the year's last quarter is in it."""
 
@@ -252,7 +263,12 @@ def column_periods(
             # "| 1H FY25 | FY25 |" in a half's document: the row names its half itself, so
             # a column naming a year alone is that whole year, not the document's half
             doc_period = year
-    months = [m.group("month") for c in cells for m in _QUARTER.finditer(c) if m.group("month")]
+    months = [
+        m.group("month") or m.group("qmonth")
+        for c in cells
+        for m in _QUARTER.finditer(c)
+        if m.group("month") or m.group("qmonth")
+    ]
     closes = any(MONTHS.get(m[:3].lower()) == year_end_month(company) for m in months)
     out: list[Period | None] = []
     for cell in cells:

@@ -122,6 +122,10 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         # table's title names
         row_own = read_qualifiers(printed_row(label))
         out |= {axis: row_own[axis] for axis in ("gross_net", "line") if row_own.get(axis)}
+        if row_own.get("head") and out.get("head", frozenset()) > row_own["head"]:
+            # "Hematite revenue received" under "Operations and costs by period": the row
+            # names its own measure, the title lists the table's several
+            out["head"] = row_own["head"]
         if "profit" in row_own.get("head", ()) and not row_own.get("dividend"):
             out.pop("dividend", None)  # "Earnings per share" under "Per share and payout"
         for axis in ("head", "cash_flow") if row_own.get("line") else ():

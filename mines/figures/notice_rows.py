@@ -34,11 +34,12 @@ from mines.figures.table_cells import cell_per_share
 __all__ = ["notice_dividend_kind", "notice_row_period", "share_dollars"]
 
 _PER_SHARE_ROW = re.compile(
-    r"\b(?:per|a|each|for\s+each)\s+(?:(?:fully\s+paid\s+)?ordinary\s+|fully\s+paid\s+)?"
-    r"(?:share|security)\b",
+    r"\b(?:per|a|each|for\s+each)\s+\+?(?:(?:fully\s+paid\s+)?ordinary\s+|fully\s+paid\s+)?"
+    r"\+?(?:share|security)\b",
     re.I,
 )
-"""A row stating an amount a share ("Amount determined per ordinary share")."""
+"""A row stating an amount a share ("Amount determined per ordinary share"); a form's "+"
+marks a defined term ("Distribution amount per +security")."""
 _NEIGHBOUR = re.compile(
     r"\b(?:franked|unfranked|conduit|foreign|tax(?:ation)?|withh[oe]ld(?:ing)?|"
     r"DRP|reinvest\w*|prices?|issue|discount|record|dates?|equivalent|exchange|convert\w*|"

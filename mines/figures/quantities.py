@@ -60,7 +60,7 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+(?:per|an?)\s+share)?|(?:US|A)c\b",
             "cents",
         ),
-        (r"\bcents(?:\s+(?:per|an?)\s+share)?\b", "cents"),
+        (r"\bcents(?:\s+(?:per|an?)\s+share)?\b|\bcps\b", "cents"),  # "(cps)": cents a share
         (CENT_SIGN, "cents"),  # "Ordinary dividends (¢)"
         (rf"{CURRENCY_SIGN}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (

@@ -18,9 +18,10 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
+from mines.figures.ownership_words import ownership_of
 from mines.figures.period_mentions import period_mentions
 from mines.figures.quantities import NOT_SITE_WORDS, OPERATIONAL_KINDS
-from mines.figures.volume_rows import worded_volume
+from mines.figures.volume_rows import names_no_site, worded_volume
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import SITE_COMPANY, find_sites
 
@@ -78,6 +79,28 @@ def measure_column(header: Sequence[str], periods: Sequence[object]) -> int | No
     """The index (in ``header``) of the one value column, when only one holds a period."""
     dated = [j for j, period in enumerate(periods, start=1) if period is not None]
     return dated[0] if len(dated) == 1 else None
+
+
+_LISTED = re.compile(r"\s*(?:,|&|\band\b)\s*", _I)
+
+
+def names_several(core: str) -> bool:
+    """Whether a row label lists two or more names of places, joined by commas or "and".
+
+    "WAIO and Samarco, equity share", "Escondida, Pampa Norte, Copper South Australia,
+    Antamina": the sum of those operations, never the one site the registry knows among
+    them. A commodity, a measure or a basis after a comma ("Western Australia Iron Ore,
+    100% basis", "Iron ore, Pilbara") is no second place.
+    """
+    names = [
+        part
+        for part in _LISTED.split(_UNIT_BRACKETS.sub("", core))
+        if _PROPER_NAME.match(part.strip())
+        and ownership_of(part) is None
+        and not names_no_site(part)
+        and not _TOTAL_ROW.match(part.strip())
+    ]
+    return len(names) > 1
 
 
 def site_of_row(core: str, label_header: str, company: str) -> str | None:

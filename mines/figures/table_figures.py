@@ -38,6 +38,7 @@ from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.label_parts import label_basis, label_segment, table_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.notice_forms import form_table
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.part_after import part_after
@@ -65,7 +66,7 @@ from mines.figures.row_units import (
 )
 from mines.figures.signs import brackets_mean
 from mines.figures.site_metrics import site_metric
-from mines.figures.site_rows import column_measure, measure_column, site_of_row
+from mines.figures.site_rows import column_measure, measure_column, names_several, site_of_row
 from mines.figures.table_cells import (
     cell_money,
     cell_per_share,
@@ -224,6 +225,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     A notice's "| Item | Detail |" rows are read under the heading the table sits under
     (:mod:`mines.figures.notice_rows`).
     """
+    table = form_table(table, ctx.company, ctx.period)  # "Type of dividend | Interim"
     header = table.header
     if len(header) < 2:
         return []
@@ -398,7 +400,8 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             label = table_label(f"{PRICE_LABEL} for {core}", table.title)
         basis_cell = row_basis(header, row)  # "| Copper (kt) | Rio Tinto share | 697 |"
         site = ownership_of(row[0]) or ownership_of(basis_cell)
-        if row_site is None and find_sites(core) and not _SEVERAL_SITES.search(core):
+        several = _SEVERAL_SITES.search(core) or names_several(core)  # "WAIO and Samarco"
+        if row_site is None and find_sites(core) and not several:
             row_site = find_sites(core)[0]  # "Western Australia Iron Ore (BHP share)"
         if row_site:
             site = f"{row_site}, {site}" if site else row_site

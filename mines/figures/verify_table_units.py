@@ -65,7 +65,7 @@ _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
         1.0,
         "AUD",
     ),
-    (re.compile(rf"\bcents\b(?:{_A_SHARE})?", re.I), "per_share", 1.0, None),
+    (re.compile(rf"\bcents\b(?:{_A_SHARE})?|\bcps\b", re.I), "per_share", 1.0, None),
     (_CENT_SIGN, "per_share", 1.0, None),  # "Ordinary dividends (¢)", "(US¢)"
     (
         re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{PER_WHAT}", re.I),

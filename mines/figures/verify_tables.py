@@ -31,6 +31,7 @@ from mines.figures.label_parts import label_basis
 from mines.figures.labels import result_core
 from mines.figures.measure_columns import split_columns
 from mines.figures.model import DocContext, Period
+from mines.figures.notice_forms import form_table
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART
@@ -157,6 +158,7 @@ def _check_tables(
             continue
         table = replace(table, notes=table.notes + stated)  # "net cash is shown in brackets"
         table = scoped_rows(table)  # "## Mining Services" over "| Underlying EBITDA | 484 |"
+        table = form_table(table, ctx.company, ctx.period)  # a notice's "Type of dividend" row
         turned = period_rows_turned(table, ctx.company, ctx.period)  # "| FY22 | 10 | ... |"
         # a period-a-row table names whole years, even on a half-year page (as extracted)
         doc = ctx.period if turned is table else year_context(ctx).period
@@ -213,8 +215,8 @@ def _check_tables(
                 cell_unit = (
                     own_money(value_cell(cell), ctx.company)  # "$484m", "27%": its own
                     or own_per_unit(value_cell(cell), ctx.company)  # "US$4.57/lb"
-                    or scaled_cell_unit(
-                        cell, (table.header[j], label_header, table.title), ctx.company
+                    or scaled_cell_unit(  # "2,248m" on a row "Revenue (A$)": its currency
+                        cell, (table.header[j], brackets, label_header, table.title), ctx.company
                     )
                     or unit
                     or (("percent", 1.0, None) if m is not None and percent_cell(m) else None)

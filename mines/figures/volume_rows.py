@@ -30,6 +30,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.labels import label_metric
+from mines.figures.ownership_words import ownership_of
 from mines.figures.qualifiers import read_qualifiers
 from mines.measures.sites import (
     REGION_COMMODITY,
@@ -338,7 +339,9 @@ def title_site_volume(
     "Pilbara Hub - ore shipped (Mt, wet)" over the one row "| Wonmunna and Iron Valley |
     9.7 |": the title says whose volume and which (the hub's iron ore shipments); the one
     row, whatever it names (the hub's mines, its port), is that volume. Of several rows
-    only a total is the site's: the others are its parts.
+    only a total is the site's: the others are its parts. Rows naming only the basis each
+    states the volume on ("| Joint ventures in total (100%) |", "| BHP's interest |" under
+    "WAIO - ore produced (Mt)") are each the site's volume, on that basis.
     """
     worded = worded_volume(_TITLE_UNIT.sub("", title).strip(" :"), company)
     if worded is None:
@@ -346,11 +349,33 @@ def title_site_volume(
     commodity, head, site = worded
     if site is None:
         return None
-    if len([r for r in rows if r]) != 1 and not re.match(r"^\s*total\b", core, _I):
-        return None
+    printed = [r for r in rows if r]
+    if len(printed) != 1 and not re.match(r"^\s*total\b", core, _I):
+        if not all(_basis_only(r[0]) for r in printed):
+            return None  # the site's parts: no one of them is the site's volume
     name = _OWN_HEAD.get(commodity)
     hit = label_metric(f"{name} {head}") if name else None
     return (hit, site) if hit is not None and hit[0] is not None else None
+
+
+_OWNER = re.compile(r"(?-i:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?(?=\s|$)")
+"""A company named as the holder ("BHP's", "Rio Tinto's")."""
+_BASIS_WORDS = re.compile(
+    r"\b(?:joint\s+ventures?|jvs?|total|in|interest|share|basis|equity|attributable|our|the|"
+    r"of|on|a|consolidated|managed|operated)\b|100\s*(?:%|per\s*cent)|[()%,]",
+    re.I,
+)
+
+
+def _basis_only(label: str) -> bool:
+    """Whether a row label names only the ownership basis of its figures, nothing else.
+
+    "BHP's interest", "Joint ventures in total (100%)", "100% basis": no site, commodity
+    or measure.
+    """
+    if ownership_of(label) is None:
+        return False
+    return not _BASIS_WORDS.sub(" ", _OWNER.sub(" ", label)).strip()
 
 
 _TOTAL_ROW = re.compile(r"^\s*(?:group\s+total|total|group|consolidated)\s*$", re.I)

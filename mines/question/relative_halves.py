@@ -63,8 +63,11 @@ _YEARS_BACK = (
     r"(?:(?P<n>a|one|two|three|[1-3])\s+years?(?:\s+(?:earlier|prior|back)|(?=\s+before)))?"
     r"|(?:the\s+)?(?:prior|previous)\s+corresponding\s+(?:period|half)|(?:the\s+)?pcp"
 )
+_OWNER = r"(?:(?:the\s+)?(?-i:[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})['’]s?\s+|its\s+)?"
+"""Whose half the anchor is ("... to Northern Star's December 2024 half", "... than its H1
+FY25"): the owner's possessive stands between the joining word and the half it names."""
 _RELATIVE = re.compile(
-    rf"(?P<rel>(?P<one>{_ONE_HALF_BACK})|(?P<yrs>{_YEARS_BACK})){_TO}(?P<anchor>{_ANCHOR})",
+    rf"(?P<rel>(?P<one>{_ONE_HALF_BACK})|(?P<yrs>{_YEARS_BACK})){_TO}{_OWNER}(?P<anchor>{_ANCHOR})",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(
