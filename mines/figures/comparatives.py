@@ -234,3 +234,27 @@ def compared_clause(text: str, pms: Sequence[Any], start: int) -> int | None:
         ):
             return i
     return None
+
+
+_DATED_AMOUNT = re.compile(
+    r"(?:(?:US|A|AU)?\$|\$(?:US|A))?\s?\d[\d,.]*"
+    r"(?:\s*(?:billion|million|bn|m|cents?|c|Mt|kt|koz|Moz|%))?\b"
+    r"(?:\s+[a-z]+){0,2}?\s+(?:in|for|during|over|across|of|at)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_COMPARED_AMOUNT_LEAD = re.compile(
+    rf"\b(?:from|{_JOINS}|than|on|{RANKED_JOINS})\s+(?:(?:the|a|an|its)\s+)?\(?$",
+    re.IGNORECASE,
+)
+
+
+def dates_compared_amount(text: str, start: int) -> bool:
+    """Whether the period at ``start`` dates a compared amount right before it.
+
+    "ahead of US$4.8 billion in FY23", "up on the $6,750 million outlaid in 2022": the
+    period is that amount's, never the period of the sentence's other values.
+    """
+    amount = _DATED_AMOUNT.search(text, 0, start)
+    return amount is not None and bool(
+        _COMPARED_AMOUNT_LEAD.search(text, max(0, amount.start() - 40), amount.start())
+    )

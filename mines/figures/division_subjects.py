@@ -18,7 +18,7 @@ from mines.figures.period_forms import FY_MENTION
 from mines.figures.qualifiers import read_qualifiers, without_parts
 from mines.figures.region_subjects import money_site_subject
 from mines.measures.registry import METRIC_BY_KEY
-from mines.numbers import find_figures
+from mines.numbers import MONTH_PATTERN, find_figures
 
 _DIVISION_SUBJECT = re.compile(
     r"^\W*(?:the|its|our|(?:[A-Z][\w.&-]*\s+){0,2}[A-Z][\w.&-]*['’]s?)\s+"
@@ -86,6 +86,8 @@ which reported underlying EBITDA of"): the clause's amounts are the division's."
 PERIOD_LEAD = re.compile(
     r"^\W*(?:(?:a|one)\s+year\s+(?:ago|earlier|before)|"
     rf"(?:in|for|during|over|across|between)\s+(?:the\s+)?(?:{FY_MENTION.pattern}|20\d\d|"
+    # "In the December 2021 half": a month named before the year
+    rf"(?:(?:{MONTH_PATTERN})\s+)?"
     r"(?:20\d\d\s+)?(?:(?:financial|fiscal|full|first|second)[\s-]+)*(?:year|half|period)|"
     r"six\s+months|"
     r"(?-i:[A-Z][a-z]+)\s+and\s+(?-i:[A-Z][a-z]+)\s+20\d\d)"

@@ -21,6 +21,7 @@ from mines.figures.comparatives import (
     SIGN_AFTER_PERIOD,
     STATED_AT,
     compared_clause,
+    dates_compared_amount,
     dates_labelled_bracket,
     heads_bracket,
     in_later_bracket,
@@ -305,6 +306,8 @@ def _base_period(
                 continue
             if heads_bracket(sentence, pm.start, pm.end):
                 continue  # "(1H24: X)": the bracketed amount's period, not the sentence's
+            if dates_compared_amount(sentence, pm.start):
+                continue  # "ahead of US$4.8 billion in FY23, and X": the compared amount's
             named.add(pm.period)
         if named:
             break

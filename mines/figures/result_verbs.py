@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from mines.figures.basis_words import basis_named_before, left_out_leads
 from mines.figures.comparatives import RANKED_JOINS, compared_gap
 from mines.figures.division_subjects import PERIOD_LEAD, division_subject
+from mines.figures.per_share_frame import framed_per_share
 from mines.measures.sites import find_sites
 from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
@@ -230,7 +231,7 @@ def result_verb(
     """
     found = _earned_before(sentence, start, end) or _amount_verb(sentence, start, end)
     found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
-    found = found or _earnings_were(sentence, start, end)
+    found = found or _earnings_were(sentence, start, end) or _framed(sentence, start, end)
     if found is not None and found.basis is None and found.metric in _RESULT_KEYS:
         return _led_by_basis(sentence, found)
     if found is not None or before is None:
@@ -243,6 +244,15 @@ def result_verb(
     if prior is None or prior.lost or not _COMPARED.fullmatch(sentence[before[1] : start]):
         return None
     return prior
+
+
+def _framed(sentence: str, start: int, end: int) -> ResultVerb | None:
+    """Earnings a share after a fronted frame ("Per share, that is X US cents underlying")."""
+    framed = framed_per_share(sentence, start, end)
+    if framed is None:
+        return None
+    basis, label_start, label = framed
+    return ResultVerb("earnings_per_share", basis, label_start, label)
 
 
 def _second_a_share(
@@ -268,8 +278,8 @@ def _second_a_share(
 _SHARE_WORDS = r"(?:a|per|each)\s+(?:ordinary\s+)?share"
 _A_SHARE_AFTER = re.compile(
     rf"\s*(?P<share>{_SHARE_WORDS})\b"
-    r"(?:\s+(?:on\s+an?\s+(?P<after>basic|diluted|underlying|statutory|reported)\s+"
-    r"(?:basis|measure)|"
+    r"(?:\s+(?:on\s+(?:an?|the)\s+(?P<after>basic|diluted|underlying|statutory|reported)"
+    r"(?:\s+(?:reported|statutory))?\s+(?:basis|measure)|"
     r"\((?P<bracket>basic|diluted|underlying|statutory|reported)\)))?",
     _I,
 )

@@ -21,6 +21,7 @@ from mines.figures.comparatives import (
     SIGN_AFTER_PERIOD,
     STATED_AT,
     compared_clause,
+    dates_compared_amount,
     dates_labelled_bracket,
     heads_bracket,
     leads_label,
@@ -53,15 +54,6 @@ _BEFORE_CONNECT = re.compile(
     rf"|^{SIGN_AFTER_PERIOD}$",
     re.I,
 )
-
-
-_COMPARED_AMOUNT = re.compile(
-    r"\b(?:from|than|against|versus|vs\.?|compared\s+(?:with|to))\s+[^\s,;]*\d[^\s,;]*"
-    r"(?:\s*(?:billion|million|bn|m|cents?|c|a\s+share|per\s+share))?\s+(?:in|for|during)\s+"
-    r"(?:the\s+)?$",
-    re.I,
-)
-"""A period closing a comparison: "up from A$462m in FY24" dates the compared amount only."""
 
 
 def _period_of_value(
@@ -150,7 +142,7 @@ def _current_period(
             continue
         if percent_base(text, p.start):
             continue  # "up 8% on 2024": what a change is measured against
-        if _COMPARED_AMOUNT.search(text[max(0, p.start - 50) : p.start]):
+        if dates_compared_amount(text, p.start):
             continue  # "up from A$462m in FY24": the period of the amount compared with
         if heads_bracket(text, p.start, p.end):
             continue  # "(1H24: US$5.9 billion)": the period of the bracketed amount alone

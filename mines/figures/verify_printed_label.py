@@ -29,6 +29,7 @@ from mines.figures.labels import find_labels
 from mines.figures.linking_words import LINKING_WORDS, OBJECT_LEADS
 from mines.figures.model import DocContext, Period
 from mines.figures.named_products import without_product
+from mines.figures.per_share_frame import framed_per_share
 from mines.figures.period_forms import FY_MENTION
 from mines.figures.period_mentions import HALF_SHARE
 from mines.figures.prices import (
@@ -88,6 +89,18 @@ def _date_comma(sentence: str, brk: re.Match[str]) -> bool:
         and _MONTH_DAY.search(sentence, 0, brk.start())
         and re.match(r"(?:19|20)\d\d\b", sentence[brk.end() :])
     )
+
+
+def printed_words(sentence: str, num: Number) -> str:
+    """The words naming ``num`` as printed before it.
+
+    In a fronted per-share frame ("Per share, that is X US cents underlying and Y US cents
+    on the basic measure") the basis after each amount names it, never the one before.
+    """
+    framed = framed_per_share(sentence, num.start, num.end)
+    if framed is not None:
+        return framed[2]
+    return sentence[_printed_start(sentence, num.start) : num.start]
 
 
 def _printed_start(sentence: str, pos: int) -> int:

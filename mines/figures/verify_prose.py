@@ -72,6 +72,7 @@ from mines.figures.verify_printed_label import (
     names_prior,
     paraphrased_metric,
     printed_dividend,
+    printed_words,
     prior_of,
 )
 from mines.figures.verify_reasons import (
@@ -443,7 +444,7 @@ def _check_prose(
             re.match(r"\s+margin\b", sentence[num.end :], re.I)  # "a 53 per cent margin"
         ):
             metric = "ebitda_margin"
-    printed = printed_after or sentence[_printed_start(sentence, num.start) : num.start]
+    printed = printed_after or printed_words(sentence, num)
     if not printed_after and metric in VOLUME_METRICS.values():
         # "Iron Bridge, the magnetite operation, shipped": the apposed site names it too
         printed = apposed_site(sentence[: _printed_start(sentence, num.start)]) + printed
