@@ -127,7 +127,13 @@ def metric_label(
     franking = row_franking(figure) if figure is not None else None
     if franking and "franked" not in label.lower():
         label = f"{label} ({'/'.join(sorted(franking))})"  # as its row's franking cell says
-    return label
+    # the line reads "<label>: <value>": a colon the row prints ("Determined after balance
+    # date: final") would end the label there and leave its kind out
+    return _INNER_COLON.sub(",", label)
+
+
+_INNER_COLON = re.compile(r":(?=\s)")
+"""A colon inside a printed label, before more of its words."""
 
 
 def quote(figure: Figure) -> str:

@@ -447,3 +447,34 @@ SPANS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str], str], Period | None
 )
 """Halves and years named by their months ("January to June 2022", "the first six months
 of 2022"): read before any form that would take their closing month or year alone."""
+
+
+def titled_balance_dates(text: str, company: str) -> list[tuple[re.Match[str], Period]]:
+    """The balance dates a document's opening title lines print, each with its period.
+
+    "Notes to the consolidated financial statements, 30 June 2023", "Interim financial
+    report | 31 December 2023": a statement titled by the last day of a half or a year
+    reports the period that day closes. Only the first few lines that are no sentence nor
+    table row count (a title, its running head); a date on any other day is none.
+    """
+    found = []
+    seen = 0
+    for line in _LINE.finditer(text):
+        words = line.group(0).strip()
+        if not words:
+            continue
+        seen += 1
+        if seen > _TITLE_LINES:
+            break
+        if words.startswith(("|", "Table:")) or words.endswith((".", ":")):
+            continue
+        for m in DATE_RE.finditer(text, line.start(), line.end()):
+            period = closing_date_period(m, company)
+            if period is not None:
+                found.append((m, period))
+    return found
+
+
+_LINE = re.compile(r"[^\n\f]+")
+_TITLE_LINES = 3
+"""Opening lines that may be a document's title (a heading, its running head)."""

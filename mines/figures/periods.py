@@ -60,6 +60,7 @@ from mines.figures.period_forms import (
     period_ending,
     quarter_year,
     read_date,
+    titled_balance_dates,
     yearless_close,
 )
 from mines.figures.release_dates import closing_date_line, release_date
@@ -314,6 +315,9 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
         d = read_date(m)
         if d is not None and free(m):
             add(period_ending(d.month, d.year, company), m, _WEAK)
+    for m, period in titled_balance_dates(masked, company):
+        if free(m):  # "Notes to the financial statements, 30 June 2023": that year's
+            add(period, m, _FORM)
     released = (
         released
         or release_date(whole[:page_end], company)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from mines.figures.basis_words import ADDED_TO, UNDERLYING_WORDS
+from mines.figures.model import year_end_month
 from mines.numbers import Number, find_figures
 
 ORDINARY_AND_SPECIAL = re.compile(
@@ -101,13 +102,19 @@ _PAYMENT_ROW = re.compile(r"^\s*(?:paid|declared|determined)\b", re.I)
 _PER_SHARE_TITLE = re.compile(r"\b(?:per|a)\s+(?:ordinary\s+)?share\b", re.I)
 
 
-def row_dividend_kind(label: str, title: str) -> str | None:
+def row_dividend_kind(label: str, title: str, company: str = "") -> str | None:
     """The dividend kind of a table row: its own words, else when it is paid.
 
     Under a dividend title, "Paid at the half" is the interim one and "Declared at year
-    end" the final one.
+    end" the final one. A payment named by the month its half closes ("December-half
+    payment" under "Cents per share") is the interim or the final one by ``company``'s
+    calendar (none when the company is not known).
     """
     own = label_dividend_kind(label)
+    if own is None and (is_dividend_label(label) or _PER_SHARE_TITLE.search(title)):
+        by_month = month_half_kind(label, company)
+        if by_month is not None:
+            return by_month
     if own is not None or is_dividend_label(label):
         return own
     if not is_dividend_label(title):
@@ -118,6 +125,27 @@ def row_dividend_kind(label: str, title: str) -> str | None:
     if _FOR_THE_YEAR.match(label):
         return "total"
     return _when_paid(label)
+
+
+_MONTH_HALF_PAYMENT = re.compile(
+    r"\b(?P<month>december|june)[\s-]+half(?:[\s-]+year)?(?:['’]s)?\s+(?:\w+\s+)?"
+    r"(?:payments?|dividends?|distributions?|payouts?|returns?)\b",
+    re.I,
+)
+"""A payment named by the month its half closes ("December-half payment")."""
+
+
+def month_half_kind(label: str, company: str) -> str | None:
+    """The kind of a payment named by its half's closing month, by ``company``'s calendar.
+
+    A half closing at the year end is the second, whose payment is the final dividend; the
+    other is the first, whose payment is the interim one. None without a company.
+    """
+    m = _MONTH_HALF_PAYMENT.search(label)
+    if m is None or not company:
+        return None
+    closes = 12 if m.group("month").lower() == "december" else 6
+    return "final" if closes == year_end_month(company) else "interim"
 
 
 def _when_paid(label: str) -> str | None:

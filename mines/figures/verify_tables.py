@@ -326,7 +326,8 @@ def _check_cell(
     named = _row_named(core)  # a bracket after the row's name explains it
     bare = _unit_free(core)
     paid = (
-        row_dividend_kind(bare, table.title) or notice_dividend_kind(bare, table.heading)
+        row_dividend_kind(bare, table.title, ctx.company)
+        or notice_dividend_kind(bare, table.heading)
         if claim.metric == "dividends_per_share"
         else None
     )  # "Amount determined per ordinary share" under "Interim dividend: payment details"
@@ -400,7 +401,9 @@ def _check_cell(
         printed_paraphrase(period_cut(plain)),
     }
     worded = [plain]
-    if row_dividend_kind(core, table.title) is not None and not is_dividend_label(core):
+    if row_dividend_kind(core, table.title, ctx.company) is not None and not is_dividend_label(
+        core
+    ):
         # "Share of half-year profit (%)" under "Interim dividend": the dividend's share, as
         # the reader labelled it from the title (or the row alone, as a claim may quote it)
         worded.append(f"{dividend_word(table.title)} {plain}")

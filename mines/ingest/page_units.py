@@ -26,16 +26,21 @@ import re
 from dataclasses import replace
 
 from mines.figures.period_forms import DATE_FORM
+from mines.figures.printed_dividends import is_dividend_label
 from mines.figures.quantities import declared_money, declared_unit
 from mines.figures.tables import Table
+from mines.numbers import MONTH_PATTERN
 
 _MAX_WORDS = 30
 """A longer line is prose that may mention units in passing, not a declaration."""
 _SENTENCE_END = re.compile(r"(?<=[.;:])\s+")
 _DATES = re.compile(
-    rf"{DATE_FORM}|\b(?:FY|[HQ][1-4]\s*)?'?(?:19|20)\d\d\b|\bFY\s*'?\d\d\b", re.IGNORECASE
+    rf"{DATE_FORM}|\b(?:FY|[HQ][1-4]\s*)?'?(?:19|20)\d\d\b|\bFY\s*'?\d\d\b|"
+    rf"\b\d{{1,2}}\s+{MONTH_PATTERN}(?!\w)|\b{MONTH_PATTERN}\s+\d{{1,2}}\b",
+    re.IGNORECASE,
 )
-"""Dates and years: a period that may stand beside a unit ("Year ended 30 June 2021")."""
+"""Dates and years: a period that may stand beside a unit ("Year ended 30 June 2021"), also
+a balance day without its year ("US$ millions, years ended 30 June")."""
 
 
 def page_declaration(line: str) -> str | None:
@@ -90,5 +95,42 @@ def with_declared_unit(table: Table, declared: str | None) -> Table:
     if declared is None or any(
         declared_unit(text, "") is not None for text in (table.title, *table.header[:1])
     ):
+        return table
+    return replace(table, title=f"{table.title} ({declared})".strip())
+
+
+_PER_SHARE_WORDS = 8
+"""A longer sentence is prose about dividends, not a unit stated for the table below."""
+
+
+def page_per_share(line: str) -> str | None:
+    """The per-share unit a sentence of ``line`` states alone ("US cents per share."), else None.
+
+    A dividend note often prints its unit once, as a sentence of its own above the table
+    ("US cents per share. Dividends determined after the reporting date are not
+    recognised as a liability."), and leaves every cell bare.
+    """
+    for sentence in _SENTENCE_END.split(line.strip()):
+        words = sentence.strip().rstrip(".;:,")
+        if not words or len(words.split()) > _PER_SHARE_WORDS or any(c.isdigit() for c in words):
+            continue
+        unit = declared_unit(words, "")
+        if unit is not None and unit.kind == "per_share":
+            return words
+    return None
+
+
+def with_per_share_unit(table: Table, declared: str | None) -> Table:
+    """A dividend table with the page's per-share unit in brackets after its title.
+
+    Only a table whose title or rows name dividends takes it (a cash flow table below the
+    dividend note's sentence is no per-share table), and only when it states no unit itself.
+    """
+    if declared is None or any(
+        declared_unit(text, "") is not None for text in (table.title, *table.header[:1])
+    ):
+        return table
+    labels = (table.title, *(row[0] for row in table.rows if row))
+    if not any(is_dividend_label(text) for text in labels):
         return table
     return replace(table, title=f"{table.title} ({declared})".strip())

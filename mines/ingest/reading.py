@@ -30,7 +30,13 @@ from pathlib import Path
 
 from mines.figures.tables import Table, render_table
 from mines.ingest.continued_tables import continued
-from mines.ingest.page_units import page_currency, page_declaration, with_declared_unit
+from mines.ingest.page_units import (
+    page_currency,
+    page_declaration,
+    page_per_share,
+    with_declared_unit,
+    with_per_share_unit,
+)
 from mines.page_lines import (
     furniture_lines,
     is_date_line,
@@ -213,6 +219,7 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
         ]
         parts: list[str] = []
         declared: str | None = None  # "US$ millions unless stated": for the tables below
+        per_share: str | None = None  # "US cents per share.": for the dividend tables below
 
         for i, item in enumerate(kept):
             if isinstance(item, Table):
@@ -220,10 +227,11 @@ def _blocks_from_contents(pages: Sequence[PageContent]) -> list[Block]:
                 previous = item
                 if not item.title.strip():  # "Table: " needs a title to be read back
                     item = replace(item, title=section or "Table")
-                item = with_declared_unit(item, declared)
+                item = with_per_share_unit(with_declared_unit(item, declared), per_share)
                 parts.append("\n\n" + render_table(item) + "\n\n")
                 continue
             declared = page_declaration(item.text) or page_currency(item.text) or declared
+            per_share = page_per_share(item.text) or per_share
             heading = item.heading
             if heading is None:
                 following = kept[i + 1] if i + 1 < len(kept) else None
