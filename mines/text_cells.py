@@ -17,7 +17,7 @@ from mines.numbers import MONTH_PATTERN
 
 COLUMN_GAP = re.compile(r"\s{2,}")
 CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|cents?|c|¢)?\s*\)?(?:\s*%)?"
+    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|(?:(?:US|A)\s+)?cents?|c|¢)?\s*\)?(?:\s*%)?"
     r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
     r"|^[-–—]$|^n/?a$|^n\.?m\.?$|^n\.a\.$",
     re.IGNORECASE,

@@ -212,6 +212,10 @@ _TEXT_CELL = re.compile(r"^(?:\d{1,3}(?:\.\d+)?%\s+)?[A-Za-z][\w$'’ ()-]{0,30}
 """A short worded cell beside the values: "Fully franked", "Nil (unfranked)", "100% franked"."""
 
 
+_OWN_UNIT = re.compile(r"[$%¢]|\bcents?\b|\d\s*c$", re.IGNORECASE)
+"""A value printing its own unit or currency, which a lone line of words and a number is not."""
+
+
 def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
     """Aligned columns under headings in words, each row a label and a value first.
 
@@ -240,8 +244,8 @@ def _worded_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[
             break
         rows.append(fields)
         j += 1
-    if len(rows) < 2:
-        return None
+    if len(rows) < 2 and not (rows and _OWN_UNIT.search(rows[0][1])):
+        return None  # one row: only when its value prints its own unit ("50 US cents")
     width = len(head) + 1
     title = _take_title(page)
     padded = [tuple(r + [""] * (width - len(r))) for r in rows]

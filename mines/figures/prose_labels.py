@@ -29,6 +29,7 @@ from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.moved_on import MOVED_ON
 from mines.figures.movements import is_movement
+from mines.figures.preposition_objects import object_of_preposition
 from mines.figures.printed import LABEL_ASIDE, phrase_after, trim_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
@@ -195,7 +196,9 @@ def label_for(
         if phrase is None or governing.start < phrase[0] < governing.end:
             return governing, own  # no phrase, or one that starts inside the label
         if phrase[0] <= governing.start:
-            if not extends_label(sentence, phrase, *_span(governing)):
+            if not extends_label(sentence, phrase, *_span(governing)) and not (
+                object_of_preposition(sentence, phrase, governing.start)
+            ):  # "Profit after exceptional items": a profit, whatever it is counted after
                 return governing, printed or own
         elif (
             phrase[1] <= governing.start
