@@ -40,7 +40,20 @@ _THEN_LEFT_OUT = (
     r"(?:(?:are|were|is|have\s+been|has\s+been|being|get|gets)\s+)?(?:excluded|stripped\s+out|"
     r"removed|taken\s+out|left\s+out|set\s+aside|backed\s+out|added\s+back)"
 )
+_LINE_WORD = (
+    r"(?:tax\w*|income|interest|finance|financing|borrowing|depreciation|amorti[sz]ation|"
+    r"d\s*&\s*a|royalt\w*|levy|levies|corporate)"
+)
+_NAMED_CHARGES = (
+    rf"\b{_LEAVES_OUT}\s+(?:the|its|their|those|these)\s+(?:(?!{_LINE_WORD}\b)[\w'’&-]+\s+){{0,5}}?"
+    r"(?:charges?|write[\s-]?offs?|provisions?)(?![\w-])"
+)
+"""Charges named by what they were for, set apart ("before the nickel and Samarco charges",
+"excluding its restructuring provisions", "before the charges"): one-off items the
+underlying result leaves out. Charges a statement line names are that line's ("before the
+tax charge" is profit before tax, "before the depreciation charge" EBITDA), never these."""
 UNDERLYING_WORDS = re.compile(
+    rf"{_NAMED_CHARGES}|"
     rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,6}}?{_LEFT_OUT}"
     r"(?:\s+items?)?(?![\w-])|"
     rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"

@@ -63,7 +63,7 @@ from mines.figures.period_forms import (
     titled_balance_dates,
     yearless_close,
 )
-from mines.figures.release_dates import closing_date_line, release_date
+from mines.figures.release_dates import DATELINE_MONTH, closing_date_line, release_date
 from mines.figures.result_cues import (
     FULL_CUE,
     FULL_MARK,
@@ -362,8 +362,11 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
     if year_end_month(company) == 12:
         # A calendar year up front is a December-year company's fiscal year ("Rio Tinto's
         # 2023 in numbers"); a date's year is when it was written, never the period.
-        for m in DATE_RE.finditer(masked, 0, page_end):
-            taken.add(m.start(), m.end())
+        for m in (
+            *DATE_RE.finditer(masked, 0, page_end),
+            *DATELINE_MONTH.finditer(masked, 0, page_end),
+        ):
+            taken.add(m.start(), m.end())  # "LONDON, February 2022 -": when, not what
         for m in _BARE_YEAR.finditer(masked, 0, page_end):
             if (
                 free(m)

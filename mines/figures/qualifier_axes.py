@@ -508,8 +508,8 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "special",  # a one-off or extra payment on top of the ordinary ones is special
             re.compile(
-                r"\bspecial\b|\b(?:one[\s-]off|one[\s-]time|additional|extra|supplementary)\s+"
-                r"(?:cash\s+)?(?:dividends?|distributions?|payments?|payouts?)\b|特别",
+                r"\bspecial\b|\b(?:one[\s-]off|one[\s-]time|additional|extra|supplementary|bonus)\s+"
+                r"(?:cash\s+)?(?:dividends?|distributions?|payments?|payouts?|top[\s-]?ups?)\b|特别",
                 _I,
             ),
         ),

@@ -34,7 +34,7 @@ from mines.numbers import MONTH_PATTERN
 # month stands for its first day. A news agency's tag ("(Reuters)", "(AAP)") marks it as
 # a dateline for certain.
 DATELINE_MONTH = re.compile(
-    rf"^[\s*_]*(?:[A-Za-z][A-Za-z.'’ ]{{1,30}}\s*[,|–—·•]\s*)?(?P<m>{MONTH_PATTERN})\s+"
+    rf"^[\s*_]*(?:[A-Za-z][A-Za-z.'’ /]{{1,30}}\s*[,|–—·•]\s*)?(?P<m>{MONTH_PATTERN})\s+"
     r"(?P<y>(?:19|20)\d\d)(?:\s*\((?P<agency>[A-Za-z][A-Za-z .&/-]{1,30})\))?"
     r"(?:(?:\s*[|,–—·•]\s*[A-Za-z][A-Za-z &]{0,30})?[\s*_]*$|\s*[-–—]\s)",
     re.IGNORECASE | re.MULTILINE,

@@ -1,12 +1,16 @@
 """Dates a question names in everyday words, spelt as the month and year a reader reads.
 
 "The six months to Christmas 2024" closes in December 2024; "the Dec-23 half" is the half
-closing in December 2023. Pure: compiled patterns only.
+closing in December 2023; "the dividend paid on 27 March 2025" is the one for the half
+closing in December 2024 (:mod:`mines.question.dividend_dates`). Pure: compiled patterns
+only.
 """
 
 from __future__ import annotations
 
 import re
+
+from mines.question.dividend_dates import spell_dividend_dates
 
 _MONTHS = {
     "jan": "January",
@@ -34,7 +38,5 @@ _SHORT_DATE = re.compile(
 def spell_dates(text: str) -> str:
     """``text`` with each date in everyday words spelt as its month and full year."""
     text = _HOLIDAY.sub("December", text)
-    return _SHORT_DATE.sub(
-        lambda m: f"{_MONTHS[m['m'].lower()[:3]]} 20{m['y']}",
-        text,
-    )
+    text = _SHORT_DATE.sub(lambda m: f"{_MONTHS[m['m'].lower()[:3]]} 20{m['y']}", text)
+    return spell_dividend_dates(text)  # "the dividend paid on 27 March 2025": its half
