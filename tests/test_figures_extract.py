@@ -431,8 +431,9 @@ def test_extraction_is_linear_on_a_long_report(pages: int) -> None:
     large = read("\f".join([page] * pages))
     t_large = time.process_time() - t0
     assert len(large) == 10 * len(small)
-    assert t_large < 20.0
-    assert t_large < 25 * max(t_small, 0.01)  # linear, not quadratic
+    # linear, not quadratic: a ratio, since seconds on a shared machine say little
+    # (the pages a second are the ingestion benchmark's, `python -m evals.bench_upload`)
+    assert t_large < 25 * max(t_small, 0.01)
 
 
 # --- found on the realistic corpus --------------------------------------------------------
