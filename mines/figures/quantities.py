@@ -46,6 +46,10 @@ CURRENCY_SIGN = r"(?P<cur>US\s?\$|U\.S\.\s?\$|A\s?\$|AU\$|AUD|USD|\$\s?(?:US|AU?
 _SCALE_NAME = r"thousands?|millions?|billions?"
 SCALE_WORD = rf"m|mn|bn|b|k|000s?|'000|{_SCALE_NAME}"
 """A scale as printed after a currency ("m", "bn", "'000", "millions"): alternatives to group."""
+A_SHARE = r"\s*(?:(?:per|an?)\s+|/\s*)share\b"
+"""A share after its currency or cents: "A$ per share", "$US a share", "cents/share"."""
+CENTS_A_SHARE = rf"\bcents\b(?:{A_SHARE})?|\bcps\b"
+"""Cents a share as a unit: "cents", "cents per share", "(cps)"."""
 _CUR_NAME = r"(?P<cur>US|U\.S\.|Australian)"
 """A currency in words: "thousands of Australian dollars", "US dollars, millions"."""
 _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -60,7 +64,7 @@ _UNIT_DECL: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?P<cur>US|U\.S\.|A|Australian)\s*\$?\s*cents(?:\s+(?:per|an?)\s+share)?|(?:US|A)c\b",
             "cents",
         ),
-        (r"\bcents(?:\s+(?:per|an?)\s+share)?\b|\bcps\b", "cents"),  # "(cps)": cents a share
+        (CENTS_A_SHARE, "cents"),
         (CENT_SIGN, "cents"),  # "Ordinary dividends (¢)"
         (rf"{CURRENCY_SIGN}\s*/\s*(?P<per>oz|ounce|wmt|dmt|t|tonne|lb)\b", "unit_cost"),
         (

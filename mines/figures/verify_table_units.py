@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from mines.figures.quantities import declared_unit, share_dollar_currency
+from mines.figures.quantities import A_SHARE, CENTS_A_SHARE, declared_unit, share_dollar_currency
 from mines.figures.report_words import CENT_SIGN
 from mines.figures.row_units import unit_cell
 from mines.figures.table_cells import cell_scale, table_currency
@@ -32,40 +32,38 @@ _TONNES = r"(?:(?:wet|dry)\s+)?(?:metric\s+)?tonnes\b"
 """Tonnes, wet or dry: "million wet metric tonnes" is million tonnes."""
 _CENTS_A = r"(?:cents\s*|c\s*(?=/))(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b"
 """Cents a unit ("US cents per pound", "USc/lb"): a price or a cost, never cents a share."""
-_A_SHARE = r"\s*(?:(?:per|an?)\s+|/\s*)share\b"
-"""A share after its currency: "A$ per share", "$US a share", "US dollars/share"."""
 _THOUSAND_OUNCES = re.compile(r"\bkoz\b|\bthousand\s+ounces\b|'000\s+(?:oz|ounces)\b", re.I)
 """Thousands of ounces: "koz", "thousand ounces", "('000 oz)"."""
 _TABLE_UNITS: tuple[tuple[re.Pattern[str], str, float, str | None], ...] = (
     (
-        re.compile(rf"(?:\b(?:Australian|AU?)\s*(?:\$|dollars?)|\$\s?AU?\b){_A_SHARE}", re.I),
+        re.compile(rf"(?:\b(?:Australian|AU?)\s*(?:\$|dollars?)|\$\s?AU?\b){A_SHARE}", re.I),
         "per_share",
         100.0,
         "AUD",
     ),
     (
-        re.compile(rf"(?:\b(?:US|U\.S\.)\s*(?:\$|dollars?)|\$\s?US\b){_A_SHARE}", re.I),
+        re.compile(rf"(?:\b(?:US|U\.S\.)\s*(?:\$|dollars?)|\$\s?US\b){A_SHARE}", re.I),
         "per_share",
         100.0,
         "USD",
     ),
-    (re.compile(rf"(?:(?<![A-Z])\$|\bdollars?){_A_SHARE}", re.I), "per_share", 100.0, "$"),
+    (re.compile(rf"(?:(?<![A-Z])\$|\bdollars?){A_SHARE}", re.I), "per_share", 100.0, "$"),
     (re.compile(rf"\b(?:US|U\.S\.)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "USD"),
     (re.compile(rf"\b(?:A|Australian)\s*{_CENTS_A}", re.I), "unit_cost", 1.0, "AUD"),
     (re.compile(rf"\b{_CENTS_A}", re.I), "unit_cost", 1.0, None),
     (
-        re.compile(rf"\b(?:US|U\.S\.)\s*\$?\s*cents\b(?:{_A_SHARE})?|\bUSc\b", re.I),
+        re.compile(rf"\b(?:US|U\.S\.)\s*\$?\s*cents\b(?:{A_SHARE})?|\bUSc\b", re.I),
         "per_share",
         1.0,
         "USD",
     ),
     (
-        re.compile(rf"\b(?:A|Australian)\s*\$?\s*cents\b(?:{_A_SHARE})?|\bAc\b", re.I),
+        re.compile(rf"\b(?:A|Australian)\s*\$?\s*cents\b(?:{A_SHARE})?|\bAc\b", re.I),
         "per_share",
         1.0,
         "AUD",
     ),
-    (re.compile(rf"\bcents\b(?:{_A_SHARE})?|\bcps\b", re.I), "per_share", 1.0, None),
+    (re.compile(CENTS_A_SHARE, re.I), "per_share", 1.0, None),
     (_CENT_SIGN, "per_share", 1.0, None),  # "Ordinary dividends (¢)", "(US¢)"
     (
         re.compile(rf"US\$\s*/\s*(?:oz|wmt|dmt|t|lb)\b|US\$\s*(?:per|an?)\s+{PER_WHAT}", re.I),
