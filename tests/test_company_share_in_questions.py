@@ -1,7 +1,10 @@
 """A question naming the company's share of a volume with the company's name.
 
 "Rio Tinto's share of Pilbara production" asks production on the share basis; the word
-"share" is the basis, not part of the measure's name. Our own table (values made up).
+"share" is the basis, not part of the measure's name. Our own table around BHP's Western
+Australia Iron Ore (WAIO) figures in /work/shared/data: its share of production, 256.6 Mt in
+FY25 and 255 Mt in FY24. The data has no WAIO shipments, so the row printed only at 100% carries
+WAIO's 100%-basis FY25 production (290 Mt), read only by a refusal.
 """
 
 from __future__ import annotations
@@ -13,10 +16,10 @@ from tests.support.offline_answer import answer, cited_doc, table_text
 
 _TABLE = table_text(
     "Output summary",
-    ["Rio Tinto share", "2024", "2023"],
+    ["BHP share", "FY25", "FY24"],
     [
-        ["Pilbara iron ore shipments (100% basis, Mt)", "318.2", "321.4"],
-        ["Pilbara iron ore production (Mt)", "271.6", "268.9"],
+        ["WAIO iron ore shipments (100% basis, Mt)", "290", "–"],
+        ["WAIO iron ore production (Mt)", "256.6", "255"],
     ],
 )
 
@@ -43,17 +46,17 @@ def test_a_share_price_is_no_ownership_basis() -> None:
 
 def test_the_share_of_production_is_answered_from_the_share_table() -> None:
     draft, check = answer(
-        cited_doc(_TABLE, "RIO", "FY2024"), "Rio Tinto's share of Pilbara production in 2024?"
+        cited_doc(_TABLE, "BHP", "FY2025"), "BHP's share of WAIO production in FY2025?"
     )
-    assert "271.6 Mt" in draft
+    assert "256.6 Mt" in draft
     assert check.verified and not check.rejected
 
 
 def test_the_share_of_shipments_printed_only_at_100_percent_is_not_found() -> None:
     draft, _ = answer(
-        cited_doc(_TABLE, "RIO", "FY2024"), "Rio Tinto's share of Pilbara shipments in 2024?"
+        cited_doc(_TABLE, "BHP", "FY2025"), "BHP's share of WAIO shipments in FY2025?"
     )
-    assert "318.2" not in draft
+    assert "290" not in draft
 
 
 def test_a_company_after_from_is_no_place() -> None:
