@@ -1,7 +1,12 @@
 """Broker-style summary tables: "1H24A" columns, a worded change column, rows bracketing
 only a scale under a title naming the currency, and cells printing their own "b"/"m".
 
-Tables and numbers are invented for these tests.
+The tables are our own; every figure in them is one of /work/shared/data/asx_facts*.csv:
+Mineral Resources' 1H25 and 1H24 revenue, underlying EBITDA and iron ore shipments (1H24 as
+its 1H25 release states them) with the changes that release states, Northern Star's full-year
+revenue, underlying EBITDA and statutory profit, and Rio Tinto's first-half underlying EBITDA
+and revenue. The data holds no forecasts: an estimate column carries the company's actual
+figure for a later period, which only a refusal reads.
 """
 
 from __future__ import annotations
@@ -12,14 +17,16 @@ from mines.figures.table_cells import scaled_row_money
 from mines.figures.tables import Table, render_table
 from tests.test_text_tables import by_row, figures_of
 
+# Mineral Resources: revenue A$2,290m (1H24 A$2,515m), underlying EBITDA A$302m (1H24 A$675m),
+# iron ore shipped 9.7 Mt (1H24 8.7 Mt); the "1H26E" column carries its FY25 revenue (A$4.45bn)
+# and underlying EBITDA (A$901m) and Onslow Iron's FY25 shipments (14 Mt)
 _BROKER = (
-    "Half-year snapshot (US$ unless stated)\n"
+    "Half-year snapshot (A$ unless stated)\n"
     "\n"
-    "                              1H24A    1H23A    1H25E      vs pcp\n"
-    "Sales revenue (bn)             12.4     11.9     13.0     up 4%\n"
-    "Net profit after tax (bn)      2.05     2.07     2.20     about flat\n"
-    "Capital expenditure (m)         880      440      900     doubled\n"
-    "Ore shipped (Mt)               41.2     40.8     42.0     flat\n"
+    "                              1H25A    1H24A    1H26E      vs pcp\n"
+    "Sales revenue (bn)             2.29    2.515     4.45     down 9%\n"
+    "Underlying EBITDA (m)           302      675      901     down 55%\n"
+    "Ore shipped (Mt)                9.7      8.7       14     up 11%\n"
 )
 
 
@@ -28,21 +35,21 @@ def _one(figures: list[Figure], words: str, label: str) -> Figure:
 
 
 def test_actual_half_columns_and_a_worded_change_column_are_read() -> None:
-    figures = figures_of(_BROKER, "RIO", Period(2024, "H1"))
-    sales = _one(figures, "Sales revenue", "H1 FY2024")
-    assert (sales.value, sales.scale, sales.currency) == (12.4, 1e9, "USD")
-    prior = _one(figures, "Net profit after tax", "H1 FY2023")
-    assert (prior.value, prior.scale, prior.currency) == (2.07, 1e9, "USD")
-    capex = _one(figures, "Capital expenditure", "H1 FY2024")
-    assert (capex.value, capex.scale, capex.currency) == (880.0, 1e6, "USD")
-    shipped = _one(figures, "Ore shipped", "H1 FY2023")
-    assert (shipped.value, shipped.unit) == (40.8, "Mt")
+    figures = figures_of(_BROKER, "MIN", Period(2025, "H1"))
+    sales = _one(figures, "Sales revenue", "H1 FY2025")
+    assert (sales.value, sales.scale, sales.currency) == (2.29, 1e9, "AUD")
+    prior = _one(figures, "Sales revenue", "H1 FY2024")
+    assert (prior.value, prior.scale, prior.currency) == (2.515, 1e9, "AUD")
+    ebitda = _one(figures, "Underlying EBITDA", "H1 FY2025")
+    assert (ebitda.value, ebitda.scale, ebitda.currency) == (302.0, 1e6, "AUD")
+    shipped = _one(figures, "Ore shipped", "H1 FY2024")
+    assert (shipped.value, shipped.unit) == (8.7, "Mt")
 
 
 def test_forecast_and_change_columns_state_no_figure() -> None:
-    figures = figures_of(_BROKER, "RIO", Period(2024, "H1"))
-    assert {f.period.label for f in figures} == {"H1 FY2024", "H1 FY2023"}
-    assert not any(f.value in (13.0, 2.2, 900.0, 42.0, 4.0) for f in figures)
+    figures = figures_of(_BROKER, "MIN", Period(2025, "H1"))
+    assert {f.period.label for f in figures} == {"H1 FY2025", "H1 FY2024"}
+    assert not any(f.value in (4.45, 901.0, 14.0, 9.0, 55.0, 11.0) for f in figures)
 
 
 def test_cells_printing_billions_and_millions_make_a_table() -> None:
@@ -50,13 +57,14 @@ def test_cells_printing_billions_and_millions_make_a_table() -> None:
         "Group results (A$)\n"
         "\n"
         "                         2024     2023      2022\n"
-        "Revenue                  5.2b    4.75b    3,980m\n"
-        "Underlying EBITDA        2.1b        –      905m\n"
+        "Revenue                 4.92b   4,131m    3,735m\n"
+        "Underlying EBITDA       2.19b        –    1,517m\n"
     )
+    # Northern Star's revenue and underlying EBITDA (the data has no FY23 EBITDA)
     figures = figures_of(text, "NST", Period(2024))
     revenue = by_row(figures, "Revenue")
-    assert (revenue["FY2024"].value, revenue["FY2024"].scale) == (5.2, 1e9)
-    assert (revenue["FY2022"].value, revenue["FY2022"].scale) == (3980.0, 1e6)
+    assert (revenue["FY2024"].value, revenue["FY2024"].scale) == (4.92, 1e9)
+    assert (revenue["FY2022"].value, revenue["FY2022"].scale) == (3735.0, 1e6)
     assert revenue["FY2023"].currency == "AUD"
     assert set(by_row(figures, "EBITDA")) == {"FY2024", "FY2022"}
 
@@ -87,17 +95,17 @@ def test_a_page_naming_only_its_currency_gives_it_to_cells_with_a_scale() -> Non
         "Results\n"
         "\n"
         "                   2024      2023\n"
-        "Revenue            3.3b    2,950m\n"
-        "Statutory NPAT      410       388\n"
+        "Revenue           4.92b    4,131m\n"
+        "Statutory NPAT      639       585\n"
     )
     page = text_items(None, text.split("\n"))
     (table,) = [t for t in page.items if isinstance(t, Table)]
     table = with_declared_unit(table, page_currency("Money in Australian dollars"))
     figures = extract_figures(render_table(table), DocContext("NST", Period(2024)))
     revenue = {f.period.label: (f.value, f.scale, f.currency) for f in figures if f.value > 2}
-    assert revenue == {"FY2024": (3.3, 1e9, "AUD"), "FY2023": (2950.0, 1e6, "AUD")}
+    assert revenue == {"FY2024": (4.92, 1e9, "AUD"), "FY2023": (4131.0, 1e6, "AUD")}
     # a bare cell under a currency with no scale states no amount that can be told
-    assert not any(f.value in (410.0, 388.0) for f in figures)
+    assert not any(f.value in (639.0, 585.0) for f in figures)
 
 
 def test_row_and_cell_scales_under_a_worded_currency_are_verified() -> None:
@@ -106,13 +114,14 @@ def test_row_and_cell_scales_under_a_worded_currency_are_verified() -> None:
     text = (
         "Table: Headline numbers (US$ unless stated)\n"
         "| | 1H24A | 1H23A |\n|---|---|---|\n"
-        "| Underlying EBITDA (bn) | 4.4 | 3.9 |\n"
-        "| Revenue | 9.1b | 8,720m |\n"
+        "| Underlying EBITDA (bn) | 12.1 | 11.7 |\n"
+        "| Revenue | 26,802m | 26,667m |\n"
     )
-    doc = cited_doc(text, "FMG", "H1 FY2024")
+    # Rio Tinto's first-half underlying EBITDA (US$12.1bn, US$11.7bn) and revenue (US$m)
+    doc = cited_doc(text, "RIO", "H1 FY2024")
     for question, value in (
-        ("What was Fortescue's underlying EBITDA in the first half of FY2023?", "US$3.9 billion"),
-        ("What was Fortescue's revenue in the first half of FY2023?", "US$8,720 million"),
+        ("What was Rio Tinto's underlying EBITDA in the first half of 2023?", "US$11.7 billion"),
+        ("What was Rio Tinto's revenue in the first half of 2023?", "US$26,667 million"),
     ):
         draft, check = answer(doc, question)
         assert value in draft, (question, draft)
