@@ -7,9 +7,10 @@ from __future__ import annotations
 from mines.sentences import split_sentences
 from tests.support.offline_answer import answer, cited_doc
 
-# An invented wire item about Rio Tinto's first half of 2024 (half year to 30 June).
+# A wire item in our own words about Rio Tinto's first half of 2024 (half year to 30 June),
+# with the data's figures: net earnings of US$5.81 billion, up from US$5.12 billion.
 _WIRE = (
-    "Net earnings for the six months ended Jun. 30 rose to $5.8 billion from $5.1 billion a "
+    "Net earnings for the six months ended Jun. 30 rose to $5.81 billion from $5.12 billion a "
     "year earlier. The company reports in U.S. dollars."
 )
 
@@ -27,8 +28,8 @@ def test_a_short_month_before_its_day_is_no_sentence_end() -> None:
 def test_the_figures_after_a_short_month_are_read_and_verified() -> None:
     doc = cited_doc(_WIRE, "RIO", "H1 FY2024")
     for question, value in (
-        ("What were Rio Tinto's net earnings for the first half of 2024?", "5.8"),
-        ("What were Rio Tinto's net earnings for the first half of 2023?", "5.1"),
+        ("What were Rio Tinto's net earnings for the first half of 2024?", "5.81"),
+        ("What were Rio Tinto's net earnings for the first half of 2023?", "5.12"),
     ):
         draft, check = answer(doc, question)
         line = draft.splitlines()[0]
