@@ -102,14 +102,20 @@ _PAYMENT_ROW = re.compile(r"^\s*(?:paid|declared|determined)\b", re.I)
 _PER_SHARE_TITLE = re.compile(r"\b(?:per|a)\s+(?:ordinary\s+)?share\b", re.I)
 
 
-def row_dividend_kind(label: str, title: str, company: str = "") -> str | None:
+def row_dividend_kind(
+    label: str, title: str, company: str = "", siblings: tuple[str, ...] = ()
+) -> str | None:
     """The dividend kind of a table row: its own words, else when it is paid.
 
     Under a dividend title, "Paid at the half" is the interim one and "Declared at year
     end" the final one. A payment named by the month its half closes ("December-half
     payment" under "Cents per share") is the interim or the final one by ``company``'s
-    calendar (none when the company is not known).
+    calendar (none when the company is not known). ``siblings``: the table's row labels,
+    for a row named by its kind word alone (:func:`bare_kind`).
     """
+    bare = bare_kind(label, title, siblings)
+    if bare is not None:
+        return bare
     own = label_dividend_kind(label)
     if own is None and (is_dividend_label(label) or _PER_SHARE_TITLE.search(title)):
         by_month = month_half_kind(label, company)
@@ -125,6 +131,28 @@ def row_dividend_kind(label: str, title: str, company: str = "") -> str | None:
     if _FOR_THE_YEAR.match(label):
         return "total"
     return _when_paid(label)
+
+
+_BARE_KIND = re.compile(r"^\W*(interim|final|special|total)\W*$", re.I)
+"""A row named by a payment's kind word alone ("Interim", "Final", "Total")."""
+
+
+def bare_kind(label: str, title: str, siblings: tuple[str, ...] = ()) -> str | None:
+    """The kind a row named by its kind word alone states, in a table of amounts a share.
+
+    "Interim" and "Final" over "Total" under "Cents per share": amounts a share paid at the
+    half and the year end are the interim and final dividends (earnings a share are basic or
+    diluted, never interim). "Total" is the year's dividend only beside an interim or final
+    row; alone it may total anything a share.
+    """
+    m = _BARE_KIND.match(label)
+    if m is None or not (_PER_SHARE_TITLE.search(title) or is_dividend_label(title)):
+        return None
+    kind = m.group(1).lower()
+    if kind != "total":
+        return kind
+    named = {k.group(1).lower() for s in siblings if (k := _BARE_KIND.match(s)) is not None}
+    return "total" if named & {"interim", "final"} else None
 
 
 _MONTH_HALF_PAYMENT = re.compile(
