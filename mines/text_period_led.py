@@ -12,7 +12,8 @@ names line over labelled rows. Here the header names the label column ("Year") a
 the measures, and every row is led by a period: :func:`period_led_rows` returns the table as
 printed, which :func:`mines.figures.period_rows.period_rows_turned` later turns so each
 period is a column. A column printing each row's unit ("A$", "cents") is folded into that
-row's amounts, so a table switching from cents to dollars part way down is read as printed.
+row's amounts, so a table switching from cents to dollars part way down is read as printed;
+its heading ("Per share in") goes to the title, which says what every amount is.
 Pure: the cell tests are the caller's.
 """
 
@@ -63,21 +64,24 @@ def _with_unit(amount: str, unit: str) -> str:
 
 def _fold_units(
     header: list[str], rows: list[list[str]], is_unit: Test
-) -> tuple[list[str], list[list[str]]]:
-    """The table without its units column, each row's unit put to its amounts."""
+) -> tuple[list[str], list[list[str]], str]:
+    """The table without its units column, each row's unit put to its amounts.
+
+    The column's heading is returned too: "Per share in" says what every amount is.
+    """
     units = [j for j in range(1, len(header)) if all(is_unit(r[j]) for r in rows)]
     if len(units) != 1:
-        return header, rows
+        return header, rows, ""
     k = units[0]
     keep = [j for j in range(len(header)) if j != k]
     folded = [[r[0], *(_with_unit(r[j], r[k]) for j in keep[1:])] for r in rows]
-    return [header[j] for j in keep], folded
+    return [header[j] for j in keep], folded, header[k]
 
 
 def period_led_rows(
     lines: Sequence[str], start: int, is_value: Test, is_period: Test, is_unit: Test
-) -> tuple[tuple[str, ...], list[tuple[str, ...]], int] | None:
-    """``(header, rows, next index)`` for a period-a-row table whose header is at ``start``.
+) -> tuple[tuple[str, ...], list[tuple[str, ...]], int, str] | None:
+    """``(header, rows, next index, units heading)`` for a period-a-row table at ``start``.
 
     Every row must be led by a period and hold, under each named column, an amount (a dash
     for none) or a unit; at least two rows, none repeating a period.
@@ -101,5 +105,5 @@ def period_led_rows(
         return None
     if not any(is_value(c) and not _NONE.match(c) for r in rows for c in r[1:]):
         return None
-    names, body = _fold_units(header, rows, is_unit)
-    return tuple(names), [tuple(r) for r in body], j
+    names, body, units = _fold_units(header, rows, is_unit)
+    return tuple(names), [tuple(r) for r in body], j, units

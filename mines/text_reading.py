@@ -377,8 +377,10 @@ def _period_led_table(
     found = period_led_rows(lines, start, is_value, is_header_cell, is_unit_cell)
     if found is None:
         return None
-    header, rows, end = found
-    return Table(title=_take_title(page), header=header, rows=tuple(rows)), end
+    header, rows, end, units = found
+    title = _take_title(page)
+    title = f"{title} ({units})" if title and units else title or units
+    return Table(title=title, header=header, rows=tuple(rows)), end
 
 
 def _take_title(page: PageContent) -> str:

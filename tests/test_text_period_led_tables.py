@@ -15,7 +15,7 @@ from __future__ import annotations
 from mines.figures.draft_claims import Claim
 from mines.figures.extract import extract_figures
 from mines.figures.model import DocContext, Period
-from mines.figures.printed_dividends import bare_kind
+from mines.figures.printed_dividends import bare_kind, is_dividend_label
 from mines.figures.tables import Table, render_table
 from mines.figures.verify import verify
 from mines.text_reading import text_items
@@ -96,3 +96,33 @@ def test_the_verifier_takes_the_total_beside_its_payments() -> None:
     )
     verdict = verify(claim, render_table(table), CTX)
     assert verdict.supported, verdict.reason
+
+
+FMG_LINES = [
+    "Cash handouts to shareholders by financial year",
+    "Year      Amount a share in     Paid at the half     Year-end payment     Full year",
+    "FY24           A$                 1.08                 0.89          1.97",
+    "FY23        cents                   75                  100           175",
+]
+FMG_CTX = DocContext("FMG", Period(2025, "FY"), "returns.txt", None, "", "c-2")
+
+
+def test_payments_to_holders_a_share_are_dividends_of_their_kinds() -> None:
+    (table,) = _tables(FMG_LINES)
+    assert table.title.endswith("(Amount a share in)")  # the units column's heading kept
+    got = {
+        (f.period.label, f.value, f.dividend_kind)
+        for f in extract_figures(render_table(table), FMG_CTX)
+        if f.dividend_kind is not None
+    }
+    assert {k for *_, k in got} == {"interim", "final", "total"}
+    assert ("FY2023", 100.0, "final") in got
+    assert ("FY2023", 175.0, "total") in got
+    assert ("FY2023", 75.0, "interim") in got
+
+
+def test_payment_words_name_a_dividend_only_a_share() -> None:
+    assert is_dividend_label("Payments to shareholders (cents per share)")
+    assert is_dividend_label("Cash handouts, A$ a share")
+    assert not is_dividend_label("Payments to suppliers and employees")
+    assert not is_dividend_label("Payments to shareholders (A$ million)")

@@ -14,6 +14,7 @@ import re
 
 from mines.figures.basis_words import ADDED_TO, UNDERLYING_WORDS
 from mines.figures.model import year_end_month
+from mines.figures.month_payments import month_paid_kind, names_payment_month
 from mines.numbers import Number, find_figures
 
 ORDINARY_AND_SPECIAL = re.compile(
@@ -91,7 +92,7 @@ _AT_THE_HALF = re.compile(
 )
 _AT_YEAR_END = re.compile(
     r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:(?:full|June|financial)"
-    r"[\s-])?year[\s-]end|at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
+    r"[\s-])?year[\s-]end|at\s+(?:the\s+)?year[\s-]end|second[\s-]half|^\W*year[\s-]end)\b",
     re.I,
 )
 _FOR_THE_YEAR = re.compile(
@@ -118,7 +119,7 @@ def row_dividend_kind(
         return bare
     own = label_dividend_kind(label)
     if own is None and (is_dividend_label(label) or _PER_SHARE_TITLE.search(title)):
-        by_month = month_half_kind(label, company)
+        by_month = month_half_kind(label, company) or month_paid_kind(label, company)
         if by_month is not None:
             return by_month
     if own is not None or is_dividend_label(label):
@@ -133,8 +134,12 @@ def row_dividend_kind(
     return _when_paid(label)
 
 
-_BARE_KIND = re.compile(r"^\W*(interim|final|special|total)\W*$", re.I)
-"""A row named by a payment's kind word alone ("Interim", "Final", "Total")."""
+_BARE_KIND = re.compile(
+    r"^\W*(?:(interim|final|special|total)|(?:the\s+|for\s+the\s+)?(?:full\s+|whole\s+)?year)\W*$",
+    re.I,
+)
+"""A row named by a payment's kind word alone ("Interim", "Final", "Total"); beside the
+year's payments, "Year" or "Full year" alone is the year's total."""
 
 
 def bare_kind(label: str, title: str, siblings: tuple[str, ...] = ()) -> str | None:
@@ -148,10 +153,12 @@ def bare_kind(label: str, title: str, siblings: tuple[str, ...] = ()) -> str | N
     m = _BARE_KIND.match(label)
     if m is None or not (_PER_SHARE_TITLE.search(title) or is_dividend_label(title)):
         return None
-    kind = m.group(1).lower()
+    kind = (m.group(1) or "total").lower()
     if kind != "total":
         return kind
-    named = {k.group(1).lower() for s in siblings if (k := _BARE_KIND.match(s)) is not None}
+    named = {(k.group(1) or "").lower() for s in siblings if (k := _BARE_KIND.match(s))}
+    named |= {w for s in siblings if (w := _when_paid(s)) is not None}
+    named |= {"interim" for s in siblings if names_payment_month(s)}  # "Paid in March"
     return "total" if named & {"interim", "final"} else None
 
 
@@ -270,8 +277,10 @@ _DIVIDEND_WORD = re.compile(
     r"(?:(?<=one[\s-]off\s)|(?<=one[\s-]time\s)|(?<=additional\s)|(?<=\bextra\s)|"
     r"(?<=supplementary\s))payments?|"
     # a return to shareholders stated per share is a dividend ("Shareholder returns (US
-    # cents per share)"); "total shareholder return" in per cent is no payment
-    r"(?:(?<!total\s)(?:shareholder|cash)\s+returns?|returns?\s+to\s+shareholders)"
+    # cents per share)"); "total shareholder return" in per cent is no payment; so is a
+    # payment or handout to shareholders, or to the holders of its shares, a share
+    r"(?:(?<!total\s)(?:shareholder|cash)\s+(?:returns?|payments?|handouts?)|"
+    r"(?:returns?|payments?|handouts?)\s+to\s+(?:shareholders|(?:the\s+)?holders\s+of\b))"
     r"(?=.*\b(?:per|a)\s+share\b))\b",
     re.I,
 )
