@@ -15,6 +15,7 @@ import re
 from mines.figures.basis_words import ADDED_TO, UNDERLYING_WORDS
 from mines.figures.model import year_end_month
 from mines.figures.month_payments import month_paid_kind, names_payment_month
+from mines.figures.qualifier_axes import DIVIDEND_KINDS
 from mines.numbers import Number, find_figures
 
 ORDINARY_AND_SPECIAL = re.compile(
@@ -206,7 +207,22 @@ def printed_dividend_kind(label: str) -> str | None:
     """
     if not is_dividend_label(label):
         return None
-    return label_dividend_kind(label) or _when_paid(label)
+    return label_dividend_kind(label) or _when_paid(label) or worded_kind(label)
+
+
+def worded_kind(words: str) -> str | None:
+    """The one interim, final or special dividend ``words`` name in the shared kind words.
+
+    "a year-end dividend", "the closing payout", "a second-half distribution" are the final
+    one, "a mid-year payout" the interim, as a question names them; a kind denied ("did not
+    determine a year-end dividend") is none, and so are two kinds named.
+    """
+    found = {
+        kind
+        for kind, named in DIVIDEND_KINDS
+        if kind != "total" and any(not denied(words, m.start()) for m in named.finditer(words))
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 _PAYMENT_CLAUSE_BREAK = re.compile(
