@@ -59,3 +59,18 @@ def test_a_dollar_amount_paid_in_march() -> None:
     got = _kinds(FMG_TEXT, FMG)
     assert (108.0, "interim") in got or (1.08, "interim") in got
     assert not any(kind != "interim" for value, kind in got if value in (108.0, 1.08))
+
+
+BHP_TEXT = (
+    "BHP Group. Copper output rose, and the company will send its shareholders 60 US cents "
+    "a share in September as the dividend for the year's second half."
+)
+BHP = DocContext("BHP", Period(2025, "FY"), "wire.txt", None, "", "c-3")
+
+
+def test_any_verb_handing_cash_over_names_the_payment() -> None:
+    """BHP's FY2025 final dividend, 60 US cents a share (shared facts table), sent to
+    holders in September: after a June year end, the final one."""
+    got = _kinds(BHP_TEXT, BHP)
+    assert (60.0, "final") in got
+    assert not any(kind == "interim" for value, kind in got if value == 60.0)

@@ -37,11 +37,13 @@ def paid_at_the_half(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
 
 
 _PAID_BEFORE = re.compile(
-    r"\b(?:paid|pays|paying|declared|determined|handed\s+back|returned|distributed)\s+"
-    r"(?:(?:out|back|holders|shareholders|investors)\s+)*(?:an?\s+|the\s+)?$",
+    r"\b(?:pa(?:id|ys?|ying)|declared|determined|distribut(?:ed|es|ing)|"
+    r"(?:hand|send|return|give)(?:s|ed|ing)?|sent|gave|given)\s+"
+    r"(?:(?:out|back|its|their|our|holders|shareholders|investors)\s+)*(?:an?\s+|the\s+)?$",
     re.IGNORECASE,
 )
-"""A payment verb right before the amount ("The Board paid 15 cents a share ...")."""
+"""A verb handing cash to holders right before the amount ("The Board paid 15 cents a share
+...", "will send shareholders 60 US cents a share ...")."""
 _A_SHARE = re.compile(r"\b(?:a|per|each)\s+(?:ordinary\s+)?share\b", re.IGNORECASE)
 _IN_MONTH_AFTER = re.compile(
     r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share)?,?\s+(?P<paid>(?:(?:it|that|which)\s+)?"
