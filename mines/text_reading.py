@@ -37,6 +37,7 @@ from mines.text_cells import (
 from mines.text_form_pairs import form_pairs
 from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
+from mines.text_period_led import period_led_rows
 from mines.text_worded_cells import worded_row
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -369,6 +370,19 @@ def _named_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[T
     return Table(title=title, header=header, rows=tuple(rows)), end
 
 
+def _period_led_table(
+    lines: Sequence[str], start: int, page: PageContent
+) -> tuple[Table, int] | None:
+    """Aligned columns headed by names over rows each led by a period ("FY23   75   100")."""
+    found = period_led_rows(lines, start, is_value, is_header_cell, is_unit_cell)
+    if found is None:
+        return None
+    header, rows, end, units = found
+    title = _take_title(page)
+    title = f"{title} ({units})" if title and units else title or units
+    return Table(title=title, header=header, rows=tuple(rows)), end
+
+
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
@@ -430,6 +444,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 found = _form_table(lines, i, page)  # "Question" / "Answer", then pairs
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
+            if found is None and COLUMN_GAP.search(line.rstrip()):
+                found = _period_led_table(lines, i, page)  # "Year   Interim   Final"
             if found is None and COLUMN_GAP.search(line.rstrip()):
                 found = _named_table(lines, i, page)  # "Lithium   Iron Ore   Total"
             if found is None and (line[:2] == "  " or (blank and COLUMN_GAP.search(line))):

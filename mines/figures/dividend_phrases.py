@@ -28,6 +28,7 @@ from mines.figures.dividend_neighbours import dividend_for_a_year, per_share_div
 from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
+from mines.figures.paid_at_half import paid_at_the_half
 from mines.figures.printed_dividends import denied, label_dividend_kind, label_kind
 from mines.figures.prose_labels import compared_figure
 from mines.figures.prose_per_share import (
@@ -542,6 +543,7 @@ def dividend_label_after(
         or payout_named_after(sentence, num)
         or kind_item_before(sentence, num)
         or dividend_for_a_year(sentence, num)  # "paid a $1.75 dividend for FY22"
+        or paid_at_the_half(sentence, num)  # "the 177 cents it paid at the half"
     )
 
 

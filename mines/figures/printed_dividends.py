@@ -14,6 +14,8 @@ import re
 
 from mines.figures.basis_words import ADDED_TO, UNDERLYING_WORDS
 from mines.figures.model import year_end_month
+from mines.figures.month_payments import month_paid_kind, names_payment_month
+from mines.figures.qualifier_axes import DIVIDEND_KINDS
 from mines.numbers import Number, find_figures
 
 ORDINARY_AND_SPECIAL = re.compile(
@@ -91,7 +93,7 @@ _AT_THE_HALF = re.compile(
 )
 _AT_YEAR_END = re.compile(
     r"\b(?:(?:paid|declared|determined)\s+(?:at|after)\s+(?:the\s+)?(?:(?:full|June|financial)"
-    r"[\s-])?year[\s-]end|at\s+(?:the\s+)?year[\s-]end|second[\s-]half)\b",
+    r"[\s-])?year[\s-]end|at\s+(?:the\s+)?year[\s-]end|second[\s-]half|^\W*year[\s-]end)\b",
     re.I,
 )
 _FOR_THE_YEAR = re.compile(
@@ -102,17 +104,23 @@ _PAYMENT_ROW = re.compile(r"^\s*(?:paid|declared|determined)\b", re.I)
 _PER_SHARE_TITLE = re.compile(r"\b(?:per|a)\s+(?:ordinary\s+)?share\b", re.I)
 
 
-def row_dividend_kind(label: str, title: str, company: str = "") -> str | None:
+def row_dividend_kind(
+    label: str, title: str, company: str = "", siblings: tuple[str, ...] = ()
+) -> str | None:
     """The dividend kind of a table row: its own words, else when it is paid.
 
     Under a dividend title, "Paid at the half" is the interim one and "Declared at year
     end" the final one. A payment named by the month its half closes ("December-half
     payment" under "Cents per share") is the interim or the final one by ``company``'s
-    calendar (none when the company is not known).
+    calendar (none when the company is not known). ``siblings``: the table's row labels,
+    for a row named by its kind word alone (:func:`bare_kind`).
     """
+    bare = bare_kind(label, title, siblings)
+    if bare is not None:
+        return bare
     own = label_dividend_kind(label)
     if own is None and (is_dividend_label(label) or _PER_SHARE_TITLE.search(title)):
-        by_month = month_half_kind(label, company)
+        by_month = month_half_kind(label, company) or month_paid_kind(label, company)
         if by_month is not None:
             return by_month
     if own is not None or is_dividend_label(label):
@@ -125,6 +133,34 @@ def row_dividend_kind(label: str, title: str, company: str = "") -> str | None:
     if _FOR_THE_YEAR.match(label):
         return "total"
     return _when_paid(label)
+
+
+_BARE_KIND = re.compile(
+    r"^\W*(?:(interim|final|special|total)|(?:the\s+|for\s+the\s+)?(?:full\s+|whole\s+)?year)\W*$",
+    re.I,
+)
+"""A row named by a payment's kind word alone ("Interim", "Final", "Total"); beside the
+year's payments, "Year" or "Full year" alone is the year's total."""
+
+
+def bare_kind(label: str, title: str, siblings: tuple[str, ...] = ()) -> str | None:
+    """The kind a row named by its kind word alone states, in a table of amounts a share.
+
+    "Interim" and "Final" over "Total" under "Cents per share": amounts a share paid at the
+    half and the year end are the interim and final dividends (earnings a share are basic or
+    diluted, never interim). "Total" is the year's dividend only beside an interim or final
+    row; alone it may total anything a share.
+    """
+    m = _BARE_KIND.match(label)
+    if m is None or not (_PER_SHARE_TITLE.search(title) or is_dividend_label(title)):
+        return None
+    kind = (m.group(1) or "total").lower()
+    if kind != "total":
+        return kind
+    named = {(k.group(1) or "").lower() for s in siblings if (k := _BARE_KIND.match(s))}
+    named |= {w for s in siblings if (w := _when_paid(s)) is not None}
+    named |= {"interim" for s in siblings if names_payment_month(s)}  # "Paid in March"
+    return "total" if named & {"interim", "final"} else None
 
 
 _MONTH_HALF_PAYMENT = re.compile(
@@ -171,7 +207,22 @@ def printed_dividend_kind(label: str) -> str | None:
     """
     if not is_dividend_label(label):
         return None
-    return label_dividend_kind(label) or _when_paid(label)
+    return label_dividend_kind(label) or _when_paid(label) or worded_kind(label)
+
+
+def worded_kind(words: str) -> str | None:
+    """The one interim, final or special dividend ``words`` name in the shared kind words.
+
+    "a year-end dividend", "the closing payout", "a second-half distribution" are the final
+    one, "a mid-year payout" the interim, as a question names them; a kind denied ("did not
+    determine a year-end dividend") is none, and so are two kinds named.
+    """
+    found = {
+        kind
+        for kind, named in DIVIDEND_KINDS
+        if kind != "total" and any(not denied(words, m.start()) for m in named.finditer(words))
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 _PAYMENT_CLAUSE_BREAK = re.compile(
@@ -242,8 +293,10 @@ _DIVIDEND_WORD = re.compile(
     r"(?:(?<=one[\s-]off\s)|(?<=one[\s-]time\s)|(?<=additional\s)|(?<=\bextra\s)|"
     r"(?<=supplementary\s))payments?|"
     # a return to shareholders stated per share is a dividend ("Shareholder returns (US
-    # cents per share)"); "total shareholder return" in per cent is no payment
-    r"(?:(?<!total\s)(?:shareholder|cash)\s+returns?|returns?\s+to\s+shareholders)"
+    # cents per share)"); "total shareholder return" in per cent is no payment; so is a
+    # payment or handout to shareholders, or to the holders of its shares, a share
+    r"(?:(?<!total\s)(?:shareholder|cash)\s+(?:returns?|payments?|handouts?)|"
+    r"(?:returns?|payments?|handouts?)\s+to\s+(?:shareholders|(?:the\s+)?holders\s+of\b))"
     r"(?=.*\b(?:per|a)\s+share\b))\b",
     re.I,
 )

@@ -53,6 +53,7 @@ from mines.figures.movements import CHANGE_AFTER, is_movement
 from mines.figures.named_products import with_product
 from mines.figures.nil_dividends import prior_of_nil
 from mines.figures.owned_clauses import owned_share
+from mines.figures.paid_at_half import paid_in_month
 from mines.figures.payout_policy import policy_percent
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
@@ -249,6 +250,7 @@ def _read_sentence(
             own = (
                 cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
                 or dividend_label_after(sentence, num, carried, doc)
+                or paid_in_month(sentence, num, ctx.company)  # "paid 15 cents a share in March"
                 or prior_of_nil(sentence, num.start, ctx.company, doc)  # "(1H24: 20c)"
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"

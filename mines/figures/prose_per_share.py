@@ -27,6 +27,7 @@ from mines.figures.printed_dividends import (
     names_payments,
     payment_clause,
     total_beside,
+    worded_kind,
 )
 from mines.figures.printed_shares import (
     share_label,
@@ -251,6 +252,9 @@ def _stated_kind(
             return None
         last = stated[-1]
         return "total" if last.startswith(("full", "for the", "total", "annual")) else last
+    worded = worded_kind(window)
+    if worded is not None:
+        return worded  # "a year-end dividend", "the closing payout": the final one
     if doc is not None and doc.kind == "H1":
         return "interim"
     if year_total_words(window, sentence[: num.start]):

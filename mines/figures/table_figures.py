@@ -369,9 +369,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             basis = label_basis(measure or segment_row)
         elif qualifier_title and metric and clean_label(row[0]).strip("*_ ") == qualifier_title:
             group_row = True  # "| **Underlying EBITDA** | 674.9 |" closing its divisions' rows
-        row_kind = (
-            None if metric else row_dividend_kind(core, f"{table.title} {label_header}", company)
-        )
+        leads = tuple(clean_label(r[0]) for r in table.rows)
+        heading = f"{table.title} {label_header}"
+        row_kind = None if metric else row_dividend_kind(core, heading, company, leads)
         if row_kind is not None and not is_dividend_label(core):
             # "Paid at the half" under "Distributions ...": the title names what it is
             label = table_label(f"{dividend_word(table.title)} {clean_label(row[0])}", table.title)

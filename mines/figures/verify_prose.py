@@ -13,7 +13,6 @@ import re
 from dataclasses import replace
 
 from mines.figures.balance_idioms import balance_idiom
-from mines.figures.basis_words import is_basis_clause
 from mines.figures.cash_verbs import brought_in, left_at
 from mines.figures.deducted_labels import deducted
 from mines.figures.dividend_phrases import dividend_label_compared, half_year_payout
@@ -34,6 +33,7 @@ from mines.figures.model import DocContext, Period
 from mines.figures.movements import is_movement
 from mines.figures.nil_dividends import said_to_be_total
 from mines.figures.owned_clauses import owned_whole
+from mines.figures.paid_at_half import paid_in_month
 from mines.figures.period_mentions import period_mentions
 from mines.figures.press_asides import (
     CarriedBasis,
@@ -61,7 +61,8 @@ from mines.figures.result_verbs import before_tax, result_verb
 from mines.figures.signs import CASH_USED, NET_FLOWS, SAID_NEGATIVE
 from mines.figures.spend_verbs import spent_at
 from mines.figures.verify_context import range_end, sensitivity
-from mines.figures.verify_items import TRAILING_BASIS, item_words
+from mines.figures.verify_items import item_words
+from mines.figures.verify_led_lines import led_line_metric
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_printed_label import (
     _check_printed_prose,
@@ -106,7 +107,6 @@ from mines.figures.verify_volumes import (
     whole_metric,
 )
 from mines.figures.volume_unit_nouns import apposed_site, implied_unit, unit_noun_volume
-from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import (
     VOLUME_METRICS,
@@ -115,7 +115,6 @@ from mines.measures.sites import (
 from mines.measures.words import SIGNED_METRICS, VERB_METRICS, VOLUME_VERBS
 from mines.numbers import Number, find_figures
 from mines.question.companies import COMPANY_NAMES, REPORTING_CURRENCY, find_companies
-from mines.sentences import MOVE_MARK
 
 
 def _prose_amount(num: Number, company: str, after: str = "", before: str = "") -> _Amount:
@@ -201,38 +200,6 @@ _MAX_LABEL_DISTANCE = 160
 _OWNERS_ONLY = frozenset({"dividends_per_share", "payout_ratio", "earnings_per_share"})
 
 
-_VALUE_LEADS = re.compile(r"\s*(?:[-•*▪●]\s*)?")
-"""What may come before a value that leads its line: a bullet."""
-
-
-def _led_line_metric(sentence: str, num: Number) -> tuple[str | None, str | None] | None:
-    """The metric and basis of a line's label printed right after the value leading it.
-
-    "- US$5.1bn free cash flow ▲ 18%", "- US$5.1bn cash left once capex is paid": the words
-    up to the next figure or mark of movement, when they are wholly a label or a wording of
-    a measure's meaning. None for any other line.
-    """
-    if _VALUE_LEADS.fullmatch(sentence[: num.start]) is None:
-        return None
-    after = [f for f in find_figures(sentence[num.end :])]
-    end = num.end + after[0].start if after else len(sentence)
-    mark = MOVE_MARK.search(sentence, num.end, end)
-    words = sentence[num.end : mark.start() if mark else end].strip(" ,;:")
-    if not words:
-        return None
-    meant = printed_paraphrase(words)
-    if meant:
-        return meant, None
-    trailing = TRAILING_BASIS.search(words)  # "$12.1bn EBITDA, adjusted ▲ 3%"
-    label = words[: trailing.start()] if trailing else words
-    named = _nearest_label(label, len(label))
-    if named is None or named.start != 0:
-        return None
-    if named.end != len(label) and not is_basis_clause(label[named.end :]):
-        return None  # "$X EBITDA before one-off items": the underlying EBITDA, no other
-    return _metric_with_basis(named, words)
-
-
 def _carried(sentence: str, prior: Number, pronoun: CarriedBasis) -> str | None:
     """The measure of the amount ``prior`` on the basis a pronoun's clause carries it to."""
     before = _nearest_label(sentence, prior.start, max(0, prior.start - _MAX_LABEL_DISTANCE))
@@ -310,7 +277,9 @@ def _check_prose(
     site_volume = site_volume_at(sentence, num, ctx.company)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
-    named_after = dividend_label_compared(sentence, num, carried, ctx.period)
+    named_after = dividend_label_compared(sentence, num, carried, ctx.period) or paid_in_month(
+        sentence, num, ctx.company
+    )  # "The Board paid 15 cents a share in March": the interim, by the company's year
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     in_list = listed_volume(claim, sentence, num, named.end if named else 0)  # ", copper 883kt"
     after_kind: str | None = None
@@ -411,7 +380,7 @@ def _check_prose(
         # "underlying earnings of US$11.8 billion, or 725 US cents a share": that per share
         metric, basis = claim.metric, _metric_with_basis(named, sentence)[1]
         label_start = named.start
-    elif named is None and (led := _led_line_metric(sentence, num)) is not None:
+    elif named is None and (led := led_line_metric(sentence, num)) is not None:
         # "- US$5.1bn free cash flow ▲ 18%": a slide's line led by its value, then its label
         metric, basis = led
         label_start = num.end

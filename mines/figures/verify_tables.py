@@ -326,7 +326,7 @@ def _check_cell(
     named = _row_named(core)  # a bracket after the row's name explains it
     bare = _unit_free(core)
     paid = (
-        row_dividend_kind(bare, table.title, ctx.company)
+        row_dividend_kind(bare, table.title, ctx.company, tuple(r[0] for r in table.rows))
         or notice_dividend_kind(bare, table.heading)
         if claim.metric == "dividends_per_share"
         else None
