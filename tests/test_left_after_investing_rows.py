@@ -1,6 +1,6 @@
 """A row that opens on what was left once investment was paid for is free cash flow.
 
-"Left over once investing is paid", "Left after capital and leases": the money left once
+"Left over once investing is paid", "Spare after capital spending": the money left once
 the capital programme is paid for is the free cash, though the row says neither "free" nor
 "cash". What is left after the dividends, or anything left of another kind, is none; and
 the row never answers operating cash flow. Figures are from the shared fact table; the
@@ -33,6 +33,7 @@ def _ok(text: str, question: str) -> str | None:
         "Left over after the capital programme",
         "Left once investment was paid",
         "Left after spending",
+        "Spare after capital spending",
     ],
 )
 def test_what_is_left_after_investment_is_free_cash(label: str) -> None:
