@@ -44,7 +44,7 @@ _LEFT_AFTER = re.compile(
 """The verb of what was left, right after the amount: "$X was left over", "$X remained"."""
 _AFTER_CLAUSE = re.compile(r"\b(?:after|once|net\s+of)\b[^,.;:()]*", _I)
 """A clause saying what was paid first: "after capital spending", "once ... was paid for"."""
-_OUTFLOW = re.compile(r"\b(?:consumed|absorbed)\b", _I)
+_OUTFLOW = re.compile(r"\b(?:consumed|absorbed|used)\b", _I)
 _NEAR = 30
 """How far the clause after the amount may start (a period may come between)."""
 

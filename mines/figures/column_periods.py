@@ -29,6 +29,7 @@ from mines.figures.period_forms import (
     MONTH_CLOSE,
     MONTHS,
     SPANS,
+    SPLIT_YEAR,
     YEAR4,
     YEARLESS,
     cal_half_period,
@@ -42,7 +43,7 @@ from mines.figures.period_forms import (
     read_date,
     yearless_close,
 )
-from mines.figures.periods import _BARE_YEAR, _SPLIT_YEAR, looks_ahead
+from mines.figures.periods import _BARE_YEAR, looks_ahead
 from mines.figures.relative_columns import relative_column_period
 from mines.numbers import MONTH_PATTERN
 
@@ -349,7 +350,7 @@ def column_period(header: str, company: str, doc_period: Period | None) -> Perio
     for m in _MONTH_YEAR.finditer(text):
         if free(m):
             keep(m, _month_year_period(m, company))
-    for m in _SPLIT_YEAR.finditer(text):  # "Segment performance, 2022-23": FY2023
+    for m in SPLIT_YEAR.finditer(text):  # "Segment performance, 2022-23": FY2023
         if free(m) and int(m.group(2)) == (int(m.group(1)) + 1) % 100:
             june_year = year_end_month(company) != 12  # a calendar year is never split
             keep(m, Period(2000 + int(m.group(2))) if june_year else None)

@@ -358,7 +358,7 @@ def printed_row(label: str) -> str:
     per share (US cents) — Per share and distributions" names "Ordinary distributions per
     share".
     """
-    return BRACKETS.sub("", label.split(" — ", 1)[0]).strip()
+    return BRACKETS.sub("", without_sign_pair(label.split(" — ", 1)[0])).strip()
 
 
 _EQUATED = re.compile(r"\(([^()]{6,})\)")

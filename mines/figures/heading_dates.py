@@ -17,6 +17,7 @@ from dataclasses import replace
 from mines.figures.forward_context import PARAGRAPH, is_heading
 from mines.figures.model import DocContext, Period
 from mines.figures.period_forms import AT_DATE, period_ending, read_date
+from mines.figures.period_mentions import period_mentions
 
 
 def heading_balance_date(heading: str, company: str) -> Period | None:
@@ -26,17 +27,34 @@ def heading_balance_date(heading: str, company: str) -> Period | None:
     return period_ending(d.month, d.year, company) if d else None
 
 
+def heading_half(heading: str, ctx: DocContext) -> Period | None:
+    """The half of the document's own year a heading names alone ("The December half"), or None.
+
+    A year's report that sets its half apart under such a heading ("Six months to 31
+    December 2024") reports the sentences under it for that half, not for the year.
+    """
+    doc = ctx.period
+    if doc is None or doc.kind != "FY":
+        return None
+    named = {p.period for p in period_mentions(heading, ctx.company, doc) if not p.relative}
+    (only,) = named if len(named) == 1 else (None,)
+    if only is None or only.kind not in {"H1", "H2"} or only.year != doc.year:
+        return None
+    return only
+
+
 def dated_sections(text: str, ctx: DocContext) -> list[tuple[str, DocContext]]:
     """``text`` cut at its headings, each part with the context its sentences are read in.
 
-    A part under a heading stating a balance date reads that date as its period; every
-    other part keeps ``ctx``. Text with no such heading is one part, unchanged.
+    A part under a heading stating a balance date reads that date as its period, one under
+    a heading naming a half of the document's year that half; every other part keeps
+    ``ctx``. Text with no such heading is one part, unchanged.
     """
     cuts: list[tuple[int, DocContext]] = []
     for m in PARAGRAPH.finditer(text):
         if not is_heading(m.group()):
             continue
-        dated = heading_balance_date(m.group(), ctx.company)
+        dated = heading_balance_date(m.group(), ctx.company) or heading_half(m.group(), ctx)
         under = ctx if dated is None else replace(ctx, period=dated)
         if under != (cuts[-1][1] if cuts else ctx):  # the next heading closes a dated part
             cuts.append((m.start(), under))

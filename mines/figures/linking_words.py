@@ -9,7 +9,16 @@ Each builds its own list from these plus the words of its own job.
 
 from __future__ import annotations
 
-_AMOUNT_VERB_WORDS = ("delivered", "generated", "yielded", "topped", "hit", "consumed", "absorbed")
+_AMOUNT_VERB_WORDS = (
+    "delivered",
+    "generated",
+    "yielded",
+    "topped",
+    "hit",
+    "consumed",
+    "absorbed",
+    "used",
+)
 
 AMOUNT_VERB = r"(?:brought|brings|bringing)\s+in|(?:threw|throws|throwing)\s+off|" + "|".join(
     _AMOUNT_VERB_WORDS

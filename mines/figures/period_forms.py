@@ -188,6 +188,17 @@ FULL_FORM = re.compile(
 2023-24 fiscal year" (the year it closes in), "the 2024 year"."""
 
 
+SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/-]|\.\d)")
+"""A fiscal year named by both its calendar years: "2021-22", "2021/22" (a sentence may
+end on it: "in 2022-23.")."""
+
+
+def split_year(m: re.Match[str]) -> int | None:
+    """The year a :data:`SPLIT_YEAR` match closes in ("2022-23": 2023); None unless consecutive."""
+    first, second = int(m.group(1)), int(m.group(2))
+    return 2000 + second if second == (first + 1) % 100 else None
+
+
 # "calendar 2025", "calendar year 2025", "the 2025 calendar year": RIO's fiscal year.
 CAL_YEAR = re.compile(
     r"(?<![\w$])(?:calendar\s+(?:year\s+)?(?P<y1>(?:19|20)\d\d)(?![\d%]|[,.]\d)"

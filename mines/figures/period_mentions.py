@@ -28,6 +28,7 @@ from mines.figures.period_forms import (
     MONTH_NAMED_HALF,
     MONTHS,
     SPANS,
+    SPLIT_YEAR,
     YEARLESS,
     Taken,
     cal_half_period,
@@ -39,6 +40,7 @@ from mines.figures.period_forms import (
     month_close_period,
     period_ending,
     read_date,
+    split_year,
     yearless_close,
 )
 from mines.figures.periods import _BARE_YEAR
@@ -176,6 +178,8 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     for m in DATE_RE.finditer(text):  # any other date is no period: keep it from below
         taken.add(m.start(), m.end())
     scan(FY_MENTION, fy)
+    # "in 2022-23": a June-year company's financial year, named by the two years it spans
+    scan(SPLIT_YEAR, lambda m: None if year_end_month(company) == 12 else _split(m))
     scan(
         _PRIOR_WORDS,
         lambda m: doc_period.prior() if doc_period is not None else None,
@@ -195,6 +199,11 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
             for p in found
         ]
     return found
+
+
+def _split(m: re.Match[str]) -> Period | None:
+    year = split_year(m)
+    return Period(year) if year else None
 
 
 _YEAR_AS_FY = re.compile(r"(?:19|20)\d\d\s+(?:(?:financial|fiscal)\s+)?year", re.IGNORECASE)

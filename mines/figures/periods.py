@@ -47,6 +47,7 @@ from mines.figures.period_forms import (
     MONTH_CLOSE,
     QUARTER_ENDED,
     SPANS,
+    SPLIT_YEAR,
     YEARLESS,
     Taken,
     cal_half_period,
@@ -60,6 +61,7 @@ from mines.figures.period_forms import (
     period_ending,
     quarter_year,
     read_date,
+    split_year,
     titled_balance_dates,
     yearless_close,
 )
@@ -377,9 +379,10 @@ def document_period(text: str, company: str, released: date | None = None) -> Pe
                 add(Period(int(m.group(0))), m, _WEAK)
     else:
         # "its 2021-22 net profit": a June-year company's fiscal year, named by both years
-        for m in _SPLIT_YEAR.finditer(masked):
-            if free(m) and int(m.group(2)) == (int(m.group(1)) + 1) % 100:
-                add(Period(2000 + int(m.group(2))), m, _WEAK)
+        for m in SPLIT_YEAR.finditer(masked):
+            year = split_year(m)
+            if free(m) and year is not None:
+                add(Period(year), m, _WEAK)
     if not scores:
         # a dated piece with words of a result ("annual profit", "interim result", "results
         # season") reports the period just ended, when the words agree with its season; so
@@ -461,9 +464,6 @@ def _latest_closed(
         return None
     return max(closed, key=lambda p: (p.end(company), scores[p], p.kind == "FY"))
 
-
-_SPLIT_YEAR = re.compile(r"(?<![\w$.,/-])20(\d\d)\s*[-–/]\s*(\d\d)(?![\w%/.-])")
-"""A fiscal year named by both its calendar years: "2021-22", "2021/22"."""
 
 _THE_YEAR = re.compile(
     r"(?<![\w$])(?:the|that)\s+(?P<y>(?:19|20)\d\d)\s+year\b(?![\s-]+(?:end|to\s+date))",

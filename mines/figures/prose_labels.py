@@ -358,7 +358,8 @@ _COMPARED = compared_gap(
     lead=r"(?:\s+(?:for|per|a|an)\s+(?:(?:its|the|their|each|every)\s+)?[A-Za-z][\w-]*"
     r"(?:\s+[A-Za-z][\w-]*){0,3}?)?"
     r"(?:\s+(?:in|for|over|during|across)\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period))?"
-    r"(?:\s+(?:in|for)\s+(?:FY\s?'?\d\d(?:\d\d)?|(?:19|20)\d\d))?"  # "$X in 2024, against"
+    # "$X in 2024, against", "$X in calendar 2025, up from"
+    r"(?:\s+(?:in|for)\s+(?:calendar\s+)?(?:FY\s?'?\d\d(?:\d\d)?|(?:19|20)\d\d))?"
     # "$896 million for the year to June 30, swinging from": the value's own period, dated
     r"(?:\s+for\s+the\s+(?:[\w-]+\s+){0,2}?(?:year|half|period|months)\s+(?:to|ended|ending)\s+"
     r"(?:[A-Za-z]{3,9}\.?\s+\d{1,2}|\d{1,2}\s+[A-Za-z]{3,9})(?:,?\s+(?:19|20)\d\d)?)?",

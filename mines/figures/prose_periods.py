@@ -37,6 +37,7 @@ from mines.figures.printed import trim_label
 from mines.figures.prose_labels import Reading
 from mines.figures.prose_shared_verbs import matter_end
 from mines.figures.restated_values import other_basis
+from mines.figures.spend_verbs import spent_matter_end
 from mines.numbers import Number, find_figures
 
 _COMPARATIVE_TAIL = re.compile(
@@ -160,7 +161,10 @@ def figure_period(
     # 1. A period named right after the value ("US$53.8 billion in FY2023", "218 kt of
     # spodumene in FY24", "a 90 cent interim dividend for H1 FY23": the matter or name
     # printed right after a value is its own words).
-    own_end = matter_end(sentence, num.start, num.end)
+    own_end = max(
+        matter_end(sentence, num.start, num.end),
+        spent_matter_end(sentence, num.start, num.end),  # "spent $X on plant in FY23"
+    )
     next_hit = next((h.start for h in hits if h.start >= max(num.end, own_end)), len(sentence))
     limit = min(next_num, next_hit, own_end + 60)
     anchor = earlier[-1].num.end if earlier else hit.end

@@ -30,7 +30,9 @@ SPENDING = re.compile(
 
 CASH_USED = re.compile(
     r"\b(?:consum(?:ed|es|ing)|burn(?:ed|t|s|ing)(?:\s+through)?|absorb(?:ed|s|ing)|"
-    r"(?<!\()used\s+(?:up\s+|in\s+)|outflows?)\b",
+    r"(?<!\()used\s+(?:up\s+|in\s+)|outflows?)\b|"
+    # "operating activities used A$656 million": used, right before the amount
+    r"\bused\s+(?:a\s+net\s+)?(?=$|(?:[A-Z]{1,2})?\$)",
     re.IGNORECASE,
 )
 """Words of a flow that went out ("operations consumed", "net cash used in operating
@@ -159,11 +161,15 @@ def bracket_notes(text: str) -> tuple[str, ...]:
 
 _SIGN_PAIR = re.compile(
     r"(?:(?<=profit)|(?<=earnings)|(?<=income))\s*/\s*\(\s*loss\s*\)(?=\s|$|[,:;])"
-    r"|\(\s*loss\s*\)\s*/\s*(?=(?:profit|earnings|income)\b)",  # "(Loss)/profit for the year"
+    r"|\(\s*loss\s*\)\s*/\s*(?=(?:profit|earnings|income)\b)"  # "(Loss)/profit for the year"
+    # a flow printed both ways: "Cash from / (used in) operations", "(used in)/from"
+    r"|(?<=from)\s*/\s*\(\s*(?:used|applied)(?:\s+(?:in|by))?\s*\)(?=\s)"
+    r"|\(\s*(?:used|applied)(?:\s+(?:in|by))?\s*\)\s*/\s*(?=from\b)",
     re.IGNORECASE,
 )
-"""The bracketed loss of a result printed both ways ("profit/(loss)", "(loss)/earnings"):
-it says a bracketed cell is a loss, and names no other measure than the result."""
+"""The bracketed loss of a result printed both ways ("profit/(loss)", "(loss)/earnings"), or
+the outflow of a cash flow ("from/(used in)"): it says a bracketed cell is a loss or an
+outflow, and names no other measure than the result or the flow."""
 
 
 def without_sign_pair(label: str) -> str:

@@ -14,13 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from mines.figures.asset_lists import OBJECT_TAIL, asset_list_end
 from mines.figures.comparatives import compared_gap
 from mines.numbers import Number
 
 _I = re.IGNORECASE
 
 _SPEND_VERB = re.compile(
-    r"\b(?P<verb>spen[dt]s?|spending|invest(?:ed|s|ing)?|deployed|poured|ploughed|plowed)"
+    r"\b(?P<verb>spen[dt]s?|spending|(?:re)?invest(?:ed|s|ing)?|deployed|pour(?:ed|ing|s)?|"
+    r"plough(?:ed|ing|s)?|plowed|put(?:s|ting)?|sank|sunk|sinking|outlaid)"
     r"\s+(?:(?:a|an|another|further|some|around|about|approximately|roughly|nearly|almost|"
     r"over|more\s+than|close\s+to)\s+){0,3}$",
     _I,
@@ -40,10 +42,7 @@ _TOTAL_OBJECT = (
 )
 _OBJECT = re.compile(
     r"\s+(?:on|in|into)\s+(?:(?P<total>" + _TOTAL_OBJECT + r")|"
-    r"(?:(?:the|its|their|new)\s+)?(?P<growth>" + _GROWTH_OBJECT + r"))\b"
-    r"(?!\s+(?:of|at|in|for)\b(?!\s+(?:the\s+)?(?:(?:full|financial|fiscal|first|second|last|past)"
-    r"[\s-]+)*(?:year|half|six\s+months|twelve\s+months|period|FY\s?\d|[12]H|H[12]|(?:19|20)\d\d)))"
-    r"(?!\s+(?:maintenance|repairs?|upkeep|hire|leases?|rentals?)\b)",
+    r"(?:(?:the|its|their|new)\s+)?(?P<growth>" + _GROWTH_OBJECT + r"))\b" + OBJECT_TAIL,
     _I,
 )
 """What the money went on, right after the amount; "in the business of", "on development
@@ -51,13 +50,48 @@ at Mt Holland" name a part, not the year's spending ("on new plant in 2024" is d
 "plant maintenance" is no capital at all."""
 
 
+_PASSIVE = re.compile(
+    r"(?:\s+of\s+(?:it|this|that|which))?"  # "A$X of it was reinvested in ..."
+    r"\s+(?:was|were|(?:has|have|had)\s+been)\s+(?P<verb>(?:re)?(?:spent|invested|deployed|"
+    r"poured|ploughed|put|sunk))\b",
+    _I,
+)
+"""The spending verb right after the amount: "A$1.06 billion was reinvested in ..."."""
+
+
+def _object(sentence: str, at: int) -> tuple[str, bool, int] | None:
+    """``(words, growth, end)`` of the capital object right after ``at``, else None.
+
+    One object the patterns name ("on growth projects", "in the business"), or a list of
+    the company's assets of which at least one is its assets at large
+    (:func:`mines.figures.asset_lists.asset_list_end`).
+    """
+    obj = _OBJECT.match(sentence, at)
+    if obj is not None:
+        words = " ".join(sentence[obj.start() : obj.end()].split())
+        return words, obj.group("growth") is not None, obj.end()
+    listed = asset_list_end(sentence, at)
+    if listed is None:
+        return None
+    return listed[1], False, listed[0]
+
+
 def object_end(sentence: str, number_end: int) -> int:
     """Where the capital object right after an amount ends, else ``number_end``.
 
     "on plant and equipment": the words a comparative after it ("..., against $Y") passes over.
+    A verb said after the amount ("$X was invested in ...") is passed over with its object.
     """
-    obj = _OBJECT.match(sentence, number_end)
-    return obj.end() if obj else number_end
+    passive = _PASSIVE.match(sentence, number_end)
+    found = _object(sentence, passive.end() if passive else number_end)
+    if found is None:
+        return number_end
+    aside = _ASIDE.match(sentence, found[2])  # "on growth projects -- chiefly the mill --"
+    return aside.end() if aside else found[2]
+
+
+_ASIDE = re.compile(r"\s*(?:(?:--|—|–)[^\d\-—–.;()]{1,80}?(?:--|—|–)|\([^\d()]{1,80}\))")
+"""An aside after the object saying more of it, with no figure or period of its own."""
 
 
 def spend_label(sentence: str, number_start: int, number_end: int) -> tuple[str, str] | None:
@@ -68,14 +102,16 @@ def spend_label(sentence: str, number_start: int, number_end: int) -> tuple[str,
     None when no spending verb stands right before the amount or no capital object follows.
     """
     verb = _SPEND_VERB.search(sentence, max(0, number_start - 60), number_start)
-    if verb is None:
+    passive = None if verb is not None else _PASSIVE.match(sentence, number_end)
+    said = verb or passive
+    if said is None:
         return None
-    obj = _OBJECT.match(sentence, number_end)
-    if obj is None:
+    found = _object(sentence, passive.end() if passive else number_end)
+    if found is None:
         return None
-    words = " ".join(sentence[obj.start() : obj.end()].split())
-    label = f"{verb.group('verb')} {words}"
-    return ("growth_capex" if obj.group("growth") else "capex"), label
+    words, growth, _ = found
+    label = f"{said.group('verb')} {words}"
+    return ("growth_capex" if growth else "capex"), label
 
 
 VERB_COMPARED = compared_gap(
@@ -120,3 +156,12 @@ def spent_at(
 
 _REACH = 20
 """How far before a spending verb's amount a label may end and still be the amount's own."""
+
+
+def spent_matter_end(sentence: str, start: int, end: int) -> int:
+    """Where a spending verb's object after its amount ends ("spent $X on plant"), else ``end``.
+
+    A period after the object dates the amount as one right after it would; read alike by
+    the prose reader and the verifier.
+    """
+    return object_end(sentence, end) if spend_label(sentence, start, end) is not None else end

@@ -35,6 +35,7 @@ from mines.figures.dividend_phrases import carried_dividend_kind
 from mines.figures.division_names import continues_list
 from mines.figures.draft_claims import Claim
 from mines.figures.forward_context import forward_spans
+from mines.figures.heading_dates import dated_sections
 from mines.figures.model import DocContext, Period
 from mines.figures.nil_dividends import nil_dividends, nil_period
 from mines.figures.part_headings import heading_part_of, part_sections, same_part, without_part
@@ -279,7 +280,10 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
     money = not claim.metric or METRIC_BY_KEY[claim.metric].kind == "money"  # a part's own
     paragraph: list[str] = []  # and all of them, over its lines ("It delivered ...")
     last: list[str] = []
+    # "The December half" or "Balance sheet at 30 June 2025" heading the sentences under it
+    dated = dated_sections(span_text, ctx)
     for sentence, previous, opens in _paired_sentences(span_text):
+        under = next((c for part, c in dated if sentence in part), ctx)
         earlier = earlier + [previous] if previous is not None else []
         paragraph, last = ([] if opens else paragraph + last), [sentence]
         before, carried = carried, carried_dividend_kind(sentence)
@@ -306,14 +310,14 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                         replace(claim, label=without_part(claim.label or "", part), qualifier=None),
                         sentence,
                         num,
-                        ctx,
+                        under,
                         before,
                     )
                     if same_part(claimed, part)
                     else f"the cited value is {part}'s (its heading's or paragraph's part)"
                 )
             else:
-                reason = _check_prose(claim, sentence, num, ctx, before, previous, earlier)
+                reason = _check_prose(claim, sentence, num, under, before, previous, earlier)
             if reason is None:
                 return Verdict(True, SUPPORTED, sentence, claim.period)
             reasons.append(reason)

@@ -32,6 +32,7 @@ from mines.figures.model import DocContext, Period
 from mines.figures.moved_on import MOVED_ON
 from mines.figures.period_mentions import PeriodMention, period_mentions
 from mines.figures.prose_shared_verbs import matter_end
+from mines.figures.spend_verbs import spent_matter_end
 
 _COMPARATIVE = re.compile(
     rf"\b(?:from|{COMPARED_WITH}|versus|vs\.?|against|relative\s+to|than|{RANKED_JOINS}|"
@@ -65,7 +66,8 @@ def _period_of_value(
     clause = compared_clause(text, pms, start)  # "Compared with FY24, when gold fetched $X"
     if clause is not None:
         return _resolve(pms[clause], text, start, ctx, pms, label_start), None
-    own_end = matter_end(text, start, end)  # "US$85 a dry tonne for its hematite in 1H25"
+    # "US$85 a dry tonne for its hematite in 1H25", "spent $X on growth projects in FY23"
+    own_end = max(matter_end(text, start, end), spent_matter_end(text, start, end))
     after = [p for p in pms if end <= p.start <= own_end + 40]
     for p in after:
         if (

@@ -282,7 +282,10 @@ INVESTMENT_WORDS = (
 TAKEN_OFF = r"(?:after|once|net\s+of|less|minus)"
 """What is taken off: "after", "net of", "less", "minus"."""
 CASH_AFTER_INVESTMENT = (
-    rf"\b(?:cash|operations|operating\s+activities)\b[^.;|]{{0,30}}?\b{TAKEN_OFF}\s+"
-    rf"(?:(?:the|its|all|total)\s+)?{INVESTMENT_WORDS}"
+    rf"(?:\b(?:cash|operations|operating\s+activities)\b[^.;|]{{0,30}}?|"
+    r"^[\W_]*(?:what\s+was\s+|what\s+is\s+)?(?:left(?:\s+over)?|over|spare)\s+)"
+    rf"\b{TAKEN_OFF}\s+(?:(?:the|its|all|total|that|this|those)\s+)?{INVESTMENT_WORDS}"
 )
-"""Operating cash with investment taken off ("Operating cash less capital investment"): free."""
+"""Operating cash with investment taken off ("Operating cash less capital investment"), or a
+row opening on what was left once investment was paid for ("Left over once investing is
+paid", "over after investing"; the money left is cash): free."""
