@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.company_rows import company_tables
 from mines.question.companies import find_companies
 from mines.sentences import sentence_bounds
 
@@ -37,6 +38,13 @@ class Paragraph:
     company: str | None
     named: bool = False
     """Whether the paragraph names its company itself (else it continues the one before)."""
+    printed: str | None = None
+    """The paragraph's text when it is not ``text[start:end]`` (a company's rows of a table
+    with the table's title and header, :func:`mines.figures.company_rows.company_tables`)."""
+
+    def text_in(self, text: str) -> str:
+        """The paragraph's text, ``text`` being the piece's."""
+        return self.printed if self.printed is not None else text[self.start : self.end]
 
 
 def paragraphs(text: str) -> list[Paragraph]:
@@ -50,6 +58,12 @@ def paragraphs(text: str) -> list[Paragraph]:
             found.append(Paragraph(start, end, None))  # the headline speaks for the piece
         elif text[start:end].strip():
             named = find_companies(text[start:end])
+            tables = company_tables(text, start, end) if len(named) > 1 else None
+            if tables is not None:
+                found.extend(Paragraph(s, e, c, True, t) for s, e, c, t in tables)
+                subject = None
+                start = next_start
+                continue
             if len(named) > 1:
                 found.extend(sentence_runs(text, start, end))
                 subject = None
