@@ -92,3 +92,25 @@ def test_the_wrap_ingested_files_each_price_under_its_miner(tmp_path: Path) -> N
     }
     assert ("FMG", 103.01, "FY2024") in read and ("NST", 2639.0, "FY2023") in read
     assert not {v for t, v, _ in read if t == "NST"} & {103.01, 83.0}
+
+
+LABELLED = """## Ore by the tonne
+
+*Markets, Perth, 22 February 2025*
+
+How the two iron ore miners' halves compare.
+
+Table: Ore receipts, US$ per dry metric tonne
+| Miner | Jul-Dec 2023 | Jul-Dec 2024 |
+| Fortescue (hematite) | – | 85 |
+| Mineral Resources (all hubs) | 111 | 83 |
+"""
+
+
+def test_a_label_naming_its_miner_keeps_its_other_words() -> None:
+    own = {p.company: p.text_in(LABELLED) for p in paragraphs(LABELLED) if p.printed}
+    assert own["FMG"].splitlines()[-1] == "| hematite | – | 85 |"
+    assert "111" not in own["FMG"] and "85" not in own["MIN"]
+    fmg = cited_doc(own["FMG"], "FMG", "H1 FY2025")
+    said, _ = answer(fmg, "What did Fortescue get for its hematite per dry tonne in 1H FY25?")
+    assert "US$85" in said and "83" not in said

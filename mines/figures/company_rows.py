@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 
 from mines.figures.tables import render_row, split_row
-from mines.question.companies import find_companies
+from mines.question.companies import company_spans, find_companies
 
 _RULE = re.compile(r"^\s*\|[\s:|-]*\|\s*$")
 """A markdown table's rule under its header ("|---|---:|")."""
@@ -30,12 +30,23 @@ def company_column(rows: Sequence[Sequence[str]]) -> int | None:
     return None
 
 
+def _rest(label: str) -> str:
+    """A row label without the company it names ("Fortescue (hematite)": "hematite")."""
+    for start, end in reversed(company_spans(label)):
+        label = label[:start] + label[end:]
+    return " ".join(_BRACKET_MARKS.sub(" ", label).split()).strip(" ,;:-")
+
+
+_BRACKET_MARKS = re.compile(r"[()\[\]]|['’]s\b")
+
+
 def company_tables(text: str, start: int, end: int) -> list[tuple[int, int, str, str]] | None:
     """``(start, end, company, table text)`` for each run of one company's rows, or None.
 
     None when ``text[start:end]`` holds no table with a column of companies. A run's text
     is the lines before the header (the table's title), the header and the run's rows,
-    each without the column of names; its span is the run's rows in ``text``.
+    each without the column of names (a label naming its company keeps its other words);
+    its span is the run's rows in ``text``.
     """
     lines: list[tuple[int, int, tuple[str, ...] | None]] = []
     at = start
@@ -55,7 +66,12 @@ def company_tables(text: str, start: int, end: int) -> list[tuple[int, int, str,
         return None
     lead = [text[s:e] for s, e, _ in lines[:head]]
 
+    # "| Fortescue (hematite) | 85 |": a label naming more than its company is what is left
+    worded = column == 0 and all(_rest(r[0]) for r in rows)
+
     def without(row: Sequence[str]) -> str:
+        if worded:
+            return render_row((_rest(row[0]), *row[1:]))
         return render_row([c for j, c in enumerate(row) if j != column])
 
     header = "\n".join(without(lines[i][2] or ()) for i in cells if i <= head)
