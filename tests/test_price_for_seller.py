@@ -30,3 +30,11 @@ def test_the_ore_price_for_the_miner_is_the_ore_s() -> None:
     )
     stated = said.splitlines()[0]
     assert "US$90" in stated and check.verified == 1 and "4.57" not in stated
+
+
+def test_ore_that_went_for_a_sum_a_tonne_was_sold_at_it() -> None:
+    said, check = answer(
+        cited_doc("Rio Tinto's copper went for $US4.57/lb on average.", "RIO", "FY2025"),
+        "What average price did Rio Tinto get for its copper in 2025?",
+    )
+    assert "US$4.57 per pound" in said.splitlines()[0] and check.verified == 1

@@ -49,7 +49,7 @@ RECEIVED_VERBS = (
     r"realised|realized|realising|realizing|averaged|banked|banking|banks|got|gets|getting|"
     r"earned|earning|earns|"
     r"collected|collecting|collects|pocketed|pocketing|secured|securing|commanded|commanding|"
-    r"(?:was|were|is|are|been|being)\s+paid|"
+    r"(?:was|were|is|are|been|being)\s+paid|(?:went|goes|go|going|gone)\s+for|"
     r"sold(?:\s+(?:its|the|their|our))?(?P<sold>(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:at|for)"
 )
 """Verbs of getting money for what was sold: a sum a unit after one is a price received
