@@ -38,6 +38,7 @@ from mines.text_form_pairs import form_pairs
 from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
 from mines.text_period_led import period_led_rows
+from mines.text_period_lines import period_lines
 from mines.text_worded_cells import worded_row
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -383,6 +384,21 @@ def _period_led_table(
     return Table(title=title, header=header, rows=tuple(rows)), end
 
 
+def _period_lines_table(
+    lines: Sequence[str], start: int, page: PageContent
+) -> tuple[Table, int] | None:
+    """A measure's heading over a line a period ("Six months to Dec 2024   3,562")."""
+    found = period_lines(lines, start, _aligned_fields, is_header_cell, is_value)
+    if found is None:
+        return None
+    title = _take_title(page)
+    if not title:
+        return None
+    periods, values, end = found
+    # the heading is the row: no title over it makes it a commodity of a table of prices
+    return Table(title="", header=("", *periods), rows=((title, *values),)), end
+
+
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
@@ -442,6 +458,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _stacked_table(lines, i, page) if blank else None
             if found is None and blank:
                 found = _form_table(lines, i, page)  # "Question" / "Answer", then pairs
+            if found is None and blank:
+                found = _period_lines_table(lines, i, page)  # a heading, a line a period
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
             if found is None and COLUMN_GAP.search(line.rstrip()):

@@ -18,7 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mines.figures.company_rows import company_tables
 from mines.question.companies import find_companies
+from mines.sentences import sentence_bounds
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n|\f")
 
@@ -36,6 +38,13 @@ class Paragraph:
     company: str | None
     named: bool = False
     """Whether the paragraph names its company itself (else it continues the one before)."""
+    printed: str | None = None
+    """The paragraph's text when it is not ``text[start:end]`` (a company's rows of a table
+    with the table's title and header, :func:`mines.figures.company_rows.company_tables`)."""
+
+    def text_in(self, text: str) -> str:
+        """The paragraph's text, ``text`` being the piece's."""
+        return self.printed if self.printed is not None else text[self.start : self.end]
 
 
 def paragraphs(text: str) -> list[Paragraph]:
@@ -49,11 +58,44 @@ def paragraphs(text: str) -> list[Paragraph]:
             found.append(Paragraph(start, end, None))  # the headline speaks for the piece
         elif text[start:end].strip():
             named = find_companies(text[start:end])
+            tables = company_tables(text, start, end) if len(named) > 1 else None
+            if tables is not None:
+                found.extend(Paragraph(s, e, c, True, t) for s, e, c, t in tables)
+                subject = None
+                start = next_start
+                continue
+            if len(named) > 1:
+                found.extend(sentence_runs(text, start, end))
+                subject = None
+                start = next_start
+                continue
             if named:
-                subject = named[0] if len(named) == 1 else None
+                subject = named[0]
             found.append(Paragraph(start, end, subject, len(named) == 1))
         start = next_start
     return found
+
+
+def sentence_runs(text: str, start: int, end: int) -> list[Paragraph]:
+    """A paragraph naming several companies cut into runs of sentences, one company each.
+
+    "Rio Tinto's earnings rose. Mineral Resources' interim cheque was $1.20 a share and
+    the final one 70 cents. Holders got ...": a sentence is about the company it names, and
+    one naming none ("Holders got", "It shipped") continues the company named before it in
+    the paragraph. A sentence naming several, or none before any is named, speaks for all
+    (company None), and the sentences after it name their own again.
+    """
+    runs: list[Paragraph] = []
+    subject: str | None = None
+    for s, e in sentence_bounds(text, start, end):
+        named = find_companies(text[s:e])
+        if named:
+            subject = named[0] if len(named) == 1 else None
+        if runs and runs[-1].company == subject:
+            runs[-1] = Paragraph(runs[-1].start, e, subject, subject is not None)
+        else:
+            runs.append(Paragraph(s, e, subject, subject is not None))
+    return runs
 
 
 def subjects(text: str) -> tuple[str, ...]:

@@ -27,6 +27,7 @@ from mines.figures.column_periods import column_period, column_periods
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 from mines.figures.quantities import CURRENCY_SIGN, SCALE_WORD
+from mines.figures.row_period_columns import row_periods_widened
 from mines.figures.tables import Table
 
 _WORDS = re.compile(r"[A-Za-z]{2}")
@@ -174,13 +175,17 @@ def by_scale_column(table: Table, company: str, doc: Period | None) -> list[Tabl
 def split_columns(table: Table, company: str, doc: Period | None) -> list[Table]:
     """``table`` split per measure column or per basis column, as it is printed.
 
-    A strip of measures over one row of values is turned first (:func:`measures_turned`);
+    A column of each row's period is spread into one column a period first
+    (:func:`mines.figures.row_period_columns.row_periods_widened`); a strip of measures over
+    one row of values is turned (:func:`measures_turned`);
     a title giving the half and the year each its own scale splits it per column
     (:func:`by_scale_column`).
     """
     return [
         t
-        for scaled in by_scale_column(measures_turned(table, company, doc), company, doc)
+        for scaled in by_scale_column(
+            measures_turned(row_periods_widened(table, company, doc), company, doc), company, doc
+        )
         for part in by_measure_column(scaled, company, doc)
         for t in by_basis_column(part, company, doc)
     ]

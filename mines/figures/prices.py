@@ -22,6 +22,7 @@ from typing import Any
 from mines.figures.comparatives import compared_gap
 from mines.figures.prose_shared_verbs import PRICE_NAMED_AFTER
 from mines.numbers import Number, find_figures
+from mines.question.companies import company_spans
 
 PRICE_LABEL = "average price received"
 PER_UNIT = frozenset(
@@ -48,7 +49,7 @@ RECEIVED_VERBS = (
     r"realised|realized|realising|realizing|averaged|banked|banking|banks|got|gets|getting|"
     r"earned|earning|earns|"
     r"collected|collecting|collects|pocketed|pocketing|secured|securing|commanded|commanding|"
-    r"(?:was|were|is|are|been|being)\s+paid|"
+    r"(?:was|were|is|are|been|being)\s+paid|(?:went|goes|go|going|gone)\s+for|"
     r"sold(?:\s+(?:its|the|their|our))?(?P<sold>(?:\s+[A-Za-z][\w-]*){0,2}?)\s+(?:at|for)"
 )
 """Verbs of getting money for what was sold: a sum a unit after one is a price received
@@ -345,10 +346,18 @@ def product_cut(label: str, joint: str) -> str:
 
 
 def _for_what(sentence: str, end: int) -> str | None:
+    """What a price is "for" right after its unit, or None for a time or a seller.
+
+    "Copper averaged US$4.57/lb for Rio Tinto", "... a tonne for the miner": the one paid,
+    never what was sold (the subject before the verb names that).
+    """
     m = _FOR_WHAT.match(sentence, end)
     if m is None or _A_PERIOD.match(m.group("what")):
         return None
-    return " ".join(m.group("what").split())
+    what = " ".join(m.group("what").split())
+    if company_spans(what) or all(w in _NOT_WHAT for w in what.lower().split()):
+        return None
+    return what
 
 
 def price_words(phrase: str, label: str, unit: str) -> tuple[str, str]:

@@ -57,7 +57,7 @@ class ResultVerb:
 _BASIS = {"underlying": "underlying", "statutory": "statutory", "reported": "statutory"}
 
 _LOSE = r"lost|lose|loses|losing"
-_EARN = r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks"
+_EARN = r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks|cleared|clears"
 _AMOUNT_VERB = re.compile(
     rf"\b(?P<verb>{_LOSE}|{_EARN})\s+(?:(?:a|an)\s+)?(?:(?:net|after-tax)\s+)?$", _I
 )

@@ -36,7 +36,6 @@ from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, 
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART
 from mines.figures.period_rows import period_rows_turned, year_context
-from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed_dividends import (
     dividend_word,
     is_dividend_label,
@@ -73,6 +72,7 @@ from mines.figures.verify_cells import (
     percent_cell,
     value_cell,
 )
+from mines.figures.verify_price_rows import priced_row
 from mines.figures.verify_reasons import (
     _BASIS_WORD,
     _DIVIDEND_WORD,
@@ -352,7 +352,7 @@ def _check_cell(
         return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
             _qualifier_reason(claim, owned)
         )
-    if _priced_row(claim, table, bare):
+    if priced_row(claim, table, bare):
         # "| Average prices achieved | 2025 |" over "| Aluminium (US$ per tonne) | 3,318 |":
         # the row names what was sold, never a site
         return _check_cell_period(claim, table, j, amount, ctx, doc, core, claim.metric) or (
@@ -442,21 +442,6 @@ def _check_cell(
         return reason
     return _check_cell_period(claim, table, j, amount, ctx, doc, core, metric) or (
         _qualifier_reason(claim, owned)
-    )
-
-
-_PRICES = re.compile(r"\bprices?\b", re.I)
-
-
-def _priced_row(claim: Claim, table: Table, bare: str) -> bool:
-    """Whether the row is the commodity of a price claimed from a table of prices."""
-    label = (claim.label or "").lower()
-    return (
-        not claim.metric
-        and label.startswith(PRICE_LABEL)
-        and bool(bare)
-        and label.endswith(bare.lower())
-        and bool(_PRICES.search(" ".join((table.title, *table.header))))
     )
 
 

@@ -66,7 +66,7 @@ def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument,
         for p in found:
             if keep(p):
                 index = max(i for i, s in enumerate(starts) if s <= p.start)
-                texts.setdefault(index, []).append(text[p.start : p.end].strip())
+                texts.setdefault(index, []).append(p.text_in(text).strip())
         return [
             Block(doc.blocks[i].page, doc.blocks[i].section, "\n\n".join(parts))
             for i, parts in sorted(texts.items())

@@ -315,7 +315,7 @@ SIGNED_METRICS: frozenset[str] = frozenset(
 )
 """Metrics a loss word ("a net loss of", "a loss after tax") makes negative."""
 
-_SENT_VERBS = ("moved", "railed", "hauled", "sent", "dispatched")
+_SENT_VERBS = ("moved", "railed", "hauled", "sent", "dispatched", "loaded")
 """Verbs of a volume sent on its way (a hub "moved 9.7 million tonnes of iron ore")."""
 _MADE_VERBS = ("dug up", "turned out", "churned out", "extracted")
 """Verbs of a volume dug out or made ("churned out 1.1 Mt of copper")."""
