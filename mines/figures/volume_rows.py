@@ -375,7 +375,10 @@ def _basis_only(label: str) -> bool:
     """
     if ownership_of(label) is None:
         return False
-    return not _BASIS_WORDS.sub(" ", _OWNER.sub(" ", label)).strip()
+    rest = _BASIS_WORDS.sub(" ", _OWNER.sub(" ", label)).split()
+    # a word or two beside the basis that names nothing ("Our interest only", "Whole of the
+    # joint ventures, 100 per cent"): still the basis alone, not a site, commodity or measure
+    return len(rest) <= 2 and not (find_sites(" ".join(rest)) or names_no_site(" ".join(rest)))
 
 
 _TOTAL_ROW = re.compile(r"^\s*(?:group\s+total|total|group|consolidated)\s*$", re.I)
