@@ -115,11 +115,16 @@ REGIONAL_SITES: dict[str, str] = {"BHP": "WAIO"}
 """Companies whose mines in one region are one asset reported apart: BHP's Western
 Australian iron ore mines are Western Australia Iron Ore, beside its other iron ore."""
 
-_REGION_MINES = re.compile(
-    r"\b(?:(?-i:WA)|western\s+australian?|pilbara)(?:['’]s)?\s+"
-    r"(?:(?:joint[\s-]+venture|jv)s?\s+)?(?:iron\s+ore\s+)?"
+_REGION = r"(?:(?-i:WA)|west(?:ern)?\s+australian?|(?:the\s+)?pilbara)"
+_MINES = (
     r"(?:mines?|mining|operations?|assets?|business(?:es)?|iron\s+ore|ore|sites?|hubs?|"
-    r"joint[\s-]+ventures?|jvs?)\b",
+    r"joint[\s-]+ventures?|jvs?)"
+)
+_REGION_MINES = re.compile(
+    rf"\b{_REGION}(?:['’]s)?\s+"
+    r"(?:(?:joint[\s-]+venture|jv)s?\s+)?(?:iron\s+ore\s+)?" + _MINES + r"\b"
+    # the region after the mines: "iron ore operations in Western Australia"
+    r"|\biron\s+ore\s+" + _MINES + rf"?\s*(?:in|across|of|from)\s+{_REGION}\b",
     re.I,
 )
 """A region's mines named in a question ("BHP's WA mines", "its Western Australian
