@@ -209,12 +209,12 @@ def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> li
 
 _QUARTER = re.compile(
     rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})[\s-]*(?:'?\d{{2,4}}\s*)?(?:qtr|quarter)|"
-    rf"(?P<qmonth>{MONTH_PATTERN})\s+(?=Q\s?'?\d{{2,4}}(?!\d))Q|qtr|quarter|"
+    rf"(?P<qmonth>{MONTH_PATTERN})\s+(?=Q\s?'?\d{{2,4}}(?!\d)|Q(?![A-Za-z\d]))Q|qtr|quarter|"
     r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter|(?:three|3)[\s-]+months?)"
     r"(?![A-Za-z])",
     re.IGNORECASE,
 )
-"""A quarter's column ("Jun Qtr 2023", "Jun-25 qtr", "Dec Q24", "Mar quarter", "Q4 FY23",
+"""A quarter's column ("Jun Qtr 2023", "Jun-25 qtr", "Dec Q24", "Jun Q", "Mar quarter", "Q4 FY23",
 "4Q23", "Three months to 31 Dec 2024"): three months."""
 _YEAR_TO_DATE = re.compile(r"(?<![A-Za-z])(?:ytd|year[\s-]+to[\s-]+date)(?![A-Za-z])", re.I)
 """A year-to-date column: a whole year only once the year's last quarter is in it."""
