@@ -83,7 +83,7 @@ VOLUME_VERB = (
     r"(?:(?P<made>produc(?:ed|ing)|min(?:ed|ing)|(?:turn|churn)(?:ed|ing)\s+out|"
     r"(?:dug|digging)\s+up|pour(?:ed|ing)|extract(?:ed|ing))|"
     r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|rail(?:ed|ing)|haul(?:ed|ing)|"
-    r"mov(?:ed|ing)|sen(?:t|ding)|dispatch(?:ed|ing)))"
+    r"mov(?:ed|ing)|sen(?:t|ding)|d[ie]spatch(?:ed|ing)))"
 )
 """A verb of production (group ``made``) or shipment (``moved``) before a tonnage, as
 the press prints it of a site: "producing 644kt", "churned out", "dug up"; "shipped 14mt",
@@ -165,7 +165,7 @@ def match_sites(text: str) -> list[tuple[int, str]]:
 
 
 _SHIPPED = re.compile(
-    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?|"
+    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|d[ie]spatch(?:ed)?|"
     r"(?:went|go(?:es)?|gone|going)\s+out|sen(?:t|ds?)|haul(?:s|ed)?)\b",
     re.I,
 )
