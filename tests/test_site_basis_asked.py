@@ -56,3 +56,9 @@ def test_a_bracketed_basis_after_the_volume_is_read() -> None:
     assert ownership_of("spodumene concentrate (attributable) in FY23") == "share"
     text = "Mt Marion shipped 149 kt of spodumene concentrate (attributable) over FY23."
     assert _answers(text, _ASKED, "149")
+
+
+def test_our_account_is_the_company_share() -> None:
+    # a column headed "Our account" (the tonnes that belong to the company) is its share
+    assert ownership_of("Our account") == "share"
+    assert ownership_of("mined for its own account") == "share"

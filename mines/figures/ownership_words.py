@@ -56,7 +56,7 @@ _SHARE_WORDS = re.compile(
     r"|\b(?:production|output|shipments|sales|volumes?|tonnes|ounces|oz)\s+attributable\b"
     r"|\(\s*attributable\s*\)|[-–—,:]\s*attributable\s*[?.!]?\s*$"
     r"|^\s*attributable\s*(?:\([^()]*\))?\s*$"  # a column headed "Attributable" alone
-    r"|\bown\s+account\b"
+    r"|\b(?:own|our|its|their)\s+account\b"  # "on own account", a column "Our account"
     r"|\bRT\s+share\b"  # Rio Tinto's own shorthand in its operating tables
     r"|\b(?:excluding|excl\.?|net\s+of|less)\s+"
     + _PARTNERS  # the partners' part out
