@@ -15,7 +15,7 @@ from __future__ import annotations
 from mines.figures.column_periods import column_periods
 from mines.figures.model import Period
 from mines.text_cells import is_header_cell
-from tests.support.offline_answer import answer, cited_doc, table_text
+from tests.support.offline_answer import answers_with, table_text
 
 _QUARTERLY = (
     "Fortescue Ltd | Quarterly report | three months ended 30 June 2025\n\n"
@@ -23,11 +23,6 @@ _QUARTERLY = (
     "                       Jun Q   Mar Q   1H FY25   YTD FY25   YTD FY24\n"
     "Ore shipped (Mt)           -       -      97.1      198.4      191.6\n"
 )
-
-
-def _answers(text: str, company: str, period: str, question: str, value: str) -> bool:
-    draft, check = answer(cited_doc(text, company, period), question)
-    return value in draft.split("closest")[0] and check.verified == 1
 
 
 def test_a_month_and_a_bare_q_is_a_quarter() -> None:
@@ -51,4 +46,4 @@ def test_a_company_total_row_is_the_companys_volume() -> None:
         [["Company total", "17.3", "19.2", "17.5"]],
     )
     asked = "How much iron ore did Mineral Resources ship in FY2023?"
-    assert _answers(text, "MIN", "FY2023", asked, "17.5")
+    assert answers_with(text, "MIN", "FY2023", asked, "17.5")
