@@ -42,3 +42,16 @@ def test_a_sentence_naming_the_group_keeps_it() -> None:
     text = "Mining Services had its best year yet. Group underlying EBITDA eased to $901 million."
     draft, verified = _draft(text, _GROUP_ASKED)
     assert "901" in draft and verified == 1
+
+
+def test_a_division_a_whose_clause_describes_owns_its_amount() -> None:
+    # the measure's own commas ("interest, tax, depreciation and amortisation") stay inside
+    # the relative clause: the amount is the division's, never the company's
+    text = (
+        "Strongest of all was the services division, whose earnings before interest, tax, "
+        "depreciation and amortisation reached $737 million."
+    )
+    draft, verified = _draft(text, _GROUP_ASKED)
+    assert "737" not in draft and verified == 0
+    draft, verified = _draft(text, _PART_ASKED)
+    assert "737" in draft and verified == 1

@@ -76,11 +76,14 @@ _CLAUSE_START = re.compile(
 segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
 _WHICH_CLAUSE = re.compile(
     r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
-    r"product\s+group)),\s+which\s+[^,;]*$",
+    r"product\s+group)),\s+(?:which|whose)\s+"
+    r"(?:[^,;]|,(?!\s*(?:and|but|while|whereas|although|yet)\b))*$",
     re.IGNORECASE,
 )
 """A division a relative clause describes up to the figure ("lifted the Iron Ore division,
-which reported underlying EBITDA of"): the clause's amounts are the division's."""
+which reported underlying EBITDA of"; "the contracting arm, whose earnings before interest,
+tax, depreciation and amortisation came to"): the clause's amounts are the division's. A
+comma inside the clause (a measure's own name) keeps it; one opening another clause ends it."""
 
 
 PERIOD_LEAD = re.compile(
