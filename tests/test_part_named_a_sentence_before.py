@@ -55,3 +55,14 @@ def test_a_division_a_whose_clause_describes_owns_its_amount() -> None:
     assert "737" not in draft and verified == 0
     draft, verified = _draft(text, _PART_ASKED)
     assert "737" in draft and verified == 1
+
+
+def test_a_business_named_before_which_or_where_owns_the_clause() -> None:
+    for text in (
+        "The lift came from Mining Services, which grew underlying EBITDA to $737 million.",
+        "A record for Mining Services, where underlying EBITDA reached $737 million.",
+    ):
+        draft, verified = _draft(text, _GROUP_ASKED)
+        assert "737" not in draft and verified == 0, text
+        draft, verified = _draft(text, _PART_ASKED)
+        assert "737" in draft and verified == 1, text
