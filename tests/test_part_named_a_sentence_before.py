@@ -66,3 +66,14 @@ def test_a_business_named_before_which_or_where_owns_the_clause() -> None:
         assert "737" not in draft and verified == 0, text
         draft, verified = _draft(text, _PART_ASKED)
         assert "737" in draft and verified == 1, text
+
+
+def test_contracting_as_a_subject_is_the_services_business() -> None:
+    for text in (
+        "Contracting delivered underlying EBITDA of $737 million, up 34%.",
+        "Contract mining earned underlying EBITDA of $737 million.",
+    ):
+        draft, verified = _draft(text, _GROUP_ASKED)
+        assert "737" not in draft and verified == 0, text
+        draft, verified = _draft(text, _PART_ASKED)
+        assert "737" in draft and verified == 1, text

@@ -49,7 +49,8 @@ SEGMENT_WINDOW = 45
 
 _COMMODITY_SUBJECT = re.compile(
     r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
+    r"potash|mining\s+services|contracting|contract\s+mining|(?:fortescue\s+)?energy|"
+    r"fortescue\s+future\s+industries|hematite|"
     r"metals|kalgoorlie|yandal|pogo)"
     r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
     r"(?:\s*,[^,.;]{3,80},)?(?:\s+(?:again|also|still|once\s+again|\w+ly))?"
