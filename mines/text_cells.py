@@ -38,9 +38,9 @@ CELL_HEADER = re.compile(
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
     # "Year 2024", "Calendar 2024", "Calendar year 2023": a year's column named in words
     r"|(?:calendar\s+)?(?:year\s+)?(?:19|20)\d\d|(?:calendar\s+)?year\s+(?:FY\s*)?'?\d{2,4}"
-    # a quarterly report's "Jun Qtr", "Jun Q", "Mar quarter 2024", "Q4 FY23", "YTD"; the
+    # a quarterly report's "Jun Qtr", "Jun Q", "Mar quarter 2024", "Q4 FY23", "YTD FY23", "YTD"; the
     # year between the month and the quarter ("Jun-25 qtr") or after a "Q" ("Dec Q24")
-    rf"|(?:{MONTH_PATTERN}[\s-]*(?:'?\d{{2,4}}\s*)?(?:qtr|quarter|Q\b)|Q[1-4]|[1-4]Q)"
+    rf"|(?:{MONTH_PATTERN}[\s-]*(?:'?\d{{2,4}}\s*)?(?:qtr|quarter|q(?![a-z]))|Q[1-4]|[1-4]Q)"
     r"(?:\s*(?:FY\s*)?'?\d{2,4})?"
     rf"|{MONTH_PATTERN}\s+Q\s?'?\d{{2,4}}"
     # "YTD FY23", "FY25 YTD", a half-year to date at its month: "HYTD Dec 24"

@@ -68,3 +68,22 @@ def test_a_form_of_iron_ore_asked_alone_is_iron_ore() -> None:
         "How much hematite did Fortescue ship in FY2025?",
     ):
         assert read_question(question).metrics == ("iron_ore_shipments_mt",)
+
+
+_TITLED_BY_SITE = (
+    "Table: Western Australia Iron Ore production (Mt)\n"
+    "| | FY25 | FY24 |\n"
+    "| All of the joint ventures, 100 per cent | 290 | - |\n"
+    "| Our interest only | 256.6 | 255 |\n"
+)
+
+
+def test_basis_rows_with_a_spare_word_under_a_site_volume_title() -> None:
+    # each row names the basis and a word that names nothing else ("only", "All"): the
+    # title's site volume on that basis, never the group's iron ore production
+    asked = "What was BHP's own share of WAIO output in FY2025?"
+    assert _answers(_TITLED_BY_SITE, "BHP", "FY2025", asked, "256.6")
+    asked = "Western Australia Iron Ore production, 100% basis, FY2025"
+    assert _answers(_TITLED_BY_SITE, "BHP", "FY2025", asked, "290")
+    draft, check = answer(cited_doc(_TITLED_BY_SITE, "BHP", "FY2025"), "BHP iron ore output FY2025")
+    assert "256.6" not in draft and "290" not in draft

@@ -127,3 +127,20 @@ def test_a_basis_column_gives_a_sites_row_its_basis() -> None:
     draft, check = answer(doc, "How much ore did Onslow Iron ship in FY25 on a 100% basis?")
     assert "14 Mt [1]" in draft, draft
     assert check.verified == 1 and not check.rejected, check
+
+
+# --- a region named after its mines still names the regional asset -----------------------
+
+
+def test_a_region_after_the_mines_names_the_asset() -> None:
+    assert regional_sites("its iron ore operations in the Pilbara", ("BHP",)) == ("WAIO",)
+    assert regional_sites("BHP's iron ore mines in WA", ("BHP",)) == ("WAIO",)
+    assert regional_sites("its West Australian iron ore", ("BHP",)) == ("WAIO",)
+    assert regional_sites("its iron ore production in FY24", ("BHP",)) == ()
+    table = (
+        "Table: Iron ore production (Mt)\n| | FY24 | FY23 |\n"
+        "| Western Australia Iron Ore (BHP share) | 255 | 253 |\n"
+    )
+    asked = "What was BHP's share of output from its iron ore mines in Western Australia in FY24?"
+    draft, check = answer(cited_doc(table, "BHP", "FY2024"), asked)
+    assert "255" in draft and check.verified == 1

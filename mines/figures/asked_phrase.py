@@ -207,6 +207,11 @@ def _with_basis_words(stated: dict[str, frozenset[str]], words: str) -> dict[str
         # "Rio Tinto's share of Pilbara production": the company's share, said with its name
         if (own := ownership_of(words)) is not None:
             stated = stated | {"ownership": frozenset({"100%" if own == FULL else "share"})}
+        elif stated.get("basis") == frozenset({"attributable"}):
+            # a volume has no statutory result: "attributable" tonnes are the company's part
+            # ("attributable Mt Marion spodumene shipments"), whatever stands between
+            stated = {k: v for k, v in stated.items() if k not in {"basis", "owners"}}
+            stated["ownership"] = frozenset({"share"})
     return stated
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "carried_owner",
     "carried_part_of",
     "carried_site",
+    "names_no_owner",
     "paragraph_part",
     "points_back",
 ]
@@ -101,9 +102,33 @@ def points_back(before: str) -> bool:
     return False
 
 
+def names_no_owner(before: str) -> bool:
+    """Whether a clause up to its figure names no owner at all: no part, site or company.
+
+    "Mining Services had a record year. Underlying EBITDA rose 34% to $X": the second
+    sentence's measure names no one's, so it is the paragraph's part's, as "It" would be.
+    """
+    lead = PERIOD_LEAD.match(before)
+    words = before[lead.end() :] if lead else before
+    scope = read_qualifiers(words).get("scope", frozenset()) - {"group"}
+    return not (scope or _GROUP.search(words) or find_companies(words) or match_sites(words))
+
+
+_BUSINESS = frozenset({"segment", "services"})
+"""Scopes naming a business ("the lithium division", "Mining Services"), not a commodity."""
+
+
 def _carries(before: str, owner: str | None, carried: str | None) -> bool:
     named = owner is not None and _named(owner)
-    return carried is not None and not named and points_back(before)
+    if carried is None or named:
+        return False
+    if points_back(before):
+        return True
+    # a measure naming no one's, after a sentence about a business: the business's. After
+    # a commodity ("Hematite realised US$103/dmt. Net profit ..., and EBITDA of") the
+    # amount is still the company's, as a commodity is no business of its own words
+    business = read_qualifiers(carried).get("scope", frozenset()) & _BUSINESS
+    return bool(business) and names_no_owner(before)
 
 
 def carried_owner(before: str, owner: str | None, carried: str | None) -> str | None:

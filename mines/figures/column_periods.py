@@ -210,7 +210,7 @@ def amount_column_periods(cells: Sequence[str], doc_period: Period | None) -> li
 
 _QUARTER = re.compile(
     rf"(?<![A-Za-z])(?:(?P<month>{MONTH_PATTERN})[\s-]*(?:'?\d{{2,4}}\s*)?(?:qtr|quarter)|"
-    rf"(?P<qmonth>{MONTH_PATTERN})\s+(?=Q(?:\s?'?\d{{2,4}}(?!\d)|(?![A-Za-z\d])))Q|qtr|quarter|"
+    rf"(?P<qmonth>{MONTH_PATTERN})\s+(?=Q\s?'?\d{{2,4}}(?!\d)|Q(?![A-Za-z\d]))Q|qtr|quarter|"
     r"q[1-4]|[1-4]q|(?:first|second|third|fourth|final)\s+quarter|(?:three|3)[\s-]+months?)"
     r"(?![A-Za-z])",
     re.IGNORECASE,

@@ -49,7 +49,8 @@ SEGMENT_WINDOW = 45
 
 _COMMODITY_SUBJECT = re.compile(
     r"^\W*((?:iron\s+ore|copper|alumini?um(?:\s+(?:and|&)\s+lithium)?|lithium|coal|nickel|"
-    r"potash|mining\s+services|(?:fortescue\s+)?energy|fortescue\s+future\s+industries|hematite|"
+    r"potash|mining\s+services|contracting|contract\s+mining|(?:fortescue\s+)?energy|"
+    r"fortescue\s+future\s+industries|hematite|"
     r"metals|kalgoorlie|yandal|pogo)"
     r"(?:\s+(?:operations|assets|business|division|segment|unit|arm))?)"
     r"(?:\s*,[^,.;]{3,80},)?(?:\s+(?:again|also|still|once\s+again|\w+ly))?"
@@ -74,13 +75,23 @@ _CLAUSE_START = re.compile(
 )
 """Where a clause with its own subject starts inside a sentence ("Prices fell, but the lithium
 segment still generated ..."; "Rio said on Thursday its iron ore business delivered ...")."""
+_RELATIVE = (
+    r",\s+(?:which|whose|where)\s+(?:[^,;]|,(?!\s*(?:and|but|while|whereas|although|yet)\b))*$"
+)
 _WHICH_CLAUSE = re.compile(
     r"\b(?:the|its|our)\s+((?:[\w&'’-]+\s+){0,4}?(?:division|segment|arm|business|unit|"
-    r"product\s+group)),\s+which\s+[^,;]*$",
+    r"product\s+group))" + _RELATIVE,
     re.IGNORECASE,
 )
 """A division a relative clause describes up to the figure ("lifted the Iron Ore division,
-which reported underlying EBITDA of"): the clause's amounts are the division's."""
+which reported underlying EBITDA of"; "the contracting arm, whose earnings before interest,
+tax, depreciation and amortisation came to"): the clause's amounts are the division's. A
+comma inside the clause (a measure's own name) keeps it; one opening another clause ends it."""
+
+_NAMED_WHICH = re.compile(rf"\b({NAME})" + _RELATIVE, re.IGNORECASE)
+"""A business named without an article before its relative clause ("Growth came from
+Mining Services, which lifted underlying EBITDA to"; "a strong year for Mining Services,
+where EBITDA rose"): a commodity so described is no business, only a named one is."""
 
 
 PERIOD_LEAD = re.compile(
@@ -148,6 +159,9 @@ def division_subject(before: str) -> str | None:
     if starts and (own := subject_at(before[starts[-1].end() :])) is not None:
         return own
     m = _WHICH_CLAUSE.search(before)
+    if m is None and (named := _NAMED_WHICH.search(before)):
+        business = read_qualifiers(named[1]).get("scope", frozenset()) & {"segment", "services"}
+        m = named if business else None
     if m and not re.search(r"\b(?:group|company|consolidated|total)\b", before[m.end(1) :], re.I):
         return m.group(1)
     return None

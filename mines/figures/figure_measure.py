@@ -33,6 +33,7 @@ from mines.figures.qualifiers import (
     without_parts,
 )
 from mines.figures.signs import without_sign_pair
+from mines.figures.site_basis import unstated_site_basis
 from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
     quantity_asked,
@@ -331,6 +332,9 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         # the all-in cost asked (growth spending kept in): a cost per ounce naming no kind
         # ("Cost to keep the mines running, per ounce") is at most the sustaining one
         return ["all_in: the all-in cost asked, none stated"]
+    unowned = unstated_site_basis(asked.stated, figure, stated)
+    if unowned:
+        return unowned  # "attributable Mt Marion shipments": a row naming no basis is either
     # "Northern Star's revenue from selling gold": gold is all it sells
     out = conflicts(sole_commodity_asked(wanted, stated, figure.company), stated)
     if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:

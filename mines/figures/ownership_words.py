@@ -54,9 +54,9 @@ _SHARE_WORDS = re.compile(
     r"|\battributable(?=\s+(?:[a-z]+\s+){0,2}(?:production|output|shipments|sales|volumes?|"
     r"tonnes|ounces|oz)\b)"
     r"|\b(?:production|output|shipments|sales|volumes?|tonnes|ounces|oz)\s+attributable\b"
-    r"|\(\s*attributable\s*\)|[-–—,:]\s*attributable\s*$"
+    r"|\(\s*attributable\s*\)|[-–—,:]\s*attributable\s*[?.!]?\s*$"
     r"|^\s*attributable\s*(?:\([^()]*\))?\s*$"  # a column headed "Attributable" alone
-    r"|\bown\s+account\b"
+    r"|\b(?:own|our|its|their)\s+account\b"  # "on own account", a column "Our account"
     r"|\bRT\s+share\b"  # Rio Tinto's own shorthand in its operating tables
     r"|\b(?:excluding|excl\.?|net\s+of|less)\s+"
     + _PARTNERS  # the partners' part out
@@ -95,8 +95,9 @@ def ownership_kinds(text: str) -> tuple[str, ...]:
 
 def ownership_of(text: str) -> str | None:
     """The one ownership basis ``text`` names; None when it names neither or both."""
-    kinds = ownership_kinds(_BRACKETED_WORD.sub(r"\1", text))  # "attributable (equity) share"
-    return kinds[0] if len(kinds) == 1 else None
+    # "attributable (equity) share" read unbracketed; "(attributable)" alone as printed
+    kinds = set(ownership_kinds(_BRACKETED_WORD.sub(r"\1", text))) | set(ownership_kinds(text))
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 _BRACKETED_WORD = re.compile(r"\(\s*([A-Za-z-]+)\s*\)")

@@ -299,7 +299,7 @@ _VOLUME_WORD = re.compile(
 """A verb or noun of volume naming the figure after it ("Iron ore output was", "shipped")."""
 
 _MADE_VERB = re.compile(r"produc|min|turn|churn|dug|digg|extract", _I)
-_MOVED_VERB = re.compile(r"ship|export|dispatch", _I)
+_MOVED_VERB = re.compile(r"ship|export|d[ie]spatch", _I)
 
 _VOLUME_ITEM = re.compile(
     r"^(?:\s+of\s+[^,;.$]{0,40}?)?"  # the item before's own product ("of concentrate")

@@ -102,7 +102,7 @@ total"): the hematite and the magnetite together, never one form of them alone."
 
 
 SERVICES_PART = (
-    r"\bmining\s+services\b|\bcontract(?:ing|or)\b|\bcrushing\b|\bhaulage\b|"
+    r"\bmining\s+services\b|\bcontract(?:ing|or|\s+mining)\b|\bcrushing\b|\bhaulage\b|"
     r"\bservices\s+(?:business|arm|division|segment)\b"
 )
 """The part of a miner that mines for others ("Mining Services", "the contracting arm"):

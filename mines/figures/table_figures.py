@@ -43,6 +43,7 @@ from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import ownership_of, without_ownership
 from mines.figures.part_after import part_after
 from mines.figures.part_measures import BY_PART, named_measure, periods_measure
+from mines.figures.part_of_rows import parent_hit, part_of_site
 from mines.figures.prices import PRICE_LABEL
 from mines.figures.printed_dividends import dividend_word, is_dividend_label, row_dividend_kind
 from mines.figures.qualifiers import read_qualifiers, without_parts
@@ -280,6 +281,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
         else _title_metric(table.title) or _title_metric(label_header)
     )
     breakdown: tuple[str | None, str | None, bool] | None = None
+    parent = None  # the row "of which" rows are parts of
     """An operational total row ("Iron ore production, total"): the site rows under it
     break it down ("Western Australia Iron Ore (BHP share)")."""
     # what a bracketed net debt cell is, as the table's title or notes say ("net cash in
@@ -333,6 +335,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             hit = breakdown
         else:
             breakdown = _total_row(row[0], hit)
+        if hit is None and parent is not None and (part := part_of_site(core)):
+            hit, row_site = parent, part  # "| of which Escondida (kt) |" under its total's row
+        parent = parent if part_of_site(core) else parent_hit(hit)
         if hit is None or hit[0] is None or hit[0] == "~margin":
             if _CHANGE_ROW.search(core):
                 continue  # "Revenue growth", "Change in net debt": a change, not a figure

@@ -71,7 +71,7 @@ def cell_ownership(table: Table, row_label: str, column: int, basis: str = "") -
     marked, unmarked = _notes(table.notes)
     near = (row_label, heading)
     far = (label_heading, table.title)
-    for text in (row_label, basis, heading):
+    for text in (row_label, basis, heading, _undated(heading)):
         found = ownership_of(text)
         if found:
             return found
@@ -84,3 +84,11 @@ def cell_ownership(table: Table, row_label: str, column: int, basis: str = "") -
             return found
     noted = _one([owner for marker, owner in marked if any(_marked(t, marker) for t in far)])
     return noted or _one(unmarked)
+
+
+_DATED_WORD = re.compile(r"\S*\d\S*")
+
+
+def _undated(heading: str) -> str:
+    """A column heading without its period words: "FY23 attributable" is "attributable"."""
+    return " ".join(_DATED_WORD.sub(" ", heading).split())

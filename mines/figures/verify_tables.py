@@ -35,6 +35,7 @@ from mines.figures.notice_forms import form_table
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
 from mines.figures.part_measures import BY_PART
+from mines.figures.part_of_rows import part_of_volume
 from mines.figures.period_rows import period_rows_turned, year_context
 from mines.figures.printed_dividends import (
     dividend_word,
@@ -542,6 +543,7 @@ def _volume_reason(
     # "Pilbara Hub - ore shipped (Mt)" over its one row: the hub's shipments, as read
     found = found or title_site_volume(table.title, table.rows, core, ctx.company)
     found = found or total_row_volume(core, table.title, table.header, ctx.company)
+    found = found or part_of_volume(table.rows, core)  # "| of which Escondida (kt) |"
     if found is None:
         return None
     (metric, _, _), site = found

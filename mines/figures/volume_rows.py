@@ -375,11 +375,26 @@ def _basis_only(label: str) -> bool:
     """
     if ownership_of(label) is None:
         return False
-    return not _BASIS_WORDS.sub(" ", _OWNER.sub(" ", label)).strip()
+    rest = _BASIS_WORDS.sub(" ", _OWNER.sub(" ", label)).split()
+    # a word or two beside the basis that names nothing ("Our interest only", "Whole of the
+    # joint ventures, 100 per cent"): still the basis alone, not a site, commodity or measure
+    return len(rest) <= 2 and not (find_sites(" ".join(rest)) or names_no_site(" ".join(rest)))
 
 
-_TOTAL_ROW = re.compile(r"^\s*(?:group\s+total|total|group|consolidated)\s*$", re.I)
-_BY_SITE = re.compile(r"\s*\bby\s+(?:operations?|assets?|sites?|mines?|hubs?)\b", re.I)
+_TOTAL_ROW = re.compile(
+    r"^\s*(?:(?:(?:group|company|consolidated|overall|grand)\s+)?total|group|company|"
+    r"consolidated)\s*$",
+    re.I,
+)
+"""A row that is the whole company's ("Total", "Company total", read "Company" once the
+label's closing "total" is cut)."""
+_BY_SITE = re.compile(
+    r"\s*\b(?:by|(?:across|from|at|over)\s+(?:all|every|each|both)(?:\s+(?:the|its|our))?)\s+"
+    r"(?:operations?|assets?|sites?|mines?|hubs?)\b",
+    re.I,
+)
+"""Words a title says its rows are split by or summed over ("by operation", "across all
+hubs"): the total row is the company's, whichever way the title words it."""
 
 
 def total_row_volume(

@@ -83,7 +83,7 @@ VOLUME_VERB = (
     r"(?:(?P<made>produc(?:ed|ing)|min(?:ed|ing)|(?:turn|churn)(?:ed|ing)\s+out|"
     r"(?:dug|digging)\s+up|pour(?:ed|ing)|extract(?:ed|ing))|"
     r"(?P<moved>ship(?:ped|ping)|export(?:ed|ing)|rail(?:ed|ing)|haul(?:ed|ing)|"
-    r"mov(?:ed|ing)|sen(?:t|ding)|dispatch(?:ed|ing)))"
+    r"mov(?:ed|ing)|sen(?:t|ding)|d[ie]spatch(?:ed|ing)))"
 )
 """A verb of production (group ``made``) or shipment (``moved``) before a tonnage, as
 the press prints it of a site: "producing 644kt", "churned out", "dug up"; "shipped 14mt",
@@ -115,11 +115,16 @@ REGIONAL_SITES: dict[str, str] = {"BHP": "WAIO"}
 """Companies whose mines in one region are one asset reported apart: BHP's Western
 Australian iron ore mines are Western Australia Iron Ore, beside its other iron ore."""
 
-_REGION_MINES = re.compile(
-    r"\b(?:(?-i:WA)|western\s+australian?|pilbara)(?:['’]s)?\s+"
-    r"(?:(?:joint[\s-]+venture|jv)s?\s+)?(?:iron\s+ore\s+)?"
+_REGION = r"(?:(?-i:WA)|west(?:ern)?\s+australian?|(?:the\s+)?pilbara)"
+_MINES = (
     r"(?:mines?|mining|operations?|assets?|business(?:es)?|iron\s+ore|ore|sites?|hubs?|"
-    r"joint[\s-]+ventures?|jvs?)\b",
+    r"joint[\s-]+ventures?|jvs?)"
+)
+_REGION_MINES = re.compile(
+    rf"\b{_REGION}(?:['’]s)?\s+"
+    r"(?:(?:joint[\s-]+venture|jv)s?\s+)?(?:iron\s+ore\s+)?" + _MINES + r"\b"
+    # the region after the mines: "iron ore operations in Western Australia"
+    r"|\biron\s+ore\s+" + _MINES + rf"?\s*(?:in|across|of|from)\s+{_REGION}\b",
     re.I,
 )
 """A region's mines named in a question ("BHP's WA mines", "its Western Australian
@@ -160,7 +165,7 @@ def match_sites(text: str) -> list[tuple[int, str]]:
 
 
 _SHIPPED = re.compile(
-    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|dispatch(?:ed)?|"
+    r"\b(?:ship(?:s|ped|ping|ments?)?|export(?:s|ed|ing)?|rail(?:ed|s)?|d[ie]spatch(?:ed)?|"
     r"(?:went|go(?:es)?|gone|going)\s+out|sen(?:t|ds?)|haul(?:s|ed)?)\b",
     re.I,
 )

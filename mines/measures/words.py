@@ -315,7 +315,7 @@ SIGNED_METRICS: frozenset[str] = frozenset(
 )
 """Metrics a loss word ("a net loss of", "a loss after tax") makes negative."""
 
-_SENT_VERBS = ("moved", "railed", "hauled", "sent", "dispatched", "loaded")
+_SENT_VERBS = ("moved", "railed", "hauled", "sent", "dispatched", "despatched", "loaded")
 """Verbs of a volume sent on its way (a hub "moved 9.7 million tonnes of iron ore")."""
 _MADE_VERBS = ("dug up", "turned out", "churned out", "extracted")
 """Verbs of a volume dug out or made ("churned out 1.1 Mt of copper")."""
@@ -379,7 +379,7 @@ _LOSS_PARTS_BEFORE = "".join(
 """Words that make a loss one part of the result, not the result: a lookbehind per word."""
 
 _SHIP_VERB = (
-    r"(?:ship|ships|shipped|shipping|dispatch(?:es|ed)?|export(?:s|ed|ing)?|"
+    r"(?:ship|ships|shipped|shipping|d[ie]spatch(?:es|ed)?|export(?:s|ed|ing)?|"
     r"send(?:s|ing)?\s+out|sent\s+out)"
 )
 """Verbs of shipping an output: "shipped", "exported", "send out"."""

@@ -49,6 +49,15 @@ def answer(doc: dict[str, Any], question: str) -> tuple[str, Any]:
     return draft, check_draft(draft, [doc])
 
 
+def answers_with(text: str, company: str, period: str, question: str, value: str) -> bool:
+    """Whether the offline answer to ``question`` over ``text`` gives ``value``, verified.
+
+    A "closest stated" figure after a not-found line does not count as the answer.
+    """
+    draft, check = answer(cited_doc(text, company, period), question)
+    return value in draft.split("closest")[0] and check.verified == 1 and not check.rejected
+
+
 def verified_draft(doc: dict[str, Any], question: str) -> str:
     """The offline draft answering ``question``, asserted verified once with nothing rejected."""
     draft, check = answer(doc, question)
