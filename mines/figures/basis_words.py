@@ -30,7 +30,7 @@ _LEAVES_OUT = (
     r"setting\s+aside|outside)"
 )
 _LEFT_OUT = (
-    r"(?:significant|exceptional|one[\s-]?offs?|non[\s-]?recurring|non[\s-]?underlying|"
+    r"(?:significant|exceptionals?|one[\s-]?offs?|non[\s-]?recurring|non[\s-]?underlying|"
     r"individually\s+material|abnormal|special\s+items|write[\s-]?downs?|"
     # the items a report leaves out of its underlying result, by its own name for them
     r"exclusions|(?:adjusting|specified|excluded|separately\s+disclosed)\s+items|"

@@ -432,7 +432,7 @@ def _check_prose(
         metric, basis = _metric_with_basis(after_label, sentence)  # "US$5 billion of revenue"
         label_start = num.start
     else:
-        read = _metric_with_basis(named, sentence) if named.metric else (None, None)
+        read = _metric_with_basis(named, sentence, num.end) if named.metric else (None, None)
         metric, basis = earnings_a_share(*read, named.label, num)  # "129.6 cents a share"
         if not metric:
             return NO_METRIC
