@@ -60,7 +60,7 @@ UNDERLYING_WORDS = re.compile(
     rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"
     # the items first: "one-offs are taken out", "the merger gain stripped out"
     rf"|\b{_LEFT_OUT}(?:\s+items?)?\s+(?:(?:are|is|were|was|been|being)\s+)?"
-    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b"
+    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed|out(?!\s+of))\b"
     # items named before, then set aside: "Setting those items aside, profit was ..."
     r"|\b(?:setting|leaving|putting|taking|stripping)\s+(?:those|these|such|the)\s+"
     r"(?:[\w'’-]+\s+)?items?\s+(?:aside|out)\b"
