@@ -22,6 +22,8 @@ _UNIT_TAIL = re.compile(
     re.IGNORECASE,
 )
 """The amount's own unit words and a comma or bracket before the basis clause."""
+_BEFORE_EXCEPTIONALS = re.compile(r"(?:before|excluding|ex)\s+exceptionals\b", re.IGNORECASE)
+"""The items as one plural noun ("269.5 US cents before exceptionals")."""
 _BASIS_METRICS = frozenset(
     {"statutory_npat", "underlying_npat", "underlying_ebitda", "statutory_ebitda"}
     | {"earnings_per_share"}
@@ -33,7 +35,7 @@ def basis_after_value(sentence: str, value_end: int) -> str | None:
     """``"underlying"`` or ``"statutory"`` when a basis clause follows the value, else None."""
     gap = _UNIT_TAIL.match(sentence, value_end)
     start = gap.end() if gap else value_end
-    if UNDERLYING_WORDS.match(sentence, start):
+    if UNDERLYING_WORDS.match(sentence, start) or _BEFORE_EXCEPTIONALS.match(sentence, start):
         return "underlying"
     if STATUTORY_WORDS.match(sentence, start):
         return "statutory"

@@ -96,6 +96,7 @@ from mines.figures.verify_reasons import (
     paid_in_a_year_reason,
     stated_dividend_kind,
 )
+from mines.figures.verify_restated import restated_named
 from mines.figures.verify_volumes import (
     BASES,
     listed_volume,
@@ -280,11 +281,11 @@ def _check_prose(
         shared = carried_measure(earlier or [])
         return _check_printed_prose(claim, sentence, num, ctx, amount, previous, shared)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
+    named = named or restated_named(sentence, num)  # "... to its owners ..., or 18.3c a share"
     own_clause = volume_clause(sentence, named.end, num.start) if named is not None else 0
     if own_clause:  # "Copper output slipped, yet iron ore output reached": the clause's own
         named = _nearest_label(sentence, num.start, own_clause)
-    # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
-    # before the value are the figure before's, the value's own label is printed after it
+    # "US$2.4bn of operating cash and US$0.7bn of free cash flow": the label after is its own
     prior_owns = names_prior(sentence, num)
     if prior_owns:
         named = None
@@ -302,8 +303,7 @@ def _check_prose(
         ),
         None,
     )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
-    # the label of "US$3.9 billion of capital spending", within the value's own phrase
-    # (never a label of the next clause: ", free cash flow was ...")
+    # the label of "US$3.9bn of capital spending" in its own phrase, never the next clause's
     clause_end = _CLAUSE_BREAK.search(sentence, num.end, min(len(sentence), num.end + 60))
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = label_after_of(sentence, num.end) or _nearest_label(sentence, after_end, num.end)
