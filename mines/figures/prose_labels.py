@@ -29,7 +29,7 @@ from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.moved_on import MOVED_ON
 from mines.figures.movements import is_movement
-from mines.figures.preposition_objects import object_of_preposition
+from mines.figures.preposition_objects import led_by_preposition, object_of_preposition
 from mines.figures.printed import LABEL_ASIDE, phrase_after, trim_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
@@ -203,7 +203,11 @@ def label_for(
         elif (
             phrase[1] <= governing.start
             or _COMPARATIVE_GAP.search(sentence, governing.end, phrase[0])
-            or _VALUE_WORDS.fullmatch(printed)
+            or (
+                _VALUE_WORDS.fullmatch(printed)
+                and not _OTHER_AMOUNT.search(sentence, governing.end, phrase[0])
+                and not led_by_preposition(sentence, governing.start)
+            )
         ):
             return governing, own  # "NPAT was a loss of X", "compared with a profit of X"
     if phrase is not None:
@@ -242,6 +246,9 @@ def joined_after(
     return _JOINER.fullmatch(gap) is not None and phrase_after(sentence, num.end) is not None
 
 
+_OTHER_AMOUNT = re.compile(r";|[$]\s?\d|\d\s?(?:million|billion|bn|m)\b", re.I)
+"""A clause break or another amount between a label and a value phrase: "After impairments
+of X the result was a loss of $Y; excluding those the loss was $Z" -- $Z is no impairment."""
 _COMPARATIVE_GAP = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
 )
