@@ -526,8 +526,10 @@ def _subject_start(sentence: str, verb_start: int) -> int | None:
 
 
 def _shared_subject(sentence: str, marks: list[re.Match[str]]) -> int | None:
-    """Where the company leading the clause before "and" starts, when it is that clause's
-    subject: a verb joined on by "and" shares it ("the group owed $X and posted a loss")."""
+    """Where the company leading the clause before "and" starts, if it is that clause's subject.
+
+    A verb joined on by "and" shares it ("the group owed $X and posted a loss").
+    """
     start = marks[-2].end() if len(marks) > 1 else 0
     words = list(re.finditer(r"\S+", sentence[start : marks[-1].start()]))
     for k in range(min(len(words), 5), 0, -1):
