@@ -205,7 +205,6 @@ def label_for(
             or _COMPARATIVE_GAP.search(sentence, governing.end, phrase[0])
             or (
                 _VALUE_WORDS.fullmatch(printed)
-                and not _OTHER_AMOUNT.search(sentence, governing.end, phrase[0])
                 and not led_by_preposition(sentence, governing.start)
             )
         ):
@@ -246,9 +245,6 @@ def joined_after(
     return _JOINER.fullmatch(gap) is not None and phrase_after(sentence, num.end) is not None
 
 
-_OTHER_AMOUNT = re.compile(r";|[$]\s?\d|\d\s?(?:million|billion|bn|m)\b", re.I)
-"""A clause break or another amount between a label and a value phrase: "After impairments
-of X the result was a loss of $Y; excluding those the loss was $Z" -- $Z is no impairment."""
 _COMPARATIVE_GAP = re.compile(
     r"\b(?:from|compared\s+(?:with|to)|versus|vs\.?|against|relative\s+to|than)\b", re.I
 )

@@ -308,8 +308,7 @@ def _check_prose(
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = label_after_of(sentence, num.end) or _nearest_label(sentence, after_end, num.end)
     site_volume = site_volume_at(sentence, num, ctx.company)
-    # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
-    # cents as the final dividend": the dividend named after the value is its own
+    # "60 cents a share as the final dividend": the dividend named after the value is its own
     named_after = dividend_label_compared(sentence, num, carried, ctx.period)
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     in_list = listed_volume(claim, sentence, num, named.end if named else 0)  # ", copper 883kt"
@@ -369,9 +368,10 @@ def _check_prose(
         if site and site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {site}"
         named = None
-    elif said is not None:
-        # "the group lost $807 million", "Turnover for the half rose to": the verb names it
+    elif said is not None:  # "the group lost $807 million", "Turnover rose to": the verb's
         metric, basis, label_start, named = said.metric, said.basis, said.start, None
+        if said.start > _printed_start(sentence, num.start):  # "After X the result was"
+            printed_after = sentence[said.start : num.start]  # the result's own words
     elif (named is None or named.metric is None) and (
         led_by := fronted_volume(sentence, num.start)
     ) is not None:
