@@ -59,8 +59,8 @@ UNDERLYING_WORDS = re.compile(
     rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"
     rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"
     # the items first: "one-offs are taken out", "the merger gain stripped out"
-    rf"|\b{_LEFT_OUT}(?:\s+items?)?\s+(?:(?:are|is|were|was|been|being)\s+)?"
-    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed)\b"
+    rf"|\b(?:{_LEFT_OUT}|exceptionals)(?:\s+items?)?\s+(?:(?:are|is|were|was|been|being)\s+)?"
+    r"(?:(?:taken|stripped|left|set)\s+(?:out|aside)|excluded|removed|out(?!\s+of))\b"
     # items named before, then set aside: "Setting those items aside, profit was ..."
     r"|\b(?:setting|leaving|putting|taking|stripping)\s+(?:those|these|such|the)\s+"
     r"(?:[\w'’-]+\s+)?items?\s+(?:aside|out)\b"
@@ -213,7 +213,15 @@ def left_out_leads(before: str) -> bool:
     last = None
     for m in UNDERLYING_WORDS.finditer(before):
         last = m
-    return last is not None and not before[last.end() :].strip(" ,")
+    # "Stripping out the charges, the company's earnings": whose they are is between
+    return last is not None and not _OWNER_GAP.sub("", before[last.end() :]).strip(" ,")
+
+
+_OWNER_GAP = re.compile(
+    r"(?:(?:the|its|their|our)\s+)?(?:(?:[\w-]+\s+){0,2}[\w-]+['’]s\s*|(?:its|their|our)\s*)$",
+    re.IGNORECASE,
+)
+"""Whose the label is, right before it: "the company's", "BHP's", "its"."""
 
 
 def as_basis_word(text: str) -> str:

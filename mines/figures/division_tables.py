@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from mines.figures.column_periods import column_period, names_part_of_year
+from mines.figures.heading_rows import completed_rows
 from mines.figures.label_parts import label_basis, table_label
 from mines.figures.labels import find_labels, label_metric
 from mines.figures.model import DocContext, Figure, Period, Span
@@ -490,6 +491,7 @@ def scoped_rows(table: Table) -> Table:
     Mining Services division's EBITDA, never the group's, and the row then says so for the
     extractor and the verifier alike. A table of divisions keeps its rows.
     """
+    table = completed_rows(table)  # "attributable to:" over "| Owners of the Company | X |"
     corner = None if is_division_table(table) else _corner_money(table)
     if corner is not None:  # "| Underlying EBITDA ($m) | FY23 |" over "| Mining Services |"
         rows = tuple(

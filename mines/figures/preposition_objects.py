@@ -36,3 +36,19 @@ def object_of_preposition(sentence: str, phrase: tuple[int, int], label_start: i
     before = sentence[start:label_start]
     m = _OBJECT_OF.search(before)
     return m is not None and bool(_HEAD.search(before[: m.start()]))
+
+
+_LED_BY = re.compile(
+    r"\b(?:after|before|including|excluding|without|inclusive\s+of|exclusive\s+of|net\s+of|"
+    r"less)\s+(?:(?:the|those|these|its|all|any|such)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def led_by_preposition(sentence: str, label_start: int) -> bool:
+    """Whether the label at ``label_start`` is what a result is counted with or without.
+
+    "Without those impairments the loss was $X": the impairments are left out of the loss,
+    so a value the words after only call "the loss" is never theirs.
+    """
+    return _LED_BY.search(sentence, max(0, label_start - 40), label_start) is not None

@@ -287,6 +287,7 @@ def naming_phrase(
                 )
             )
         )
+        joined = joined or kept_items_lead(sentence, words, i)
         listed = (  # "spending on property, plant and equipment": one object, listed
             gap.strip() == ","
             and any(k.group().lower() == "and" for k in kept)
@@ -440,6 +441,28 @@ _VERB_AND_PERIOD = re.compile(
     re.I,
 )
 _AT_OR_TO = re.compile(r"\s*(?:at|to)\b", re.I)
+_KEPT_ITEMS_LEAD = frozenset("including incl inclusive".split())
+_RESULT_HEAD = re.compile(
+    r"(?:net\s+)?(?:profit|profits|earnings|result|results|loss|losses|npat|ebitda|ebit)", re.I
+)
+
+
+def kept_items_lead(sentence: str, words: list[re.Match[str]], i: int) -> bool:
+    """Whether ``words[i]`` ("including") joins a result to the items it keeps.
+
+    "Profit including exceptional items of X": the profit is what is named, counted with
+    the items, so the word is inside the label, no verb ending it ("Revenue rose, including
+    X" is one: a comma, or no result right before).
+    """
+    if i < 1 or words[i].group().lower() not in _KEPT_ITEMS_LEAD:
+        return False
+    head = words[i - 1]
+    return (
+        not sentence[head.end() : words[i].start()].strip()
+        and _RESULT_HEAD.fullmatch(head.group()) is not None
+    )
+
+
 _LEFT_OUT_LEADS = frozenset("before after excluding excl pre".split())
 """Words a measure's left-out items follow ("before interest and tax")."""
 _DETERMINERS = frozenset("a an the its their our his her".split())

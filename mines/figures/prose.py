@@ -137,6 +137,7 @@ from mines.figures.site_metrics import site_metric
 from mines.figures.site_nouns import site_noun_volume
 from mines.figures.slide_items import item_label, item_phrase, moved_item
 from mines.figures.spend_verbs import spend_label
+from mines.figures.value_basis import with_value_basis
 from mines.figures.volume_unit_nouns import implied_unit, unit_noun_volume
 from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
@@ -195,9 +196,7 @@ def _read_sentence(
     used_pm: set[int] = set()
     ranged = range_numbers(sentence, nums)
     depth = bracket_depths(sentence)
-    forward_at = forward.forward_start(
-        sentence
-    )  # "in line with guidance, while ..." looks at no plan
+    forward_at = forward.forward_start(sentence)  # "in line with guidance, while ..."
     per_hit: dict[int, list[Reading]] = {}
     # "60% of underlying earnings": what a percentage is a share of names no figure
     bases = [share_base(sentence, n.end) if n.unit == "%" else None for n in nums]
@@ -392,6 +391,9 @@ def _read_sentence(
                 else unlabelled(hit, label)
             )
         hit = leading_basis(sentence, hit, floor)
+        if (turned := with_value_basis(sentence, hit, num.end)) is None:
+            continue  # "statutory profit of $X before exceptional items": no one result
+        hit = turned  # "Profit was US$X before exceptional items": the underlying result
         if hit.metric and hit.basis is None and SAME_BASIS.search(sentence, 0, hit.start):
             continue  # "on the same basis, profit ...": a basis only a sentence before names
         product = names_product(label)  # "average price received for copper": its own goods

@@ -29,7 +29,7 @@ from mines.figures.labels import LabelHit, with_basis
 from mines.figures.model import Period
 from mines.figures.moved_on import MOVED_ON
 from mines.figures.movements import is_movement
-from mines.figures.preposition_objects import object_of_preposition
+from mines.figures.preposition_objects import led_by_preposition, object_of_preposition
 from mines.figures.printed import LABEL_ASIDE, phrase_after, trim_label
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import (
@@ -203,7 +203,10 @@ def label_for(
         elif (
             phrase[1] <= governing.start
             or _COMPARATIVE_GAP.search(sentence, governing.end, phrase[0])
-            or _VALUE_WORDS.fullmatch(printed)
+            or (
+                _VALUE_WORDS.fullmatch(printed)
+                and not led_by_preposition(sentence, governing.start)
+            )
         ):
             return governing, own  # "NPAT was a loss of X", "compared with a profit of X"
     if phrase is not None:

@@ -41,6 +41,7 @@ from collections.abc import Mapping
 from mines.figures.basis_words import DEBT_INSTRUMENTS, STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.half_dividends import SECOND_HALF_DIVIDEND
 from mines.figures.mine_words import MINE_VERB
+from mines.figures.owed_results import OWNED_BY_MEMBERS, RESULT_OWED
 from mines.figures.report_words import DESPATCHED, GROWTH_SPEND, OPERATING_CASH
 from mines.measures.deducted_before import BEFORE_CHARGES
 from mines.measures.divisions import DIVISION_WORDS
@@ -276,7 +277,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
                 # "Result after income tax", "Net result": the result is a profit or loss
                 r"\bresult\s+(?:after|before)\s+(?:income\s+)?tax|"
                 r"\b(?:net|statutory|reported|underlying)\s+result\b|"
-                r"利润|盈利|收益",
+                rf"{RESULT_OWED}|利润|盈利|收益",
                 _I,
             ),
         ),
@@ -573,11 +574,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
     "owners": (  # whose profit: the parent's owners', or everyone's (with minorities)
         (
             "members",
-            re.compile(
-                r"\battributable\b|\b(?:to|of)\s+(?:the\s+)?(?:BHP\s+|Rio\s+Tinto\s+|group\s+)?"
-                r"(?:members|(?:share|equity)\s*holders|owners\s+of\s+the\s+(?:parent|company))\b|归属",
-                _I,
-            ),
+            OWNED_BY_MEMBERS,
         ),
         (
             "all",

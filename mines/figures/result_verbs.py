@@ -133,7 +133,10 @@ _MOVE = (
 )
 _SUBJECT_BEFORE = re.compile(
     # "Revenue and profit rose to": which of the two is not said
-    r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
+    r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+|"
+    # "After impairments of lithium assets the statutory result was": a clause of what the
+    # result keeps or leaves out, then the result
+    r"\b(?:after|before|including|excluding)\s+(?:[\w'’-]+\s+){1,5}?(?=(?:the|its|our)\s))"
     r"(?P<lead>(?:(?:the|its|their|our|group|(?:company|group|miner)['’]s|half-year|half|"
     r"full-year|annual|first-half|"
     r"second-half|interim|statutory|reported|underlying|attributable|record|"
@@ -149,7 +152,10 @@ _WAS_VERB = (
     r"(?:swung|slumped|slid|fell|sank|tumbled|dropped|plunged|turned)\s+(?:in)?to)"
 )
 _RESULT_WAS = re.compile(
-    r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+)"
+    r"(?:^|[,;:]\s*(?:and\s+)?|\b(?:while|but|whereas|as|when|with)\s+|"
+    # "After impairments of lithium assets the statutory result was": a clause of what the
+    # result keeps or leaves out, then the result
+    r"\b(?:after|before|including|excluding)\s+(?:[\w'’-]+\s+){1,5}?(?=(?:the|its|our)\s))"
     r"(?P<lead>(?:(?:the|its|their|our|group|(?:company|group|miner)['’]s|half-year|half|"
     r"full-year|annual|first-half|"
     r"statutory|reported|underlying|net|bottom[\s-]line|"
@@ -162,7 +168,7 @@ _RESULT_WAS = re.compile(
 of $196 million", "The bottom line was a loss of $896 million"."""
 
 _CLAUSE_START = re.compile(
-    r"[,;:(—–]|\b(?:and|while|but|whereas|although|though|as|when|after|before)\b", _I
+    r",(?!\d)|[;:(—–]|\b(?:and|while|but|whereas|although|though|as|when|after|before)\b", _I
 )
 _AUXILIARIES = re.compile(r"(?:\s+(?:has|had|have|also|again|still|then|only|\w+ly))+\s*$", _I)
 _GENERIC_WHO = re.compile(
@@ -497,9 +503,11 @@ def _subject_start(sentence: str, verb_start: int) -> int | None:
     A period or a left-out clause may lead the subject ("A year ago the group earned",
     "Excluding those charges the company earned"): it says when or on what basis, not who.
     """
-    clause = [m.end() for m in _CLAUSE_START.finditer(sentence, 0, verb_start)]
-    start = clause[-1] if clause else 0
+    marks = list(_CLAUSE_START.finditer(sentence, 0, verb_start))
+    start = marks[-1].end() if marks else 0
     who = sentence[start:verb_start]
+    if not who.strip() and marks and marks[-1].group().lower() == "and":
+        return _shared_subject(sentence, marks)  # "The group owed $X and posted a loss of"
     aux = _AUXILIARIES.search(who)
     who = who[: aux.start()] if aux else who
     start += len(who) - len(who.lstrip())
@@ -515,6 +523,20 @@ def _subject_start(sentence: str, verb_start: int) -> int | None:
     if not lead.strip() or not _is_lead(lead) or not _names_company(who[lead_end:]):
         return None
     return start + lead_end
+
+
+def _shared_subject(sentence: str, marks: list[re.Match[str]]) -> int | None:
+    """Where the company leading the clause before "and" starts, if it is that clause's subject.
+
+    A verb joined on by "and" shares it ("the group owed $X and posted a loss").
+    """
+    start = marks[-2].end() if len(marks) > 1 else 0
+    words = list(re.finditer(r"\S+", sentence[start : marks[-1].start()]))
+    for k in range(min(len(words), 5), 0, -1):
+        who = sentence[start + words[0].start() : start + words[k - 1].end()]
+        if k < len(words) and _names_company(who):
+            return start + words[0].start()
+    return None
 
 
 def _names_company(who: str) -> bool:

@@ -178,6 +178,8 @@ def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     row = sales_as_revenue(read_qualifiers(label), unit)  # "Sold to customers" in US$bn
     if row.get("spend", frozenset()) & {"growth", "sustaining"} and "head" not in row:
         row["head"] = frozenset({"capex"})  # "Outlay on expansion projects": capital spent
+    if row.get("owners") == frozenset({"members"}) and row.get("head") == frozenset({"profit"}):
+        row.setdefault("tax", frozenset({"after"}))  # the members' result is after tax
     own = implied(asked.metric)
     defining = [axis for axis in _DEFINING if axis in own]
     said = [axis for axis in defining if row.get(axis)]
@@ -186,7 +188,10 @@ def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     if any(not row[axis] <= own[axis] for axis in said):
         return False
     wanted = asked.qualifiers.get("basis", frozenset()) - {"statutory"}
-    return wanted <= row.get("basis", frozenset())
+    stated = row.get("basis", frozenset())
+    if row.get("owners") == frozenset({"members"}) and not stated - {"statutory"}:
+        stated |= {"attributable"}  # "Net result accruing to members": the members' result
+    return wanted <= stated
 
 
 def names_line(phrase: str, label: str) -> float:

@@ -39,7 +39,7 @@ from mines.figures.prices import (
     received_price,
     sold_at_price,
 )
-from mines.figures.printed import doer_label, without_gloss
+from mines.figures.printed import doer_label, naming_phrase, trim_label, without_gloss
 from mines.figures.printed_dividends import is_dividend_label
 from mines.figures.prose_enumerations import (
     described_hit,
@@ -292,6 +292,9 @@ def paraphrased_metric(sentence: str, num: Number) -> str | None:
             return paraphrased_metric(sentence, before[-1])
     # "Profit attributable to shareholders for the half year was": the period is the value's
     named = printed_paraphrase(period_cut(_TRAILING_LINK.sub("", lead)))
+    phrase = None if named else naming_phrase(sentence, num.start, num.start - len(lead))
+    if phrase is not None:  # "BHP said profit attributable ... rose to": the subject's words
+        named = printed_paraphrase(period_cut(trim_label(sentence[phrase[0] : phrase[1]])))
     compared = None if named else compared_figure(sentence, num)
     # "... fell to $X or 18.3 cents a share from the prior year's $Y": what $X is
     return paraphrased_metric(sentence, compared) if compared is not None else named

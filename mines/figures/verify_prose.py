@@ -97,6 +97,7 @@ from mines.figures.verify_reasons import (
     paid_in_a_year_reason,
     stated_dividend_kind,
 )
+from mines.figures.verify_restated import restated_named
 from mines.figures.verify_volumes import (
     BASES,
     listed_volume,
@@ -247,11 +248,11 @@ def _check_prose(
         shared = carried_measure(earlier or [])
         return _check_printed_prose(claim, sentence, num, ctx, amount, previous, shared)
     named = _nearest_label(sentence, num.start, max(0, num.start - _MAX_LABEL_DISTANCE))
+    named = named or restated_named(sentence, num)  # "... to its owners ..., or 18.3c a share"
     own_clause = volume_clause(sentence, named.end, num.start) if named is not None else 0
     if own_clause:  # "Copper output slipped, yet iron ore output reached": the clause's own
         named = _nearest_label(sentence, num.start, own_clause)
-    # "US$2.4 billion of operating cash and US$0.7 billion of free cash flow": the words
-    # before the value are the figure before's, the value's own label is printed after it
+    # "US$2.4bn of operating cash and US$0.7bn of free cash flow": the label after is its own
     prior_owns = names_prior(sentence, num)
     if prior_owns:
         named = None
@@ -269,8 +270,7 @@ def _check_prose(
         ),
         None,
     )  # "shipped 17 Mt of iron ore and 485 kt (dry) of spodumene": the verb names each item
-    # the label of "US$3.9 billion of capital spending", within the value's own phrase
-    # (never a label of the next clause: ", free cash flow was ...")
+    # the label of "US$3.9bn of capital spending" in its own phrase, never the next clause's
     clause_end = _CLAUSE_BREAK.search(sentence, num.end, min(len(sentence), num.end + 60))
     after_end = clause_end.start() if clause_end else min(len(sentence), num.end + 60)
     after_label = label_after_of(sentence, num.end) or _nearest_label(sentence, after_end, num.end)
@@ -338,9 +338,10 @@ def _check_prose(
         if site and site not in find_sites(f"{claim.qualifier or ''} {claim.label or ''}"):
             return f"the cited value is for {site}"
         named = None
-    elif said is not None:
-        # "the group lost $807 million", "Turnover for the half rose to": the verb names it
+    elif said is not None:  # "the group lost $807 million", "Turnover rose to": the verb's
         metric, basis, label_start, named = said.metric, said.basis, said.start, None
+        if said.start > _printed_start(sentence, num.start):  # "After X the result was"
+            printed_after = sentence[said.start : num.start]  # the result's own words
     elif (named is None or named.metric is None) and (
         led_by := fronted_volume(sentence, num.start)
     ) is not None:
@@ -401,7 +402,7 @@ def _check_prose(
         metric, basis = _metric_with_basis(after_label, sentence)  # "US$5 billion of revenue"
         label_start = num.start
     else:
-        read = _metric_with_basis(named, sentence) if named.metric else (None, None)
+        read = _metric_with_basis(named, sentence, num.end) if named.metric else (None, None)
         metric, basis = earnings_a_share(*read, named.label, num)  # "129.6 cents a share"
         if not metric:
             return NO_METRIC

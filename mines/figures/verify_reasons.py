@@ -32,6 +32,7 @@ from mines.figures.qualifier_conflicts import conflicts, qualifiers_of
 from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds
 from mines.figures.row_units import PERIOD_SUFFIX
 from mines.figures.similarity import same_measure_words
+from mines.figures.value_basis import turned_basis
 from mines.measures.registry import BLOCKING_LABELS, METRIC_BY_KEY, METRIC_LABELS, METRICS
 from mines.numbers import Number
 from mines.question.companies import company_spans
@@ -246,8 +247,14 @@ def _family(metric: str | None) -> str | None:
 _CLAUSE_GAP = re.compile(rf"(?: |\s*,\s*{CLAUSE_ADVERB})")
 
 
-def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None]:
-    """The metric and basis the label states, with a basis word in or around it."""
+def _metric_with_basis(
+    named: _Named, text: str, value_end: int | None = None
+) -> tuple[str | None, str | None]:
+    """The metric and basis the label states, with a basis word in or around it.
+
+    With ``value_end``, a basis clause right after the value turns it too ("Attributable
+    profit was US$X before exceptional items" is the underlying result).
+    """
     label = named.label.lower()
     m = re.search(rf"\b{_BASIS_WORD}\b", label)
     basis = m.group(0) if m else None
@@ -288,7 +295,7 @@ def _metric_with_basis(named: _Named, text: str) -> tuple[str | None, str | None
         basis = "attributable"
     if basis is None and "headline" in label:
         basis = "headline"
-    return metric, basis
+    return turned_basis(text, metric, basis, value_end) if value_end else (metric, basis)
 
 
 def _label_name(metric: str | None) -> str:

@@ -190,7 +190,7 @@ _PARAPHRASES: tuple[tuple[str | None, str, re.Pattern[str]], ...] = (
             # a loss so attributed is the same line ("Net loss attributable to equity holders")
             r"(?<!underlying\s)\b(?:net\s+)?(?:profit(?:\s*/\s*\(loss\))?|loss)\s+(?:from\s+ordinary\s+"
             r"activities\s+)?(?:after\s+(?:income\s+)?tax(?:ation)?\s+)?(?:for\s+the\s+(?:period|"
-            r"year|half(?:[\s-]year)?)\s+)?attributable\s+to\s+(?:the\s+)?(?:members|"
+            r"year|half(?:[\s-]year)?)\s+)?attributable\s+to\s+(?:the\s+|its\s+|their\s+)?(?:members|"
             r"shareholders|owners|equity\s+holders)\b",
             _I,
         ),
