@@ -327,6 +327,15 @@ def priced_for(reading: Any) -> bool:
     return reading.num.unit in PER_UNIT and bool(_PRICE_NAMED.search(reading.label))
 
 
+def last_price(last: Any) -> Number | None:
+    """The reading before's figure, when it was a price read by its verb (a list of prices).
+
+    "Average realised prices were $X for ...": the next figure is a price too.
+    """
+    priced = last is not None and (last.label.startswith(PRICE_LABEL) or priced_for(last))
+    return last.num if last is not None and priced else None
+
+
 def priced_product(sentence: str, num: Number, label: str) -> str:
     """A price's label with the product it is "for" right after its unit, when it names none.
 

@@ -66,11 +66,10 @@ from mines.figures.press_asides import (
 )
 from mines.figures.prices import (
     PER_UNIT,
-    PRICE_LABEL,
     compared_units,
+    last_price,
     names_product,
     price_label,
-    priced_for,
     received_price,
     unit_before,
 )
@@ -143,7 +142,7 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.registry import METRIC_BY_KEY
 from mines.measures.sites import VOLUME_VERB, find_sites
 from mines.measures.words import VOLUME_NOUNS
-from mines.numbers import Number, find_figures
+from mines.numbers import find_figures
 from mines.question.companies import find_companies
 
 _NAMES_MEASURE = re.compile(
@@ -257,7 +256,9 @@ def _read_sentence(
         measured = phrase is not None and bool(
             _NAMES_MEASURE.search(sentence[phrase[0] : phrase[1]])
         )
-        priced = price_label(sentence, num, floor, _last_price(readings), named=measured)
+        priced = price_label(
+            sentence, num, floor, last_price(readings[-1][0] if readings else None), named=measured
+        )
         if priced is not None:  # "received an average $US4.57 a pound for its copper"
             own = LabelHit(num.start, num.start, "", None, False, priced), priced
         spent = None if own is not None else spend_label(sentence, num.start, num.end)
@@ -514,13 +515,6 @@ def _read_sentence(
         qualifier = scoped or qualifier
         readings.append((reading, qualifier))
     return drop_conflicts(complement_bases(sentence, readings))  # "256.6 Mt (290 Mt 100%)"
-
-
-def _last_price(readings: list[tuple[Reading, str | None]]) -> Number | None:
-    """The figure before, when it was a realised price read by its verb (a list of prices)."""
-    last = readings[-1][0] if readings else None  # "Average realised prices were $X for ..."
-    priced = last is not None and (last.label.startswith(PRICE_LABEL) or priced_for(last))
-    return last.num if last is not None and priced else None
 
 
 _MAX_DOLLARS_A_SHARE = 50.0
