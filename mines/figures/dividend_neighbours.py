@@ -8,7 +8,9 @@ The amount is a dividend a share when the words beside it say so:
   80c fully franked dividend for the year"): that year's total, as "its dividend for the
   year" is (a kind word after the amount is read by ``dividend_phrases.kind_named_after``);
 - a bare kind word after a plain dollar amount ("the $1.20 interim") where a dividend a
-  share is named before it in the sentence: that kind, a share.
+  share is named before it in the sentence: that kind, a share;
+- a bare kind word opening the amount's list item or clause ("Interim A$1.47, Final
+  A$2.11"; ``kind_item_before``).
 
 Read alike by the extractor and the verifier (both through ``dividend_phrases``).
 Pure: regular expressions only.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.comparatives import STATED_AT
 from mines.figures.labels import LabelHit
 from mines.figures.prose_per_share import FOR_A_NAMED_YEAR, FOR_THE_YEAR
 from mines.figures.qualifiers import DIVIDEND_WORDS
@@ -79,3 +82,53 @@ def per_share_dividend_before(sentence: str, num: Number) -> bool:
         return False
     lead = sentence[: before[-1].start]
     return bool(DIVIDEND_WORDS.search(lead) or _KINDED.search(lead))
+
+
+NOT_A_DIVIDEND = re.compile(
+    r"\b(?:acqui\w*|takeover|bid|offer\w*|placement|rais(?:e|ed|ing)|buy[\s-]?backs?|"
+    r"purchas\w*|consideration|price[ds]?|priced|subscri\w*|issue[ds]?|bought|tax(?:es)?|"
+    r"royalt\w*|earn\w*|profit\w*|eps)\b",
+    re.IGNORECASE,
+)
+"""A sentence about a price paid for shares, or a per-share measure that is no payment."""
+
+
+_KIND_ITEM_BEFORE = re.compile(
+    r"(?:^|[,;:(]\s*|\s[–—-]\s*|\s+and\s+|\n\s*)(?P<kind>interim|final|special)"
+    r"(?:\s*\([^()]{0,30}\))?\s*(?:[:–—-]\s*)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: a bare kind word opening a list item ("Interim A$1.47, Final
+A$2.11")."""
+_KIND_SUBJECT = re.compile(
+    r"\b(?:the|its|their|our)\s+(?P<kind>interim|final|special)(?:\s*,[^,\d]{1,40},)?"
+    rf"\s+(?:was|were|is|will\s+be|{STATED_AT})\s+(?:a\s+|an\s+)?$",
+    re.IGNORECASE,
+)
+"""Right before a value: a bare kind word as the subject saying it ("while the interim, on
+the first half, was 25 cents"), an aside maybe between."""
+_SCALE_AFTER = re.compile(r"\s*(?:bn|b|m|mn|million|billion)\b", re.IGNORECASE)
+
+
+def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
+    """The dividend a value is, named by a bare kind word opening its list item or clause.
+
+    "Dividends: Interim A$1.47, Final A$2.11, Total A$3.58", "the final dividend was 40
+    cents, while the interim, for the half, was 25 cents": in a sentence that names
+    dividends, "Interim" right before a value a share (or a plain dollar amount, no
+    sum in millions) is the interim dividend. A kind word of a result ("final results")
+    is no list item's label.
+    """
+    per_share = (num.unit or "").endswith("per share")
+    if not per_share and (num.currency is None or num.unit is not None or num.scale != 1):
+        return None
+    if _SCALE_AFTER.match(sentence, num.end) or not DIVIDEND_WORDS.search(sentence):
+        return None
+    m = _KIND_ITEM_BEFORE.search(sentence, max(0, num.start - 40), num.start)
+    m = m or _KIND_SUBJECT.search(sentence, max(0, num.start - 80), num.start)
+    if m is None or NOT_A_DIVIDEND.search(sentence, max(0, m.start() - 30), num.start):
+        return None
+    label = f"{m.group('kind').lower()} dividend"
+    return LabelHit(
+        m.start("kind"), m.end("kind"), "dividends_per_share", None, False, label
+    ), label

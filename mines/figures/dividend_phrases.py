@@ -23,8 +23,13 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.comparatives import COMPARED_WITH, STATED_AT
-from mines.figures.dividend_neighbours import dividend_for_a_year, per_share_dividend_before
+from mines.figures.comparatives import COMPARED_WITH
+from mines.figures.dividend_neighbours import (
+    NOT_A_DIVIDEND,
+    dividend_for_a_year,
+    kind_item_before,
+    per_share_dividend_before,
+)
 from mines.figures.dividend_rows import EARLIER_ROW
 from mines.figures.labels import LabelHit
 from mines.figures.model import Period
@@ -113,7 +118,7 @@ def paid_as_dividend(
         _PAID_AT_KIND.match(sentence, num.end) if paid else None
     )
     bare = _AS_KIND_BARE.match(sentence, num.end)
-    if m is None and bare is not None and not _NOT_A_DIVIDEND.search(sentence, 0, num.start):
+    if m is None and bare is not None and not NOT_A_DIVIDEND.search(sentence, 0, num.start):
         # "The board settled on 60 US cents as the final": a value a share set as that kind
         label = f"{bare.group('kind').lower()} dividend"
         return LabelHit(
@@ -166,6 +171,14 @@ def paid_as_dividend(
     return declared_per_share(sentence, num, carried)
 
 
+_OWN_AMOUNT = re.compile(
+    r"(?:\s+(?:dividends?|distributions?|payouts?))?\s*(?:of|was|is|at|came\s+to|:)\s+"
+    r"(?:US|A)?\$?\s*\d",
+    re.I,
+)
+"""After a dividend kind: its own amount ("... and declared a final dividend of 74 cents")."""
+
+
 def _kind_named_beside(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     """The dividend a value paid to holders is, by the one kind its sentence names apart from it.
 
@@ -175,14 +188,16 @@ def _kind_named_beside(sentence: str, num: Number) -> tuple[LabelHit, str] | Non
     the kind is the value's. A price or a return of capital in the sentence is no dividend.
     """
     kind = carried_dividend_kind(sentence)
-    if kind is None or _NOT_A_DIVIDEND.search(sentence):
+    if kind is None or NOT_A_DIVIDEND.search(sentence):
         return None
     named = min(
         _KIND_NAMED.finditer(sentence),
         key=lambda m: abs(m.start() - num.start),
     )
     between = sentence[min(named.end(), num.end) : max(named.start(), num.start)]
-    if re.search(r"\d", between):
+    if re.search(r"\d", between) or (
+        named.start() > num.end and _OWN_AMOUNT.match(sentence, named.end())
+    ):
         return None  # "the 50 cent interim, and holders will receive 72 cents": the 50's
     label = f"{kind} dividend"
     return LabelHit(named.start(), named.end(), "dividends_per_share", None, False, label), label
@@ -207,7 +222,7 @@ def _compared_with_carried(
     of the period named after it, else the one before (the label stands before the
     comparing words, so the period reader takes the value as a comparative).
     """
-    if carried is None or DIVIDEND_WORDS.search(sentence) or _NOT_A_DIVIDEND.search(sentence):
+    if carried is None or DIVIDEND_WORDS.search(sentence) or NOT_A_DIVIDEND.search(sentence):
         return None
     lead = _COMPARED_LEAD.match(sentence, 0, num.start)
     if lead is None or lead.end() != num.start:
@@ -245,13 +260,6 @@ _TO_HOLDERS_BEFORE_YEAR = re.compile(
 """After a paid value, before "for the year": to whom ("returned A$1 a share to investors")."""
 
 
-_NOT_A_DIVIDEND = re.compile(
-    r"\b(?:acqui\w*|takeover|bid|offer\w*|placement|rais(?:e|ed|ing)|buy[\s-]?backs?|"
-    r"purchas\w*|consideration|price[ds]?|priced|subscri\w*|issue[ds]?|bought|tax(?:es)?|"
-    r"royalt\w*|earn\w*|profit\w*|eps)\b",
-    re.IGNORECASE,
-)
-"""A sentence about a price paid for shares, or a per-share measure that is no payment."""
 _PAYER_NOT_COMPANY = re.compile(
     r"\b(?:investors|buyers|bidders|acquirers?|shareholders|holders)\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
@@ -277,7 +285,7 @@ def declared_per_share(
     in the placement") or a per-share measure of earnings is none.
     """
     verb = _DECLARE_VERB.search(sentence, max(0, num.start - 40), num.start)
-    if verb is None or DIVIDEND_WORDS.search(sentence) or _NOT_A_DIVIDEND.search(sentence):
+    if verb is None or DIVIDEND_WORDS.search(sentence) or NOT_A_DIVIDEND.search(sentence):
         return None
     if _PAYER_NOT_COMPANY.search(sentence, 0, verb.start()) or _FOR_AFTER.match(sentence, num.end):
         return None
@@ -452,7 +460,7 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
     if not (per_share or dollars):
         return None
     m = _KIND_RIGHT_AFTER.match(sentence, num.end)
-    if m is None or _NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
+    if m is None or NOT_A_DIVIDEND.search(sentence, num.end, m.end() + 30):
         return None
     if not (
         per_share or DIVIDEND_WORDS.search(m.group(0)) or per_share_dividend_before(sentence, num)
@@ -466,47 +474,6 @@ def kind_named_after(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
         return None  # "a $1.20 a share interim dividend a year earlier": another year's
     label = f"{m.group('kind').lower()} dividend"
     return LabelHit(m.start("kind"), m.end(), "dividends_per_share", None, False, label), label
-
-
-_KIND_ITEM_BEFORE = re.compile(
-    r"(?:^|[,;:(]\s*|\s[–—-]\s*|\s+and\s+|\n\s*)(?P<kind>interim|final|special)"
-    r"(?:\s*\([^()]{0,30}\))?\s*(?:[:–—-]\s*)?$",
-    re.IGNORECASE,
-)
-"""Right before a value: a bare kind word opening a list item ("Interim A$1.47, Final
-A$2.11")."""
-_KIND_SUBJECT = re.compile(
-    r"\b(?:the|its|their|our)\s+(?P<kind>interim|final|special)(?:\s*,[^,\d]{1,40},)?"
-    rf"\s+(?:was|were|is|will\s+be|{STATED_AT})\s+(?:a\s+|an\s+)?$",
-    re.IGNORECASE,
-)
-"""Right before a value: a bare kind word as the subject saying it ("while the interim, on
-the first half, was 25 cents"), an aside maybe between."""
-_SCALE_AFTER = re.compile(r"\s*(?:bn|b|m|mn|million|billion)\b", re.IGNORECASE)
-
-
-def kind_item_before(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
-    """The dividend a value is, named by a bare kind word opening its list item or clause.
-
-    "Dividends: Interim A$1.47, Final A$2.11, Total A$3.58", "the final dividend was 40
-    cents, while the interim, for the half, was 25 cents": in a sentence that names
-    dividends, "Interim" right before a value a share (or a plain dollar amount, no
-    sum in millions) is the interim dividend. A kind word of a result ("final results")
-    is no list item's label.
-    """
-    per_share = (num.unit or "").endswith("per share")
-    if not per_share and (num.currency is None or num.unit is not None or num.scale != 1):
-        return None
-    if _SCALE_AFTER.match(sentence, num.end) or not DIVIDEND_WORDS.search(sentence):
-        return None
-    m = _KIND_ITEM_BEFORE.search(sentence, max(0, num.start - 40), num.start)
-    m = m or _KIND_SUBJECT.search(sentence, max(0, num.start - 80), num.start)
-    if m is None or _NOT_A_DIVIDEND.search(sentence, max(0, m.start() - 30), num.start):
-        return None
-    label = f"{m.group('kind').lower()} dividend"
-    return LabelHit(
-        m.start("kind"), m.end("kind"), "dividends_per_share", None, False, label
-    ), label
 
 
 def year_brought_to(sentence: str, num: Number) -> tuple[LabelHit, str] | None:
