@@ -36,6 +36,7 @@ from dataclasses import replace
 from mines.figures import division_subjects as parts
 from mines.figures import forward_context as forward
 from mines.figures.balance_idioms import balance_idiom
+from mines.figures.balance_moves import moved_balance
 from mines.figures.carried_parts import carried_owner, carried_site, paragraph_part
 from mines.figures.cash_verbs import brought_in, left_over
 from mines.figures.dividend_phrases import (
@@ -318,6 +319,8 @@ def _read_sentence(
                 hit, label = LabelHit(floor, num.start, "", None, False, doer), doer
             if not hit.metric:
                 hit, label = without_period(sentence, hit, label, pms)
+                if moved := moved_balance(sentence, num.start, floor, label):  # "debt cleared"
+                    hit, label = LabelHit(hit.start, hit.end, "", None, False, moved), moved
                 named = printed_paraphrase(label)  # "cash left over after investment"
                 if named:
                     hit = LabelHit(hit.start, hit.end, named, hit.basis, False, hit.text)

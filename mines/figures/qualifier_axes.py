@@ -530,7 +530,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         (
             "financing",  # a movement in debt ("repaid borrowings") is a financing flow
             re.compile(
-                r"\bfinancing\s+activities\b|\brepa(?:y|ys|id|ying|yments?)\b|"
+                r"\bfinancing\s+activities\b|\b(?:repa(?:y|ys|id|ying|yments?)|cleared|retired)\b|"
                 r"\b(?:pa(?:y|id|ying)|paying)\s+down\b|\bproceeds\s+from\s+borrowings\b|"
                 r"\bdr[ea]w(?:n)?\s+down\b|筹资活动|融资活动|偿还",
                 _I,
