@@ -2,11 +2,12 @@
 
 A results wrap covers several companies at once: "Northern Star's December-half result
 ..." then "Rio Tinto posted its annual profit ...". Each paragraph speaks of the company it
-names (the only one of the five it names); a paragraph naming none continues the one
-before it, and one naming several, the headline ("Big miners keep paying as lithium bites
-MinRes") or one coming before any company is named (the dateline, "Results season rolled
-on") speaks for all of them. The period of one
-company is then read from its own paragraphs and the shared ones
+names (the only one of the five it names); a paragraph naming none continues the story
+before it -- of the last company a paragraph turned the piece to by stating a figure or
+asking about it, not one named in passing -- and one naming several, the headline ("Big
+miners keep paying as lithium bites MinRes") or one coming before any company is named (the
+dateline, "Results season rolled on") speaks for all of them. The period of one company is
+then read from its own paragraphs and the shared ones
 (:func:`mines.figures.periods.document_period`): in February a June-year company's cue is
 its half to December, RIO's its calendar year just closed.
 
@@ -19,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from mines.figures.company_rows import company_tables
+from mines.numbers import find_figures
 from mines.question.companies import find_companies
 from mines.sentences import sentence_bounds
 
@@ -69,11 +71,21 @@ def paragraphs(text: str) -> list[Paragraph]:
                 subject = None
                 start = next_start
                 continue
-            if named:
-                subject = named[0]
-            found.append(Paragraph(start, end, subject, len(named) == 1))
+            if named and (subject is None or _opens_story(text[start:end])):
+                subject = named[0]  # the paragraphs after it naming none are its story
+            found.append(Paragraph(start, end, named[0] if named else subject, len(named) == 1))
         start = next_start
     return found
+
+
+def _opens_story(paragraph: str) -> bool:
+    """Whether a paragraph naming a company turns the piece to it: it states a figure or asks.
+
+    "Fortescue reports its own numbers next week." names a peer in passing: the paragraphs
+    after it go on with the story before; "*Did Mineral Resources pay more at the half?*"
+    (a reader's question) or "Fortescue's half: profit US$3.34 billion" turn it.
+    """
+    return "?" in paragraph or any(n.currency or n.unit for n in find_figures(paragraph))
 
 
 def sentence_runs(text: str, start: int, end: int) -> list[Paragraph]:

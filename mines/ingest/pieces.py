@@ -38,10 +38,11 @@ class Piece:
 def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument, list[Piece]]:
     """``doc`` without other companies' paragraphs, and their pieces, one per company.
 
-    The document loses only the paragraphs that name another company (one naming no
-    company stays, as it did), and keeps its content hash; a piece takes only the
-    paragraphs that name its company: a paragraph naming none after another company's is
-    never given to another company than the document's. A document whose
+    The document loses the paragraphs of another company, those naming it and those naming
+    none that continue them ("*Did Mineral Resources pay more at the half?*" then "More at
+    the half. The interim cheque was $1.20 a share"), and keeps its content hash; a piece
+    takes that company's paragraphs: a paragraph naming none after another company's is that
+    company's, never the document's. A document whose
     front matter names its company or period, a report (longer than a piece) and a piece
     on one company only come back whole, with no pieces.
     """
@@ -73,7 +74,7 @@ def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument,
         ]
 
     def named_by(ticker: str) -> Callable[[Paragraph], bool]:
-        return lambda p: p.named and p.company == ticker
+        return lambda p: p.company == ticker  # its own paragraphs and those continuing them
 
     pieces = [
         Piece(
@@ -87,5 +88,5 @@ def split_by_company(doc: ParsedDocument, company: str) -> tuple[ParsedDocument,
         )
         for other in others
     ]
-    own = blocks_of(lambda p: not p.named or p.company == company)
+    own = blocks_of(lambda p: p.company in (None, company))
     return replace(doc, blocks=own), pieces
