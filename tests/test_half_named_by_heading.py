@@ -36,3 +36,17 @@ def test_the_half_answers_and_the_year_does_not() -> None:
     assert "656" in draft and check.verified == 1 and not check.rejected
     draft, check = answer(doc, "What was MinRes's operating cash flow for FY2025?")
     assert check.verified == 0
+
+
+def test_a_line_stating_amounts_with_a_half_beside_heads_nothing() -> None:
+    # Rio Tinto's 2025 underlying earnings US$10.87 billion (first half US$4.8 billion) and
+    # net debt US$14.4 billion at the year's end: a slide's short bullet line is no heading
+    ctx = DocContext("RIO", Period.parse_label("FY2025"))
+    text = (
+        "Highlights, year to 31 December 2025\n\n"
+        "* Underlying earnings $US10.87bn (1H25: $US4.8bn)\n\n"
+        "* Net debt $US14.4bn at year end\n"
+    )
+    read = {(f.metric, f.period.label, f.value) for f in extract_figures(text, ctx)}
+    assert ("net_debt", "FY2025", 14.4) in read, read
+    assert ("underlying_npat", "FY2025", 10.87) in read, read

@@ -18,6 +18,7 @@ from mines.figures.forward_context import PARAGRAPH, is_heading
 from mines.figures.model import DocContext, Period
 from mines.figures.period_forms import AT_DATE, period_ending, read_date
 from mines.figures.period_mentions import period_mentions
+from mines.numbers import find_figures
 
 
 def heading_balance_date(heading: str, company: str) -> Period | None:
@@ -31,11 +32,12 @@ def heading_half(heading: str, ctx: DocContext) -> Period | None:
     """The half of the document's own year a heading names alone ("The December half"), or None.
 
     A year's report that sets its half apart under such a heading ("Six months to 31
-    December 2024") reports the sentences under it for that half, not for the year.
+    December 2024") reports the sentences under it for that half, not for the year. A
+    short line stating amounts, one of them a half's, heads nothing.
     """
     doc = ctx.period
-    if doc is None or doc.kind != "FY":
-        return None
+    if doc is None or doc.kind != "FY" or any(n.currency or n.unit for n in find_figures(heading)):
+        return None  # a line stating amounts ("Underlying earnings $US10.87bn (1H25: ...)")
     named = {p.period for p in period_mentions(heading, ctx.company, doc) if not p.relative}
     (only,) = named if len(named) == 1 else (None,)
     if only is None or only.kind not in {"H1", "H2"} or only.year != doc.year:
