@@ -25,7 +25,10 @@ __all__ = [
     "table_currency",
 ]
 
-_FOOTNOTE = re.compile(r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)")
+_FOOTNOTE = re.compile(
+    r"[\u00b9\u00b2\u00b3\u2070-\u2079*†‡]+|\s*\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)(?!\s*%)"
+)
+"""A note marker; "(37)%" is a negative share, no marker."""
 _GLUED_FOOTNOTE = re.compile(r"(?<=[A-Za-z]{3})\d{1,2}$")
 _EMPTY_CELL = re.compile(r"^(?:[-–—−]+|n/?a|nm|n\.m\.|—|nil|)$", re.IGNORECASE)
 _CELL = re.compile(
