@@ -1,9 +1,10 @@
-"""A division's figure answers only a question about that division (synthetic figures).
+"""A division's figure answers only a question about that division.
 
 A question naming one part of a miner ("the lithium division", "the contracting arm") must
 get that part's figure or "not found": another division's figure is a neighbour, refused
 however close its wording; a table listing divisions down its rows and a sentence led by a
-division state that division's figures.
+division state that division's figures. The wording is our own; the figures are Mineral
+Resources' from the shared facts (segment EBITDA for 1H FY24 and FY25, group EBITDA).
 """
 
 from __future__ import annotations
@@ -20,10 +21,17 @@ H1 = Period(2024, "H1")
 FY = Period(2025)
 
 
-def _figure(label: str, qualifier: str | None = None, metric: str = "") -> Figure:
-    text = f"| {label} | 111.1 |"
-    span = Span("made-up.md", None, text, text.index("111.1"), text.index("111.1") + 5, label)
-    return Figure("MIN", metric, H1, 111.1, 1e6, "currency", "AUD", span, qualifier=qualifier)
+# MinRes' 1H FY24 segment EBITDA, A$ million
+LITHIUM, SERVICES = 271.4, 253.7
+
+
+def _figure(
+    label: str, qualifier: str | None = None, metric: str = "", value: float = LITHIUM
+) -> Figure:
+    text = f"| {label} | {value} |"
+    start = text.index(str(value))
+    span = Span("divisions.md", None, text, start, start + len(str(value)), label)
+    return Figure("MIN", metric, H1, value, 1e6, "currency", "AUD", span, qualifier=qualifier)
 
 
 def test_a_services_division_is_named_by_its_business() -> None:
@@ -34,13 +42,15 @@ def test_a_services_division_is_named_by_its_business() -> None:
 
 def test_a_lithium_division_question_refuses_the_services_division_row() -> None:
     [asked] = asked_measures("What EBITDA did the lithium division of MinRes earn in 1H FY24?")
-    assert figure_conflicts(asked, _figure("Mining Services EBITDA before one-offs"))
+    assert figure_conflicts(
+        asked, _figure("Mining Services EBITDA before one-offs", value=SERVICES)
+    )
     assert not figure_conflicts(asked, _figure("Lithium division EBITDA"))
 
 
 def test_a_row_whose_division_is_only_its_qualifier_is_that_division() -> None:
     [asked] = asked_measures("What EBITDA did the lithium division of MinRes earn in 1H FY24?")
-    row = _figure("EBITDA before one-offs", qualifier="Mining services")
+    row = _figure("EBITDA before one-offs", qualifier="Mining services", value=SERVICES)
     assert figure_conflicts(asked, row)
 
 
@@ -53,22 +63,24 @@ def test_an_unnamed_segment_never_answers_a_named_one() -> None:
 
 def test_a_contracting_question_takes_the_services_division() -> None:
     [asked] = asked_measures("How much EBITDA did the contracting arm of MinRes make in FY25?")
-    assert not figure_conflicts(asked, _figure("Mining Services EBITDA"))
+    assert not figure_conflicts(asked, _figure("Mining Services EBITDA", value=SERVICES))
     assert figure_conflicts(asked, _figure("Lithium EBITDA"))
 
 
+# MinRes' 1H FY24 lithium and mining services EBITDA and its group underlying EBITDA (the
+# total is the group's, which also holds iron ore and central costs)
 _DIVISIONS = (
     f"{TABLE_PREFIX}Earnings by division, half year to 31 December 2023 (A$ million)\n"
-    "| Division | EBITDA |\n| Lithium | 12.3 |\n| Mining services | 45.6 |\n| Total | 57.9 |"
+    "| Division | EBITDA |\n| Lithium | 271.4 |\n| Mining services | 253.7 |\n| Total | 674.9 |"
 )
 
 
 def test_a_divisional_table_states_each_divisions_figure() -> None:
-    figures = extract_figures(_DIVISIONS, DocContext("MIN", H1, "made-up.md", None, "", "c"))
+    figures = extract_figures(_DIVISIONS, DocContext("MIN", H1, "divisions.md", None, "", "c"))
     by_part = {f.qualifier: f for f in figures}
     assert set(by_part) == {"Lithium", "Mining services", None}
-    assert by_part[None].value == 57.9 and by_part[None].metric  # the total is the group's
-    assert by_part["Lithium"].value == 12.3 and by_part["Lithium"].period == H1
+    assert by_part[None].value == 674.9 and by_part[None].metric  # the total is the group's
+    assert by_part["Lithium"].value == 271.4 and by_part["Lithium"].period == H1
     assert by_part["Lithium"].label.startswith("Lithium EBITDA")
     [asked] = asked_measures("What EBITDA did the lithium division of MinRes earn in 1H FY24?")
     assert not figure_conflicts(asked, by_part["Lithium"])
@@ -76,18 +88,19 @@ def test_a_divisional_table_states_each_divisions_figure() -> None:
 
 
 def test_a_sentence_led_by_a_division_states_that_divisions_amount() -> None:
-    text = "The contracting arm had a busy year and lifted its EBITDA to $321 million."
+    # MinRes' FY25 mining services EBITDA (A$737m) and group underlying EBITDA (A$901m)
+    text = "The contracting arm had a busy year and lifted its EBITDA to $737 million."
     [figure] = [
         f
-        for f in extract_figures(text, DocContext("MIN", FY, "made-up.md", None, "", "c"))
-        if f.value == 321
+        for f in extract_figures(text, DocContext("MIN", FY, "divisions.md", None, "", "c"))
+        if f.value == 737
     ]
     assert figure.metric != "underlying_ebitda"  # never the group's EBITDA
     assert "contracting arm" in figure.label
-    text = "The contracting arm grew, and group EBITDA reached $321 million."
+    text = "The contracting arm grew, and group EBITDA reached $901 million."
     [group] = [
         f
-        for f in extract_figures(text, DocContext("MIN", FY, "made-up.md", None, "", "c"))
-        if f.value == 321
+        for f in extract_figures(text, DocContext("MIN", FY, "divisions.md", None, "", "c"))
+        if f.value == 901
     ]
     assert "contracting" not in group.label

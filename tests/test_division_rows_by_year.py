@@ -3,8 +3,11 @@
 A table whose rows are divisions and whose columns are periods names its measure once, in
 its title or in its label column's header ("Underlying EBITDA by segment, US$ million"):
 each row is that division's figure of that measure, the group's row the group's, and the
-verifier reads the rows the same way. Made-up layouts and wording; values from the shared
-facts (Rio Tinto 2025, Mineral Resources FY2023, Fortescue's first half of FY2025).
+verifier reads the rows the same way. The layouts and wording are our own; the values are
+the shared facts' (Rio Tinto 2025, Mineral Resources FY2023, Fortescue's first half of
+FY2025). Where the facts hold no figure of a row's kind the closest real one stands in:
+Fortescue's "Metals" row is its group revenue for the half, and Northern Star's Kalgoorlie
+figure its FY2024 group underlying EBITDA.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ _HEADED = (
 
 
 def _read(text: str, company: str = "RIO", period: Period = FY25) -> dict[float, Figure]:
-    ctx = DocContext(company, period, "made-up.md", None, "", "c")
+    ctx = DocContext(company, period, "divisions.md", None, "", "c")
     return {f.value: f for f in extract_figures(text, ctx)}
 
 
@@ -123,7 +126,9 @@ def test_the_metals_segment_never_answers_the_energy_division() -> None:
 def test_one_centres_figure_never_answers_anothers() -> None:
     [yandal] = asked_measures("What underlying EBITDA did Northern Star's Yandal segment make?")
     text = "| Kalgoorlie | 2.19 |"
-    span = Span("made-up.md", None, text, text.index("2.19"), text.index("2.19") + 4, "Kalgoorlie")
+    span = Span(
+        "divisions.md", None, text, text.index("2.19"), text.index("2.19") + 4, "Kalgoorlie"
+    )
     kalgoorlie = Figure(
         "NST", "", FY25, 2.19, 1e9, "currency", "AUD", span, qualifier="Kalgoorlie",
         label="Kalgoorlie underlying EBITDA",

@@ -3,7 +3,9 @@
 The labels here are invented for these tests and kept apart from the registry's words: a
 label answers when nothing it states is something the question leaves open and does not
 mean (a dilution, a basis, a segment, a site, a change, another unit), and its words or
-meaning are close enough; a question naming no registry word still has a measure.
+meaning are close enough; a question naming no registry word still has a measure. The values
+are Fortescue's FY2024 figures from the shared facts (a few of other years or companies,
+named where used), whatever label carries them.
 """
 
 from __future__ import annotations
@@ -26,8 +28,14 @@ from mines.figures.unit_qualifiers import (
 )
 from mines.slots import extract_slots
 
+_REAL = {"currency": 5.664, "cents per share": 185.0, "Mt": 191.6}
+"""Fortescue's FY2024 statutory NPAT (US$ billion), basic EPS (US cents), shipments (Mt)."""
 
-def _figure(label: str, unit: str = "currency", value: float = 7.5, **fields: Any) -> Figure:
+
+def _figure(
+    label: str, unit: str = "currency", value: float | None = None, **fields: Any
+) -> Figure:
+    value = _REAL[unit] if value is None else value
     text = f"{label} | {value}"
     start = text.index(str(value))
     span = Span("doc.md", 1, text, start, start + len(str(value)), row=label, column="2024")
@@ -104,7 +112,7 @@ def test_a_neighbour_label_is_refused(question: str, label: str, unit: str) -> N
 
 
 def test_a_site_label_answers_only_a_question_naming_that_site() -> None:
-    site = _figure("Iron Bridge, tonnes moved", "Mt")
+    site = _figure("Iron Bridge, tonnes moved", "Mt", 7.1)  # its FY2025 shipments
     assert unasked_qualifiers(_asked("How many tonnes did Fortescue move in FY2024?"), site)
     asked = _asked("How many tonnes did Iron Bridge move for Fortescue in FY2024?")
     assert not any("site" in r for r in unasked_qualifiers(asked, site))
@@ -143,7 +151,7 @@ def test_the_share_of_earnings_paid_out_is_a_payout_ratio_not_the_earnings(quest
     assert asked.metric == "payout_ratio" and "ratio" in asked.qualifiers["form"]
     amount = _figure("Net earnings", "currency")
     assert figure_conflicts(asked, amount, own_metric=False)
-    stated = _figure("Share of earnings distributed", "%", 60.0)
+    stated = _figure("Share of earnings distributed", "%", 70.0)
     assert not figure_conflicts(asked, stated, own_metric=False)
 
 
@@ -154,24 +162,31 @@ def test_an_ownership_share_is_no_payout_ratio() -> None:
 
 
 @pytest.mark.parametrize(
-    ("label", "words"),
+    ("label", "words", "printed", "positive"),
     [
-        ("Payments for new plant and machinery", "outflow of "),
-        ("Borrowings less cash held", "net cash of "),
-        ("Cash from operating activities", "negative "),
-        ("Result for the year", "loss of "),
+        # Fortescue's FY2024 PP&E payments as a cash-flow statement prints them, and its capex
+        ("Payments for new plant and machinery", "outflow of ", -2.834, 2.834),
+        # Fortescue's FY2021 net cash (net debt -2.7) and its FY2024 net debt
+        ("Borrowings less cash held", "net cash of ", -2.7, 0.5),
+        # MinRes' operating cash flow for 1H FY25 and Fortescue's FY2024 one (MinRes reports
+        # in A$; the helper's US$ is no part of what the sign words read)
+        ("Cash from operating activities", "negative ", -0.656, 7.9),
+        # MinRes' FY2025 statutory loss and Fortescue's FY2024 statutory profit
+        ("Result for the year", "loss of ", -0.896, 5.664),
     ],
 )
-def test_a_figure_printed_negative_is_said_by_what_it_is(label: str, words: str) -> None:
-    assert sign_words("", _figure(label, "currency", -3.5)) == words
-    assert sign_words("", _figure(label, "currency", 3.5)) == ""
+def test_a_figure_printed_negative_is_said_by_what_it_is(
+    label: str, words: str, printed: float, positive: float
+) -> None:
+    assert sign_words("", _figure(label, "currency", printed)) == words
+    assert sign_words("", _figure(label, "currency", positive)) == ""
 
 
 def test_a_tables_title_gives_no_form_to_its_rows_and_a_dividend_is_per_share() -> None:
-    tonnes = _figure("Ore moved — Per share and operating measures", "Mt", 180.0)
+    tonnes = _figure("Ore moved — Per share and operating measures", "Mt", 191.6)
     assert "form" not in figure_qualifiers(tonnes)
     asked = _asked("What fully franked closing distribution did Fortescue declare for FY2024?")
-    paid = _figure("fully franked closing distribution", "dollars per share", 1.1)
+    paid = _figure("fully franked closing distribution", "dollars per share", 0.89)
     assert not any("form" in r for r in unasked_qualifiers(asked, paid, asked.phrase))
 
 
@@ -195,7 +210,7 @@ def test_a_question_asking_for_no_figure_gets_no_measure_of_its_own_words() -> N
 
 
 def test_an_undiluted_eps_printed_with_no_basis_is_the_statutory_one() -> None:
-    plain = _figure("Undiluted earnings per share", unit="cents per share", value=41.2)
+    plain = _figure("Undiluted earnings per share", unit="cents per share", value=185.0)
     plain = replace(plain, metric="earnings_per_share")
     assert not _answers("What did Fortescue earn per share before one-off items in FY2024?", plain)
     assert not _answers("What was Fortescue's underlying EPS in FY2024?", plain)

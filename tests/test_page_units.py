@@ -4,7 +4,8 @@ A line such as "All amounts in A$ million unless otherwise noted" above tables w
 are bare carries its unit to those tables (never to a row with a per-share, per-unit,
 percentage or physical measure, nor to a table with a unit of its own); a figure never gets
 a currency or scale the page does not state; and a claim stating a plain number is checked
-against the plain cell it cites. Texts and numbers are invented for these tests.
+against the plain cell it cites. The texts are our own; every number is a real figure
+from the shared facts (Mineral Resources FY2023 unless a comment says otherwise).
 """
 
 from __future__ import annotations
@@ -58,16 +59,19 @@ def test_a_line_declaring_currency_and_scale(line: str, words: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Group sales were A$ 4.1 billion, up on the prior year.",  # a figure, not a unit
+        "Group sales were A$ 4.8 billion, up on the prior year.",  # a figure, not a unit
         "The Group reports in US$.",  # a currency with no scale
         "(millions)",  # a scale with no currency
-        "Cash on hand of US$m 512 at the balance date.",
+        "Cash on hand of A$m 908 at the balance date.",  # MIN FY2024 cash
     ],
 )
 def test_lines_that_declare_no_page_unit(line: str) -> None:
     assert page_declaration(line) is None
 
 
+# Mineral Resources FY2023: revenue A$4.8 billion (in millions), EBITDA margin 37%, 17.5 Mt of
+# iron ore shipped (in thousands of tonnes), dividends 190 A cents. The shared facts hold no
+# MinRes earnings per share: the per-share row is BHP's FY2023 basic EPS (255.2 US cents).
 CELLS = """Mineral Resources Limited
 
 KEY NUMBERS
@@ -79,13 +83,13 @@ Results at a glance
 FY23
 
 Turnover from contracts with customers
-4,779
+4,800
 
 Earnings for each ordinary share
-123
+255.2
 
 Mining services margin on revenue
-31
+37
 
 Wet tonnes exported
 17,500
@@ -100,7 +104,7 @@ def test_bare_cells_take_the_unit_the_page_declares(tmp_path: Path) -> None:
     turnover = row(figures, "Turnover")
     assert turnover is not None
     assert (turnover.value, turnover.scale, turnover.unit, turnover.currency) == (
-        4779,
+        4800,
         1e6,
         "currency",
         "AUD",
@@ -116,8 +120,9 @@ def test_bare_cells_take_the_unit_the_page_declares(tmp_path: Path) -> None:
 
 
 def test_a_table_with_its_own_unit_or_above_the_line_keeps_its_own(tmp_path: Path) -> None:
+    # MinRes FY2025 mining services volume (280 Mt; the facts hold no ore hauled), FY2023 DPS
     text = (
-        "Volumes\n\n| | FY23 |\n|---|---|\n| Ore hauled | 60,100 |\n\n"
+        "Volumes\n\n| | FY23 |\n|---|---|\n| Ore hauled | 280 |\n\n"
         "Amounts are in A$ million unless noted.\n\n"
         "Payout history (A cents)\n\n| | FY23 |\n|---|---|\n| Paid to holders | 190 |\n"
     )
@@ -134,7 +139,8 @@ def test_no_declaration_leaves_bare_cells_plain(tmp_path: Path) -> None:
     assert turnover is None or turnover.currency is None
 
 
-BARE = "Table: Results at a glance\n| | FY23 |\n| Earnings attributable to shareholders | 1,431 |\n"
+# Mineral Resources FY2023 statutory NPAT, A$244 million.
+BARE = "Table: Results at a glance\n| | FY23 |\n| Earnings attributable to shareholders | 244 |\n"
 
 
 def bare_claim(**kw: object) -> Claim:
@@ -142,7 +148,7 @@ def bare_claim(**kw: object) -> Claim:
         "company": "MIN",
         "metric": "",
         "period": FY23,
-        "value": 1431.0,
+        "value": 244.0,
         "scale": 1.0,
         "unit": "currency",
         "currency": None,
@@ -170,21 +176,23 @@ def test_the_verifier_reads_a_scale_in_words_or_thousands() -> None:
     ctx = DocContext("MIN", FY23, "summary.txt", None, "", "c-1")
     for title in ("(thousands of Australian dollars)", "($'000)", "A$000"):
         text = BARE.replace("Results at a glance", f"Results at a glance {title}")
-        claim = bare_claim(value=1431.0, scale=1e3, currency="AUD")
+        claim = bare_claim(value=244.0, scale=1e3, currency="AUD")
         assert verify(claim, text, ctx).supported, title
-        in_millions = verify(bare_claim(value=1.431, scale=1e6, currency="AUD"), text, ctx)
+        in_millions = verify(bare_claim(value=0.244, scale=1e6, currency="AUD"), text, ctx)
         assert in_millions.supported, title  # the same amount, said in millions
 
 
 def test_a_percent_cell_outranks_the_tables_money_unit(tmp_path: Path) -> None:
+    # Fortescue FY2023 underlying EBITDA margin
     text = (
-        "Summary (US$ millions)\n\n| | FY23 |\n|---|---|\n| Share of sales kept as profit | 41% |\n"
+        "Summary (US$ millions)\n\n| | FY23 |\n|---|---|\n| Share of sales kept as profit | 59% |\n"
     )
     kept = row(page_figures(tmp_path, text, company="FMG"), "Share of sales")
-    assert kept is not None and (kept.value, kept.unit, kept.currency) == (41, "%", None)
+    assert kept is not None and (kept.value, kept.unit, kept.currency) == (59, "%", None)
 
 
 def test_a_pdf_page_declaring_its_unit_above_a_ruled_table(tmp_path: Path) -> None:
+    # Rio Tinto 2023 revenue, US$54,041 million
     from tests.test_reading import make_pdf, p, page, t
 
     path = make_pdf(
@@ -192,9 +200,9 @@ def test_a_pdf_page_declaring_its_unit_above_a_ruled_table(tmp_path: Path) -> No
         [
             page(
                 p("Consolidated figures. Amounts in US$m unless otherwise stated."),
-                t("Income and cash", [("", "2023"), ("Takings from buyers", "8,812")]),
+                t("Income and cash", [("", "2023"), ("Takings from buyers", "54,041")]),
             ),
-            page(t("Next page", [("", "2023"), ("Takings again", "8,812")])),
+            page(t("Next page", [("", "2023"), ("Takings again", "54,041")])),
         ],
     )
     ctx = DocContext("RIO", FY23, path.name, None, "", "c-1")
@@ -208,17 +216,19 @@ def test_a_pdf_page_declaring_its_unit_above_a_ruled_table(tmp_path: Path) -> No
 
 
 def test_cents_written_with_a_dollar_sign_keep_their_currency(tmp_path: Path) -> None:
+    # Fortescue FY2023 dividends, 175 A cents; Fortescue pays no US cents, so the US-cent row
+    # is the closest real kind: BHP's FY2023 interim dividend of 90 US cents
     text = (
         "Returns to holders\n\n| | FY23 |\n|---|---|\n"
-        "| Paid per share (A$ cents) | 112 |\n| Paid per share, interim (US$ cents) | 47 |\n"
+        "| Paid per share (A$ cents) | 175 |\n| Paid per share, interim (US$ cents) | 90 |\n"
     )
     figures = page_figures(tmp_path, text, company="FMG")
     aud, usd = row(figures, "(A$ cents)"), row(figures, "(US$ cents)")
     assert aud is not None and (aud.unit, aud.currency) == ("cents per share", "AUD")
     assert usd is not None and (usd.unit, usd.currency) == ("cents per share", "USD")
     ctx = DocContext("FMG", FY23, "returns.txt", None, "", "c-1")
-    chunk = "Table: Returns\n| | FY23 |\n| Dividend per share (A$ cents) | 112 |\n"
-    as_usd = Claim("FMG", "dividends_per_share", FY23, 112.0, 1.0, "cents per share", "USD")
+    chunk = "Table: Returns\n| | FY23 |\n| Dividend per share (A$ cents) | 175 |\n"
+    as_usd = Claim("FMG", "dividends_per_share", FY23, 175.0, 1.0, "cents per share", "USD")
     assert verify(as_usd, chunk, ctx).reason == "the cited value is in AUD, not USD"
 
 
@@ -226,7 +236,7 @@ def test_an_answer_resting_on_a_plain_number_is_never_high_confidence() -> None:
     from mines.grounding import check_draft
 
     doc = {"id": "c-1", "company": "MIN", "fiscal_year": "FY2023", "text": BARE}
-    line = "- Mineral Resources (MIN), FY2023 — Earnings attributable to shareholders: 1,431 [1]"
+    line = "- Mineral Resources (MIN), FY2023 — Earnings attributable to shareholders: 244 [1]"
     checked = check_draft(line, [doc])
     assert not checked.rejected
     assert checked.unverified == (0,) and checked.verified == 0  # shown, but not vouched

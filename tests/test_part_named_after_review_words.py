@@ -1,7 +1,8 @@
 """A section heading naming its part after a report's review words.
 
 "Segment review: Iron Ore" and "Review of operations — Copper" head a part's tables: the
-rows under them are that part's, never the group's. Our own layout (values made up).
+rows under them are that part's, never the group's. Our own layout; the values are Rio
+Tinto's as the shared facts state them (copper EBITDA 2025, revenue 2024 and 2023).
 """
 
 from __future__ import annotations
@@ -29,19 +30,19 @@ def test_a_part_named_after_review_words_is_the_part(heading: str, part: str | N
 _TABLE = """Review of operations — Copper
 
 Table: Review of operations — Copper
-| US$ million | 2024 | 2023 |
-| Underlying EBITDA | 3,310 | 2,870 |
+| US$ million | 2025 |
+| Underlying EBITDA | 7,400 |
 """
 
 
 def test_the_parts_rows_answer_the_part_and_not_the_group() -> None:
-    doc = cited_doc(_TABLE, "RIO", "FY2024")
+    doc = cited_doc(_TABLE, "RIO", "FY2025")
     draft, check = answer(
-        doc, "What underlying EBITDA did Rio Tinto's copper business make in 2024?"
+        doc, "What underlying EBITDA did Rio Tinto's copper business make in 2025?"
     )
-    assert "US$3,310 million" in draft.splitlines()[0]
+    assert "US$7,400 million" in draft.splitlines()[0]
     assert check.verified and not check.rejected
-    draft, check = answer(doc, "What was Rio Tinto's group underlying EBITDA in 2024?")
+    draft, check = answer(doc, "What was Rio Tinto's group underlying EBITDA in 2025?")
     assert "not found" in draft.splitlines()[0] and not check.verified
 
 

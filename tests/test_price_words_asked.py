@@ -1,9 +1,11 @@
-"""Prices and margins in the user's words, and the tonne a price is per (synthetic numbers).
+"""Prices and margins in the user's words, and the tonne a price is per.
 
 A price per unit is asked as "revenue per tonne", "average selling price" or by what a
 company "got" for an ounce; the alias inside ("revenue", a described "gold sold") names an
 amount or a volume, never the answer. A dry tonne is not a wet one. A margin is asked as
-the cents a company keeps of each dollar of sales.
+the cents a company keeps of each dollar of sales. The wording is our own; the numbers are
+the shared facts' (Fortescue's FY2024 revenue and hematite price, Mineral Resources' FY2021
+spodumene shipments, the closest real volume for a spodumene row).
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ from mines.slots import extract_slots
 from nodes.fallback import fallback
 from nodes.memory import enrich
 
-FY = Period(2031)
+FY = Period(2024)
 
 
 def _figures(text: str) -> list:  # type: ignore[type-arg]
-    return extract_figures(text, DocContext("FMG", FY, "invented.md", None, "", "c"))
+    return extract_figures(text, DocContext("FMG", FY, "prices.md", None, "", "c"))
 
 
 def _request(question: str):  # type: ignore[no-untyped-def]
@@ -41,7 +43,7 @@ def test_revenue_per_tonne_is_a_price_not_the_revenue_its_alias_names() -> None:
     assert asked.stated["head"] == frozenset({"price"})
     assert asked.stated["per"] == frozenset({"wet tonne"})
     assert asked.stated["scope"] == frozenset({"iron ore"})  # "its ore", after the verb
-    table = f"{TABLE_PREFIX}Results\n|  | FY31 |\n| Revenue (US$m) | 4,321 |"
+    table = f"{TABLE_PREFIX}Results\n|  | FY24 |\n| Revenue (US$m) | 18,220 |"
     [revenue] = _figures(table)
     assert figure_conflicts(asked, revenue)
 
@@ -58,7 +60,7 @@ def test_a_price_asked_of_a_commodity_alias_is_never_its_volume() -> None:
     assert "spodumene" in request.metrics
     asked = measure_for(asked_of(request.measures), "spodumene")
     assert asked.metric is None and asked.stated["head"] == frozenset({"price"})
-    table = f"{TABLE_PREFIX}Lithium\n|  | FY31 |\n| Spodumene shipped (kt) | 432 |"
+    table = f"{TABLE_PREFIX}Lithium\n|  | FY24 |\n| Spodumene shipped (kt) | 485 |"
     [volume] = _figures(table)
     assert figure_conflicts(asked, volume)
 
@@ -78,10 +80,10 @@ def test_a_dry_tonne_is_no_wet_tonne_and_a_plain_tonne_is_either() -> None:
 
 
 def test_a_price_printed_a_dry_tonne_never_answers_a_wet_tonne_question() -> None:
-    text = "Its ore received an average of US$91.23 a dry tonne in the year."
-    [price] = [f for f in _figures(text) if f.value == 91.23]
-    [wet] = asked_measures("What did Fortescue get per wet tonne of ore in FY2031?")
-    [dry] = asked_measures("What did Fortescue get per dry tonne of ore in FY2031?")
+    text = "Its ore received an average of US$103.01 a dry tonne in the year."
+    [price] = [f for f in _figures(text) if f.value == 103.01]
+    [wet] = asked_measures("What did Fortescue get per wet tonne of ore in FY2024?")
+    [dry] = asked_measures("What did Fortescue get per dry tonne of ore in FY2024?")
     assert figure_conflicts(wet, price)
     assert not figure_conflicts(dry, price)
 
@@ -96,7 +98,7 @@ def test_a_unit_written_with_a_or_an_is_declared() -> None:
         declared = declared_unit(text, "FMG")
         assert declared is not None, text
         assert (declared.unit, declared.currency) == (unit, currency), text
-    table = f"{TABLE_PREFIX}Markets\n|  | FY31 |\n| Realised ore price (US$ a dry tonne) | 66.6 |"
+    table = f"{TABLE_PREFIX}Markets\n|  | FY24 |\n| Realised ore price (US$ a dry tonne) | 103.01 |"
     [price] = _figures(table)
     assert (price.unit, price.currency) == ("per dmt", "USD")
 

@@ -458,44 +458,50 @@ def _figures_of(path: Path) -> list[tuple[str, str, str, float]]:
 
 def test_text_tables_in_a_users_own_layouts_read_every_column(docs: Path) -> None:
     # Issue 19: pipe tables and aligned columns headed "2024 / 2023" never produced an
-    # answer, and the prior-year column was never read. Figures here are made up.
+    # answer, and the prior-year column was never read. The layouts are our own; the figures
+    # are the shared facts' (BHP's revenue, MinRes' and Northern Star's as named below).
+    # The facts hold cash earnings for Northern Star only: BHP's table carries Northern
+    # Star's FY2024 and FY2023 cash earnings as its row of a label we never wrote.
     pipe = docs / "bhp_pipe.md"
     pipe.write_text(
         "# BHP results for the year ended 30 June 2024\n\n## Summary\n\n"
         "| US$ million | 2024 | 2023 |\n|---|---:|---:|\n"
-        "| Revenue | 1,100 | 1,000 |\n| Cash earnings | 210 | 190 |\n"
+        "| Revenue | 55,658 | 53,820 |\n| Cash earnings | 1,810 | 1,223 |\n"
     )
     figs = _figures_of(pipe)
-    assert ("revenue", "FY2023", "Revenue — Summary", 1000.0) in figs  # the prior year
-    assert ("", "FY2023", "Cash earnings — Summary", 190.0) in figs  # a label we never wrote
+    assert ("revenue", "FY2023", "Revenue — Summary", 53820.0) in figs  # the prior year
+    assert ("", "FY2023", "Cash earnings — Summary", 1223.0) in figs  # a label we never wrote
 
-    aligned = docs / "fmg_half.txt"
+    # Mineral Resources' first halves of FY2024 and FY2023 (underlying EBITDA, operating cash
+    # flow, interim dividends of 20 and 120 A cents)
+    aligned = docs / "min_half.txt"
     aligned.write_text(
-        "Fortescue results for the half year ended 31 December 2023\n\n"
+        "Mineral Resources results for the half year ended 31 December 2023\n\n"
         "Key figures\n"
-        "US$ million                          H1 FY24     H1 FY23\n"
-        "Revenue                                  900         800\n"
-        "Net cash from operating activities 410         380\n\n"
+        "A$ million                           H1 FY24     H1 FY23\n"
+        "Underlying EBITDA                      674.9         939\n"
+        "Net cash from operating activities 624         281\n\n"
         "Dividends\n"
         "                                  Dec 2023 half    Dec 2022 half\n"
-        "Interim dividend (A$ per share)       1.10             0.70\n"
+        "Interim dividend (A$ per share)       0.20             1.20\n"
     )
     figs = _figures_of(aligned)
     assert ("operating_cash_flow", "H1 FY2023", "Net cash from operating activities — Key figures",
-            380.0) in figs  # fmt: skip
+            281.0) in figs  # fmt: skip
     assert ("dividends_per_share", "H1 FY2024", "Interim dividend (A$ per share) — Dividends",
-            1.10) in figs  # fmt: skip
+            0.20) in figs  # fmt: skip
     assert not [f for f in figs if f[0] == "net_debt"]
 
+    # Northern Star's FY2024 and FY2023 revenue and cash earnings
     stacked = docs / "nst_cells.txt"
     stacked.write_text(
         "Northern Star results for the year ended 30 June 2024\n\n"
-        "Group summary (A$M)\nFY24\nFY23\nRevenue\n500\n450\nCash earnings\n120\n927\n\n"
+        "Group summary (A$M)\nFY24\nFY23\nRevenue\n4,920\n4,131\nCash earnings\n1,810\n1,223\n\n"
         "The report goes on in prose here.\n"
     )
     figs = _figures_of(stacked)
-    assert ("revenue", "FY2023", "Revenue — Group summary (A$M)", 450.0) in figs
-    assert ("", "FY2023", "Cash earnings — Group summary (A$M)", 927.0) in figs
+    assert ("revenue", "FY2023", "Revenue — Group summary (A$M)", 4131.0) in figs
+    assert ("", "FY2023", "Cash earnings — Group summary (A$M)", 1223.0) in figs
 
 
 # --- characters -----------------------------------------------------------------------------

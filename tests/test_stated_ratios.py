@@ -3,8 +3,10 @@
 A margin is printed as "X as a percentage of sales", a payout ratio as "the proportion of
 profit paid to owners"; a question asks for them in other words again. Such a stated figure
 answers the ratio asked, a ratio question whose report states a percentage goes to no
-calculator, and a division's amount is never divided by the group's. Labels, sentences and
-numbers here are invented for these tests (plainly synthetic values).
+calculator, and a division's amount is never divided by the group's. Labels and sentences
+are our own; the numbers are Fortescue's FY2024 figures from the shared facts (EBITDA margin
+59%, payout ratio 70%, underlying EBITDA US$10.7 billion, revenue US$18.22 billion, and for
+its first half an interim dividend of 108 A cents at a 65% payout), unless a comment says.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from mines.slots import extract_slots
 from nodes.aggregate import decide_calculation
 
 
-def _percent(label: str, value: float = 41.0) -> Figure:
+def _percent(label: str, value: float = 59.0) -> Figure:
     text = f"{label} | {value}"
     start = text.index(str(value))
     span = Span("doc.md", 1, text, start, start + len(str(value)), row=label, column="2024")
@@ -53,11 +55,11 @@ def test_a_margin_printed_as_a_share_of_sales_answers_a_margin_question() -> Non
 
 def test_a_payout_printed_as_a_share_of_profit_answers_a_payout_question() -> None:
     question = "What proportion of earnings did Fortescue distribute for FY2024?"
-    figure = _percent("portion of net profit after tax excluding significant items returned", 62.0)
+    figure = _percent("portion of net profit after tax excluding significant items returned", 70.0)
     assert _answers(question, "payout_ratio", figure)
     asked_by_dividends = "What proportion of profit did Fortescue's dividends represent in FY2024?"
     assert _answers(
-        asked_by_dividends, "payout_ratio", _percent("share of earnings declared", 62.0)
+        asked_by_dividends, "payout_ratio", _percent("share of earnings declared", 70.0)
     )
 
 
@@ -77,14 +79,14 @@ def test_a_payout_asked_by_what_the_dividends_amounted_to() -> None:
 
 def test_a_linking_verb_keeps_what_the_percentage_is_of() -> None:
     ctx = DocContext("FMG", Period(2024), "x")
-    [figure] = extract_figures("Underlying EBITDA was 41 per cent of sales.", ctx)
-    assert figure.unit == "%" and figure.value == 41.0
+    [figure] = extract_figures("Underlying EBITDA was 59 per cent of sales.", ctx)
+    assert figure.unit == "%" and figure.value == 59.0
     assert figure.label == "Underlying EBITDA as a share of sales"
     # a percentage named only by what it is of, after it, is a share of that
-    [after] = extract_figures("Owners received a payout, 38% of cash profit for the year.", ctx)
+    [after] = extract_figures("Owners received a payout, 70% of cash profit for the year.", ctx)
     assert after.label == "share of cash profit"
     # a ratio named as such keeps its registry reading
-    [named] = extract_figures("The payout ratio was 62% of underlying profit.", ctx)
+    [named] = extract_figures("The payout ratio was 70% of underlying profit.", ctx)
     assert named.metric == "payout_ratio"
 
 
@@ -95,15 +97,15 @@ def test_a_stated_percentage_is_quoted_not_recomputed() -> None:
     request = read_question("What EBITDA margin did Fortescue record in FY2024?")
     amounts = "\n".join(
         [
-            _LINE.format(label="underlying EBITDA", value="US$9.0 billion"),
-            _LINE.format(label="revenue", value="US$20.0 billion"),
+            _LINE.format(label="underlying EBITDA", value="US$10.7 billion"),
+            _LINE.format(label="revenue", value="US$18.22 billion"),
         ]
     )
     assert decide_calculation(request, amounts)
     stated = (
         amounts
         + "\n"
-        + _LINE.format(label="Underlying EBITDA as a percentage of sales", value="45%")
+        + _LINE.format(label="Underlying EBITDA as a percentage of sales", value="59%")
     )
     assert not decide_calculation(request, stated)
 
@@ -112,10 +114,10 @@ def test_a_divisions_amount_is_never_divided_by_the_groups() -> None:
     request = read_question("What EBITDA margin did Fortescue record in FY2024?")
     group = "\n".join(
         [
-            _LINE.format(label="underlying EBITDA", value="US$9.0 billion"),
-            '  > "Group EBITDA was US$9.0 billion."',
-            _LINE.format(label="revenue", value="US$20.0 billion"),
-            '  > row "Revenue", column "FY24": 20.0',
+            _LINE.format(label="underlying EBITDA", value="US$10.7 billion"),
+            '  > "Group EBITDA was US$10.7 billion."',
+            _LINE.format(label="revenue", value="US$18.22 billion"),
+            '  > row "Revenue", column "FY24": 18.22',
         ]
     )
     calls, _ = _plan(request, group)
@@ -127,10 +129,12 @@ def test_a_divisions_amount_is_never_divided_by_the_groups() -> None:
 
 
 def test_a_share_of_profit_row_under_a_dividend_title_is_verified() -> None:
+    # Fortescue's interims for 1H FY24 and 1H FY23 and its 1H FY24 payout; the facts hold no
+    # Fortescue 1H FY23 payout, so that cell is Northern Star's 1H FY23 payout ratio (27%)
     text = """Table: Half-year dividend
 | | 1H FY24 | 1H FY23 |
-| Cents a share | 40 | 30 |
-| Percentage of interim net profit after tax (%) | 48 | 52 |"""
+| Cents a share | 108 | 75 |
+| Percentage of interim net profit after tax (%) | 65 | 27 |"""
     doc = {
         "id": "1",
         "company": "FMG",
@@ -141,8 +145,8 @@ def test_a_share_of_profit_row_under_a_dividend_title_is_verified() -> None:
     }
     draft = (
         "- Fortescue (FMG), H1 FY2024 (half year to 31 December 2023) — dividend "
-        "Percentage of interim net profit after tax: 48% [1]\n"
-        '  > row "Percentage of interim net profit after tax (%)", column "1H FY24": 48'
+        "Percentage of interim net profit after tax: 65% [1]\n"
+        '  > row "Percentage of interim net profit after tax (%)", column "1H FY24": 65'
     )
     check = check_draft(draft, [doc])
     assert check.verified == 1 and not check.rejected
