@@ -26,6 +26,7 @@ from mines.figures.figure_measure import (
     printed_row,
     row_site,
 )
+from mines.figures.initialisms import label_alike
 from mines.figures.label_words import (
     content_words,
     coverage,
@@ -255,6 +256,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     asked_words, label = _as_prices(
         asked, figure_qualifiers(figure), printed_row(figure_label(figure)), figure.unit
     )  # a table's title names no measure
+    label = label_alike(label, asked_words, asked.stated, _alias_names(asked.metric))  # "ND"
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     # a figure no registry metric names is never the alias's metric (nor is a site's base)
     same_metric = bool(asked.metric and figure.metric) and (
@@ -554,6 +556,7 @@ def label_means(
     if same_line(asked, stated):
         return True
     phrase, row = _as_prices(asked, stated, printed_row(label), unit)
+    row = label_alike(row, phrase, asked.stated, _alias_names(asked.metric))  # as match_score
     # the alias's other names stand in for its words, as in :func:`match_score`: "dividend
     # per share" is named by "Distributions declared" under a unit a share
     variants = [coverage(v, row) for v in alias_variants(asked) if names_whole(v, row)]
