@@ -17,6 +17,7 @@ from typing import Any
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.basis_words import as_basis_word, as_gross_word, as_label_words
+from mines.figures.cash_lines import names_asset_purchase
 from mines.figures.figure_measure import (
     BRACKETS,
     figure_conflicts,
@@ -177,6 +178,9 @@ def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
         return False
     row = sales_as_revenue(read_qualifiers(label), unit)  # "Sold to customers" in US$bn
+    if "investing" in implied(asked.metric).get("cash_flow", ()) and names_asset_purchase(label):
+        # "Spent on plant and mine assets": money paid for fixed assets, the investing line
+        row |= {"head": frozenset({"capex"}), "cash_flow": frozenset({"investing"})}
     if row.get("spend", frozenset()) & {"growth", "sustaining"} and "head" not in row:
         row["head"] = frozenset({"capex"})  # "Outlay on expansion projects": capital spent
     if row.get("owners") == frozenset({"members"}) and row.get("head") == frozenset({"profit"}):
