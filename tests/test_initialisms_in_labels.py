@@ -105,3 +105,22 @@ def test_ebitda_spelled_out_with_an_initialism() -> None:
     q = "What was Fortescue's underlying EBITDA for FY23?"
     assert "10.0" in (_ok(_FMG_EBITDA, "FMG", "FY2023", q) or "")
     assert _ok(_FMG_EBITDA, "FMG", "FY2023", "What was Fortescue's EBIT for FY23?") is None
+
+
+# Rio Tinto's 2025 iron ore segment underlying EBITDA, US$15.2 billion; its copper segment's,
+# US$7.4 billion
+_RIO_SEGMENTS = _table(
+    "By product group (US$bn)",
+    ["US$bn", "2025"],
+    [
+        ["Iron Ore earnings before interest, tax, D&A", "15.2"],
+        ["Copper earnings before interest, tax, D&A", "7.4"],
+    ],
+)
+
+
+def test_a_measure_after_at_is_no_place() -> None:
+    q = "What did Rio Tinto's iron ore business contribute at the EBITDA line in 2025?"
+    assert "15.2" in (_ok(_RIO_SEGMENTS, "RIO", "FY2025", q) or "")
+    other = "What did Rio Tinto's aluminium business contribute at the EBITDA line in 2025?"
+    assert _ok(_RIO_SEGMENTS, "RIO", "FY2025", other) is None
