@@ -124,3 +124,7 @@ def test_a_measure_after_at_is_no_place() -> None:
     assert "15.2" in (_ok(_RIO_SEGMENTS, "RIO", "FY2025", q) or "")
     other = "What did Rio Tinto's aluminium business contribute at the EBITDA line in 2025?"
     assert _ok(_RIO_SEGMENTS, "RIO", "FY2025", other) is None
+
+
+def test_a_currency_is_no_initialism() -> None:
+    assert spelled_alike("Sales (US$m)", "underlying sales") == "Sales (US$m)"

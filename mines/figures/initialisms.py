@@ -22,9 +22,10 @@ from mines.figures.qualifier_axes import Qualifiers
 from mines.figures.qualifier_conflicts import conflicts
 from mines.figures.qualifiers import read_qualifiers
 
-INITIALISM = re.compile(r"(?<![\w&])[A-Z](?:&?[A-Z]){1,6}(?![\w&])")
-"""Two to seven capitals, maybe joined by "&" ("ND", "PP&E", "D&A", "NPAT", "EBITDA")."""
-_UNIT = re.compile(r"[A-Z](?:&?[A-Z])+(?![\w&])|[A-Za-z]+|,|&")
+INITIALISM = re.compile(r"(?<![\w&])[A-Z](?:&?[A-Z]){1,6}(?![\w&$])")
+"""Two to seven capitals, maybe joined by "&" ("ND", "PP&E", "D&A", "NPAT", "EBITDA"); a
+currency's ("US$") is none."""
+_UNIT = re.compile(r"[A-Z](?:&?[A-Z])+(?![\w&$])|[A-Za-z]+|,|&")
 _PASSED_OVER = frozenset({"and", "of", "the", "&", ","})
 """Linking words an initialism may leave out ("property, plant and equipment": PP&E)."""
 
