@@ -43,6 +43,17 @@ DEV_PAIRS: tuple[tuple[str, str, bool], ...] = (
     ("What was Rio Tinto's copper revenue in FY2024?", "Copper revenue", True),
     ("What was BHP's gross profit in FY2024?", "Gross profit", True),
     ("What was BHP's special dividend in FY2024?", "Special dividend per share", True),
+    # an initialism, or plain words, for the asked measure
+    ("What was BHP's net debt at 30 June 2024?", "Net debt at year end (ND)", True),
+    ("What was BHP's net debt at 30 June 2024?", "Year-end ND", True),
+    ("What was BHP's underlying EBITDA in FY2024?", "Earnings before interest, tax, D&A", True),
+    (
+        "What did BHP pay for property, plant and equipment in FY2024?",
+        "Payments for PP&E",
+        True,
+    ),
+    ("What was BHP's revenue in FY2024?", "Takings from sales", True),
+    ("What was BHP's net debt at 30 June 2024?", "Sum owed, less cash", True),
     # neighbours printed under a label no list knows: never the answer
     ("What was BHP's gross debt at 30 June 2024?", "Lease liabilities", False),
     ("What was BHP's gross debt at 30 June 2024?", "Net debt to EBITDA", False),
@@ -68,6 +79,13 @@ DEV_PAIRS: tuple[tuple[str, str, bool], ...] = (
     ),
     ("What was BHP's gross profit in FY2024?", "Gross debt", False),
     ("What was BHP's special dividend in FY2024?", "Special items", False),
+    ("What was BHP's gross debt at 30 June 2024?", "Year-end ND", False),
+    ("What was BHP's EBIT in FY2024?", "Earnings before interest, tax, D&A", False),
+    ("What was BHP's underlying EBITDA in FY2024?", "D&A", False),
+    ("What was BHP's revenue in FY2024?", "Cash receipts from customers", False),
+    ("What was BHP's gross debt at 30 June 2024?", "Sum owed, minus its cash", False),
+    ("What was BHP's net debt at 30 June 2024?", "Sum owed at year end", False),
+    ("What was BHP's capital expenditure in FY2024?", "Payments for PP&E", False),
 )
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
+from mines.figures.initialisms import measure_spelled
 from mines.figures.label_words import coverage, label_word_score, priced_coverage
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
@@ -267,6 +268,7 @@ def chunk_ids_for_phrases(
             max(
                 label_word_score(phrase, label),
                 coverage(phrase, label),
+                coverage(phrase, measure_spelled(label)),  # "PP&E bought": initials spelled
                 names_line(phrase, label),
                 priced_coverage(phrase, label, unit),  # "(US$ a dry tonne)" names it too
             )

@@ -69,9 +69,9 @@ UNDERLYING_WORDS = re.compile(
     r"(?:those|these|them|that|this)\s+(?:out|aside)\b"
     r"|\b(?:excluding|without|stripping\s+out|setting\s+aside|leaving\s+aside)\s+"
     r"(?:those|these|such|that|this)\s+(?:[\w'’-]+\s+)?(?:charges?|costs?|items?|one[\s-]?offs?)\b"
-    # "Adjusted EBITDA", "EPS, adjusted", "normalised profit", "core earnings": the
-    # company's own result before one-off items
-    r"|\badjusted\b(?!\s+for\b)|\bnormali[sz]ed\b|\bcore\s+(?:net\s+)?(?:profit|earnings|loss|npat)\b",
+    # "Adjusted EBITDA", "EPS, adjusted", "Adj. NPAT", "normalised profit", "core
+    # earnings": the company's own result before one-off items
+    r"|\badj(?:usted\b|\.|\b(?!\.))(?!\s+for\b)|\bnormali[sz]ed\b|\bcore\s+(?:net\s+)?(?:profit|earnings|loss|npat)\b",
     re.IGNORECASE,
 )
 """An underlying result named by what it leaves out ("excluding one-off items", "once
@@ -153,7 +153,14 @@ def as_gross_word(text: str) -> str:
     return GROSS_OF_CASH.sub("gross", text)
 
 
-_BOTTOM_LINE = re.compile(r"\bbottom[\s-]line\b", re.IGNORECASE)
+_BOTTOM_LINE = re.compile(
+    r"\bbottom[\s-]line\b|\bbottom\s+of\s+the\s+(?:income|profit\s+(?:and|&)\s+loss)\s+statement\b",
+    re.IGNORECASE,
+)
+"""The last line of the income statement, named by its place: the profit after tax."""
+_OWED_NOW = re.compile(r"\bowe[ds]?\b(?=,?\s+(?:less|minus|net\s+of)\b)", re.IGNORECASE)
+"""What the company owes with its cash netted off, said with the verb ("Owed less cash"): its
+debt, net. Bare ("Owed at year end"), it may be any liability, and is left as printed."""
 
 _INSTRUMENT = (
     r"(?:(?:senior|subordinated|secured|unsecured|guaranteed)\s+)*(?:notes|bonds)"
@@ -189,8 +196,9 @@ def as_label_words(label: str) -> str:
     question uses for it ("earn after tax on an underlying basis") share none of its own.
     "Notes and other drawn facilities" are the company's borrowings: a list of what it
     borrowed is all of it, not some "other" part; so is "interest-bearing liabilities".
+    What it "owed" is its debt ("Owed less cash" is borrowings less cash).
     """
-    label = as_revenue(label)  # "Income from sales of product" is the top line
+    label = _OWED_NOW.sub("debt", as_revenue(label))  # "Income from sales": the top line
     return _ALL_BORROWED.sub("borrowings", _BOTTOM_LINE.sub("net profit after tax", label))
 
 

@@ -137,7 +137,9 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
         ),
         (
             "net",
-            re.compile(r"\bnet\b|\bnpat\b|\bless\s+(?:cash|borrowings|debt)\b|净", _I),
+            re.compile(
+                r"\bnet\b|\bnpat\b|\b(?:less|minus)\s+(?:its\s+)?(?:cash|borrowings|debt)\b|净", _I
+            ),
         ),
     ),
     "franking": (  # the tax credit a dividend carries: an unfranked one is no franked one

@@ -49,6 +49,10 @@ SALES_INCOME = (
 """Income from the sale of what a company produces: its revenue (no "Net income")."""
 
 
+TAKINGS = r"\btakings\b"
+"""What a business takes in from its customers (a noun, never the verb "taking"): revenue."""
+
+
 def as_revenue(label: str) -> str:
-    """``label`` with income from sales of product named as the revenue it is."""
-    return re.sub(SALES_INCOME, "revenue", label, flags=re.IGNORECASE)
+    """``label`` with income from sales of product (or takings) named as the revenue it is."""
+    return re.sub(f"{SALES_INCOME}|{TAKINGS}", "revenue", label, flags=re.IGNORECASE)

@@ -17,6 +17,7 @@ from typing import Any
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.basis_words import as_basis_word, as_gross_word, as_label_words
+from mines.figures.cash_lines import names_asset_purchase
 from mines.figures.figure_measure import (
     BRACKETS,
     figure_conflicts,
@@ -26,6 +27,7 @@ from mines.figures.figure_measure import (
     printed_row,
     row_site,
 )
+from mines.figures.initialisms import label_alike
 from mines.figures.label_words import (
     content_words,
     coverage,
@@ -176,6 +178,9 @@ def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
         return False
     row = sales_as_revenue(read_qualifiers(label), unit)  # "Sold to customers" in US$bn
+    if "investing" in implied(asked.metric).get("cash_flow", ()) and names_asset_purchase(label):
+        # "Spent on plant and mine assets": money paid for fixed assets, the investing line
+        row |= {"head": frozenset({"capex"}), "cash_flow": frozenset({"investing"})}
     if row.get("spend", frozenset()) & {"growth", "sustaining"} and "head" not in row:
         row["head"] = frozenset({"capex"})  # "Outlay on expansion projects": capital spent
     if row.get("owners") == frozenset({"members"}) and row.get("head") == frozenset({"profit"}):
@@ -255,6 +260,7 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     asked_words, label = _as_prices(
         asked, figure_qualifiers(figure), printed_row(figure_label(figure)), figure.unit
     )  # a table's title names no measure
+    label = label_alike(label, asked_words, asked.stated, _alias_names(asked.metric))  # "ND"
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     # a figure no registry metric names is never the alias's metric (nor is a site's base)
     same_metric = bool(asked.metric and figure.metric) and (
@@ -554,6 +560,7 @@ def label_means(
     if same_line(asked, stated):
         return True
     phrase, row = _as_prices(asked, stated, printed_row(label), unit)
+    row = label_alike(row, phrase, asked.stated, _alias_names(asked.metric))  # as match_score
     # the alias's other names stand in for its words, as in :func:`match_score`: "dividend
     # per share" is named by "Distributions declared" under a unit a share
     variants = [coverage(v, row) for v in alias_variants(asked) if names_whole(v, row)]

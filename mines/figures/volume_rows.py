@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from mines.figures.initialisms import measure_spelled
 from mines.figures.labels import label_metric
 from mines.figures.ownership_words import ownership_of
 from mines.figures.qualifiers import read_qualifiers
@@ -106,9 +107,12 @@ def names_no_site(core: str) -> bool:
     """Whether a row label is a commodity or a measure, never a site's name.
 
     "Aluminium" is a commodity; "Borrowings", "Interest-bearing liabilities" name a
-    balance (debt, a line of the statements) though no registry label is theirs.
+    balance (debt, a line of the statements) though no registry label is theirs; so does
+    a measure's initialism ("Closing ND": net debt).
     """
-    return bool(_commodity(core)) or bool(read_qualifiers(core).keys() & {"head", "line"})
+    return bool(_commodity(core)) or any(
+        read_qualifiers(words).keys() & {"head", "line"} for words in (core, measure_spelled(core))
+    )
 
 
 _VOLUME_FILLER = re.compile(r"\b(?:tonnes?|tonnage|ounces?|volumes?|ore|total)\b", _I)
