@@ -27,6 +27,7 @@ from typing import Any
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
+from mines.figures.heading_measure import scored_row
 from mines.figures.label_words import coverage, label_word_score, priced_coverage
 from mines.figures.labels import norm_label
 from mines.figures.model import DocContext, Figure
@@ -263,6 +264,7 @@ def chunk_ids_for_phrases(
         if not label or not chunk_id:
             continue
         unit = str(record.get("unit") or "")
+        label = scored_row(label)  # "Produced" under "Wodgina - spodumene concentrate"
         score = max(
             max(
                 label_word_score(phrase, label),

@@ -1,12 +1,14 @@
 """A table row naming no measure of its own is read with the heading that names one.
 
 Figures from ../shared/data: Mineral Resources' Mt Marion spodumene concentrate produced in
-FY2024 (218 kt) and Wodgina's FY2023 shipments (143 kt, SC6 equivalent); Fortescue's cash
-paid for property, plant and equipment in FY2023 (US$2,901 million) and its FY2023 net debt
-(US$2.1 billion is not used: only the title words matter there); BHP's first half of FY2023
+FY2024 (218 kt) and shipped in FY2023 (149 kt, SC6 equivalent); Fortescue's cash paid for
+property, plant and equipment in FY2023 (US$2,901 million); BHP's first half of FY2023
 (attributable profit US$6,457 million, US$6.6 billion before exceptional items, 130.3 US
-cents a share before them); Northern Star's realised gold price for the December 2022 half
-(A$2,513 an ounce) and the year to June 2023 (A$2,639).
+cents a share before them) and of FY2022 (US$9.44 billion attributable); Rio Tinto's 2021
+dividends (1,040 US cents a share, 247 of them special); BHP's copper in the December 2024
+half (987 kt, 644 kt of it Escondida's); Northern Star's realised gold price for the
+December 2022 half (A$2,513 an ounce), the year to June 2023 (A$2,639) and the December
+2021 half (A$2,388).
 """
 
 from __future__ import annotations
@@ -87,3 +89,17 @@ def test_a_row_of_some_months_is_never_the_whole_year() -> None:
     )
     asked = "What average gold price did Northern Star realise in FY2023?"
     assert not answers_with(text, "NST", "FY2023", asked, "2,513")
+
+
+def test_a_row_of_which_names_a_part_of_the_row_above() -> None:
+    text = table_text(
+        "Per share (US cents) and returns",
+        ["", "2021"],
+        [["Dividends declared per share, every kind", "1,040"], ["of which special", "247"]],
+    )
+    asked = "What special dividend per share did Rio Tinto declare for 2021?"
+    assert answers_with(text, "RIO", "FY2021", asked, "247")
+    # a site's part is left to the site rows: "of which Escondida" names no part of a dividend
+    rows = (("Copper (kt)", "987"), ("of which Escondida", "644"))
+    done = completed_rows(Table("Output", ("", "H1 FY25"), rows)).rows
+    assert done[1][0] == "of which Escondida"

@@ -84,11 +84,13 @@ def _word_kind(word: str, first: bool) -> str | None:
         return "which"
     if _PARTICIPLE.match(word):
         return "how"  # "Produced", "Shipped": the head of what the heading names
+    axes = set(read_qualifiers(word))
+    if axes - _FRAME_AXES:
+        return None  # "C1", "EBITDA", "Revenue": a measure's own word
     stems = content_words(word)
     if not stems or stems <= _FRAMING:
         return "which"
-    axes = set(read_qualifiers(word))
-    if axes and axes <= _FRAME_AXES:
+    if axes:
         return "how"  # "special", "Contracting", "attributable", "underlying"
     # a place's proper name after the first word ("Escondida, Chile"): a name, no measure
     return "which" if not first and word[:1].isupper() and not axes else None
@@ -103,10 +105,15 @@ def _row_words(row: str) -> list[tuple[str, str | None]]:
     text = _FLOW_SECTION.sub(" ", as_basis_word(row))
     names = company_spans(text) + [(a, a + len(site)) for a, site in match_sites(text)]
     text = "".join(" " if any(a <= i < b for a, b in names) else ch for i, ch in enumerate(text))
-    words = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9%]*|\d+%", text) if len(w) > 1]
-    kinds = [_word_kind(w, i == 0) for i, w in enumerate(words)]
+    found = [m for m in re.finditer(r"[A-Za-z][A-Za-z0-9%]*|\d+%", text) if len(m[0]) > 1]
+    words = [m[0] for m in found]
+    start = len(text) - len(text.lstrip())  # the row's first word, before a site went
+    kinds = [_word_kind(m[0], m.start() == start) for m in found]
     for i in range(len(words) - 1):  # "Iron Ore", "Mining Services": a part in two words
-        axes = set(read_qualifiers(f"{words[i]} {words[i + 1]}"))
+        pair = words[i : i + 2]
+        if any(read_qualifiers(w) or DIVIDEND_WORDS.search(w) for w in pair):
+            continue  # each word says what it says alone ("Dividends, Group")
+        axes = set(read_qualifiers(" ".join(pair)))
         if axes and axes <= _FRAME_AXES:
             kinds[i] = kinds[i + 1] = "how"
     return list(zip(words, kinds, strict=True))

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import re
 
+from mines.figures.qualifiers import read_qualifiers
 from mines.figures.tables import Table
+from mines.measures.sites import find_sites
 
 _OPEN = re.compile(r"^(?P<head>.*\b(?:to|of|from|by|for|in|on))\s*:\s*$", re.IGNORECASE)
 """A heading row's label waiting for its object: "... attributable to:", "Revenue from:"."""
@@ -41,12 +43,20 @@ _OTHER_TIME = re.compile(
 )
 """A change of period: "Same, a year earlier" is the row above's measure at another time."""
 _UNIT_AFTER = re.compile(r"\s*\([^()]*\)\s*$")
+_OF_WHICH = re.compile(r"^\s*(?:of\s+which|of\s+these|including)\s*:?\s+(?P<part>\S.*)$", re.I)
+"""A row naming a part of the row above ("of which special" under "Dividends per share")."""
 
 
 def _same_as_above(label: str, above: str | None) -> str | None:
     """The row above's measure with this row's change, when this row points back at it."""
+    if not above:
+        return None
+    part = _OF_WHICH.match(label)
+    if part is not None:  # a place's part ("of which Escondida") is the site rows' to read
+        named = find_sites(part["part"]) or read_qualifiers(part["part"]).get("scope")
+        return None if named else f"{above.rstrip(' :')}, of which {part['part'].strip()}"
     m = _SAME.match(label)
-    if m is None or not above or _OTHER_TIME.search(m["change"]):
+    if m is None or _OTHER_TIME.search(m["change"]):
         return None
     change = m["change"].strip()
     return f"{above.rstrip(' :')}, {change}" if change else above
