@@ -45,11 +45,12 @@ _FRAMING = frozenset(
         """same ditto likewise above which all every everything whole entire overall combined
         together sum rest remainder hub hubs asset assets operation operations mine mines site
         sites project projects equivalent half halves quarter months six twelve first second
-        year period ended ending basis account interest share our own interim final special
-        ordinary dry wet"""
+        year period ended ending account interest share our own"""
     )
 )
 """Words naming which part, place, period or row (anaphor) a figure is, never what it is."""
+_HOW = frozenset(content_words("equivalent basis dry wet interim final special ordinary"))
+"""Words naming how a measure is counted or which kind it is ("SC6 equivalent", "special")."""
 _FRAME_AXES = frozenset(
     {
         "scope",
@@ -88,12 +89,12 @@ def _word_kind(word: str, first: bool) -> str | None:
     if axes - _FRAME_AXES:
         return None  # "C1", "EBITDA", "Revenue": a measure's own word
     stems = content_words(word)
+    if axes or (stems and stems <= _HOW):
+        return "how"  # "special", "SC6", "Contracting", "attributable", "equivalent"
     if not stems or stems <= _FRAMING:
         return "which"
-    if axes:
-        return "how"  # "special", "Contracting", "attributable", "underlying"
     # a place's proper name after the first word ("Escondida, Chile"): a name, no measure
-    return "which" if not first and word[:1].isupper() and not axes else None
+    return "which" if not first and word[:1].isupper() else None
 
 
 def _row_words(row: str) -> list[tuple[str, str | None]]:
