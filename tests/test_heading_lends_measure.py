@@ -89,6 +89,9 @@ def test_a_row_of_some_months_is_never_the_whole_year() -> None:
     )
     asked = "What average gold price did Northern Star realise in FY2023?"
     assert not answers_with(text, "NST", "FY2023", asked, "2,513")
+    # its months are the first half of a June year: the half's figure
+    half = "What average gold price did Northern Star get in the half to December 2022?"
+    assert answers_with(text, "NST", "FY2023", half, "2,513")
 
 
 def test_a_row_of_which_names_a_part_of_the_row_above() -> None:

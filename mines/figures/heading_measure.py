@@ -189,4 +189,4 @@ def printed_with_heading(figure: Figure) -> str:
     if figure.span.row is None or " — " not in label or not names_no_measure(row):
         return row
     heading = heading_measure(label)
-    return f"{row}, {heading}" if heading else row
+    return f"{row} — {heading}" if heading else row
