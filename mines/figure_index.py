@@ -27,6 +27,8 @@ from typing import Any
 from mines.documents import Chunk, StoredChunk
 from mines.embeddings import DIMENSION
 from mines.figures.extract import extract_figures
+from mines.figures.figure_measure import printed_row
+from mines.figures.heading_measure import scored_row
 from mines.figures.initialisms import measure_spelled
 from mines.figures.label_words import coverage, label_word_score, priced_coverage
 from mines.figures.labels import norm_label
@@ -232,6 +234,20 @@ def chunk_ids_for_label(
     return list(dict.fromkeys(i for i in ids if i))[:MAX_CHUNKS_PER_LOOKUP]
 
 
+def _label_score(phrases: Sequence[str], label: str, unit: str) -> float:
+    """How well ``label`` names the best of ``phrases``, on words alone."""
+    return max(
+        max(
+            label_word_score(phrase, label),
+            coverage(phrase, label),
+            coverage(phrase, measure_spelled(label)),  # "PP&E bought": initials spelled
+            names_line(phrase, label),
+            priced_coverage(phrase, label, unit),  # "(US$ a dry tonne)" names it too
+        )
+        for phrase in phrases
+    )
+
+
 MIN_LABEL_SCORE = 0.45
 """A label naming half the phrase's words and little else (:func:`coverage`) is looked up."""
 
@@ -264,16 +280,13 @@ def chunk_ids_for_phrases(
         if not label or not chunk_id:
             continue
         unit = str(record.get("unit") or "")
-        score = max(
-            max(
-                label_word_score(phrase, label),
-                coverage(phrase, label),
-                coverage(phrase, measure_spelled(label)),  # "PP&E bought": initials spelled
-                names_line(phrase, label),
-                priced_coverage(phrase, label, unit),  # "(US$ a dry tonne)" names it too
-            )
-            for phrase in phrases
-        )
+        score = _label_score(phrases, label, unit)
+        headed = scored_row(label)  # "Produced" under "Wodgina - spodumene concentrate"
+        if headed != printed_row(label):
+            # a row naming no measure, with its heading's words: looked up when they name
+            # the phrase nearly whole, after every label naming it in its own row's words
+            if score < MIN_LABEL_SCORE and _label_score(phrases, headed, unit) >= 0.6:
+                score = MIN_LABEL_SCORE
         if score >= MIN_LABEL_SCORE:
             scored.append((fit(record, periods, scope), -score, order, chunk_id))
     ids = [chunk_id for *_, chunk_id in sorted(scored)]

@@ -24,6 +24,7 @@ from mines.figures.asked import CLOSEST, AskedMeasure
 from mines.figures.asked_phrase import measure_named
 from mines.figures.cash_lines import debt_in_brackets
 from mines.figures.figure_measure import figure_label, figure_qualifiers, printed_row, row_franking
+from mines.figures.heading_measure import printed_with_heading
 from mines.figures.label_parts import label_basis
 from mines.figures.model import Figure, Period
 from mines.figures.nil_dividends import DERIVED_TOTAL, SUMMED_TOTAL
@@ -103,7 +104,7 @@ def metric_label(
     """
     label = METRIC_LABELS.get(metric) or (printed_row(figure_label(figure)) if figure else metric)
     if printed and figure is not None:
-        label = printed_row(figure_label(figure))
+        label = printed_with_heading(figure)  # "Produced, Wodgina - spodumene concentrate"
         metric = ""  # the printed words say what it is; no registry rewording
         if figure.basis == "underlying" and label_basis(label) in {None, "attributable"}:
             label = f"underlying {label}"  # "Stripping out the writedown, profit ..."

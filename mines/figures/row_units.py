@@ -15,6 +15,7 @@ from mines.figures.qualifiers import read_qualifiers
 from mines.figures.quantities import Unit, declared_unit
 from mines.figures.table_cells import cell_scale, clean_label, table_currency
 from mines.figures.unit_qualifiers import PERCENT_FORMS, quantity_asked
+from mines.numbers import MONTH_STEM
 
 _NOT_AMOUNTS = frozenset({"per_share", "per_unit"}) | PERCENT_FORMS
 _PERCENT_OF = re.compile(
@@ -57,12 +58,22 @@ PERIOD_SUFFIX = re.compile(
 )
 """A row label's own period ("Operating revenue for the half"): the measure is before it."""
 _HALFS = re.compile(r"(?:each\s+|the\s+)?half['’]s\b", re.IGNORECASE)
+_MONTH_SPAN = re.compile(
+    rf"^\s*(?:(?P<months>{MONTH_STEM})\s*(?:-|–|to|through)\s*{MONTH_STEM}|"
+    r"(?P<half>six|6)\s+months|(?P<full>twelve|12)\s+months)(?:\s+to\s+\w+(?:\s+\d{4})?)?\s*$",
+    re.IGNORECASE,
+)
+"""A row that is only a span of months ("Jul-Dec", "Six months to December"): some months
+of the column's year, never all of it, unless the span is twelve months."""
 
 
 def row_period_kind(label: str) -> str | None:
     """The length ("half", "full") a row label names ("... for the half", "Half's"), or None."""
     if _HALFS.match(clean_label(label)):
         return "half"  # "Half's cash earnings paid out (%)": each half's, not the year's
+    span = _MONTH_SPAN.match(clean_label(label))
+    if span is not None:  # "| Jul-Dec | 2,513 |" in a table turned to its years' columns
+        return "full" if span.group("full") else "half"
     m = PERIOD_SUFFIX.search(clean_label(label))
     if m is None:
         return None

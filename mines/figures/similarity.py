@@ -27,6 +27,7 @@ from mines.figures.figure_measure import (
     printed_row,
     row_site,
 )
+from mines.figures.heading_measure import own_words, scored_row
 from mines.figures.initialisms import label_alike
 from mines.figures.label_words import (
     content_words,
@@ -159,7 +160,7 @@ _DEFINING = ("head", "tax", "line", "cash_flow", "gross_net", "dilution")
 
 def said_by_meaning(asked: AskedMeasure, figure: Figure) -> bool:
     """Whether a figure no list names states the asked metric in other words."""
-    return not figure.metric and states_axes(asked, printed_row(figure_label(figure)), figure.unit)
+    return not figure.metric and states_axes(asked, own_words(figure), figure.unit)
 
 
 def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
@@ -258,8 +259,8 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
     phrase's alias names (a site metric counts as its base metric).
     """
     asked_words, label = _as_prices(
-        asked, figure_qualifiers(figure), printed_row(figure_label(figure)), figure.unit
-    )  # a table's title names no measure
+        asked, figure_qualifiers(figure), own_words(figure), figure.unit
+    )  # a table's title names no row's measure, unless the row names none
     label = label_alike(label, asked_words, asked.stated, _alias_names(asked.metric))  # "ND"
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     # a figure no registry metric names is never the alias's metric (nor is a site's base)
@@ -559,7 +560,9 @@ def label_means(
         return False
     if same_line(asked, stated):
         return True
-    phrase, row = _as_prices(asked, stated, printed_row(label), unit)
+    phrase, row = _as_prices(
+        asked, stated, scored_row(label), unit
+    )  # a row naming none: its heading
     row = label_alike(row, phrase, asked.stated, _alias_names(asked.metric))  # as match_score
     # the alias's other names stand in for its words, as in :func:`match_score`: "dividend
     # per share" is named by "Distributions declared" under a unit a share

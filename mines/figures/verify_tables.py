@@ -45,7 +45,7 @@ from mines.figures.printed_dividends import (
 )
 from mines.figures.prose_periods import period_cut
 from mines.figures.quantities import NOT_SITE_WORDS
-from mines.figures.row_units import comma_unit, states_percentage
+from mines.figures.row_units import comma_unit, row_period_kind, states_percentage
 from mines.figures.signs import (
     CASH_USED,
     NET_FLOWS,
@@ -391,7 +391,8 @@ def _check_cell(
             core, shift = f"{word} {title}", len(word) + 1
             named = replace(named, start=named.start + shift, end=named.end + shift)
         elif named is not None or (bare == core and not set(bare.split()) <= NOT_SITE_WORDS):
-            site, core = bare, title  # a bare "Shipments" row names no site
+            # a bare "Shipments" row names no site; nor does "Jul-Dec": a span of months
+            site, core = (None if row_period_kind(bare) else bare), title
     if (checked := site_row(claim, site)) is None:
         return f"the cited value is for {site}"  # a site's row never supports another's
     claim = checked
