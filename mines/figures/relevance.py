@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.asked import AskedMeasure
+from mines.figures.cash_lines import purchase_named_before
 from mines.figures.currency_axis import stated_currency
 from mines.figures.dividend_phrases import payment_kind
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
-from mines.figures.figure_measure import figure_conflicts, figure_label
+from mines.figures.figure_measure import figure_conflicts, figure_label, pays_for_assets
 from mines.figures.model import Figure
 from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, printed_dividend_kind
 from mines.figures.qualifier_conflicts import (
@@ -100,11 +101,14 @@ def _measure_reason(
     clash_with: Callable[[AskedMeasure, bool], list[str]],
     company: str | None = None,
     unit: str = "",
+    pays_for_assets: bool = False,
 ) -> str | None:
     """None when ``label`` (of ``metric``) is an asked measure with no conflict, else why not.
 
     ``clash_with(asked, same_metric)`` lists the qualifier conflicts with one asked measure;
-    ``unit`` is the claim's or figure's ("per dmt": a price's unit names it too).
+    ``unit`` is the claim's or figure's ("per dmt": a price's unit names it too);
+    ``pays_for_assets``: its words name money paid for fixed assets, the purchases of plant
+    and equipment line however worded.
     """
     if not measures:
         return None
@@ -119,6 +123,7 @@ def _measure_reason(
             or _words_name(asked, words)
             or label_means(asked, words, company=company, unit=unit)
             or states_axes(asked, words, unit)
+            or (pays_for_assets and not metric and asked.metric == "capex_ppe_cashflow")
         ):
             continue
         clash = clash_with(asked, same)
@@ -160,6 +165,7 @@ def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None
         lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
         claim.company,
         claim.unit or "",
+        purchase_named_before(claim.label or "", claim.quote or ""),
     )
 
 
@@ -213,6 +219,7 @@ def figure_reason(
         lambda asked, same: figure_conflicts(asked, figure, own_metric=same),
         figure.company,
         figure.unit,
+        pays_for_assets(figure),
     )
 
 
@@ -229,7 +236,9 @@ def irrelevant_lines(
     for index, line in enumerate(lines):
         if line.lstrip().startswith(">"):
             continue
-        for claim, _ in claims_from_text(line, list(docs)):
+        quoted = index + 1 < len(lines) and lines[index + 1].lstrip().startswith(">")
+        with_quote = f"{line}\n{lines[index + 1]}" if quoted else line  # the words it cites
+        for claim, _ in claims_from_text(with_quote, list(docs)):
             reason = claim_reason(claim, measures, slots, years)
             if reason is not None:
                 out.append(Irrelevant(index, claim_label(line), reason))

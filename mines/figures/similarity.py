@@ -23,6 +23,7 @@ from mines.figures.figure_measure import (
     figure_label,
     figure_qualifiers,
     names_site,
+    pays_for_assets,
     printed_row,
     row_site,
 )
@@ -156,7 +157,13 @@ _DEFINING = ("head", "tax", "line", "cash_flow", "gross_net", "dilution")
 
 
 def said_by_meaning(asked: AskedMeasure, figure: Figure) -> bool:
-    """Whether a figure no list names states the asked metric in other words."""
+    """Whether a figure no list names states the asked metric in other words.
+
+    Money paid for fixed assets, however worded ("Handed over for plant and equipment" under
+    "Cash paid for plant"), is the purchases of plant and equipment line.
+    """
+    if not figure.metric and asked.metric == "capex_ppe_cashflow" and pays_for_assets(figure):
+        return True
     return not figure.metric and states_axes(asked, printed_row(figure_label(figure)), figure.unit)
 
 

@@ -1,0 +1,117 @@
+"""Qualifier readings that refused the figure a page states for the measure asked.
+
+- Money paid for plant is the purchases-of-plant line however worded: in a sentence whose
+  label keeps only the assets ("Cash paid for property, plant and equipment was ..."), with
+  the prior year it is compared with, or in a table whose title names the payment over a
+  row naming the assets; a sale or a charge of the assets is still none.
+- "Cash generated from operations (net)" is the net operating line, not the gross one.
+- A verb of generating ("what free cash flow did it produce") asks for no production.
+- "Free cash after growth spend": the growth spend is taken off, no spending is stated.
+Made-up wording; values from the shared facts.
+"""
+
+from __future__ import annotations
+
+from mines.figures.asked import asked_measures
+from mines.figures.cash_lines import purchase_named_before, purchase_under_title
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.tables import TABLE_PREFIX
+from tests.support.offline_answer import answer, answers_with, cited_doc
+
+_PAID = (
+    "The dividend was trimmed. The group's cash paid for property, plant and equipment "
+    "reached US$2,834m, against US$2,901m in the prior year, and net debt fell."
+)
+
+
+def test_plant_paid_for_in_a_sentence_answers_the_purchases_line_and_its_prior_year() -> None:
+    assert answers_with(
+        _PAID,
+        "FMG",
+        "FY2024",
+        "How much did Fortescue pay for plant and equipment in FY24?",
+        "2,834",
+    )
+    assert answers_with(
+        _PAID,
+        "FMG",
+        "FY2024",
+        "What did Fortescue pay for property, plant and equipment in FY23?",
+        "2,901",
+    )
+
+
+def test_a_sale_of_plant_is_never_the_purchases_line() -> None:
+    sold = "Proceeds from selling property, plant and equipment came to US$2,834m in the year."
+    draft, _ = answer(
+        cited_doc(sold, "FMG", "FY2024"),
+        "How much did Fortescue pay for plant and equipment in FY24?",
+    )
+    assert "2,834" not in draft.split("closest")[0]
+    assert not purchase_named_before(
+        "plant and equipment", "Proceeds from sale of plant and equipment"
+    )
+
+
+def test_a_purchase_title_over_a_row_naming_the_assets() -> None:
+    assert purchase_under_title("Given up for plant and mine development", "Cash paid for plant")
+    assert not purchase_under_title("Building tomorrow's ounces", "Cash paid for plant")
+    assert not purchase_under_title("Sale of plant and equipment", "Cash paid for plant")
+    assert purchase_named_before(
+        "mine development", "investment in property, plant, equipment and mine development of"
+    )
+
+
+def test_an_investment_in_plant_and_development_answers_what_was_invested() -> None:
+    text = (
+        "Over the half the group held A$1.22 billion of cash and bullion, and its investment "
+        "in property, plant, equipment and mine development was A$1.06 billion."
+    )
+    assert answers_with(
+        text,
+        "NST",
+        "H1 FY2025",
+        "How much did Northern Star invest in plant, equipment and mine development in 1H25?",
+        "1.06",
+    )
+
+
+_OPERATING = (
+    f"{TABLE_PREFIX}Half in summary (A$ millions)\n"
+    "| Six months to 31 December | 2023 |\n"
+    "| Cash generated from operations (net) | 624 |\n"
+)
+
+
+def test_cash_generated_from_operations_marked_net_is_the_operating_cash_flow() -> None:
+    question = (
+        "How much cash did Mineral Resources generate from operations in the December 2023 half?"
+    )
+    assert answers_with(_OPERATING, "MIN", "H1 FY2024", question, "624")
+    gross = _OPERATING.replace(" (net)", "")
+    draft, _ = answer(cited_doc(gross, "MIN", "H1 FY2024"), question)
+    assert "624" not in draft.split("closest")[0]
+
+
+def test_a_verb_of_generating_money_asks_for_no_production() -> None:
+    (fcf,) = asked_measures("What free cash flow did Northern Star produce in FY2025?")
+    assert "head" not in fcf.stated
+    (ore,) = asked_measures("How much spodumene did Wodgina produce in FY2025?")
+    assert ore.stated["head"] == {"production"}
+
+
+def test_growth_spend_taken_off_free_cash_states_no_spending() -> None:
+    assert "spend" not in read_qualifiers("Free cash left after growth spend and tax")
+    assert read_qualifiers("Growth spend")["spend"] == {"growth"}
+    text = (
+        f"{TABLE_PREFIX}Cash and returns (A$ million)\n"
+        "| Year to 30 June | 2025 |\n"
+        "| Underlying free cash after growth spend | 536 |\n"
+    )
+    assert answers_with(
+        text,
+        "NST",
+        "FY2025",
+        "What underlying free cash flow did Northern Star produce in FY25?",
+        "536",
+    )
