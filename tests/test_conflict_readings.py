@@ -115,3 +115,33 @@ def test_growth_spend_taken_off_free_cash_states_no_spending() -> None:
         "What underlying free cash flow did Northern Star produce in FY25?",
         "536",
     )
+
+
+def test_an_abbreviated_adjusted_result_is_the_underlying_one() -> None:
+    assert read_qualifiers("Adj. NPAT")["basis"] == {"underlying"}
+    assert read_qualifiers("adj EBITDA")["basis"] == {"underlying"}
+    assert "basis" not in read_qualifiers("Adjustments to EBITDA")
+
+
+def test_a_dividend_paid_after_the_first_six_months_is_the_interim() -> None:
+    from mines.figures.printed_dividends import printed_dividend_kind
+
+    kind = printed_dividend_kind("Distributions paid after the first six months")
+    assert kind == "interim"
+
+
+def test_a_per_share_dividend_in_a_half_column_is_that_halfs_interim() -> None:
+    from mines.figures.extract import doc_figures
+    from mines.figures.figure_measure import figure_conflicts
+
+    text = (
+        f"{TABLE_PREFIX}Result summary (US$ unless stated)\n"
+        "| | 1H FY24 | FY23 |\n"
+        "| DPS (A cents) | 108 | 200 |\n"
+    )
+    read = {
+        s.figure.period.label: s.figure for s in doc_figures(cited_doc(text, "FMG", "H1 FY2024"))
+    }
+    (interim,) = asked_measures("What was Fortescue's interim dividend for the December 2023 half?")
+    assert not figure_conflicts(interim, read["H1 FY2024"], own_metric=False)
+    assert figure_conflicts(interim, read["FY2023"], own_metric=False)

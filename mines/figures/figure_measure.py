@@ -179,8 +179,9 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         and DIVIDEND_WORDS.search(label)
         and not (figure.span.row is not None and "profit" in out.get("head", ()))
     ):
-        # a dividend per share naming no kind ("ordinary distributions") is the year's total
-        out["dividend"] = frozenset({figure.dividend_kind or "total"})
+        # a dividend per share naming no kind ("ordinary distributions") is the year's total,
+        # and a half's (a "DPS" row's half-year column) the dividend of that half
+        out["dividend"] = frozenset({figure.dividend_kind or _HALF_DIVIDEND[figure.period.kind]})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
     part = read_qualifiers(figure.qualifier or "").get("scope", frozenset())
@@ -204,6 +205,11 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     elif "share" in qualifier or "attributable" in qualifier:
         out["ownership"] = frozenset({"share"})
     return out | stated_currency(figure.currency)
+
+
+_HALF_DIVIDEND = {"FY": "total", "H1": "interim", "H2": "final"}
+"""The dividend a period's per-share dividend naming no kind is: a first half's is the
+interim, a second half's the final, a year's the total."""
 
 
 def row_franking(figure: Figure) -> frozenset[str] | None:
