@@ -145,3 +145,31 @@ def test_a_per_share_dividend_in_a_half_column_is_that_halfs_interim() -> None:
     (interim,) = asked_measures("What was Fortescue's interim dividend for the December 2023 half?")
     assert not figure_conflicts(interim, read["H1 FY2024"], own_metric=False)
     assert figure_conflicts(interim, read["FY2023"], own_metric=False)
+
+
+def test_income_from_customers_or_from_a_product_and_other_sales_is_revenue() -> None:
+    assert read_qualifiers("Income from contracts with customers")["head"] == {"revenue"}
+    assert read_qualifiers("Income from gold and other sales")["head"] == {"revenue"}
+    assert read_qualifiers("Income from sales of plant")["head"] == {"profit"}
+    text = (
+        f"{TABLE_PREFIX}Financial results (A$ billions, years to 30 June)\n"
+        "| | FY21 |\n"
+        "| Income from gold and other sales | 2.761 |\n"
+    )
+    assert answers_with(
+        text, "NST", "FY2021", "What revenue did Northern Star report for FY21?", "2.761"
+    )
+
+
+def test_a_sole_commodity_miners_group_price_is_its_commodity_price() -> None:
+    text = (
+        f"{TABLE_PREFIX}Group production and costs\n"
+        "| | FY25 |\n"
+        "| Average price received (A$/oz) | 3,922 |\n"
+    )
+    question = "What did Northern Star receive on average for an ounce of gold in FY25?"
+    assert answers_with(text, "NST", "FY2025", question, "3,922")
+    # a miner of several commodities: the group's average is no one commodity's
+    many = text.replace("A$/oz", "US$/t").replace("3,922", "3,318")
+    asked = "What did Rio Tinto receive on average for a tonne of aluminium in 2025?"
+    assert not answers_with(many, "RIO", "FY2025", asked, "3,318")

@@ -55,6 +55,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     without_parts,
 )
+from mines.figures.report_words import as_revenue
 from mines.figures.slide_items import FRANKED
 from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
@@ -178,6 +179,7 @@ def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     ("Net finance income"), a change or a plan is none. A conflict on any axis is judged
     apart (the score is 0; the relevance check finds the clash).
     """
+    label = as_revenue(label)  # "Income from gold and other sales": the whole revenue
     if not asked.metric or _PART.search(label) or _CHANGE.search(label):
         return False
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped
