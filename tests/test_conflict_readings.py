@@ -173,3 +173,19 @@ def test_a_sole_commodity_miners_group_price_is_its_commodity_price() -> None:
     many = text.replace("A$/oz", "US$/t").replace("3,922", "3,318")
     asked = "What did Rio Tinto receive on average for a tonne of aluminium in 2025?"
     assert not answers_with(many, "RIO", "FY2025", asked, "3,318")
+
+
+def test_cash_from_trading_is_the_operating_cash_flow() -> None:
+    assert read_qualifiers("Cash from trading")["cash_flow"] == {"operating"}
+    assert "cash_flow" not in read_qualifiers("Trading revenue")
+
+
+def test_a_slice_of_earnings_a_dividend_took_is_the_payout_ratio() -> None:
+    from mines.slots import extract_slots
+
+    question = (
+        "What slice of the half's cash earnings did Northern Star's dividend take in 1H FY23?"
+    )
+    assert extract_slots(question).metrics == ("payout_ratio",)
+    (ratio,) = asked_measures(question, extract_slots(question).metrics)
+    assert ratio.metric == "payout_ratio" and ratio.stated["basis"] == {"cash"}
