@@ -189,3 +189,27 @@ def test_a_slice_of_earnings_a_dividend_took_is_the_payout_ratio() -> None:
     assert extract_slots(question).metrics == ("payout_ratio",)
     (ratio,) = asked_measures(question, extract_slots(question).metrics)
     assert ratio.metric == "payout_ratio" and ratio.stated["basis"] == {"cash"}
+
+
+def test_a_cited_row_under_a_purchase_title_is_relevant_to_the_purchases_asked() -> None:
+    from mines.figures.relevance import irrelevant_lines, row_title
+    from mines.slots import extract_slots
+
+    text = (
+        f"{TABLE_PREFIX}Cash paid for plant and mine development (A$ millions)\n"
+        "| | FY21 |\n"
+        "| Given up for plant, equipment and mine development | (693.1) |\n"
+    )
+    assert row_title(text, "Given up for plant, equipment and mine development").startswith(
+        "Cash paid for plant"
+    )
+    question = "What did Northern Star pay for plant and equipment in FY2021?"
+    doc = cited_doc(text, "NST", "FY2021")
+    draft, check = answer(doc, question)
+    assert "693.1" in draft and "loss" not in draft  # money paid out, never a loss
+    assert check.verified == 1 and not check.rejected
+    slots = extract_slots(question)
+    assert not irrelevant_lines(draft, [doc], asked_measures(question, slots.metrics), slots)
+    other = text.replace("Cash paid for plant and mine development", "Plant and mine development")
+    draft, _ = answer(cited_doc(other, "NST", "FY2021"), question)
+    assert "693.1" not in draft.split("closest")[0]
