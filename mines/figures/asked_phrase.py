@@ -301,6 +301,10 @@ def _volume_head(
     own = IMPLIED.get(metric)
     if "head" in stated or own is None or own.get("head", "production") not in _VOLUME_HEADS:
         return stated
+    if "head" not in own and own.keys() & {"form", "cash_flow"}:
+        # a metric naming no head is a volume ("spodumene") unless it is a sum of money or
+        # a ratio: "what free cash flow did it produce" asks for no production
+        return stated
     # "produce (not sell)", "rather than shipped": a refused verb asks for nothing
     heads = read_qualifiers(_unrefused(words)).get("head", frozenset()) & _VOLUME_HEADS
     return {**stated, "head": heads} if len(heads) == 1 else stated

@@ -69,9 +69,11 @@ UNDERLYING_WORDS = re.compile(
     r"(?:those|these|them|that|this)\s+(?:out|aside)\b"
     r"|\b(?:excluding|without|stripping\s+out|setting\s+aside|leaving\s+aside)\s+"
     r"(?:those|these|such|that|this)\s+(?:[\w'’-]+\s+)?(?:charges?|costs?|items?|one[\s-]?offs?)\b"
-    # "Adjusted EBITDA", "EPS, adjusted", "Adj. NPAT", "normalised profit", "core
-    # earnings": the company's own result before one-off items
-    r"|\badj(?:usted\b|\.|\b(?!\.))(?!\s+for\b)|\bnormali[sz]ed\b|\bcore\s+(?:net\s+)?(?:profit|earnings|loss|npat)\b",
+    # "Adjusted EBITDA", "EPS, adjusted", "normalised profit", "core earnings": the
+    # company's own result before one-off items
+    r"|\badjusted\b(?!\s+for\b)|\bnormali[sz]ed\b|\bcore\s+(?:net\s+)?(?:profit|earnings|loss|npat)\b"
+    # its abbreviation before a result ("Adj. NPAT", "adj EBITDA"), never "adjustments"
+    r"|\badj\.?\s+(?=(?:net\s+)?(?:npat|profit|earnings|ebitda|ebit|eps|loss|result)\b)",
     re.IGNORECASE,
 )
 """An underlying result named by what it leaves out ("excluding one-off items", "once

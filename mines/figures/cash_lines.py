@@ -71,6 +71,31 @@ def names_asset_purchase(label: str) -> bool:
     return bool(_PURCHASE.search(label) or _ASSETS_BOUGHT.search(label))
 
 
+def purchase_under_title(row: str, title: str) -> bool:
+    """Whether a table row naming fixed assets sits under a title naming their purchase.
+
+    "| Handed over for plant, equipment and mine development | (693.1) |" under "Cash paid
+    for plant and mine development": the title says what the money in the table was paid
+    for, the row names the assets, so the row is the purchase however its verb is worded.
+    A row naming no assets ("Building tomorrow's ounces") is a part of the spending by
+    purpose, never the purchases line.
+    """
+    named = re.search(_ASSETS, row, _I) and not _OTHER_FLOW.search(row)
+    return bool(named) and names_asset_purchase(title)
+
+
+def purchase_named_before(label: str, text: str) -> bool:
+    """Whether ``text`` names a purchase of fixed assets ending where it prints ``label``.
+
+    "Cash and bullion of A$1.22 billion; investment in property, plant, equipment and mine
+    development of A$1.06 billion": a value labelled "mine development" is the money
+    invested in the assets, as the words up to its label say. A label the text does not
+    print says nothing.
+    """
+    at = text.lower().rfind(label.lower()) if label else -1
+    return at >= 0 and names_asset_purchase(text[: at + len(label)])
+
+
 def title_lent_flows(
     flows: frozenset[str], row_flows: frozenset[str], title_flows: frozenset[str]
 ) -> frozenset[str]:

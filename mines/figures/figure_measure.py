@@ -13,7 +13,13 @@ from typing import TypeVar
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.asked_phrase import _VOLUME_HEADS
-from mines.figures.cash_lines import bare_cash_held, names_asset_purchase, title_lent_flows
+from mines.figures.cash_lines import (
+    bare_cash_held,
+    names_asset_purchase,
+    purchase_named_before,
+    purchase_under_title,
+    title_lent_flows,
+)
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
 from mines.figures.label_parts import ore_form_named
@@ -63,6 +69,16 @@ def figure_label(figure: Figure) -> str:
     span = figure.span
     if span.row:
         return span.row
+    return words_before(figure)
+
+
+def words_before(figure: Figure) -> str:
+    """The words before a prose figure's number, back to the previous number or the start.
+
+    "Cash paid for property, plant and equipment was US$2,834m": the figure's label may
+    keep only its object ("property, plant and equipment"); these words keep its verb.
+    """
+    span = figure.span
     before = span.text[: span.start]
     numbers = [f for f in find_figures(before) if f.end <= len(before)]
     own = before[numbers[-1].end :] if numbers else before
@@ -163,8 +179,9 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         and DIVIDEND_WORDS.search(label)
         and not (figure.span.row is not None and "profit" in out.get("head", ()))
     ):
-        # a dividend per share naming no kind ("ordinary distributions") is the year's total
-        out["dividend"] = frozenset({figure.dividend_kind or "total"})
+        # a dividend per share naming no kind ("ordinary distributions") is the year's total,
+        # and a half's (a "DPS" row's half-year column) the dividend of that half
+        out["dividend"] = frozenset({figure.dividend_kind or _HALF_DIVIDEND[figure.period.kind]})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
     part = read_qualifiers(figure.qualifier or "").get("scope", frozenset())
@@ -190,6 +207,11 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
     return out | stated_currency(figure.currency)
 
 
+_HALF_DIVIDEND = {"FY": "total", "H1": "interim", "H2": "final"}
+"""The dividend a period's per-share dividend naming no kind is: a first half's is the
+interim, a second half's the final, a year's the total."""
+
+
 def row_franking(figure: Figure) -> frozenset[str] | None:
     """How a dividend row's other cells say it is franked ("Fully franked", "Nil (unfranked)").
 
@@ -209,6 +231,26 @@ def row_franking(figure: Figure) -> frozenset[str] | None:
         at += len(cell) + 1
     words = " ".join(cells[2:])  # the row's label (after the opening bar) names no franking
     return read_qualifiers(words).get("franking")
+
+
+def pays_for_assets(figure: Figure) -> bool:
+    """Whether a figure is money paid for fixed assets, by its row, its sentence or its title.
+
+    The row ("Payments for plant and equipment"); in prose, the words before its number
+    ("Cash paid for property, plant and equipment was US$2,834m"), which a label trimmed to
+    the assets no longer holds; in a table, a title naming the purchase over a row naming
+    the assets (:func:`purchase_under_title`).
+    """
+    label = figure_label(figure)
+    if names_asset_purchase(printed_row(label)):
+        return True
+    if figure.span.row is None:
+        # the sentence up to where it prints the label: a prior year's value compared
+        # ("against US$2,901m last year") shares the words of the value it follows
+        before = figure.span.text[: figure.span.start]
+        return purchase_named_before(label, before) or names_asset_purchase(words_before(figure))
+    row, _, title = label.partition(" — ")
+    return purchase_under_title(printed_row(row), title)
 
 
 def _segment_ebitda(stated: Mapping[str, frozenset[str]]) -> bool:
@@ -286,7 +328,7 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
         flow
         and not stated.get("cash_flow")
         and figure.metric != asked.metric
-        and not (flow == {"investing"} and names_asset_purchase(printed_row(figure_label(figure))))
+        and not (flow == {"investing"} and pays_for_assets(figure))
     ):
         # free cash flow asked: a label saying only "cash" ("generated US$X of cash") is
         # no kind of cash flow at all, let alone that one; money paid for plant and
@@ -349,10 +391,13 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     return out
 
 
-BRACKETS = re.compile(r"\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)[^()]*\)")
+BRACKETS = re.compile(
+    r"\s*\((?![^()]*\b(?:basis|share)\b)(?!\s*(?:net\s+)?debt\s*\)\s*/)(?!\s*net\s*\))[^()]*\)"
+)
 """Bracketed text other than an ownership basis: a unit ("(US cents)"), a definition
 ("(EBITDA less tax paid and sustaining spend)"), a sign ("Net profit/(loss)"). The debt of
-a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign."""
+a "Net (debt)/cash" pair stays: it is the balance the row is of, printed as its sign; so
+does a bare "(net)", which says which of a gross and a net line the row is."""
 
 
 def printed_row(label: str) -> str:

@@ -88,7 +88,8 @@ def label_kind(label: str) -> str | None:
 
 _AT_THE_HALF = re.compile(
     r"\b(?:(?:paid|declared|determined)\s+(?:at|for|after)\s+the\s+(?:(?:December|first)\s+)?"
-    r"half|at\s+the\s+half|half[\s-]year|first[\s-]half)\b",
+    r"half|(?:paid|declared|determined)\s+(?:at|after)\s+the\s+first\s+six\s+months|"
+    r"at\s+the\s+half|half[\s-]year|first[\s-]half)\b",
     re.I,
 )
 _AT_YEAR_END = re.compile(

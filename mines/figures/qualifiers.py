@@ -16,7 +16,7 @@ from mines.figures.basis_words import STATUTORY_WORDS, UNDERLYING_WORDS
 from mines.figures.ownership_words import FULL, ownership_kinds
 from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, ORDINARY_WITH_SPECIAL
 from mines.figures.qualifier_axes import _AXES, _I
-from mines.figures.report_words import as_revenue
+from mines.figures.report_words import GROWTH_SPEND, as_revenue
 from mines.measures.statement_lines import BEFORE_TAX_LINES, RETURNS_ASKED
 from mines.question.companies import company_spans
 
@@ -110,6 +110,8 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
             continue
         if axis == "adjustment":  # "once non-underlying items are excluded": a basis
             source = STATUTORY_WORDS.sub(" ", UNDERLYING_WORDS.sub(" ", text))
+        if axis == "spend":  # "Free cash after growth spend": what is taken off, no spend
+            source = _SPEND_DEDUCTED.sub(" ", text)
         if axis == "head":
             source = named
             m = _HEAD_OF.match(named)
@@ -191,6 +193,16 @@ def _read_qualifiers(text: str) -> dict[str, frozenset[str]]:
     if "attributable" in basis and basis & {"underlying", "headline", "cash"}:
         out["basis"] = basis - {"attributable"}  # "underlying attributable profit"
     return out
+
+
+_SPEND_DEDUCTED = re.compile(
+    r"\b(?:after|less|minus|net\s+of)\s+(?:the\s+|its\s+|all\s+)?(?:"
+    + GROWTH_SPEND
+    + r"|\b(?:growth|sustaining|expansion)\s+(?:spend\w*|capital|capex|investment)\b)",
+    re.IGNORECASE,
+)
+"""A kind of spending a cash or profit measure is struck after ("Free cash after growth
+spend"): deducted from the measure, never the spending asked."""
 
 
 _TAX_ITSELF = re.compile(

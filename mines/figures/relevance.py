@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from mines.figures.asked import AskedMeasure
+from mines.figures.cash_lines import purchase_named_before, purchase_under_title
 from mines.figures.currency_axis import stated_currency
 from mines.figures.dividend_phrases import payment_kind
 from mines.figures.draft_claims import Claim, claim_label, claims_from_text
-from mines.figures.figure_measure import figure_conflicts, figure_label
+from mines.figures.figure_measure import figure_conflicts, figure_label, pays_for_assets
 from mines.figures.model import Figure
 from mines.figures.printed_dividends import ORDINARY_AND_SPECIAL, printed_dividend_kind
 from mines.figures.qualifier_conflicts import (
@@ -41,6 +42,7 @@ from mines.figures.similarity import (
     same_measure_words,
     states_axes,
 )
+from mines.figures.tables import TABLE_PREFIX
 from mines.figures.unit_qualifiers import sold_per_unit
 from mines.measures.sites import SITE_METRICS
 from mines.slots import Slots
@@ -100,11 +102,14 @@ def _measure_reason(
     clash_with: Callable[[AskedMeasure, bool], list[str]],
     company: str | None = None,
     unit: str = "",
+    pays_for_assets: bool = False,
 ) -> str | None:
     """None when ``label`` (of ``metric``) is an asked measure with no conflict, else why not.
 
     ``clash_with(asked, same_metric)`` lists the qualifier conflicts with one asked measure;
-    ``unit`` is the claim's or figure's ("per dmt": a price's unit names it too).
+    ``unit`` is the claim's or figure's ("per dmt": a price's unit names it too);
+    ``pays_for_assets``: its words name money paid for fixed assets, the purchases of plant
+    and equipment line however worded.
     """
     if not measures:
         return None
@@ -119,6 +124,7 @@ def _measure_reason(
             or _words_name(asked, words)
             or label_means(asked, words, company=company, unit=unit)
             or states_axes(asked, words, unit)
+            or (pays_for_assets and not metric and asked.metric == "capex_ppe_cashflow")
         ):
             continue
         clash = clash_with(asked, same)
@@ -148,8 +154,21 @@ def _printed_dividend(claim: Claim, measures: Sequence[AskedMeasure]) -> bool:
     )
 
 
-def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None:
-    """None when the claim's measure is an asked one, else why it is not."""
+def row_title(text: str, row: str) -> str:
+    """The title of the table in ``text`` printing a row labelled ``row`` ("" when none)."""
+    at = text.find(f"| {row} |") if row else -1
+    start = text.rfind(TABLE_PREFIX, 0, at) if at >= 0 else -1
+    if start < 0:
+        return ""
+    end = text.find("\n", start)
+    return text[start + len(TABLE_PREFIX) : end if end >= 0 else len(text)]
+
+
+def measure_reason(claim: Claim, measures: Sequence[AskedMeasure], title: str = "") -> str | None:
+    """None when the claim's measure is an asked one, else why it is not.
+
+    ``title``: the title of the table printing the claim's row, when it cites one.
+    """
     if _printed_dividend(claim, measures):
         return None
     stated = claim_qualifiers(claim)
@@ -160,6 +179,8 @@ def measure_reason(claim: Claim, measures: Sequence[AskedMeasure]) -> str | None
         lambda asked, same: conflicts(asked.qualifiers if same else dict(asked.stated), stated),
         claim.company,
         claim.unit or "",
+        purchase_named_before(claim.label or "", claim.quote or "")
+        or purchase_under_title(claim.label or "", title),
     )
 
 
@@ -168,18 +189,20 @@ def claim_reason(
     measures: Sequence[AskedMeasure],
     slots: Slots,
     years: Collection[str] = (),
+    title: str = "",
 ) -> str | None:
     """None when the claim answers the question (company, period, measure), else why not.
 
     ``years`` adds fiscal years the question names by a closed period ("the half year
-    ended 31 December 2023" is in FY2024 for a June-year company).
+    ended 31 December 2023" is in FY2024 for a June-year company); ``title`` is the cited
+    table's, for a row it names (:func:`measure_reason`).
     """
     if slots.companies and claim.company not in slots.companies:
         return f"the claim is about {claim.company}, not {'/'.join(slots.companies)}"
     asked = set(slots.fiscal_years) | set(years)
     if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
         return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
-    return measure_reason(claim, measures)
+    return measure_reason(claim, measures, title)
 
 
 def figure_reason(
@@ -213,6 +236,7 @@ def figure_reason(
         lambda asked, same: figure_conflicts(asked, figure, own_metric=same),
         figure.company,
         figure.unit,
+        pays_for_assets(figure),
     )
 
 
@@ -229,8 +253,12 @@ def irrelevant_lines(
     for index, line in enumerate(lines):
         if line.lstrip().startswith(">"):
             continue
-        for claim, _ in claims_from_text(line, list(docs)):
-            reason = claim_reason(claim, measures, slots, years)
+        quoted = index + 1 < len(lines) and lines[index + 1].lstrip().startswith(">")
+        with_quote = f"{line}\n{lines[index + 1]}" if quoted else line  # the words it cites
+        for claim, cited in claims_from_text(with_quote, list(docs)):
+            text = str(docs[cited - 1].get("text", "")) if cited and cited <= len(docs) else ""
+            title = row_title(text, claim.label or "")
+            reason = claim_reason(claim, measures, slots, years, title)
             if reason is not None:
                 out.append(Irrelevant(index, claim_label(line), reason))
                 break

@@ -28,6 +28,7 @@ from mines.figures.figure_measure import (
     figure_label,
     figure_qualifiers,
     names_site,
+    pays_for_assets,
     printed_row,
     row_site,
 )
@@ -101,7 +102,11 @@ def is_outflow(figure: Figure) -> bool:
     stated = figure_qualifiers(figure)
     if "debt" in stated.get("head", frozenset()) or "balance" in stated.get("cash_flow", ()):
         return False
-    return "capex" in stated.get("head", frozenset()) or is_spend(printed_row(figure_label(figure)))
+    return (
+        "capex" in stated.get("head", frozenset())
+        or is_spend(printed_row(figure_label(figure)))
+        or pays_for_assets(figure)  # "Handed over for plant" under "Cash paid for plant"
+    )
 
 
 def _half_unit(figure: Figure) -> float:

@@ -24,6 +24,7 @@ from mines.figures.figure_measure import (
     figure_label,
     figure_qualifiers,
     names_site,
+    pays_for_assets,
     printed_row,
     row_site,
 )
@@ -57,6 +58,7 @@ from mines.figures.qualifiers import (
     read_qualifiers,
     without_parts,
 )
+from mines.figures.report_words import as_revenue
 from mines.figures.slide_items import FRANKED
 from mines.figures.sole_scope import sole_commodity_asked
 from mines.figures.unit_qualifiers import (
@@ -159,7 +161,13 @@ _DEFINING = ("head", "tax", "line", "cash_flow", "gross_net", "dilution")
 
 
 def said_by_meaning(asked: AskedMeasure, figure: Figure) -> bool:
-    """Whether a figure no list names states the asked metric in other words."""
+    """Whether a figure no list names states the asked metric in other words.
+
+    Money paid for fixed assets, however worded ("Handed over for plant and equipment" under
+    "Cash paid for plant"), is the purchases of plant and equipment line.
+    """
+    if not figure.metric and asked.metric == "capex_ppe_cashflow" and pays_for_assets(figure):
+        return True
     return not figure.metric and states_axes(asked, own_words(figure), figure.unit)
 
 
@@ -174,6 +182,7 @@ def states_axes(asked: AskedMeasure, label: str, unit: str = "") -> bool:
     ("Net finance income"), a change or a plan is none. A conflict on any axis is judged
     apart (the score is 0; the relevance check finds the clash).
     """
+    label = as_revenue(label)  # "Income from gold and other sales": the whole revenue
     if not asked.metric or _PART.search(label) or _CHANGE.search(label):
         return False
     if moved_not_shipped(label, asked.phrase):  # "Ore railed to port": moved, not shipped

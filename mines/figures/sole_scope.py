@@ -13,8 +13,9 @@ from mines.question.companies import SOLE_COMMODITY
 
 _GROUP_ALIKE = frozenset({"group"})
 """The scope a group-wide figure states (or none)."""
-_MONEY_HEADS = frozenset({"revenue"})
-"""Heads whose group total is the sole commodity's: what the company's sales made."""
+_MONEY_HEADS = frozenset({"revenue", "price"})
+"""Heads whose group figure is the sole commodity's: what the company's sales made, and
+the average price it received (a gold miner's group price an ounce is its gold's)."""
 
 
 def sole_commodity_asked(
@@ -22,9 +23,22 @@ def sole_commodity_asked(
     stated: Mapping[str, frozenset[str]],
     company: str | None,
 ) -> dict[str, frozenset[str]]:
-    """``wanted`` without its scope when that is all ``company`` sells, of group revenue."""
+    """``wanted`` without its scope when that is all ``company`` sells, of group revenue.
+
+    The other way too: the group's revenue or price asked, the sole commodity's stated.
+    """
     sole = SOLE_COMMODITY.get(company or "")
     scope = wanted.get("scope", frozenset())
+    own = stated.get("scope", _GROUP_ALIKE)
+    if (
+        sole is not None
+        and scope <= _GROUP_ALIKE
+        and own == {sole}
+        and wanted.get("head", frozenset()) & _MONEY_HEADS
+    ):
+        # "Income from gold and other sales" asked as Northern Star's revenue: its gold's
+        # is the group's; a company selling several commodities never has this
+        return {**wanted, "scope": own}
     if (
         sole is None
         or scope - _GROUP_ALIKE != {sole}

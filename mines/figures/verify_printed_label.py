@@ -131,7 +131,7 @@ def _printed_start(sentence: str, pos: int) -> int:
     for i, m in enumerate(reversed(breaks)):
         words = [w for w in tokens(sentence[m.end() : pos]) if w not in _LINKING]
         if any(len(w) >= 3 for w in words) and not _joins_nouns(
-            sentence, breaks, len(breaks) - 1 - i, start
+            sentence, breaks, len(breaks) - 1 - i, start, pos
         ):
             return m.end()
     return start
@@ -144,18 +144,23 @@ _AND_DONE = re.compile(
     re.I,
 )
 """"and" opening a clause with its own subject and verb ("and the Board declared")."""
+_LIST_TAIL = re.compile(r"[A-Za-z]+\s+and\s+[A-Za-z]+(?:\s+[A-Za-z]+){0,2}\s*$", re.I)
+"""A list's last two nouns, a verb or two after them, ending where the value is named
+("..., plant and equipment was", "..., plant and equipment came to")."""
 _KINDS = frozenset({"interim", "final", "special"})
 _KIND_AFTER = re.compile(r"(?:the\s+|its\s+)?(?:interim|final|special)\b", re.I)
 """The rest of a list after its "and" ("and other drawn facilities"), as the extractor reads it."""
 
 
-def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int) -> bool:
+def _joins_nouns(sentence: str, breaks: list[re.Match[str]], i: int, start: int, pos: int) -> bool:
     """Whether the ``and`` at ``breaks[i]`` joins two nouns of one name, no two clauses.
 
     "Capital and exploration expenditure was": a word or two since the clause began, then
     "and", name one measure; "Revenue rose and profit reached" are two clauses.
     """
     m = breaks[i]
+    if m.group().strip() == "," and _LIST_TAIL.match(sentence, m.end(), pos):
+        return True  # "property, plant and equipment was": one list's comma, one name
     if m.group().strip().lower() != "and":
         return False
     if _AND_OTHER.match(sentence, m.end()):

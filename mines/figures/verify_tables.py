@@ -12,6 +12,7 @@ from dataclasses import replace
 
 from mines.figures import division_tables as divisions
 from mines.figures.basis_words import UNDERLYING_WORDS
+from mines.figures.cash_lines import purchase_under_title
 from mines.figures.column_periods import (
     UNIT_HEADER,
     amount_column_periods,
@@ -505,7 +506,7 @@ def _check_cell_period(
         negative
         and claim.value > 0
         and metric not in NET_FLOWS  # "Net cash outflow from operating activities | (656)"
-        and (is_spend(core) or "capex" in (metric or ""))
+        and (is_spend(core) or "capex" in (metric or "") or purchase_under_title(core, table.title))
     ):
         negative = False  # a spend in brackets is an outflow of that amount
     elif negative and claim.value > 0 and not metric and is_owed(core):

@@ -264,14 +264,15 @@ RATIO_WORDS = f"{_ON_EQUITY}|{_ON_CAPITAL}|{_ON_ASSETS}|{_TSR}"
 
 GROSS_OPERATING_CASH = re.compile(
     r"(?<!net\s)\bcash\s+generated\s+from\s+operations\b"
-    r"(?!,?\s+(?:after|net\s+of|less)\b)",
+    r"(?!,?\s+(?:after|net\s+of|less)\b)(?!\s*\(\s*net\s*\))",
     _I,
 )
 """"Cash generated from operations" as the statements name it: the gross line, before the
 interest and tax paid that the net operating line ("net cash from operating activities")
 takes off. The two answer for each other only when a document says so ("cash generated from
-operations, after tax and interest"); a question's verb ("how much cash did it generate from
-operations") asks for the operating cash flow and is no such line."""
+operations, after tax and interest", "Cash generated from operations (net)"); a question's
+verb ("how much cash did it generate from operations") asks for the operating cash flow and
+is no such line."""
 
 
 INVESTMENT_WORDS = (

@@ -119,7 +119,8 @@ _CURRENCY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 _MARGIN = re.compile(rf"\bmargins?\b|利润率|{SHARE_OF_REVENUE}", re.IGNORECASE)
 _PAYOUT = re.compile(
-    r"\b(?:share|proportion|portion|percentage|per\s*cent|how\s+much)\s+of\s+(?:[\w'’-]+\s+){0,4}?"
+    r"\b(?:share|proportion|portion|slice|fraction|percentage|per\s*cent|how\s+much)\s+of\s+"
+    r"(?:[\w'’-]+\s+){0,4}?"
     r"(?:earnings|profits?|npat)\b(?=[^.?!]*\b(?:pa(?:y|id)\s+out|payout|distribut\w*|"
     r"return(?:ed|s)?|hand(?:ed|s)?\s+back|g[ai]ve\s+back|dividends?)\b)",
     re.IGNORECASE,
