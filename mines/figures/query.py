@@ -36,7 +36,8 @@ from mines.figures.printed_dividends import SPECIAL_COUNTED
 from mines.figures.qualifier_axes import (
     DIVIDEND_KINDS,
 )
-from mines.measures.sites import find_sites, worded_sites
+from mines.measures.places import worded_places
+from mines.measures.sites import find_sites
 from mines.measures.words import question_metrics
 from mines.numbers import MONTH_FULL
 from mines.question.operations import combines_dividend_kinds
@@ -131,7 +132,7 @@ def read_request(question: str) -> FigureRequest:
         kind = "FY"  # "the interim dividend for FY2024" is part of the year's dividends
     if dividend is None and kind == "H1" and _asks_dividend(question):
         dividend = "interim"  # a dividend paid at the half is the interim one
-    sites = (*find_sites(as_basis_word(question)), *worded_sites(question))  # "Gruyere operation"
+    sites = (*find_sites(as_basis_word(question)), *worded_places(question))  # "Gruyere operation"
     return FigureRequest(kind, dividend, qualifier, sites, question)
 
 

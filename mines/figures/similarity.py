@@ -68,13 +68,9 @@ from mines.figures.unit_qualifiers import (
     sold_per_unit,
 )
 from mines.figures.volume_asked import physical_asked
+from mines.measures.places import worded_places
 from mines.measures.registry import METRIC_LABELS
-from mines.measures.sites import (
-    SITE_METRICS,
-    VOLUME_METRICS,
-    find_sites,
-    worded_sites,
-)
+from mines.measures.sites import SITE_METRICS, VOLUME_METRICS, find_sites
 from mines.measures.statement_lines import AFTER_TAX_EXPENSE
 from mines.measures.words import METRIC_ALIASES
 from mines.numbers import find_figures
@@ -492,7 +488,7 @@ def _unasked(
     out += names_scope(question, label)
     out += [
         f"site: {site} not named"  # "the Gruyere operation", a place no list knows
-        for site in worded_sites(f"{asked.phrase} {question}")
+        for site in worded_places(f"{asked.phrase} {question}")
         if not names_site(label, site)
     ]
     asked_sites = set(find_sites(words))

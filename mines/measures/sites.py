@@ -6,7 +6,6 @@ Keys of :data:`SITE_METRICS` are the registry keys of :mod:`mines.measures.regis
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from mines.alias_patterns import _build, _match_longest, _ordered_unique
 
@@ -308,7 +307,6 @@ def worded_sites(text: str) -> tuple[str, ...]:
             for w in words
         ):  # "from MinRes' iron ore segment": the company, no place
             out.append(" ".join(words))
-    out = [name for name in out if name.lower() not in _measure_names()]  # "at the EBITDA line"
     for m in _WORDED_SITE.finditer(text):
         if find_sites(m.group(0)):
             continue  # "Fortescue's Iron Bridge project": a known site
@@ -319,11 +317,3 @@ def worded_sites(text: str) -> tuple[str, ...]:
         if name and not any(w in _NO_PLACE for w in words) and not find_sites(name):
             out.append(name)
     return tuple(dict.fromkeys(out))
-
-
-@lru_cache(maxsize=1)
-def _measure_names() -> frozenset[str]:
-    """Every name of a measure ("EBITDA", "NPAT"): a place named so is no place."""
-    from mines.measures.words import METRIC_ALIASES  # words reads this module's sites
-
-    return frozenset(n.lower() for names in METRIC_ALIASES.values() for n in names)
