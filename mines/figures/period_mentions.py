@@ -185,6 +185,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
         lambda m: doc_period.prior() if doc_period is not None else None,
         rel=True,
     )
+    scan(_YEARS_BACK, lambda m: _years_back(m, found, doc_period))
     scan(HALF_WORDS, half_word)
     scan(_FULL_WORDS, doc_relative("FY"))
     scan(_BARE_YEAR, bare_year)
@@ -208,3 +209,26 @@ def _split(m: re.Match[str]) -> Period | None:
 
 _YEAR_AS_FY = re.compile(r"(?:19|20)\d\d\s+(?:(?:financial|fiscal)\s+)?year", re.IGNORECASE)
 """A financial year named by the calendar year it closes in ("2024 financial year")."""
+
+
+_YEARS_BACK = re.compile(
+    r"\b(?P<n>two|three|four|2|3|4)\s+(?:financial\s+)?years\s+(?:earlier|ago|before)\b",
+    re.IGNORECASE,
+)
+"""Some years before the period reported: "Two years earlier the shares carried ..."."""
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+
+
+def _years_back(
+    m: re.Match[str], found: list[PeriodMention], doc_period: Period | None
+) -> Period | None:
+    """The period ``m`` counts back to from the document's, when nothing else anchors it.
+
+    "Two years earlier" in an FY2025 report is FY2023 (of the document's kind); after
+    another period named before it in the sentence ("In FY2024 ...; two years earlier")
+    it may count from that one: named, but not decidable (None).
+    """
+    if doc_period is None or any(p.start < m.start() for p in found):
+        return None
+    n = m.group("n").lower()
+    return Period(doc_period.year - _COUNTS.get(n, int(n) if n.isdigit() else 0), doc_period.kind)
