@@ -188,6 +188,7 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
     scan(_YEARS_BACK, lambda m: _years_back(m, found, doc_period))
     scan(HALF_WORDS, half_word)
     scan(_FULL_WORDS, doc_relative("FY"))
+    scan(_BRACKET_PRIOR_YEAR, lambda m: _bracketed_prior_year(m, company, doc_period))
     scan(_BARE_YEAR, bare_year)
     found.sort(key=lambda p: p.start)
     if any(_YEAR_AS_FY.fullmatch(text, p.start, p.end) for p in found):
@@ -232,3 +233,24 @@ def _years_back(
         return None
     n = m.group("n").lower()
     return Period(doc_period.year - _COUNTS.get(n, int(n) if n.isdigit() else 0), doc_period.kind)
+
+
+_BRACKET_PRIOR_YEAR = re.compile(r"(?<=\()(?:19|20)\d\d(?=\s*:)")
+"""A year heading a bracketed comparative: "A$1.81 billion (2023: A$1,223 million)"."""
+
+
+def _bracketed_prior_year(
+    m: re.Match[str], company: str, doc_period: Period | None
+) -> Period | None:
+    """The year a year's report brackets its comparative under: the year before, by name.
+
+    A year's report states the year before beside each figure as "(2023: X)"; for a June
+    company a bare year is otherwise undecidable, but the year just before the report's
+    own, so bracketed, can only be that financial year. Any other year stays undecided.
+    """
+    year = int(m.group(0))
+    if year_end_month(company) == 12:
+        return Period(year)
+    if doc_period is None or doc_period.kind != "FY" or year != doc_period.year - 1:
+        return None
+    return Period(year)

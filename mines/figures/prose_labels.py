@@ -373,7 +373,7 @@ _COMPARED = compared_gap(
 
 _BRACKETED_PRIOR = re.compile(
     r"(?:\s*\([^()]{0,12}\))?(?:[^()0-9]|SC6){0,40}?(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^()0-9]{0,10}?)?"
-    r"\(\s*(?:(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}|pcp|"
+    r"\(\s*(?:(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}|(?:19|20)\d\d|pcp|"
     r"(?:the\s+)?(?:prior|previous|last)\s+(?:corresponding\s+)?(?:year|half|period))\s*:\s*",
     re.IGNORECASE,
 )
