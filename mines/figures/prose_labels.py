@@ -341,7 +341,7 @@ def compared_figure(sentence: str, num: Number) -> Number | None:
     the earlier amount of the same kind (money, not the per-share value right before).
     """
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    gap = sentence[before[-1].end : num.start] if before else ""
+    gap = sentence[object_end(sentence, before[-1].end) : num.start] if before else ""
     if not before or not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
         return None
     alike = [f for f in before if _unit_family(f) == _unit_family(num)]
