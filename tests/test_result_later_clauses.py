@@ -70,3 +70,13 @@ def test_an_apposition_never_makes_another_subject_the_companys() -> None:
 def test_a_list_of_left_out_items_leading_the_clause_is_underlying_never_statutory() -> None:
     text = "Stripping out write-downs and other one-off items, the miner lost A$112 million."
     assert _results(read(text, "MIN", FY25)) == [("underlying_npat", -112e6, "underlying")]
+
+
+def test_booked_names_the_result_only_with_its_basis() -> None:
+    text = (
+        "Underlying profit came to US$13.66 billion; on a reported basis, after the "
+        "charges, the company booked US$7,897 million."
+    )
+    assert ("statutory_npat", 7897e6, "statutory") in _results(read(text, "BHP", FY24))
+    bare = "The company booked US$7,897 million, largely from selling a mine."
+    assert _results(read(bare, "BHP", FY24)) == []

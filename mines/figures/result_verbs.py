@@ -62,7 +62,10 @@ class ResultVerb:
 _BASIS = {"underlying": "underlying", "statutory": "statutory", "reported": "statutory"}
 
 _LOSE = r"lost|lose|loses|losing"
-_EARN = r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks|cleared|clears"
+_EARN = (
+    r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks|cleared|clears|"
+    r"booked|books"
+)
 _AMOUNT_VERB = re.compile(
     rf"\b(?P<verb>{_LOSE}|{_EARN})\s+(?:(?:a|an)\s+)?(?:(?:net|after-tax)\s+)?$", _I
 )
@@ -230,7 +233,8 @@ def result_verb(
     found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
     found = found or _earnings_were(sentence, start, end) or _framed(sentence, start, end)
     if found is not None and found.basis is None and found.metric in RESULT_KEYS:
-        return _led_by_basis(sentence, found)
+        led = _led_by_basis(sentence, found)  # "booked $X" names the result only with a basis
+        return None if led.basis is None and led.label.lower() in {"booked", "books"} else led
     if found is not None or before is None:
         return found
     prior = result_verb(sentence, *before)
