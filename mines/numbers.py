@@ -40,14 +40,16 @@ _CURRENCY = (
 )
 _CENTS = (
     r"(?:(?P<cents>(?:US|AU?)\s?¢)\s?|"
-    r"(?P<cpre>(?<![A-Za-z])(?:US|AU?)(?=\d[\d.]*\s?(?:c|cps|cents)(?![A-Za-z]))))"
+    r"(?P<cpre>(?<![A-Za-z])(?:US|AU?|(?-i:US)\s)(?=\d[\d.]*\s?(?:c|cps|cents)(?![A-Za-z]))))"
 )
 """Cents before the number, with their currency: "A¢89", "US¢ 72" (cents a share); or the
-currency's letters alone when cents follow: "A60c", "US12c", "A110 cents"."""
+currency's letters alone when cents follow: "A60c", "US12c", "A110 cents", "US 80 cents"
+(spaced only in capitals: "a 90 cent dividend" is the article's)."""
 _NUMBER = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _SCALE = r"(?:\s?(?P<scale>thousand|millions?|billions?|bn|mn|m|b|k|百万|亿|万)(?![a-z]))?"
 _UNIT = (
-    r"(?:\s?(?P<unit>%|per\s?cent|percent|"
+    # a hyphen joins cents to the number they count ("the 108-cent interim")
+    r"(?:(?:\s?|-(?=cents?\b))(?P<unit>%|per\s?cent|percent|"
     r"(?:(?:US|U\.S\.|Australian|A)\s+)?cents\s*(?:(?:per|an?)\s+|/\s*)(?:pound|lb|ounce|oz|tonne|t)\b|"
     r"(?:(?:US|A)\s?)?c\s*/\s*(?:lb|oz|t)\b|"
     r"US\s+cents?(?:\s+per\s+share)?|"
@@ -172,7 +174,7 @@ _SPELT_TONNES = {"kilotonne": "kt", "kilotonnes": "kt", "megatonne": "Mt", "mega
 
 def _cents_sign(m: re.Match[str]) -> str | None:
     """The cents sign "A60c" stands for ("A¢60"): the currency letters before a number in cents."""
-    return f"{m.group('cpre')}¢" if m.group("cpre") else None
+    return f"{m.group('cpre').strip()}¢" if m.group("cpre") else None
 
 
 _SHORT_CENTS = re.compile(r"^(us|a)?\s?c\s*/")

@@ -9,8 +9,8 @@ A balance is often named by an idiom rather than a label:
   no balance date, or with words of a result ("swung into the red"), the red is a loss,
   and nothing is read;
 - debt and cash compared: "debt exceeded cash by $X", "cash outstripped borrowings by $X",
-  "cash and bullion topped debt by $X",
-  "$X more cash than debt".
+  "cash and bullion topped debt by $X", "cash exceeding borrowings by $X",
+  "$X more cash than debt", "$X more cash and bullion than debt".
 
 Read by the extractor (:mod:`mines.figures.prose`) and the verifier
 (:mod:`mines.figures.verify_prose`) alike. Pure: compiled patterns.
@@ -23,13 +23,17 @@ from dataclasses import dataclass
 
 _I = re.IGNORECASE
 
-_CASH = (
-    r"(?:(?:its|the|their|our)\s+)?cash(?:\s+and\s+(?:bullion|(?:cash\s+)?equivalents|"
-    r"(?:term\s+)?deposits))?(?:\s+(?:holdings|balances?|on\s+hand|reserves|pile))?"
+_BESIDE_CASH = (
+    r"(?:\s+and\s+(?:bullion|(?:cash\s+)?equivalents|(?:term\s+)?deposits))?"
+    r"(?:\s+(?:holdings|balances?|on\s+hand|reserves|pile))?"
 )
+_CASH = rf"(?:(?:its|the|their|our)\s+)?cash{_BESIDE_CASH}"
 """Cash, with what is held beside it ("cash and bullion", "cash and equivalents")."""
 _DEBT = r"(?:(?:its|the|their|our)\s+)?(?:debts?|borrowings)"
-_EXCEEDED = r"(?:exceeded|exceeds|outstripped|outstrips|outweighed|topped|surpassed)"
+_EXCEEDED = (
+    r"(?:exceed(?:ed|s|ing)|outstrip(?:ped|s|ping)|outweigh(?:ed|s|ing)|top(?:ped|s|ping)|"
+    r"surpass(?:ed|es|ing))"
+)
 _OWED_NET = re.compile(
     r"\b(?:owing|owed|owes|owe)\s+(?:(?:its|the|their|our)\s+(?:lenders|banks|creditors|"
     r"bondholders)\s+)?(?:a\s+)?net\s+(?:of\s+)?$",
@@ -45,8 +49,8 @@ _COMPARED_WORDS = re.compile(
     _COMPARED + r"|\bmore\s+(?:in\s+)?(?:cash|debt|borrowings)\s+than\b", _I
 )
 _COMPARED_AFTER = re.compile(
-    r"\s+more\s+(?:in\s+)?(?P<what>cash|debt|borrowings)\s+than\s+"
-    r"(?:it\s+(?:owed|held|had)|(?:debt|borrowings|cash))\b",
+    rf"\s+more\s+(?:in\s+)?(?:(?P<what>cash){_BESIDE_CASH}|debt|borrowings)"
+    r"\s+than\s+(?:it\s+(?:owed|held|had)|(?:(?:its|the|their|our)\s+)?(?:debt|borrowings|cash))\b",
     _I,
 )
 _BALANCE_DATE = re.compile(
@@ -93,7 +97,7 @@ def balance_idiom(sentence: str, start: int, end: int) -> BalanceIdiom | None:
         return BalanceIdiom(compared.start(), negative, _words(sentence, compared.start(), start))
     after = _COMPARED_AFTER.match(sentence, end)
     if after is not None:
-        negative = after.group("what").lower() == "cash"
+        negative = after.group("what") is not None
         return BalanceIdiom(start, negative, _words(sentence, end, after.end()))
     return None
 

@@ -55,6 +55,8 @@ tax charge" is profit before tax, "before the depreciation charge" EBITDA), neve
 UNDERLYING_WORDS = re.compile(
     rf"{_NAMED_CHARGES}|"
     rf"\b{_LEAVES_OUT}[\s-]+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,6}}?{_LEFT_OUT}"
+    # a list of them: "stripping out impairments and other one-off items"
+    rf"(?:(?:\s+items?)?(?:,|\s+and|\s+or)\s+(?:other\s+)?(?:[\w'’-]+\s+){{0,2}}?{_LEFT_OUT})*"
     r"(?:\s+items?)?(?![\w-])|"
     rf"\b(?:once|with|when|after|if)\s+(?:(?:the|its|all|an?)\s+)?(?:[\w'’-]+\s+){{0,2}}?"
     rf"{_LEFT_OUT}(?:\s+items?)?\s+{_THEN_LEFT_OUT}\b"

@@ -56,7 +56,8 @@ _PAYING = r"pays?|paid|paying|returns?|returned"
 """The forms of paying holders that both verbs below share (the company pays, holders are
 paid)."""
 _PAID_AT_KIND = re.compile(
-    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?\s+at\s+the\s+(?P<kind>interim|final)"
+    r"(?:\s+(?:a|per|each)\s+(?:ordinary\s+)?share\b)?\s+at\s+the\s+(?:(?:FY\s?)?(?:20)?\d\d\s+)?"
+    r"(?P<kind>interim|final)"
     r"(?:\s+(?:stage|point|mark))?\b(?!\s+(?:results?|reports?|accounts|period)\b)",
     re.IGNORECASE,
 )
@@ -319,12 +320,22 @@ _RECEIVER_SUBJECT = re.compile(
 """The subject of a payment that names no dividend itself: a pronoun, or the holders."""
 
 
-def carried_dividend_kind(previous: str) -> str | None:
+def carried_dividend_kind(previous: str, before: str | None = None) -> str | None:
     """The one dividend kind (interim, final, special) the sentence before names, if any.
 
     "The Board has declared an interim dividend for the half": the next sentence's
-    payment to holders is that dividend. A denied one ("no final dividend") is none.
+    payment to holders is that dividend. A denied one ("no final dividend") is none. A
+    sentence naming no dividend whose holders are paid an amount a share is paid the kind
+    carried into it (``before``) and carries it on ("Holders will receive 25 cents a
+    share. This compares with 15 cents for 1H FY24.").
     """
+    if (
+        before is not None
+        and _RECEIVER_SUBJECT.match(previous)
+        and not DIVIDEND_WORDS.search(previous)
+        and _A_SHARE_AMOUNT.search(previous)
+    ):
+        return before
     kind = label_dividend_kind(previous)
     if kind not in {"interim", "final", "special"}:
         return None
@@ -335,6 +346,9 @@ def carried_dividend_kind(previous: str) -> str | None:
 
 
 _KIND_NAMED = re.compile(r"\b(?:interim|final|special)\b", re.IGNORECASE)
+_A_SHARE_AMOUNT = re.compile(
+    r"\d[\d.,]*\s*(?:\w+\s+)?(?:cents?|c)?\s*(?:a|per|each)\s+share\b", re.I
+)
 
 
 def payment_kind(label: str, unit: str) -> str | None:

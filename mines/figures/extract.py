@@ -341,14 +341,13 @@ def _half_fixed(figure: Figure, doc: Period | None) -> Figure:
 
     "65% of first-half NPAT, and the final dividend of A$0.89": the half named before
     dates the NPAT, not the final dividend. Only in a year's document: a half-year's final
-    naming no year is the year before's.
+    naming no year is the year before's. A final dividend dated to the second half ("60
+    cents a share for the second half", "a second-half dividend") is that year's final.
     """
-    if (
-        doc is not None
-        and doc.kind == "FY"
-        and figure.metric == "dividends_per_share"
-        and figure.dividend_kind == "final"
-        and figure.period.kind == "H1"
+    if figure.metric != "dividends_per_share" or figure.dividend_kind != "final":
+        return figure
+    if figure.period.kind == "H2" or (
+        doc is not None and doc.kind == "FY" and figure.period.kind == "H1"
     ):
         return replace(figure, period=Period(figure.period.year))
     return figure

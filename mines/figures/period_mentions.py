@@ -185,8 +185,10 @@ def period_mentions(text: str, company: str, doc_period: Period | None) -> list[
         lambda m: doc_period.prior() if doc_period is not None else None,
         rel=True,
     )
+    scan(_YEARS_BACK, lambda m: _years_back(m, found, doc_period))
     scan(HALF_WORDS, half_word)
     scan(_FULL_WORDS, doc_relative("FY"))
+    scan(_BRACKET_PRIOR_YEAR, lambda m: _bracketed_prior_year(m, company, doc_period))
     scan(_BARE_YEAR, bare_year)
     found.sort(key=lambda p: p.start)
     if any(_YEAR_AS_FY.fullmatch(text, p.start, p.end) for p in found):
@@ -208,3 +210,47 @@ def _split(m: re.Match[str]) -> Period | None:
 
 _YEAR_AS_FY = re.compile(r"(?:19|20)\d\d\s+(?:(?:financial|fiscal)\s+)?year", re.IGNORECASE)
 """A financial year named by the calendar year it closes in ("2024 financial year")."""
+
+
+_YEARS_BACK = re.compile(
+    r"\b(?P<n>two|three|four|2|3|4)\s+(?:financial\s+)?years\s+(?:earlier|ago|before)\b",
+    re.IGNORECASE,
+)
+"""Some years before the period reported: "Two years earlier the shares carried ..."."""
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+
+
+def _years_back(
+    m: re.Match[str], found: list[PeriodMention], doc_period: Period | None
+) -> Period | None:
+    """The period ``m`` counts back to from the document's, when nothing else anchors it.
+
+    "Two years earlier" in an FY2025 report is FY2023 (of the document's kind); after
+    another period named before it in the sentence ("In FY2024 ...; two years earlier")
+    it may count from that one: named, but not decidable (None).
+    """
+    if doc_period is None or any(p.start < m.start() for p in found):
+        return None
+    n = m.group("n").lower()
+    return Period(doc_period.year - _COUNTS.get(n, int(n) if n.isdigit() else 0), doc_period.kind)
+
+
+_BRACKET_PRIOR_YEAR = re.compile(r"(?<=\()(?:19|20)\d\d(?=\s*:)")
+"""A year heading a bracketed comparative: "A$1.81 billion (2023: A$1,223 million)"."""
+
+
+def _bracketed_prior_year(
+    m: re.Match[str], company: str, doc_period: Period | None
+) -> Period | None:
+    """The year a year's report brackets its comparative under: the year before, by name.
+
+    A year's report states the year before beside each figure as "(2023: X)"; for a June
+    company a bare year is otherwise undecidable, but the year just before the report's
+    own, so bracketed, can only be that financial year. Any other year stays undecided.
+    """
+    year = int(m.group(0))
+    if year_end_month(company) == 12:
+        return Period(year)
+    if doc_period is None or doc_period.kind != "FY" or year != doc_period.year - 1:
+        return None
+    return Period(year)

@@ -248,8 +248,8 @@ def _read_sentence(
         if own is None:  # "receive 60 cents a share as the final dividend", "a 70% payout"
             own = (
                 cash_returned(sentence, num)  # "returned US$7.4 billion to shareholders"
-                or dividend_label_after(sentence, num, carried, doc)
                 or paid_in_month(sentence, num, ctx.company)  # "paid 15 cents a share in March"
+                or dividend_label_after(sentence, num, carried, doc)
                 or prior_of_nil(sentence, num.start, ctx.company, doc)  # "(1H24: 20c)"
                 or passive_volume(sentence, num)
                 or unit_noun_volume(sentence, num, ctx.company)  # "Ounces sold fell to 773,000"
@@ -549,7 +549,7 @@ def prose_figures(text: str, ctx: DocContext) -> list[Figure]:
             if forward.within(ahead, start, end)
             else _read_sentence(sentence, ctx, carried, priced, shared, part)
         )
-        carried = carried_dividend_kind(sentence)
+        carried = carried_dividend_kind(sentence, carried)
         priced = next(
             (
                 (r.label, r.quantity.unit)

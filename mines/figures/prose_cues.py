@@ -35,7 +35,8 @@ COMPONENT_AFTER = re.compile(
 COMPONENT_GAP = re.compile(
     r"\b(?:includ(?:es|ed|ing)|reflect(?:s|ed|ing)|because\s+of|due\s+to|driven\s+by|"
     r"offset\s+by|impacted\s+by|affected\s+by|struck\s+after|after|following|net\s+of|"
-    r"excluding|before|despite)\b",
+    r"excluding|before|despite)\b(?![\s-]+tax(?:ation)?\b)",
     re.I,
 )
-"""Words between a result and a component's amount ("includes", "because of")."""
+"""Words between a result and a component's amount ("includes", "because of"); "after tax"
+and "before tax" name a line ("65% of net profit after tax, against 70%"), not a part."""

@@ -341,7 +341,7 @@ def compared_figure(sentence: str, num: Number) -> Number | None:
     the earlier amount of the same kind (money, not the per-share value right before).
     """
     before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
-    gap = sentence[before[-1].end : num.start] if before else ""
+    gap = sentence[object_end(sentence, before[-1].end) : num.start] if before else ""
     if not before or not (_COMPARED.fullmatch(gap) or _BRACKETED_PRIOR.fullmatch(gap)):
         return None
     alike = [f for f in before if _unit_family(f) == _unit_family(num)]
@@ -373,7 +373,7 @@ _COMPARED = compared_gap(
 
 _BRACKETED_PRIOR = re.compile(
     r"(?:\s*\([^()]{0,12}\))?(?:[^()0-9]|SC6){0,40}?(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent)[^()0-9]{0,10}?)?"
-    r"\(\s*(?:(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}|pcp|"
+    r"\(\s*(?:(?:(?:[12]H|H[12]|HY)\s*(?:FY|CY)?|FY|CY)\s*'?(?:\d\d){1,2}|(?:19|20)\d\d|pcp|"
     r"(?:the\s+)?(?:prior|previous|last)\s+(?:corresponding\s+)?(?:year|half|period))\s*:\s*",
     re.IGNORECASE,
 )

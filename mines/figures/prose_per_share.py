@@ -34,6 +34,7 @@ from mines.figures.printed_shares import (
 )
 from mines.figures.prose_labels import Reading
 from mines.figures.qualifiers import INTERIM_AND_FINAL, joined_kinds, read_qualifiers
+from mines.figures.share_bases import base_amount
 from mines.figures.unit_qualifiers import PERCENT_FORMS
 from mines.numbers import Number, find_figures
 from mines.sentences import ITEM_DIVIDER
@@ -319,8 +320,8 @@ def own_label(
     ("underlying earnings of US$11.8 billion, or 725 US cents a share") is that amount
     per share.
     """
-    apiece = per_share_of_previous(sentence, num, readings)
-    if apiece is not None:
+    apiece = per_share_of_previous(sentence, num, readings) or base_amount(sentence, num, readings)
+    if apiece is not None:  # "... of first-half profit of US$X": the share's base names X
         return apiece
     if (
         readings

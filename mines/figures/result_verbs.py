@@ -33,8 +33,13 @@ from mines.figures.basis_words import basis_named_before, left_out_leads
 from mines.figures.comparatives import RANKED_JOINS, compared_gap
 from mines.figures.division_subjects import PERIOD_LEAD, division_subject
 from mines.figures.per_share_frame import framed_per_share
+from mines.figures.result_clauses import (
+    RESULT_KEYS,
+    appositive_subject,
+    basis_after,
+    names_another_measure,
+)
 from mines.measures.sites import find_sites
-from mines.measures.words import find_metric_spans
 from mines.question.companies import company_spans
 
 _I = re.IGNORECASE
@@ -57,7 +62,10 @@ class ResultVerb:
 _BASIS = {"underlying": "underlying", "statutory": "statutory", "reported": "statutory"}
 
 _LOSE = r"lost|lose|loses|losing"
-_EARN = r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks|cleared|clears"
+_EARN = (
+    r"earned|earns|earnt|made|makes|netted|nets|pocketed|pockets|banked|banks|cleared|clears|"
+    r"booked|books"
+)
 _AMOUNT_VERB = re.compile(
     rf"\b(?P<verb>{_LOSE}|{_EARN})\s+(?:(?:a|an)\s+)?(?:(?:net|after-tax)\s+)?$", _I
 )
@@ -196,20 +204,6 @@ _TAIL = re.compile(
 """What may follow the amount: a tax qualifier, a basis, a period, then another clause
 ("from" only before the amount compared with: "made $X from the sale" is what it came from)."""
 
-_OTHER_MEASURE = re.compile(
-    r"\b(?:cash|revenues?|sales|turnover|takings|ebitda|ebit|margins?|dividends?|income|"
-    r"interest|royalt\w*|fees?|pre-tax|before\s+tax|per\s+share|a\s+share)\b",
-    _I,
-)
-_APPOSED_FIGURE = re.compile(
-    r"^\s*,\s+(?:the|a)\s+(?:figure|measure|number|yardstick|one)\b[^.;]*", _I
-)
-"""An apposition right after the amount saying what it is to whom ("..., the figure
-management prefers and the one the dividend is built on"): no other amount's measure."""
-_PARTS_OF_RESULT = frozenset({"impairments", "exceptional_items"})
-"""Measures a sentence may name as what the result took in ("after write-downs"): an
-amount earned is never one of them."""
-_RESULT_KEYS = frozenset({"statutory_npat", "underlying_npat"})
 _COMPARED = compared_gap(
     lead=f"{_PERIOD}*", adverbs=r"well|far|much|\w+ly|more|less", joins=rf"{RANKED_JOINS}|than"
 )
@@ -238,8 +232,9 @@ def result_verb(
     found = _earned_before(sentence, start, end) or _amount_verb(sentence, start, end)
     found = found or _result_object(sentence, start, end) or _result_subject(sentence, start, end)
     found = found or _earnings_were(sentence, start, end) or _framed(sentence, start, end)
-    if found is not None and found.basis is None and found.metric in _RESULT_KEYS:
-        return _led_by_basis(sentence, found)
+    if found is not None and found.basis is None and found.metric in RESULT_KEYS:
+        led = _led_by_basis(sentence, found)  # "booked $X" names the result only with a basis
+        return None if led.basis is None and led.label.lower() in {"booked", "books"} else led
     if found is not None or before is None:
         return found
     prior = result_verb(sentence, *before)
@@ -366,7 +361,8 @@ def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
         return apiece
     if _A_SHARE_END.search(sentence[start:end]) or _A_SHARE_AFTER.match(sentence, end):
         return None  # a sum a share, with words after it that are no period
-    tail = _TAIL.match(sentence, end)
+    held = basis_after(sentence, end)  # "for its shareholders", "before one-offs"
+    tail = _TAIL.match(sentence, held.end if held else end)
     # "On the bottom line the miner earned $X on revenue of $Y": the line says which measure
     # ("earned $X on revenue of $Y" alone may be a profit before tax)
     bottom = _BOTTOM_LINE.search(sentence, 0, m.start())
@@ -375,9 +371,10 @@ def _amount_verb(sentence: str, start: int, end: int) -> ResultVerb | None:
         return None
     lost = m.group("verb").lower() in _LOSE.split("|")
     said_end = takings.end() if takings else tail.end() if tail else end
-    if not lost and _names_another_measure(sentence, m.start(), said_end):
+    if not lost and names_another_measure(sentence, m.start(), said_end):
         return None  # "earned US$5 billion on revenue of ...": which measure is not said
     basis = _BASIS.get((tail.group("word") or "").lower()) if tail else None
+    basis = held.basis if held and basis is None else basis
     metric = "underlying_npat" if basis == "underlying" else "statutory_npat"
     tax = (tail.group("tax") or "").strip() if tail else ""
     label = " ".join((sentence[m.start() : start].strip(), tax))
@@ -512,8 +509,9 @@ def _subject_start(sentence: str, verb_start: int) -> int | None:
     who = who[: aux.start()] if aux else who
     start += len(who) - len(who.lstrip())
     who = who.strip()
-    if not who or find_sites(who):
-        return None
+    apposed = None if who else appositive_subject(sentence, marks, _names_company)
+    if apposed is not None or not who or find_sites(who):
+        return apposed
     if _names_company(who):
         return start
     tail = _SUBJECT_TAIL.search(who)
@@ -573,13 +571,3 @@ def _is_lead(lead: str) -> bool:
         )
         is not None
     )
-
-
-def _names_another_measure(sentence: str, start: int, end: int) -> bool:
-    """Whether the sentence names a measure other than the result, outside the verb's words."""
-    after = _APPOSED_FIGURE.sub("", sentence[end:])  # ", the figure management prefers"
-    outside = f"{sentence[:start]} {after}"
-    if _OTHER_MEASURE.search(outside):
-        return True
-    named = {key for _, _, key in find_metric_spans(outside)} - _PARTS_OF_RESULT
-    return any(key not in _RESULT_KEYS for key in named)

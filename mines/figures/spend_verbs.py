@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from mines.figures.asset_lists import OBJECT_TAIL, asset_list_end
 from mines.figures.comparatives import compared_gap
+from mines.figures.printed_shares import share_base
 from mines.numbers import Number
 
 _I = re.IGNORECASE
@@ -82,12 +83,35 @@ def object_end(sentence: str, number_end: int) -> int:
     "on plant and equipment": the words a comparative after it ("..., against $Y") passes over.
     A verb said after the amount ("$X was invested in ...") is passed over with its object.
     """
+    if _PERCENT_END.search(sentence, 0, number_end):
+        return _share_end(sentence, number_end)
     passive = _PASSIVE.match(sentence, number_end)
     found = _object(sentence, passive.end() if passive else number_end)
     if found is None:
         return number_end
     aside = _ASIDE.match(sentence, found[2])  # "on growth projects -- chiefly the mill --"
     return aside.end() if aside else found[2]
+
+
+_PERCENT_END = re.compile(r"(?:%|per\s?cent|percent)$", re.IGNORECASE)
+_TO_HOLDERS = re.compile(
+    r"\s+(?:(?:returned|paid\s+out|handed\s+back)\s+)?(?:to|for)\s+"
+    r"(?:you|its\s+(?:share)?holders|(?:share)?holders|investors|owners)\b",
+    re.IGNORECASE,
+)
+
+
+def _share_end(sentence: str, number_end: int) -> int:
+    """Where what a percentage is a share of ends, with whom it went to, else ``number_end``.
+
+    "65% of net profit after tax to you, against 70% last year": the comparative passes
+    over the base and its receivers.
+    """
+    base = share_base(sentence, number_end)
+    if base is None:
+        return number_end
+    held = _TO_HOLDERS.match(sentence, base[1])
+    return held.end() if held else base[1]
 
 
 _ASIDE = re.compile(r"\s*(?:(?:--|—|–)[^\d\-—–.;()]{1,80}?(?:--|—|–)|\([^\d()]{1,80}\))")

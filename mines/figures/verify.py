@@ -286,7 +286,7 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
         under = next((c for part, c in dated if sentence in part), ctx)
         earlier = earlier + [previous] if previous is not None else []
         paragraph, last = ([] if opens else paragraph + last), [sentence]
-        before, carried = carried, carried_dividend_kind(sentence)
+        before, carried = carried, carried_dividend_kind(sentence, carried)
         # "average revenue per dmt ... fell to US$84.79": the unit its words name, as read
         for num in compared_units(
             sentence, [unit_before(sentence, n) for n in find_figures(sentence)]

@@ -277,8 +277,8 @@ def _check_prose(
     site_volume = site_volume_at(sentence, num, ctx.company)
     # "60 cents a share as the final dividend", "an interim dividend of 72 cents and 74
     # cents as the final dividend": the dividend named after the value is its own
-    named_after = dividend_label_compared(sentence, num, carried, ctx.period) or paid_in_month(
-        sentence, num, ctx.company
+    named_after = paid_in_month(sentence, num, ctx.company) or dividend_label_compared(
+        sentence, num, carried, ctx.period
     )  # "The Board paid 15 cents a share in March": the interim, by the company's year
     passive = passive_volume(sentence, num) or unit_noun_volume(sentence, num, ctx.company)
     in_list = listed_volume(claim, sentence, num, named.end if named else 0)  # ", copper 883kt"

@@ -366,6 +366,12 @@ def _period_reason(claim: Claim, cited: Period | None) -> str | None:
         and {cited.kind, claim.period.kind} <= {"FY", "H1"}
     ):
         return None
+    if (
+        claim.metric == "dividends_per_share"
+        and _kind_expected(claim) == "final"
+        and (cited.year, cited.kind, claim.period.kind) == (claim.period.year, "H2", "FY")
+    ):
+        return None  # "60 cents a share for the second half": the year's final dividend
     if claim.period.kind == "FY" and cited.kind != "FY":
         return "the cited value is a half-year figure"
     return f"the cited value is for {cited.label}"
