@@ -21,6 +21,7 @@ from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_measure, split_by_period
+from mines.text_bars import unbarred
 from mines.text_cells import (
     BASIS_CELL,
     COLUMN_GAP,
@@ -39,6 +40,7 @@ from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
 from mines.text_period_led import period_led_rows
 from mines.text_period_lines import period_lines
+from mines.text_records import record_table
 from mines.text_worded_cells import worded_row
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -399,6 +401,19 @@ def _period_lines_table(
     return Table(title="", header=("", *periods), rows=((title, *values),)), end
 
 
+def _records_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """Comma-separated records under a header line naming their fields, as a wide table."""
+    found = record_table(lines, start, is_value, _is_period_cell, is_unit_cell)
+    if found is None:
+        return None
+    header, rows, end = found
+    return Table(title=_take_title(page), header=header, rows=tuple(rows)), end
+
+
+def _is_period_cell(cell: str) -> bool:
+    return is_header_cell(cell) and not is_unit_cell(cell)
+
+
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
@@ -429,6 +444,7 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
         (a blank line before one starts a paragraph).
     """
     page = PageContent(number)
+    lines = [unbarred(ln) for ln in lines]  # a chart's bars drawn in glyphs: its rows
     i = 0
     blank = True
     fenced = False  # inside a Markdown code fence: preformatted text, read as plain text
@@ -460,6 +476,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 found = _form_table(lines, i, page)  # "Question" / "Answer", then pairs
             if found is None and blank:
                 found = _period_lines_table(lines, i, page)  # a heading, a line a period
+            if found is None and blank:
+                found = _records_table(lines, i, page)  # "measure,period,value,unit"
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
             if found is None and COLUMN_GAP.search(line.rstrip()):
