@@ -96,8 +96,13 @@ def is_unit_cell(cell: str) -> bool:
     return bool(UNIT_CELL.match(cell.strip()))
 
 
-MOVEMENT_CELL = re.compile(r"^(?:up|down|higher|lower|increase|decrease)\s+(?=[\d(+-])", re.I)
-"""The words of a movement cell ("up 19%", "down 53%"): a change, beside the amount."""
+MOVEMENT_CELL = re.compile(
+    r"^(?:(?:up|down|higher|lower|increase|decrease)\s+|[\u25b2\u25bc\u25b3\u25bd\u2191\u2193]\s*)"
+    r"(?=[\d(+-])",
+    re.I,
+)
+"""The words of a movement cell ("up 19%", "down 53%") or its arrow ("▲ 1%", "▼ 25%"): a
+change, beside the amount."""
 
 
 def holds_values(row: Sequence[str]) -> bool:

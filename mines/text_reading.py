@@ -22,6 +22,7 @@ from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_measure, split_by_period
 from mines.text_bars import unbarred
+from mines.text_bullet_rows import bullet_table
 from mines.text_cells import (
     BASIS_CELL,
     COLUMN_GAP,
@@ -196,6 +197,8 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     if len(header) < width and all(is_unit_cell(c) for c in header[1:]):
         # the unit heads the amounts, the last column: "up 3%" before it is the change
         header = [header[0], *[""] * (width - len(header)), *header[1:]]
+    if len(header) == width - 1 and all_movements([r[-1] for r in body if len(r) == width]):
+        header = [*header, "Change"]  # "7.056   6.975   ▲ 1%": the change last, no period's
     header = [""] * (width - len(header)) + header if len(header) < width else header
     header = [
         "Change" if not h and j and all_movements([r[j] for r in body if j < len(r)]) else h
@@ -490,6 +493,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             # Markdown outside a fence: columns two spaces apart under period headings are
             # a table as in plain text (a one-cell-per-line layout stays Markdown lines)
             found = _aligned_table(lines, i, page)
+        if found is None and blank and line.strip():
+            found = bullet_table(lines, i, lambda: _take_title(page))  # "• Copper $US7.4bn"
         if found is not None:
             page.items.append(found[0])
             i, blank = found[1], True

@@ -1,0 +1,67 @@
+"""A deck's change column in arrows, and a deck's bullets each a thing and its amount.
+
+"Operating cash   7,056   6,975   ▲ 1%" under "1H 2024   1H 2023": the arrow's change is a
+column of its own, after the periods; the headings were padded on the left, which put the
+earlier half's amount under the later half. "• Copper $US7.4bn" under a heading naming
+EBITDA by product group: a row of a table titled by the heading; as a sentence it named
+no measure and went unread.
+"""
+
+from __future__ import annotations
+
+from mines.figures.extract import doc_figures
+from mines.figures.tables import Table, render_table
+from mines.text_reading import text_items
+
+CASH = """Cash generation (US$m)
+
+                             1H 2024   1H 2023
+Cash from operations           7,056     6,975    ▲ 1%
+"""
+
+SLIDE = """EARNINGS BEFORE INTEREST, TAX, D&A BY PRODUCT GROUP (UNDERLYING)
+
+• Iron Ore $US15.2bn ▼ softer prices
+
+• Copper $US7.4bn ▲ more tonnes
+
+• Aluminium & Lithium $US4.6bn
+"""
+
+
+def _tables(page: str) -> list[Table]:
+    return [t for t in text_items(1, page.splitlines()).items if isinstance(t, Table)]
+
+
+def _read(page: str, company: str, period: str) -> set[tuple[float, str, str | None]]:
+    text = "\n\n".join(render_table(t) for t in _tables(page))
+    doc = {"id": "d", "company": company, "period": period, "text": text, "page": "1"}
+    doc["fiscal_year"] = period.split()[-1]
+    read = [s.figure for s in doc_figures(doc)]
+    return {(f.base_value, f.period.label, f.qualifier) for f in read}
+
+
+def test_an_arrowed_change_is_the_last_column_not_a_period() -> None:
+    (table,) = _tables(CASH)
+    assert table.header == ("", "1H 2024", "1H 2023", "Change")
+    read = _read(CASH, "RIO", "H1 FY2024")
+    assert (7056e6, "H1 FY2024", None) in read
+    assert (6975e6, "H1 FY2023", None) in read
+    assert (6975e6, "H1 FY2024", None) not in read
+
+
+def test_amount_bullets_under_a_measure_heading_are_its_rows() -> None:
+    (table,) = _tables(SLIDE)
+    assert table.header == ("", "US$bn")
+    assert table.rows == (("Iron Ore", "15.2"), ("Copper", "7.4"), ("Aluminium & Lithium", "4.6"))
+    read = _read(SLIDE, "RIO", "FY2025")
+    assert (7.4e9, "FY2025", "Copper") in read
+
+
+def test_a_bullet_going_on_after_its_amount_keeps_the_list_prose() -> None:
+    page = "Outlook\n\n• Capital spend $US2.1bn guidance for next year\n• Copper $US7.4bn\n"
+    assert _tables(page) == []
+
+
+def test_bullets_with_no_heading_name_no_measure() -> None:
+    assert _tables("• Iron Ore $US15.2bn\n• Copper $US7.4bn\n") == []
