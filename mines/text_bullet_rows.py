@@ -12,7 +12,8 @@ Each bullet is a row of one table: its words the row's label, its amount the row
 the heading the table's title (what is measured), the amounts' unit the column's heading
 ("US$bn"). Read as sentences, "Copper $US7.4bn" named no measure at all. A bullet run is a
 table only when every bullet in it is this shape: the label's words (no figure), then one
-amount, then nothing, or only a movement's arrow and its comment ("▲ ramp-up"): a bullet
+amount, then nothing, or only a movement's arrow and its comment ("▲ ramp-up", "▲ 7% --
+record"), a comment looking ahead ("-- guidance") making it no result: a bullet
 whose words go on after its amount ("$US2.1bn guidance for FY26", "at year end") or which
 states a second figure is a sentence and the run stays prose. All amounts must share one
 unit. Pure.
@@ -23,14 +24,18 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from mines.figures.forward_context import looks_ahead
 from mines.figures.tables import Table
 
 _BULLET_ROW = re.compile(
-    r"^\s*[-•*▪●]\s+(?P<label>[A-Za-z][A-Za-z&'’/ ,()-]{0,48}?)\s+"
+    r"^\s*[-•*▪●]\s+(?P<label>[A-Za-z][A-Za-z&'’/ ,-]{0,48}?"
+    r"(?:\s*\((?:\d{1,3}%|[^()\d]{1,20})\))?)\s+"
     r"(?P<cur>US\$|A\$|\$US|\$A|\$)?\s?(?P<num>\d[\d,]*(?:\.\d+)?)\s?"
     r"(?P<scale>bn|b|m|billion|million|Mt|kt|koz|Moz)?"
-    r"\s*(?:[▲▼△▽↑↓].*)?$"
+    r"\s*(?:[▲▼△▽↑↓](?P<moved>.*?))?(?:\s+(?:--|—|–)\s+(?P<note>[A-Za-z][^\d]*))?$"
 )
+"""A bullet of a label (a bracketed basis in it: "WAIO (100%)"), one amount, then perhaps a
+movement's arrow and a dashed comment ("▲ 7% -- record")."""
 _CURRENCY = {"US$": "US$", "$US": "US$", "A$": "A$", "$A": "A$", "$": "$"}
 _SCALE = {"b": "bn", "billion": "bn", "million": "m"}
 _MIN_ROWS = 2
@@ -68,8 +73,8 @@ def bullet_table(
                 return None  # a bullet of another shape: the list is prose
             break
         unit = _unit(m)
-        if unit is None:
-            return None
+        if unit is None or looks_ahead(f"{m.group('moved') or ''} {m.group('note') or ''}"):
+            return None  # "-- guidance": the amount is a plan, no result
         units.add(unit)
         rows.append((m.group("label").strip(" ,"), m.group("num")))
         j += 1

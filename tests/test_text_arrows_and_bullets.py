@@ -65,3 +65,17 @@ def test_a_bullet_going_on_after_its_amount_keeps_the_list_prose() -> None:
 
 def test_bullets_with_no_heading_name_no_measure() -> None:
     assert _tables("• Iron Ore $US15.2bn\n• Copper $US7.4bn\n") == []
+
+
+def test_a_bullet_may_name_its_basis_and_end_in_a_dashed_comment() -> None:
+    page = (
+        "Output this year\n\n- WAIO (100%) 290 Mt -- a record\n- Copper 2.0 Mt ▲ 7% -- a record\n"
+    )
+    (table,) = _tables(page)
+    assert table.header == ("", "Mt")
+    assert table.rows == (("WAIO (100%)", "290"), ("Copper", "2.0"))
+
+
+def test_a_comment_looking_ahead_makes_the_bullets_no_results() -> None:
+    page = "Spending\n\n- Capital & exploration US$11bn -- guidance\n- Net debt US$12.9bn\n"
+    assert _tables(page) == []
