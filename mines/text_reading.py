@@ -22,7 +22,7 @@ from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_measure, split_by_period
 from mines.text_bars import unbarred
-from mines.text_bullet_rows import bullet_table
+from mines.text_bullet_rows import bullet_table, segment_table
 from mines.text_cells import (
     BASIS_CELL,
     COLUMN_GAP,
@@ -495,6 +495,7 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             found = _aligned_table(lines, i, page)
         if found is None and blank and line.strip():
             found = bullet_table(lines, i, lambda: _take_title(page))  # "• Copper $US7.4bn"
+            found = found or segment_table(lines, i, lambda: _take_title(page))  # "Cu $4/lb | ..."
         if found is not None:
             page.items.append(found[0])
             i, blank = found[1], True

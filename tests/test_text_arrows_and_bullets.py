@@ -79,3 +79,24 @@ def test_a_bullet_may_name_its_basis_and_end_in_a_dashed_comment() -> None:
 def test_a_comment_looking_ahead_makes_the_bullets_no_results() -> None:
     page = "Spending\n\n- Capital & exploration US$11bn -- guidance\n- Net debt US$12.9bn\n"
     assert _tables(page) == []
+
+
+PRICES = """PRICES ACHIEVED AND OUTPUT
+
+• Cu $US4.57/lb | Al $US3,318/t (all realised)
+"""
+
+
+def test_a_slide_line_of_barred_segments_is_a_row_a_segment() -> None:
+    (table,) = _tables(PRICES)
+    assert table.title == "PRICES ACHIEVED AND OUTPUT (all realised)"
+    assert table.rows == (("Copper", "US$4.57/lb"), ("Aluminium", "US$3,318/t"))
+    read = _read(PRICES, "RIO", "FY2025")
+    assert (4.57, "FY2025", "Copper") in read
+    assert (3318.0, "FY2025", "Aluminium") in read
+
+
+def test_segments_under_a_bullet_stating_a_half_are_no_table() -> None:
+    # the line above states figures and a half: no heading, and no half to date them by
+    page = "• Earnings $US10.87bn (1H25: $US4.8bn)\n\n• Cash in $US16.8bn | cash left $US4.0bn\n"
+    assert _tables(page) == []
