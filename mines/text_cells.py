@@ -17,7 +17,7 @@ from mines.numbers import MONTH_PATTERN
 
 COLUMN_GAP = re.compile(r"\s{2,}")
 CELL_VALUE = re.compile(
-    r"^[(\-–—+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|(?:(?:US|A)\s+)?cents?|c|¢)?\s*\)?(?:\s*%)?"
+    r"^[(\-–—−+]?\s*(?:US|A)?\$?\s*[\d,.]*\d[\d,.]*\s*(?:%|x|bn|b|m|M|Mt|kt|koz|(?:(?:US|A)\s+)?cents?|c|¢)?\s*\)?(?:\s*%)?"
     r"(?:[*†‡¹²³\u2070-\u2079]+|\s?\((?:[a-z]|[ivx]{1,4})\))?$"
     r"|^[-–—]$|^n/?a$|^n\.?m\.?$|^n\.a\.$",
     re.IGNORECASE,
@@ -34,6 +34,9 @@ CELL_HEADER = re.compile(
     r"|(?:US|A)\$\s*(?:M|m|million|bn)|%|change|movement|variance|note|(?:half|full)[\s-]year.*"
     # a change on the prior corresponding period: "pcp chg", "vs pcp", "chg", "y/y"
     r"|(?:(?:vs\.?\s+)?pcp\s*)?(?:chg|change|%)|(?:vs\.?\s+)?pcp|y/y|yoy"
+    # a change column in words: "Against the prior half", "Compared with last year"
+    r"|(?:against|versus|vs\.?|compared\s+(?:with|to))\s+(?:the\s+)?(?:prior|previous|last)"
+    r"(?:\s+corresponding)?\s+(?:half|year|period)"
     r"|(?:first|second)\s+half\s+(?:of\s+)?(?:FY\s*)?'?\d{2,4}|units?"
     r"|(?:year|six months|period)\s+(?:ended|to)\s+.*|\d{1,2}\s+\w+\s+(?:19|20)\d\d"
     # "Year 2024", "Calendar 2024", "Calendar year 2023": a year's column named in words
@@ -81,10 +84,12 @@ DIRECTION_CELL = re.compile(r"^\s*(?:up|down|higher|lower|to|from|direction)\s*$
 
 WORDED_CHANGE = re.compile(
     r"^(?:(?:about|roughly|nearly|almost|broadly|more\s+than)\s+)?"
-    r"(?:flat|unchanged|steady|stable|halved|doubled|trebled|tripled)$",
+    r"(?:flat|unchanged|steady|stable|halved|doubled|trebled|tripled|lower|higher|up|down)$"
+    r"|^from\s+(?:an?\s+)?[a-z]+\s+to\s+(?:an?\s+)?[a-z]+$",
     re.I,
 )
-"""A change column's cell in words, last in its row ("flat", "about halved"): no figure."""
+"""A change column's cell in words, last in its row ("flat", "about halved", "lower", "from
+profit to loss"): no figure."""
 
 
 WORD_COLUMN = re.compile(r"^[A-Z][a-z]{2,15}$")
@@ -96,8 +101,13 @@ def is_unit_cell(cell: str) -> bool:
     return bool(UNIT_CELL.match(cell.strip()))
 
 
-MOVEMENT_CELL = re.compile(r"^(?:up|down|higher|lower|increase|decrease)\s+(?=[\d(+-])", re.I)
-"""The words of a movement cell ("up 19%", "down 53%"): a change, beside the amount."""
+MOVEMENT_CELL = re.compile(
+    r"^(?:(?:up|down|higher|lower|increase|decrease)\s+|[\u25b2\u25bc\u25b3\u25bd\u2191\u2193]\s*)"
+    r"(?=[\d(+-])",
+    re.I,
+)
+"""The words of a movement cell ("up 19%", "down 53%") or its arrow ("▲ 1%", "▼ 25%"): a
+change, beside the amount."""
 
 
 def holds_values(row: Sequence[str]) -> bool:

@@ -21,6 +21,8 @@ from mines.figures.tables import Table
 from mines.page_lines import PIPE_ROW, looks_like_heading
 from mines.pdf_reading import NOTE_LINE, Line, PageContent
 from mines.period_spans import split_by_measure, split_by_period
+from mines.text_bars import unbarred
+from mines.text_bullet_rows import bullet_table, segment_table
 from mines.text_cells import (
     BASIS_CELL,
     COLUMN_GAP,
@@ -39,6 +41,7 @@ from mines.text_key_lines import label_value_line, value_led_after
 from mines.text_named_columns import named_columns
 from mines.text_period_led import period_led_rows
 from mines.text_period_lines import period_lines
+from mines.text_records import record_table
 from mines.text_worded_cells import worded_row
 
 _RULE_ROW = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -194,6 +197,8 @@ def _aligned_table(lines: Sequence[str], start: int, page: PageContent) -> tuple
     if len(header) < width and all(is_unit_cell(c) for c in header[1:]):
         # the unit heads the amounts, the last column: "up 3%" before it is the change
         header = [header[0], *[""] * (width - len(header)), *header[1:]]
+    if len(header) == width - 1 and all_movements([r[-1] for r in body if len(r) == width]):
+        header = [*header, "Change"]  # "7.056   6.975   ▲ 1%": the change last, no period's
     header = [""] * (width - len(header)) + header if len(header) < width else header
     header = [
         "Change" if not h and j and all_movements([r[j] for r in body if j < len(r)]) else h
@@ -399,6 +404,19 @@ def _period_lines_table(
     return Table(title="", header=("", *periods), rows=((title, *values),)), end
 
 
+def _records_table(lines: Sequence[str], start: int, page: PageContent) -> tuple[Table, int] | None:
+    """Comma-separated records under a header line naming their fields, as a wide table."""
+    found = record_table(lines, start, is_value, _is_period_cell, is_unit_cell)
+    if found is None:
+        return None
+    header, rows, end = found
+    return Table(title=_take_title(page), header=header, rows=tuple(rows)), end
+
+
+def _is_period_cell(cell: str) -> bool:
+    return is_header_cell(cell) and not is_unit_cell(cell)
+
+
 def _take_title(page: PageContent) -> str:
     previous = page.items[-1] if page.items else None
     if isinstance(previous, Line) and not previous.text.endswith("."):
@@ -429,6 +447,7 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
         (a blank line before one starts a paragraph).
     """
     page = PageContent(number)
+    lines = [unbarred(ln) for ln in lines]  # a chart's bars drawn in glyphs: its rows
     i = 0
     blank = True
     fenced = False  # inside a Markdown code fence: preformatted text, read as plain text
@@ -460,6 +479,8 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
                 found = _form_table(lines, i, page)  # "Question" / "Answer", then pairs
             if found is None and blank:
                 found = _period_lines_table(lines, i, page)  # a heading, a line a period
+            if found is None and blank:
+                found = _records_table(lines, i, page)  # "measure,period,value,unit"
             if found is None and _aligned_fields(line):
                 found = _aligned_table(lines, i, page)
             if found is None and COLUMN_GAP.search(line.rstrip()):
@@ -472,6 +493,9 @@ def text_items(number: int | None, lines: Sequence[str], markdown: bool = False)
             # Markdown outside a fence: columns two spaces apart under period headings are
             # a table as in plain text (a one-cell-per-line layout stays Markdown lines)
             found = _aligned_table(lines, i, page)
+        if found is None and blank and line.strip():
+            found = bullet_table(lines, i, lambda: _take_title(page))  # "• Copper $US7.4bn"
+            found = found or segment_table(lines, i, lambda: _take_title(page))  # "Cu $4/lb | ..."
         if found is not None:
             page.items.append(found[0])
             i, blank = found[1], True

@@ -16,6 +16,7 @@ from mines.figures.quantities import Unit, currency_word, declared_unit
 
 __all__ = [
     "cell_money",
+    "cell_own_unit",
     "cell_per_share",
     "cell_scale",
     "cell_scaled",
@@ -132,6 +133,26 @@ def cell_per_unit(cell: str, company: str) -> Unit | None:
     if m is None or not m.group("cur") or not (m.group("suffix") or "").startswith("/"):
         return None
     return declared_unit(f"{m.group('cur')}{m.group('suffix')}", company)
+
+
+_QUANTITY_SUFFIX = re.compile(r"^(?:Mt|kt|koz|Moz)$")
+"""A cell's own tonnage or ounces suffix ("326.2 Mt", "883 kt"): case as printed (mt, Mt)."""
+
+
+def cell_own_unit(cell: str, company: str) -> Unit | None:
+    """The unit a cell states itself: a sum a unit ("US$4.57/lb") or a quantity ("883 kt").
+
+    A card of key figures prints each value with its unit ("| Metal output | 883 kt |"), the
+    row label saying only what was counted ("Tonnes dispatched (100%)": a basis, no unit).
+    """
+    per_unit = cell_per_unit(cell, company)
+    if per_unit is not None:
+        return per_unit
+    m = _CELL.match(_value_text(cell).strip())
+    if m is None or m.group("cur") or m.group("pct") or m.group("open"):
+        return None
+    suffix = m.group("suffix") or ""
+    return declared_unit(f"({suffix})", company) if _QUANTITY_SUFFIX.match(suffix) else None
 
 
 def cell_scale(cell: str) -> float | None:

@@ -70,6 +70,7 @@ from mines.figures.site_metrics import site_metric
 from mines.figures.site_rows import column_measure, measure_column, names_several, site_of_row
 from mines.figures.table_cells import (
     cell_money,
+    cell_own_unit,
     cell_per_share,
     cell_per_unit,
     cell_scaled,
@@ -284,8 +285,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
     parent = None  # the row "of which" rows are parts of
     """An operational total row ("Iron ore production, total"): the site rows under it
     break it down ("Western Australia Iron Ore (BHP share)")."""
-    # what a bracketed net debt cell is, as the table's title or notes say ("net cash in
-    # brackets", "Net debt/(net cash)")
+    # a bracketed net debt cell, as the title or notes say ("Net debt/(net cash)")
     stated = brackets_mean(" ".join((table.title, *table.notes)))
     out: list[Figure] = []
     worded = descriptor_columns(header, table.rows, periods)  # "| Wodgina | Shipped (kt) |"
@@ -451,7 +451,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 wide = None  # "Earnings per share" under "US$ millions": not in millions
             unit = (
                 cell_money(cell, company)  # "$484m": the cell's own unit, whatever is declared
-                or cell_per_unit(cell, company)  # "US$4.57/lb"
+                or cell_own_unit(cell, company)  # "US$4.57/lb", "883 kt"
                 or own
                 or (PERCENT if pct else None)
                 or cell_per_share(cell, dividend_row)

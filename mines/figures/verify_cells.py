@@ -14,11 +14,11 @@ from mines.figures.verify_table_units import table_unit
 from mines.question.companies import REPORTING_CURRENCY
 
 _OWN_MONEY = re.compile(
-    r"^\s*\(?\s*[-−]?\s*(?P<cur>US\$|A\$|\$)\s*[\d,]+(?:\.\d+)?\s*(?P<scale>bn|b|mn|m|k)\s*\)?\s*$",
+    r"^\s*\(?\s*[-−]?\s*(?P<cur>US\$|A\$|\$US|\$A|\$)\s*[\d,]+(?:\.\d+)?\s*(?P<scale>bn|b|mn|m|k)\s*\)?\s*$",
     re.I,
 )
 _SCALES = {"b": 1e9, "m": 1e6, "k": 1e3}
-_CURRENCIES = {"us$": "USD", "a$": "AUD"}
+_CURRENCIES = {"us$": "USD", "a$": "AUD", "$us": "USD", "$a": "AUD"}
 
 
 def own_money(cell: str, company: str) -> tuple[str, float, str | None] | None:
@@ -44,7 +44,7 @@ def own_per_unit(cell: str, company: str) -> tuple[str, float, str | None] | Non
 
 
 CELL_NUMBER = re.compile(
-    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?"
+    r"^\s*(\()?\s*([-−])?\s*(?:US\$|A\$|\$US|\$A|\$)?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(%)?"
     r"\s*(?:(?:bn|mn|[mbk])\s*(?=\)))?(\))?(?(1)\s*(%))?"
 )
 """A cell's number with its sign: "(896)", "-3.2", "12%", a loss with its scale inside the
@@ -76,5 +76,5 @@ def value_cell(cell: str) -> str:
     return MARKERS.sub("", cell) or cell
 
 
-PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$)")
+PREFIX = re.compile(r"\s*\(?\s*(US\$|A\$|\$US|\$A|\$)")
 """A cell's own currency ("A$0.25")."""
