@@ -1,0 +1,111 @@
+"""Figures the reader finds and the question matches, lost on the way to the answer.
+
+Each case below was read right by the extractor, then dropped by a later stage: the
+question's phrase kept a period word ("calendar"), the relevance check read a cash basis
+printed after its noun as no basis, or the verifier could not find the label of a value
+it was shown (a comparative after "from", a label holding a clause word, a segment named
+after its measure and a dash).
+"""
+
+from __future__ import annotations
+
+from mines.figures.asked import asked_measures
+from mines.figures.draft_claims import claims_from_text
+from mines.figures.qualifiers import read_qualifiers
+from mines.figures.relevance import measure_reason
+from mines.grounding import check_draft
+
+
+def _doc(company: str, year: str, text: str) -> dict[str, object]:
+    return {
+        "id": "1",
+        "company": company,
+        "fiscal_year": year,
+        "period": year,
+        "source": "x.md",
+        "page": 1,
+        "section": "",
+        "text": text,
+        "score": 1.0,
+    }
+
+
+def _check(doc: dict[str, object], line: str) -> tuple[int, int]:
+    check = check_draft(line, [doc])
+    return check.verified, len(check.rejected)
+
+
+def test_a_calendar_year_is_no_word_of_the_measure() -> None:
+    for question in (
+        "How much bauxite did Rio Tinto dig up in calendar 2025?",
+        "What bauxite output did Rio Tinto report for calendar year 2024?",
+    ):
+        phrases = [m.phrase for m in asked_measures(question)]
+        assert phrases and not any("calendar" in p for p in phrases), phrases
+
+
+def test_earnings_said_to_be_in_cash_are_cash_earnings() -> None:
+    assert read_qualifiers("Earnings in cash").get("basis") == frozenset({"cash"})
+    assert read_qualifiers("profit paid in cash").get("basis") is None  # a payment, no basis
+    asked = asked_measures("What were Northern Star's cash earnings for FY23?")
+    line = "- Northern Star Resources (NST), FY2023 — Earnings in cash: A$1,223 million [1]"
+    doc = _doc("NST", "FY2023", "| | FY23 |\n|---|---|\n| Earnings in cash (A$m) | 1,223 |")
+    claims = [c for c, _ in claims_from_text(line, [doc])]
+    assert claims and measure_reason(claims[0], asked) is None
+
+
+_FELL = _doc(
+    "RIO",
+    "FY2023",
+    "Cash from operations slid to $15,160 million from $16,134 million, "
+    "while capital spending rose.",
+)
+
+
+def test_a_value_a_label_fell_from_is_that_labels_prior_year() -> None:
+    label = "Cash from operations"
+    assert _check(_FELL, f"- Rio Tinto (RIO), FY2022 — {label}: US$16,134 million [1]") == (1, 0)
+    assert _check(_FELL, f"- Rio Tinto (RIO), FY2023 — {label}: US$15,160 million [1]") == (1, 0)
+    # never the other year
+    assert _check(_FELL, f"- Rio Tinto (RIO), FY2023 — {label}: US$16,134 million [1]")[0] == 0
+
+
+def test_a_clause_word_inside_a_printed_label_breaks_no_clause() -> None:
+    doc = _doc(
+        "RIO",
+        "FY2023",
+        "Spending rose again: the cash the group kept after investing amounted to "
+        "US$7,657 million for the year.",
+    )
+    line = "- Rio Tinto (RIO), FY2023 — kept after investing: US$7,657 million [1]"
+    assert _check(doc, line) == (1, 0)
+
+
+_SEGMENTS = _doc(
+    "MIN",
+    "FY2023",
+    "Amounts are in Australian dollars.\n\n"
+    "Table: Results by segment, 2022-23 (Australian dollars)\n"
+    "| Segment / line item | A$ |\n"
+    "| Lithium |  |\n| EBITDA (underlying) - Lithium | 1.3bn |\n"
+    "| Mining Services |  |\n| EBITDA (underlying) - Mining Services | 484m |\n",
+)
+
+
+def test_a_segment_named_after_its_measure_and_a_dash_is_that_segments() -> None:
+    head = "- Mineral Resources (MIN), FY2023 —"
+    assert _check(_SEGMENTS, f"{head} underlying EBITDA - Lithium: A$1.3 billion [1]") == (1, 0)
+    assert _check(_SEGMENTS, f"{head} EBITDA - Mining Services: A$484 million [1]") == (1, 0)
+    # another segment's row, the group's measure, or another measure: never
+    assert _check(_SEGMENTS, f"{head} underlying EBITDA - Lithium: A$484 million [1]")[0] == 0
+    assert _check(_SEGMENTS, f"{head} underlying EBITDA: A$1.3 billion [1]")[0] == 0
+    assert _check(_SEGMENTS, f"{head} statutory EBITDA - Lithium: A$1.3 billion [1]")[0] == 0
+
+
+def test_a_segment_row_naming_its_measure_is_qualified_by_the_segment_alone() -> None:
+    from mines.figures.extract import doc_figures
+
+    read = {s.figure.base_value: s.figure for s in doc_figures(_SEGMENTS)}
+    assert read[1.3e9].qualifier == "Lithium"
+    assert read[484e6].qualifier is not None and read[484e6].qualifier.lower() == "mining services"
+    assert read[1.3e9].basis == "underlying"
