@@ -460,7 +460,16 @@ def _named_as_claimed(
         or _names_returned(claim.label or "", sentence, num)
         or _carried_price(claim, sentence, num, previous)
         or _item_as_claimed(claim, sentence, num)
+        # "the cash it had over after investing came to": a clause word inside the label's
+        # own words, all of them printed right before the value, breaks no clause
+        or _names_value(label, without_moves(sentence, _since_figure(sentence, num), num.start), "")
     )
+
+
+def _since_figure(sentence: str, num: Number) -> int:
+    """Where the words after the figure before ``num`` (or the sentence) start."""
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    return before[-1].end if before else 0
 
 
 def _item_as_claimed(claim: Claim, sentence: str, num: Number) -> bool:

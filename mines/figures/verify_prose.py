@@ -348,22 +348,25 @@ def _check_prose(
         # "In copper, ... output reached 2.0 Mt": the commodity the sentence fronts
         metric, label_start, named = led_by.metric, led_by.start, None
     elif (
-        named is None
-        or named.metric is None
-        or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
-        or _paraphrased(claim, sentence, num)
-    ) and (
-        _names_value(claim.label or "", "", sentence[num.end :])
-        if prior_owns
-        else _printed_is_claimed(claim, sentence, num)
-        or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])
+        (
+            named is None
+            or named.metric is None
+            or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+            or _paraphrased(claim, sentence, num)
+        )
+        and (
+            _names_value(claim.label or "", "", sentence[num.end :])
+            if prior_owns
+            else _printed_is_claimed(claim, sentence, named_at)  # "X fell to $A from $B": X's
+            or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])
+        )
     ):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
         # shareholders"), or a label the claim repeats word for word ("Net cash from
         # operations"), printed with the very words the claim uses, all before the value
         # or right beside it ("investors get a final payout of US$0.25 a share").
         metric, basis = claim.metric, claim.basis
-        label_start = num.start if prior_owns else _printed_start(sentence, num.start)
+        label_start = num.start if prior_owns else _printed_start(sentence, named_at.start)
     elif (
         claim.metric == "dividends_per_share"
         and (named is None or named.metric is None)
