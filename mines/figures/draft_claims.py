@@ -193,6 +193,12 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
     return best
 
 
+def named_metric(label: str) -> str:
+    """The registry metric an answer's label names, read as a claim's is ("" for none)."""
+    found = _claim_metric(label, len(label))
+    return found[0] if found else ""
+
+
 def _a_flow(line: str) -> bool:
     """Whether a claimed line names a kind of cash flow, not the net cash balance."""
     return bool(read_qualifiers(line).get("cash_flow", frozenset()) & KINDS_OF_FLOW)

@@ -369,9 +369,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 measure = named_measure(label_header, table.title) or measure
             measure = parts_measure or measure
             if re.search(r"[A-Za-z]{2}", without_parts(core)):
-                measure = ""  # "| Lithium EBITDA | (47) |": the row names its own measure
-            label = table_label(f"{segment_row} {measure}".strip(), table.title)
-            basis = label_basis(measure or segment_row)
+                measure, segment_row = "", label_segment(core) or core  # "| Lithium EBITDA |"
+            label = table_label(f"{core} {measure}".strip(), table.title)
+            basis = label_basis(measure or core)
         elif qualifier_title and metric and clean_label(row[0]).strip("*_ ") == qualifier_title:
             group_row = True  # "| **Underlying EBITDA** | 674.9 |" closing its divisions' rows
         leads = tuple(clean_label(r[0]) for r in table.rows)

@@ -117,6 +117,10 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
+_PART_TAIL = re.compile(
+    rf"\s*(?:\([^()]*\)\s*)*[–—-]\s+({_SITE_LABEL.pattern})(?:\s+(?:US|A)?\$\S*)?\s*"
+)
+"""A part of the company a row names after its measure and a dash ("EBITDA - Lithium")."""
 _TOTALS = re.compile(r"total|group|group\s+total", re.I)
 """A row of the company's whole figure under a title or label heading naming the measure."""
 _KIND = r"(?:interim|final|special|total)"
@@ -433,10 +437,14 @@ def _check_cell(
     if site is None and lead and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
         site = prefix.strip()
         prefix = ""
+    tail = _PART_TAIL.fullmatch(suffix)  # "EBITDA (underlying) - Lithium": the part after
+    if site is None and tail:
+        site, suffix, core = tail.group(1), "", core[: named.end]
     if not _ROW_LEAD.fullmatch(prefix) or not (_ROW_TAIL.fullmatch(suffix)):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
-    if site_row(claim, site) is None:
+    if (checked := site_row(claim, site)) is None:
         return f"the cited value is for {site}"
+    claim = checked
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
