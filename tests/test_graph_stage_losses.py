@@ -109,3 +109,15 @@ def test_a_segment_row_naming_its_measure_is_qualified_by_the_segment_alone() ->
     assert read[1.3e9].qualifier == "Lithium"
     assert read[484e6].qualifier is not None and read[484e6].qualifier.lower() == "mining services"
     assert read[1.3e9].basis == "underlying"
+
+
+def test_a_result_verb_on_a_basis_names_the_basis_its_line_prints() -> None:
+    doc = _doc(
+        "BHP",
+        "H1 FY2024",
+        "BHP's attributable profit for the half to December came to US$927 million after "
+        "write-downs, although leaving those aside it earned US$6,569 million.",
+    )
+    head = "- BHP Group (BHP), H1 FY2024 (half year to 31 December 2023) —"
+    assert _check(doc, f"{head} underlying earned: US$6,569 million [1]") == (1, 0)
+    assert _check(doc, f"{head} underlying earned: US$927 million [1]")[0] == 0
