@@ -121,3 +121,27 @@ def test_a_result_verb_on_a_basis_names_the_basis_its_line_prints() -> None:
     head = "- BHP Group (BHP), H1 FY2024 (half year to 31 December 2023) —"
     assert _check(doc, f"{head} underlying earned: US$6,569 million [1]") == (1, 0)
     assert _check(doc, f"{head} underlying earned: US$927 million [1]")[0] == 0
+
+
+def test_a_divisions_site_shipments_are_that_sites_and_never_iron_ore() -> None:
+    from mines.figures.relevance import irrelevant_lines
+    from mines.slots import extract_slots
+
+    doc = _doc(
+        "MIN",
+        "FY2023",
+        "Lithium had a strong year. The division's margins widened, and Wodgina shipped "
+        "143 thousand tonnes of spodumene concentrate while Mt Marion shipped 149 thousand "
+        "tonnes.",
+    )
+    head = "- Mineral Resources (MIN), FY2023 —"
+    line = f"{head} Lithium division shipped (Wodgina): 143 kt [1]"
+    claims = [c for c, _ in claims_from_text(line, [doc])]
+    assert claims and claims[0].metric != "iron_ore_shipments_mt"
+    assert _check(doc, line) == (1, 0)
+    assert _check(doc, f"{head} Lithium division shipped (Wodgina): 149 kt [1]")[0] == 0
+    question = "How much spodumene concentrate did Wodgina ship in FY2023?"
+    slots = extract_slots(question)
+    assert not irrelevant_lines(line, [doc], asked_measures(question), slots)
+    other = f"{head} Lithium division shipped (Mt Marion): 149 kt [1]"
+    assert irrelevant_lines(other, [doc], asked_measures(question), slots)
