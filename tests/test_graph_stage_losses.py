@@ -145,3 +145,15 @@ def test_a_divisions_site_shipments_are_that_sites_and_never_iron_ore() -> None:
     assert not irrelevant_lines(line, [doc], asked_measures(question), slots)
     other = f"{head} Lithium division shipped (Mt Marion): 149 kt [1]"
     assert irrelevant_lines(other, [doc], asked_measures(question), slots)
+
+
+def test_a_value_of_its_own_label_after_another_value_is_not_the_first_labels() -> None:
+    doc = _doc(
+        "MIN",
+        "FY2025",
+        "Net debt rose to $5.35 billion after $1.9 billion of capital spending on the haul road.",
+    )
+    head = "- Mineral Resources (MIN), FY2025 —"
+    assert _check(doc, f"{head} capital expenditure: A$1.9 billion [1]") == (1, 0)
+    assert _check(doc, f"{head} net debt: A$5.35 billion [1]") == (1, 0)
+    assert _check(doc, f"{head} net debt: A$1.9 billion [1]")[0] == 0

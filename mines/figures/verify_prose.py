@@ -212,6 +212,7 @@ def _carried(sentence: str, prior: Number, pronoun: CarriedBasis) -> str | None:
     return carried_metric(metric, pronoun.basis)
 
 
+_OF_AFTER = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?")
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
 """Where the phrase after a value ends: the next clause names another figure."""
 
@@ -295,6 +296,14 @@ def _check_prose(
         named = None  # "Net debt — up from $X last year — was": the aside's own amount
     if named and after_label and deducted(sentence, named.start, named.end, num):
         named = None  # "After capital spending, the half left $X of free cash": free cash
+    if (
+        named
+        and after_label
+        and prior
+        and prior[0].start >= named.end
+        and _OF_AFTER.fullmatch(sentence, num.end, after_label.start)
+    ):
+        named = None  # "Net debt rose to $A after $B of capital spending": B's own label
     if named is None and (fronted := fronted_label_start(sentence, num)) is not None:
         named = _label_at(sentence, fronted)  # "At $X, underlying earnings were down 11%"
     pronoun = carried_basis(sentence, prior[0].end, num) if prior else None
