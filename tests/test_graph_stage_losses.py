@@ -157,3 +157,27 @@ def test_a_value_of_its_own_label_after_another_value_is_not_the_first_labels() 
     assert _check(doc, f"{head} capital expenditure: A$1.9 billion [1]") == (1, 0)
     assert _check(doc, f"{head} net debt: A$5.35 billion [1]") == (1, 0)
     assert _check(doc, f"{head} net debt: A$1.9 billion [1]")[0] == 0
+
+
+_PAYMENTS = _doc(
+    "NST",
+    "FY2024",
+    "Table: Dividends declared\n"
+    "| Payment | Cents per share | Franking |\n"
+    "| 2024 interim, paid March 2024 | 15.0 | Unfranked |\n"
+    "| 2024 final, payable September 2024 | 25.0 | Unfranked |\n"
+    "| 2023 interim, paid March 2023 | 11.0 | Fully franked |\n"
+    "| 2023 final, paid September 2023 | 15.5 | Unfranked |\n",
+)
+
+
+def test_a_dividend_row_led_by_its_year_is_that_years_not_the_reports() -> None:
+    from mines.figures.extract import doc_figures
+
+    read = {(s.figure.value, s.figure.period.label) for s in doc_figures(_PAYMENTS)}
+    assert {(11.0, "FY2023"), (15.5, "FY2023"), (15.0, "FY2024"), (25.0, "FY2024")} <= read
+    assert (15.5, "FY2024") not in read and (11.0, "FY2024") not in read
+    head = "- Northern Star Resources (NST), FY2023 —"
+    assert _check(_PAYMENTS, f"{head} final dividend per share: 15.5 cents per share [1]") == (1, 0)
+    later = "- Northern Star Resources (NST), FY2024 — final dividend per share"
+    assert _check(_PAYMENTS, f"{later}: 15.5 cents per share [1]")[0] == 0
