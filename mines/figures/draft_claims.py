@@ -193,10 +193,17 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
     return best
 
 
+@lru_cache(maxsize=1)
+def _commodities() -> frozenset[str]:
+    """The scopes a registry metric is of ("iron ore", "lithium"), none a site's or the group's."""
+    scopes = (implied(m.key).get("scope", frozenset()) for m in METRICS)
+    return frozenset().union(*scopes) - {"group", "segment"}
+
+
 def _other_scope(label: str, metric: str) -> bool:
     """Whether ``label`` names a commodity other than the one ``metric`` is of."""
-    own = implied(metric).get("scope", frozenset()) - {"group", "segment"}
-    named = read_qualifiers(label).get("scope", frozenset()) - {"group", "segment"}
+    own = implied(metric).get("scope", frozenset()) & _commodities()
+    named = read_qualifiers(label).get("scope", frozenset()) & _commodities()
     return bool(own and named and not own & named)
 
 
