@@ -181,3 +181,26 @@ def test_a_dividend_row_led_by_its_year_is_that_years_not_the_reports() -> None:
     assert _check(_PAYMENTS, f"{head} final dividend per share: 15.5 cents per share [1]") == (1, 0)
     later = "- Northern Star Resources (NST), FY2024 — final dividend per share"
     assert _check(_PAYMENTS, f"{later}: 15.5 cents per share [1]")[0] == 0
+
+
+_HALVES = _doc(
+    "NST",
+    "FY2025",
+    "Table: Gold price received (A$ an ounce)\n"
+    "| Year to 30 June | Jul-Dec | Jan-Jun | Twelve months |\n"
+    "| FY25 | 3,562 | – | 3,922 |\n"
+    "| FY23 | 2,513 | – | 2,639 |\n",
+)
+
+
+def test_a_yearless_six_month_column_names_that_half_of_each_year() -> None:
+    from mines.figures.extract import doc_figures
+
+    read = {(s.figure.value, s.figure.period.label) for s in doc_figures(_HALVES)}
+    assert {(3562.0, "H1 FY2025"), (2513.0, "H1 FY2023"), (3922.0, "FY2025")} <= read
+    assert (3562.0, "FY2025") not in read and (2513.0, "FY2023") not in read
+    label = "Jul-Dec"  # the row, as the answer line prints it
+    half = "- Northern Star Resources (NST), H1 FY2025 (half year to 31 December 2024) —"
+    assert _check(_HALVES, f"{half} {label}: A$3,562 per ounce [1]") == (1, 0)
+    year = "- Northern Star Resources (NST), FY2025 (year to 30 June 2025) —"
+    assert _check(_HALVES, f"{year} {label}: A$3,562 per ounce [1]")[0] == 0

@@ -31,6 +31,7 @@ from mines.figures.label_parts import label_basis
 from mines.figures.labels import result_core
 from mines.figures.measure_columns import split_columns
 from mines.figures.model import DocContext, Period
+from mines.figures.month_halves import half_of_year, month_span
 from mines.figures.notice_forms import form_table
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -368,6 +369,7 @@ def _check_cell(
         and (_SITE_LABEL.fullmatch(bare) or _TOTALS.fullmatch(bare))
         and not commodity_alone(bare)
         and not names_no_site(bare)
+        and not month_span(bare)  # "Jul-Dec": a half, read with the column's year
     ):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
@@ -491,6 +493,7 @@ def _check_cell_period(
         cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
     if claim.metric == "dividends_per_share" or paid is not None:  # as the reader shifts it
         cited = dividend_row_period(core, f"{table.title} {table.heading}", cited)
+    cited = half_of_year(core, ctx.company, cited)  # a "Jul-Dec" row under "FY25": its half
     if claim.metric == "payout_ratio" and cited and half_payout_row(core):  # "Interim payout"
         cited = Period(cited.year, "H1")
     reason = _period_reason(claim, cited)
