@@ -204,3 +204,21 @@ def test_a_yearless_six_month_column_names_that_half_of_each_year() -> None:
     assert _check(_HALVES, f"{half} {label}: A$3,562 per ounce [1]") == (1, 0)
     year = "- Northern Star Resources (NST), FY2025 (year to 30 June 2025) —"
     assert _check(_HALVES, f"{year} {label}: A$3,562 per ounce [1]")[0] == 0
+
+
+def test_a_scale_column_states_each_rows_unit_for_reader_and_verifier() -> None:
+    from mines.figures.extract import doc_figures
+
+    doc = _doc(
+        "MIN",
+        "H1 FY2025",
+        "Table: Balance sheet at 31 December 2024\n"
+        "| | Scale | 31 Dec 2024 |\n"
+        "| Borrowings drawn (notes and bank lines) | A$bn | 5.8 |\n"
+        "| Borrowings less cash | A$m | 5,084 |\n",
+    )
+    read = {s.figure.base_value for s in doc_figures(doc)}
+    assert {5.8e9, 5084e6} <= read
+    head = "- Mineral Resources (MIN), H1 FY2025 (half year to 31 December 2024) —"
+    assert _check(doc, f"{head} Borrowings drawn: A$5.8 billion [1]") == (1, 0)
+    assert _check(doc, f"{head} Borrowings drawn: A$5.8 million [1]")[0] == 0
