@@ -179,12 +179,14 @@ def claim_reason(
     asked = set(slots.fiscal_years) | set(years)
     if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
         return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
+    reason = measure_reason(claim, measures)
     site = f"({claim.qualifier})"
-    if claim.qualifier in slots.sites and (claim.label or "").endswith(site):
+    if reason and claim.qualifier in slots.sites and (claim.label or "").endswith(site):
         # "Lithium division shipped (Wodgina)" asked of Wodgina: the site is the one asked,
-        # and the measure is judged by the label's own words
-        claim = replace(claim, label=(claim.label or "")[: -len(site)].strip())
-    return measure_reason(claim, measures)
+        # and the measure may be judged by the label's own words
+        bare = replace(claim, label=(claim.label or "")[: -len(site)].strip())
+        return measure_reason(bare, measures) and reason
+    return reason
 
 
 def figure_reason(
