@@ -222,3 +222,12 @@ def test_a_scale_column_states_each_rows_unit_for_reader_and_verifier() -> None:
     head = "- Mineral Resources (MIN), H1 FY2025 (half year to 31 December 2024) —"
     assert _check(doc, f"{head} Borrowings drawn: A$5.8 billion [1]") == (1, 0)
     assert _check(doc, f"{head} Borrowings drawn: A$5.8 million [1]")[0] == 0
+
+
+def test_money_put_or_invested_is_a_figure_asked_in_the_askers_words() -> None:
+    from mines.scope import asks_for_figure
+
+    assert asks_for_figure("What did Rio Tinto put into new mines in 2024?")
+    assert asks_for_figure("What did Fortescue invest during FY25?")
+    phrases = [m.phrase for m in asked_measures("What did Rio Tinto put into new mines in 2024?")]
+    assert phrases and "mines" in phrases[0]
