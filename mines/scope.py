@@ -173,7 +173,7 @@ _ASKS_FIGURE = re.compile(
     r"\bhow\s+(?:many|much)\b|\bnumber\s+of\b|\bwhat\s+(?:was|were|is|are)\s+(?:the\s+)?"
     r"(?:[\w\s]{0,30}['’]s?\s+)?(?:total\s+)?(?:number|amount|count|level|value|size|"
     r"headcount|workforce|employees|staff|shareholders|price|rate|yield|tax|royalt\w+|"
-    r"emissions|reserves)\b|\bwhat\s+did\b[^.?!;]{0,60}?\b(?:earn|make|post|book|pay|ship|"
+    r"emissions|reserves)\b|\bwhat\s+did\b[^.?!;]{0,60}?\b(?:earn|make|post|book|pay|ship|put|invest|"
     r"produce|sell|spend|generate|lose)\b|多少|几个|几名",
     re.IGNORECASE,
 )

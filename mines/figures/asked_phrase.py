@@ -259,7 +259,7 @@ _NO_MEASURE = re.compile(
     r"preliminary|reports?|go(?:es|ing|ne)?|went|back|pay|that|ago|one|two|three|four|five|"
     rf"six|seven|eight|nine|ten|{MONTH}|\d+(?:st|nd|rd|th)?|"
     r"latest|last|most|recent|newest|previous|prior|preceding|current|this|past|just|gone|"
-    r"earlier|later|following|next|subsequent|"
+    r"earlier|later|following|next|subsequent|calendar|"
     r"half|halves|half[\s-]?years?|half[\s-]?yearly|six[\s-]months?|months?|periods?)$",
     re.IGNORECASE,
 )

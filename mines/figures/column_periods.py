@@ -103,7 +103,7 @@ def amount_columns_period(
     return column_period(title, company, doc_period) or doc_period
 
 
-UNIT_HEADER = re.compile(r"^\s*(?:units?(?:\s+of\s+measure)?|measured\s+in|uom)\s*$", re.I)
+UNIT_HEADER = re.compile(r"^\s*(?:units?(?:\s+of\s+measure)?|measured\s+in|uom|scale)\s*$", re.I)
 """A units column ("| Bauxite | Mt | 58.7 |"): it states each row's unit, no figure."""
 _MEASURE_HEADER = re.compile(r"^[A-Za-z][\w$/'’ ()-]{0,40}$")
 """A value column headed by the measure in words: "Price", "Average price (US$)"."""

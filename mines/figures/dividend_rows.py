@@ -49,6 +49,12 @@ _PAID_DURING = re.compile(
 )
 """A title of the cash paid in the year ("Dividends paid during the period", "paid in
 2023": the cash of a year, not what was declared for it)."""
+_YEAR_LED = re.compile(
+    r"^\s*(?:(?:dividends?|distributions?)\s+)?(?:FY\s?)?(?P<year>(?:19|20)\d\d|(?<=FY)\d\d|"
+    r"(?<=FY\s)\d\d)\s+(?:interim|final|special)\b",
+    re.I,
+)
+"""A row led by the year whose dividend it is ("2023 interim", "FY24 final")."""
 _NAMES_YEAR = re.compile(rf"{FY_MENTION.pattern}|\b(?:(?:19|20)\d\d|[12]H|H[12])\b", re.I)
 
 
@@ -62,6 +68,9 @@ def dividend_row_period(label: str, titles: str, column: Period | None) -> Perio
     if column is None or not (is_dividend_label(label) or is_dividend_label(titles)):
         return column
     kind = label_kind(label)
+    named = _YEAR_LED.match(label)
+    if named is not None:  # "2023 final, paid September 2023": that year's, whatever column
+        return Period(2000 + int(named.group("year")[-2:]), "FY")
     if EARLIER_ROW.search(label):
         if kind in {"final", "total"}:
             return Period(column.year - 1, "FY")  # the year's final, paid in the next

@@ -19,7 +19,7 @@ from mines.figures.labels import with_basis
 from mines.figures.model import Period
 from mines.figures.period_mentions import period_mentions
 from mines.figures.printed_dividends import printed_dividend_kind
-from mines.figures.qualifier_conflicts import KINDS_OF_FLOW
+from mines.figures.qualifier_conflicts import KINDS_OF_FLOW, implied
 from mines.figures.qualifiers import read_qualifiers
 from mines.figures.signs import is_net_balance
 from mines.measures.registry import METRIC_BY_KEY, METRIC_LABELS, METRICS
@@ -191,6 +191,26 @@ def _claim_metric(text: str, end: int) -> tuple[str, int, int] | None:
             if best is None or m.end() > best[2] or (m.end() == best[2] and m.start() < best[1]):
                 best = (key, m.start(), m.end())
     return best
+
+
+@lru_cache(maxsize=1)
+def _commodities() -> frozenset[str]:
+    """The scopes a registry metric is of ("iron ore", "lithium"), none a site's or the group's."""
+    scopes = (implied(m.key).get("scope", frozenset()) for m in METRICS)
+    return frozenset().union(*scopes) - {"group", "segment"}
+
+
+def _other_scope(label: str, metric: str) -> bool:
+    """Whether ``label`` names a commodity other than the one ``metric`` is of."""
+    own = implied(metric).get("scope", frozenset()) & _commodities()
+    named = read_qualifiers(label).get("scope", frozenset()) & _commodities()
+    return bool(own and named and not own & named)
+
+
+def named_metric(label: str) -> str:
+    """The registry metric an answer's label names, read as a claim's is ("" for none)."""
+    found = _claim_metric(label, len(label))
+    return found[0] if found else ""
 
 
 def _a_flow(line: str) -> bool:
@@ -378,6 +398,8 @@ def _read_claim(
     if offline is not None and metric and METRIC_BY_KEY[metric].kind == "money":
         if label_segment(label[: found[1]]):
             metric = ""  # "copper division's EBITDA" is a segment's, by its printed label
+    if offline is not None and metric and _other_scope(label, metric):
+        metric = ""  # "Lithium division shipped": no iron ore shipped, whatever its verb
     if offline is not None and metric and not _fits(quantity, metric, num):
         # an answer line's own label in a unit its registry word cannot have ("average
         # price received for copper: US$4.57 per pound" is no copper production)

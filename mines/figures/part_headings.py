@@ -124,7 +124,9 @@ def _part_scope(text: str) -> frozenset[str]:
 def same_part(claimed: str, part: str) -> bool:
     """Whether the words a claim names its part with name the heading's ``part``."""
     mine, theirs = _part_scope(claimed), _part_scope(part)
-    return bool(theirs) and mine == theirs
+    # "Lithium division shipped (Wodgina)": a site of the part named beside it
+    sites = {s.lower() for s in find_sites(claimed)} - {s.lower() for s in find_sites(part)}
+    return bool(theirs) and (mine == theirs or (theirs < mine and mine - theirs <= sites))
 
 
 def scoped_prose(figures: list[Figure], text: str, section: str = "") -> list[Figure]:

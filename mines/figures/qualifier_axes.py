@@ -484,7 +484,7 @@ _AXES: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = {
             "cash",
             re.compile(
                 r"\bcash(?:[\s-]+based)?\s+(?:earnings|profits?|income|npat|eps)\b|"
-                r"\b(?:earnings|profits?|income)\s+on\s+an?\s+cash\s+basis\b|现金利润",
+                r"\b(?:earnings|profits?|income)\s+(?:on\s+an?\s+cash\s+basis|in\s+cash)\b|现金利润",
                 _I,
             ),
         ),

@@ -18,7 +18,7 @@ Pure: no I/O. Used by the ``guardrails`` node on the offline and the hosted draf
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mines.figures.asked import AskedMeasure
@@ -202,7 +202,14 @@ def claim_reason(
     asked = set(slots.fiscal_years) | set(years)
     if slots.fiscal_years and not slots.operations and claim.period.fiscal_year not in asked:
         return f"the claim is for {claim.period.label}, not {'/'.join(sorted(asked))}"
-    return measure_reason(claim, measures, title)
+    reason = measure_reason(claim, measures, title)
+    site = f"({claim.qualifier})"
+    if reason and claim.qualifier in slots.sites and (claim.label or "").endswith(site):
+        # "Lithium division shipped (Wodgina)" asked of Wodgina: the site is the one asked,
+        # and the measure may be judged by the label's own words
+        bare = replace(claim, label=(claim.label or "")[: -len(site)].strip())
+        return measure_reason(bare, measures, title) and reason
+    return reason
 
 
 def figure_reason(

@@ -10,9 +10,7 @@ is 0 (no dividend was paid); "-", "–", "n/a" cells state nothing; two columns 
 period state nothing. A site row ("Mt Marion spodumene shipments") or a table with one row
 per site under a title naming the metric puts the site in ``qualifier``, as does an
 ownership basis ("(BHP share)", "(100% basis)"); "A$0.25" in a "cents per share" table is
-dollars.
-
-This module belongs to the extractor; the verifier has its own reading.
+dollars. This module belongs to the extractor; the verifier has its own reading.
 """
 
 from __future__ import annotations
@@ -38,6 +36,7 @@ from mines.figures.label_columns import descriptor_columns, folded_label
 from mines.figures.label_parts import label_basis, label_segment, table_label
 from mines.figures.labels import label_metric, left_out_label
 from mines.figures.model import DocContext, Figure, Period, Span
+from mines.figures.month_halves import half_of_year
 from mines.figures.notice_forms import form_table
 from mines.figures.notice_rows import notice_dividend_kind, notice_row_period
 from mines.figures.ownership_words import ownership_of, without_ownership
@@ -369,9 +368,9 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
                 measure = named_measure(label_header, table.title) or measure
             measure = parts_measure or measure
             if re.search(r"[A-Za-z]{2}", without_parts(core)):
-                measure = ""  # "| Lithium EBITDA | (47) |": the row names its own measure
-            label = table_label(f"{segment_row} {measure}".strip(), table.title)
-            basis = label_basis(measure or segment_row)
+                measure, segment_row = "", label_segment(core) or core  # "| Lithium EBITDA |"
+            label = table_label(f"{core} {measure}".strip(), table.title)
+            basis = label_basis(measure or core)
         elif qualifier_title and metric and clean_label(row[0]).strip("*_ ") == qualifier_title:
             group_row = True  # "| **Underlying EBITDA** | 674.9 |" closing its divisions' rows
         leads = tuple(clean_label(r[0]) for r in table.rows)
@@ -428,6 +427,7 @@ def table_figures(table: Table, ctx: DocContext) -> list[Figure]:
             period, heads = row_periods[j], periods[j]  # a notice's row may name its own
             if period is None or heads is None or counts.get((heads, owners[j]), 0) != 1:
                 continue
+            period = half_of_year(row[0], company, period)  # "Jul-Dec" under "FY25": its half
             if dividend_row and amounts is None:  # "Prior year final dividend" under 2025
                 period = dividend_row_period(row[0], f"{table.title} {table.heading}", period)
                 if period is None:

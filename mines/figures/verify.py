@@ -307,7 +307,13 @@ def _verify_stated(claim: Claim, span_text: str, ctx: DocContext) -> Verdict:
                 claimed = f"{claim.label or ''} {claim.qualifier or ''}"
                 reason = (
                     _check_prose(
-                        replace(claim, label=without_part(claim.label or "", part), qualifier=None),
+                        replace(
+                            claim,
+                            label=without_part(claim.label or "", part),
+                            qualifier=None
+                            if same_part(claim.qualifier or "", part)
+                            else claim.qualifier,
+                        ),
                         sentence,
                         num,
                         under,

@@ -137,3 +137,9 @@ def basis_fronted(words: str) -> str:
     """An item's words with a basis set after a comma put first ("reported net result")."""
     m = TRAILING_BASIS.search(words)
     return f"{m.group('basis')} {words[: m.start()].strip()}" if m else words
+
+
+def since_figure(sentence: str, num: Number) -> int:
+    """Where the words after the figure before ``num`` (or the sentence) start."""
+    before = [f for f in find_figures(sentence[: num.start]) if f.end <= num.start]
+    return before[-1].end if before else 0

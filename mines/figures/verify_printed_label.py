@@ -53,7 +53,7 @@ from mines.figures.prose_periods import period_cut
 from mines.figures.result_verbs import result_verb
 from mines.figures.similarity import same_measure_words
 from mines.figures.verify_dividend_words import names_dividend_in_all, names_total
-from mines.figures.verify_items import basis_fronted, is_bare_net, item_words
+from mines.figures.verify_items import basis_fronted, is_bare_net, item_words, since_figure
 from mines.figures.verify_periods import _period_of_value
 from mines.figures.verify_reasons import (
     NO_METRIC,
@@ -465,6 +465,9 @@ def _named_as_claimed(
         or _names_returned(claim.label or "", sentence, num)
         or _carried_price(claim, sentence, num, previous)
         or _item_as_claimed(claim, sentence, num)
+        # "the cash it had over after investing came to": a clause word inside the label's
+        # own words, all of them printed right before the value, breaks no clause
+        or _names_value(label, without_moves(sentence, since_figure(sentence, num), num.start), "")
     )
 
 
@@ -577,7 +580,10 @@ def _check_printed_prose(
             )
         )
         # "the Lithium division earned $X before interest, tax, D&A ...": its EBITDA
-        or ((said := result_verb(sentence, num.start, num.end)) is not None and label == said.label)
+        or (
+            (said := result_verb(sentence, num.start, num.end)) is not None
+            and label in {said.label, f"{said.basis} {said.label}"}  # "underlying earned"
+        )
         # "The contracting arm hauled 280 Mt of material": the tonnes it moved, as read
         or ((moved := unit_noun_volume(sentence, num, ctx.company)) and claim.label == moved[1])
     ):

@@ -212,6 +212,7 @@ def _carried(sentence: str, prior: Number, pronoun: CarriedBasis) -> str | None:
     return carried_metric(metric, pronoun.basis)
 
 
+_OF_AFTER = re.compile(r"\s+(?:of|in)\s+(?:the\s+)?")
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s[–—]\s")
 """Where the phrase after a value ends: the next clause names another figure."""
 
@@ -295,6 +296,14 @@ def _check_prose(
         named = None  # "Net debt — up from $X last year — was": the aside's own amount
     if named and after_label and deducted(sentence, named.start, named.end, num):
         named = None  # "After capital spending, the half left $X of free cash": free cash
+    if (
+        named
+        and after_label
+        and prior
+        and prior[0].start >= named.end
+        and _OF_AFTER.fullmatch(sentence, num.end, after_label.start)
+    ):
+        named = None  # "Net debt rose to $A after $B of capital spending": B's own label
     if named is None and (fronted := fronted_label_start(sentence, num)) is not None:
         named = _label_at(sentence, fronted)  # "At $X, underlying earnings were down 11%"
     pronoun = carried_basis(sentence, prior[0].end, num) if prior else None
@@ -348,22 +357,25 @@ def _check_prose(
         # "In copper, ... output reached 2.0 Mt": the commodity the sentence fronts
         metric, label_start, named = led_by.metric, led_by.start, None
     elif (
-        named is None
-        or named.metric is None
-        or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
-        or _paraphrased(claim, sentence, num)
-    ) and (
-        _names_value(claim.label or "", "", sentence[num.end :])
-        if prior_owns
-        else _printed_is_claimed(claim, sentence, num)
-        or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])
+        (
+            named is None
+            or named.metric is None
+            or _printed_as_claimed(claim, sentence[_printed_start(sentence, num.start) : num.start])
+            or _paraphrased(claim, sentence, num)
+        )
+        and (
+            _names_value(claim.label or "", "", sentence[num.end :])
+            if prior_owns
+            else _printed_is_claimed(claim, sentence, named_at)  # "X fell to $A from $B": X's
+            or _names_value(claim.label or "", sentence[: num.start], sentence[num.end :])
+        )
     ):
         # A label our lists do not know ("Diluted EPS", "Net profit attributable to BHP
         # shareholders"), or a label the claim repeats word for word ("Net cash from
         # operations"), printed with the very words the claim uses, all before the value
         # or right beside it ("investors get a final payout of US$0.25 a share").
         metric, basis = claim.metric, claim.basis
-        label_start = num.start if prior_owns else _printed_start(sentence, num.start)
+        label_start = num.start if prior_owns else _printed_start(sentence, named_at.start)
     elif (
         claim.metric == "dividends_per_share"
         and (named is None or named.metric is None)

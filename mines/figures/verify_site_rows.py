@@ -10,10 +10,11 @@ claim with no metric names by the commodity's own word. Part of
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from mines.figures.column_periods import UNIT_HEADER
-from mines.figures.draft_claims import Claim
+from mines.figures.draft_claims import Claim, named_metric
 from mines.figures.label_words import plain_words
 from mines.figures.part_measures import BY_PART
 from mines.figures.part_names import part_name
@@ -124,4 +125,9 @@ def site_row(claim: Claim, site: str | None) -> Claim | None:
     if claim.qualifier is None and part_name(site) and label.lower().startswith(f"{site} ".lower()):
         measure = " ".join(BY_PART.sub("", label[len(site) :]).split())
         return replace(claim, label=measure, qualifier=site)
+    # "Underlying EBITDA - Lithium": the part after a dash, as the row prints it
+    tail = re.fullmatch(rf"(.+?)\s*[–—-]\s*{re.escape(site)}", label, re.I)
+    if claim.qualifier is None and part_name(site) and tail:
+        found = claim.metric or named_metric(tail.group(1))  # the part's name read apart
+        return replace(claim, label=tail.group(1), qualifier=site, metric=found)
     return None

@@ -32,6 +32,7 @@ from mines.figures.label_parts import label_basis
 from mines.figures.labels import result_core
 from mines.figures.measure_columns import split_columns
 from mines.figures.model import DocContext, Period
+from mines.figures.month_halves import half_of_year, month_span
 from mines.figures.notice_forms import form_table
 from mines.figures.notice_rows import notice_cell_period, notice_dividend_kind, share_dollars
 from mines.figures.ownership_words import FULL, SHARE, ownership_of, without_ownership
@@ -118,6 +119,10 @@ from mines.measures.paraphrases import printed_paraphrase
 from mines.measures.sites import find_sites
 
 _SITE_LABEL = re.compile(r"(?:Mt\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}")
+_PART_TAIL = re.compile(
+    rf"\s*(?:\([^()]*\)\s*)*[–—-]\s+({_SITE_LABEL.pattern})(?:\s+(?:US|A)?\$\S*)?\s*"
+)
+"""A part of the company a row names after its measure and a dash ("EBITDA - Lithium")."""
 _TOTALS = re.compile(r"total|group|group\s+total", re.I)
 """A row of the company's whole figure under a title or label heading naming the measure."""
 _KIND = r"(?:interim|final|special|total)"
@@ -365,6 +370,7 @@ def _check_cell(
         and (_SITE_LABEL.fullmatch(bare) or _TOTALS.fullmatch(bare))
         and not commodity_alone(bare)
         and not names_no_site(bare)
+        and not month_span(bare)  # "Jul-Dec": a half, read with the column's year
     ):
         # One row per site under a title naming the metric ("Spodumene shipments ..."), or
         # under a total row ("Iron ore production, total" then "Western Australia Iron Ore").
@@ -435,10 +441,14 @@ def _check_cell(
     if site is None and lead and _SITE_LABEL.fullmatch(prefix.strip()) and prefix.strip():
         site = prefix.strip()
         prefix = ""
+    tail = _PART_TAIL.fullmatch(suffix)  # "EBITDA (underlying) - Lithium": the part after
+    if site is None and tail:
+        site, suffix, core = tail.group(1), "", core[: named.end]
     if not _ROW_LEAD.fullmatch(prefix) or not (_ROW_TAIL.fullmatch(suffix)):
         return NO_METRIC  # the row is about something else ("Revenue growth", "Copper price")
-    if site_row(claim, site) is None:
+    if (checked := site_row(claim, site)) is None:
         return f"the cited value is for {site}"
+    claim = checked
     metric, basis = _metric_with_basis(named, core)
     reason = _metric_reason(claim, metric, basis) or _label_reason(claim, core, metric)
     if reason:
@@ -485,6 +495,7 @@ def _check_cell_period(
         cited = measure_column_periods(header, table.title, ctx.section, ctx.company, doc)[j - 1]
     if claim.metric == "dividends_per_share" or paid is not None:  # as the reader shifts it
         cited = dividend_row_period(core, f"{table.title} {table.heading}", cited)
+    cited = half_of_year(core, ctx.company, cited)  # a "Jul-Dec" row under "FY25": its half
     if claim.metric == "payout_ratio" and cited and half_payout_row(core):  # "Interim payout"
         cited = Period(cited.year, "H1")
     reason = _period_reason(claim, cited)
