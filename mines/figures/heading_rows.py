@@ -54,7 +54,11 @@ def _same_as_above(label: str, above: str | None) -> str | None:
     part = _OF_WHICH.match(label)
     if part is not None:  # a place's part ("of which Escondida") is the site rows' to read
         named = find_sites(part["part"]) or read_qualifiers(part["part"]).get("scope")
-        return None if named else f"{above.rstrip(' :')}, of which {part['part'].strip()}"
+        # a sum of kinds above ("Ordinary and special dividends") is no name for one of them
+        summed = any(len(v) > 1 for v in read_qualifiers(above).values())
+        if named or summed:
+            return None
+        return f"{above.rstrip(' :')}, of which {part['part'].strip()}"
     m = _SAME.match(label)
     if m is None or _OTHER_TIME.search(m["change"]):
         return None

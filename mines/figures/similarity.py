@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
-from typing import Any
 
 from mines.figures.asked import AskedMeasure
 from mines.figures.basis_words import as_basis_word, as_gross_word, as_label_words
@@ -30,6 +28,7 @@ from mines.figures.figure_measure import (
 )
 from mines.figures.heading_measure import own_words, scored_row
 from mines.figures.initialisms import label_alike
+from mines.figures.label_vectors import label_similarity
 from mines.figures.label_words import (
     content_words,
     coverage,
@@ -92,18 +91,6 @@ paid" 0.68 for "dividend yield"), which is why both gates come first; 0.6 leaves
 below the lowest right score for labels worded less like the question."""
 ALIAS_BOOST = 0.5
 """Added when the figure's registry metric is the one the asked phrase's alias names."""
-
-
-@lru_cache(maxsize=4096)
-def _vector(text: str) -> Any:
-    from mines.embeddings import get_encoder
-
-    return get_encoder().encode([text])[0]
-
-
-def label_similarity(a: str, b: str) -> float:
-    """Cosine similarity of two labels with the shipped MiniLM model (cached per text)."""
-    return float(_vector(a.lower()) @ _vector(b.lower()))
 
 
 def _alias_names(metric: str | None) -> Iterable[str]:
@@ -261,11 +248,17 @@ def match_score(asked: AskedMeasure, figure: Figure, embed: bool = True) -> floa
 
     The larger of the embedding similarity and the lexical overlap of the label and the
     asked phrase, plus :data:`ALIAS_BOOST` when the figure's registry metric is the one the
-    phrase's alias names (a site metric counts as its base metric).
+    phrase's alias names (a site metric counts as its base metric). A row naming no measure
+    of its own scores the better of its own words and its words with its heading ("FY2023
+    final" names a final dividend under "Payments by half" as well as with it).
     """
-    asked_words, label = _as_prices(
-        asked, figure_qualifiers(figure), own_words(figure), figure.unit
-    )  # a table's title names no row's measure, unless the row names none
+    row, headed = printed_row(figure_label(figure)), own_words(figure)
+    return max(_match_score(asked, figure, w, embed) for w in dict.fromkeys((headed, row)))
+
+
+def _match_score(asked: AskedMeasure, figure: Figure, words: str, embed: bool) -> float:
+    """:func:`match_score` of ``figure`` named by ``words``."""
+    asked_words, label = _as_prices(asked, figure_qualifiers(figure), words, figure.unit)
     label = label_alike(label, asked_words, asked.stated, _alias_names(asked.metric))  # "ND"
     site_base = {key: base for (_, base), key in SITE_METRICS.items()}
     # a figure no registry metric names is never the alias's metric (nor is a site's base)
