@@ -22,6 +22,7 @@ from mines.figures.cash_lines import (
 )
 from mines.figures.currency_axis import stated_currency
 from mines.figures.division_tables import title_lends_part
+from mines.figures.half_dividends import PAID_ROW
 from mines.figures.label_parts import ore_form_named
 from mines.figures.labels import label_metric
 from mines.figures.model import Figure
@@ -180,8 +181,10 @@ def figure_qualifiers(figure: Figure) -> dict[str, frozenset[str]]:
         and not (figure.span.row is not None and "profit" in out.get("head", ()))
     ):
         # a dividend per share naming no kind ("ordinary distributions") is the year's total,
-        # and a half's (a "DPS" row's half-year column) the dividend of that half
-        out["dividend"] = frozenset({figure.dividend_kind or _HALF_DIVIDEND[figure.period.kind]})
+        # and a half's (a "DPS" row's half-year column) the dividend of that half; one paid in
+        # a half is the one declared before it, no dividend of that half
+        half = "FY" if PAID_ROW.search(printed_row(label)) else figure.period.kind
+        out["dividend"] = frozenset({figure.dividend_kind or _HALF_DIVIDEND[half]})
     elif figure.dividend_kind:
         out["dividend"] = frozenset({figure.dividend_kind})  # "a one-off top-up": special
     part = read_qualifiers(figure.qualifier or "").get("scope", frozenset())
@@ -378,7 +381,9 @@ def figure_conflicts(asked: AskedMeasure, figure: Figure, own_metric: bool = Tru
     if unowned:
         return unowned  # "attributable Mt Marion shipments": a row naming no basis is either
     # "Northern Star's revenue from selling gold": gold is all it sells
-    out = conflicts(sole_commodity_asked(wanted, stated, figure.company), stated)
+    out = conflicts(
+        sole_commodity_asked(wanted, stated, figure.company, figure_label(figure)), stated
+    )
     if asked.metric in STATED_BASIS_METRICS and figure.metric == asked.metric:
         underlying = "underlying" in stated.get("basis", frozenset())
         if "basis" not in asked.stated and underlying:

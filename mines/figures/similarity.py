@@ -456,7 +456,7 @@ def _unasked(
         quantity = quantity_asked(asked.stated)
         wanted = dict(asked.stated) | ({"quantity": quantity} if quantity else {})
         wanted = physical_asked(asked.phrase, wanted)  # "what volume did it move"
-    wanted = sole_commodity_asked(wanted, stated, company)  # NST's gold revenue: its revenue
+    wanted = sole_commodity_asked(wanted, stated, company, label)  # NST's gold revenue
     out = conflicts(wanted, stated) + [
         f"{axis}: {'/'.join(sorted(values))} unasked"
         for axis, values in stated.items()
