@@ -54,7 +54,7 @@ def half_named_kind(before: str, kind: str | None) -> str | None:
     return None
 
 
-_PAID_ROW = re.compile(r"\b(?:paid|pa(?:ys|ying|yments?)|received)\b", re.IGNORECASE)
+PAID_ROW = re.compile(r"\b(?:paid|pa(?:ys|ying|yments?)|received)\b", re.IGNORECASE)
 
 
 def half_row_kind(dividend_row: bool, kind: str | None, label: str) -> str | None:
@@ -65,6 +65,6 @@ def half_row_kind(dividend_row: bool, kind: str | None, label: str) -> str | Non
     a share (no payout ratio); a dividend *paid* in the first half is the year before's
     final, so is none.
     """
-    if not dividend_row or kind != "H1" or _PAID_ROW.search(label):
+    if not dividend_row or kind != "H1" or PAID_ROW.search(label):
         return None
     return "interim"
