@@ -342,12 +342,12 @@ def _half_fixed(figure: Figure, doc: Period | None) -> Figure:
     "65% of first-half NPAT, and the final dividend of A$0.89": the half named before
     dates the NPAT, not the final dividend. Only in a year's document: a half-year's final
     naming no year is the year before's. A final dividend dated to the second half ("60
-    cents a share for the second half", "a second-half dividend") is that year's final.
+    cents a share for the second half", "a second-half dividend") in prose is that year's final.
     """
     if figure.metric != "dividends_per_share" or figure.dividend_kind != "final":
         return figure
-    if figure.period.kind == "H2" or (
+    if (figure.period.kind == "H2" and figure.span.row is None) or (
         doc is not None and doc.kind == "FY" and figure.period.kind == "H1"
-    ):
+    ):  # a table's second-half column stays the half's: its year's column is beside it
         return replace(figure, period=Period(figure.period.year))
     return figure
