@@ -107,14 +107,19 @@ def spelled_alike(label: str, phrase: str, others: Iterable[str] = ()) -> str:
     for initialism in dict.fromkeys(_initialisms(out)):
         if initialism in contracted or initialism.lower() in own:  # written alike already
             continue
-        for name in names:
-            words = _UNIT.findall(name)
-            found = _run_spelling(initialism.replace("&", "").lower(), words)
-            if found:
-                spelled = " ".join(words[found[0] : found[1]])
-                out = re.sub(rf"(?<![\w&]){re.escape(initialism)}(?![\w&])", spelled, out)
-                break
+        out = _spelled_by(out, initialism, names)
     return out
+
+
+def _spelled_by(text: str, initialism: str, names: Iterable[str]) -> str:
+    """``text`` with ``initialism`` written as the words of the first name spelling it."""
+    for name in names:
+        words = _UNIT.findall(name)
+        found = _run_spelling(initialism.replace("&", "").lower(), words)
+        if found:
+            spelled = " ".join(words[found[0] : found[1]])
+            return re.sub(rf"(?<![\w&]){re.escape(initialism)}(?![\w&])", spelled, text)
+    return text
 
 
 def label_alike(label: str, phrase: str, stated: Qualifiers, others: Iterable[str] = ()) -> str:
@@ -140,13 +145,7 @@ def measure_spelled(label: str) -> str:
     """
     out = label
     for initialism in dict.fromkeys(_initialisms(label)):
-        for name in _measure_names():
-            words = _UNIT.findall(name)
-            found = _run_spelling(initialism.replace("&", "").lower(), words)
-            if found:
-                spelled = " ".join(words[found[0] : found[1]])
-                out = re.sub(rf"(?<![\w&]){re.escape(initialism)}(?![\w&])", spelled, out)
-                break
+        out = _spelled_by(out, initialism, _measure_names())
     return out
 
 
