@@ -81,9 +81,22 @@ def unsupported_claims(
         for figure in figures:
             if figure.value == 0 and nil:
                 continue  # a zero its source prints as "Nil" (no dividend was paid)
-            if not is_supported(figure, evidence, extra_values):
+            if not is_supported(figure, evidence, extra_values) and not _in_a_cell(figure, sources):
                 found.append((claim_label(line), figure))
     return found
+
+
+def _in_a_cell(figure: Number, sources: Sequence[str]) -> bool:
+    """Whether a table cell of ``sources`` prints ``figure``'s number whole ("| 2000 |").
+
+    A four-digit whole number in prose reads as a year, so the number check finds none in a
+    data export's cell "2000" (kt); the cell itself is the evidence.
+    """
+    if figure.value != int(figure.value):
+        return False
+    digits = f"{int(abs(figure.value))}"
+    cell = re.compile(rf"\|\s*\(?{digits}\)?\s*(?=\|)")
+    return any(cell.search(d) for d in sources)
 
 
 def grade(n_unsupported: int) -> tuple[str, str]:
