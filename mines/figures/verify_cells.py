@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mines.figures.table_cells import cell_per_unit
+from mines.figures.table_cells import cell_own_unit
 from mines.figures.verify_table_units import table_unit
 from mines.question.companies import REPORTING_CURRENCY
 
@@ -35,12 +35,13 @@ def own_money(cell: str, company: str) -> tuple[str, float, str | None] | None:
 
 
 def own_per_unit(cell: str, company: str) -> tuple[str, float, str | None] | None:
-    """``("unit_cost", 1, currency)`` of a cell printing a sum a unit ("US$4.57/lb"), else None.
+    """The unit of a cell printing a sum a unit ("US$4.57/lb") or a quantity ("326.2 Mt").
 
-    Read as the reader reads it (:func:`mines.figures.table_cells.cell_per_unit`).
+    Read as the reader reads it (:func:`mines.figures.table_cells.cell_own_unit`): a row
+    "Tonnes dispatched (100%)" names a basis, and its cell its unit.
     """
-    unit = cell_per_unit(cell, company)
-    return ("unit_cost", 1.0, unit.currency) if unit is not None else None
+    unit = cell_own_unit(cell, company)
+    return (unit.kind, unit.scale or 1.0, unit.currency) if unit is not None else None
 
 
 CELL_NUMBER = re.compile(
