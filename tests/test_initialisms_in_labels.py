@@ -14,17 +14,14 @@ import pytest
 
 from mines.figures.initialisms import spelled_alike
 from mines.figures.qualifiers import read_qualifiers
-from tests.support.offline_answer import answer, cited_doc
+from tests.support.offline_answer import draft_if_verified, table_text
 
 
 def _table(title: str, header: list[str], rows: list[list[str]]) -> str:
-    out = f"Table: {title}\n| {' | '.join(header)} |\n| {' | '.join(['---'] * len(header))} |\n"
-    return out + "".join(f"| {' | '.join(r)} |\n" for r in rows)
+    return table_text(title, header, rows, rule=True)
 
 
-def _ok(text: str, company: str, period: str, question: str) -> str | None:
-    draft, check = answer(cited_doc(text, company, period), question)
-    return draft if check.verified >= 1 and not check.rejected else None
+_ok = draft_if_verified
 
 
 @pytest.mark.parametrize(

@@ -65,6 +65,12 @@ def verified_draft(doc: dict[str, Any], question: str) -> str:
     return draft
 
 
+def draft_if_verified(text: str, company: str, period: str, question: str) -> str | None:
+    """The offline draft for ``question`` over ``text`` when verified with nothing rejected."""
+    draft, check = answer(cited_doc(text, company, period), question)
+    return draft if check.verified >= 1 and not check.rejected else None
+
+
 def drafted_and_verified(
     text: str, company: str = "BHP", year: str = "FY2024"
 ) -> list[tuple[Figure, bool]]:
